@@ -1,0 +1,27 @@
+package io.dbbench.core.dialect;
+
+import java.sql.SQLException;
+
+/**
+ * What differs between databases: error classification by vendor code, and the name of the resource
+ * folder a workload keeps its SQL for this database in. Vendor codes stay inside dialects.
+ */
+public interface Dialect {
+    /** Short lower-case name, also the workloads' resource folder: {@code postgresql}, {@code oracle}. */
+    String name();
+
+    /** True when this dialect speaks to the database behind this JDBC URL. */
+    boolean acceptsJdbcUrl(String jdbcUrl);
+
+    /** Classifies a failure, looking through the exception's chain and next-exceptions. */
+    ErrorKind classify(SQLException e);
+
+    /**
+     * The code users know this error by, e.g. {@code ORA-00060} or {@code 40P01}; the key of
+     * "errors by code" in results and what {@code AllowedErrorCodes} lists.
+     */
+    String errorCode(SQLException e);
+
+    /** A cheap statement for a round trip: {@code SELECT 1} or {@code SELECT 1 FROM DUAL}. */
+    String pingSql();
+}

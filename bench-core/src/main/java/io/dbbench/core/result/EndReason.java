@@ -1,0 +1,15 @@
+package io.dbbench.core.result;
+
+/** Why a run ended. */
+public enum EndReason {
+    /** The configured run time elapsed. */
+    RUN_TIME,
+    /** The configured maximum number of transactions completed. */
+    MAX_TRANSACTIONS,
+    /** Stopped from outside (Ctrl-C, SIGTERM, {@code stop()}): results are partial. */
+    INTERRUPTED;
+
+    public boolean isInterrupted() {
+        return this == INTERRUPTED;
+    }
+}

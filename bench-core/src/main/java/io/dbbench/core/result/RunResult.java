@@ -1,0 +1,61 @@
+package io.dbbench.core.result;
+
+import io.dbbench.core.config.RunConfig;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Everything one run measured. Result formats (results.xml, results.json, the mini report) read only
+ * this type.
+ *
+ * @param startTime         wall-clock time the load started (after the first logon)
+ * @param runDuration       from the start of the load to its end
+ * @param statisticsDuration how long statistics were collected (the StatsCollectionStart/End window
+ *                          cut to the run): the denominator of every average rate
+ * @param logonTime         from the first logon attempt until every user was logged on
+ * @param config            the configuration the run used, with secrets removed
+ * @param environment       facts about the client: JVM, OS, cores, host name, tool version (unordered)
+ * @param transactions      the enabled transactions, in config order
+ * @param tpsReadings       one per second over the whole run
+ * @param intervals         one per sampling interval over the whole run
+ * @param maxTransactionsPerMinute highest number of transactions completed in any 60 s window
+ * @param errorsByCode      (unordered) failures by vendor code (e.g. "40P01", "ORA-00060", "CONNECTION_LOST")
+ */
+public record RunResult(String benchmarkName, String comment, Instant startTime, Duration runDuration,
+                        Duration statisticsDuration, Duration logonTime, RunConfig config, Map<String, String> environment,
+                        List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
+                        List<IntervalSample> intervals, long maxTransactionsPerMinute,
+                        Map<String, Long> errorsByCode, EndReason endReason) {
+    public RunResult {
+        Objects.requireNonNull(startTime, "startTime");
+        Objects.requireNonNull(runDuration, "runDuration");
+        Objects.requireNonNull(statisticsDuration, "statisticsDuration");
+        Objects.requireNonNull(logonTime, "logonTime");
+        Objects.requireNonNull(config, "config");
+        Objects.requireNonNull(dmlTotals, "dmlTotals");
+        Objects.requireNonNull(endReason, "endReason");
+        environment = Map.copyOf(environment == null ? Map.of() : environment);
+        transactions = List.copyOf(transactions);
+        tpsReadings = List.copyOf(tpsReadings);
+        intervals = List.copyOf(intervals);
+        errorsByCode = Map.copyOf(errorsByCode == null ? Map.of() : errorsByCode);
+    }
+
+    public long totalCompleted() {
+        return transactions.stream().mapToLong(TransactionResult::completed).sum();
+    }
+
+    public long totalFailed() {
+        return transactions.stream().mapToLong(TransactionResult::failed).sum();
+    }
+
+    /** Completed transactions per second over the statistics window. */
+    public double averageTransactionsPerSecond() {
+        double seconds = statisticsDuration.toNanos() / 1e9;
+        return seconds <= 0 ? 0 : totalCompleted() / seconds;
+    }
+}

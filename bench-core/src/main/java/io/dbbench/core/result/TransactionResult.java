@@ -1,0 +1,50 @@
+package io.dbbench.core.result;
+
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+
+import java.util.Objects;
+
+/**
+ * Statistics of one transaction type over the statistics window.
+ *
+ * @param completed    transactions that finished (committed or rolled back on purpose)
+ * @param failed       transactions that threw
+ * @param rolledBack   completed transactions that ended in a deliberate rollback
+ * @param latencyNanos response times of completed transactions; owned by this result, do not mutate
+ */
+public record TransactionResult(String id, String shortName, String className,
+                                long completed, long failed, long rolledBack, Histogram latencyNanos) {
+    public TransactionResult {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(latencyNanos, "latencyNanos");
+    }
+
+    public double meanNanos() {
+        return latencyNanos.getTotalCount() == 0 ? 0 : latencyNanos.getMean();
+    }
+
+    public long minNanos() {
+        return latencyNanos.getTotalCount() == 0 ? 0 : latencyNanos.getMinValue();
+    }
+
+    public long maxNanos() {
+        return latencyNanos.getTotalCount() == 0 ? 0 : latencyNanos.getMaxValue();
+    }
+
+    /** @param percentile 0..100 */
+    public long percentileNanos(double percentile) {
+        return latencyNanos.getTotalCount() == 0 ? 0 : latencyNanos.getValueAtPercentile(percentile);
+    }
+
+    /** Geometric mean of the recorded response times, from the histogram's buckets (within its precision). */
+    public double geometricMeanNanos() {
+        long total = latencyNanos.getTotalCount();
+        if (total == 0) return 0;
+        double sumOfLogs = 0;
+        for (HistogramIterationValue v : latencyNanos.recordedValues()) {
+            sumOfLogs += v.getCountAtValueIteratedTo() * Math.log(Math.max(1, v.getValueIteratedTo()));
+        }
+        return Math.exp(sumOfLogs / total);
+    }
+}

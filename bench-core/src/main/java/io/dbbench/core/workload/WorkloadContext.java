@@ -1,0 +1,18 @@
+package io.dbbench.core.workload;
+
+import io.dbbench.core.dialect.Dialect;
+
+import javax.sql.DataSource;
+import java.util.Map;
+
+/**
+ * What a workload gets when it is opened for a run or its schema is installed.
+ *
+ * @param dataSource  connections to the database under test (for set-up queries, e.g. current maximum id)
+ * @param environment SwingBench EnvironmentVariables of the run
+ */
+public record WorkloadContext(DataSource dataSource, Dialect dialect, Map<String, String> environment) {
+    public WorkloadContext {
+        environment = Map.copyOf(environment == null ? Map.of() : environment);
+    }
+}
