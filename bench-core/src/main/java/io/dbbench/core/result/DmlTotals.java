@@ -11,6 +11,11 @@ public record DmlTotals(long selects, long inserts, long updates, long deletes, 
                 deletes + c.deletes(), commits + c.commits(), rollbacks + c.rollbacks());
     }
 
+    public DmlTotals plus(DmlTotals o) {
+        return new DmlTotals(selects + o.selects, inserts + o.inserts, updates + o.updates, deletes + o.deletes,
+                commits + o.commits, rollbacks + o.rollbacks);
+    }
+
     public long total() {
         return selects + inserts + updates + deletes + commits + rollbacks;
     }

@@ -1,0 +1,22 @@
+package io.dbbench.core.engine;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/** Where sessions get their connections: a pool, or a library caller's own DataSource. */
+public interface ConnectionSource extends AutoCloseable {
+    /** A connection in manual-commit mode. */
+    Connection acquire() throws SQLException;
+
+    /** Gives a healthy connection back. */
+    void release(Connection connection);
+
+    /** Throws away a connection that is broken or must be renewed, so it is never handed out again. */
+    void discard(Connection connection);
+
+    /** Connections for set-up work (a workload reading its current maximum id); closing one returns it. */
+    javax.sql.DataSource dataSource();
+
+    @Override
+    void close();
+}

@@ -1,0 +1,45 @@
+package io.dbbench.core.engine;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How the engine runs, apart from what the benchmark is (that is the RunConfig).
+ *
+ * @param seed       base of every session's random source; the same seed gives the same choices
+ * @param stopGrace  how long in-flight transactions may take to finish once a run ends, before their
+ *                   threads are interrupted and their connections closed
+ * @param sampleInterval length of one statistics interval (TPS readings are per interval)
+ */
+public record EngineOptions(Clock clock, long seed, List<ProgressListener> listeners, Duration stopGrace,
+                            Duration sampleInterval) {
+    public EngineOptions {
+        Objects.requireNonNull(clock, "clock");
+        listeners = List.copyOf(listeners);
+        if (stopGrace.isNegative()) throw new IllegalArgumentException("stopGrace must not be negative");
+        if (sampleInterval.isNegative() || sampleInterval.isZero()) {
+            throw new IllegalArgumentException("sampleInterval must be positive");
+        }
+    }
+
+    public static EngineOptions defaults() {
+        return new EngineOptions(Clock.SYSTEM, System.nanoTime(), List.of(), Duration.ofSeconds(10), Duration.ofSeconds(1));
+    }
+
+    public EngineOptions withListeners(List<ProgressListener> v) {
+        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval);
+    }
+
+    public EngineOptions withClock(Clock v) {
+        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval);
+    }
+
+    public EngineOptions withSeed(long v) {
+        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval);
+    }
+
+    public EngineOptions withStopGrace(Duration v) {
+        return new EngineOptions(clock, seed, listeners, v, sampleInterval);
+    }
+}

@@ -1,0 +1,109 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.config.Secret;
+
+import javax.sql.DataSource;
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Properties;
+import java.util.logging.Logger;
+
+/**
+ * Opens physical connections through the JDBC driver and runs SwingBench's InitilizationCommands on
+ * each new one, as SwingBench does once per session. The pool sits on top of it, so the commands run
+ * exactly once per physical connection, also for connections that replace lost ones.
+ */
+final class InitializingDataSource implements DataSource {
+    private final String jdbcUrl;
+    private final String userName;
+    private final Secret password;
+    private final List<String> initializationCommands;
+    private int loginTimeoutSeconds;
+
+    InitializingDataSource(String jdbcUrl, String userName, Secret password, List<String> initializationCommands) {
+        this.jdbcUrl = jdbcUrl;
+        this.userName = userName;
+        this.password = password;
+        this.initializationCommands = List.copyOf(initializationCommands);
+    }
+
+    @Override
+    public Connection getConnection() throws SQLException {
+        Properties props = new Properties();
+        if (!userName.isEmpty()) props.setProperty("user", userName);
+        if (!password.isEmpty()) props.setProperty("password", password.reveal());
+        Connection c = DriverManager.getConnection(jdbcUrl, props);
+        try (Statement s = c.createStatement()) {
+            for (int i = 0; i < initializationCommands.size(); i++) {
+                String sql = forJdbc(initializationCommands.get(i));
+                try {
+                    s.execute(sql);
+                } catch (SQLException e) {
+                    throw new SQLException("InitilizationCommands command " + (i + 1) + " (" + sql + ") failed: "
+                            + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+                }
+            }
+            if (!c.getAutoCommit()) c.commit();
+        } catch (SQLException e) {
+            c.close();
+            throw e;
+        }
+        return c;
+    }
+
+    /** Drops a trailing ';' that drivers reject on plain SQL, but keeps it on PL/SQL blocks, where it belongs. */
+    static String forJdbc(String command) {
+        String sql = command.strip();
+        String upper = sql.toUpperCase(java.util.Locale.ROOT);
+        boolean block = upper.startsWith("BEGIN") || upper.startsWith("DECLARE");
+        if (!block && sql.endsWith(";")) sql = sql.substring(0, sql.length() - 1).strip();
+        return sql;
+    }
+
+    @Override
+    public Connection getConnection(String username, String pwd) throws SQLException {
+        throw new SQLFeatureNotSupportedException("credentials come from the run configuration");
+    }
+
+    @Override
+    public PrintWriter getLogWriter() {
+        return null;
+    }
+
+    @Override
+    public void setLogWriter(PrintWriter out) {
+        // no driver-level logging: the harness reports through its listeners
+    }
+
+    @Override
+    public void setLoginTimeout(int seconds) {
+        loginTimeoutSeconds = seconds;
+        DriverManager.setLoginTimeout(seconds);
+    }
+
+    @Override
+    public int getLoginTimeout() {
+        return loginTimeoutSeconds;
+    }
+
+    @Override
+    public Logger getParentLogger() throws SQLFeatureNotSupportedException {
+        throw new SQLFeatureNotSupportedException();
+    }
+
+    @Override
+    public <T> T unwrap(Class<T> iface) throws SQLException {
+        if (iface.isInstance(this)) return iface.cast(this);
+        throw new SQLException("not a wrapper for " + iface.getName());
+    }
+
+    @Override
+    public boolean isWrapperFor(Class<?> iface) {
+        return iface.isInstance(this);
+    }
+}

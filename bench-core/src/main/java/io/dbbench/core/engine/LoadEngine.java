@@ -1,0 +1,230 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.config.LoadConfig;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.TransactionConfig;
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.workload.Transaction;
+import io.dbbench.core.workload.Workload;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.core.workload.WorkloadProvider;
+import io.dbbench.core.workload.WorkloadRegistry;
+
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs one benchmark: opens the workloads, starts one thread per user, samples statistics once per
+ * interval (the calling thread is the sampler) until the run time passes, the transaction budget is
+ * spent or {@link #stop()} is called, then lets in-flight transactions finish and returns what was
+ * measured. A stopped run still returns its results, marked {@link EndReason#INTERRUPTED}.
+ */
+public final class LoadEngine {
+    private final RunConfig config;
+    private final Dialect dialect;
+    private final ConnectionSource connections;
+    private final WorkloadRegistry registry;
+    private final EngineOptions options;
+    private final RunState state;
+    private final List<TransactionConfig> enabled;
+    private final TransactionRecorder[] recorders;
+    private final ErrorCounter errors = new ErrorCounter();
+
+    public LoadEngine(RunConfig config, Dialect dialect, ConnectionSource connections, WorkloadRegistry registry,
+                      EngineOptions options) {
+        this.config = config;
+        this.dialect = dialect;
+        this.connections = connections;
+        this.registry = registry;
+        this.options = options;
+        this.state = new RunState(config.load().users(), config.load().maxTransactions());
+        this.enabled = config.enabledTransactions();
+        this.recorders = new TransactionRecorder[enabled.size()];
+        for (int i = 0; i < recorders.length; i++) recorders[i] = new TransactionRecorder();
+    }
+
+    /** Ends the run from any thread (a signal handler, a test); results so far are kept. Idempotent. */
+    public void stop() {
+        state.requestStop(EndReason.INTERRUPTED);
+    }
+
+    /**
+     * Runs the benchmark to its end. The connection source stays open: its owner closes it.
+     *
+     * @throws BenchmarkException when the run cannot start (unknown transaction, schema missing)
+     */
+    public RunResult run() throws BenchmarkException, InterruptedException {
+        Map<WorkloadProvider, Workload> workloads = openWorkloads();
+        try {
+            return runOpened(workloads);
+        } finally {
+            workloads.values().forEach(Workload::close);
+        }
+    }
+
+    private Map<WorkloadProvider, Workload> openWorkloads() throws BenchmarkException {
+        Map<WorkloadProvider, Workload> opened = new LinkedHashMap<>();
+        WorkloadContext context = new WorkloadContext(connections.dataSource(), dialect, config.environment());
+        try {
+            for (TransactionConfig t : enabled) {
+                WorkloadProvider p = resolve(t).provider();
+                if (!opened.containsKey(p)) opened.put(p, p.open(context));
+            }
+        } catch (SQLException e) {
+            opened.values().forEach(Workload::close);
+            throw new BenchmarkException(BenchmarkException.Kind.SCHEMA,
+                    "cannot open the workload (is its schema installed?): " + e.getMessage(), e);
+        }
+        return opened;
+    }
+
+    private WorkloadRegistry.Resolved resolve(TransactionConfig t) throws BenchmarkException {
+        return registry.resolve(t.className()).orElseThrow(() -> new BenchmarkException(
+                BenchmarkException.Kind.CONFIGURATION, "transaction '" + t.id() + "': unknown ClassName "
+                + t.className() + "; known: " + String.join(", ", registry.knownClassNames())));
+    }
+
+    private RunResult runOpened(Map<WorkloadProvider, Workload> workloads) throws BenchmarkException, InterruptedException {
+        LoadConfig load = config.load();
+        Clock clock = options.clock();
+        WeightedPicker picker = new WeightedPicker(enabled.stream().mapToInt(TransactionConfig::weight).toArray());
+        Session.Shared shared = new Session.Shared(state, connections, dialect, clock, recorders, picker, errors,
+                config.preferences().allowedErrorCodes(), config.preferences().timingsIncludeSleep(),
+                load.waitTillAllLogon(), load.logoutPostTransaction(), load.connectionRefresh(),
+                load.interMinDelayMillis(), load.interMaxDelayMillis());
+
+        long engineStart = clock.nanoTime();
+        List<Thread> threads = startSessions(workloads, shared, engineStart);
+        try {
+            long loadStart = engineStart;
+            if (load.waitTillAllLogon()) {
+                while (!state.isStopped() && state.allLoggedOnNanos() == Long.MIN_VALUE) {
+                    clock.await(state.stoppedLatch(), 50_000_000L);
+                }
+                if (!state.isStopped()) loadStart = state.allLoggedOnNanos();
+            }
+            long startEpochMillis = clock.epochMillis() - (clock.nanoTime() - loadStart) / 1_000_000L;
+            StatisticsAccumulator stats = new StatisticsAccumulator(enabled, load.statsCollectionStart(), load.statsCollectionEnd());
+            long[] ends = sample(stats, loadStart);
+            long lastBoundary = ends[0];
+            long stopOffset = ends[1];
+            stopSessions(threads);
+            // the stretch from the last full interval to the stop request is a real, shorter interval;
+            // transactions that were in flight then and finished afterwards are merged into it
+            addInterval(stats, lastBoundary, stopOffset, -1, stopOffset > lastBoundary);
+            return result(stats, startEpochMillis, engineStart, stopOffset);
+        } finally {
+            state.requestStop(EndReason.INTERRUPTED);
+            for (Thread t : threads) t.interrupt();
+        }
+    }
+
+    private List<Thread> startSessions(Map<WorkloadProvider, Workload> workloads, Session.Shared shared, long engineStart)
+            throws BenchmarkException {
+        LoadConfig load = config.load();
+        List<Thread> threads = new ArrayList<>(load.users());
+        for (int s = 0; s < load.users(); s++) {
+            Transaction[] transactions = new Transaction[enabled.size()];
+            for (int i = 0; i < enabled.size(); i++) {
+                WorkloadRegistry.Resolved r = resolve(enabled.get(i));
+                transactions[i] = workloads.get(r.provider()).newTransaction(r.transactionName());
+            }
+            SessionContext context = new SessionContext(s, dialect, options.clock(), state.stoppedLatch(),
+                    load.queryTimeoutSeconds(), load.minDelayMillis(), load.maxDelayMillis(), config.environment(),
+                    config.connection().properties(), options.seed() + s * 0x9E3779B97F4A7C15L);
+            // LogonGroupCount users log on together, LogonDelay apart from the next group
+            long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
+            Thread t = new Thread(new Session(shared, context, transactions, logonAt), "dbbench-session-" + s);
+            t.setDaemon(true);
+            threads.add(t);
+        }
+        threads.forEach(Thread::start);
+        return threads;
+    }
+
+    /**
+     * The sampler loop.
+     *
+     * @return offsets from loadStart: where the last full interval ended, and where the run was stopped
+     */
+    private long[] sample(StatisticsAccumulator stats, long loadStart) throws InterruptedException {
+        Clock clock = options.clock();
+        long interval = options.sampleInterval().toNanos();
+        long runTime = config.load().runTime().toNanos();
+        long deadline = runTime > 0 ? loadStart + runTime : Long.MAX_VALUE;
+        long intervalStart = loadStart;
+        while (true) {
+            long intervalEnd = Math.min(intervalStart + interval, deadline);
+            long wait = intervalEnd - clock.nanoTime();
+            boolean stopped = wait > 0 ? clock.await(state.stoppedLatch(), wait) : state.isStopped();
+            if (stopped) {
+                long stopOffset = Math.min(clock.nanoTime(), intervalEnd) - loadStart;
+                return new long[]{intervalStart - loadStart, Math.max(stopOffset, intervalStart - loadStart)};
+            }
+            addInterval(stats, intervalStart - loadStart, intervalEnd - loadStart,
+                    deadline == Long.MAX_VALUE ? -1 : deadline - intervalEnd, true);
+            intervalStart = intervalEnd;
+            if (intervalEnd >= deadline) {
+                state.requestStop(EndReason.RUN_TIME);
+                return new long[]{intervalStart - loadStart, intervalStart - loadStart};
+            }
+        }
+    }
+
+    /** @param timed false for the stragglers after a stop at an interval boundary: counted, not timed */
+    private void addInterval(StatisticsAccumulator stats, long startOffset, long endOffset, long remaining, boolean timed) {
+        List<TransactionRecorder.Interval> intervals = new ArrayList<>(recorders.length);
+        for (TransactionRecorder r : recorders) intervals.add(r.drain());
+        long epochMillis = options.clock().epochMillis();
+        ProgressSnapshot snapshot = stats.add(startOffset, endOffset, timed, epochMillis, state.loggedOn(),
+                config.load().users(), remaining, intervals, errors.drain());
+        if (timed) notifyListeners(snapshot);
+    }
+
+    private void notifyListeners(ProgressSnapshot snapshot) {
+        List<String> notices = new ArrayList<>();
+        long lost = state.drainConnectionsLost();
+        if (lost > 0) notices.add(lost + " session(s) lost their connection; reconnecting");
+        state.takeNewFailures().forEach((code, msg) -> notices.add("first failure with " + code + ": " + msg));
+        for (ProgressListener l : options.listeners()) {
+            try {
+                for (String n : notices) l.onNotice(n);
+                l.onInterval(snapshot);
+            } catch (RuntimeException e) {
+                // a broken listener must not end a run that is measuring a database
+            }
+        }
+    }
+
+    private void stopSessions(List<Thread> threads) throws InterruptedException {
+        // the grace period is real time whatever the clock: it bounds how long a user waits at the end
+        long graceEnd = System.nanoTime() + options.stopGrace().toNanos();
+        for (Thread t : threads) {
+            long left = graceEnd - System.nanoTime();
+            if (left > 0) t.join(Math.max(1, left / 1_000_000L));
+        }
+        // past the grace period: interrupt what is still waiting on the database
+        for (Thread t : threads) if (t.isAlive()) t.interrupt();
+        for (Thread t : threads) t.join(1_000);
+    }
+
+    private RunResult result(StatisticsAccumulator stats, long startEpochMillis, long engineStart, long endOffset) {
+        long allOn = state.allLoggedOnNanos();
+        Duration logon = allOn == Long.MIN_VALUE ? Duration.ZERO : Duration.ofNanos(Math.max(0, allOn - engineStart));
+        Map<String, String> environment = new LinkedHashMap<>(ClientEnvironment.capture());
+        environment.put("seed", Long.toString(options.seed()));
+        environment.put("dialect", dialect.name());
+        EndReason reason = state.endReason() == null ? EndReason.INTERRUPTED : state.endReason();
+        return new RunResult(config.name(), config.comment(), Instant.ofEpochMilli(startEpochMillis),
+                Duration.ofNanos(endOffset), stats.statisticsDuration(), logon, config.withoutSecrets(), environment,
+                stats.transactionResults(), stats.dmlTotals(), stats.tpsReadings(), stats.samples(),
+                stats.maxTransactionsPerMinute(), stats.errorsByCode(), reason);
+    }
+}

@@ -1,0 +1,111 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.result.EndReason;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+
+/** What the sessions and the sampler share while a run goes on. Thread-safe. */
+final class RunState {
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private final AtomicReference<EndReason> endReason = new AtomicReference<>();
+    private final CountDownLatch allLoggedOn;
+    private final AtomicInteger loggedOn = new AtomicInteger();
+    private final AtomicLong firstLogonEndNanos = new AtomicLong(Long.MIN_VALUE);
+    private final AtomicLong transactionBudget;
+    private final LongAdder connectionsLost = new LongAdder();
+    private final Set<String> reportedCodes = ConcurrentHashMap.newKeySet();
+    private final ConcurrentHashMap<String, String> firstFailures = new ConcurrentHashMap<>();
+    private volatile long allLoggedOnNanos = Long.MIN_VALUE;
+
+    /** @param maxTransactions -1 = unlimited */
+    RunState(int users, long maxTransactions) {
+        allLoggedOn = new CountDownLatch(users);
+        transactionBudget = new AtomicLong(maxTransactions < 0 ? Long.MAX_VALUE : maxTransactions);
+    }
+
+    CountDownLatch stoppedLatch() {
+        return stopped;
+    }
+
+    boolean isStopped() {
+        return stopped.getCount() == 0;
+    }
+
+    /** Ends the run; the first reason given is the one reported. */
+    void requestStop(EndReason reason) {
+        endReason.compareAndSet(null, reason);
+        stopped.countDown();
+    }
+
+    EndReason endReason() {
+        return endReason.get();
+    }
+
+    /** Takes one transaction from the -mt budget; false once it is spent. */
+    boolean tryStartTransaction() {
+        if (transactionBudget.getAndDecrement() > 0) return true;
+        requestStop(EndReason.MAX_TRANSACTIONS);
+        return false;
+    }
+
+    /** A session got its first connection at {@code nowNanos}. */
+    void firstLogon(long nowNanos) {
+        loggedOn.incrementAndGet();
+        allLoggedOn.countDown();
+        if (allLoggedOn.getCount() == 0) {
+            allLoggedOnNanos = nowNanos;
+        }
+        firstLogonEndNanos.compareAndSet(Long.MIN_VALUE, nowNanos);
+    }
+
+    void reconnected() {
+        loggedOn.incrementAndGet();
+    }
+
+    void connectionLost() {
+        loggedOn.decrementAndGet();
+        connectionsLost.increment();
+    }
+
+    /** A session logged off on purpose (LogOutPostTransaction, ConnectionRefresh). */
+    void loggedOff() {
+        loggedOn.decrementAndGet();
+    }
+
+    int loggedOn() {
+        return Math.max(0, loggedOn.get());
+    }
+
+    CountDownLatch allLoggedOnLatch() {
+        return allLoggedOn;
+    }
+
+    /** When the last user logged on, or {@code Long.MIN_VALUE} while some are still logging on. */
+    long allLoggedOnNanos() {
+        return allLoggedOnNanos;
+    }
+
+    long drainConnectionsLost() {
+        return connectionsLost.sumThenReset();
+    }
+
+    /** Remembers the first failure message of each error code, for one notice per code. */
+    void failure(String code, String message) {
+        firstFailures.putIfAbsent(code, message == null ? "" : message);
+    }
+
+    /** First failures not yet reported, by code; each code is reported once per run. */
+    java.util.Map<String, String> takeNewFailures() {
+        java.util.Map<String, String> out = new java.util.TreeMap<>();
+        firstFailures.forEach((code, msg) -> {
+            if (reportedCodes.add(code)) out.put(code, msg);
+        });
+        return out;
+    }
+}

@@ -1,0 +1,177 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.dialect.ErrorKind;
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Set;
+
+/**
+ * One simulated user: logs on at its scheduled time, then picks, thinks, executes and records until
+ * the run stops. A failed transaction is rolled back and counted and the session goes on; a lost
+ * connection is replaced, so a database that goes away for a while costs failures, not the run.
+ */
+final class Session implements Runnable {
+    private static final DmlCounts ONE_ROLLBACK = DmlCounts.of(0, 0, 0, 0, 0, 1);
+    private static final long FIRST_RETRY_NANOS = 100_000_000L;
+    private static final long MAX_RETRY_NANOS = 2_000_000_000L;
+
+    /** What a session needs from its run, shared by all sessions. */
+    record Shared(RunState state, ConnectionSource connections, Dialect dialect, Clock clock,
+                  TransactionRecorder[] recorders, WeightedPicker picker, ErrorCounter errors,
+                  Set<String> allowedErrorCodes, boolean timingsIncludeSleep, boolean waitTillAllLogon,
+                  boolean logoutPostTransaction, int connectionRefresh, long interMinMillis, long interMaxMillis) {
+    }
+
+    private final Shared shared;
+    private final SessionContext context;
+    private final Transaction[] transactions;
+    private final long logonAtNanos;
+    private long transactionsOnConnection;
+    private boolean everLoggedOn;
+
+    Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos) {
+        this.shared = shared;
+        this.context = context;
+        this.transactions = transactions;
+        this.logonAtNanos = logonAtNanos;
+    }
+
+    @Override
+    public void run() {
+        RunState state = shared.state();
+        try {
+            long wait = logonAtNanos - shared.clock().nanoTime();
+            if (wait > 0 && shared.clock().await(state.stoppedLatch(), wait)) return;
+            if (!connect()) return;
+            if (shared.waitTillAllLogon()) {
+                while (!state.isStopped() && !state.allLoggedOnLatch().await(100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                    // waiting for the other users; a stop request ends the wait
+                }
+            }
+            while (!state.isStopped()) {
+                step();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            Connection c = context.detach();
+            if (c != null) shared.connections().release(c);
+        }
+    }
+
+    /** Picks a transaction, sleeps the inter-transaction think time, executes and records it. */
+    void step() throws InterruptedException {
+        RunState state = shared.state();
+        int index = shared.picker().pick(context.random());
+        long thinkMillis = shared.interMinMillis() == shared.interMaxMillis() ? shared.interMinMillis()
+                : context.random().nextLong(shared.interMinMillis(), shared.interMaxMillis() + 1);
+        if (thinkMillis > 0 && shared.clock().await(state.stoppedLatch(), thinkMillis * 1_000_000L)) return;
+        if (!context.hasConnection() && !connect()) return;
+        if (!state.tryStartTransaction()) return;
+        execute(index);
+        transactionsOnConnection++;
+        if (shared.logoutPostTransaction()
+                || (shared.connectionRefresh() > 0 && transactionsOnConnection >= shared.connectionRefresh())) {
+            renewConnection();
+        }
+    }
+
+    /** Runs transaction {@code index} once and records it: the engine's measured unit of work. */
+    void execute(int index) throws InterruptedException {
+        TransactionRecorder recorder = shared.recorders()[index];
+        Clock clock = shared.clock();
+        long start = clock.nanoTime();
+        try {
+            Outcome outcome = transactions[index].execute(context);
+            long latency = clock.nanoTime() - start - thinkToSubtract();
+            recorder.completed(latency, outcome.dml(), outcome.rolledBack());
+        } catch (SQLException e) {
+            long latency = clock.nanoTime() - start - thinkToSubtract();
+            failed(recorder, latency, e);
+        } catch (RuntimeException e) {
+            thinkToSubtract();
+            boolean rolledBack = rollbackQuietly();
+            recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
+            String code = e.getClass().getSimpleName();
+            shared.errors().record(code);
+            shared.state().failure(code, e.getMessage());
+            if (!rolledBack) dropConnection();
+        }
+    }
+
+    private long thinkToSubtract() {
+        long think = context.takeThinkNanos();
+        return shared.timingsIncludeSleep() ? 0 : think;
+    }
+
+    private void failed(TransactionRecorder recorder, long latencyNanos, SQLException e) {
+        Dialect dialect = shared.dialect();
+        ErrorKind kind = dialect.classify(e);
+        String code = dialect.errorCode(e);
+        boolean rolledBack = kind != ErrorKind.CONNECTION_LOST && rollbackQuietly();
+        if (shared.allowedErrorCodes().contains(code)) {
+            // AllowedErrorCodes: the error is part of the workload's normal life; count it as a rollback
+            recorder.completed(latencyNanos, rolledBack ? ONE_ROLLBACK : DmlCounts.NONE, true);
+        } else {
+            recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
+            shared.errors().record(code);
+            shared.state().failure(code, e.getMessage());
+        }
+        if (!rolledBack) dropConnection();
+    }
+
+    private boolean rollbackQuietly() {
+        if (!context.hasConnection()) return false;
+        try {
+            context.connection().rollback();
+            return true;
+        } catch (SQLException e) {
+            return false;
+        }
+    }
+
+    private void dropConnection() {
+        Connection c = context.detach();
+        if (c != null) {
+            shared.connections().discard(c);
+            shared.state().connectionLost();
+        }
+    }
+
+    private void renewConnection() {
+        Connection c = context.detach();
+        if (c != null) shared.connections().release(c);
+        transactionsOnConnection = 0;
+        // a deliberate log-out is not a lost connection: the next connect() counts the user back on
+        shared.state().loggedOff();
+    }
+
+    /** Gets a connection, retrying with back-off until it works or the run stops. */
+    private boolean connect() throws InterruptedException {
+        RunState state = shared.state();
+        long backoff = FIRST_RETRY_NANOS;
+        while (!state.isStopped()) {
+            try {
+                context.attach(shared.connections().acquire());
+                transactionsOnConnection = 0;
+                if (everLoggedOn) {
+                    state.reconnected();
+                } else {
+                    everLoggedOn = true;
+                    state.firstLogon(shared.clock().nanoTime());
+                }
+                return true;
+            } catch (SQLException e) {
+                state.failure("LOGON:" + shared.dialect().errorCode(e), e.getMessage());
+                if (shared.clock().await(state.stoppedLatch(), backoff)) return false;
+                backoff = Math.min(backoff * 2, MAX_RETRY_NANOS);
+            }
+        }
+        return false;
+    }
+}

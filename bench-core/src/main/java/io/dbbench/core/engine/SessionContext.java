@@ -1,0 +1,177 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.TransactionContext;
+
+import java.sql.CallableStatement;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.random.RandomGenerator;
+
+/**
+ * One session's {@link TransactionContext}: its connection, a statement cache tied to that connection
+ * (cleared when the connection is replaced), the query timeout and fetch size of the run, a random
+ * source of its own, and intra-transaction think time that ends at once when the run stops.
+ */
+final class SessionContext implements TransactionContext {
+    private final int sessionId;
+    private final Dialect dialect;
+    private final Clock clock;
+    private final CountDownLatch stopped;
+    private final int queryTimeoutSeconds;
+    private final int fetchSize;
+    private final long minThinkMillis;
+    private final long maxThinkMillis;
+    private final Map<String, String> environment;
+    private final Map<String, String> properties;
+    private final SplittableRandom random;
+    private final Map<String, PreparedStatement> statements = new HashMap<>();
+    private Connection connection;
+    private long thinkNanos;
+
+    SessionContext(int sessionId, Dialect dialect, Clock clock, CountDownLatch stopped, int queryTimeoutSeconds,
+                   long minThinkMillis, long maxThinkMillis, Map<String, String> environment,
+                   Map<String, String> properties, long seed) {
+        this.sessionId = sessionId;
+        this.dialect = dialect;
+        this.clock = clock;
+        this.stopped = stopped;
+        this.queryTimeoutSeconds = queryTimeoutSeconds;
+        this.minThinkMillis = minThinkMillis;
+        this.maxThinkMillis = maxThinkMillis;
+        this.environment = environment;
+        this.properties = properties;
+        this.fetchSize = fetchSize(properties);
+        this.random = new SplittableRandom(seed);
+    }
+
+    /** SwingBench's FetchSize property; 0 (driver default) when absent or not a positive number. */
+    static int fetchSize(Map<String, String> properties) {
+        String v = properties.get("FetchSize");
+        if (v == null) return 0;
+        try {
+            return Math.max(0, Integer.parseInt(v.trim()));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    void attach(Connection c) {
+        closeStatements();
+        connection = c;
+    }
+
+    /** Forgets the connection (it was released or discarded); closes its cached statements. */
+    Connection detach() {
+        closeStatements();
+        Connection c = connection;
+        connection = null;
+        return c;
+    }
+
+    boolean hasConnection() {
+        return connection != null;
+    }
+
+    private void closeStatements() {
+        for (PreparedStatement ps : statements.values()) {
+            try {
+                ps.close();
+            } catch (SQLException ignored) {
+                // the connection may already be gone; nothing left to free on our side
+            }
+        }
+        statements.clear();
+    }
+
+    /** Think time slept inside the current transaction, and reset: the engine may subtract it. */
+    long takeThinkNanos() {
+        long t = thinkNanos;
+        thinkNanos = 0;
+        return t;
+    }
+
+    @Override
+    public Connection connection() {
+        if (connection == null) throw new IllegalStateException("session " + sessionId + " has no connection");
+        return connection;
+    }
+
+    @Override
+    public PreparedStatement prepare(String sql) throws SQLException {
+        PreparedStatement ps = statements.get(sql);
+        if (ps == null) {
+            ps = configure(connection().prepareStatement(sql));
+            statements.put(sql, ps);
+        }
+        return ps;
+    }
+
+    @Override
+    public CallableStatement prepareCall(String sql) throws SQLException {
+        PreparedStatement ps = statements.get(sql);
+        if (ps == null) {
+            ps = configure(connection().prepareCall(sql));
+            statements.put(sql, ps);
+        }
+        if (!(ps instanceof CallableStatement cs)) {
+            throw new IllegalArgumentException("SQL was prepared as a plain statement, not a call: " + sql);
+        }
+        return cs;
+    }
+
+    private <T extends PreparedStatement> T configure(T ps) throws SQLException {
+        if (queryTimeoutSeconds > 0) ps.setQueryTimeout(queryTimeoutSeconds);
+        if (fetchSize > 0) ps.setFetchSize(fetchSize);
+        return ps;
+    }
+
+    @Override
+    public RandomGenerator random() {
+        return random;
+    }
+
+    @Override
+    public void think() throws InterruptedException {
+        long millis = minThinkMillis == maxThinkMillis ? minThinkMillis : random.nextLong(minThinkMillis, maxThinkMillis + 1);
+        if (millis <= 0) return;
+        long start = clock.nanoTime();
+        clock.await(stopped, millis * 1_000_000L);
+        thinkNanos += clock.nanoTime() - start;
+    }
+
+    @Override
+    public long minThinkMillis() {
+        return minThinkMillis;
+    }
+
+    @Override
+    public long maxThinkMillis() {
+        return maxThinkMillis;
+    }
+
+    @Override
+    public Dialect dialect() {
+        return dialect;
+    }
+
+    @Override
+    public Map<String, String> environment() {
+        return environment;
+    }
+
+    @Override
+    public Map<String, String> properties() {
+        return properties;
+    }
+
+    @Override
+    public int sessionId() {
+        return sessionId;
+    }
+}

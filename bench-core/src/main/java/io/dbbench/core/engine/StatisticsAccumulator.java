@@ -1,0 +1,163 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.config.TransactionConfig;
+import io.dbbench.core.result.DmlTotals;
+import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.TpsReading;
+import io.dbbench.core.result.TransactionInterval;
+import io.dbbench.core.result.TransactionResult;
+import org.HdrHistogram.Histogram;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Turns the intervals drained from the recorders into the run's results. Only intervals lying wholly
+ * inside the statistics window (StatsCollectionStart/End, measured from the start of the load) count
+ * towards totals and histograms; TPS readings and interval samples cover the whole run.
+ * Single-threaded: only the sampler calls it.
+ */
+final class StatisticsAccumulator {
+    private static final long MINUTE_NANOS = Duration.ofMinutes(1).toNanos();
+
+    private final List<TransactionConfig> transactions;
+    private final long windowStartNanos;
+    private final long windowEndNanos; // 0 = open-ended
+    private final Histogram[] cumulative;
+    private final long[] failed;
+    private final long[] rolledBack;
+    private DmlTotals dml = DmlTotals.ZERO;
+    private final Map<String, Long> errorsByCode = new TreeMap<>();
+    private final List<TpsReading> tpsReadings = new ArrayList<>();
+    private final List<IntervalSample> samples = new ArrayList<>();
+    private long statisticsNanos;
+    private long totalCompleted;
+    private long totalFailed;
+    private long maxPerMinute;
+    /** (end offset, completed) of recent intervals: the rolling 60 s for live TPM. */
+    private final ArrayDeque<long[]> lastMinute = new ArrayDeque<>();
+    private long lastMinuteSum;
+    /** The same, restricted to the statistics window: for the maximum transactions per minute. */
+    private final ArrayDeque<long[]> windowMinute = new ArrayDeque<>();
+    private long windowMinuteSum;
+
+    StatisticsAccumulator(List<TransactionConfig> transactions, Duration windowStart, Duration windowEnd) {
+        this.transactions = List.copyOf(transactions);
+        this.windowStartNanos = windowStart.toNanos();
+        this.windowEndNanos = windowEnd.toNanos();
+        int n = transactions.size();
+        cumulative = new Histogram[n];
+        for (int i = 0; i < n; i++) cumulative[i] = TransactionRecorder.newHistogram();
+        failed = new long[n];
+        rolledBack = new long[n];
+    }
+
+    /**
+     * Adds one interval covering [startNanos, endNanos) after the load started.
+     *
+     * @param timed     false when the interval has no length of its own (transactions that finished after
+     *                  the run ended at an interval boundary): its counts are merged, but it adds no TPS
+     *                  reading, no sample and no statistics time
+     * @param intervals one per transaction, in config order; histograms are only read here
+     */
+    ProgressSnapshot add(long startNanos, long endNanos, boolean timed, long epochMillis, int usersLoggedOn, int usersTotal,
+                         long remainingNanos, List<TransactionRecorder.Interval> intervals, Map<String, Long> errors) {
+        boolean inWindow = startNanos >= windowStartNanos && (windowEndNanos == 0 || endNanos <= windowEndNanos);
+        long lengthNanos = Math.max(1, endNanos - startNanos);
+        double seconds = lengthNanos / 1e9;
+        long completed = 0;
+        long failedNow = 0;
+        long dmlNow = 0;
+        Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
+        List<ProgressSnapshot.TransactionProgress> progress = new ArrayList<>(intervals.size());
+        for (int i = 0; i < intervals.size(); i++) {
+            TransactionRecorder.Interval in = intervals.get(i);
+            Histogram h = in.latencyNanos();
+            long count = h.getTotalCount();
+            double mean = count == 0 ? 0 : h.getMean();
+            completed += count;
+            failedNow += in.failed();
+            dmlNow += in.dml().total();
+            TransactionConfig t = transactions.get(i);
+            byTransaction.put(t.id(), new TransactionInterval(count, in.failed(), mean, count == 0 ? 0 : h.getMaxValue()));
+            progress.add(new ProgressSnapshot.TransactionProgress(t.id(), t.shortName(), count, in.failed(), mean));
+            if (inWindow) {
+                cumulative[i].add(h);
+                failed[i] += in.failed();
+                rolledBack[i] += in.rolledBack();
+                dml = dml.plus(in.dml());
+            }
+        }
+        if (inWindow) {
+            errors.forEach((code, n) -> errorsByCode.merge(code, n, Long::sum));
+            if (timed) statisticsNanos += lengthNanos;
+            windowMinuteSum += completed;
+            windowMinute.addLast(new long[]{endNanos, completed});
+            trim(windowMinute, endNanos, true);
+            maxPerMinute = Math.max(maxPerMinute, windowMinuteSum);
+        }
+        totalCompleted += completed;
+        totalFailed += failedNow;
+        lastMinuteSum += completed;
+        lastMinute.addLast(new long[]{endNanos, completed});
+        trim(lastMinute, endNanos, false);
+
+        if (timed) {
+            tpsReadings.add(new TpsReading(epochMillis, Math.round(completed / seconds)));
+            samples.add(new IntervalSample(epochMillis, Duration.ofNanos(endNanos).toMillis(), usersLoggedOn, byTransaction));
+        }
+        return new ProgressSnapshot(epochMillis, endNanos, remainingNanos, usersLoggedOn, usersTotal, lastMinuteSum,
+                completed / seconds, failedNow, totalCompleted, totalFailed, dmlNow / seconds, inWindow, progress);
+    }
+
+    private void trim(ArrayDeque<long[]> window, long nowNanos, boolean statisticsWindow) {
+        while (!window.isEmpty() && window.peekFirst()[0] <= nowNanos - MINUTE_NANOS) {
+            long removed = window.removeFirst()[1];
+            if (statisticsWindow) windowMinuteSum -= removed;
+            else lastMinuteSum -= removed;
+        }
+    }
+
+    List<TransactionResult> transactionResults() {
+        List<TransactionResult> out = new ArrayList<>(transactions.size());
+        for (int i = 0; i < transactions.size(); i++) {
+            TransactionConfig t = transactions.get(i);
+            Histogram h = cumulative[i].copy();
+            out.add(new TransactionResult(t.id(), t.shortName(), t.className(), h.getTotalCount(), failed[i], rolledBack[i], h));
+        }
+        return out;
+    }
+
+    DmlTotals dmlTotals() {
+        return dml;
+    }
+
+    Map<String, Long> errorsByCode() {
+        return new TreeMap<>(errorsByCode);
+    }
+
+    List<TpsReading> tpsReadings() {
+        return List.copyOf(tpsReadings);
+    }
+
+    List<IntervalSample> samples() {
+        return List.copyOf(samples);
+    }
+
+    Duration statisticsDuration() {
+        return Duration.ofNanos(statisticsNanos);
+    }
+
+    long maxTransactionsPerMinute() {
+        return maxPerMinute;
+    }
+
+    long totalCompleted() {
+        return totalCompleted;
+    }
+}

@@ -1,0 +1,75 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.result.DmlTotals;
+import io.dbbench.core.workload.DmlCounts;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Live statistics of one transaction type, written by every session and drained once per interval by
+ * the sampler. Recording is lock-free (HdrHistogram {@link Recorder}, {@link LongAdder}) so sessions
+ * never contend on it.
+ */
+final class TransactionRecorder {
+    /** 1 µs resolution, up to one hour, 3 significant digits: about 200 KB per histogram. */
+    static final long LOWEST_DISCERNIBLE_NANOS = 1_000;
+    static final long HIGHEST_TRACKABLE_NANOS = 3_600_000_000_000L;
+    static final int SIGNIFICANT_DIGITS = 3;
+
+    private final Recorder latencyNanos = new Recorder(LOWEST_DISCERNIBLE_NANOS, HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+    private final LongAdder failed = new LongAdder();
+    private final LongAdder rolledBack = new LongAdder();
+    private final LongAdder selects = new LongAdder();
+    private final LongAdder inserts = new LongAdder();
+    private final LongAdder updates = new LongAdder();
+    private final LongAdder deletes = new LongAdder();
+    private final LongAdder commits = new LongAdder();
+    private final LongAdder rollbacks = new LongAdder();
+    private Histogram recycled;
+
+    static Histogram newHistogram() {
+        return new Histogram(LOWEST_DISCERNIBLE_NANOS, HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+    }
+
+    void completed(long latencyNanos, DmlCounts dml, boolean wasRolledBack) {
+        // a response beyond an hour is recorded as an hour rather than dropped: the count stays right
+        this.latencyNanos.recordValue(Math.min(Math.max(latencyNanos, 0), HIGHEST_TRACKABLE_NANOS));
+        if (wasRolledBack) rolledBack.increment();
+        addDml(dml);
+    }
+
+    void failed(DmlCounts dml) {
+        failed.increment();
+        addDml(dml);
+    }
+
+    private void addDml(DmlCounts dml) {
+        if (dml.selects() != 0) selects.add(dml.selects());
+        if (dml.inserts() != 0) inserts.add(dml.inserts());
+        if (dml.updates() != 0) updates.add(dml.updates());
+        if (dml.deletes() != 0) deletes.add(dml.deletes());
+        if (dml.commits() != 0) commits.add(dml.commits());
+        if (dml.rollbacks() != 0) rollbacks.add(dml.rollbacks());
+    }
+
+    /**
+     * Takes what was recorded since the last call. Only the sampler thread calls this, and the returned
+     * histogram is valid until its next call (it is recycled), so the sampler merges it at once.
+     */
+    Interval drain() {
+        Histogram h = latencyNanos.getIntervalHistogram(recycled);
+        recycled = h;
+        return new Interval(h, failed.sumThenReset(), rolledBack.sumThenReset(),
+                new DmlTotals(selects.sumThenReset(), inserts.sumThenReset(), updates.sumThenReset(),
+                        deletes.sumThenReset(), commits.sumThenReset(), rollbacks.sumThenReset()));
+    }
+
+    /** One interval of one transaction type. */
+    record Interval(Histogram latencyNanos, long failed, long rolledBack, DmlTotals dml) {
+        long completed() {
+            return latencyNanos.getTotalCount();
+        }
+    }
+}

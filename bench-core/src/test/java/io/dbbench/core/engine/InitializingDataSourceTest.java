@@ -1,0 +1,16 @@
+package io.dbbench.core.engine;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class InitializingDataSourceTest {
+    @Test
+    void trailingSemicolonIsDroppedFromSqlButKeptOnPlsqlBlocks() {
+        assertEquals("alter session set optimizer_mode = first_rows",
+                InitializingDataSource.forJdbc("  alter session set optimizer_mode = first_rows; "));
+        assertEquals("begin dbms_application_info.set_module('soe', null); end;",
+                InitializingDataSource.forJdbc("begin dbms_application_info.set_module('soe', null); end;"));
+        assertEquals("SET search_path TO soe", InitializingDataSource.forJdbc("SET search_path TO soe"));
+    }
+}

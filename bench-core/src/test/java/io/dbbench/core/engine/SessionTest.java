@@ -1,0 +1,47 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class SessionTest {
+    private final ManualClock clock = new ManualClock();
+
+    /** A transaction that sleeps 100 ms of intra-transaction think time and takes 2 ms itself. */
+    private final Transaction thinking = ctx -> {
+        ctx.think();
+        clock.advance(2_000_000L);
+        return Outcome.committed(DmlCounts.NONE);
+    };
+
+    private long latencyOfOneRun(boolean timingsIncludeSleep) throws Exception {
+        RunState state = new RunState(1, -1);
+        TransactionRecorder recorder = new TransactionRecorder();
+        Session.Shared shared = new Session.Shared(state, new Fakes.CountingConnectionSource(), Fakes.DIALECT, clock,
+                new TransactionRecorder[]{recorder}, new WeightedPicker(new int[]{1}), new ErrorCounter(), Set.of(),
+                timingsIncludeSleep, false, false, 0, 0, 0);
+        SessionContext ctx = new SessionContext(0, Fakes.DIALECT, clock, state.stoppedLatch(), 0, 100, 100,
+                Map.of(), Map.of(), 7);
+        ctx.attach(Fakes.connection(new java.util.concurrent.atomic.AtomicInteger()));
+        new Session(shared, ctx, new Transaction[]{thinking}, 0).execute(0);
+        return recorder.drain().latencyNanos().getMaxValue();
+    }
+
+    @Test
+    void intraTransactionThinkTimeIsLeftOutOfResponseTimeByDefault() throws Exception {
+        long latency = latencyOfOneRun(false);
+        assertEquals(2.0, latency / 1e6, 0.01);
+    }
+
+    @Test
+    void timingsIncludeSleepKeepsItIn() throws Exception {
+        long latency = latencyOfOneRun(true);
+        assertEquals(102.0, latency / 1e6, 0.2);
+    }
+}

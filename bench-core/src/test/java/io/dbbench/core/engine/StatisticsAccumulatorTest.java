@@ -1,0 +1,64 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.config.TransactionConfig;
+import io.dbbench.core.workload.DmlCounts;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class StatisticsAccumulatorTest {
+    private static final long SECOND = 1_000_000_000L;
+    private final TransactionConfig txn = new TransactionConfig("T", "T", "x.T", 1, true);
+
+    /** One interval of {@code count} transactions of 1 ms each. */
+    private List<TransactionRecorder.Interval> interval(TransactionRecorder r, int count) {
+        for (int i = 0; i < count; i++) r.completed(1_000_000L, DmlCounts.of(1, 0, 0, 0, 0, 0), false);
+        return List.of(r.drain());
+    }
+
+    @Test
+    void tpmIsTheRollingLastMinuteAndMaxPerMinuteItsPeak() {
+        StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);
+        TransactionRecorder r = new TransactionRecorder();
+        ProgressSnapshot last = null;
+        for (int s = 0; s < 90; s++) {
+            int count = s < 30 ? 10 : 1; // 30 s at 10/s, then 60 s at 1/s
+            last = acc.add(s * SECOND, (s + 1) * SECOND, true, s * 1000L, 1, 1, -1, interval(r, count), Map.of());
+        }
+        assertEquals(60, last.tpm());
+        assertEquals(30 * 10 + 30, acc.maxTransactionsPerMinute());
+        assertEquals(30 * 10 + 60, acc.totalCompleted());
+        assertEquals(Duration.ofSeconds(90), acc.statisticsDuration());
+        assertEquals(90, acc.tpsReadings().size());
+        assertEquals(10, acc.tpsReadings().get(0).tps());
+    }
+
+    @Test
+    void intervalsOutsideTheWindowAreSampledButNotCounted() {
+        StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ofSeconds(1), Duration.ofSeconds(3));
+        TransactionRecorder r = new TransactionRecorder();
+        for (int s = 0; s < 5; s++) {
+            acc.add(s * SECOND, (s + 1) * SECOND, true, s * 1000L, 1, 1, -1, interval(r, s + 1), Map.of("E", 1L));
+        }
+        assertEquals(2 + 3, acc.transactionResults().get(0).completed());
+        assertEquals(5, acc.dmlTotals().selects());
+        assertEquals(Map.of("E", 2L), acc.errorsByCode());
+        assertEquals(Duration.ofSeconds(2), acc.statisticsDuration());
+        assertEquals(5, acc.samples().size());
+    }
+
+    @Test
+    void anUntimedTailIsCountedWithoutAReading() {
+        StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);
+        TransactionRecorder r = new TransactionRecorder();
+        acc.add(0, SECOND, true, 1000L, 1, 1, -1, interval(r, 5), Map.of());
+        acc.add(SECOND, SECOND, false, 1001L, 1, 1, -1, interval(r, 2), Map.of());
+        assertEquals(7, acc.transactionResults().get(0).completed());
+        assertEquals(1, acc.tpsReadings().size());
+        assertEquals(Duration.ofSeconds(1), acc.statisticsDuration());
+    }
+}
