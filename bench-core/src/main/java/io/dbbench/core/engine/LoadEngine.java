@@ -185,9 +185,10 @@ public final class LoadEngine {
         long epochMillis = options.clock().epochMillis();
         ProgressSnapshot snapshot = stats.add(startOffset, endOffset, timed, epochMillis, state.loggedOn(),
                 config.load().users(), remaining, intervals, errors.drain());
-        if (timed) notifyListeners(snapshot);
+        notifyListeners(timed ? snapshot : null);
     }
 
+    /** @param snapshot null when there is no interval to show, only notices */
     private void notifyListeners(ProgressSnapshot snapshot) {
         List<String> notices = new ArrayList<>();
         long lost = state.drainConnectionsLost();
@@ -196,7 +197,7 @@ public final class LoadEngine {
         for (ProgressListener l : options.listeners()) {
             try {
                 for (String n : notices) l.onNotice(n);
-                l.onInterval(snapshot);
+                if (snapshot != null) l.onInterval(snapshot);
             } catch (RuntimeException e) {
                 // a broken listener must not end a run that is measuring a database
             }
