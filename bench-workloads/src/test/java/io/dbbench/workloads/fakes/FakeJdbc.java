@@ -31,6 +31,7 @@ public final class FakeJdbc {
     private boolean upperCaseIdentifiers;
     private boolean tableExists;
     private SQLException failOnExecute;
+    private SQLException failOnBatch;
     private boolean autoCommit = true;
 
     public FakeJdbc queryRows(Function<String, List<List<Object>>> rowsBySql) {
@@ -57,6 +58,12 @@ public final class FakeJdbc {
     /** Every execute / executeBatch / executeUpdate / executeQuery throws this from now on. */
     public FakeJdbc failOnExecute(SQLException failure) {
         this.failOnExecute = failure;
+        return this;
+    }
+
+    /** Every executeBatch throws this from now on (DDL and single statements still succeed). */
+    public FakeJdbc failOnBatch(SQLException failure) {
+        this.failOnBatch = failure;
         return this;
     }
 
@@ -131,6 +138,7 @@ public final class FakeJdbc {
             }
             case "executeBatch" -> {
                 failIfAsked();
+                if (failOnBatch != null) throw failOnBatch;
                 events.add(new JdbcEvent(sql, "executeBatch", List.copyOf(batch)));
                 int[] counts = new int[batch.size()];
                 Arrays.fill(counts, 1);
