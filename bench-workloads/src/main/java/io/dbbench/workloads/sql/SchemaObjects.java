@@ -1,0 +1,41 @@
+package io.dbbench.workloads.sql;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Locale;
+
+/** Questions about a schema asked through JDBC metadata, so they need no vendor SQL or error codes. */
+public final class SchemaObjects {
+    private SchemaObjects() {
+    }
+
+    /**
+     * True when a table of this (unquoted) name exists in the connection's current schema. The name is
+     * folded the way the database folds unquoted identifiers (upper case on Oracle, lower on PostgreSQL).
+     */
+    public static boolean tableExists(Connection connection, String unquotedName) throws SQLException {
+        DatabaseMetaData meta = connection.getMetaData();
+        String name = meta.storesUpperCaseIdentifiers() ? unquotedName.toUpperCase(Locale.ROOT)
+                : meta.storesLowerCaseIdentifiers() ? unquotedName.toLowerCase(Locale.ROOT)
+                : unquotedName;
+        String escape = meta.getSearchStringEscape();
+        String schema = connection.getSchema();
+        try (ResultSet tables = meta.getTables(connection.getCatalog(), literalPattern(schema, escape),
+                literalPattern(name, escape), new String[]{"TABLE"})) {
+            return tables.next();
+        }
+    }
+
+    /** Metadata arguments are LIKE patterns: escape '_' and '%' so ORDER_ITEMS matches only itself. */
+    static String literalPattern(String name, String escape) {
+        if (name == null || escape == null || escape.isEmpty()) return name;
+        StringBuilder out = new StringBuilder(name.length() + 4);
+        for (char c : name.toCharArray()) {
+            if (c == '_' || c == '%' || escape.indexOf(c) >= 0) out.append(escape);
+            out.append(c);
+        }
+        return out.toString();
+    }
+}
