@@ -9,12 +9,13 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
- * Increments {@code aint} of a random id, then commits. An update that matched no row (the id was
- * deleted) still counts as one update statement executed: the counts say what was sent, not what changed.
+ * Increments {@code aint} of a random id, then commits. It reports the rows it updated (0 when the id
+ * was deleted), like {@link StressTestDelete}, so reported counts can be checked against the database.
  */
 public final class StressTestUpdate implements Transaction {
     public static final String SQL = "UPDATE stresstesttable SET aint = aint + 1 WHERE id = ?";
-    private static final DmlCounts COUNTS = DmlCounts.of(0, 0, 1, 0, 1, 0);
+    private static final DmlCounts UPDATED = DmlCounts.of(0, 0, 1, 0, 1, 0);
+    private static final DmlCounts NOTHING_UPDATED = DmlCounts.of(0, 0, 0, 0, 1, 0);
 
     private final StressTestIds ids;
 
@@ -26,8 +27,8 @@ public final class StressTestUpdate implements Transaction {
     public Outcome execute(TransactionContext context) throws SQLException {
         PreparedStatement update = context.prepare(SQL);
         update.setLong(1, ids.randomExisting(context.random()));
-        update.executeUpdate();
+        int rows = update.executeUpdate();
         context.connection().commit();
-        return Outcome.committed(COUNTS);
+        return Outcome.committed(rows > 0 ? UPDATED : NOTHING_UPDATED);
     }
 }

@@ -83,24 +83,30 @@ class StressTestTransactionsTest {
     }
 
     @Test
-    void updateCountsOneUpdateEvenWhenNoRowMatched() throws Exception {
+    void updateCountsTheRowsItUpdated() throws Exception {
+        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 1, 0, 1, 0)), new StressTestWorkload(20)
+                .newTransaction("StressTestUpdate").execute(new FakeTransactionContext(new FakeJdbc().updateCount(1), 3, 0)));
+
         FakeJdbc jdbc = new FakeJdbc().updateCount(0);
         FakeTransactionContext session = new FakeTransactionContext(jdbc, 3, 0);
         Outcome outcome = new StressTestWorkload(20).newTransaction("StressTestUpdate").execute(session);
 
-        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 1, 0, 1, 0)), outcome);
+        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
         long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestUpdate.SQL).args().get(0);
         assertTrue(id >= 1 && id <= 20, "id " + id);
         assertEquals("UPDATE stresstesttable SET aint = aint + 1 WHERE id = ?", StressTestUpdate.SQL);
     }
 
     @Test
-    void deleteCountsOneDeleteEvenWhenNoRowMatched() throws Exception {
+    void deleteCountsTheRowsItDeleted() throws Exception {
+        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 1, 1, 0)), new StressTestWorkload(20)
+                .newTransaction("StressTestDelete").execute(new FakeTransactionContext(new FakeJdbc().updateCount(1), 4, 0)));
+
         FakeJdbc jdbc = new FakeJdbc().updateCount(0);
         FakeTransactionContext session = new FakeTransactionContext(jdbc, 4, 0);
         Outcome outcome = new StressTestWorkload(20).newTransaction("StressTestDelete").execute(session);
 
-        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 1, 1, 0)), outcome);
+        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
         long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestDelete.SQL).args().get(0);
         assertTrue(id >= 1 && id <= 20, "id " + id);
     }
