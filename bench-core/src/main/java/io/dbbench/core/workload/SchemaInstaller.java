@@ -7,12 +7,17 @@ public interface SchemaInstaller {
     /** True when the workload's objects are present (a run can start). */
     boolean exists(WorkloadContext context) throws SQLException;
 
+    /** Creates the schema and loads its data, as {@code options} say. */
+    void create(WorkloadContext context, InstallOptions options) throws SQLException;
+
     /**
-     * Creates the schema and loads its data.
+     * Creates the schema with default options at this scale.
      *
      * @param scale 1.0 = the workload's nominal size; fractions are allowed
      */
-    void create(WorkloadContext context, double scale) throws SQLException;
+    default void create(WorkloadContext context, double scale) throws SQLException {
+        create(context, InstallOptions.of(scale));
+    }
 
     /** Drops every object {@link #create} made; no error when they are absent. */
     void drop(WorkloadContext context) throws SQLException;

@@ -2,6 +2,8 @@ package io.dbbench.workloads.stresstest;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.core.workload.InstallOptions;
+import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.sql.SqlScript;
@@ -62,14 +64,19 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
     }
 
     @Override
-    public void create(WorkloadContext context, double scale) throws SQLException {
-        long rows = rowsFor(scale);
+    public void create(WorkloadContext context, InstallOptions options) throws SQLException {
+        long rows = rowsFor(options.scale());
+        LoadProgress progress = options.progress();
         try (Connection connection = context.dataSource().getConnection()) {
             connection.setAutoCommit(false);
             try {
+                progress.phase("create table " + TABLE);
                 script("create.sql").execute(connection);
                 connection.commit();
-                loadRows(connection, rows);
+                progress.plannedRows(rows);
+                progress.phase("load " + TABLE);
+                loadRows(connection, rows, progress);
+                progress.phase("create index");
                 script("index.sql").execute(connection);
                 connection.commit();
             } catch (SQLException | RuntimeException e) {
@@ -94,7 +101,7 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
     }
 
     /** Ids 1..rows, committed every {@link #ROWS_PER_BATCH} rows so undo/WAL per transaction stays small. */
-    private static void loadRows(Connection connection, long rows) throws SQLException {
+    private static void loadRows(Connection connection, long rows, LoadProgress progress) throws SQLException {
         // java.util.Random, not the session sources: its sequence is specified, so every install is identical
         Random random = new Random(DATA_SEED);
         long loaded = 0;
@@ -113,6 +120,7 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
                     }
                     insert.executeBatch();
                     connection.commit();
+                    progress.rowsLoaded(TABLE, batchEnd - loaded);
                 } catch (SQLException e) {
                     throw new SQLException("Stress Test load of " + TABLE + " failed in the batch of ids "
                             + (loaded + 1) + ".." + batchEnd + " (of " + rows + "): " + e.getMessage(),

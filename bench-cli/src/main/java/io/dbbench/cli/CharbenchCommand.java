@@ -1,0 +1,211 @@
+package io.dbbench.cli;
+
+import io.dbbench.core.config.ConfigException;
+import io.dbbench.core.config.ParsedConfig;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.SwingBenchConfigReader;
+import io.dbbench.core.engine.BenchmarkException;
+import io.dbbench.core.engine.EngineOptions;
+import io.dbbench.core.engine.LoadEngine;
+import io.dbbench.core.engine.PooledConnectionSource;
+import io.dbbench.core.engine.ProgressListener;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.MiniReport;
+import io.dbbench.core.result.format.ResultsJsonWriter;
+import io.dbbench.core.workload.WorkloadRegistry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
+@Command(name = "bench-cli", sortOptions = false, separator = " ",
+        description = {"Runs a SwingBench configuration against a database, charbench style.",
+                "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
+        footerHeading = "%nExit codes:%n",
+        footer = {"  0 ok   1 internal error   2 bad usage   3 bad config   4 cannot connect",
+                "  5 failed transactions above --max-failed-pct   6 schema missing   130 interrupted (results written)"})
+final class CharbenchCommand implements Callable<Integer> {
+    @Mixin
+    CharbenchOptions o = new CharbenchOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (o.version) {
+            out.println("dbbench " + Version.get());
+            return ExitCodes.OK;
+        }
+        try {
+            return run(out, err);
+        } catch (CliException e) {
+            err.println("bench-cli: " + e.getMessage());
+            if (System.getenv("DBBENCH_DEBUG") != null && e.getCause() != null) e.getCause().printStackTrace(err);
+            return e.exitCode();
+        }
+    }
+
+    private int run(PrintWriter out, PrintWriter err) throws CliException {
+        if (o.configFile == null) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option -c is required: the SwingBench configuration file to run");
+        }
+        for (String ignored : o.ignored) err.println("bench-cli: ignoring " + ignored + ": not supported by dbbench");
+        List<LiveColumn> columns = LiveColumn.parse(o.columns != null ? o.columns : LiveColumn.DEFAULT);
+        if (o.outputType != null && !List.of("json", "std").contains(o.outputType.toLowerCase(Locale.ROOT))) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option -ot: '" + o.outputType + "' is neither json nor std");
+        }
+        if (!(o.maxFailedPercent >= 0 && o.maxFailedPercent <= 100)) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --max-failed-pct: must be 0..100, was " + o.maxFailedPercent);
+        }
+        WorkloadRegistry registry = WorkloadRegistry.load();
+        ParsedConfig parsed = readConfig(registry);
+        parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
+        RunConfig config = ConfigOverrides.apply(parsed.config(), o, System.getenv("DBBENCH_PASSWORD"));
+
+        try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded()
+                : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && System.getenv("DBBENCH_PASSWORD") == null)) {
+            config = config.withConnection(target.connection(config.connection()));
+            return runAgainst(target, config, registry, columns, out, err);
+        }
+    }
+
+    private ParsedConfig readConfig(WorkloadRegistry registry) throws CliException {
+        try {
+            return new SwingBenchConfigReader(registry).read(o.configFile);
+        } catch (ConfigException e) {
+            throw new CliException(ExitCodes.BAD_CONFIG, e.getMessage(), e);
+        } catch (IOException e) {
+            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read config file " + o.configFile + ": " + e.getMessage(), e);
+        }
+    }
+
+    private int runAgainst(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, List<LiveColumn> columns,
+                           PrintWriter out, PrintWriter err) throws CliException {
+        int users = config.load().users();
+        PooledConnectionSource pool;
+        try {
+            pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(), users, "dbbench");
+        } catch (SQLException e) {
+            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
+                    + config.connection().userName() + "': " + e.getMessage(), e);
+        }
+        try (pool) {
+            if (target.isEmbedded() || o.createSchema) {
+                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale, out);
+            }
+            Path xml = o.noResults ? null : resultsFile(config);
+            Path json = o.noResults ? null : (o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml));
+            printStart(out, config, target, xml, json);
+
+            List<ProgressListener> listeners = new ArrayList<>();
+            ZoneId zone = ZoneId.systemDefault();
+            if (!o.silent) {
+                boolean colour = !o.noColour && System.console() != null;
+                long refreshSeconds = Math.max(1, config.preferences().refreshRate().toSeconds());
+                listeners.add(new ConsoleProgress(out, columns, zone, colour, (int) refreshSeconds, pool::activeConnections));
+            }
+            EngineOptions options = EngineOptions.defaults().withListeners(listeners);
+            if (o.seed != null) options = options.withSeed(o.seed);
+            LoadEngine engine = new LoadEngine(config, target.dialect(), pool, registry, options);
+            // everything a user must see is written before the signal hook lets the JVM exit
+            try (StopOnSignal signals = new StopOnSignal(engine)) {
+                RunResult result = runEngine(engine);
+                writeResults(result, zone, xml, json, out, err);
+                return report(result, zone, out, err);
+            }
+        }
+    }
+
+    private Path resultsFile(RunConfig config) {
+        if (o.resultsFile != null) return o.resultsFile;
+        String fromConfig = config.preferences().outputFile();
+        return Path.of(fromConfig != null && !fromConfig.isBlank() ? fromConfig : "results.xml");
+    }
+
+    private static RunResult runEngine(LoadEngine engine) throws CliException {
+        try {
+            return engine.run();
+        } catch (BenchmarkException e) {
+            int code = switch (e.kind()) {
+                case CONFIGURATION -> ExitCodes.BAD_CONFIG;
+                case CANNOT_CONNECT -> ExitCodes.CANNOT_CONNECT;
+                case SCHEMA -> ExitCodes.SCHEMA_MISSING;
+                case FAILED -> ExitCodes.INTERNAL_ERROR;
+            };
+            throw new CliException(code, e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CliException(ExitCodes.INTERRUPTED, "interrupted before the run could finish");
+        }
+    }
+
+    private void printStart(PrintWriter out, RunConfig config, DatabaseTarget target, Path xml, Path json) {
+        if (o.silent) return;
+        out.println("dbbench " + Version.get() + " | " + config.name());
+        out.printf(Locale.ROOT, "Database: %s as '%s'; %d user(s); run time %s%s%n", target.describe(),
+                config.connection().userName(), config.load().users(),
+                config.load().runTime().isZero() ? "until stopped" : io.dbbench.core.config.SwingBenchTimes.format(config.load().runTime()),
+                config.load().maxTransactions() > 0 ? "; at most " + config.load().maxTransactions() + " transactions" : "");
+        if (xml != null) out.println("Results will be written to " + xml + " and " + json);
+        out.println("Press Ctrl-C to end the run early; results so far are kept.");
+        out.println();
+        out.flush();
+    }
+
+    private void writeResults(RunResult result, ZoneId zone, Path xml, Path json, PrintWriter out, PrintWriter err) {
+        if (xml != null) {
+            try {
+                ResultFiles.writeXml(result, zone, xml);
+                ResultFiles.writeJson(result, json);
+            } catch (IOException e) {
+                err.println("bench-cli: cannot write results to " + xml + " / " + json + ": " + e.getMessage());
+            }
+        }
+        if ("json".equalsIgnoreCase(o.outputType)) {
+            ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+            try {
+                new ResultsJsonWriter().write(result, buffer);
+                out.println(buffer.toString(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                err.println("bench-cli: cannot format results as JSON: " + e.getMessage());
+            }
+        }
+    }
+
+    private int report(RunResult result, ZoneId zone, PrintWriter out, PrintWriter err) {
+        if (o.miniReport) out.println(new MiniReport().render(result, zone));
+        long completed = result.totalCompleted();
+        long failed = result.totalFailed();
+        double failedPercent = completed + failed == 0 ? 0 : 100.0 * failed / (completed + failed);
+        out.printf(Locale.ROOT, "%s: %d transactions completed, %d failed (%.2f%%), %.2f per second over %s%n",
+                result.endReason().isInterrupted() ? "Interrupted" : "Completed", completed, failed, failedPercent,
+                result.averageTransactionsPerSecond(), io.dbbench.core.config.SwingBenchTimes.format(result.statisticsDuration()));
+        out.flush();
+        if (result.endReason().isInterrupted()) return ExitCodes.INTERRUPTED;
+        if (failedPercent > o.maxFailedPercent) {
+            err.printf(Locale.ROOT, "bench-cli: %.2f%% of transactions failed, above --max-failed-pct %s%n", failedPercent, o.maxFailedPercent);
+            return ExitCodes.TOO_MANY_FAILURES;
+        }
+        if (completed == 0) {
+            err.println("bench-cli: no transaction completed");
+            return ExitCodes.TOO_MANY_FAILURES;
+        }
+        return ExitCodes.OK;
+    }
+}

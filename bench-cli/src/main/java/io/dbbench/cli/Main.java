@@ -1,0 +1,43 @@
+package io.dbbench.cli;
+
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+
+/** {@code java -jar bench-cli.jar ...}: the only place that calls System.exit. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        // after a signal the JVM is already shutting down and exits with 128 + signal; exit() would block
+        if (!StopOnSignal.signalled()) System.exit(code);
+    }
+
+    /** Runs the command line with the given streams and returns the exit code: what tests call. */
+    static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = commandLine();
+        cl.setOut(out);
+        cl.setErr(err);
+        return cl.execute(args);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new CharbenchCommand());
+        cl.setPosixClusteredShortOptionsAllowed(false);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setParameterExceptionHandler((e, args) -> {
+            PrintWriter err = e.getCommandLine().getErr();
+            err.println("bench-cli: " + e.getMessage());
+            err.println("Try 'java -jar bench-cli.jar -h' for the options.");
+            return ExitCodes.BAD_USAGE;
+        });
+        cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            PrintWriter err = commandLine.getErr();
+            err.println("bench-cli: internal error: " + e);
+            return ExitCodes.INTERNAL_ERROR;
+        });
+        return cl;
+    }
+}

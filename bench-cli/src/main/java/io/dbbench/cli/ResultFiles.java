@@ -1,0 +1,53 @@
+package io.dbbench.cli;
+
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultsJsonWriter;
+import io.dbbench.core.result.format.ResultsXmlWriter;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.ZoneId;
+
+/** Writes results.xml and results.json, each through a temporary file so a reader never sees half a file. */
+final class ResultFiles {
+    private ResultFiles() {
+    }
+
+    /** results.json beside results.xml: same name, .json extension. */
+    static Path jsonBeside(Path xml) {
+        String name = xml.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String base = dot > 0 ? name.substring(0, dot) : name;
+        return xml.resolveSibling(base + ".json");
+    }
+
+    static void writeXml(RunResult result, ZoneId zone, Path file) throws IOException {
+        writeAtomically(file, out -> new ResultsXmlWriter().write(result, zone, out));
+    }
+
+    static void writeJson(RunResult result, Path file) throws IOException {
+        writeAtomically(file, out -> new ResultsJsonWriter().write(result, out));
+    }
+
+    private interface Body {
+        void write(OutputStream out) throws IOException;
+    }
+
+    private static void writeAtomically(Path file, Body body) throws IOException {
+        Path absolute = file.toAbsolutePath();
+        Path dir = absolute.getParent();
+        if (dir != null) Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
+        try {
+            try (OutputStream out = Files.newOutputStream(tmp)) {
+                body.write(out);
+            }
+            Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}
