@@ -1,0 +1,126 @@
+package io.dbbench.core.result.format;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.result.DmlTotals;
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.TpsReading;
+import io.dbbench.core.result.TransactionInterval;
+import io.dbbench.core.result.TransactionResult;
+import org.HdrHistogram.Histogram;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.zip.DataFormatException;
+
+/**
+ * Reads a results.json written by {@link ResultsJsonWriter} back into an equal {@link RunResult},
+ * histograms decoded, so that {@code compare} and regression gates work from files. Derived fields
+ * (totals, means, percentiles) are not read: they are recomputed from the histograms and counts.
+ *
+ * <p>Every problem is a {@link MalformedResultsException} naming the field by its JSON path.
+ */
+public final class ResultsJsonReader {
+    private static final JsonMapper MAPPER = JsonMapper.builder()
+            // durations are exact decimals: keep every digit instead of going through double
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    /** Reads one results.json; {@code in} is read to the end, not closed. */
+    public RunResult read(InputStream in) throws IOException {
+        Objects.requireNonNull(in, "in");
+        JsonNode tree;
+        try {
+            tree = MAPPER.readTree(in);
+        } catch (JsonProcessingException e) {
+            throw new MalformedResultsException("invalid results.json: not valid JSON: " + e.getOriginalMessage()
+                    + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ")"), e);
+        }
+        if (tree == null || tree.isMissingNode()) throw new MalformedResultsException("invalid results.json: the input is empty");
+        JsonFields root = JsonFields.root(tree);
+        checkVersion(root);
+        return readResult(root);
+    }
+
+    private static void checkVersion(JsonFields root) throws MalformedResultsException {
+        long version = root.longValue("formatVersion");
+        if (version < 1 || version > ResultsJsonWriter.FORMAT_VERSION) {
+            throw new MalformedResultsException("invalid results.json: formatVersion " + version
+                    + " is not supported (this version of dbbench reads 1 to " + ResultsJsonWriter.FORMAT_VERSION + ")");
+        }
+    }
+
+    private static RunResult readResult(JsonFields root) throws MalformedResultsException {
+        Instant startTime = instant(root, "startTime");
+        RunConfig config = RunConfigJson.read(root.object("config"));
+        JsonFields dml = root.object("dmlTotals");
+        DmlTotals dmlTotals = new DmlTotals(dml.longValue("selects"), dml.longValue("inserts"), dml.longValue("updates"),
+                dml.longValue("deletes"), dml.longValue("commits"), dml.longValue("rollbacks"));
+        List<TransactionResult> transactions = new ArrayList<>();
+        for (JsonFields tx : root.objects("transactions")) {
+            transactions.add(transaction(tx));
+        }
+        List<TpsReading> tpsReadings = new ArrayList<>();
+        for (JsonFields reading : root.objects("tpsReadings")) {
+            tpsReadings.add(new TpsReading(reading.longValue("epochMillis"), reading.longValue("tps")));
+        }
+        List<IntervalSample> intervals = new ArrayList<>();
+        for (JsonFields sample : root.objects("intervals")) {
+            intervals.add(interval(sample));
+        }
+        EndReason endReason = RunConfigJson.enumValue(root, "endReason", EndReason.class);
+        return new RunResult(root.textOrNull("benchmarkName"), root.textOrNull("comment"), startTime, root.millis("runDurationMillis"),
+                root.millis("statisticsDurationMillis"), root.millis("logonTimeMillis"), config,
+                root.stringMap("environment"), transactions, dmlTotals, tpsReadings, intervals,
+                root.longValue("maxTransactionsPerMinute"), root.longMap("errorsByCode"), endReason);
+    }
+
+    private static TransactionResult transaction(JsonFields tx) throws MalformedResultsException {
+        JsonFields latency = tx.object("latencyNanos");
+        String encoded = latency.text("histogram");
+        Histogram histogram;
+        try {
+            histogram = HistogramBase64.decode(encoded);
+        } catch (IllegalArgumentException e) {
+            throw latency.invalid("histogram", "not valid base64 (" + e.getMessage() + ")", e);
+        } catch (DataFormatException e) {
+            throw latency.invalid("histogram", e.getMessage(), e);
+        }
+        return new TransactionResult(tx.text("id"), tx.textOrNull("shortName"), tx.textOrNull("className"), tx.longValue("completed"),
+                tx.longValue("failed"), tx.longValue("rolledBack"), histogram);
+    }
+
+    private static IntervalSample interval(JsonFields sample) throws MalformedResultsException {
+        Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonFields> e : sample.objectsByName("transactions").entrySet()) {
+            JsonFields t = e.getValue();
+            byTransaction.put(e.getKey(), new TransactionInterval(t.longValue("completed"), t.longValue("failed"),
+                    t.doubleValue("meanLatencyNanos"), t.longValue("maxLatencyNanos")));
+        }
+        return new IntervalSample(sample.longValue("epochMillis"), sample.longValue("elapsedMillis"),
+                sample.intValue("usersLoggedOn"), byTransaction);
+    }
+
+    private static Instant instant(JsonFields node, String name) throws MalformedResultsException {
+        String text = node.text(name);
+        try {
+            return Instant.parse(text);
+        } catch (DateTimeParseException e) {
+            throw node.invalid(name, "not an ISO-8601 instant such as 2026-04-23T14:18:01Z: '" + text + "'", e);
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package io.dbbench.core.result.format;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dbbench.core.config.Preferences.StatisticsLevel;
+import io.dbbench.core.config.Preferences.TimingUnit;
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.TransactionInterval;
+import io.dbbench.core.result.TransactionResult;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** results.json read back: equal results, and clear messages naming the field when a file is wrong. */
+class ResultsJsonReaderTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final ResultsJsonReader reader = new ResultsJsonReader();
+
+    @Test
+    void roundTripGivesAnEqualResultWithoutThePassword() throws IOException {
+        for (EndReason endReason : EndReason.values()) {
+            RunResult original = SampleRunResults.orderEntry(TimingUnit.MICROSECONDS, StatisticsLevel.FULL, endReason);
+            RunResult read = reader.read(new ByteArrayInputStream(write(original)));
+            assertEquals(withoutSecrets(original), read);
+            assertNotSame(original.transactions().get(0).latencyNanos(), read.transactions().get(0).latencyNanos());
+            assertEquals(original.averageTransactionsPerSecond(), read.averageTransactionsPerSecond());
+            assertTrue(read.config().connection().password().isEmpty());
+        }
+    }
+
+    @Test
+    void roundTripKeepsNanosecondDurationsAndEmptyHistograms() throws IOException {
+        RunResult sample = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.INTERRUPTED);
+        RunResult odd = new RunResult(sample.benchmarkName(), "", sample.startTime().plusNanos(123_456_789),
+                Duration.ofNanos(300_480_123_457L), Duration.ofNanos(1), Duration.ZERO,
+                sample.config(), Map.of(), List.of(new TransactionResult("Customer Registration", "NCR", "x", 0, 5, 0,
+                new Histogram(3))), sample.dmlTotals(), List.of(), List.of(), 0, Map.of(), EndReason.INTERRUPTED);
+        assertEquals(withoutSecrets(odd), reader.read(new ByteArrayInputStream(write(odd))));
+    }
+
+    @Test
+    void roundTripKeepsNullNamesAndNonFiniteIntervalMeans() throws IOException {
+        RunResult s = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
+        RunResult odd = new RunResult(null, null, s.startTime(), s.runDuration(), s.statisticsDuration(), s.logonTime(), s.config(),
+                s.environment(), List.of(new TransactionResult("Customer Registration", null, null, 1, 0, 0, new Histogram(3))),
+                s.dmlTotals(), s.tpsReadings(), List.of(new IntervalSample(1, 1, 1,
+                Map.of("Customer Registration", new TransactionInterval(0, 0, Double.NaN, 0)))), 0, Map.of(), EndReason.RUN_TIME);
+        assertEquals(withoutSecrets(odd), reader.read(new ByteArrayInputStream(write(odd))));
+    }
+
+    @Test
+    void readsTheGoldenFile() throws IOException {
+        RunResult read = reader.read(new ByteArrayInputStream(GoldenFiles.read("results.json")));
+        assertEquals(withoutSecrets(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME)),
+                read);
+    }
+
+    @Test
+    void notJson() {
+        assertProblem("{\"formatVersion\": ", "not valid JSON");
+        assertProblem("", "the input is empty");
+        assertProblem("[1, 2]", "not a JSON object");
+        assertProblem("{\"formatVersion\": 1} trailing", "not valid JSON");
+    }
+
+    @Test
+    void newerFormatVersionIsRefused() {
+        assertProblem(edited(root -> root.put("formatVersion", 99)), "formatVersion 99 is not supported");
+    }
+
+    @Test
+    void missingFieldIsNamedByItsPath() {
+        assertProblem(edited(root -> ((ObjectNode) root.at("/transactions/1/latencyNanos")).remove("histogram")),
+                "transactions[1].latencyNanos: missing field 'histogram'");
+        assertProblem(edited(root -> root.remove("startTime")), "(root): missing field 'startTime'");
+    }
+
+    @Test
+    void wrongTypesAreNamed() {
+        assertProblem(edited(root -> ((ObjectNode) root.at("/transactions/0")).put("completed", "many")),
+                "transactions[0].completed must be a whole number, found STRING many");
+        assertProblem(edited(root -> root.put("runDurationMillis", "5 minutes")), "runDurationMillis must be a number of milliseconds");
+        assertProblem(edited(root -> root.put("runDurationMillis", new BigDecimal("1.0000001"))), "at most 6 decimals");
+        assertProblem(edited(root -> root.put("endReason", "BORED")), "endReason: unknown value 'BORED'");
+        assertProblem(edited(root -> root.put("startTime", "yesterday")), "startTime: not an ISO-8601 instant");
+    }
+
+    @Test
+    void badHistogramsAreNamed() {
+        assertProblem(edited(root -> ((ObjectNode) root.at("/transactions/2/latencyNanos")).put("histogram", "@@not base64@@")),
+                "transactions[2].latencyNanos.histogram: not valid base64");
+        assertProblem(edited(root -> ((ObjectNode) root.at("/transactions/0/latencyNanos")).put("histogram", "AAAAAAAAAAAA")),
+                "transactions[0].latencyNanos.histogram: not a compressed HdrHistogram");
+    }
+
+    @Test
+    void invalidConfigIsNamed() {
+        assertProblem(edited(root -> ((ObjectNode) root.at("/config/load")).put("users", 0)),
+                "config.load: number of users must be at least 1, was 0");
+        assertProblem(edited(root -> ((ObjectNode) root.at("/config/preferences")).put("timingsIn", "fortnights")),
+                "config.preferences.timingsIn: unknown value 'fortnights'");
+    }
+
+    private void assertProblem(String json, String expectedInMessage) {
+        MalformedResultsException e = assertThrows(MalformedResultsException.class,
+                () -> reader.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8))));
+        assertTrue(e.getMessage().startsWith("invalid results.json: "), e.getMessage());
+        assertTrue(e.getMessage().contains(expectedInMessage), e.getMessage());
+    }
+
+    private static String edited(Consumer<ObjectNode> edit) {
+        try {
+            ObjectNode root = (ObjectNode) JSON.readTree(write(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS,
+                    StatisticsLevel.SIMPLE, EndReason.RUN_TIME)));
+            edit.accept(root);
+            return JSON.writeValueAsString(root);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static byte[] write(RunResult result) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new ResultsJsonWriter().write(result, out);
+        return out.toByteArray();
+    }
+
+    private static RunResult withoutSecrets(RunResult r) {
+        return new RunResult(r.benchmarkName(), r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(), r.logonTime(),
+                r.config().withoutSecrets(), r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(),
+                r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason());
+    }
+}

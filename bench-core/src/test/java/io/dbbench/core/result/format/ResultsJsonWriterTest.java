@@ -1,0 +1,168 @@
+package io.dbbench.core.result.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dbbench.core.config.Preferences.StatisticsLevel;
+import io.dbbench.core.config.Preferences.TimingUnit;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.RunResult;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.DataFormatException;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * results.json: sealed by a golden file (regenerate with {@code -Dgolden.update=true}, see
+ * {@link GoldenFiles}) and checked field by field. The golden comparison is byte for byte except the
+ * histogram payloads, which are compared by content: they are zlib-compressed, and zlib builds (the
+ * JDK's bundled one, a distribution's, zlib-ng) may compress the same bytes differently.
+ */
+class ResultsJsonWriterTest {
+    private static final Pattern HISTOGRAM = Pattern.compile("\"histogram\": \"([A-Za-z0-9+/=]*)\"");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final ResultsJsonWriter writer = new ResultsJsonWriter();
+
+    @Test
+    void matchesGolden() throws IOException {
+        GoldenFiles.assertMatches("results.json", bytes(sample()), ResultsJsonWriterTest::histogramsByContent);
+    }
+
+    @Test
+    void goldenHistogramsDecodeToTheSampleHistograms() throws Exception {
+        if (GoldenFiles.UPDATE) return;
+        JsonNode golden = JSON.readTree(GoldenFiles.read("results.json"));
+        List<Histogram> expected = List.of(SampleRunResults.customerRegistration(), SampleRunResults.browseProducts(),
+                SampleRunResults.orderProducts());
+        for (int i = 0; i < expected.size(); i++) {
+            assertEquals(expected.get(i), HistogramBase64.decode(golden.at("/transactions/" + i + "/latencyNanos/histogram").asText()));
+        }
+    }
+
+    @Test
+    void topLevelFields() throws IOException {
+        JsonNode root = tree(sample());
+        assertEquals(List.of("formatVersion", "benchmarkName", "comment", "startTime", "runDurationMillis",
+                "statisticsDurationMillis", "logonTimeMillis", "endReason", "interrupted", "totalCompleted", "totalFailed",
+                "averageTransactionsPerSecond", "maxTransactionsPerMinute", "dmlTotals", "errorsByCode", "environment", "config",
+                "transactions", "tpsReadings", "intervals"), names(root));
+        assertEquals(1, root.get("formatVersion").intValue());
+        assertEquals("\"Order Entry (PLSQL) V2\"", root.get("benchmarkName").textValue());
+        assertEquals("2026-04-23T14:18:01.250Z", root.get("startTime").textValue());
+        assertEquals("300480", root.get("runDurationMillis").asText());
+        assertEquals("1200", root.get("logonTimeMillis").asText());
+        assertEquals("RUN_TIME", root.get("endReason").textValue());
+        assertFalse(root.get("interrupted").booleanValue());
+        assertEquals(449_862, root.get("totalCompleted").longValue());
+        assertEquals(1499.54, root.get("averageTransactionsPerSecond").doubleValue());
+        assertEquals(List.of("CONNECTION_LOST", "ORA-00060"), names(root.get("errorsByCode")), "sorted");
+        assertEquals(List.of("availableProcessors", "dbbench.version", "hostName", "java.version", "os.name"),
+                names(root.get("environment")), "sorted");
+        assertEquals(3, root.get("transactions").size(), "the run's transactions: Process Orders was disabled");
+        assertEquals(5, root.get("tpsReadings").size());
+        assertEquals(1499, root.at("/tpsReadings/2/tps").longValue());
+    }
+
+    @Test
+    void latencyOfAKnownHistogramInNanoseconds() throws IOException {
+        JsonNode ncr = tree(sample()).at("/transactions/0");
+        assertEquals("Customer Registration", ncr.get("id").textValue());
+        assertEquals("NCR", ncr.get("shortName").textValue());
+        JsonNode latency = ncr.get("latencyNanos");
+        assertEquals(List.of("count", "mean", "geometricMean", "min", "max", "p50", "p90", "p95", "p99", "p99.9", "histogram"),
+                names(latency));
+        assertEquals(90_000, latency.get("count").longValue());
+        // HdrHistogram, 3 digits: 1 ms starts a bucket at 999,936 ns; 50 ms ends one at 50,003,967 ns
+        assertEquals(999_936, latency.get("min").longValue());
+        assertEquals(50_003_967, latency.get("p50").longValue());
+        assertEquals(100_007_935, latency.get("max").longValue());
+        assertEquals(50_500_000, latency.get("mean").doubleValue(), 50_000);
+        JsonNode op = tree(sample()).at("/transactions/2");
+        assertEquals(17, op.get("failed").longValue());
+        assertEquals(1_234, op.get("rolledBack").longValue());
+    }
+
+    @Test
+    void configIsWrittenWithoutSecrets() throws IOException {
+        RunConfig config = SampleRunResults.config(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE);
+        config = config.withEnvironment(Map.of("WALLET_PASSWORD", "hunter2-env", "SOE_NAMESDATA_LOC", "data/names"))
+                .withConnection(config.connection().withProperties(Map.of("oracle.net.wallet_password", "hunter2-prop",
+                        "FetchSize", "20")));
+        String json = GoldenFiles.text(bytes(SampleRunResults.orderEntry(config, EndReason.RUN_TIME)));
+        assertFalse(json.contains(SampleRunResults.PASSWORD), "the password never appears");
+        assertFalse(json.contains("hunter2"), "secret-looking properties and variables are redacted");
+        JsonNode root = JSON.readTree(json);
+        assertEquals("soe", root.at("/config/connection/userName").textValue());
+        assertTrue(root.at("/config/connection/password").isMissingNode());
+        assertEquals(RunConfigJson.REDACTED, root.at("/config/environment/WALLET_PASSWORD").textValue());
+        assertEquals("20", root.at("/config/connection/properties/FetchSize").textValue());
+    }
+
+    @Test
+    void sameResultSameBytes() throws IOException {
+        RunResult a = sample();
+        RunResult b = sample();
+        assertEquals(GoldenFiles.text(bytes(a)), GoldenFiles.text(bytes(b)));
+        String json = GoldenFiles.text(bytes(a));
+        assertFalse(json.contains("\r"));
+        assertTrue(json.endsWith("}\n"));
+    }
+
+    private static RunResult sample() {
+        return SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
+    }
+
+    private byte[] bytes(RunResult result) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        writer.write(result, out);
+        return out.toByteArray();
+    }
+
+    private JsonNode tree(RunResult result) throws IOException {
+        return JSON.readTree(bytes(result));
+    }
+
+    private static List<String> names(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            names.add(it.next());
+        }
+        return names;
+    }
+
+    /** Replaces each compressed histogram by its uncompressed encoding, which has one byte form only. */
+    static String histogramsByContent(String json) {
+        Matcher m = HISTOGRAM.matcher(json);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String canonical;
+            try {
+                Histogram h = HistogramBase64.decode(m.group(1));
+                ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+                int length = h.encodeIntoByteBuffer(buffer);
+                canonical = "uncompressed:" + Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
+            } catch (DataFormatException | IllegalArgumentException e) {
+                canonical = "undecodable:" + m.group(1);
+            }
+            m.appendReplacement(out, Matcher.quoteReplacement("\"histogram\": \"" + canonical + "\""));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+}

@@ -1,0 +1,140 @@
+package io.dbbench.core.result.format;
+
+import io.dbbench.core.config.Preferences;
+import io.dbbench.core.config.Preferences.StatisticsLevel;
+import io.dbbench.core.config.Preferences.TimingUnit;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.TransactionConfig;
+import io.dbbench.core.result.DmlTotals;
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.TpsReading;
+import io.dbbench.core.result.TransactionInterval;
+import io.dbbench.core.result.TransactionResult;
+import org.HdrHistogram.Histogram;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A fixed Order Entry run shared by the format tests: nothing in it depends on the clock, the machine
+ * or the JDK, so its outputs can be sealed in golden files.
+ *
+ * <p>Known values the tests check by hand: 449,862 completed transactions over a 300 s statistics
+ * window (1499.54 per second); "Customer Registration" recorded 1..100 ms, 900 times each, so its
+ * 10th percentile is 10 ms and its median 50 ms; "Order Products" has failures and rollbacks; the
+ * disabled "Process Orders" is in the config but, as in a real run, not among the results.
+ */
+final class SampleRunResults {
+    static final Instant START = Instant.parse("2026-04-23T14:18:01.250Z");
+    static final ZoneId ZONE = ZoneOffset.UTC;
+    /** Given to the config; must never reach any output. */
+    static final String PASSWORD = "s3cr3t-Pa55w0rd";
+    static final String NAME = "\"Order Entry (PLSQL) V2\"";
+    static final String COMMENT = "nightly <soak> & check";
+    static final long TOTAL_COMPLETED = 449_862;
+
+    private static final String PLSQL = "com.dom.benchmarking.swingbench.benchmarks.orderentryplsql.";
+
+    private SampleRunResults() {
+    }
+
+    static RunResult orderEntry(TimingUnit unit, StatisticsLevel level, EndReason endReason) {
+        return orderEntry(config(unit, level), endReason);
+    }
+
+    static RunResult orderEntry(RunConfig config, EndReason endReason) {
+        List<TransactionResult> transactions = List.of(
+                new TransactionResult("Customer Registration", "NCR", PLSQL + "NewCustomerProcess", 90_000, 0, 0, customerRegistration()),
+                new TransactionResult("Browse Products", "BP", PLSQL + "BrowseProducts", 250_000, 3, 0, browseProducts()),
+                new TransactionResult("Order Products", "OP", PLSQL + "NewOrderProcess", 109_862, 17, 1_234, orderProducts()));
+        return new RunResult(NAME, COMMENT, START, Duration.ofMillis(300_480), Duration.ofSeconds(300), Duration.ofMillis(1_200),
+                config, environment(), transactions, new DmlTotals(4_498_620, 559_724, 669_586, 0, 451_096, 1_234),
+                tpsReadings(), intervals(), 91_337, Map.of("ORA-00060", 17L, "CONNECTION_LOST", 3L), endReason);
+    }
+
+    static RunConfig config(TimingUnit unit, StatisticsLevel level) {
+        RunConfig config = RunConfig.builder()
+                .name(NAME)
+                .comment(COMMENT)
+                .connect("//db.example.com:1521/soepdb", "soe", PASSWORD)
+                .users(16)
+                .intraThinkMillis(10, 20)
+                .interThinkMillis(100, 200)
+                .runTime(Duration.ofMinutes(5))
+                .waitTillAllLogon(true)
+                .environment("SOE_NAMESDATA_LOC", "data/names")
+                .environment("SOE_NLSDATA_LOC", "data/nls")
+                .preferences(new Preferences(unit, level, false, Duration.ofSeconds(1), Set.of("ORA-00060", "40P01"), null))
+                .transaction("Customer Registration", "NCR", PLSQL + "NewCustomerProcess", 15)
+                .transaction("Browse Products", "BP", PLSQL + "BrowseProducts", 50)
+                .transaction("Order Products", "OP", PLSQL + "NewOrderProcess", 40)
+                .transaction(new TransactionConfig("Process Orders", "PO", PLSQL + "ProcessOrders", 5, false))
+                .build();
+        return config.withConnection(config.connection().withDriverType("Oracle jdbc Driver")
+                .withProperties(Map.of("StatementCaching", "50", "FetchSize", "20")));
+    }
+
+    /** 1, 2, ... 100 ms, 900 times each. */
+    static Histogram customerRegistration() {
+        Histogram h = new Histogram(3);
+        for (long ms = 1; ms <= 100; ms++) {
+            h.recordValueWithCount(ms * 1_000_000, 900);
+        }
+        return h;
+    }
+
+    /** Mostly sub-millisecond: shows why microseconds exist. */
+    static Histogram browseProducts() {
+        Histogram h = new Histogram(3);
+        h.recordValueWithCount(250_000, 50_000);
+        h.recordValueWithCount(800_000, 100_000);
+        h.recordValueWithCount(2_500_000, 80_000);
+        h.recordValueWithCount(40_000_000, 20_000);
+        return h;
+    }
+
+    static Histogram orderProducts() {
+        Histogram h = new Histogram(3);
+        h.recordValueWithCount(5_000_000, 60_000);
+        h.recordValueWithCount(12_000_000, 40_000);
+        h.recordValueWithCount(55_000_000, 9_000);
+        h.recordValueWithCount(450_000_000, 862);
+        return h;
+    }
+
+    private static Map<String, String> environment() {
+        return Map.of("os.name", "Linux", "java.version", "17.0.15", "availableProcessors", "2",
+                "hostName", "bench01", "dbbench.version", "0.1.0-SNAPSHOT");
+    }
+
+    private static List<TpsReading> tpsReadings() {
+        long[] tps = {1480, 1502, 1499, 1511, 1495};
+        List<TpsReading> readings = new ArrayList<>();
+        for (int i = 0; i < tps.length; i++) {
+            readings.add(new TpsReading(START.toEpochMilli() + 1000L * (i + 1), tps[i]));
+        }
+        return readings;
+    }
+
+    private static List<IntervalSample> intervals() {
+        List<IntervalSample> samples = new ArrayList<>();
+        for (int i = 1; i <= 3; i++) {
+            Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
+            byTransaction.put("Customer Registration", new TransactionInterval(300 + i, 0, 50_500_000.25 * i, 100_007_935));
+            // a mean with no short decimal form: must still come back bit for bit
+            byTransaction.put("Browse Products", new TransactionInterval(833 + i, i == 2 ? 1 : 0, 1.0e7 / 3 * i, 40_009_727));
+            byTransaction.put("Order Products", new TransactionInterval(366, i == 3 ? 2 : 0, 9_876_543.5, 450_363_391));
+            samples.add(new IntervalSample(START.toEpochMilli() + 1000L * i, 1000L * i, i == 1 ? 12 : 16, byTransaction));
+        }
+        return samples;
+    }
+}
