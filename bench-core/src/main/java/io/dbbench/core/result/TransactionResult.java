@@ -37,13 +37,17 @@ public record TransactionResult(String id, String shortName, String className,
         return latencyNanos.getTotalCount() == 0 ? 0 : latencyNanos.getValueAtPercentile(percentile);
     }
 
-    /** Geometric mean of the recorded response times, from the histogram's buckets (within its precision). */
+    /**
+     * Geometric mean of the recorded response times, from the histogram's buckets (within its precision).
+     * Each bucket stands for its median-equivalent value, as in {@link Histogram#getMean()}.
+     */
     public double geometricMeanNanos() {
         long total = latencyNanos.getTotalCount();
         if (total == 0) return 0;
         double sumOfLogs = 0;
         for (HistogramIterationValue v : latencyNanos.recordedValues()) {
-            sumOfLogs += v.getCountAtValueIteratedTo() * Math.log(Math.max(1, v.getValueIteratedTo()));
+            sumOfLogs += v.getCountAtValueIteratedTo()
+                    * Math.log(Math.max(1, latencyNanos.medianEquivalentValue(v.getValueIteratedTo())));
         }
         return Math.exp(sumOfLogs / total);
     }
