@@ -1,0 +1,58 @@
+package io.dbbench.workloads.soe;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The id ranges transactions draw from: read once per run from ORDERENTRY_METADATA (written by the
+ * loader: SOE_MIN/MAX_CUSTOMER_ID, SOE_MIN/MAX_ORDER_ID), else from the tables themselves (a schema
+ * built by a loader that left the metadata out).
+ */
+public record SoeMetadata(long minCustomerId, long maxCustomerId, long minOrderId, long maxOrderId) {
+    public static final String MIN_CUSTOMER_ID = "SOE_MIN_CUSTOMER_ID";
+    public static final String MAX_CUSTOMER_ID = "SOE_MAX_CUSTOMER_ID";
+    public static final String MIN_ORDER_ID = "SOE_MIN_ORDER_ID";
+    public static final String MAX_ORDER_ID = "SOE_MAX_ORDER_ID";
+
+    public SoeMetadata {
+        if (minCustomerId > maxCustomerId) {
+            throw new IllegalArgumentException("customer id range is empty: " + minCustomerId + ".." + maxCustomerId);
+        }
+    }
+
+    public static SoeMetadata read(Connection connection) throws SQLException {
+        Map<String, Long> values = new HashMap<>();
+        try (PreparedStatement ps = connection.prepareStatement("SELECT metadata_key, metadata_value FROM orderentry_metadata");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                try {
+                    values.put(rs.getString(1).trim().toUpperCase(java.util.Locale.ROOT), Long.parseLong(rs.getString(2).trim()));
+                } catch (NumberFormatException | NullPointerException ignored) {
+                    // a value that is not a number is as good as absent: fall back to the table
+                }
+            }
+        }
+        long minCustomer = orQuery(values, MIN_CUSTOMER_ID, connection, "SELECT MIN(customer_id) FROM customers");
+        long maxCustomer = orQuery(values, MAX_CUSTOMER_ID, connection, "SELECT MAX(customer_id) FROM customers");
+        long minOrder = orQuery(values, MIN_ORDER_ID, connection, "SELECT MIN(order_id) FROM orders");
+        long maxOrder = orQuery(values, MAX_ORDER_ID, connection, "SELECT MAX(order_id) FROM orders");
+        if (!connection.getAutoCommit()) connection.commit();
+        if (maxCustomer < minCustomer || maxCustomer == 0) {
+            throw new SQLException("the SOE schema has no customers: load it first (bench-cli soe create)");
+        }
+        return new SoeMetadata(minCustomer, maxCustomer, minOrder, maxOrder);
+    }
+
+    private static long orQuery(Map<String, Long> values, String key, Connection c, String sql) throws SQLException {
+        Long v = values.get(key);
+        if (v != null) return v;
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            return rs.next() ? rs.getLong(1) : 0;
+        }
+    }
+}
