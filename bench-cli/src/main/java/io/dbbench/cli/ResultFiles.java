@@ -32,6 +32,15 @@ final class ResultFiles {
         writeAtomically(file, out -> new ResultsJsonWriter().write(result, out));
     }
 
+    /** Temp files are created owner-only; a results file is read by other users' scripts. */
+    private static void readableByAll(Path file) throws IOException {
+        try {
+            Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        } catch (UnsupportedOperationException notPosix) {
+            // other file systems keep their defaults
+        }
+    }
+
     private interface Body {
         void write(OutputStream out) throws IOException;
     }
@@ -45,6 +54,7 @@ final class ResultFiles {
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 body.write(out);
             }
+            readableByAll(tmp);
             Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);

@@ -65,8 +65,12 @@ public record RunConfig(String name, String comment, String source, ConnectionCo
         return new RunConfig(name, v, source, connection, load, transactions, environment, preferences);
     }
 
-    /** The same configuration with the password removed: what result files may contain. */
+    /**
+     * The same configuration with the password removed and any password inside the connect string
+     * (a {@code jdbc:} URL may carry one) masked: what result files may contain.
+     */
     public RunConfig withoutSecrets() {
-        return withConnection(connection.withPassword(Secret.none()));
+        return withConnection(connection.withPassword(Secret.none())
+                .withConnectString(io.dbbench.core.dialect.ConnectStrings.redact(connection.connectString())));
     }
 }
