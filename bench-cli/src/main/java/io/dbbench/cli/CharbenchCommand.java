@@ -52,8 +52,8 @@ final class CharbenchCommand implements Callable<Integer> {
             out.println("dbbench " + Version.get());
             return ExitCodes.OK;
         }
-        try {
-            return run(out, err);
+        try (StopOnSignal signals = new StopOnSignal()) {
+            return run(out, err, signals);
         } catch (CliException e) {
             err.println("bench-cli: " + e.getMessage());
             if (System.getenv("DBBENCH_DEBUG") != null && e.getCause() != null) e.getCause().printStackTrace(err);
@@ -61,7 +61,7 @@ final class CharbenchCommand implements Callable<Integer> {
         }
     }
 
-    private int run(PrintWriter out, PrintWriter err) throws CliException {
+    private int run(PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
         if (o.configFile == null) {
             throw new CliException(ExitCodes.BAD_USAGE, "option -c is required: the SwingBench configuration file to run");
         }
@@ -81,7 +81,7 @@ final class CharbenchCommand implements Callable<Integer> {
         try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded()
                 : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && System.getenv("DBBENCH_PASSWORD") == null)) {
             config = config.withConnection(target.connection(config.connection()));
-            return runAgainst(target, config, registry, columns, out, err);
+            return runAgainst(target, config, registry, columns, out, err, signals);
         }
     }
 
@@ -96,7 +96,7 @@ final class CharbenchCommand implements Callable<Integer> {
     }
 
     private int runAgainst(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, List<LiveColumn> columns,
-                           PrintWriter out, PrintWriter err) throws CliException {
+                           PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
         int users = config.load().users();
         PooledConnectionSource pool;
         try {
@@ -123,12 +123,10 @@ final class CharbenchCommand implements Callable<Integer> {
             EngineOptions options = EngineOptions.defaults().withListeners(listeners);
             if (o.seed != null) options = options.withSeed(o.seed);
             LoadEngine engine = new LoadEngine(config, target.dialect(), pool, registry, options);
-            // everything a user must see is written before the signal hook lets the JVM exit
-            try (StopOnSignal signals = new StopOnSignal(engine)) {
-                RunResult result = runEngine(engine);
-                writeResults(result, zone, xml, json, out, err);
-                return report(result, zone, out, err);
-            }
+            signals.engine(engine);
+            RunResult result = runEngine(engine);
+            writeResults(result, zone, xml, json, out, err);
+            return report(result, zone, out, err);
         }
     }
 

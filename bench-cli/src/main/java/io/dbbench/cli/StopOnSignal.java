@@ -6,23 +6,26 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Ctrl-C and SIGTERM end the run cleanly: the JVM's shutdown hook asks the engine to stop, then waits
- * until the main thread has written the results so far. The JVM then exits with 128 + signal.
+ * Ctrl-C and SIGTERM end a command cleanly: the JVM's shutdown hook stops the running engine (if any),
+ * then waits until the command has written its results and cleaned up (e.g. stopped and deleted the
+ * embedded database). The JVM then exits with 128 + signal.
  */
 final class StopOnSignal implements AutoCloseable {
-    /** Longest the hook waits for results to be written before letting the JVM go. */
-    private static final long WRITE_RESULTS_TIMEOUT_SECONDS = 60;
+    /** Longest the hook waits for the command to finish before letting the JVM go. */
+    private static final long FINISH_TIMEOUT_SECONDS = 60;
     private static volatile boolean signalled;
 
-    private final CountDownLatch resultsWritten = new CountDownLatch(1);
+    private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread hook;
+    private volatile LoadEngine engine;
 
-    StopOnSignal(LoadEngine engine) {
+    StopOnSignal() {
         hook = new Thread(() -> {
             signalled = true;
-            engine.stop();
+            LoadEngine running = engine;
+            if (running != null) running.stop();
             try {
-                resultsWritten.await(WRITE_RESULTS_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                finished.await(FINISH_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -30,15 +33,21 @@ final class StopOnSignal implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
+    /** The engine to stop on a signal. A signal that came before it existed stops it at once. */
+    void engine(LoadEngine e) {
+        engine = e;
+        if (signalled) e.stop();
+    }
+
     /** True once a signal started the JVM's shutdown: then System.exit must not be called (it would block). */
     static boolean signalled() {
         return signalled;
     }
 
-    /** The results are on disk (or could not be written): the hook may let the JVM exit. */
+    /** The command is done: the hook may let the JVM exit. */
     @Override
     public void close() {
-        resultsWritten.countDown();
+        finished.countDown();
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
         } catch (IllegalStateException shuttingDown) {
