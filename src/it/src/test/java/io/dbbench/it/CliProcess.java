@@ -1,0 +1,43 @@
+package io.dbbench.it;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+
+/** Runs bench-cli in this JVM (captured output) and locates the shipped configs and the built jar. */
+public final class CliProcess {
+    private CliProcess() {
+    }
+
+    public record Run(int exitCode, String out, String err) {
+    }
+
+    /** Calls io.dbbench.cli.Main.execute, the same code path as {@code java -jar bench-cli.jar}, minus System.exit. */
+    public static Run inProcess(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        try {
+            Class<?> main = Class.forName("io.dbbench.cli.Main");
+            Method execute = main.getDeclaredMethod("execute", String[].class, PrintWriter.class, PrintWriter.class);
+            execute.setAccessible(true);
+            int code = (int) execute.invoke(null, args, new PrintWriter(out, true), new PrintWriter(err, true));
+            return new Run(code, out.toString(), err.toString());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot call io.dbbench.cli.Main.execute", e);
+        }
+    }
+
+    public static Path config(String name) {
+        return Path.of(System.getProperty("bench.configs.dir", "../../configs")).resolve(name).toAbsolutePath().normalize();
+    }
+
+    public static Path jar() {
+        return Path.of(System.getProperty("bench.cli.jar", "../../bench-cli/target/bench-cli.jar")).toAbsolutePath().normalize();
+    }
+
+    /** The java executable running this test, to start the jar with the same JDK. */
+    public static String java() {
+        return ProcessHandle.current().info().command().orElse("java");
+    }
+}
