@@ -70,8 +70,7 @@ public final class ControlConnection implements AutoCloseable {
     }
 
     public void sendStop() throws ProbeException {
-        frames.activity().allowQuietUntil(Long.MIN_VALUE);
-        frames.activity().touch();
+        frames.activity().endQuiet();
         try {
             frames.writeEmpty(FrameType.STOP);
         } catch (IOException e) {

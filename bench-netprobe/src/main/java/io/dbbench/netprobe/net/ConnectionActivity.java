@@ -5,8 +5,9 @@ package io.dbbench.netprobe.net;
  * Written by the connection's own threads, read by the {@link IdleWatchdog}.
  */
 public final class ConnectionActivity {
+    // both are System.nanoTime() values, compared by difference only (nanoTime may be negative)
     private volatile long lastProgressNanos = System.nanoTime();
-    private volatile long quietUntilNanos = Long.MIN_VALUE;
+    private volatile long quietUntilNanos = lastProgressNanos;
 
     /** Records progress now. */
     public void touch() {
@@ -21,12 +22,20 @@ public final class ConnectionActivity {
         quietUntilNanos = nanoTime;
     }
 
+    /** Ends a quiet period: idleness counts from now. */
+    public void endQuiet() {
+        long now = System.nanoTime();
+        quietUntilNanos = now;
+        lastProgressNanos = now;
+    }
+
     /** True when nothing happened for longer than {@code idleNanos} and no quiet period covers now. */
     public boolean idleLongerThan(long idleNanos, long nowNanos) {
         if (nowNanos - quietUntilNanos < 0) {
             return false;
         }
-        long since = Math.max(lastProgressNanos, quietUntilNanos);
+        long last = lastProgressNanos;
+        long since = quietUntilNanos - last > 0 ? quietUntilNanos : last;
         return nowNanos - since > idleNanos;
     }
 }
