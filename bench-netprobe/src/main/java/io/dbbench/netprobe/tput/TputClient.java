@@ -132,7 +132,9 @@ public final class TputClient {
                     c.clientSendBufferBytes(), c.clientReceiveBufferBytes(),
                     c.serverSendBufferBytes(), c.serverReceiveBufferBytes()));
         }
-        return new TputStart(Instant.now(), config.host(), config.port(), cookie, streams);
+        String system = System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch");
+        return new TputStart(Instant.now(), config.host(), config.port(), cookie, system, streams);
     }
 
     /** Turns the workers' running byte counts into intervals, reporting each to the listener. */
