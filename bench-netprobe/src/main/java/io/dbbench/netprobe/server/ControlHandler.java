@@ -40,9 +40,10 @@ final class ControlHandler {
             session.requestStop();
             session.awaitStreamsFinished(context.config().idleTimeout());
             ServerResults results = session.results();
-            frames.write(FrameType.RESULTS, results.encode());
+            // tell the listener first: once the client has its results it may already be gone
             context.listener().onTestFinished(
                     new ServerTestSummary(remote, spec, System.nanoTime() - startNanos, results));
+            frames.write(FrameType.RESULTS, results.encode());
         } finally {
             context.registry().close(session);
             session.abort();
