@@ -1,5 +1,6 @@
 package io.dbbench.netprobe.protocol;
 
+import io.dbbench.netprobe.net.AlignedBuffers;
 import io.dbbench.netprobe.net.ConnectionActivity;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -22,9 +23,9 @@ public final class DataStreamWriter {
         this.channel = channel;
         this.activity = activity;
         this.blockBytes = blockBytes;
-        this.frame = ByteBuffer.allocateDirect(FrameHeader.BYTES + blockBytes);
+        this.frame = AlignedBuffers.allocate(FrameHeader.BYTES + blockBytes);
         new FrameHeader(FrameType.DATA, blockBytes).encode(frame);
-        frame.clear();
+        frame.position(0);
     }
 
     /** Payload bytes sent so far, warm-up included; safe to read from another thread. */
@@ -53,7 +54,7 @@ public final class DataStreamWriter {
             if (now - deadlineNanos >= 0 || stop.getAsBoolean()) {
                 break;
             }
-            frame.clear();
+            frame.position(0);
             while (frame.hasRemaining()) {
                 if (channel.write(frame) > 0) {
                     activity.touch();
