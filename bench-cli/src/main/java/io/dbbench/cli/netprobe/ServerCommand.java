@@ -1,5 +1,8 @@
 package io.dbbench.cli.netprobe;
 
+import io.dbbench.netprobe.protocol.RrSpec;
+import io.dbbench.netprobe.protocol.TestSpec;
+import io.dbbench.netprobe.protocol.TputSpec;
 import io.dbbench.netprobe.server.CloseReason;
 import io.dbbench.netprobe.server.ConnectionClosed;
 import io.dbbench.netprobe.server.ProbeServer;
@@ -70,6 +73,17 @@ final class ServerCommand extends ProbeCommand {
         return a.getAddress().getHostAddress() + ":" + a.getPort();
     }
 
+    private static String describe(TestSpec spec) {
+        if (spec instanceof TputSpec t) {
+            return String.format("tput %s, %d stream(s), %d-byte blocks", t.direction().name().toLowerCase(),
+                    t.streamCount(), t.blockBytes());
+        }
+        RrSpec r = (RrSpec) spec;
+        return String.format("rr %s, %d-byte requests, %d connection(s)%s", r.mode().name().toLowerCase(),
+                r.messageBytes(), r.connections(), r.writesFile() ? ", writing " + r.writeFileName() + " (fsync "
+                        + r.fsync().name().toLowerCase() + ")" : "");
+    }
+
     /** Prints server events; called from server threads, so every method prints one whole line. */
     private static final class PrintingListener implements ServerListener {
         private final PrintWriter out;
@@ -106,7 +120,7 @@ final class ServerCommand extends ProbeCommand {
             String cpu = s.results().cpuPercent().isPresent()
                     ? String.format("%.1f%%", s.results().cpuPercent().getAsDouble()) : "unavailable";
             long bytes = s.results().streams().stream().mapToLong(t -> t.bytes()).sum();
-            out.println("test from " + s.remote() + ": " + s.spec() + " done in "
+            out.println("test from " + s.remote() + ": " + describe(s.spec()) + " done in "
                     + String.format("%.2f s", s.runNanos() / 1e9) + ", " + bytes + " bytes on "
                     + s.results().streams().size() + " stream(s), server CPU " + cpu);
             out.flush();
