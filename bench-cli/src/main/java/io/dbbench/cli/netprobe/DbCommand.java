@@ -79,7 +79,8 @@ final class DbCommand extends ProbeCommand {
             }
             out().printf("Round trips in %.2f s: %.1f pings/s over %d session(s)%n", r.roundTripNanos() / 1e9,
                     r.pingsPerSecond(), threads);
-            out().println("Connect ms:     " + RrText.percentiles(r.connect()));
+            out().println(r.connect().count() == 0 ? "Connect:        not measured (--connects 0)"
+                    : "Connect ms:     " + RrText.percentiles(r.connect()));
             out().println("'" + r.pingSql() + "' ms: " + RrText.percentiles(r.ping()));
             out().println("isValid ms:     " + RrText.percentiles(r.isValid()));
             out().flush();
