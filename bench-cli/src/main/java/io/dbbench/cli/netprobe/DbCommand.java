@@ -1,0 +1,90 @@
+package io.dbbench.cli.netprobe;
+
+import io.dbbench.core.config.Secret;
+import io.dbbench.netprobe.EndReason;
+import io.dbbench.netprobe.ProbeException;
+import io.dbbench.netprobe.db.DbInterval;
+import io.dbbench.netprobe.db.DbProbe;
+import io.dbbench.netprobe.db.DbProbeConfig;
+import io.dbbench.netprobe.db.DbProbeListener;
+import io.dbbench.netprobe.db.DbProbeResult;
+import io.dbbench.netprobe.db.JdbcUrls;
+import io.dbbench.netprobe.stats.LatencySummary;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code netprobe db}: JDBC connect time and round trips (ping query, isValid) at a concurrency. */
+@Command(name = "db", mixinStandardHelpOptions = true,
+        description = "Database round trips over JDBC: connect time, then ping queries and isValid at a concurrency.")
+final class DbCommand extends ProbeCommand {
+    @Option(names = "-cs", required = true, paramLabel = "URL",
+            description = "Connect string; for now a jdbc: URL (e.g. jdbc:postgresql://host:5432/db).")
+    String connectString;
+
+    @Option(names = "-u", paramLabel = "USER", description = "Database user.")
+    String user = "";
+
+    @Option(names = "-p", paramLabel = "PASSWORD", description = "Database password.")
+    String password = "";
+
+    @Option(names = "--connects", paramLabel = "N", description = "Connections timed one after another (default: ${DEFAULT-VALUE}).")
+    int connects = 10;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Sessions doing round trips at once (default: ${DEFAULT-VALUE}).")
+    int threads = 1;
+
+    @Option(names = {"-t", "--time"}, paramLabel = "SECONDS", description = "Longest round-trip phase (default: ${DEFAULT-VALUE}).")
+    double seconds = 10;
+
+    @Option(names = {"-n", "--count"}, paramLabel = "N", description = "Stop after this many ping queries (default: 0, no bound).")
+    long count;
+
+    @Option(names = {"-i", "--interval"}, paramLabel = "SECONDS", description = "Report interval (default: ${DEFAULT-VALUE}).")
+    double intervalSeconds = 1;
+
+    @Override
+    int execute() throws ProbeException, InterruptedException {
+        if (!connectString.startsWith("jdbc:")) {
+            throw new IllegalArgumentException("-cs must be a jdbc: URL for now (got '" + JdbcUrls.redact(connectString)
+                    + "'); SwingBench-style connect strings (host:port/service, //host/service) are not converted yet");
+        }
+        DbProbeConfig config = new DbProbeConfig(connectString, user, Secret.of(password), connects, threads,
+                Units.millis(seconds, "-t"), count, Units.millis(intervalSeconds, "-i"), 5);
+        out().printf("Database round trips to %s%s: %d connect(s), then %d session(s)%n", JdbcUrls.redact(connectString),
+                user.isEmpty() ? "" : " as " + user, connects, threads);
+        out().flush();
+        DbProbe probe = new DbProbe(config, new DbProbeListener() {
+            @Override
+            public void onConnectsDone(LatencySummary connect) {
+                if (connect.count() > 0) {
+                    out().println("Connect ms:     " + RrText.percentiles(connect));
+                }
+                out().printf("%-15s %10s %12s %12s %14s%n", "Interval sec", "Pings/s", "ping p50 ms", "ping p99 ms",
+                        "isValid p50 ms");
+                out().flush();
+            }
+
+            @Override
+            public void onInterval(DbInterval i) {
+                out().printf("%6.2f-%-8.2f %10.1f %12s %12s %14s%n", i.startSeconds(), i.endSeconds(), i.pingsPerSecond(),
+                        Units.ms(i.ping().p50Nanos()), Units.ms(i.ping().p99Nanos()), Units.ms(i.isValid().p50Nanos()));
+                out().flush();
+            }
+        });
+        try (StopOnSignal signal = new StopOnSignal(probe::stop)) {
+            DbProbeResult r = probe.run();
+            out().println("- - - - - - - - - - - - - - - - - - - - - - - - -");
+            if (r.endReason() == EndReason.STOPPED) {
+                out().println("Stopped early: totals cover what was measured until then.");
+            }
+            out().printf("Round trips in %.2f s: %.1f pings/s over %d session(s)%n", r.roundTripNanos() / 1e9,
+                    r.pingsPerSecond(), threads);
+            out().println(r.connect().count() == 0 ? "Connect:        not measured (--connects 0)"
+                    : "Connect ms:     " + RrText.percentiles(r.connect()));
+            out().println("'" + r.pingSql() + "' ms: " + RrText.percentiles(r.ping()));
+            out().println("isValid ms:     " + RrText.percentiles(r.isValid()));
+            out().flush();
+        }
+        return ExitCodes.OK;
+    }
+}

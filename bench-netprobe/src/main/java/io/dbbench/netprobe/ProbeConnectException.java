@@ -1,0 +1,8 @@
+package io.dbbench.netprobe;
+
+/** The probe could not reach its peer at all (refused, unreachable, timed out, login failed). */
+public class ProbeConnectException extends ProbeException {
+    public ProbeConnectException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

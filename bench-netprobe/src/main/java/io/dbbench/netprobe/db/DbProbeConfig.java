@@ -1,0 +1,44 @@
+package io.dbbench.netprobe.db;
+
+import io.dbbench.core.config.Secret;
+import java.util.Objects;
+
+/**
+ * A database round-trip probe.
+ *
+ * @param connects       connections opened and closed one after another to time connecting (0 skips it)
+ * @param threads        concurrent sessions doing round trips, one connection each
+ * @param durationMillis -t: longest the round-trip phase runs
+ * @param maxRoundTrips  --count: stop after this many ping queries in all (each followed by an isValid
+ *                       call); 0 for no count bound
+ */
+public record DbProbeConfig(String jdbcUrl, String user, Secret password, int connects, int threads,
+                            long durationMillis, long maxRoundTrips, long intervalMillis, int isValidTimeoutSeconds) {
+    public DbProbeConfig {
+        Objects.requireNonNull(jdbcUrl, "jdbcUrl");
+        Objects.requireNonNull(password, "password");
+        if (!jdbcUrl.startsWith("jdbc:")) {
+            throw new IllegalArgumentException("-cs must be a jdbc: URL, got '" + JdbcUrls.redact(jdbcUrl) + "'");
+        }
+        check("--connects", connects, 0, 100_000);
+        check("--threads", threads, 1, 1024);
+        check("-t (seconds)", durationMillis, 1, 24L * 3600 * 1000);
+        check("--count", maxRoundTrips, 0, Long.MAX_VALUE);
+        check("-i (interval)", intervalMillis, 1, 24L * 3600 * 1000);
+        check("--isvalid-timeout", isValidTimeoutSeconds, 1, 3600);
+    }
+
+    /** Round trips thread {@code index} does; Long.MAX_VALUE without a count bound. */
+    public long quotaOf(int index) {
+        if (maxRoundTrips == 0) {
+            return Long.MAX_VALUE;
+        }
+        return maxRoundTrips / threads + (index < maxRoundTrips % threads ? 1 : 0);
+    }
+
+    private static void check(String option, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException(option + " must be " + min + ".." + max + ", got " + value);
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package io.dbbench.netprobe.rr;
+
+import io.dbbench.netprobe.EndReason;
+import io.dbbench.netprobe.ProbeException;
+import io.dbbench.netprobe.client.ControlConnection;
+import io.dbbench.netprobe.client.DataConnection;
+import io.dbbench.netprobe.net.IdleWatchdog;
+import io.dbbench.netprobe.protocol.RrSpec;
+import io.dbbench.netprobe.protocol.ServerResults;
+import io.dbbench.netprobe.stats.CpuMeter;
+import io.dbbench.netprobe.stats.IntervalTicker;
+import io.dbbench.netprobe.stats.LatencySummary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Runs a request/response test against a probe server, oratcptest/sockperf-style. Bounded by
+ * {@link RrConfig#durationMillis()} and, when set, {@link RrConfig#maxMessages()}; {@link #stop()}
+ * ends it early and {@link #run()} still returns what was measured.
+ */
+public final class RrClient {
+    private final RrConfig config;
+    private final RrListener listener;
+    private volatile boolean stopRequested;
+    private volatile Thread runner;
+
+    public RrClient(RrConfig config, RrListener listener) {
+        this.config = config;
+        this.listener = listener;
+    }
+
+    /** Ends the test early; safe from any thread. */
+    public void stop() {
+        stopRequested = true;
+        Thread t = runner;
+        if (t != null) {
+            LockSupport.unpark(t);
+        }
+    }
+
+    public RrResult run() throws ProbeException, InterruptedException {
+        runner = Thread.currentThread();
+        RrSpec spec = config.spec();
+        List<DataConnection> connections = new ArrayList<>();
+        try (IdleWatchdog watchdog = new IdleWatchdog(config.idleTimeout(), "netprobe-rr-idle");
+             ControlConnection control = ControlConnection.open(config.host(), config.port(),
+                     config.connectTimeout(), spec, watchdog)) {
+            for (int i = 0; i < spec.streamCount(); i++) {
+                connections.add(DataConnection.open(config.host(), config.port(), config.connectTimeout(), 0,
+                        control.cookie(), i, watchdog));
+            }
+            return measure(control, connections);
+        } finally {
+            connections.forEach(DataConnection::close);
+        }
+    }
+
+    private RrResult measure(ControlConnection control, List<DataConnection> connections)
+            throws ProbeException, InterruptedException {
+        RrMeters meters = new RrMeters();
+        CpuMeter cpu = CpuMeter.start();
+        control.start(config.durationMillis() * 1_000_000L + config.idleTimeout().toNanos());
+        long t0 = System.nanoTime();
+        long deadline = t0 + config.durationMillis() * 1_000_000L;
+        // --rate spreads over connections: each sends every n/rate s, staggered by 1/rate
+        long periodNanos = config.ratePerSecond() == 0 ? 0
+                : Math.max(1, 1_000_000_000L * connections.size() / config.ratePerSecond());
+        List<RrConnectionWorker> workers = new ArrayList<>();
+        List<Thread> threads = new ArrayList<>();
+        for (DataConnection c : connections) {
+            long offset = config.ratePerSecond() == 0 ? 0 : c.streamIndex() * 1_000_000_000L / config.ratePerSecond();
+            RrConnectionWorker w = new RrConnectionWorker(c, config, meters, config.quotaOf(c.streamIndex()),
+                    t0 + offset, periodNanos, deadline, () -> stopRequested);
+            workers.add(w);
+            Thread caller = Thread.currentThread();
+            Thread thread = new Thread(() -> {
+                w.run();
+                LockSupport.unpark(caller);
+            }, "netprobe-rr-conn-" + c.streamIndex());
+            thread.setDaemon(true);
+            threads.add(thread);
+            thread.start();
+        }
+        List<RrInterval> intervals = new ArrayList<>();
+        long lastTick = t0;
+        IntervalTicker ticker = new IntervalTicker(t0, config.intervalMillis() * 1_000_000L, deadline);
+        while (true) {
+            long now = ticker.awaitNext(() -> stopRequested || allDone(threads));
+            if (now < 0) {
+                break;
+            }
+            intervals.add(sample(meters, t0, lastTick, now));
+            lastTick = now;
+            if (ticker.finished(now)) {
+                break;
+            }
+        }
+        for (Thread thread : threads) {
+            thread.join(config.idleTimeout().toMillis() * 2);
+        }
+        long end = System.nanoTime();
+        if (meters.messages.sum() > 0 || intervals.isEmpty()) {
+            intervals.add(sample(meters, t0, lastTick, end));
+        }
+        OptionalDouble clientCpu = cpu.percentSinceStart();
+        for (RrConnectionWorker w : workers) {
+            if (w.failure() != null) {
+                throw new ProbeException("connection " + w.streamIndex() + " to " + control.peer() + " failed: "
+                        + w.failure().getMessage(), w.failure());
+            }
+        }
+        control.sendStop();
+        ServerResults server = control.readResults();
+        long serverMessages = server.streams().stream().mapToLong(ServerResults.StreamTotals::messages).sum();
+        long measuredNanos = end - t0;
+        return new RrResult(config, intervals, intervals.stream().mapToLong(RrInterval::messages).sum(),
+                intervals.stream().mapToLong(RrInterval::bytes).sum(), measuredNanos,
+                meters.latency.total(), config.writesFile() ? meters.disk.total() : LatencySummary.EMPTY,
+                serverMessages, clientCpu, server.cpuPercent(),
+                stopRequested ? EndReason.STOPPED : EndReason.COMPLETED);
+    }
+
+    private static boolean allDone(List<Thread> threads) {
+        for (Thread t : threads) {
+            if (t.isAlive()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private RrInterval sample(RrMeters meters, long t0, long from, long to) {
+        long messages = meters.messages.sumThenReset();
+        long bytes = meters.bytes.sumThenReset();
+        RrInterval interval = new RrInterval((from - t0) / 1e9, (to - t0) / 1e9, messages, bytes,
+                meters.latency.takeInterval(), config.writesFile() ? meters.disk.takeInterval() : LatencySummary.EMPTY);
+        listener.onInterval(interval);
+        return interval;
+    }
+}

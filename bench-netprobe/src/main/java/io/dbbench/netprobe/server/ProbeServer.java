@@ -1,0 +1,176 @@
+package io.dbbench.netprobe.server;
+
+import io.dbbench.netprobe.net.IdleWatchdog;
+import io.dbbench.netprobe.protocol.ErrorMessage;
+import io.dbbench.netprobe.protocol.FrameHeader;
+import io.dbbench.netprobe.protocol.FrameType;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The netprobe server: one listening socket for tput, rr and control connections, a thread per
+ * connection, at most {@link ServerConfig#maxClients()} connections at once, idle connections closed.
+ * Start it with {@link #start}, stop it with {@link #close()}.
+ */
+public final class ProbeServer implements AutoCloseable {
+    private final ServerConfig config;
+    private final ServerListener listener;
+    private final ServerSocketChannel acceptor;
+    private final ExecutorService workers;
+    private final IdleWatchdog watchdog;
+    private final ServerContext context;
+    private final Map<Long, ServerConnection> open = new ConcurrentHashMap<>();
+    private final AtomicInteger active = new AtomicInteger();
+    private final AtomicLong nextId = new AtomicLong();
+    private final CountDownLatch closed = new CountDownLatch(1);
+    private final Thread acceptThread;
+    private volatile boolean closing;
+
+    private ProbeServer(ServerConfig config, ServerListener listener, ServerSocketChannel acceptor) {
+        this.config = config;
+        this.listener = listener;
+        this.acceptor = acceptor;
+        AtomicLong threadIds = new AtomicLong();
+        this.workers = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "netprobe-conn-" + threadIds.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        this.watchdog = new IdleWatchdog(config.idleTimeout(), "netprobe-idle-watchdog");
+        this.context = new ServerContext(config, listener, new TestRegistry(), watchdog);
+        this.acceptThread = new Thread(this::acceptLoop, "netprobe-accept");
+    }
+
+    /**
+     * Binds and starts accepting.
+     *
+     * @throws IOException when the address cannot be bound (the message names host:port)
+     */
+    public static ProbeServer start(ServerConfig config, ServerListener listener) throws IOException {
+        ServerSocketChannel acceptor = ServerSocketChannel.open();
+        try {
+            acceptor.setOption(StandardSocketOptions.SO_REUSEADDR, true);
+            acceptor.bind(new InetSocketAddress(config.bindHost(), config.port()), 128);
+        } catch (IOException e) {
+            acceptor.close();
+            throw new IOException("cannot listen on " + config.bindHost() + ":" + config.port() + ": "
+                    + e.getMessage(), e);
+        }
+        ProbeServer server = new ProbeServer(config, listener, acceptor);
+        listener.onListening(server.address());
+        server.acceptThread.start();
+        return server;
+    }
+
+    public InetSocketAddress address() {
+        try {
+            return (InetSocketAddress) acceptor.getLocalAddress();
+        } catch (IOException e) {
+            return new InetSocketAddress(config.bindHost(), config.port());
+        }
+    }
+
+    /** Blocks until the server has been closed. */
+    public void awaitClosed() throws InterruptedException {
+        closed.await();
+    }
+
+    private void acceptLoop() {
+        try {
+            while (!closing) {
+                SocketChannel channel = acceptor.accept();
+                admit(channel);
+            }
+        } catch (ClosedChannelException e) {
+            // close() was called
+        } catch (IOException e) {
+            if (!closing) {
+                listener.onConnectionClosed(new ConnectionClosed(-1, "", CloseReason.IO_ERROR,
+                        "accept failed: " + e.getMessage()));
+            }
+        } finally {
+            close();
+        }
+    }
+
+    private void admit(SocketChannel channel) {
+        long id = nextId.incrementAndGet();
+        String remote = remoteOf(channel);
+        listener.onConnectionOpened(id, remote);
+        if (active.incrementAndGet() > config.maxClients()) {
+            active.decrementAndGet();
+            String reason = "server busy: " + config.maxClients() + " connections already (--max-clients)";
+            refuse(channel, reason);
+            listener.onConnectionClosed(new ConnectionClosed(id, remote, CloseReason.REJECTED, reason));
+            return;
+        }
+        try {
+            channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+        } catch (IOException ignored) {
+            // a socket that cannot take options will fail visibly on first use
+        }
+        ServerConnection connection = new ServerConnection(id, channel, remote, context, () -> {
+            open.remove(id);
+            active.decrementAndGet();
+        });
+        open.put(id, connection);
+        workers.execute(connection);
+    }
+
+    private static void refuse(SocketChannel channel, String reason) {
+        try (channel) {
+            ByteBuffer payload = ErrorMessage.encode(reason);
+            ByteBuffer frame = ByteBuffer.allocate(FrameHeader.BYTES + payload.remaining());
+            new FrameHeader(FrameType.ERROR, payload.remaining()).encode(frame);
+            frame.put(payload).flip();
+            channel.write(frame);
+        } catch (IOException ignored) {
+            // the refused client is gone already
+        }
+    }
+
+    private static String remoteOf(SocketChannel channel) {
+        try {
+            InetSocketAddress a = (InetSocketAddress) channel.getRemoteAddress();
+            return a.getAddress().getHostAddress() + ":" + a.getPort();
+        } catch (IOException | RuntimeException e) {
+            return "?";
+        }
+    }
+
+    /** Stops accepting, closes every connection and waits briefly for their threads. */
+    @Override
+    public void close() {
+        if (closing) {
+            return;
+        }
+        closing = true;
+        try {
+            acceptor.close();
+        } catch (IOException ignored) {
+            // closing anyway
+        }
+        open.values().forEach(ServerConnection::shutdown);
+        workers.shutdown();
+        try {
+            workers.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        watchdog.close();
+        closed.countDown();
+    }
+}

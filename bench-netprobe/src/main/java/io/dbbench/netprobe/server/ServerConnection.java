@@ -1,0 +1,111 @@
+package io.dbbench.netprobe.server;
+
+import io.dbbench.netprobe.net.ConnectionActivity;
+import io.dbbench.netprobe.protocol.ErrorMessage;
+import io.dbbench.netprobe.protocol.FrameChannel;
+import io.dbbench.netprobe.protocol.FrameHeader;
+import io.dbbench.netprobe.protocol.FrameType;
+import io.dbbench.netprobe.protocol.PeerClosedException;
+import io.dbbench.netprobe.protocol.ProtocolException;
+import io.dbbench.netprobe.protocol.StreamHello;
+import io.dbbench.netprobe.protocol.TestSpec;
+import java.io.IOException;
+import java.nio.channels.SocketChannel;
+
+/**
+ * One accepted connection: reads its hello, runs it as a control or data connection, and always
+ * ends by closing it and telling the listener why. A misbehaving client only ever costs its own
+ * connection.
+ */
+final class ServerConnection implements Runnable {
+    private final long id;
+    private final SocketChannel channel;
+    private final String remote;
+    private final ServerContext context;
+    private final Runnable onEnd;
+    private final ConnectionActivity activity = new ConnectionActivity();
+    private final FrameChannel frames;
+    private volatile boolean closedForIdle;
+    private volatile boolean closedForShutdown;
+
+    ServerConnection(long id, SocketChannel channel, String remote, ServerContext context, Runnable onEnd) {
+        this.id = id;
+        this.channel = channel;
+        this.remote = remote;
+        this.context = context;
+        this.onEnd = onEnd;
+        this.frames = new FrameChannel(channel, activity);
+    }
+
+    /** Closes the connection because the server stops. */
+    void shutdown() {
+        closedForShutdown = true;
+        closeQuietly();
+    }
+
+    @Override
+    public void run() {
+        CloseReason reason = CloseReason.COMPLETED;
+        String detail = "";
+        context.watchdog().watch(channel, activity, c -> closedForIdle = true);
+        try {
+            FrameHeader hello = frames.expect(FrameType.HELLO_CONTROL, FrameType.HELLO_STREAM);
+            if (hello.type() == FrameType.HELLO_CONTROL) {
+                TestSpec spec = TestSpec.decode(frames.readPayload(hello));
+                new ControlHandler(frames, remote, context).run(spec);
+            } else {
+                StreamHello streamHello = StreamHello.decode(frames.readPayload(hello));
+                new StreamHandler(channel, frames, context).run(streamHello);
+            }
+        } catch (Rejection e) {
+            reason = CloseReason.REJECTED;
+            detail = e.getMessage();
+            sendError(detail);
+        } catch (PeerClosedException e) {
+            reason = closedForIdle ? CloseReason.IDLE_TIMEOUT : CloseReason.PEER_CLOSED;
+            detail = e.getMessage();
+        } catch (ProtocolException e) {
+            reason = closedForIdle ? CloseReason.IDLE_TIMEOUT : CloseReason.PROTOCOL_ERROR;
+            detail = e.getMessage();
+            sendError(detail);
+        } catch (IOException e) {
+            reason = closedForIdle ? CloseReason.IDLE_TIMEOUT
+                    : closedForShutdown ? CloseReason.SERVER_SHUTDOWN : CloseReason.IO_ERROR;
+            detail = String.valueOf(e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            reason = CloseReason.SERVER_SHUTDOWN;
+            detail = "interrupted";
+        } catch (RuntimeException e) {
+            reason = CloseReason.IO_ERROR;
+            detail = e.toString();
+        } finally {
+            context.watchdog().unwatch(channel);
+            closeQuietly();
+            if (reason == CloseReason.IDLE_TIMEOUT) {
+                detail = "no data for " + context.config().idleTimeout().toMillis() + " ms (" + detail + ")";
+            }
+            context.listener().onConnectionClosed(new ConnectionClosed(id, remote, reason, detail));
+            onEnd.run();
+        }
+    }
+
+    private void sendError(String reason) {
+        if (!channel.isOpen()) {
+            return;
+        }
+        try {
+            frames.write(FrameType.ERROR, ErrorMessage.encode(reason));
+        } catch (IOException ignored) {
+            // best effort: the peer may already be gone
+        }
+    }
+
+    private void closeQuietly() {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // nothing left to do with a connection that will not close
+        }
+    }
+}
