@@ -22,7 +22,7 @@ PORT_IPERF=${PORT_IPERF:-52010}
 PORT_SOCKPERF=${PORT_SOCKPERF:-52011}
 PORT_NETPROBE=${PORT_NETPROBE:-52012}
 # the lead's Main will make this: java -jar "$JAR" netprobe
-NETPROBE=(java -cp "$JAR" io.dbbench.cli.netprobe.NetprobeCommand)
+NETPROBE=(java -jar "$JAR" netprobe)
 
 log() { echo "bench-netprobe: $*" >&2; }
 

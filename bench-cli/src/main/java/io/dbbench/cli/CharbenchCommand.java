@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.netprobe.NetprobeCommand;
 import io.dbbench.core.config.ConfigException;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
@@ -31,7 +32,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ",
+@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = NetprobeCommand.class,
         description = {"Runs a SwingBench configuration against a database, charbench style.",
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
         footerHeading = "%nExit codes:%n",
@@ -123,7 +124,7 @@ final class CharbenchCommand implements Callable<Integer> {
             EngineOptions options = EngineOptions.defaults().withListeners(listeners);
             if (o.seed != null) options = options.withSeed(o.seed);
             LoadEngine engine = new LoadEngine(config, target.dialect(), pool, registry, options);
-            signals.engine(engine);
+            signals.stopWith(engine::stop);
             RunResult result = runEngine(engine);
             writeResults(result, zone, xml, json, out, err);
             return report(result, zone, out, err);

@@ -1,29 +1,27 @@
 package io.dbbench.cli;
 
-import io.dbbench.core.engine.LoadEngine;
-
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Ctrl-C and SIGTERM end a command cleanly: the JVM's shutdown hook stops the running engine (if any),
- * then waits until the command has written its results and cleaned up (e.g. stopped and deleted the
- * embedded database). The JVM then exits with 128 + signal.
+ * Ctrl-C and SIGTERM end a command cleanly: the JVM's shutdown hook stops what is running (a load
+ * engine, a probe), then waits until the command has written its results and cleaned up (e.g. stopped
+ * and deleted the embedded database). The JVM then exits with 128 + signal.
  */
-final class StopOnSignal implements AutoCloseable {
+public final class StopOnSignal implements AutoCloseable {
     /** Longest the hook waits for the command to finish before letting the JVM go. */
     private static final long FINISH_TIMEOUT_SECONDS = 60;
     private static volatile boolean signalled;
 
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread hook;
-    private volatile LoadEngine engine;
+    private volatile Runnable stop;
 
-    StopOnSignal() {
+    public StopOnSignal() {
         hook = new Thread(() -> {
             signalled = true;
-            LoadEngine running = engine;
-            if (running != null) running.stop();
+            Runnable running = stop;
+            if (running != null) running.run();
             try {
                 finished.await(FINISH_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
@@ -33,10 +31,10 @@ final class StopOnSignal implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
-    /** The engine to stop on a signal. A signal that came before it existed stops it at once. */
-    void engine(LoadEngine e) {
-        engine = e;
-        if (signalled) e.stop();
+    /** What to stop on a signal (e.g. {@code engine::stop}). A signal that came before it was set stops it at once. */
+    public void stopWith(Runnable action) {
+        stop = action;
+        if (signalled) action.run();
     }
 
     /** True once a signal started the JVM's shutdown: then System.exit must not be called (it would block). */

@@ -1,6 +1,11 @@
 package io.dbbench.cli.netprobe;
 
+import io.dbbench.cli.StopOnSignal;
+
 import io.dbbench.core.config.Secret;
+import io.dbbench.core.dialect.ConnectStringException;
+import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.dialect.JdbcTarget;
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.db.DbInterval;
@@ -8,18 +13,22 @@ import io.dbbench.netprobe.db.DbProbe;
 import io.dbbench.netprobe.db.DbProbeConfig;
 import io.dbbench.netprobe.db.DbProbeListener;
 import io.dbbench.netprobe.db.DbProbeResult;
-import io.dbbench.netprobe.db.JdbcUrls;
 import io.dbbench.netprobe.stats.LatencySummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
 
 /** {@code netprobe db}: JDBC connect time and round trips (ping query, isValid) at a concurrency. */
 @Command(name = "db", mixinStandardHelpOptions = true,
         description = "Database round trips over JDBC: connect time, then ping queries and isValid at a concurrency.")
 final class DbCommand extends ProbeCommand {
-    @Option(names = "-cs", required = true, paramLabel = "URL",
-            description = "Connect string; for now a jdbc: URL (e.g. jdbc:postgresql://host:5432/db).")
+    @Option(names = "-cs", required = true, paramLabel = "connect",
+            description = "Connect string as for a run: //host:port/service, host:port:SID, a TNS alias, or a jdbc: URL.")
     String connectString;
+
+    @Option(names = "-cf", paramLabel = "wallet.zip", description = "Oracle wallet / credentials zip for a TNS alias.")
+    Path credentialsFile;
 
     @Option(names = "-u", paramLabel = "USER", description = "Database user.")
     String user = "";
@@ -44,13 +53,21 @@ final class DbCommand extends ProbeCommand {
 
     @Override
     int execute() throws ProbeException, InterruptedException {
-        if (!connectString.startsWith("jdbc:")) {
-            throw new IllegalArgumentException("-cs must be a jdbc: URL for now (got '" + JdbcUrls.redact(connectString)
-                    + "'); SwingBench-style connect strings (host:port/service, //host/service) are not converted yet");
+        JdbcTarget target;
+        try {
+            target = ConnectStrings.resolve(connectString, credentialsFile);
+        } catch (ConnectStringException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
         }
-        DbProbeConfig config = new DbProbeConfig(connectString, user, Secret.of(password), connects, threads,
+        try (target) {
+            return probe(target);
+        }
+    }
+
+    private int probe(JdbcTarget target) throws ProbeException, InterruptedException {
+        DbProbeConfig config = new DbProbeConfig(target.jdbcUrl(), user, Secret.of(password), connects, threads,
                 Units.millis(seconds, "-t"), count, Units.millis(intervalSeconds, "-i"), 5);
-        out().printf("Database round trips to %s%s: %d connect(s), then %d session(s)%n", JdbcUrls.redact(connectString),
+        out().printf("Database round trips to %s%s: %d connect(s), then %d session(s)%n", target.displayUrl(),
                 user.isEmpty() ? "" : " as " + user, connects, threads);
         out().flush();
         DbProbe probe = new DbProbe(config, new DbProbeListener() {
@@ -71,7 +88,7 @@ final class DbCommand extends ProbeCommand {
                 out().flush();
             }
         });
-        try (StopOnSignal signal = new StopOnSignal(probe::stop)) {
+        try (StopOnSignal signal = StopOnSignals.stopping(probe::stop)) {
             DbProbeResult r = probe.run();
             out().println("- - - - - - - - - - - - - - - - - - - - - - - - -");
             if (r.endReason() == EndReason.STOPPED) {

@@ -1,5 +1,7 @@
 package io.dbbench.cli.netprobe;
 
+import io.dbbench.cli.StopOnSignal;
+
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.protocol.FsyncMode;
 import io.dbbench.netprobe.protocol.RrMode;
@@ -66,7 +68,7 @@ final class RrCommand extends ProbeCommand {
             }
         });
         text.start();
-        try (StopOnSignal signal = new StopOnSignal(probe::stop)) {
+        try (StopOnSignal signal = StopOnSignals.stopping(probe::stop)) {
             RrResult result = probe.run();
             text.end(result);
         }

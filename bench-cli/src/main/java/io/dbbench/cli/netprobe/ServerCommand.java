@@ -1,5 +1,7 @@
 package io.dbbench.cli.netprobe;
 
+import io.dbbench.cli.StopOnSignal;
+
 import io.dbbench.netprobe.protocol.RrSpec;
 import io.dbbench.netprobe.protocol.TestSpec;
 import io.dbbench.netprobe.protocol.TputSpec;
@@ -58,7 +60,7 @@ final class ServerCommand extends ProbeCommand {
                 Duration.ofMillis(Math.max(1, Units.millis(idleTimeoutSeconds, "--idle-timeout"))), writeDir);
         CountDownLatch stopped = new CountDownLatch(1);
         try (ProbeServer server = ProbeServer.start(config, new PrintingListener(out(), err(), quiet));
-             StopOnSignal ignored = new StopOnSignal(stopped::countDown)) {
+             StopOnSignal ignored = StopOnSignals.stopping(stopped::countDown)) {
             if (durationMillis > 0) {
                 stopped.await(durationMillis, TimeUnit.MILLISECONDS);
             } else {

@@ -1,5 +1,7 @@
 package io.dbbench.cli.netprobe;
 
+import io.dbbench.cli.StopOnSignal;
+
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.protocol.TputDirection;
 import io.dbbench.netprobe.tput.Iperf3Json;
@@ -71,7 +73,7 @@ final class TputCommand extends ProbeCommand {
                 text.interval(interval);
             }
         });
-        try (StopOnSignal signal = new StopOnSignal(probe::stop)) {
+        try (StopOnSignal signal = StopOnSignals.stopping(probe::stop)) {
             TputResult result = probe.run();
             if (json) {
                 out().print(Iperf3Json.format(result));

@@ -128,7 +128,7 @@ class NetprobeCommandTest {
             {"rr", "-c", "127.0.0.1", "--mode", "chatty"},
             {"rr", "-c", "127.0.0.1", "--fsync", "data"},
             {"rr", "-c", "127.0.0.1", "--write-file", "../etc/passwd"},
-            {"db", "-cs", "//db:1521/soe"},
+            {"db", "-cs", "no such thing!"},
         };
         for (String[] args : bad) {
             Run r = run(args);
@@ -153,9 +153,10 @@ class NetprobeCommandTest {
     }
 
     @Test
-    void dbProbeRefusesNonJdbcConnectStringsSayingWhy() {
-        Run r = run("db", "-cs", "db:1521/soe");
-        assertEquals("netprobe db: -cs must be a jdbc: URL for now (got 'db:1521/soe'); SwingBench-style connect "
-                + "strings (host:port/service, //host/service) are not converted yet (see --help)\n", r.err());
+    void dbProbeTakesConnectStringsAsARunDoesAndSaysWhatIsWrong() {
+        Run r = run("db", "-cs", "dbhost:1521");
+        assertEquals(ExitCodes.USAGE, r.exit());
+        assertEquals("netprobe db: connect string 'dbhost:1521': names host dbhost but no service; write "
+                + "//host:port/service, e.g. //dbhost:1521/orclpdb1 (see --help)\n", r.err());
     }
 }

@@ -1,5 +1,8 @@
 package io.dbbench.netprobe.db;
 
+import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.dialect.Dialects;
+
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeConnectException;
 import io.dbbench.netprobe.ProbeException;
@@ -47,7 +50,7 @@ public final class DbProbe {
 
     public DbProbeResult run() throws ProbeException, InterruptedException {
         runner = Thread.currentThread();
-        String pingSql = JdbcUrls.pingSql(config.jdbcUrl());
+        String pingSql = Dialects.forJdbcUrl(config.jdbcUrl()).pingSql();
         LatencySummary connect = timeConnects();
         listener.onConnectsDone(connect);
         List<Connection> sessions = new ArrayList<>();
@@ -121,7 +124,7 @@ public final class DbProbe {
         for (RoundTripWorker w : workers) {
             if (w.failure() != null) {
                 SQLException e = w.failure();
-                throw new ProbeException("round trip on session " + w.index() + " to " + JdbcUrls.redact(config.jdbcUrl())
+                throw new ProbeException("round trip on session " + w.index() + " to " + ConnectStrings.redact(config.jdbcUrl())
                         + " failed: " + e.getMessage() + " (SQLState " + e.getSQLState() + ")", e);
             }
         }
@@ -143,7 +146,7 @@ public final class DbProbe {
             return connections.open(config);
         } catch (SQLException e) {
             String who = config.user() == null || config.user().isEmpty() ? "" : " as " + config.user();
-            throw new ProbeConnectException("cannot connect to " + JdbcUrls.redact(config.jdbcUrl()) + who + ": "
+            throw new ProbeConnectException("cannot connect to " + ConnectStrings.redact(config.jdbcUrl()) + who + ": "
                     + e.getMessage() + " (SQLState " + e.getSQLState() + ")", e);
         }
     }

@@ -1,5 +1,8 @@
 package io.dbbench.netprobe.db;
 
+import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.dialect.Dialects;
+
 import io.dbbench.core.config.Secret;
 import java.util.Objects;
 
@@ -17,8 +20,9 @@ public record DbProbeConfig(String jdbcUrl, String user, Secret password, int co
     public DbProbeConfig {
         Objects.requireNonNull(jdbcUrl, "jdbcUrl");
         Objects.requireNonNull(password, "password");
-        if (!jdbcUrl.startsWith("jdbc:")) {
-            throw new IllegalArgumentException("-cs must be a jdbc: URL, got '" + JdbcUrls.redact(jdbcUrl) + "'");
+        if (Dialects.all().stream().noneMatch(d -> d.acceptsJdbcUrl(jdbcUrl))) {
+            throw new IllegalArgumentException("not a supported JDBC URL: '" + ConnectStrings.redact(jdbcUrl) + "'; supported: "
+                    + String.join(", ", Dialects.supportedUrlPrefixes()));
         }
         check("--connects", connects, 0, 100_000);
         check("--threads", threads, 1, 1024);

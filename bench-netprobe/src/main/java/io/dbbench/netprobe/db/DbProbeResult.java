@@ -1,5 +1,7 @@
 package io.dbbench.netprobe.db;
 
+import io.dbbench.core.dialect.ConnectStrings;
+
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.stats.LatencySummary;
 import io.dbbench.netprobe.stats.Rates;
@@ -21,6 +23,6 @@ public record DbProbeResult(DbProbeConfig config, String pingSql, LatencySummary
 
     /** The URL without any password in it. */
     public String redactedUrl() {
-        return JdbcUrls.redact(config.jdbcUrl());
+        return ConnectStrings.redact(config.jdbcUrl());
     }
 }
