@@ -300,8 +300,11 @@ BEGIN
     v_sleep := v_sleep + orderentry.think(min_sleep, max_sleep);
     UPDATE orders SET order_total = v_total, order_status = 2 WHERE order_id = v_order_id;
     v_updates := v_updates + 1;
-    -- in product order, so two orders taking stock of the same products cannot deadlock
-    FOR v_line IN SELECT t.product_id, t.quantity FROM unnest(v_products, v_quantities) AS t(product_id, quantity)
+    -- one update per product, in product order, so two orders taking stock of the same products
+    -- cannot deadlock
+    FOR v_line IN SELECT t.product_id, sum(t.quantity) AS quantity
+                  FROM unnest(v_products, v_quantities) AS t(product_id, quantity)
+                  GROUP BY t.product_id
                   ORDER BY t.product_id LOOP
         UPDATE inventories SET quantity_on_hand = quantity_on_hand - v_line.quantity
         WHERE product_id = v_line.product_id AND warehouse_id = v_warehouse_id;
