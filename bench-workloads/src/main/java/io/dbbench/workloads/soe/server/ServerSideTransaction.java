@@ -17,12 +17,13 @@ import java.util.Objects;
  * arguments) and replies {@code "selects,inserts,updates,deletes,commits,rollbacks,sleepMillis"}.
  *
  * <p>Commits: when the reply reports no commit (PostgreSQL always; Oracle unless
- * {@code setPLSQLCOMMIT('true')} was asked for), this class commits right after the call. That commit
- * is counted when the function wrote something; a transaction that only read is ended too (so no
- * session sits idle in an open transaction), but that commit is not a statement of the workload and is
- * not counted.
+ * {@code setPLSQLCOMMIT('true')} was asked for), this class commits right after the call and counts that
+ * commit, as the client-side transactions count theirs. A reply with a rollback (an order none of whose
+ * products was in stock) is rolled back here instead, unless the function already committed, and the
+ * outcome is "rolled back"; the reply's own rollback count is the one reported.
  */
 public abstract class ServerSideTransaction implements Transaction {
+    private static final DmlCounts CLIENT_COMMIT = DmlCounts.of(0, 0, 0, 0, 1, 0);
     private final PlsqlCommitSetting commitSetting;
 
     protected ServerSideTransaction(PlsqlCommitSetting commitSetting) {
@@ -48,12 +49,13 @@ public abstract class ServerSideTransaction implements Transaction {
         call.setLong(next + 1, context.maxThinkMillis());
         call.execute();
         DmlCounts reply = parseReply(call.getString(1));
-        DmlCounts counts = reply;
-        if (reply.commits() == 0) {
-            context.connection().commit();
-            if (wrote(reply)) counts = reply.plus(DmlCounts.of(0, 0, 0, 0, 1, 0));
+        if (reply.rollbacks() > 0) {
+            if (reply.commits() == 0) context.connection().rollback();
+            return Outcome.rolledBack(reply);
         }
-        return reply.rollbacks() > 0 ? Outcome.rolledBack(counts) : Outcome.committed(counts);
+        if (reply.commits() > 0) return Outcome.committed(reply);
+        context.connection().commit();
+        return Outcome.committed(reply.plus(CLIENT_COMMIT));
     }
 
     private DmlCounts parseReply(String reply) throws SQLException {
@@ -62,9 +64,5 @@ public abstract class ServerSideTransaction implements Transaction {
         } catch (IllegalArgumentException e) {
             throw new SQLException(callSql() + ": " + e.getMessage(), e);
         }
-    }
-
-    private static boolean wrote(DmlCounts dml) {
-        return dml.inserts() + dml.updates() + dml.deletes() > 0;
     }
 }

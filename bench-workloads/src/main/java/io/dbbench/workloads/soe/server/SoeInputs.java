@@ -5,6 +5,7 @@ import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
 import io.dbbench.workloads.soe.SoeMetadata;
 
+import java.util.Locale;
 import java.util.random.RandomGenerator;
 
 /**
@@ -51,9 +52,18 @@ final class SoeInputs {
                 SoeData.pick(SoeData.countries(), random));
     }
 
+    /** A new customer's name is capitalized ("Mary Smith"), as the client-side registration writes it. */
     static NewCustomer newCustomer(TransactionContext context) {
         CustomerName name = customerName(context);
         SoeData.NlsSetting nls = SoeData.pick(SoeData.nlsSettings(), context.random());
-        return new NewCustomer(name.firstName(), name.lastName(), nls, address(context));
+        return new NewCustomer(capitalized(name.firstName()), capitalized(name.lastName()), nls, address(context));
+    }
+
+    static String county(TransactionContext context) {
+        return SoeData.pick(SoeData.counties(), context.random());
+    }
+
+    static String capitalized(String name) {
+        return name.isEmpty() ? name : name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
     }
 }

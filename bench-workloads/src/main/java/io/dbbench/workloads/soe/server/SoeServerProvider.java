@@ -32,10 +32,12 @@ public final class SoeServerProvider implements WorkloadProvider {
     public static final String SALES_REP_QUERY = "SalesRepsOrdersQuery";
     public static final String WAREHOUSE_QUERY = "WarehouseOrdersQuery";
     public static final String WAREHOUSE_ACTIVITY_QUERY = "WarehouseActivityQuery";
+    /** SwingBench 2.7+; its function is our addition to the package. */
+    public static final String ORDERS_BY_COUNTY_QUERY = "OrdersByCountyQuery";
     /** In SwingBench's order. */
     public static final List<String> TRANSACTION_NAMES = List.of(NEW_CUSTOMER, NEW_CUSTOMER_V2, UPDATE_CUSTOMER,
             UPDATE_CUSTOMER_V2, BROWSE_PRODUCTS, NEW_ORDER, PROCESS_ORDERS, BROWSE_ORDERS, SALES_REP_QUERY,
-            WAREHOUSE_QUERY, WAREHOUSE_ACTIVITY_QUERY);
+            WAREHOUSE_QUERY, WAREHOUSE_ACTIVITY_QUERY, ORDERS_BY_COUNTY_QUERY);
     public static final List<String> CLASS_NAME_PREFIXES = List.of(
             "com.dom.benchmarking.swingbench.plsqltransactions.",
             "com.dom.benchmarking.swingbench.benchmarks.orderentryplsql.",

@@ -59,6 +59,7 @@ public final class SoeServerWorkload implements Workload {
             case SoeServerProvider.SALES_REP_QUERY -> new SalesRepsOrdersQuery(commitSetting);
             case SoeServerProvider.WAREHOUSE_QUERY -> new WarehouseOrdersQuery(commitSetting);
             case SoeServerProvider.WAREHOUSE_ACTIVITY_QUERY -> new WarehouseActivityQuery(commitSetting);
+            case SoeServerProvider.ORDERS_BY_COUNTY_QUERY -> new OrdersByCountyQuery(commitSetting);
             default -> throw new IllegalArgumentException("Order Entry (server-side) has no transaction '"
                     + transactionName + "'; known: " + String.join(", ", SoeServerProvider.TRANSACTION_NAMES));
         };

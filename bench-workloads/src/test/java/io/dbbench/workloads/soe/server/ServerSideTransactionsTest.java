@@ -14,6 +14,7 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -40,7 +41,8 @@ class ServerSideTransactionsTest {
                 Arguments.of("BrowseAndUpdateOrders", "{? = call orderentry.browseAndUpdateOrders(?, ?, ?)}"),
                 Arguments.of("SalesRepsOrdersQuery", "{? = call orderentry.SalesRepsQuery(?, ?, ?)}"),
                 Arguments.of("WarehouseOrdersQuery", "{? = call orderentry.WarehouseOrdersQuery(?, ?, ?)}"),
-                Arguments.of("WarehouseActivityQuery", "{? = call orderentry.WarehouseActivityQuery(?, ?, ?)}"));
+                Arguments.of("WarehouseActivityQuery", "{? = call orderentry.WarehouseActivityQuery(?, ?, ?)}"),
+                Arguments.of("OrdersByCountyQuery", "{? = call orderentry.OrdersByCountyQuery(?, ?, ?)}"));
     }
 
     @ParameterizedTest
@@ -102,14 +104,27 @@ class ServerSideTransactionsTest {
     }
 
     @Test
+    void ordersByCountyAsksForAKnownCounty() throws Exception {
+        FakeCallContext context = new FakeCallContext(15);
+        Transaction t = WORKLOAD.newTransaction("OrdersByCountyQuery");
+        for (int i = 0; i < 50; i++) t.execute(context);
+        for (FakeCallContext.Call c : context.calls(OrdersByCountyQuery.SQL)) {
+            assertTrue(SoeData.counties().contains(c.parameters().get(2)), c.parameters().toString());
+        }
+    }
+
+    @Test
     void newCustomerArgumentsComeFromTheReferenceLists() throws Exception {
         FakeCallContext context = new FakeCallContext(13);
         Transaction t = WORKLOAD.newTransaction("NewCustomerProcess");
         for (int i = 0; i < 200; i++) t.execute(context);
         for (FakeCallContext.Call c : context.calls(NewCustomerProcess.SQL)) {
             Map<Integer, Object> p = c.parameters();
-            assertTrue(SoeData.firstNames().contains(p.get(2)), "first name " + p.get(2));
-            assertTrue(SoeData.lastNames().contains(p.get(3)), "last name " + p.get(3));
+            // capitalized, as the client-side registration writes names
+            assertTrue(SoeData.firstNames().contains(((String) p.get(2)).toLowerCase(Locale.ROOT))
+                    && Character.isUpperCase(((String) p.get(2)).charAt(0)), "first name " + p.get(2));
+            assertTrue(SoeData.lastNames().contains(((String) p.get(3)).toLowerCase(Locale.ROOT))
+                    && Character.isUpperCase(((String) p.get(3)).charAt(0)), "last name " + p.get(3));
             assertTrue(SoeData.nlsSettings().contains(new SoeData.NlsSetting((String) p.get(4), (String) p.get(5))),
                     "nls " + p.get(4) + "/" + p.get(5));
             assertTrue(SoeData.towns().contains(p.get(6)), "town " + p.get(6));
@@ -155,10 +170,10 @@ class ServerSideTransactionsTest {
     }
 
     @Test
-    void aReadOnlyReplyIsEndedByACommitThatIsNotCounted() throws Exception {
+    void aReadOnlyReplyIsEndedByACountedCommitAsOnTheClientSide() throws Exception {
         FakeCallContext context = new FakeCallContext(1).replies(sql -> "1,0,0,0,0,0,0");
         Outcome outcome = WORKLOAD.newTransaction("WarehouseOrdersQuery").execute(context);
-        assertEquals(Outcome.committed(DmlCounts.of(1, 0, 0, 0, 0, 0)), outcome);
+        assertEquals(Outcome.committed(DmlCounts.of(1, 0, 0, 0, 1, 0)), outcome);
         assertEquals(2, context.commits());
     }
 
@@ -171,11 +186,19 @@ class ServerSideTransactionsTest {
     }
 
     @Test
-    void aReplyWithARollbackIsARolledBackOutcome() throws Exception {
-        FakeCallContext context = new FakeCallContext(1).replies(sql -> "3,1,0,0,0,1,0");
+    void aReplyAskingForARollbackIsRolledBackByTheClient() throws Exception {
+        FakeCallContext context = new FakeCallContext(1).replies(sql -> sql.contains("newOrder") ? "30,2,0,0,0,1,0" : null);
         Outcome outcome = WORKLOAD.newTransaction("NewOrderProcess").execute(context);
-        assertTrue(outcome.rolledBack());
-        assertEquals(DmlCounts.of(3, 1, 0, 0, 1, 1), outcome.dml());
+        assertEquals(Outcome.rolledBack(DmlCounts.of(30, 2, 0, 0, 0, 1)), outcome);
+        assertEquals(List.of("commit", "rollback"), context.connectionEvents(), "the setting's commit, then the rollback");
+    }
+
+    @Test
+    void aRollbackTheFunctionDidAfterItsOwnCommitIsNotRepeated() throws Exception {
+        FakeCallContext context = new FakeCallContext(1).replies(sql -> "30,2,0,0,1,1,0");
+        Outcome outcome = WORKLOAD.newTransaction("NewOrderProcess").execute(context);
+        assertEquals(Outcome.rolledBack(DmlCounts.of(30, 2, 0, 0, 1, 1)), outcome);
+        assertEquals(List.of("commit"), context.connectionEvents());
     }
 
     @Test
