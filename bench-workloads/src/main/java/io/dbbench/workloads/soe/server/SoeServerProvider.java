@@ -5,6 +5,7 @@ import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
+import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 
 import java.sql.SQLException;
 import java.util.Collections;
@@ -66,10 +67,14 @@ public final class SoeServerProvider implements WorkloadProvider {
         return SoeServerWorkload.open(context);
     }
 
+    /**
+     * The Order Entry schema installer, shared with the client side; it also installs this workload's
+     * server-side code ({@code soe/<dialect>/orderentry.sql}) after the data.
+     *
+     * @throws UnsupportedOperationException naming the dialect when there is no SOE schema for it
+     */
     @Override
     public SchemaInstaller schemaInstaller(Dialect dialect) {
-        Objects.requireNonNull(dialect, "dialect");
-        throw new UnsupportedOperationException("Order Entry (server-side) has no schema installer for dialect '"
-                + dialect.name() + "' yet");
+        return SoeSchemaInstaller.forDialect(Objects.requireNonNull(dialect, "dialect"));
     }
 }
