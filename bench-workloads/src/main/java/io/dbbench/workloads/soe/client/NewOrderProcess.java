@@ -31,8 +31,9 @@ import java.util.Set;
  */
 public final class NewOrderProcess implements Transaction {
     private static final int MAX_LINE_QUANTITY = 5;
+    private static final int ORDERS_CUSTOMER_CLASS_WIDTH = 30;
     private static final List<String> DELIVERY_TYPES = List.of("Standard", "Express", "Next_Day", "Collection");
-    private static final List<String> WAIT_CHOICES = List.of("ship_asap", "ship_when_all_available");
+    private static final List<String> WAIT_CHOICES = List.of("ship_asap", "wait_for_all");
     private static final List<String> GIFT_WRAPS = List.of("None", "Paper", "Gift Box");
 
     private final SoeMetadata metadata;
@@ -139,10 +140,15 @@ public final class NewOrderProcess implements Transaction {
         insert.setInt(8, context.randomInt(1, 5));
         insert.setString(9, SoeData.pick(WAIT_CHOICES, context.random()));
         setNullableLong(insert, 10, addressId);
-        insert.setString(11, customer.customerClass());
+        insert.setString(11, fitted(customer.customerClass(), ORDERS_CUSTOMER_CLASS_WIDTH));
         setNullableLong(insert, 12, cardId);
         setNullableLong(insert, 13, addressId);
         insert.executeUpdate();
+    }
+
+    /** customers.customer_class is wider than orders.customer_class: keep what fits. */
+    private static String fitted(String value, int width) {
+        return value == null || value.length() <= width ? value : value.substring(0, width);
     }
 
     private static void setNullableLong(PreparedStatement statement, int index, Long value) throws SQLException {
