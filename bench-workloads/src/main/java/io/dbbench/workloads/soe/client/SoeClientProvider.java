@@ -5,6 +5,7 @@ import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
+import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 
 import java.sql.SQLException;
 import java.util.Collections;
@@ -62,10 +63,9 @@ public final class SoeClientProvider implements WorkloadProvider {
         return SoeClientWorkload.open(context);
     }
 
+    /** The Order Entry schema installer (shared with the server-side workload); PostgreSQL and Oracle. */
     @Override
     public SchemaInstaller schemaInstaller(Dialect dialect) {
-        throw new UnsupportedOperationException(NAME + " cannot create its schema for dialect '" + dialect.name()
-                + "' yet: the Order Entry schema installer (io.dbbench.workloads.soe.schema) is not on this branch;"
-                + " create the schema with SwingBench's oewizard or bench-cli soe create");
+        return SoeSchemaInstaller.forDialect(dialect);
     }
 }

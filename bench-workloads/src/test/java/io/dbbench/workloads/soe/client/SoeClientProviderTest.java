@@ -7,6 +7,7 @@ import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.dbbench.workloads.fakes.FakeDialect;
 import io.dbbench.workloads.soe.SoeMetadata;
+import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import org.junit.jupiter.api.Test;
 
 import java.sql.SQLException;
@@ -72,6 +73,16 @@ class SoeClientProviderTest {
         SoeClientProvider provider = new SoeClientProvider();
         assertEquals(NAMES, new ArrayList<>(provider.transactionNames()));
         assertEquals(PREFIXES, provider.classNamePrefixes());
+    }
+
+    @Test
+    void theSchemaInstallerIsOrderEntrysForBothDialectsAndANamedRefusalOtherwise() {
+        SoeClientProvider provider = new SoeClientProvider();
+        assertInstanceOf(SoeSchemaInstaller.class, provider.schemaInstaller(new FakeDialect("postgresql")));
+        assertInstanceOf(SoeSchemaInstaller.class, provider.schemaInstaller(new FakeDialect("oracle")));
+        UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,
+                () -> provider.schemaInstaller(new FakeDialect("mysql")));
+        assertTrue(e.getMessage().contains("'mysql'"), e.getMessage());
     }
 
     @Test
