@@ -31,7 +31,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ",
+@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {io.dbbench.cli.soe.SoeCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
         footerHeading = "%nExit codes:%n",
