@@ -24,10 +24,10 @@ import java.util.Set;
 /**
  * Order Products (OP): logs a random customer on and reads its addresses and cards, browses 1..23 random
  * categories in random warehouses, then enters an order in one random warehouse: the order row (status
- * new, mode online, the customer's preferred or first address and card), one line at list price for each
- * of 2..7 distinct random products that warehouse has in stock, the order's total (the sum of its lines)
- * and status awaiting processing, and the stock taken from the inventory. When none of the products is
- * in stock the whole transaction rolls back and reports so.
+ * new, mode online and so no sales rep, the customer's preferred or first address and card), one line at
+ * list price for each of 2..7 distinct random products that warehouse has in stock, the order's total
+ * (the sum of its lines) and status awaiting processing, and the stock taken from the inventory. When
+ * none of the products is in stock the whole transaction rolls back and reports so.
  */
 public final class NewOrderProcess implements Transaction {
     private static final int MAX_LINE_QUANTITY = 5;
@@ -134,7 +134,7 @@ public final class NewOrderProcess implements Transaction {
         insert.setString(2, OrderEntrySql.ORDER_MODE_ONLINE);
         insert.setLong(3, customer.id());
         insert.setInt(4, SoeConstants.ORDER_STATUS_NEW);
-        insert.setInt(5, RandomChoices.salesRepId(context));
+        insert.setNull(5, Types.NUMERIC); // an online order has no sales rep (only direct orders do)
         insert.setInt(6, warehouseId);
         insert.setString(7, SoeData.pick(DELIVERY_TYPES, context.random()));
         insert.setInt(8, context.randomInt(1, 5));
