@@ -321,8 +321,9 @@ CREATE OR REPLACE PACKAGE BODY orderentry AS
                             sales_rep_id, promotion_id, warehouse_id, delivery_type, cost_of_delivery,
                             wait_till_all_available, delivery_address_id, customer_class, card_id,
                             invoice_address_id)
+        -- an online order has no sales rep (only direct orders do), as the loader's online orders
         VALUES (v_order_id, SYSTIMESTAMP, 'online', cust_id, 1, 0,
-                random_between(145, 171), NULL, v_warehouse_id, 'Standard', random_between(1, 5),
+                NULL, NULL, v_warehouse_id, 'Standard', random_between(1, 5),
                 'ship_asap', v_address_id, v_customer_class, v_card_id,
                 v_address_id);
         g_inserts := g_inserts + 1;

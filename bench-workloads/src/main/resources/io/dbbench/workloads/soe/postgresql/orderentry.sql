@@ -277,7 +277,8 @@ BEGIN
     INSERT INTO orders (order_id, order_date, order_mode, customer_id, order_status, order_total, sales_rep_id,
                         promotion_id, warehouse_id, delivery_type, cost_of_delivery, wait_till_all_available,
                         delivery_address_id, customer_class, card_id, invoice_address_id)
-    VALUES (v_order_id, now(), 'online', cust_id, 1, 0, orderentry.random_between(145, 171),
+    -- an online order has no sales rep (only direct orders do), as the loader's online orders
+    VALUES (v_order_id, now(), 'online', cust_id, 1, 0, NULL,
             NULL, v_warehouse_id, 'Standard', orderentry.random_between(1, 5), 'ship_asap',
             v_address_id, v_customer_class, v_card_id, v_address_id);
     v_inserts := v_inserts + 1;
