@@ -23,13 +23,19 @@ public final class SoeServerWorkload implements Workload {
     }
 
     /**
-     * Reads the id ranges and the {@value PlsqlCommitSetting#KEY} setting.
+     * Reads the {@value PlsqlCommitSetting#KEY} setting and the id ranges.
      *
-     * @throws SQLException naming the workload when the SOE schema cannot be read
-     * @throws IllegalArgumentException when {@value PlsqlCommitSetting#KEY} is neither true nor false
+     * @throws SQLException naming the workload when the SOE schema cannot be read, or naming the key
+     *                      (SQLState 22023) when {@value PlsqlCommitSetting#KEY} is neither true nor false
      */
     public static SoeServerWorkload open(WorkloadContext context) throws SQLException {
-        PlsqlCommitSetting commitSetting = PlsqlCommitSetting.fromEnvironment(context.environment());
+        PlsqlCommitSetting commitSetting;
+        try {
+            commitSetting = PlsqlCommitSetting.fromEnvironment(context.environment());
+        } catch (IllegalArgumentException e) {
+            // the engine reports what open() throws as SQLException; the message names the key and value
+            throw new SQLException("Order Entry (server-side): " + e.getMessage(), "22023", e);
+        }
         try (Connection connection = context.dataSource().getConnection()) {
             return new SoeServerWorkload(SoeMetadata.read(connection), commitSetting);
         } catch (SQLException e) {

@@ -35,6 +35,15 @@ class PlsqlCommitSettingTest {
     }
 
     @Test
+    void aBadValueStopsTheWorkloadFromOpeningBeforeItTouchesTheDatabase() {
+        io.dbbench.core.workload.WorkloadContext context = new io.dbbench.core.workload.WorkloadContext(
+                null, new io.dbbench.workloads.fakes.FakeDialect("postgresql"), Map.of("SOE_PLSQL_COMMIT", "yes"));
+        java.sql.SQLException e = assertThrows(java.sql.SQLException.class, () -> SoeServerWorkload.open(context));
+        assertTrue(e.getMessage().contains("SOE_PLSQL_COMMIT") && e.getMessage().contains("'yes'"), e.getMessage());
+        assertEquals("22023", e.getSQLState());
+    }
+
+    @Test
     void tellsTheDatabaseOncePerConnectionAndCommitsThatAtOnce() throws Exception {
         SoeServerWorkload workload = new SoeServerWorkload(METADATA, new PlsqlCommitSetting(true));
         FakeCallContext context = new FakeCallContext(3).replies(sql -> "1,0,0,0,1,0,0");
