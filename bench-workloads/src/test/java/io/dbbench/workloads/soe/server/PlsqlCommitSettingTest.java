@@ -1,8 +1,11 @@
 package io.dbbench.workloads.soe.server;
 
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.fakes.FakeDialect;
 import io.dbbench.workloads.soe.SoeMetadata;
 import org.junit.jupiter.api.Test;
 
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 
@@ -36,9 +39,8 @@ class PlsqlCommitSettingTest {
 
     @Test
     void aBadValueStopsTheWorkloadFromOpeningBeforeItTouchesTheDatabase() {
-        io.dbbench.core.workload.WorkloadContext context = new io.dbbench.core.workload.WorkloadContext(
-                null, new io.dbbench.workloads.fakes.FakeDialect("postgresql"), Map.of("SOE_PLSQL_COMMIT", "yes"));
-        java.sql.SQLException e = assertThrows(java.sql.SQLException.class, () -> SoeServerWorkload.open(context));
+        WorkloadContext context = new WorkloadContext(null, new FakeDialect("postgresql"), Map.of("SOE_PLSQL_COMMIT", "yes"));
+        SQLException e = assertThrows(SQLException.class, () -> SoeServerWorkload.open(context));
         assertTrue(e.getMessage().contains("SOE_PLSQL_COMMIT") && e.getMessage().contains("'yes'"), e.getMessage());
         assertEquals("22023", e.getSQLState());
     }

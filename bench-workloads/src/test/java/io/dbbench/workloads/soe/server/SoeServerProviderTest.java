@@ -3,6 +3,7 @@ package io.dbbench.workloads.soe.server;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.dbbench.workloads.fakes.FakeDialect;
+import io.dbbench.workloads.soe.SoeMetadata;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import org.junit.jupiter.api.Test;
 
@@ -49,7 +50,7 @@ class SoeServerProviderTest {
 
     @Test
     void everyDeclaredTransactionCanBeMade() {
-        SoeServerWorkload workload = new SoeServerWorkload(new io.dbbench.workloads.soe.SoeMetadata(1, 10, 1, 10),
+        SoeServerWorkload workload = new SoeServerWorkload(new SoeMetadata(1, 10, 1, 10),
                 new PlsqlCommitSetting(false));
         for (String name : new SoeServerProvider().transactionNames()) {
             assertInstanceOf(ServerSideTransaction.class, workload.newTransaction(name), name);

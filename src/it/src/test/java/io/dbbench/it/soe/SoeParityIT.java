@@ -20,6 +20,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -128,7 +129,7 @@ class SoeParityIT {
                 assertEquals(clientOrders.get(i), serverOrders.get(i), "customer of order " + i);
             }
         }
-        long committedOnBoth = java.util.stream.IntStream.range(0, times)
+        long committedOnBoth = IntStream.range(0, times)
                 .filter(i -> !clientOrders.get(i).isEmpty() && !serverOrders.get(i).isEmpty()).count();
         assertTrue(committedOnBoth >= times - 6, "orders committed on both sides: " + committedOnBoth);
     }
