@@ -46,6 +46,11 @@ class SoeSchemaInstallerTest {
         }
 
         @Override
+        public void runStatementsInParallel(List<String> fileNames, int threads) {
+            calls.add(String.join("+", fileNames) + " in parallel x" + threads);
+        }
+
+        @Override
         public void writeMetadata(Map<String, String> entries) {
             calls.add("metadata " + entries);
         }
@@ -92,14 +97,15 @@ class SoeSchemaInstallerTest {
                 "metadata {SOE_LOAD_STATE=loading, SOE_SCALE=0.01, SOE_SEED=5}",
                 "tables.sql",
                 "load seed 5 customers 10000 x3",
-                "constraints.sql+indexes.sql per table x3",
+                "keys.sql+indexes.sql in parallel x3",
+                "constraints.sql",
                 "sequences.sql {address_seq_start=15001, card_details_seq_start=15001, customer_seq_start=10001, "
                         + "logon_seq_start=23801, orders_seq_start=14301}",
                 "views.sql",
                 "statistics.sql per table x3",
                 "metadata {SOE_MIN_CUSTOMER_ID=1, SOE_MAX_CUSTOMER_ID=10000, SOE_MIN_ORDER_ID=1, SOE_MAX_ORDER_ID=14300, "
                         + "SOE_LOAD_STATE=complete}"), steps.calls);
-        assertEquals(List.of("create tables", "load data", "create constraints and indexes", "create sequences",
+        assertEquals(List.of("create tables", "load data", "create indexes", "create constraints", "create sequences",
                 "create views", "gather statistics", "no server-side code for postgresql", "write metadata"), phases);
     }
 

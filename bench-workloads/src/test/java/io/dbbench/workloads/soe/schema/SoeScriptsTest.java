@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SoeScriptsTest {
     private static final List<String> FILES = List.of("metadata.sql", "tables.sql", "constraints.sql", "indexes.sql",
-            "views.sql", "statistics.sql", "drop.sql");
+            "views.sql", "statistics.sql", "drop.sql", "keys.sql");
 
     @ParameterizedTest
     @ValueSource(strings = {"postgresql", "oracle"})
@@ -51,11 +51,12 @@ class SoeScriptsTest {
     @ParameterizedTest
     @ValueSource(strings = {"postgresql", "oracle"})
     void keysAndIndexesGroupByTable(String dialect) {
-        Map<String, List<SqlStatement>> groups = new SoeScripts(dialect).statementsByTable(List.of("constraints.sql", "indexes.sql"));
+        Map<String, List<SqlStatement>> groups = new SoeScripts(dialect).statementsByTable(List.of("keys.sql", "indexes.sql"));
         assertEquals(SoeSchemaInstaller.TABLES.subList(0, 10).stream().filter(t -> !t.equals("logon")).sorted().toList(),
                 groups.keySet().stream().sorted().toList());
         assertEquals(5, groups.get("orders").size()); // the primary key, first, then 4 indexes
-        assertTrue(groups.get("orders").get(0).sql().contains("PRIMARY KEY"));
+        assertTrue(groups.get("orders").get(0).sql().startsWith("CREATE UNIQUE INDEX orders_pk"));
+        assertEquals(9, new SoeScripts(dialect).statementsByTable(List.of("constraints.sql")).size());
         assertEquals(11, new SoeScripts(dialect).statementsByTable(List.of("statistics.sql")).size());
     }
 
