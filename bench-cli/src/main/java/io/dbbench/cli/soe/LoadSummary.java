@@ -16,7 +16,7 @@ record LoadSummary(long rows, List<LoadConsole.Phase> phases, long totalNanos) {
     }
 
     long indexNanos() {
-        return phases.stream().filter(p -> p.name().contains("indexes")).mapToLong(LoadConsole.Phase::nanos).sum();
+        return phases.stream().filter(p -> p.name().contains("indexes") || p.name().contains("constraints")).mapToLong(LoadConsole.Phase::nanos).sum();
     }
 
     /** Rows per second over the whole create: the honest figure to compare with the wizard's. */
@@ -26,6 +26,9 @@ record LoadSummary(long rows, List<LoadConsole.Phase> phases, long totalNanos) {
 
     String format() {
         StringBuilder out = new StringBuilder();
+        for (LoadConsole.Phase p : phases) {
+            out.append(String.format(Locale.ROOT, "  %-38s %6.1f s%n", p.name(), p.nanos() / 1e9));
+        }
         double load = loadNanos() / 1e9;
         out.append(String.format(Locale.ROOT, "Rows generated        %,d%n", rows));
         out.append(String.format(Locale.ROOT, "Data load             %.1f s (%,.0f rows/s)%n", load, load == 0 ? 0 : rows / load));

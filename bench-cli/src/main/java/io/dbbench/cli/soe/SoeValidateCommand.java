@@ -1,6 +1,7 @@
 package io.dbbench.cli.soe;
 
 import io.dbbench.cli.ExitCodes;
+import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import picocli.CommandLine.Command;
@@ -12,7 +13,7 @@ import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.concurrent.Callable;
 
-/** {@code soe validate}: prints the validation report; exit 7 when any check failed. */
+/** {@code soe validate}: prints the validation report; exit 7 when any check failed, 6 when there is no schema. */
 @Command(name = "validate", separator = " ", sortOptions = false,
         description = "Checks the Order Entry schema: objects, row counts, invariants.")
 final class SoeValidateCommand implements Callable<Integer> {
@@ -35,6 +36,10 @@ final class SoeValidateCommand implements Callable<Integer> {
                 validator = SoeValidator.forDialect(db.dialect());
             } catch (UnsupportedOperationException e) {
                 throw new SoeCliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            }
+            if (SoeCreateCommand.installer(db).status(db.context()).state() == SoeSchemaStatus.State.ABSENT) {
+                throw new SoeCliException(ExitCodes.SCHEMA_MISSING, "no Order Entry schema in " + db.describe()
+                        + " for this user: create it with 'soe create'", null);
             }
             ValidationReport report = validator.validate(db.context());
             out.print(report.format());

@@ -18,6 +18,8 @@ import java.util.Map;
 final class JdbcSchemaSteps implements SchemaSteps {
     /** Rows per load chunk: small enough to spread over threads, big enough that a COPY/commit is cheap. */
     static final long ROWS_PER_CHUNK = 100_000;
+    /** maintenance_work_mem of a PostgreSQL index-building session. */
+    static final String POSTGRES_INDEX_BUILD_MEMORY = "256MB";
 
     private final DataSource dataSource;
     private final String dialect;
@@ -85,6 +87,28 @@ final class JdbcSchemaSteps implements SchemaSteps {
                 c.setAutoCommit(true);
                 script.execute(c);
             });
+        }
+        ParallelJdbc.run(dataSource, threads, tasks, "DDL");
+    }
+
+    @Override
+    public void runStatementsInParallel(List<String> fileNames, int threads) throws SQLException {
+        List<ParallelJdbc.Task> tasks = new ArrayList<>();
+        for (String file : fileNames) {
+            SqlScript script = scripts.load(file, Map.of());
+            for (SqlStatement statement : script.statements()) {
+                SqlScript single = new SqlScript(script.source(), List.of(statement));
+                tasks.add(c -> {
+                    c.setAutoCommit(true);
+                    if ("postgresql".equals(dialect)) {
+                        // index builds sort whole tables: give them room (this session only)
+                        try (java.sql.Statement s = c.createStatement()) {
+                            s.execute("SET maintenance_work_mem = '" + POSTGRES_INDEX_BUILD_MEMORY + "'");
+                        }
+                    }
+                    single.execute(c);
+                });
+            }
         }
         ParallelJdbc.run(dataSource, threads, tasks, "DDL");
     }

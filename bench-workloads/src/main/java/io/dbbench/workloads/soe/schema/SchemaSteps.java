@@ -25,6 +25,9 @@ interface SchemaSteps {
      */
     void runScriptsPerTable(List<String> fileNames, int threads) throws SQLException;
 
+    /** Runs every statement of these scripts as its own task, in parallel on {@code threads} connections, in file order. */
+    void runStatementsInParallel(List<String> fileNames, int threads) throws SQLException;
+
     /** Sets these ORDERENTRY_METADATA keys (replacing earlier values), committed. */
     void writeMetadata(Map<String, String> entries) throws SQLException;
 

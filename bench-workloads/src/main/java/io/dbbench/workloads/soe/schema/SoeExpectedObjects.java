@@ -24,7 +24,7 @@ final class SoeExpectedObjects {
 
     /** Secondary indexes and the indexes behind the primary keys (named like their constraints). */
     List<String> indexes() {
-        List<String> out = new ArrayList<>(names("constraints.sql", "ADD\\s+CONSTRAINT\\s+(\\w+)\\s+PRIMARY\\s+KEY"));
+        List<String> out = new ArrayList<>(names("keys.sql", "CREATE\\s+UNIQUE\\s+INDEX\\s+(\\w+)"));
         out.addAll(names("indexes.sql", "CREATE\\s+INDEX\\s+(\\w+)"));
         return out;
     }

@@ -18,8 +18,8 @@ import java.util.stream.Stream;
 
 /**
  * Creates, loads, checks and drops the Order Entry schema. A create runs, in this order: the metadata
- * table with SOE_LOAD_STATE = 'loading'; the bare tables; the data (parallel, streamed); keys, CHECK and
- * indexes (parallel by table); sequences starting after the loaded maxima; views; statistics; the
+ * table with SOE_LOAD_STATE = 'loading'; the bare tables; the data (parallel, streamed); the indexes
+ * (parallel, one per task); primary keys on them and the CHECK; sequences starting after the loaded maxima; views; statistics; the
  * server-side code when its resource exists; the id ranges; SOE_LOAD_STATE = 'complete'. A load that stops
  * anywhere before the end leaves 'loading' behind: {@link #status} calls it partial, {@link #exists} false,
  * a new create refuses to run over it unless asked to replace, and {@link #drop} removes it.
@@ -105,8 +105,10 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
         progress.phase("load data");
         db.load(data, options.threads(), progress);
 
-        progress.phase("create constraints and indexes");
-        db.runScriptsPerTable(List.of("constraints.sql", "indexes.sql"), options.threads());
+        progress.phase("create indexes");
+        db.runStatementsInParallel(List.of("keys.sql", "indexes.sql"), options.threads());
+        progress.phase("create constraints");
+        db.runScript("constraints.sql", Map.of());
         progress.phase("create sequences");
         db.runScript("sequences.sql", sequenceStarts(volumes));
         progress.phase("create views");

@@ -119,6 +119,10 @@ public final class SoeValidator {
         try {
             for (String[] p : pairs) {
                 long next = catalog.sequenceNext(c, p[0]);
+                if (next < 0) {
+                    behind.add(p[0] + " missing");
+                    continue;
+                }
                 long max = SoeDataChecks.single(c, "SELECT COALESCE(MAX(" + p[2] + "), 0) FROM " + p[1]);
                 if (next <= max) behind.add(p[0] + " next " + next + " <= max " + p[1] + "." + p[2] + " " + max);
             }
