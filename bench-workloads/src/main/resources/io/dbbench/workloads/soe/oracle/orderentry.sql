@@ -496,12 +496,16 @@ CREATE OR REPLACE PACKAGE BODY orderentry AS
     FUNCTION SalesRepsQuery(salesRep NUMBER, min_sleep NUMBER, max_sleep NUMBER) RETURN VARCHAR2 IS
     BEGIN
         reset_counts;
-        FOR r IN (SELECT o.order_id, o.order_date, o.order_total, c.cust_first_name, c.cust_last_name,
-                         RANK() OVER (ORDER BY o.order_total DESC NULLS LAST) AS total_rank
-                    FROM orders o JOIN customers c ON c.customer_id = o.customer_id
-                   WHERE o.sales_rep_id = salesRep
-                   ORDER BY o.order_total DESC NULLS LAST, o.order_id
-                   FETCH FIRST 15 ROWS ONLY) LOOP
+        -- rank and limit first, so only those 15 orders are joined to customers
+        FOR r IN (SELECT o.order_id, o.order_date, o.order_total, o.total_rank, c.cust_first_name, c.cust_last_name
+                    FROM (SELECT order_id, order_date, order_total, customer_id,
+                                 RANK() OVER (ORDER BY order_total DESC NULLS LAST) AS total_rank
+                            FROM orders
+                           WHERE sales_rep_id = salesRep
+                           ORDER BY order_total DESC NULLS LAST, order_id
+                           FETCH FIRST 15 ROWS ONLY) o
+                         JOIN customers c ON c.customer_id = o.customer_id
+                   ORDER BY o.total_rank, o.order_id) LOOP
             NULL;
         END LOOP;
         g_selects := g_selects + 1;

@@ -441,12 +441,16 @@ CREATE OR REPLACE FUNCTION orderentry.salesrepsquery(salesrep bigint, min_sleep 
 RETURNS varchar
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
-    PERFORM o.order_id, o.order_date, o.order_total, c.cust_first_name, c.cust_last_name,
-            rank() OVER (ORDER BY o.order_total DESC NULLS LAST) AS total_rank
-    FROM orders o JOIN customers c ON c.customer_id = o.customer_id
-    WHERE o.sales_rep_id = salesrep
-    ORDER BY o.order_total DESC NULLS LAST, o.order_id
-    LIMIT 15;
+    -- rank and limit first, so only those 15 orders are joined to customers
+    PERFORM o.order_id, o.order_date, o.order_total, o.total_rank, c.cust_first_name, c.cust_last_name
+    FROM (SELECT order_id, order_date, order_total, customer_id,
+                 rank() OVER (ORDER BY order_total DESC NULLS LAST) AS total_rank
+          FROM orders
+          WHERE sales_rep_id = salesrep
+          ORDER BY order_total DESC NULLS LAST, order_id
+          LIMIT 15) o
+         JOIN customers c ON c.customer_id = o.customer_id
+    ORDER BY o.total_rank, o.order_id;
     RETURN orderentry.dml_counts(1, 0, 0, 0, 0, 0, 0);
 END
 $$;
