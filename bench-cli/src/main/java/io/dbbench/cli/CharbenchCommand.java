@@ -1,6 +1,7 @@
 package io.dbbench.cli;
 
 import io.dbbench.cli.netprobe.NetprobeCommand;
+import io.dbbench.cli.soe.SoeCommand;
 import io.dbbench.core.config.ConfigException;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
@@ -32,7 +33,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = NetprobeCommand.class,
+@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
         footerHeading = "%nExit codes:%n",

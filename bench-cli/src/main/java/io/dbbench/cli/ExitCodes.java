@@ -16,6 +16,10 @@ public final class ExitCodes {
     public static final int TOO_MANY_FAILURES = 5;
     /** The workload's schema is missing or unusable (create it first, or use --create). */
     public static final int SCHEMA_MISSING = 6;
+    /** soe validate: the schema is there but a check failed (missing object, wrong counts, broken invariant). */
+    public static final int SCHEMA_INVALID = 7;
+    /** soe create: a schema (complete or half-loaded) is already there and --replace was not given. */
+    public static final int SCHEMA_EXISTS = 8;
     /** Ended by Ctrl-C / SIGINT (the JVM's own 128 + 2); results so far were written. */
     public static final int INTERRUPTED = 130;
 

@@ -1,0 +1,44 @@
+package io.dbbench.cli.soe;
+
+import io.dbbench.cli.ExitCodes;
+import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
+import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
+
+/** {@code soe drop}: drops every Order Entry object, server-side code included; fine when there is none. */
+@Command(name = "drop", separator = " ", sortOptions = false,
+        description = "Drops the Order Entry schema (complete or half-loaded), server-side code included.")
+final class SoeDropCommand implements Callable<Integer> {
+    @Mixin
+    SoeConnectionOptions connection = new SoeConnectionOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return SoeCommand.run(spec, this::drop);
+    }
+
+    private int drop() throws SoeCliException {
+        PrintWriter out = spec.commandLine().getOut();
+        try (SoeDatabase db = SoeDatabase.open(connection, 1, System.getenv("DBBENCH_PASSWORD"))) {
+            SoeSchemaInstaller installer = SoeCreateCommand.installer(db);
+            SoeSchemaStatus before = installer.status(db.context());
+            installer.drop(db.context());
+            out.println(before.state() == SoeSchemaStatus.State.ABSENT ? "No Order Entry schema to drop."
+                    : "Dropped the Order Entry schema (was " + before + ").");
+            out.flush();
+            return ExitCodes.OK;
+        } catch (SQLException e) {
+            throw new SoeCliException(ExitCodes.INTERNAL_ERROR, "drop failed: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package io.dbbench.cli.soe;
+
+import io.dbbench.cli.ExitCodes;
+import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
+import io.dbbench.workloads.soe.schema.SoeValidator;
+import io.dbbench.workloads.soe.schema.ValidationReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
+
+/** {@code soe validate}: prints the validation report; exit 7 when any check failed, 6 when there is no schema. */
+@Command(name = "validate", separator = " ", sortOptions = false,
+        description = "Checks the Order Entry schema: objects, row counts, invariants.")
+final class SoeValidateCommand implements Callable<Integer> {
+    @Mixin
+    SoeConnectionOptions connection = new SoeConnectionOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return SoeCommand.run(spec, this::validate);
+    }
+
+    private int validate() throws SoeCliException {
+        PrintWriter out = spec.commandLine().getOut();
+        try (SoeDatabase db = SoeDatabase.open(connection, 1, System.getenv("DBBENCH_PASSWORD"))) {
+            SoeValidator validator;
+            try {
+                validator = SoeValidator.forDialect(db.dialect());
+            } catch (UnsupportedOperationException e) {
+                throw new SoeCliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            }
+            if (SoeCreateCommand.installer(db).status(db.context()).state() == SoeSchemaStatus.State.ABSENT) {
+                throw new SoeCliException(ExitCodes.SCHEMA_MISSING, "no Order Entry schema in " + db.describe()
+                        + " for this user: create it with 'soe create'", null);
+            }
+            ValidationReport report = validator.validate(db.context());
+            out.print(report.format());
+            out.flush();
+            return report.ok() ? ExitCodes.OK : ExitCodes.SCHEMA_INVALID;
+        } catch (SQLException e) {
+            throw new SoeCliException(ExitCodes.CANNOT_CONNECT, "cannot validate: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package io.dbbench.cli.soe;
+
+import io.dbbench.cli.ExitCodes;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SoeCommandTest {
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine cl = SoeCommand.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        return cl.execute(args);
+    }
+
+    @Test
+    void rejectsAScaleOutsideTheRangeInOneLine() {
+        for (String scale : new String[]{"0.001", "101", "NaN"}) {
+            err.getBuffer().setLength(0);
+            assertEquals(ExitCodes.BAD_USAGE, run("create", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "--scale", scale));
+            assertEquals("soe create: --scale must be between 0.01 and 100.0, was " + Double.parseDouble(scale),
+                    err.toString().strip());
+        }
+    }
+
+    @Test
+    void needsAConnectString() {
+        assertEquals(ExitCodes.BAD_USAGE, run("validate"));
+        assertTrue(err.toString().startsWith("soe: Missing required option: '-cs connect'"), err.toString());
+    }
+
+    @Test
+    void withoutASubcommandShowsUsage() {
+        assertEquals(ExitCodes.BAD_USAGE, run());
+        assertTrue(err.toString().contains("name a subcommand: create, validate or drop"));
+        assertTrue(err.toString().contains("create"));
+    }
+
+    @Test
+    void anUnreachableDatabaseIsCannotConnect() {
+        // port 1 on loopback: nothing listens, the refusal is immediate
+        assertEquals(ExitCodes.CANNOT_CONNECT, run("drop", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "-u", "u", "-p", "secret"));
+        assertTrue(err.toString().startsWith("soe drop: cannot connect to jdbc:postgresql://127.0.0.1:1/x as 'u'"), err.toString());
+        assertTrue(!err.toString().contains("secret"));
+    }
+
+    @Test
+    void isASubcommandOfBenchCli() {
+        CommandLine main = io.dbbench.cli.MainAccess.commandLine();
+        assertTrue(main.getSubcommands().containsKey("soe"));
+    }
+}

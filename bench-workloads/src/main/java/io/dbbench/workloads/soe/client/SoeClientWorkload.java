@@ -1,0 +1,65 @@
+package io.dbbench.workloads.soe.client;
+
+import io.dbbench.core.workload.Transaction;
+import io.dbbench.core.workload.Workload;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.soe.SoeMetadata;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * Order Entry (client-side) opened for one run: the id ranges read once from ORDERENTRY_METADATA, shared
+ * read-only by every session, and the SQL of the run's database.
+ */
+public final class SoeClientWorkload implements Workload {
+    private final SoeMetadata metadata;
+    private final DialectSql sql;
+
+    public SoeClientWorkload(SoeMetadata metadata, DialectSql sql) {
+        this.metadata = metadata;
+        this.sql = sql;
+    }
+
+    /**
+     * Reads the metadata once.
+     *
+     * @throws SQLException when the schema is missing or empty, saying which workload could not open
+     */
+    public static SoeClientWorkload open(WorkloadContext context) throws SQLException {
+        DialectSql sql;
+        try {
+            sql = DialectSql.forDialect(context.dialect().name());
+        } catch (UnsupportedOperationException e) {
+            throw new SQLException(e.getMessage(), "0A000", e);
+        }
+        try (Connection connection = context.dataSource().getConnection()) {
+            return new SoeClientWorkload(SoeMetadata.read(connection), sql);
+        } catch (SQLException e) {
+            throw new SQLException(SoeClientProvider.NAME + " could not read the Order Entry metadata (is the SOE "
+                    + "schema installed?): " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+        }
+    }
+
+    public SoeMetadata metadata() {
+        return metadata;
+    }
+
+    @Override
+    public Transaction newTransaction(String transactionName) {
+        return switch (transactionName) {
+            case SoeClientProvider.NEW_CUSTOMER -> new NewCustomerProcess(sql);
+            case SoeClientProvider.UPDATE_CUSTOMER -> new UpdateCustomerDetails(sql);
+            case SoeClientProvider.BROWSE_PRODUCTS -> new BrowseProducts(metadata, sql);
+            case SoeClientProvider.NEW_ORDER -> new NewOrderProcess(metadata, sql);
+            case SoeClientProvider.PROCESS_ORDERS -> new ProcessOrders();
+            case SoeClientProvider.BROWSE_ORDERS -> new BrowseAndUpdateOrders(metadata, sql);
+            case SoeClientProvider.SALES_REP_QUERY -> new SalesRepsOrdersQuery();
+            case SoeClientProvider.WAREHOUSE_QUERY -> new WarehouseOrdersQuery();
+            case SoeClientProvider.WAREHOUSE_ACTIVITY_QUERY -> new WarehouseActivityQuery();
+            case SoeClientProvider.ORDERS_BY_COUNTY_QUERY -> new OrdersByCountyQuery();
+            default -> throw new IllegalArgumentException(SoeClientProvider.NAME + " has no transaction '"
+                    + transactionName + "'; known: " + String.join(", ", SoeClientProvider.TRANSACTION_NAMES));
+        };
+    }
+}

@@ -1,0 +1,112 @@
+package io.dbbench.workloads.soe.schema;
+
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.util.function.LongConsumer;
+
+/**
+ * Rows in PostgreSQL's COPY text format (tab-separated, {@code \N} for NULL, backslash escapes), buffered
+ * and handed to the output in blocks of about {@link #FLUSH_CHARS} characters.
+ */
+final class CopyTextSink implements RowSink {
+    static final int FLUSH_CHARS = 256 * 1024;
+
+    /** Takes one block of encoded rows. */
+    @FunctionalInterface
+    interface Output {
+        void write(byte[] bytes, int length) throws SQLException;
+    }
+
+    private final StringBuilder buffer = new StringBuilder(FLUSH_CHARS + 4096);
+    private final Output output;
+    private final LongConsumer rowsFlushed;
+    private boolean firstColumn;
+    private long rowsBuffered;
+
+    /** @param rowsFlushed told how many rows each block held, after it was written */
+    CopyTextSink(Output output, LongConsumer rowsFlushed) {
+        this.output = output;
+        this.rowsFlushed = rowsFlushed;
+    }
+
+    @Override
+    public void beginRow() {
+        firstColumn = true;
+    }
+
+    private StringBuilder column() {
+        if (!firstColumn) buffer.append('\t');
+        firstColumn = false;
+        return buffer;
+    }
+
+    @Override
+    public void integer(long value) {
+        column().append(value);
+    }
+
+    @Override
+    public void decimal2(long hundredths) {
+        StringBuilder out = column();
+        if (hundredths < 0) {
+            out.append('-');
+            hundredths = -hundredths;
+        }
+        long cents = hundredths % 100;
+        out.append(hundredths / 100).append('.').append((char) ('0' + cents / 10)).append((char) ('0' + cents % 10));
+    }
+
+    @Override
+    public void text(String value) {
+        StringBuilder out = column();
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '\\' -> out.append("\\\\");
+                case '\t' -> out.append("\\t");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                default -> out.append(c);
+            }
+        }
+    }
+
+    @Override
+    public void dateTime(long epochSecond) {
+        SoeDates.appendDateTime(column(), epochSecond);
+    }
+
+    @Override
+    public void timestampTz(long epochSecond) {
+        SoeDates.appendDateTime(column(), epochSecond);
+        buffer.append("+00");
+    }
+
+    @Override
+    public void yearMonths(int months) {
+        column().append(months).append(" mons");
+    }
+
+    @Override
+    public void nullValue() {
+        column().append("\\N");
+    }
+
+    @Override
+    public void endRow() throws SQLException {
+        buffer.append('\n');
+        rowsBuffered++;
+        if (buffer.length() >= FLUSH_CHARS) flush();
+    }
+
+    /** Writes what is buffered. */
+    void flush() throws SQLException {
+        if (buffer.isEmpty()) return;
+        byte[] bytes = buffer.toString().getBytes(StandardCharsets.UTF_8);
+        output.write(bytes, bytes.length);
+        buffer.setLength(0);
+        long rows = rowsBuffered;
+        rowsBuffered = 0;
+        rowsFlushed.accept(rows);
+    }
+}

@@ -1,0 +1,175 @@
+package io.dbbench.workloads.soe.schema;
+
+import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.workloads.sql.SchemaObjects;
+import io.dbbench.workloads.sql.SqlScript;
+import io.dbbench.workloads.sql.SqlStatement;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** {@link SchemaSteps} over JDBC, with the SQL resources of one dialect. */
+final class JdbcSchemaSteps implements SchemaSteps {
+    /** Rows per load chunk: small enough to spread over threads, big enough that a COPY/commit is cheap. */
+    static final long ROWS_PER_CHUNK = 100_000;
+    /** maintenance_work_mem of a PostgreSQL index-building session. */
+    static final String POSTGRES_INDEX_BUILD_MEMORY = "256MB";
+
+    private final DataSource dataSource;
+    private final String dialect;
+    private final SoeScripts scripts;
+
+    JdbcSchemaSteps(DataSource dataSource, String dialect) {
+        this.dataSource = dataSource;
+        this.dialect = dialect;
+        this.scripts = new SoeScripts(dialect);
+    }
+
+    @Override
+    public SoeSchemaStatus status() throws SQLException {
+        try (Connection c = dataSource.getConnection()) {
+            List<String> present = new ArrayList<>();
+            List<String> missing = new ArrayList<>();
+            for (String table : SoeSchemaInstaller.TABLES) {
+                (SchemaObjects.tableExists(c, table) ? present : missing).add(table);
+            }
+            if (present.isEmpty()) return new SoeSchemaStatus(SoeSchemaStatus.State.ABSENT, "");
+            String loadState = present.contains(SoeSchemaInstaller.METADATA_TABLE) ? loadState(c) : null;
+            if (!c.getAutoCommit()) c.commit();
+            if (loadState != null && !SoeSchemaInstaller.LOAD_COMPLETE.equals(loadState)) {
+                return new SoeSchemaStatus(SoeSchemaStatus.State.PARTIAL, "load state '" + loadState + "'");
+            }
+            // no marker at all: a schema another tool (SwingBench's wizard) built is complete when its tables are there
+            List<String> dataTablesMissing = missing.stream().filter(t -> !t.equals(SoeSchemaInstaller.METADATA_TABLE)).toList();
+            if (!dataTablesMissing.isEmpty()) {
+                return new SoeSchemaStatus(SoeSchemaStatus.State.PARTIAL, "tables missing: " + String.join(", ", dataTablesMissing));
+            }
+            return new SoeSchemaStatus(SoeSchemaStatus.State.COMPLETE, loadState == null ? "no load-state marker" : "");
+        }
+    }
+
+    private static String loadState(Connection c) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT metadata_value FROM orderentry_metadata WHERE metadata_key = ?")) {
+            ps.setString(1, SoeSchemaInstaller.LOAD_STATE_KEY);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
+
+    @Override
+    public void drop() throws SQLException {
+        runScript("drop.sql", Map.of());
+    }
+
+    @Override
+    public void runScript(String fileName, Map<String, String> placeholders) throws SQLException {
+        SqlScript script = scripts.load(fileName, placeholders);
+        try (Connection c = dataSource.getConnection()) {
+            c.setAutoCommit(true);
+            script.execute(c);
+        }
+    }
+
+    @Override
+    public void runScriptsPerTable(List<String> fileNames, int threads) throws SQLException {
+        List<ParallelJdbc.Task> tasks = new ArrayList<>();
+        for (Map.Entry<String, List<SqlStatement>> group : scripts.statementsByTable(fileNames).entrySet()) {
+            SqlScript script = new SqlScript(String.join("+", fileNames) + " (" + group.getKey() + ")", group.getValue());
+            tasks.add(c -> {
+                c.setAutoCommit(true);
+                script.execute(c);
+            });
+        }
+        ParallelJdbc.run(dataSource, threads, tasks, "DDL");
+    }
+
+    @Override
+    public void runStatementsInParallel(List<String> fileNames, int threads) throws SQLException {
+        List<ParallelJdbc.Task> tasks = new ArrayList<>();
+        for (String file : fileNames) {
+            SqlScript script = scripts.load(file, Map.of());
+            for (SqlStatement statement : script.statements()) {
+                SqlScript single = new SqlScript(script.source(), List.of(statement));
+                tasks.add(c -> {
+                    c.setAutoCommit(true);
+                    if ("postgresql".equals(dialect)) {
+                        // index builds sort whole tables: give them room (this session only)
+                        try (java.sql.Statement s = c.createStatement()) {
+                            s.execute("SET maintenance_work_mem = '" + POSTGRES_INDEX_BUILD_MEMORY + "'");
+                        }
+                    }
+                    single.execute(c);
+                });
+            }
+        }
+        ParallelJdbc.run(dataSource, threads, tasks, "DDL");
+    }
+
+    @Override
+    public void writeMetadata(Map<String, String> entries) throws SQLException {
+        try (Connection c = dataSource.getConnection()) {
+            c.setAutoCommit(false);
+            try (PreparedStatement delete = c.prepareStatement("DELETE FROM orderentry_metadata WHERE metadata_key = ?");
+                 PreparedStatement insert = c.prepareStatement(
+                         "INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES (?, ?)")) {
+                for (Map.Entry<String, String> e : entries.entrySet()) {
+                    delete.setString(1, e.getKey());
+                    delete.executeUpdate();
+                    insert.setString(1, e.getKey());
+                    insert.setString(2, e.getValue());
+                    insert.executeUpdate();
+                }
+                c.commit();
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            }
+        }
+    }
+
+    @Override
+    public void load(SoeDataGenerator data, int threads, LoadProgress progress) throws SQLException {
+        ChunkLoader loader = "postgresql".equals(dialect) ? new PgCopyLoader() : new OracleBatchLoader();
+        List<ParallelJdbc.Task> tasks = new ArrayList<>();
+        for (TableRows rows : data.tables()) {
+            long keysPerChunk = Math.max(1, Math.round(ROWS_PER_CHUNK / rows.rowsPerKey()));
+            String table = rows.table().tableName();
+            for (long from = 1; from <= rows.keyCount(); from += keysPerChunk) {
+                long start = from;
+                long end = Math.min(rows.keyCount() + 1, from + keysPerChunk);
+                tasks.add(c -> {
+                    try {
+                        loader.load(c, rows, start, end, n -> progress.rowsLoaded(table, n));
+                    } catch (SQLException e) {
+                        throw new SQLException("loading " + table + " keys " + start + ".." + (end - 1) + ": "
+                                + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+                    }
+                });
+            }
+        }
+        ParallelJdbc.run(dataSource, threads, tasks, "load");
+    }
+
+    @Override
+    public boolean hasServerCode() {
+        return scripts.exists(SoeScripts.SERVER_CODE);
+    }
+
+    @Override
+    public void installServerCode() throws SQLException {
+        // another workload's file: run as written, no placeholders
+        SqlScript script = SqlScript.load(io.dbbench.workloads.soe.SoeConstants.class, dialect + "/" + SoeScripts.SERVER_CODE);
+        try (Connection c = dataSource.getConnection()) {
+            c.setAutoCommit(true);
+            script.execute(c);
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package io.dbbench.workloads.soe.schema;
+
+import java.sql.SQLException;
+import java.util.List;
+
+/** ORDER_ITEMS: key = order id, 1..9 lines each (line ids 1..n) at the product's list price. */
+final class OrderItemRows implements TableRows {
+    static final List<String> GIFT_WRAPS = List.of("None", "Birthday", "Wedding", "Christmas", "Anniversary");
+    static final List<String> CONDITIONS = List.of("New", "New", "New", "Refurbished", "Used");
+
+    private final SoeDataGenerator data;
+
+    OrderItemRows(SoeDataGenerator data) {
+        this.data = data;
+    }
+
+    @Override
+    public SoeTable table() {
+        return SoeTable.ORDER_ITEMS;
+    }
+
+    @Override
+    public long keyCount() {
+        return data.volumes().orders();
+    }
+
+    @Override
+    public double rowsPerKey() {
+        return (OrderLines.MIN_LINES + OrderLines.MAX_LINES) / 2.0;
+    }
+
+    @Override
+    public long write(long fromKey, long toKeyExclusive, RowSink sink) throws SQLException {
+        RowRandom r = new RowRandom();
+        RowRandom orderRandom = new RowRandom();
+        OrderLines lines = new OrderLines();
+        long rows = 0;
+        for (long orderId = fromKey; orderId < toKeyExclusive; orderId++) {
+            long orderDate = OrderRows.orderDate(orderRandom, data.seed(), orderId);
+            lines.draw(r, data.seed(), orderId);
+            for (int i = 0; i < lines.count; i++) {
+                int product = lines.products[i];
+                long dispatch = orderDate + r.between(1, 10) * SoeDates.DAY_SECONDS;
+                sink.beginRow();
+                sink.integer(orderId);
+                sink.integer(i + 1);
+                sink.integer(product);
+                sink.decimal2(data.catalog().listPriceCents(product));
+                sink.integer(lines.quantities[i]);
+                sink.dateTime(dispatch);
+                if (r.percent(5)) sink.dateTime(dispatch + r.between(1, 30) * SoeDates.DAY_SECONDS);
+                else sink.nullValue();
+                sink.text(r.pick(GIFT_WRAPS));
+                sink.text(r.pick(CONDITIONS));
+                sink.integer(data.catalog().supplier(product));
+                sink.dateTime(orderDate + r.between(2, 14) * SoeDates.DAY_SECONDS);
+                sink.endRow();
+            }
+            rows += lines.count;
+        }
+        return rows;
+    }
+}

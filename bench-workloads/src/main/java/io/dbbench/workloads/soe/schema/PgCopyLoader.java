@@ -1,0 +1,41 @@
+package io.dbbench.workloads.soe.schema;
+
+import org.postgresql.PGConnection;
+import org.postgresql.copy.CopyIn;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.function.LongConsumer;
+
+/**
+ * PostgreSQL: one {@code COPY ... FROM STDIN} (text format) per chunk, fed through pgjdbc's CopyManager,
+ * in autocommit so each chunk commits by itself. The only class that touches pgjdbc: it is loaded only
+ * when the dialect is PostgreSQL, so Oracle-only class paths work without the driver.
+ */
+final class PgCopyLoader implements ChunkLoader {
+    @Override
+    public long load(Connection connection, TableRows rows, long fromKey, long toKeyExclusive, LongConsumer rowsLoaded)
+            throws SQLException {
+        if (!connection.getAutoCommit()) connection.setAutoCommit(true);
+        SoeTable table = rows.table();
+        String sql = "COPY " + table.tableName() + " (" + table.columnList() + ") FROM STDIN";
+        CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
+        try {
+            CopyTextSink sink = new CopyTextSink((bytes, length) -> copy.writeToCopy(bytes, 0, length), rowsLoaded);
+            long written = rows.write(fromKey, toKeyExclusive, sink);
+            sink.flush();
+            copy.endCopy();
+            return written;
+        } finally {
+            if (copy.isActive()) cancelQuietly(copy);
+        }
+    }
+
+    private static void cancelQuietly(CopyIn copy) {
+        try {
+            copy.cancelCopy();
+        } catch (SQLException ignored) {
+            // the original failure is what the caller needs to see; the connection is closed after it anyway
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package io.dbbench.workloads.soe.schema;
+
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.InstallOptions;
+import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.soe.SoeMetadata;
+
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * Creates, loads, checks and drops the Order Entry schema. A create runs, in this order: the metadata
+ * table with SOE_LOAD_STATE = 'loading'; the bare tables; the data (parallel, streamed); the indexes
+ * (parallel, one per task); primary keys on them and the CHECK; sequences starting after the loaded maxima; views; statistics; the
+ * server-side code when its resource exists; the id ranges; SOE_LOAD_STATE = 'complete'. A load that stops
+ * anywhere before the end leaves 'loading' behind: {@link #status} calls it partial, {@link #exists} false,
+ * a new create refuses to run over it unless asked to replace, and {@link #drop} removes it.
+ */
+public final class SoeSchemaInstaller implements SchemaInstaller {
+    /** Dialect names ({@link Dialect#name()}) with a resource folder, sorted. */
+    public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
+    public static final String METADATA_TABLE = "orderentry_metadata";
+    /** Every table, metadata last. */
+    public static final List<String> TABLES = Stream.concat(Stream.of(SoeTable.values()).map(SoeTable::tableName),
+            Stream.of(METADATA_TABLE)).toList();
+    public static final String LOAD_STATE_KEY = "SOE_LOAD_STATE";
+    public static final String LOAD_LOADING = "loading";
+    public static final String LOAD_COMPLETE = "complete";
+    public static final String SCALE_KEY = "SOE_SCALE";
+    public static final String SEED_KEY = "SOE_SEED";
+
+    private final String dialectName;
+    private final Function<WorkloadContext, SchemaSteps> steps;
+
+    SoeSchemaInstaller(String dialectName, Function<WorkloadContext, SchemaSteps> steps) {
+        this.dialectName = dialectName;
+        this.steps = steps;
+    }
+
+    /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
+    public static SoeSchemaInstaller forDialect(Dialect dialect) {
+        Objects.requireNonNull(dialect, "dialect");
+        String name = dialect.name();
+        if (!SUPPORTED_DIALECTS.contains(name)) {
+            throw new UnsupportedOperationException("Order Entry has no schema for dialect '" + name
+                    + "'; supported: " + String.join(", ", SUPPORTED_DIALECTS));
+        }
+        return new SoeSchemaInstaller(name, context -> new JdbcSchemaSteps(context.dataSource(), name));
+    }
+
+    /** Absent, partial (with why) or complete. */
+    public SoeSchemaStatus status(WorkloadContext context) throws SQLException {
+        return steps.apply(context).status();
+    }
+
+    /** True only for a complete schema: a finished load of ours, or one built by another tool (no marker). */
+    @Override
+    public boolean exists(WorkloadContext context) throws SQLException {
+        return status(context).state() == SoeSchemaStatus.State.COMPLETE;
+    }
+
+    /** Creates and loads; fails with {@link SoeSchemaExistsException} when any of the schema is there. */
+    @Override
+    public void create(WorkloadContext context, InstallOptions options) throws SQLException {
+        create(context, options, false);
+    }
+
+    /**
+     * Creates and loads the schema.
+     *
+     * @param replace drop what is there (complete or partial) first; otherwise its presence is an error
+     * @throws SoeSchemaExistsException when something of the schema is there and {@code replace} is false
+     * @throws IllegalArgumentException when the scale gives no customer
+     */
+    public void create(WorkloadContext context, InstallOptions options, boolean replace) throws SQLException {
+        SoeVolumes volumes = SoeVolumes.of(options.scale());
+        SchemaSteps db = steps.apply(context);
+        LoadProgress progress = options.progress();
+        SoeSchemaStatus status = db.status();
+        if (status.state() != SoeSchemaStatus.State.ABSENT) {
+            if (!replace) throw new SoeSchemaExistsException(status);
+            progress.phase("drop existing schema (" + status + ")");
+            db.drop();
+        }
+        SoeDataGenerator data = new SoeDataGenerator(options.seed(), volumes);
+        progress.plannedRows(data.totalRows());
+
+        progress.phase("create tables");
+        db.runScript("metadata.sql", Map.of());
+        Map<String, String> start = new LinkedHashMap<>();
+        start.put(LOAD_STATE_KEY, LOAD_LOADING);
+        start.put(SCALE_KEY, formatScale(options.scale()));
+        start.put(SEED_KEY, Long.toString(options.seed()));
+        db.writeMetadata(start);
+        db.runScript("tables.sql", Map.of());
+
+        progress.phase("load data");
+        db.load(data, options.threads(), progress);
+
+        progress.phase("create indexes");
+        db.runStatementsInParallel(List.of("keys.sql", "indexes.sql"), options.threads());
+        progress.phase("create constraints");
+        db.runScript("constraints.sql", Map.of());
+        progress.phase("create sequences");
+        db.runScript("sequences.sql", sequenceStarts(volumes));
+        progress.phase("create views");
+        db.runScript("views.sql", Map.of());
+        progress.phase("gather statistics");
+        db.runScriptsPerTable(List.of("statistics.sql"), options.threads());
+        if (db.hasServerCode()) {
+            progress.phase("install server-side code");
+            db.installServerCode();
+        } else {
+            progress.phase("no server-side code for " + dialectName);
+        }
+
+        progress.phase("write metadata");
+        Map<String, String> end = new LinkedHashMap<>();
+        end.put(SoeMetadata.MIN_CUSTOMER_ID, "1");
+        end.put(SoeMetadata.MAX_CUSTOMER_ID, Long.toString(volumes.customers()));
+        end.put(SoeMetadata.MIN_ORDER_ID, "1");
+        end.put(SoeMetadata.MAX_ORDER_ID, Long.toString(volumes.orders()));
+        end.put(LOAD_STATE_KEY, LOAD_COMPLETE);
+        db.writeMetadata(end);
+    }
+
+    /** Drops every object, server-side code included; no error when absent; works on a partial load. */
+    @Override
+    public void drop(WorkloadContext context) throws SQLException {
+        steps.apply(context).drop();
+    }
+
+    /** Each sequence starts right after its table's loaded maximum id. */
+    static Map<String, String> sequenceStarts(SoeVolumes v) {
+        return Map.of("customer_seq_start", Long.toString(v.customers() + 1),
+                "orders_seq_start", Long.toString(v.orders() + 1),
+                "address_seq_start", Long.toString(v.addresses() + 1),
+                "logon_seq_start", Long.toString(v.logons() + 1),
+                "card_details_seq_start", Long.toString(v.cards() + 1));
+    }
+
+    /** The scale as metadata text (at most 30 characters), e.g. 0.01 or 1. */
+    static String formatScale(double scale) {
+        String text = java.math.BigDecimal.valueOf(scale).stripTrailingZeros().toPlainString();
+        return text.length() <= 30 ? text : String.format(Locale.ROOT, "%.6g", scale);
+    }
+}

@@ -1,0 +1,135 @@
+package io.dbbench.workloads.soe.schema;
+
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.WorkloadContext;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Checks an Order Entry schema: the objects are there and valid, the load finished, row counts match the
+ * scale, and the invariants of the data model hold. Every query is one pass over a table at most, so scale
+ * 1 validates in seconds. A check that cannot run (a table is missing) is reported failed, not thrown.
+ */
+public final class SoeValidator {
+    private final SoeCatalog catalog;
+    private final SoeExpectedObjects expected;
+
+    private SoeValidator(String dialect) {
+        this.catalog = new SoeCatalog(dialect);
+        this.expected = new SoeExpectedObjects(new SoeScripts(dialect));
+    }
+
+    /** @throws UnsupportedOperationException naming the dialect when there is no schema for it */
+    public static SoeValidator forDialect(Dialect dialect) {
+        Objects.requireNonNull(dialect, "dialect");
+        SoeSchemaInstaller.forDialect(dialect); // same dialects, same message
+        return new SoeValidator(dialect.name());
+    }
+
+    /** @throws SQLException only when no connection can be had; failing queries become failed checks */
+    public ValidationReport validate(WorkloadContext context) throws SQLException {
+        List<ValidationCheck> checks = new ArrayList<>();
+        try (Connection c = context.dataSource().getConnection()) {
+            c.setAutoCommit(true);
+            Map<String, String> tables = catalog.objects(c, SoeCatalog.Kind.TABLE);
+            List<String> missingTables = SoeSchemaInstaller.TABLES.stream().filter(t -> !tables.containsKey(t)).toList();
+            checks.add(present("tables", SoeSchemaInstaller.TABLES, tables));
+            if (!missingTables.isEmpty()) {
+                checks.add(ValidationCheck.failed("data checks", "skipped: tables missing"));
+                return new ValidationReport(checks);
+            }
+            Map<String, String> metadata = metadata(c);
+            checks.add(loadState(metadata));
+            checks.add(present("constraints", expected.constraints(), catalog.objects(c, SoeCatalog.Kind.CONSTRAINT)));
+            checks.add(present("indexes", expected.indexes(), catalog.objects(c, SoeCatalog.Kind.INDEX)));
+            checks.add(present("sequences", expected.sequences(), catalog.objects(c, SoeCatalog.Kind.SEQUENCE)));
+            checks.add(present("views", expected.views(), catalog.objects(c, SoeCatalog.Kind.VIEW)));
+            checks.add(serverCode(c));
+            SoeDataChecks data = new SoeDataChecks(c, metadata);
+            checks.add(data.idRanges());
+            checks.add(data.rowCounts());
+            checks.add(data.orderLinesBelongToOrders());
+            checks.add(data.ordersReferToTheirCustomer());
+            checks.add(data.orderTotals());
+            checks.add(data.inventoryFloor());
+            checks.add(sequencesAboveMaxima(c));
+        }
+        return new ValidationReport(checks);
+    }
+
+    private static Map<String, String> metadata(Connection c) throws SQLException {
+        Map<String, String> out = new HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT metadata_key, metadata_value FROM orderentry_metadata");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                if (rs.getString(1) != null) out.put(rs.getString(1).trim().toUpperCase(Locale.ROOT), rs.getString(2));
+            }
+        }
+        return out;
+    }
+
+    private static ValidationCheck loadState(Map<String, String> metadata) {
+        String state = metadata.get(SoeSchemaInstaller.LOAD_STATE_KEY);
+        if (state == null) return ValidationCheck.passed("load state", "no marker (schema built by another tool)");
+        return SoeSchemaInstaller.LOAD_COMPLETE.equals(state)
+                ? ValidationCheck.passed("load state", state)
+                : ValidationCheck.failed("load state", "'" + state + "': the load did not finish; drop and create again");
+    }
+
+    /** All expected names present, and valid where the database says so. */
+    static ValidationCheck present(String name, List<String> expectedNames, Map<String, String> found) {
+        List<String> missing = expectedNames.stream().filter(n -> !found.containsKey(n)).toList();
+        List<String> invalid = expectedNames.stream()
+                .filter(n -> found.containsKey(n) && !"VALID".equalsIgnoreCase(found.get(n))).toList();
+        if (missing.isEmpty() && invalid.isEmpty()) return ValidationCheck.passed(name, expectedNames.size() + " present and valid");
+        List<String> problems = new ArrayList<>();
+        if (!missing.isEmpty()) problems.add("missing: " + String.join(", ", missing));
+        if (!invalid.isEmpty()) problems.add("not valid: " + String.join(", ", invalid));
+        return ValidationCheck.failed(name, String.join("; ", problems));
+    }
+
+    private ValidationCheck serverCode(Connection c) {
+        try {
+            Map<String, String> code = catalog.serverCode(c);
+            if (code.isEmpty()) return ValidationCheck.passed("server-side code", "not installed");
+            List<String> invalid = code.entrySet().stream().filter(e -> !"VALID".equalsIgnoreCase(e.getValue()))
+                    .map(Map.Entry::getKey).toList();
+            return invalid.isEmpty()
+                    ? ValidationCheck.passed("server-side code", String.join(", ", code.keySet()) + " valid")
+                    : ValidationCheck.failed("server-side code", "not valid: " + String.join(", ", invalid));
+        } catch (SQLException e) {
+            return ValidationCheck.failed("server-side code", "query failed: " + e.getMessage());
+        }
+    }
+
+    private ValidationCheck sequencesAboveMaxima(Connection c) {
+        String[][] pairs = {{"customer_seq", "customers", "customer_id"}, {"orders_seq", "orders", "order_id"},
+                {"address_seq", "addresses", "address_id"}, {"logon_seq", "logon", "logon_id"},
+                {"card_details_seq", "card_details", "card_id"}};
+        List<String> behind = new ArrayList<>();
+        try {
+            for (String[] p : pairs) {
+                long next = catalog.sequenceNext(c, p[0]);
+                if (next < 0) {
+                    behind.add(p[0] + " missing");
+                    continue;
+                }
+                long max = SoeDataChecks.single(c, "SELECT COALESCE(MAX(" + p[2] + "), 0) FROM " + p[1]);
+                if (next <= max) behind.add(p[0] + " next " + next + " <= max " + p[1] + "." + p[2] + " " + max);
+            }
+        } catch (SQLException e) {
+            return ValidationCheck.failed("sequences above maxima", "query failed: " + e.getMessage());
+        }
+        return behind.isEmpty() ? ValidationCheck.passed("sequences above maxima", pairs.length + " sequences ahead of their tables")
+                : ValidationCheck.failed("sequences above maxima", String.join("; ", behind));
+    }
+}

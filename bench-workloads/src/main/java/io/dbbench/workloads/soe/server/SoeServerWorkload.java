@@ -1,0 +1,73 @@
+package io.dbbench.workloads.soe.server;
+
+import io.dbbench.core.workload.Transaction;
+import io.dbbench.core.workload.Workload;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.soe.SoeMetadata;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Objects;
+
+/**
+ * Order Entry (server-side) opened for one run: the customer id range (read once, from
+ * ORDERENTRY_METADATA) and the run's commit setting, shared by every session.
+ */
+public final class SoeServerWorkload implements Workload {
+    private final SoeMetadata metadata;
+    private final PlsqlCommitSetting commitSetting;
+
+    public SoeServerWorkload(SoeMetadata metadata, PlsqlCommitSetting commitSetting) {
+        this.metadata = Objects.requireNonNull(metadata, "metadata");
+        this.commitSetting = Objects.requireNonNull(commitSetting, "commitSetting");
+    }
+
+    /**
+     * Reads the {@value PlsqlCommitSetting#KEY} setting and the id ranges.
+     *
+     * @throws SQLException naming the workload when the SOE schema cannot be read, or naming the key
+     *                      (SQLState 22023) when {@value PlsqlCommitSetting#KEY} is neither true nor false
+     */
+    public static SoeServerWorkload open(WorkloadContext context) throws SQLException {
+        PlsqlCommitSetting commitSetting;
+        try {
+            commitSetting = PlsqlCommitSetting.fromEnvironment(context.environment());
+        } catch (IllegalArgumentException e) {
+            // the engine reports what open() throws as SQLException; the message names the key and value
+            throw new SQLException("Order Entry (server-side): " + e.getMessage(), "22023", e);
+        }
+        try (Connection connection = context.dataSource().getConnection()) {
+            return new SoeServerWorkload(SoeMetadata.read(connection), commitSetting);
+        } catch (SQLException e) {
+            throw new SQLException("Order Entry (server-side) could not read the SOE id ranges"
+                    + " (is the schema installed?): " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+        }
+    }
+
+    public SoeMetadata metadata() {
+        return metadata;
+    }
+
+    public PlsqlCommitSetting commitSetting() {
+        return commitSetting;
+    }
+
+    @Override
+    public Transaction newTransaction(String transactionName) {
+        return switch (transactionName) {
+            case SoeServerProvider.NEW_CUSTOMER, SoeServerProvider.NEW_CUSTOMER_V2 -> new NewCustomerProcess(commitSetting);
+            case SoeServerProvider.UPDATE_CUSTOMER, SoeServerProvider.UPDATE_CUSTOMER_V2 ->
+                    new UpdateCustomerDetails(commitSetting);
+            case SoeServerProvider.BROWSE_PRODUCTS -> new BrowseProducts(commitSetting, metadata);
+            case SoeServerProvider.NEW_ORDER -> new NewOrderProcess(commitSetting, metadata);
+            case SoeServerProvider.PROCESS_ORDERS -> new ProcessOrders(commitSetting);
+            case SoeServerProvider.BROWSE_ORDERS -> new BrowseAndUpdateOrders(commitSetting, metadata);
+            case SoeServerProvider.SALES_REP_QUERY -> new SalesRepsOrdersQuery(commitSetting);
+            case SoeServerProvider.WAREHOUSE_QUERY -> new WarehouseOrdersQuery(commitSetting);
+            case SoeServerProvider.WAREHOUSE_ACTIVITY_QUERY -> new WarehouseActivityQuery(commitSetting);
+            case SoeServerProvider.ORDERS_BY_COUNTY_QUERY -> new OrdersByCountyQuery(commitSetting);
+            default -> throw new IllegalArgumentException("Order Entry (server-side) has no transaction '"
+                    + transactionName + "'; known: " + String.join(", ", SoeServerProvider.TRANSACTION_NAMES));
+        };
+    }
+}
