@@ -36,6 +36,8 @@ public final class LoadEngine {
     private final List<TransactionConfig> enabled;
     private final TransactionRecorder[] recorders;
     private final ErrorCounter errors = new ErrorCounter();
+    /** Wall-clock time of the load's start: interval timestamps are this plus their nominal end offset. */
+    private long loadStartEpochMillis;
 
     public LoadEngine(RunConfig config, Dialect dialect, ConnectionSource connections, WorkloadRegistry registry,
                       EngineOptions options) {
@@ -111,6 +113,7 @@ public final class LoadEngine {
                 if (!state.isStopped()) loadStart = state.allLoggedOnNanos();
             }
             long startEpochMillis = clock.epochMillis() - (clock.nanoTime() - loadStart) / 1_000_000L;
+            loadStartEpochMillis = startEpochMillis;
             StatisticsAccumulator stats = new StatisticsAccumulator(enabled, load.statsCollectionStart(), load.statsCollectionEnd());
             long[] ends = sample(stats, loadStart);
             long lastBoundary = ends[0];
@@ -182,7 +185,9 @@ public final class LoadEngine {
     private void addInterval(StatisticsAccumulator stats, long startOffset, long endOffset, long remaining, boolean timed) {
         List<TransactionRecorder.Interval> intervals = new ArrayList<>(recorders.length);
         for (TransactionRecorder r : recorders) intervals.add(r.drain());
-        long epochMillis = options.clock().epochMillis();
+        // the nominal end of the interval, not when the sampler got to it: a sampler delayed by a busy
+        // machine must not shift readings (two lines stamped with the same second)
+        long epochMillis = loadStartEpochMillis + endOffset / 1_000_000L;
         ProgressSnapshot snapshot = stats.add(startOffset, endOffset, timed, epochMillis, state.loggedOn(),
                 config.load().users(), remaining, intervals, errors.drain());
         notifyListeners(timed ? snapshot : null);
