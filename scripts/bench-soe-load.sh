@@ -27,10 +27,12 @@ echo "PostgreSQL $(psql -X -Atc 'show server_version') on 127.0.0.1:$PGPORT, fsy
 for scale in "${SCALES[@]}"; do
   java -jar "$JAR" soe drop -cs "$BENCH_PG_JDBC_URL" -u "$PGUSER" -p "$PGPASSWORD" >/dev/null
   out=$(java -jar "$JAR" soe create -cs "$BENCH_PG_JDBC_URL" -u "$PGUSER" -p "$PGPASSWORD" \
-        --scale "$scale" --threads "$THREADS" | tee /dev/stderr)
+        --scale "$scale" --threads "$THREADS" | tee >(cat >&2))
   rate=$(printf '%s\n' "$out" | sed -n 's/^Total .*(\([0-9,]*\) rows\/s end to end)/\1/p' | tr -d ,)
   rows=$(printf '%s\n' "$out" | sed -n 's/^Rows generated *\([0-9,]*\)/\1/p' | tr -d ,)
+  start=$(date +%s.%N)
   java -jar "$JAR" soe validate -cs "$BENCH_PG_JDBC_URL" -u "$PGUSER" -p "$PGPASSWORD" | tail -1
+  awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "soe validate took %.1f s\n", b - a }'
   awk -v s="$scale" -v r="$rows" -v x="$rate" -v w="$WIZARD_ROWS_PER_SECOND" \
     'BEGIN { printf "RESULT scale %s: %d rows at %d rows/s end to end = %.2f x SwingBench wizard (%d rows/s)\n", s, r, x, x / w, w }'
 done

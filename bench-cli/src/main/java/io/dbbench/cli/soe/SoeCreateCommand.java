@@ -71,8 +71,8 @@ final class SoeCreateCommand implements Callable<Integer> {
         } catch (SoeSchemaExistsException e) {
             throw new SoeCliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
         } catch (SQLException e) {
-            throw new SoeCliException(ExitCodes.SCHEMA_MISSING, "the load failed and left a partial schema (drop it with "
-                    + "'soe drop' or create with --replace): " + e.getMessage(), e);
+            throw new SoeCliException(ExitCodes.SCHEMA_MISSING, "create failed; what it made so far stays as a partial "
+                    + "schema (remove it with 'soe drop' or create again with --replace): " + e.getMessage(), e);
         }
     }
 

@@ -8,7 +8,7 @@ import java.sql.SQLException;
 import java.util.function.LongConsumer;
 
 /**
- * PostgreSQL: one {@code COPY ... FROM STDIN} (text format) per chunk, fed through pgjdbc's CopyManager,
+ * PostgreSQL: one {@code COPY ... FROM STDIN} (binary format, see {@link CopyBinarySink}) per chunk, fed through pgjdbc's CopyManager,
  * in autocommit so each chunk commits by itself. The only class that touches pgjdbc: it is loaded only
  * when the dialect is PostgreSQL, so Oracle-only class paths work without the driver.
  */
@@ -18,12 +18,13 @@ final class PgCopyLoader implements ChunkLoader {
             throws SQLException {
         if (!connection.getAutoCommit()) connection.setAutoCommit(true);
         SoeTable table = rows.table();
-        String sql = "COPY " + table.tableName() + " (" + table.columnList() + ") FROM STDIN";
+        String sql = "COPY " + table.tableName() + " (" + table.columnList() + ") FROM STDIN WITH (FORMAT binary)";
         CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
         try {
-            CopyTextSink sink = new CopyTextSink((bytes, length) -> copy.writeToCopy(bytes, 0, length), rowsLoaded);
+            CopyBinarySink sink = new CopyBinarySink(table, (bytes, length) -> copy.writeToCopy(bytes, 0, length), rowsLoaded);
+            sink.header();
             long written = rows.write(fromKey, toKeyExclusive, sink);
-            sink.flush();
+            sink.trailer();
             copy.endCopy();
             return written;
         } finally {

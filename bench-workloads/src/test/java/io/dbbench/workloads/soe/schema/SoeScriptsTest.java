@@ -41,8 +41,22 @@ class SoeScriptsTest {
             assertTrue(m.matches(), s.sql());
             SoeTable table = SoeTable.valueOf(m.group(1).toUpperCase(Locale.ROOT));
             List<String> columns = new ArrayList<>();
-            for (String line : m.group(2).split(",\\s*\\n")) columns.add(line.trim().split("\\s+")[0].toLowerCase(Locale.ROOT));
+            List<Integer> integerBytes = new ArrayList<>();
+            for (String line : m.group(2).split(",\\s*\\n")) {
+                String[] words = line.trim().split("\\s+");
+                columns.add(words[0].toLowerCase(Locale.ROOT));
+                integerBytes.add(switch (words[1].toLowerCase(Locale.ROOT)) {
+                    case "smallint" -> 2;
+                    case "integer" -> 4;
+                    case "bigint" -> 8;
+                    default -> 0;
+                });
+            }
             assertEquals(table.columns().stream().map(SoeTable.Column::name).toList(), columns, dialect + " " + table);
+            if (dialect.equals("postgresql")) {
+                // binary COPY must send each integer in its column's exact width
+                assertEquals(table.columns().stream().map(SoeTable.Column::integerBytes).toList(), integerBytes, table.name());
+            }
             seen.add(table.tableName());
         }
         assertEquals(SoeSchemaInstaller.TABLES.subList(0, 10).stream().sorted().toList(), seen.stream().sorted().toList());
