@@ -6,20 +6,13 @@ import java.sql.SQLException;
 import java.util.List;
 
 /** ADDRESSES: key = address id; its owner from {@link OwnedIds}, places from {@link SoeData}. */
-final class AddressRows implements TableRows {
+final class AddressRows extends OneRowPerKey {
     static final List<String> STREETS = List.of("High Street", "Station Road", "Church Lane", "Mill Road",
             "Park Avenue", "Victoria Road", "Green Lane", "Manor Way", "Queen Street", "King Street", "Bridge Road",
             "Orchard Close", "Meadow View", "Chapel Street", "School Lane", "Elm Grove");
 
-    private final SoeDataGenerator data;
-
     AddressRows(SoeDataGenerator data) {
-        this.data = data;
-    }
-
-    @Override
-    public SoeTable table() {
-        return SoeTable.ADDRESSES;
+        super(data, SoeTable.ADDRESSES);
     }
 
     @Override
@@ -28,29 +21,17 @@ final class AddressRows implements TableRows {
     }
 
     @Override
-    public double rowsPerKey() {
-        return 1;
-    }
-
-    @Override
-    public long write(long fromKey, long toKeyExclusive, RowSink sink) throws SQLException {
-        RowRandom r = new RowRandom();
-        for (long id = fromKey; id < toKeyExclusive; id++) {
-            r.reseed(data.seed(), SoeTable.ADDRESSES.salt(), id);
-            sink.beginRow();
-            sink.integer(id);
-            sink.integer(data.addressOwners().owner(id));
-            sink.dateTime(SoeDates.LOAD_END_EPOCH_SECOND - r.nextLong(5 * SoeDates.YEAR_SECONDS));
-            sink.text(Integer.toString(r.between(1, 999)));
-            sink.text(r.pick(STREETS));
-            sink.text(r.pick(SoeData.towns()));
-            sink.text(r.pick(SoeData.counties()));
-            sink.text(r.pick(SoeData.countries()));
-            sink.text(postCode(r));
-            sink.text(Integer.toString(r.between(10_000, 99_999)));
-            sink.endRow();
-        }
-        return toKeyExclusive - fromKey;
+    void writeRow(long id, RowRandom r, RowSink sink) throws SQLException {
+        sink.integer(id);
+        sink.integer(data.addressOwners().owner(id));
+        sink.dateTime(SoeDates.LOAD_END_EPOCH_SECOND - r.nextLong(5 * SoeDates.YEAR_SECONDS));
+        sink.text(Integer.toString(r.between(1, 999)));
+        sink.text(r.pick(STREETS));
+        sink.text(r.pick(SoeData.towns()));
+        sink.text(r.pick(SoeData.counties()));
+        sink.text(r.pick(SoeData.countries()));
+        sink.text(postCode(r));
+        sink.text(Integer.toString(r.between(10_000, 99_999)));
     }
 
     /** A UK-style code such as {@code KT12 4QP}. */
