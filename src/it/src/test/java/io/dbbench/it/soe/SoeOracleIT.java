@@ -1,6 +1,7 @@
 package io.dbbench.it.soe;
 
 import io.dbbench.core.dialect.Dialects;
+import io.dbbench.it.CliProcess;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
@@ -21,14 +22,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The Order Entry schema on Oracle Free: create small, validate, drop. Skipped where Docker is missing. */
+/**
+ * Order Entry on Oracle Free: create small, validate, a short run of each side through the CLI with an
+ * EZConnect string (the server side calls our ORDERENTRY package), validate again, drop. Skipped where
+ * Docker is missing; never executed on our build machines.
+ */
 @Testcontainers(disabledWithoutDocker = true)
 class SoeOracleIT {
     @Container
     static final OracleContainer ORACLE = new OracleContainer("gvenzl/oracle-free:23-slim-faststart");
 
     @Test
-    void createValidateDrop() throws SQLException {
+    void createValidateRunBothSidesDrop() throws SQLException {
         OracleDataSource ds = new OracleDataSource();
         ds.setURL(ORACLE.getJdbcUrl());
         ds.setUser(ORACLE.getUsername());
@@ -40,6 +45,16 @@ class SoeOracleIT {
         ValidationReport report = SoeValidator.forDialect(Dialects.oracle()).validate(ctx);
         assertTrue(report.ok(), report::format);
         assertTrue(installer.exists(ctx));
+
+        String ezconnect = "//" + ORACLE.getHost() + ":" + ORACLE.getOraclePort() + "/" + ORACLE.getDatabaseName();
+        for (String config : new String[]{"SOE_Client_Side.xml", "SOE_Server_Side_V2.xml"}) {
+            CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config(config).toString(), "-cs", ezconnect,
+                    "-u", ORACLE.getUsername(), "-p", ORACLE.getPassword(), "-uc", "2", "-mt", "300", "-nr", "-s",
+                    "--max-failed-pct", "0");
+            assertEquals(0, run.exitCode(), config + ": " + run.out() + run.err());
+        }
+        ValidationReport after = SoeValidator.forDialect(Dialects.oracle()).validate(ctx);
+        assertTrue(after.ok(), after::format);
 
         installer.drop(ctx);
         assertFalse(installer.exists(ctx));
