@@ -34,6 +34,7 @@ echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null |
 # Verdict from the step benchmarks: a whole transaction as a session does it, per thread (= per core)
 awk -F, -v target="$TARGET_NANOS" '
     function unquote(s) { gsub(/"/, "", s); return s }
+    { sub(/\r$/, "") }  # JMH writes CSV lines ending in CRLF
     NR > 1 {
         name = unquote($1); mode = unquote($2); unit = unquote($NF)
         if (name !~ /\.(step|stepTwoThreads)$/) next
