@@ -24,13 +24,16 @@ import java.util.Objects;
  * @param intervals         one per sampling interval over the whole run
  * @param maxTransactionsPerMinute highest number of transactions completed in any 60 s window
  * @param errorsByCode      (unordered) failures by vendor code (e.g. "40P01", "ORA-00060", "CONNECTION_LOST")
+ * @param details           topology, services, iterations and open-loop figures; {@link RunDetails#NONE}
+ *                          for a charbench-style run
  */
 public record RunResult(String benchmarkName, String comment, Instant startTime, Duration runDuration,
                         Duration statisticsDuration, Duration logonTime, RunConfig config, Map<String, String> environment,
                         List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
                         List<IntervalSample> intervals, long maxTransactionsPerMinute,
-                        Map<String, Long> errorsByCode, EndReason endReason) {
+                        Map<String, Long> errorsByCode, EndReason endReason, RunDetails details) {
     public RunResult {
+        Objects.requireNonNull(details, "details");
         Objects.requireNonNull(startTime, "startTime");
         Objects.requireNonNull(runDuration, "runDuration");
         Objects.requireNonNull(statisticsDuration, "statisticsDuration");
@@ -43,6 +46,23 @@ public record RunResult(String benchmarkName, String comment, Instant startTime,
         tpsReadings = List.copyOf(tpsReadings);
         intervals = List.copyOf(intervals);
         errorsByCode = Map.copyOf(errorsByCode == null ? Map.of() : errorsByCode);
+    }
+
+    /** A charbench-style run: no topology, no iterations, closed loop. */
+    public RunResult(String benchmarkName, String comment, Instant startTime, Duration runDuration,
+                     Duration statisticsDuration, Duration logonTime, RunConfig config, Map<String, String> environment,
+                     List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
+                     List<IntervalSample> intervals, long maxTransactionsPerMinute,
+                     Map<String, Long> errorsByCode, EndReason endReason) {
+        this(benchmarkName, comment, startTime, runDuration, statisticsDuration, logonTime, config, environment,
+                transactions, dmlTotals, tpsReadings, intervals, maxTransactionsPerMinute, errorsByCode, endReason,
+                RunDetails.NONE);
+    }
+
+    public RunResult withDetails(RunDetails v) {
+        return new RunResult(benchmarkName, comment, startTime, runDuration, statisticsDuration, logonTime, config,
+                environment, transactions, dmlTotals, tpsReadings, intervals, maxTransactionsPerMinute, errorsByCode,
+                endReason, v);
     }
 
     public long totalCompleted() {

@@ -1,0 +1,38 @@
+package io.dbbench.core.result;
+
+import org.HdrHistogram.Histogram;
+
+import java.util.List;
+
+/**
+ * What a run measured beyond SwingBench's results: the topology and its services, the JMH-style
+ * iterations, and the open-loop schedule. A plain charbench-style run has {@link #NONE}.
+ *
+ * @param topology             the topology's label ({@code 8x2}), or null for a charbench-style run
+ *                             (one pool, one connection held per user)
+ * @param services             one per service of the topology, empty without a topology
+ * @param iterations           warm-up and measurement iterations in run order (of every repeat), empty
+ *                             for a run that was not split into iterations
+ * @param targetRatePerSecond  the open-loop rate ({@code --rate}), 0 for a closed-loop run
+ * @param scheduleLagNanos     open loop: how late each transaction started against its intended start;
+ *                             null for a closed-loop run
+ */
+public record RunDetails(String topology, List<ServiceResult> services, List<IterationResult> iterations,
+                         double targetRatePerSecond, Histogram scheduleLagNanos) {
+    public static final RunDetails NONE = new RunDetails(null, List.of(), List.of(), 0, null);
+
+    public RunDetails {
+        services = List.copyOf(services);
+        iterations = List.copyOf(iterations);
+        if (targetRatePerSecond < 0) throw new IllegalArgumentException("targetRatePerSecond must not be negative");
+    }
+
+    /** The iterations that are scored: the measurement phase of every repeat. */
+    public List<IterationResult> measuredIterations() {
+        return iterations.stream().filter(i -> i.phase() == Phase.MEASUREMENT).toList();
+    }
+
+    public boolean openLoop() {
+        return targetRatePerSecond > 0;
+    }
+}
