@@ -5,12 +5,17 @@ import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.ServiceResult;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
+
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
 
 import java.sql.SQLException;
 import java.time.Duration;
@@ -36,14 +41,39 @@ public final class LoadEngine {
     private final List<TransactionConfig> enabled;
     private final TransactionRecorder[] recorders;
     private final ErrorCounter errors = new ErrorCounter();
+    private final RunShape shape;
+    /** Open loop only: lateness against the schedule, live and over the statistics window. */
+    private final Recorder scheduleLag;
+    private final Histogram scheduleLagInWindow;
+    private Histogram scheduleLagRecycled;
+    private IterationAccumulator iterations;
     /** Wall-clock time of the load's start: interval timestamps are this plus their nominal end offset. */
     private long loadStartEpochMillis;
 
     public LoadEngine(RunConfig config, Dialect dialect, ConnectionSource connections, WorkloadRegistry registry,
                       EngineOptions options) {
+        this(config, dialect, connections, registry, options, RunShape.CLASSIC);
+    }
+
+    /**
+     * @param connections the pool of a charbench-style run; with a topology, null (each service brings its
+     *                    own pool, and set-up work uses the first one's)
+     * @param shape       topology, iterations and open-loop rate of this run
+     */
+    public LoadEngine(RunConfig config, Dialect dialect, ConnectionSource connections, WorkloadRegistry registry,
+                      EngineOptions options, RunShape shape) {
+        this.shape = shape;
+        if (shape.topology() != null && shape.users() != config.load().users()) {
+            throw new IllegalArgumentException("the services of topology " + shape.topology() + " have " + shape.users()
+                    + " users, the config " + config.load().users());
+        }
+        if (shape.topology() == null && connections == null) throw new IllegalArgumentException("connections are needed without a topology");
+        this.scheduleLag = shape.ratePerSecond() > 0 ? new Recorder(TransactionRecorder.LOWEST_DISCERNIBLE_NANOS,
+                TransactionRecorder.HIGHEST_TRACKABLE_NANOS, TransactionRecorder.SIGNIFICANT_DIGITS) : null;
+        this.scheduleLagInWindow = scheduleLag == null ? null : TransactionRecorder.newHistogram();
         this.config = config;
         this.dialect = dialect;
-        this.connections = connections;
+        this.connections = shape.topology() != null ? shape.services().get(0).connections() : connections;
         this.registry = registry;
         this.options = options;
         this.state = new RunState(config.load().users(), config.load().maxTransactions());
@@ -97,12 +127,17 @@ public final class LoadEngine {
         LoadConfig load = config.load();
         Clock clock = options.clock();
         WeightedPicker picker = new WeightedPicker(enabled.stream().mapToInt(TransactionConfig::weight).toArray());
-        Session.Shared shared = new Session.Shared(state, connections, dialect, clock, recorders, picker, errors,
-                config.preferences().allowedErrorCodes(), config.preferences().timingsIncludeSleep(),
-                load.waitTillAllLogon(), load.logoutPostTransaction(), load.connectionRefresh(),
-                load.interMinDelayMillis(), load.interMaxDelayMillis());
-
         long engineStart = clock.nanoTime();
+        OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(engineStart, shape.ratePerSecond()) : null;
+        List<Session.Shared> shared = new ArrayList<>();
+        for (ServicePool service : shape.topology() == null ? java.util.Collections.<ServicePool>singletonList(null) : shape.services()) {
+            shared.add(new Session.Shared(state, service == null ? connections : service.connections(), dialect, clock,
+                    recorders, picker, errors, config.preferences().allowedErrorCodes(),
+                    config.preferences().timingsIncludeSleep(), load.waitTillAllLogon(), load.logoutPostTransaction(),
+                    load.connectionRefresh(), load.interMinDelayMillis(), load.interMaxDelayMillis(), service, schedule,
+                    scheduleLag));
+        }
+        if (shape.plan() != null) iterations = new IterationAccumulator(enabled, shape.plan(), shape.repeat());
         List<Thread> threads = startSessions(workloads, shared, engineStart);
         try {
             long loadStart = engineStart;
@@ -129,11 +164,15 @@ public final class LoadEngine {
         }
     }
 
-    private List<Thread> startSessions(Map<WorkloadProvider, Workload> workloads, Session.Shared shared, long engineStart)
+    private List<Thread> startSessions(Map<WorkloadProvider, Workload> workloads, List<Session.Shared> shared, long engineStart)
             throws BenchmarkException {
         LoadConfig load = config.load();
         List<Thread> threads = new ArrayList<>(load.users());
+        int service = 0;
+        int usersLeftInService = shape.topology() == null ? load.users() : shape.services().get(0).users();
         for (int s = 0; s < load.users(); s++) {
+            if (usersLeftInService == 0) usersLeftInService = shape.services().get(++service).users();
+            usersLeftInService--;
             Transaction[] transactions = new Transaction[enabled.size()];
             for (int i = 0; i < enabled.size(); i++) {
                 WorkloadRegistry.Resolved r = resolve(enabled.get(i));
@@ -144,7 +183,8 @@ public final class LoadEngine {
                     config.connection().properties(), options.seed() + s * 0x9E3779B97F4A7C15L);
             // LogonGroupCount users log on together, LogonDelay apart from the next group
             long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
-            Thread t = new Thread(new Session(shared, context, transactions, logonAt), "dbbench-session-" + s);
+            String name = shape.topology() == null ? "dbbench-session-" + s : shape.services().get(service).name() + "-session-" + s;
+            Thread t = new Thread(new Session(shared.get(service), context, transactions, logonAt), name);
             t.setDaemon(true);
             threads.add(t);
         }
@@ -188,6 +228,13 @@ public final class LoadEngine {
         // the nominal end of the interval, not when the sampler got to it: a sampler delayed by a busy
         // machine must not shift readings (two lines stamped with the same second)
         long epochMillis = loadStartEpochMillis + endOffset / 1_000_000L;
+        boolean inWindow = stats.inWindow(startOffset, endOffset);
+        for (ServicePool service : shape.services()) service.drain(inWindow);
+        if (scheduleLag != null) {
+            scheduleLagRecycled = scheduleLag.getIntervalHistogram(scheduleLagRecycled);
+            if (inWindow) scheduleLagInWindow.add(scheduleLagRecycled);
+        }
+        if (iterations != null) iterations.add(startOffset, endOffset, timed, intervals);
         ProgressSnapshot snapshot = stats.add(startOffset, endOffset, timed, epochMillis, state.loggedOn(),
                 config.load().users(), remaining, intervals, errors.drain());
         notifyListeners(timed ? snapshot : null);
@@ -231,6 +278,14 @@ public final class LoadEngine {
         return new RunResult(config.name(), config.comment(), Instant.ofEpochMilli(startEpochMillis),
                 Duration.ofNanos(endOffset), stats.statisticsDuration(), logon, config.withoutSecrets(), environment,
                 stats.transactionResults(), stats.dmlTotals(), stats.tpsReadings(), stats.samples(),
-                stats.maxTransactionsPerMinute(), stats.errorsByCode(), reason);
+                stats.maxTransactionsPerMinute(), stats.errorsByCode(), reason, details());
+    }
+
+    private RunDetails details() {
+        if (shape.topology() == null && shape.plan() == null && shape.ratePerSecond() == 0) return RunDetails.NONE;
+        List<ServiceResult> services = shape.services().stream().map(ServicePool::result).toList();
+        return new RunDetails(shape.topology() == null ? null : shape.topology().label(), services,
+                iterations == null ? List.of() : iterations.results(), shape.ratePerSecond(),
+                scheduleLagInWindow == null ? null : scheduleLagInWindow.copy());
     }
 }

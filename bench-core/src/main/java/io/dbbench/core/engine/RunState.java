@@ -73,6 +73,11 @@ final class RunState {
         connectionsLost.increment();
     }
 
+    /** A borrowed connection broke: reported as a lost connection, the user stays logged on. */
+    void connectionDiscarded() {
+        connectionsLost.increment();
+    }
+
     /** A session logged off on purpose (LogOutPostTransaction, ConnectionRefresh). */
     void loggedOff() {
         loggedOn.decrementAndGet();

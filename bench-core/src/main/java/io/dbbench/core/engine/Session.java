@@ -6,6 +6,8 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 
+import org.HdrHistogram.Recorder;
+
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Set;
@@ -20,11 +22,32 @@ final class Session implements Runnable {
     private static final long FIRST_RETRY_NANOS = 100_000_000L;
     private static final long MAX_RETRY_NANOS = 2_000_000_000L;
 
-    /** What a session needs from its run, shared by all sessions. */
+    /**
+     * What a session needs from its run, shared by all sessions (of one service).
+     *
+     * @param service      the topology service these sessions belong to; they borrow a connection per
+     *                     transaction from it. Null for a charbench-style run: each session holds one.
+     * @param schedule     the open-loop schedule, or null for a closed loop
+     * @param scheduleLag  open loop: how late each transaction starts against its intended start
+     */
     record Shared(RunState state, ConnectionSource connections, Dialect dialect, Clock clock,
                   TransactionRecorder[] recorders, WeightedPicker picker, ErrorCounter errors,
                   Set<String> allowedErrorCodes, boolean timingsIncludeSleep, boolean waitTillAllLogon,
-                  boolean logoutPostTransaction, int connectionRefresh, long interMinMillis, long interMaxMillis) {
+                  boolean logoutPostTransaction, int connectionRefresh, long interMinMillis, long interMaxMillis,
+                  ServicePool service, OpenLoopSchedule schedule, Recorder scheduleLag) {
+        /** A charbench-style closed loop: no topology service, no schedule. */
+        Shared(RunState state, ConnectionSource connections, Dialect dialect, Clock clock,
+               TransactionRecorder[] recorders, WeightedPicker picker, ErrorCounter errors,
+               Set<String> allowedErrorCodes, boolean timingsIncludeSleep, boolean waitTillAllLogon,
+               boolean logoutPostTransaction, int connectionRefresh, long interMinMillis, long interMaxMillis) {
+            this(state, connections, dialect, clock, recorders, picker, errors, allowedErrorCodes, timingsIncludeSleep,
+                    waitTillAllLogon, logoutPostTransaction, connectionRefresh, interMinMillis, interMaxMillis,
+                    null, null, null);
+        }
+
+        boolean borrowsPerTransaction() {
+            return service != null;
+        }
     }
 
     private final Shared shared;
@@ -48,6 +71,8 @@ final class Session implements Runnable {
             long wait = logonAtNanos - shared.clock().nanoTime();
             if (wait > 0 && shared.clock().await(state.stoppedLatch(), wait)) return;
             if (!connect()) return;
+            // a service's user borrows per transaction: its logon proved the pool works, now give it back
+            if (shared.borrowsPerTransaction()) giveBack();
             if (shared.waitTillAllLogon()) {
                 while (!state.isStopped() && !state.allLoggedOnLatch().await(100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
                     // waiting for the other users; a stop request ends the wait
@@ -64,16 +89,45 @@ final class Session implements Runnable {
         }
     }
 
-    /** Picks a transaction, sleeps the inter-transaction think time, executes and records it. */
+    /**
+     * Picks a transaction, waits for its turn (the inter-transaction think time, or its slot in the
+     * open-loop schedule), executes and records it.
+     */
     void step() throws InterruptedException {
         RunState state = shared.state();
+        Clock clock = shared.clock();
         int index = shared.picker().pick(context.random());
-        long thinkMillis = shared.interMinMillis() == shared.interMaxMillis() ? shared.interMinMillis()
-                : context.random().nextLong(shared.interMinMillis(), shared.interMaxMillis() + 1);
-        if (thinkMillis > 0 && shared.clock().await(state.stoppedLatch(), thinkMillis * 1_000_000L)) return;
-        if (!context.hasConnection() && !connect()) return;
-        if (!state.tryStartTransaction()) return;
-        execute(index);
+        long intendedStartNanos = -1;
+        if (shared.schedule() != null) {
+            intendedStartNanos = shared.schedule().nextStartNanos();
+            long wait = intendedStartNanos - clock.nanoTime();
+            if (wait > 0 && clock.await(state.stoppedLatch(), wait)) return;
+            shared.scheduleLag().recordValue(Math.min(Math.max(0, clock.nanoTime() - intendedStartNanos),
+                    TransactionRecorder.HIGHEST_TRACKABLE_NANOS));
+        } else {
+            long thinkMillis = shared.interMinMillis() == shared.interMaxMillis() ? shared.interMinMillis()
+                    : context.random().nextLong(shared.interMinMillis(), shared.interMaxMillis() + 1);
+            if (thinkMillis > 0 && clock.await(state.stoppedLatch(), thinkMillis * 1_000_000L)) return;
+        }
+        long poolWaitNanos = 0;
+        if (shared.borrowsPerTransaction()) {
+            long asked = clock.nanoTime();
+            if (!borrow()) return;
+            poolWaitNanos = clock.nanoTime() - asked;
+        } else if (!context.hasConnection() && !connect()) {
+            return;
+        }
+        if (!state.tryStartTransaction()) {
+            if (shared.borrowsPerTransaction()) giveBack();
+            return;
+        }
+        // one pool wait per transaction run, so waits and transactions can be set side by side
+        if (shared.borrowsPerTransaction()) shared.service().recordPoolWait(poolWaitNanos);
+        execute(index, intendedStartNanos);
+        if (shared.borrowsPerTransaction()) {
+            giveBack();
+            return;
+        }
         transactionsOnConnection++;
         if (shared.logoutPostTransaction()
                 || (shared.connectionRefresh() > 0 && transactionsOnConnection >= shared.connectionRefresh())) {
@@ -81,15 +135,26 @@ final class Session implements Runnable {
         }
     }
 
-    /** Runs transaction {@code index} once and records it: the engine's measured unit of work. */
     void execute(int index) throws InterruptedException {
+        execute(index, -1);
+    }
+
+    /**
+     * Runs transaction {@code index} once and records it: the engine's measured unit of work.
+     *
+     * @param intendedStartNanos open loop: when the schedule meant it to start, the origin of its response
+     *                           time; -1 in a closed loop, where the response time starts now
+     */
+    void execute(int index, long intendedStartNanos) throws InterruptedException {
         TransactionRecorder recorder = shared.recorders()[index];
+        ServicePool service = shared.service();
         Clock clock = shared.clock();
-        long start = clock.nanoTime();
+        long start = intendedStartNanos >= 0 ? intendedStartNanos : clock.nanoTime();
         try {
             Outcome outcome = transactions[index].execute(context);
             long latency = clock.nanoTime() - start - thinkToSubtract();
             recorder.completed(latency, outcome.dml(), outcome.rolledBack());
+            if (service != null) service.recordCompleted(latency);
         } catch (SQLException e) {
             long latency = clock.nanoTime() - start - thinkToSubtract();
             failed(recorder, latency, e);
@@ -97,6 +162,7 @@ final class Session implements Runnable {
             thinkToSubtract();
             boolean rolledBack = rollbackQuietly();
             recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
+            if (service != null) service.recordFailed();
             String code = e.getClass().getSimpleName();
             shared.errors().record(code);
             shared.state().failure(code, e.getMessage());
@@ -117,8 +183,10 @@ final class Session implements Runnable {
         if (shared.allowedErrorCodes().contains(code)) {
             // AllowedErrorCodes: the error is part of the workload's normal life; count it as a rollback
             recorder.completed(latencyNanos, rolledBack ? ONE_ROLLBACK : DmlCounts.NONE, true);
+            if (shared.service() != null) shared.service().recordCompleted(latencyNanos);
         } else {
             recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
+            if (shared.service() != null) shared.service().recordFailed();
             shared.errors().record(code);
             shared.state().failure(code, e.getMessage());
         }
@@ -139,8 +207,37 @@ final class Session implements Runnable {
         Connection c = context.detach();
         if (c != null) {
             shared.connections().discard(c);
-            shared.state().connectionLost();
+            // a service's user stays logged on without a connection between transactions: only the notice counts
+            if (shared.borrowsPerTransaction()) shared.state().connectionDiscarded();
+            else shared.state().connectionLost();
         }
+    }
+
+    /** Gives a borrowed connection back to the service's pool. */
+    private void giveBack() {
+        Connection c = context.detach();
+        if (c != null) shared.connections().release(c);
+    }
+
+    /**
+     * Borrows a connection from the service's pool for one transaction; retries with back-off while the
+     * pool cannot give one (database down, pool timeout) until the run stops. The caller times it.
+     */
+    private boolean borrow() throws InterruptedException {
+        RunState state = shared.state();
+        Clock clock = shared.clock();
+        long backoff = FIRST_RETRY_NANOS;
+        while (!state.isStopped()) {
+            try {
+                context.attach(shared.connections().acquire());
+                return true;
+            } catch (SQLException e) {
+                state.failure("POOL:" + shared.dialect().errorCode(e), e.getMessage());
+                if (clock.await(state.stoppedLatch(), backoff)) return false;
+                backoff = Math.min(backoff * 2, MAX_RETRY_NANOS);
+            }
+        }
+        return false;
     }
 
     private void renewConnection() {

@@ -67,7 +67,7 @@ final class StatisticsAccumulator {
      */
     ProgressSnapshot add(long startNanos, long endNanos, boolean timed, long epochMillis, int usersLoggedOn, int usersTotal,
                          long remainingNanos, List<TransactionRecorder.Interval> intervals, Map<String, Long> errors) {
-        boolean inWindow = startNanos >= windowStartNanos && (windowEndNanos == 0 || endNanos <= windowEndNanos);
+        boolean inWindow = inWindow(startNanos, endNanos);
         long lengthNanos = Math.max(1, endNanos - startNanos);
         double seconds = lengthNanos / 1e9;
         long completed = 0;
@@ -113,6 +113,11 @@ final class StatisticsAccumulator {
         }
         return new ProgressSnapshot(epochMillis, endNanos, remainingNanos, usersLoggedOn, usersTotal, lastMinuteSum,
                 completed / seconds, failedNow, totalCompleted, totalFailed, dmlNow / seconds, inWindow, progress);
+    }
+
+    /** Whether the interval [startNanos, endNanos) of the load counts towards the results. */
+    boolean inWindow(long startNanos, long endNanos) {
+        return startNanos >= windowStartNanos && (windowEndNanos == 0 || endNanos <= windowEndNanos);
     }
 
     private void trim(ArrayDeque<long[]> window, long nowNanos, boolean statisticsWindow) {

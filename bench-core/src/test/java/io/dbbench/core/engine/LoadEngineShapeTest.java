@@ -1,0 +1,143 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.RunConfigBuilder;
+import io.dbbench.core.config.Topology;
+import io.dbbench.core.result.IterationResult;
+import io.dbbench.core.result.Phase;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.ServiceResult;
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Topologies (a pool per service, borrowed per transaction), iterations and the open loop, on a manual clock. */
+class LoadEngineShapeTest {
+    private final ManualClock clock = new ManualClock();
+
+    private static RunConfigBuilder config(int users) {
+        return RunConfig.builder().name("shape test").users(users)
+                .transaction("Insert Txn", "I", Fakes.PREFIX + "Insert", 1)
+                .transaction("Select Txn", "S", Fakes.PREFIX + "Select", 3);
+    }
+
+    /** Transactions that take {@code millis} of the manual clock each. */
+    private Map<String, Transaction> taking(long millis) {
+        Map<String, Transaction> t = new LinkedHashMap<>();
+        t.put("Insert", ctx -> {
+            clock.advance(millis * 1_000_000L);
+            return Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
+        });
+        t.put("Select", ctx -> {
+            clock.advance(millis * 1_000_000L);
+            return Outcome.committed(DmlCounts.of(1, 0, 0, 0, 0, 0));
+        });
+        return t;
+    }
+
+    private RunResult run(RunConfig config, Map<String, Transaction> transactions, ConnectionSource classic, RunShape shape)
+            throws Exception {
+        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(7);
+        return new LoadEngine(config, Fakes.DIALECT, classic, Fakes.registry(transactions), options, shape).run();
+    }
+
+    @Test
+    void eachServiceHasItsOwnPoolAndUsersBorrowAConnectionPerTransaction() throws Exception {
+        Topology topology = Topology.parse("2x2");
+        int[] users = topology.usersPerService(5);
+        List<Fakes.CountingConnectionSource> pools = new ArrayList<>();
+        List<ServicePool> services = new ArrayList<>();
+        for (int s = 0; s < topology.services(); s++) {
+            Fakes.CountingConnectionSource pool = new Fakes.CountingConnectionSource();
+            pools.add(pool);
+            services.add(new ServicePool("svc-" + s, pool, topology.connectionsPerService(), users[s]));
+        }
+        RunResult r = run(config(5).maxTransactions(2_000).build(), taking(0), null,
+                new RunShape(topology, services, null, 0, 0));
+
+        assertEquals("2x2", r.details().topology());
+        List<ServiceResult> results = r.details().services();
+        assertEquals(List.of("svc-0", "svc-1"), results.stream().map(ServiceResult::name).toList());
+        assertEquals(List.of(3, 2), results.stream().map(ServiceResult::users).toList());
+        assertEquals(List.of(2, 2), results.stream().map(ServiceResult::connections).toList());
+        assertEquals(r.totalCompleted(), results.stream().mapToLong(ServiceResult::completed).sum());
+        for (int s = 0; s < 2; s++) {
+            ServiceResult service = results.get(s);
+            // one pool wait per transaction, and every borrowed connection went back
+            assertEquals(service.completed(), service.poolWaitNanos().getTotalCount(), "pool waits of " + service.name());
+            assertEquals(service.completed(), service.latencyNanos().getTotalCount());
+            Fakes.CountingConnectionSource pool = pools.get(s);
+            assertEquals(pool.acquired.get(), pool.released.get(), "connections given back to " + service.name());
+            // a logon per user, then a borrow per transaction: far more than one connection per user
+            assertTrue(pool.acquired.get() > service.completed(), "borrows of " + service.name() + ": " + pool.acquired.get());
+        }
+    }
+
+    @Test
+    void servicesMustAddUpToTheConfigsUsers() {
+        Topology topology = Topology.parse("4x1");
+        List<ServicePool> services = List.of(new ServicePool("s", new Fakes.CountingConnectionSource(), 4, 3));
+        EngineOptions options = EngineOptions.defaults().withClock(clock);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new LoadEngine(config(8).build(),
+                Fakes.DIALECT, null, Fakes.registry(taking(0)), options, new RunShape(topology, services, null, 0, 0)));
+        assertTrue(e.getMessage().contains("3 users"), e.getMessage());
+    }
+
+    @Test
+    void theRunIsCutIntoWarmupAndMeasurementIterationsOfTheStatisticsWindow() throws Exception {
+        MeasurementPlan plan = new MeasurementPlan(1, Duration.ofSeconds(2), 3, Duration.ofSeconds(2), 1);
+        RunConfig cfg = config(2).runTime(plan.repeatLength())
+                .statsWindow(plan.warmupTotal(), plan.repeatLength()).build();
+        RunResult r = run(cfg, taking(1), new Fakes.CountingConnectionSource(), RunShape.classic(plan, 2, 0));
+
+        List<IterationResult> its = r.details().iterations();
+        assertEquals(4, its.size());
+        assertEquals(List.of(Phase.WARMUP, Phase.MEASUREMENT, Phase.MEASUREMENT, Phase.MEASUREMENT),
+                its.stream().map(IterationResult::phase).toList());
+        assertEquals(List.of(0, 0, 1, 2), its.stream().map(IterationResult::index).toList());
+        its.forEach(i -> assertEquals(2, i.repeat()));
+        its.forEach(i -> assertEquals(Duration.ofSeconds(2), i.duration()));
+        long measured = r.details().measuredIterations().stream().mapToLong(IterationResult::completed).sum();
+        // the measured iterations are the statistics window: their sum is the run's total
+        assertEquals(r.totalCompleted(), measured);
+        assertTrue(its.get(1).transactionsPerSecond() > 0);
+        assertNull(r.details().topology());
+    }
+
+    @Test
+    void anOpenLoopNeverRunsAheadOfItsSchedule() throws Exception {
+        RunConfig cfg = config(2).runTime(Duration.ofSeconds(10)).build();
+        RunResult r = run(cfg, taking(0), new Fakes.CountingConnectionSource(), RunShape.classic(null, 0, 50));
+
+        // at most the schedule's 500, and the few in flight when the run ended (a closed loop does thousands)
+        assertTrue(r.totalCompleted() <= 10 * 50 + 10, "completed " + r.totalCompleted());
+        assertTrue(r.totalCompleted() > 0);
+        assertEquals(50, r.details().targetRatePerSecond());
+        assertNotNull(r.details().scheduleLagNanos());
+    }
+
+    @Test
+    void anOpenLoopCountsResponseTimeFromTheIntendedStartSoASlowDatabaseShowsUp() throws Exception {
+        // one user, 20 ms per transaction, asked for 100 per second: every transaction starts later than meant
+        RunConfig cfg = config(1).runTime(Duration.ofSeconds(10)).build();
+        RunResult open = run(cfg, taking(20), new Fakes.CountingConnectionSource(), RunShape.classic(null, 0, 100));
+
+        long maxLatency = open.transactions().stream().mapToLong(t -> t.maxNanos()).max().orElseThrow();
+        assertTrue(maxLatency > 1_000_000_000L, "the queue behind a slow database is in the response time: " + maxLatency);
+        assertTrue(open.details().scheduleLagNanos().getMaxValue() > 1_000_000_000L);
+    }
+}
