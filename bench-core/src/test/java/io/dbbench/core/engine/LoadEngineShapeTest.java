@@ -66,7 +66,7 @@ class LoadEngineShapeTest {
             pools.add(pool);
             services.add(new ServicePool("svc-" + s, pool, topology.connectionsPerService(), users[s]));
         }
-        RunResult r = run(config(5).maxTransactions(2_000).build(), taking(0), null,
+        RunResult r = run(config(5).runTime(Duration.ofSeconds(5)).build(), taking(1), null,
                 new RunShape(topology, services, null, 0, 0));
 
         assertEquals("2x2", r.details().topology());
@@ -83,6 +83,7 @@ class LoadEngineShapeTest {
             Fakes.CountingConnectionSource pool = pools.get(s);
             assertEquals(pool.acquired.get(), pool.released.get(), "connections given back to " + service.name());
             // a logon per user, then a borrow per transaction: far more than one connection per user
+            assertTrue(service.completed() > 0, service.name() + " ran transactions");
             assertTrue(pool.acquired.get() > service.completed(), "borrows of " + service.name() + ": " + pool.acquired.get());
         }
     }
@@ -114,7 +115,7 @@ class LoadEngineShapeTest {
         long measured = r.details().measuredIterations().stream().mapToLong(IterationResult::completed).sum();
         // the measured iterations are the statistics window: their sum is the run's total
         assertEquals(r.totalCompleted(), measured);
-        assertTrue(its.get(1).transactionsPerSecond() > 0);
+        assertTrue(measured > 0);
         assertNull(r.details().topology());
     }
 
