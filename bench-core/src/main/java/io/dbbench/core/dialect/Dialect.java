@@ -24,4 +24,13 @@ public interface Dialect {
 
     /** A cheap statement for a round trip: {@code SELECT 1} or {@code SELECT 1 FROM DUAL}. */
     String pingSql();
+
+    /**
+     * A statement that labels a new connection with {@code name}, so the database's session views show
+     * which service (pool) it belongs to ({@code pg_stat_activity.application_name}, {@code v$session.module});
+     * null when the database has no such label. {@code name} holds only letters, digits, '-' and '_'.
+     */
+    default String applicationNameSql(String name) {
+        return null;
+    }
 }

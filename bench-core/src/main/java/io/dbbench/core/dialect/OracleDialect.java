@@ -96,4 +96,10 @@ public final class OracleDialect implements Dialect {
     private static String oraCode(int code) {
         return String.format(Locale.ROOT, "ORA-%05d", code);
     }
+
+    @Override
+    public String applicationNameSql(String name) {
+        if (!name.matches("[A-Za-z0-9_-]+")) throw new IllegalArgumentException("not a plain application name: " + name);
+        return "BEGIN DBMS_APPLICATION_INFO.SET_MODULE('" + name + "', NULL); END;";
+    }
 }

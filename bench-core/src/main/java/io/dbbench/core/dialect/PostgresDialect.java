@@ -94,4 +94,10 @@ public final class PostgresDialect implements Dialect {
     private static boolean hasText(String s) {
         return s != null && !s.isBlank();
     }
+
+    @Override
+    public String applicationNameSql(String name) {
+        if (!name.matches("[A-Za-z0-9_-]+")) throw new IllegalArgumentException("not a plain application name: " + name);
+        return "SET application_name = '" + name + "'";
+    }
 }

@@ -37,19 +37,44 @@ public final class PooledConnectionSource implements ConnectionSource {
     /** A pool over a caller's DataSource (embedding): no init commands, the caller's credentials. */
     public static PooledConnectionSource open(DataSource dataSource, ConnectionConfig connection, int poolSize, String poolName)
             throws SQLException {
-        int max = connection.pooling().maxLimit() > 0 ? Math.max(connection.pooling().maxLimit(), poolSize) : poolSize;
+        return open(dataSource, connection, poolSize, poolName, false, null);
+    }
+
+    /**
+     * A topology service's pool: exactly {@code poolSize} connections, all opened up front (as a service's
+     * fixed-size pool is), each labelled by {@code connectionInitSql} (the dialect's application name).
+     */
+    public static PooledConnectionSource openFixed(String jdbcUrl, ConnectionConfig connection, int poolSize, String poolName,
+                                                   String connectionInitSql) throws SQLException {
+        DataSource physical = new InitializingDataSource(jdbcUrl, connection.userName(), connection.password(),
+                connection.initializationCommands());
+        return open(physical, connection, poolSize, poolName, true, connectionInitSql);
+    }
+
+    /** {@link #openFixed(String, ConnectionConfig, int, String, String)} over a caller's DataSource. */
+    public static PooledConnectionSource openFixed(DataSource dataSource, ConnectionConfig connection, int poolSize,
+                                                   String poolName, String connectionInitSql) throws SQLException {
+        return open(dataSource, connection, poolSize, poolName, true, connectionInitSql);
+    }
+
+    private static PooledConnectionSource open(DataSource dataSource, ConnectionConfig connection, int poolSize, String poolName,
+                                               boolean fixedSize, String connectionInitSql) throws SQLException {
+        int max = fixedSize ? poolSize
+                : connection.pooling().maxLimit() > 0 ? Math.max(connection.pooling().maxLimit(), poolSize) : poolSize;
         HikariConfig hc = new HikariConfig();
         hc.setDataSource(dataSource);
         hc.setPoolName(poolName);
         hc.setMaximumPoolSize(max);
-        hc.setMinimumIdle(connection.pooling().minLimit());
+        hc.setMinimumIdle(fixedSize ? poolSize : connection.pooling().minLimit());
+        if (connectionInitSql != null) hc.setConnectionInitSql(connectionInitSql);
         hc.setAutoCommit(false);
         Duration wait = connection.pooling().connectionWaitTimeout();
         hc.setConnectionTimeout(Math.max(250, wait.toMillis()));
         if (!connection.pooling().inactivityTimeout().isZero()) {
             hc.setIdleTimeout(Math.max(10_000, connection.pooling().inactivityTimeout().toMillis()));
         }
-        // sessions hold their connection for the whole run: never retire one under them
+        // charbench-style sessions hold their connection for the whole run: never retire one under them;
+        // a service's pool keeps its connections for the run too, so every repeat measures the same pool
         hc.setMaxLifetime(0);
         hc.setInitializationFailTimeout(1);
         hc.setRegisterMbeans(false);

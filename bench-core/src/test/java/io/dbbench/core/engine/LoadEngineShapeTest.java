@@ -124,8 +124,9 @@ class LoadEngineShapeTest {
         RunConfig cfg = config(2).runTime(Duration.ofSeconds(10)).build();
         RunResult r = run(cfg, taking(0), new Fakes.CountingConnectionSource(), RunShape.classic(null, 0, 50));
 
-        // at most the schedule's 500, and the few in flight when the run ended (a closed loop does thousands)
-        assertTrue(r.totalCompleted() <= 10 * 50 + 10, "completed " + r.totalCompleted());
+        // the schedule's 500, and a few more that sessions started while the manual clock ran past the end
+        // before the sampler saw it; a closed loop of 0 ms transactions does hundreds of thousands
+        assertTrue(r.totalCompleted() <= 10 * 50 * 1.2, "completed " + r.totalCompleted());
         assertTrue(r.totalCompleted() > 0);
         assertEquals(50, r.details().targetRatePerSecond());
         assertNotNull(r.details().scheduleLagNanos());

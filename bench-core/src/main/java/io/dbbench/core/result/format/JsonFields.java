@@ -37,6 +37,12 @@ final class JsonFields {
         return path.isEmpty() ? "(root)" : path;
     }
 
+    /** Whether the field is present and not JSON null: for fields a file may leave out. */
+    boolean has(String name) {
+        JsonNode value = node.get(name);
+        return value != null && !value.isNull();
+    }
+
     JsonFields object(String name) throws MalformedResultsException {
         JsonNode value = required(name);
         if (!value.isObject()) throw wrongType(name, "an object", value);

@@ -53,7 +53,7 @@ public final class ResultsJsonReader {
         if (tree == null || tree.isMissingNode()) throw new MalformedResultsException("invalid results.json: the input is empty");
         JsonFields root = JsonFields.root(tree);
         checkVersion(root);
-        return readResult(root);
+        return readResult(root).withDetails(RunDetailsJson.read(root, root.longValue("formatVersion")));
     }
 
     private static void checkVersion(JsonFields root) throws MalformedResultsException {
@@ -89,7 +89,7 @@ public final class ResultsJsonReader {
                 root.longValue("maxTransactionsPerMinute"), root.longMap("errorsByCode"), endReason);
     }
 
-    private static TransactionResult transaction(JsonFields tx) throws MalformedResultsException {
+    static TransactionResult transaction(JsonFields tx) throws MalformedResultsException {
         JsonFields latency = tx.object("latencyNanos");
         String encoded = latency.text("histogram");
         Histogram histogram;

@@ -32,7 +32,7 @@ import java.util.TreeMap;
  */
 public final class ResultsJsonWriter {
     /** Raised when a change makes older readers misread a file; readers refuse newer versions. */
-    public static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 2;
 
     private static final JsonMapper MAPPER = JsonMapper.builder()
             // Jackson's own shortest-repr double writer: the same digits on JDK 17 and 25, and exact on reading
@@ -82,10 +82,11 @@ public final class ResultsJsonWriter {
         }
         ArrayNode intervals = root.putArray("intervals");
         r.intervals().forEach(sample -> intervals.add(interval(sample, json)));
+        RunDetailsJson.write(r.details(), root, json);
         return root;
     }
 
-    private static ObjectNode transaction(TransactionResult tx, JsonNodeFactory json) {
+    static ObjectNode transaction(TransactionResult tx, JsonNodeFactory json) {
         ObjectNode node = json.objectNode()
                 .put("id", tx.id())
                 .put("shortName", tx.shortName())

@@ -45,6 +45,22 @@ class ResultsJsonReaderTest {
     }
 
     @Test
+    void roundTripKeepsTopologyIterationsAndOpenLoop() throws IOException {
+        RunResult original = SampleRunResults.withDetails(
+                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME));
+        RunResult read = reader.read(new ByteArrayInputStream(write(original)));
+        assertEquals(original.details(), read.details());
+        assertEquals(2, read.details().measuredIterations().size());
+    }
+
+    @Test
+    void aVersion1FileReadsAsARunWithoutDetails() throws IOException {
+        RunResult read = reader.read(new ByteArrayInputStream(GoldenFiles.read("results-v1.json")));
+        assertEquals(io.dbbench.core.result.RunDetails.NONE, read.details());
+        assertEquals(3, read.transactions().size());
+    }
+
+    @Test
     void roundTripKeepsNanosecondDurationsAndEmptyHistograms() throws IOException {
         RunResult sample = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.INTERRUPTED);
         RunResult odd = new RunResult(sample.benchmarkName(), "", sample.startTime().plusNanos(123_456_789),
@@ -67,8 +83,8 @@ class ResultsJsonReaderTest {
     @Test
     void readsTheGoldenFile() throws IOException {
         RunResult read = reader.read(new ByteArrayInputStream(GoldenFiles.read("results.json")));
-        assertEquals(withoutSecrets(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME)),
-                read);
+        assertEquals(withoutSecrets(SampleRunResults.withDetails(
+                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))), read);
     }
 
     @Test
@@ -144,6 +160,6 @@ class ResultsJsonReaderTest {
     private static RunResult withoutSecrets(RunResult r) {
         return new RunResult(r.benchmarkName(), r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(), r.logonTime(),
                 r.config().withoutSecrets(), r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(),
-                r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason());
+                r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason(), r.details());
     }
 }

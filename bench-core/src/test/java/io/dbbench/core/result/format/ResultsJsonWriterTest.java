@@ -61,8 +61,8 @@ class ResultsJsonWriterTest {
         assertEquals(List.of("formatVersion", "benchmarkName", "comment", "startTime", "runDurationMillis",
                 "statisticsDurationMillis", "logonTimeMillis", "endReason", "interrupted", "totalCompleted", "totalFailed",
                 "averageTransactionsPerSecond", "maxTransactionsPerMinute", "dmlTotals", "errorsByCode", "environment", "config",
-                "transactions", "tpsReadings", "intervals"), names(root));
-        assertEquals(1, root.get("formatVersion").intValue());
+                "transactions", "tpsReadings", "intervals", "topology", "services", "openLoop", "iterations"), names(root));
+        assertEquals(2, root.get("formatVersion").intValue());
         assertEquals("\"Order Entry (PLSQL) V2\"", root.get("benchmarkName").textValue());
         assertEquals("2026-04-23T14:18:01.250Z", root.get("startTime").textValue());
         assertEquals("300480", root.get("runDurationMillis").asText());
@@ -124,8 +124,30 @@ class ResultsJsonWriterTest {
         assertTrue(json.endsWith("}\n"));
     }
 
+    @Test
+    void detailsOfTopologyIterationsAndOpenLoop() throws IOException {
+        JsonNode root = tree(sample());
+        assertEquals("4x2", root.get("topology").textValue());
+        assertEquals("dbbench-4x2-s1", root.at("/services/0/name").textValue());
+        assertEquals(4, root.at("/services/1/connections").intValue());
+        assertEquals(1010, root.at("/services/0/poolWaitNanos/count").longValue());
+        assertEquals(1500, root.at("/openLoop/targetRatePerSecond").intValue());
+        assertEquals(3, root.get("iterations").size());
+        assertEquals("warmup", root.at("/iterations/0/phase").textValue());
+        assertEquals("measurement", root.at("/iterations/2/phase").textValue());
+        assertEquals(1, root.at("/iterations/2/index").intValue());
+        assertEquals("60000", root.at("/iterations/1/durationMillis").asText());
+        assertEquals(3, root.at("/iterations/1/transactions").size());
+        // a plain charbench-style run says so plainly
+        JsonNode plain = tree(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME));
+        assertTrue(plain.get("topology").isNull());
+        assertTrue(plain.get("openLoop").isNull());
+        assertEquals(0, plain.get("iterations").size());
+    }
+
     private static RunResult sample() {
-        return SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
+        return SampleRunResults.withDetails(
+                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME));
     }
 
     private byte[] bytes(RunResult result) throws IOException {

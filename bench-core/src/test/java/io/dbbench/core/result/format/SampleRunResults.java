@@ -83,6 +83,41 @@ final class SampleRunResults {
                 .withProperties(Map.of("StatementCaching", "50", "FetchSize", "20")));
     }
 
+    /**
+     * The same run as a 4x2 topology (two services of 4 connections), one warm-up and two measurement
+     * iterations, open loop at 1500 per second: every part of format version 2.
+     */
+    static RunResult withDetails(RunResult r) {
+        List<io.dbbench.core.result.ServiceResult> services = List.of(
+                new io.dbbench.core.result.ServiceResult("dbbench-4x2-s1", 4, 3, 250_000, 12, customerRegistration(), poolWait(3)),
+                new io.dbbench.core.result.ServiceResult("dbbench-4x2-s2", 4, 2, 199_862, 0, orderProducts(), poolWait(1)));
+        List<io.dbbench.core.result.IterationResult> iterations = List.of(
+                iteration(io.dbbench.core.result.Phase.WARMUP, 0, r, 1),
+                iteration(io.dbbench.core.result.Phase.MEASUREMENT, 0, r, 2),
+                iteration(io.dbbench.core.result.Phase.MEASUREMENT, 1, r, 3));
+        return r.withDetails(new io.dbbench.core.result.RunDetails("4x2", services, iterations, 1500, poolWait(7)));
+    }
+
+    private static io.dbbench.core.result.IterationResult iteration(io.dbbench.core.result.Phase phase, int index,
+                                                                     RunResult r, int scale) {
+        List<io.dbbench.core.result.TransactionResult> txs = new java.util.ArrayList<>();
+        for (io.dbbench.core.result.TransactionResult t : r.transactions()) {
+            Histogram h = new Histogram(3);
+            h.recordValueWithCount(1_000_000L * scale, 100L * scale);
+            h.recordValueWithCount(9_000_000L, 3);
+            txs.add(new io.dbbench.core.result.TransactionResult(t.id(), t.shortName(), t.className(), h.getTotalCount(),
+                    scale - 1, 0, h));
+        }
+        return new io.dbbench.core.result.IterationResult(phase, 0, index, java.time.Duration.ofSeconds(60), txs);
+    }
+
+    private static Histogram poolWait(int microsPerStep) {
+        Histogram h = new Histogram(3);
+        h.recordValueWithCount(1_000L * microsPerStep, 1_000);
+        h.recordValueWithCount(250_000L * microsPerStep, 10);
+        return h;
+    }
+
     /** 1, 2, ... 100 ms, 900 times each. */
     static Histogram customerRegistration() {
         Histogram h = new Histogram(3);

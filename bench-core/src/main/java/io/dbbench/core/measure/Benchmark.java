@@ -1,0 +1,179 @@
+package io.dbbench.core.measure;
+
+import io.dbbench.core.config.LoadConfig;
+import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.Topology;
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.engine.BenchmarkException;
+import io.dbbench.core.engine.EngineOptions;
+import io.dbbench.core.engine.LoadEngine;
+import io.dbbench.core.engine.PooledConnectionSource;
+import io.dbbench.core.engine.ProgressListener;
+import io.dbbench.core.engine.RunShape;
+import io.dbbench.core.engine.ServicePool;
+import io.dbbench.core.result.RepeatMerger;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.workload.WorkloadRegistry;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A whole benchmark: every topology in turn (or one charbench-style run), each repeated with fresh
+ * pools, each repeat cut into warm-up and measurement iterations, closed or open loop. The CLI runs
+ * this; so does a library caller, through {@link #builder(RunConfig)}, e.g. from a JUnit test with its
+ * own DataSource. Never prints; stops early on {@link #stop()} with what was measured so far.
+ */
+public final class Benchmark {
+    private final RunConfig config;
+    private final Dialect dialect;
+    private final PoolOpener pools;
+    private final WorkloadRegistry registry;
+    private final BenchmarkOptions options;
+    private final List<ProgressListener> progressListeners;
+    private final List<BenchmarkListener> benchmarkListeners;
+    private final List<PooledConnectionSource> openPools = Collections.synchronizedList(new ArrayList<>());
+    private volatile LoadEngine current;
+    private volatile boolean stopped;
+
+    Benchmark(RunConfig config, Dialect dialect, PoolOpener pools, WorkloadRegistry registry, BenchmarkOptions options,
+              List<ProgressListener> progressListeners, List<BenchmarkListener> benchmarkListeners) {
+        this.config = config;
+        this.dialect = dialect;
+        this.pools = pools;
+        this.registry = registry;
+        this.options = options;
+        this.progressListeners = List.copyOf(progressListeners);
+        this.benchmarkListeners = List.copyOf(benchmarkListeners);
+    }
+
+    /** Starts a builder for running {@code config} (its transactions, think times, users...). */
+    public static BenchmarkBuilder builder(RunConfig config) {
+        return new BenchmarkBuilder(config);
+    }
+
+    public BenchmarkOptions options() {
+        return options;
+    }
+
+    public Dialect dialect() {
+        return dialect;
+    }
+
+    /** The config one topology runs: its user count, and the run time and statistics window of the plan. */
+    public RunConfig configFor(Topology topology) {
+        LoadConfig load = config.load();
+        if (topology != null && options.usersPerService() > 0) load = load.withUsers(options.usersPerService() * topology.services());
+        MeasurementPlan plan = options.plan();
+        if (plan != null) load = load.withRunTime(plan.repeatLength()).withStatsWindow(plan.warmupTotal(), plan.repeatLength());
+        return config.withLoad(load);
+    }
+
+    /** Ends the benchmark from any thread (a signal handler): the current run stops, no further run starts. */
+    public void stop() {
+        stopped = true;
+        LoadEngine engine = current;
+        if (engine != null) engine.stop();
+    }
+
+    /** Connections lent out right now over every open pool: for a live "pool" column. */
+    public int activeConnections() {
+        synchronized (openPools) {
+            return openPools.stream().mapToInt(PooledConnectionSource::activeConnections).sum();
+        }
+    }
+
+    /**
+     * Runs everything and returns one result per topology (repeats merged).
+     *
+     * @throws BenchmarkException CANNOT_CONNECT when a pool cannot open, CONFIGURATION for a user count that
+     *                            does not fit a topology, SCHEMA when the workload cannot open
+     */
+    public BenchmarkResult run() throws BenchmarkException, InterruptedException {
+        List<RunResult> results = new ArrayList<>();
+        List<Topology> topologies = options.topologies().isEmpty() ? Collections.singletonList(null) : options.topologies();
+        for (Topology topology : topologies) {
+            if (stopped) break;
+            List<RunResult> repeats = new ArrayList<>();
+            for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
+                RunResult r = runOnce(topology, repeat);
+                repeats.add(r);
+                for (BenchmarkListener l : benchmarkListeners) l.runFinished(topology, repeat, r);
+                if (r.endReason().isInterrupted()) stopped = true;
+            }
+            if (!repeats.isEmpty()) results.add(RepeatMerger.merge(repeats));
+        }
+        return new BenchmarkResult(results);
+    }
+
+    private RunResult runOnce(Topology topology, int repeat) throws BenchmarkException, InterruptedException {
+        RunConfig runConfig = configFor(topology);
+        int users = runConfig.load().users();
+        for (BenchmarkListener l : benchmarkListeners) l.runStarting(topology, users, repeat, options.repeats());
+        EngineOptions engineOptions = EngineOptions.defaults().withSeed(options.seed() + repeat)
+                .withStopGrace(options.stopGrace()).withListeners(progressListeners);
+        List<PooledConnectionSource> opened = new ArrayList<>();
+        try {
+            LoadEngine engine;
+            if (topology == null) {
+                PooledConnectionSource pool = open(opened, "dbbench", users, false);
+                engine = new LoadEngine(runConfig, dialect, pool, registry, engineOptions,
+                        RunShape.classic(options.plan(), repeat, options.ratePerSecond()));
+            } else {
+                int[] split = split(topology, users);
+                List<ServicePool> services = new ArrayList<>();
+                for (int s = 0; s < topology.services(); s++) {
+                    String name = "dbbench-" + topology.label() + "-s" + (s + 1);
+                    services.add(new ServicePool(name, open(opened, name, topology.connectionsPerService(), true),
+                            topology.connectionsPerService(), split[s]));
+                }
+                engine = new LoadEngine(runConfig, dialect, null, registry, engineOptions,
+                        new RunShape(topology, services, options.plan(), repeat, options.ratePerSecond()));
+            }
+            current = engine;
+            if (stopped) engine.stop();
+            return engine.run();
+        } finally {
+            current = null;
+            for (PooledConnectionSource p : opened) {
+                openPools.remove(p);
+                p.close();
+            }
+        }
+    }
+
+    private static int[] split(Topology topology, int users) throws BenchmarkException {
+        try {
+            return topology.usersPerService(users);
+        } catch (IllegalArgumentException e) {
+            throw new BenchmarkException(BenchmarkException.Kind.CONFIGURATION, "topology " + topology + ": " + e.getMessage(), e);
+        }
+    }
+
+    private PooledConnectionSource open(List<PooledConnectionSource> opened, String name, int size, boolean fixed)
+            throws BenchmarkException {
+        try {
+            PooledConnectionSource pool = pools.open(config.connection(), name, size, fixed ? dialect.applicationNameSql(name) : null, fixed);
+            opened.add(pool);
+            openPools.add(pool);
+            return pool;
+        } catch (SQLException e) {
+            throw new BenchmarkException(BenchmarkException.Kind.CANNOT_CONNECT, "cannot open pool " + name + " ("
+                    + size + " connection(s)) as '" + config.connection().userName() + "': " + e.getMessage(), e);
+        }
+    }
+
+    /** Opens one pool: over a JDBC URL with the config's credentials, or over a caller's DataSource. */
+    interface PoolOpener {
+        PooledConnectionSource open(io.dbbench.core.config.ConnectionConfig connection, String name, int size,
+                                    String initSql, boolean fixedSize) throws SQLException;
+    }
+
+    static PoolOpener requireOpener(PoolOpener p) {
+        return Objects.requireNonNull(p, "a JDBC URL or a DataSource is needed");
+    }
+}

@@ -1,0 +1,80 @@
+package io.dbbench.core.measure;
+
+import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.config.Topology;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * How a benchmark is run beyond its SwingBench config: the one options model behind both the CLI's
+ * flags ({@code --topology --warmup --iterations --repeats --rate --seed}) and {@link Benchmark.Builder}.
+ * Every default lives here.
+ *
+ * @param topologies      run each in turn; empty for one charbench-style run (one pool, a connection held
+ *                        per user)
+ * @param usersPerService with topologies: users of each service (the total is this × services); 0 to
+ *                        split the config's user count evenly over the services
+ * @param plan            warm-up and measurement iterations and repeats; null for one run of the config's
+ *                        run time
+ * @param ratePerSecond   open loop: target transactions per second over the whole run; 0 for a closed loop
+ * @param seed            base of the sessions' random sources: the same seed makes the same choices
+ * @param stopGrace       how long in-flight transactions may finish once a run ends
+ */
+public record BenchmarkOptions(List<Topology> topologies, int usersPerService, MeasurementPlan plan, double ratePerSecond,
+                               long seed, Duration stopGrace) {
+    public static final int USERS_PER_SERVICE_SPLIT = 0;
+    public static final double CLOSED_LOOP = 0;
+    public static final Duration STOP_GRACE = Duration.ofSeconds(10);
+    /** Default iteration counts when only some are given: JMH's spirit, scaled to database runs. */
+    public static final int DEFAULT_REPEATS = 1;
+
+    public BenchmarkOptions {
+        topologies = List.copyOf(topologies);
+        if (topologies.stream().distinct().count() != topologies.size()) {
+            throw new IllegalArgumentException("a topology is listed twice: " + topologies);
+        }
+        if (usersPerService < 0) throw new IllegalArgumentException("users per service must not be negative");
+        if (usersPerService > 0 && topologies.isEmpty()) {
+            throw new IllegalArgumentException("users per service needs a topology");
+        }
+        if (ratePerSecond < 0 || Double.isNaN(ratePerSecond) || Double.isInfinite(ratePerSecond)) {
+            throw new IllegalArgumentException("the rate must be a finite number of transactions per second >= 0");
+        }
+        if (stopGrace.isNegative()) throw new IllegalArgumentException("the stop grace must not be negative");
+    }
+
+    /** One charbench-style closed-loop run of the config's run time, seeded from the clock. */
+    public static BenchmarkOptions defaults() {
+        return new BenchmarkOptions(List.of(), USERS_PER_SERVICE_SPLIT, null, CLOSED_LOOP, System.nanoTime(), STOP_GRACE);
+    }
+
+    public BenchmarkOptions withTopologies(List<Topology> v) {
+        return new BenchmarkOptions(v, usersPerService, plan, ratePerSecond, seed, stopGrace);
+    }
+
+    public BenchmarkOptions withUsersPerService(int v) {
+        return new BenchmarkOptions(topologies, v, plan, ratePerSecond, seed, stopGrace);
+    }
+
+    public BenchmarkOptions withPlan(MeasurementPlan v) {
+        return new BenchmarkOptions(topologies, usersPerService, v, ratePerSecond, seed, stopGrace);
+    }
+
+    public BenchmarkOptions withRate(double v) {
+        return new BenchmarkOptions(topologies, usersPerService, plan, v, seed, stopGrace);
+    }
+
+    public BenchmarkOptions withSeed(long v) {
+        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, v, stopGrace);
+    }
+
+    public BenchmarkOptions withStopGrace(Duration v) {
+        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, seed, v);
+    }
+
+    /** How many separate runs (fresh pools each) make one topology's result. */
+    public int repeats() {
+        return plan == null ? DEFAULT_REPEATS : plan.repeats();
+    }
+}

@@ -1,0 +1,97 @@
+package io.dbbench.core.result;
+
+import org.HdrHistogram.Histogram;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Merges the repeats of one benchmark (same config, same topology, fresh pools each time) into one
+ * result, exactly: counts add, histograms add, durations add, readings and iterations are kept in run
+ * order. Scores over iterations then cover every repeat, as JMH's cover every fork.
+ */
+public final class RepeatMerger {
+    private RepeatMerger() {
+    }
+
+    /** @param repeats in run order, at least one, all of the same transactions and topology */
+    public static RunResult merge(List<RunResult> repeats) {
+        if (repeats.isEmpty()) throw new IllegalArgumentException("nothing to merge");
+        if (repeats.size() == 1) return repeats.get(0);
+        RunResult first = repeats.get(0);
+        Duration run = Duration.ZERO;
+        Duration statistics = Duration.ZERO;
+        Duration logon = Duration.ZERO;
+        DmlTotals dml = DmlTotals.ZERO;
+        long maxPerMinute = 0;
+        Map<String, Long> errors = new TreeMap<>();
+        List<TpsReading> readings = new ArrayList<>();
+        List<IntervalSample> intervals = new ArrayList<>();
+        EndReason reason = repeats.get(repeats.size() - 1).endReason();
+        for (RunResult r : repeats) {
+            if (r.transactions().size() != first.transactions().size()) {
+                throw new IllegalArgumentException("repeats ran different transactions: cannot merge");
+            }
+            run = run.plus(r.runDuration());
+            statistics = statistics.plus(r.statisticsDuration());
+            logon = logon.compareTo(r.logonTime()) >= 0 ? logon : r.logonTime();
+            dml = dml.plus(r.dmlTotals());
+            maxPerMinute = Math.max(maxPerMinute, r.maxTransactionsPerMinute());
+            r.errorsByCode().forEach((code, n) -> errors.merge(code, n, Long::sum));
+            readings.addAll(r.tpsReadings());
+            intervals.addAll(r.intervals());
+            if (r.endReason().isInterrupted()) reason = r.endReason();
+        }
+        return new RunResult(first.benchmarkName(), first.comment(), first.startTime(), run, statistics, logon,
+                first.config(), first.environment(), transactions(repeats), dml, readings, intervals, maxPerMinute,
+                errors, reason, details(repeats));
+    }
+
+    private static List<TransactionResult> transactions(List<RunResult> repeats) {
+        List<TransactionResult> out = new ArrayList<>();
+        for (int i = 0; i < repeats.get(0).transactions().size(); i++) {
+            TransactionResult t0 = repeats.get(0).transactions().get(i);
+            Histogram h = t0.latencyNanos().copy();
+            long failed = t0.failed();
+            long rolledBack = t0.rolledBack();
+            for (RunResult r : repeats.subList(1, repeats.size())) {
+                TransactionResult t = r.transactions().get(i);
+                h.add(t.latencyNanos());
+                failed += t.failed();
+                rolledBack += t.rolledBack();
+            }
+            out.add(new TransactionResult(t0.id(), t0.shortName(), t0.className(), h.getTotalCount(), failed, rolledBack, h));
+        }
+        return out;
+    }
+
+    private static RunDetails details(List<RunResult> repeats) {
+        RunDetails d0 = repeats.get(0).details();
+        List<IterationResult> iterations = new ArrayList<>();
+        Histogram lag = d0.scheduleLagNanos() == null ? null : d0.scheduleLagNanos().copy();
+        for (RunResult r : repeats) {
+            iterations.addAll(r.details().iterations());
+            if (lag != null && r != repeats.get(0) && r.details().scheduleLagNanos() != null) lag.add(r.details().scheduleLagNanos());
+        }
+        List<ServiceResult> services = new ArrayList<>();
+        for (int s = 0; s < d0.services().size(); s++) {
+            ServiceResult s0 = d0.services().get(s);
+            Histogram latency = s0.latencyNanos().copy();
+            Histogram wait = s0.poolWaitNanos().copy();
+            long completed = s0.completed();
+            long failed = s0.failed();
+            for (RunResult r : repeats.subList(1, repeats.size())) {
+                ServiceResult sr = r.details().services().get(s);
+                latency.add(sr.latencyNanos());
+                wait.add(sr.poolWaitNanos());
+                completed += sr.completed();
+                failed += sr.failed();
+            }
+            services.add(new ServiceResult(s0.name(), s0.connections(), s0.users(), completed, failed, latency, wait));
+        }
+        return new RunDetails(d0.topology(), services, iterations, d0.targetRatePerSecond(), lag);
+    }
+}
