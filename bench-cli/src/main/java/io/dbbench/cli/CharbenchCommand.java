@@ -7,10 +7,12 @@ import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.SwingBenchConfigReader;
 import io.dbbench.core.engine.BenchmarkException;
-import io.dbbench.core.engine.EngineOptions;
-import io.dbbench.core.engine.LoadEngine;
+import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.engine.PooledConnectionSource;
-import io.dbbench.core.engine.ProgressListener;
+import io.dbbench.core.measure.Benchmark;
+import io.dbbench.core.measure.BenchmarkBuilder;
+import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.MiniReport;
 import io.dbbench.core.result.format.ResultsJsonWriter;
@@ -27,7 +29,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.ZoneId;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -42,6 +43,9 @@ import java.util.concurrent.Callable;
 final class CharbenchCommand implements Callable<Integer> {
     @Mixin
     CharbenchOptions o = new CharbenchOptions();
+
+    @Mixin
+    MeasurementFlags m = new MeasurementFlags();
 
     @Spec
     CommandSpec spec;
@@ -99,37 +103,58 @@ final class CharbenchCommand implements Callable<Integer> {
 
     private int runAgainst(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, List<LiveColumn> columns,
                            PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
-        int users = config.load().users();
-        PooledConnectionSource pool;
-        try {
-            pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(), users, "dbbench");
+        BenchmarkOptions options = m.toOptions(BenchmarkOptions.defaults());
+        if (o.seed != null) options = options.withSeed(o.seed);
+        if (m.setsRunTime() && o.runTime != null) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option -rt: cannot be used with --iterations, which sets the run time");
+        }
+        if (options.ratePerSecond() > 0 && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
+            err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
+        }
+        // one pool first: proves the database answers, and prepares the schema before any timed run
+        try (PooledConnectionSource pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(),
+                Math.max(1, config.load().users()), "dbbench-setup")) {
+            if (target.isEmbedded() || o.createSchema) {
+                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale, out);
+            }
         } catch (SQLException e) {
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
                     + config.connection().userName() + "': " + e.getMessage(), e);
         }
-        try (pool) {
-            if (target.isEmbedded() || o.createSchema) {
-                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale, out);
-            }
-            Path xml = o.noResults ? null : resultsFile(config);
-            Path json = o.noResults ? null : (o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml));
-            printStart(out, config, target, xml, json);
-
-            List<ProgressListener> listeners = new ArrayList<>();
-            ZoneId zone = ZoneId.systemDefault();
-            if (!o.silent) {
-                boolean colour = !o.noColour && System.console() != null;
-                long refreshSeconds = Math.max(1, config.preferences().refreshRate().toSeconds());
-                listeners.add(new ConsoleProgress(out, columns, zone, colour, (int) refreshSeconds, pool::activeConnections));
-            }
-            EngineOptions options = EngineOptions.defaults().withListeners(listeners);
-            if (o.seed != null) options = options.withSeed(o.seed);
-            LoadEngine engine = new LoadEngine(config, target.dialect(), pool, registry, options);
-            signals.stopWith(engine::stop);
-            RunResult result = runEngine(engine);
-            writeResults(result, zone, xml, json, out, err);
-            return report(result, zone, out, err);
+        Path xml = o.noResults ? null : resultsFile(config);
+        Path json = o.noResults ? null : (o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml));
+        ZoneId zone = ZoneId.systemDefault();
+        BenchmarkBuilder builder = Benchmark.builder(config).jdbcUrl(target.jdbcUrl()).dialect(target.dialect())
+                .registry(registry).options(options);
+        Benchmark[] benchmark = new Benchmark[1];
+        if (!o.silent) {
+            boolean colour = !o.noColour && System.console() != null;
+            long refreshSeconds = Math.max(1, config.preferences().refreshRate().toSeconds());
+            builder.listener(new ConsoleProgress(out, columns, zone, colour, (int) refreshSeconds,
+                    () -> benchmark[0] == null ? -1 : benchmark[0].activeConnections()));
+            builder.listener(new RunHeaders(out));
         }
+        benchmark[0] = builder.build();
+        printStart(out, config, target, options, xml, json);
+        signals.stopWith(benchmark[0]::stop);
+        BenchmarkResult result = runBenchmark(benchmark[0]);
+        int exit = ExitCodes.OK;
+        boolean several = result.runs().size() > 1;
+        for (RunResult run : result.runs()) {
+            String label = run.details().topology();
+            writeResults(run, zone, several ? ResultFiles.withSuffix(xml, label) : xml,
+                    several ? ResultFiles.withSuffix(json, label) : json, out, err);
+            exit = worse(exit, report(run, zone, out, err));
+        }
+        if (several || !options.topologies().isEmpty()) out.println(TopologyTable.render(result.runs()));
+        out.flush();
+        return exit;
+    }
+
+    /** The more serious of two exit codes: interrupted beats too many failures beats success. */
+    private static int worse(int a, int b) {
+        if (a == ExitCodes.INTERRUPTED || b == ExitCodes.INTERRUPTED) return ExitCodes.INTERRUPTED;
+        return Math.max(a, b);
     }
 
     private Path resultsFile(RunConfig config) {
@@ -138,9 +163,9 @@ final class CharbenchCommand implements Callable<Integer> {
         return Path.of(fromConfig != null && !fromConfig.isBlank() ? fromConfig : "results.xml");
     }
 
-    private static RunResult runEngine(LoadEngine engine) throws CliException {
+    private static BenchmarkResult runBenchmark(Benchmark benchmark) throws CliException {
         try {
-            return engine.run();
+            return benchmark.run();
         } catch (BenchmarkException e) {
             int code = switch (e.kind()) {
                 case CONFIGURATION -> ExitCodes.BAD_CONFIG;
@@ -155,17 +180,35 @@ final class CharbenchCommand implements Callable<Integer> {
         }
     }
 
-    private void printStart(PrintWriter out, RunConfig config, DatabaseTarget target, Path xml, Path json) {
+    private void printStart(PrintWriter out, RunConfig config, DatabaseTarget target, BenchmarkOptions options, Path xml, Path json) {
         if (o.silent) return;
         out.println("dbbench " + Version.get() + " | " + config.name());
-        out.printf(Locale.ROOT, "Database: %s as '%s'; %d user(s); run time %s%s%n", target.describe(),
-                config.connection().userName(), config.load().users(),
-                config.load().runTime().isZero() ? "until stopped" : io.dbbench.core.config.SwingBenchTimes.format(config.load().runTime()),
-                config.load().maxTransactions() > 0 ? "; at most " + config.load().maxTransactions() + " transactions" : "");
-        if (xml != null) out.println("Results will be written to " + xml + " and " + json);
+        MeasurementPlan plan = options.plan();
+        String length = plan != null ? describe(plan)
+                : config.load().runTime().isZero() ? "until stopped" : io.dbbench.core.config.SwingBenchTimes.format(config.load().runTime());
+        out.printf(Locale.ROOT, "Database: %s as '%s'; %d user(s); run time %s%s%s%n", target.describe(),
+                config.connection().userName(), config.load().users(), length,
+                config.load().maxTransactions() > 0 ? "; at most " + config.load().maxTransactions() + " transactions" : "",
+                options.ratePerSecond() > 0 ? String.format(Locale.ROOT, "; open loop at %.1f/s", options.ratePerSecond()) : "");
+        if (!options.topologies().isEmpty()) {
+            out.println("Topologies: " + options.topologies() + (options.usersPerService() > 0
+                    ? "; " + options.usersPerService() + " user(s) per service"
+                    : "; users split evenly over each topology's services"));
+        }
+        if (xml != null) {
+            out.println(options.topologies().size() > 1
+                    ? "Results will be written to " + ResultFiles.withSuffix(xml, "<topology>") + " and " + ResultFiles.withSuffix(json, "<topology>")
+                    : "Results will be written to " + xml + " and " + json);
+        }
         out.println("Press Ctrl-C to end the run early; results so far are kept.");
         out.println();
         out.flush();
+    }
+
+    private static String describe(MeasurementPlan plan) {
+        String warm = plan.warmupIterations() == 0 ? "" : plan.warmupIterations() + " x " + plan.warmupLength().toSeconds() + " s warm-up + ";
+        return warm + plan.measurementIterations() + " x " + plan.iterationLength().toSeconds() + " s measured"
+                + (plan.repeats() > 1 ? ", " + plan.repeats() + " repeats" : "");
     }
 
     private void writeResults(RunResult result, ZoneId zone, Path xml, Path json, PrintWriter out, PrintWriter err) {
@@ -193,6 +236,8 @@ final class CharbenchCommand implements Callable<Integer> {
         long completed = result.totalCompleted();
         long failed = result.totalFailed();
         double failedPercent = completed + failed == 0 ? 0 : 100.0 * failed / (completed + failed);
+        String topology = result.details().topology();
+        if (topology != null) out.print("Topology " + topology + ": ");
         out.printf(Locale.ROOT, "%s: %d transactions completed, %d failed (%.2f%%), %.2f per second over %s%n",
                 result.endReason().isInterrupted() ? "Interrupted" : "Completed", completed, failed, failedPercent,
                 result.averageTransactionsPerSecond(), io.dbbench.core.config.SwingBenchTimes.format(result.statisticsDuration()));

@@ -24,6 +24,15 @@ final class ResultFiles {
         return xml.resolveSibling(base + ".json");
     }
 
+    /** {@code results.xml} with suffix {@code 8x2} is {@code results-8x2.xml}: one file per topology. */
+    static Path withSuffix(Path file, String suffix) {
+        if (file == null || suffix == null) return file;
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String renamed = dot > 0 ? name.substring(0, dot) + "-" + suffix + name.substring(dot) : name + "-" + suffix;
+        return file.resolveSibling(renamed);
+    }
+
     static void writeXml(RunResult result, ZoneId zone, Path file) throws IOException {
         writeAtomically(file, out -> new ResultsXmlWriter().write(result, zone, out));
     }
