@@ -4,6 +4,7 @@ import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
@@ -39,7 +40,15 @@ public final class LoadEngine {
     private final EngineOptions options;
     private final RunState state;
     private final List<TransactionConfig> enabled;
+    /** Per transaction type, for a charbench-style run. */
     private final TransactionRecorder[] recorders;
+    /**
+     * With a topology: per service, per transaction type. Each session records once, into its service's
+     * recorders; the run's per-transaction figures are their sum, so services add up to the run exactly.
+     */
+    private final TransactionRecorder[][] serviceRecorders;
+    /** With a topology: the services' intervals of one transaction type summed, reused every interval. */
+    private final Histogram[] mergedLatency;
     private final ErrorCounter errors = new ErrorCounter();
     private final RunShape shape;
     /** Open loop only: lateness against the schedule, live and over the statistics window. */
@@ -78,8 +87,17 @@ public final class LoadEngine {
         this.options = options;
         this.state = new RunState(config.load().users(), config.load().maxTransactions());
         this.enabled = config.enabledTransactions();
-        this.recorders = new TransactionRecorder[enabled.size()];
-        for (int i = 0; i < recorders.length; i++) recorders[i] = new TransactionRecorder();
+        this.recorders = newRecorders(enabled.size());
+        this.serviceRecorders = new TransactionRecorder[shape.services().size()][];
+        for (int s = 0; s < serviceRecorders.length; s++) serviceRecorders[s] = newRecorders(enabled.size());
+        this.mergedLatency = new Histogram[shape.services().isEmpty() ? 0 : enabled.size()];
+        for (int i = 0; i < mergedLatency.length; i++) mergedLatency[i] = TransactionRecorder.newHistogram();
+    }
+
+    private static TransactionRecorder[] newRecorders(int n) {
+        TransactionRecorder[] r = new TransactionRecorder[n];
+        for (int i = 0; i < n; i++) r[i] = new TransactionRecorder();
+        return r;
     }
 
     /** Ends the run from any thread (a signal handler, a test); results so far are kept. Idempotent. */
@@ -130,9 +148,11 @@ public final class LoadEngine {
         long engineStart = clock.nanoTime();
         OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(engineStart, shape.ratePerSecond()) : null;
         List<Session.Shared> shared = new ArrayList<>();
-        for (ServicePool service : shape.topology() == null ? java.util.Collections.<ServicePool>singletonList(null) : shape.services()) {
+        int serviceCount = Math.max(1, shape.services().size());
+        for (int s = 0; s < serviceCount; s++) {
+            ServicePool service = shape.topology() == null ? null : shape.services().get(s);
             shared.add(new Session.Shared(state, service == null ? connections : service.connections(), dialect, clock,
-                    recorders, picker, errors, config.preferences().allowedErrorCodes(),
+                    service == null ? recorders : serviceRecorders[s], picker, errors, config.preferences().allowedErrorCodes(),
                     config.preferences().timingsIncludeSleep(), load.waitTillAllLogon(), load.logoutPostTransaction(),
                     load.connectionRefresh(), load.interMinDelayMillis(), load.interMaxDelayMillis(), service, schedule,
                     scheduleLag));
@@ -223,13 +243,11 @@ public final class LoadEngine {
 
     /** @param timed false for the stragglers after a stop at an interval boundary: counted, not timed */
     private void addInterval(StatisticsAccumulator stats, long startOffset, long endOffset, long remaining, boolean timed) {
-        List<TransactionRecorder.Interval> intervals = new ArrayList<>(recorders.length);
-        for (TransactionRecorder r : recorders) intervals.add(r.drain());
+        boolean inWindow = stats.inWindow(startOffset, endOffset);
+        List<TransactionRecorder.Interval> intervals = shape.services().isEmpty() ? drain(recorders) : drainServices(inWindow);
         // the nominal end of the interval, not when the sampler got to it: a sampler delayed by a busy
         // machine must not shift readings (two lines stamped with the same second)
         long epochMillis = loadStartEpochMillis + endOffset / 1_000_000L;
-        boolean inWindow = stats.inWindow(startOffset, endOffset);
-        for (ServicePool service : shape.services()) service.drain(inWindow);
         if (scheduleLag != null) {
             scheduleLagRecycled = scheduleLag.getIntervalHistogram(scheduleLagRecycled);
             if (inWindow) scheduleLagInWindow.add(scheduleLagRecycled);
@@ -238,6 +256,37 @@ public final class LoadEngine {
         ProgressSnapshot snapshot = stats.add(startOffset, endOffset, timed, epochMillis, state.loggedOn(),
                 config.load().users(), remaining, intervals, errors.drain());
         notifyListeners(timed ? snapshot : null);
+    }
+
+    private static List<TransactionRecorder.Interval> drain(TransactionRecorder[] recorders) {
+        List<TransactionRecorder.Interval> intervals = new ArrayList<>(recorders.length);
+        for (TransactionRecorder r : recorders) intervals.add(r.drain());
+        return intervals;
+    }
+
+    /** Drains every service's recorders into the service, and returns their sum per transaction type. */
+    private List<TransactionRecorder.Interval> drainServices(boolean inWindow) {
+        for (Histogram h : mergedLatency) h.reset();
+        long[] failed = new long[mergedLatency.length];
+        long[] rolledBack = new long[mergedLatency.length];
+        DmlTotals[] dml = new DmlTotals[mergedLatency.length];
+        java.util.Arrays.fill(dml, DmlTotals.ZERO);
+        for (int s = 0; s < serviceRecorders.length; s++) {
+            List<TransactionRecorder.Interval> own = drain(serviceRecorders[s]);
+            shape.services().get(s).drain(inWindow, own);
+            for (int i = 0; i < own.size(); i++) {
+                TransactionRecorder.Interval in = own.get(i);
+                mergedLatency[i].add(in.latencyNanos());
+                failed[i] += in.failed();
+                rolledBack[i] += in.rolledBack();
+                dml[i] = dml[i].plus(in.dml());
+            }
+        }
+        List<TransactionRecorder.Interval> merged = new ArrayList<>(mergedLatency.length);
+        for (int i = 0; i < mergedLatency.length; i++) {
+            merged.add(new TransactionRecorder.Interval(mergedLatency[i], failed[i], rolledBack[i], dml[i]));
+        }
+        return merged;
     }
 
     /** @param snapshot null when there is no interval to show, only notices */

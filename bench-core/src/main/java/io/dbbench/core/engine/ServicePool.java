@@ -4,29 +4,27 @@ import io.dbbench.core.result.ServiceResult;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 
+import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * One service of a topology: its own connection pool and its share of the users. Its sessions borrow a
  * connection for each transaction and give it back afterwards, as a service's request threads do, so
  * users beyond the pool's size queue on it; the time they wait is recorded apart from the time spent
- * in the database. Recording is lock-free; only the sampler drains.
+ * in the database. Its sessions record their transactions into recorders of their own (see
+ * {@code LoadEngine}), so the services' figures add up exactly to the run's: one recording, two views.
+ * Recording is lock-free; only the sampler drains.
  */
 public final class ServicePool {
     private final String name;
     private final ConnectionSource connections;
     private final int poolSize;
     private final int users;
-    private final Recorder latencyNanos = newRecorder();
     private final Recorder poolWaitNanos = newRecorder();
-    private final LongAdder completed = new LongAdder();
-    private final LongAdder failed = new LongAdder();
     private final Histogram cumulativeLatency = TransactionRecorder.newHistogram();
     private final Histogram cumulativePoolWait = TransactionRecorder.newHistogram();
     private long cumulativeCompleted;
     private long cumulativeFailed;
-    private Histogram recycledLatency;
     private Histogram recycledPoolWait;
 
     /**
@@ -69,30 +67,23 @@ public final class ServicePool {
         poolWaitNanos.recordValue(clamp(nanos));
     }
 
-    void recordCompleted(long latency) {
-        latencyNanos.recordValue(clamp(latency));
-        completed.increment();
-    }
-
-    void recordFailed() {
-        failed.increment();
-    }
-
     private static long clamp(long nanos) {
         return Math.min(Math.max(nanos, 0), TransactionRecorder.HIGHEST_TRACKABLE_NANOS);
     }
 
-    /** Sampler only: takes this interval's figures, keeping them when the interval is in the statistics window. */
-    void drain(boolean inStatisticsWindow) {
-        recycledLatency = latencyNanos.getIntervalHistogram(recycledLatency);
+    /**
+     * Sampler only: takes this interval's figures, keeping them when the interval is in the statistics window.
+     *
+     * @param transactions what this service's sessions recorded in the interval, per transaction type
+     */
+    void drain(boolean inStatisticsWindow, List<TransactionRecorder.Interval> transactions) {
         recycledPoolWait = poolWaitNanos.getIntervalHistogram(recycledPoolWait);
-        long done = completed.sumThenReset();
-        long bad = failed.sumThenReset();
-        if (inStatisticsWindow) {
-            cumulativeLatency.add(recycledLatency);
-            cumulativePoolWait.add(recycledPoolWait);
-            cumulativeCompleted += done;
-            cumulativeFailed += bad;
+        if (!inStatisticsWindow) return;
+        cumulativePoolWait.add(recycledPoolWait);
+        for (TransactionRecorder.Interval in : transactions) {
+            cumulativeLatency.add(in.latencyNanos());
+            cumulativeCompleted += in.completed();
+            cumulativeFailed += in.failed();
         }
     }
 

@@ -147,14 +147,12 @@ final class Session implements Runnable {
      */
     void execute(int index, long intendedStartNanos) throws InterruptedException {
         TransactionRecorder recorder = shared.recorders()[index];
-        ServicePool service = shared.service();
         Clock clock = shared.clock();
         long start = intendedStartNanos >= 0 ? intendedStartNanos : clock.nanoTime();
         try {
             Outcome outcome = transactions[index].execute(context);
             long latency = clock.nanoTime() - start - thinkToSubtract();
             recorder.completed(latency, outcome.dml(), outcome.rolledBack());
-            if (service != null) service.recordCompleted(latency);
         } catch (SQLException e) {
             long latency = clock.nanoTime() - start - thinkToSubtract();
             failed(recorder, latency, e);
@@ -162,7 +160,6 @@ final class Session implements Runnable {
             thinkToSubtract();
             boolean rolledBack = rollbackQuietly();
             recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
-            if (service != null) service.recordFailed();
             String code = e.getClass().getSimpleName();
             shared.errors().record(code);
             shared.state().failure(code, e.getMessage());
@@ -183,10 +180,8 @@ final class Session implements Runnable {
         if (shared.allowedErrorCodes().contains(code)) {
             // AllowedErrorCodes: the error is part of the workload's normal life; count it as a rollback
             recorder.completed(latencyNanos, rolledBack ? ONE_ROLLBACK : DmlCounts.NONE, true);
-            if (shared.service() != null) shared.service().recordCompleted(latencyNanos);
         } else {
             recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
-            if (shared.service() != null) shared.service().recordFailed();
             shared.errors().record(code);
             shared.state().failure(code, e.getMessage());
         }
