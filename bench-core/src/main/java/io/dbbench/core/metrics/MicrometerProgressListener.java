@@ -1,0 +1,162 @@
+package io.dbbench.core.metrics;
+
+import io.dbbench.core.config.Topology;
+import io.dbbench.core.engine.ProgressListener;
+import io.dbbench.core.engine.ProgressSnapshot;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.Meter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tag;
+import io.micrometer.core.instrument.Tags;
+import io.micrometer.core.instrument.TimeGauge;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * Publishes a run's live figures to a Micrometer {@link MeterRegistry}, once per sampling interval (meter
+ * names and tags: docs/metrics.md). Counters add up what each interval reports, so a backend's rate() of
+ * them is the throughput; gauges hold the last interval's value.
+ *
+ * <p>Latency is published as the last interval's mean per transaction, a gauge, and not as a timer or
+ * distribution summary: the engine hands listeners one mean per interval, not the individual latencies,
+ * and percentiles computed over interval means would look like latency percentiles without being any.
+ * The run's real latency percentiles are in its results file.
+ *
+ * <p>Called from the engine's sampler thread; gauges are read from the registry's publishing threads,
+ * hence the volatile holders. A failure inside a registry is counted, never thrown to the engine.
+ * {@link #close()} removes this run's meters, so the next run of a sequence (another topology) does
+ * not leave stale gauges behind.
+ */
+public final class MicrometerProgressListener implements ProgressListener, AutoCloseable {
+    public static final String TRANSACTIONS = "dbbench.transactions";
+    public static final String TPS = "dbbench.tps";
+    public static final String TPM = "dbbench.tpm";
+    public static final String USERS_LOGGED_ON = "dbbench.users.logged.on";
+    public static final String USERS_TOTAL = "dbbench.users.total";
+    public static final String DML_PER_SECOND = "dbbench.dml.per.second";
+    public static final String IN_STATISTICS_WINDOW = "dbbench.statistics.window";
+    public static final String LATENCY_MEAN = "dbbench.transaction.latency.mean";
+
+    public static final String TAG_TRANSACTION = "transaction";
+    public static final String TAG_OUTCOME = "outcome";
+    public static final String OUTCOME_COMPLETED = "completed";
+    public static final String OUTCOME_FAILED = "failed";
+
+    private final MeterRegistry registry;
+    private final Tags commonTags;
+    private final List<Meter> meters = new ArrayList<>();
+    private final Map<String, PerTransaction> transactions = new HashMap<>();
+    private final AtomicLong publishFailures = new AtomicLong();
+    private boolean closed;
+
+    private volatile double tps = Double.NaN;
+    private volatile double tpm = Double.NaN;
+    private volatile double usersLoggedOn = Double.NaN;
+    private volatile double usersTotal = Double.NaN;
+    private volatile double dmlPerSecond = Double.NaN;
+    private volatile double inStatisticsWindow = Double.NaN;
+
+    /** One transaction type's meters, made when it first appears in a snapshot. */
+    private static final class PerTransaction {
+        Counter completed;
+        Counter failed;
+        /** NaN when no transaction of the type completed in the interval: there is no mean to report. */
+        volatile double meanLatencyNanos = Double.NaN;
+    }
+
+    /**
+     * @param commonTags put on every meter: e.g. {@link #runTags(String, String, Topology)} plus a caller's own
+     */
+    public MicrometerProgressListener(MeterRegistry registry, Iterable<Tag> commonTags) {
+        this.registry = Objects.requireNonNull(registry, "registry");
+        this.commonTags = Tags.of(commonTags == null ? Tags.empty() : commonTags);
+        gauge(TPS, "transactions completed per second in the last interval", l -> l.tps);
+        gauge(TPM, "transactions completed in the last 60 s", l -> l.tpm);
+        gauge(USERS_LOGGED_ON, "sessions holding a connection", l -> l.usersLoggedOn);
+        gauge(USERS_TOTAL, "sessions of the run", l -> l.usersTotal);
+        gauge(DML_PER_SECOND, "statements of all kinds per second in the last interval", l -> l.dmlPerSecond);
+        gauge(IN_STATISTICS_WINDOW, "1 while the interval counts towards the results, else 0", l -> l.inStatisticsWindow);
+    }
+
+    /**
+     * The tags that tell runs apart: {@code run}, {@code workload} and {@code topology} (e.g. {@code 8x2});
+     * null or blank values are left out, so a run without a topology simply has no such tag.
+     */
+    public static Tags runTags(String run, String workload, Topology topology) {
+        Tags tags = Tags.empty();
+        if (run != null && !run.isBlank()) tags = tags.and("run", run);
+        if (workload != null && !workload.isBlank()) tags = tags.and("workload", workload);
+        if (topology != null) tags = tags.and("topology", topology.label());
+        return tags;
+    }
+
+    private void gauge(String name, String description, ToDoubleFunction<MicrometerProgressListener> value) {
+        meters.add(Gauge.builder(name, this, value).description(description).tags(commonTags)
+                .strongReference(true).register(registry));
+    }
+
+    /** Synchronized with {@link #close()} only: the engine calls it from one thread. */
+    @Override
+    public synchronized void onInterval(ProgressSnapshot snapshot) {
+        if (closed) return;
+        try {
+            tps = snapshot.tps();
+            tpm = snapshot.tpm();
+            usersLoggedOn = snapshot.usersLoggedOn();
+            usersTotal = snapshot.usersTotal();
+            dmlPerSecond = snapshot.dmlPerSecond();
+            inStatisticsWindow = snapshot.inStatisticsWindow() ? 1 : 0;
+            for (ProgressSnapshot.TransactionProgress t : snapshot.transactions()) publish(t);
+        } catch (RuntimeException e) {
+            // a registry or meter filter that throws must not take the run down with it
+            publishFailures.incrementAndGet();
+        }
+    }
+
+    private void publish(ProgressSnapshot.TransactionProgress t) {
+        PerTransaction meters = transactions.computeIfAbsent(t.id(), this::register);
+        if (t.completed() > 0) meters.completed.increment(t.completed());
+        if (t.failed() > 0) meters.failed.increment(t.failed());
+        meters.meanLatencyNanos = t.completed() > 0 ? t.meanLatencyNanos() : Double.NaN;
+    }
+
+    private PerTransaction register(String id) {
+        PerTransaction p = new PerTransaction();
+        Tags tags = commonTags.and(TAG_TRANSACTION, id);
+        p.completed = counter(tags.and(TAG_OUTCOME, OUTCOME_COMPLETED));
+        p.failed = counter(tags.and(TAG_OUTCOME, OUTCOME_FAILED));
+        meters.add(TimeGauge.builder(LATENCY_MEAN, p, TimeUnit.NANOSECONDS, x -> x.meanLatencyNanos)
+                .description("mean response time of the transactions completed in the last interval")
+                .tags(tags).strongReference(true).register(registry));
+        return p;
+    }
+
+    private Counter counter(Tags tags) {
+        Counter c = Counter.builder(TRANSACTIONS).description("transactions finished, by type and outcome")
+                .tags(tags).register(registry);
+        meters.add(c);
+        return c;
+    }
+
+    /** How many intervals could not be published because the registry threw; 0 in a healthy run. */
+    public long publishFailures() {
+        return publishFailures.get();
+    }
+
+    /** Removes every meter this listener registered from the registry; later intervals are ignored. */
+    @Override
+    public synchronized void close() {
+        closed = true;
+        for (Meter m : meters) registry.remove(m);
+        meters.clear();
+        transactions.clear();
+    }
+}

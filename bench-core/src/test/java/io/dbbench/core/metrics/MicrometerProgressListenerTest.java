@@ -1,0 +1,126 @@
+package io.dbbench.core.metrics;
+
+import io.dbbench.core.config.Topology;
+import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.engine.ProgressSnapshot.TransactionProgress;
+import io.micrometer.core.instrument.Meter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tag;
+import io.micrometer.core.instrument.Tags;
+import io.micrometer.core.instrument.config.MeterFilter;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static io.dbbench.core.metrics.MicrometerProgressListener.LATENCY_MEAN;
+import static io.dbbench.core.metrics.MicrometerProgressListener.TRANSACTIONS;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MicrometerProgressListenerTest {
+    private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
+    private final Tags runTags = MicrometerProgressListener.runTags("nightly", "Order Entry", Topology.parse("8x2"))
+            .and("host", "bench-01");
+    private final MicrometerProgressListener listener = new MicrometerProgressListener(registry, runTags);
+
+    private static ProgressSnapshot snapshot(double tps, int usersOn, boolean inWindow, TransactionProgress... transactions) {
+        return new ProgressSnapshot(1_700_000_000_000L, 5_000_000_000L, -1, usersOn, 16, 1200, tps, 0, 100, 0, 77.5,
+                inWindow, List.of(transactions));
+    }
+
+    private double count(String transaction, String outcome) {
+        return registry.get(TRANSACTIONS).tags(runTags).tag("transaction", transaction).tag("outcome", outcome).counter().count();
+    }
+
+    private double gauge(String name) {
+        return registry.get(name).tags(runTags).gauge().value();
+    }
+
+    @Test
+    void countersAddUpTheIntervalsByTransactionAndOutcome() {
+        listener.onInterval(snapshot(20, 8, false, new TransactionProgress("New Order", "NO", 15, 1, 2_000_000),
+                new TransactionProgress("Browse", "BP", 5, 0, 1_000_000)));
+        listener.onInterval(snapshot(30, 16, true, new TransactionProgress("New Order", "NO", 25, 2, 4_000_000),
+                new TransactionProgress("Browse", "BP", 0, 3, 0)));
+
+        assertEquals(40, count("New Order", "completed"));
+        assertEquals(3, count("New Order", "failed"));
+        assertEquals(5, count("Browse", "completed"));
+        assertEquals(3, count("Browse", "failed"));
+    }
+
+    @Test
+    void gaugesHoldTheLastInterval() {
+        listener.onInterval(snapshot(20, 8, false, new TransactionProgress("New Order", "NO", 15, 0, 2_000_000)));
+        listener.onInterval(snapshot(30, 16, true, new TransactionProgress("New Order", "NO", 25, 0, 4_500_000)));
+
+        assertEquals(30, gauge(MicrometerProgressListener.TPS));
+        assertEquals(1200, gauge(MicrometerProgressListener.TPM));
+        assertEquals(16, gauge(MicrometerProgressListener.USERS_LOGGED_ON));
+        assertEquals(16, gauge(MicrometerProgressListener.USERS_TOTAL));
+        assertEquals(77.5, gauge(MicrometerProgressListener.DML_PER_SECOND));
+        assertEquals(1, gauge(MicrometerProgressListener.IN_STATISTICS_WINDOW));
+        assertEquals(4.5, registry.get(LATENCY_MEAN).tags(runTags).tag("transaction", "New Order").timeGauge()
+                .value(TimeUnit.MILLISECONDS), 1e-9);
+    }
+
+    @Test
+    void anIntervalWithoutCompletedTransactionsHasNoMeanLatency() {
+        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 3, 0, 1_000_000)));
+        listener.onInterval(snapshot(0, 1, true, new TransactionProgress("Browse", "BP", 0, 2, 0)));
+
+        assertTrue(Double.isNaN(registry.get(LATENCY_MEAN).tag("transaction", "Browse").timeGauge().value()),
+                "0 would claim the transaction got fast");
+    }
+
+    @Test
+    void everyMeterCarriesTheRunTags() {
+        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1)));
+
+        List<Meter> meters = registry.getMeters();
+        assertEquals(6 + 3, meters.size(), "six run gauges; two counters and a latency gauge per transaction");
+        for (Meter m : meters) {
+            List<Tag> tags = m.getId().getTags();
+            for (Tag t : runTags) assertTrue(tags.contains(t), m.getId() + " lacks " + t);
+        }
+        assertEquals(2, registry.get(TRANSACTIONS).tag("topology", "8x2").tag("run", "nightly")
+                .tag("workload", "Order Entry").tag("host", "bench-01").counters().size());
+    }
+
+    @Test
+    void runTagsLeaveOutWhatIsNotKnown() {
+        assertEquals(Tags.of("run", "r1"), MicrometerProgressListener.runTags("r1", " ", null));
+        assertEquals(Tags.of("topology", "16x1", "workload", "Stress Test"),
+                MicrometerProgressListener.runTags(null, "Stress Test", new Topology(16, 1)));
+    }
+
+    @Test
+    void aRegistryThatThrowsNeverReachesTheEngine() {
+        MeterRegistry failing = new SimpleMeterRegistry();
+        failing.config().meterFilter(new MeterFilter() {
+            @Override
+            public Meter.Id map(Meter.Id id) {
+                if (id.getName().equals(TRANSACTIONS)) throw new IllegalStateException("backend refuses the meter");
+                return id;
+            }
+        });
+        MicrometerProgressListener l = new MicrometerProgressListener(failing, Tags.empty());
+
+        assertDoesNotThrow(() -> l.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1))));
+        assertEquals(1, l.publishFailures());
+        assertEquals(1, failing.get(MicrometerProgressListener.TPS).gauge().value(), "what could be published was");
+    }
+
+    @Test
+    void closeRemovesTheRunsMetersAndIgnoresLaterIntervals() {
+        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1)));
+
+        listener.close();
+        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1)));
+
+        assertEquals(List.of(), registry.getMeters());
+    }
+}
