@@ -108,6 +108,10 @@ final class CharbenchCommand implements Callable<Integer> {
         if (m.setsRunTime() && o.runTime != null) {
             throw new CliException(ExitCodes.BAD_USAGE, "option -rt: cannot be used with --iterations, which sets the run time");
         }
+        if (m.setsRunTime() && (o.statsStart != null || o.statsEnd != null)) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option " + (o.statsStart != null ? "-bs" : "-be")
+                    + ": cannot be used with --iterations, whose measured iterations are the statistics window");
+        }
         if (options.ratePerSecond() > 0 && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
             err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
         }

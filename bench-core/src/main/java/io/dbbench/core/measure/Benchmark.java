@@ -12,7 +12,10 @@ import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.engine.RunShape;
 import io.dbbench.core.engine.ServicePool;
+import io.dbbench.core.metrics.MicrometerProgressListener;
 import io.dbbench.core.result.RepeatMerger;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.WorkloadRegistry;
 
@@ -37,11 +40,16 @@ public final class Benchmark {
     private final List<ProgressListener> progressListeners;
     private final List<BenchmarkListener> benchmarkListeners;
     private final List<PooledConnectionSource> openPools = Collections.synchronizedList(new ArrayList<>());
+    private final MeterRegistry meterRegistry;
+    private final Tags meterTags;
     private volatile LoadEngine current;
     private volatile boolean stopped;
 
     Benchmark(RunConfig config, Dialect dialect, PoolOpener pools, WorkloadRegistry registry, BenchmarkOptions options,
-              List<ProgressListener> progressListeners, List<BenchmarkListener> benchmarkListeners) {
+              List<ProgressListener> progressListeners, List<BenchmarkListener> benchmarkListeners,
+              MeterRegistry meterRegistry, Tags meterTags) {
+        this.meterRegistry = meterRegistry;
+        this.meterTags = meterTags;
         this.config = config;
         this.dialect = dialect;
         this.pools = pools;
@@ -114,8 +122,13 @@ public final class Benchmark {
         RunConfig runConfig = configFor(topology);
         int users = runConfig.load().users();
         for (BenchmarkListener l : benchmarkListeners) l.runStarting(topology, users, repeat, options.repeats());
+        List<ProgressListener> listeners = new ArrayList<>(progressListeners);
+        // a run's meters carry its topology; they are removed after the run so the next topology's start afresh
+        MicrometerProgressListener meters = meterRegistry == null ? null : new MicrometerProgressListener(meterRegistry,
+                MicrometerProgressListener.runTags(config.name(), null, topology).and(meterTags));
+        if (meters != null) listeners.add(meters);
         EngineOptions engineOptions = EngineOptions.defaults().withSeed(options.seed() + repeat)
-                .withStopGrace(options.stopGrace()).withListeners(progressListeners);
+                .withStopGrace(options.stopGrace()).withListeners(listeners);
         List<PooledConnectionSource> opened = new ArrayList<>();
         try {
             LoadEngine engine;
@@ -139,6 +152,7 @@ public final class Benchmark {
             return engine.run();
         } finally {
             current = null;
+            if (meters != null) meters.close();
             for (PooledConnectionSource p : opened) {
                 openPools.remove(p);
                 p.close();

@@ -9,6 +9,9 @@ import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.workload.WorkloadRegistry;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
+
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -45,6 +48,8 @@ public final class BenchmarkBuilder {
     private Integer iterationCount;
     private Duration iterationLength;
     private Integer repeats;
+    private MeterRegistry meterRegistry;
+    private Tags meterTags = Tags.empty();
 
     BenchmarkBuilder(RunConfig config) {
         this.config = Objects.requireNonNull(config, "config");
@@ -92,6 +97,17 @@ public final class BenchmarkBuilder {
     public BenchmarkBuilder listener(BenchmarkListener v) { benchmarkListeners.add(Objects.requireNonNull(v)); return this; }
 
     /**
+     * Publishes live figures to Micrometer while each run goes on, tagged {@code run} (the config's name),
+     * {@code topology} (e.g. {@code 8x2}, absent for a charbench-style run) and {@code extraTags}; names
+     * in docs/metrics.md. A run's meters are removed when it ends.
+     */
+    public BenchmarkBuilder meterRegistry(MeterRegistry registry, Tags extraTags) {
+        this.meterRegistry = Objects.requireNonNull(registry, "registry");
+        this.meterTags = extraTags == null ? Tags.empty() : extraTags;
+        return this;
+    }
+
+    /**
      * @throws IllegalArgumentException naming what is wrong: no database, both a URL and a DataSource,
      *                                  warm-up or repeats without iterations, a bad iteration length...
      */
@@ -118,7 +134,7 @@ public final class BenchmarkBuilder {
                         ? PooledConnectionSource.openFixed(dataSource, connection, size, name, initSql)
                         : PooledConnectionSource.open(dataSource, connection, size, name);
         return new Benchmark(config, d, opener, registry != null ? registry : WorkloadRegistry.load(), effective,
-                progressListeners, benchmarkListeners);
+                progressListeners, benchmarkListeners, meterRegistry, meterTags);
     }
 
     private Dialect findDialect() {
