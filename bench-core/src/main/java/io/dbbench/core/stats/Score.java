@@ -1,7 +1,6 @@
 package io.dbbench.core.stats;
 
 import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * A JMH-style score of repeated measurements (one value per iteration): the mean and the half-width of
@@ -65,23 +64,12 @@ public record Score(int n, double mean, double error, double confidence, double 
      */
     public String format(double divisor, int decimals) {
         if (n == 0) return "NaN";
-        return number(mean / divisor, decimals) + " ± " + number(error / divisor, decimals);
+        return StatsFormat.number(mean / divisor, decimals) + " ± " + StatsFormat.number(error / divisor, decimals);
     }
 
     /** The confidence as a percentage label: 0.999 → "99.9%", 0.99 → "99%". */
     public String confidenceLabel() {
-        return percentLabel(confidence);
-    }
-
-    /** A fraction as a short percentage: 0.999 → "99.9%", 0.99 → "99%", 0.95 → "95%". */
-    public static String percentLabel(double fraction) {
-        String s = String.format(Locale.ROOT, "%.4f", fraction * 100).replaceAll("0+$", "").replaceAll("\\.$", "");
-        return s + "%";
-    }
-
-    static String number(double value, int decimals) {
-        if (Double.isNaN(value)) return "NaN";
-        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+        return StatsFormat.percentLabel(confidence);
     }
 
     private static void checkConfidence(double confidence) {

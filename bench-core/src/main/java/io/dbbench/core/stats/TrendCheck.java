@@ -44,7 +44,7 @@ public record TrendCheck(int count, double firstHalfMean, double secondHalfMean,
         int half = count / 2;
         Score first = Score.of(Arrays.copyOfRange(throughputInTimeOrder, 0, half), CONFIDENCE);
         Score second = Score.of(Arrays.copyOfRange(throughputInTimeOrder, count - half, count), CONFIDENCE);
-        double drift = relativeChangePercent(first.mean(), second.mean());
+        double drift = RelativeChange.percent(first.mean(), second.mean());
         WelchTest test = WelchTest.of(second, first);
         boolean drifting = test.significantAt(CONFIDENCE) && Math.abs(drift) > driftThresholdPercent;
         return new TrendCheck(count, first.mean(), second.mean(), drift, test.pValue(), driftThresholdPercent, drifting);
@@ -53,11 +53,5 @@ public record TrendCheck(int count, double firstHalfMean, double secondHalfMean,
     /** At least {@link #MIN_VALUES} values: the check ran. */
     public boolean enoughData() {
         return count >= MIN_VALUES;
-    }
-
-    /** (to − from) / from × 100: NaN for 0 → 0, ±∞ from 0 to anything else. */
-    static double relativeChangePercent(double from, double to) {
-        if (from == 0) return to == 0 ? Double.NaN : Math.copySign(Double.POSITIVE_INFINITY, to);
-        return (to - from) / Math.abs(from) * 100;
     }
 }

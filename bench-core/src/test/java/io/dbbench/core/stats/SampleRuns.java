@@ -13,6 +13,7 @@ import org.HdrHistogram.Histogram;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -36,11 +37,18 @@ public final class SampleRuns {
 
     /** A run whose measured iteration i has throughput {@code tps[i]} and latencies scaled by {@code scale[i]}. */
     public static RunResult run(double[] tps, double[] scale) {
-        if (tps.length != scale.length) throw new IllegalArgumentException("one scale per iteration");
+        return run(tps, scale, scale);
+    }
+
+    /** As {@link #run(double[], double[])} with separate latency scales for NCR and BP. */
+    public static RunResult run(double[] tps, double[] ncrScale, double[] bpScale) {
+        if (tps.length != ncrScale.length || tps.length != bpScale.length) {
+            throw new IllegalArgumentException("one scale per iteration");
+        }
         List<IterationResult> iterations = new ArrayList<>();
-        iterations.add(iteration(Phase.WARMUP, 0, 1, 10));
+        iterations.add(iteration(Phase.WARMUP, 0, 1, 10, 10));
         for (int i = 0; i < tps.length; i++) {
-            iterations.add(iteration(Phase.MEASUREMENT, i, tps[i], scale[i]));
+            iterations.add(iteration(Phase.MEASUREMENT, i, tps[i], ncrScale[i], bpScale[i]));
         }
         return withIterations(iterations);
     }
@@ -48,16 +56,20 @@ public final class SampleRuns {
     /** The same latency scale (1.0) in every iteration. */
     public static RunResult run(double... tps) {
         double[] scale = new double[tps.length];
-        java.util.Arrays.fill(scale, 1.0);
+        Arrays.fill(scale, 1.0);
         return run(tps, scale);
     }
 
     public static IterationResult iteration(Phase phase, int index, double tps, double scale) {
+        return iteration(phase, index, tps, scale, scale);
+    }
+
+    public static IterationResult iteration(Phase phase, int index, double tps, double ncrScale, double bpScale) {
         long completed = Math.round(tps * ITERATION_SECONDS);
         long ncr = completed * 4 / 10;
         return new IterationResult(phase, 0, index, Duration.ofSeconds(ITERATION_SECONDS), List.of(
-                transaction(NCR, "NCR", ncr, Math.round(100_000 * scale)),
-                transaction(BP, "BP", completed - ncr, Math.round(20_000 * scale))));
+                transaction(NCR, "NCR", ncr, Math.round(100_000 * ncrScale)),
+                transaction(BP, "BP", completed - ncr, Math.round(20_000 * bpScale))));
     }
 
     /** {@code completed} transactions with latencies 1..100 × {@code unitNanos}, spread evenly (none when completed is 0). */

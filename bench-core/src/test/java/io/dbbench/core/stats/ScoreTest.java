@@ -65,9 +65,9 @@ class ScoreTest {
         Score s = Score.of(new double[]{1_000_000, 2_000_000, 3_000_000, 4_000_000, 5_000_000}, 0.999);
         assertEquals("3.000 ± 6.088", s.format(1e6, 3));
         assertEquals("99.9%", s.confidenceLabel());
-        assertEquals("99%", Score.percentLabel(0.99));
-        assertEquals("95%", Score.percentLabel(0.95));
-        assertEquals("99.99%", Score.percentLabel(0.9999));
+        assertEquals("99%", StatsFormat.percentLabel(0.99));
+        assertEquals("95%", StatsFormat.percentLabel(0.95));
+        assertEquals("99.99%", StatsFormat.percentLabel(0.9999));
     }
 
     @Test
