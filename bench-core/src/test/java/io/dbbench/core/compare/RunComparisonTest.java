@@ -104,7 +104,9 @@ class RunComparisonTest {
         assertTrue(c.regressions().isEmpty());
         assertEquals(3, c.untestedGatedMetrics().size(), "TPS and the p50 of each of the two transactions, all untested");
         MetricComparison tps = c.metrics().get(0);
-        assertEquals(0.2, tps.changePercent(), 1e-9, "figures side by side anyway");
+        assertEquals(1000, tps.base().mean(), 1e-9, "figures side by side anyway");
+        assertEquals(1000, tps.candidate().mean(), 1e-9);
+        assertEquals(0, tps.changePercent(), 1e-9);
         assertTrue(Double.isNaN(tps.pValue()));
         assertTrue(tps.reason().contains("base has 1, new has 5"), tps.reason());
     }
