@@ -159,6 +159,16 @@ class CompareCommandTest {
         assertTrue(r.err().contains("base has 1, new has 5"), r.err());
     }
 
+    /** Comparable runs, but BP completed something in only one new iteration: its p50 cannot be gated. */
+    @Test
+    void gatedMetricWithoutEnoughValuesIsBadUsage() {
+        RunResult mostlyIdle = CompareRuns.run(1, 1000, 0, 0, 0, 0);
+        Run r = seam(Map.of("base.json", BASE, "new.json", mostlyIdle), "base.json", "new.json", "--fail-if-slower", "5");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertEquals("bench-cli compare: --fail-if-slower cannot check BP p50: fewer than 2 iterations with values; "
+                + "narrow --gate or run longer iterations", r.err().strip());
+    }
+
     // ---- the same through real files: needs the writer to carry iterations ----
 
     @Test
