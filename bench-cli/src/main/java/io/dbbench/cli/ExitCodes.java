@@ -20,6 +20,12 @@ public final class ExitCodes {
     public static final int SCHEMA_INVALID = 7;
     /** soe create: a schema (complete or half-loaded) is already there and --replace was not given. */
     public static final int SCHEMA_EXISTS = 8;
+    /**
+     * compare --fail-if-slower: a gated metric of the new run is significantly slower (Welch's test at
+     * --confidence) by more than the threshold. Distinct from every failure code so that CI can tell
+     * "the code got slower" from "the comparison could not run".
+     */
+    public static final int REGRESSION = 9;
     /** Ended by Ctrl-C / SIGINT (the JVM's own 128 + 2); results so far were written. */
     public static final int INTERRUPTED = 130;
 

@@ -1,0 +1,69 @@
+package io.dbbench.cli;
+
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.result.DmlTotals;
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.IterationResult;
+import io.dbbench.core.result.Phase;
+import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.TransactionResult;
+import io.dbbench.core.result.format.ResultsJsonWriter;
+import org.HdrHistogram.Histogram;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Small runs for the compare command's tests: one transaction type ("Browse Products", BP) whose
+ * latencies are 1..100 × {@code 10 µs × scale}; measured iteration i lasts 10 s at {@code tps[i]}.
+ */
+final class CompareRuns {
+    private static final String BP = "Browse Products";
+
+    private CompareRuns() {
+    }
+
+    static RunResult run(double latencyScale, double... tps) {
+        List<IterationResult> iterations = new ArrayList<>();
+        Histogram total = new Histogram(3);
+        long completed = 0;
+        for (int i = 0; i < tps.length; i++) {
+            TransactionResult tx = transaction(Math.round(tps[i] * 10), latencyScale);
+            total.add(tx.latencyNanos());
+            completed += tx.completed();
+            iterations.add(new IterationResult(Phase.MEASUREMENT, 0, i, Duration.ofSeconds(10), List.of(tx)));
+        }
+        RunConfig config = RunConfig.builder().name("compare-test").connect("//localhost/x", "soe", "not-a-secret")
+                .users(1).runTime(Duration.ofMinutes(1)).transaction(BP, "BP", "test.BP", 100).build();
+        Duration window = Duration.ofSeconds(10L * Math.max(1, tps.length));
+        RunResult plain = new RunResult("compare-test", "", Instant.parse("2026-11-22T08:00:00Z"), window, window,
+                Duration.ofMillis(5), config, Map.of(), List.of(new TransactionResult(BP, "BP", "test.BP", completed, 0, 0, total)),
+                new DmlTotals(0, 0, 0, 0, 0, 0), List.of(), List.of(), 0, Map.of(), EndReason.RUN_TIME);
+        return plain.withDetails(new RunDetails(null, List.of(), iterations, 0, null));
+    }
+
+    static Path write(Path file, RunResult run) throws IOException {
+        try (OutputStream out = Files.newOutputStream(file)) {
+            new ResultsJsonWriter().write(run, out);
+        }
+        return file;
+    }
+
+    private static TransactionResult transaction(long completed, double scale) {
+        Histogram latency = new Histogram(3);
+        long unitNanos = Math.round(10_000 * scale);
+        for (int k = 1; k <= 100; k++) {
+            long count = completed / 100 + (k <= completed % 100 ? 1 : 0);
+            if (count > 0) latency.recordValueWithCount(k * unitNanos, count);
+        }
+        return new TransactionResult(BP, "BP", "test.BP", completed, 0, 0, latency);
+    }
+}

@@ -1,0 +1,102 @@
+package io.dbbench.core.compare;
+
+import io.dbbench.core.stats.Score;
+import io.dbbench.core.stats.StatsFormat;
+import io.dbbench.core.stats.TextColumns;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A comparison as a side-by-side table: one line per metric (score ± error of each run, change,
+ * Welch's p, verdict), then a summary and the gate's outcome. Throughput in transactions per second,
+ * latencies in milliseconds.
+ */
+public final class ComparisonTable {
+    private static final double NANOS_PER_MILLI = 1e6;
+
+    /** @param baseName how to call the base run (e.g. its file name); likewise {@code candidateName} */
+    public String render(Comparison comparison, String baseName, String candidateName) {
+        ComparisonOptions options = comparison.options();
+        String confidence = StatsFormat.percentLabel(options.confidence());
+        StringBuilder out = new StringBuilder();
+        out.append("base: ").append(baseName).append(" (").append(iterations(comparison.baseIterations())).append(")\n");
+        out.append("new:  ").append(candidateName).append(" (").append(iterations(comparison.candidateIterations())).append(")\n");
+        out.append("± is the half-width of the ").append(confidence)
+                .append(" confidence interval over iterations; p is Welch's two-sided t-test; latencies in ms\n");
+        List<MetricComparison> regressions = comparison.regressions();
+        TextColumns table = new TextColumns(false, true, false, true, true, false, true, true, true, false);
+        table.row("metric", "base", "", "", "new", "", "", "change", "p", "verdict");
+        for (MetricComparison m : comparison.metrics()) {
+            double divisor = m.kind() == MetricKind.TPS ? 1 : NANOS_PER_MILLI;
+            int decimals = m.kind() == MetricKind.TPS ? 1 : 3;
+            String name = m.kind() == MetricKind.TPS ? "TPS" : m.name() + " (ms)";
+            table.row(name, mean(m.base(), divisor, decimals), plusMinus(m.base()), error(m.base(), divisor, decimals),
+                    mean(m.candidate(), divisor, decimals), plusMinus(m.candidate()), error(m.candidate(), divisor, decimals),
+                    StatsFormat.signedPercent(m.changePercent()), StatsFormat.pValue(m.pValue()),
+                    verdict(m) + (regressions.contains(m) ? "  REGRESSION" : ""));
+        }
+        out.append(table.render());
+        out.append(summary(comparison, confidence)).append('\n');
+        if (!comparison.onlyInBase().isEmpty() || !comparison.onlyInCandidate().isEmpty()) {
+            out.append("not compared:");
+            if (!comparison.onlyInBase().isEmpty()) out.append(" only in base: ").append(String.join(", ", comparison.onlyInBase())).append(';');
+            if (!comparison.onlyInCandidate().isEmpty()) out.append(" only in new: ").append(String.join(", ", comparison.onlyInCandidate())).append(';');
+            out.setLength(out.length() - 1);
+            out.append('\n');
+        }
+        out.append(gate(comparison, regressions)).append('\n');
+        return out.toString();
+    }
+
+    private static String iterations(int n) {
+        if (n == 0) return "no measured iterations: the whole run as one value";
+        return n + " measured iteration" + (n == 1 ? "" : "s");
+    }
+
+    private static String mean(Score score, double divisor, int decimals) {
+        return score.n() == 0 ? "-" : StatsFormat.number(score.mean() / divisor, decimals);
+    }
+
+    /** Blank for a single value: it has no error (the summary says why no verdict). */
+    private static String error(Score score, double divisor, int decimals) {
+        return score.hasError() ? StatsFormat.number(score.error() / divisor, decimals) : "";
+    }
+
+    private static String plusMinus(Score score) {
+        return score.hasError() ? "±" : "";
+    }
+
+    private static String verdict(MetricComparison m) {
+        return switch (m.verdict()) {
+            case FASTER -> "faster";
+            case SLOWER -> "slower";
+            case NO_DIFFERENCE -> "no difference";
+            case NOT_COMPARABLE -> "not comparable";
+        };
+    }
+
+    private static String summary(Comparison comparison, String confidence) {
+        if (!comparison.comparable()) return "no verdict: " + comparison.notComparableReason();
+        String counts = comparison.count(Verdict.FASTER) + " faster, " + comparison.count(Verdict.SLOWER) + " slower, "
+                + comparison.count(Verdict.NO_DIFFERENCE) + " no difference";
+        long notComparable = comparison.count(Verdict.NOT_COMPARABLE);
+        if (notComparable > 0) counts += ", " + notComparable + " not comparable (fewer than 2 values)";
+        return "summary at " + confidence + " confidence: " + counts;
+    }
+
+    private static String gate(Comparison comparison, List<MetricComparison> regressions) {
+        ComparisonOptions options = comparison.options();
+        if (!options.gateEnabled()) return "gate: none";
+        String gated = options.gatedInOrder().stream().map(MetricKind::label).collect(Collectors.joining(", "));
+        String head = "gate: " + (gated.isEmpty() ? "no metrics" : gated) + " slower by more than "
+                + StatsFormat.percentLabel(options.failIfSlowerPercent() / 100) + ": ";
+        List<MetricComparison> untested = comparison.untestedGatedMetrics();
+        String untestedNote = untested.isEmpty() ? ""
+                : "; " + untested.size() + " gated metric" + (untested.size() == 1 ? "" : "s") + " could not be tested";
+        if (regressions.isEmpty()) return head + "no regression" + untestedNote;
+        String list = regressions.stream().map(m -> m.name() + " " + StatsFormat.signedPercent(m.changePercent()))
+                .collect(Collectors.joining(", "));
+        return head + regressions.size() + " regression" + (regressions.size() == 1 ? "" : "s") + ": " + list + untestedNote;
+    }
+}

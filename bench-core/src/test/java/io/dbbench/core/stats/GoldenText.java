@@ -1,0 +1,39 @@
+package io.dbbench.core.stats;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+/**
+ * Golden-file comparison for the score and comparison tables, exact to the byte, like the result
+ * formats' golden tests. Expected files live in {@code src/test/resources/golden/}; to regenerate them
+ * after an intended change run
+ * <pre>mvn -B -o -pl bench-core test -Dtest='ScoreTableTest,ComparisonTableTest' -Dgolden.update=true</pre>
+ * and review the diff before committing.
+ */
+public final class GoldenText {
+    private static final boolean UPDATE = Boolean.getBoolean("golden.update");
+    /** Relative to the module directory, Surefire's working directory. */
+    private static final Path SOURCE_DIR = Path.of("src", "test", "resources", "golden");
+
+    private GoldenText() {
+    }
+
+    public static void assertMatches(String name, String actual) throws IOException {
+        if (UPDATE) {
+            Files.createDirectories(SOURCE_DIR);
+            Files.writeString(SOURCE_DIR.resolve(name), actual, StandardCharsets.UTF_8);
+            return;
+        }
+        try (InputStream in = GoldenText.class.getResourceAsStream("/golden/" + name)) {
+            assertNotNull(in, "golden/" + name + " is missing; generate it with -Dgolden.update=true");
+            assertEquals(new String(in.readAllBytes(), StandardCharsets.UTF_8), actual, "output differs from golden/" + name
+                    + "; if the change is intended, regenerate with -Dgolden.update=true and review the diff");
+        }
+    }
+}
