@@ -14,6 +14,8 @@ import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.stats.IterationScores;
+import io.dbbench.core.stats.ScoreTable;
 import io.dbbench.core.result.format.MiniReport;
 import io.dbbench.core.result.format.ResultsJsonWriter;
 import io.dbbench.core.workload.WorkloadRegistry;
@@ -39,7 +41,8 @@ import java.util.concurrent.Callable;
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
         footerHeading = "%nExit codes:%n",
         footer = {"  0 ok   1 internal error   2 bad usage   3 bad config   4 cannot connect",
-                "  5 failed transactions above --max-failed-pct   6 schema missing   130 interrupted (results written)"})
+                "  5 failed transactions above --max-failed-pct   6 schema missing   7 schema invalid",
+                "  8 schema exists   9 compare: significant regression   130 interrupted (results written)"})
 final class CharbenchCommand implements Callable<Integer> {
     @Mixin
     CharbenchOptions o = new CharbenchOptions();
@@ -148,6 +151,9 @@ final class CharbenchCommand implements Callable<Integer> {
             String label = run.details().topology();
             writeResults(run, zone, several ? ResultFiles.withSuffix(xml, label) : xml,
                     several ? ResultFiles.withSuffix(json, label) : json, out, err);
+            if (!o.silent && !run.details().iterations().isEmpty()) {
+                out.print((label == null ? "" : "Topology " + label + ": ") + new ScoreTable().render(IterationScores.of(run)));
+            }
             exit = worse(exit, report(run, zone, out, err));
         }
         if (several || !options.topologies().isEmpty()) out.println(TopologyTable.render(result.runs()));

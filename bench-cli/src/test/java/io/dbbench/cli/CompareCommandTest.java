@@ -1,7 +1,6 @@
 package io.dbbench.cli;
 
 import io.dbbench.core.result.RunResult;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -172,7 +171,6 @@ class CompareCommandTest {
     // ---- the same through real files: needs the writer to carry iterations ----
 
     @Test
-    @Disabled("needs iterations in results.json: lead wires the writer")
     void regressionFromFilesExitsNine() throws IOException {
         String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
         String slower = CompareRuns.write(dir.resolve("new.json"), TEN_PERCENT_SLOWER).toString();
