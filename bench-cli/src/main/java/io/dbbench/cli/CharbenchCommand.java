@@ -86,11 +86,12 @@ final class CharbenchCommand implements Callable<Integer> {
         ParsedConfig parsed = readConfig(registry);
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         RunConfig config = ConfigOverrides.apply(parsed.config(), o, System.getenv("DBBENCH_PASSWORD"));
+        BenchmarkOptions options = benchmarkOptions();
 
         try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded()
                 : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && System.getenv("DBBENCH_PASSWORD") == null)) {
             config = config.withConnection(target.connection(config.connection()));
-            return runAgainst(target, config, registry, columns, out, err, signals);
+            return runAgainst(target, config, registry, columns, options, out, err, signals);
         }
     }
 
@@ -104,8 +105,8 @@ final class CharbenchCommand implements Callable<Integer> {
         }
     }
 
-    private int runAgainst(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, List<LiveColumn> columns,
-                           PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
+    /** dbbench's own options, checked before anything starts (an embedded database, a connection). */
+    private BenchmarkOptions benchmarkOptions() throws CliException {
         BenchmarkOptions options = m.toOptions(BenchmarkOptions.defaults());
         if (o.seed != null) options = options.withSeed(o.seed);
         if (m.setsRunTime() && o.runTime != null) {
@@ -115,6 +116,11 @@ final class CharbenchCommand implements Callable<Integer> {
             throw new CliException(ExitCodes.BAD_USAGE, "option " + (o.statsStart != null ? "-bs" : "-be")
                     + ": cannot be used with --iterations, whose measured iterations are the statistics window");
         }
+        return options;
+    }
+
+    private int runAgainst(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, List<LiveColumn> columns,
+                           BenchmarkOptions options, PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
         if (options.ratePerSecond() > 0 && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
             err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
         }
@@ -151,7 +157,7 @@ final class CharbenchCommand implements Callable<Integer> {
             String label = run.details().topology();
             writeResults(run, zone, several ? ResultFiles.withSuffix(xml, label) : xml,
                     several ? ResultFiles.withSuffix(json, label) : json, out, err);
-            if (!o.silent && !run.details().iterations().isEmpty()) {
+            if (!run.details().iterations().isEmpty()) {
                 out.print((label == null ? "" : "Topology " + label + ": ") + new ScoreTable().render(IterationScores.of(run)));
             }
             exit = worse(exit, report(run, zone, out, err));

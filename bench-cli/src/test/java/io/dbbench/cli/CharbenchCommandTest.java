@@ -60,6 +60,24 @@ class CharbenchCommandTest {
         assertUsage(CliRun.of("-c", STRESS.toString(), "-uc", "many"), "-uc");
     }
 
+    @Test
+    void badMeasurementOptionsNameTheOption() {
+        String c = STRESS.toString();
+        assertUsage(CliRun.of("-c", c, "--topology", "4y2"), "option --topology: '4y2' is not CONNECTIONSxSERVICES");
+        assertUsage(CliRun.of("-c", c, "--topology", "4x2,4x2"), "option --topology: '4x2' is listed twice");
+        assertUsage(CliRun.of("-c", c, "--topology", "0x2"), "option --topology: '0x2': a topology needs at least 1 connection");
+        assertUsage(CliRun.of("-c", c, "--users-per-service", "2"), "option --users-per-service: needs --topology");
+        assertUsage(CliRun.of("-c", c, "--warmup", "1x5s"), "option --warmup: needs --iterations");
+        assertUsage(CliRun.of("-c", c, "--repeats", "2"), "option --repeats: needs --iterations");
+        assertUsage(CliRun.of("-c", c, "--iterations", "5"), "option --iterations: '5' is not COUNTxLENGTH");
+        assertUsage(CliRun.of("-c", c, "--iterations", "0x5s"), "option --iterations: at least 1 measurement iteration");
+        assertUsage(CliRun.of("-c", c, "--iterations", "3x1500ms"), "option --iterations: iteration length must be a whole number of seconds");
+        assertUsage(CliRun.of("-c", c, "--iterations", "3x5s", "--repeats", "0"), "option --repeats: must be at least 1");
+        assertUsage(CliRun.of("-c", c, "--iterations", "3x5s", "-rt", "0:01"), "option -rt: cannot be used with --iterations");
+        assertUsage(CliRun.of("-c", c, "--iterations", "3x5s", "-bs", "0:01"), "option -bs: cannot be used with --iterations");
+        assertUsage(CliRun.of("-c", c, "--rate", "-5"), "option --rate: must be a positive number");
+    }
+
     private static void assertUsage(CliRun r, String expected) {
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
         assertTrue(r.err().contains(expected), "expected '" + expected + "' in: " + r.err());
