@@ -257,6 +257,15 @@ final class CharbenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%s: %d transactions completed, %d failed (%.2f%%), %.2f per second over %s%n",
                 result.endReason().isInterrupted() ? "Interrupted" : "Completed", completed, failed, failedPercent,
                 result.averageTransactionsPerSecond(), io.dbbench.core.config.SwingBenchTimes.format(result.statisticsDuration()));
+        if (result.details().openLoop() && result.details().scheduleLagNanos() != null) {
+            org.HdrHistogram.Histogram lag = result.details().scheduleLagNanos();
+            boolean any = lag.getTotalCount() > 0;
+            out.printf(Locale.ROOT, "Open loop: asked for %.1f per second, completed %.1f; schedule lag p50 %.3f ms, p99 %.3f ms, max %.3f ms%s%n",
+                    result.details().targetRatePerSecond(), result.averageTransactionsPerSecond(),
+                    any ? lag.getValueAtPercentile(50) / 1e6 : 0, any ? lag.getValueAtPercentile(99) / 1e6 : 0,
+                    any ? lag.getMaxValue() / 1e6 : 0,
+                    any && lag.getValueAtPercentile(99) > 100_000_000L ? " (the users cannot keep up with the rate: response times include the queue)" : "");
+        }
         out.flush();
         if (result.endReason().isInterrupted()) return ExitCodes.INTERRUPTED;
         if (failedPercent > o.maxFailedPercent) {
