@@ -6,28 +6,22 @@ import io.dbbench.core.config.ConfigException;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.SwingBenchConfigReader;
-import io.dbbench.core.engine.BenchmarkException;
 import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.engine.BenchmarkException;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.result.RunResult;
-import io.dbbench.core.stats.IterationScores;
-import io.dbbench.core.stats.ScoreTable;
-import io.dbbench.core.result.format.MiniReport;
-import io.dbbench.core.result.format.ResultsJsonWriter;
 import io.dbbench.core.workload.WorkloadRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.ZoneId;
@@ -87,11 +81,19 @@ final class CharbenchCommand implements Callable<Integer> {
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         RunConfig config = ConfigOverrides.apply(parsed.config(), o, System.getenv("DBBENCH_PASSWORD"));
         BenchmarkOptions options = benchmarkOptions();
+        ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
+        if (child != null) {
+            options = child.apply(options);
+        } else if (m.fork) {
+            if (o.embedded) throw new CliException(ExitCodes.BAD_USAGE, "option --fork: needs a database given by -cs; "
+                    + "each forked JVM connects to it (an embedded database lives in one JVM)");
+            return runForked(config, options, out, err, signals);
+        }
 
         try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded()
                 : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && System.getenv("DBBENCH_PASSWORD") == null)) {
             config = config.withConnection(target.connection(config.connection()));
-            return runAgainst(target, config, registry, columns, options, out, err, signals);
+            return runAgainst(target, config, registry, columns, options, child, out, err, signals);
         }
     }
 
@@ -103,6 +105,19 @@ final class CharbenchCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new CliException(ExitCodes.BAD_CONFIG, "cannot read config file " + o.configFile + ": " + e.getMessage(), e);
         }
+    }
+
+    /** {@code --fork}: each repeat in a child JVM; this one merges and reports. */
+    private int runForked(RunConfig config, BenchmarkOptions options, PrintWriter out, PrintWriter err, StopOnSignal signals)
+            throws CliException {
+        ForkedRepeats forked = new ForkedRepeats(spec.commandLine().getParseResult().originalArgs(), options);
+        signals.stopWith(forked::stop);
+        List<RunResult> runs = forked.run(out);
+        Path xml = o.noResults ? null : resultsFile(config);
+        Path json = o.noResults ? null : (o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml));
+        out.println("== all " + options.repeats() + " repeats ==");
+        int exit = new RunReport(o).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
+        return runs.isEmpty() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
     }
 
     /** dbbench's own options, checked before anything starts (an embedded database, a connection). */
@@ -120,7 +135,8 @@ final class CharbenchCommand implements Callable<Integer> {
     }
 
     private int runAgainst(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, List<LiveColumn> columns,
-                           BenchmarkOptions options, PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
+                           BenchmarkOptions options, ForkedRepeats.Child child, PrintWriter out, PrintWriter err,
+                           StopOnSignal signals) throws CliException {
         if (options.ratePerSecond() > 0 && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
             err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
         }
@@ -134,8 +150,10 @@ final class CharbenchCommand implements Callable<Integer> {
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
                     + config.connection().userName() + "': " + e.getMessage(), e);
         }
-        Path xml = o.noResults ? null : resultsFile(config);
-        Path json = o.noResults ? null : (o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml));
+        // a forked repeat writes where its parent reads, whatever -r, --json and -nr say
+        Path xml = child != null ? child.resultsXml() : o.noResults ? null : resultsFile(config);
+        Path json = child != null ? ResultFiles.jsonBeside(xml) : o.noResults ? null
+                : (o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml));
         ZoneId zone = ZoneId.systemDefault();
         BenchmarkBuilder builder = Benchmark.builder(config).jdbcUrl(target.jdbcUrl()).dialect(target.dialect())
                 .registry(registry).options(options);
@@ -151,26 +169,7 @@ final class CharbenchCommand implements Callable<Integer> {
         printStart(out, config, target, options, xml, json);
         signals.stopWith(benchmark[0]::stop);
         BenchmarkResult result = runBenchmark(benchmark[0]);
-        int exit = ExitCodes.OK;
-        boolean several = result.runs().size() > 1;
-        for (RunResult run : result.runs()) {
-            String label = run.details().topology();
-            writeResults(run, zone, several ? ResultFiles.withSuffix(xml, label) : xml,
-                    several ? ResultFiles.withSuffix(json, label) : json, out, err);
-            if (!run.details().iterations().isEmpty()) {
-                out.print((label == null ? "" : "Topology " + label + ": ") + new ScoreTable().render(IterationScores.of(run)));
-            }
-            exit = worse(exit, report(run, zone, out, err));
-        }
-        if (several || !options.topologies().isEmpty()) out.println(TopologyTable.render(result.runs()));
-        out.flush();
-        return exit;
-    }
-
-    /** The more serious of two exit codes: interrupted beats too many failures beats success. */
-    private static int worse(int a, int b) {
-        if (a == ExitCodes.INTERRUPTED || b == ExitCodes.INTERRUPTED) return ExitCodes.INTERRUPTED;
-        return Math.max(a, b);
+        return new RunReport(o).finish(result.runs(), options, zone, xml, json, out, err);
     }
 
     private Path resultsFile(RunConfig config) {
@@ -225,57 +224,5 @@ final class CharbenchCommand implements Callable<Integer> {
         String warm = plan.warmupIterations() == 0 ? "" : plan.warmupIterations() + " x " + plan.warmupLength().toSeconds() + " s warm-up + ";
         return warm + plan.measurementIterations() + " x " + plan.iterationLength().toSeconds() + " s measured"
                 + (plan.repeats() > 1 ? ", " + plan.repeats() + " repeats" : "");
-    }
-
-    private void writeResults(RunResult result, ZoneId zone, Path xml, Path json, PrintWriter out, PrintWriter err) {
-        if (xml != null) {
-            try {
-                ResultFiles.writeXml(result, zone, xml);
-                ResultFiles.writeJson(result, json);
-            } catch (IOException e) {
-                err.println("bench-cli: cannot write results to " + xml + " / " + json + ": " + e.getMessage());
-            }
-        }
-        if ("json".equalsIgnoreCase(o.outputType)) {
-            ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-            try {
-                new ResultsJsonWriter().write(result, buffer);
-                out.println(buffer.toString(StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                err.println("bench-cli: cannot format results as JSON: " + e.getMessage());
-            }
-        }
-    }
-
-    private int report(RunResult result, ZoneId zone, PrintWriter out, PrintWriter err) {
-        if (o.miniReport) out.println(new MiniReport().render(result, zone));
-        long completed = result.totalCompleted();
-        long failed = result.totalFailed();
-        double failedPercent = completed + failed == 0 ? 0 : 100.0 * failed / (completed + failed);
-        String topology = result.details().topology();
-        if (topology != null) out.print("Topology " + topology + ": ");
-        out.printf(Locale.ROOT, "%s: %d transactions completed, %d failed (%.2f%%), %.2f per second over %s%n",
-                result.endReason().isInterrupted() ? "Interrupted" : "Completed", completed, failed, failedPercent,
-                result.averageTransactionsPerSecond(), io.dbbench.core.config.SwingBenchTimes.format(result.statisticsDuration()));
-        if (result.details().openLoop() && result.details().scheduleLagNanos() != null) {
-            org.HdrHistogram.Histogram lag = result.details().scheduleLagNanos();
-            boolean any = lag.getTotalCount() > 0;
-            out.printf(Locale.ROOT, "Open loop: asked for %.1f per second, completed %.1f; schedule lag p50 %.3f ms, p99 %.3f ms, max %.3f ms%s%n",
-                    result.details().targetRatePerSecond(), result.averageTransactionsPerSecond(),
-                    any ? lag.getValueAtPercentile(50) / 1e6 : 0, any ? lag.getValueAtPercentile(99) / 1e6 : 0,
-                    any ? lag.getMaxValue() / 1e6 : 0,
-                    any && lag.getValueAtPercentile(99) > 100_000_000L ? " (the users cannot keep up with the rate: response times include the queue)" : "");
-        }
-        out.flush();
-        if (result.endReason().isInterrupted()) return ExitCodes.INTERRUPTED;
-        if (failedPercent > o.maxFailedPercent) {
-            err.printf(Locale.ROOT, "bench-cli: %.2f%% of transactions failed, above --max-failed-pct %s%n", failedPercent, o.maxFailedPercent);
-            return ExitCodes.TOO_MANY_FAILURES;
-        }
-        if (completed == 0) {
-            err.println("bench-cli: no transaction completed");
-            return ExitCodes.TOO_MANY_FAILURES;
-        }
-        return ExitCodes.OK;
     }
 }

@@ -30,6 +30,10 @@ final class MeasurementFlags {
     @Option(names = "--repeats", paramLabel = "n", description = "repeat warm-up and iterations n times with fresh pools")
     Integer repeats;
 
+    @Option(names = "--fork", description = {"run each repeat in a fresh JVM, as JMH's forks: JIT, driver caches and pools",
+            "start cold every time (needs --iterations and a database given by -cs, not --embedded)"})
+    boolean fork;
+
     @Option(names = "--rate", paramLabel = "tps",
             description = "open loop: start transactions at this rate per second; response time counts from the intended start")
     Double rate;
@@ -59,8 +63,8 @@ final class MeasurementFlags {
             } catch (IllegalArgumentException e) {
                 throw usage(e.getMessage().startsWith("warm-up") ? "--warmup" : "--iterations", e.getMessage());
             }
-        } else if (warmup != null || repeats != null) {
-            throw usage(warmup != null ? "--warmup" : "--repeats", "needs --iterations (e.g. --iterations 5x60s)");
+        } else if (warmup != null || repeats != null || fork) {
+            throw usage(warmup != null ? "--warmup" : repeats != null ? "--repeats" : "--fork", "needs --iterations (e.g. --iterations 5x60s)");
         }
         if (rate != null) {
             if (!(rate > 0) || rate.isInfinite()) throw usage("--rate", "must be a positive number of transactions per second, was " + rate);

@@ -76,6 +76,8 @@ class CharbenchCommandTest {
         assertUsage(CliRun.of("-c", c, "--iterations", "3x5s", "-rt", "0:01"), "option -rt: cannot be used with --iterations");
         assertUsage(CliRun.of("-c", c, "--iterations", "3x5s", "-bs", "0:01"), "option -bs: cannot be used with --iterations");
         assertUsage(CliRun.of("-c", c, "--rate", "-5"), "option --rate: must be a positive number");
+        assertUsage(CliRun.of("-c", c, "--fork"), "option --fork: needs --iterations");
+        assertUsage(CliRun.of("-c", c, "--iterations", "2x1s", "--fork", "--embedded"), "option --fork: needs a database given by -cs");
     }
 
     private static void assertUsage(CliRun r, String expected) {

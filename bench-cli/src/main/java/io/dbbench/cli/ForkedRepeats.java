@@ -1,0 +1,147 @@
+package io.dbbench.cli;
+
+import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.config.Topology;
+import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.result.IterationResult;
+import io.dbbench.core.result.RepeatMerger;
+import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultsJsonReader;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code --fork}: every repeat runs in a fresh JVM, as JMH's forks do, so the JIT, the driver's caches
+ * and the pools start cold each time and one JVM's luck does not decide the score. This JVM only
+ * starts the children (the same command line without {@code --fork}, told through the environment
+ * which repeat they are, which seed to use and where to write), reads their results.json files, numbers
+ * their iterations by repeat and merges them as in-process repeats are merged.
+ */
+final class ForkedRepeats {
+    static final String ENV_REPEAT = "DBBENCH_FORK_REPEAT";
+    static final String ENV_SEED = "DBBENCH_FORK_SEED";
+    static final String ENV_DIR = "DBBENCH_FORK_DIR";
+
+    /** What a forked child was told; null in a JVM that was not forked by us. */
+    record Child(int repeat, long seed, Path dir) {
+        static Child fromEnvironment(Map<String, String> env) throws CliException {
+            if (env.get(ENV_REPEAT) == null) return null;
+            try {
+                return new Child(Integer.parseInt(env.get(ENV_REPEAT)), Long.parseLong(env.get(ENV_SEED)), Path.of(env.get(ENV_DIR)));
+            } catch (RuntimeException e) {
+                throw new CliException(ExitCodes.BAD_USAGE, "the " + ENV_REPEAT + "/" + ENV_SEED + "/" + ENV_DIR
+                        + " environment of a forked repeat is incomplete or invalid");
+            }
+        }
+
+        /** One repeat, with the seed the parent chose. */
+        BenchmarkOptions apply(BenchmarkOptions options) {
+            MeasurementPlan p = options.plan();
+            return options.withSeed(seed).withPlan(new MeasurementPlan(p.warmupIterations(), p.warmupLength(),
+                    p.measurementIterations(), p.iterationLength(), 1));
+        }
+
+        Path resultsXml() {
+            return dir.resolve("repeat-" + repeat + ".xml");
+        }
+    }
+
+    private final List<String> originalArgs;
+    private final BenchmarkOptions options;
+    private volatile Process current;
+    private volatile boolean stopped;
+
+    ForkedRepeats(List<String> originalArgs, BenchmarkOptions options) {
+        this.originalArgs = List.copyOf(originalArgs);
+        this.options = options;
+    }
+
+    /** Ends the current child (it writes what it measured) and starts no more. */
+    void stop() {
+        stopped = true;
+        Process p = current;
+        if (p != null) p.destroy();
+    }
+
+    /** Runs every repeat in its own JVM; returns one merged result per topology, in order. */
+    List<RunResult> run(java.io.PrintWriter out) throws CliException {
+        Path dir;
+        try {
+            dir = Files.createTempDirectory("dbbench-fork-");
+        } catch (IOException e) {
+            throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot make a directory for the forked repeats: " + e.getMessage(), e);
+        }
+        List<Topology> topologies = options.topologies();
+        int labels = Math.max(1, topologies.size());
+        List<List<RunResult>> byTopology = new ArrayList<>();
+        for (int t = 0; t < labels; t++) byTopology.add(new ArrayList<>());
+        for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
+            out.println("== repeat " + (repeat + 1) + " of " + options.repeats() + " in a fresh JVM ==");
+            out.flush();
+            int code = runChild(repeat, dir);
+            for (int t = 0; t < labels; t++) {
+                Path xml = new Child(repeat, 0, dir).resultsXml();
+                Path json = ResultFiles.jsonBeside(topologies.size() > 1 ? ResultFiles.withSuffix(xml, topologies.get(t).label()) : xml);
+                if (Files.exists(json)) byTopology.get(t).add(renumbered(read(json), repeat));
+            }
+            if (code == ExitCodes.INTERRUPTED) stopped = true;
+            else if (code != ExitCodes.OK && code != ExitCodes.TOO_MANY_FAILURES) {
+                throw new CliException(code, "repeat " + (repeat + 1) + ": the forked JVM ended with exit code " + code);
+            }
+        }
+        List<RunResult> merged = new ArrayList<>();
+        for (List<RunResult> repeats : byTopology) if (!repeats.isEmpty()) merged.add(RepeatMerger.merge(repeats));
+        return merged;
+    }
+
+    private int runChild(int repeat, Path dir) throws CliException {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(Main.class.getName());
+        for (String a : originalArgs) if (!a.equals("--fork")) command.add(a);
+        ProcessBuilder pb = new ProcessBuilder(command).inheritIO();
+        pb.environment().put(ENV_REPEAT, Integer.toString(repeat));
+        pb.environment().put(ENV_SEED, Long.toString(options.seed() + repeat));
+        pb.environment().put(ENV_DIR, dir.toString());
+        try {
+            current = pb.start();
+            if (stopped) current.destroy();
+            return current.waitFor();
+        } catch (IOException e) {
+            throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot start a JVM for repeat " + (repeat + 1) + ": " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop();
+            return ExitCodes.INTERRUPTED;
+        } finally {
+            current = null;
+        }
+    }
+
+    private static RunResult read(Path json) throws CliException {
+        try (InputStream in = Files.newInputStream(json)) {
+            return new ResultsJsonReader().read(in);
+        } catch (IOException e) {
+            throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot read a forked repeat's results " + json + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A child only ever runs repeat 0 of its own: give its iterations their real repeat number. */
+    private static RunResult renumbered(RunResult r, int repeat) {
+        RunDetails d = r.details();
+        List<IterationResult> iterations = d.iterations().stream()
+                .map(i -> new IterationResult(i.phase(), repeat, i.index(), i.duration(), i.transactions())).toList();
+        return r.withDetails(new RunDetails(d.topology(), d.services(), iterations, d.targetRatePerSecond(), d.scheduleLagNanos()));
+    }
+}

@@ -1,0 +1,107 @@
+package io.dbbench.cli;
+
+import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.MiniReport;
+import io.dbbench.core.result.format.ResultsJsonWriter;
+import io.dbbench.core.stats.IterationScores;
+import io.dbbench.core.stats.ScoreTable;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What the charbench-style command does with finished runs: writes each run's results.xml and
+ * results.json (one pair per topology when there are several), prints scores, the mini report, the
+ * closing line and the topology comparison, and picks the exit code.
+ */
+final class RunReport {
+    private final CharbenchOptions o;
+
+    RunReport(CharbenchOptions o) {
+        this.o = o;
+    }
+
+    /** @return the exit code: the most serious over all runs */
+    int finish(List<RunResult> runs, BenchmarkOptions options, ZoneId zone, Path xml, Path json, PrintWriter out,
+               PrintWriter err) {
+        int exit = ExitCodes.OK;
+        boolean several = runs.size() > 1;
+        for (RunResult run : runs) {
+            String label = run.details().topology();
+            writeResults(run, zone, several ? ResultFiles.withSuffix(xml, label) : xml,
+                    several ? ResultFiles.withSuffix(json, label) : json, out, err);
+            if (!run.details().iterations().isEmpty()) {
+                out.print((label == null ? "" : "Topology " + label + ": ") + new ScoreTable().render(IterationScores.of(run)));
+            }
+            exit = worse(exit, report(run, zone, out, err));
+        }
+        if (!runs.isEmpty() && (several || !options.topologies().isEmpty())) out.println(TopologyTable.render(runs));
+        out.flush();
+        return exit;
+    }
+
+    /** The more serious of two exit codes: interrupted beats too many failures beats success. */
+    static int worse(int a, int b) {
+        if (a == ExitCodes.INTERRUPTED || b == ExitCodes.INTERRUPTED) return ExitCodes.INTERRUPTED;
+        return Math.max(a, b);
+    }
+
+    void writeResults(RunResult result, ZoneId zone, Path xml, Path json, PrintWriter out, PrintWriter err) {
+        if (xml != null) {
+            try {
+                ResultFiles.writeXml(result, zone, xml);
+                ResultFiles.writeJson(result, json);
+            } catch (IOException e) {
+                err.println("bench-cli: cannot write results to " + xml + " / " + json + ": " + e.getMessage());
+            }
+        }
+        if ("json".equalsIgnoreCase(o.outputType)) {
+            ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+            try {
+                new ResultsJsonWriter().write(result, buffer);
+                out.println(buffer.toString(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                err.println("bench-cli: cannot format results as JSON: " + e.getMessage());
+            }
+        }
+    }
+
+    int report(RunResult result, ZoneId zone, PrintWriter out, PrintWriter err) {
+        if (o.miniReport) out.println(new MiniReport().render(result, zone));
+        long completed = result.totalCompleted();
+        long failed = result.totalFailed();
+        double failedPercent = completed + failed == 0 ? 0 : 100.0 * failed / (completed + failed);
+        String topology = result.details().topology();
+        if (topology != null) out.print("Topology " + topology + ": ");
+        out.printf(Locale.ROOT, "%s: %d transactions completed, %d failed (%.2f%%), %.2f per second over %s%n",
+                result.endReason().isInterrupted() ? "Interrupted" : "Completed", completed, failed, failedPercent,
+                result.averageTransactionsPerSecond(), io.dbbench.core.config.SwingBenchTimes.format(result.statisticsDuration()));
+        if (result.details().openLoop() && result.details().scheduleLagNanos() != null) {
+            org.HdrHistogram.Histogram lag = result.details().scheduleLagNanos();
+            boolean any = lag.getTotalCount() > 0;
+            out.printf(Locale.ROOT, "Open loop: asked for %.1f per second, completed %.1f; schedule lag p50 %.3f ms, p99 %.3f ms, max %.3f ms%s%n",
+                    result.details().targetRatePerSecond(), result.averageTransactionsPerSecond(),
+                    any ? lag.getValueAtPercentile(50) / 1e6 : 0, any ? lag.getValueAtPercentile(99) / 1e6 : 0,
+                    any ? lag.getMaxValue() / 1e6 : 0,
+                    any && lag.getValueAtPercentile(99) > 100_000_000L ? " (the users cannot keep up with the rate: response times include the queue)" : "");
+        }
+        out.flush();
+        if (result.endReason().isInterrupted()) return ExitCodes.INTERRUPTED;
+        if (failedPercent > o.maxFailedPercent) {
+            err.printf(Locale.ROOT, "bench-cli: %.2f%% of transactions failed, above --max-failed-pct %s%n", failedPercent, o.maxFailedPercent);
+            return ExitCodes.TOO_MANY_FAILURES;
+        }
+        if (completed == 0) {
+            err.println("bench-cli: no transaction completed");
+            return ExitCodes.TOO_MANY_FAILURES;
+        }
+        return ExitCodes.OK;
+    }
+}
