@@ -4,7 +4,6 @@ import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
@@ -42,13 +41,8 @@ public final class LoadEngine {
     private final List<TransactionConfig> enabled;
     /** Per transaction type, for a charbench-style run. */
     private final TransactionRecorder[] recorders;
-    /**
-     * With a topology: per service, per transaction type. Each session records once, into its service's
-     * recorders; the run's per-transaction figures are their sum, so services add up to the run exactly.
-     */
-    private final TransactionRecorder[][] serviceRecorders;
-    /** With a topology: the services' intervals of one transaction type summed, reused every interval. */
-    private final Histogram[] mergedLatency;
+    /** With a topology: each service's own recorders, summed for the run's figures. */
+    private final ServiceRecorders serviceRecorders;
     private final ErrorCounter errors = new ErrorCounter();
     private final RunShape shape;
     /** Open loop only: lateness against the schedule, live and over the statistics window. */
@@ -87,17 +81,9 @@ public final class LoadEngine {
         this.options = options;
         this.state = new RunState(config.load().users(), config.load().maxTransactions());
         this.enabled = config.enabledTransactions();
-        this.recorders = newRecorders(enabled.size());
-        this.serviceRecorders = new TransactionRecorder[shape.services().size()][];
-        for (int s = 0; s < serviceRecorders.length; s++) serviceRecorders[s] = newRecorders(enabled.size());
-        this.mergedLatency = new Histogram[shape.services().isEmpty() ? 0 : enabled.size()];
-        for (int i = 0; i < mergedLatency.length; i++) mergedLatency[i] = TransactionRecorder.newHistogram();
-    }
-
-    private static TransactionRecorder[] newRecorders(int n) {
-        TransactionRecorder[] r = new TransactionRecorder[n];
-        for (int i = 0; i < n; i++) r[i] = new TransactionRecorder();
-        return r;
+        this.recorders = new TransactionRecorder[enabled.size()];
+        for (int i = 0; i < recorders.length; i++) recorders[i] = new TransactionRecorder();
+        this.serviceRecorders = shape.services().isEmpty() ? null : new ServiceRecorders(shape.services(), enabled.size());
     }
 
     /** Ends the run from any thread (a signal handler, a test); results so far are kept. Idempotent. */
@@ -152,7 +138,7 @@ public final class LoadEngine {
         for (int s = 0; s < serviceCount; s++) {
             ServicePool service = shape.topology() == null ? null : shape.services().get(s);
             shared.add(new Session.Shared(state, service == null ? connections : service.connections(), dialect, clock,
-                    service == null ? recorders : serviceRecorders[s], picker, errors, config.preferences().allowedErrorCodes(),
+                    service == null ? recorders : serviceRecorders.forService(s), picker, errors, config.preferences().allowedErrorCodes(),
                     config.preferences().timingsIncludeSleep(), load.waitTillAllLogon(), load.logoutPostTransaction(),
                     load.connectionRefresh(), load.interMinDelayMillis(), load.interMaxDelayMillis(), service, schedule,
                     scheduleLag));
@@ -244,7 +230,7 @@ public final class LoadEngine {
     /** @param timed false for the stragglers after a stop at an interval boundary: counted, not timed */
     private void addInterval(StatisticsAccumulator stats, long startOffset, long endOffset, long remaining, boolean timed) {
         boolean inWindow = stats.inWindow(startOffset, endOffset);
-        List<TransactionRecorder.Interval> intervals = shape.services().isEmpty() ? drain(recorders) : drainServices(inWindow);
+        List<TransactionRecorder.Interval> intervals = serviceRecorders == null ? drain(recorders) : serviceRecorders.drain(inWindow);
         // the nominal end of the interval, not when the sampler got to it: a sampler delayed by a busy
         // machine must not shift readings (two lines stamped with the same second)
         long epochMillis = loadStartEpochMillis + endOffset / 1_000_000L;
@@ -262,31 +248,6 @@ public final class LoadEngine {
         List<TransactionRecorder.Interval> intervals = new ArrayList<>(recorders.length);
         for (TransactionRecorder r : recorders) intervals.add(r.drain());
         return intervals;
-    }
-
-    /** Drains every service's recorders into the service, and returns their sum per transaction type. */
-    private List<TransactionRecorder.Interval> drainServices(boolean inWindow) {
-        for (Histogram h : mergedLatency) h.reset();
-        long[] failed = new long[mergedLatency.length];
-        long[] rolledBack = new long[mergedLatency.length];
-        DmlTotals[] dml = new DmlTotals[mergedLatency.length];
-        java.util.Arrays.fill(dml, DmlTotals.ZERO);
-        for (int s = 0; s < serviceRecorders.length; s++) {
-            List<TransactionRecorder.Interval> own = drain(serviceRecorders[s]);
-            shape.services().get(s).drain(inWindow, own);
-            for (int i = 0; i < own.size(); i++) {
-                TransactionRecorder.Interval in = own.get(i);
-                mergedLatency[i].add(in.latencyNanos());
-                failed[i] += in.failed();
-                rolledBack[i] += in.rolledBack();
-                dml[i] = dml[i].plus(in.dml());
-            }
-        }
-        List<TransactionRecorder.Interval> merged = new ArrayList<>(mergedLatency.length);
-        for (int i = 0; i < mergedLatency.length; i++) {
-            merged.add(new TransactionRecorder.Interval(mergedLatency[i], failed[i], rolledBack[i], dml[i]));
-        }
-        return merged;
     }
 
     /** @param snapshot null when there is no interval to show, only notices */
