@@ -55,12 +55,17 @@ final class CharbenchCommand implements Callable<Integer> {
             out.println("dbbench " + Version.get());
             return ExitCodes.OK;
         }
+        // the message is printed before the signal hook is released: after a signal, releasing it lets
+        // the JVM finish exiting, and a message printed after that would be lost
         try (StopOnSignal signals = new StopOnSignal()) {
-            return run(out, err, signals);
-        } catch (CliException e) {
-            err.println("bench-cli: " + e.getMessage());
-            if (System.getenv("DBBENCH_DEBUG") != null && e.getCause() != null) e.getCause().printStackTrace(err);
-            return e.exitCode();
+            try {
+                return run(out, err, signals);
+            } catch (CliException e) {
+                err.println("bench-cli: " + e.getMessage());
+                if (System.getenv("DBBENCH_DEBUG") != null && e.getCause() != null) e.getCause().printStackTrace(err);
+                err.flush();
+                return e.exitCode();
+            }
         }
     }
 
@@ -80,7 +85,7 @@ final class CharbenchCommand implements Callable<Integer> {
         ParsedConfig parsed = readConfig(registry);
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         RunConfig config = ConfigOverrides.apply(parsed.config(), o, System.getenv("DBBENCH_PASSWORD"));
-        BenchmarkOptions options = benchmarkOptions();
+        BenchmarkOptions options = benchmarkOptions(config);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
         if (child != null) {
             options = child.apply(options);
@@ -117,11 +122,11 @@ final class CharbenchCommand implements Callable<Integer> {
         Path json = o.noResults ? null : (o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml));
         out.println("== all " + options.repeats() + " repeats ==");
         int exit = new RunReport(o).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
-        return runs.isEmpty() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
+        return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
     }
 
     /** dbbench's own options, checked before anything starts (an embedded database, a connection). */
-    private BenchmarkOptions benchmarkOptions() throws CliException {
+    private BenchmarkOptions benchmarkOptions(RunConfig config) throws CliException {
         BenchmarkOptions options = m.toOptions(BenchmarkOptions.defaults());
         if (o.seed != null) options = options.withSeed(o.seed);
         if (m.setsRunTime() && o.runTime != null) {
@@ -130,6 +135,15 @@ final class CharbenchCommand implements Callable<Integer> {
         if (m.setsRunTime() && (o.statsStart != null || o.statsEnd != null)) {
             throw new CliException(ExitCodes.BAD_USAGE, "option " + (o.statsStart != null ? "-bs" : "-be")
                     + ": cannot be used with --iterations, whose measured iterations are the statistics window");
+        }
+        for (io.dbbench.core.config.Topology t : options.topologies()) {
+            int users = options.usersPerService() > 0 ? options.usersPerService() * t.services() : config.load().users();
+            try {
+                t.usersPerService(users);
+            } catch (IllegalArgumentException e) {
+                throw new CliException(ExitCodes.BAD_USAGE, "option --topology: " + t + ": " + e.getMessage()
+                        + " (raise -uc or give --users-per-service)");
+            }
         }
         return options;
     }
@@ -165,7 +179,11 @@ final class CharbenchCommand implements Callable<Integer> {
                     () -> benchmark[0] == null ? -1 : benchmark[0].activeConnections()));
             builder.listener(new RunHeaders(out));
         }
-        benchmark[0] = builder.build();
+        try {
+            benchmark[0] = builder.build();
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+        }
         printStart(out, config, target, options, xml, json);
         signals.stopWith(benchmark[0]::stop);
         BenchmarkResult result = runBenchmark(benchmark[0]);

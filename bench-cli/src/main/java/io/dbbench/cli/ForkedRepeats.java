@@ -29,6 +29,8 @@ final class ForkedRepeats {
     static final String ENV_REPEAT = "DBBENCH_FORK_REPEAT";
     static final String ENV_SEED = "DBBENCH_FORK_SEED";
     static final String ENV_DIR = "DBBENCH_FORK_DIR";
+    /** A JVM ended by SIGTERM exits with 128 + 15. */
+    private static final int SIGTERM_EXIT = 143;
 
     /** What a forked child was told; null in a JVM that was not forked by us. */
     record Child(int repeat, long seed, Path dir) {
@@ -83,29 +85,52 @@ final class ForkedRepeats {
         int labels = Math.max(1, topologies.size());
         List<List<RunResult>> byTopology = new ArrayList<>();
         for (int t = 0; t < labels; t++) byTopology.add(new ArrayList<>());
-        for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
-            out.println("== repeat " + (repeat + 1) + " of " + options.repeats() + " in a fresh JVM ==");
-            out.flush();
-            int code = runChild(repeat, dir);
-            for (int t = 0; t < labels; t++) {
-                Path xml = new Child(repeat, 0, dir).resultsXml();
-                Path json = ResultFiles.jsonBeside(topologies.size() > 1 ? ResultFiles.withSuffix(xml, topologies.get(t).label()) : xml);
-                if (Files.exists(json)) byTopology.get(t).add(renumbered(read(json), repeat));
+        try {
+            for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
+                out.println("== repeat " + (repeat + 1) + " of " + options.repeats() + " in a fresh JVM ==");
+                out.flush();
+                int code = runChild(repeat, dir);
+                // whatever the child wrote counts, even when it was stopped: it writes what it measured
+                for (int t = 0; t < labels; t++) {
+                    Path xml = new Child(repeat, 0, dir).resultsXml();
+                    Path json = ResultFiles.jsonBeside(topologies.size() > 1 ? ResultFiles.withSuffix(xml, topologies.get(t).label()) : xml);
+                    if (Files.exists(json)) byTopology.get(t).add(renumbered(read(json), repeat));
+                }
+                // 130 after Ctrl-C, 143 after SIGTERM (what stop() sends): the run was ended, not broken
+                if (stopped || code == ExitCodes.INTERRUPTED || code == SIGTERM_EXIT) {
+                    stopped = true;
+                } else if (code != ExitCodes.OK && code != ExitCodes.TOO_MANY_FAILURES) {
+                    throw new CliException(code, "repeat " + (repeat + 1) + ": the forked JVM ended with exit code " + code);
+                }
             }
-            if (code == ExitCodes.INTERRUPTED) stopped = true;
-            else if (code != ExitCodes.OK && code != ExitCodes.TOO_MANY_FAILURES) {
-                throw new CliException(code, "repeat " + (repeat + 1) + ": the forked JVM ended with exit code " + code);
-            }
+        } finally {
+            deleteQuietly(dir);
         }
         List<RunResult> merged = new ArrayList<>();
         for (List<RunResult> repeats : byTopology) if (!repeats.isEmpty()) merged.add(RepeatMerger.merge(repeats));
         return merged;
     }
 
+    boolean stopped() {
+        return stopped;
+    }
+
+    private static void deleteQuietly(Path dir) {
+        try (var files = Files.list(dir)) {
+            for (Path f : files.toList()) Files.deleteIfExists(f);
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            // a temporary directory left behind is no reason to lose the results
+        }
+    }
+
     private int runChild(int repeat, Path dir) throws CliException {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse("java"));
-        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        for (String jvmArg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            // a debugger agent listening on a port would make every child fail to bind it
+            if (!jvmArg.startsWith("-agentlib:jdwp") && !jvmArg.startsWith("-Xrunjdwp")) command.add(jvmArg);
+        }
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Main.class.getName());

@@ -32,7 +32,8 @@ final class RunReport {
     int finish(List<RunResult> runs, BenchmarkOptions options, ZoneId zone, Path xml, Path json, PrintWriter out,
                PrintWriter err) {
         int exit = ExitCodes.OK;
-        boolean several = runs.size() > 1;
+        // by what was asked, not by what finished: an interrupted list still writes the announced names
+        boolean several = options.topologies().size() > 1;
         for (RunResult run : runs) {
             String label = run.details().topology();
             writeResults(run, zone, several ? ResultFiles.withSuffix(xml, label) : xml,
@@ -42,7 +43,7 @@ final class RunReport {
             }
             exit = worse(exit, report(run, zone, out, err));
         }
-        if (!runs.isEmpty() && (several || !options.topologies().isEmpty())) out.println(TopologyTable.render(runs));
+        if (!runs.isEmpty() && !options.topologies().isEmpty()) out.println(TopologyTable.render(runs));
         out.flush();
         return exit;
     }

@@ -77,6 +77,7 @@ class CharbenchCommandTest {
         assertUsage(CliRun.of("-c", c, "--iterations", "3x5s", "-bs", "0:01"), "option -bs: cannot be used with --iterations");
         assertUsage(CliRun.of("-c", c, "--rate", "-5"), "option --rate: must be a positive number");
         assertUsage(CliRun.of("-c", c, "--fork"), "option --fork: needs --iterations");
+        assertUsage(CliRun.of("-c", c, "--topology", "4x4", "-uc", "2"), "option --topology: 4x4: 2 user(s) cannot be split over 4 services");
         assertUsage(CliRun.of("-c", c, "--iterations", "2x1s", "--fork", "--embedded"), "option --fork: needs a database given by -cs");
     }
 

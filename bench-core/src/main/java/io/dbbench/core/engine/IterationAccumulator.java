@@ -43,18 +43,19 @@ final class IterationAccumulator {
 
     /**
      * Adds the interval [startNanos, endNanos) of the load. {@code timed} is false for the transactions
-     * that finished after the run ended on an iteration's boundary: they belong to that iteration, as
-     * they belong to the run's totals.
+     * that finished after the run ended: they are counted in the run's totals (as SwingBench counts
+     * them) but in no iteration, whose throughput they would inflate (the last iteration would get up
+     * to one transaction per user more than its length holds).
      */
     void add(long startNanos, long endNanos, boolean timed, List<TransactionRecorder.Interval> intervals) {
+        if (!timed) return;
         for (Slot slot : slots) {
-            boolean inside = startNanos >= slot.startNanos && startNanos < slot.endNanos;
-            if (inside || (!timed && startNanos == slot.endNanos)) {
+            if (startNanos >= slot.startNanos && startNanos < slot.endNanos) {
                 slot.add(intervals);
                 break;
             }
         }
-        if (timed) coveredUntilNanos = Math.max(coveredUntilNanos, endNanos);
+        coveredUntilNanos = Math.max(coveredUntilNanos, endNanos);
     }
 
     /** The iterations that ran to their end, in run order. */

@@ -132,7 +132,7 @@ public final class LoadEngine {
         Clock clock = options.clock();
         WeightedPicker picker = new WeightedPicker(enabled.stream().mapToInt(TransactionConfig::weight).toArray());
         long engineStart = clock.nanoTime();
-        OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(engineStart, shape.ratePerSecond()) : null;
+        OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(shape.ratePerSecond()) : null;
         List<Session.Shared> shared = new ArrayList<>();
         int serviceCount = Math.max(1, shape.services().size());
         for (int s = 0; s < serviceCount; s++) {

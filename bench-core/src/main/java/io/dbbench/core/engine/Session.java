@@ -99,7 +99,7 @@ final class Session implements Runnable {
         int index = shared.picker().pick(context.random());
         long intendedStartNanos = -1;
         if (shared.schedule() != null) {
-            intendedStartNanos = shared.schedule().nextStartNanos();
+            intendedStartNanos = shared.schedule().nextStartNanos(clock.nanoTime());
             long wait = intendedStartNanos - clock.nanoTime();
             if (wait > 0 && clock.await(state.stoppedLatch(), wait)) return;
             shared.scheduleLag().recordValue(Math.min(Math.max(0, clock.nanoTime() - intendedStartNanos),

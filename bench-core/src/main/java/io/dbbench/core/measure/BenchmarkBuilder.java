@@ -24,7 +24,8 @@ import java.util.Objects;
  * Builds a {@link Benchmark}: the config to run, where to run it (a JDBC URL with the config's
  * credentials, or the caller's own DataSource) and the {@link BenchmarkOptions}, whose defaults apply
  * to anything not set. {@link #build()} validates everything and fails fast with a message naming the
- * setting; it never clamps.
+ * setting; it never clamps. A run with no run time, no transaction limit and no iterations goes on
+ * until {@link Benchmark#stop()}, as charbench's does until Ctrl-C.
  *
  * <pre>{@code
  * BenchmarkResult result = Benchmark.builder(config)
@@ -121,9 +122,6 @@ public final class BenchmarkBuilder {
                     iterationCount, iterationLength == null ? Duration.ZERO : iterationLength, repeats == null ? 1 : repeats));
         } else if (warmupCount != null || repeats != null) {
             throw new IllegalArgumentException("warm-up and repeats need measurement iterations: set iterations(count, length)");
-        }
-        if (effective.plan() == null && config.load().runTime().isZero() && config.load().maxTransactions() < 0) {
-            throw new IllegalArgumentException("the run has no end: set a run time, a transaction limit or iterations");
         }
         Dialect d = dialect != null ? dialect : findDialect();
         Benchmark.PoolOpener opener = jdbcUrl != null

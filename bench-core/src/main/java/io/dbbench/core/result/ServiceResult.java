@@ -10,7 +10,9 @@ import java.util.Objects;
  * @param name          the pool's name, also the connections' application name (e.g. {@code dbbench-8x2-s1})
  * @param connections   the pool's maximum size
  * @param users         sessions of this service; more users than connections queue on the pool
- * @param latencyNanos  response times of its completed transactions (time in the database, without pool wait)
+ * @param latencyNanos  response times of its completed transactions: time in the database, without pool
+ *                      wait, in a closed loop; in an open loop counted from the intended start, so
+ *                      schedule lag and pool wait are in it
  * @param poolWaitNanos time its sessions waited for a pooled connection, one value per transaction
  */
 public record ServiceResult(String name, int connections, int users, long completed, long failed,

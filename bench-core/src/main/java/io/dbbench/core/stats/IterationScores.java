@@ -22,7 +22,8 @@ import java.util.Map;
  * @param confidence            confidence of every score's interval, e.g. 0.999
  * @param transactionsPerSecond completed transactions per second, one value per iteration
  * @param transactions          per transaction id, in order of first appearance (config order)
- * @param trend                 first half against second half of the per-iteration throughput
+ * @param trend                 first half against second half of the per-iteration throughput, within
+ *                              each repeat (the most suspicious repeat's check)
  */
 public record IterationScores(int measuredIterations, double confidence, Score transactionsPerSecond,
                               List<TransactionScores> transactions, TrendCheck trend) {
@@ -59,7 +60,30 @@ public record IterationScores(int measuredIterations, double confidence, Score t
         latencies.forEach((id, byStatistic) -> transactions.add(new TransactionScores(id, shortNames.get(id),
                 score(byStatistic.get(LatencyStatistic.MEAN), confidence), score(byStatistic.get(LatencyStatistic.P50), confidence),
                 score(byStatistic.get(LatencyStatistic.P90), confidence), score(byStatistic.get(LatencyStatistic.P99), confidence))));
-        return new IterationScores(iterations.size(), confidence, Score.of(tps, confidence), transactions, TrendCheck.of(tps));
+        return new IterationScores(iterations.size(), confidence, Score.of(tps, confidence), transactions, trend(iterations));
+    }
+
+    /**
+     * Drift is a change within one run: with several repeats, each repeat's iterations are checked on
+     * their own (first half against second half of that repeat) and the most suspicious is reported, a
+     * drifting one first. Comparing across repeats would report a difference between fresh pools or
+     * JVMs as drift.
+     */
+    private static TrendCheck trend(List<IterationResult> iterations) {
+        Map<Integer, List<IterationResult>> byRepeat = new LinkedHashMap<>();
+        for (IterationResult it : iterations) byRepeat.computeIfAbsent(it.repeat(), r -> new ArrayList<>()).add(it);
+        TrendCheck worst = null;
+        for (List<IterationResult> repeat : byRepeat.values()) {
+            TrendCheck t = TrendCheck.of(repeat.stream().mapToDouble(IterationResult::transactionsPerSecond).toArray());
+            if (worst == null || moreSuspicious(t, worst)) worst = t;
+        }
+        return worst != null ? worst : TrendCheck.of(new double[0]);
+    }
+
+    private static boolean moreSuspicious(TrendCheck a, TrendCheck b) {
+        if (a.enoughData() != b.enoughData()) return a.enoughData();
+        if (a.drifting() != b.drifting()) return a.drifting();
+        return a.enoughData() && a.pValue() < b.pValue();
     }
 
     /** At least two measured iterations: errors and comparisons exist. */
