@@ -120,7 +120,7 @@ final class CharbenchCommand implements Callable<Integer> {
         List<RunResult> runs = forked.run(out);
         Path xml = o.noResults ? null : resultsFile(config);
         Path json = o.noResults ? null : (o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml));
-        out.println("== all " + options.repeats() + " repeats ==");
+        out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
         int exit = new RunReport(o).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
     }
