@@ -217,13 +217,14 @@ public final class LoadEngine {
                 long stopOffset = Math.min(clock.nanoTime(), intervalEnd) - loadStart;
                 return new long[]{intervalStart - loadStart, Math.max(stopOffset, intervalStart - loadStart)};
             }
+            // at the run time's end, stop first and drain after: what finishes while the last interval is
+            // drained belongs to it, and only transactions already in flight (one per user at most) are left
+            boolean last = intervalEnd >= deadline;
+            if (last) state.requestStop(EndReason.RUN_TIME);
             addInterval(stats, intervalStart - loadStart, intervalEnd - loadStart,
                     deadline == Long.MAX_VALUE ? -1 : deadline - intervalEnd, true);
             intervalStart = intervalEnd;
-            if (intervalEnd >= deadline) {
-                state.requestStop(EndReason.RUN_TIME);
-                return new long[]{intervalStart - loadStart, intervalStart - loadStart};
-            }
+            if (last) return new long[]{intervalStart - loadStart, intervalStart - loadStart};
         }
     }
 

@@ -47,8 +47,9 @@ final class RunState {
         return endReason.get();
     }
 
-    /** Takes one transaction from the -mt budget; false once it is spent. */
+    /** Takes one transaction from the -mt budget; false once it is spent, or once the run is stopping. */
     boolean tryStartTransaction() {
+        if (isStopped()) return false;
         if (transactionBudget.getAndDecrement() > 0) return true;
         requestStop(EndReason.MAX_TRANSACTIONS);
         return false;
