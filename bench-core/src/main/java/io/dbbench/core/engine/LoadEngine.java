@@ -71,8 +71,7 @@ public final class LoadEngine {
                     + " users, the config " + config.load().users());
         }
         if (shape.topology() == null && connections == null) throw new IllegalArgumentException("connections are needed without a topology");
-        this.scheduleLag = shape.ratePerSecond() > 0 ? new Recorder(TransactionRecorder.LOWEST_DISCERNIBLE_NANOS,
-                TransactionRecorder.HIGHEST_TRACKABLE_NANOS, TransactionRecorder.SIGNIFICANT_DIGITS) : null;
+        this.scheduleLag = shape.ratePerSecond() > 0 ? TransactionRecorder.newRecorder() : null;
         this.scheduleLagInWindow = scheduleLag == null ? null : TransactionRecorder.newHistogram();
         this.config = config;
         this.dialect = dialect;

@@ -20,7 +20,7 @@ public final class ServicePool {
     private final ConnectionSource connections;
     private final int poolSize;
     private final int users;
-    private final Recorder poolWaitNanos = newRecorder();
+    private final Recorder poolWaitNanos = TransactionRecorder.newRecorder();
     private final Histogram cumulativeLatency = TransactionRecorder.newHistogram();
     private final Histogram cumulativePoolWait = TransactionRecorder.newHistogram();
     private long cumulativeCompleted;
@@ -42,11 +42,6 @@ public final class ServicePool {
         this.users = users;
     }
 
-    private static Recorder newRecorder() {
-        return new Recorder(TransactionRecorder.LOWEST_DISCERNIBLE_NANOS, TransactionRecorder.HIGHEST_TRACKABLE_NANOS,
-                TransactionRecorder.SIGNIFICANT_DIGITS);
-    }
-
     public String name() {
         return name;
     }
@@ -64,11 +59,7 @@ public final class ServicePool {
     }
 
     void recordPoolWait(long nanos) {
-        poolWaitNanos.recordValue(clamp(nanos));
-    }
-
-    private static long clamp(long nanos) {
-        return Math.min(Math.max(nanos, 0), TransactionRecorder.HIGHEST_TRACKABLE_NANOS);
+        poolWaitNanos.recordValue(TransactionRecorder.recordable(nanos));
     }
 
     /**

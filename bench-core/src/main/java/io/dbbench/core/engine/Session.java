@@ -102,8 +102,7 @@ final class Session implements Runnable {
             intendedStartNanos = shared.schedule().nextStartNanos(clock.nanoTime());
             long wait = intendedStartNanos - clock.nanoTime();
             if (wait > 0 && clock.await(state.stoppedLatch(), wait)) return;
-            shared.scheduleLag().recordValue(Math.min(Math.max(0, clock.nanoTime() - intendedStartNanos),
-                    TransactionRecorder.HIGHEST_TRACKABLE_NANOS));
+            shared.scheduleLag().recordValue(TransactionRecorder.recordable(clock.nanoTime() - intendedStartNanos));
         } else {
             long thinkMillis = shared.interMinMillis() == shared.interMaxMillis() ? shared.interMinMillis()
                     : context.random().nextLong(shared.interMinMillis(), shared.interMaxMillis() + 1);

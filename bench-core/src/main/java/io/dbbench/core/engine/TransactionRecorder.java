@@ -18,7 +18,7 @@ final class TransactionRecorder {
     static final long HIGHEST_TRACKABLE_NANOS = 3_600_000_000_000L;
     static final int SIGNIFICANT_DIGITS = 3;
 
-    private final Recorder latencyNanos = new Recorder(LOWEST_DISCERNIBLE_NANOS, HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+    private final Recorder latencyNanos = newRecorder();
     private final LongAdder failed = new LongAdder();
     private final LongAdder rolledBack = new LongAdder();
     private final LongAdder selects = new LongAdder();
@@ -33,9 +33,21 @@ final class TransactionRecorder {
         return new Histogram(LOWEST_DISCERNIBLE_NANOS, HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
     }
 
+    /** A recorder of the engine's range and precision, for every duration the engine records. */
+    static Recorder newRecorder() {
+        return new Recorder(LOWEST_DISCERNIBLE_NANOS, HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+    }
+
+    /**
+     * A duration as the engine records it: a negative one (a clock step) as 0, one beyond an hour as an
+     * hour, rather than dropped, so counts stay right.
+     */
+    static long recordable(long nanos) {
+        return Math.min(Math.max(nanos, 0), HIGHEST_TRACKABLE_NANOS);
+    }
+
     void completed(long latencyNanos, DmlCounts dml, boolean wasRolledBack) {
-        // a response beyond an hour is recorded as an hour rather than dropped: the count stays right
-        this.latencyNanos.recordValue(Math.min(Math.max(latencyNanos, 0), HIGHEST_TRACKABLE_NANOS));
+        this.latencyNanos.recordValue(recordable(latencyNanos));
         if (wasRolledBack) rolledBack.increment();
         addDml(dml);
     }

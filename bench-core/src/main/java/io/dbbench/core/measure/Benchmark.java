@@ -14,16 +14,15 @@ import io.dbbench.core.engine.RunShape;
 import io.dbbench.core.engine.ServicePool;
 import io.dbbench.core.metrics.MicrometerProgressListener;
 import io.dbbench.core.result.RepeatMerger;
-import io.micrometer.core.instrument.MeterRegistry;
-import io.micrometer.core.instrument.Tags;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.WorkloadRegistry;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
 
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * A whole benchmark: every topology in turn (or one charbench-style run), each repeated with fresh
@@ -185,9 +184,5 @@ public final class Benchmark {
     interface PoolOpener {
         PooledConnectionSource open(io.dbbench.core.config.ConnectionConfig connection, String name, int size,
                                     String initSql, boolean fixedSize) throws SQLException;
-    }
-
-    static PoolOpener requireOpener(PoolOpener p) {
-        return Objects.requireNonNull(p, "a JDBC URL or a DataSource is needed");
     }
 }

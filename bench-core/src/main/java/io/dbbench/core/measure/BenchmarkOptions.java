@@ -26,7 +26,7 @@ public record BenchmarkOptions(List<Topology> topologies, int usersPerService, M
     public static final int USERS_PER_SERVICE_SPLIT = 0;
     public static final double CLOSED_LOOP = 0;
     public static final Duration STOP_GRACE = Duration.ofSeconds(10);
-    /** Default iteration counts when only some are given: JMH's spirit, scaled to database runs. */
+    /** Repeats of a run without a measurement plan: one. */
     public static final int DEFAULT_REPEATS = 1;
 
     public BenchmarkOptions {

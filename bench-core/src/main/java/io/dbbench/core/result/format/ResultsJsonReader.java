@@ -90,18 +90,21 @@ public final class ResultsJsonReader {
     }
 
     static TransactionResult transaction(JsonFields tx) throws MalformedResultsException {
-        JsonFields latency = tx.object("latencyNanos");
+        Histogram histogram = histogram(tx.object("latencyNanos"));
+        return new TransactionResult(tx.text("id"), tx.textOrNull("shortName"), tx.textOrNull("className"), tx.longValue("completed"),
+                tx.longValue("failed"), tx.longValue("rolledBack"), histogram);
+    }
+
+    /** The {@code histogram} field of a latency object, decoded; a bad payload is named by its path. */
+    static Histogram histogram(JsonFields latency) throws MalformedResultsException {
         String encoded = latency.text("histogram");
-        Histogram histogram;
         try {
-            histogram = HistogramBase64.decode(encoded);
+            return HistogramBase64.decode(encoded);
         } catch (IllegalArgumentException e) {
             throw latency.invalid("histogram", "not valid base64 (" + e.getMessage() + ")", e);
         } catch (DataFormatException e) {
             throw latency.invalid("histogram", e.getMessage(), e);
         }
-        return new TransactionResult(tx.text("id"), tx.textOrNull("shortName"), tx.textOrNull("className"), tx.longValue("completed"),
-                tx.longValue("failed"), tx.longValue("rolledBack"), histogram);
     }
 
     private static IntervalSample interval(JsonFields sample) throws MalformedResultsException {

@@ -13,7 +13,6 @@ import org.HdrHistogram.Histogram;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.zip.DataFormatException;
 
 /**
  * The part of results.json beyond SwingBench's results (format version 2): topology and services,
@@ -76,15 +75,15 @@ final class RunDetailsJson {
         List<ServiceResult> services = new ArrayList<>();
         for (JsonFields s : root.objects("services")) {
             services.add(new ServiceResult(s.text("name"), s.intValue("connections"), s.intValue("users"),
-                    s.longValue("completed"), s.longValue("failed"), histogram(s.object("latencyNanos")),
-                    histogram(s.object("poolWaitNanos"))));
+                    s.longValue("completed"), s.longValue("failed"), ResultsJsonReader.histogram(s.object("latencyNanos")),
+                    ResultsJsonReader.histogram(s.object("poolWaitNanos"))));
         }
         double rate = 0;
         Histogram lag = null;
         if (root.has("openLoop")) {
             JsonFields open = root.object("openLoop");
             rate = open.doubleValue("targetRatePerSecond");
-            if (open.has("scheduleLagNanos")) lag = histogram(open.object("scheduleLagNanos"));
+            if (open.has("scheduleLagNanos")) lag = ResultsJsonReader.histogram(open.object("scheduleLagNanos"));
         }
         List<IterationResult> iterations = new ArrayList<>();
         for (JsonFields it : root.objects("iterations")) {
@@ -106,17 +105,6 @@ final class RunDetailsJson {
             return Phase.valueOf(text.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             throw it.invalid("phase", "'" + text + "' is neither warmup nor measurement", e);
-        }
-    }
-
-    static Histogram histogram(JsonFields node) throws MalformedResultsException {
-        String encoded = node.text("histogram");
-        try {
-            return HistogramBase64.decode(encoded);
-        } catch (IllegalArgumentException e) {
-            throw node.invalid("histogram", "not valid base64 (" + e.getMessage() + ")", e);
-        } catch (DataFormatException e) {
-            throw node.invalid("histogram", e.getMessage(), e);
         }
     }
 }
