@@ -118,8 +118,8 @@ final class CharbenchCommand implements Callable<Integer> {
         ForkedRepeats forked = new ForkedRepeats(spec.commandLine().getParseResult().originalArgs(), options);
         signals.stopWith(forked::stop);
         List<RunResult> runs = forked.run(out);
-        Path xml = o.noResults ? null : resultsFile(config);
-        Path json = o.noResults ? null : (o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml));
+        Path xml = resultsXml(config, null);
+        Path json = resultsJson(xml, null);
         out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
         int exit = new RunReport(o).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
@@ -164,10 +164,8 @@ final class CharbenchCommand implements Callable<Integer> {
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
                     + config.connection().userName() + "': " + e.getMessage(), e);
         }
-        // a forked repeat writes where its parent reads, whatever -r, --json and -nr say
-        Path xml = child != null ? child.resultsXml() : o.noResults ? null : resultsFile(config);
-        Path json = child != null ? ResultFiles.jsonBeside(xml) : o.noResults ? null
-                : (o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml));
+        Path xml = resultsXml(config, child);
+        Path json = resultsJson(xml, child);
         ZoneId zone = ZoneId.systemDefault();
         BenchmarkBuilder builder = Benchmark.builder(config).jdbcUrl(target.jdbcUrl()).dialect(target.dialect())
                 .registry(registry).options(options);
@@ -188,6 +186,19 @@ final class CharbenchCommand implements Callable<Integer> {
         signals.stopWith(benchmark[0]::stop);
         BenchmarkResult result = runBenchmark(benchmark[0]);
         return new RunReport(o).finish(result.runs(), options, zone, xml, json, out, err);
+    }
+
+    /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */
+    private Path resultsXml(RunConfig config, ForkedRepeats.Child child) {
+        // a forked repeat writes where its parent reads, whatever -r, --json and -nr say
+        if (child != null) return child.resultsXml();
+        return o.noResults ? null : resultsFile(config);
+    }
+
+    /** Where results.json goes: --json, or beside results.xml; null with -nr. */
+    private Path resultsJson(Path xml, ForkedRepeats.Child child) {
+        if (child != null) return ResultFiles.jsonBeside(xml);
+        return o.noResults ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
     }
 
     private Path resultsFile(RunConfig config) {

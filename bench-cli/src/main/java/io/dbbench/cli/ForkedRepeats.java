@@ -91,8 +91,8 @@ final class ForkedRepeats {
                 out.flush();
                 int code = runChild(repeat, dir);
                 // whatever the child wrote counts, even when it was stopped: it writes what it measured
+                Path xml = new Child(repeat, 0, dir).resultsXml();
                 for (int t = 0; t < labels; t++) {
-                    Path xml = new Child(repeat, 0, dir).resultsXml();
                     Path json = ResultFiles.jsonBeside(topologies.size() > 1 ? ResultFiles.withSuffix(xml, topologies.get(t).label()) : xml);
                     if (Files.exists(json)) byTopology.get(t).add(renumbered(read(json), repeat));
                 }
