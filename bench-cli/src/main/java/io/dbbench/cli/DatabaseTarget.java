@@ -1,7 +1,7 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.embedded.EmbeddedPostgres;
-import io.dbbench.cli.embedded.EmbeddedPostgresException;
+import io.dbbench.embedded.EmbeddedPostgres;
+import io.dbbench.embedded.EmbeddedPostgresException;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Secret;

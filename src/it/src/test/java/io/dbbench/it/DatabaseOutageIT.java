@@ -1,6 +1,6 @@
 package io.dbbench.it;
 
-import io.dbbench.cli.embedded.EmbeddedPostgres;
+import io.dbbench.embedded.EmbeddedPostgres;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.RunResult;

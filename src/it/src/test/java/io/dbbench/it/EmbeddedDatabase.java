@@ -1,6 +1,6 @@
 package io.dbbench.it;
 
-import io.dbbench.cli.embedded.EmbeddedPostgres;
+import io.dbbench.embedded.EmbeddedPostgres;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
 import org.postgresql.ds.PGSimpleDataSource;

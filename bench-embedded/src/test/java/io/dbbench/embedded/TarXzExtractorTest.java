@@ -1,4 +1,4 @@
-package io.dbbench.cli.embedded;
+package io.dbbench.embedded;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

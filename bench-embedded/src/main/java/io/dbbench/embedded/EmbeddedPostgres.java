@@ -1,4 +1,4 @@
-package io.dbbench.cli.embedded;
+package io.dbbench.embedded;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,6 +12,9 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 import io.dbbench.core.config.Secret;
+import org.postgresql.ds.PGSimpleDataSource;
+
+import javax.sql.DataSource;
 
 /**
  * A private PostgreSQL server on 127.0.0.1, in a directory of its own, for {@code --embedded} runs and
@@ -154,6 +157,15 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
     public String user() {
         return options.user();
+    }
+
+    /** A plain (unpooled) DataSource logging in as {@link #user()}: hand it to your pool, DAO or benchmark. */
+    public DataSource dataSource() {
+        PGSimpleDataSource ds = new PGSimpleDataSource();
+        ds.setURL(jdbcUrl());
+        ds.setUser(options.user());
+        ds.setPassword(password);
+        return ds;
     }
 
     /** The password to hand to the driver; given in {@link Options} or generated. Never log it. */

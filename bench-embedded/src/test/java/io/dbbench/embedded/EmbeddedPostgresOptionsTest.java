@@ -1,4 +1,4 @@
-package io.dbbench.cli.embedded;
+package io.dbbench.embedded;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,7 +11,7 @@ import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
 
-import io.dbbench.cli.embedded.EmbeddedPostgres.Options;
+import io.dbbench.embedded.EmbeddedPostgres.Options;
 import io.dbbench.core.config.Secret;
 
 class EmbeddedPostgresOptionsTest {

@@ -1,4 +1,4 @@
-package io.dbbench.cli.embedded;
+package io.dbbench.embedded;
 
 import java.io.IOException;
 import java.net.URL;

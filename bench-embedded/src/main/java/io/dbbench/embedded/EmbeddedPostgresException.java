@@ -1,4 +1,4 @@
-package io.dbbench.cli.embedded;
+package io.dbbench.embedded;
 
 /**
  * The private PostgreSQL could not be prepared, started, stopped or removed.
