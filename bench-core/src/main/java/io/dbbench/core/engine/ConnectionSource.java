@@ -17,6 +17,15 @@ public interface ConnectionSource extends AutoCloseable {
     /** Connections for set-up work (a workload reading its current maximum id); closing one returns it. */
     javax.sql.DataSource dataSource();
 
+    /**
+     * False for a source that lends none because the code under test uses the application's own
+     * connections ({@link ApplicationConnections}): sessions then log on without a connection, and a
+     * failure has nothing for the engine to roll back or replace.
+     */
+    default boolean lendsConnections() {
+        return true;
+    }
+
     @Override
     void close();
 }

@@ -113,7 +113,7 @@ final class Session implements Runnable {
             long asked = clock.nanoTime();
             if (!borrow()) return;
             poolWaitNanos = clock.nanoTime() - asked;
-        } else if (!context.hasConnection() && !connect()) {
+        } else if (shared.connections().lendsConnections() && !context.hasConnection() && !connect()) {
             return;
         }
         if (!state.tryStartTransaction()) {
@@ -248,7 +248,8 @@ final class Session implements Runnable {
         long backoff = FIRST_RETRY_NANOS;
         while (!state.isStopped()) {
             try {
-                context.attach(shared.connections().acquire());
+                // with the application's own connections, logging on is only being counted
+                if (shared.connections().lendsConnections()) context.attach(shared.connections().acquire());
                 transactionsOnConnection = 0;
                 if (everLoggedOn) {
                     state.reconnected();

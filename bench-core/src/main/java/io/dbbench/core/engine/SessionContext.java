@@ -98,7 +98,8 @@ final class SessionContext implements TransactionContext {
 
     @Override
     public Connection connection() {
-        if (connection == null) throw new IllegalStateException("session " + sessionId + " has no connection");
+        if (connection == null) throw new IllegalStateException("session " + sessionId + " has no connection (a benchmark on the "
+                + "application's own connections, ConnectionMode.APPLICATION, gets none from the engine)");
         return connection;
     }
 

@@ -5,7 +5,9 @@ import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.engine.ApplicationConnections;
 import io.dbbench.core.engine.BenchmarkException;
+import io.dbbench.core.engine.ConnectionSource;
 import io.dbbench.core.engine.EngineOptions;
 import io.dbbench.core.engine.LoadEngine;
 import io.dbbench.core.engine.PooledConnectionSource;
@@ -19,6 +21,7 @@ import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -41,12 +44,15 @@ public final class Benchmark {
     private final List<PooledConnectionSource> openPools = Collections.synchronizedList(new ArrayList<>());
     private final MeterRegistry meterRegistry;
     private final Tags meterTags;
+    /** Where run() writes the result files, or null. */
+    private final Path resultsDirectory;
     private volatile LoadEngine current;
     private volatile boolean stopped;
 
     Benchmark(RunConfig config, Dialect dialect, PoolOpener pools, WorkloadRegistry registry, BenchmarkOptions options,
               List<ProgressListener> progressListeners, List<BenchmarkListener> benchmarkListeners,
-              MeterRegistry meterRegistry, Tags meterTags) {
+              MeterRegistry meterRegistry, Tags meterTags, Path resultsDirectory) {
+        this.resultsDirectory = resultsDirectory;
         this.meterRegistry = meterRegistry;
         this.meterTags = meterTags;
         this.config = config;
@@ -56,6 +62,14 @@ public final class Benchmark {
         this.options = options;
         this.progressListeners = List.copyOf(progressListeners);
         this.benchmarkListeners = List.copyOf(benchmarkListeners);
+    }
+
+    /**
+     * Starts a builder for a benchmark of your own code: transactions as lambdas or {@code Transaction}
+     * instances, no config, no workload provider (see {@link BenchmarkBuilder#transaction}).
+     */
+    public static BenchmarkBuilder builder() {
+        return new BenchmarkBuilder(null);
     }
 
     /** Starts a builder for running {@code config} (its transactions, think times, users...). */
@@ -98,7 +112,8 @@ public final class Benchmark {
      * Runs everything and returns one result per topology (repeats merged).
      *
      * @throws BenchmarkException CANNOT_CONNECT when a pool cannot open, CONFIGURATION for a user count that
-     *                            does not fit a topology, SCHEMA when the workload cannot open
+     *                            does not fit a topology, SCHEMA when the workload cannot open, FAILED
+     *                            when the result files cannot be written (the message names the file)
      */
     public BenchmarkResult run() throws BenchmarkException, InterruptedException {
         List<RunResult> results = new ArrayList<>();
@@ -114,7 +129,9 @@ public final class Benchmark {
             }
             if (!repeats.isEmpty()) results.add(RepeatMerger.merge(repeats));
         }
-        return new BenchmarkResult(results);
+        BenchmarkResult result = new BenchmarkResult(results);
+        if (resultsDirectory != null) ResultFiles.write(result, resultsDirectory);
+        return result;
     }
 
     private RunResult runOnce(Topology topology, int repeat) throws BenchmarkException, InterruptedException {
@@ -132,7 +149,8 @@ public final class Benchmark {
         try {
             LoadEngine engine;
             if (topology == null) {
-                PooledConnectionSource pool = open(opened, "dbbench", users, false);
+                // no opener: the code under test uses the application's own connections
+                ConnectionSource pool = pools == null ? new ApplicationConnections() : open(opened, "dbbench", users, false);
                 engine = new LoadEngine(runConfig, dialect, pool, registry, engineOptions,
                         RunShape.classic(options.plan(), repeat, options.ratePerSecond()));
             } else {
@@ -180,7 +198,10 @@ public final class Benchmark {
         }
     }
 
-    /** Opens one pool: over a JDBC URL with the config's credentials, or over a caller's DataSource. */
+    /**
+     * Opens one pool: over a JDBC URL with the config's credentials, or over a caller's DataSource. A
+     * benchmark without one lends no connections ({@link ConnectionMode#APPLICATION}).
+     */
     interface PoolOpener {
         PooledConnectionSource open(io.dbbench.core.config.ConnectionConfig connection, String name, int size,
                                     String initSql, boolean fixedSize) throws SQLException;

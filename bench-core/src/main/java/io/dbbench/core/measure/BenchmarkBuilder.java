@@ -1,12 +1,16 @@
 package io.dbbench.core.measure;
 
+import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.RunConfigBuilder;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.engine.ProgressListener;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.WorkloadRegistry;
 
 import io.micrometer.core.instrument.MeterRegistry;
@@ -15,10 +19,12 @@ import io.micrometer.core.instrument.Tags;
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 
 /**
  * Builds a {@link Benchmark}: the config to run, where to run it (a JDBC URL with the config's
@@ -34,9 +40,22 @@ import java.util.Objects;
  *         .warmup(1, Duration.ofSeconds(10)).iterations(3, Duration.ofSeconds(10))
  *         .build().run();
  * }</pre>
+ *
+ * <p>A code benchmark ({@link Benchmark#builder()}) has no config: its transactions are lambdas or
+ * {@link Transaction} instances added with {@link #transaction(String, int, Transaction)}, run on the
+ * {@link ConnectionMode} chosen, and it must end by itself (run time, iterations or a transaction
+ * count). Called from a JUnit/TestNG test method, its results are written under
+ * {@code target/dbbench/<test class>/<test method>/} unless {@link #resultsDirectory(Path)} says otherwise.
  */
 public final class BenchmarkBuilder {
-    private RunConfig config;
+    /** Null for a code benchmark: its config is made in {@link #build()} from the code transactions. */
+    private final RunConfig config;
+    private final CodeWorkload code = new CodeWorkload();
+    private ConnectionMode connectionMode;
+    private String name = "benchmark";
+    private final List<UnaryOperator<LoadConfig>> loadChanges = new ArrayList<>();
+    private Path resultsDirectory;
+    private boolean resultsDirectorySet;
     private BenchmarkOptions options = BenchmarkOptions.defaults();
     private String jdbcUrl;
     private DataSource dataSource;
@@ -52,8 +71,46 @@ public final class BenchmarkBuilder {
     private MeterRegistry meterRegistry;
     private Tags meterTags = Tags.empty();
 
+    /** @param config the config to run, or null for a code benchmark */
     BenchmarkBuilder(RunConfig config) {
-        this.config = Objects.requireNonNull(config, "config");
+        this.config = config;
+    }
+
+    /**
+     * Adds a transaction given as code (code benchmarks only): {@code weight} is relative, as in a
+     * config. It is called from every user's thread, so it must be thread-safe; the engine times each
+     * call. It returns {@link Outcome#COMMITTED} or {@link Outcome#ROLLED_BACK} (with DML counts if
+     * you keep them); a thrown exception counts as a failure.
+     */
+    public BenchmarkBuilder transaction(String name, int weight, Transaction transaction) {
+        if (config != null) throw new IllegalStateException("a benchmark of a config runs the config's transactions; "
+                + "use Benchmark.builder() for transactions given as code");
+        code.add(name, weight, transaction);
+        return this;
+    }
+
+    /** Code benchmarks: the engine's session connections, or the application's own (see {@link ConnectionMode}). */
+    public BenchmarkBuilder connectionMode(ConnectionMode v) { this.connectionMode = Objects.requireNonNull(v, "mode"); return this; }
+
+    /** Code benchmarks: the benchmark's name in results and meter tags (default "benchmark"). */
+    public BenchmarkBuilder name(String v) { this.name = Objects.requireNonNull(v, "name"); return this; }
+
+    /** Writes results.json and results.xml (one pair per topology) into this directory; null writes none. */
+    public BenchmarkBuilder resultsDirectory(Path v) { this.resultsDirectory = v; this.resultsDirectorySet = true; return this; }
+
+    /** Ends each run after this many transactions (over all users), whatever the run time. */
+    public BenchmarkBuilder maxTransactions(long v) { loadChanges.add(l -> l.withMaxTransactions(v)); return this; }
+
+    /** Think time between transactions, a random time in [min, max] per transaction (closed loop only). */
+    public BenchmarkBuilder thinkTime(Duration min, Duration max) {
+        loadChanges.add(l -> l.withInterThinkMillis(min.toMillis(), max.toMillis()));
+        return this;
+    }
+
+    /** Think time inside a transaction: what each {@code ctx.think()} sleeps, a random time in [min, max]. */
+    public BenchmarkBuilder intraThinkTime(Duration min, Duration max) {
+        loadChanges.add(l -> l.withIntraThinkMillis(min.toMillis(), max.toMillis()));
+        return this;
     }
 
     /** Connects through this JDBC URL with the config's user name and password. */
@@ -67,10 +124,10 @@ public final class BenchmarkBuilder {
 
     public BenchmarkBuilder registry(WorkloadRegistry v) { this.registry = v; return this; }
 
-    public BenchmarkBuilder users(int v) { config = config.withLoad(config.load().withUsers(v)); return this; }
+    public BenchmarkBuilder users(int v) { loadChanges.add(l -> l.withUsers(v)); return this; }
 
     /** The run time of a run without iterations. */
-    public BenchmarkBuilder runTime(Duration v) { config = config.withLoad(config.load().withRunTime(v)); return this; }
+    public BenchmarkBuilder runTime(Duration v) { loadChanges.add(l -> l.withRunTime(v)); return this; }
 
     /** Replaces every option at once (the CLI maps its flags onto one). */
     public BenchmarkBuilder options(BenchmarkOptions v) { this.options = Objects.requireNonNull(v, "options"); return this; }
@@ -110,11 +167,14 @@ public final class BenchmarkBuilder {
 
     /**
      * @throws IllegalArgumentException naming what is wrong: no database, both a URL and a DataSource,
-     *                                  warm-up or repeats without iterations, a bad iteration length...
+     *                                  warm-up or repeats without iterations, a bad iteration length, a
+     *                                  code benchmark without transactions, connection mode or end...
      */
     public Benchmark build() {
-        if ((jdbcUrl == null) == (dataSource == null)) {
-            throw new IllegalArgumentException("give exactly one of a JDBC URL and a DataSource");
+        boolean application = config == null && requireCodeSetUp() == ConnectionMode.APPLICATION;
+        if (jdbcUrl != null && dataSource != null) throw new IllegalArgumentException("give one of a JDBC URL and a DataSource, not both");
+        if (!application && jdbcUrl == null && dataSource == null) {
+            throw new IllegalArgumentException("give the database: a JDBC URL or a DataSource");
         }
         BenchmarkOptions effective = options;
         if (iterationCount != null) {
@@ -123,7 +183,15 @@ public final class BenchmarkBuilder {
         } else if (warmupCount != null || repeats != null) {
             throw new IllegalArgumentException("warm-up and repeats need measurement iterations: set iterations(count, length)");
         }
-        Dialect d = dialect != null ? dialect : findDialect();
+        if (application && !effective.topologies().isEmpty()) {
+            throw new IllegalArgumentException("topologies shape the engine's connection pools; with ConnectionMode.APPLICATION "
+                    + "your code uses its own pool and the engine opens none");
+        }
+        RunConfig runConfig = withLoadChanges(config != null ? config : codeConfig());
+        if (config == null && runConfig.load().runTime().isZero() && runConfig.load().maxTransactions() < 0 && effective.plan() == null) {
+            throw new IllegalArgumentException("a code benchmark must end by itself: set runTime(...), iterations(...) or maxTransactions(...)");
+        }
+        Dialect d = dialect != null ? dialect : jdbcUrl == null && dataSource == null ? Dialects.postgresql() : findDialect();
         Benchmark.PoolOpener opener = jdbcUrl != null
                 ? (connection, name, size, initSql, fixed) -> fixed
                         ? PooledConnectionSource.openFixed(jdbcUrl, connection, size, name, initSql)
@@ -131,8 +199,31 @@ public final class BenchmarkBuilder {
                 : (connection, name, size, initSql, fixed) -> fixed
                         ? PooledConnectionSource.openFixed(dataSource, connection, size, name, initSql)
                         : PooledConnectionSource.open(dataSource, connection, size, name);
-        return new Benchmark(config, d, opener, registry != null ? registry : WorkloadRegistry.load(), effective,
-                progressListeners, benchmarkListeners, meterRegistry, meterTags);
+        WorkloadRegistry workloads = config == null ? code.registry() : registry != null ? registry : WorkloadRegistry.load();
+        Path results = resultsDirectorySet ? resultsDirectory : config == null ? TestResultsDirectory.ofCallingTest().orElse(null) : null;
+        return new Benchmark(runConfig, d, application ? null : opener, workloads, effective,
+                progressListeners, benchmarkListeners, meterRegistry, meterTags, results);
+    }
+
+    private ConnectionMode requireCodeSetUp() {
+        if (code.isEmpty()) throw new IllegalArgumentException("add at least one transaction: transaction(name, weight, ctx -> ...)");
+        if (connectionMode == null) {
+            throw new IllegalArgumentException("choose where the transactions get connections: connectionMode(ConnectionMode.SESSION) "
+                    + "for ctx.connection() from the engine's pool, or ConnectionMode.APPLICATION when your code uses its own");
+        }
+        return connectionMode;
+    }
+
+    private RunConfig codeConfig() {
+        RunConfigBuilder b = RunConfig.builder().name(name);
+        code.transactionConfigs().forEach(b::transaction);
+        return b.build();
+    }
+
+    private RunConfig withLoadChanges(RunConfig base) {
+        LoadConfig load = base.load();
+        for (UnaryOperator<LoadConfig> change : loadChanges) load = change.apply(load);
+        return base.withLoad(load);
     }
 
     private Dialect findDialect() {

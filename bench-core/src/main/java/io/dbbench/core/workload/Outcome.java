@@ -8,6 +8,11 @@ import java.util.Objects;
  * whose products were out of stock) and counts as completed and rolled back.
  */
 public record Outcome(DmlCounts dml, boolean rolledBack) {
+    /** Finished and committed (or, on the application's own connections, simply finished); no DML counted. */
+    public static final Outcome COMMITTED = new Outcome(DmlCounts.NONE, false);
+    /** Finished on purpose without committing; no DML counted. */
+    public static final Outcome ROLLED_BACK = new Outcome(DmlCounts.NONE, true);
+
     public Outcome {
         Objects.requireNonNull(dml, "dml");
     }

@@ -1,0 +1,94 @@
+package io.dbbench.core.measure;
+
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A code benchmark refuses what cannot run, naming the fix, and writes its results where CI keeps them. */
+class CodeBenchmarkBuilderTest {
+    private static final Transaction NOTHING = ctx -> Outcome.COMMITTED;
+
+    private static String refusal(BenchmarkBuilder builder) {
+        return assertThrows(IllegalArgumentException.class, builder::build).getMessage();
+    }
+
+    @Test
+    void theConnectionModeMustBeChosen() {
+        assertTrue(refusal(Benchmark.builder().maxTransactions(1).transaction("t", 1, NOTHING))
+                .startsWith("choose where the transactions get connections: connectionMode(ConnectionMode.SESSION)"));
+    }
+
+    @Test
+    void sessionModeNeedsADatabase() {
+        assertEquals("give the database: a JDBC URL or a DataSource", refusal(Benchmark.builder().maxTransactions(1)
+                .connectionMode(ConnectionMode.SESSION).transaction("t", 1, NOTHING)));
+    }
+
+    @Test
+    void aCodeBenchmarkMustEndByItself() {
+        assertTrue(refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).transaction("t", 1, NOTHING))
+                .startsWith("a code benchmark must end by itself"));
+    }
+
+    @Test
+    void topologiesNeedTheEnginesPools() {
+        assertTrue(refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(1)
+                .topologies("2x1").transaction("t", 1, NOTHING)).startsWith("topologies shape the engine's connection pools"));
+    }
+
+    @Test
+    void transactionsNeedUniqueNamesAndPositiveWeights() {
+        assertEquals("add at least one transaction: transaction(name, weight, ctx -> ...)",
+                refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(1)));
+        assertEquals("transaction 't' is added twice", assertThrows(IllegalArgumentException.class,
+                () -> Benchmark.builder().transaction("t", 1, NOTHING).transaction("t", 2, NOTHING)).getMessage());
+        assertEquals("transaction 't': weight 0 must be 1 or more", assertThrows(IllegalArgumentException.class,
+                () -> Benchmark.builder().transaction("t", 0, NOTHING)).getMessage());
+    }
+
+    @Test
+    void aConfigBenchmarkTakesNoCodeTransactions() {
+        RunConfig config = RunConfig.builder().transaction("Insert", "I", "x.Insert", 1).build();
+        assertThrows(IllegalStateException.class, () -> Benchmark.builder(config).transaction("t", 1, NOTHING));
+    }
+
+    @Test
+    void resultsGoUnderTargetDbbenchTestClassTestMethod() throws Exception {
+        Path dir = Path.of("target", "dbbench", "CodeBenchmarkBuilderTest", "resultsGoUnderTargetDbbenchTestClassTestMethod");
+        Files.deleteIfExists(dir.resolve("results.json"));
+        Files.deleteIfExists(dir.resolve("results.xml"));
+        Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).name("checkout").maxTransactions(3)
+                .transaction("t", 1, NOTHING).build().run();
+        assertTrue(Files.readString(dir.resolve("results.json")).contains("\"checkout\""));
+        assertTrue(Files.readString(dir.resolve("results.xml")).contains("checkout"));
+    }
+
+    @Test
+    void anExplicitDirectoryWinsAndNullWritesNothing(@TempDir Path tmp) throws Exception {
+        Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(3).resultsDirectory(tmp.resolve("out"))
+                .transaction("t", 1, NOTHING).build().run();
+        assertTrue(Files.isRegularFile(tmp.resolve("out/results.json")));
+        Path dir = Path.of("target", "dbbench", "CodeBenchmarkBuilderTest", "anExplicitDirectoryWinsAndNullWritesNothing");
+        assertFalse(Files.exists(dir));
+        Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(3).resultsDirectory(null)
+                .runTime(Duration.ofSeconds(1)).transaction("t", 1, NOTHING).build();
+        assertFalse(Files.exists(dir));
+    }
+
+    @Test
+    void outsideATestMethodNoDirectoryIsFound() {
+        assertFalse(TestResultsDirectory.isTestMethod(CodeBenchmarkBuilderTest.class, "refusal"));
+        assertTrue(TestResultsDirectory.isTestMethod(CodeBenchmarkBuilderTest.class, "outsideATestMethodNoDirectoryIsFound"));
+    }
+}

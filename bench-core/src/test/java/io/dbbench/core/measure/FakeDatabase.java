@@ -1,0 +1,69 @@
+package io.dbbench.core.measure;
+
+import javax.sql.DataSource;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A DataSource of proxy connections that HikariCP accepts: they are always valid, do nothing and
+ * count what is done with them, so the builder's pools can be tested without a database.
+ */
+final class FakeDatabase {
+    final AtomicInteger opened = new AtomicInteger();
+    final AtomicInteger commits = new AtomicInteger();
+    final AtomicInteger rollbacks = new AtomicInteger();
+    /** Every connection opened, so tests can tell the pool's connections from the application's. */
+    final Set<Connection> connections = ConcurrentHashMap.newKeySet();
+
+    DataSource dataSource() {
+        return (DataSource) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{DataSource.class},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "getConnection" -> newConnection();
+                    case "hashCode" -> System.identityHashCode(proxy);
+                    case "equals" -> proxy == args[0];
+                    default -> defaultValue(method.getReturnType());
+                });
+    }
+
+    private Connection newConnection() {
+        opened.incrementAndGet();
+        Connection c = (Connection) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{Connection.class},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "isValid", "isWrapperFor" -> true;
+                    case "unwrap" -> proxy;
+                    case "createStatement" -> statement();
+                    case "commit" -> {
+                        commits.incrementAndGet();
+                        yield null;
+                    }
+                    case "rollback" -> {
+                        rollbacks.incrementAndGet();
+                        yield null;
+                    }
+                    case "getTransactionIsolation" -> Connection.TRANSACTION_READ_COMMITTED;
+                    case "hashCode" -> System.identityHashCode(proxy);
+                    case "equals" -> proxy == args[0];
+                    case "toString" -> "fake connection";
+                    default -> defaultValue(method.getReturnType());
+                });
+        connections.add(c);
+        return c;
+    }
+
+    /** A statement that runs anything (the pool's application-name SET) and finds nothing. */
+    private static Statement statement() {
+        return (Statement) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{Statement.class},
+                (proxy, method, args) -> defaultValue(method.getReturnType()));
+    }
+
+    private static Object defaultValue(Class<?> type) {
+        if (type == boolean.class) return false;
+        if (type == int.class) return 0;
+        if (type == long.class) return 0L;
+        return null;
+    }
+}
