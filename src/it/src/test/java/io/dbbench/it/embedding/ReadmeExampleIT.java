@@ -1,0 +1,32 @@
+package io.dbbench.it.embedding;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The README's "Benchmark your own code" test is the example project's test, verbatim: the example is
+ * built and run by `mvn verify` (examples/pom.xml), so the README shows code that compiles and passes.
+ */
+class ReadmeExampleIT {
+    private static final Path ROOT = Path.of(System.getProperty("bench.configs.dir", "../../configs")).toAbsolutePath().getParent();
+    private static final String SECTION = "## Benchmark your own code";
+
+    @Test
+    void readmeShowsTheExampleTestVerbatim() throws IOException {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        int section = readme.indexOf(SECTION);
+        assertTrue(section >= 0, "README has a section '" + SECTION + "'");
+        int start = readme.indexOf("```java\n", section);
+        assertTrue(start >= 0, "the section has a java block");
+        start += "```java\n".length();
+        int end = readme.indexOf("```", start);
+        String example = Files.readString(ROOT.resolve("examples/checkout/src/test/java/com/example/checkout/CheckoutBenchmarkTest.java"));
+        assertEquals(example, readme.substring(start, end));
+    }
+}
