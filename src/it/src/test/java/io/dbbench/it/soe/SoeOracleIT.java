@@ -12,7 +12,9 @@ import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import org.junit.jupiter.api.Test;
 
+import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,6 +38,15 @@ class SoeOracleIT {
         ValidationReport report = SoeValidator.forDialect(Dialects.oracle()).validate(ctx);
         assertTrue(report.ok(), report::format);
         assertTrue(installer.exists(ctx));
+        // another tool's names (SwingBench's wizard names keys and indexes otherwise): matched by columns,
+        // the function-based index through USER_IND_EXPRESSIONS
+        try (Connection c = oracle.dataSource().getConnection(); Statement s = c.createStatement()) {
+            s.execute("ALTER INDEX cust_lname_fname_ix RENAME TO sb_cust_func_lower_name_ix");
+            s.execute("ALTER TABLE warehouses RENAME CONSTRAINT warehouses_pk TO sb_warehouses_pk");
+        }
+        ValidationReport renamed = SoeValidator.forDialect(Dialects.oracle()).validate(ctx);
+        assertTrue(renamed.ok(), renamed::format);
+        assertTrue(renamed.format().contains("other object names"), renamed::format);
 
         for (String config : new String[]{"SOE_Client_Side.xml", "SOE_Server_Side_V2.xml"}) {
             CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config(config).toString(), "-cs", oracle.connectString(),
