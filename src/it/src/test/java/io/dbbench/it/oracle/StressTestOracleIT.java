@@ -1,45 +1,42 @@
 package io.dbbench.it.oracle;
 
+import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
+import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.it.CliProcess;
+import io.dbbench.workloads.stresstest.StressTestSchemaInstaller;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testcontainers.junit.jupiter.Container;
-import org.testcontainers.junit.jupiter.Testcontainers;
-import org.testcontainers.oracle.OracleContainer;
 
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The Stress Test against Oracle Free, where Docker runs (skipped without it): create the schema,
- * run through the CLI with an Oracle EZConnect string, and check row counts against reported DML.
+ * The Stress Test against Oracle ({@link OracleDatabase}: Oracle Free in Docker, or -Doracle.url; skipped
+ * without either): create the schema, run through the CLI with an Oracle connect string, and check row
+ * counts against reported DML.
  */
-@Testcontainers(disabledWithoutDocker = true)
 class StressTestOracleIT {
-    @Container
-    static final OracleContainer ORACLE = new OracleContainer("gvenzl/oracle-free:23-slim-faststart")
-            .withUsername("bench").withPassword("bench_pw1");
-
     @TempDir
     Path dir;
 
     @Test
     void stressTestRunsOnOracleAndCountsMatch() throws Exception {
-        // EZConnect, as charbench users write it: //host:port/service
-        String ezconnect = "//" + ORACLE.getHost() + ":" + ORACLE.getOraclePort() + "/" + ORACLE.getDatabaseName();
+        OracleDatabase.Target oracle = OracleDatabase.get();
+        WorkloadContext ctx = new WorkloadContext(oracle.dataSource(), Dialects.oracle(), Map.of());
+        StressTestSchemaInstaller.forDialect(Dialects.oracle()).drop(ctx); // a database kept from an earlier run
         CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config("Stress_Test.xml").toString(),
-                "-cs", ezconnect, "-u", "bench", "-p", "bench_pw1", "-uc", "2", "-mt", "500", "--create",
-                "--scale", "0.001", "-r", dir.resolve("results.xml").toString(), "-s");
+                "-cs", oracle.connectString(), "-u", oracle.user(), "-p", oracle.password(), "-uc", "2", "-mt", "500",
+                "--create", "--scale", "0.001", "-r", dir.resolve("results.xml").toString(), "-s");
         assertEquals(0, run.exitCode(), run.err());
         RunResult result;
         try (InputStream in = Files.newInputStream(dir.resolve("results.json"))) {
@@ -47,11 +44,11 @@ class StressTestOracleIT {
         }
         assertEquals(EndReason.MAX_TRANSACTIONS, result.endReason());
         assertEquals(0, result.totalFailed(), result.errorsByCode().toString());
-        try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "bench", "bench_pw1");
-             Statement s = c.createStatement();
+        try (Connection c = oracle.dataSource().getConnection(); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM stresstesttable")) {
             rs.next();
             assertEquals(1_000 + result.dmlTotals().inserts() - result.dmlTotals().deletes(), rs.getLong(1));
         }
+        StressTestSchemaInstaller.forDialect(Dialects.oracle()).drop(ctx);
     }
 }

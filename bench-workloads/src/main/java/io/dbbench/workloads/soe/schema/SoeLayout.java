@@ -1,0 +1,182 @@
+package io.dbbench.workloads.soe.schema;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Checks an Order Entry schema by what matters rather than by what its objects are called: every column
+ * of every table, a primary key on each key's columns, and an index serving each lookup the transactions
+ * make (an index whose leading key columns are the ones needed). So a schema SwingBench's wizard built,
+ * whose constraint and index names differ from ours, validates too; the report says which layout it found.
+ */
+final class SoeLayout {
+    /** An index found in the database: its table, its key columns normalized, its status. */
+    record FoundIndex(String name, String table, List<String> columns, String status) {
+    }
+
+    private final String dialect;
+    private final SoeStructure expected;
+    private final SoeExpectedObjects ourNames;
+
+    SoeLayout(String dialect, SoeScripts scripts) {
+        this.dialect = dialect;
+        this.expected = new SoeStructure(scripts);
+        this.ourNames = new SoeExpectedObjects(scripts);
+    }
+
+    /**
+     * The checks: "layout" (ours, or other names matched by structure), "columns", "primary keys", "indexes".
+     *
+     * @param constraints the constraints the catalog found, name -> status
+     */
+    List<ValidationCheck> check(Connection c, Map<String, String> constraints) throws SQLException {
+        List<FoundIndex> indexes = indexes(c);
+        Set<String> indexNames = new LinkedHashSet<>();
+        indexes.forEach(i -> indexNames.add(i.name()));
+        boolean ourLayout = constraints.keySet().containsAll(ourNames.constraints()) && indexNames.containsAll(ourNames.indexes());
+        List<ValidationCheck> checks = new ArrayList<>();
+        checks.add(ValidationCheck.passed("layout", ourLayout ? "dbbench's object names"
+                : "other object names (e.g. SwingBench's wizard): keys and indexes matched by their columns"));
+        checks.add(columns(c));
+        checks.add(primaryKeys(c, constraints));
+        checks.add(secondaryIndexes(indexes));
+        return checks;
+    }
+
+    private ValidationCheck columns(Connection c) throws SQLException {
+        List<String> missing = new ArrayList<>();
+        int count = 0;
+        for (Map.Entry<String, List<String>> table : expected.columnsByTable().entrySet()) {
+            Set<String> found = new LinkedHashSet<>();
+            try (ResultSet rs = c.getMetaData().getColumns(c.getCatalog(), schemaPattern(c),
+                    escapeLike(folded(c, table.getKey()), c.getMetaData().getSearchStringEscape()), "%")) {
+                while (rs.next()) found.add(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT));
+            }
+            for (String column : table.getValue()) {
+                count++;
+                if (!found.contains(column)) missing.add(table.getKey() + "." + column);
+            }
+        }
+        return missing.isEmpty() ? ValidationCheck.passed("columns", count + " present")
+                : ValidationCheck.failed("columns", "missing: " + String.join(", ", missing));
+    }
+
+    private ValidationCheck primaryKeys(Connection c, Map<String, String> constraints) throws SQLException {
+        List<String> problems = new ArrayList<>();
+        List<SoeStructure.Key> keys = expected.primaryKeys();
+        for (SoeStructure.Key key : keys) {
+            Map<Short, String> columns = new TreeMap<>();
+            String name = null;
+            DatabaseMetaData meta = c.getMetaData();
+            try (ResultSet rs = meta.getPrimaryKeys(c.getCatalog(), c.getSchema(), folded(c, key.table()))) {
+                while (rs.next()) {
+                    columns.put(rs.getShort("KEY_SEQ"), SoeStructure.normalize(rs.getString("COLUMN_NAME")));
+                    name = rs.getString("PK_NAME");
+                }
+            }
+            List<String> found = List.copyOf(columns.values());
+            if (found.isEmpty()) {
+                problems.add("no primary key on " + key);
+            } else if (!found.equals(key.columns())) {
+                problems.add(key.table() + " primary key is (" + String.join(", ", found) + "), not " + key);
+            } else if (name != null) {
+                String status = constraints.get(name.toLowerCase(Locale.ROOT));
+                if (status != null && !"VALID".equalsIgnoreCase(status)) problems.add(name.toLowerCase(Locale.ROOT) + " " + status);
+            }
+        }
+        return problems.isEmpty() ? ValidationCheck.passed("primary keys", keys.size() + " present on their columns")
+                : ValidationCheck.failed("primary keys", String.join("; ", problems));
+    }
+
+    private ValidationCheck secondaryIndexes(List<FoundIndex> found) {
+        List<String> missing = new ArrayList<>();
+        List<String> invalid = new ArrayList<>();
+        List<SoeStructure.Key> needed = expected.secondaryIndexes();
+        for (SoeStructure.Key key : needed) {
+            List<FoundIndex> serving = found.stream().filter(i -> i.table().equals(key.table())
+                    && i.columns().size() >= key.columns().size()
+                    && i.columns().subList(0, key.columns().size()).equals(key.columns())).toList();
+            if (serving.isEmpty()) missing.add(key.toString());
+            else if (serving.stream().noneMatch(i -> "VALID".equalsIgnoreCase(i.status()))) invalid.add(serving.get(0).name());
+        }
+        List<String> problems = new ArrayList<>();
+        if (!missing.isEmpty()) problems.add("no index on " + String.join(", ", missing));
+        if (!invalid.isEmpty()) problems.add("not valid: " + String.join(", ", invalid));
+        return problems.isEmpty() ? ValidationCheck.passed("indexes", needed.size() + " lookups served by valid indexes")
+                : ValidationCheck.failed("indexes", String.join("; ", problems));
+    }
+
+    /** Every index of the schema with its key columns or expressions in order. */
+    List<FoundIndex> indexes(Connection c) throws SQLException {
+        Map<String, FoundIndex> byName = new LinkedHashMap<>();
+        Map<String, Map<Integer, String>> columns = new HashMap<>();
+        String sql = "oracle".equals(dialect)
+                ? "SELECT i.index_name, i.table_name, ic.column_position, ic.column_name, i.status"
+                + " FROM user_indexes i JOIN user_ind_columns ic ON ic.index_name = i.index_name"
+                : "SELECT c.relname, t.relname, k.n, pg_get_indexdef(i.indexrelid, k.n, true),"
+                + " CASE WHEN i.indisvalid THEN 'VALID' ELSE 'INVALID' END"
+                + " FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid"
+                + " CROSS JOIN LATERAL generate_series(1, i.indnkeyatts) AS k(n)"
+                + " WHERE t.relnamespace = current_schema()::regnamespace";
+        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                String name = rs.getString(1).toLowerCase(Locale.ROOT);
+                byName.putIfAbsent(name, new FoundIndex(name, rs.getString(2).toLowerCase(Locale.ROOT), List.of(), rs.getString(5)));
+                columns.computeIfAbsent(name, n -> new TreeMap<>()).put(rs.getInt(3), rs.getString(4));
+            }
+        }
+        if ("oracle".equals(dialect)) {
+            // a function-based index lists a hidden SYS_NC column; its expression is in USER_IND_EXPRESSIONS
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT index_name, column_position, column_expression FROM user_ind_expressions");
+                 ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    Map<Integer, String> of = columns.get(rs.getString(1).toLowerCase(Locale.ROOT));
+                    if (of != null) of.put(rs.getInt(2), rs.getString(3));
+                }
+            }
+        }
+        List<FoundIndex> out = new ArrayList<>();
+        for (FoundIndex i : byName.values()) {
+            out.add(new FoundIndex(i.name(), i.table(),
+                    columns.get(i.name()).values().stream().map(SoeStructure::normalize).toList(), i.status()));
+        }
+        return out;
+    }
+
+    /** The name as the dictionary stores an unquoted identifier. */
+    private static String folded(Connection c, String name) throws SQLException {
+        DatabaseMetaData meta = c.getMetaData();
+        if (meta.storesUpperCaseIdentifiers()) return name.toUpperCase(Locale.ROOT);
+        if (meta.storesLowerCaseIdentifiers()) return name.toLowerCase(Locale.ROOT);
+        return name;
+    }
+
+    private static String schemaPattern(Connection c) throws SQLException {
+        String schema = c.getSchema();
+        String escape = c.getMetaData().getSearchStringEscape();
+        return escapeLike(schema, escape);
+    }
+
+    private static String escapeLike(String name, String escape) {
+        if (name == null || escape == null || escape.isEmpty()) return name;
+        StringBuilder out = new StringBuilder();
+        for (char ch : name.toCharArray()) {
+            if (ch == '_' || ch == '%' || escape.indexOf(ch) >= 0) out.append(escape);
+            out.append(ch);
+        }
+        return out.toString();
+    }
+}
