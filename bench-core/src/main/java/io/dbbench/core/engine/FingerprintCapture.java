@@ -47,10 +47,12 @@ public final class FingerprintCapture {
         facts.put(MEMORY_GIB, memoryGiB());
         facts.put(OS_NAME, System.getProperty("os.name", UNKNOWN));
         facts.put(OS_ARCH, System.getProperty("os.arch", UNKNOWN));
-        facts.put(OS_KERNEL, System.getProperty("os.version", UNKNOWN));
+        String osVersion = System.getProperty("os.version", UNKNOWN);
+        facts.put(OS_KERNEL, kernelRelease(osVersion));
         facts.put(JVM_VENDOR, System.getProperty("java.vendor", UNKNOWN));
         facts.put(JVM_VERSION, System.getProperty("java.version", UNKNOWN));
         // informational: not compared
+        facts.put("os.kernelBuild", osVersion);
         facts.put("jvm.vm", System.getProperty("java.vm.name", UNKNOWN));
         facts.put("jvm.maxHeapBytes", Long.toString(Runtime.getRuntime().maxMemory()));
         return facts;
@@ -76,6 +78,17 @@ public final class FingerprintCapture {
             facts.put(DB_SETTING_PREFIX + "error", dialect.errorCode(e));
         }
         return facts;
+    }
+
+    /**
+     * The kernel's release number without its build suffix: {@code 6.18.44} of {@code 6.18.44-fc-v595}.
+     * Ephemeral CI virtual machines of one image report different suffixes from boot to boot (we saw
+     * {@code -fc-v595} and {@code -fc-v769} on two machines of the same kind), which would make every
+     * night a new environment with nothing ever gated; the full string is kept as {@code os.kernelBuild}.
+     */
+    static String kernelRelease(String osVersion) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\d+(\\.\\d+)*").matcher(osVersion.strip());
+        return m.find() ? m.group() : osVersion.strip();
     }
 
     /** The processor's model name on Linux ({@code /proc/cpuinfo}) and Windows; "unknown" elsewhere. */

@@ -33,6 +33,15 @@ class FingerprintCaptureTest {
     }
 
     @Test
+    void theKernelIsComparedByItsReleaseNumberNotItsBuildSuffix() {
+        assertEquals("6.18.44", FingerprintCapture.kernelRelease("6.18.44-fc-v595"));
+        assertEquals("6.18.44", FingerprintCapture.kernelRelease("6.18.44-fc-v769"));
+        assertEquals("10.0", FingerprintCapture.kernelRelease("10.0"));
+        assertEquals("unknown", FingerprintCapture.kernelRelease("unknown"));
+        assertEquals(System.getProperty("os.version"), FingerprintCapture.client().get("os.kernelBuild"));
+    }
+
+    @Test
     void theClientFactsAreAllThere() {
         Map<String, String> client = FingerprintCapture.client();
         for (String key : List.of(EnvironmentFingerprint.CPU_MODEL, EnvironmentFingerprint.CPU_COUNT, EnvironmentFingerprint.MEMORY_GIB,
