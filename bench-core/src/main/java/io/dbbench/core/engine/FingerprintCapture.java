@@ -63,8 +63,8 @@ public final class FingerprintCapture {
         Map<String, String> facts = new TreeMap<>();
         try (Connection c = dataSource.getConnection()) {
             DatabaseMetaData meta = c.getMetaData();
-            facts.put(DB_PRODUCT, meta.getDatabaseProductName());
-            facts.put(DB_VERSION, meta.getDatabaseProductVersion());
+            facts.put(DB_PRODUCT, String.valueOf(meta.getDatabaseProductName()));
+            facts.put(DB_VERSION, String.valueOf(meta.getDatabaseProductVersion()));
             String sql = dialect.performanceSettingsSql();
             if (sql != null) {
                 try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {

@@ -1,6 +1,7 @@
 package io.dbbench.it.oracle;
 
 import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
@@ -17,8 +18,10 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The Stress Test against Oracle Free, where Docker runs (skipped without it): create the schema,
@@ -47,6 +50,10 @@ class StressTestOracleIT {
         }
         assertEquals(EndReason.MAX_TRANSACTIONS, result.endReason());
         assertEquals(0, result.totalFailed(), result.errorsByCode().toString());
+        // the environment fingerprint: Oracle's settings from V$PARAMETER, or the error when the user may not read it
+        Map<String, String> facts = result.fingerprint().facts();
+        assertEquals("Oracle", facts.get(EnvironmentFingerprint.DB_PRODUCT), facts.toString());
+        assertTrue(facts.containsKey("db.setting.cpu_count") || "ORA-00942".equals(facts.get("db.setting.error")), facts.toString());
         try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "bench", "bench_pw1");
              Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM stresstesttable")) {
