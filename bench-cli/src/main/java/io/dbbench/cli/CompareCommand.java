@@ -5,6 +5,7 @@ import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.ComparisonTable;
 import io.dbbench.core.compare.MetricComparison;
 import io.dbbench.core.compare.RunComparison;
+import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.MalformedResultsException;
 import io.dbbench.core.result.format.ResultsJsonReader;
@@ -21,6 +22,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Callable;
@@ -44,11 +46,12 @@ final class CompareCommand implements Callable<Integer> {
         RunResult read(Path file) throws IOException;
     }
 
-    @Parameters(index = "0", paramLabel = "BASE.json", description = "the reference run")
-    Path base;
+    @Parameters(index = "0", paramLabel = "BASE.json", description = {"the reference run; a comma-separated list "
+            + "(a1.json,a2.json) pools the measured iterations of several runs, e.g. of an A/B job run A B A B"})
+    String base;
 
-    @Parameters(index = "1", paramLabel = "NEW.json", description = "the run to judge against it")
-    Path candidate;
+    @Parameters(index = "1", paramLabel = "NEW.json", description = "the run to judge against it (a list pools, as for BASE)")
+    String candidate;
 
     @Option(names = "--fail-if-slower", paramLabel = "PERCENT",
             description = "exit 9 when a gated metric is significantly slower by more than this, e.g. 5%%")
@@ -93,11 +96,18 @@ final class CompareCommand implements Callable<Integer> {
 
     private int compare(PrintWriter out, PrintWriter err) throws CliException {
         ComparisonOptions options = CompareArguments.options(confidence, failIfSlower, gate);
-        RunResult baseRun = read(base);
-        RunResult candidateRun = read(candidate);
+        RunResult baseRun = readPooled(base);
+        RunResult candidateRun = readPooled(candidate);
         Comparison comparison = RunComparison.compare(baseRun, candidateRun, options);
-        out.print(new ComparisonTable().render(comparison, base.toString(), candidate.toString()));
+        out.print(new ComparisonTable().render(comparison, base, candidate));
         out.flush();
+        List<String> differences = baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty() ? List.of()
+                : baseRun.fingerprint().differences(candidateRun.fingerprint());
+        if (!differences.isEmpty()) {
+            err.println("bench-cli compare: note: the runs come from different environments (they differ in "
+                    + String.join(", ", differences) + "): the comparison measures the environments as well as the code");
+            err.flush();
+        }
         if (!comparison.comparable()) {
             String message = comparison.notComparableReason() + " (run each with --iterations 2 or more)";
             if (options.gateEnabled()) {
@@ -121,6 +131,20 @@ final class CompareCommand implements Callable<Integer> {
             return ExitCodes.REGRESSION;
         }
         return ExitCodes.OK;
+    }
+
+    /** One file, or a comma-separated list whose runs' iterations are pooled into one run. */
+    private RunResult readPooled(String files) throws CliException {
+        List<RunResult> runs = new ArrayList<>();
+        for (String file : files.split(",", -1)) {
+            if (file.isBlank()) throw new CliException(ExitCodes.BAD_USAGE, "an empty file name in '" + files + "'");
+            runs.add(read(Path.of(file.strip())));
+        }
+        try {
+            return RepeatMerger.merge(runs);
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, "cannot pool " + files + ": " + e.getMessage());
+        }
     }
 
     private RunResult read(Path file) throws CliException {

@@ -181,6 +181,41 @@ class CompareCommandTest {
         assertEquals(ExitCodes.OK, CliRun.of("compare", base, base, "--fail-if-slower", "1").exitCode());
     }
 
+    @Test
+    void commaSeparatedRunsArePooledAsForAnInterleavedABJob() throws IOException {
+        // A B A B: each build's two runs of 3 iterations pool into 6 per side
+        String a = CompareRuns.write(dir.resolve("a-1.json"), CompareRuns.run(1, 1000, 1010, 990)) + ","
+                + CompareRuns.write(dir.resolve("a-2.json"), CompareRuns.run(1, 1005, 995, 1000));
+        String b = CompareRuns.write(dir.resolve("b-1.json"), CompareRuns.run(1, 900, 905, 895)) + ","
+                + CompareRuns.write(dir.resolve("b-2.json"), CompareRuns.run(1, 910, 890, 900));
+        CliRun r = CliRun.of("compare", a, b, "--fail-if-slower", "5%");
+        assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
+        assertTrue(r.out().contains("(6 measured iterations)"), r.out());
+        assertEquals(ExitCodes.OK, CliRun.of("compare", a, a, "--fail-if-slower", "5%").exitCode());
+    }
+
+    @Test
+    void anEmptyNameInAListIsBadUsage() throws IOException {
+        String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
+        CliRun r = CliRun.of("compare", base + ",", base);
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertEquals("bench-cli compare: an empty file name in '" + base + ",'", r.err().strip());
+    }
+
+    @Test
+    void runsFromDifferentEnvironmentsAreComparedWithANote() throws IOException {
+        var here = io.dbbench.core.result.EnvironmentFingerprint.of(Map.of("cpu.count", "2", "host", "a"));
+        var there = io.dbbench.core.result.EnvironmentFingerprint.of(Map.of("cpu.count", "16", "host", "b"));
+        String base = CompareRuns.write(dir.resolve("base.json"), BASE.withFingerprint(here)).toString();
+        String other = CompareRuns.write(dir.resolve("other.json"), BASE.withFingerprint(there)).toString();
+        String same = CompareRuns.write(dir.resolve("same.json"), BASE.withFingerprint(
+                io.dbbench.core.result.EnvironmentFingerprint.of(Map.of("cpu.count", "2", "host", "c")))).toString();
+        CliRun r = CliRun.of("compare", base, other);
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.err().contains("note: the runs come from different environments (they differ in cpu.count)"), r.err());
+        assertEquals("", CliRun.of("compare", base, same).err());
+    }
+
     private static void assertUsage(CliRun r, String expectedErr) {
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
         assertEquals(expectedErr, r.err().strip());

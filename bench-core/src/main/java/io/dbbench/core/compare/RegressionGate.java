@@ -45,7 +45,35 @@ public final class RegressionGate {
 
     public Verdict check(RunResult baseline, RunResult current, String baselineName) {
         Comparison c = RunComparison.compare(baseline, current, options);
-        String table = new ComparisonTable().render(c, baselineName, "this run");
+        return verdict(c, new ComparisonTable().render(c, baselineName, "this run"));
+    }
+
+    /**
+     * Judges the workload relative to a control load measured interleaved with it in both jobs
+     * ({@link ControlledComparison}): the gate is on the normalized figures. The report shows the control
+     * (how fast the machine was tonight against the baseline's night), then the absolute figures for
+     * information, then the gated, normalized ones.
+     *
+     * @throws IllegalArgumentException when a workload and its control cannot be paired iteration by iteration
+     */
+    public Verdict checkAgainstControl(RunResult baseline, RunResult baselineControl, RunResult current,
+                                       RunResult currentControl, String baselineName) {
+        ComparisonTable tables = new ComparisonTable();
+        ComparisonOptions informational = options.withFailIfSlowerPercent(Double.NaN); // shown, never gated
+        String control = tables.render(RunComparison.compare(baselineControl, currentControl, informational),
+                baselineName + " control", "this run's control");
+        String absolute = tables.render(RunComparison.compare(baseline, current, informational), baselineName, "this run");
+        Comparison relative = ControlledComparison.compare(baseline, baselineControl, current, currentControl, options);
+        String nl = System.lineSeparator();
+        String table = "control load (the machine's speed; not gated):" + nl + control + nl
+                + "workload, absolute (not gated):" + nl + absolute + nl
+                + "workload relative to the control, at the baseline's machine speed (gated):" + nl
+                + tables.render(relative, baselineName + " (relative)", "this run (relative)");
+        Verdict v = verdict(relative, table);
+        return new Verdict(v.passed(), "relative to the control: " + v.summary(), relative, table);
+    }
+
+    private Verdict verdict(Comparison c, String table) {
         if (!c.comparable()) return new Verdict(false, "cannot test: " + c.notComparableReason(), c, table);
         if (!c.untestedGatedMetrics().isEmpty()) {
             return new Verdict(false, "cannot test " + c.untestedGatedMetrics().size() + " gated metric(s): "

@@ -33,4 +33,13 @@ public interface Dialect {
     default String applicationNameSql(String name) {
         return null;
     }
+
+    /**
+     * A query returning (name, value) rows of the server settings that change how fast the same workload
+     * runs (memory, durability, checkpoints, optimizer): the database part of a run's environment
+     * fingerprint. Null when the dialect knows none.
+     */
+    default String performanceSettingsSql() {
+        return null;
+    }
 }

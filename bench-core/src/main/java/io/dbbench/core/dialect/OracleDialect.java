@@ -102,4 +102,17 @@ public final class OracleDialect implements Dialect {
         if (!name.matches("[A-Za-z0-9_-]+")) throw new IllegalArgumentException("not a plain application name: " + name);
         return "BEGIN DBMS_APPLICATION_INFO.SET_MODULE('" + name + "', NULL); END;";
     }
+
+    /**
+     * Oracle's equivalents of PostgreSQL's memory and durability settings: SGA/PGA and buffer cache sizes,
+     * commit logging and waiting, direct/asynchronous I/O, the optimizer's version and the CPU count the
+     * instance uses. Needs SELECT on V$PARAMETER (SELECT_CATALOG_ROLE); without it the fingerprint records
+     * the error instead. Never executed on our build machines (no Oracle there).
+     */
+    @Override
+    public String performanceSettingsSql() {
+        return "SELECT name, value FROM v$parameter WHERE name IN ('sga_target', 'pga_aggregate_target', "
+                + "'db_cache_size', 'memory_target', 'commit_logging', 'commit_wait', 'filesystemio_options', "
+                + "'optimizer_features_enable', 'cpu_count', 'db_block_size') ORDER BY name";
+    }
 }

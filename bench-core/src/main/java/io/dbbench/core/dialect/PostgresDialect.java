@@ -100,4 +100,16 @@ public final class PostgresDialect implements Dialect {
         if (!name.matches("[A-Za-z0-9_-]+")) throw new IllegalArgumentException("not a plain application name: " + name);
         return "SET application_name = '" + name + "'";
     }
+
+    /**
+     * Memory (shared_buffers, work_mem, effective_cache_size), durability (fsync, synchronous_commit,
+     * full_page_writes, wal_level), checkpoints (max_wal_size, checkpoint_timeout) and the planner's
+     * cost and JIT settings: each one moves Order Entry's throughput on its own.
+     */
+    @Override
+    public String performanceSettingsSql() {
+        return "SELECT name, current_setting(name) FROM pg_settings WHERE name IN ('shared_buffers', 'work_mem', "
+                + "'effective_cache_size', 'fsync', 'synchronous_commit', 'full_page_writes', 'wal_level', "
+                + "'max_wal_size', 'checkpoint_timeout', 'random_page_cost', 'jit') ORDER BY name";
+    }
 }

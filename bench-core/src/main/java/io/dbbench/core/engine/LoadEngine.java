@@ -5,6 +5,7 @@ import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.ServiceResult;
@@ -96,9 +97,11 @@ public final class LoadEngine {
      * @throws BenchmarkException when the run cannot start (unknown transaction, schema missing)
      */
     public RunResult run() throws BenchmarkException, InterruptedException {
+        // read before the load, so the settings are those the run started with and no query adds to the load
+        EnvironmentFingerprint fingerprint = FingerprintCapture.capture(connections.dataSource(), dialect);
         Map<WorkloadProvider, Workload> workloads = openWorkloads();
         try {
-            return runOpened(workloads);
+            return runOpened(workloads).withFingerprint(fingerprint);
         } finally {
             workloads.values().forEach(Workload::close);
         }

@@ -47,7 +47,7 @@ public final class RepeatMerger {
         }
         return new RunResult(first.benchmarkName(), first.comment(), first.startTime(), run, statistics, logon,
                 first.config(), first.environment(), transactions(repeats), dml, readings, intervals, maxPerMinute,
-                errors, reason, details(repeats));
+                errors, reason, details(repeats), first.fingerprint());
     }
 
     private static List<TransactionResult> transactions(List<RunResult> repeats) {

@@ -26,14 +26,18 @@ import java.util.Objects;
  * @param errorsByCode      (unordered) failures by vendor code (e.g. "40P01", "ORA-00060", "CONNECTION_LOST")
  * @param details           topology, services, iterations and open-loop figures; {@link RunDetails#NONE}
  *                          for a charbench-style run
+ * @param fingerprint       the environment the run measured (machine, JVM, database and its settings), what a
+ *                          regression gate matches baselines by; {@link EnvironmentFingerprint#NONE} when not captured
  */
 public record RunResult(String benchmarkName, String comment, Instant startTime, Duration runDuration,
                         Duration statisticsDuration, Duration logonTime, RunConfig config, Map<String, String> environment,
                         List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
                         List<IntervalSample> intervals, long maxTransactionsPerMinute,
-                        Map<String, Long> errorsByCode, EndReason endReason, RunDetails details) {
+                        Map<String, Long> errorsByCode, EndReason endReason, RunDetails details,
+                        EnvironmentFingerprint fingerprint) {
     public RunResult {
         Objects.requireNonNull(details, "details");
+        Objects.requireNonNull(fingerprint, "fingerprint");
         Objects.requireNonNull(startTime, "startTime");
         Objects.requireNonNull(runDuration, "runDuration");
         Objects.requireNonNull(statisticsDuration, "statisticsDuration");
@@ -46,6 +50,17 @@ public record RunResult(String benchmarkName, String comment, Instant startTime,
         tpsReadings = List.copyOf(tpsReadings);
         intervals = List.copyOf(intervals);
         errorsByCode = Map.copyOf(errorsByCode == null ? Map.of() : errorsByCode);
+    }
+
+    /** A run without a fingerprint. */
+    public RunResult(String benchmarkName, String comment, Instant startTime, Duration runDuration,
+                     Duration statisticsDuration, Duration logonTime, RunConfig config, Map<String, String> environment,
+                     List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
+                     List<IntervalSample> intervals, long maxTransactionsPerMinute,
+                     Map<String, Long> errorsByCode, EndReason endReason, RunDetails details) {
+        this(benchmarkName, comment, startTime, runDuration, statisticsDuration, logonTime, config, environment,
+                transactions, dmlTotals, tpsReadings, intervals, maxTransactionsPerMinute, errorsByCode, endReason,
+                details, EnvironmentFingerprint.NONE);
     }
 
     /** A charbench-style run: no topology, no iterations, closed loop. */
@@ -62,7 +77,13 @@ public record RunResult(String benchmarkName, String comment, Instant startTime,
     public RunResult withDetails(RunDetails v) {
         return new RunResult(benchmarkName, comment, startTime, runDuration, statisticsDuration, logonTime, config,
                 environment, transactions, dmlTotals, tpsReadings, intervals, maxTransactionsPerMinute, errorsByCode,
-                endReason, v);
+                endReason, v, fingerprint);
+    }
+
+    public RunResult withFingerprint(EnvironmentFingerprint v) {
+        return new RunResult(benchmarkName, comment, startTime, runDuration, statisticsDuration, logonTime, config,
+                environment, transactions, dmlTotals, tpsReadings, intervals, maxTransactionsPerMinute, errorsByCode,
+                endReason, details, v);
     }
 
     public long totalCompleted() {

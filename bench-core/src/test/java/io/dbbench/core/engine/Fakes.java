@@ -67,12 +67,24 @@ final class Fakes {
                         case "equals" -> {
                             return proxy == args[0];
                         }
+                        case "getMetaData" -> {
+                            return META_DATA;
+                        }
                         default -> {
                         }
                     }
                     return null;
                 });
     }
+
+    /** What the engine reads for a run's environment fingerprint: a product name and version. */
+    private static final java.sql.DatabaseMetaData META_DATA = (java.sql.DatabaseMetaData) Proxy.newProxyInstance(
+            Fakes.class.getClassLoader(), new Class<?>[]{java.sql.DatabaseMetaData.class},
+            (proxy, method, args) -> switch (method.getName()) {
+                case "getDatabaseProductName" -> "FakeDB";
+                case "getDatabaseProductVersion" -> "1.0";
+                default -> null;
+            });
 
     /** Counts what sessions do with connections. */
     static final class CountingConnectionSource implements ConnectionSource {

@@ -4,6 +4,7 @@ import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.RunConfigBuilder;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.workload.DmlCounts;
@@ -209,5 +210,14 @@ class LoadEngineTest {
         RunResult r = run(cfg, countingTransactions(), List.of());
         assertFalse(r.toString().contains("s3cret"));
         assertTrue(r.config().connection().password().isEmpty());
+    }
+
+    @Test
+    void theRunCarriesItsEnvironmentFingerprintReadFromTheDatabaseAndTheMachine() throws Exception {
+        RunResult r = run(config(1).maxTransactions(10).build(), countingTransactions(), List.of());
+        assertEquals("FakeDB", r.fingerprint().facts().get(EnvironmentFingerprint.DB_PRODUCT));
+        assertEquals("1.0", r.fingerprint().facts().get(EnvironmentFingerprint.DB_VERSION));
+        assertEquals(Integer.toString(Runtime.getRuntime().availableProcessors()),
+                r.fingerprint().facts().get(EnvironmentFingerprint.CPU_COUNT));
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TpsReading;
@@ -53,7 +54,8 @@ public final class ResultsJsonReader {
         if (tree == null || tree.isMissingNode()) throw new MalformedResultsException("invalid results.json: the input is empty");
         JsonFields root = JsonFields.root(tree);
         checkVersion(root);
-        return readResult(root).withDetails(RunDetailsJson.read(root, root.longValue("formatVersion")));
+        return readResult(root).withDetails(RunDetailsJson.read(root, root.longValue("formatVersion")))
+                .withFingerprint(fingerprint(root));
     }
 
     private static void checkVersion(JsonFields root) throws MalformedResultsException {
@@ -87,6 +89,12 @@ public final class ResultsJsonReader {
                 root.millis("statisticsDurationMillis"), root.millis("logonTimeMillis"), config,
                 root.stringMap("environment"), transactions, dmlTotals, tpsReadings, intervals,
                 root.longValue("maxTransactionsPerMinute"), root.longMap("errorsByCode"), endReason);
+    }
+
+    /** Absent or null in files written before fingerprints (or by a run that did not capture one). */
+    private static EnvironmentFingerprint fingerprint(JsonFields root) throws MalformedResultsException {
+        if (!root.has("fingerprint")) return EnvironmentFingerprint.NONE;
+        return EnvironmentFingerprint.of(root.object("fingerprint").stringMap("facts"));
     }
 
     static TransactionResult transaction(JsonFields tx) throws MalformedResultsException {

@@ -73,6 +73,14 @@ public final class ResultsJsonWriter {
         new TreeMap<>(r.errorsByCode()).forEach(errors::put);
         ObjectNode environment = root.putObject("environment");
         new TreeMap<>(r.environment()).forEach(environment::put);
+        if (r.fingerprint().isEmpty()) {
+            root.putNull("fingerprint");
+        } else {
+            ObjectNode fingerprint = root.putObject("fingerprint");
+            fingerprint.put("id", r.fingerprint().id()); // derived, for naming baselines; the reader recomputes it
+            ObjectNode facts = fingerprint.putObject("facts");
+            r.fingerprint().facts().forEach(facts::put);
+        }
         root.set("config", RunConfigJson.write(r.config(), json));
         ArrayNode transactions = root.putArray("transactions");
         r.transactions().forEach(tx -> transactions.add(transaction(tx, json)));

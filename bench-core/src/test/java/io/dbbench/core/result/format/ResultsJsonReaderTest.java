@@ -54,6 +54,19 @@ class ResultsJsonReaderTest {
     }
 
     @Test
+    void roundTripKeepsTheFingerprintAndAFileWithoutOneReadsAsNone() throws IOException {
+        RunResult original = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME)
+                .withFingerprint(SampleRunResults.fingerprint());
+        RunResult read = reader.read(new ByteArrayInputStream(write(original)));
+        assertEquals(SampleRunResults.fingerprint(), read.fingerprint());
+        assertEquals(SampleRunResults.fingerprint().id(), read.fingerprint().id());
+        RunResult without = reader.read(new ByteArrayInputStream(write(original.withFingerprint(
+                io.dbbench.core.result.EnvironmentFingerprint.NONE))));
+        assertTrue(without.fingerprint().isEmpty());
+        assertTrue(reader.read(new ByteArrayInputStream(GoldenFiles.read("results-v1.json"))).fingerprint().isEmpty());
+    }
+
+    @Test
     void aVersion1FileReadsAsARunWithoutDetails() throws IOException {
         RunResult read = reader.read(new ByteArrayInputStream(GoldenFiles.read("results-v1.json")));
         assertEquals(io.dbbench.core.result.RunDetails.NONE, read.details());
@@ -84,7 +97,8 @@ class ResultsJsonReaderTest {
     void readsTheGoldenFile() throws IOException {
         RunResult read = reader.read(new ByteArrayInputStream(GoldenFiles.read("results.json")));
         assertEquals(withoutSecrets(SampleRunResults.withDetails(
-                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))), read);
+                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))
+                .withFingerprint(SampleRunResults.fingerprint())), read);
     }
 
     @Test
@@ -160,6 +174,6 @@ class ResultsJsonReaderTest {
     private static RunResult withoutSecrets(RunResult r) {
         return new RunResult(r.benchmarkName(), r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(), r.logonTime(),
                 r.config().withoutSecrets(), r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(),
-                r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason(), r.details());
+                r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason(), r.details(), r.fingerprint());
     }
 }

@@ -60,7 +60,7 @@ class ResultsJsonWriterTest {
         JsonNode root = tree(sample());
         assertEquals(List.of("formatVersion", "benchmarkName", "comment", "startTime", "runDurationMillis",
                 "statisticsDurationMillis", "logonTimeMillis", "endReason", "interrupted", "totalCompleted", "totalFailed",
-                "averageTransactionsPerSecond", "maxTransactionsPerMinute", "dmlTotals", "errorsByCode", "environment", "config",
+                "averageTransactionsPerSecond", "maxTransactionsPerMinute", "dmlTotals", "errorsByCode", "environment", "fingerprint", "config",
                 "transactions", "tpsReadings", "intervals", "topology", "services", "openLoop", "iterations"), names(root));
         assertEquals(2, root.get("formatVersion").intValue());
         assertEquals("\"Order Entry (PLSQL) V2\"", root.get("benchmarkName").textValue());
@@ -147,7 +147,8 @@ class ResultsJsonWriterTest {
 
     private static RunResult sample() {
         return SampleRunResults.withDetails(
-                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME));
+                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))
+                .withFingerprint(SampleRunResults.fingerprint());
     }
 
     private byte[] bytes(RunResult result) throws IOException {

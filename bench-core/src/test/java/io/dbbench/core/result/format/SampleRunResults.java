@@ -146,6 +146,16 @@ final class SampleRunResults {
         return h;
     }
 
+    /** A PostgreSQL run's environment fingerprint: machine, JVM, database and two of its settings. */
+    static io.dbbench.core.result.EnvironmentFingerprint fingerprint() {
+        return io.dbbench.core.result.EnvironmentFingerprint.of(Map.ofEntries(Map.entry("cpu.model", "AMD EPYC 7B13 64-Core Processor"),
+                Map.entry("cpu.count", "2"), Map.entry("memory.totalGiB", "24"), Map.entry("os.name", "Linux"),
+                Map.entry("os.arch", "amd64"), Map.entry("os.kernel", "6.1.0-18-amd64"), Map.entry("jvm.vendor", "Debian"),
+                Map.entry("jvm.version", "17.0.15"), Map.entry("db.product", "PostgreSQL"),
+                Map.entry("db.version", "15.8 (Debian 15.8-0+deb12u1)"), Map.entry("db.setting.shared_buffers", "128MB"),
+                Map.entry("db.setting.synchronous_commit", "on"), Map.entry("jvm.maxHeapBytes", "6320816128")));
+    }
+
     private static Map<String, String> environment() {
         return Map.of("os.name", "Linux", "java.version", "17.0.15", "availableProcessors", "2",
                 "hostName", "bench01", "dbbench.version", "0.1.0-SNAPSHOT");

@@ -2,6 +2,7 @@ package io.dbbench.it.oracle;
 
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.core.workload.WorkloadContext;
@@ -19,6 +20,7 @@ import java.sql.Statement;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The Stress Test against Oracle ({@link OracleDatabase}: Oracle Free in Docker, or -Doracle.url; skipped
@@ -44,6 +46,10 @@ class StressTestOracleIT {
         }
         assertEquals(EndReason.MAX_TRANSACTIONS, result.endReason());
         assertEquals(0, result.totalFailed(), result.errorsByCode().toString());
+        // the environment fingerprint: Oracle's settings from V$PARAMETER, or the error when the user may not read it
+        Map<String, String> facts = result.fingerprint().facts();
+        assertEquals("Oracle", facts.get(EnvironmentFingerprint.DB_PRODUCT), facts.toString());
+        assertTrue(facts.containsKey("db.setting.cpu_count") || "ORA-00942".equals(facts.get("db.setting.error")), facts.toString());
         try (Connection c = oracle.dataSource().getConnection(); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM stresstesttable")) {
             rs.next();

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Measures how often the nightly regression gate (mvn verify -Pnightly) cries wolf on an unchanged tree,
+# and checks that it still catches a deliberately slowed build.
+#
+# Run 0 records a baseline for this machine in a scratch directory (nothing gated); runs 1..N are the
+# same nightly, unchanged, gated against it: every failure among them is a false alarm. With
+# --slowdown-think-millis MS one more run adds MS ms of think time between Order Entry transactions
+# (-Dnightly.slowdownThinkMillis): the gate must fail it. Prints each run's verdict, then the passes,
+# the false alarms and the spread (workload and control TPS, the gated relative TPS change).
+#
+# Usage: scripts/nightly-false-alarms.sh [-n RUNS] [--slowdown-think-millis MS] [--baselines DIR] [-- MAVEN ARGS...]
+#        e.g. scripts/nightly-false-alarms.sh -n 10 --slowdown-think-millis 3 -- -o -Dnightly.rounds=5
+# Env:   MVN  the Maven command (default: mvn)
+# Exit:  0 when no unchanged run failed and the slowed run (if asked for) failed; 1 otherwise; 2 on bad
+#        usage; 3 when a run ended without a gate outcome (a build error: see its log).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+runs=10
+slowdown=0
+baselines=""
+while [[ $# -gt 0 ]]; do
+    case $1 in
+        -n) runs=${2:?-n needs a number}; shift 2 ;;
+        --slowdown-think-millis) slowdown=${2:?--slowdown-think-millis needs a number}; shift 2 ;;
+        --baselines) baselines=${2:?--baselines needs a directory}; shift 2 ;;
+        --) shift; break ;;
+        *) echo "nightly-false-alarms.sh: unknown argument '$1' (see the usage at the top of the script)" >&2; exit 2 ;;
+    esac
+done
+[[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "nightly-false-alarms.sh: -n must be a positive whole number, was '$runs'" >&2; exit 2; }
+[[ $slowdown =~ ^[0-9]+$ ]] || { echo "nightly-false-alarms.sh: --slowdown-think-millis must be a whole number, was '$slowdown'" >&2; exit 2; }
+out=$(mktemp -d "${TMPDIR:-/tmp}/nightly-false-alarms.XXXXXX")
+[[ -n $baselines ]] || baselines="$out/baselines"
+echo "logs and results in $out; baselines in $baselines; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+
+# one nightly; prints "<status> <workloadTps> <controlTps> <gatedTpsChangePercent> <seconds>"
+nightly() { # name, extra -D arguments...
+    local name=$1; shift
+    local log="$out/$name.log" start=$SECONDS
+    # the build's own exit code says pass/fail; the summary line says which (a build error has none)
+    ${MVN:-mvn} -B -ntp -pl src/it -am verify -Pnightly -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
+        -Dnightly.baselines="$baselines" -Dnightly.results="$out/$name" "$@" "${maven_args[@]}" >"$log" 2>&1 || true
+    local line
+    line=$(grep -m1 '^nightly-summary:' "$log" || true)
+    if [[ -z $line ]]; then
+        echo "$name: no gate outcome (build error?): see $log" >&2
+        exit 3
+    fi
+    awk -v secs=$((SECONDS - start)) '{
+        for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+        print v["status"], v["workloadTps"], v["controlTps"], v["gatedTpsChangePercent"], secs
+    }' <<<"$line"
+}
+maven_args=("$@")
+
+printf '%-10s %-9s %12s %12s %14s %8s\n' run verdict "workload TPS" "control TPS" "gated change%" seconds
+read -r status wtps ctps change secs < <(nightly run-0)
+printf '%-10s %-9s %12s %12s %14s %8s\n' run-0 "$status" "$wtps" "$ctps" "$change" "$secs"
+[[ $status == RECORDED ]] || { echo "run-0 should have recorded a baseline in $baselines, but was $status" >&2; exit 3; }
+
+summary="$out/summary.txt"
+: >"$summary"
+for ((i = 1; i <= runs; i++)); do
+    read -r status wtps ctps change secs < <(nightly "run-$i")
+    printf '%-10s %-9s %12s %12s %14s %8s\n' "run-$i" "$status" "$wtps" "$ctps" "$change" "$secs"
+    echo "$status $wtps $ctps $change" >>"$summary"
+done
+
+# passes, false alarms and the spread over the unchanged runs
+awk -v runs="$runs" '
+    function stats(name, a, n,    i, s, ss, min, max, m) {
+        min = a[1]; max = a[1]
+        for (i = 1; i <= n; i++) { s += a[i]; if (a[i] < min) min = a[i]; if (a[i] > max) max = a[i] }
+        m = s / n
+        for (i = 1; i <= n; i++) ss += (a[i] - m) ^ 2
+        printf "%-24s mean %8.1f  sd %7.1f  min %8.1f  max %8.1f  (max/min %.2f)\n", name, m, n > 1 ? sqrt(ss / (n - 1)) : 0, min, max, min > 0 ? max / min : 0
+    }
+    { n++; if ($1 == "PASSED") pass++; else fail++; w[n] = $2; c[n] = $3; if ($4 != "none") g[++ng] = $4 }
+    END {
+        printf "unchanged runs: %d, passed %d, false alarms %d\n", runs, pass, fail
+        stats("workload TPS", w, n)
+        if (c[1] != "none") stats("control TPS", c, n)
+        if (ng > 0) stats("gated TPS change %", g, ng)
+    }' "$summary"
+
+result=0
+grep -qv '^PASSED' "$summary" && result=1
+if ((slowdown > 0)); then
+    read -r status wtps ctps change secs < <(nightly slowed "-Dnightly.slowdownThinkMillis=$slowdown")
+    printf 'slowed build (+%s ms think time): %s, workload TPS %s, control TPS %s, gated TPS change %s%%  (log: %s)\n' \
+        "$slowdown" "$status" "$wtps" "$ctps" "$change" "$out/slowed.log"
+    if [[ $status == FAILED ]]; then
+        echo "the slowed build was caught:"
+        grep -E 'REGRESSION|^gate:' "$out/slowed.log" | tail -n 4
+    else
+        echo "the slowed build was NOT caught" >&2
+        result=1
+    fi
+fi
+exit $result
