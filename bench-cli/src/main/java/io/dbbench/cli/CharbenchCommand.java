@@ -30,7 +30,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class},
+@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class, ReportCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
         footerHeading = "%nExit codes:%n",
@@ -121,7 +121,7 @@ final class CharbenchCommand implements Callable<Integer> {
         Path xml = resultsXml(config, null);
         Path json = resultsJson(xml, null);
         out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
-        int exit = new RunReport(o).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
+        int exit = new RunReport(o, !o.noHtml).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
     }
 
@@ -185,7 +185,7 @@ final class CharbenchCommand implements Callable<Integer> {
         printStart(out, config, target, options, xml, json);
         signals.stopWith(benchmark[0]::stop);
         BenchmarkResult result = runBenchmark(benchmark[0]);
-        return new RunReport(o).finish(result.runs(), options, zone, xml, json, out, err);
+        return new RunReport(o, child == null && !o.noHtml).finish(result.runs(), options, zone, xml, json, out, err);
     }
 
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */
