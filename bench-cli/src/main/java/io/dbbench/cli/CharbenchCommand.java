@@ -44,6 +44,9 @@ final class CharbenchCommand implements Callable<Integer> {
     @Mixin
     MeasurementFlags m = new MeasurementFlags();
 
+    @Mixin
+    MetricsFlags metrics = new MetricsFlags();
+
     @Spec
     CommandSpec spec;
 
@@ -87,6 +90,7 @@ final class CharbenchCommand implements Callable<Integer> {
         RunConfig config = ConfigOverrides.apply(parsed.config(), o, System.getenv("DBBENCH_PASSWORD"));
         BenchmarkOptions options = benchmarkOptions(config);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
+        metrics.validate(child == null && m.fork);
         if (child != null) {
             options = child.apply(options);
         } else if (m.fork) {
@@ -177,15 +181,37 @@ final class CharbenchCommand implements Callable<Integer> {
                     () -> benchmark[0] == null ? -1 : benchmark[0].activeConnections()));
             builder.listener(new RunHeaders(out));
         }
-        try {
-            benchmark[0] = builder.build();
-        } catch (IllegalArgumentException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+        try (MetricsServer metricsServer = metrics.start()) {
+            if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry));
+            try {
+                benchmark[0] = builder.build();
+            } catch (IllegalArgumentException e) {
+                throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            }
+            printStart(out, config, target, options, xml, json);
+            if (metricsServer != null) {
+                out.println("Metrics: " + metricsServer.url());
+                out.flush();
+            }
+            signals.stopWith(benchmark[0]::stop);
+            BenchmarkResult result = runBenchmark(benchmark[0]);
+            int exit = new RunReport(o, child == null && !o.noHtml).finish(result.runs(), options, zone, xml, json, out, err);
+            if (metricsServer != null) linger(metricsServer, signals, out);
+            return exit;
         }
-        printStart(out, config, target, options, xml, json);
-        signals.stopWith(benchmark[0]::stop);
-        BenchmarkResult result = runBenchmark(benchmark[0]);
-        return new RunReport(o, child == null && !o.noHtml).finish(result.runs(), options, zone, xml, json, out, err);
+    }
+
+    /** --metrics-linger: the final totals stay scrapeable for a while; Ctrl-C ends the wait. */
+    private void linger(MetricsServer server, StopOnSignal signals, PrintWriter out) {
+        if (metrics.lingerSeconds <= 0) return;
+        signals.stopWith(server::endLinger);
+        out.println("Serving " + server.url() + " for " + metrics.lingerSeconds + " s more (--metrics-linger; Ctrl-C ends it)");
+        out.flush();
+        try {
+            server.linger(metrics.lingerSeconds);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */
