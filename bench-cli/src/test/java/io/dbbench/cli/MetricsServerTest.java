@@ -11,14 +11,20 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** /metrics on loopback: Prometheus' text format with the run's counters and aggregable latency histograms. */
+/**
+ * /metrics on loopback: Prometheus' text format with the run's counters and aggregable latency histograms,
+ * and every series the Grafana dashboard under deploy/ queries.
+ */
 class MetricsServerTest {
     private static final Path STRESS = Path.of("../configs/Stress_Test.xml");
     private final HttpClient http = HttpClient.newHttpClient();
@@ -51,6 +57,17 @@ class MetricsServerTest {
             assertTrue(body.contains("dbbench_transaction_latency_seconds_bucket{" + tags + ",le=\"+Inf\"} 3"), body);
             assertTrue(body.contains("dbbench_pool_wait_seconds_count{replica=\"1\",run=\"nightly\",topology=\"2x2\",workload=\"Stress Test\"} 1"), body);
             assertTrue(body.contains("dbbench_users_logged_on{"), body);
+            assertTrue(body.contains("dbbench_transaction_latency_mean_seconds{" + tags + "} 0.015"), "docs/metrics.md's name: " + body);
+
+            // the Grafana dashboard reads what is served: every series it queries exists
+            String dashboard = Files.readString(Path.of("../deploy/grafana/dbbench-dashboard.json"));
+            Matcher names = Pattern.compile("dbbench_[a-z_]+").matcher(dashboard);
+            int queried = 0;
+            while (names.find()) {
+                queried++;
+                assertTrue(body.contains("\n" + names.group() + "{"), names.group() + " is queried by the dashboard but not served:\n" + body);
+            }
+            assertTrue(queried >= 8, "the dashboard queries the meters: " + queried);
 
             HttpResponse<String> post = http.send(HttpRequest.newBuilder(URI.create(server.url()))
                     .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
