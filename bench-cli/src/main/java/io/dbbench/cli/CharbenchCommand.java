@@ -180,6 +180,12 @@ final class CharbenchCommand implements Callable<Integer> {
             builder.listener(new ConsoleProgress(out, columns, zone, colour, (int) refreshSeconds,
                     () -> benchmark[0] == null ? -1 : benchmark[0].activeConnections()));
             builder.listener(new RunHeaders(out));
+            if (options.plan() != null) {
+                IterationProgress progress = new IterationProgress(out, options.plan(),
+                        Math.max(1, options.topologies().size()) * options.repeats(), System::nanoTime);
+                builder.listener((io.dbbench.core.engine.ProgressListener) progress);
+                builder.listener((io.dbbench.core.measure.BenchmarkListener) progress);
+            }
         }
         try (MetricsServer metricsServer = metrics.start()) {
             if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry));
