@@ -83,7 +83,6 @@
     }).join('<br>');
   }
   function logMs(name) { return { type: 'log', name: name || 'ms', minorSplitLine: { show: false } }; }
-
   function summary(run, parent) {
     var t = run.totals;
     var cards = el('div', { 'class': 'cards' });
@@ -105,7 +104,7 @@
     var tl = run.timeline;
     if (tl.seconds.length === 0) return;
     chart(parent, 'Transactions per second', 'Every sampling interval of the run, warm-up included.', {
-      legend: {}, xAxis: { type: 'value', name: 's', min: 0 },
+      legend: {}, xAxis: secondsAxis(),
       yAxis: [{ type: 'value', name: 'tx/s' }, { type: 'value', name: 'users', splitLine: { show: false } }],
       series: [
         { name: 'completed/s', type: 'line', showSymbol: false, data: zip(tl.seconds, tl.tps) },
@@ -117,7 +116,7 @@
     chart(parent, 'Response time per second',
       'Mean (and, from the legend, maximum) response time of the transactions completed in each interval. '
       + 'Percentiles over time are drawn per iteration below, from complete histograms.', {
-        legend: { type: 'scroll', selected: selected }, xAxis: { type: 'value', name: 's', min: 0 }, yAxis: logMs(),
+        legend: { type: 'scroll', selected: selected }, xAxis: secondsAxis(), yAxis: logMs(),
         series: tl.transactions.map(function (tx) {
           return { name: tx.label + ' mean', type: 'line', showSymbol: false, connectNulls: false, data: zip(tl.seconds, tx.meanMs) };
         }).concat(tl.transactions.map(function (tx) {
@@ -126,6 +125,7 @@
       });
   }
 
+  function secondsAxis() { return { type: 'value', name: 'seconds since the load started', nameLocation: 'middle', nameGap: 25, min: 0 }; }
   function zip(xs, ys) { return xs.map(function (x, i) { return [x, ys[i]]; }); }
 
   function transactionSection(run, parent) {
@@ -135,10 +135,13 @@
         return [t.label, num(t.completed), num(t.failed), num(t.rolledBack), ms(t.meanMs), ms(t.p50Ms), ms(t.p90Ms), ms(t.p95Ms), ms(t.p99Ms), ms(t.p999Ms), ms(t.maxMs)];
       })));
     var labels = run.transactions.map(function (t) { return t.label; });
+    // points, not bars: bars on a log axis grow from 1 ms, so a p50 under 1 ms would hang downwards
     chart(parent, 'Response time by transaction', 'Over the statistics window, from the full histograms.', {
-      legend: {}, xAxis: { type: 'category', data: labels }, yAxis: logMs(),
-      series: [['p50', 'p50Ms'], ['p90', 'p90Ms'], ['p99', 'p99Ms'], ['max', 'maxMs']].map(function (s) {
-        return { name: s[0], type: 'bar', data: run.transactions.map(function (t) { return t.count > 0 ? t[s[1]] : null; }) };
+      legend: {}, tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      xAxis: { type: 'category', data: labels }, yAxis: logMs(),
+      series: [['p50', 'p50Ms', 'circle'], ['p90', 'p90Ms', 'diamond'], ['p99', 'p99Ms', 'triangle'], ['max', 'maxMs', 'rect']].map(function (s) {
+        return { name: s[0], type: 'scatter', symbol: s[2], symbolSize: 14,
+          data: run.transactions.map(function (t) { return t.count > 0 ? t[s[1]] : null; }) };
       })
     });
     chart(parent, 'Transactions by type', null, {
@@ -167,7 +170,7 @@
     var tl = run.timeline;
     if (tl.seconds.length > 0) {
       chart(parent, 'Failures over time', 'Failed transactions per interval, by transaction (results keep error codes as totals only).', {
-        legend: { type: 'scroll' }, xAxis: { type: 'value', name: 's', min: 0 }, yAxis: { type: 'value' },
+        legend: { type: 'scroll' }, xAxis: secondsAxis(), yAxis: { type: 'value' },
         series: tl.transactions.map(function (tx) { return { name: tx.label, type: 'bar', stack: 'f', data: zip(tl.seconds, tx.failed) }; })
       });
     }
@@ -238,7 +241,7 @@
         r.scores ? plusMinus(r.scores.tps, 2) : '–'];
     }), [0, 1]));
     chart(parent, 'Transactions per second, all runs', 'Seconds since each run\'s load started.', {
-      legend: { type: 'scroll' }, xAxis: { type: 'value', name: 's', min: 0 }, yAxis: { type: 'value', name: 'tx/s' },
+      legend: { type: 'scroll' }, xAxis: secondsAxis(), yAxis: { type: 'value', name: 'tx/s' },
       series: runs.map(function (r) { return { name: r.label, type: 'line', showSymbol: false, data: zip(r.timeline.seconds, r.timeline.tps) }; })
     });
     chart(parent, 'Latency distribution, all runs', 'All transaction types of each run, one curve per type.', {
