@@ -30,7 +30,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class},
+@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class, ReportCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
         footerHeading = "%nExit codes:%n",
@@ -43,6 +43,9 @@ final class CharbenchCommand implements Callable<Integer> {
 
     @Mixin
     MeasurementFlags m = new MeasurementFlags();
+
+    @Mixin
+    MetricsFlags metrics = new MetricsFlags();
 
     @Spec
     CommandSpec spec;
@@ -87,6 +90,7 @@ final class CharbenchCommand implements Callable<Integer> {
         RunConfig config = ConfigOverrides.apply(parsed.config(), o, System.getenv("DBBENCH_PASSWORD"));
         BenchmarkOptions options = benchmarkOptions(config);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
+        metrics.validate(child == null && m.fork);
         if (child != null) {
             options = child.apply(options);
         } else if (m.fork) {
@@ -121,7 +125,7 @@ final class CharbenchCommand implements Callable<Integer> {
         Path xml = resultsXml(config, null);
         Path json = resultsJson(xml, null);
         out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
-        int exit = new RunReport(o).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
+        int exit = new RunReport(o, !o.noHtml).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
     }
 
@@ -176,16 +180,44 @@ final class CharbenchCommand implements Callable<Integer> {
             builder.listener(new ConsoleProgress(out, columns, zone, colour, (int) refreshSeconds,
                     () -> benchmark[0] == null ? -1 : benchmark[0].activeConnections()));
             builder.listener(new RunHeaders(out));
+            if (options.plan() != null) {
+                IterationProgress progress = new IterationProgress(out, options.plan(),
+                        Math.max(1, options.topologies().size()) * options.repeats(), System::nanoTime);
+                builder.listener((io.dbbench.core.engine.ProgressListener) progress);
+                builder.listener((io.dbbench.core.measure.BenchmarkListener) progress);
+            }
         }
+        try (MetricsServer metricsServer = metrics.start()) {
+            if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry));
+            try {
+                benchmark[0] = builder.build();
+            } catch (IllegalArgumentException e) {
+                throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            }
+            printStart(out, config, target, options, xml, json);
+            if (metricsServer != null) {
+                out.println("Metrics: " + metricsServer.url());
+                out.flush();
+            }
+            signals.stopWith(benchmark[0]::stop);
+            BenchmarkResult result = runBenchmark(benchmark[0]);
+            int exit = new RunReport(o, child == null && !o.noHtml).finish(result.runs(), options, zone, xml, json, out, err);
+            if (metricsServer != null) linger(metricsServer, signals, out);
+            return exit;
+        }
+    }
+
+    /** --metrics-linger: the final totals stay scrapeable for a while; Ctrl-C ends the wait. */
+    private void linger(MetricsServer server, StopOnSignal signals, PrintWriter out) {
+        if (metrics.lingerSeconds <= 0) return;
+        signals.stopWith(server::endLinger);
+        out.println("Serving " + server.url() + " for " + metrics.lingerSeconds + " s more (--metrics-linger; Ctrl-C ends it)");
+        out.flush();
         try {
-            benchmark[0] = builder.build();
-        } catch (IllegalArgumentException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            server.linger(metrics.lingerSeconds);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        printStart(out, config, target, options, xml, json);
-        signals.stopWith(benchmark[0]::stop);
-        BenchmarkResult result = runBenchmark(benchmark[0]);
-        return new RunReport(o).finish(result.runs(), options, zone, xml, json, out, err);
     }
 
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */

@@ -127,6 +127,9 @@ final class CharbenchOptions {
     @Option(names = "--json", paramLabel = "file", description = "results.json path (default: beside the results file)")
     Path jsonFile;
 
+    @Option(names = "--no-html", description = "write no results.html (the HTML report beside the results file)")
+    boolean noHtml;
+
     @Option(names = "--seed", paramLabel = "n", description = "random seed of the sessions (default: from the clock; written to results.json)")
     Long seed;
 

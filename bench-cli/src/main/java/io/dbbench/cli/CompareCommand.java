@@ -148,6 +148,11 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private RunResult read(Path file) throws CliException {
+        return read(file, source);
+    }
+
+    /** One results.json, every problem a {@link CliException} (exit 3) naming the file; also for {@code report}. */
+    static RunResult read(Path file, ResultsSource source) throws CliException {
         try {
             return source.read(file);
         } catch (NoSuchFileException e) {
@@ -162,7 +167,7 @@ final class CompareCommand implements Callable<Integer> {
         }
     }
 
-    private static RunResult readFile(Path file) throws IOException {
+    static RunResult readFile(Path file) throws IOException {
         if (Files.isDirectory(file)) throw new IOException("it is a directory, not a results.json");
         try (InputStream in = Files.newInputStream(file)) {
             return new ResultsJsonReader().read(in);

@@ -86,8 +86,10 @@ final class ForkedRepeats {
         List<List<RunResult>> byTopology = new ArrayList<>();
         for (int t = 0; t < labels; t++) byTopology.add(new ArrayList<>());
         try {
+            long firstStartNanos = System.nanoTime();
             for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
-                out.println("== repeat " + (repeat + 1) + " of " + options.repeats() + " in a fresh JVM ==");
+                out.println("== repeat " + (repeat + 1) + " of " + options.repeats() + " in a fresh JVM"
+                        + timeLeft(repeat, options.repeats(), System.nanoTime() - firstStartNanos) + " ==");
                 out.flush();
                 int code = runChild(repeat, dir);
                 // whatever the child wrote counts, even when it was stopped: it writes what it measured
@@ -109,6 +111,12 @@ final class ForkedRepeats {
         List<RunResult> merged = new ArrayList<>();
         for (List<RunResult> repeats : byTopology) if (!repeats.isEmpty()) merged.add(RepeatMerger.merge(repeats));
         return merged;
+    }
+
+    /** After the first repeat: the repeats to come at the mean length of those done (JVM start included). */
+    static String timeLeft(int repeat, int repeats, long elapsedNanos) {
+        if (repeat == 0) return "";
+        return ", about " + IterationProgress.clock(elapsedNanos / repeat * (repeats - repeat)) + " left";
     }
 
     boolean stopped() {

@@ -3,15 +3,19 @@ package io.dbbench.cli;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonWriter;
 import io.dbbench.core.result.format.ResultsXmlWriter;
+import io.dbbench.report.HtmlReport;
+import io.dbbench.report.ReportInput;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.ZoneId;
+import java.util.List;
 
-/** Writes results.xml and results.json, each through a temporary file so a reader never sees half a file. */
+/** Writes results.xml, results.json and results.html, each through a temporary file so a reader never sees half a file. */
 final class ResultFiles {
     private ResultFiles() {
     }
@@ -22,6 +26,13 @@ final class ResultFiles {
         int dot = name.lastIndexOf('.');
         String base = dot > 0 ? name.substring(0, dot) : name;
         return xml.resolveSibling(base + ".json");
+    }
+
+    /** results.html beside results.xml: same name, .html extension. */
+    static Path htmlBeside(Path xml) {
+        String name = xml.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return xml.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".html");
     }
 
     /** {@code results.xml} with suffix {@code 8x2} is {@code results-8x2.xml}: one file per topology. */
@@ -39,6 +50,11 @@ final class ResultFiles {
 
     static void writeJson(RunResult result, Path file) throws IOException {
         writeAtomically(file, out -> new ResultsJsonWriter().write(result, out));
+    }
+
+    static void writeHtml(List<ReportInput> runs, Path file) throws IOException {
+        String html = new HtmlReport().render(runs);
+        writeAtomically(file, out -> out.write(html.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** Temp files are created owner-only; a results file is read by other users' scripts. */

@@ -6,6 +6,7 @@ import io.dbbench.core.result.format.MiniReport;
 import io.dbbench.core.result.format.ResultsJsonWriter;
 import io.dbbench.core.stats.IterationScores;
 import io.dbbench.core.stats.ScoreTable;
+import io.dbbench.report.ReportInput;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -17,15 +18,18 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What the charbench-style command does with finished runs: writes each run's results.xml and
- * results.json (one pair per topology when there are several), prints scores, the mini report, the
+ * What the charbench-style command does with finished runs: writes each run's results.xml,
+ * results.json and results.html (one pair per topology when there are several), prints scores, the mini report, the
  * closing line and the topology comparison, and picks the exit code.
  */
 final class RunReport {
     private final CharbenchOptions o;
+    /** results.html beside results.xml: not with --no-html, nor in a forked repeat (its parent writes the report). */
+    private final boolean html;
 
-    RunReport(CharbenchOptions o) {
+    RunReport(CharbenchOptions o, boolean html) {
         this.o = o;
+        this.html = html;
     }
 
     /** @return the exit code: the most serious over all runs */
@@ -62,6 +66,7 @@ final class RunReport {
             } catch (IOException e) {
                 err.println("bench-cli: cannot write results to " + xml + " / " + json + ": " + e.getMessage());
             }
+            if (html) writeHtml(result, json, ResultFiles.htmlBeside(xml), err);
         }
         if ("json".equalsIgnoreCase(o.outputType)) {
             ByteArrayOutputStream buffer = new ByteArrayOutputStream();
@@ -71,6 +76,15 @@ final class RunReport {
             } catch (IOException e) {
                 err.println("bench-cli: cannot format results as JSON: " + e.getMessage());
             }
+        }
+    }
+
+    /** A report that cannot be drawn costs the report only: results.xml and results.json are already written. */
+    private static void writeHtml(RunResult result, Path json, Path file, PrintWriter err) {
+        try {
+            ResultFiles.writeHtml(List.of(new ReportInput(String.valueOf(json.getFileName()), result)), file);
+        } catch (IOException | RuntimeException e) {
+            err.println("bench-cli: cannot write the HTML report " + file + ": " + e.getMessage());
         }
     }
 

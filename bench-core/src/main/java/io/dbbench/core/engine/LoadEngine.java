@@ -244,7 +244,15 @@ public final class LoadEngine {
         if (iterations != null) iterations.add(startOffset, endOffset, timed, intervals);
         ProgressSnapshot snapshot = stats.add(startOffset, endOffset, timed, epochMillis, state.loggedOn(),
                 config.load().users(), remaining, intervals, errors.drain());
-        notifyListeners(timed ? snapshot : null);
+        if (serviceRecorders != null) snapshot = snapshot.withPoolWaitNanos(poolWait());
+        notifyListeners(snapshot, timed);
+    }
+
+    /** This interval's pool wait of every service together, a copy for the listeners. */
+    private Histogram poolWait() {
+        Histogram all = TransactionRecorder.newHistogram();
+        for (ServicePool s : shape.services()) if (s.lastPoolWait() != null) all.add(s.lastPoolWait());
+        return all;
     }
 
     private static List<TransactionRecorder.Interval> drain(TransactionRecorder[] recorders) {
@@ -253,8 +261,8 @@ public final class LoadEngine {
         return intervals;
     }
 
-    /** @param snapshot null when there is no interval to show, only notices */
-    private void notifyListeners(ProgressSnapshot snapshot) {
+    /** @param timed false for the late transactions after a stop at an interval boundary: no interval of their own */
+    private void notifyListeners(ProgressSnapshot snapshot, boolean timed) {
         List<String> notices = new ArrayList<>();
         long lost = state.drainConnectionsLost();
         if (lost > 0) notices.add(lost + " session(s) lost their connection; reconnecting");
@@ -262,7 +270,8 @@ public final class LoadEngine {
         for (ProgressListener l : options.listeners()) {
             try {
                 for (String n : notices) l.onNotice(n);
-                if (snapshot != null) l.onInterval(snapshot);
+                if (timed) l.onInterval(snapshot);
+                else l.onLateTransactions(snapshot);
             } catch (RuntimeException e) {
                 // a broken listener must not end a run that is measuring a database
             }

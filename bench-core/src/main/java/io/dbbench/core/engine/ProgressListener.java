@@ -9,6 +9,14 @@ public interface ProgressListener {
     /** Once per sampling interval. */
     void onInterval(ProgressSnapshot snapshot);
 
+    /**
+     * Transactions that finished after the run ended at an interval boundary: the results count them, but they
+     * have no interval (and no line) of their own. Listeners that add up totals add these too; the rest
+     * ignore them. Called at most once, after the last {@link #onInterval}.
+     */
+    default void onLateTransactions(ProgressSnapshot snapshot) {
+    }
+
     /** Something a user should know while the run goes on, e.g. a lost connection being replaced. */
     default void onNotice(String message) {
     }

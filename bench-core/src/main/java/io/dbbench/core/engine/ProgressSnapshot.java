@@ -1,5 +1,7 @@
 package io.dbbench.core.engine;
 
+import org.HdrHistogram.Histogram;
+
 import java.util.List;
 
 /**
@@ -12,16 +14,43 @@ import java.util.List;
  * @param totalCompleted    completed since the load started (whole run, not just the stats window)
  * @param dmlPerSecond      statements of all kinds per second in this interval
  * @param inStatisticsWindow whether this interval counts towards the results
+ * @param poolWaitNanos     time sessions waited for a pooled connection in this interval, all services
+ *                          together; null for a run without a topology (no pool to wait for). A copy owned
+ *                          by the snapshot: do not mutate
  */
 public record ProgressSnapshot(long epochMillis, long elapsedNanos, long remainingNanos, int usersLoggedOn,
                                int usersTotal, long tpm, double tps, long failedInInterval, long totalCompleted,
                                long totalFailed, double dmlPerSecond, boolean inStatisticsWindow,
-                               List<TransactionProgress> transactions) {
+                               List<TransactionProgress> transactions, Histogram poolWaitNanos) {
     public ProgressSnapshot {
         transactions = List.copyOf(transactions);
     }
 
-    /** One transaction type within the interval. */
-    public record TransactionProgress(String id, String shortName, long completed, long failed, double meanLatencyNanos) {
+    /** Without pool wait: a run without a topology. */
+    public ProgressSnapshot(long epochMillis, long elapsedNanos, long remainingNanos, int usersLoggedOn,
+                            int usersTotal, long tpm, double tps, long failedInInterval, long totalCompleted,
+                            long totalFailed, double dmlPerSecond, boolean inStatisticsWindow,
+                            List<TransactionProgress> transactions) {
+        this(epochMillis, elapsedNanos, remainingNanos, usersLoggedOn, usersTotal, tpm, tps, failedInInterval, totalCompleted,
+                totalFailed, dmlPerSecond, inStatisticsWindow, transactions, null);
+    }
+
+    public ProgressSnapshot withPoolWaitNanos(Histogram v) {
+        return new ProgressSnapshot(epochMillis, elapsedNanos, remainingNanos, usersLoggedOn, usersTotal, tpm, tps,
+                failedInInterval, totalCompleted, totalFailed, dmlPerSecond, inStatisticsWindow, transactions, v);
+    }
+
+    /**
+     * One transaction type within the interval.
+     *
+     * @param latencyNanos response times of the transactions completed in the interval (a copy owned by the
+     *                     snapshot: do not mutate); null when the snapshot was made without them
+     */
+    public record TransactionProgress(String id, String shortName, long completed, long failed, double meanLatencyNanos,
+                                      Histogram latencyNanos) {
+        /** Without the interval's histogram: for listeners that only need counts and means. */
+        public TransactionProgress(String id, String shortName, long completed, long failed, double meanLatencyNanos) {
+            this(id, shortName, completed, failed, meanLatencyNanos, null);
+        }
     }
 }

@@ -78,6 +78,11 @@ public final class ServicePool {
         }
     }
 
+    /** The pool wait of the interval last drained; valid until the next drain. */
+    Histogram lastPoolWait() {
+        return recycledPoolWait;
+    }
+
     /** What this service measured inside the statistics window. */
     ServiceResult result() {
         return new ServiceResult(name, poolSize, users, cumulativeCompleted, cumulativeFailed,

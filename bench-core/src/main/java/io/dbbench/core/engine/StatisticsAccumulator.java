@@ -85,7 +85,8 @@ final class StatisticsAccumulator {
             dmlNow += in.dml().total();
             TransactionConfig t = transactions.get(i);
             byTransaction.put(t.id(), new TransactionInterval(count, in.failed(), mean, count == 0 ? 0 : h.getMaxValue()));
-            progress.add(new ProgressSnapshot.TransactionProgress(t.id(), t.shortName(), count, in.failed(), mean));
+            // a copy: the recorder reuses its interval histogram, and a listener may keep what it was given
+            progress.add(new ProgressSnapshot.TransactionProgress(t.id(), t.shortName(), count, in.failed(), mean, h.copy()));
             if (inWindow) {
                 cumulative[i].add(h);
                 failed[i] += in.failed();

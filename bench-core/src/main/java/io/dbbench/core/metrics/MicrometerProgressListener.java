@@ -10,6 +10,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tag;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.TimeGauge;
+import io.micrometer.core.instrument.Timer;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,15 +26,16 @@ import java.util.function.ToDoubleFunction;
  * names and tags: docs/metrics.md). Counters add up what each interval reports, so a backend's rate() of
  * them is the throughput; gauges hold the last interval's value.
  *
- * <p>Latency is published as the last interval's mean per transaction, a gauge, and not as a timer or
- * distribution summary: the engine hands listeners one mean per interval, not the individual latencies,
- * and percentiles computed over interval means would look like latency percentiles without being any.
- * The run's real latency percentiles are in its results file.
+ * <p>Latency and pool wait are timers with a published percentile histogram, fed with every value of the
+ * interval's HdrHistogram (see {@link IntervalTimers}): Prometheus gets {@code _bucket}, {@code _count} and
+ * {@code _sum} series it can aggregate with {@code histogram_quantile()} over services, topologies and
+ * replicas. Their buckets are coarser than HdrHistogram's; the run's exact percentiles are in its results file.
  *
  * <p>Called from the engine's sampler thread; gauges are read from the registry's publishing threads,
  * hence the volatile holders. A failure inside a registry is counted, never thrown to the engine.
- * {@link #close()} removes this run's meters, so the next run of a sequence (another topology) does
- * not leave stale gauges behind.
+ * {@link #close()} removes this run's gauges, so the next run of a sequence (another topology) does not
+ * leave stale values behind; counters and timers stay, so their final totals can still be scraped, and a
+ * later run with the same tags continues them (as a Prometheus counter should).
  */
 public final class MicrometerProgressListener implements ProgressListener, AutoCloseable {
     public static final String TRANSACTIONS = "dbbench.transactions";
@@ -44,6 +46,8 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     public static final String DML_PER_SECOND = "dbbench.dml.per.second";
     public static final String IN_STATISTICS_WINDOW = "dbbench.statistics.window";
     public static final String LATENCY_MEAN = "dbbench.transaction.latency.mean";
+    public static final String LATENCY = "dbbench.transaction.latency";
+    public static final String POOL_WAIT = "dbbench.pool.wait";
 
     public static final String TAG_TRANSACTION = "transaction";
     public static final String TAG_OUTCOME = "outcome";
@@ -52,7 +56,9 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
 
     private final MeterRegistry registry;
     private final Tags commonTags;
+    /** Gauges only: removed on close. Counters and timers stay registered. */
     private final List<Meter> meters = new ArrayList<>();
+    private Timer poolWait;
     private final Map<String, PerTransaction> transactions = new HashMap<>();
     private final AtomicLong publishFailures = new AtomicLong();
     private boolean closed;
@@ -68,6 +74,7 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     private static final class PerTransaction {
         Counter completed;
         Counter failed;
+        Timer latency;
         /** NaN when no transaction of the type completed in the interval: there is no mean to report. */
         volatile double meanLatencyNanos = Double.NaN;
     }
@@ -115,17 +122,45 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
             dmlPerSecond = snapshot.dmlPerSecond();
             inStatisticsWindow = snapshot.inStatisticsWindow() ? 1 : 0;
             for (ProgressSnapshot.TransactionProgress t : snapshot.transactions()) publish(t);
+            count(snapshot);
         } catch (RuntimeException e) {
             // a registry or meter filter that throws must not take the run down with it
             publishFailures.incrementAndGet();
         }
     }
 
+    /** The late transactions after the run's end count in the totals; the gauges keep the last interval. */
+    @Override
+    public synchronized void onLateTransactions(ProgressSnapshot snapshot) {
+        if (closed) return;
+        try {
+            for (ProgressSnapshot.TransactionProgress t : snapshot.transactions()) add(transactions.computeIfAbsent(t.id(), this::register), t);
+            count(snapshot);
+        } catch (RuntimeException e) {
+            publishFailures.incrementAndGet();
+        }
+    }
+
     private void publish(ProgressSnapshot.TransactionProgress t) {
         PerTransaction meters = transactions.computeIfAbsent(t.id(), this::register);
+        add(meters, t);
+        meters.meanLatencyNanos = t.completed() > 0 ? t.meanLatencyNanos() : Double.NaN;
+    }
+
+    private static void add(PerTransaction meters, ProgressSnapshot.TransactionProgress t) {
         if (t.completed() > 0) meters.completed.increment(t.completed());
         if (t.failed() > 0) meters.failed.increment(t.failed());
-        meters.meanLatencyNanos = t.completed() > 0 ? t.meanLatencyNanos() : Double.NaN;
+        IntervalTimers.record(meters.latency, t.latencyNanos());
+    }
+
+    /** Pool wait, for a run with a topology (the snapshot has none otherwise). */
+    private void count(ProgressSnapshot snapshot) {
+        if (snapshot.poolWaitNanos() == null) return;
+        if (poolWait == null) {
+            poolWait = IntervalTimers.histogramTimer(POOL_WAIT, "time sessions waited for a pooled connection, one value per transaction")
+                    .tags(commonTags).register(registry);
+        }
+        IntervalTimers.record(poolWait, snapshot.poolWaitNanos());
     }
 
     private PerTransaction register(String id) {
@@ -133,6 +168,8 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
         Tags tags = commonTags.and(TAG_TRANSACTION, id);
         p.completed = counter(tags.and(TAG_OUTCOME, OUTCOME_COMPLETED));
         p.failed = counter(tags.and(TAG_OUTCOME, OUTCOME_FAILED));
+        p.latency = IntervalTimers.histogramTimer(LATENCY, "response times of completed transactions")
+                .tags(tags).register(registry);
         meters.add(TimeGauge.builder(LATENCY_MEAN, p, TimeUnit.NANOSECONDS, x -> x.meanLatencyNanos)
                 .description("mean response time of the transactions completed in the last interval")
                 .tags(tags).strongReference(true).register(registry));
@@ -140,10 +177,8 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     }
 
     private Counter counter(Tags tags) {
-        Counter c = Counter.builder(TRANSACTIONS).description("transactions finished, by type and outcome")
+        return Counter.builder(TRANSACTIONS).description("transactions finished, by type and outcome")
                 .tags(tags).register(registry);
-        meters.add(c);
-        return c;
     }
 
     /** How many intervals could not be published because the registry threw; 0 in a healthy run. */
@@ -151,7 +186,10 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
         return publishFailures.get();
     }
 
-    /** Removes every meter this listener registered from the registry; later intervals are ignored. */
+    /**
+     * Removes this listener's gauges from the registry (their last values would go stale); counters and
+     * timers stay with their totals. Later intervals are ignored.
+     */
     @Override
     public synchronized void close() {
         closed = true;

@@ -7,14 +7,18 @@ import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tag;
 import io.micrometer.core.instrument.Tags;
+import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.config.MeterFilter;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import static io.dbbench.core.metrics.MicrometerProgressListener.LATENCY;
 import static io.dbbench.core.metrics.MicrometerProgressListener.LATENCY_MEAN;
+import static io.dbbench.core.metrics.MicrometerProgressListener.POOL_WAIT;
 import static io.dbbench.core.metrics.MicrometerProgressListener.TRANSACTIONS;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -81,7 +85,7 @@ class MicrometerProgressListenerTest {
         listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1)));
 
         List<Meter> meters = registry.getMeters();
-        assertEquals(6 + 3, meters.size(), "six run gauges; two counters and a latency gauge per transaction");
+        assertEquals(6 + 4, meters.size(), "six run gauges; two counters, a latency gauge and a latency timer per transaction");
         for (Meter m : meters) {
             List<Tag> tags = m.getId().getTags();
             for (Tag t : runTags) assertTrue(tags.contains(t), m.getId() + " lacks " + t);
@@ -115,12 +119,59 @@ class MicrometerProgressListenerTest {
     }
 
     @Test
-    void closeRemovesTheRunsMetersAndIgnoresLaterIntervals() {
-        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1)));
+    void closeRemovesTheGaugesKeepsTheTotalsAndIgnoresLaterIntervals() {
+        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1, histogram(1_000_000))));
 
         listener.close();
-        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1)));
+        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1, histogram(1_000_000))));
 
-        assertEquals(List.of(), registry.getMeters());
+        assertEquals(List.of(LATENCY, TRANSACTIONS, TRANSACTIONS), registry.getMeters().stream().map(m -> m.getId().getName()).sorted().toList(),
+                "stale gauges gone; counters and timers keep their final totals");
+        assertEquals(1, count("Browse", "completed"));
+        assertEquals(1, registry.get(LATENCY).tag("transaction", "Browse").timer().count());
+    }
+
+    @Test
+    void latencyTimersHoldEveryValueOfTheIntervalHistograms() {
+        listener.onInterval(snapshot(3, 1, true, new TransactionProgress("Browse", "BP", 3, 0, 2_000_000,
+                histogram(1_000_000, 2_000_000, 3_000_000))));
+        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 500_000_000,
+                histogram(500_000_000))));
+
+        Timer timer = registry.get(LATENCY).tags(runTags).tag("transaction", "Browse").timer();
+        assertEquals(4, timer.count());
+        assertEquals(506, timer.totalTime(TimeUnit.MILLISECONDS), 506 * 0.001, "within HdrHistogram's 3 digits");
+        // the buckets themselves appear only in registries that publish aggregable histograms (Prometheus):
+        // MetricsServerTest in bench-cli scrapes them
+        assertEquals(500, timer.max(TimeUnit.MILLISECONDS), 0.5);
+    }
+
+    @Test
+    void lateTransactionsCountInTheTotalsButLeaveTheGauges() {
+        listener.onInterval(snapshot(30, 16, true, new TransactionProgress("Browse", "BP", 3, 0, 1_000_000, histogram(1_000_000, 1_000_000, 1_000_000))));
+        listener.onLateTransactions(snapshot(999, 2, true, new TransactionProgress("Browse", "BP", 2, 1, 1_000_000, histogram(1_000_000, 1_000_000))));
+
+        assertEquals(5, count("Browse", "completed"));
+        assertEquals(1, count("Browse", "failed"));
+        assertEquals(5, registry.get(LATENCY).tag("transaction", "Browse").timer().count());
+        assertEquals(30, gauge(MicrometerProgressListener.TPS), "no interval of their own");
+    }
+
+    @Test
+    void poolWaitIsATimerWhenTheRunHasATopology() {
+        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1)));
+        assertTrue(registry.find(POOL_WAIT).timers().isEmpty(), "no topology, no pool to wait for");
+
+        listener.onInterval(snapshot(1, 1, true, new TransactionProgress("Browse", "BP", 1, 0, 1))
+                .withPoolWaitNanos(histogram(50_000, 2_000_000)));
+        Timer wait = registry.get(POOL_WAIT).tags(runTags).timer();
+        assertEquals(2, wait.count());
+        assertEquals(2.05, wait.totalTime(TimeUnit.MILLISECONDS), 0.01);
+    }
+
+    private static Histogram histogram(long... nanos) {
+        Histogram h = new Histogram(3);
+        for (long v : nanos) h.recordValue(v);
+        return h;
     }
 }

@@ -64,6 +64,7 @@ class SigintIT {
         assertEquals(EndReason.INTERRUPTED, result.endReason());
         assertTrue(result.totalCompleted() > 0);
         assertTrue(Files.readString(xml).contains("TotalCompletedTransactions"));
+        assertTrue(Files.readString(dir.resolve("results.html")).contains("\"endReason\" : \"INTERRUPTED\""), "HTML report of the interrupted run");
         assertTrue(lines.stream().anyMatch(l -> l.contains("Results of Charbench Run")), "mini report printed");
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Interrupted:")), String.join("\n", lines));
     }

@@ -55,5 +55,6 @@ class StressTestRunIT {
         assertEquals(4, doc.getElementsByTagNameNS(ns, "Result").getLength());
         assertFalse(Files.readString(xml).contains(db.password()));
         assertFalse(Files.readString(dir.resolve("results.json")).contains(db.password()));
+        assertFalse(Files.readString(dir.resolve("results.html")).contains(db.password()));
     }
 }

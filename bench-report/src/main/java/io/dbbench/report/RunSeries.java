@@ -1,0 +1,105 @@
+package io.dbbench.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.IterationResult;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.ServiceResult;
+import io.dbbench.core.result.TransactionInterval;
+import io.dbbench.core.result.TransactionResult;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The parts of a run the report draws: what happened second by second (from the interval samples),
+ * latency distributions (from the full histograms), and the iterations.
+ *
+ * <p>Second by second, results hold each transaction type's count, failures, mean and maximum response
+ * time per interval, not a histogram: the per-second chart draws mean and maximum. Percentiles over
+ * time are drawn per iteration, whose histograms are complete.
+ */
+final class RunSeries {
+    private RunSeries() {
+    }
+
+    static void put(RunResult r, ObjectNode run, JsonNodeFactory json) {
+        run.set("timeline", timeline(r, json));
+        ArrayNode distributions = run.putArray("latencyDistribution");
+        for (TransactionResult tx : r.transactions()) {
+            if (tx.latencyNanos().getTotalCount() > 0) distributions.add(curve(RunTables.label(tx), tx.latencyNanos(), json));
+        }
+        ArrayNode waits = run.putArray("waitDistribution");
+        if (r.details().scheduleLagNanos() != null && r.details().scheduleLagNanos().getTotalCount() > 0) {
+            waits.add(curve("schedule lag", r.details().scheduleLagNanos(), json));
+        }
+        for (ServiceResult s : r.details().services()) {
+            if (s.poolWaitNanos().getTotalCount() > 0) waits.add(curve("pool wait " + s.name(), s.poolWaitNanos(), json));
+        }
+        ArrayNode iterations = run.putArray("iterations");
+        for (IterationResult it : r.details().iterations()) iterations.add(iteration(it, json));
+    }
+
+    private static ObjectNode curve(String label, Histogram h, JsonNodeFactory json) {
+        ObjectNode node = json.objectNode().put("label", label);
+        node.set("points", LatencyData.percentileCurve(h, json));
+        return node;
+    }
+
+    /** One column per interval sample: seconds since the load started, TPS, failures, users, and per transaction. */
+    private static ObjectNode timeline(RunResult r, JsonNodeFactory json) {
+        ObjectNode node = json.objectNode();
+        ArrayNode seconds = node.putArray("seconds");
+        ArrayNode tps = node.putArray("tps");
+        ArrayNode failed = node.putArray("failedPerSecond");
+        ArrayNode users = node.putArray("usersLoggedOn");
+        ArrayNode transactions = node.putArray("transactions");
+        long previousMillis = 0;
+        for (IntervalSample sample : r.intervals()) {
+            double lengthSeconds = Math.max(1, sample.elapsedMillis() - previousMillis) / 1000.0;
+            previousMillis = sample.elapsedMillis();
+            seconds.add(LatencyData.round3(sample.elapsedMillis() / 1000.0));
+            tps.add(LatencyData.round3(sample.completed() / lengthSeconds));
+            failed.add(LatencyData.round3(sample.failed() / lengthSeconds));
+            users.add(sample.usersLoggedOn());
+        }
+        for (TransactionResult tx : r.transactions()) {
+            ObjectNode series = transactions.addObject().put("id", tx.id()).put("label", RunTables.label(tx));
+            ArrayNode mean = series.putArray("meanMs");
+            ArrayNode max = series.putArray("maxMs");
+            ArrayNode failures = series.putArray("failed");
+            for (IntervalSample sample : r.intervals()) {
+                TransactionInterval t = sample.byTransaction().getOrDefault(tx.id(), TransactionInterval.EMPTY);
+                // no completed transaction: no response time to draw (a gap, not a zero)
+                if (t.completed() == 0) {
+                    mean.addNull();
+                    max.addNull();
+                } else {
+                    mean.add(LatencyData.ms(t.meanLatencyNanos()));
+                    max.add(LatencyData.ms(t.maxLatencyNanos()));
+                }
+                failures.add(t.failed());
+            }
+        }
+        return node;
+    }
+
+    /** An iteration's throughput and the percentiles of all its transactions together. */
+    private static ObjectNode iteration(IterationResult it, JsonNodeFactory json) {
+        Histogram all = null;
+        for (TransactionResult tx : it.transactions()) {
+            if (all == null) all = tx.latencyNanos().copy();
+            else all.add(tx.latencyNanos());
+        }
+        ObjectNode node = json.objectNode()
+                .put("phase", it.phase().name().toLowerCase(java.util.Locale.ROOT))
+                .put("repeat", it.repeat())
+                .put("index", it.index())
+                .put("seconds", LatencyData.round3(it.duration().toMillis() / 1000.0))
+                .put("completed", it.completed())
+                .put("failed", it.failed())
+                .put("tps", LatencyData.round3(it.transactionsPerSecond()));
+        node.set("latency", all == null ? json.nullNode() : LatencyData.summary(all, json));
+        return node;
+    }
+}

@@ -1,0 +1,77 @@
+package io.dbbench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dbbench.core.result.RunResult;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The report's data section: sealed by golden files from a fixed results.json, and checked against the run. */
+class ReportDataTest {
+    private final RunResult sample = SampleRuns.sample();
+
+    @Test
+    void oneRunMatchesGolden() throws IOException {
+        GoldenText.assertMatches("report-data.json", ReportData.toJson(ReportData.build(List.of(new ReportInput("results.json", sample)))));
+    }
+
+    @Test
+    void twoRunsWithVerdictsMatchGolden() throws IOException {
+        GoldenText.assertMatches("report-data-two-runs.json", ReportData.toJson(ReportData.build(List.of(
+                new ReportInput("before.json", sample), new ReportInput("after.json", sample)))));
+    }
+
+    @Test
+    void numbersComeFromTheRun() {
+        ObjectNode data = ReportData.build(List.of(new ReportInput("r", sample)));
+        JsonNode run = data.get("runs").get(0);
+        assertEquals(sample.totalCompleted(), run.at("/totals/completed").asLong());
+        assertEquals(sample.totalFailed(), run.at("/totals/failed").asLong());
+        assertEquals(sample.intervals().size(), run.at("/timeline/seconds").size());
+        assertEquals(sample.transactions().size(), run.get("transactions").size());
+        var tx = sample.transactions().get(0);
+        assertEquals(tx.percentileNanos(99) / 1e6, run.at("/transactions/0/p99Ms").asDouble(), 0.001);
+        assertEquals(tx.maxNanos() / 1e6, run.at("/transactions/0/maxMs").asDouble(), 0.001);
+        assertEquals(sample.details().iterations().size(), run.get("iterations").size());
+        assertEquals(sample.details().services().size(), run.get("services").size());
+        assertEquals(sample.errorsByCode().size(), run.get("errors").size());
+    }
+
+    @Test
+    void percentileCurvesRiseAndEndBelowOneHundredPercent() {
+        JsonNode curves = ReportData.build(List.of(new ReportInput("r", sample))).at("/runs/0/latencyDistribution");
+        assertFalse(curves.isEmpty());
+        for (JsonNode curve : curves) {
+            double lastPercentile = -1;
+            double lastMs = -1;
+            for (JsonNode p : curve.get("points")) {
+                assertTrue(p.get(0).asDouble() > lastPercentile, "percentiles rise: " + curve);
+                assertTrue(p.get(1).asDouble() >= lastMs, "latencies never fall: " + curve);
+                assertTrue(p.get(0).asDouble() < 100, "100 % has no place on a log axis of 1/(1-p)");
+                lastPercentile = p.get(0).asDouble();
+                lastMs = p.get(1).asDouble();
+            }
+        }
+    }
+
+    @Test
+    void aRunIsCompared() {
+        JsonNode comparison = ReportData.build(List.of(new ReportInput("a", sample), new ReportInput("b", sample)))
+                .at("/comparisons/0");
+        assertEquals("a", comparison.get("base").asText());
+        assertEquals("b", comparison.get("candidate").asText());
+        assertEquals("TPS", comparison.at("/metrics/0/name").asText());
+    }
+
+    @Test
+    void noRunsIsAnError() {
+        assertThrows(IllegalArgumentException.class, () -> ReportData.build(List.of()));
+    }
+}
