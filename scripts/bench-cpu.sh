@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Stability of `cpu`'s single-worker int job: N batches of one job (--loops), and stdev/median of the job
 # times (target < 2% on an idle core). Busy machines widen it: quote the figure with the load average.
-#   scripts/bench-cpu.sh                      defaults: LOOPS=10 INNER=1000 KERNEL=int
+#   scripts/bench-cpu.sh                      defaults: LOOPS=10 INNER=3000 KERNEL=int
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LOOPS=${LOOPS:-10}
-INNER=${INNER:-1000}
+INNER=${INNER:-3000}
 KERNEL=${KERNEL:-int}
 JAR=bench-cli/target/bench-cli.jar
 OUT=$(mktemp -d /tmp/dbbench-cpu-XXXXXX)

@@ -44,8 +44,8 @@ public final class CpuCommand implements Callable<Integer> {
     @Option(names = {"--loops", "--num_job_execution_loops"}, paramLabel = "N", description = "batches per load level (default ${DEFAULT-VALUE})")
     int loops = 3;
 
-    @Option(names = {"--inner", "--worker_inner_loop_size"}, paramLabel = "N", description = "job length: outer iterations of the kernel (default ${DEFAULT-VALUE})")
-    int inner = 1000;
+    @Option(names = {"--inner", "--worker_inner_loop_size"}, paramLabel = "N", description = "job length: outer iterations of the kernel, the Python original's default (default ${DEFAULT-VALUE})")
+    int inner = 3000;
 
     @Option(names = "--kernel", paramLabel = "int|fp|mem", description = "job: integer loop (the original), floating point, or random memory increments (default int)")
     CpuKernel kernel = CpuKernel.INT;
