@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.cpu.CpuCommand;
+import io.dbbench.cli.lio.LioCommand;
 import io.dbbench.cli.netprobe.NetprobeCommand;
 import io.dbbench.cli.soe.SoeCommand;
 import io.dbbench.core.config.ConfigException;
@@ -30,7 +32,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class, ReportCommand.class},
+@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class, ReportCommand.class, CpuCommand.class, LioCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
         footerHeading = "%nExit codes:%n",

@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.cpu.CpuCommand;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
@@ -29,6 +30,7 @@ public final class Main {
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setParameterExceptionHandler((e, args) -> {
             PrintWriter err = e.getCommandLine().getErr();
+            if (oneLineCommand(e.getCommandLine())) return CpuCommand.oneLineError(e);
             err.println("bench-cli: " + e.getMessage());
             err.println("Try 'java -jar bench-cli.jar -h' for the options.");
             return ExitCodes.BAD_USAGE;
@@ -40,4 +42,14 @@ public final class Main {
         });
         return cl;
     }
+
+    /** cpu and lio (and their subcommands) report a bad option in one line that names the command. */
+    private static boolean oneLineCommand(CommandLine failing) {
+        for (CommandLine c = failing; c != null && c.getParent() != null; c = c.getParent()) {
+            if (c.getParent().getParent() == null) return ONE_LINE_COMMANDS.contains(c.getCommandName());
+        }
+        return false;
+    }
+
+    private static final java.util.Set<String> ONE_LINE_COMMANDS = java.util.Set.of("cpu", "lio");
 }

@@ -1,0 +1,114 @@
+package io.dbbench.cli.lio;
+
+import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.embedded.EmbeddedPostgres;
+import io.dbbench.cli.embedded.EmbeddedPostgresException;
+import io.dbbench.core.config.ConnectionConfig;
+import io.dbbench.core.config.Secret;
+import io.dbbench.core.dialect.ConnectStringException;
+import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.dialect.JdbcTarget;
+import io.dbbench.core.engine.PooledConnectionSource;
+
+import javax.sql.DataSource;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The database an lio subcommand works on: a connect string's, or a private embedded PostgreSQL started
+ * for this run (stopped and deleted on close). Holds a pool big enough for every session at once.
+ */
+final class LioDatabase implements AutoCloseable {
+    private final EmbeddedPostgres embedded;
+    private final JdbcTarget target;
+    private final PooledConnectionSource pool;
+
+    private LioDatabase(EmbeddedPostgres embedded, JdbcTarget target, PooledConnectionSource pool) {
+        this.embedded = embedded;
+        this.target = target;
+        this.pool = pool;
+    }
+
+    static LioDatabase open(LioConnectionOptions options, int connections) throws LioCliException {
+        if (options.connectString == null || options.connectString.isBlank()) {
+            throw new LioCliException(ExitCodes.BAD_USAGE, "no connect string: give -cs (e.g. -cs //host:1521/service or "
+                    + "-cs jdbc:postgresql://host:5433/db)" + " or, for lio run, --embedded", null);
+        }
+        JdbcTarget target;
+        try {
+            target = ConnectStrings.resolve(options.connectString, options.credentialsFile);
+        } catch (ConnectStringException e) {
+            throw new LioCliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+        }
+        String env = System.getenv("DBBENCH_PASSWORD");
+        String password = options.password != null ? options.password : env == null ? "" : env;
+        ConnectionConfig connection = new ConnectionConfig(options.user, Secret.of(password), options.connectString, "",
+                options.credentialsFile == null ? null : options.credentialsFile.toString(), Map.of(), List.of(), null);
+        return new LioDatabase(null, target, pool(target, connection, connections, options.user));
+    }
+
+    /**
+     * Starts a private PostgreSQL whose shared buffers hold {@code dataBytes} with room to spare, so a run
+     * on it reads from the buffer cache only (a logical-I/O test).
+     */
+    static LioDatabase embedded(long dataBytes, int connections) throws LioCliException {
+        long sharedBuffersMb = Math.max(128, dataBytes * 3 / 2 / (1024 * 1024) + 64);
+        EmbeddedPostgres pg;
+        try {
+            pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults()
+                    .withMaxConnections(Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10))
+                    .withSettings(Map.of("shared_buffers", sharedBuffersMb + "MB")));
+        } catch (EmbeddedPostgresException e) {
+            throw new LioCliException(ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
+        }
+        try {
+            JdbcTarget target = ConnectStrings.resolve(pg.jdbcUrl(), null);
+            ConnectionConfig c = new ConnectionConfig(pg.user(), Secret.of(pg.password()), pg.jdbcUrl(), "PostgreSQL JDBC (embedded)",
+                    null, Map.of(), List.of(), null);
+            return new LioDatabase(pg, target, pool(target, c, connections, pg.user()));
+        } catch (ConnectStringException | LioCliException e) {
+            closeQuietly(pg);
+            throw new LioCliException(ExitCodes.INTERNAL_ERROR, "embedded PostgreSQL is unusable: " + e.getMessage(), e);
+        }
+    }
+
+    private static PooledConnectionSource pool(JdbcTarget target, ConnectionConfig c, int connections, String user) throws LioCliException {
+        try {
+            return PooledConnectionSource.open(target.jdbcUrl(), c, connections, "dbbench-lio");
+        } catch (SQLException e) {
+            target.close();
+            throw new LioCliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + ConnectStrings.redact(target.jdbcUrl())
+                    + (user == null ? "" : " as '" + user + "'") + ": " + e.getMessage(), e);
+        }
+    }
+
+    DataSource dataSource() {
+        return pool.dataSource();
+    }
+
+    Dialect dialect() {
+        return target.dialect();
+    }
+
+    String describe() {
+        return embedded != null ? "embedded PostgreSQL " + embedded.version() + " on 127.0.0.1:" + embedded.port()
+                : ConnectStrings.redact(target.jdbcUrl());
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+        target.close();
+        if (embedded != null) closeQuietly(embedded);
+    }
+
+    private static void closeQuietly(EmbeddedPostgres pg) {
+        try {
+            pg.close();
+        } catch (EmbeddedPostgresException ignored) {
+            // figures are written already; a server that will not stop is cleaned up by its shutdown hook
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package io.dbbench.cli.lio;
+
+import io.dbbench.cli.ExitCodes;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
+
+/** {@code lio drop}: drops every lio_ table; fine when there is none. */
+@Command(name = "drop", separator = " ", sortOptions = false, description = "Drops the logical-I/O test's tables (lio_*).")
+final class LioDropCommand implements Callable<Integer> {
+    @Mixin
+    LioConnectionOptions connection = new LioConnectionOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return LioCommand.run(spec, this::drop);
+    }
+
+    private int drop() throws LioCliException {
+        try (LioDatabase db = LioDatabase.open(connection, 1); Connection c = db.dataSource().getConnection()) {
+            int dropped = LioCommand.schema(db).drop(c);
+            spec.commandLine().getOut().println(dropped == 0 ? "No logical-I/O tables to drop." : "Dropped " + dropped + " logical-I/O table(s).");
+            spec.commandLine().getOut().flush();
+            return ExitCodes.OK;
+        } catch (SQLException e) {
+            throw new LioCliException(ExitCodes.INTERNAL_ERROR, "drop failed: " + e.getMessage(), e);
+        }
+    }
+}

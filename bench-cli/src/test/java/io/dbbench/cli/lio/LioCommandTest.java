@@ -1,0 +1,74 @@
+package io.dbbench.cli.lio;
+
+import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.MainAccess;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Option checking of lio through bench-cli's command line: one line, exit code 2, before connecting. */
+class LioCommandTest {
+    private static final String CS = "jdbc:postgresql://127.0.0.1:1/x";
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine cl = MainAccess.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        return cl.execute(args);
+    }
+
+    @Test
+    void badOptionsAreOneLineWithExitCode2() {
+        String[][] cases = {
+            {"lio", "run", "-cs", CS, "--work-unit", "2"},
+            {"lio", "run", "-cs", CS, "--work-unit", "1025"},
+            {"lio", "run", "-cs", CS, "--update-pct", "101"},
+            {"lio", "run", "-cs", CS, "--update-pct", "60", "--scan-pct", "41"},
+            {"lio", "run", "-cs", CS, "--sessions", "1,0"},
+            {"lio", "run", "-cs", CS, "--sessions", "a"},
+            {"lio", "run", "-cs", CS, "--run-time", "0"},
+            {"lio", "run", "-cs", CS, "--think-ms", "5,1"},
+            {"lio", "run", "-cs", CS, "--hotspot-every", "3", "--hotspot-rows", "10"},
+            {"lio", "run", "-cs", CS, "--update-mode", "medium"},
+            {"lio", "run", "-cs", CS, "--scale", "1000"},
+            {"lio", "run", "--embedded", "-cs", CS},
+            {"lio", "run", "-cs", CS, "-o", "/nonexistent-dir/x.csv"},
+            {"lio", "run", "-cs", "nonsense:::"},
+            {"lio", "run"},
+            {"lio", "create", "-cs", CS, "--tables", "0"},
+            {"lio", "create", "-cs", CS, "--scale", "99"},
+            {"lio", "drop", "--bogus"},
+            {"lio"},
+        };
+        for (String[] args : cases) {
+            err.getBuffer().setLength(0);
+            assertEquals(ExitCodes.BAD_USAGE, run(args), String.join(" ", args) + ": " + err);
+            assertEquals(1, err.toString().strip().lines().count(), String.join(" ", args) + ": " + err);
+            assertTrue(err.toString().startsWith("lio"), err.toString());
+        }
+    }
+
+    @Test
+    void messagesNameTheOptionAndValue() {
+        run("lio", "run", "-cs", CS, "--work-unit", "2");
+        assertEquals("lio run: --work-unit must be between 3 and 1024, was 2", err.toString().strip());
+        err.getBuffer().setLength(0);
+        run("lio", "run", "-cs", CS, "--update-pct", "60", "--scan-pct", "41");
+        assertEquals("lio run: --update-pct plus --scan-pct is 101, more than 100", err.toString().strip());
+    }
+
+    @Test
+    void anUnreachableDatabaseIsCannotConnectWithoutThePassword() {
+        assertEquals(ExitCodes.CANNOT_CONNECT, run("lio", "drop", "-cs", CS, "-u", "u", "-p", "s3cret-pw"));
+        assertTrue(err.toString().startsWith("lio drop: cannot connect to "), err.toString());
+        assertFalse(err.toString().contains("s3cret-pw"));
+    }
+}

@@ -1,0 +1,56 @@
+package io.dbbench.hostprobe.host;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A fake /sys: 4 logical CPUs on 2 cores (hyperthreads), cgroup v2 quota of 1.5 CPUs. */
+class HostCpusTest {
+    @TempDir
+    Path root;
+
+    @Test
+    void readsLogicalPhysicalAndQuota() throws Exception {
+        write("sys/devices/system/cpu/online", "0-3\n");
+        int[] cores = {0, 1, 0, 1};
+        for (int cpu = 0; cpu < 4; cpu++) {
+            write("sys/devices/system/cpu/cpu" + cpu + "/topology/physical_package_id", "0\n");
+            write("sys/devices/system/cpu/cpu" + cpu + "/topology/core_id", cores[cpu] + "\n");
+        }
+        write("sys/fs/cgroup/cpu.max", "150000 100000\n");
+        HostCpus h = HostCpus.read(root, 2);
+        assertEquals(new HostCpus(4, 2, 1.5, 2), h);
+        assertEquals("4 logical CPUs, 2 physical cores, cgroup quota 1.50 CPUs, JVM sees 2", h.describe());
+    }
+
+    @Test
+    void unlimitedV2AndV1QuotaAndMissingTopology() throws Exception {
+        write("sys/devices/system/cpu/online", "0\n");
+        write("sys/fs/cgroup/cpu.max", "max 100000\n");
+        HostCpus h = HostCpus.read(root, 1);
+        assertEquals(1, h.logical());
+        assertEquals(0, h.physical());
+        assertTrue(Double.isNaN(h.cgroupQuotaCpus()));
+        Files.delete(root.resolve("sys/fs/cgroup/cpu.max"));
+        write("sys/fs/cgroup/cpu/cpu.cfs_quota_us", "200000\n");
+        write("sys/fs/cgroup/cpu/cpu.cfs_period_us", "100000\n");
+        assertEquals(2.0, HostCpus.read(root, 1).cgroupQuotaCpus());
+    }
+
+    @Test
+    void parsesKernelCpuLists() {
+        assertEquals(Set.of(0, 1, 2, 3, 8, 10, 11), HostCpus.parseCpuList("0-3,8,10-11"));
+    }
+
+    private void write(String path, String text) throws Exception {
+        Path file = root.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+}

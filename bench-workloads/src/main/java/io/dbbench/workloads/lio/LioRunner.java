@@ -1,0 +1,144 @@
+package io.dbbench.workloads.lio;
+
+import io.dbbench.core.dialect.Dialect;
+import org.HdrHistogram.Histogram;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Phaser;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Runs the logical-I/O test at one session count, SLOB's way: every session connects and prepares first,
+ * all are released together, warm up, then the measured window runs between two snapshots of the
+ * server's counters. Sessions flush their statistics and wait at a barrier at both window edges, so the
+ * counter deltas hold exactly the window's work. Library code: never prints.
+ */
+public final class LioRunner {
+    /** How long PostgreSQL before 15 may hold a session's statistics before reporting them. */
+    private static final long UNFLUSHED_STATS_WAIT_MILLIS = 1_500;
+
+    private final DataSource dataSource;
+    private final LioSql sql;
+    private final LioSchema.Status schema;
+
+    /**
+     * @param schema the tables to use (from {@link LioSchema#status}); session i works on table i mod N
+     * @throws UnsupportedOperationException for a database the test has no SQL for
+     */
+    public LioRunner(DataSource dataSource, Dialect dialect, LioSchema.Status schema) {
+        if (!schema.exists()) throw new IllegalArgumentException("no logical-I/O tables: create them first (lio create)");
+        this.dataSource = dataSource;
+        this.sql = LioSql.forDialect(dialect);
+        this.schema = schema;
+    }
+
+    public LioResult run(LioRunConfig config) throws LioRunException, InterruptedException {
+        LioSettings settings = config.settings();
+        settings.checkAgainst(schema.rows());
+        if (settings.scanPct() > 0 && !schema.hasScanTable()) {
+            throw new IllegalArgumentException("scan operations need the lio_scan table: create the tables again (lio create)");
+        }
+        int n = config.sessions();
+        Phaser phases = new Phaser(1 + n);
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicBoolean unflushed = new AtomicBoolean();
+        AtomicReference<LioRunException> failure = new AtomicReference<>();
+        List<LioSession> sessions = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int index = i;
+            Thread t = new Thread(() -> session(index, config, phases, stop, unflushed, failure, sessions), "dbbench-lio-" + i);
+            t.setDaemon(true);
+            threads.add(t);
+        }
+        try (Connection counters = dataSource.getConnection()) {
+            counters.setAutoCommit(true);
+            threads.forEach(Thread::start);
+            phases.arriveAndAwaitAdvance(); // every session connected and prepared: release them together
+            phases.arriveAndAwaitAdvance(); // warm-up done, statistics flushed
+            throwIfFailed(failure);
+            if (unflushed.get()) Thread.sleep(UNFLUSHED_STATS_WAIT_MILLIS);
+            ServerCounters before = ServerCounters.read(counters, sql);
+            long start = System.nanoTime();
+            phases.arriveAndAwaitAdvance(); // the window opens
+            phases.arriveAndAwaitAdvance(); // every session ended its window and flushed
+            long end = System.nanoTime();
+            throwIfFailed(failure);
+            if (unflushed.get()) Thread.sleep(UNFLUSHED_STATS_WAIT_MILLIS);
+            ServerCounters after = ServerCounters.read(counters, sql);
+            return result(config, end - start, before.until(after), sessions);
+        } catch (SQLException e) {
+            throw new LioRunException("reading the server's counters failed", e);
+        } finally {
+            stop.set(true);
+            phases.forceTermination(); // releases sessions still waiting at a barrier when the run ends early
+            for (Thread t : threads) {
+                t.interrupt();
+                t.join(10_000);
+            }
+            synchronized (sessions) {
+                sessions.forEach(LioSession::close);
+            }
+        }
+    }
+
+    private void session(int index, LioRunConfig config, Phaser phases, AtomicBoolean stop, AtomicBoolean unflushed,
+                         AtomicReference<LioRunException> failure, List<LioSession> sessions) {
+        String table = schema.tables().get(index % schema.tables().size());
+        try {
+            Connection c = dataSource.getConnection();
+            LioSession s;
+            try {
+                s = new LioSession(c, sql, table, schema.rows(), config.settings(), config.settings().seed() + index);
+            } catch (SQLException e) {
+                c.close();
+                throw e;
+            }
+            sessions.add(s);
+            phases.arriveAndAwaitAdvance();
+            s.loop(System.nanoTime() + config.warmupMillis() * 1_000_000, 0, false, stop::get);
+            if (!s.flushStatistics()) unflushed.set(true);
+            phases.arriveAndAwaitAdvance();
+            phases.arriveAndAwaitAdvance();
+            s.loop(System.nanoTime() + config.runMillis() * 1_000_000, config.opsPerSession(), true, stop::get);
+            if (!s.flushStatistics()) unflushed.set(true);
+            phases.arriveAndDeregister();
+        } catch (SQLException e) {
+            failure.compareAndSet(null, new LioRunException("session " + (index + 1) + " on " + table + " failed", e));
+            stop.set(true);
+            phases.arriveAndDeregister();
+        } catch (InterruptedException e) {
+            stop.set(true);
+            phases.arriveAndDeregister();
+        }
+    }
+
+    private static void throwIfFailed(AtomicReference<LioRunException> failure) throws LioRunException {
+        if (failure.get() != null) throw failure.get();
+    }
+
+    private static LioResult result(LioRunConfig config, long windowNanos, ServerCounters delta, List<LioSession> sessions) {
+        Map<LioOperation, Long> ops = new EnumMap<>(LioOperation.class);
+        Map<LioOperation, LatencySummary> latency = new EnumMap<>(LioOperation.class);
+        for (LioOperation op : LioOperation.values()) {
+            Histogram merged = new Histogram(3);
+            long count = 0;
+            synchronized (sessions) {
+                for (LioSession s : sessions) {
+                    merged.add(s.latencyNanos().get(op));
+                    count += s.counts().get(op);
+                }
+            }
+            ops.put(op, count);
+            if (count > 0) latency.put(op, LatencySummary.of(merged));
+        }
+        return new LioResult(config, windowNanos, ops, latency, delta);
+    }
+}

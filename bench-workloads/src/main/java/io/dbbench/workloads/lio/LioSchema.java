@@ -1,0 +1,110 @@
+package io.dbbench.workloads.lio;
+
+import io.dbbench.core.dialect.Dialect;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntConsumer;
+
+/**
+ * Creates, finds and drops the test's tables: {@code lio_t1..lio_tN} of the same row count, and the small
+ * {@code lio_scan} table the scan operations read.
+ */
+public final class LioSchema {
+    public static final int MIN_ROWS = 100;
+    private final LioSql sql;
+
+    private LioSchema(LioSql sql) {
+        this.sql = sql;
+    }
+
+    /** @throws UnsupportedOperationException for a database other than PostgreSQL and Oracle */
+    public static LioSchema forDialect(Dialect dialect) {
+        return new LioSchema(LioSql.forDialect(dialect));
+    }
+
+    /** What is there: the data tables (in order) and the row count of the first; empty when none. */
+    public record Status(List<String> tables, long rows, boolean hasScanTable) {
+        public boolean exists() {
+            return !tables.isEmpty();
+        }
+    }
+
+    public Status status(Connection c) throws SQLException {
+        List<String> all = new ArrayList<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql.statement("list-tables.sql", "lio_table"))) {
+            while (rs.next()) all.add(rs.getString(1));
+        }
+        List<String> data = new ArrayList<>();
+        for (int i = 1; all.contains("lio_t" + i); i++) data.add("lio_t" + i);
+        long rows = 0;
+        if (!data.isEmpty()) {
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql.statement("max-key.sql", data.get(0)))) {
+                rows = rs.next() ? rs.getLong(1) : 0;
+            }
+        }
+        return new Status(List.copyOf(data), rows, all.contains(LioSql.SCAN_TABLE));
+    }
+
+    /**
+     * Creates {@code tables} tables of {@code rows} rows and the scan table of {@code scanRows} rows.
+     *
+     * @param onTableDone called with the number of data tables done so far (for progress)
+     * @throws IllegalStateException when tables are there already (drop them first)
+     */
+    public void create(Connection c, int tables, long rows, long scanRows, IntConsumer onTableDone) throws SQLException {
+        if (tables < 1) throw new IllegalArgumentException("tables must be >= 1, was " + tables);
+        if (rows < MIN_ROWS || scanRows < MIN_ROWS) {
+            throw new IllegalArgumentException("tables need at least " + MIN_ROWS + " rows, were " + rows + " and " + scanRows);
+        }
+        if (status(c).exists() || status(c).hasScanTable()) {
+            throw new IllegalStateException("logical-I/O tables are there already: drop them first (lio drop)");
+        }
+        boolean autoCommit = c.getAutoCommit();
+        c.setAutoCommit(true);
+        try {
+            createTable(c, LioSql.SCAN_TABLE, scanRows);
+            for (int t = 1; t <= tables; t++) {
+                createTable(c, "lio_t" + t, rows);
+                onTableDone.accept(t);
+            }
+        } finally {
+            c.setAutoCommit(autoCommit);
+        }
+    }
+
+    private void createTable(Connection c, String table, long rows) throws SQLException {
+        for (String statement : sql.script("create-table.sql", table)) {
+            if (statement.contains("?") || statement.contains(":row_count")) {
+                try (PreparedStatement ps = c.prepareStatement(statement)) {
+                    ps.setLong(1, rows);
+                    ps.executeUpdate();
+                }
+            } else if (!statement.equalsIgnoreCase("COMMIT")) {
+                try (Statement s = c.createStatement()) {
+                    s.execute(statement);
+                }
+            }
+        }
+    }
+
+    /** Drops every lio_ table there is; returns how many. Fine when there are none. */
+    public int drop(Connection c) throws SQLException {
+        List<String> all = new ArrayList<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql.statement("list-tables.sql", "lio_table"))) {
+            while (rs.next()) all.add(rs.getString(1));
+        }
+        for (String table : all) {
+            try (Statement s = c.createStatement()) {
+                s.execute(sql.statement("drop-table.sql", table));
+            }
+        }
+        if (!c.getAutoCommit()) c.commit();
+        return all.size();
+    }
+}

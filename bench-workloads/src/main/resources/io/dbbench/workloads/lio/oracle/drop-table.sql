@@ -1,0 +1,1 @@
+DROP TABLE lio_table PURGE;

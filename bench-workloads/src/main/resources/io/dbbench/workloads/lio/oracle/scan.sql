@@ -1,0 +1,1 @@
+SELECT COUNT(c2) FROM lio_scan;

@@ -1,0 +1,1 @@
+UPDATE lio_table SET c2 = c2 + 1, c3 = c3 + 1 WHERE id > :low_key AND id < :high_key;

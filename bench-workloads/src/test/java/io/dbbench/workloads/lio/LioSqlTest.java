@@ -1,0 +1,50 @@
+package io.dbbench.workloads.lio;
+
+import io.dbbench.core.dialect.Dialects;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every SQL file of both dialects loads and renames its table; binds are what each driver takes. */
+class LioSqlTest {
+    private static final List<String> SINGLE = List.of("select.sql", "update-lite.sql", "update-heavy.sql", "scan.sql",
+            "list-tables.sql", "max-key.sql", "drop-table.sql", "counters.sql");
+
+    @Test
+    void postgresStatementsUseQuestionMarks() {
+        LioSql sql = LioSql.forDialect(Dialects.postgresql());
+        for (String file : SINGLE) assertFalse(sql.statement(file, "lio_t3").contains("lio_table"), file);
+        assertEquals("SELECT COUNT(c2) FROM lio_t3 WHERE id > ? AND id < ?", sql.statement("select.sql", "lio_t3"));
+        List<String> create = sql.script("create-table.sql", "lio_t2");
+        assertEquals(4, create.size());
+        assertTrue(create.get(0).startsWith("CREATE TABLE lio_t2 ("), create.get(0));
+        assertTrue(create.get(2).equals("CREATE INDEX lio_t2_id ON lio_t2 (id)"), create.get(2));
+        assertTrue(sql.hasFlush());
+    }
+
+    @Test
+    void oracleStatementsUseNamedBindsAndNoSemicolons() {
+        LioSql sql = LioSql.forDialect(Dialects.oracle());
+        for (String file : SINGLE) {
+            String s = sql.statement(file, "lio_t1");
+            assertFalse(s.contains("?") || s.endsWith(";") || s.contains("lio_table"), file + ": " + s);
+        }
+        assertEquals("UPDATE lio_t1 SET c2 = c2 + 1, c3 = c3 + 1 WHERE id > :low_key AND id < :high_key",
+                sql.statement("update-lite.sql", "lio_t1"));
+        List<String> create = sql.script("create-table.sql", "lio_scan");
+        assertEquals(7, create.size());
+        assertEquals("ALTER TABLE lio_scan MINIMIZE RECORDS_PER_BLOCK", create.get(3));
+        assertTrue(create.get(4).contains(":row_count"), create.get(4));
+        assertFalse(sql.hasFlush());
+    }
+
+    @Test
+    void onlyPlainTableNamesAreSubstituted() {
+        assertThrows(IllegalArgumentException.class, () -> LioSql.forTable("x", "t; drop"));
+    }
+}

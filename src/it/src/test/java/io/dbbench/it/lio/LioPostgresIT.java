@@ -1,0 +1,130 @@
+package io.dbbench.it.lio;
+
+import io.dbbench.hostprobe.curve.CurveCsvReader;
+import io.dbbench.it.CliProcess;
+import io.dbbench.it.EmbeddedDatabase;
+import io.dbbench.workloads.lio.LioOperation;
+import io.dbbench.workloads.lio.LioResult;
+import io.dbbench.workloads.lio.LioRunConfig;
+import io.dbbench.workloads.lio.LioRunner;
+import io.dbbench.workloads.lio.LioSchema;
+import io.dbbench.workloads.lio.LioSettings;
+import io.dbbench.workloads.lio.LioSweepCsv;
+import io.dbbench.workloads.lio.UpdateMode;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The logical-I/O test on a real PostgreSQL: one row per block, LIO per operation where the range count
+ * puts it, a cached data set read without a physical read, and the update percentage exact.
+ */
+class LioPostgresIT {
+    private static final long ROWS = 3_000;
+    private static EmbeddedDatabase.Database db;
+    private static LioSchema.Status schema;
+
+    @BeforeAll
+    static void createTables() throws Exception {
+        db = EmbeddedDatabase.newDatabase("lio");
+        LioSchema lio = LioSchema.forDialect(db.dialect());
+        try (Connection c = db.dataSource().getConnection()) {
+            lio.create(c, 2, ROWS, 200, done -> { });
+            schema = lio.status(c);
+        }
+    }
+
+    @Test
+    void tablesHoldOneRowPerBlockWithKeysInRandomOrder() throws Exception {
+        assertEquals(List.of("lio_t1", "lio_t2"), schema.tables());
+        assertEquals(ROWS, schema.rows());
+        assertTrue(schema.hasScanTable());
+        assertEquals(ROWS, db.count("SELECT COUNT(DISTINCT (ctid::text::point)[0]) FROM lio_t1"), "one row per block");
+        // random load order: the first block does not hold key 1 ... and keys do not follow blocks
+        long inOrder = db.count("SELECT COUNT(*) FROM lio_t1 WHERE (ctid::text::point)[0] = id - 1");
+        assertTrue(inOrder < ROWS / 10, inOrder + " rows sit in the block of their key");
+    }
+
+    @Test
+    void logicalReadsPerRangeCountAreBetweenOneAndThreeWorkUnitsAndAllHits() throws Exception {
+        for (int workUnit : new int[] {16, 256}) {
+            LioRunner runner = new LioRunner(db.dataSource(), db.dialect(), schema);
+            LioRunConfig config = new LioRunConfig(2, 300, 1_500, 0, LioSettings.readOnly(workUnit));
+            runner.run(config); // the first run brings catalogs and any evicted block back into shared buffers
+            LioResult r = runner.run(config);
+            assertTrue(r.operations().get(LioOperation.SELECT) > 10, r.operations().toString());
+            double perOp = r.logicalReadsPerOperation();
+            assertTrue(perOp >= workUnit && perOp <= 3.0 * workUnit, "work unit " + workUnit + ": " + perOp + " LIO per operation");
+            assertEquals(0, r.counters().physicalReads(), "a cached data set reads no block from outside shared buffers");
+            assertEquals(1.0, r.bufferHitRatio());
+            assertTrue(r.logicalReadsPerSecond() > 0);
+            assertEquals(r.operations().get(LioOperation.SELECT), r.latency().get(LioOperation.SELECT).count());
+        }
+    }
+
+    @Test
+    void updatePercentageIsExactAndTheServerCountsTheUpdatedRows() throws Exception {
+        int workUnit = 8;
+        LioSettings settings = new LioSettings(workUnit, 37, 5, UpdateMode.HEAVY, 0, 0, 0, 0, 0, 42);
+        // a window of 300 operations per session, far inside the time limit: exactly 3 blocks of 100 each
+        LioResult r = new LioRunner(db.dataSource(), db.dialect(), schema).run(new LioRunConfig(3, 200, 120_000, 300, settings));
+        assertEquals(900, r.totalOperations());
+        assertEquals(3 * 3 * 37, r.operations().get(LioOperation.UPDATE));
+        assertEquals(3 * 3 * 5, r.operations().get(LioOperation.SCAN));
+        // each update changes the WORK_UNIT - 1 rows strictly between b - WORK_UNIT and b
+        assertEquals(3L * 3 * 37 * (workUnit - 1), r.counters().values().get("rows updated"));
+        assertEquals(3L * 3 * 37, r.counters().values().get("commits") - r.operations().get(LioOperation.SELECT)
+                - r.operations().get(LioOperation.SCAN) - otherCommits(r));
+    }
+
+    /** Commits that are not operations: one flush query per session at the window's end. */
+    private static long otherCommits(LioResult r) {
+        return r.sessions();
+    }
+
+    @Test
+    void cliSweepWritesUsersCsvJsonAndPlots(@TempDir Path dir) throws Exception {
+        Path cpu = dir.resolve("cpu.csv");
+        Files.writeString(cpu, CurveCsvReader.PYTHON_HEADER + "\n1,1.00,1.00,0.01\n2,1.05,1.05,0.01\n");
+        Path csv = dir.resolve("sweep.csv");
+        CliProcess.Run run = CliProcess.inProcess("lio", "run", "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(),
+                "--sessions", "1,2", "--run-time", "1", "--warmup", "0.2", "--work-unit", "32", "-o", csv.toString(), "--cpu-csv", cpu.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(!run.out().contains(db.password()) && !run.err().contains(db.password()));
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(LioSweepCsv.HEADER, lines.get(0));
+        assertTrue(lines.get(1).startsWith("1,") && lines.get(2).startsWith("2,"), lines.toString());
+        assertTrue(Files.readString(dir.resolve("sweep.json")).contains("\"format\" : \"dbbench-lio\""));
+        for (String plot : List.of("liops", "per-session", "speedup")) assertTrue(Files.size(dir.resolve("sweep-" + plot + ".png")) > 1000);
+    }
+
+    @Test
+    void createTwiceIsRefusedWithExitCode8AndDropRemovesEverything() throws Exception {
+        EmbeddedDatabase.Database other = EmbeddedDatabase.newDatabase("lio_drop");
+        String[] cs = {"-cs", other.jdbcUrl(), "-u", other.user(), "-p", other.password()};
+        assertEquals(0, CliProcess.inProcess(concat(new String[] {"lio", "create", "--scale", "200"}, cs)).exitCode());
+        CliProcess.Run again = CliProcess.inProcess(concat(new String[] {"lio", "create", "--scale", "200"}, cs));
+        assertEquals(8, again.exitCode(), again.err());
+        CliProcess.Run drop = CliProcess.inProcess(concat(new String[] {"lio", "drop"}, cs));
+        assertEquals(0, drop.exitCode(), drop.err());
+        assertEquals("Dropped 2 logical-I/O table(s).", drop.out().strip());
+        assertEquals(0, other.count("SELECT COUNT(*) FROM pg_tables WHERE tablename LIKE 'lio%'"));
+        CliProcess.Run missing = CliProcess.inProcess(concat(new String[] {"lio", "run", "--run-time", "0.1"}, cs));
+        assertEquals(6, missing.exitCode(), missing.err());
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] all = new String[a.length + b.length];
+        System.arraycopy(a, 0, all, 0, a.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+}
