@@ -1,8 +1,8 @@
 package io.dbbench.cli.lio;
 
 import io.dbbench.cli.ExitCodes;
-import io.dbbench.cli.embedded.EmbeddedPostgres;
-import io.dbbench.cli.embedded.EmbeddedPostgresException;
+import io.dbbench.embedded.EmbeddedPostgres;
+import io.dbbench.embedded.EmbeddedPostgresException;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.dialect.ConnectStringException;
