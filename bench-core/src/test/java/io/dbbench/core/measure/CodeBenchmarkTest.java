@@ -14,6 +14,8 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -41,11 +43,17 @@ class CodeBenchmarkTest {
     void sessionModeHandsEachUserItsOwnConnectionAndCountsByWeight() throws Exception {
         Map<Integer, Connection> seen = new ConcurrentHashMap<>();
         AtomicInteger reused = new AtomicInteger();
+        CountDownLatch everyUserIn = new CountDownLatch(3);
         Transaction commit = ctx -> {
             Connection c = ctx.connection().unwrap(Connection.class); // the pool's proxy wraps ours
-            if (seen.putIfAbsent(ctx.sessionId(), c) != null && seen.get(ctx.sessionId()) == c) reused.incrementAndGet();
+            if (seen.putIfAbsent(ctx.sessionId(), c) == null) {
+                // each user's first transaction waits for the others', so no user can spend the budget alone
+                everyUserIn.countDown();
+                everyUserIn.await(10, TimeUnit.SECONDS);
+            } else if (seen.get(ctx.sessionId()) == c) {
+                reused.incrementAndGet();
+            }
             ctx.connection().commit();
-            Thread.sleep(1); // gives every user a turn
             return Outcome.COMMITTED;
         };
         BenchmarkResult result = session().users(3).maxTransactions(300)
@@ -181,14 +189,13 @@ class CodeBenchmarkTest {
     @Test
     void theSameInstanceServesEveryUser() throws Exception {
         Map<Thread, Boolean> threads = new ConcurrentHashMap<>();
+        CountDownLatch everyUserIn = new CountDownLatch(3);
         Transaction shared = new Transaction() {
             @Override
-            public Outcome execute(TransactionContext ctx) {
-                threads.put(Thread.currentThread(), true);
-                try {
-                    Thread.sleep(1); // gives every user a turn
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
+            public Outcome execute(TransactionContext ctx) throws InterruptedException {
+                if (threads.put(Thread.currentThread(), true) == null) {
+                    everyUserIn.countDown(); // as above: each user's first transaction waits for the others'
+                    everyUserIn.await(10, TimeUnit.SECONDS);
                 }
                 return Outcome.COMMITTED;
             }

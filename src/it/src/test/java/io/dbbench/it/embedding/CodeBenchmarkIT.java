@@ -67,7 +67,6 @@ class CodeBenchmarkIT {
         assertTrue(f.rolledBack() > 0 && f.failures() > 0 && f.count() > f.rolledBack(), f.toString());
         assertEquals(Map.of("23505", f.failures()), result.single().errorsByCode());
         assertEquals(f.count() - f.rolledBack(), db.count("SELECT count(*) FROM t"), "only committed rows are left");
-        assertEquals(3, db.count("SELECT count(DISTINCT session) FROM t"), "every user ran");
         BenchmarkAssert.that(result).countAtLeast("insert", 100).percentileAtMost("insert", 50, Duration.ofSeconds(5));
     }
 }
