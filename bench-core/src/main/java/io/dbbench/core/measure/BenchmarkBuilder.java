@@ -4,6 +4,7 @@ import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.RunConfigBuilder;
+import io.dbbench.core.config.Secret;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
@@ -55,6 +56,8 @@ public final class BenchmarkBuilder {
     private String name = "benchmark";
     private final List<UnaryOperator<LoadConfig>> loadChanges = new ArrayList<>();
     private Path resultsDirectory;
+    private String user;
+    private Secret password;
     private boolean resultsDirectorySet;
     private BenchmarkOptions options = BenchmarkOptions.defaults();
     private String jdbcUrl;
@@ -113,13 +116,28 @@ public final class BenchmarkBuilder {
         return this;
     }
 
-    /** Connects through this JDBC URL with the config's user name and password. */
+    /**
+     * Connects through this JDBC URL with the config's user name and password (a code benchmark has
+     * none: put them in the URL or use {@link #jdbcUrl(String, String, String)}).
+     */
     public BenchmarkBuilder jdbcUrl(String v) { this.jdbcUrl = v; return this; }
+
+    /** Connects through this JDBC URL as {@code user} (instead of the config's user and password). */
+    public BenchmarkBuilder jdbcUrl(String url, String user, String password) {
+        this.jdbcUrl = url;
+        this.user = Objects.requireNonNull(user, "user");
+        this.password = Secret.of(password);
+        return this;
+    }
 
     /** Runs on the caller's DataSource (its own credentials); each pool of the benchmark wraps it. */
     public BenchmarkBuilder dataSource(DataSource v) { this.dataSource = v; return this; }
 
-    /** The database's dialect; found from the JDBC URL (or the DataSource's) when not set. */
+    /**
+     * The database's dialect (how errors are classified and coded); found from the JDBC URL (or the
+     * DataSource's) when not set. A code benchmark on {@link ConnectionMode#APPLICATION} connections
+     * with no database given uses PostgreSQL's, whose error codes are the SQLStates.
+     */
     public BenchmarkBuilder dialect(Dialect v) { this.dialect = v; return this; }
 
     public BenchmarkBuilder registry(WorkloadRegistry v) { this.registry = v; return this; }
@@ -187,7 +205,12 @@ public final class BenchmarkBuilder {
             throw new IllegalArgumentException("topologies shape the engine's connection pools; with ConnectionMode.APPLICATION "
                     + "your code uses its own pool and the engine opens none");
         }
+        if (config != null && connectionMode != null) {
+            throw new IllegalArgumentException("a config's transactions always run on the engine's session connections; "
+                    + "connectionMode(...) is for Benchmark.builder() with transactions as code");
+        }
         RunConfig runConfig = withLoadChanges(config != null ? config : codeConfig());
+        if (user != null) runConfig = runConfig.withConnection(runConfig.connection().withUserName(user).withPassword(password));
         if (config == null && runConfig.load().runTime().isZero() && runConfig.load().maxTransactions() < 0 && effective.plan() == null) {
             throw new IllegalArgumentException("a code benchmark must end by itself: set runTime(...), iterations(...) or maxTransactions(...)");
         }

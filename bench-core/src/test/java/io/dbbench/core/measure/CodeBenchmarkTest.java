@@ -14,6 +14,8 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -41,11 +43,17 @@ class CodeBenchmarkTest {
     void sessionModeHandsEachUserItsOwnConnectionAndCountsByWeight() throws Exception {
         Map<Integer, Connection> seen = new ConcurrentHashMap<>();
         AtomicInteger reused = new AtomicInteger();
+        CountDownLatch everyUserIn = new CountDownLatch(3);
         Transaction commit = ctx -> {
             Connection c = ctx.connection().unwrap(Connection.class); // the pool's proxy wraps ours
-            if (seen.putIfAbsent(ctx.sessionId(), c) != null && seen.get(ctx.sessionId()) == c) reused.incrementAndGet();
+            if (seen.putIfAbsent(ctx.sessionId(), c) == null) {
+                // each user's first transaction waits for the others', so no user can spend the budget alone
+                everyUserIn.countDown();
+                everyUserIn.await(10, TimeUnit.SECONDS);
+            } else if (seen.get(ctx.sessionId()) == c) {
+                reused.incrementAndGet();
+            }
             ctx.connection().commit();
-            Thread.sleep(1); // gives every user a turn
             return Outcome.COMMITTED;
         };
         BenchmarkResult result = session().users(3).maxTransactions(300)
@@ -87,15 +95,22 @@ class CodeBenchmarkTest {
     }
 
     @Test
-    void timingCoversTheCallAndLeavesThinkTimeOutInBothModes() throws Exception {
+    void timingCoversTheCallAndLeavesThinkTimesOutInBothModes() throws Exception {
         for (BenchmarkBuilder builder : new BenchmarkBuilder[]{session(), application()}) {
-            BenchmarkResult result = builder.users(1).maxTransactions(5).thinkTime(Duration.ofMillis(150), Duration.ofMillis(150))
-                    .transaction("sleep 20 ms", 1, sleeping(20))
+            BenchmarkResult result = builder.users(1).maxTransactions(5)
+                    .thinkTime(Duration.ofMillis(100), Duration.ofMillis(100))
+                    .intraThinkTime(Duration.ofMillis(100), Duration.ofMillis(100))
+                    .transaction("think, then 20 ms of work", 1, ctx -> {
+                        ctx.think();
+                        Thread.sleep(20);
+                        return Outcome.COMMITTED;
+                    })
                     .build().run();
-            TransactionFigures f = result.transaction("sleep 20 ms");
+            TransactionFigures f = result.transaction("think, then 20 ms of work");
             assertEquals(5, f.count());
             assertTrue(f.min().compareTo(Duration.ofMillis(20)) >= 0, "the call's own time is measured: " + f);
-            assertTrue(f.percentile(50).compareTo(Duration.ofMillis(150)) < 0, "150 ms think time is not in the response time: " + f);
+            assertTrue(f.percentile(50).compareTo(Duration.ofMillis(100)) < 0,
+                    "neither 100 ms think time is in the response time: " + f);
         }
     }
 
@@ -174,14 +189,13 @@ class CodeBenchmarkTest {
     @Test
     void theSameInstanceServesEveryUser() throws Exception {
         Map<Thread, Boolean> threads = new ConcurrentHashMap<>();
+        CountDownLatch everyUserIn = new CountDownLatch(3);
         Transaction shared = new Transaction() {
             @Override
-            public Outcome execute(TransactionContext ctx) {
-                threads.put(Thread.currentThread(), true);
-                try {
-                    Thread.sleep(1); // gives every user a turn
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
+            public Outcome execute(TransactionContext ctx) throws InterruptedException {
+                if (threads.put(Thread.currentThread(), true) == null) {
+                    everyUserIn.countDown(); // as above: each user's first transaction waits for the others'
+                    everyUserIn.await(10, TimeUnit.SECONDS);
                 }
                 return Outcome.COMMITTED;
             }
