@@ -70,6 +70,11 @@ class OracleGrammarNegativeTest {
         // without its '/' lines the script is split at every ';', cutting the package into fragments
         String text = OracleScripts.discover().get(PACKAGE).replaceAll("(?m)^/\\s*$", "");
         assertTrue(checkScript(PACKAGE, text).size() > 10);
+        // the '/' between spec and body lost: both units in one statement
+        String merged = OracleScripts.discover().get(PACKAGE).replaceFirst("END orderentry;\\s*\\n/\\s*\\n", "END orderentry;\n\n");
+        List<String> problems = checkScript(PACKAGE, merged);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).contains("holds 2 statements"), problems.get(0));
         // a statement sent with its ';'
         assertTrue(OracleGrammar.check("s", "SELECT 1 FROM dual;").toString().contains("sent with its ';'"));
     }
