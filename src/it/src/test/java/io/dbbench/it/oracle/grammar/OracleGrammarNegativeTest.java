@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -77,6 +78,16 @@ class OracleGrammarNegativeTest {
         assertTrue(problems.get(0).contains("holds 2 statements"), problems.get(0));
         // a statement sent with its ';'
         assertTrue(OracleGrammar.check("s", "SELECT 1 FROM dual;").toString().contains("sent with its ';'"));
+    }
+
+    @Test
+    void aMisspeltTableOrInsertedColumnIsCaught() {
+        Map<String, List<String>> schema = ScriptSchema.fromScripts(OracleScripts.discover());
+        assertEquals(List.of(), ScriptSchema.unknownNames(schema, "INSERT INTO customers (customer_id, cust_first_name) VALUES (?, ?)"));
+        assertEquals(List.of("INSERT INTO customers (customer_id, cust_frist_name) VALUES (?, ?): customers has no column cust_frist_name"),
+                ScriptSchema.unknownNames(schema, "INSERT INTO customers (customer_id, cust_frist_name) VALUES (?, ?)"));
+        assertEquals(List.of("SELECT COUNT(*) FROM customer: unknown table customer"),
+                ScriptSchema.unknownNames(schema, "SELECT COUNT(*) FROM customer"));
     }
 
     @Test
