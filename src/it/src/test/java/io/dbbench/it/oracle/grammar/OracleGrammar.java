@@ -76,19 +76,30 @@ final class OracleGrammar {
         }
         if (PLSQL_UNIT.matcher(text).matches()) {
             if (!text.endsWith(";")) problems.add(where + ": a PL/SQL unit must end with END; (the splitter cut it short?)");
-            pmd(where, BindMarkers.toOracleNames(text)).ifPresent(problems::add);
+            String plsql = BindMarkers.toOracleNames(text);
+            Optional<String> pmdProblem = pmd(where, plsql);
+            pmdProblem.ifPresent(problems::add);
+            if (pmdProblem.isEmpty()) oneUnit(where, plsql).ifPresent(problems::add);
             return problems;
         }
         if (text.endsWith(";")) problems.add(where + ": SQL sent with its ';' (ORA-00933/ORA-00911 on Oracle)");
         String forPmd = BindMarkers.toOracleNames(text) + "\n;";
         Optional<String> pmdProblem = pmd(where, forPmd);
         pmdProblem.ifPresent(problems::add);
+        if (pmdProblem.isEmpty()) oneUnit(where, forPmd).ifPresent(problems::add);
         // PMD parsed CREATE TABLE / VIEW fully; what it only skipped over, and all queries and DML, go
         // through JSqlParser too
         if (pmdProblem.isEmpty() && (DML.matcher(text).lookingAt() || pmdNodeKinds(forPmd).contains("DDLCommand"))) {
             jsqlParser(where, text).ifPresent(problems::add);
         }
         return problems;
+    }
+
+    /** JDBC runs one statement per call: more than one unit in the text means the split merged two. */
+    private static Optional<String> oneUnit(String where, String plsql) {
+        List<String> kinds = pmdNodeKinds(plsql);
+        return kinds.size() == 1 ? Optional.empty()
+                : Optional.of(where + ": holds " + kinds.size() + " statements " + kinds + " (the split merged them)");
     }
 
     /** PMD's verdict on PL/SQL text, or the parse error. */

@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -70,8 +71,23 @@ class OracleGrammarNegativeTest {
         // without its '/' lines the script is split at every ';', cutting the package into fragments
         String text = OracleScripts.discover().get(PACKAGE).replaceAll("(?m)^/\\s*$", "");
         assertTrue(checkScript(PACKAGE, text).size() > 10);
+        // the '/' between spec and body lost: both units in one statement
+        String merged = OracleScripts.discover().get(PACKAGE).replaceFirst("END orderentry;\\s*\\n/\\s*\\n", "END orderentry;\n\n");
+        List<String> problems = checkScript(PACKAGE, merged);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).contains("holds 2 statements"), problems.get(0));
         // a statement sent with its ';'
         assertTrue(OracleGrammar.check("s", "SELECT 1 FROM dual;").toString().contains("sent with its ';'"));
+    }
+
+    @Test
+    void aMisspeltTableOrInsertedColumnIsCaught() {
+        Map<String, List<String>> schema = ScriptSchema.fromScripts(OracleScripts.discover());
+        assertEquals(List.of(), ScriptSchema.unknownNames(schema, "INSERT INTO customers (customer_id, cust_first_name) VALUES (?, ?)"));
+        assertEquals(List.of("INSERT INTO customers (customer_id, cust_frist_name) VALUES (?, ?): customers has no column cust_frist_name"),
+                ScriptSchema.unknownNames(schema, "INSERT INTO customers (customer_id, cust_frist_name) VALUES (?, ?)"));
+        assertEquals(List.of("SELECT COUNT(*) FROM customer: unknown table customer"),
+                ScriptSchema.unknownNames(schema, "SELECT COUNT(*) FROM customer"));
     }
 
     @Test

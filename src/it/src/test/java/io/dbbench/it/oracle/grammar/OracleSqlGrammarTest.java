@@ -157,5 +157,18 @@ class OracleSqlGrammarTest {
         assertEquals(List.of(), problems);
     }
 
+    /**
+     * Beyond grammar: every table a statement names is one our Oracle scripts create (or Oracle's dictionary),
+     * and every column an INSERT lists is a column of its table, so a misspelt name is caught here too.
+     */
+    @Test
+    void everyTableAndInsertedColumnIsOneOurScriptsCreate() {
+        Map<String, List<String>> schema = ScriptSchema.fromScripts(OracleScripts.discover());
+        assertTrue(schema.keySet().containsAll(List.of("customers", "products", "stresstesttable")), schema.keySet().toString());
+        List<String> problems = new ArrayList<>();
+        for (RecordingJdbc.Sent s : JDBC.sent()) problems.addAll(ScriptSchema.unknownNames(schema, s.sql()));
+        assertEquals(List.of(), problems);
+    }
+
     private static final Pattern CALL = Pattern.compile("(?is)\\{\\s*(\\?\\s*=\\s*)?call\\s+(\\w+)\\.(\\w+)\\s*\\(([^)]*)\\)\\s*}");
 }
