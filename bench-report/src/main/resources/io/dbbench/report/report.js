@@ -73,7 +73,7 @@
   };
   function percentileSeries(curves) {
     return curves.map(function (c) {
-      return { name: c.label, type: 'line', showSymbol: false, step: 'end',
+      return { name: c.label, type: 'line', showSymbol: false, sampling: 'lttb', step: 'end',
         data: c.points.map(function (p) { return [100 / (100 - p[0]), p[1]]; }) };
     });
   }
@@ -107,7 +107,7 @@
       legend: {}, xAxis: secondsAxis(),
       yAxis: [{ type: 'value', name: 'tx/s' }, { type: 'value', name: 'users', splitLine: { show: false } }],
       series: [
-        { name: 'completed/s', type: 'line', showSymbol: false, data: zip(tl.seconds, tl.tps) },
+        { name: 'completed/s', type: 'line', showSymbol: false, sampling: 'lttb', data: zip(tl.seconds, tl.tps) },
         { name: 'failed/s', type: 'bar', data: zip(tl.seconds, tl.failedPerSecond), itemStyle: { color: '#b00020' } },
         { name: 'users logged on', type: 'line', step: 'end', yAxisIndex: 1, showSymbol: false, data: zip(tl.seconds, tl.usersLoggedOn) }]
     });
@@ -118,9 +118,9 @@
       + 'Percentiles over time are drawn per iteration below, from complete histograms.', {
         legend: { type: 'scroll', selected: selected }, xAxis: secondsAxis(), yAxis: logMs(),
         series: tl.transactions.map(function (tx) {
-          return { name: tx.label + ' mean', type: 'line', showSymbol: false, connectNulls: false, data: zip(tl.seconds, tx.meanMs) };
+          return { name: tx.label + ' mean', type: 'line', showSymbol: false, sampling: 'lttb', connectNulls: false, data: zip(tl.seconds, tx.meanMs) };
         }).concat(tl.transactions.map(function (tx) {
-          return { name: tx.label + ' max', type: 'line', showSymbol: false, lineStyle: { type: 'dashed' }, data: zip(tl.seconds, tx.maxMs) };
+          return { name: tx.label + ' max', type: 'line', showSymbol: false, sampling: 'lttb', lineStyle: { type: 'dashed' }, data: zip(tl.seconds, tx.maxMs) };
         }))
       });
   }
@@ -242,7 +242,7 @@
     }), [0, 1]));
     chart(parent, 'Transactions per second, all runs', 'Seconds since each run\'s load started.', {
       legend: { type: 'scroll' }, xAxis: secondsAxis(), yAxis: { type: 'value', name: 'tx/s' },
-      series: runs.map(function (r) { return { name: r.label, type: 'line', showSymbol: false, data: zip(r.timeline.seconds, r.timeline.tps) }; })
+      series: runs.map(function (r) { return { name: r.label, type: 'line', showSymbol: false, sampling: 'lttb', data: zip(r.timeline.seconds, r.timeline.tps) }; })
     });
     chart(parent, 'Latency distribution, all runs', 'All transaction types of each run, one curve per type.', {
       legend: { type: 'scroll' }, tooltip: { trigger: 'item', formatter: function (p) { return percentileTooltip([p]); } },
