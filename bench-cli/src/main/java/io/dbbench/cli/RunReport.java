@@ -47,6 +47,7 @@ final class RunReport {
             }
             exit = worse(exit, report(run, zone, out, err));
         }
+        if (several && html && xml != null && !runs.isEmpty()) writeSideBySide(runs, ResultFiles.htmlBeside(xml), err);
         if (!runs.isEmpty() && !options.topologies().isEmpty()) out.println(TopologyTable.render(runs));
         out.flush();
         return exit;
@@ -83,6 +84,16 @@ final class RunReport {
     private static void writeHtml(RunResult result, Path json, Path file, PrintWriter err) {
         try {
             ResultFiles.writeHtml(List.of(new ReportInput(String.valueOf(json.getFileName()), result)), file);
+        } catch (IOException | RuntimeException e) {
+            err.println("bench-cli: cannot write the HTML report " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Several topologies: besides each one's results-CxS.html, results.html with all of them side by side. */
+    private static void writeSideBySide(List<RunResult> runs, Path file, PrintWriter err) {
+        List<ReportInput> inputs = runs.stream().map(r -> new ReportInput(r.details().topology(), r)).toList();
+        try {
+            ResultFiles.writeHtml(inputs, file);
         } catch (IOException | RuntimeException e) {
             err.println("bench-cli: cannot write the HTML report " + file + ": " + e.getMessage());
         }

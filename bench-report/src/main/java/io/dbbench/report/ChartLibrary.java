@@ -13,14 +13,13 @@ import java.util.Properties;
  * build's size.
  */
 final class ChartLibrary {
-    static final String VERSION = readVersion();
-    static final String PATH = "/META-INF/resources/webjars/echarts/" + VERSION + "/dist/echarts.common.min.js";
     private static volatile String script;
 
     private ChartLibrary() {
     }
 
-    private static String readVersion() {
+    /** The WebJar's version, from the build (chart-library.properties). */
+    static String version() {
         try (InputStream in = ChartLibrary.class.getResourceAsStream("chart-library.properties")) {
             if (in == null) throw new IllegalStateException("chart-library.properties is missing from bench-report's jar");
             Properties p = new Properties();
@@ -35,14 +34,16 @@ final class ChartLibrary {
     static String script() {
         String s = script;
         if (s != null) return s;
-        try (InputStream in = ChartLibrary.class.getResourceAsStream(PATH)) {
+        String version = version();
+        String path = "/META-INF/resources/webjars/echarts/" + version + "/dist/echarts.common.min.js";
+        try (InputStream in = ChartLibrary.class.getResourceAsStream(path)) {
             if (in == null) {
-                throw new IllegalStateException("the chart library " + PATH + " is not on the class path "
-                        + "(org.webjars.npm:echarts " + VERSION + " is a dependency of bench-report)");
+                throw new IllegalStateException("the chart library " + path + " is not on the class path "
+                        + "(org.webjars.npm:echarts " + version + " is a dependency of bench-report)");
             }
             s = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the chart library " + PATH, e);
+            throw new UncheckedIOException("cannot read the chart library " + path, e);
         }
         script = s;
         return s;

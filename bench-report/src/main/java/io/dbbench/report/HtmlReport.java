@@ -16,20 +16,19 @@ import java.util.Objects;
  * results.json files is the same as the one written after the run.
  */
 public final class HtmlReport {
-    private static final String TEMPLATE = resource("report.html");
-    private static final String SCRIPT = resource("report.js");
 
     /** The whole page for {@code runs}, in the order given (the first is the base of comparisons). */
     public String render(List<ReportInput> runs) {
         Objects.requireNonNull(runs, "runs");
         var tree = ReportData.build(runs);
         String data = ReportData.toJson(tree);
-        return fill(TEMPLATE, Map.of(
+        // read per report, not in a static initializer: a broken jar is an exception to report, not an Error
+        return fill(resource("report.html"), Map.of(
                 "TITLE", escapeHtml(tree.get("title").asText()),
-                "CHART_LIBRARY_VERSION", ChartLibrary.VERSION,
+                "CHART_LIBRARY_VERSION", ChartLibrary.version(),
                 "DATA", inScript(data),
                 "CHART_LIBRARY", inScript(ChartLibrary.script()),
-                "SCRIPT", inScript(SCRIPT)));
+                "SCRIPT", inScript(resource("report.js"))));
     }
 
     /** Replaces each {@code {{NAME}}} of the template in one pass: a value is never searched for placeholders. */

@@ -15,9 +15,9 @@ import org.HdrHistogram.Histogram;
  * The parts of a run the report draws: what happened second by second (from the interval samples),
  * latency distributions (from the full histograms), and the iterations.
  *
- * <p>Second by second, results hold each transaction type's count, failures, mean and maximum response
- * time per interval, not a histogram: the per-second chart draws mean and maximum. Percentiles over
- * time are drawn per iteration, whose histograms are complete.
+ * <p>Second by second, results hold each transaction type's count, failures, mean, maximum and p50/p90/p99
+ * per interval (percentiles only in files written since dbbench kept them), not a whole histogram.
+ * Percentiles of all transactions together over time are drawn per iteration, whose histograms are complete.
  */
 final class RunSeries {
     private RunSeries() {
@@ -63,25 +63,39 @@ final class RunSeries {
             failed.add(LatencyData.round3(sample.failed() / lengthSeconds));
             users.add(sample.usersLoggedOn());
         }
+        // results.json files from before dbbench kept per-interval percentiles have none: no arrays, no chart
+        boolean percentiles = r.intervals().stream().flatMap(s -> s.byTransaction().values().stream())
+                .anyMatch(TransactionInterval::hasPercentiles);
+        node.put("percentiles", percentiles);
         for (TransactionResult tx : r.transactions()) {
             ObjectNode series = transactions.addObject().put("id", tx.id()).put("label", RunTables.label(tx));
             ArrayNode mean = series.putArray("meanMs");
             ArrayNode max = series.putArray("maxMs");
+            ArrayNode[] bands = percentiles
+                    ? new ArrayNode[]{series.putArray("p50Ms"), series.putArray("p90Ms"), series.putArray("p99Ms")} : null;
             ArrayNode failures = series.putArray("failed");
             for (IntervalSample sample : r.intervals()) {
                 TransactionInterval t = sample.byTransaction().getOrDefault(tx.id(), TransactionInterval.EMPTY);
                 // no completed transaction: no response time to draw (a gap, not a zero)
-                if (t.completed() == 0) {
-                    mean.addNull();
-                    max.addNull();
-                } else {
-                    mean.add(LatencyData.ms(t.meanLatencyNanos()));
-                    max.add(LatencyData.ms(t.maxLatencyNanos()));
+                boolean none = t.completed() == 0;
+                add(mean, none ? Double.NaN : t.meanLatencyNanos());
+                add(max, none ? Double.NaN : t.maxLatencyNanos());
+                if (bands != null) {
+                    boolean unknown = none || !t.hasPercentiles();
+                    add(bands[0], unknown ? Double.NaN : t.p50LatencyNanos());
+                    add(bands[1], unknown ? Double.NaN : t.p90LatencyNanos());
+                    add(bands[2], unknown ? Double.NaN : t.p99LatencyNanos());
                 }
                 failures.add(t.failed());
             }
         }
         return node;
+    }
+
+    /** Milliseconds, or null (a gap in the chart) for NaN. */
+    private static void add(ArrayNode array, double nanos) {
+        if (Double.isNaN(nanos)) array.addNull();
+        else array.add(LatencyData.ms(nanos));
     }
 
     /** An iteration's throughput and the percentiles of all its transactions together. */

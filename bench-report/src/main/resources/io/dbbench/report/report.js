@@ -73,7 +73,7 @@
   };
   function percentileSeries(curves) {
     return curves.map(function (c) {
-      return { name: c.label, type: 'line', showSymbol: false, step: 'end',
+      return { name: c.label, type: 'line', showSymbol: false, sampling: 'lttb', step: 'end',
         data: c.points.map(function (p) { return [100 / (100 - p[0]), p[1]]; }) };
     });
   }
@@ -107,20 +107,47 @@
       legend: {}, xAxis: secondsAxis(),
       yAxis: [{ type: 'value', name: 'tx/s' }, { type: 'value', name: 'users', splitLine: { show: false } }],
       series: [
-        { name: 'completed/s', type: 'line', showSymbol: false, data: zip(tl.seconds, tl.tps) },
+        { name: 'completed/s', type: 'line', showSymbol: false, sampling: 'lttb', data: zip(tl.seconds, tl.tps) },
         { name: 'failed/s', type: 'bar', data: zip(tl.seconds, tl.failedPerSecond), itemStyle: { color: '#b00020' } },
         { name: 'users logged on', type: 'line', step: 'end', yAxisIndex: 1, showSymbol: false, data: zip(tl.seconds, tl.usersLoggedOn) }]
     });
+    if (tl.percentiles) {
+      // a band from p50 to p99 per transaction: p50 drawn as a line, p99 − p50 stacked on it as an area;
+      // on a category axis, as ECharts stacks along the category (two value axes would stack x)
+      var palette = ['#5470c6', '#91cc75', '#fac858', '#ee6666', '#73c0de', '#3ba272', '#fc8452', '#9a60b4', '#ea7ccc'];
+      var bandSeries = [];
+      tl.transactions.forEach(function (tx, n) {
+        var color = palette[n % palette.length];
+        bandSeries.push({ name: tx.label + ' p50', type: 'line', showSymbol: false, stack: tx.label, color: color, data: tx.p50Ms });
+        bandSeries.push({ name: tx.label + ' p50–p99', type: 'line', showSymbol: false, stack: tx.label, color: color,
+          lineStyle: { opacity: 0 }, areaStyle: { opacity: 0.25 },
+          data: tx.p99Ms.map(function (v, i) { return v == null || tx.p50Ms[i] == null ? null : v - tx.p50Ms[i]; }) });
+        bandSeries.push({ name: tx.label + ' p90', type: 'line', showSymbol: false, color: color, lineStyle: { type: 'dashed' }, data: tx.p90Ms });
+      });
+      chart(parent, 'Response time percentiles per second',
+        'Each transaction: p50 (line), p90 (dashed) and the band up to p99, of the transactions completed in each interval.', {
+          legend: { type: 'scroll' }, yAxis: { type: 'value', name: 'ms' },
+          xAxis: { type: 'category', data: tl.seconds, name: 'seconds since the load started', nameLocation: 'middle', nameGap: 25 },
+          tooltip: { trigger: 'axis', formatter: function (ps) {
+            return ps.map(function (p) {
+              var tx = tl.transactions[Math.floor(p.seriesIndex / 3)], kind = p.seriesIndex % 3, i = p.dataIndex;
+              var v = kind === 0 ? tx.p50Ms[i] : kind === 1 ? tx.p99Ms[i] : tx.p90Ms[i];
+              return tx.label + ' ' + ['p50', 'p99', 'p90'][kind] + ': ' + ms(v) + ' ms';
+            }).join('<br>');
+          } },
+          series: bandSeries
+        });
+    }
     var selected = {};
     tl.transactions.forEach(function (tx) { selected[tx.label + ' max'] = false; });
     chart(parent, 'Response time per second',
       'Mean (and, from the legend, maximum) response time of the transactions completed in each interval. '
-      + 'Percentiles over time are drawn per iteration below, from complete histograms.', {
+      + 'Percentiles of all transactions together are drawn per iteration below, from complete histograms.', {
         legend: { type: 'scroll', selected: selected }, xAxis: secondsAxis(), yAxis: logMs(),
         series: tl.transactions.map(function (tx) {
-          return { name: tx.label + ' mean', type: 'line', showSymbol: false, connectNulls: false, data: zip(tl.seconds, tx.meanMs) };
+          return { name: tx.label + ' mean', type: 'line', showSymbol: false, sampling: 'lttb', connectNulls: false, data: zip(tl.seconds, tx.meanMs) };
         }).concat(tl.transactions.map(function (tx) {
-          return { name: tx.label + ' max', type: 'line', showSymbol: false, lineStyle: { type: 'dashed' }, data: zip(tl.seconds, tx.maxMs) };
+          return { name: tx.label + ' max', type: 'line', showSymbol: false, sampling: 'lttb', lineStyle: { type: 'dashed' }, data: zip(tl.seconds, tx.maxMs) };
         }))
       });
   }
@@ -242,7 +269,7 @@
     }), [0, 1]));
     chart(parent, 'Transactions per second, all runs', 'Seconds since each run\'s load started.', {
       legend: { type: 'scroll' }, xAxis: secondsAxis(), yAxis: { type: 'value', name: 'tx/s' },
-      series: runs.map(function (r) { return { name: r.label, type: 'line', showSymbol: false, data: zip(r.timeline.seconds, r.timeline.tps) }; })
+      series: runs.map(function (r) { return { name: r.label, type: 'line', showSymbol: false, sampling: 'lttb', data: zip(r.timeline.seconds, r.timeline.tps) }; })
     });
     chart(parent, 'Latency distribution, all runs', 'All transaction types of each run, one curve per type.', {
       legend: { type: 'scroll' }, tooltip: { trigger: 'item', formatter: function (p) { return percentileTooltip([p]); } },

@@ -39,6 +39,10 @@ class ReportDataTest {
         var tx = sample.transactions().get(0);
         assertEquals(tx.percentileNanos(99) / 1e6, run.at("/transactions/0/p99Ms").asDouble(), 0.001);
         assertEquals(tx.maxNanos() / 1e6, run.at("/transactions/0/maxMs").asDouble(), 0.001);
+        var interval = sample.intervals().get(1).byTransaction().get(tx.id());
+        assertTrue(run.at("/timeline/percentiles").asBoolean());
+        assertEquals(interval.p99LatencyNanos() / 1e6, run.at("/timeline/transactions/0/p99Ms/1").asDouble(), 0.001);
+        assertEquals(interval.p50LatencyNanos() / 1e6, run.at("/timeline/transactions/0/p50Ms/1").asDouble(), 0.001);
         assertEquals(sample.details().iterations().size(), run.get("iterations").size());
         assertEquals(sample.details().services().size(), run.get("services").size());
         assertEquals(sample.errorsByCode().size(), run.get("errors").size());

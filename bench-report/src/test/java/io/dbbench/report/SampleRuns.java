@@ -8,9 +8,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 
 /**
- * The fixed results.json the report is tested with: bench-core's golden results.json (topology 4x2, an
- * open loop, warm-up and measured iterations, errors by code), read with the same reader as
- * {@code bench-cli report}.
+ * The fixed results.json the report is tested with: bench-core's golden results.json with per-interval
+ * p50/p90/p99 added (topology 4x2, an open loop, warm-up and measured iterations, errors by code), read
+ * with the same reader as {@code bench-cli report}.
  */
 final class SampleRuns {
     private SampleRuns() {

@@ -84,7 +84,9 @@ final class StatisticsAccumulator {
             failedNow += in.failed();
             dmlNow += in.dml().total();
             TransactionConfig t = transactions.get(i);
-            byTransaction.put(t.id(), new TransactionInterval(count, in.failed(), mean, count == 0 ? 0 : h.getMaxValue()));
+            byTransaction.put(t.id(), count == 0 ? new TransactionInterval(0, in.failed(), 0, 0, 0, 0, 0)
+                    : new TransactionInterval(count, in.failed(), mean, h.getMaxValue(), h.getValueAtPercentile(50),
+                    h.getValueAtPercentile(90), h.getValueAtPercentile(99)));
             // a copy: the recorder reuses its interval histogram, and a listener may keep what it was given
             progress.add(new ProgressSnapshot.TransactionProgress(t.id(), t.shortName(), count, in.failed(), mean, h.copy()));
             if (inWindow) {

@@ -61,4 +61,20 @@ class StatisticsAccumulatorTest {
         assertEquals(1, acc.tpsReadings().size());
         assertEquals(Duration.ofSeconds(1), acc.statisticsDuration());
     }
+
+    @Test
+    void eachSampleHoldsTheIntervalsPercentilesAndTheSnapshotItsHistogram() {
+        StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);
+        TransactionRecorder r = new TransactionRecorder();
+        for (int i = 1; i <= 100; i++) r.completed(i * 1_000_000L, DmlCounts.of(1, 0, 0, 0, 0, 0), false);
+        ProgressSnapshot snapshot = acc.add(0, SECOND, true, 1000L, 1, 1, -1, List.of(r.drain()), Map.of());
+        acc.add(SECOND, 2 * SECOND, true, 2000L, 1, 1, -1, interval(r, 0), Map.of());
+
+        io.dbbench.core.result.TransactionInterval first = acc.samples().get(0).byTransaction().get("T");
+        assertEquals(50, first.p50LatencyNanos() / 1_000_000);
+        assertEquals(90, first.p90LatencyNanos() / 1_000_000);
+        assertEquals(99, first.p99LatencyNanos() / 1_000_000);
+        assertEquals(0, acc.samples().get(1).byTransaction().get("T").p99LatencyNanos(), "none completed: 0, not unknown");
+        assertEquals(100, snapshot.transactions().get(0).latencyNanos().getTotalCount(), "listeners get the interval's histogram");
+    }
 }

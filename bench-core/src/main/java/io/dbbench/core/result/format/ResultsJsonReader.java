@@ -119,8 +119,13 @@ public final class ResultsJsonReader {
         Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
         for (Map.Entry<String, JsonFields> e : sample.objectsByName("transactions").entrySet()) {
             JsonFields t = e.getValue();
+            // the percentiles came later (still format 2: older readers skip them); absent = not recorded
+            boolean percentiles = t.has("p50LatencyNanos");
             byTransaction.put(e.getKey(), new TransactionInterval(t.longValue("completed"), t.longValue("failed"),
-                    t.doubleValue("meanLatencyNanos"), t.longValue("maxLatencyNanos")));
+                    t.doubleValue("meanLatencyNanos"), t.longValue("maxLatencyNanos"),
+                    percentiles ? t.longValue("p50LatencyNanos") : TransactionInterval.NOT_RECORDED,
+                    percentiles ? t.longValue("p90LatencyNanos") : TransactionInterval.NOT_RECORDED,
+                    percentiles ? t.longValue("p99LatencyNanos") : TransactionInterval.NOT_RECORDED));
         }
         return new IntervalSample(sample.longValue("epochMillis"), sample.longValue("elapsedMillis"),
                 sample.intValue("usersLoggedOn"), byTransaction);

@@ -125,8 +125,12 @@ public final class ResultsJsonWriter {
         ObjectNode byTransaction = node.putObject("transactions");
         for (Map.Entry<String, TransactionInterval> e : sample.byTransaction().entrySet()) {
             TransactionInterval t = e.getValue();
-            byTransaction.putObject(e.getKey()).put("completed", t.completed()).put("failed", t.failed())
+            ObjectNode tx = byTransaction.putObject(e.getKey()).put("completed", t.completed()).put("failed", t.failed())
                     .put("meanLatencyNanos", t.meanLatencyNanos()).put("maxLatencyNanos", t.maxLatencyNanos());
+            if (t.hasPercentiles()) {
+                tx.put("p50LatencyNanos", t.p50LatencyNanos()).put("p90LatencyNanos", t.p90LatencyNanos())
+                        .put("p99LatencyNanos", t.p99LatencyNanos());
+            }
         }
         return node;
     }

@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -91,6 +92,22 @@ class ResultsJsonReaderTest {
                 s.dmlTotals(), s.tpsReadings(), List.of(new IntervalSample(1, 1, 1,
                 Map.of("Customer Registration", new TransactionInterval(0, 0, Double.NaN, 0)))), 0, Map.of(), EndReason.RUN_TIME);
         assertEquals(withoutSecrets(odd), reader.read(new ByteArrayInputStream(write(odd))));
+    }
+
+    @Test
+    void roundTripKeepsIntervalPercentilesAndFilesWithoutThemReadAsNotRecorded() throws IOException {
+        RunResult s = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
+        RunResult withPercentiles = new RunResult(s.benchmarkName(), s.comment(), s.startTime(), s.runDuration(), s.statisticsDuration(),
+                s.logonTime(), s.config(), s.environment(), s.transactions(), s.dmlTotals(), s.tpsReadings(),
+                List.of(new IntervalSample(1, 1, 1, Map.of("Customer Registration",
+                        new TransactionInterval(3, 0, 2_000_000, 4_000_000, 1_500_000, 3_900_000, 4_000_000)))),
+                0, Map.of(), EndReason.RUN_TIME);
+        assertEquals(withoutSecrets(withPercentiles), reader.read(new ByteArrayInputStream(write(withPercentiles))));
+
+        TransactionInterval older = reader.read(new ByteArrayInputStream(GoldenFiles.read("results.json")))
+                .intervals().get(0).byTransaction().get("Customer Registration");
+        assertFalse(older.hasPercentiles());
+        assertEquals(TransactionInterval.NOT_RECORDED, older.p99LatencyNanos());
     }
 
     @Test

@@ -134,6 +134,7 @@ class TopologyIT {
         assertTrue(run.out().contains("dbbench-2x2-s2"), "per-service breakdown: " + run.out());
         for (String label : List.of("4x1", "2x2")) {
             assertTrue(Files.exists(dir.resolve("results-" + label + ".xml")), label + " results.xml");
+            assertTrue(Files.exists(dir.resolve("results-" + label + ".html")), label + " results.html");
             try (InputStream in = Files.newInputStream(dir.resolve("results-" + label + ".json"))) {
                 RunResult r = new ResultsJsonReader().read(in);
                 assertEquals(label, r.details().topology());
@@ -141,5 +142,9 @@ class TopologyIT {
                 assertTrue(r.totalCompleted() > 0);
             }
         }
+        String sideBySide = Files.readString(dir.resolve("results.html"));
+        assertTrue(sideBySide.contains("\"base\" : \"4x1\"") && sideBySide.contains("\"candidate\" : \"2x2\""),
+                "results.html: the topologies side by side, 2x2 compared with 4x1");
+        assertFalse(sideBySide.contains(db.password()), "password in the report");
     }
 }
