@@ -6,7 +6,9 @@
 # same nightly, unchanged, gated against it: every failure among them is a false alarm. With
 # --slowdown-think-millis MS one more run adds MS ms of think time between Order Entry transactions
 # (-Dnightly.slowdownThinkMillis): the gate must fail it. Prints each run's verdict, then the passes,
-# the false alarms and the spread (workload and control TPS, the gated relative TPS change).
+# the false alarms and the spread (workload and control TPS, the gated relative TPS change), and the
+# same runs judged by other gates (scripts/NightlyGateReplay.java: with or without the control, TPS
+# alone or with p50).
 #
 # Usage: scripts/nightly-false-alarms.sh [-n RUNS] [--slowdown-think-millis MS] [--baselines DIR] [-- MAVEN ARGS...]
 #        e.g. scripts/nightly-false-alarms.sh -n 10 --slowdown-think-millis 3 -- -o -Dnightly.rounds=5
@@ -34,7 +36,8 @@ out=$(mktemp -d "${TMPDIR:-/tmp}/nightly-false-alarms.XXXXXX")
 [[ -n $baselines ]] || baselines="$out/baselines"
 echo "logs and results in $out; baselines in $baselines; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 
-# one nightly; prints "<status> <workloadTps> <controlTps> <gatedTpsChangePercent> <seconds>"
+# one nightly; prints "<status> <workloadTps> <controlTps> <gatedTpsChangePercent> <seconds>", status NONE
+# when the build ended without a gate outcome (a build error)
 nightly() { # name, extra -D arguments...
     local name=$1; shift
     local log="$out/$name.log" start=$SECONDS
@@ -44,8 +47,8 @@ nightly() { # name, extra -D arguments...
     local line
     line=$(grep -m1 '^nightly-summary:' "$log" || true)
     if [[ -z $line ]]; then
-        echo "$name: no gate outcome (build error?): see $log" >&2
-        exit 3
+        echo "NONE - - - $((SECONDS - start))"
+        return
     fi
     awk -v secs=$((SECONDS - start)) '{
         for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
@@ -53,9 +56,14 @@ nightly() { # name, extra -D arguments...
     }' <<<"$line"
 }
 maven_args=("$@")
+no_outcome() { # name
+    echo "$1: no gate outcome (a build error?): see $out/$1.log" >&2
+    exit 3
+}
 
 printf '%-10s %-9s %12s %12s %14s %8s\n' run verdict "workload TPS" "control TPS" "gated change%" seconds
 read -r status wtps ctps change secs < <(nightly run-0)
+[[ $status != NONE ]] || no_outcome run-0
 printf '%-10s %-9s %12s %12s %14s %8s\n' run-0 "$status" "$wtps" "$ctps" "$change" "$secs"
 [[ $status == RECORDED ]] || { echo "run-0 should have recorded a baseline in $baselines, but was $status" >&2; exit 3; }
 
@@ -63,6 +71,7 @@ summary="$out/summary.txt"
 : >"$summary"
 for ((i = 1; i <= runs; i++)); do
     read -r status wtps ctps change secs < <(nightly "run-$i")
+    [[ $status != NONE ]] || no_outcome "run-$i"
     printf '%-10s %-9s %12s %12s %14s %8s\n' "run-$i" "$status" "$wtps" "$ctps" "$change" "$secs"
     echo "$status $wtps $ctps $change" >>"$summary"
 done
@@ -88,6 +97,7 @@ result=0
 grep -qv '^PASSED' "$summary" && result=1
 if ((slowdown > 0)); then
     read -r status wtps ctps change secs < <(nightly slowed "-Dnightly.slowdownThinkMillis=$slowdown")
+    [[ $status != NONE ]] || no_outcome slowed
     printf 'slowed build (+%s ms think time): %s, workload TPS %s, control TPS %s, gated TPS change %s%%  (log: %s)\n' \
         "$slowdown" "$status" "$wtps" "$ctps" "$change" "$out/slowed.log"
     if [[ $status == FAILED ]]; then
@@ -98,4 +108,6 @@ if ((slowdown > 0)); then
         result=1
     fi
 fi
+# the same measurements judged by the other gates: what the control and the gated metrics buy
+java -cp bench-cli/target/bench-cli.jar scripts/NightlyGateReplay.java "$out" || true
 exit $result
