@@ -4,14 +4,17 @@
 #
 # Run 0 records a baseline for this machine in a scratch directory (nothing gated); runs 1..N are the
 # same nightly, unchanged, gated against it: every failure among them is a false alarm. With
-# --slowdown-think-millis MS one more run adds MS ms of think time between Order Entry transactions
-# (-Dnightly.slowdownThinkMillis): the gate must fail it. Prints each run's verdict, then the passes,
+# --drop-indexes LIST one more run drops these Order Entry indexes after the install
+# (-Dnightly.dropIndexes, e.g. item_order_ix,inv_product_ix,ord_customer_ix), and with
+# --slowdown-think-millis MS it adds MS ms of think time between Order Entry transactions
+# (-Dnightly.slowdownThinkMillis): a deliberately slowed build the gate must fail. Prints each run's verdict, then the passes,
 # the false alarms and the spread (workload and control TPS, the gated relative TPS change), and the
 # same runs judged by other gates (scripts/NightlyGateReplay.java: with or without the control, TPS
 # alone or with p50).
 #
-# Usage: scripts/nightly-false-alarms.sh [-n RUNS] [--slowdown-think-millis MS] [--baselines DIR] [-- MAVEN ARGS...]
-#        e.g. scripts/nightly-false-alarms.sh -n 10 --slowdown-think-millis 3 -- -o -Dnightly.rounds=5
+# Usage: scripts/nightly-false-alarms.sh [-n RUNS] [--drop-indexes LIST] [--slowdown-think-millis MS] [--baselines DIR]
+#            [-- MAVEN ARGS...]
+#        e.g. scripts/nightly-false-alarms.sh -n 10 --drop-indexes item_order_ix,inv_product_ix -- -o
 # Env:   MVN  the Maven command (default: mvn)
 # Exit:  0 when no unchanged run failed and the slowed run (if asked for) failed; 1 otherwise; 2 on bad
 #        usage; 3 when a run ended without a gate outcome (a build error: see its log).
@@ -20,11 +23,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=10
 slowdown=0
+drop_indexes=""
 baselines=""
 while [[ $# -gt 0 ]]; do
     case $1 in
         -n) runs=${2:?-n needs a number}; shift 2 ;;
         --slowdown-think-millis) slowdown=${2:?--slowdown-think-millis needs a number}; shift 2 ;;
+        --drop-indexes) drop_indexes=${2:?--drop-indexes needs index names}; shift 2 ;;
         --baselines) baselines=${2:?--baselines needs a directory}; shift 2 ;;
         --) shift; break ;;
         *) echo "nightly-false-alarms.sh: unknown argument '$1' (see the usage at the top of the script)" >&2; exit 2 ;;
@@ -95,11 +100,12 @@ awk -v runs="$runs" '
 
 result=0
 grep -qv '^PASSED' "$summary" && result=1
-if ((slowdown > 0)); then
-    read -r status wtps ctps change secs < <(nightly slowed "-Dnightly.slowdownThinkMillis=$slowdown")
+if ((slowdown > 0)) || [[ -n $drop_indexes ]]; then
+    read -r status wtps ctps change secs < <(nightly slowed "-Dnightly.slowdownThinkMillis=$slowdown" \
+        "-Dnightly.dropIndexes=$drop_indexes")
     [[ $status != NONE ]] || no_outcome slowed
-    printf 'slowed build (+%s ms think time): %s, workload TPS %s, control TPS %s, gated TPS change %s%%  (log: %s)\n' \
-        "$slowdown" "$status" "$wtps" "$ctps" "$change" "$out/slowed.log"
+    printf 'slowed build (dropped indexes: %s; +%s ms think time): %s, workload TPS %s, control TPS %s, gated TPS change %s%%  (log: %s)\n' \
+        "${drop_indexes:-none}" "$slowdown" "$status" "$wtps" "$ctps" "$change" "$out/slowed.log"
     if [[ $status == FAILED ]]; then
         echo "the slowed build was caught:"
         grep -E 'REGRESSION|^gate:' "$out/slowed.log" | tail -n 4
