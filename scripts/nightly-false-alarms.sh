@@ -88,7 +88,8 @@ awk -v runs="$runs" '
         for (i = 1; i <= n; i++) { s += a[i]; if (a[i] < min) min = a[i]; if (a[i] > max) max = a[i] }
         m = s / n
         for (i = 1; i <= n; i++) ss += (a[i] - m) ^ 2
-        printf "%-24s mean %8.1f  sd %7.1f  min %8.1f  max %8.1f  (max/min %.2f)\n", name, m, n > 1 ? sqrt(ss / (n - 1)) : 0, min, max, min > 0 ? max / min : 0
+        # parenthesised: a bare ">" among printf arguments is an output redirection
+        printf "%-24s mean %8.1f  sd %7.1f  min %8.1f  max %8.1f\n", name, m, (n > 1 ? sqrt(ss / (n - 1)) : 0), min, max
     }
     { n++; if ($1 == "PASSED") pass++; else fail++; w[n] = $2; c[n] = $3; if ($4 != "none") g[++ng] = $4 }
     END {
