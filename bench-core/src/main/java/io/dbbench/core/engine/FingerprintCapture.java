@@ -70,7 +70,9 @@ public final class FingerprintCapture {
                 try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
                     while (rs.next()) facts.put(DB_SETTING_PREFIX + rs.getString(1), String.valueOf(rs.getString(2)));
                 } finally {
-                    if (!c.getAutoCommit()) c.rollback(); // leave a pooled connection as it was lent
+                    // end our read-only transaction with a commit, never a rollback: a pool's connection-init
+                    // statements (SET application_name) may still be uncommitted in it, and a rollback would undo them
+                    if (!c.getAutoCommit()) c.commit();
                 }
             }
         } catch (SQLException e) {

@@ -63,6 +63,53 @@ class FingerprintCaptureTest {
         assertTrue(fp.matches(FingerprintCapture.capture(unreachable, Dialects.postgresql())));
     }
 
+    @Test
+    void theSettingsAreReadAndTheTransactionCommittedNotRolledBack() throws Exception {
+        // a pooled connection (auto-commit off) whose init statement (SET application_name) is not committed yet:
+        // a rollback would undo it, so the capture must end its read with a commit
+        List<String> calls = new java.util.ArrayList<>();
+        Object[][] rows = {{"shared_buffers", "128MB"}, {"fsync", "on"}};
+        int[] row = {-1};
+        java.sql.ResultSet rs = proxy(java.sql.ResultSet.class, (m, a) -> switch (m) {
+            case "next" -> ++row[0] < rows.length;
+            case "getString" -> rows[row[0]][(Integer) a[0] - 1];
+            default -> null;
+        });
+        java.sql.Statement statement = proxy(java.sql.Statement.class, (m, a) -> m.equals("executeQuery") ? rs : null);
+        java.sql.DatabaseMetaData meta = proxy(java.sql.DatabaseMetaData.class, (m, a) -> switch (m) {
+            case "getDatabaseProductName" -> "PostgreSQL";
+            case "getDatabaseProductVersion" -> "16.6";
+            default -> null;
+        });
+        Connection connection = proxy(Connection.class, (m, a) -> {
+            calls.add(m);
+            return switch (m) {
+                case "getMetaData" -> meta;
+                case "createStatement" -> statement;
+                case "getAutoCommit" -> false;
+                default -> null;
+            };
+        });
+        DataSource ds = proxy(DataSource.class, (m, a) -> m.equals("getConnection") ? connection : null);
+        EnvironmentFingerprint fp = FingerprintCapture.capture(ds, Dialects.postgresql());
+        assertEquals("128MB", fp.facts().get("db.setting.shared_buffers"));
+        assertEquals("on", fp.facts().get("db.setting.fsync"));
+        assertEquals("16.6", fp.facts().get(EnvironmentFingerprint.DB_VERSION));
+        assertTrue(calls.contains("commit"), calls.toString());
+        assertFalse(calls.contains("rollback"), calls.toString());
+        assertTrue(calls.contains("close"), calls.toString());
+    }
+
+    private interface Answer {
+        Object answer(String method, Object[] args) throws Exception;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T proxy(Class<T> type, Answer answer) {
+        return (T) java.lang.reflect.Proxy.newProxyInstance(FingerprintCaptureTest.class.getClassLoader(), new Class<?>[]{type},
+                (p, method, args) -> answer.answer(method.getName(), args));
+    }
+
     private static final class UnreachableDataSource implements DataSource {
         @Override public Connection getConnection() throws SQLException { throw new SQLException("connection refused", "08001"); }
         @Override public Connection getConnection(String u, String p) throws SQLException { return getConnection(); }

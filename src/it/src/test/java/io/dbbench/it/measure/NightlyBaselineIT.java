@@ -29,7 +29,7 @@ class NightlyBaselineIT {
 
     @Test
     void firstRunInAnEnvironmentRecordsItsBaselineAndTheNextIsGatedAgainstIt() throws Exception {
-        NightlyRun.Settings quick = new NightlyRun.Settings(2, Duration.ofSeconds(1), Duration.ofSeconds(2), true, 0);
+        NightlyRun.Settings quick = new NightlyRun.Settings(2, Duration.ofSeconds(1), Duration.ofSeconds(2), true);
         EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("nightly_baseline");
         NightlyRun.Runs first = NightlyRun.measure(db, quick);
         EnvironmentFingerprint fingerprint = first.workload().fingerprint();

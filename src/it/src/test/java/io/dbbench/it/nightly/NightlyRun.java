@@ -16,6 +16,8 @@ import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.stresstest.StressTestSchemaInstaller;
 
+import java.sql.Connection;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,11 +39,24 @@ public final class NightlyRun {
      * @param control             whether to measure the control load at all
      * @param slowdownThinkMillis added think time between Order Entry transactions: a deliberately slowed
      *                            build, to check that the gate catches it (0 for a normal run)
+     * @param dropIndexes         Order Entry indexes dropped after the install (e.g. {@code item_order_ix}):
+     *                            a deliberately slowed build whose cost, like a real regression's, is CPU
+     *                            work that a busier machine slows as it slows the control (empty normally)
      */
-    public record Settings(int rounds, Duration warmup, Duration iteration, boolean control, long slowdownThinkMillis) {
+    public record Settings(int rounds, Duration warmup, Duration iteration, boolean control, long slowdownThinkMillis,
+                           List<String> dropIndexes) {
         public Settings {
             if (rounds < 2) throw new IllegalArgumentException("nightly.rounds must be at least 2 (a gate needs a spread), was " + rounds);
             if (slowdownThinkMillis < 0) throw new IllegalArgumentException("nightly.slowdownThinkMillis must not be negative");
+            dropIndexes = List.copyOf(dropIndexes);
+            for (String index : dropIndexes) {
+                if (!index.matches("[a-z_]+")) throw new IllegalArgumentException("nightly.dropIndexes: not an index name: '" + index + "'");
+            }
+        }
+
+        /** A normal nightly: no slowdown. */
+        public Settings(int rounds, Duration warmup, Duration iteration, boolean control) {
+            this(rounds, warmup, iteration, control, 0, List.of());
         }
 
         /** From the nightly.* system properties (see the nightly profile in src/it/pom.xml and docs/measurement.md). */
@@ -50,7 +65,9 @@ public final class NightlyRun {
                     Duration.ofSeconds(Long.parseLong(System.getProperty("nightly.warmupSeconds", "3"))),
                     Duration.ofSeconds(Long.parseLong(System.getProperty("nightly.iterationSeconds", "6"))),
                     Boolean.parseBoolean(System.getProperty("nightly.control", "true")),
-                    Long.parseLong(System.getProperty("nightly.slowdownThinkMillis", "0")));
+                    Long.parseLong(System.getProperty("nightly.slowdownThinkMillis", "0")),
+                    System.getProperty("nightly.dropIndexes", "").isBlank() ? List.of()
+                            : List.of(System.getProperty("nightly.dropIndexes").strip().split("\\s*,\\s*")));
         }
     }
 
@@ -66,6 +83,11 @@ public final class NightlyRun {
         WorkloadContext context = new WorkloadContext(db.dataSource(), db.dialect(), Map.of());
         SoeSchemaInstaller.forDialect(db.dialect()).create(context,
                 new InstallOptions(0.01, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
+        for (String index : settings.dropIndexes()) {
+            try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement()) {
+                s.execute("DROP INDEX " + index); // fails on an unknown name: a slowdown that did not happen must not pass as one
+            }
+        }
         SwingBenchConfigReader reader = new SwingBenchConfigReader(WorkloadRegistry.load());
         RunConfig soe = reader.read(CliProcess.config("SOE_Client_Side.xml")).config();
         if (settings.slowdownThinkMillis() > 0) {
