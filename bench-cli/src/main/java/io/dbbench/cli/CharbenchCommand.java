@@ -13,6 +13,8 @@ import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.measure.BenchmarkResult;
+import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.replica.StartAt;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.WorkloadRegistry;
 import picocli.CommandLine.Command;
@@ -24,13 +26,14 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class},
+@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class, MergeCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
         footerHeading = "%nExit codes:%n",
@@ -43,6 +46,13 @@ final class CharbenchCommand implements Callable<Integer> {
 
     @Mixin
     MeasurementFlags m = new MeasurementFlags();
+
+    @Mixin
+    ReplicaFlags r = new ReplicaFlags();
+
+    /** Which replica this process is (null when it is not one), and the common start (null without one). */
+    private ReplicaIdentity replica;
+    private StartAt start;
 
     @Spec
     CommandSpec spec;
@@ -85,8 +95,20 @@ final class CharbenchCommand implements Callable<Integer> {
         ParsedConfig parsed = readConfig(registry);
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         RunConfig config = ConfigOverrides.apply(parsed.config(), o, System.getenv("DBBENCH_PASSWORD"));
+        replica = r.identity(System.getenv());
+        start = r.start(Instant.now());
+        config = ReplicaRuns.users(config, replica, r.usersTotal, o.users != null);
         BenchmarkOptions options = benchmarkOptions(config);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
+        ReplicaRuns.checkCombinations(r, replica, child, m.fork, o.embedded, options);
+        if (replica == null && r.replicas != null && child == null) {
+            return new ReplicaRuns(o, r, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
+        }
+        if (replica != null) options = options.withSeed(replica.seed(options.seed()));
+        if (start != null) {
+            ReplicaRuns.checkNotLate(start);
+            options = options.withStartAt(start.instant());
+        }
         if (child != null) {
             options = child.apply(options);
         } else if (m.fork) {
@@ -183,21 +205,30 @@ final class CharbenchCommand implements Callable<Integer> {
             throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
         printStart(out, config, target, options, xml, json);
+        // the set-up above may have taken a while: refuse now rather than measure a different window
+        if (start != null) ReplicaRuns.checkNotLate(start);
         signals.stopWith(benchmark[0]::stop);
         BenchmarkResult result = runBenchmark(benchmark[0]);
-        return new RunReport(o).finish(result.runs(), options, zone, xml, json, out, err);
+        List<RunResult> runs = replica == null ? result.runs() : result.runs().stream()
+                .map(run -> run.withDetails(run.details().withReplica(replica.toRun(start == null ? null : start.instant())))).toList();
+        return new RunReport(o).finish(runs, options, zone, xml, json, out, err);
     }
 
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */
     private Path resultsXml(RunConfig config, ForkedRepeats.Child child) {
         // a forked repeat writes where its parent reads, whatever -r, --json and -nr say
         if (child != null) return child.resultsXml();
-        return o.noResults ? null : resultsFile(config);
+        String local = System.getenv(LocalReplicas.ENV_RESULTS);
+        // a local replica writes beside its parent's results; any replica names its files by its index
+        if (local != null && replica != null) return LocalReplicas.replicaXml(Path.of(local), replica.index());
+        Path xml = o.noResults ? null : resultsFile(config);
+        return replica == null ? xml : ResultFiles.withSuffix(xml, replica.fileSuffix());
     }
 
     /** Where results.json goes: --json, or beside results.xml; null with -nr. */
     private Path resultsJson(Path xml, ForkedRepeats.Child child) {
-        if (child != null) return ResultFiles.jsonBeside(xml);
+        if (child != null || System.getenv(LocalReplicas.ENV_RESULTS) != null && replica != null) return ResultFiles.jsonBeside(xml);
+        if (replica != null && o.jsonFile != null) return ResultFiles.withSuffix(o.jsonFile, replica.fileSuffix());
         return o.noResults ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
     }
 
@@ -244,6 +275,8 @@ final class CharbenchCommand implements Callable<Integer> {
                     ? "Results will be written to " + ResultFiles.withSuffix(xml, "<topology>") + " and " + ResultFiles.withSuffix(json, "<topology>")
                     : "Results will be written to " + xml + " and " + json);
         }
+        if (replica != null) out.println("Replica " + replica.index() + " of " + replica.count() + " (0-based), " + config.load().users() + " user(s)");
+        if (start != null) out.println("Common start: " + start.instant() + "; every user logs on first, then waits for it");
         out.println("Press Ctrl-C to end the run early; results so far are kept.");
         out.println();
         out.flush();

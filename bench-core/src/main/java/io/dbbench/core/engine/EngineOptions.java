@@ -1,6 +1,7 @@
 package io.dbbench.core.engine;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
@@ -11,9 +12,11 @@ import java.util.Objects;
  * @param stopGrace  how long in-flight transactions may take to finish once a run ends, before their
  *                   threads are interrupted and their connections closed
  * @param sampleInterval length of one statistics interval (TPS readings are per interval)
+ * @param startAt    a common start (replicas): every user logs on, then the first transaction waits for
+ *                   this wall-clock instant, which becomes the load's start; null to start once logged on
  */
 public record EngineOptions(Clock clock, long seed, List<ProgressListener> listeners, Duration stopGrace,
-                            Duration sampleInterval) {
+                            Duration sampleInterval, Instant startAt) {
     public EngineOptions {
         Objects.requireNonNull(clock, "clock");
         listeners = List.copyOf(listeners);
@@ -24,22 +27,26 @@ public record EngineOptions(Clock clock, long seed, List<ProgressListener> liste
     }
 
     public static EngineOptions defaults() {
-        return new EngineOptions(Clock.SYSTEM, System.nanoTime(), List.of(), Duration.ofSeconds(10), Duration.ofSeconds(1));
+        return new EngineOptions(Clock.SYSTEM, System.nanoTime(), List.of(), Duration.ofSeconds(10), Duration.ofSeconds(1), null);
     }
 
     public EngineOptions withListeners(List<ProgressListener> v) {
-        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval);
+        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval, startAt);
     }
 
     public EngineOptions withClock(Clock v) {
-        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval);
+        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval, startAt);
     }
 
     public EngineOptions withSeed(long v) {
-        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval);
+        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval, startAt);
     }
 
     public EngineOptions withStopGrace(Duration v) {
-        return new EngineOptions(clock, seed, listeners, v, sampleInterval);
+        return new EngineOptions(clock, seed, listeners, v, sampleInterval, startAt);
+    }
+
+    public EngineOptions withStartAt(Instant v) {
+        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, v);
     }
 }

@@ -126,8 +126,10 @@ public final class Benchmark {
         MicrometerProgressListener meters = meterRegistry == null ? null : new MicrometerProgressListener(meterRegistry,
                 MicrometerProgressListener.runTags(config.name(), null, topology).and(meterTags));
         if (meters != null) listeners.add(meters);
+        // only the first run waits for the common start: the runs after it follow on as they always do
+        boolean first = repeat == 0 && (topology == null || topology.equals(options.topologies().get(0)));
         EngineOptions engineOptions = EngineOptions.defaults().withSeed(options.seed() + repeat)
-                .withStopGrace(options.stopGrace()).withListeners(listeners);
+                .withStopGrace(options.stopGrace()).withListeners(listeners).withStartAt(first ? options.startAt() : null);
         List<PooledConnectionSource> opened = new ArrayList<>();
         try {
             LoadEngine engine;
