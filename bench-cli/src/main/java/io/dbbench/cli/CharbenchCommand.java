@@ -102,9 +102,12 @@ final class CharbenchCommand implements Callable<Integer> {
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
         ReplicaRuns.checkCombinations(r, replica, child, m.fork, o.embedded, options);
         if (replica == null && r.replicas != null && child == null) {
-            return new ReplicaRuns(o, r, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
+            return runLocalReplicas(config, parsed, registry, options, out, err, signals);
         }
-        if (replica != null) options = options.withSeed(replica.seed(options.seed()));
+        if (replica != null) {
+            options = options.withSeed(replica.seed(options.seed()));
+            config = config.withEnvironment(replica.addTo(config.environment()));
+        }
         if (start != null) {
             ReplicaRuns.checkNotLate(start);
             options = options.withStartAt(start.instant());
@@ -176,15 +179,13 @@ final class CharbenchCommand implements Callable<Integer> {
         if (options.ratePerSecond() > 0 && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
             err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
         }
-        // one pool first: proves the database answers, and prepares the schema before any timed run
-        try (PooledConnectionSource pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(),
-                Math.max(1, config.load().users()), "dbbench-setup")) {
-            if (target.isEmbedded() || o.createSchema) {
-                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale, out);
-            }
-        } catch (SQLException e) {
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
-                    + config.connection().userName() + "': " + e.getMessage(), e);
+        prepare(target, config, registry, out);
+        String go = System.getenv(LocalReplicas.ENV_GO);
+        LocalReplicas.Gate gate = null;
+        if (go != null && replica != null && start == null) {
+            // a local replica without a --start-at: logs on, says so, and its parent names the start once all have
+            gate = new LocalReplicas.Gate(Path.of(go), LocalReplicas.ready(Path.of(System.getenv(LocalReplicas.ENV_RESULTS)), replica.index()));
+            options = options.withStartGate(gate);
         }
         Path xml = resultsXml(config, child);
         Path json = resultsJson(xml, child);
@@ -209,9 +210,33 @@ final class CharbenchCommand implements Callable<Integer> {
         if (start != null) ReplicaRuns.checkNotLate(start);
         signals.stopWith(benchmark[0]::stop);
         BenchmarkResult result = runBenchmark(benchmark[0]);
+        java.time.Instant startAt = gate != null ? gate.instant() : start != null ? start.instant() : null;
         List<RunResult> runs = replica == null ? result.runs() : result.runs().stream()
-                .map(run -> run.withDetails(run.details().withReplica(replica.toRun(start == null ? null : start.instant())))).toList();
+                .map(run -> run.withDetails(run.details().withReplica(replica.toRun(startAt)))).toList();
         return new RunReport(o).finish(runs, options, zone, xml, json, out, err);
+    }
+
+    /** One pool first: proves the database answers, and prepares the schema before any timed run. */
+    private void prepare(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, PrintWriter out) throws CliException {
+        try (PooledConnectionSource pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(),
+                Math.max(1, config.load().users()), "dbbench-setup")) {
+            if (target.isEmbedded() || o.createSchema) {
+                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale, out);
+            }
+        } catch (SQLException e) {
+            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
+                    + config.connection().userName() + "': " + e.getMessage(), e);
+        }
+    }
+
+    /** {@code --replicas N} here: the schema is checked and created once, then the replicas start. */
+    private int runLocalReplicas(RunConfig config, ParsedConfig parsed, WorkloadRegistry registry, BenchmarkOptions options,
+                                 PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
+        try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null
+                && System.getenv("DBBENCH_PASSWORD") == null)) {
+            prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
+        }
+        return new ReplicaRuns(o, r, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
     }
 
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */

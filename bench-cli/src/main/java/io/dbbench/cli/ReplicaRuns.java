@@ -16,16 +16,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 
 /** What the charbench-style command does differently for replicas: users, checks, and local replicas. */
 final class ReplicaRuns {
-    /** Without --start-at, local replicas start this long after they are launched: time for N JVMs to log on. */
-    static final Duration LOCAL_START_DELAY = Duration.ofSeconds(10);
-
     private final CharbenchOptions o;
     private final ReplicaFlags r;
     private final CommandSpec spec;
@@ -87,12 +83,13 @@ final class ReplicaRuns {
                 throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot make a directory for the replicas' results: " + e.getMessage(), e);
             }
         }
-        Instant startAt = start != null ? start.instant() : Instant.now().plus(LOCAL_START_DELAY);
         if (start != null) checkNotLate(start);
-        LocalReplicas replicas = new LocalReplicas(spec.commandLine().getParseResult().originalArgs(), r.replicas, startAt, replicasXml);
+        LocalReplicas replicas = new LocalReplicas(spec.commandLine().getParseResult().originalArgs(), r.replicas,
+                start == null ? null : start.instant(), replicasXml);
         signals.stopWith(replicas::stop);
         out.println("dbbench " + Version.get() + " | " + config.name() + " | " + r.replicas + " replicas of " + config.load().users()
-                + " user(s) on this host, common start " + startAt);
+                + " user(s) on this host, common start " + (start != null ? start.instant()
+                : "once every replica's users are logged on"));
         out.println("Each replica writes " + LocalReplicas.replicaXml(replicasXml, 0).getFileName() + " ... and its output to results-rI.log in "
                 + replicasXml.toAbsolutePath().getParent());
         out.flush();

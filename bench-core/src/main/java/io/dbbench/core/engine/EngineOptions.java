@@ -1,7 +1,6 @@
 package io.dbbench.core.engine;
 
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
@@ -12,11 +11,11 @@ import java.util.Objects;
  * @param stopGrace  how long in-flight transactions may take to finish once a run ends, before their
  *                   threads are interrupted and their connections closed
  * @param sampleInterval length of one statistics interval (TPS readings are per interval)
- * @param startAt    a common start (replicas): every user logs on, then the first transaction waits for
- *                   this wall-clock instant, which becomes the load's start; null to start once logged on
+ * @param startGate  a common start (replicas): every user logs on, then the first transaction waits for
+ *                   the gate's instant, which becomes the load's start; null to start once logged on
  */
 public record EngineOptions(Clock clock, long seed, List<ProgressListener> listeners, Duration stopGrace,
-                            Duration sampleInterval, Instant startAt) {
+                            Duration sampleInterval, StartGate startGate) {
     public EngineOptions {
         Objects.requireNonNull(clock, "clock");
         listeners = List.copyOf(listeners);
@@ -31,22 +30,22 @@ public record EngineOptions(Clock clock, long seed, List<ProgressListener> liste
     }
 
     public EngineOptions withListeners(List<ProgressListener> v) {
-        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval, startAt);
+        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval, startGate);
     }
 
     public EngineOptions withClock(Clock v) {
-        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval, startAt);
+        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval, startGate);
     }
 
     public EngineOptions withSeed(long v) {
-        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval, startAt);
+        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval, startGate);
     }
 
     public EngineOptions withStopGrace(Duration v) {
-        return new EngineOptions(clock, seed, listeners, v, sampleInterval, startAt);
+        return new EngineOptions(clock, seed, listeners, v, sampleInterval, startGate);
     }
 
-    public EngineOptions withStartAt(Instant v) {
+    public EngineOptions withStartGate(StartGate v) {
         return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, v);
     }
 }

@@ -81,7 +81,7 @@ public final class LoadEngine {
         this.registry = registry;
         this.options = options;
         // a common start is one more count on the all-logged-on latch, opened by the sampler at the instant
-        this.state = new RunState(config.load().users() + (options.startAt() != null ? 1 : 0), config.load().maxTransactions());
+        this.state = new RunState(config.load().users() + (options.startGate() != null ? 1 : 0), config.load().maxTransactions());
         this.enabled = config.enabledTransactions();
         this.recorders = new TransactionRecorder[enabled.size()];
         for (int i = 0; i < recorders.length; i++) recorders[i] = new TransactionRecorder();
@@ -141,7 +141,7 @@ public final class LoadEngine {
             ServicePool service = shape.topology() == null ? null : shape.services().get(s);
             shared.add(new Session.Shared(state, service == null ? connections : service.connections(), dialect, clock,
                     service == null ? recorders : serviceRecorders.forService(s), picker, errors, config.preferences().allowedErrorCodes(),
-                    config.preferences().timingsIncludeSleep(), load.waitTillAllLogon() || options.startAt() != null, load.logoutPostTransaction(),
+                    config.preferences().timingsIncludeSleep(), load.waitTillAllLogon() || options.startGate() != null, load.logoutPostTransaction(),
                     load.connectionRefresh(), load.interMinDelayMillis(), load.interMaxDelayMillis(), service, schedule,
                     scheduleLag));
         }
@@ -149,8 +149,8 @@ public final class LoadEngine {
         List<Thread> threads = startSessions(workloads, shared, engineStart);
         try {
             long loadStart = engineStart;
-            if (options.startAt() != null) awaitCommonStart(clock);
-            if (load.waitTillAllLogon() || options.startAt() != null) {
+            if (options.startGate() != null) awaitCommonStart(clock);
+            if (load.waitTillAllLogon() || options.startGate() != null) {
                 while (!state.isStopped() && state.allLoggedOnNanos() == Long.MIN_VALUE) {
                     clock.await(state.stoppedLatch(), 50_000_000L);
                 }
@@ -179,7 +179,9 @@ public final class LoadEngine {
             clock.await(state.stoppedLatch(), 5_000_000L);
         }
         usersOnBeforeStartNanos = clock.nanoTime();
-        long waitNanos = (options.startAt().toEpochMilli() - clock.epochMillis()) * 1_000_000L;
+        if (state.isStopped()) return;
+        java.time.Instant startAt = options.startGate().loggedOn(state::isStopped);
+        long waitNanos = (startAt.toEpochMilli() - clock.epochMillis()) * 1_000_000L;
         if (!state.isStopped() && waitNanos > 0) clock.await(state.stoppedLatch(), waitNanos);
         state.openStartGate(clock.nanoTime());
     }

@@ -129,7 +129,7 @@ public final class Benchmark {
         // only the first run waits for the common start: the runs after it follow on as they always do
         boolean first = repeat == 0 && (topology == null || topology.equals(options.topologies().get(0)));
         EngineOptions engineOptions = EngineOptions.defaults().withSeed(options.seed() + repeat)
-                .withStopGrace(options.stopGrace()).withListeners(listeners).withStartAt(first ? options.startAt() : null);
+                .withStopGrace(options.stopGrace()).withListeners(listeners).withStartGate(first ? options.startGate() : null);
         List<PooledConnectionSource> opened = new ArrayList<>();
         try {
             LoadEngine engine;

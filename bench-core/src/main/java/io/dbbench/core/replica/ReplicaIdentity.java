@@ -14,6 +14,12 @@ public record ReplicaIdentity(int index, int count) {
     public static final String JOB_COMPLETION_INDEX = "JOB_COMPLETION_INDEX";
     public static final String SLOT = "DBBENCH_REPLICA_SLOT";
     public static final String REPLICA = "DBBENCH_REPLICA";
+    /**
+     * Set in a replica's run environment (the config's EnvironmentVariables, which workloads see), so a
+     * workload that hands out keys can keep replicas apart.
+     */
+    public static final String RUN_INDEX = "DBBENCH_REPLICA_INDEX";
+    public static final String RUN_COUNT = "DBBENCH_REPLICA_COUNT";
     /** Spreads the replicas' seeds far apart, so no two replicas' sessions share a random sequence. */
     private static final long SEED_STRIDE = 0x5DEECE66DL * 1_000_003L;
 
@@ -69,6 +75,27 @@ public record ReplicaIdentity(int index, int count) {
             throw new IllegalArgumentException(variable + "=" + value + ": not a whole number", e);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(variable + "=" + value + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The run environment with this identity added ({@link #RUN_INDEX}, {@link #RUN_COUNT}). */
+    public Map<String, String> addTo(Map<String, String> runEnvironment) {
+        Map<String, String> out = new java.util.LinkedHashMap<>(runEnvironment);
+        out.put(RUN_INDEX, Integer.toString(index));
+        out.put(RUN_COUNT, Integer.toString(count));
+        return out;
+    }
+
+    /** The identity a run environment carries, or null for a run that is not a replica. */
+    public static ReplicaIdentity ofRunEnvironment(Map<String, String> runEnvironment) {
+        String index = runEnvironment.get(RUN_INDEX);
+        String count = runEnvironment.get(RUN_COUNT);
+        if (index == null || count == null) return null;
+        try {
+            return new ReplicaIdentity(Integer.parseInt(index.trim()), Integer.parseInt(count.trim()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("environment variables " + RUN_INDEX + "=" + index + ", " + RUN_COUNT + "=" + count
+                    + ": " + e.getMessage(), e);
         }
     }
 

@@ -104,7 +104,7 @@ class LoadEngineTest {
             return Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
         });
         t.put("Select", t.get("Insert"));
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(42).withStartAt(startAt);
+        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(42).withStartGate(StartGate.at(startAt));
         RunResult r = new LoadEngine(config(3).runTime(Duration.ofSeconds(2)).build(), Fakes.DIALECT, connections,
                 Fakes.registry(t), options).run();
 
