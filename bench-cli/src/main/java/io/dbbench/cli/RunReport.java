@@ -44,6 +44,7 @@ final class RunReport {
             exit = worse(exit, report(run, zone, out, err));
         }
         if (!runs.isEmpty() && !options.topologies().isEmpty()) out.println(TopologyTable.render(runs));
+        if (runs.size() > 1 && runs.stream().allMatch(r -> !r.details().measuredIterations().isEmpty())) out.print(SweepTable.render(runs));
         out.flush();
         return exit;
     }
