@@ -15,6 +15,8 @@ import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.measure.BenchmarkResult;
+import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.replica.StartAt;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.WorkloadRegistry;
 import picocli.CommandLine.Command;
@@ -26,13 +28,14 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class, ReportCommand.class, CpuCommand.class, LioCommand.class},
+@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class, MergeCommand.class, ReportCommand.class, CpuCommand.class, LioCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
         footerHeading = "%nExit codes:%n",
@@ -48,6 +51,13 @@ final class CharbenchCommand implements Callable<Integer> {
 
     @Mixin
     MetricsFlags metrics = new MetricsFlags();
+
+    @Mixin
+    ReplicaFlags r = new ReplicaFlags();
+
+    /** Which replica this process is (null when it is not one), and the common start (null without one). */
+    private ReplicaIdentity replica;
+    private StartAt start;
 
     @Spec
     CommandSpec spec;
@@ -90,9 +100,28 @@ final class CharbenchCommand implements Callable<Integer> {
         ParsedConfig parsed = readConfig(registry);
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         RunConfig config = ConfigOverrides.apply(parsed.config(), o, System.getenv("DBBENCH_PASSWORD"));
+        replica = r.identity(System.getenv());
+        start = r.start(Instant.now());
+        config = ReplicaRuns.users(config, replica, r.usersTotal, o.users != null);
         BenchmarkOptions options = benchmarkOptions(config);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
         metrics.validate(child == null && m.fork);
+        if (metrics.enabled() && replica == null && r.replicas != null && child == null) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --metrics-port: cannot be used with --replicas N on one host "
+                    + "(every replica JVM would serve the same port); start the replicas with --replica I/N and a port each");
+        }
+        ReplicaRuns.checkCombinations(r, replica, child, m.fork, o.embedded, options);
+        if (replica == null && r.replicas != null && child == null) {
+            return runLocalReplicas(config, parsed, registry, options, out, err, signals);
+        }
+        if (replica != null) {
+            options = options.withSeed(replica.seed(options.seed()));
+            config = config.withEnvironment(replica.addTo(config.environment()));
+        }
+        if (start != null) {
+            ReplicaRuns.checkNotLate(start);
+            options = options.withStartAt(start.instant());
+        }
         if (child != null) {
             options = child.apply(options);
         } else if (m.fork) {
@@ -160,15 +189,13 @@ final class CharbenchCommand implements Callable<Integer> {
         if (options.ratePerSecond() > 0 && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
             err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
         }
-        // one pool first: proves the database answers, and prepares the schema before any timed run
-        try (PooledConnectionSource pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(),
-                Math.max(1, config.load().users()), "dbbench-setup")) {
-            if (target.isEmbedded() || o.createSchema) {
-                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale, out);
-            }
-        } catch (SQLException e) {
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
-                    + config.connection().userName() + "': " + e.getMessage(), e);
+        prepare(target, config, registry, out);
+        String go = System.getenv(LocalReplicas.ENV_GO);
+        LocalReplicas.Gate gate = null;
+        if (go != null && replica != null && start == null) {
+            // a local replica without a --start-at: logs on, says so, and its parent names the start once all have
+            gate = new LocalReplicas.Gate(Path.of(go), LocalReplicas.ready(Path.of(System.getenv(LocalReplicas.ENV_RESULTS)), replica.index()));
+            options = options.withStartGate(gate);
         }
         Path xml = resultsXml(config, child);
         Path json = resultsJson(xml, child);
@@ -201,9 +228,14 @@ final class CharbenchCommand implements Callable<Integer> {
                 out.println("Metrics: " + metricsServer.url());
                 out.flush();
             }
+            // the set-up above may have taken a while: refuse now rather than measure a different window
+            if (start != null) ReplicaRuns.checkNotLate(start);
             signals.stopWith(benchmark[0]::stop);
             BenchmarkResult result = runBenchmark(benchmark[0]);
-            int exit = new RunReport(o, child == null && !o.noHtml).finish(result.runs(), options, zone, xml, json, out, err);
+            Instant startAt = gate != null ? gate.instant() : start != null ? start.instant() : null;
+            List<RunResult> runs = replica == null ? result.runs() : result.runs().stream()
+                    .map(run -> run.withDetails(run.details().withReplica(replica.toRun(startAt)))).toList();
+            int exit = new RunReport(o, child == null && !o.noHtml).finish(runs, options, zone, xml, json, out, err);
             if (metricsServer != null) linger(metricsServer, signals, out);
             return exit;
         }
@@ -222,16 +254,44 @@ final class CharbenchCommand implements Callable<Integer> {
         }
     }
 
+    /** One pool first: proves the database answers, and prepares the schema before any timed run. */
+    private void prepare(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, PrintWriter out) throws CliException {
+        try (PooledConnectionSource pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(),
+                Math.max(1, config.load().users()), "dbbench-setup")) {
+            if (target.isEmbedded() || o.createSchema) {
+                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale, out);
+            }
+        } catch (SQLException e) {
+            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
+                    + config.connection().userName() + "': " + e.getMessage(), e);
+        }
+    }
+
+    /** {@code --replicas N} here: the schema is checked and created once, then the replicas start. */
+    private int runLocalReplicas(RunConfig config, ParsedConfig parsed, WorkloadRegistry registry, BenchmarkOptions options,
+                                 PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
+        try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null
+                && System.getenv("DBBENCH_PASSWORD") == null)) {
+            prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
+        }
+        return new ReplicaRuns(o, r, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
+    }
+
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */
     private Path resultsXml(RunConfig config, ForkedRepeats.Child child) {
         // a forked repeat writes where its parent reads, whatever -r, --json and -nr say
         if (child != null) return child.resultsXml();
-        return o.noResults ? null : resultsFile(config);
+        String local = System.getenv(LocalReplicas.ENV_RESULTS);
+        // a local replica writes beside its parent's results; any replica names its files by its index
+        if (local != null && replica != null) return LocalReplicas.replicaXml(Path.of(local), replica.index());
+        Path xml = o.noResults ? null : resultsFile(config);
+        return replica == null ? xml : ResultFiles.withSuffix(xml, replica.fileSuffix());
     }
 
     /** Where results.json goes: --json, or beside results.xml; null with -nr. */
     private Path resultsJson(Path xml, ForkedRepeats.Child child) {
-        if (child != null) return ResultFiles.jsonBeside(xml);
+        if (child != null || System.getenv(LocalReplicas.ENV_RESULTS) != null && replica != null) return ResultFiles.jsonBeside(xml);
+        if (replica != null && o.jsonFile != null) return ResultFiles.withSuffix(o.jsonFile, replica.fileSuffix());
         return o.noResults ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
     }
 
@@ -278,6 +338,8 @@ final class CharbenchCommand implements Callable<Integer> {
                     ? "Results will be written to " + ResultFiles.withSuffix(xml, "<topology>") + " and " + ResultFiles.withSuffix(json, "<topology>")
                     : "Results will be written to " + xml + " and " + json);
         }
+        if (replica != null) out.println("Replica " + replica.index() + " of " + replica.count() + " (0-based), " + config.load().users() + " user(s)");
+        if (start != null) out.println("Common start: " + start.instant() + "; every user logs on first, then waits for it");
         out.println("Press Ctrl-C to end the run early; results so far are kept.");
         out.println();
         out.flush();

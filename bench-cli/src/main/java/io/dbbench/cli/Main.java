@@ -28,6 +28,8 @@ public final class Main {
         CommandLine cl = new CommandLine(new CharbenchCommand());
         cl.setPosixClusteredShortOptionsAllowed(false);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        // "-u soe" is SwingBench's usual user: a value that happens to name a subcommand is still the value
+        cl.setAllowSubcommandsAsOptionParameters(true);
         cl.setParameterExceptionHandler((e, args) -> {
             PrintWriter err = e.getCommandLine().getErr();
             if (oneLineCommand(e.getCommandLine())) return CpuCommand.oneLineError(e);

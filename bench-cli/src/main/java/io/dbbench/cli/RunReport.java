@@ -49,6 +49,7 @@ final class RunReport {
         }
         if (several && html && xml != null && !runs.isEmpty()) writeSideBySide(runs, ResultFiles.htmlBeside(xml), err);
         if (!runs.isEmpty() && !options.topologies().isEmpty()) out.println(TopologyTable.render(runs));
+        if (runs.size() > 1 && runs.stream().allMatch(r -> !r.details().measuredIterations().isEmpty())) out.print(SweepTable.render(runs));
         out.flush();
         return exit;
     }

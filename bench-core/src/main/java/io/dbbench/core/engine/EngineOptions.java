@@ -11,9 +11,11 @@ import java.util.Objects;
  * @param stopGrace  how long in-flight transactions may take to finish once a run ends, before their
  *                   threads are interrupted and their connections closed
  * @param sampleInterval length of one statistics interval (TPS readings are per interval)
+ * @param startGate  a common start (replicas): every user logs on, then the first transaction waits for
+ *                   the gate's instant, which becomes the load's start; null to start once logged on
  */
 public record EngineOptions(Clock clock, long seed, List<ProgressListener> listeners, Duration stopGrace,
-                            Duration sampleInterval) {
+                            Duration sampleInterval, StartGate startGate) {
     public EngineOptions {
         Objects.requireNonNull(clock, "clock");
         listeners = List.copyOf(listeners);
@@ -24,22 +26,26 @@ public record EngineOptions(Clock clock, long seed, List<ProgressListener> liste
     }
 
     public static EngineOptions defaults() {
-        return new EngineOptions(Clock.SYSTEM, System.nanoTime(), List.of(), Duration.ofSeconds(10), Duration.ofSeconds(1));
+        return new EngineOptions(Clock.SYSTEM, System.nanoTime(), List.of(), Duration.ofSeconds(10), Duration.ofSeconds(1), null);
     }
 
     public EngineOptions withListeners(List<ProgressListener> v) {
-        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval);
+        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval, startGate);
     }
 
     public EngineOptions withClock(Clock v) {
-        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval);
+        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval, startGate);
     }
 
     public EngineOptions withSeed(long v) {
-        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval);
+        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval, startGate);
     }
 
     public EngineOptions withStopGrace(Duration v) {
-        return new EngineOptions(clock, seed, listeners, v, sampleInterval);
+        return new EngineOptions(clock, seed, listeners, v, sampleInterval, startGate);
+    }
+
+    public EngineOptions withStartGate(StartGate v) {
+        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, v);
     }
 }

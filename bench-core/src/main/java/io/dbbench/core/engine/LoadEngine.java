@@ -53,6 +53,8 @@ public final class LoadEngine {
     private IterationAccumulator iterations;
     /** Wall-clock time of the load's start: interval timestamps are this plus their nominal end offset. */
     private long loadStartEpochMillis;
+    /** With a common start: when every user was logged on, before the wait (the logon time excludes the wait). */
+    private long usersOnBeforeStartNanos = Long.MIN_VALUE;
 
     public LoadEngine(RunConfig config, Dialect dialect, ConnectionSource connections, WorkloadRegistry registry,
                       EngineOptions options) {
@@ -79,7 +81,8 @@ public final class LoadEngine {
         this.connections = shape.topology() != null ? shape.services().get(0).connections() : connections;
         this.registry = registry;
         this.options = options;
-        this.state = new RunState(config.load().users(), config.load().maxTransactions());
+        // a common start is one more count on the all-logged-on latch, opened by the sampler at the instant
+        this.state = new RunState(config.load().users() + (options.startGate() != null ? 1 : 0), config.load().maxTransactions());
         this.enabled = config.enabledTransactions();
         this.recorders = new TransactionRecorder[enabled.size()];
         for (int i = 0; i < recorders.length; i++) recorders[i] = new TransactionRecorder();
@@ -141,7 +144,7 @@ public final class LoadEngine {
             ServicePool service = shape.topology() == null ? null : shape.services().get(s);
             shared.add(new Session.Shared(state, service == null ? connections : service.connections(), dialect, clock,
                     service == null ? recorders : serviceRecorders.forService(s), picker, errors, config.preferences().allowedErrorCodes(),
-                    config.preferences().timingsIncludeSleep(), load.waitTillAllLogon(), load.logoutPostTransaction(),
+                    config.preferences().timingsIncludeSleep(), load.waitTillAllLogon() || options.startGate() != null, load.logoutPostTransaction(),
                     load.connectionRefresh(), load.interMinDelayMillis(), load.interMaxDelayMillis(), service, schedule,
                     scheduleLag));
         }
@@ -149,7 +152,8 @@ public final class LoadEngine {
         List<Thread> threads = startSessions(workloads, shared, engineStart);
         try {
             long loadStart = engineStart;
-            if (load.waitTillAllLogon()) {
+            if (options.startGate() != null) awaitCommonStart(clock);
+            if (load.waitTillAllLogon() || options.startGate() != null) {
                 while (!state.isStopped() && state.allLoggedOnNanos() == Long.MIN_VALUE) {
                     clock.await(state.stoppedLatch(), 50_000_000L);
                 }
@@ -170,6 +174,19 @@ public final class LoadEngine {
             state.requestStop(EndReason.INTERRUPTED);
             for (Thread t : threads) t.interrupt();
         }
+    }
+
+    /** Every user logs on first; then the load waits for the common start instant and begins at it. */
+    private void awaitCommonStart(Clock clock) throws InterruptedException {
+        while (!state.isStopped() && state.allLoggedOnLatch().getCount() > 1) {
+            clock.await(state.stoppedLatch(), 5_000_000L);
+        }
+        usersOnBeforeStartNanos = clock.nanoTime();
+        if (state.isStopped()) return;
+        java.time.Instant startAt = options.startGate().loggedOn(state::isStopped);
+        long waitNanos = (startAt.toEpochMilli() - clock.epochMillis()) * 1_000_000L;
+        if (!state.isStopped() && waitNanos > 0) clock.await(state.stoppedLatch(), waitNanos);
+        state.openStartGate(clock.nanoTime());
     }
 
     private List<Thread> startSessions(Map<WorkloadProvider, Workload> workloads, List<Session.Shared> shared, long engineStart)
@@ -291,7 +308,7 @@ public final class LoadEngine {
     }
 
     private RunResult result(StatisticsAccumulator stats, long startEpochMillis, long engineStart, long endOffset) {
-        long allOn = state.allLoggedOnNanos();
+        long allOn = usersOnBeforeStartNanos != Long.MIN_VALUE ? usersOnBeforeStartNanos : state.allLoggedOnNanos();
         Duration logon = allOn == Long.MIN_VALUE ? Duration.ZERO : Duration.ofNanos(Math.max(0, allOn - engineStart));
         Map<String, String> environment = new LinkedHashMap<>(ClientEnvironment.capture());
         environment.put("seed", Long.toString(options.seed()));

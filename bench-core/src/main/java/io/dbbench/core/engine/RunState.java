@@ -65,6 +65,12 @@ final class RunState {
         firstLogonEndNanos.compareAndSet(Long.MIN_VALUE, nowNanos);
     }
 
+    /** The common start has come (the one extra count of a gated run): the load starts at {@code nowNanos}. */
+    void openStartGate(long nowNanos) {
+        allLoggedOn.countDown();
+        if (allLoggedOn.getCount() == 0) allLoggedOnNanos = nowNanos;
+    }
+
     void reconnected() {
         loggedOn.incrementAndGet();
     }

@@ -118,6 +118,7 @@ public final class Benchmark {
     public BenchmarkResult run() throws BenchmarkException, InterruptedException {
         List<RunResult> results = new ArrayList<>();
         List<Topology> topologies = options.topologies().isEmpty() ? Collections.singletonList(null) : options.topologies();
+        if (topologies.size() > 1 && options.repeats() > 1) return runInterleaved(topologies);
         for (Topology topology : topologies) {
             if (stopped) break;
             List<RunResult> repeats = new ArrayList<>();
@@ -134,6 +135,24 @@ public final class Benchmark {
         return result;
     }
 
+    /** A sweep with repeats: round r runs every topology once, in {@link SweepOrder#round}'s order. */
+    private BenchmarkResult runInterleaved(List<Topology> topologies) throws BenchmarkException, InterruptedException {
+        List<List<RunResult>> byTopology = new ArrayList<>();
+        for (int t = 0; t < topologies.size(); t++) byTopology.add(new ArrayList<>());
+        for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
+            for (int t : SweepOrder.round(repeat, topologies.size())) {
+                if (stopped) break;
+                RunResult r = runOnce(topologies.get(t), repeat);
+                byTopology.get(t).add(r);
+                for (BenchmarkListener l : benchmarkListeners) l.runFinished(topologies.get(t), repeat, r);
+                if (r.endReason().isInterrupted()) stopped = true;
+            }
+        }
+        List<RunResult> results = new ArrayList<>();
+        for (List<RunResult> repeats : byTopology) if (!repeats.isEmpty()) results.add(RepeatMerger.merge(repeats));
+        return new BenchmarkResult(results);
+    }
+
     private RunResult runOnce(Topology topology, int repeat) throws BenchmarkException, InterruptedException {
         RunConfig runConfig = configFor(topology);
         int users = runConfig.load().users();
@@ -143,8 +162,10 @@ public final class Benchmark {
         MicrometerProgressListener meters = meterRegistry == null ? null : new MicrometerProgressListener(meterRegistry,
                 MicrometerProgressListener.runTags(config.name(), null, topology).and(meterTags));
         if (meters != null) listeners.add(meters);
+        // only the first run waits for the common start: the runs after it follow on as they always do
+        boolean first = repeat == 0 && (topology == null || topology.equals(options.topologies().get(0)));
         EngineOptions engineOptions = EngineOptions.defaults().withSeed(options.seed() + repeat)
-                .withStopGrace(options.stopGrace()).withListeners(listeners);
+                .withStopGrace(options.stopGrace()).withListeners(listeners).withStartGate(first ? options.startGate() : null);
         List<PooledConnectionSource> opened = new ArrayList<>();
         try {
             LoadEngine engine;

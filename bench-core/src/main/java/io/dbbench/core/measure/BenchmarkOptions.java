@@ -4,6 +4,9 @@ import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
 
 import java.time.Duration;
+import io.dbbench.core.engine.StartGate;
+
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -20,9 +23,11 @@ import java.util.List;
  * @param ratePerSecond   open loop: target transactions per second over the whole run; 0 for a closed loop
  * @param seed            base of the sessions' random sources: the same seed makes the same choices
  * @param stopGrace       how long in-flight transactions may finish once a run ends
+ * @param startGate       a common start for replicas: the first run's users log on, then wait for the
+ *                        gate's wall-clock instant before the first transaction; null to start at once
  */
 public record BenchmarkOptions(List<Topology> topologies, int usersPerService, MeasurementPlan plan, double ratePerSecond,
-                               long seed, Duration stopGrace) {
+                               long seed, Duration stopGrace, StartGate startGate) {
     public static final int USERS_PER_SERVICE_SPLIT = 0;
     public static final double CLOSED_LOOP = 0;
     public static final Duration STOP_GRACE = Duration.ofSeconds(10);
@@ -46,31 +51,40 @@ public record BenchmarkOptions(List<Topology> topologies, int usersPerService, M
 
     /** One charbench-style closed-loop run of the config's run time, seeded from the clock. */
     public static BenchmarkOptions defaults() {
-        return new BenchmarkOptions(List.of(), USERS_PER_SERVICE_SPLIT, null, CLOSED_LOOP, System.nanoTime(), STOP_GRACE);
+        return new BenchmarkOptions(List.of(), USERS_PER_SERVICE_SPLIT, null, CLOSED_LOOP, System.nanoTime(), STOP_GRACE, null);
     }
 
     public BenchmarkOptions withTopologies(List<Topology> v) {
-        return new BenchmarkOptions(v, usersPerService, plan, ratePerSecond, seed, stopGrace);
+        return new BenchmarkOptions(v, usersPerService, plan, ratePerSecond, seed, stopGrace, startGate);
     }
 
     public BenchmarkOptions withUsersPerService(int v) {
-        return new BenchmarkOptions(topologies, v, plan, ratePerSecond, seed, stopGrace);
+        return new BenchmarkOptions(topologies, v, plan, ratePerSecond, seed, stopGrace, startGate);
     }
 
     public BenchmarkOptions withPlan(MeasurementPlan v) {
-        return new BenchmarkOptions(topologies, usersPerService, v, ratePerSecond, seed, stopGrace);
+        return new BenchmarkOptions(topologies, usersPerService, v, ratePerSecond, seed, stopGrace, startGate);
     }
 
     public BenchmarkOptions withRate(double v) {
-        return new BenchmarkOptions(topologies, usersPerService, plan, v, seed, stopGrace);
+        return new BenchmarkOptions(topologies, usersPerService, plan, v, seed, stopGrace, startGate);
     }
 
     public BenchmarkOptions withSeed(long v) {
-        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, v, stopGrace);
+        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, v, stopGrace, startGate);
     }
 
     public BenchmarkOptions withStopGrace(Duration v) {
-        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, seed, v);
+        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, seed, v, startGate);
+    }
+
+    public BenchmarkOptions withStartGate(StartGate v) {
+        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, seed, stopGrace, v);
+    }
+
+    /** A common start at a fixed instant ({@code --start-at}). */
+    public BenchmarkOptions withStartAt(Instant v) {
+        return withStartGate(v == null ? null : StartGate.at(v));
     }
 
     /** How many separate runs (fresh pools each) make one topology's result. */

@@ -51,14 +51,22 @@ public final class RepeatMerger {
     }
 
     private static List<TransactionResult> transactions(List<RunResult> repeats) {
+        return sum(repeats.stream().map(RunResult::transactions).toList());
+    }
+
+    /**
+     * Transaction by transaction (same types, same order in every list): counts add, histograms add.
+     * Also how replicas' results add up.
+     */
+    public static List<TransactionResult> sum(List<List<TransactionResult>> lists) {
         List<TransactionResult> out = new ArrayList<>();
-        for (int i = 0; i < repeats.get(0).transactions().size(); i++) {
-            TransactionResult t0 = repeats.get(0).transactions().get(i);
+        for (int i = 0; i < lists.get(0).size(); i++) {
+            TransactionResult t0 = lists.get(0).get(i);
             Histogram h = t0.latencyNanos().copy();
             long failed = t0.failed();
             long rolledBack = t0.rolledBack();
-            for (RunResult r : repeats.subList(1, repeats.size())) {
-                TransactionResult t = r.transactions().get(i);
+            for (List<TransactionResult> list : lists.subList(1, lists.size())) {
+                TransactionResult t = list.get(i);
                 h.add(t.latencyNanos());
                 failed += t.failed();
                 rolledBack += t.rolledBack();

@@ -16,15 +16,32 @@ import java.util.List;
  * @param targetRatePerSecond  the open-loop rate ({@code --rate}), 0 for a closed-loop run
  * @param scheduleLagNanos     open loop: how late each transaction started against its intended start;
  *                             null for a closed-loop run
+ * @param replica              which replica of several this run was ({@code --replica}); null otherwise
+ * @param merge                for a result merged from replicas ({@code merge}, {@code --replicas}): the
+ *                             per-replica table and the common window; null otherwise
  */
 public record RunDetails(String topology, List<ServiceResult> services, List<IterationResult> iterations,
-                         double targetRatePerSecond, Histogram scheduleLagNanos) {
+                         double targetRatePerSecond, Histogram scheduleLagNanos, ReplicaRun replica, MergeSummary merge) {
     public static final RunDetails NONE = new RunDetails(null, List.of(), List.of(), 0, null);
 
     public RunDetails {
         services = List.copyOf(services);
         iterations = List.copyOf(iterations);
         if (targetRatePerSecond < 0) throw new IllegalArgumentException("targetRatePerSecond must not be negative");
+    }
+
+    /** A run that was neither a replica nor a merge. */
+    public RunDetails(String topology, List<ServiceResult> services, List<IterationResult> iterations,
+                      double targetRatePerSecond, Histogram scheduleLagNanos) {
+        this(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, null, null);
+    }
+
+    public RunDetails withReplica(ReplicaRun v) {
+        return new RunDetails(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, v, merge);
+    }
+
+    public RunDetails withMerge(MergeSummary v) {
+        return new RunDetails(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, v);
     }
 
     /** The iterations that are scored: the measurement phase of every repeat. */

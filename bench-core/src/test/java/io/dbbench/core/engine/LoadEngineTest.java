@@ -96,6 +96,28 @@ class LoadEngineTest {
     }
 
     @Test
+    void aCommonStartLogsOnFirstThenStartsTheLoadAtTheInstant() throws Exception {
+        java.time.Instant startAt = java.time.Instant.ofEpochMilli(clock.epochMillis() + 30_000);
+        AtomicInteger early = new AtomicInteger();
+        Map<String, Transaction> t = new LinkedHashMap<>();
+        t.put("Insert", ctx -> {
+            if (clock.epochMillis() < startAt.toEpochMilli()) early.incrementAndGet();
+            return Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
+        });
+        t.put("Select", t.get("Insert"));
+        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(42).withStartGate(StartGate.at(startAt));
+        RunResult r = new LoadEngine(config(3).runTime(Duration.ofSeconds(2)).build(), Fakes.DIALECT, connections,
+                Fakes.registry(t), options).run();
+
+        assertEquals(startAt, r.startTime());
+        assertEquals(0, early.get(), "no transaction before the common start");
+        assertTrue(r.totalCompleted() > 0);
+        assertEquals(3, connections.acquired.get(), "every user logged on before the start");
+        assertTrue(r.logonTime().compareTo(Duration.ofSeconds(30)) < 0, "the logon time leaves out the wait: " + r.logonTime());
+        assertEquals(startAt.toEpochMilli() + 1_000, r.tpsReadings().get(0).epochMillis());
+    }
+
+    @Test
     void statisticsOnlyInsideTheCollectionWindow() throws Exception {
         RunConfig cfg = config(2).runTime(Duration.ofSeconds(10))
                 .statsWindow(Duration.ofSeconds(2), Duration.ofSeconds(8)).build();

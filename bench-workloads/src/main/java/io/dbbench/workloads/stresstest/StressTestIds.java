@@ -10,15 +10,34 @@ import java.util.random.RandomGenerator;
  */
 final class StressTestIds {
     private final AtomicLong highest;
+    private final AtomicLong handedOut = new AtomicLong();
+    private final long base;
+    private final int replica;
+    private final int replicas;
 
     StressTestIds(long highestExisting) {
-        if (highestExisting < 0) throw new IllegalArgumentException("highest existing id must be >= 0, got " + highestExisting);
-        this.highest = new AtomicLong(highestExisting);
+        this(highestExisting, 0, 1);
     }
 
-    /** A new id, never handed out before in this run. */
+    /**
+     * Replicas of one run (started together, so they all read the same maximum) take turns: replica
+     * {@code i} of {@code n} inserts {@code max + 1 + i}, {@code max + 1 + i + n}, ... and never the
+     * id of another replica.
+     */
+    StressTestIds(long highestExisting, int replica, int replicas) {
+        if (highestExisting < 0) throw new IllegalArgumentException("highest existing id must be >= 0, got " + highestExisting);
+        if (replicas < 1 || replica < 0 || replica >= replicas) throw new IllegalArgumentException("replica " + replica + " of " + replicas);
+        this.highest = new AtomicLong(highestExisting);
+        this.base = highestExisting;
+        this.replica = replica;
+        this.replicas = replicas;
+    }
+
+    /** A new id, never handed out before in this run (nor by another replica of it). */
     long next() {
-        return highest.incrementAndGet();
+        long id = base + 1 + replica + handedOut.getAndIncrement() * replicas;
+        highest.accumulateAndGet(id, Math::max);
+        return id;
     }
 
     /** A uniform id in [1, highest handed out]; 1 while the table was and is empty. */

@@ -2,6 +2,7 @@ package io.dbbench.workloads.stresstest;
 
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
+import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.workload.WorkloadContext;
 
 import java.sql.Connection;
@@ -20,7 +21,12 @@ public final class StressTestWorkload implements Workload {
     private final StressTestIds ids;
 
     StressTestWorkload(long highestExistingId) {
-        this.ids = new StressTestIds(highestExistingId);
+        this(highestExistingId, null);
+    }
+
+    StressTestWorkload(long highestExistingId, ReplicaIdentity replica) {
+        this.ids = replica == null ? new StressTestIds(highestExistingId)
+                : new StressTestIds(highestExistingId, replica.index(), replica.count());
     }
 
     /** Reads the table's maximum id once (0 for an empty table) and starts the run's counter there. */
@@ -29,7 +35,7 @@ public final class StressTestWorkload implements Workload {
              Statement statement = connection.createStatement();
              ResultSet max = statement.executeQuery(MAX_ID_SQL)) {
             long highest = max.next() ? max.getLong(1) : 0; // getLong gives 0 for the NULL of an empty table
-            return new StressTestWorkload(highest);
+            return new StressTestWorkload(highest, ReplicaIdentity.ofRunEnvironment(context.environment()));
         } catch (SQLException e) {
             throw new SQLException("Stress Test could not read the highest id of stresstesttable"
                     + " (is the schema installed?): " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);

@@ -53,6 +53,7 @@ final class RunDetailsJson {
             ArrayNode transactions = node.putArray("transactions");
             it.transactions().forEach(tx -> transactions.add(ResultsJsonWriter.transaction(tx, json)));
         }
+        ReplicaJson.write(d, root, json);
     }
 
     /** Summary figures for people and scripts, and the whole histogram for our readers. */
@@ -86,6 +87,7 @@ final class RunDetailsJson {
             if (open.has("scheduleLagNanos")) lag = ResultsJsonReader.histogram(open.object("scheduleLagNanos"));
         }
         List<IterationResult> iterations = new ArrayList<>();
+        RunDetails details;
         for (JsonFields it : root.objects("iterations")) {
             List<TransactionResult> transactions = new ArrayList<>();
             for (JsonFields tx : it.objects("transactions")) transactions.add(ResultsJsonReader.transaction(tx));
@@ -93,10 +95,11 @@ final class RunDetailsJson {
                     it.millis("durationMillis"), transactions));
         }
         try {
-            return new RunDetails(topology, services, iterations, rate, lag);
+            details = new RunDetails(topology, services, iterations, rate, lag);
         } catch (IllegalArgumentException e) {
             throw root.invalid("openLoop", e.getMessage(), e);
         }
+        return ReplicaJson.read(root, details);
     }
 
     private static Phase phase(JsonFields it) throws MalformedResultsException {

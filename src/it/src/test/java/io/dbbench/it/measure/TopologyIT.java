@@ -147,4 +147,21 @@ class TopologyIT {
                 "results.html: the topologies side by side, 2x2 compared with 4x1");
         assertFalse(sideBySide.contains(db.password()), "password in the report");
     }
+
+    @Test
+    void aSweepWithRepeatsInterleavesTheLayoutsAndJudgesThemAgainstTheFirst() {
+        CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config("SOE_Client_Side.xml").toString(),
+                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "-uc", "4", "-nr",
+                "--topology", "4x1,2x2", "--iterations", "2x1s", "--repeats", "2");
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> starts = run.out().lines().filter(l -> l.startsWith("== topology ")).map(l -> l.substring(12, 15)
+                + l.substring(l.indexOf("repeat"))).toList();
+        assertEquals(List.of("4x1repeat 1 of 2 ==", "2x2repeat 1 of 2 ==", "2x2repeat 2 of 2 ==", "4x1repeat 2 of 2 =="), starts,
+                "ABC then CBA: " + run.out());
+        assertTrue(run.out().contains("Sweep: score ± error at 99%"), run.out());
+        String row = run.out().lines().filter(l -> l.startsWith("2x2 ")).reduce((a, b) -> b).orElse("");
+        assertTrue(row.contains(" 4 ") && (row.contains("faster") || row.contains("slower") || row.contains("not significant at 99%")),
+                "2x2 judged against 4x1 over 4 iterations: " + row);
+    }
 }

@@ -1,0 +1,222 @@
+package io.dbbench.cli;
+
+import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.replica.ReplicaInput;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code --replicas N} on one host: starts N replica JVMs at once (the same command line, each told its
+ * identity through {@value ReplicaIdentity#REPLICA} and the common start through {@code --start-at}),
+ * waits for them, and hands back their results for merging. Each replica writes results-rI.xml/.json
+ * beside the merged results, so nothing is lost when a replica fails, and {@code merge} can be run
+ * again by hand; each replica's console output (errors included) goes to results-rI.log there.
+ */
+final class LocalReplicas {
+    /** Where a local replica writes its results.xml (its index is added to the name). */
+    static final String ENV_RESULTS = "DBBENCH_REPLICAS_RESULTS";
+    /**
+     * Without a --start-at from the user: the file the parent writes the common start into once every
+     * replica is ready (started and every user logged on): a JVM's start-up time is not guessed.
+     */
+    static final String ENV_GO = "DBBENCH_REPLICAS_GO";
+    /** From "go" to the common start: every replica is logged on already, it only has to see the file. */
+    static final Duration GO_AHEAD = Duration.ofMillis(500);
+    /** How long the parent waits for the replicas to be ready, and a replica for "go". */
+    static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
+    /** The options a replica must not see: it is one replica, with the start its parent chose. */
+    private static final Set<String> PARENT_ONLY = Set.of("--replicas", "--start-at", "-r", "--json", "-ot");
+    /** The parent created the schema once: replicas creating it at the same time would trip over each other. */
+    private static final Set<String> PARENT_ONLY_FLAGS = Set.of("--merge-available", "-nr", "--create");
+
+    private final List<String> originalArgs;
+    private final int count;
+    private final Instant startAt;
+    private final Path resultsXml;
+    private final List<Process> running = new ArrayList<>();
+    private volatile boolean stopped;
+
+    /** @param startAt    the common start; null to pick it once every replica is ready
+     *  @param resultsXml the merged results.xml; the replicas' files go beside it */
+    LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml) {
+        this.originalArgs = List.copyOf(originalArgs);
+        this.count = count;
+        this.startAt = startAt;
+        this.resultsXml = resultsXml;
+    }
+
+    /** The results.xml of replica {@code index}: results-rI.xml beside {@code xml}. */
+    static Path replicaXml(Path xml, int index) {
+        return ResultFiles.withSuffix(xml, "r" + index);
+    }
+
+    /** Ends every replica (each writes what it measured, marked interrupted). */
+    void stop() {
+        stopped = true;
+        synchronized (running) {
+            running.forEach(Process::destroy);
+        }
+    }
+
+    boolean stopped() {
+        return stopped;
+    }
+
+    /** Starts every replica, waits for all, and returns their results (a replica without a file is named). */
+    List<ReplicaInput> run(java.io.PrintWriter out) throws CliException {
+        List<Process> processes = new ArrayList<>();
+        try {
+            clearHandshake(); // a "go" left from an earlier run would start the replicas at once
+            for (int i = 0; i < count && !stopped; i++) processes.add(start(i));
+            if (startAt == null) go(processes, out);
+            for (int i = 0; i < processes.size(); i++) {
+                int code = processes.get(i).waitFor();
+                out.println("replica " + i + "/" + count + (code == 0 ? " done" : " ended with exit code " + code
+                        + (lastError(i).isEmpty() ? "" : ": " + lastError(i)) + " (its output: " + log(i) + ")"));
+                out.flush();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop();
+        } finally {
+            clearHandshake();
+        }
+        List<Path> files = new ArrayList<>();
+        for (int i = 0; i < count; i++) files.add(ResultFiles.jsonBeside(replicaXml(resultsXml, i)));
+        return ReplicaInput.read(files);
+    }
+
+    /** Waits until every replica still alive is ready, then gives them all the same start instant. */
+    private void go(List<Process> processes, java.io.PrintWriter out) throws InterruptedException, CliException {
+        long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+        while (!stopped && System.nanoTime() < deadline) {
+            boolean waiting = false;
+            for (int i = 0; i < processes.size(); i++) {
+                if (processes.get(i).isAlive() && !Files.exists(ready(resultsXml, i))) waiting = true;
+            }
+            if (!waiting) break;
+            Thread.sleep(20);
+        }
+        Instant start = Instant.now().plus(GO_AHEAD);
+        try {
+            Path tmp = Files.createTempFile(go(resultsXml).toAbsolutePath().getParent(), ".go", ".tmp");
+            Files.writeString(tmp, start.toString());
+            Files.move(tmp, go(resultsXml), java.nio.file.StandardCopyOption.ATOMIC_MOVE, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            stop();
+            throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot tell the replicas to start: " + e.getMessage(), e);
+        }
+        out.println("All replicas ready; common start " + start);
+        out.flush();
+    }
+
+    private void clearHandshake() {
+        try {
+            Files.deleteIfExists(go(resultsXml));
+            for (int i = 0; i < count; i++) Files.deleteIfExists(ready(resultsXml, i));
+        } catch (IOException e) {
+            // a handshake file left behind is cleared before the next local run
+        }
+    }
+
+    static Path go(Path resultsXml) {
+        return resultsXml.toAbsolutePath().resolveSibling(".dbbench-replicas-go");
+    }
+
+    static Path ready(Path resultsXml, int index) {
+        return resultsXml.toAbsolutePath().resolveSibling(".dbbench-replica-r" + index + ".ready");
+    }
+
+    /** In a local replica: once its users are logged on, says it is ready and waits for the parent's common start. */
+    static final class Gate implements io.dbbench.core.engine.StartGate {
+        private final Path goFile;
+        private final Path readyFile;
+        private volatile Instant instant;
+
+        Gate(Path goFile, Path readyFile) {
+            this.goFile = goFile;
+            this.readyFile = readyFile;
+        }
+
+        /** The start the parent named; null before the gate opened. */
+        Instant instant() {
+            return instant;
+        }
+
+        @Override
+        public Instant loggedOn(java.util.function.BooleanSupplier stopped) throws InterruptedException {
+            try {
+                Files.writeString(readyFile, "");
+                long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+                // no start named in time (the parent died): start now, the merge is the parent's and will not happen
+                while (!Files.exists(goFile) && !stopped.getAsBoolean() && System.nanoTime() < deadline) Thread.sleep(10);
+                instant = Files.exists(goFile) ? Instant.parse(Files.readString(goFile).trim()) : Instant.now();
+            } catch (IOException | java.time.DateTimeException e) {
+                throw new IllegalStateException("cannot read the common start from " + goFile + ": " + e.getMessage(), e);
+            }
+            return instant;
+        }
+    }
+
+    /** The replica's last error line, to show why it failed without opening its log. */
+    private String lastError(int index) {
+        try (var lines = Files.lines(log(index))) {
+            return lines.filter(l -> l.startsWith("bench-cli: ")).reduce((a, b) -> b).map(l -> l.substring("bench-cli: ".length())).orElse("");
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return "";
+        }
+    }
+
+    private Path log(int index) {
+        return replicaXml(resultsXml, index).resolveSibling("results-r" + index + ".log");
+    }
+
+    private Process start(int index) throws CliException {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        for (String jvmArg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (!jvmArg.startsWith("-agentlib:jdwp") && !jvmArg.startsWith("-Xrunjdwp")) command.add(jvmArg);
+        }
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(Main.class.getName());
+        for (int a = 0; a < originalArgs.size(); a++) {
+            String arg = originalArgs.get(a);
+            if (PARENT_ONLY.contains(arg)) a++;
+            else if (!PARENT_ONLY_FLAGS.contains(arg)) command.add(arg);
+        }
+        ProcessBuilder pb = new ProcessBuilder(command);
+        if (startAt != null) {
+            command.add("--start-at");
+            command.add(startAt.toString());
+        } else {
+            pb.environment().put(ENV_GO, go(resultsXml).toString());
+        }
+        pb.environment().put(ReplicaIdentity.REPLICA, index + "/" + count);
+        pb.environment().put(ENV_RESULTS, resultsXml.toAbsolutePath().toString());
+        // what a replica says goes to its log; its last error is shown here when it fails
+        pb.redirectOutput(log(index).toFile());
+        pb.redirectErrorStream(true);
+        try {
+            Path dir = log(index).toAbsolutePath().getParent();
+            if (dir != null) Files.createDirectories(dir);
+            Process p = pb.start();
+            synchronized (running) {
+                running.add(p);
+            }
+            if (stopped) p.destroy();
+            return p;
+        } catch (IOException e) {
+            stop();
+            throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot start a JVM for replica " + index + "/" + count + ": " + e.getMessage(), e);
+        }
+    }
+}

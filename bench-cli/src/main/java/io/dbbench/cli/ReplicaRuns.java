@@ -1,0 +1,109 @@
+package io.dbbench.cli;
+
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.replica.LateStartException;
+import io.dbbench.core.replica.MergeRefusedException;
+import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.replica.ReplicaInput;
+import io.dbbench.core.replica.ReplicaMerger;
+import io.dbbench.core.replica.ReplicaTable;
+import io.dbbench.core.replica.StartAt;
+import io.dbbench.core.result.RunResult;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+
+/** What the charbench-style command does differently for replicas: users, checks, and local replicas. */
+final class ReplicaRuns {
+    private final CharbenchOptions o;
+    private final ReplicaFlags r;
+    private final CommandSpec spec;
+
+    ReplicaRuns(CharbenchOptions o, ReplicaFlags r, CommandSpec spec) {
+        this.o = o;
+        this.r = r;
+        this.spec = spec;
+    }
+
+    /** {@code --users-total}: this replica's share (all of it without a replica identity). */
+    static RunConfig users(RunConfig config, ReplicaIdentity replica, Integer usersTotal, boolean usersGiven) throws CliException {
+        if (usersTotal == null) return config;
+        if (usersGiven) throw new CliException(ExitCodes.BAD_USAGE, "option --users-total: give either -uc (users of each replica) or --users-total, not both");
+        if (usersTotal < 1) throw new CliException(ExitCodes.BAD_USAGE, "option --users-total: must be at least 1, was " + usersTotal);
+        try {
+            return config.withLoad(config.load().withUsers(replica == null ? usersTotal : replica.usersOf(usersTotal)));
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --users-total: " + e.getMessage(), e);
+        }
+    }
+
+    static void checkCombinations(ReplicaFlags r, ReplicaIdentity replica, ForkedRepeats.Child child, boolean fork, boolean embedded,
+                                  BenchmarkOptions options) throws CliException {
+        boolean replicated = replica != null || r.replicas != null;
+        if (replicated && (fork || child != null)) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --fork: cannot be combined with replicas (each replica is its own JVM already)");
+        }
+        if (replicated && options.topologies().size() > 1) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --topology: replicas run one topology together; give one, not "
+                    + options.topologies());
+        }
+        if (replica == null && r.replicas != null && embedded) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: needs a database given by -cs that every replica connects to "
+                    + "(an embedded database lives in one JVM)");
+        }
+        if (r.mergeAvailable && (replica != null || r.replicas == null)) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --merge-available: only for --replicas N on this host, or for merge");
+        }
+    }
+
+    /** Exit 2 and by how much, when this replica came up after the common start and its tolerance. */
+    static void checkNotLate(StartAt start) throws CliException {
+        try {
+            start.checkNotLate(Instant.now());
+        } catch (LateStartException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --start-at: " + e.getMessage(), e);
+        }
+    }
+
+    /** {@code --replicas N} on this host: N replica JVMs with a common start, merged here. */
+    int runLocal(RunConfig config, BenchmarkOptions options, StartAt start, Path xml, PrintWriter out, PrintWriter err,
+                 StopOnSignal signals) throws CliException {
+        Path replicasXml = xml;
+        if (replicasXml == null) {
+            try {
+                replicasXml = Files.createTempDirectory("dbbench-replicas-").resolve("results.xml");
+            } catch (IOException e) {
+                throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot make a directory for the replicas' results: " + e.getMessage(), e);
+            }
+        }
+        if (start != null) checkNotLate(start);
+        LocalReplicas replicas = new LocalReplicas(spec.commandLine().getParseResult().originalArgs(), r.replicas,
+                start == null ? null : start.instant(), replicasXml);
+        signals.stopWith(replicas::stop);
+        out.println("dbbench " + Version.get() + " | " + config.name() + " | " + r.replicas + " replicas of " + config.load().users()
+                + " user(s) on this host, common start " + (start != null ? start.instant()
+                : "once every replica's users are logged on"));
+        out.println("Each replica writes " + LocalReplicas.replicaXml(replicasXml, 0).getFileName() + " ... and its output to results-rI.log in "
+                + replicasXml.toAbsolutePath().getParent());
+        out.flush();
+        List<ReplicaInput> inputs = replicas.run(out);
+        RunResult merged;
+        try {
+            merged = ReplicaMerger.merge(inputs, r.mergeAvailable);
+        } catch (MergeRefusedException e) {
+            throw new CliException(replicas.stopped() ? ExitCodes.INTERRUPTED : ExitCodes.BAD_CONFIG, e.getMessage(), e);
+        }
+        out.println("== " + merged.details().merge().replicas().size() + " replicas, merged ==");
+        out.print(ReplicaTable.render(merged.details().merge()));
+        Path json = xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
+        int exit = new RunReport(o, !o.noHtml).finish(List.of(merged), options, ZoneId.systemDefault(), xml, json, out, err);
+        return merged.details().merge().excluded().isEmpty() ? exit : RunReport.worse(exit, ExitCodes.TOO_MANY_FAILURES);
+    }
+}

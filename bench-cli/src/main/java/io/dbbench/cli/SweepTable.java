@@ -1,0 +1,51 @@
+package io.dbbench.cli;
+
+import io.dbbench.core.compare.Comparison;
+import io.dbbench.core.compare.ComparisonOptions;
+import io.dbbench.core.compare.MetricComparison;
+import io.dbbench.core.compare.MetricKind;
+import io.dbbench.core.compare.RunComparison;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.stats.TextColumns;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A sweep's answer: each layout's TPS score (mean ± error over its measured iterations) and,
+ * against the first layout, whether it is faster, slower or not significantly different (Welch's test
+ * at 99%, as {@code compare}), with the difference in percent.
+ */
+final class SweepTable {
+    private SweepTable() {
+    }
+
+    static String render(List<RunResult> runs) {
+        ComparisonOptions options = ComparisonOptions.defaults();
+        String level = Math.round(options.confidence() * 100) + "%";
+        TextColumns columns = new TextColumns(false, true, true, false);
+        columns.row("layout", "iterations", "TPS", "vs " + label(runs.get(0)));
+        for (RunResult run : runs) {
+            Comparison c = RunComparison.compare(runs.get(0), run, options);
+            MetricComparison tps = c.metrics().stream().filter(m -> m.kind() == MetricKind.TPS).findFirst().orElseThrow();
+            columns.row(label(run), Integer.toString(c.candidateIterations()), tps.candidate().format(1, 1),
+                    run == runs.get(0) ? "(reference)" : verdict(tps, level));
+        }
+        return String.format("%nSweep: score ± error at %s over measured iterations; runs interleaved across repeats%n", level)
+                + columns.render();
+    }
+
+    private static String verdict(MetricComparison m, String level) {
+        String change = String.format(Locale.ROOT, "%+.1f%%", m.changePercent());
+        return switch (m.verdict()) {
+            case FASTER -> "faster " + change;
+            case SLOWER -> "slower " + change;
+            case NO_DIFFERENCE -> "not significant at " + level + " (" + change + ")";
+            case NOT_COMPARABLE -> "not comparable: " + m.reason();
+        };
+    }
+
+    private static String label(RunResult r) {
+        return r.details().topology() == null ? "(single)" : r.details().topology();
+    }
+}

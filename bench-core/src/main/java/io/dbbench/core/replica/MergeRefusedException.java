@@ -1,0 +1,8 @@
+package io.dbbench.core.replica;
+
+/** The replicas' results cannot be merged as given; the message names the inputs and what is wrong. */
+public final class MergeRefusedException extends Exception {
+    public MergeRefusedException(String message) {
+        super(message);
+    }
+}

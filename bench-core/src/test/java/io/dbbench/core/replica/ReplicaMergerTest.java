@@ -1,0 +1,156 @@
+package io.dbbench.core.replica;
+
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.MergeSummary;
+import io.dbbench.core.result.ReplicaRun;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.TpsReading;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import static io.dbbench.core.replica.Replicas.START_AT;
+import static io.dbbench.core.replica.Replicas.input;
+import static io.dbbench.core.replica.Replicas.replica;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ReplicaMergerTest {
+    @Test
+    void countsAddAndPercentilesAreThoseOfOneHistogramFedEverything() throws Exception {
+        RunResult a = replica(0, 2, 10, 5, 100, 1_000_000, EndReason.RUN_TIME);
+        RunResult b = replica(1, 2, 30, 5, 300, 9_000_000, EndReason.RUN_TIME);
+        RunResult merged = ReplicaMerger.merge(List.of(input(0, a), input(1, b)), false);
+
+        assertEquals(2000, merged.totalCompleted());
+        assertEquals(1, merged.totalFailed());
+        assertEquals(2000, merged.dmlTotals().commits());
+        assertEquals(Map.of("E1", 2L), merged.errorsByCode());
+        assertEquals(4, merged.config().load().users());
+        Histogram all = new Histogram(3);
+        all.add(a.transactions().get(0).latencyNanos());
+        all.add(b.transactions().get(0).latencyNanos());
+        for (double p : new double[] {50, 70, 90, 99, 99.9}) {
+            assertEquals(all.getValueAtPercentile(p), merged.transactions().get(0).percentileNanos(p), "p" + p);
+        }
+        assertEquals(400.0, merged.averageTransactionsPerSecond(), 1e-9, "the merged TPS is the replicas' sum");
+        assertEquals(400.0 * 5, merged.details().iterations().get(0).completed());
+        assertEquals(400.0, merged.details().iterations().get(0).transactionsPerSecond(), 1e-9);
+    }
+
+    @Test
+    void readingsOffsetWithinASecondAddOnTheWallClockSecond() throws Exception {
+        // one replica ticks at .010, the other at .480: the same wall-clock seconds
+        RunResult a = replica(0, 2, 10, 3, 100, 1_000, EndReason.RUN_TIME);
+        RunResult b = replica(1, 2, 480, 3, 300, 1_000, EndReason.RUN_TIME);
+        RunResult merged = ReplicaMerger.merge(List.of(input(0, a), input(1, b)), false);
+
+        long t0 = START_AT.toEpochMilli();
+        assertEquals(List.of(new TpsReading(t0 + 1000, 400), new TpsReading(t0 + 2000, 400), new TpsReading(t0 + 3000, 400)),
+                merged.tpsReadings());
+        assertEquals(3, merged.intervals().size());
+        assertEquals(400, merged.intervals().get(0).completed());
+        assertEquals(4, merged.intervals().get(0).usersLoggedOn());
+        assertEquals(1200, merged.maxTransactionsPerMinute());
+    }
+
+    @Test
+    void readingsASecondApartStayApartAndTheOverlapIsWhatAllRan() throws Exception {
+        RunResult a = replica(0, 2, 0, 4, 100, 1_000, EndReason.RUN_TIME);
+        RunResult b = replica(1, 2, 1000, 4, 100, 1_000, EndReason.RUN_TIME);
+        RunResult merged = ReplicaMerger.merge(List.of(input(0, a), input(1, b)), false);
+
+        assertEquals(List.of(100L, 200L, 200L, 200L, 100L), merged.tpsReadings().stream().map(TpsReading::tps).toList());
+        MergeSummary m = merged.details().merge();
+        assertEquals(START_AT.plusSeconds(1), m.overlapStart());
+        assertEquals(START_AT.plusSeconds(4), m.overlapEnd());
+        assertEquals(List.of(1000L, 1000L), m.replicas().stream().map(MergeSummary.ReplicaRow::outsideOverlapMillis).toList());
+        assertEquals(List.of(0L, 1000L), m.replicas().stream().map(MergeSummary.ReplicaRow::startSkewMillis).toList());
+        assertEquals(1000, m.startSpreadMillis());
+        assertEquals(START_AT, merged.startTime());
+        assertEquals(Duration.ofSeconds(5), merged.runDuration());
+        String table = ReplicaTable.render(m);
+        assertTrue(table.contains("results-r1.json") && table.contains("Start spread 1000 ms"), table);
+    }
+
+    @Test
+    void windowsThatDoNotOverlapAreRefused() {
+        RunResult a = replica(0, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        RunResult b = replica(1, 2, 5000, 2, 100, 1_000, EndReason.RUN_TIME);
+        MergeRefusedException e = assertThrows(MergeRefusedException.class,
+                () -> ReplicaMerger.merge(List.of(input(0, a), input(1, b)), true));
+        assertTrue(e.getMessage().contains("did not run at the same time"), e.getMessage());
+    }
+
+    @Test
+    void aDifferentBenchmarkOrTopologyOrStartIsRefusedEvenWithMergeAvailable() {
+        RunResult a = replica(0, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        RunResult renamed = new RunResult("other", "", a.startTime(), a.runDuration(), a.statisticsDuration(), a.logonTime(),
+                a.config(), Map.of(), a.transactions(), a.dmlTotals(), a.tpsReadings(), a.intervals(), 0, Map.of(),
+                EndReason.RUN_TIME, replica(1, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME).details());
+        MergeRefusedException e = assertThrows(MergeRefusedException.class,
+                () -> ReplicaMerger.merge(List.of(input(0, a), input(1, renamed)), true));
+        assertTrue(e.getMessage().contains("results-r1.json ran a different benchmark"), e.getMessage());
+
+        RunResult otherStart = a.withDetails(a.details().withReplica(new ReplicaRun(1, 2, START_AT.plusSeconds(60))));
+        e = assertThrows(MergeRefusedException.class, () -> ReplicaMerger.merge(List.of(input(0, a), input(1, otherStart)), true));
+        assertTrue(e.getMessage().contains("common start"), e.getMessage());
+
+        RunResult sameIndex = replica(0, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        e = assertThrows(MergeRefusedException.class, () -> ReplicaMerger.merge(List.of(input(0, a), input(1, sameIndex)), true));
+        assertTrue(e.getMessage().contains("replica 0/2 is given twice"), e.getMessage());
+    }
+
+    @Test
+    void aMissingReplicaIsNamedAndMergedAroundOnlyWhenAskedTo() throws Exception {
+        RunResult a = replica(0, 3, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        RunResult c = replica(2, 3, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        MergeRefusedException e = assertThrows(MergeRefusedException.class,
+                () -> ReplicaMerger.merge(List.of(input(0, a), input(2, c)), false));
+        assertTrue(e.getMessage().contains("replica 1/3: no results given") && e.getMessage().contains("--merge-available"),
+                e.getMessage());
+
+        RunResult merged = ReplicaMerger.merge(List.of(input(0, a), input(2, c)), true);
+        assertEquals(400, merged.totalCompleted());
+        assertEquals(List.of("replica 1/3: no results given"), merged.details().merge().excluded());
+    }
+
+    @Test
+    void interruptedFailedAndUnreadableInputsAreNamed() throws Exception {
+        RunResult a = replica(0, 4, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        RunResult killed = replica(1, 4, 0, 1, 100, 1_000, EndReason.INTERRUPTED);
+        RunResult failed = replica(2, 4, 0, 2, 0, 1_000, EndReason.RUN_TIME);
+        List<ReplicaInput> inputs = List.of(input(0, a), input(1, killed), input(2, failed),
+                ReplicaInput.unusable("results-r3.json", "no such file"));
+        MergeRefusedException e = assertThrows(MergeRefusedException.class, () -> ReplicaMerger.merge(inputs, false));
+        assertTrue(e.getMessage().contains("3 replica(s) unusable"), e.getMessage());
+        assertTrue(e.getMessage().contains("results-r1.json: interrupted"), e.getMessage());
+        assertTrue(e.getMessage().contains("results-r2.json: failed"), e.getMessage());
+        assertTrue(e.getMessage().contains("results-r3.json: no such file"), e.getMessage());
+
+        RunResult merged = ReplicaMerger.merge(inputs, true);
+        assertEquals(200, merged.totalCompleted());
+        assertEquals(3, merged.details().merge().excluded().size());
+    }
+
+    @Test
+    void nothingUsableIsRefused() {
+        assertThrows(MergeRefusedException.class, () -> ReplicaMerger.merge(List.of(), true));
+        MergeRefusedException e = assertThrows(MergeRefusedException.class,
+                () -> ReplicaMerger.merge(List.of(ReplicaInput.unusable("a.json", "no such file")), true));
+        assertTrue(e.getMessage().contains("a.json: no such file"), e.getMessage());
+    }
+
+    @Test
+    void nearestSecondRoundsHalfUp() {
+        assertEquals(Instant.parse("2026-11-23T10:00:01Z").toEpochMilli(),
+                WallClockSeconds.nearestSecond(Instant.parse("2026-11-23T10:00:00.500Z").toEpochMilli()));
+        assertEquals(Instant.parse("2026-11-23T10:00:00Z").toEpochMilli(),
+                WallClockSeconds.nearestSecond(Instant.parse("2026-11-23T10:00:00.499Z").toEpochMilli()));
+    }
+}

@@ -1,0 +1,58 @@
+package io.dbbench.core.replica;
+
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.result.DmlTotals;
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.IterationResult;
+import io.dbbench.core.result.Phase;
+import io.dbbench.core.result.ReplicaRun;
+import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.TpsReading;
+import io.dbbench.core.result.TransactionInterval;
+import io.dbbench.core.result.TransactionResult;
+import org.HdrHistogram.Histogram;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Replica results built by hand: a known start, a known count per second, a known latency. */
+final class Replicas {
+    static final Instant START_AT = Instant.parse("2026-11-23T10:00:00Z");
+
+    private Replicas() {
+    }
+
+    /**
+     * @param offsetMillis when the replica started, from {@link #START_AT}
+     * @param perSecond    transactions completed in each of its {@code seconds} one-second intervals
+     */
+    static RunResult replica(int index, int count, long offsetMillis, int seconds, long perSecond, long latencyNanos, EndReason reason) {
+        Instant start = START_AT.plusMillis(offsetMillis);
+        long total = perSecond * seconds;
+        Histogram h = new Histogram(3);
+        if (total > 0) h.recordValueWithCount(latencyNanos, total);
+        TransactionResult t = new TransactionResult("T", "T", "x", total, index, 0, h);
+        List<TpsReading> readings = new ArrayList<>();
+        List<IntervalSample> intervals = new ArrayList<>();
+        for (int s = 1; s <= seconds; s++) {
+            long end = start.toEpochMilli() + s * 1000L;
+            readings.add(new TpsReading(end, perSecond));
+            intervals.add(new IntervalSample(end, s * 1000L, 2, Map.of("T", new TransactionInterval(perSecond, 0, latencyNanos, latencyNanos))));
+        }
+        IterationResult it = new IterationResult(Phase.MEASUREMENT, 0, 0, Duration.ofSeconds(seconds), List.of(t));
+        RunConfig config = RunConfig.builder().name("m").users(2).transaction("T", "T", "x", 1).build();
+        return new RunResult("m", "", start, Duration.ofSeconds(seconds), Duration.ofSeconds(seconds), Duration.ofMillis(5),
+                config, Map.of(), List.of(t), new DmlTotals(total, 0, 0, 0, total, 0), readings, intervals, 0,
+                Map.of("E1", 1L), reason, new RunDetails(null, List.of(), List.of(it), 0, null)
+                .withReplica(new ReplicaRun(index, count, START_AT)));
+    }
+
+    static ReplicaInput input(int index, RunResult r) {
+        return ReplicaInput.of("results-r" + index + ".json", r);
+    }
+}
