@@ -44,7 +44,9 @@ final class SoeCatalog {
             case TABLE, INDEX, SEQUENCE, VIEW -> "SELECT object_name, status FROM user_objects WHERE object_type = '"
                     + kind.name() + "'";
             case CONSTRAINT -> "SELECT constraint_name, CASE WHEN status = 'ENABLED' THEN 'VALID' ELSE status END"
-                    + " FROM user_constraints WHERE constraint_type IN ('P', 'C', 'U') AND constraint_name NOT LIKE 'SYS%'";
+                    // a system-named C is a NOT NULL; a key keeps its SYS_C name when created unnamed
+                    + " FROM user_constraints WHERE (constraint_type = 'P' OR constraint_type IN ('C', 'U')"
+                    + " AND constraint_name NOT LIKE 'SYS%') AND table_name IN (" + soeTables(true) + ")";
         };
     }
 
@@ -54,10 +56,18 @@ final class SoeCatalog {
             case INDEX -> "SELECT c.relname, CASE WHEN i.indisvalid THEN 'VALID' ELSE 'INVALID' END FROM pg_index i"
                     + " JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relnamespace = current_schema()::regnamespace";
             case CONSTRAINT -> "SELECT conname, CASE WHEN convalidated THEN 'VALID' ELSE 'NOT VALIDATED' END"
-                    + " FROM pg_constraint WHERE connamespace = current_schema()::regnamespace AND contype IN ('p', 'c', 'u')";
+                    + " FROM pg_constraint WHERE connamespace = current_schema()::regnamespace AND contype IN ('p', 'c', 'u')"
+                    + " AND conrelid IN (SELECT oid FROM pg_class WHERE relnamespace = current_schema()::regnamespace"
+                    + " AND relname IN (" + soeTables(false) + "))";
             case SEQUENCE -> "SELECT sequencename, 'VALID' FROM pg_sequences WHERE schemaname = current_schema()";
             case VIEW -> "SELECT viewname, 'VALID' FROM pg_views WHERE schemaname = current_schema()";
         };
+    }
+
+    /** The Order Entry tables as a SQL list: other tables' constraints in the schema are not ours to judge. */
+    private static String soeTables(boolean upper) {
+        return String.join(", ", SoeSchemaInstaller.TABLES.stream()
+                .map(t -> "'" + (upper ? t.toUpperCase(Locale.ROOT) : t) + "'").toList());
     }
 
     /** The value the sequence hands out next, at least (Oracle: LAST_NUMBER, which is past any cached values). */

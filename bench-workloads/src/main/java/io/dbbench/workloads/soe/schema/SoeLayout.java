@@ -50,6 +50,7 @@ final class SoeLayout {
         checks.add(ValidationCheck.passed("layout", ourLayout ? "dbbench's object names"
                 : "other object names (e.g. SwingBench's wizard): keys and indexes matched by their columns"));
         checks.add(columns(c));
+        checks.add(constraintsEnabled(constraints));
         checks.add(primaryKeys(c, constraints));
         checks.add(secondaryIndexes(indexes));
         return checks;
@@ -71,6 +72,17 @@ final class SoeLayout {
         }
         return missing.isEmpty() ? ValidationCheck.passed("columns", count + " present")
                 : ValidationCheck.failed("columns", "missing: " + String.join(", ", missing));
+    }
+
+    /**
+     * Every key and CHECK on the Order Entry tables is enabled and validated: one that is not lets rows in
+     * that break it. A CHECK another layout lacks is not required (the transactions never rely on it).
+     */
+    private static ValidationCheck constraintsEnabled(Map<String, String> constraints) {
+        List<String> invalid = constraints.entrySet().stream().filter(e -> !"VALID".equalsIgnoreCase(e.getValue()))
+                .map(e -> e.getKey() + " " + e.getValue()).toList();
+        return invalid.isEmpty() ? ValidationCheck.passed("constraints", constraints.size() + " enabled and valid")
+                : ValidationCheck.failed("constraints", "not valid: " + String.join(", ", invalid));
     }
 
     private ValidationCheck primaryKeys(Connection c, Map<String, String> constraints) throws SQLException {
@@ -103,13 +115,17 @@ final class SoeLayout {
     private ValidationCheck secondaryIndexes(List<FoundIndex> found) {
         List<String> missing = new ArrayList<>();
         List<String> invalid = new ArrayList<>();
-        List<SoeStructure.Key> needed = expected.secondaryIndexes();
+        // a primary key's own index serves the lookups by key, so it must be usable too
+        List<SoeStructure.Key> needed = new ArrayList<>(expected.primaryKeys());
+        needed.addAll(expected.secondaryIndexes());
         for (SoeStructure.Key key : needed) {
             List<FoundIndex> serving = found.stream().filter(i -> i.table().equals(key.table())
                     && i.columns().size() >= key.columns().size()
                     && i.columns().subList(0, key.columns().size()).equals(key.columns())).toList();
             if (serving.isEmpty()) missing.add(key.toString());
-            else if (serving.stream().noneMatch(i -> "VALID".equalsIgnoreCase(i.status()))) invalid.add(serving.get(0).name());
+            else if (serving.stream().noneMatch(i -> "VALID".equalsIgnoreCase(i.status()))) {
+                invalid.add(serving.get(0).name() + " " + serving.get(0).status());
+            }
         }
         List<String> problems = new ArrayList<>();
         if (!missing.isEmpty()) problems.add("no index on " + String.join(", ", missing));
@@ -123,10 +139,19 @@ final class SoeLayout {
         Map<String, FoundIndex> byName = new LinkedHashMap<>();
         Map<String, Map<Integer, String>> columns = new HashMap<>();
         String sql = "oracle".equals(dialect)
-                ? "SELECT i.index_name, i.table_name, ic.column_position, ic.column_name, i.status"
+                // a partitioned index says N/A: it is usable when none of its (sub)partitions is UNUSABLE;
+                // an INVISIBLE index is never used by the optimizer, so it serves no lookup
+                ? "SELECT i.index_name, i.table_name, ic.column_position, ic.column_name,"
+                + " CASE WHEN i.visibility <> 'VISIBLE' THEN i.visibility"
+                + " WHEN i.status <> 'N/A' THEN i.status"
+                + " WHEN EXISTS (SELECT 1 FROM user_ind_partitions p WHERE p.index_name = i.index_name"
+                + " AND p.status = 'UNUSABLE')"
+                + " OR EXISTS (SELECT 1 FROM user_ind_subpartitions s WHERE s.index_name = i.index_name"
+                + " AND s.status = 'UNUSABLE') THEN 'UNUSABLE' ELSE 'VALID' END"
                 + " FROM user_indexes i JOIN user_ind_columns ic ON ic.index_name = i.index_name"
+                // a partial index (WHERE ...) holds only some rows, so it serves no lookup of all of them
                 : "SELECT c.relname, t.relname, k.n, pg_get_indexdef(i.indexrelid, k.n, true),"
-                + " CASE WHEN i.indisvalid THEN 'VALID' ELSE 'INVALID' END"
+                + " CASE WHEN NOT i.indisvalid THEN 'INVALID' WHEN i.indpred IS NOT NULL THEN 'PARTIAL' ELSE 'VALID' END"
                 + " FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid"
                 + " CROSS JOIN LATERAL generate_series(1, i.indnkeyatts) AS k(n)"
                 + " WHERE t.relnamespace = current_schema()::regnamespace";

@@ -54,7 +54,7 @@ class SoeOtherLayoutIT {
                 while (rs.next()) indexes.add(rs.getString(1));
             }
             for (String index : indexes) s.execute("ALTER INDEX " + index + " RENAME TO sb_" + index);
-            // no CHECK constraint, and order lines found through the primary key (order_id, line_item_id) alone
+            // no CHECK constraint (not required: the transactions never rely on it), and order lines found through the primary key (order_id, line_item_id) alone
             s.execute("ALTER TABLE product_information DROP CONSTRAINT product_status_ck");
             s.execute("DROP INDEX sb_item_order_ix");
         }
@@ -71,12 +71,22 @@ class SoeOtherLayoutIT {
             s.execute("DROP INDEX sb_ord_sales_rep_ix");
             s.execute("ALTER TABLE customers DROP COLUMN suggestions");
             s.execute("ALTER TABLE warehouses DROP CONSTRAINT sb_warehouses_pk");
+            // a CHECK present but not validated lets rows in that break it
+            s.execute("ALTER TABLE product_information ADD CONSTRAINT sb_status_ck"
+                    + " CHECK (product_status IS NOT NULL) NOT VALID");
+            // a partial index holds some rows only; a primary key whose index is unusable (as after a failed
+            // REINDEX CONCURRENTLY) serves no lookup by key
+            s.execute("DROP INDEX sb_ord_customer_ix");
+            s.execute("CREATE INDEX sb_ord_customer_ix ON orders (customer_id) WHERE order_status > 0");
+            s.execute("UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'sb_customers_pk'::regclass");
         }
         ValidationReport broken = validate(db);
-        assertEquals(List.of("columns", "primary keys", "indexes"), broken.failures().stream().map(ValidationCheck::name).toList(),
-                broken.format());
+        assertEquals(List.of("columns", "constraints", "primary keys", "indexes"),
+                broken.failures().stream().map(ValidationCheck::name).toList(), broken.format());
         assertEquals("missing: customers.suggestions", detail(broken, "columns"));
+        assertEquals("not valid: sb_status_ck NOT VALIDATED", detail(broken, "constraints"));
         assertEquals("no primary key on warehouses(warehouse_id)", detail(broken, "primary keys"));
-        assertTrue(detail(broken, "indexes").equals("no index on orders(sales_rep_id)"), broken.format());
+        assertEquals("no index on warehouses(warehouse_id), orders(sales_rep_id);"
+                + " not valid: sb_customers_pk INVALID, sb_ord_customer_ix PARTIAL", detail(broken, "indexes"));
     }
 }

@@ -62,7 +62,10 @@ class OracleSqlGrammarTest {
             attempt(provider.name() + " exists", () -> installer.exists(context));
             attempt(provider.name() + " create", () -> installer.create(context,
                     new InstallOptions(0.0001, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE)));
+            // the tables are there when dropping, or an installer that checks first sends nothing
+            JDBC.tablesExist(true);
             attempt(provider.name() + " drop", () -> installer.drop(context));
+            JDBC.tablesExist(false);
             try (Workload workload = provider.open(context)) {
                 for (String name : provider.transactionNames()) {
                     for (int seed = 0; seed < RUNS_PER_TRANSACTION; seed++) {
@@ -114,6 +117,13 @@ class OracleSqlGrammarTest {
         for (RecordingJdbc.Sent s : sent) problems.addAll(OracleGrammar.check(s.via() + " \"" + s.sql() + "\"", s.sql()));
         assertTrue(problems.isEmpty(), problems.size() + " problem(s) in " + sent.size() + " statements:\n"
                 + String.join("\n", problems));
+    }
+
+    @Test
+    void theInstallersDropsWereSentAndChecked() {
+        // the Stress Test installer drops only a table it finds: its DROP ... PURGE must have been recorded
+        assertTrue(JDBC.sent().stream().anyMatch(s -> s.sql().matches("(?is)DROP\\s+TABLE\\s+stresstesttable\\s+PURGE")),
+                JDBC.sent().toString());
     }
 
     @Test

@@ -49,6 +49,15 @@ final class RecordingJdbc {
     /** Rows a query answers instead of the one row of 1s, by exact SQL text (e.g. a dictionary query). */
     private final Map<String, List<List<String>>> answers = new ConcurrentHashMap<>();
 
+    /** Whether DatabaseMetaData.getTables finds a table: no while installing, yes while dropping. */
+    private volatile boolean tablesExist;
+
+    /** From now on, getTables answers one table (true) or none (false); an installer's drop checks first. */
+    RecordingJdbc tablesExist(boolean exist) {
+        tablesExist = exist;
+        return this;
+    }
+
     /** From now on, this query answers these rows (column values as strings). */
     RecordingJdbc answering(String sql, List<List<String>> rows) {
         answers.put(sql, rows);
@@ -168,8 +177,9 @@ final class RecordingJdbc {
             case "getDatabaseProductName" -> "Oracle";
             case "getURL" -> "jdbc:oracle:thin:@//127.0.0.1:1521/FREEPDB1";
             case "getUserName" -> "SOE";
-            // no table exists yet: installers create everything
-            case "getTables", "getColumns", "getIndexInfo", "getPrimaryKeys" -> noRows();
+            // no table exists while installing (installers create everything); they do while dropping
+            case "getTables" -> tablesExist ? oneRow() : noRows();
+            case "getColumns", "getIndexInfo", "getPrimaryKeys" -> noRows();
             default -> defaultFor(m);
         });
     }

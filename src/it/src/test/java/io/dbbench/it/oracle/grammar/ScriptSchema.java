@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
 final class ScriptSchema {
     /** Oracle's own, read by the validator, the topology IT and single-row selects. */
     static final Set<String> DICTIONARY = Set.of("dual", "user_objects", "user_constraints", "user_sequences",
-            "user_indexes", "user_ind_columns", "user_ind_expressions", "v$session");
+            "user_indexes", "user_ind_columns", "user_ind_expressions", "user_ind_partitions",
+            "user_ind_subpartitions", "v$session");
 
     private static final Pattern CREATE_TABLE = Pattern.compile("(?is)CREATE\\s+TABLE\\s+(\\w+)\\s*\\((.*)\\)\\s*");
     private static final Pattern CREATE_VIEW = Pattern.compile("(?is)CREATE\\s+(OR\\s+REPLACE\\s+)?VIEW\\s+(\\w+)\\b.*");

@@ -2,6 +2,7 @@ package io.dbbench.it.oracle.wire;
 
 import io.dbbench.core.dialect.ConnectStrings;
 import io.dbbench.core.dialect.JdbcTarget;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class OracleConnectPacketTest {
     private static final Map<String, String> NO_ENV = Map.of();
+    private static final String PASSWORD = "never-checked-Pw9";
 
     @TempDir
     Path dir;
@@ -161,16 +164,21 @@ class OracleConnectPacketTest {
         try (JdbcTarget target = ConnectStrings.resolve(connectString, credentialsZip, env)) {
             Properties props = new Properties();
             props.setProperty("user", "soe");
-            props.setProperty("password", "never-checked");
+            props.setProperty("password", PASSWORD);
             props.setProperty("oracle.net.CONNECT_TIMEOUT", "10000");
             props.setProperty("oracle.jdbc.ReadTimeout", "10000");
             // the listener never answers: a connection would mean something else accepted it
-            assertThrows(SQLException.class, () -> DriverManager.getConnection(target.jdbcUrl(), props).close(),
-                    target.displayUrl());
+            SQLException failed = assertThrows(SQLException.class,
+                    () -> DriverManager.getConnection(target.jdbcUrl(), props).close(), target.displayUrl());
+            // the password only travels at authentication, after CONNECT: what can leak it is the error we
+            // would show the user and the URL we display
+            for (Throwable t = failed; t != null; t = t.getCause()) {
+                assertFalse(String.valueOf(t).contains(PASSWORD), "password in the driver's error: " + t);
+            }
+            assertFalse(target.displayUrl().contains(PASSWORD), target.displayUrl());
             TnsConnectListener.ConnectPacket packet = listener.packet();
             assertEquals(TnsConnectListener.CONNECT, packet.packetType(), "first packet type");
             assertTrue(packet.connectData().toUpperCase().startsWith("(DESCRIPTION="), packet.connectData());
-            assertTrue(!packet.connectData().contains("never-checked"), "the password is not in the connect packet");
             return new ConnectDescriptor(packet.connectData());
         }
     }
@@ -185,7 +193,9 @@ class OracleConnectPacketTest {
             try {
                 return new NamedListener(loopback, port);
             } catch (BindException e) {
-                if (attempt == 5) throw e;
+                // a listener on 0.0.0.0:1521 (a local Oracle, in Docker or not) takes every 127.x address
+                if (attempt == 5) Assumptions.abort("port " + port + " is in use on loopback (a local Oracle"
+                        + " listener?), so the default-port form cannot be checked here: " + e.getMessage());
             }
         }
     }
