@@ -78,6 +78,10 @@ public final class FingerprintCapture {
         } catch (SQLException e) {
             facts.keySet().removeIf(k -> k.startsWith(DB_SETTING_PREFIX));
             facts.put(DB_SETTING_PREFIX + "error", dialect.errorCode(e));
+        } catch (RuntimeException e) {
+            // a driver or proxy that breaks its contract here must not cost the run (the class doc's promise)
+            facts.keySet().removeIf(k -> k.startsWith(DB_SETTING_PREFIX));
+            facts.put(DB_SETTING_PREFIX + "error", e.getClass().getSimpleName());
         }
         return facts;
     }

@@ -101,7 +101,10 @@ public final class LoadEngine {
      */
     public RunResult run() throws BenchmarkException, InterruptedException {
         // read before the load, so the settings are those the run started with and no query adds to the load
-        EnvironmentFingerprint fingerprint = FingerprintCapture.capture(connections.dataSource(), dialect);
+        // code benchmarks on the application's own connections lend none: only the client can be described
+        EnvironmentFingerprint fingerprint = connections.lendsConnections()
+                ? FingerprintCapture.capture(connections.dataSource(), dialect)
+                : EnvironmentFingerprint.of(FingerprintCapture.client());
         Map<WorkloadProvider, Workload> workloads = openWorkloads();
         try {
             return runOpened(workloads).withFingerprint(fingerprint);

@@ -64,6 +64,22 @@ class FingerprintCaptureTest {
     }
 
     @Test
+    void aDriverThatBreaksItsContractIsRecordedAsAnErrorNotAFailure() {
+        DataSource broken = new UnreachableDataSource() {
+            @Override public Connection getConnection() {
+                return (Connection) java.lang.reflect.Proxy.newProxyInstance(getClass().getClassLoader(),
+                        new Class<?>[] {Connection.class}, (proxy, method, args) -> {
+                            if (method.getName().equals("getMetaData")) throw new NullPointerException("no metadata");
+                            return null;
+                        });
+            }
+        };
+        EnvironmentFingerprint fp = FingerprintCapture.capture(broken, Dialects.postgresql());
+        assertEquals("NullPointerException", fp.facts().get("db.setting.error"));
+        assertEquals(FingerprintCapture.client().get(EnvironmentFingerprint.CPU_COUNT), fp.facts().get(EnvironmentFingerprint.CPU_COUNT));
+    }
+
+    @Test
     void theSettingsAreReadAndTheTransactionCommittedNotRolledBack() throws Exception {
         // a pooled connection (auto-commit off) whose init statement (SET application_name) is not committed yet:
         // a rollback would undo it, so the capture must end its read with a commit
@@ -110,7 +126,7 @@ class FingerprintCaptureTest {
                 (p, method, args) -> answer.answer(method.getName(), args));
     }
 
-    private static final class UnreachableDataSource implements DataSource {
+    private static class UnreachableDataSource implements DataSource {
         @Override public Connection getConnection() throws SQLException { throw new SQLException("connection refused", "08001"); }
         @Override public Connection getConnection(String u, String p) throws SQLException { return getConnection(); }
         @Override public PrintWriter getLogWriter() { return null; }
