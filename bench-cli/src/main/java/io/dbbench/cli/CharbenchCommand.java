@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.cli.netprobe.NetprobeCommand;
 import io.dbbench.cli.soe.SoeCommand;
 import io.dbbench.core.config.ConfigException;

@@ -17,12 +17,15 @@ import io.dbbench.core.engine.ServicePool;
 import io.dbbench.core.metrics.MicrometerProgressListener;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -109,29 +112,49 @@ public final class Benchmark {
     }
 
     /**
-     * Runs everything and returns one result per topology (repeats merged).
+     * Runs everything and returns one result per topology (repeats merged). Each topology's result files
+     * are written as soon as it is done, so a later failure keeps them; a file that cannot be written
+     * loses no result: its error is in {@link BenchmarkResult#resultFileErrors()} (and suppressed in any
+     * exception a later topology throws).
      *
      * @throws BenchmarkException CANNOT_CONNECT when a pool cannot open, CONFIGURATION for a user count that
-     *                            does not fit a topology, SCHEMA when the workload cannot open, FAILED
-     *                            when the result files cannot be written (the message names the file)
+     *                            does not fit a topology, SCHEMA when the workload cannot open
+     * @throws Error              the first Error a transaction threw (an AssertionError in a lambda)
      */
     public BenchmarkResult run() throws BenchmarkException, InterruptedException {
         List<RunResult> results = new ArrayList<>();
+        List<IOException> writeErrors = new ArrayList<>();
         List<Topology> topologies = options.topologies().isEmpty() ? Collections.singletonList(null) : options.topologies();
-        for (Topology topology : topologies) {
-            if (stopped) break;
-            List<RunResult> repeats = new ArrayList<>();
-            for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
-                RunResult r = runOnce(topology, repeat);
-                repeats.add(r);
-                for (BenchmarkListener l : benchmarkListeners) l.runFinished(topology, repeat, r);
-                if (r.endReason().isInterrupted()) stopped = true;
+        try {
+            for (Topology topology : topologies) {
+                if (stopped) break;
+                List<RunResult> repeats = new ArrayList<>();
+                for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
+                    RunResult r = runOnce(topology, repeat);
+                    repeats.add(r);
+                    for (BenchmarkListener l : benchmarkListeners) l.runFinished(topology, repeat, r);
+                    if (r.endReason().isInterrupted()) stopped = true;
+                }
+                if (repeats.isEmpty()) continue;
+                RunResult merged = RepeatMerger.merge(repeats);
+                results.add(merged);
+                writeFiles(merged, topologies.size() > 1, writeErrors);
             }
-            if (!repeats.isEmpty()) results.add(RepeatMerger.merge(repeats));
+        } catch (BenchmarkException | InterruptedException | RuntimeException | Error e) {
+            writeErrors.forEach(e::addSuppressed);
+            throw e;
         }
-        BenchmarkResult result = new BenchmarkResult(results);
-        if (resultsDirectory != null) ResultFiles.write(result, resultsDirectory);
-        return result;
+        return new BenchmarkResult(results, writeErrors.stream().map(IOException::getMessage).toList());
+    }
+
+    /** By the topologies asked for, as the CLI names them: an interrupted list keeps the announced names. */
+    private void writeFiles(RunResult run, boolean oneFilePerTopology, List<IOException> errors) {
+        if (resultsDirectory == null) return;
+        try {
+            ResultFiles.writeInto(resultsDirectory, run, ZoneId.systemDefault(), oneFilePerTopology);
+        } catch (IOException e) {
+            errors.add(e);
+        }
     }
 
     private RunResult runOnce(Topology topology, int repeat) throws BenchmarkException, InterruptedException {

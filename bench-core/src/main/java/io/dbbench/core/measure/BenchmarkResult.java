@@ -10,9 +10,18 @@ import java.util.List;
  * result for a charbench-style run. A benchmark stopped early holds the runs finished so far and the
  * interrupted one.
  */
-public record BenchmarkResult(List<RunResult> runs) {
+public record BenchmarkResult(List<RunResult> runs, List<String> resultFileErrors) {
+    /**
+     * @param resultFileErrors one message per result file that could not be written (naming the file);
+     *                         the figures are whole all the same
+     */
     public BenchmarkResult {
         runs = List.copyOf(runs);
+        resultFileErrors = List.copyOf(resultFileErrors);
+    }
+
+    public BenchmarkResult(List<RunResult> runs) {
+        this(runs, List.of());
     }
 
     /** The only (or first) run's result. */
