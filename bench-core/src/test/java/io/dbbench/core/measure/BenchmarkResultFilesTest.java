@@ -54,6 +54,22 @@ class BenchmarkResultFilesTest {
     }
 
     @Test
+    void figuresOfOneRunRefuseSeveralTopologiesAndRunPicksOne() throws Exception {
+        BenchmarkResult result = twoTopologies(null).build().run();
+        for (org.junit.jupiter.api.function.Executable singleRun : new org.junit.jupiter.api.function.Executable[]{
+                result::tps, () -> result.transaction("t"), result::scores, result::single,
+                () -> BenchmarkAssert.that(result).tpsAtLeast(0)}) {
+            assertEquals("2 runs, one per topology 2x1, 1x2: pick one with run(\"2x1\")",
+                    assertThrows(IllegalStateException.class, singleRun).getMessage());
+        }
+        assertEquals("1x2", result.run("1x2").single().details().topology());
+        assertEquals(result.runs().get(1).totalCompleted(), result.run("1x2").transaction("t").count());
+        BenchmarkAssert.that(result.run("2x1")).countAtLeast("t", 1);
+        assertEquals("no run of topology '8x2'; there are [2x1, 1x2]",
+                assertThrows(IllegalArgumentException.class, () -> result.run("8x2")).getMessage());
+    }
+
+    @Test
     void resultFilesAreReadableByAllAsTheClisAre(@TempDir Path tmp) throws Exception {
         assumeTrue(tmp.getFileSystem().supportedFileAttributeViews().contains("posix"));
         Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(3).resultsDirectory(tmp)
