@@ -135,8 +135,8 @@ public final class BenchmarkBuilder {
 
     /**
      * The database's dialect (how errors are classified and coded); found from the JDBC URL (or the
-     * DataSource's) when not set. A code benchmark on {@link ConnectionMode#APPLICATION} connections
-     * with no database given uses PostgreSQL's, whose error codes are the SQLStates.
+     * DataSource's) when not set. A code benchmark on {@link ConnectionMode#APPLICATION} connections (which
+     * takes no database) uses PostgreSQL's, whose error codes are the SQLStates.
      */
     public BenchmarkBuilder dialect(Dialect v) { this.dialect = v; return this; }
 
@@ -184,13 +184,19 @@ public final class BenchmarkBuilder {
     }
 
     /**
-     * @throws IllegalArgumentException naming what is wrong: no database, both a URL and a DataSource,
+     * @throws IllegalArgumentException naming what is wrong: no database, both a URL and a DataSource, a
+     *                                  database or topologies with {@link ConnectionMode#APPLICATION},
      *                                  warm-up or repeats without iterations, a bad iteration length, a
      *                                  code benchmark without transactions, connection mode or end...
      */
     public Benchmark build() {
         boolean application = config == null && requireCodeSetUp() == ConnectionMode.APPLICATION;
         if (jdbcUrl != null && dataSource != null) throw new IllegalArgumentException("give one of a JDBC URL and a DataSource, not both");
+        if (application && (jdbcUrl != null || dataSource != null)) {
+            throw new IllegalArgumentException((jdbcUrl != null ? "jdbcUrl(...)" : "dataSource(...)") + " gives the engine's "
+                    + "session connections; with ConnectionMode.APPLICATION your code uses its own pool and the engine opens "
+                    + "none: drop it, or choose ConnectionMode.SESSION");
+        }
         if (!application && jdbcUrl == null && dataSource == null) {
             throw new IllegalArgumentException("give the database: a JDBC URL or a DataSource");
         }

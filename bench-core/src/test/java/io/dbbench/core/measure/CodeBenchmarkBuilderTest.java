@@ -48,6 +48,19 @@ class CodeBenchmarkBuilderTest {
     }
 
     @Test
+    void applicationModeRefusesADatabaseItWouldIgnore() {
+        // before: silently ignored, and a DataSource was even opened to find its dialect
+        assertTrue(refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(1)
+                .jdbcUrl("jdbc:postgresql://127.0.0.1:1/x").transaction("t", 1, NOTHING))
+                .startsWith("jdbcUrl(...) gives the engine's session connections; with ConnectionMode.APPLICATION"));
+        FakeDatabase db = new FakeDatabase();
+        assertTrue(refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(1)
+                .dataSource(db.dataSource()).transaction("t", 1, NOTHING))
+                .startsWith("dataSource(...) gives the engine's session connections"));
+        assertEquals(0, db.opened.get());
+    }
+
+    @Test
     void transactionsNeedUniqueNamesAndPositiveWeights() {
         assertEquals("add at least one transaction: transaction(name, weight, ctx -> ...)",
                 refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(1)));
