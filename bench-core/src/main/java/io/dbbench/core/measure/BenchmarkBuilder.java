@@ -104,16 +104,42 @@ public final class BenchmarkBuilder {
     /** Ends each run after this many transactions (over all users), whatever the run time. */
     public BenchmarkBuilder maxTransactions(long v) { loadChanges.add(l -> l.withMaxTransactions(v)); return this; }
 
-    /** Think time between transactions, a random time in [min, max] per transaction (closed loop only). */
+    /**
+     * Think time between transactions, a random time in [min, max] per transaction (closed loop only),
+     * in whole milliseconds as in a config.
+     *
+     * @throws IllegalArgumentException for a negative time, a fraction of a millisecond, or min &gt; max
+     */
     public BenchmarkBuilder thinkTime(Duration min, Duration max) {
-        loadChanges.add(l -> l.withInterThinkMillis(min.toMillis(), max.toMillis()));
+        long[] millis = thinkMillis("thinkTime", min, max);
+        loadChanges.add(l -> l.withInterThinkMillis(millis[0], millis[1]));
         return this;
     }
 
-    /** Think time inside a transaction: what each {@code ctx.think()} sleeps, a random time in [min, max]. */
+    /**
+     * Think time inside a transaction: what each {@code ctx.think()} sleeps, a random time in [min, max],
+     * in whole milliseconds.
+     *
+     * @throws IllegalArgumentException for a negative time, a fraction of a millisecond, or min &gt; max
+     */
     public BenchmarkBuilder intraThinkTime(Duration min, Duration max) {
-        loadChanges.add(l -> l.withIntraThinkMillis(min.toMillis(), max.toMillis()));
+        long[] millis = thinkMillis("intraThinkTime", min, max);
+        loadChanges.add(l -> l.withIntraThinkMillis(millis[0], millis[1]));
         return this;
+    }
+
+    /** The engine sleeps whole milliseconds: anything else is refused rather than silently rounded. */
+    private static long[] thinkMillis(String method, Duration min, Duration max) {
+        Objects.requireNonNull(min, method + "(min, max): min");
+        Objects.requireNonNull(max, method + "(min, max): max");
+        for (Duration d : new Duration[]{min, max}) {
+            if (d.isNegative()) throw new IllegalArgumentException(method + "(min, max): " + d + " is negative");
+            if (d.toNanos() % 1_000_000L != 0) {
+                throw new IllegalArgumentException(method + "(min, max): " + d + " is not a whole number of milliseconds");
+            }
+        }
+        if (min.compareTo(max) > 0) throw new IllegalArgumentException(method + "(min, max): min " + min + " > max " + max);
+        return new long[]{min.toMillis(), max.toMillis()};
     }
 
     /**

@@ -61,6 +61,17 @@ class CodeBenchmarkBuilderTest {
     }
 
     @Test
+    void thinkTimesAreWholeNonNegativeMillisecondsNamedByTheBuilderMethod() {
+        // before: 500 µs became 0 and a bad value was refused naming the XML field InterMaxDelay
+        assertEquals("thinkTime(min, max): PT0.0005S is not a whole number of milliseconds", assertThrows(
+                IllegalArgumentException.class, () -> Benchmark.builder().thinkTime(Duration.ZERO, Duration.ofNanos(500_000))).getMessage());
+        assertEquals("intraThinkTime(min, max): PT-0.001S is negative", assertThrows(IllegalArgumentException.class,
+                () -> Benchmark.builder().intraThinkTime(Duration.ofMillis(-1), Duration.ofMillis(1))).getMessage());
+        assertEquals("thinkTime(min, max): min PT0.002S > max PT0.001S", assertThrows(IllegalArgumentException.class,
+                () -> Benchmark.builder().thinkTime(Duration.ofMillis(2), Duration.ofMillis(1))).getMessage());
+    }
+
+    @Test
     void transactionsNeedUniqueNamesAndPositiveWeights() {
         assertEquals("add at least one transaction: transaction(name, weight, ctx -> ...)",
                 refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(1)));
