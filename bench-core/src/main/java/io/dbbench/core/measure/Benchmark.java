@@ -4,6 +4,7 @@ import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Topology;
+import io.dbbench.core.dialect.ConnectStrings;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.ApplicationConnections;
 import io.dbbench.core.engine.BenchmarkException;
@@ -216,9 +217,23 @@ public final class Benchmark {
             openPools.add(pool);
             return pool;
         } catch (SQLException e) {
+            SQLException safe = withoutPasswords(e);
             throw new BenchmarkException(BenchmarkException.Kind.CANNOT_CONNECT, "cannot open pool " + name + " ("
-                    + size + " connection(s)) as '" + config.connection().userName() + "': " + e.getMessage(), e);
+                    + size + " connection(s)) as '" + config.connection().userName() + "': " + safe.getMessage(), safe);
         }
+    }
+
+    /**
+     * A driver's message may repeat the URL whole ("No suitable driver found for jdbc:...?password=..."):
+     * the cause is replaced by one with the passwords masked, so none reaches a log through the chain.
+     */
+    private static SQLException withoutPasswords(SQLException e) {
+        String message = e.getMessage();
+        String safe = ConnectStrings.redact(message);
+        if (message == null || safe.equals(message)) return e;
+        SQLException masked = new SQLException(safe, e.getSQLState(), e.getErrorCode());
+        masked.setStackTrace(e.getStackTrace());
+        return masked;
     }
 
     /**

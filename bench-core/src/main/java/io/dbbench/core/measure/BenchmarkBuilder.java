@@ -144,7 +144,7 @@ public final class BenchmarkBuilder {
 
     /**
      * Connects through this JDBC URL with the config's user name and password (a code benchmark has
-     * none: put them in the URL or use {@link #jdbcUrl(String, String, String)}).
+     * none: use {@link #jdbcUrl(String, String, String)}, which keeps the password out of the URL).
      */
     public BenchmarkBuilder jdbcUrl(String v) { this.jdbcUrl = v; return this; }
 

@@ -72,6 +72,21 @@ class CodeBenchmarkBuilderTest {
     }
 
     @Test
+    void aPasswordInTheUrlStaysOutOfTheCannotConnectError() {
+        // no driver takes this URL: DriverManager's "No suitable driver found for <url>" used to carry it whole
+        io.dbbench.core.engine.BenchmarkException e = assertThrows(io.dbbench.core.engine.BenchmarkException.class,
+                () -> Benchmark.builder().connectionMode(ConnectionMode.SESSION).maxTransactions(1)
+                        .dialect(io.dbbench.core.dialect.Dialects.postgresql()).resultsDirectory(null)
+                        .jdbcUrl("jdbc:nodriver://shop:s3cret@127.0.0.1:1/x?password=s3cret&ssl=true")
+                        .transaction("t", 1, NOTHING).build().run());
+        assertEquals(io.dbbench.core.engine.BenchmarkException.Kind.CANNOT_CONNECT, e.kind());
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            assertFalse(String.valueOf(t.getMessage()).contains("s3cret"), t.toString());
+        }
+        assertTrue(e.getMessage().contains("jdbc:nodriver://shop:***@127.0.0.1:1/x?password=***&ssl=true"), e.getMessage());
+    }
+
+    @Test
     void transactionsNeedUniqueNamesAndPositiveWeights() {
         assertEquals("add at least one transaction: transaction(name, weight, ctx -> ...)",
                 refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(1)));
