@@ -123,8 +123,8 @@ class CodeBenchmarkBuilderTest {
         Path dir = Path.of("target", "dbbench", "CodeBenchmarkBuilderTest", "anExplicitDirectoryWinsAndNullWritesNothing");
         assertFalse(Files.exists(dir));
         Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(3).resultsDirectory(null)
-                .runTime(Duration.ofSeconds(1)).transaction("t", 1, NOTHING).build();
-        assertFalse(Files.exists(dir));
+                .runTime(Duration.ofSeconds(1)).transaction("t", 1, NOTHING).build().run();
+        assertFalse(Files.exists(dir), "null writes nothing, not even under target/dbbench");
     }
 
     @Test
