@@ -46,7 +46,8 @@ import java.util.function.UnaryOperator;
  * {@link Transaction} instances added with {@link #transaction(String, int, Transaction)}, run on the
  * {@link ConnectionMode} chosen, and it must end by itself (run time, iterations or a transaction
  * count). Called from a JUnit/TestNG test method, its results are written under
- * {@code target/dbbench/<test class>/<test method>/} unless {@link #resultsDirectory(Path)} says otherwise.
+ * {@code target/dbbench/<test class>/<test method>/} (then {@code <test method>-2}, {@code -3}... for
+ * each further benchmark built in the same method) unless {@link #resultsDirectory(Path)} says otherwise.
  */
 public final class BenchmarkBuilder {
     /** Null for a code benchmark: its config is made in {@link #build()} from the code transactions. */

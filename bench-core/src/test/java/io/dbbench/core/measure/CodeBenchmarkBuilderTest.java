@@ -128,6 +128,19 @@ class CodeBenchmarkBuilderTest {
     }
 
     @Test
+    void twoBenchmarksInOneTestMethodGetTwoDirectories() throws Exception {
+        // as a parameterized or repeated test's invocations do: before, the second overwrote the first's files
+        Path dir = Path.of("target", "dbbench", "CodeBenchmarkBuilderTest", "twoBenchmarksInOneTestMethodGetTwoDirectories");
+        for (String suffix : new String[]{"", "-2"}) Files.deleteIfExists(Path.of(dir + suffix, "results.json"));
+        for (String name : new String[]{"first", "second"}) {
+            Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).name(name).maxTransactions(3)
+                    .transaction("t", 1, NOTHING).build().run();
+        }
+        assertTrue(Files.readString(dir.resolve("results.json")).contains("\"first\""));
+        assertTrue(Files.readString(Path.of(dir + "-2", "results.json")).contains("\"second\""));
+    }
+
+    @Test
     void outsideATestMethodNoDirectoryIsFound() {
         assertFalse(TestResultsDirectory.isTestMethod(CodeBenchmarkBuilderTest.class, "refusal"));
         assertTrue(TestResultsDirectory.isTestMethod(CodeBenchmarkBuilderTest.class, "outsideATestMethodNoDirectoryIsFound"));
