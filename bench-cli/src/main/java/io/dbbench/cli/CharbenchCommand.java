@@ -2,6 +2,7 @@ package io.dbbench.cli;
 
 import io.dbbench.cli.cpu.CpuCommand;
 import io.dbbench.cli.lio.LioCommand;
+import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.cli.netprobe.NetprobeCommand;
 import io.dbbench.cli.soe.SoeCommand;
 import io.dbbench.core.config.ConfigException;

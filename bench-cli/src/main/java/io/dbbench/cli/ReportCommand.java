@@ -1,6 +1,8 @@
 package io.dbbench.cli;
 
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultFiles;
+import io.dbbench.report.HtmlReport;
 import io.dbbench.report.ReportInput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -62,7 +64,7 @@ final class ReportCommand implements Callable<Integer> {
                 RunResult run = CompareCommand.read(files.get(i), source);
                 runs.add(new ReportInput(labels.get(i), run));
             }
-            ResultFiles.writeHtml(runs, output);
+            ResultFiles.writeText(output, new HtmlReport().render(runs));
             out.println("Report written to " + output);
             out.flush();
             return ExitCodes.OK;

@@ -1,11 +1,13 @@
 package io.dbbench.cli;
 
+import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.MiniReport;
 import io.dbbench.core.result.format.ResultsJsonWriter;
 import io.dbbench.core.stats.IterationScores;
 import io.dbbench.core.stats.ScoreTable;
+import io.dbbench.report.HtmlReport;
 import io.dbbench.report.ReportInput;
 
 import java.io.ByteArrayOutputStream;
@@ -84,7 +86,7 @@ final class RunReport {
     /** A report that cannot be drawn costs the report only: results.xml and results.json are already written. */
     private static void writeHtml(RunResult result, Path json, Path file, PrintWriter err) {
         try {
-            ResultFiles.writeHtml(List.of(new ReportInput(String.valueOf(json.getFileName()), result)), file);
+            ResultFiles.writeText(file, new HtmlReport().render(List.of(new ReportInput(String.valueOf(json.getFileName()), result))));
         } catch (IOException | RuntimeException e) {
             err.println("bench-cli: cannot write the HTML report " + file + ": " + e.getMessage());
         }
@@ -94,7 +96,7 @@ final class RunReport {
     private static void writeSideBySide(List<RunResult> runs, Path file, PrintWriter err) {
         List<ReportInput> inputs = runs.stream().map(r -> new ReportInput(r.details().topology(), r)).toList();
         try {
-            ResultFiles.writeHtml(inputs, file);
+            ResultFiles.writeText(file, new HtmlReport().render(inputs));
         } catch (IOException | RuntimeException e) {
             err.println("bench-cli: cannot write the HTML report " + file + ": " + e.getMessage());
         }

@@ -1,6 +1,5 @@
 package io.dbbench.embedded;
 
-import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -23,12 +22,15 @@ import javax.sql.DataSource;
  * or declare {@code @ExtendWith(EmbeddedPostgresExtension.class)} and take a {@link DataSource} or an
  * {@link EmbeddedPostgres} as a parameter of a test, a lifecycle method or the constructor. Needs no
  * Docker and no running server; never uses port 5432.
+ *
+ * <p>The server is kept in the outermost test class's {@link ExtensionContext.Store}, which JUnit closes
+ * when that class ends, however the extension was registered (even on one test method only, where no
+ * afterAll would run): then it is stopped and its directory deleted.
  */
-public final class EmbeddedPostgresExtension implements BeforeAllCallback, AfterAllCallback, ParameterResolver {
+public final class EmbeddedPostgresExtension implements BeforeAllCallback, ParameterResolver {
+    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(EmbeddedPostgresExtension.class);
     private final EmbeddedPostgres.Options options;
     private EmbeddedPostgres server;
-    /** The test class that started the server: its end (not a @Nested class's) stops it. */
-    private String startedBy;
 
     /** A server with {@link EmbeddedPostgres.Options#defaults()}: a free port, fsync off, a random password. */
     public EmbeddedPostgresExtension() {
@@ -41,24 +43,34 @@ public final class EmbeddedPostgresExtension implements BeforeAllCallback, After
 
     @Override
     public void beforeAll(ExtensionContext context) throws EmbeddedPostgresException {
-        start(context);
+        start(classContext(context));
     }
 
-    @Override
-    public synchronized void afterAll(ExtensionContext context) throws EmbeddedPostgresException {
-        if (server == null || !context.getUniqueId().equals(startedBy)) return;
-        EmbeddedPostgres s = server;
-        server = null;
-        startedBy = null;
-        s.close();
-    }
-
-    private synchronized EmbeddedPostgres start(ExtensionContext context) throws EmbeddedPostgresException {
+    private synchronized EmbeddedPostgres start(ExtensionContext classContext) throws EmbeddedPostgresException {
         if (server == null) {
-            server = EmbeddedPostgres.start(options);
-            startedBy = context.getUniqueId();
+            EmbeddedPostgres started = EmbeddedPostgres.start(options);
+            server = started;
+            // keyed by this extension, so two extensions in one class keep two servers
+            classContext.getStore(NAMESPACE).put(this, new Running(started));
         }
         return server;
+    }
+
+    /** What the class's store closes at the class's end: the server, stopped and deleted. */
+    private final class Running implements ExtensionContext.Store.CloseableResource {
+        private final EmbeddedPostgres started;
+
+        Running(EmbeddedPostgres started) {
+            this.started = started;
+        }
+
+        @Override
+        public void close() throws EmbeddedPostgresException {
+            synchronized (EmbeddedPostgresExtension.this) {
+                if (server == started) server = null;
+            }
+            started.close();
+        }
     }
 
     /** The running server (its JDBC URL, user, password). */
@@ -86,15 +98,16 @@ public final class EmbeddedPostgresExtension implements BeforeAllCallback, After
         EmbeddedPostgres s;
         try {
             // a PER_CLASS test instance is made before the class's beforeAll: start on first need
-            s = start(context.getRoot() == context ? context : classContext(context));
+            s = start(classContext(context));
         } catch (EmbeddedPostgresException e) {
             throw new ParameterResolutionException("cannot start the embedded PostgreSQL: " + e.getMessage(), e);
         }
         return parameter.getParameter().getType() == DataSource.class ? s.dataSource() : s;
     }
 
-    /** The outermost class context above {@code context}: the one whose afterAll ends the server. */
+    /** The outermost class context at or above {@code context}: the one whose end stops the server. */
     private static ExtensionContext classContext(ExtensionContext context) {
+        if (context.getRoot() == context) return context;
         ExtensionContext c = context;
         while (c.getParent().isPresent() && c.getParent().get() != c.getRoot()) c = c.getParent().get();
         return c;

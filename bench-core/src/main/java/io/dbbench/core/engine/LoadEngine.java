@@ -98,6 +98,7 @@ public final class LoadEngine {
      * Runs the benchmark to its end. The connection source stays open: its owner closes it.
      *
      * @throws BenchmarkException when the run cannot start (unknown transaction, schema missing)
+     * @throws Error            the first Error a transaction threw (counted as its failure), after the run stopped
      */
     public RunResult run() throws BenchmarkException, InterruptedException {
         // read before the load, so the settings are those the run started with and no query adds to the load
@@ -172,6 +173,7 @@ public final class LoadEngine {
             // the stretch from the last full interval to the stop request is a real, shorter interval;
             // transactions that were in flight then and finished afterwards are merged into it
             addInterval(stats, lastBoundary, stopOffset, -1, stopOffset > lastBoundary);
+            if (state.fatal() != null) throw state.fatal();
             return result(stats, startEpochMillis, engineStart, stopOffset);
         } finally {
             state.requestStop(EndReason.INTERRUPTED);

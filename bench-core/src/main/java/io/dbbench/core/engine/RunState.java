@@ -22,6 +22,7 @@ final class RunState {
     private final Set<String> reportedCodes = ConcurrentHashMap.newKeySet();
     private final ConcurrentHashMap<String, String> firstFailures = new ConcurrentHashMap<>();
     private volatile long allLoggedOnNanos = Long.MIN_VALUE;
+    private final AtomicReference<Error> fatal = new AtomicReference<>();
 
     /** @param maxTransactions -1 = unlimited */
     RunState(int users, long maxTransactions) {
@@ -41,6 +42,20 @@ final class RunState {
     void requestStop(EndReason reason) {
         endReason.compareAndSet(null, reason);
         stopped.countDown();
+    }
+
+    /**
+     * A transaction threw an Error (an AssertionError in a user's lambda, an OutOfMemoryError): the run
+     * stops and the first one is rethrown by the engine, so it is never lost with the session's thread.
+     */
+    void fatal(Error e) {
+        fatal.compareAndSet(null, e);
+        requestStop(EndReason.INTERRUPTED);
+    }
+
+    /** The first Error a transaction threw, or null. */
+    Error fatal() {
+        return fatal.get();
     }
 
     EndReason endReason() {

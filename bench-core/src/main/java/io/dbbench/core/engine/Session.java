@@ -155,7 +155,7 @@ final class Session implements Runnable {
         } catch (SQLException e) {
             long latency = clock.nanoTime() - start - thinkToSubtract();
             failed(recorder, latency, e);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             thinkToSubtract();
             boolean rolledBack = rollbackQuietly();
             recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
@@ -163,6 +163,9 @@ final class Session implements Runnable {
             shared.errors().record(code);
             shared.state().failure(code, e.getMessage());
             if (!rolledBack) dropConnection();
+            // an Error is not the database's failure but the caller's (a failed assertion): the run stops
+            // and the engine rethrows it; this user's loop ends because the run is stopping
+            if (e instanceof Error error) shared.state().fatal(error);
         }
     }
 

@@ -4,6 +4,7 @@ import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Topology;
+import io.dbbench.core.dialect.ConnectStrings;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.ApplicationConnections;
 import io.dbbench.core.engine.BenchmarkException;
@@ -17,12 +18,15 @@ import io.dbbench.core.engine.ServicePool;
 import io.dbbench.core.metrics.MicrometerProgressListener;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -109,34 +113,61 @@ public final class Benchmark {
     }
 
     /**
-     * Runs everything and returns one result per topology (repeats merged).
+     * Runs everything and returns one result per topology (repeats merged). Each topology's result files
+     * are written as soon as it is done, so a later failure keeps them; a file that cannot be written
+     * loses no result: its error is in {@link BenchmarkResult#resultFileErrors()} (and suppressed in any
+     * exception a later topology throws).
      *
      * @throws BenchmarkException CANNOT_CONNECT when a pool cannot open, CONFIGURATION for a user count that
-     *                            does not fit a topology, SCHEMA when the workload cannot open, FAILED
-     *                            when the result files cannot be written (the message names the file)
+     *                            does not fit a topology, SCHEMA when the workload cannot open
+     * @throws Error              the first Error a transaction threw (an AssertionError in a lambda)
      */
     public BenchmarkResult run() throws BenchmarkException, InterruptedException {
         List<RunResult> results = new ArrayList<>();
+        List<IOException> writeErrors = new ArrayList<>();
         List<Topology> topologies = options.topologies().isEmpty() ? Collections.singletonList(null) : options.topologies();
-        if (topologies.size() > 1 && options.repeats() > 1) return runInterleaved(topologies);
-        for (Topology topology : topologies) {
-            if (stopped) break;
-            List<RunResult> repeats = new ArrayList<>();
-            for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
-                RunResult r = runOnce(topology, repeat);
-                repeats.add(r);
-                for (BenchmarkListener l : benchmarkListeners) l.runFinished(topology, repeat, r);
-                if (r.endReason().isInterrupted()) stopped = true;
+        try {
+            if (topologies.size() > 1 && options.repeats() > 1) {
+                // a sweep with repeats: every topology finishes only in the last round
+                for (RunResult merged : runInterleaved(topologies)) {
+                    results.add(merged);
+                    writeFiles(merged, true, writeErrors);
+                }
+                return new BenchmarkResult(results, writeErrors.stream().map(IOException::getMessage).toList());
             }
-            if (!repeats.isEmpty()) results.add(RepeatMerger.merge(repeats));
+            for (Topology topology : topologies) {
+                if (stopped) break;
+                List<RunResult> repeats = new ArrayList<>();
+                for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
+                    RunResult r = runOnce(topology, repeat);
+                    repeats.add(r);
+                    for (BenchmarkListener l : benchmarkListeners) l.runFinished(topology, repeat, r);
+                    if (r.endReason().isInterrupted()) stopped = true;
+                }
+                if (repeats.isEmpty()) continue;
+                RunResult merged = RepeatMerger.merge(repeats);
+                results.add(merged);
+                writeFiles(merged, topologies.size() > 1, writeErrors);
+            }
+        } catch (BenchmarkException | InterruptedException | RuntimeException | Error e) {
+            writeErrors.forEach(e::addSuppressed);
+            throw e;
         }
-        BenchmarkResult result = new BenchmarkResult(results);
-        if (resultsDirectory != null) ResultFiles.write(result, resultsDirectory);
-        return result;
+        return new BenchmarkResult(results, writeErrors.stream().map(IOException::getMessage).toList());
+    }
+
+    /** By the topologies asked for, as the CLI names them: an interrupted list keeps the announced names. */
+    private void writeFiles(RunResult run, boolean oneFilePerTopology, List<IOException> errors) {
+        if (resultsDirectory == null) return;
+        try {
+            ResultFiles.writeInto(resultsDirectory, run, ZoneId.systemDefault(), oneFilePerTopology);
+        } catch (IOException e) {
+            errors.add(e);
+        }
     }
 
     /** A sweep with repeats: round r runs every topology once, in {@link SweepOrder#round}'s order. */
-    private BenchmarkResult runInterleaved(List<Topology> topologies) throws BenchmarkException, InterruptedException {
+    private List<RunResult> runInterleaved(List<Topology> topologies) throws BenchmarkException, InterruptedException {
         List<List<RunResult>> byTopology = new ArrayList<>();
         for (int t = 0; t < topologies.size(); t++) byTopology.add(new ArrayList<>());
         for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
@@ -150,7 +181,7 @@ public final class Benchmark {
         }
         List<RunResult> results = new ArrayList<>();
         for (List<RunResult> repeats : byTopology) if (!repeats.isEmpty()) results.add(RepeatMerger.merge(repeats));
-        return new BenchmarkResult(results);
+        return results;
     }
 
     private RunResult runOnce(Topology topology, int repeat) throws BenchmarkException, InterruptedException {
@@ -214,9 +245,23 @@ public final class Benchmark {
             openPools.add(pool);
             return pool;
         } catch (SQLException e) {
+            SQLException safe = withoutPasswords(e);
             throw new BenchmarkException(BenchmarkException.Kind.CANNOT_CONNECT, "cannot open pool " + name + " ("
-                    + size + " connection(s)) as '" + config.connection().userName() + "': " + e.getMessage(), e);
+                    + size + " connection(s)) as '" + config.connection().userName() + "': " + safe.getMessage(), safe);
         }
+    }
+
+    /**
+     * A driver's message may repeat the URL whole ("No suitable driver found for jdbc:...?password=..."):
+     * the cause is replaced by one with the passwords masked, so none reaches a log through the chain.
+     */
+    private static SQLException withoutPasswords(SQLException e) {
+        String message = e.getMessage();
+        String safe = ConnectStrings.redact(message);
+        if (message == null || safe.equals(message)) return e;
+        SQLException masked = new SQLException(safe, e.getSQLState(), e.getErrorCode());
+        masked.setStackTrace(e.getStackTrace());
+        return masked;
     }
 
     /**

@@ -36,6 +36,11 @@ public final class BenchmarkAssert {
         this.result = Objects.requireNonNull(result, "result");
     }
 
+    /**
+     * Every check but {@link #hasNoFailures()} (which covers all runs) is on the only run: for a benchmark
+     * of several topologies, check each with {@code that(result.run("8x2"))}; a check of the whole result
+     * then throws an IllegalStateException naming them.
+     */
     public static BenchmarkAssert that(BenchmarkResult result) {
         return new BenchmarkAssert(result);
     }
@@ -68,7 +73,7 @@ public final class BenchmarkAssert {
         return this;
     }
 
-    /** Completed transactions per second (of the only or first run) are at least {@code minimum}. */
+    /** Completed transactions per second (of the only run) are at least {@code minimum}. */
     public BenchmarkAssert tpsAtLeast(double minimum) {
         double actual = result.tps();
         if (actual < minimum) fail("TPS " + StatsFormat.number(actual, 1) + " < " + StatsFormat.number(minimum, 1) + " minimum");

@@ -46,7 +46,8 @@ import java.util.function.UnaryOperator;
  * {@link Transaction} instances added with {@link #transaction(String, int, Transaction)}, run on the
  * {@link ConnectionMode} chosen, and it must end by itself (run time, iterations or a transaction
  * count). Called from a JUnit/TestNG test method, its results are written under
- * {@code target/dbbench/<test class>/<test method>/} unless {@link #resultsDirectory(Path)} says otherwise.
+ * {@code target/dbbench/<test class>/<test method>/} (then {@code <test method>-2}, {@code -3}... for
+ * each further benchmark built in the same method) unless {@link #resultsDirectory(Path)} says otherwise.
  */
 public final class BenchmarkBuilder {
     /** Null for a code benchmark: its config is made in {@link #build()} from the code transactions. */
@@ -104,21 +105,47 @@ public final class BenchmarkBuilder {
     /** Ends each run after this many transactions (over all users), whatever the run time. */
     public BenchmarkBuilder maxTransactions(long v) { loadChanges.add(l -> l.withMaxTransactions(v)); return this; }
 
-    /** Think time between transactions, a random time in [min, max] per transaction (closed loop only). */
+    /**
+     * Think time between transactions, a random time in [min, max] per transaction (closed loop only),
+     * in whole milliseconds as in a config.
+     *
+     * @throws IllegalArgumentException for a negative time, a fraction of a millisecond, or min &gt; max
+     */
     public BenchmarkBuilder thinkTime(Duration min, Duration max) {
-        loadChanges.add(l -> l.withInterThinkMillis(min.toMillis(), max.toMillis()));
-        return this;
-    }
-
-    /** Think time inside a transaction: what each {@code ctx.think()} sleeps, a random time in [min, max]. */
-    public BenchmarkBuilder intraThinkTime(Duration min, Duration max) {
-        loadChanges.add(l -> l.withIntraThinkMillis(min.toMillis(), max.toMillis()));
+        long[] millis = thinkMillis("thinkTime", min, max);
+        loadChanges.add(l -> l.withInterThinkMillis(millis[0], millis[1]));
         return this;
     }
 
     /**
+     * Think time inside a transaction: what each {@code ctx.think()} sleeps, a random time in [min, max],
+     * in whole milliseconds.
+     *
+     * @throws IllegalArgumentException for a negative time, a fraction of a millisecond, or min &gt; max
+     */
+    public BenchmarkBuilder intraThinkTime(Duration min, Duration max) {
+        long[] millis = thinkMillis("intraThinkTime", min, max);
+        loadChanges.add(l -> l.withIntraThinkMillis(millis[0], millis[1]));
+        return this;
+    }
+
+    /** The engine sleeps whole milliseconds: anything else is refused rather than silently rounded. */
+    private static long[] thinkMillis(String method, Duration min, Duration max) {
+        Objects.requireNonNull(min, method + "(min, max): min");
+        Objects.requireNonNull(max, method + "(min, max): max");
+        for (Duration d : new Duration[]{min, max}) {
+            if (d.isNegative()) throw new IllegalArgumentException(method + "(min, max): " + d + " is negative");
+            if (d.toNanos() % 1_000_000L != 0) {
+                throw new IllegalArgumentException(method + "(min, max): " + d + " is not a whole number of milliseconds");
+            }
+        }
+        if (min.compareTo(max) > 0) throw new IllegalArgumentException(method + "(min, max): min " + min + " > max " + max);
+        return new long[]{min.toMillis(), max.toMillis()};
+    }
+
+    /**
      * Connects through this JDBC URL with the config's user name and password (a code benchmark has
-     * none: put them in the URL or use {@link #jdbcUrl(String, String, String)}).
+     * none: use {@link #jdbcUrl(String, String, String)}, which keeps the password out of the URL).
      */
     public BenchmarkBuilder jdbcUrl(String v) { this.jdbcUrl = v; return this; }
 
@@ -135,8 +162,8 @@ public final class BenchmarkBuilder {
 
     /**
      * The database's dialect (how errors are classified and coded); found from the JDBC URL (or the
-     * DataSource's) when not set. A code benchmark on {@link ConnectionMode#APPLICATION} connections
-     * with no database given uses PostgreSQL's, whose error codes are the SQLStates.
+     * DataSource's) when not set. A code benchmark on {@link ConnectionMode#APPLICATION} connections (which
+     * takes no database) uses PostgreSQL's, whose error codes are the SQLStates.
      */
     public BenchmarkBuilder dialect(Dialect v) { this.dialect = v; return this; }
 
@@ -184,13 +211,19 @@ public final class BenchmarkBuilder {
     }
 
     /**
-     * @throws IllegalArgumentException naming what is wrong: no database, both a URL and a DataSource,
+     * @throws IllegalArgumentException naming what is wrong: no database, both a URL and a DataSource, a
+     *                                  database or topologies with {@link ConnectionMode#APPLICATION},
      *                                  warm-up or repeats without iterations, a bad iteration length, a
      *                                  code benchmark without transactions, connection mode or end...
      */
     public Benchmark build() {
         boolean application = config == null && requireCodeSetUp() == ConnectionMode.APPLICATION;
         if (jdbcUrl != null && dataSource != null) throw new IllegalArgumentException("give one of a JDBC URL and a DataSource, not both");
+        if (application && (jdbcUrl != null || dataSource != null)) {
+            throw new IllegalArgumentException((jdbcUrl != null ? "jdbcUrl(...)" : "dataSource(...)") + " gives the engine's "
+                    + "session connections; with ConnectionMode.APPLICATION your code uses its own pool and the engine opens "
+                    + "none: drop it, or choose ConnectionMode.SESSION");
+        }
         if (!application && jdbcUrl == null && dataSource == null) {
             throw new IllegalArgumentException("give the database: a JDBC URL or a DataSource");
         }

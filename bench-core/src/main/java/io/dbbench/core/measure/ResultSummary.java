@@ -36,6 +36,7 @@ final class ResultSummary {
             out.append(table.render());
             if (!run.details().measuredIterations().isEmpty()) out.append(new ScoreTable().render(IterationScores.of(run)));
         }
+        for (String error : result.resultFileErrors()) out.append("result file not written: ").append(error).append('\n');
         return out.toString();
     }
 

@@ -48,6 +48,45 @@ class CodeBenchmarkBuilderTest {
     }
 
     @Test
+    void applicationModeRefusesADatabaseItWouldIgnore() {
+        // before: silently ignored, and a DataSource was even opened to find its dialect
+        assertTrue(refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(1)
+                .jdbcUrl("jdbc:postgresql://127.0.0.1:1/x").transaction("t", 1, NOTHING))
+                .startsWith("jdbcUrl(...) gives the engine's session connections; with ConnectionMode.APPLICATION"));
+        FakeDatabase db = new FakeDatabase();
+        assertTrue(refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(1)
+                .dataSource(db.dataSource()).transaction("t", 1, NOTHING))
+                .startsWith("dataSource(...) gives the engine's session connections"));
+        assertEquals(0, db.opened.get());
+    }
+
+    @Test
+    void thinkTimesAreWholeNonNegativeMillisecondsNamedByTheBuilderMethod() {
+        // before: 500 µs became 0 and a bad value was refused naming the XML field InterMaxDelay
+        assertEquals("thinkTime(min, max): PT0.0005S is not a whole number of milliseconds", assertThrows(
+                IllegalArgumentException.class, () -> Benchmark.builder().thinkTime(Duration.ZERO, Duration.ofNanos(500_000))).getMessage());
+        assertEquals("intraThinkTime(min, max): PT-0.001S is negative", assertThrows(IllegalArgumentException.class,
+                () -> Benchmark.builder().intraThinkTime(Duration.ofMillis(-1), Duration.ofMillis(1))).getMessage());
+        assertEquals("thinkTime(min, max): min PT0.002S > max PT0.001S", assertThrows(IllegalArgumentException.class,
+                () -> Benchmark.builder().thinkTime(Duration.ofMillis(2), Duration.ofMillis(1))).getMessage());
+    }
+
+    @Test
+    void aPasswordInTheUrlStaysOutOfTheCannotConnectError() {
+        // no driver takes this URL: DriverManager's "No suitable driver found for <url>" used to carry it whole
+        io.dbbench.core.engine.BenchmarkException e = assertThrows(io.dbbench.core.engine.BenchmarkException.class,
+                () -> Benchmark.builder().connectionMode(ConnectionMode.SESSION).maxTransactions(1)
+                        .dialect(io.dbbench.core.dialect.Dialects.postgresql()).resultsDirectory(null)
+                        .jdbcUrl("jdbc:nodriver://shop:s3cret@127.0.0.1:1/x?password=s3cret&ssl=true")
+                        .transaction("t", 1, NOTHING).build().run());
+        assertEquals(io.dbbench.core.engine.BenchmarkException.Kind.CANNOT_CONNECT, e.kind());
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            assertFalse(String.valueOf(t.getMessage()).contains("s3cret"), t.toString());
+        }
+        assertTrue(e.getMessage().contains("jdbc:nodriver://shop:***@127.0.0.1:1/x?password=***&ssl=true"), e.getMessage());
+    }
+
+    @Test
     void transactionsNeedUniqueNamesAndPositiveWeights() {
         assertEquals("add at least one transaction: transaction(name, weight, ctx -> ...)",
                 refusal(Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(1)));
@@ -84,8 +123,21 @@ class CodeBenchmarkBuilderTest {
         Path dir = Path.of("target", "dbbench", "CodeBenchmarkBuilderTest", "anExplicitDirectoryWinsAndNullWritesNothing");
         assertFalse(Files.exists(dir));
         Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).maxTransactions(3).resultsDirectory(null)
-                .runTime(Duration.ofSeconds(1)).transaction("t", 1, NOTHING).build();
-        assertFalse(Files.exists(dir));
+                .runTime(Duration.ofSeconds(1)).transaction("t", 1, NOTHING).build().run();
+        assertFalse(Files.exists(dir), "null writes nothing, not even under target/dbbench");
+    }
+
+    @Test
+    void twoBenchmarksInOneTestMethodGetTwoDirectories() throws Exception {
+        // as a parameterized or repeated test's invocations do: before, the second overwrote the first's files
+        Path dir = Path.of("target", "dbbench", "CodeBenchmarkBuilderTest", "twoBenchmarksInOneTestMethodGetTwoDirectories");
+        for (String suffix : new String[]{"", "-2"}) Files.deleteIfExists(Path.of(dir + suffix, "results.json"));
+        for (String name : new String[]{"first", "second"}) {
+            Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).name(name).maxTransactions(3)
+                    .transaction("t", 1, NOTHING).build().run();
+        }
+        assertTrue(Files.readString(dir.resolve("results.json")).contains("\"first\""));
+        assertTrue(Files.readString(Path.of(dir + "-2", "results.json")).contains("\"second\""));
     }
 
     @Test

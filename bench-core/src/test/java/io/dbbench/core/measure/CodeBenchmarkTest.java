@@ -8,6 +8,7 @@ import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -20,6 +21,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -73,7 +76,7 @@ class CodeBenchmarkTest {
     }
 
     @Test
-    void applicationModeOpensNoConnectionAndCtxConnectionIsRefused() throws Exception {
+    void applicationModeRunsTheCodeAndCtxConnectionIsRefused() throws Exception {
         AtomicInteger calls = new AtomicInteger();
         BenchmarkResult result = application().users(2).maxTransactions(40)
                 .transaction("my dao", 1, ctx -> {
@@ -91,7 +94,22 @@ class CodeBenchmarkTest {
         assertTrue(result.transaction("wrong mode").failures() > 0);
         assertEquals(0, result.transaction("wrong mode").count());
         assertEquals(Map.of("IllegalStateException", result.transaction("wrong mode").failures()), run.errorsByCode());
-        assertEquals(0, db.opened.get());
+        // that this mode opens no connection is CodeBenchmarkBuilderTest's: it refuses a database at build()
+    }
+
+    @Test
+    @Timeout(20)
+    void anErrorInATransactionStopsTheRunAndIsRethrown() {
+        // before: the Error ended its user's thread unseen and a transaction-count run waited forever
+        AssertionError thrown = new AssertionError("order total wrong");
+        AtomicInteger calls = new AtomicInteger();
+        BenchmarkBuilder builder = application().users(1).maxTransactions(1_000_000)
+                .transaction("check", 1, ctx -> {
+                    if (calls.incrementAndGet() == 3) throw thrown;
+                    return Outcome.COMMITTED;
+                });
+        assertSame(thrown, assertThrows(AssertionError.class, () -> builder.build().run()));
+        assertEquals(3, calls.get(), "no transaction starts after the Error");
     }
 
     @Test

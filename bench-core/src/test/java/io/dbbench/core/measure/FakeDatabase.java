@@ -3,6 +3,7 @@ package io.dbbench.core.measure;
 import javax.sql.DataSource;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,6 +19,8 @@ final class FakeDatabase {
     final AtomicInteger rollbacks = new AtomicInteger();
     /** Every connection opened, so tests can tell the pool's connections from the application's. */
     final Set<Connection> connections = ConcurrentHashMap.newKeySet();
+    /** Set to refuse every new connection, as a database that went away. */
+    volatile boolean down;
 
     DataSource dataSource() {
         return (DataSource) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{DataSource.class},
@@ -29,7 +32,8 @@ final class FakeDatabase {
                 });
     }
 
-    private Connection newConnection() {
+    private Connection newConnection() throws SQLException {
+        if (down) throw new SQLException("database is down", "08001");
         opened.incrementAndGet();
         Connection c = (Connection) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{Connection.class},
                 (proxy, method, args) -> switch (method.getName()) {

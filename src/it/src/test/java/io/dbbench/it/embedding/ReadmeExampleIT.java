@@ -5,6 +5,10 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,5 +32,21 @@ class ReadmeExampleIT {
         int end = readme.indexOf("```", start);
         String example = Files.readString(ROOT.resolve("examples/checkout/src/test/java/com/example/checkout/CheckoutBenchmarkTest.java"));
         assertEquals(example, readme.substring(start, end));
+    }
+
+    @Test
+    void readmeDependenciesAreTheExamplesAndIncludeJUnit() throws IOException {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        int start = readme.indexOf("```xml\n", readme.indexOf(SECTION));
+        String block = readme.substring(start, readme.indexOf("```", start + 6));
+        String examplePom = Files.readString(ROOT.resolve("examples/checkout/pom.xml"));
+        Matcher artifact = Pattern.compile("<artifactId>([^<]+)</artifactId>").matcher(block);
+        List<String> artifacts = new ArrayList<>();
+        while (artifact.find()) artifacts.add(artifact.group(1));
+        // the example test needs JUnit 5, which bench-embedded leaves optional: a copied block must bring it
+        assertTrue(artifacts.contains("junit-jupiter"), "the README's dependencies " + artifacts + " name junit-jupiter");
+        for (String a : artifacts) {
+            assertTrue(examplePom.contains("<artifactId>" + a + "</artifactId>"), "the example project uses " + a + " too");
+        }
     }
 }

@@ -1,10 +1,6 @@
-package io.dbbench.cli;
+package io.dbbench.core.result.format;
 
 import io.dbbench.core.result.RunResult;
-import io.dbbench.core.result.format.ResultsJsonWriter;
-import io.dbbench.core.result.format.ResultsXmlWriter;
-import io.dbbench.report.HtmlReport;
-import io.dbbench.report.ReportInput;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -13,15 +9,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.ZoneId;
-import java.util.List;
 
-/** Writes results.xml, results.json and results.html, each through a temporary file so a reader never sees half a file. */
-final class ResultFiles {
+/**
+ * Writes results.xml and results.json, each through a temporary file so a reader never sees half a file,
+ * readable by all like any file the user writes: the one writer of the CLI and of
+ * {@code Benchmark.run()}, so both name and protect their files alike.
+ */
+public final class ResultFiles {
     private ResultFiles() {
     }
 
     /** results.json beside results.xml: same name, .json extension. */
-    static Path jsonBeside(Path xml) {
+    public static Path jsonBeside(Path xml) {
         String name = xml.getFileName().toString();
         int dot = name.lastIndexOf('.');
         String base = dot > 0 ? name.substring(0, dot) : name;
@@ -29,14 +28,14 @@ final class ResultFiles {
     }
 
     /** results.html beside results.xml: same name, .html extension. */
-    static Path htmlBeside(Path xml) {
+    public static Path htmlBeside(Path xml) {
         String name = xml.getFileName().toString();
         int dot = name.lastIndexOf('.');
         return xml.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".html");
     }
 
     /** {@code results.xml} with suffix {@code 8x2} is {@code results-8x2.xml}: one file per topology. */
-    static Path withSuffix(Path file, String suffix) {
+    public static Path withSuffix(Path file, String suffix) {
         if (file == null || suffix == null) return file;
         String name = file.getFileName().toString();
         int dot = name.lastIndexOf('.');
@@ -44,17 +43,40 @@ final class ResultFiles {
         return file.resolveSibling(renamed);
     }
 
-    static void writeXml(RunResult result, ZoneId zone, Path file) throws IOException {
+    public static void writeXml(RunResult result, ZoneId zone, Path file) throws IOException {
         writeAtomically(file, out -> new ResultsXmlWriter().write(result, zone, out));
     }
 
-    static void writeJson(RunResult result, Path file) throws IOException {
+    public static void writeJson(RunResult result, Path file) throws IOException {
         writeAtomically(file, out -> new ResultsJsonWriter().write(result, out));
     }
 
-    static void writeHtml(List<ReportInput> runs, Path file) throws IOException {
-        String html = new HtmlReport().render(runs);
-        writeAtomically(file, out -> out.write(html.getBytes(StandardCharsets.UTF_8)));
+    /**
+     * Writes one run's results.json and results.xml into {@code directory}, named after its topology
+     * ({@code results-8x2.json}) when {@code oneFilePerTopology}.
+     *
+     * @throws IOException naming the file that could not be written
+     */
+    public static void writeInto(Path directory, RunResult result, ZoneId zone, boolean oneFilePerTopology) throws IOException {
+        String topology = result.details().topology();
+        Path xml = directory.resolve("results.xml");
+        if (oneFilePerTopology) xml = withSuffix(xml, topology);
+        Path json = jsonBeside(xml);
+        try {
+            writeJson(result, json);
+        } catch (IOException e) {
+            throw new IOException("cannot write " + json.toAbsolutePath() + ": " + e.getMessage(), e);
+        }
+        try {
+            writeXml(result, zone, xml);
+        } catch (IOException e) {
+            throw new IOException("cannot write " + xml.toAbsolutePath() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A text file (an HTML report) written as atomically and readable as the result files. */
+    public static void writeText(Path file, String text) throws IOException {
+        writeAtomically(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** Temp files are created owner-only; a results file is read by other users' scripts. */
