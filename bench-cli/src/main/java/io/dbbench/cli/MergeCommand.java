@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.replica.MergeRefusedException;
 import io.dbbench.core.replica.ReplicaInput;
 import io.dbbench.core.replica.ReplicaMerger;
