@@ -28,14 +28,15 @@ import java.util.concurrent.TimeUnit;
 /**
  * What live metrics cost the sampler thread: one interval of {@code transactionsPerInterval} completed
  * transactions (five types, response times from 0.2 to 50 ms) published to the Prometheus registry that
- * {@code --metrics-port} serves, latency histograms included. Divide by the parameter for the cost per
- * transaction. Run: {@code java -jar bench-jmh/target/benchmarks.jar MetricsPublish}.
+ * {@code --metrics-port} serves, latency histograms included. The two sizes separate the fixed cost of an
+ * interval from the cost per transaction (dividing one score by its size would mix them). Three forks of ten iterations: on a shared machine one short fork gave an error larger than
+ * the mean. Run: {@code java -jar bench-jmh/target/benchmarks.jar MetricsPublish}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 4, time = 1)
-@Fork(1)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 10, time = 1)
+@Fork(3)
 @State(Scope.Benchmark)
 public class MetricsPublishBenchmark {
     private static final int TYPES = 5;

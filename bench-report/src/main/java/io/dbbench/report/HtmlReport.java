@@ -26,7 +26,7 @@ public final class HtmlReport {
         return fill(resource("report.html"), Map.of(
                 "TITLE", escapeHtml(tree.get("title").asText()),
                 "CHART_LIBRARY_VERSION", ChartLibrary.version(),
-                "DATA", inScript(data),
+                "DATA", jsonInScript(data),
                 "CHART_LIBRARY", inScript(ChartLibrary.script()),
                 "SCRIPT", inScript(resource("report.js"))));
     }
@@ -58,6 +58,15 @@ public final class HtmlReport {
      */
     static String inScript(String text) {
         return text.replace("</", "<\\/").replace("<!--", "<\\!--");
+    }
+
+    /**
+     * The data section is read with JSON.parse, which rejects {@code inScript}'s escape of {@code <!--}: every
+     * {@code <} becomes the JSON escape for U+003C instead (a {@code <} of JSON text only occurs inside strings),
+     * so neither {@code </script} nor {@code <!--} reaches the HTML parser and the data parses back unchanged.
+     */
+    static String jsonInScript(String json) {
+        return json.replace("<", "\\u003c");
     }
 
     static String escapeHtml(String s) {

@@ -54,11 +54,19 @@ final class RunSeries {
         ArrayNode failed = node.putArray("failedPerSecond");
         ArrayNode users = node.putArray("usersLoggedOn");
         ArrayNode transactions = node.putArray("transactions");
+        // Merged repeats (--repeats, the --fork parent) chain each repeat's intervals, whose elapsedMillis start
+        // again from zero: where it goes down a new repeat begins, its first interval is as long as its own
+        // elapsedMillis, and it is drawn after the previous repeat (repeats back to back, pauses left out).
         long previousMillis = 0;
+        long offsetMillis = 0;
         for (IntervalSample sample : r.intervals()) {
+            if (sample.elapsedMillis() < previousMillis) {
+                offsetMillis += previousMillis;
+                previousMillis = 0;
+            }
             double lengthSeconds = Math.max(1, sample.elapsedMillis() - previousMillis) / 1000.0;
             previousMillis = sample.elapsedMillis();
-            seconds.add(LatencyData.round3(sample.elapsedMillis() / 1000.0));
+            seconds.add(LatencyData.round3((offsetMillis + sample.elapsedMillis()) / 1000.0));
             tps.add(LatencyData.round3(sample.completed() / lengthSeconds));
             failed.add(LatencyData.round3(sample.failed() / lengthSeconds));
             users.add(sample.usersLoggedOn());

@@ -2,7 +2,7 @@
 // charts with Apache ECharts. Computes nothing the data does not hold.
 (function () {
   'use strict';
-  var data = JSON.parse(document.getElementById('report-data').textContent);
+  var data;
   var root = document.getElementById('report');
   var charts = [];
   var rendered = 0;
@@ -79,7 +79,8 @@
   }
   function percentileTooltip(params) {
     return params.map(function (p) {
-      return p.seriesName + ': ' + ms(p.value[1]) + ' ms at ' + (100 - 100 / p.value[0]).toFixed(4) + '%';
+      // ECharts shows a formatter's string as HTML: labels come from configs and file names, so encode them
+      return echarts.format.encodeHTML(p.seriesName) + ': ' + ms(p.value[1]) + ' ms at ' + (100 - 100 / p.value[0]).toFixed(4) + '%';
     }).join('<br>');
   }
   function logMs(name) { return { type: 'log', name: name || 'ms', minorSplitLine: { show: false } }; }
@@ -118,8 +119,8 @@
       var bandSeries = [];
       tl.transactions.forEach(function (tx, n) {
         var color = palette[n % palette.length];
-        bandSeries.push({ name: tx.label + ' p50', type: 'line', showSymbol: false, stack: tx.label, color: color, data: tx.p50Ms });
-        bandSeries.push({ name: tx.label + ' p50–p99', type: 'line', showSymbol: false, stack: tx.label, color: color,
+        bandSeries.push({ name: tx.label + ' p50', type: 'line', showSymbol: false, stack: 'band' + n, color: color, data: tx.p50Ms });
+        bandSeries.push({ name: tx.label + ' p50–p99', type: 'line', showSymbol: false, stack: 'band' + n, color: color,
           lineStyle: { opacity: 0 }, areaStyle: { opacity: 0.25 },
           data: tx.p99Ms.map(function (v, i) { return v == null || tx.p50Ms[i] == null ? null : v - tx.p50Ms[i]; }) });
         bandSeries.push({ name: tx.label + ' p90', type: 'line', showSymbol: false, color: color, lineStyle: { type: 'dashed' }, data: tx.p90Ms });
@@ -132,7 +133,7 @@
             return ps.map(function (p) {
               var tx = tl.transactions[Math.floor(p.seriesIndex / 3)], kind = p.seriesIndex % 3, i = p.dataIndex;
               var v = kind === 0 ? tx.p50Ms[i] : kind === 1 ? tx.p99Ms[i] : tx.p90Ms[i];
-              return tx.label + ' ' + ['p50', 'p99', 'p90'][kind] + ': ' + ms(v) + ' ms';
+              return echarts.format.encodeHTML(tx.label) + ' ' + ['p50', 'p99', 'p90'][kind] + ': ' + ms(v) + ' ms';
             }).join('<br>');
           } },
           series: bandSeries
@@ -291,6 +292,8 @@
   }
 
   try {
+    // inside the try: data that does not parse shows the error box instead of a blank page
+    data = JSON.parse(document.getElementById('report-data').textContent);
     root.appendChild(text('h1', data.title));
     var first = data.runs[0];
     root.appendChild(text('p', data.runs.length === 1

@@ -2,6 +2,7 @@ package io.dbbench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
 import org.junit.jupiter.api.Test;
 
@@ -26,6 +27,22 @@ class ReportDataTest {
     void twoRunsWithVerdictsMatchGolden() throws IOException {
         GoldenText.assertMatches("report-data-two-runs.json", ReportData.toJson(ReportData.build(List.of(
                 new ReportInput("before.json", sample), new ReportInput("after.json", sample)))));
+    }
+
+    /** Merged repeats restart elapsedMillis: each repeat's first interval keeps its length, x runs on. */
+    @Test
+    void repeatsAreDrawnBackToBack() throws IOException {
+        RunResult twoRepeats = RepeatMerger.merge(List.of(sample, sample));
+        JsonNode timeline = ReportData.build(List.of(new ReportInput("r", twoRepeats))).at("/runs/0/timeline");
+        GoldenText.assertMatches("report-timeline-two-repeats.json", ReportData.toJson((ObjectNode) timeline));
+        JsonNode once = ReportData.build(List.of(new ReportInput("r", sample))).at("/runs/0/timeline");
+        int n = sample.intervals().size();
+        for (int i = 0; i < n; i++) {
+            assertEquals(once.at("/tps/" + i).asDouble(), timeline.at("/tps/" + (n + i)).asDouble(), "tps of repeat 2, interval " + i);
+        }
+        for (int i = 1; i < 2 * n; i++) {
+            assertTrue(timeline.at("/seconds/" + i).asDouble() > timeline.at("/seconds/" + (i - 1)).asDouble(), "x rises: " + timeline.get("seconds"));
+        }
     }
 
     @Test

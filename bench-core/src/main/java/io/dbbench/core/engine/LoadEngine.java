@@ -165,7 +165,8 @@ public final class LoadEngine {
             }
             long startEpochMillis = clock.epochMillis() - (clock.nanoTime() - loadStart) / 1_000_000L;
             loadStartEpochMillis = startEpochMillis;
-            StatisticsAccumulator stats = new StatisticsAccumulator(enabled, load.statsCollectionStart(), load.statsCollectionEnd());
+            StatisticsAccumulator stats = new StatisticsAccumulator(enabled, load.statsCollectionStart(), load.statsCollectionEnd(),
+                    wantsHistograms());
             long[] ends = sample(stats, loadStart);
             long lastBoundary = ends[0];
             long stopOffset = ends[1];
@@ -266,8 +267,12 @@ public final class LoadEngine {
         if (iterations != null) iterations.add(startOffset, endOffset, timed, intervals);
         ProgressSnapshot snapshot = stats.add(startOffset, endOffset, timed, epochMillis, state.loggedOn(),
                 config.load().users(), remaining, intervals, errors.drain());
-        if (serviceRecorders != null) snapshot = snapshot.withPoolWaitNanos(poolWait());
+        if (serviceRecorders != null && wantsHistograms()) snapshot = snapshot.withPoolWaitNanos(poolWait());
         notifyListeners(snapshot, timed);
+    }
+
+    private boolean wantsHistograms() {
+        return options.listeners().stream().anyMatch(ProgressListener::wantsHistograms);
     }
 
     /** This interval's pool wait of every service together, a copy for the listeners. */

@@ -6,6 +6,15 @@ package io.dbbench.core.engine;
  * sampler thread; implementations must be quick and must not throw.
  */
 public interface ProgressListener {
+    /**
+     * Whether this listener reads the interval histograms ({@link ProgressSnapshot.TransactionProgress#latencyNanos},
+     * {@link ProgressSnapshot#poolWaitNanos}). Copying them costs about 200 kB per transaction type per interval,
+     * so the engine makes them only when some listener says yes; otherwise they are null.
+     */
+    default boolean wantsHistograms() {
+        return false;
+    }
+
     /** Once per sampling interval. */
     void onInterval(ProgressSnapshot snapshot);
 

@@ -15,8 +15,9 @@ import java.util.List;
  * @param dmlPerSecond      statements of all kinds per second in this interval
  * @param inStatisticsWindow whether this interval counts towards the results
  * @param poolWaitNanos     time sessions waited for a pooled connection in this interval, all services
- *                          together; null for a run without a topology (no pool to wait for). A copy owned
- *                          by the snapshot: do not mutate
+ *                          together; null for a run without a topology (no pool to wait for) or when no
+ *                          listener {@linkplain ProgressListener#wantsHistograms wants histograms}. A copy
+ *                          owned by the snapshot: do not mutate
  */
 public record ProgressSnapshot(long epochMillis, long elapsedNanos, long remainingNanos, int usersLoggedOn,
                                int usersTotal, long tpm, double tps, long failedInInterval, long totalCompleted,
@@ -44,7 +45,8 @@ public record ProgressSnapshot(long epochMillis, long elapsedNanos, long remaini
      * One transaction type within the interval.
      *
      * @param latencyNanos response times of the transactions completed in the interval (a copy owned by the
-     *                     snapshot: do not mutate); null when the snapshot was made without them
+     *                     snapshot: do not mutate); null when no listener
+     *                     {@linkplain ProgressListener#wantsHistograms wants histograms}
      */
     public record TransactionProgress(String id, String shortName, long completed, long failed, double meanLatencyNanos,
                                       Histogram latencyNanos) {

@@ -28,6 +28,8 @@ final class StatisticsAccumulator {
     private final List<TransactionConfig> transactions;
     private final long windowStartNanos;
     private final long windowEndNanos; // 0 = open-ended
+    /** Whether a listener reads the interval histograms: only then are they copied (~200 kB each). */
+    private final boolean copyHistograms;
     private final Histogram[] cumulative;
     private final long[] failed;
     private final long[] rolledBack;
@@ -47,6 +49,12 @@ final class StatisticsAccumulator {
     private long windowMinuteSum;
 
     StatisticsAccumulator(List<TransactionConfig> transactions, Duration windowStart, Duration windowEnd) {
+        this(transactions, windowStart, windowEnd, false);
+    }
+
+    /** @param copyHistograms whether snapshots carry a copy of each interval histogram (see {@link ProgressListener#wantsHistograms}) */
+    StatisticsAccumulator(List<TransactionConfig> transactions, Duration windowStart, Duration windowEnd, boolean copyHistograms) {
+        this.copyHistograms = copyHistograms;
         this.transactions = List.copyOf(transactions);
         this.windowStartNanos = windowStart.toNanos();
         this.windowEndNanos = windowEnd.toNanos();
@@ -87,8 +95,10 @@ final class StatisticsAccumulator {
             byTransaction.put(t.id(), count == 0 ? new TransactionInterval(0, in.failed(), 0, 0, 0, 0, 0)
                     : new TransactionInterval(count, in.failed(), mean, h.getMaxValue(), h.getValueAtPercentile(50),
                     h.getValueAtPercentile(90), h.getValueAtPercentile(99)));
-            // a copy: the recorder reuses its interval histogram, and a listener may keep what it was given
-            progress.add(new ProgressSnapshot.TransactionProgress(t.id(), t.shortName(), count, in.failed(), mean, h.copy()));
+            // a copy: the recorder reuses its interval histogram, and a listener may keep what it was given; none
+            // when no listener reads it (a copy per type per interval is megabytes a second of garbage)
+            progress.add(new ProgressSnapshot.TransactionProgress(t.id(), t.shortName(), count, in.failed(), mean,
+                    copyHistograms ? h.copy() : null));
             if (inWindow) {
                 cumulative[i].add(h);
                 failed[i] += in.failed();

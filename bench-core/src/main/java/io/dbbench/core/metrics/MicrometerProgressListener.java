@@ -111,6 +111,12 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     }
 
     /** Synchronized with {@link #close()} only: the engine calls it from one thread. */
+    /** Latency and pool wait are published as histograms: it needs each interval's. */
+    @Override
+    public boolean wantsHistograms() {
+        return true;
+    }
+
     @Override
     public synchronized void onInterval(ProgressSnapshot snapshot) {
         if (closed) return;

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -85,6 +86,34 @@ class LoadEngineShapeTest {
             // a logon per user, then a borrow per transaction: far more than one connection per user
             assertTrue(service.completed() > 0, service.name() + " ran transactions");
             assertTrue(pool.acquired.get() > service.completed(), "borrows of " + service.name() + ": " + pool.acquired.get());
+        }
+    }
+
+    /** Interval histograms are copied for listeners that read them, and not at all otherwise. */
+    @Test
+    void listenersGetIntervalHistogramsOnlyWhenOneWantsThem() throws Exception {
+        for (boolean wants : new boolean[]{false, true}) {
+            List<ProgressSnapshot> seen = new ArrayList<>();
+            ProgressListener listener = new ProgressListener() {
+                @Override
+                public boolean wantsHistograms() {
+                    return wants;
+                }
+
+                @Override
+                public void onInterval(ProgressSnapshot snapshot) {
+                    seen.add(snapshot);
+                }
+            };
+            Topology topology = Topology.parse("2x1");
+            var shape = new RunShape(topology, List.of(new ServicePool("svc", new Fakes.CountingConnectionSource(), 2, 2)), null, 0, 0);
+            EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(7).withListeners(List.of(listener));
+            new LoadEngine(config(2).runTime(Duration.ofSeconds(3)).build(), Fakes.DIALECT, null, Fakes.registry(taking(1)), options, shape).run();
+            assertFalse(seen.isEmpty());
+            for (ProgressSnapshot snapshot : seen) {
+                assertEquals(wants, snapshot.poolWaitNanos() != null, "pool wait copied: " + wants);
+                snapshot.transactions().forEach(t -> assertEquals(wants, t.latencyNanos() != null, "latency copied: " + wants));
+            }
         }
     }
 

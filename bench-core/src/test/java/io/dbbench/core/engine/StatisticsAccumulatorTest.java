@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 class StatisticsAccumulatorTest {
     private static final long SECOND = 1_000_000_000L;
@@ -64,7 +65,7 @@ class StatisticsAccumulatorTest {
 
     @Test
     void eachSampleHoldsTheIntervalsPercentilesAndTheSnapshotItsHistogram() {
-        StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);
+        StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO, true);
         TransactionRecorder r = new TransactionRecorder();
         for (int i = 1; i <= 100; i++) r.completed(i * 1_000_000L, DmlCounts.of(1, 0, 0, 0, 0, 0), false);
         ProgressSnapshot snapshot = acc.add(0, SECOND, true, 1000L, 1, 1, -1, List.of(r.drain()), Map.of());
@@ -76,5 +77,15 @@ class StatisticsAccumulatorTest {
         assertEquals(99, first.p99LatencyNanos() / 1_000_000);
         assertEquals(0, acc.samples().get(1).byTransaction().get("T").p99LatencyNanos(), "none completed: 0, not unknown");
         assertEquals(100, snapshot.transactions().get(0).latencyNanos().getTotalCount(), "listeners get the interval's histogram");
+    }
+
+    @Test
+    void noHistogramIsCopiedWhenNoListenerWantsOne() {
+        StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO, false);
+        TransactionRecorder r = new TransactionRecorder();
+        ProgressSnapshot snapshot = acc.add(0, SECOND, true, 1000L, 1, 1, -1, interval(r, 5), Map.of());
+        assertNull(snapshot.transactions().get(0).latencyNanos(), "no copy");
+        assertEquals(5, snapshot.transactions().get(0).completed(), "counts still there");
+        assertEquals(5, acc.samples().get(0).byTransaction().get("T").completed());
     }
 }

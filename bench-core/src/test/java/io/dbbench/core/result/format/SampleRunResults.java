@@ -174,10 +174,14 @@ final class SampleRunResults {
         List<IntervalSample> samples = new ArrayList<>();
         for (int i = 1; i <= 3; i++) {
             Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
-            byTransaction.put("Customer Registration", new TransactionInterval(300 + i, 0, 50_500_000.25 * i, 100_007_935));
+            // with the interval's p50, p90 and p99 (what the engine writes since they were kept)
+            byTransaction.put("Customer Registration", new TransactionInterval(300 + i, 0, 50_500_000.25 * i, 100_007_935,
+                    30_015_487L + 10_000_000L * i, 90_046_463, 100_007_935));
             // a mean with no short decimal form: must still come back bit for bit
-            byTransaction.put("Browse Products", new TransactionInterval(833 + i, i == 2 ? 1 : 0, 1.0e7 / 3 * i, 40_009_727));
-            byTransaction.put("Order Products", new TransactionInterval(366, i == 3 ? 2 : 0, 9_876_543.5, 450_363_391));
+            byTransaction.put("Browse Products", new TransactionInterval(833 + i, i == 2 ? 1 : 0, 1.0e7 / 3 * i, 40_009_727,
+                    2_500_607L * i, 20_004_863, 40_009_727));
+            byTransaction.put("Order Products", new TransactionInterval(366, i == 3 ? 2 : 0, 9_876_543.5, 450_363_391,
+                    7_000_447, 20_000_767, 450_363_391));
             samples.add(new IntervalSample(START.toEpochMilli() + 1000L * i, 1000L * i, i == 1 ? 12 : 16, byTransaction));
         }
         return samples;

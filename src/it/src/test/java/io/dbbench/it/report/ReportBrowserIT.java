@@ -61,6 +61,46 @@ class ReportBrowserIT {
         assertEquals(TWO_SAMPLE_CHARTS, render(html, "two-runs-report.png"));
     }
 
+    /**
+     * Labels come from config short names and file names: a hostile one shows as text in every tooltip (which
+     * ECharts renders as HTML), and two types sharing a short name still get a band each.
+     */
+    @Test
+    void hostileAndDuplicateLabelsStayText() throws Exception {
+        String hostile = "<img src=x onerror=document.body.setAttribute('data-pwned','1')>";
+        String json = Files.readString(sample()).replace("\"shortName\": \"NCR\"", "\"shortName\": \"" + hostile + "\"")
+                .replace("\"shortName\": \"BP\"", "\"shortName\": \"" + hostile + "\"");
+        Path file = Files.writeString(dir.resolve(hostile + ".json"), json);
+        Path html = report("hostile.html", file, sample());
+        assertEquals(TWO_SAMPLE_CHARTS, render(html, "hostile-report.png"));
+        JsonNode result = browser.executeAsync("""
+                var done = arguments[arguments.length - 1];
+                var shown = [];
+                var charts = Array.prototype.slice.call(document.querySelectorAll('.chart')).map(function (d) { return echarts.getInstanceByDom(d); });
+                var bands = charts.filter(function (c) { return c.getOption().series.some(function (s) { return /p50–p99$/.test(s.name); }); })[0];
+                var stacks = bands.getOption().series.filter(function (s) { return s.stack; }).map(function (s) { return s.stack; });
+                // each tooltip formatter's HTML put into the page the way ECharts shows it (innerHTML)
+                charts.filter(function (c) { return c.getOption().tooltip[0].formatter; }).forEach(function (c) {
+                  var o = c.getOption(), params = o.series.map(function (s, k) {
+                    return { seriesName: s.name, seriesIndex: k, dataIndex: 3, value: s.data[3] };
+                  });
+                  var tip = document.createElement('div');
+                  tip.className = 'probe';
+                  tip.innerHTML = o.tooltip[0].formatter(o.tooltip[0].trigger === 'axis' ? params : params[0]);
+                  document.body.appendChild(tip);
+                });
+                setTimeout(function () {
+                  var tips = Array.prototype.slice.call(document.querySelectorAll('.probe')).map(function (d) { return d.textContent; })
+                      .filter(function (t) { return t.indexOf('<img') >= 0; });
+                  done([document.body.getAttribute('data-pwned'), document.querySelectorAll('img').length, tips.length,
+                        stacks.length, stacks.filter(function (s, i) { return stacks.indexOf(s) === i; }).length]);
+                }, 500);""");
+        assertTrue(result.get(0).isNull(), "a label's markup ran: " + result);
+        assertEquals(0, result.get(1).asInt(), "no label became an element: " + result);
+        assertTrue(result.get(2).asInt() >= 2, "tooltips show the label as text: " + result);
+        assertEquals(result.get(3).asInt(), 2 * result.get(4).asInt(), "one stack per transaction type, two series each: " + result);
+    }
+
     @Test
     void resultsHtmlOfARealRunDrawsEveryChart() throws Exception {
         Path xml = dir.resolve("run").resolve("results.xml");
