@@ -3,6 +3,8 @@ package io.dbbench.core.measure;
 import javax.sql.DataSource;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Set;
@@ -40,6 +42,7 @@ final class FakeDatabase {
                     case "isValid", "isWrapperFor" -> true;
                     case "unwrap" -> proxy;
                     case "createStatement" -> statement();
+                    case "getMetaData" -> metaData();
                     case "commit" -> {
                         commits.incrementAndGet();
                         yield null;
@@ -58,10 +61,27 @@ final class FakeDatabase {
         return c;
     }
 
-    /** A statement that runs anything (the pool's application-name SET) and finds nothing. */
+    /** A statement that runs anything (the pool's application-name SET, the fingerprint's settings query) and finds nothing. */
     private static Statement statement() {
         return (Statement) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{Statement.class},
-                (proxy, method, args) -> defaultValue(method.getReturnType()));
+                (proxy, method, args) -> method.getReturnType() == ResultSet.class
+                        ? proxyOf(ResultSet.class) : defaultValue(method.getReturnType()));
+    }
+
+    /** What the run's environment fingerprint reads: a product name and version, nothing else. */
+    private static DatabaseMetaData metaData() {
+        return (DatabaseMetaData) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{DatabaseMetaData.class},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "getDatabaseProductName" -> "FakeDB";
+                    case "getDatabaseProductVersion", "getURL" -> "fake";
+                    default -> defaultValue(method.getReturnType());
+                });
+    }
+
+    /** A result set (or any other interface) that is empty: every call answers its type's default. */
+    private static <T> T proxyOf(Class<T> type) {
+        return type.cast(Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{type},
+                (proxy, method, args) -> defaultValue(method.getReturnType())));
     }
 
     private static Object defaultValue(Class<?> type) {
