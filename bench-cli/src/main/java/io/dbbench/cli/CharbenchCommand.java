@@ -218,7 +218,7 @@ final class CharbenchCommand implements Callable<Integer> {
             }
         }
         try (MetricsServer metricsServer = metrics.start()) {
-            if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry));
+            if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry, replica));
             try {
                 benchmark[0] = builder.build();
             } catch (IllegalArgumentException e) {

@@ -2,6 +2,7 @@ package io.dbbench.cli;
 
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
+import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.Tags;
 import picocli.CommandLine.Option;
@@ -12,9 +13,6 @@ import java.util.Set;
 
 /** Live Prometheus metrics of a run: {@code --metrics-port}, {@code --metrics-bind}, {@code --metrics-linger}. */
 final class MetricsFlags {
-    /** Until replicas exist (one run spread over several processes), every run is replica 1 of 1. */
-    static final String REPLICA = "1";
-
     @Option(names = "--metrics-port", paramLabel = "port",
             description = "serve live metrics at http://BIND:port/metrics in Prometheus' text format during the run (0: any free port)")
     Integer port;
@@ -58,14 +56,15 @@ final class MetricsFlags {
 
     /**
      * Tags besides {@code run} (the config's name) and {@code topology}, which every run's meters get: the
-     * workload (the providers of the enabled transactions, e.g. {@code Stress Test}) and the replica.
+     * workload (the providers of the enabled transactions, e.g. {@code Stress Test}) and the replica: its
+     * 0-based index as in {@code --replica I/N} and {@code results-rI.json}, {@code 0} for a run that is not one.
      */
-    static Tags tags(RunConfig config, WorkloadRegistry registry) {
+    static Tags tags(RunConfig config, WorkloadRegistry registry, ReplicaIdentity replica) {
         Set<String> workloads = new LinkedHashSet<>();
         for (TransactionConfig t : config.enabledTransactions()) {
             registry.resolve(t.className()).ifPresent(r -> workloads.add(r.provider().name()));
         }
-        Tags tags = Tags.of("replica", REPLICA);
+        Tags tags = Tags.of("replica", replica == null ? "0" : Integer.toString(replica.index()));
         return workloads.isEmpty() ? tags : tags.and("workload", String.join(" + ", workloads));
     }
 }

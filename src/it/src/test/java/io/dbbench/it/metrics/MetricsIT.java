@@ -38,10 +38,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MetricsIT {
     private static final Pattern URL = Pattern.compile("Metrics: (http://127\\.0\\.0\\.1:\\d+/metrics)");
     private static final Pattern COUNTER = Pattern.compile(
-            "^dbbench_transactions_total\\{outcome=\"(\\w+)\",replica=\"1\",run=\"Stress Test\",topology=\"2x2\","
+            "^dbbench_transactions_total\\{outcome=\"(\\w+)\",replica=\"0\",run=\"Stress Test\",topology=\"2x2\","
                     + "transaction=\"(\\w+)\",workload=\"Stress Test\"} ([0-9.E]+)$", Pattern.MULTILINE);
     private static final Pattern LATENCY_COUNT = Pattern.compile(
-            "^dbbench_transaction_latency_seconds_count\\{replica=\"1\",run=\"Stress Test\",topology=\"2x2\","
+            "^dbbench_transaction_latency_seconds_count\\{replica=\"0\",run=\"Stress Test\",topology=\"2x2\","
                     + "transaction=\"(\\w+)\",workload=\"Stress Test\"} (\\d+)$", Pattern.MULTILINE);
 
     @TempDir
