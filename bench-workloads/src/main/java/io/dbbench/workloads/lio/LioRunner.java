@@ -102,7 +102,7 @@ public final class LioRunner {
             LioSession s;
             try {
                 s = new LioSession(c, sql, table, schema.rows(), config.settings(), config.settings().seed() + index);
-            } catch (SQLException e) {
+            } catch (SQLException | RuntimeException e) {
                 c.close();
                 throw e;
             }
@@ -114,13 +114,16 @@ public final class LioRunner {
             phases.arriveAndAwaitAdvance();
             s.loop(System.nanoTime() + config.runMillis() * 1_000_000, config.opsPerSession(), true, stop::get);
             if (!s.flushStatistics()) unflushed.set(true);
-            phases.arriveAndDeregister();
         } catch (SQLException e) {
             failure.compareAndSet(null, new LioRunException("session " + (index + 1) + " on " + table + " failed", e));
             stop.set(true);
-            phases.arriveAndDeregister();
         } catch (InterruptedException e) {
             stop.set(true);
+        } catch (RuntimeException | Error e) {
+            // anything else must end the run too: a thread that never reaches the barrier would hang the runner
+            failure.compareAndSet(null, new LioRunException("session " + (index + 1) + " on " + table + " failed", e));
+            stop.set(true);
+        } finally {
             phases.arriveAndDeregister();
         }
     }
