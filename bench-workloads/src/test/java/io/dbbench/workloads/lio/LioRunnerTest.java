@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,6 +40,42 @@ class LioRunnerTest {
         assertInstanceOf(IllegalStateException.class, e.getCause());
     }
 
+    /**
+     * PostgreSQL before 15 (no pg_stat_force_next_flush): the session sleeps past the 500 ms send interval,
+     * then ends a trivial transaction so the server sends its pending statistics, and says the caller must wait.
+     */
+    @Test
+    void withoutFlushFunctionASessionWaitsPastTheSendIntervalThenCommitsATrivialQuery() throws Exception {
+        List<String> executed = new java.util.concurrent.CopyOnWriteArrayList<>();
+        long[] selectOneAtNanos = {0};
+        Connection c = proxy(Connection.class, (m, args) -> switch (m) {
+            case "setAutoCommit", "close" -> null;
+            case "prepareStatement" -> proxy(java.sql.PreparedStatement.class, (pm, pargs) -> switch (pm) {
+                case "executeQuery" -> throw new java.sql.SQLException("function pg_stat_force_next_flush() does not exist", "42883");
+                case "close" -> null;
+                default -> throw new UnsupportedOperationException(pm);
+            });
+            case "createStatement" -> proxy(Statement.class, (sm, sargs) -> switch (sm) {
+                case "executeQuery" -> {
+                    executed.add((String) sargs[0]);
+                    selectOneAtNanos[0] = System.nanoTime();
+                    yield counters();
+                }
+                case "close" -> null;
+                default -> throw new UnsupportedOperationException(sm);
+            });
+            default -> throw new UnsupportedOperationException(m);
+        });
+        LioSession s = new LioSession(c, LioSql.forDialect(Dialects.postgresql()), "lio_t1", 1_000, LioSettings.readOnly(16), 1);
+        for (int i = 0; i < 2; i++) {
+            long start = System.nanoTime();
+            assertFalse(s.flushStatistics());
+            assertTrue(selectOneAtNanos[0] - start > TimeUnit.MILLISECONDS.toNanos(LioSession.PRE15_SEND_INTERVAL_MILLIS));
+        }
+        assertEquals(List.of("SELECT 1", "SELECT 1"), executed);
+        assertTrue(LioSession.PRE15_READER_WAIT_MILLIS > LioSession.PRE15_SEND_INTERVAL_MILLIS);
+    }
+
     private static Connection countersConnection() {
         return proxy(Connection.class, (m, args) -> switch (m) {
             case "createStatement" -> proxy(Statement.class, (sm, sargs) -> switch (sm) {
@@ -45,7 +83,7 @@ class LioRunnerTest {
                 case "close" -> null;
                 default -> throw new UnsupportedOperationException(sm);
             });
-            case "setAutoCommit", "close" -> null;
+            case "setAutoCommit", "commit", "close" -> null;
             default -> throw new UnsupportedOperationException(m);
         });
     }
