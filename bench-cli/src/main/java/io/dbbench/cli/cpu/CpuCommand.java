@@ -50,7 +50,7 @@ public final class CpuCommand implements Callable<Integer> {
     @Option(names = "--kernel", paramLabel = "int|fp|mem", description = "job: integer loop (the original), floating point, or random memory increments (default int)")
     CpuKernel kernel = CpuKernel.INT;
 
-    @Option(names = "--mem-mb", paramLabel = "MB", description = "array size of the mem kernel; make it larger than the last-level cache (default ${DEFAULT-VALUE})")
+    @Option(names = "--mem-mb", paramLabel = "MB", description = "array size of the mem kernel in MiB, used exactly (1..16383); make it larger than the last-level cache and give the JVM the heap (default ${DEFAULT-VALUE})")
     int memMegabytes = 512;
 
     @Option(names = "--pause-ms", paramLabel = "ms", description = "sleep before each batch (default ${DEFAULT-VALUE})")
@@ -78,7 +78,7 @@ public final class CpuCommand implements Callable<Integer> {
         requireRange("-w", workers, 1, 1024);
         requireRange("--loops", loops, 1, 1000);
         requireRange("--inner", inner, 2, 10_000_000);
-        requireRange("--mem-mb", memMegabytes, 1, 16384);
+        requireRange("--mem-mb", memMegabytes, 1, CpuCurveConfig.MAX_MEM_MEGABYTES);
         if (pauseMillis < 0 || pauseMillis > 60_000) usage("--pause-ms must be between 0 and 60000, was " + pauseMillis);
         OutputNames names = OutputNames.of(output);
         CpuCurveConfig config = new CpuCurveConfig(workers, full, loops, inner, kernel, memMegabytes, pauseMillis, !noWarmup);

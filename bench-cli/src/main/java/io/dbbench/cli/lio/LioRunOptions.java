@@ -60,7 +60,10 @@ final class LioRunOptions {
     }
 
     LioSettings settings() throws LioCliException {
-        if (!(runSeconds > 0 && runSeconds <= 86_400)) throw LioCommand.usage("--run-time must be > 0 and at most 86400 seconds, was " + runSeconds);
+        // the window is whole milliseconds: a run time that rounds to 0 ms is refused, never raised to 1 ms
+        if (!(runSeconds > 0 && Math.round(runSeconds * 1000) >= 1 && runSeconds <= 86_400)) {
+            throw LioCommand.usage("--run-time must be between 0.001 and 86400 seconds, was " + runSeconds);
+        }
         if (!(warmupSeconds >= 0 && warmupSeconds <= 86_400)) throw LioCommand.usage("--warmup must be between 0 and 86400 seconds, was " + warmupSeconds);
         if (opsPerSession < 0) throw LioCommand.usage("--ops-per-session must be >= 0, was " + opsPerSession);
         if (workUnit < LioSettings.MIN_WORK_UNIT || workUnit > LioSettings.MAX_WORK_UNIT) {
@@ -83,6 +86,6 @@ final class LioRunOptions {
     }
 
     LioRunConfig config(int n, LioSettings settings) {
-        return new LioRunConfig(n, Math.round(warmupSeconds * 1000), Math.max(1, Math.round(runSeconds * 1000)), opsPerSession, settings);
+        return new LioRunConfig(n, Math.round(warmupSeconds * 1000), Math.round(runSeconds * 1000), opsPerSession, settings);
     }
 }

@@ -68,6 +68,7 @@ class CpuCommandTest {
             {"cpu", "-w", "0"},
             {"cpu", "--loops", "x"},
             {"cpu", "--kernel", "gpu"},
+            {"cpu", "--kernel", "mem", "--mem-mb", "16384"},
             {"cpu", "--bogus"},
             {"cpu", "-o", dir.resolve("nodir/x.csv").toString()},
             {"cpu", "-o", dir.resolve("x.txt").toString()},

@@ -35,6 +35,7 @@ class LioCommandTest {
             {"lio", "run", "-cs", CS, "--sessions", "1,0"},
             {"lio", "run", "-cs", CS, "--sessions", "a"},
             {"lio", "run", "-cs", CS, "--run-time", "0"},
+            {"lio", "run", "-cs", CS, "--run-time", "0.0004"},
             {"lio", "run", "-cs", CS, "--think-ms", "5,1"},
             {"lio", "run", "-cs", CS, "--hotspot-every", "3", "--hotspot-rows", "10"},
             {"lio", "run", "-cs", CS, "--update-mode", "medium"},

@@ -10,18 +10,23 @@ import java.util.List;
  * @param full        sweep 1..workers instead of workers alone
  * @param loops       batches per level; every job of every batch is one sample
  * @param inner       the job's length (worker_inner_loop_size)
- * @param memMegabytes the mem kernel's array, rounded down to a power of two of longs
+ * @param memMegabytes the mem kernel's array, exactly this many MiB (at most {@link #MAX_MEM_MEGABYTES})
  * @param pauseMillis sleep before each batch, so the previous batch's threads are gone and the CPUs cool
  * @param warmup      run one discarded batch first (JIT compilation happens there, not in a sample)
  */
 public record CpuCurveConfig(int workers, boolean full, int loops, int inner, CpuKernel kernel, int memMegabytes,
                              long pauseMillis, boolean warmup) {
+    /** The largest array Java allocates is just under 2^31 elements: 16383 MiB of longs. */
+    public static final int MAX_MEM_MEGABYTES = 16_383;
+
     public CpuCurveConfig {
         if (workers < 1) throw new IllegalArgumentException("workers must be >= 1, was " + workers);
         if (loops < 1) throw new IllegalArgumentException("loops must be >= 1, was " + loops);
         if (inner < 2) throw new IllegalArgumentException("inner must be >= 2, was " + inner);
         if (kernel == null) throw new IllegalArgumentException("kernel is required");
-        if (memMegabytes < 1) throw new IllegalArgumentException("memMegabytes must be >= 1, was " + memMegabytes);
+        if (memMegabytes < 1 || memMegabytes > MAX_MEM_MEGABYTES) {
+            throw new IllegalArgumentException("memMegabytes must be between 1 and " + MAX_MEM_MEGABYTES + ", was " + memMegabytes);
+        }
         if (pauseMillis < 0) throw new IllegalArgumentException("pauseMillis must be >= 0, was " + pauseMillis);
     }
 
@@ -32,9 +37,8 @@ public record CpuCurveConfig(int workers, boolean full, int loops, int inner, Cp
         return levels;
     }
 
-    /** Array length for the mem kernel: the largest power of two of longs that fits in memMegabytes. */
+    /** Array length for the mem kernel: exactly memMegabytes MiB of longs (no rounding, no cap). */
     public int memLongs() {
-        long longs = (long) memMegabytes * 1024 * 1024 / Long.BYTES;
-        return Integer.highestOneBit((int) Math.min(longs, 1 << 30));
+        return Math.toIntExact((long) memMegabytes * 1024 * 1024 / Long.BYTES);
     }
 }

@@ -35,7 +35,10 @@ public final class CpuCurveJson {
         settings.put("full", c.full());
         settings.put("loops", c.loops());
         settings.put("inner", c.inner());
-        if (c.kernel() == CpuKernel.MEM) settings.put("memMegabytes", c.memMegabytes());
+        if (c.kernel() == CpuKernel.MEM) {
+            settings.put("memMegabytes", c.memMegabytes());
+            settings.put("memArrayBytes", (long) c.memLongs() * Long.BYTES); // the array the kernel really used
+        }
         settings.put("pauseMillis", c.pauseMillis());
         settings.put("warmupBatch", c.warmup());
         ObjectNode host = root.putObject("host");

@@ -35,14 +35,14 @@ public enum CpuKernel {
     /**
      * Memory bound: random increments over an array larger than the last-level cache, {@code inner × 10,000}
      * of them; each is a dependent cache miss (the next index comes from a xorshift of the previous one).
+     * Any array length works: the index is the high 32 random bits scaled to the length (multiply-shift),
+     * as cheap as a mask, so the array is exactly the size asked, not a power of two below it.
      */
     MEM {
         @Override
         public long run(int inner, long[] memory, long seed) {
-            if (memory == null || Long.bitCount(memory.length) != 1) {
-                throw new IllegalArgumentException("the mem kernel needs an array whose length is a power of two");
-            }
-            int mask = memory.length - 1;
+            if (memory == null || memory.length == 0) throw new IllegalArgumentException("the mem kernel needs an array");
+            long length = memory.length;
             long x = seed | 1;
             long s = 0;
             long steps = (long) inner * MEM_STEPS_PER_INNER;
@@ -50,7 +50,7 @@ public enum CpuKernel {
                 x ^= x << 13;
                 x ^= x >>> 7;
                 x ^= x << 17;
-                int index = (int) (x ^ s) & mask;
+                int index = (int) ((((x ^ s) >>> 32) * length) >>> 32);
                 s += ++memory[index];
             }
             return s;

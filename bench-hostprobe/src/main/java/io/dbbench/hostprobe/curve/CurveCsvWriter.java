@@ -3,6 +3,8 @@ package io.dbbench.hostprobe.curve;
 import io.dbbench.hostprobe.cpu.LevelStats;
 
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +60,14 @@ public final class CurveCsvWriter {
         }
     }
 
+    /**
+     * Rounds the exact binary value half-to-even, as Python's format/round and Rust's {:.2} do, so a mean of
+     * 1.125 prints 1.12 and 2.555 (really 2.55499...) prints 2.55 like the original scripts' files.
+     * String.format would round Java's shortest decimal half-up instead (1.13, 2.56).
+     */
     static String fixed(double v, int decimals) {
-        return Double.isNaN(v) ? "nan" : String.format(Locale.ROOT, "%." + decimals + "f", v);
+        if (Double.isNaN(v)) return "nan";
+        if (Double.isInfinite(v)) return String.format(Locale.ROOT, "%." + decimals + "f", v);
+        return new BigDecimal(v).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
     }
 }

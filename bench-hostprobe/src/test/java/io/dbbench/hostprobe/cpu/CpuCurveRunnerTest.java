@@ -44,12 +44,28 @@ class CpuCurveRunnerTest {
     void badSettingsAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new CpuCurveConfig(0, false, 3, 10, CpuKernel.INT, 1, 0, false));
         assertThrows(IllegalArgumentException.class, () -> new CpuCurveConfig(1, false, 0, 10, CpuKernel.INT, 1, 0, false));
-        assertThrows(IllegalArgumentException.class, () -> CpuKernel.MEM.run(2, new long[3], 1));
+        assertThrows(IllegalArgumentException.class, () -> CpuKernel.MEM.run(2, new long[0], 1));
+        assertThrows(IllegalArgumentException.class, () -> new CpuCurveConfig(1, false, 1, 10, CpuKernel.MEM, 16_384, 0, false));
     }
 
+    /** --mem-mb 800 used to become a 512 MiB array, and anything above 8 GiB 8 GiB, silently. */
     @Test
-    void memArrayIsAPowerOfTwoWithinTheSize() {
-        assertEquals(131072, new CpuCurveConfig(1, false, 1, 10, CpuKernel.MEM, 1, 0, false).memLongs());
-        assertEquals(1 << 27, new CpuCurveConfig(1, false, 1, 10, CpuKernel.MEM, 1500, 0, false).memLongs());
+    void memArrayIsExactlyTheSizeAsked() {
+        assertEquals(131_072, new CpuCurveConfig(1, false, 1, 10, CpuKernel.MEM, 1, 0, false).memLongs());
+        assertEquals(800L * 131_072, new CpuCurveConfig(1, false, 1, 10, CpuKernel.MEM, 800, 0, false).memLongs());
+        assertEquals(16_383L * 131_072, new CpuCurveConfig(1, false, 1, 10, CpuKernel.MEM, 16_383, 0, false).memLongs());
+    }
+
+    /** A length that is no power of two is used whole: every element is reached, none past the end. */
+    @Test
+    void memKernelReachesEveryElementOfAnyLength() {
+        long[] memory = new long[3];
+        CpuKernel.MEM.run(1, memory, 5);
+        long total = 0;
+        for (long v : memory) {
+            assertTrue(v > 2_000, java.util.Arrays.toString(memory));
+            total += v;
+        }
+        assertEquals(CpuKernel.MEM_STEPS_PER_INNER, total);
     }
 }

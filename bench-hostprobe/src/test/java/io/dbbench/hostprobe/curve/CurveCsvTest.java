@@ -32,6 +32,20 @@ class CurveCsvTest {
         assertTrue(Double.isNaN(back.get(1).stdevSec()));
     }
 
+    /**
+     * The original scripts round the exact binary value, ties to even: 1.125 (exact) -> 1.12, 2.675
+     * (really 2.67499...) -> 2.67, 2.555 (really 2.55500...016) -> 2.56. String.format gave 1.13 and 2.68.
+     */
+    @Test
+    void twoDecimalsRoundLikePythonAndRust() {
+        assertEquals("1.12", CurveCsvWriter.fixed(1.125, 2));
+        assertEquals("2.67", CurveCsvWriter.fixed(2.675, 2));
+        assertEquals("2.56", CurveCsvWriter.fixed(2.555, 2));
+        assertEquals("1.38", CurveCsvWriter.fixed(1.375, 2));
+        assertEquals("0.01", CurveCsvWriter.fixed(0.0149, 2));
+        assertEquals("nan", CurveCsvWriter.fixed(Double.NaN, 2));
+    }
+
     @Test
     void extendedLayoutMatchesGoldenFile() throws Exception {
         Curve curve = Curve.analyze("t", POINTS);

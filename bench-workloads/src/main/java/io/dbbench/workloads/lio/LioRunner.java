@@ -20,12 +20,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * Runs the logical-I/O test at one session count, SLOB's way: every session connects and prepares first,
  * all are released together, warm up, then the measured window runs between two snapshots of the
  * server's counters. Sessions flush their statistics and wait at a barrier at both window edges, so the
- * counter deltas hold exactly the window's work. Library code: never prints.
+ * counter deltas hold the window's work plus the first snapshot's own commit and catalog block and each
+ * session's closing flush (one commit each). Library code: never prints.
  */
 public final class LioRunner {
-    /** How long PostgreSQL before 15 may hold a session's statistics before reporting them. */
-    private static final long UNFLUSHED_STATS_WAIT_MILLIS = 1_500;
-
     private final DataSource dataSource;
     private final LioSql sql;
     private final LioSchema.Status schema;
@@ -64,19 +62,20 @@ public final class LioRunner {
             counters.setAutoCommit(true);
             // a fresh backend reads catalogs for its first query and reports that later: do it now
             ServerCounters.read(counters, sql);
-            flushOwn(counters);
+            boolean ownFlush = flushOwn(counters);
+            if (!ownFlush) unflushed.set(true);
             threads.forEach(Thread::start);
             phases.arriveAndAwaitAdvance(); // every session connected and prepared: release them together
             phases.arriveAndAwaitAdvance(); // warm-up done, statistics flushed
             throwIfFailed(failure);
-            if (unflushed.get()) Thread.sleep(UNFLUSHED_STATS_WAIT_MILLIS);
-            ServerCounters before = ServerCounters.read(counters, sql);
+            if (unflushed.get()) Thread.sleep(LioSession.PRE15_READER_WAIT_MILLIS);
+            ServerCounters before = snapshotAndFlush(counters, ownFlush);
             long start = System.nanoTime();
             phases.arriveAndAwaitAdvance(); // the window opens
             phases.arriveAndAwaitAdvance(); // every session ended its window and flushed
             long end = System.nanoTime();
             throwIfFailed(failure);
-            if (unflushed.get()) Thread.sleep(UNFLUSHED_STATS_WAIT_MILLIS);
+            if (unflushed.get()) Thread.sleep(LioSession.PRE15_READER_WAIT_MILLIS);
             ServerCounters after = ServerCounters.read(counters, sql);
             return result(config, end - start, before.until(after), sessions);
         } catch (SQLException e) {
@@ -102,7 +101,7 @@ public final class LioRunner {
             LioSession s;
             try {
                 s = new LioSession(c, sql, table, schema.rows(), config.settings(), config.settings().seed() + index);
-            } catch (SQLException e) {
+            } catch (SQLException | RuntimeException e) {
                 c.close();
                 throw e;
             }
@@ -114,24 +113,57 @@ public final class LioRunner {
             phases.arriveAndAwaitAdvance();
             s.loop(System.nanoTime() + config.runMillis() * 1_000_000, config.opsPerSession(), true, stop::get);
             if (!s.flushStatistics()) unflushed.set(true);
-            phases.arriveAndDeregister();
         } catch (SQLException e) {
             failure.compareAndSet(null, new LioRunException("session " + (index + 1) + " on " + table + " failed", e));
             stop.set(true);
-            phases.arriveAndDeregister();
         } catch (InterruptedException e) {
             stop.set(true);
+        } catch (RuntimeException | Error e) {
+            // anything else must end the run too: a thread that never reaches the barrier would hang the runner
+            failure.compareAndSet(null, new LioRunException("session " + (index + 1) + " on " + table + " failed", e));
+            stop.set(true);
+        } finally {
             phases.arriveAndDeregister();
         }
     }
 
-    /** Makes the counter connection's own block reads count before the snapshot, not inside the window. */
-    private void flushOwn(Connection counters) {
-        if (!sql.hasFlush()) return;
+    /**
+     * Makes the counter connection's pending statistics count now, at a known point; false when the server
+     * has no flush on request and the pre-15 fallback was used (readers must then wait).
+     */
+    private boolean flushOwn(Connection counters) throws SQLException, InterruptedException {
+        if (!sql.hasFlush()) return true;
         try (Statement s = counters.createStatement(); ResultSet rs = s.executeQuery(sql.statement("flush.sql", "lio_table"))) {
             rs.next();
+            return true;
         } catch (SQLException e) {
-            // PostgreSQL before 15: the run waits for the statistics instead (UNFLUSHED_STATS_WAIT_MILLIS)
+            LioSession.sendStatisticsBefore15(counters);
+            return false;
+        }
+    }
+
+    /**
+     * The window's first snapshot, whose own commit and catalog reads (it scans pg_database) then count at
+     * once, not at a random point of the window. On PostgreSQL 15+ the flush request shares the snapshot's
+     * transaction: a forced flush of a backend with no other pending statistics would not send the flush
+     * query's own commit, and whether the snapshot's statistics are still pending depends on the 1 s
+     * minimum interval between flushes, i.e. on the warm-up's length.
+     */
+    private ServerCounters snapshotAndFlush(Connection counters, boolean ownFlush) throws SQLException, InterruptedException {
+        if (!sql.hasFlush()) return ServerCounters.read(counters, sql);
+        if (!ownFlush) {
+            ServerCounters before = ServerCounters.read(counters, sql);
+            LioSession.sendStatisticsBefore15(counters);
+            return before;
+        }
+        counters.setAutoCommit(false);
+        try (Statement s = counters.createStatement(); ResultSet rs = s.executeQuery(sql.statement("flush.sql", "lio_table"))) {
+            rs.next();
+            ServerCounters before = ServerCounters.read(counters, sql);
+            counters.commit();
+            return before;
+        } finally {
+            counters.setAutoCommit(true);
         }
     }
 

@@ -122,19 +122,43 @@ final class LioSession implements AutoCloseable {
 
     /**
      * Makes the server's counters include this session's work before the next snapshot. Returns false
-     * when the database cannot do that on request (PostgreSQL before 15): the caller then waits instead.
+     * when the database has no flush on request (PostgreSQL before 15) and the fallback was used: the
+     * caller must then wait {@link #PRE15_READER_WAIT_MILLIS} before reading the counters.
      */
-    boolean flushStatistics() throws SQLException {
+    boolean flushStatistics() throws SQLException, InterruptedException {
         if (flush == null) return true;
-        if (!flushSupported) return false;
-        try (ResultSet rs = flush.executeQuery()) {
+        if (flushSupported) {
+            try (ResultSet rs = flush.executeQuery()) {
+                rs.next();
+                return true;
+            } catch (SQLException e) {
+                flushSupported = false; // pg_stat_force_next_flush() does not exist: PostgreSQL before 15
+            }
+        }
+        sendStatisticsBefore15(connection);
+        return false;
+    }
+
+    /**
+     * PostgreSQL before 15 sends a backend's statistics to the collector only when a transaction ends at
+     * least 500 ms (PGSTAT_STAT_INTERVAL) after its previous send, and has no idle timer: work done within
+     * the last 500 ms would wait for the next transaction, leaking into the next window. Sleeping past
+     * that interval and ending a trivial transaction sends everything pending before the reply comes back.
+     */
+    static void sendStatisticsBefore15(Connection connection) throws SQLException, InterruptedException {
+        Thread.sleep(PRE15_SEND_INTERVAL_MILLIS + 100);
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("SELECT 1")) {
             rs.next();
-            return true;
-        } catch (SQLException e) {
-            flushSupported = false;
-            return false;
         }
     }
+
+    /** PGSTAT_STAT_INTERVAL of PostgreSQL before 15: the least time between two sends of one backend. */
+    static final long PRE15_SEND_INTERVAL_MILLIS = 500;
+    /**
+     * A reader of PostgreSQL before 15 accepts a statistics file up to 500 ms old: waiting longer after the
+     * sessions' sends makes the counters it reads include them.
+     */
+    static final long PRE15_READER_WAIT_MILLIS = 1_000;
 
     Map<LioOperation, Histogram> latencyNanos() {
         return latencyNanos;
