@@ -110,7 +110,7 @@ final class CharbenchCommand implements Callable<Integer> {
         }
         if (start != null) {
             ReplicaRuns.checkNotLate(start);
-            options = options.withStartAt(start.instant());
+            options = options.withStartAt(start.instant(), start.tolerance());
         }
         if (child != null) {
             options = child.apply(options);
@@ -184,7 +184,8 @@ final class CharbenchCommand implements Callable<Integer> {
         LocalReplicas.Gate gate = null;
         if (go != null && replica != null && start == null) {
             // a local replica without a --start-at: logs on, says so, and its parent names the start once all have
-            gate = new LocalReplicas.Gate(Path.of(go), LocalReplicas.ready(Path.of(System.getenv(LocalReplicas.ENV_RESULTS)), replica.index()));
+            gate = new LocalReplicas.Gate(Path.of(go), LocalReplicas.ready(Path.of(System.getenv(LocalReplicas.ENV_RESULTS)), replica.index()),
+                    r.startTolerance());
             options = options.withStartGate(gate);
         }
         Path xml = resultsXml(config, child);
@@ -271,6 +272,7 @@ final class CharbenchCommand implements Callable<Integer> {
                 case CONFIGURATION -> ExitCodes.BAD_CONFIG;
                 case CANNOT_CONNECT -> ExitCodes.CANNOT_CONNECT;
                 case SCHEMA -> ExitCodes.SCHEMA_MISSING;
+                case LATE_START -> ExitCodes.BAD_USAGE;
                 case FAILED -> ExitCodes.INTERNAL_ERROR;
             };
             throw new CliException(code, e.getMessage(), e);

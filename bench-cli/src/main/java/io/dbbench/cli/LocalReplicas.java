@@ -139,11 +139,18 @@ final class LocalReplicas {
     static final class Gate implements io.dbbench.core.engine.StartGate {
         private final Path goFile;
         private final Path readyFile;
+        private final Duration tolerance;
         private volatile Instant instant;
 
-        Gate(Path goFile, Path readyFile) {
+        Gate(Path goFile, Path readyFile, Duration tolerance) {
             this.goFile = goFile;
             this.readyFile = readyFile;
+            this.tolerance = tolerance;
+        }
+
+        @Override
+        public Duration tolerance() {
+            return tolerance;
         }
 
         /** The start the parent named; null before the gate opened. */
