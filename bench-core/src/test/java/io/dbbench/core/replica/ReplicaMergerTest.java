@@ -107,6 +107,34 @@ class ReplicaMergerTest {
     }
 
     @Test
+    void aDifferentConfigOrRateIsRefusedNamingTheField() throws Exception {
+        RunResult a = replica(0, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        RunResult b = replica(1, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        Map<String, RunResult> different = new java.util.LinkedHashMap<>();
+        different.put("config.load.runTime", Replicas.withConfig(b, Replicas.config().runTime(Duration.ofMinutes(5)).build()));
+        different.put("config.load.minDelayMillis", Replicas.withConfig(b, Replicas.config().intraThinkMillis(10, 20).build()));
+        different.put("config.connection.connectString", Replicas.withConfig(b, Replicas.config().connect("//other/db", "", "").build()));
+        different.put("config.environment", Replicas.withConfig(b, Replicas.config().environment("SCALE", "10").build()));
+        different.put("open-loop rate", b.withDetails(new io.dbbench.core.result.RunDetails(null, List.of(), b.details().iterations(), 50, null)
+                .withReplica(b.details().replica())));
+        different.put("statistics duration", new RunResult(b.benchmarkName(), "", b.startTime(), b.runDuration(), Duration.ofMillis(500),
+                b.logonTime(), b.config(), Map.of(), b.transactions(), b.dmlTotals(), b.tpsReadings(), b.intervals(), 0, Map.of(),
+                EndReason.RUN_TIME, b.details()));
+        for (Map.Entry<String, RunResult> d : different.entrySet()) {
+            MergeRefusedException e = assertThrows(MergeRefusedException.class,
+                    () -> ReplicaMerger.merge(List.of(input(0, a), input(1, d.getValue())), true), d.getKey());
+            assertTrue(e.getMessage().contains("results-r1.json ran with a different " + d.getKey())
+                    || e.getMessage().contains("results-r1.json ran a different " + d.getKey()), e.getMessage());
+        }
+
+        // the user count (--users-total remainder), the password and the replica identity may differ
+        RunResult c = Replicas.withConfig(b, Replicas.config().users(3).connect("", "", "secret")
+                .environment(ReplicaIdentity.RUN_INDEX, "1").build());
+        RunResult merged = ReplicaMerger.merge(List.of(input(0, a), input(1, c)), false);
+        assertEquals(5, merged.config().load().users());
+    }
+
+    @Test
     void aMissingReplicaIsNamedAndMergedAroundOnlyWhenAskedTo() throws Exception {
         RunResult a = replica(0, 3, 0, 2, 100, 1_000, EndReason.RUN_TIME);
         RunResult c = replica(2, 3, 0, 2, 100, 1_000, EndReason.RUN_TIME);
