@@ -79,6 +79,23 @@ class ReplicaMergerTest {
     }
 
     @Test
+    void theMergedTpsIsMeasuredOverTheOverlapOnlyWhileTotalsStayWholeSums() throws Exception {
+        // replica 0 ran slowly in its first second, which lies before replica 1 started
+        RunResult slowStart = replica(0, 2, 0, 4, 100, 1_000, EndReason.RUN_TIME);
+        long t0 = START_AT.toEpochMilli();
+        RunResult a = new RunResult(slowStart.benchmarkName(), "", slowStart.startTime(), slowStart.runDuration(),
+                slowStart.statisticsDuration(), slowStart.logonTime(), slowStart.config(), Map.of(), slowStart.transactions(),
+                slowStart.dmlTotals(), List.of(new TpsReading(t0 + 1000, 10), new TpsReading(t0 + 2000, 130),
+                new TpsReading(t0 + 3000, 130), new TpsReading(t0 + 4000, 130)), slowStart.intervals(), 0, Map.of(),
+                EndReason.RUN_TIME, slowStart.details());
+        RunResult b = replica(1, 2, 1000, 4, 300, 1_000, EndReason.RUN_TIME);
+        RunResult merged = ReplicaMerger.merge(List.of(input(0, a), input(1, b)), false);
+
+        assertEquals(430.0, merged.averageTransactionsPerSecond(), 1e-9, "seconds 2..4, when both ran: 130 + 300");
+        assertEquals(1600, merged.totalCompleted());
+    }
+
+    @Test
     void windowsThatDoNotOverlapAreRefused() {
         RunResult a = replica(0, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
         RunResult b = replica(1, 2, 5000, 2, 100, 1_000, EndReason.RUN_TIME);
