@@ -192,6 +192,27 @@ class ReplicaMergerTest {
     }
 
     @Test
+    void aReplicaTickingNearHalfASecondWithJitterKeepsOneReadingPerSecond() {
+        long t0 = START_AT.toEpochMilli();
+        long[] ticks = {t0 + 499, t0 + 1502, t0 + 2498, t0 + 3503};
+        List<TpsReading> jittery = new java.util.ArrayList<>();
+        List<io.dbbench.core.result.IntervalSample> samples = new java.util.ArrayList<>();
+        for (int k = 0; k < ticks.length; k++) {
+            jittery.add(new TpsReading(ticks[k], 10 + k));
+            samples.add(new io.dbbench.core.result.IntervalSample(ticks[k], (k + 1) * 1000L, 1,
+                    Map.of("T", new io.dbbench.core.result.TransactionInterval(10 + k, 0, 1, 1))));
+        }
+        List<TpsReading> steady = List.of(new TpsReading(t0, 100), new TpsReading(t0 + 1000, 100),
+                new TpsReading(t0 + 2000, 100), new TpsReading(t0 + 3000, 100));
+
+        assertEquals(List.of(new TpsReading(t0, 110), new TpsReading(t0 + 1000, 111), new TpsReading(t0 + 2000, 112),
+                new TpsReading(t0 + 3000, 113)), WallClockSeconds.sumReadings(List.of(jittery, steady)));
+        List<io.dbbench.core.result.IntervalSample> summed = WallClockSeconds.sumIntervals(List.of(samples), t0);
+        assertEquals(List.of(t0, t0 + 1000, t0 + 2000, t0 + 3000), summed.stream().map(io.dbbench.core.result.IntervalSample::epochMillis).toList());
+        assertEquals(List.of(10L, 11L, 12L, 13L), summed.stream().map(io.dbbench.core.result.IntervalSample::completed).toList());
+    }
+
+    @Test
     void nearestSecondRoundsHalfUp() {
         assertEquals(Instant.parse("2026-11-23T10:00:01Z").toEpochMilli(),
                 WallClockSeconds.nearestSecond(Instant.parse("2026-11-23T10:00:00.500Z").toEpochMilli()));
