@@ -50,6 +50,11 @@ final class ReplicaRuns {
         if (replicated && (fork || child != null)) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --fork: cannot be combined with replicas (each replica is its own JVM already)");
         }
+        if (replicated && options.repeats() > 1) {
+            // only the first run waits for the common start: later repeats of replicas would drift apart unmeasured
+            throw new CliException(ExitCodes.BAD_USAGE, "option --repeats: replicas run once together from one common start; give "
+                    + "--repeats 1 (or leave it out) and start the replicas again for another repeat");
+        }
         if (replicated && options.topologies().size() > 1) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --topology: replicas run one topology together; give one, not "
                     + options.topologies());

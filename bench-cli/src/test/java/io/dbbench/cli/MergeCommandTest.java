@@ -99,5 +99,8 @@ class MergeCommandTest {
         r = CliRun.of("-c", STRESS, "--embedded", "--replica", "0/2", "-uc", "2", "--users-total", "8");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
         assertTrue(r.err().contains("not both"), r.err());
+        r = CliRun.of("-c", STRESS, "--embedded", "--replica", "0/2", "--iterations", "2x1s", "--repeats", "3");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
+        assertTrue(r.err().contains("option --repeats: replicas run once together"), r.err());
     }
 }
