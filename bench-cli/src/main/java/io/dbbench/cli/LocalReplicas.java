@@ -41,16 +41,22 @@ final class LocalReplicas {
     private final int count;
     private final Instant startAt;
     private final Path resultsXml;
+    private final Duration readyTimeout;
     private final List<Process> running = new ArrayList<>();
     private volatile boolean stopped;
 
     /** @param startAt    the common start; null to pick it once every replica is ready
      *  @param resultsXml the merged results.xml; the replicas' files go beside it */
     LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml) {
+        this(originalArgs, count, startAt, resultsXml, READY_TIMEOUT);
+    }
+
+    LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout) {
         this.originalArgs = List.copyOf(originalArgs);
         this.count = count;
         this.startAt = startAt;
         this.resultsXml = resultsXml;
+        this.readyTimeout = readyTimeout;
     }
 
     /** The results.xml of replica {@code index}: results-rI.xml beside {@code xml}. */
@@ -94,16 +100,29 @@ final class LocalReplicas {
         return ReplicaInput.read(files);
     }
 
-    /** Waits until every replica still alive is ready, then gives them all the same start instant. */
-    private void go(List<Process> processes, java.io.PrintWriter out) throws InterruptedException, CliException {
-        long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
-        while (!stopped && System.nanoTime() < deadline) {
-            boolean waiting = false;
+    /**
+     * Waits until every replica still alive is ready, then gives them all the same start instant. A
+     * replica not ready in time would start late or never: every replica is stopped and it is named.
+     */
+    void go(List<Process> processes, java.io.PrintWriter out) throws InterruptedException, CliException {
+        long deadline = System.nanoTime() + readyTimeout.toNanos();
+        List<String> notReady = new ArrayList<>();
+        do {
+            notReady.clear();
             for (int i = 0; i < processes.size(); i++) {
-                if (processes.get(i).isAlive() && !Files.exists(ready(resultsXml, i))) waiting = true;
+                if (processes.get(i).isAlive() && !Files.exists(ready(resultsXml, i))) notReady.add(i + "/" + count);
             }
-            if (!waiting) break;
+            if (notReady.isEmpty() || stopped) break;
             Thread.sleep(20);
+        } while (System.nanoTime() < deadline);
+        if (stopped) return;
+        if (!notReady.isEmpty()) {
+            stop();
+            processes.forEach(Process::destroy);
+            for (Process p : processes) p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+            throw new CliException(ExitCodes.CANNOT_CONNECT, "replica(s) " + String.join(", ", notReady) + " not ready within "
+                    + readyTimeout.toSeconds() + " s (their users did not all log on); every replica was stopped, nothing merged "
+                    + "(their output: results-rI.log in " + resultsXml.toAbsolutePath().getParent() + ")");
         }
         Instant start = Instant.now().plus(GO_AHEAD);
         try {
