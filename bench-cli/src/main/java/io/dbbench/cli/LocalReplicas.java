@@ -97,7 +97,11 @@ final class LocalReplicas {
         }
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < count; i++) files.add(ResultFiles.jsonBeside(replicaXml(resultsXml, i)));
-        return ReplicaInput.read(files);
+        try {
+            return ReplicaInput.read(files);
+        } catch (io.dbbench.core.replica.MergeRefusedException e) {
+            throw new CliException(ExitCodes.INTERNAL_ERROR, e.getMessage(), e); // the replicas' files are distinct by name
+        }
     }
 
     /**

@@ -51,6 +51,14 @@ final class ReplicaChecks {
             ReplicaRun ry = y.details().replica();
             differ(a, b, "replica count", rx == null ? null : rx.count(), ry == null ? null : ry.count());
             differ(a, b, "common start (--start-at)", rx == null ? null : rx.startAt(), ry == null ? null : ry.startAt());
+            for (ReplicaInput earlier : usable) {
+                if (earlier == b) break;
+                RunResult e = earlier.result();
+                if (e.details().replica() == null && ry == null && e.startTime().equals(y.startTime()) && e.benchmarkName().equals(y.benchmarkName())) {
+                    throw new MergeRefusedException("not merged: " + b.name() + " is the same run as " + earlier.name()
+                            + " (same benchmark and start " + y.startTime() + ", no replica identity); it would count twice");
+                }
+            }
             if (ry != null && !indexes.add(ry.index())) {
                 throw new MergeRefusedException(b.name() + ": replica " + ry.label() + " is given twice");
             }
