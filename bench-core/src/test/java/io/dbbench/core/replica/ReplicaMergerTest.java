@@ -166,6 +166,17 @@ class ReplicaMergerTest {
     }
 
     @Test
+    void missingIndexesAreListedEvenWhenAnotherInputIsUnreadable() {
+        RunResult a = replica(0, 4, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        List<ReplicaInput> inputs = List.of(input(0, a), ReplicaInput.unusable("results-r9.json", "no such file"));
+        MergeRefusedException e = assertThrows(MergeRefusedException.class, () -> ReplicaMerger.merge(inputs, false));
+        for (String missing : List.of("replica 1/4: no results given", "replica 2/4: no results given", "replica 3/4: no results given",
+                "results-r9.json: no such file")) {
+            assertTrue(e.getMessage().contains(missing), e.getMessage());
+        }
+    }
+
+    @Test
     void interruptedFailedAndUnreadableInputsAreNamed() throws Exception {
         RunResult a = replica(0, 4, 0, 2, 100, 1_000, EndReason.RUN_TIME);
         RunResult killed = replica(1, 4, 0, 1, 100, 1_000, EndReason.INTERRUPTED);
