@@ -52,6 +52,8 @@ final class CharbenchCommand implements Callable<Integer> {
 
     /** Which replica this process is (null when it is not one), and the common start (null without one). */
     private ReplicaIdentity replica;
+    /** DBBENCH_PASSWORD, or the contents of DBBENCH_PASSWORD_FILE; null without either. */
+    private String envPassword;
     private StartAt start;
 
     @Spec
@@ -94,7 +96,8 @@ final class CharbenchCommand implements Callable<Integer> {
         WorkloadRegistry registry = WorkloadRegistry.load();
         ParsedConfig parsed = readConfig(registry);
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
-        RunConfig config = ConfigOverrides.apply(parsed.config(), o, System.getenv("DBBENCH_PASSWORD"));
+        envPassword = EnvironmentPassword.read(System.getenv());
+        RunConfig config = ConfigOverrides.apply(parsed.config(), o, envPassword);
         replica = r.identity(System.getenv());
         start = r.start(Instant.now());
         config = ReplicaRuns.users(config, replica, r.usersTotal, o.users != null);
@@ -121,7 +124,7 @@ final class CharbenchCommand implements Callable<Integer> {
         }
 
         try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded()
-                : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && System.getenv("DBBENCH_PASSWORD") == null)) {
+                : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && envPassword == null)) {
             config = config.withConnection(target.connection(config.connection()));
             return runAgainst(target, config, registry, columns, options, child, out, err, signals);
         }
@@ -234,7 +237,7 @@ final class CharbenchCommand implements Callable<Integer> {
     private int runLocalReplicas(RunConfig config, ParsedConfig parsed, WorkloadRegistry registry, BenchmarkOptions options,
                                  PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
         try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null
-                && System.getenv("DBBENCH_PASSWORD") == null)) {
+                && envPassword == null)) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
         }
         return new ReplicaRuns(o, r, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);

@@ -218,12 +218,15 @@ final class LocalReplicas {
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Main.class.getName());
-        for (int a = 0; a < originalArgs.size(); a++) {
-            String arg = originalArgs.get(a);
+        ChildCommand child = ChildCommand.of(originalArgs);
+        List<String> args = child.args();
+        for (int a = 0; a < args.size(); a++) {
+            String arg = args.get(a);
             if (PARENT_ONLY.contains(arg)) a++;
             else if (!PARENT_ONLY_FLAGS.contains(arg)) command.add(arg);
         }
         ProcessBuilder pb = new ProcessBuilder(command);
+        child.passPassword(pb);
         if (startAt != null) {
             command.add("--start-at");
             command.add(startAt.toString());
