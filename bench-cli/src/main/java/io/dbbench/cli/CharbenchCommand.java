@@ -149,7 +149,7 @@ final class CharbenchCommand implements Callable<Integer> {
         Path xml = resultsXml(config, null);
         Path json = resultsJson(xml, null);
         out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
-        int exit = new RunReport(o).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
+        int exit = new RunReport(o, true).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
     }
 

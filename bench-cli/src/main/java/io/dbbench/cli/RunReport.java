@@ -23,9 +23,16 @@ import java.util.Locale;
  */
 final class RunReport {
     private final CharbenchOptions o;
+    /** --fork: each repeat's JVM ran the layouts in the given order, not interleaved. */
+    private final boolean forked;
 
     RunReport(CharbenchOptions o) {
+        this(o, false);
+    }
+
+    RunReport(CharbenchOptions o, boolean forked) {
         this.o = o;
+        this.forked = forked;
     }
 
     /** @return the exit code: the most serious over all runs */
@@ -44,7 +51,9 @@ final class RunReport {
             exit = worse(exit, report(run, zone, out, err));
         }
         if (!runs.isEmpty() && !options.topologies().isEmpty()) out.println(TopologyTable.render(runs));
-        if (runs.size() > 1 && runs.stream().allMatch(r -> !r.details().measuredIterations().isEmpty())) out.print(SweepTable.render(runs));
+        if (runs.size() > 1 && runs.stream().allMatch(r -> !r.details().measuredIterations().isEmpty())) {
+            out.print(SweepTable.render(runs, !forked && options.repeats() > 1 && options.topologies().size() > 1));
+        }
         out.flush();
         return exit;
     }
