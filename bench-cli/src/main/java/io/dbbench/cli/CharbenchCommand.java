@@ -58,6 +58,8 @@ final class CharbenchCommand implements Callable<Integer> {
 
     /** Which replica this process is (null when it is not one), and the common start (null without one). */
     private ReplicaIdentity replica;
+    /** DBBENCH_PASSWORD, or the contents of DBBENCH_PASSWORD_FILE; null without either. */
+    private String envPassword;
     private StartAt start;
 
     @Spec
@@ -100,7 +102,8 @@ final class CharbenchCommand implements Callable<Integer> {
         WorkloadRegistry registry = WorkloadRegistry.load();
         ParsedConfig parsed = readConfig(registry);
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
-        RunConfig config = ConfigOverrides.apply(parsed.config(), o, System.getenv("DBBENCH_PASSWORD"));
+        envPassword = EnvironmentPassword.read(System.getenv());
+        RunConfig config = ConfigOverrides.apply(parsed.config(), o, envPassword);
         replica = r.identity(System.getenv());
         start = r.start(Instant.now());
         config = ReplicaRuns.users(config, replica, r.usersTotal, o.users != null);
@@ -121,7 +124,7 @@ final class CharbenchCommand implements Callable<Integer> {
         }
         if (start != null) {
             ReplicaRuns.checkNotLate(start);
-            options = options.withStartAt(start.instant());
+            options = options.withStartAt(start.instant(), start.tolerance());
         }
         if (child != null) {
             options = child.apply(options);
@@ -132,7 +135,7 @@ final class CharbenchCommand implements Callable<Integer> {
         }
 
         try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded()
-                : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && System.getenv("DBBENCH_PASSWORD") == null)) {
+                : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && envPassword == null)) {
             config = config.withConnection(target.connection(config.connection()));
             return runAgainst(target, config, registry, columns, options, child, out, err, signals);
         }
@@ -157,7 +160,7 @@ final class CharbenchCommand implements Callable<Integer> {
         Path xml = resultsXml(config, null);
         Path json = resultsJson(xml, null);
         out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
-        int exit = new RunReport(o, !o.noHtml).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
+        int exit = new RunReport(o, !o.noHtml, true).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
     }
 
@@ -195,7 +198,8 @@ final class CharbenchCommand implements Callable<Integer> {
         LocalReplicas.Gate gate = null;
         if (go != null && replica != null && start == null) {
             // a local replica without a --start-at: logs on, says so, and its parent names the start once all have
-            gate = new LocalReplicas.Gate(Path.of(go), LocalReplicas.ready(Path.of(System.getenv(LocalReplicas.ENV_RESULTS)), replica.index()));
+            gate = new LocalReplicas.Gate(Path.of(go), LocalReplicas.ready(Path.of(System.getenv(LocalReplicas.ENV_RESULTS)), replica.index()),
+                    r.startTolerance());
             options = options.withStartGate(gate);
         }
         Path xml = resultsXml(config, child);
@@ -236,7 +240,7 @@ final class CharbenchCommand implements Callable<Integer> {
             Instant startAt = gate != null ? gate.instant() : start != null ? start.instant() : null;
             List<RunResult> runs = replica == null ? result.runs() : result.runs().stream()
                     .map(run -> run.withDetails(run.details().withReplica(replica.toRun(startAt)))).toList();
-            int exit = new RunReport(o, child == null && !o.noHtml).finish(runs, options, zone, xml, json, out, err);
+            int exit = new RunReport(o, child == null && !o.noHtml, false).finish(runs, options, zone, xml, json, out, err);
             if (metricsServer != null) linger(metricsServer, signals, out);
             return exit;
         }
@@ -272,7 +276,7 @@ final class CharbenchCommand implements Callable<Integer> {
     private int runLocalReplicas(RunConfig config, ParsedConfig parsed, WorkloadRegistry registry, BenchmarkOptions options,
                                  PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
         try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null
-                && System.getenv("DBBENCH_PASSWORD") == null)) {
+                && envPassword == null)) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
         }
         return new ReplicaRuns(o, r, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
@@ -310,6 +314,7 @@ final class CharbenchCommand implements Callable<Integer> {
                 case CONFIGURATION -> ExitCodes.BAD_CONFIG;
                 case CANNOT_CONNECT -> ExitCodes.CANNOT_CONNECT;
                 case SCHEMA -> ExitCodes.SCHEMA_MISSING;
+                case LATE_START -> ExitCodes.BAD_USAGE;
                 case FAILED -> ExitCodes.INTERNAL_ERROR;
             };
             throw new CliException(code, e.getMessage(), e);

@@ -143,8 +143,10 @@ final class ForkedRepeats {
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Main.class.getName());
-        for (String a : originalArgs) if (!a.equals("--fork")) command.add(a);
+        ChildCommand child = ChildCommand.of(originalArgs);
+        for (String a : child.args()) if (!a.equals("--fork")) command.add(a);
         ProcessBuilder pb = new ProcessBuilder(command).inheritIO();
+        child.passPassword(pb);
         pb.environment().put(ENV_REPEAT, Integer.toString(repeat));
         pb.environment().put(ENV_SEED, Long.toString(options.seed() + repeat));
         pb.environment().put(ENV_DIR, dir.toString());

@@ -42,16 +42,22 @@ final class LocalReplicas {
     private final int count;
     private final Instant startAt;
     private final Path resultsXml;
+    private final Duration readyTimeout;
     private final List<Process> running = new ArrayList<>();
     private volatile boolean stopped;
 
     /** @param startAt    the common start; null to pick it once every replica is ready
      *  @param resultsXml the merged results.xml; the replicas' files go beside it */
     LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml) {
+        this(originalArgs, count, startAt, resultsXml, READY_TIMEOUT);
+    }
+
+    LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout) {
         this.originalArgs = List.copyOf(originalArgs);
         this.count = count;
         this.startAt = startAt;
         this.resultsXml = resultsXml;
+        this.readyTimeout = readyTimeout;
     }
 
     /** The results.xml of replica {@code index}: results-rI.xml beside {@code xml}. */
@@ -92,19 +98,36 @@ final class LocalReplicas {
         }
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < count; i++) files.add(ResultFiles.jsonBeside(replicaXml(resultsXml, i)));
-        return ReplicaInput.read(files);
+        try {
+            return ReplicaInput.read(files);
+        } catch (io.dbbench.core.replica.MergeRefusedException e) {
+            throw new CliException(ExitCodes.INTERNAL_ERROR, e.getMessage(), e); // the replicas' files are distinct by name
+        }
     }
 
-    /** Waits until every replica still alive is ready, then gives them all the same start instant. */
-    private void go(List<Process> processes, java.io.PrintWriter out) throws InterruptedException, CliException {
-        long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
-        while (!stopped && System.nanoTime() < deadline) {
-            boolean waiting = false;
+    /**
+     * Waits until every replica still alive is ready, then gives them all the same start instant. A
+     * replica not ready in time would start late or never: every replica is stopped and it is named.
+     */
+    void go(List<Process> processes, java.io.PrintWriter out) throws InterruptedException, CliException {
+        long deadline = System.nanoTime() + readyTimeout.toNanos();
+        List<String> notReady = new ArrayList<>();
+        do {
+            notReady.clear();
             for (int i = 0; i < processes.size(); i++) {
-                if (processes.get(i).isAlive() && !Files.exists(ready(resultsXml, i))) waiting = true;
+                if (processes.get(i).isAlive() && !Files.exists(ready(resultsXml, i))) notReady.add(i + "/" + count);
             }
-            if (!waiting) break;
+            if (notReady.isEmpty() || stopped) break;
             Thread.sleep(20);
+        } while (System.nanoTime() < deadline);
+        if (stopped) return;
+        if (!notReady.isEmpty()) {
+            stop();
+            processes.forEach(Process::destroy);
+            for (Process p : processes) p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+            throw new CliException(ExitCodes.CANNOT_CONNECT, "replica(s) " + String.join(", ", notReady) + " not ready within "
+                    + readyTimeout.toSeconds() + " s (their users did not all log on); every replica was stopped, nothing merged "
+                    + "(their output: results-rI.log in " + resultsXml.toAbsolutePath().getParent() + ")");
         }
         Instant start = Instant.now().plus(GO_AHEAD);
         try {
@@ -140,11 +163,18 @@ final class LocalReplicas {
     static final class Gate implements io.dbbench.core.engine.StartGate {
         private final Path goFile;
         private final Path readyFile;
+        private final Duration tolerance;
         private volatile Instant instant;
 
-        Gate(Path goFile, Path readyFile) {
+        Gate(Path goFile, Path readyFile, Duration tolerance) {
             this.goFile = goFile;
             this.readyFile = readyFile;
+            this.tolerance = tolerance;
+        }
+
+        @Override
+        public Duration tolerance() {
+            return tolerance;
         }
 
         /** The start the parent named; null before the gate opened. */
@@ -189,12 +219,15 @@ final class LocalReplicas {
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Main.class.getName());
-        for (int a = 0; a < originalArgs.size(); a++) {
-            String arg = originalArgs.get(a);
+        ChildCommand child = ChildCommand.of(originalArgs);
+        List<String> args = child.args();
+        for (int a = 0; a < args.size(); a++) {
+            String arg = args.get(a);
             if (PARENT_ONLY.contains(arg)) a++;
             else if (!PARENT_ONLY_FLAGS.contains(arg)) command.add(arg);
         }
         ProcessBuilder pb = new ProcessBuilder(command);
+        child.passPassword(pb);
         if (startAt != null) {
             command.add("--start-at");
             command.add(startAt.toString());

@@ -51,14 +51,20 @@ final class ReplicaFlags {
         }
     }
 
-    /** The common start, or null without --start-at. */
-    StartAt start(Instant now) throws CliException {
-        if (startAt == null) return null;
+    /** How late after the common start a replica's load may still begin. */
+    Duration startTolerance() throws CliException {
         if (!(startToleranceSeconds >= 0) || Double.isInfinite(startToleranceSeconds)) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --start-tolerance: must be a number of seconds >= 0, was " + startToleranceSeconds);
         }
+        return Duration.ofMillis(Math.round(startToleranceSeconds * 1000));
+    }
+
+    /** The common start, or null without --start-at. */
+    StartAt start(Instant now) throws CliException {
+        if (startAt == null) return null;
+        Duration tolerance = startTolerance();
         try {
-            return new StartAt(StartAt.parse(startAt, now), Duration.ofMillis(Math.round(startToleranceSeconds * 1000)));
+            return new StartAt(StartAt.parse(startAt, now), tolerance);
         } catch (IllegalArgumentException e) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --start-at: " + e.getMessage(), e);
         }

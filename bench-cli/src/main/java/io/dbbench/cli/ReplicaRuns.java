@@ -51,6 +51,11 @@ final class ReplicaRuns {
         if (replicated && (fork || child != null)) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --fork: cannot be combined with replicas (each replica is its own JVM already)");
         }
+        if (replicated && options.repeats() > 1) {
+            // only the first run waits for the common start: later repeats of replicas would drift apart unmeasured
+            throw new CliException(ExitCodes.BAD_USAGE, "option --repeats: replicas run once together from one common start; give "
+                    + "--repeats 1 (or leave it out) and start the replicas again for another repeat");
+        }
         if (replicated && options.topologies().size() > 1) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --topology: replicas run one topology together; give one, not "
                     + options.topologies());
@@ -104,7 +109,7 @@ final class ReplicaRuns {
         out.println("== " + merged.details().merge().replicas().size() + " replicas, merged ==");
         out.print(ReplicaTable.render(merged.details().merge()));
         Path json = xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
-        int exit = new RunReport(o, !o.noHtml).finish(List.of(merged), options, ZoneId.systemDefault(), xml, json, out, err);
+        int exit = new RunReport(o, !o.noHtml, false).finish(List.of(merged), options, ZoneId.systemDefault(), xml, json, out, err);
         return merged.details().merge().excluded().isEmpty() ? exit : RunReport.worse(exit, ExitCodes.TOO_MANY_FAILURES);
     }
 }

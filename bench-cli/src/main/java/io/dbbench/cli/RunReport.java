@@ -28,10 +28,13 @@ final class RunReport {
     private final CharbenchOptions o;
     /** results.html beside results.xml: not with --no-html, nor in a forked repeat (its parent writes the report). */
     private final boolean html;
+    /** --fork: each repeat's JVM ran the layouts in the given order, not interleaved. */
+    private final boolean forked;
 
-    RunReport(CharbenchOptions o, boolean html) {
+    RunReport(CharbenchOptions o, boolean html, boolean forked) {
         this.o = o;
         this.html = html;
+        this.forked = forked;
     }
 
     /** @return the exit code: the most serious over all runs */
@@ -51,7 +54,9 @@ final class RunReport {
         }
         if (several && html && xml != null && !runs.isEmpty()) writeSideBySide(runs, ResultFiles.htmlBeside(xml), err);
         if (!runs.isEmpty() && !options.topologies().isEmpty()) out.println(TopologyTable.render(runs));
-        if (runs.size() > 1 && runs.stream().allMatch(r -> !r.details().measuredIterations().isEmpty())) out.print(SweepTable.render(runs));
+        if (runs.size() > 1 && runs.stream().allMatch(r -> !r.details().measuredIterations().isEmpty())) {
+            out.print(SweepTable.render(runs, !forked && options.repeats() > 1 && options.topologies().size() > 1));
+        }
         out.flush();
         return exit;
     }

@@ -20,7 +20,8 @@ final class SweepTable {
     private SweepTable() {
     }
 
-    static String render(List<RunResult> runs) {
+    /** @param interleaved the layouts ran interleaved across repeats (not with one repeat, nor with --fork) */
+    static String render(List<RunResult> runs, boolean interleaved) {
         ComparisonOptions options = ComparisonOptions.defaults();
         String level = Math.round(options.confidence() * 100) + "%";
         TextColumns columns = new TextColumns(false, true, true, false);
@@ -31,7 +32,8 @@ final class SweepTable {
             columns.row(label(run), Integer.toString(c.candidateIterations()), tps.candidate().format(1, 1),
                     run == runs.get(0) ? "(reference)" : verdict(tps, level));
         }
-        return String.format("%nSweep: score ± error at %s over measured iterations; runs interleaved across repeats%n", level)
+        return String.format("%nSweep: score ± error at %s over measured iterations%s%n", level,
+                interleaved ? "; runs interleaved across repeats" : "")
                 + columns.render();
     }
 

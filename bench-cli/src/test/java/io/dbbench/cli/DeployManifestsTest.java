@@ -76,6 +76,10 @@ class DeployManifestsTest {
         assertEquals(Integer.parseInt(after(command, "--replicas")), service.at("/deploy/replicas").intValue());
         assertEquals("{{.Task.Slot}}", service.at("/environment/DBBENCH_REPLICA_SLOT").asText());
         assertEquals("none", service.at("/deploy/restart_policy/condition").asText(), "a finished replica is not restarted");
+        // the password comes from a Docker secret mounted as a file, never interpolated into the service spec
+        assertTrue(service.at("/environment/DBBENCH_PASSWORD").isMissingNode(), "no password in the service spec");
+        assertEquals("/run/secrets/dbbench_password", service.at("/environment/DBBENCH_PASSWORD_FILE").asText());
+        assertEquals("dbbench_password", service.at("/secrets/0").asText());
         assertTrue(after(command, "--start-at").startsWith("${START_AT"));
         assertTrue(after(command, "-r").startsWith("/results/"));
         assertOurCommandLineAccepts(command, after(command, "--start-at"));

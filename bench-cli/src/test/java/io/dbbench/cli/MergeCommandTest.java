@@ -66,6 +66,23 @@ class MergeCommandTest {
     }
 
     @Test
+    void oneFileOrOneRunGivenTwiceIsRefused() throws Exception {
+        Path a = replica(0, 2, 100, 110);
+        CliRun twice = CliRun.of("merge", a.toString(), dir.resolve(".").resolve(a.getFileName()).toString(),
+                "-o", dir.resolve("m").toString(), "--merge-available");
+        assertEquals(ExitCodes.BAD_CONFIG, twice.exitCode());
+        assertTrue(twice.err().contains("is the same file as " + a), twice.err());
+
+        RunResult run = CompareRuns.run(1, 100, 110); // no replica identity: the same start and benchmark is the same run
+        Path copy1 = CompareRuns.write(dir.resolve("copy1.json"), run);
+        Path copy2 = CompareRuns.write(dir.resolve("copy2.json"), run);
+        CliRun copies = CliRun.of("merge", copy1.toString(), copy2.toString(), "-o", dir.resolve("m").toString());
+        assertEquals(ExitCodes.BAD_CONFIG, copies.exitCode());
+        assertTrue(copies.err().contains("copy2.json is the same run as " + copy1), copies.err());
+        assertFalse(Files.exists(dir.resolve("m/results.json")));
+    }
+
+    @Test
     void anInterruptedReplicaIsRefused() throws Exception {
         Path a = replica(0, 2, 100);
         RunResult r = CompareRuns.run(1, 100);
@@ -99,5 +116,8 @@ class MergeCommandTest {
         r = CliRun.of("-c", STRESS, "--embedded", "--replica", "0/2", "-uc", "2", "--users-total", "8");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
         assertTrue(r.err().contains("not both"), r.err());
+        r = CliRun.of("-c", STRESS, "--embedded", "--replica", "0/2", "--iterations", "2x1s", "--repeats", "3");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
+        assertTrue(r.err().contains("option --repeats: replicas run once together"), r.err());
     }
 }

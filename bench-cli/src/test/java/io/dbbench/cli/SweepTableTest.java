@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SweepTableTest {
@@ -18,8 +19,8 @@ class SweepTableTest {
     @Test
     void eachLayoutIsJudgedAgainstTheFirst() {
         String table = SweepTable.render(List.of(layout("16x1", 1000, 1010, 990, 1005),
-                layout("8x2", 1200, 1210, 1190, 1205), layout("4x4", 1001, 1012, 989, 1003), layout("2x8", 800, 805, 795, 810)));
-        assertTrue(table.contains("Sweep: score ± error at 99%"), table);
+                layout("8x2", 1200, 1210, 1190, 1205), layout("4x4", 1001, 1012, 989, 1003), layout("2x8", 800, 805, 795, 810)), true);
+        assertTrue(table.contains("Sweep: score ± error at 99% over measured iterations; runs interleaved across repeats"), table);
         assertTrue(line(table, "16x1").contains("(reference)"), table);
         assertTrue(line(table, "8x2").contains("faster +20.0%"), table);
         assertTrue(line(table, "4x4").contains("not significant at 99% (+0.0%)"), table);
@@ -29,7 +30,8 @@ class SweepTableTest {
 
     @Test
     void aLayoutWithOneIterationIsNotComparable() {
-        String table = SweepTable.render(List.of(layout("16x1", 1000, 1010), layout("8x2", 1200)));
+        String table = SweepTable.render(List.of(layout("16x1", 1000, 1010), layout("8x2", 1200)), false);
+        assertFalse(table.contains("interleaved"), "one repeat or --fork: nothing was interleaved\n" + table);
         assertTrue(line(table, "8x2").contains("not comparable"), table);
     }
 

@@ -10,6 +10,8 @@ public final class BenchmarkException extends Exception {
         CANNOT_CONNECT,
         /** The workload's schema is missing or unusable. */
         SCHEMA,
+        /** A common start had passed by more than its tolerance once the users were logged on. */
+        LATE_START,
         /** Anything else that stops a run. */
         FAILED
     }

@@ -183,13 +183,21 @@ public final class LoadEngine {
     }
 
     /** Every user logs on first; then the load waits for the common start instant and begins at it. */
-    private void awaitCommonStart(Clock clock) throws InterruptedException {
+    private void awaitCommonStart(Clock clock) throws InterruptedException, BenchmarkException {
         while (!state.isStopped() && state.allLoggedOnLatch().getCount() > 1) {
             clock.await(state.stoppedLatch(), 5_000_000L);
         }
         usersOnBeforeStartNanos = clock.nanoTime();
         if (state.isStopped()) return;
         java.time.Instant startAt = options.startGate().loggedOn(state::isStopped);
+        long lateMillis = clock.epochMillis() - startAt.toEpochMilli();
+        java.time.Duration tolerance = options.startGate().tolerance();
+        if (!state.isStopped() && lateMillis > tolerance.toMillis()) {
+            // logging on took too long: starting now would measure a different window than the other replicas
+            throw new BenchmarkException(BenchmarkException.Kind.LATE_START, String.format(java.util.Locale.ROOT,
+                    "too late for the common start %s: users finished logging on late by %d ms, more than the tolerance of %d ms "
+                            + "(start the replicas earlier or give a later --start-at)", startAt, lateMillis, tolerance.toMillis()));
+        }
         long waitNanos = (startAt.toEpochMilli() - clock.epochMillis()) * 1_000_000L;
         if (!state.isStopped() && waitNanos > 0) clock.await(state.stoppedLatch(), waitNanos);
         state.openStartGate(clock.nanoTime());

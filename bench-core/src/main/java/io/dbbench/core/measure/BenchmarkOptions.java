@@ -82,9 +82,9 @@ public record BenchmarkOptions(List<Topology> topologies, int usersPerService, M
         return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, seed, stopGrace, v);
     }
 
-    /** A common start at a fixed instant ({@code --start-at}). */
-    public BenchmarkOptions withStartAt(Instant v) {
-        return withStartGate(v == null ? null : StartGate.at(v));
+    /** A common start at a fixed instant ({@code --start-at}), refused when the users log on later than the tolerance. */
+    public BenchmarkOptions withStartAt(Instant v, java.time.Duration tolerance) {
+        return withStartGate(v == null ? null : StartGate.at(v, tolerance));
     }
 
     /** How many separate runs (fresh pools each) make one topology's result. */

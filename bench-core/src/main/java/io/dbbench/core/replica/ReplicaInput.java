@@ -27,11 +27,27 @@ public record ReplicaInput(String name, RunResult result, String problem) {
         return new ReplicaInput(name, null, problem);
     }
 
-    /** Reads every file; a file that is missing or not a results.json becomes an unusable input. */
-    public static List<ReplicaInput> read(List<Path> files) {
+    /**
+     * Reads every file; a file that is missing or not a results.json becomes an unusable input.
+     *
+     * @throws MergeRefusedException when one file is given twice (under any name): it would count twice
+     */
+    public static List<ReplicaInput> read(List<Path> files) throws MergeRefusedException {
         List<ReplicaInput> inputs = new ArrayList<>();
+        java.util.Map<Path, String> seen = new java.util.HashMap<>();
         for (Path file : files) {
             String name = file.toString();
+            Path real;
+            try {
+                real = file.toRealPath();
+            } catch (IOException e) {
+                real = file.toAbsolutePath().normalize();
+            }
+            String earlier = seen.putIfAbsent(real, name);
+            if (earlier != null) {
+                throw new MergeRefusedException("not merged: " + name + " is the same file as " + earlier
+                        + "; every replica's results must be given once");
+            }
             try (InputStream in = Files.newInputStream(file)) {
                 inputs.add(of(name, new ResultsJsonReader().read(in)));
             } catch (NoSuchFileException e) {

@@ -97,7 +97,7 @@ public final class ReplicaMerger {
         }
         List<TpsReading> readings = WallClockSeconds.sumReadings(runs.stream().map(RunResult::tpsReadings).toList());
         RunConfig config = first.config().withLoad(first.config().load().withUsers(users));
-        // replicas of one run time measure equally long: their mean is the window, so the merged TPS is the replicas' sum
+        // replicas of one run time measure equally long (checked); the merged TPS is measured over the overlap, not this
         Duration statistics = Duration.ofNanos(statisticsNanos / runs.size());
         Instant startAt = first.details().replica() == null ? null : first.details().replica().startAt();
         MergeSummary summary = new MergeSummary(rows(inputs, start, startAt, overlapStart, overlapEnd), overlapStart, overlapEnd,

@@ -12,7 +12,7 @@ import java.time.temporal.ChronoUnit;
  */
 public record StartAt(Instant instant, Duration tolerance) {
     public static final String NEXT_MINUTE = "next-minute";
-    public static final Duration DEFAULT_TOLERANCE = Duration.ofSeconds(2);
+    public static final Duration DEFAULT_TOLERANCE = io.dbbench.core.engine.StartGate.DEFAULT_TOLERANCE;
 
     public StartAt {
         if (tolerance.isNegative()) throw new IllegalArgumentException("the start tolerance must not be negative");

@@ -12,8 +12,11 @@ import java.util.TreeMap;
 
 /**
  * Lines up replicas' per-second readings on wall-clock seconds and adds them. Replicas started
- * together still tick at their own offsets (one at .120, another at .135): each reading goes to the
- * whole second its end is nearest to, so readings that cover mostly the same second add up.
+ * together still tick at their own offsets (one at .120, another at .135): a replica's first reading
+ * goes to the whole second its end is nearest to and its k-th reading k seconds later, so readings that
+ * cover mostly the same second add up. Rounding every reading on its own would not do: a replica
+ * ticking near .500 with a little jitter (.499, then 1.502) would put two readings in one second and
+ * leave a gap.
  */
 final class WallClockSeconds {
     private WallClockSeconds() {
@@ -27,7 +30,9 @@ final class WallClockSeconds {
     static List<TpsReading> sumReadings(List<List<TpsReading>> replicas) {
         TreeMap<Long, Long> bySecond = new TreeMap<>();
         for (List<TpsReading> readings : replicas) {
-            for (TpsReading r : readings) bySecond.merge(nearestSecond(r.epochMillis()), r.tps(), Long::sum);
+            if (readings.isEmpty()) continue;
+            long first = nearestSecond(readings.get(0).epochMillis());
+            for (int k = 0; k < readings.size(); k++) bySecond.merge(first + k * 1000L, readings.get(k).tps(), Long::sum);
         }
         List<TpsReading> out = new ArrayList<>();
         bySecond.forEach((second, tps) -> out.add(new TpsReading(second, tps)));
@@ -38,7 +43,11 @@ final class WallClockSeconds {
     static List<IntervalSample> sumIntervals(List<List<IntervalSample>> replicas, long loadStartMillis) {
         TreeMap<Long, List<IntervalSample>> bySecond = new TreeMap<>();
         for (List<IntervalSample> samples : replicas) {
-            for (IntervalSample s : samples) bySecond.computeIfAbsent(nearestSecond(s.epochMillis()), k -> new ArrayList<>()).add(s);
+            if (samples.isEmpty()) continue;
+            long first = nearestSecond(samples.get(0).epochMillis());
+            for (int k = 0; k < samples.size(); k++) {
+                bySecond.computeIfAbsent(first + k * 1000L, x -> new ArrayList<>()).add(samples.get(k));
+            }
         }
         List<IntervalSample> out = new ArrayList<>();
         bySecond.forEach((second, samples) -> out.add(sum(second, second - loadStartMillis, samples)));

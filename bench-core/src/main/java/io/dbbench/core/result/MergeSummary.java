@@ -21,6 +21,27 @@ public record MergeSummary(List<ReplicaRow> replicas, Instant overlapStart, Inst
         excluded = List.copyOf(excluded);
     }
 
+    /**
+     * The merged TPS: the summed per-second readings whose whole second lies in the overlap, divided by
+     * their number, so every second counted had every replica running (a replica's seconds outside the
+     * overlap do not lift or lower it). NaN when the overlap holds no whole reading second.
+     *
+     * @param readings the merged readings, each on a whole wall-clock second (the end of the second it counts)
+     */
+    public double overlapTransactionsPerSecond(List<TpsReading> readings) {
+        long from = Math.floorDiv(overlapStart.toEpochMilli() + 500, 1000) * 1000;
+        long to = Math.floorDiv(overlapEnd.toEpochMilli() + 500, 1000) * 1000;
+        long sum = 0;
+        int seconds = 0;
+        for (TpsReading r : readings) {
+            if (r.epochMillis() - 1000 >= from && r.epochMillis() <= to) {
+                sum += r.tps();
+                seconds++;
+            }
+        }
+        return seconds == 0 ? Double.NaN : (double) sum / seconds;
+    }
+
     /** Milliseconds between the first and the last replica's start. */
     public long startSpreadMillis() {
         long min = replicas.stream().mapToLong(ReplicaRow::startSkewMillis).min().orElse(0);

@@ -94,8 +94,15 @@ public record RunResult(String benchmarkName, String comment, Instant startTime,
         return transactions.stream().mapToLong(TransactionResult::failed).sum();
     }
 
-    /** Completed transactions per second over the statistics window. */
+    /**
+     * Completed transactions per second over the statistics window; for a result merged from replicas,
+     * over the window they all ran in ({@link MergeSummary#overlapTransactionsPerSecond}).
+     */
     public double averageTransactionsPerSecond() {
+        if (details.merge() != null) {
+            double overlap = details.merge().overlapTransactionsPerSecond(tpsReadings);
+            if (!Double.isNaN(overlap)) return overlap;
+        }
         double seconds = statisticsDuration.toNanos() / 1e9;
         return seconds <= 0 ? 0 : totalCompleted() / seconds;
     }

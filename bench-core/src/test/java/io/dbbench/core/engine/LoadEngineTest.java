@@ -118,6 +118,26 @@ class LoadEngineTest {
     }
 
     @Test
+    void usersLoggingOnLaterThanTheToleranceAfterTheCommonStartFailTheRun() {
+        java.time.Instant startAt = java.time.Instant.ofEpochMilli(clock.epochMillis() - 30_000);
+        AtomicInteger ran = new AtomicInteger();
+        Map<String, Transaction> t = new LinkedHashMap<>();
+        t.put("Insert", ctx -> {
+            ran.incrementAndGet();
+            return Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
+        });
+        t.put("Select", t.get("Insert"));
+        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(42)
+                .withStartGate(StartGate.at(startAt, Duration.ofSeconds(2)));
+        BenchmarkException e = assertThrows(BenchmarkException.class, () -> new LoadEngine(config(3).runTime(Duration.ofSeconds(2)).build(),
+                Fakes.DIALECT, connections, Fakes.registry(t), options).run());
+
+        assertEquals(BenchmarkException.Kind.LATE_START, e.kind());
+        assertTrue(e.getMessage().matches(".*late by 30[0-9]{3} ms.*"), e.getMessage());
+        assertEquals(0, ran.get(), "no transaction after a late start");
+    }
+
+    @Test
     void statisticsOnlyInsideTheCollectionWindow() throws Exception {
         RunConfig cfg = config(2).runTime(Duration.ofSeconds(10))
                 .statsWindow(Duration.ofSeconds(2), Duration.ofSeconds(8)).build();

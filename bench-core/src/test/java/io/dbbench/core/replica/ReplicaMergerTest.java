@@ -79,6 +79,23 @@ class ReplicaMergerTest {
     }
 
     @Test
+    void theMergedTpsIsMeasuredOverTheOverlapOnlyWhileTotalsStayWholeSums() throws Exception {
+        // replica 0 ran slowly in its first second, which lies before replica 1 started
+        RunResult slowStart = replica(0, 2, 0, 4, 100, 1_000, EndReason.RUN_TIME);
+        long t0 = START_AT.toEpochMilli();
+        RunResult a = new RunResult(slowStart.benchmarkName(), "", slowStart.startTime(), slowStart.runDuration(),
+                slowStart.statisticsDuration(), slowStart.logonTime(), slowStart.config(), Map.of(), slowStart.transactions(),
+                slowStart.dmlTotals(), List.of(new TpsReading(t0 + 1000, 10), new TpsReading(t0 + 2000, 130),
+                new TpsReading(t0 + 3000, 130), new TpsReading(t0 + 4000, 130)), slowStart.intervals(), 0, Map.of(),
+                EndReason.RUN_TIME, slowStart.details());
+        RunResult b = replica(1, 2, 1000, 4, 300, 1_000, EndReason.RUN_TIME);
+        RunResult merged = ReplicaMerger.merge(List.of(input(0, a), input(1, b)), false);
+
+        assertEquals(430.0, merged.averageTransactionsPerSecond(), 1e-9, "seconds 2..4, when both ran: 130 + 300");
+        assertEquals(1600, merged.totalCompleted());
+    }
+
+    @Test
     void windowsThatDoNotOverlapAreRefused() {
         RunResult a = replica(0, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
         RunResult b = replica(1, 2, 5000, 2, 100, 1_000, EndReason.RUN_TIME);
@@ -107,6 +124,34 @@ class ReplicaMergerTest {
     }
 
     @Test
+    void aDifferentConfigOrRateIsRefusedNamingTheField() throws Exception {
+        RunResult a = replica(0, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        RunResult b = replica(1, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        Map<String, RunResult> different = new java.util.LinkedHashMap<>();
+        different.put("config.load.runTime", Replicas.withConfig(b, Replicas.config().runTime(Duration.ofMinutes(5)).build()));
+        different.put("config.load.minDelayMillis", Replicas.withConfig(b, Replicas.config().intraThinkMillis(10, 20).build()));
+        different.put("config.connection.connectString", Replicas.withConfig(b, Replicas.config().connect("//other/db", "", "").build()));
+        different.put("config.environment", Replicas.withConfig(b, Replicas.config().environment("SCALE", "10").build()));
+        different.put("open-loop rate", b.withDetails(new io.dbbench.core.result.RunDetails(null, List.of(), b.details().iterations(), 50, null)
+                .withReplica(b.details().replica())));
+        different.put("statistics duration", new RunResult(b.benchmarkName(), "", b.startTime(), b.runDuration(), Duration.ofMillis(500),
+                b.logonTime(), b.config(), Map.of(), b.transactions(), b.dmlTotals(), b.tpsReadings(), b.intervals(), 0, Map.of(),
+                EndReason.RUN_TIME, b.details()));
+        for (Map.Entry<String, RunResult> d : different.entrySet()) {
+            MergeRefusedException e = assertThrows(MergeRefusedException.class,
+                    () -> ReplicaMerger.merge(List.of(input(0, a), input(1, d.getValue())), true), d.getKey());
+            assertTrue(e.getMessage().contains("results-r1.json ran with a different " + d.getKey())
+                    || e.getMessage().contains("results-r1.json ran a different " + d.getKey()), e.getMessage());
+        }
+
+        // the user count (--users-total remainder), the password and the replica identity may differ
+        RunResult c = Replicas.withConfig(b, Replicas.config().users(3).connect("", "", "secret")
+                .environment(ReplicaIdentity.RUN_INDEX, "1").build());
+        RunResult merged = ReplicaMerger.merge(List.of(input(0, a), input(1, c)), false);
+        assertEquals(5, merged.config().load().users());
+    }
+
+    @Test
     void aMissingReplicaIsNamedAndMergedAroundOnlyWhenAskedTo() throws Exception {
         RunResult a = replica(0, 3, 0, 2, 100, 1_000, EndReason.RUN_TIME);
         RunResult c = replica(2, 3, 0, 2, 100, 1_000, EndReason.RUN_TIME);
@@ -118,6 +163,17 @@ class ReplicaMergerTest {
         RunResult merged = ReplicaMerger.merge(List.of(input(0, a), input(2, c)), true);
         assertEquals(400, merged.totalCompleted());
         assertEquals(List.of("replica 1/3: no results given"), merged.details().merge().excluded());
+    }
+
+    @Test
+    void missingIndexesAreListedEvenWhenAnotherInputIsUnreadable() {
+        RunResult a = replica(0, 4, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        List<ReplicaInput> inputs = List.of(input(0, a), ReplicaInput.unusable("results-r9.json", "no such file"));
+        MergeRefusedException e = assertThrows(MergeRefusedException.class, () -> ReplicaMerger.merge(inputs, false));
+        for (String missing : List.of("replica 1/4: no results given", "replica 2/4: no results given", "replica 3/4: no results given",
+                "results-r9.json: no such file")) {
+            assertTrue(e.getMessage().contains(missing), e.getMessage());
+        }
     }
 
     @Test
@@ -144,6 +200,27 @@ class ReplicaMergerTest {
         MergeRefusedException e = assertThrows(MergeRefusedException.class,
                 () -> ReplicaMerger.merge(List.of(ReplicaInput.unusable("a.json", "no such file")), true));
         assertTrue(e.getMessage().contains("a.json: no such file"), e.getMessage());
+    }
+
+    @Test
+    void aReplicaTickingNearHalfASecondWithJitterKeepsOneReadingPerSecond() {
+        long t0 = START_AT.toEpochMilli();
+        long[] ticks = {t0 + 499, t0 + 1502, t0 + 2498, t0 + 3503};
+        List<TpsReading> jittery = new java.util.ArrayList<>();
+        List<io.dbbench.core.result.IntervalSample> samples = new java.util.ArrayList<>();
+        for (int k = 0; k < ticks.length; k++) {
+            jittery.add(new TpsReading(ticks[k], 10 + k));
+            samples.add(new io.dbbench.core.result.IntervalSample(ticks[k], (k + 1) * 1000L, 1,
+                    Map.of("T", new io.dbbench.core.result.TransactionInterval(10 + k, 0, 1, 1))));
+        }
+        List<TpsReading> steady = List.of(new TpsReading(t0, 100), new TpsReading(t0 + 1000, 100),
+                new TpsReading(t0 + 2000, 100), new TpsReading(t0 + 3000, 100));
+
+        assertEquals(List.of(new TpsReading(t0, 110), new TpsReading(t0 + 1000, 111), new TpsReading(t0 + 2000, 112),
+                new TpsReading(t0 + 3000, 113)), WallClockSeconds.sumReadings(List.of(jittery, steady)));
+        List<io.dbbench.core.result.IntervalSample> summed = WallClockSeconds.sumIntervals(List.of(samples), t0);
+        assertEquals(List.of(t0, t0 + 1000, t0 + 2000, t0 + 3000), summed.stream().map(io.dbbench.core.result.IntervalSample::epochMillis).toList());
+        assertEquals(List.of(10L, 11L, 12L, 13L), summed.stream().map(io.dbbench.core.result.IntervalSample::completed).toList());
     }
 
     @Test

@@ -45,11 +45,22 @@ final class Replicas {
             intervals.add(new IntervalSample(end, s * 1000L, 2, Map.of("T", new TransactionInterval(perSecond, 0, latencyNanos, latencyNanos))));
         }
         IterationResult it = new IterationResult(Phase.MEASUREMENT, 0, 0, Duration.ofSeconds(seconds), List.of(t));
-        RunConfig config = RunConfig.builder().name("m").users(2).transaction("T", "T", "x", 1).build();
+        RunConfig config = config().build();
         return new RunResult("m", "", start, Duration.ofSeconds(seconds), Duration.ofSeconds(seconds), Duration.ofMillis(5),
                 config, Map.of(), List.of(t), new DmlTotals(total, 0, 0, 0, total, 0), readings, intervals, 0,
                 Map.of("E1", 1L), reason, new RunDetails(null, List.of(), List.of(it), 0, null)
                 .withReplica(new ReplicaRun(index, count, START_AT)));
+    }
+
+    /** The same run, as if it had been given another config. */
+    static RunResult withConfig(RunResult r, RunConfig config) {
+        return new RunResult(r.benchmarkName(), r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(), r.logonTime(),
+                config, r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(), r.maxTransactionsPerMinute(),
+                r.errorsByCode(), r.endReason(), r.details());
+    }
+
+    static io.dbbench.core.config.RunConfigBuilder config() {
+        return RunConfig.builder().name("m").users(2).transaction("T", "T", "x", 1);
     }
 
     static ReplicaInput input(int index, RunResult r) {

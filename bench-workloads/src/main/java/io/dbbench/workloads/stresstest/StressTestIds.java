@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
 final class StressTestIds {
     private final AtomicLong highest;
     private final AtomicLong handedOut = new AtomicLong();
-    private final long base;
+    private final long first;
     private final int replica;
     private final int replicas;
 
@@ -20,22 +20,23 @@ final class StressTestIds {
     }
 
     /**
-     * Replicas of one run (started together, so they all read the same maximum) take turns: replica
-     * {@code i} of {@code n} inserts {@code max + 1 + i}, {@code max + 1 + i + n}, ... and never the
-     * id of another replica.
+     * Replicas of one run own residue classes: replica {@code i} of {@code n} inserts only ids
+     * {@code ≡ i (mod n)}, from the smallest such id above the maximum it read, then every n-th. The
+     * classes are absolute, not counted from each replica's own maximum, so a replica that opens after
+     * others have inserted (and reads a higher maximum) still never takes another replica's id.
      */
     StressTestIds(long highestExisting, int replica, int replicas) {
         if (highestExisting < 0) throw new IllegalArgumentException("highest existing id must be >= 0, got " + highestExisting);
         if (replicas < 1 || replica < 0 || replica >= replicas) throw new IllegalArgumentException("replica " + replica + " of " + replicas);
         this.highest = new AtomicLong(highestExisting);
-        this.base = highestExisting;
+        this.first = highestExisting + 1 + Math.floorMod(replica - (highestExisting + 1), (long) replicas);
         this.replica = replica;
         this.replicas = replicas;
     }
 
     /** A new id, never handed out before in this run (nor by another replica of it). */
     long next() {
-        long id = base + 1 + replica + handedOut.getAndIncrement() * replicas;
+        long id = first + handedOut.getAndIncrement() * replicas;
         highest.accumulateAndGet(id, Math::max);
         return id;
     }

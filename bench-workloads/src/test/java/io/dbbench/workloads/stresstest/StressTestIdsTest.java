@@ -15,12 +15,29 @@ class StressTestIdsTest {
         Set<Long> all = new HashSet<>();
         for (int r = 0; r < 3; r++) {
             StressTestIds ids = new StressTestIds(100, r, 3);
-            for (int i = 0; i < 50; i++) assertTrue(all.add(ids.next()), "an id handed out twice");
-            assertEquals(100 + 1 + r + 49 * 3, ids.highest());
+            for (int i = 0; i < 50; i++) {
+                long id = ids.next();
+                assertTrue(all.add(id), "an id handed out twice");
+                assertEquals(r, id % 3, "replica " + r + " owns the ids = " + r + " (mod 3)");
+            }
         }
         assertEquals(150, all.size());
         assertEquals(101, all.stream().mapToLong(Long::longValue).min().orElseThrow());
         assertEquals(250, all.stream().mapToLong(Long::longValue).max().orElseThrow(), "no gaps: 101..250");
+    }
+
+    @Test
+    void aReplicaOpeningAfterOthersInsertedStillNeverTakesTheirIds() {
+        StressTestIds early = new StressTestIds(100, 0, 2);
+        Set<Long> earlyIds = new HashSet<>();
+        for (int i = 0; i < 5; i++) earlyIds.add(early.next()); // 102, 104, ..., 110
+        for (long late = 101; late <= 111; late++) { // replica 1 reads whatever maximum is there when it opens
+            StressTestIds ids = new StressTestIds(late, 1, 2);
+            for (int i = 0; i < 10; i++) {
+                long id = ids.next();
+                assertTrue(id > late && id % 2 == 1 && !earlyIds.contains(id), "max " + late + ": " + id);
+            }
+        }
     }
 
     @Test

@@ -43,9 +43,34 @@ class ReplicasIT {
         long[] rowsChangedBefore = rowsChanged(db);
 
         Path xml = dir.resolve("results.xml");
-        CliProcess.Run run = CliProcess.inProcess(stress(db, "--replicas", "4", "-uc", "2", "-rt", "0:00.04", "-r", xml.toString()));
+        // the replicas' command lines are readable by every user of the host: the password must not be on them
+        List<String> childCommandLines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.concurrent.atomic.AtomicBoolean running = new java.util.concurrent.atomic.AtomicBoolean(true);
+        Thread watcher = new Thread(() -> {
+            while (running.get()) {
+                ProcessHandle.current().children().forEach(p -> p.info().commandLine().ifPresent(childCommandLines::add));
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        watcher.start();
+        CliProcess.Run run;
+        try {
+            run = CliProcess.inProcess(stress(db, "--replicas", "4", "-uc", "2", "-rt", "0:00.04", "-r", xml.toString()));
+        } finally {
+            running.set(false);
+            watcher.join();
+        }
         assertEquals(0, run.exitCode(), run.out() + run.err());
         assertFalse((run.out() + run.err()).contains(db.password()), "password in output");
+        assertFalse(childCommandLines.isEmpty(), "the replicas' command lines were seen");
+        for (String commandLine : childCommandLines) assertFalse(commandLine.contains(db.password()), "password on a replica's argv");
+        for (int i = 0; i < 4; i++) {
+            assertFalse(Files.readString(dir.resolve("results-r" + i + ".log")).contains(db.password()), "password in results-r" + i + ".log");
+        }
 
         List<RunResult> replicas = new ArrayList<>();
         for (int i = 0; i < 4; i++) replicas.add(read(dir.resolve("results-r" + i + ".json")));

@@ -1,0 +1,26 @@
+package io.dbbench.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+class ChildCommandTest {
+    @Test
+    void thePasswordLeavesTheArgumentsForTheEnvironment() {
+        for (List<String> given : List.of(List.of("-c", "x.xml", "-p", "s3cret", "-uc", "2"), List.of("-c", "x.xml", "-ps3cret", "-uc", "2"),
+                List.of("-c", "x.xml", "-p=s3cret", "-uc", "2"))) {
+            ChildCommand c = ChildCommand.of(given);
+            assertEquals(List.of("-c", "x.xml", "-uc", "2"), c.args(), given.toString());
+            assertEquals("s3cret", c.password());
+            ProcessBuilder pb = new ProcessBuilder("true");
+            c.passPassword(pb);
+            assertEquals("s3cret", pb.environment().get("DBBENCH_PASSWORD"));
+        }
+        ChildCommand none = ChildCommand.of(List.of("-c", "x.xml", "--fork"));
+        assertEquals(List.of("-c", "x.xml", "--fork"), none.args());
+        assertNull(none.password());
+    }
+}
