@@ -8,6 +8,7 @@ import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.ServiceResult;
 import io.dbbench.core.result.TpsReading;
@@ -105,7 +106,21 @@ public final class ReplicaMerger {
         return new RunResult(first.benchmarkName(), first.comment(), start, Duration.between(start, end), statistics, logon,
                 config, first.environment(), RepeatMerger.sum(runs.stream().map(RunResult::transactions).toList()), dml, readings,
                 WallClockSeconds.sumIntervals(runs.stream().map(RunResult::intervals).toList(), start.toEpochMilli()),
-                WallClockSeconds.maxPerMinute(readings), errors, reason, details(inputs).withMerge(summary));
+                WallClockSeconds.maxPerMinute(readings), errors, reason, details(inputs).withMerge(summary))
+                .withFingerprint(commonFingerprint(runs));
+    }
+
+    /**
+     * The replicas' environment when they all ran in one (same machine kind, JVM, database settings), so a
+     * nightly gate can compare merged runs; none when they differ: a merged run of mixed machines has no one
+     * environment to match a baseline on.
+     */
+    static EnvironmentFingerprint commonFingerprint(List<RunResult> runs) {
+        EnvironmentFingerprint first = runs.get(0).fingerprint();
+        for (RunResult r : runs) {
+            if (!r.fingerprint().matches(first)) return EnvironmentFingerprint.of(java.util.Map.of());
+        }
+        return first;
     }
 
     private static List<MergeSummary.ReplicaRow> rows(List<ReplicaInput> inputs, Instant firstStart, Instant startAt,

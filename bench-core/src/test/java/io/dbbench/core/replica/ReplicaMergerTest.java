@@ -230,4 +230,15 @@ class ReplicaMergerTest {
         assertEquals(Instant.parse("2026-11-23T10:00:00Z").toEpochMilli(),
                 WallClockSeconds.nearestSecond(Instant.parse("2026-11-23T10:00:00.499Z").toEpochMilli()));
     }
+
+    @Test
+    void theMergedRunKeepsTheReplicasEnvironmentOnlyWhenTheyShareOne() {
+        RunResult a = replica(0, 2, 10, 5, 100, 1_000_000, EndReason.RUN_TIME);
+        io.dbbench.core.result.EnvironmentFingerprint here = io.dbbench.core.result.EnvironmentFingerprint.of(
+                Map.of("cpu.model", "X", "cpu.count", "2"));
+        io.dbbench.core.result.EnvironmentFingerprint there = io.dbbench.core.result.EnvironmentFingerprint.of(
+                Map.of("cpu.model", "Y", "cpu.count", "2"));
+        assertEquals(here, ReplicaMerger.commonFingerprint(List.of(a.withFingerprint(here), a.withFingerprint(here))));
+        assertTrue(ReplicaMerger.commonFingerprint(List.of(a.withFingerprint(here), a.withFingerprint(there))).isEmpty());
+    }
 }
