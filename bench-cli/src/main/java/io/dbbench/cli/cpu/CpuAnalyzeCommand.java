@@ -29,6 +29,9 @@ import java.util.concurrent.Callable;
         description = {"Analyses CPU-curve CSV files (test_cpu_parallel's Python or Rust layout, or cpu's own).",
                 "Example: cpu analyze hostA.csv hostB.csv --cores 16,32 -d plots"})
 final class CpuAnalyzeCommand implements Callable<Integer> {
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    boolean help;
+
     @Parameters(arity = "1..*", paramLabel = "FILE.csv", description = "curves to analyse; the file name labels each")
     List<Path> files = new ArrayList<>();
 

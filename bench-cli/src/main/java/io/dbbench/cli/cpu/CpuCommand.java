@@ -35,6 +35,9 @@ import java.util.concurrent.Callable;
                 "Example: cpu -w 8 --full --kernel int -o cpu.csv"},
         footerHeading = "%nExit codes:%n", footer = "  0 ok   1 internal error   2 bad usage   130 interrupted")
 public final class CpuCommand implements Callable<Integer> {
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    boolean help;
+
     @Option(names = {"-w", "--num_workers"}, paramLabel = "N", description = "highest (or only) number of concurrent jobs (default ${DEFAULT-VALUE})")
     int workers = 2;
 

@@ -5,6 +5,7 @@ import io.dbbench.cli.cpu.CpuCommand;
 import io.dbbench.workloads.lio.LioSchema;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -18,6 +19,9 @@ import java.util.concurrent.Callable;
         footer = {"  0 ok   1 internal error   2 bad usage   3 bad input file   4 cannot connect",
                 "  6 tables missing (lio create first)   8 tables already there (lio create without --replace)   130 interrupted"})
 public final class LioCommand implements Callable<Integer> {
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    boolean help;
+
     @Spec
     CommandSpec spec;
 

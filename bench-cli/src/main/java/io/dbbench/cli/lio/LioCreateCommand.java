@@ -19,6 +19,9 @@ import java.util.concurrent.Callable;
         description = {"Creates the logical-I/O tables lio_t1..lio_tN and lio_scan.",
                 "Example: lio create -cs jdbc:postgresql://127.0.0.1:5433/bench -u bench -p bench --tables 4 --scale 10000"})
 final class LioCreateCommand implements Callable<Integer> {
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    boolean help;
+
     @Mixin
     LioConnectionOptions connection = new LioConnectionOptions();
 

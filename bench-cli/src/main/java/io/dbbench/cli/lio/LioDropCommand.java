@@ -2,6 +2,7 @@ package io.dbbench.cli.lio;
 
 import io.dbbench.cli.ExitCodes;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -13,6 +14,9 @@ import java.util.concurrent.Callable;
 /** {@code lio drop}: drops every lio_ table; fine when there is none. */
 @Command(name = "drop", separator = " ", sortOptions = false, description = "Drops the logical-I/O test's tables (lio_*).")
 final class LioDropCommand implements Callable<Integer> {
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    boolean help;
+
     @Mixin
     LioConnectionOptions connection = new LioConnectionOptions();
 

@@ -35,6 +35,9 @@ import java.util.concurrent.Callable;
         description = {"Runs the logical-I/O test at each session count and reports LIO/s from the server's counters.",
                 "Example: lio run --embedded --sessions 1,2,4 --work-unit 256 --run-time 10"})
 final class LioRunCommand implements Callable<Integer> {
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    boolean help;
+
     @Mixin
     LioConnectionOptions connection = new LioConnectionOptions();
 
