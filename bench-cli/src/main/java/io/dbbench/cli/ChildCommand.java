@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,6 +36,22 @@ record ChildCommand(List<String> args, String password) {
             }
         }
         return new ChildCommand(List.copyOf(args), password);
+    }
+
+    /**
+     * The start of a child's command line: this JVM's java, its flags (less a debugger agent, whose port
+     * every child would fail to bind), its class path and the CLI's main class.
+     */
+    static List<String> javaCommand() {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        for (String jvmArg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (!jvmArg.startsWith("-agentlib:jdwp") && !jvmArg.startsWith("-Xrunjdwp")) command.add(jvmArg);
+        }
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(Main.class.getName());
+        return command;
     }
 
     /** Gives the child the password through its environment, when one was given with -p. */

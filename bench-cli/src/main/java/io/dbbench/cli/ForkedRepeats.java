@@ -12,7 +12,6 @@ import io.dbbench.core.result.format.ResultsJsonReader;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -134,15 +133,7 @@ final class ForkedRepeats {
     }
 
     private int runChild(int repeat, Path dir) throws CliException {
-        List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command().orElse("java"));
-        for (String jvmArg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            // a debugger agent listening on a port would make every child fail to bind it
-            if (!jvmArg.startsWith("-agentlib:jdwp") && !jvmArg.startsWith("-Xrunjdwp")) command.add(jvmArg);
-        }
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(Main.class.getName());
+        List<String> command = ChildCommand.javaCommand();
         ChildCommand child = ChildCommand.of(originalArgs);
         for (String a : child.args()) if (!a.equals("--fork")) command.add(a);
         ProcessBuilder pb = new ProcessBuilder(command).inheritIO();

@@ -5,7 +5,6 @@ import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.replica.ReplicaInput;
 
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -211,14 +210,7 @@ final class LocalReplicas {
     }
 
     private Process start(int index) throws CliException {
-        List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command().orElse("java"));
-        for (String jvmArg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (!jvmArg.startsWith("-agentlib:jdwp") && !jvmArg.startsWith("-Xrunjdwp")) command.add(jvmArg);
-        }
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(Main.class.getName());
+        List<String> command = ChildCommand.javaCommand();
         ChildCommand child = ChildCommand.of(originalArgs);
         List<String> args = child.args();
         for (int a = 0; a < args.size(); a++) {
