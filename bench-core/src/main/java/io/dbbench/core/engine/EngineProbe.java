@@ -1,5 +1,7 @@
 package io.dbbench.core.engine;
 
+import io.dbbench.core.config.Defaults;
+import io.dbbench.core.config.Preferences;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.ErrorKind;
 import io.dbbench.core.result.DmlTotals;
@@ -40,8 +42,8 @@ public final class EngineProbe {
         this.state = new RunState(1, -1);
         this.recorders = new TransactionRecorder[weights.length];
         for (int i = 0; i < recorders.length; i++) recorders[i] = new TransactionRecorder();
-        this.shared = new Session.Shared(state, new NoOpConnectionSource(), PROBE_DIALECT, Clock.SYSTEM, recorders,
-                picker, new ErrorCounter(), Set.of(), false, false, false, 0, 0, 0);
+        this.shared = new Session.Shared(state, new ServicePool("dbbench-probe", new NoOpConnectionSource(), 1, 1), PROBE_DIALECT,
+                Clock.SYSTEM, recorders, picker, new ErrorCounter(), Defaults.load(), Preferences.DEFAULT);
     }
 
     /**

@@ -40,9 +40,7 @@ public final class LoadEngine {
     private final EngineOptions options;
     private final RunState state;
     private final List<TransactionConfig> enabled;
-    /** Per transaction type, for a charbench-style run. */
-    private final TransactionRecorder[] recorders;
-    /** With a topology: each service's own recorders, summed for the run's figures. */
+    /** Each service's own recorders, summed for the run's figures. */
     private final ServiceRecorders serviceRecorders;
     private final ErrorCounter errors = new ErrorCounter();
     private final RunShape shape;
@@ -56,37 +54,33 @@ public final class LoadEngine {
     /** With a common start: when every user was logged on, before the wait (the logon time excludes the wait). */
     private long usersOnBeforeStartNanos = Long.MIN_VALUE;
 
+    /** A charbench-style run: every user of the config holds a connection of {@code connections}. */
     public LoadEngine(RunConfig config, Dialect dialect, ConnectionSource connections, WorkloadRegistry registry,
                       EngineOptions options) {
-        this(config, dialect, connections, registry, options, RunShape.CLASSIC);
+        this(config, dialect, registry, options, RunShape.holding(connections, config.load().users()));
     }
 
     /**
-     * @param connections the pool of a charbench-style run; with a topology, null (each service brings its
-     *                    own pool, and set-up work uses the first one's)
-     * @param shape       topology, iterations and open-loop rate of this run
+     * @param shape the services, their connection policy, iterations and open-loop rate of this run; set-up
+     *              work uses the first service's connections
      */
-    public LoadEngine(RunConfig config, Dialect dialect, ConnectionSource connections, WorkloadRegistry registry,
-                      EngineOptions options, RunShape shape) {
+    public LoadEngine(RunConfig config, Dialect dialect, WorkloadRegistry registry, EngineOptions options, RunShape shape) {
         this.shape = shape;
-        if (shape.topology() != null && shape.users() != config.load().users()) {
-            throw new IllegalArgumentException("the services of topology " + shape.topology() + " have " + shape.users()
-                    + " users, the config " + config.load().users());
+        if (shape.users() != config.load().users()) {
+            throw new IllegalArgumentException("the services of run " + (shape.label().isEmpty() ? "dbbench" : shape.label())
+                    + " have " + shape.users() + " users, the config " + config.load().users());
         }
-        if (shape.topology() == null && connections == null) throw new IllegalArgumentException("connections are needed without a topology");
         this.scheduleLag = shape.ratePerSecond() > 0 ? TransactionRecorder.newRecorder() : null;
         this.scheduleLagInWindow = scheduleLag == null ? null : TransactionRecorder.newHistogram();
         this.config = config;
         this.dialect = dialect;
-        this.connections = shape.topology() != null ? shape.services().get(0).connections() : connections;
+        this.connections = shape.setUpConnections();
         this.registry = registry;
         this.options = options;
         // a common start is one more count on the all-logged-on latch, opened by the sampler at the instant
         this.state = new RunState(config.load().users() + (options.startGate() != null ? 1 : 0), config.load().maxTransactions());
         this.enabled = config.enabledTransactions();
-        this.recorders = new TransactionRecorder[enabled.size()];
-        for (int i = 0; i < recorders.length; i++) recorders[i] = new TransactionRecorder();
-        this.serviceRecorders = shape.services().isEmpty() ? null : new ServiceRecorders(shape.services(), enabled.size());
+        this.serviceRecorders = new ServiceRecorders(shape.services(), enabled.size());
     }
 
     /** Ends the run from any thread (a signal handler, a test); results so far are kept. Idempotent. */
@@ -143,14 +137,10 @@ public final class LoadEngine {
         long engineStart = clock.nanoTime();
         OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(shape.ratePerSecond()) : null;
         List<Session.Shared> shared = new ArrayList<>();
-        int serviceCount = Math.max(1, shape.services().size());
-        for (int s = 0; s < serviceCount; s++) {
-            ServicePool service = shape.topology() == null ? null : shape.services().get(s);
-            shared.add(new Session.Shared(state, service == null ? connections : service.connections(), dialect, clock,
-                    service == null ? recorders : serviceRecorders.forService(s), picker, errors, config.preferences().allowedErrorCodes(),
-                    config.preferences().timingsIncludeSleep(), load.waitTillAllLogon() || options.startGate() != null, load.logoutPostTransaction(),
-                    load.connectionRefresh(), load.interMinDelayMillis(), load.interMaxDelayMillis(), service, schedule,
-                    scheduleLag));
+        for (int s = 0; s < shape.services().size(); s++) {
+            shared.add(new Session.Shared(state, shape.services().get(s), shape.policy(), dialect, clock,
+                    serviceRecorders.forService(s), picker, errors, load, config.preferences(), options.startGate() != null,
+                    schedule, scheduleLag));
         }
         if (shape.plan() != null) iterations = new IterationAccumulator(enabled, shape.plan(), shape.repeat());
         List<Thread> threads = startSessions(workloads, shared, engineStart);
@@ -208,7 +198,7 @@ public final class LoadEngine {
         LoadConfig load = config.load();
         List<Thread> threads = new ArrayList<>(load.users());
         int service = 0;
-        int usersLeftInService = shape.topology() == null ? load.users() : shape.services().get(0).users();
+        int usersLeftInService = shape.services().get(0).users();
         for (int s = 0; s < load.users(); s++) {
             if (usersLeftInService == 0) usersLeftInService = shape.services().get(++service).users();
             usersLeftInService--;
@@ -222,7 +212,7 @@ public final class LoadEngine {
                     config.connection().properties(), options.seed() + s * 0x9E3779B97F4A7C15L);
             // LogonGroupCount users log on together, LogonDelay apart from the next group
             long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
-            String name = shape.topology() == null ? "dbbench-session-" + s : shape.services().get(service).name() + "-session-" + s;
+            String name = shape.services().get(service).name() + "-session-" + s;
             Thread t = new Thread(new Session(shared.get(service), context, transactions, logonAt), name);
             t.setDaemon(true);
             threads.add(t);
@@ -264,7 +254,7 @@ public final class LoadEngine {
     /** @param timed false for the stragglers after a stop at an interval boundary: counted, not timed */
     private void addInterval(StatisticsAccumulator stats, long startOffset, long endOffset, long remaining, boolean timed) {
         boolean inWindow = stats.inWindow(startOffset, endOffset);
-        List<TransactionRecorder.Interval> intervals = serviceRecorders == null ? drain(recorders) : serviceRecorders.drain(inWindow);
+        List<TransactionRecorder.Interval> intervals = serviceRecorders.drain(inWindow);
         // the nominal end of the interval, not when the sampler got to it: a sampler delayed by a busy
         // machine must not shift readings (two lines stamped with the same second)
         long epochMillis = loadStartEpochMillis + endOffset / 1_000_000L;
@@ -275,7 +265,7 @@ public final class LoadEngine {
         if (iterations != null) iterations.add(startOffset, endOffset, timed, intervals);
         ProgressSnapshot snapshot = stats.add(startOffset, endOffset, timed, epochMillis, state.loggedOn(),
                 config.load().users(), remaining, intervals, errors.drain());
-        if (serviceRecorders != null && wantsHistograms()) snapshot = snapshot.withPoolWaitNanos(poolWait());
+        if (shape.policy() == ConnectionPolicy.BORROW && wantsHistograms()) snapshot = snapshot.withPoolWaitNanos(poolWait());
         notifyListeners(snapshot, timed);
     }
 
@@ -288,12 +278,6 @@ public final class LoadEngine {
         Histogram all = TransactionRecorder.newHistogram();
         for (ServicePool s : shape.services()) if (s.lastPoolWait() != null) all.add(s.lastPoolWait());
         return all;
-    }
-
-    private static List<TransactionRecorder.Interval> drain(TransactionRecorder[] recorders) {
-        List<TransactionRecorder.Interval> intervals = new ArrayList<>(recorders.length);
-        for (TransactionRecorder r : recorders) intervals.add(r.drain());
-        return intervals;
     }
 
     /** @param timed false for the late transactions after a stop at an interval boundary: no interval of their own */
@@ -339,9 +323,11 @@ public final class LoadEngine {
     }
 
     private RunDetails details() {
-        if (shape.topology() == null && shape.plan() == null && shape.ratePerSecond() == 0) return RunDetails.NONE;
-        List<ServiceResult> services = shape.services().stream().map(ServicePool::result).toList();
-        return new RunDetails(shape.topology() == null ? null : shape.topology().label(), services,
+        // users holding their connection share one source: it is the run itself, not a service to report
+        boolean services = shape.policy() == ConnectionPolicy.BORROW;
+        if (!services && shape.plan() == null && shape.ratePerSecond() == 0) return RunDetails.NONE;
+        List<ServiceResult> results = services ? shape.services().stream().map(ServicePool::result).toList() : List.of();
+        return new RunDetails(services ? shape.label() : null, results,
                 iterations == null ? List.of() : iterations.results(), shape.ratePerSecond(),
                 scheduleLagInWindow == null ? null : scheduleLagInWindow.copy());
     }

@@ -1,5 +1,7 @@
 package io.dbbench.core.engine;
 
+import io.dbbench.core.config.LoadConfig;
+import io.dbbench.core.config.Preferences;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.ErrorKind;
 import io.dbbench.core.workload.DmlCounts;
@@ -25,28 +27,39 @@ final class Session implements Runnable {
     /**
      * What a session needs from its run, shared by all sessions (of one service).
      *
-     * @param service      the topology service these sessions belong to; they borrow a connection per
-     *                     transaction from it. Null for a charbench-style run: each session holds one.
+     * @param service      the service these sessions belong to: its connection source and pool-wait record
+     * @param policy       whether a session holds its connection or borrows one per transaction
+     * @param load         the run's load settings: think times, LogOutPostTransaction, ConnectionRefresh...
+     * @param preferences  the run's preferences: AllowedErrorCodes, TimingsIncludeSleep
+     * @param commonStart  true when the load starts at a common instant: every user then waits for all to log on
      * @param schedule     the open-loop schedule, or null for a closed loop
      * @param scheduleLag  open loop: how late each transaction starts against its intended start
      */
-    record Shared(RunState state, ConnectionSource connections, Dialect dialect, Clock clock,
+    record Shared(RunState state, ServicePool service, ConnectionPolicy policy, Dialect dialect, Clock clock,
                   TransactionRecorder[] recorders, WeightedPicker picker, ErrorCounter errors,
-                  Set<String> allowedErrorCodes, boolean timingsIncludeSleep, boolean waitTillAllLogon,
-                  boolean logoutPostTransaction, int connectionRefresh, long interMinMillis, long interMaxMillis,
-                  ServicePool service, OpenLoopSchedule schedule, Recorder scheduleLag) {
-        /** A charbench-style closed loop: no topology service, no schedule. */
-        Shared(RunState state, ConnectionSource connections, Dialect dialect, Clock clock,
-               TransactionRecorder[] recorders, WeightedPicker picker, ErrorCounter errors,
-               Set<String> allowedErrorCodes, boolean timingsIncludeSleep, boolean waitTillAllLogon,
-               boolean logoutPostTransaction, int connectionRefresh, long interMinMillis, long interMaxMillis) {
-            this(state, connections, dialect, clock, recorders, picker, errors, allowedErrorCodes, timingsIncludeSleep,
-                    waitTillAllLogon, logoutPostTransaction, connectionRefresh, interMinMillis, interMaxMillis,
-                    null, null, null);
+                  LoadConfig load, Preferences preferences, boolean commonStart,
+                  OpenLoopSchedule schedule, Recorder scheduleLag) {
+        /** A closed loop of users holding their connection. */
+        Shared(RunState state, ServicePool service, Dialect dialect, Clock clock, TransactionRecorder[] recorders,
+               WeightedPicker picker, ErrorCounter errors, LoadConfig load, Preferences preferences) {
+            this(state, service, ConnectionPolicy.HOLD, dialect, clock, recorders, picker, errors, load, preferences, false,
+                    null, null);
+        }
+
+        ConnectionSource connections() {
+            return service.connections();
         }
 
         boolean borrowsPerTransaction() {
-            return service != null;
+            return policy == ConnectionPolicy.BORROW;
+        }
+
+        boolean waitTillAllLogon() {
+            return load.waitTillAllLogon() || commonStart;
+        }
+
+        Set<String> allowedErrorCodes() {
+            return preferences.allowedErrorCodes();
         }
     }
 
@@ -104,8 +117,9 @@ final class Session implements Runnable {
             if (wait > 0 && clock.await(state.stoppedLatch(), wait)) return;
             shared.scheduleLag().recordValue(TransactionRecorder.recordable(clock.nanoTime() - intendedStartNanos));
         } else {
-            long thinkMillis = shared.interMinMillis() == shared.interMaxMillis() ? shared.interMinMillis()
-                    : context.random().nextLong(shared.interMinMillis(), shared.interMaxMillis() + 1);
+            LoadConfig load = shared.load();
+            long thinkMillis = load.interMinDelayMillis() == load.interMaxDelayMillis() ? load.interMinDelayMillis()
+                    : context.random().nextLong(load.interMinDelayMillis(), load.interMaxDelayMillis() + 1);
             if (thinkMillis > 0 && clock.await(state.stoppedLatch(), thinkMillis * 1_000_000L)) return;
         }
         long poolWaitNanos = 0;
@@ -128,8 +142,9 @@ final class Session implements Runnable {
             return;
         }
         transactionsOnConnection++;
-        if (shared.logoutPostTransaction()
-                || (shared.connectionRefresh() > 0 && transactionsOnConnection >= shared.connectionRefresh())) {
+        LoadConfig load = shared.load();
+        if (load.logoutPostTransaction()
+                || (load.connectionRefresh() > 0 && transactionsOnConnection >= load.connectionRefresh())) {
             renewConnection();
         }
     }
@@ -171,7 +186,7 @@ final class Session implements Runnable {
 
     private long thinkToSubtract() {
         long think = context.takeThinkNanos();
-        return shared.timingsIncludeSleep() ? 0 : think;
+        return shared.preferences().timingsIncludeSleep() ? 0 : think;
     }
 
     private void failed(TransactionRecorder recorder, long latencyNanos, SQLException e) {

@@ -8,7 +8,7 @@ import io.dbbench.core.dialect.ConnectStrings;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.ApplicationConnections;
 import io.dbbench.core.engine.BenchmarkException;
-import io.dbbench.core.engine.ConnectionSource;
+import io.dbbench.core.engine.ConnectionPolicy;
 import io.dbbench.core.engine.EngineOptions;
 import io.dbbench.core.engine.LoadEngine;
 import io.dbbench.core.engine.PooledConnectionSource;
@@ -91,8 +91,14 @@ public final class Benchmark {
 
     /** The config one topology runs: its user count, and the run time and statistics window of the plan. */
     public RunConfig configFor(Topology topology) {
+        return configFor(topology == null ? RunLayout.HELD : new RunLayout(ConnectionPolicy.BORROW, topology));
+    }
+
+    private RunConfig configFor(RunLayout layout) {
         LoadConfig load = config.load();
-        if (topology != null && options.usersPerService() > 0) load = load.withUsers(options.usersPerService() * topology.services());
+        if (layout.policy() == ConnectionPolicy.BORROW && options.usersPerService() > 0) {
+            load = load.withUsers(options.usersPerService() * layout.topology().services());
+        }
         MeasurementPlan plan = options.plan();
         if (plan != null) load = load.withRunTime(plan.repeatLength()).withStatsWindow(plan.warmupTotal(), plan.repeatLength());
         return config.withLoad(load);
@@ -125,29 +131,29 @@ public final class Benchmark {
     public BenchmarkResult run() throws BenchmarkException, InterruptedException {
         List<RunResult> results = new ArrayList<>();
         List<IOException> writeErrors = new ArrayList<>();
-        List<Topology> topologies = options.topologies().isEmpty() ? Collections.singletonList(null) : options.topologies();
+        List<RunLayout> layouts = RunLayout.of(options.topologies());
         try {
-            if (topologies.size() > 1 && options.repeats() > 1) {
+            if (layouts.size() > 1 && options.repeats() > 1) {
                 // a sweep with repeats: every topology finishes only in the last round
-                for (RunResult merged : runInterleaved(topologies)) {
+                for (RunResult merged : runInterleaved(layouts)) {
                     results.add(merged);
                     writeFiles(merged, true, writeErrors);
                 }
                 return new BenchmarkResult(results, writeErrors.stream().map(IOException::getMessage).toList());
             }
-            for (Topology topology : topologies) {
+            for (RunLayout layout : layouts) {
                 if (stopped) break;
                 List<RunResult> repeats = new ArrayList<>();
                 for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
-                    RunResult r = runOnce(topology, repeat);
+                    RunResult r = runOnce(layout, repeat);
                     repeats.add(r);
-                    for (BenchmarkListener l : benchmarkListeners) l.runFinished(topology, repeat, r);
+                    for (BenchmarkListener l : benchmarkListeners) l.runFinished(layout.forListeners(), repeat, r);
                     if (r.endReason().isInterrupted()) stopped = true;
                 }
                 if (repeats.isEmpty()) continue;
                 RunResult merged = RepeatMerger.merge(repeats);
                 results.add(merged);
-                writeFiles(merged, topologies.size() > 1, writeErrors);
+                writeFiles(merged, layouts.size() > 1, writeErrors);
             }
         } catch (BenchmarkException | InterruptedException | RuntimeException | Error e) {
             writeErrors.forEach(e::addSuppressed);
@@ -167,15 +173,15 @@ public final class Benchmark {
     }
 
     /** A sweep with repeats: round r runs every topology once, in {@link SweepOrder#round}'s order. */
-    private List<RunResult> runInterleaved(List<Topology> topologies) throws BenchmarkException, InterruptedException {
+    private List<RunResult> runInterleaved(List<RunLayout> layouts) throws BenchmarkException, InterruptedException {
         List<List<RunResult>> byTopology = new ArrayList<>();
-        for (int t = 0; t < topologies.size(); t++) byTopology.add(new ArrayList<>());
+        for (int t = 0; t < layouts.size(); t++) byTopology.add(new ArrayList<>());
         for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
-            for (int t : SweepOrder.round(repeat, topologies.size())) {
+            for (int t : SweepOrder.round(repeat, layouts.size())) {
                 if (stopped) break;
-                RunResult r = runOnce(topologies.get(t), repeat);
+                RunResult r = runOnce(layouts.get(t), repeat);
                 byTopology.get(t).add(r);
-                for (BenchmarkListener l : benchmarkListeners) l.runFinished(topologies.get(t), repeat, r);
+                for (BenchmarkListener l : benchmarkListeners) l.runFinished(layouts.get(t).forListeners(), repeat, r);
                 if (r.endReason().isInterrupted()) stopped = true;
             }
         }
@@ -184,9 +190,10 @@ public final class Benchmark {
         return results;
     }
 
-    private RunResult runOnce(Topology topology, int repeat) throws BenchmarkException, InterruptedException {
-        RunConfig runConfig = configFor(topology);
+    private RunResult runOnce(RunLayout layout, int repeat) throws BenchmarkException, InterruptedException {
+        RunConfig runConfig = configFor(layout);
         int users = runConfig.load().users();
+        Topology topology = layout.forListeners();
         for (BenchmarkListener l : benchmarkListeners) l.runStarting(topology, users, repeat, options.repeats());
         List<ProgressListener> listeners = new ArrayList<>(progressListeners);
         // a run's meters carry its topology; they are removed after the run so the next topology's start afresh
@@ -194,28 +201,19 @@ public final class Benchmark {
                 MicrometerProgressListener.runTags(config.name(), null, topology).and(meterTags));
         if (meters != null) listeners.add(meters);
         // only the first run waits for the common start: the runs after it follow on as they always do
-        boolean first = repeat == 0 && (topology == null || topology.equals(options.topologies().get(0)));
+        boolean first = repeat == 0 && layout.equals(RunLayout.of(options.topologies()).get(0));
         EngineOptions engineOptions = EngineOptions.defaults().withSeed(options.seed() + repeat)
                 .withStopGrace(options.stopGrace()).withListeners(listeners).withStartGate(first ? options.startGate() : null);
         List<PooledConnectionSource> opened = new ArrayList<>();
         try {
-            LoadEngine engine;
-            if (topology == null) {
+            RunShape shape = switch (layout.policy()) {
                 // no opener: the code under test uses the application's own connections
-                ConnectionSource pool = pools == null ? new ApplicationConnections() : open(opened, "dbbench", users, false);
-                engine = new LoadEngine(runConfig, dialect, pool, registry, engineOptions,
-                        RunShape.classic(options.plan(), repeat, options.ratePerSecond()));
-            } else {
-                int[] split = split(topology, users);
-                List<ServicePool> services = new ArrayList<>();
-                for (int s = 0; s < topology.services(); s++) {
-                    String name = "dbbench-" + topology.label() + "-s" + (s + 1);
-                    services.add(new ServicePool(name, open(opened, name, topology.connectionsPerService(), true),
-                            topology.connectionsPerService(), split[s]));
-                }
-                engine = new LoadEngine(runConfig, dialect, null, registry, engineOptions,
-                        new RunShape(topology, services, options.plan(), repeat, options.ratePerSecond()));
-            }
+                case HOLD -> RunShape.holding(pools == null ? new ApplicationConnections() : open(opened, "dbbench", users, false),
+                        users);
+                case BORROW -> RunShape.borrowing(topology, services(opened, topology, users));
+            };
+            LoadEngine engine = new LoadEngine(runConfig, dialect, registry, engineOptions,
+                    shape.measured(options.plan(), repeat, options.ratePerSecond()));
             current = engine;
             if (stopped) engine.stop();
             return engine.run();
@@ -227,6 +225,18 @@ public final class Benchmark {
                 p.close();
             }
         }
+    }
+
+    /** One fixed-size pool per service of {@code topology}, the users split over them. */
+    private List<ServicePool> services(List<PooledConnectionSource> opened, Topology topology, int users) throws BenchmarkException {
+        int[] split = split(topology, users);
+        List<ServicePool> services = new ArrayList<>();
+        for (int s = 0; s < topology.services(); s++) {
+            String name = "dbbench-" + topology.label() + "-s" + (s + 1);
+            services.add(new ServicePool(name, open(opened, name, topology.connectionsPerService(), true),
+                    topology.connectionsPerService(), split[s]));
+        }
+        return services;
     }
 
     private static int[] split(Topology topology, int users) throws BenchmarkException {

@@ -50,10 +50,9 @@ class LoadEngineShapeTest {
         return t;
     }
 
-    private RunResult run(RunConfig config, Map<String, Transaction> transactions, ConnectionSource classic, RunShape shape)
-            throws Exception {
+    private RunResult run(RunConfig config, Map<String, Transaction> transactions, RunShape shape) throws Exception {
         EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(7);
-        return new LoadEngine(config, Fakes.DIALECT, classic, Fakes.registry(transactions), options, shape).run();
+        return new LoadEngine(config, Fakes.DIALECT, Fakes.registry(transactions), options, shape).run();
     }
 
     @Test
@@ -67,8 +66,8 @@ class LoadEngineShapeTest {
             pools.add(pool);
             services.add(new ServicePool("svc-" + s, pool, topology.connectionsPerService(), users[s]));
         }
-        RunResult r = run(config(5).runTime(Duration.ofSeconds(5)).build(), taking(1), null,
-                new RunShape(topology, services, null, 0, 0));
+        RunResult r = run(config(5).runTime(Duration.ofSeconds(5)).build(), taking(1),
+                RunShape.borrowing(topology, services));
 
         assertEquals("2x2", r.details().topology());
         List<ServiceResult> results = r.details().services();
@@ -106,9 +105,9 @@ class LoadEngineShapeTest {
                 }
             };
             Topology topology = Topology.parse("2x1");
-            var shape = new RunShape(topology, List.of(new ServicePool("svc", new Fakes.CountingConnectionSource(), 2, 2)), null, 0, 0);
+            var shape = RunShape.borrowing(topology, List.of(new ServicePool("svc", new Fakes.CountingConnectionSource(), 2, 2)));
             EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(7).withListeners(List.of(listener));
-            new LoadEngine(config(2).runTime(Duration.ofSeconds(3)).build(), Fakes.DIALECT, null, Fakes.registry(taking(1)), options, shape).run();
+            new LoadEngine(config(2).runTime(Duration.ofSeconds(3)).build(), Fakes.DIALECT, Fakes.registry(taking(1)), options, shape).run();
             assertFalse(seen.isEmpty());
             for (ProgressSnapshot snapshot : seen) {
                 assertEquals(wants, snapshot.poolWaitNanos() != null, "pool wait copied: " + wants);
@@ -118,12 +117,23 @@ class LoadEngineShapeTest {
     }
 
     @Test
+    void usersThatHoldTheirConnectionShareOneSourceAndAreNotReportedAsServices() throws Exception {
+        Fakes.CountingConnectionSource pool = new Fakes.CountingConnectionSource();
+        assertThrows(IllegalArgumentException.class, () -> new RunShape(ConnectionPolicy.HOLD, "", List.of(
+                new ServicePool("a", pool, 1, 1), new ServicePool("b", pool, 1, 1)), null, 0, 0));
+        RunResult r = run(config(3).runTime(Duration.ofSeconds(2)).build(), taking(1), RunShape.holding(pool, 3));
+        assertNull(r.details().topology());
+        assertTrue(r.details().services().isEmpty());
+        assertTrue(r.totalCompleted() > 0);
+    }
+
+    @Test
     void servicesMustAddUpToTheConfigsUsers() {
         Topology topology = Topology.parse("4x1");
         List<ServicePool> services = List.of(new ServicePool("s", new Fakes.CountingConnectionSource(), 4, 3));
         EngineOptions options = EngineOptions.defaults().withClock(clock);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new LoadEngine(config(8).build(),
-                Fakes.DIALECT, null, Fakes.registry(taking(0)), options, new RunShape(topology, services, null, 0, 0)));
+                Fakes.DIALECT, Fakes.registry(taking(0)), options, RunShape.borrowing(topology, services)));
         assertTrue(e.getMessage().contains("3 users"), e.getMessage());
     }
 
@@ -134,7 +144,7 @@ class LoadEngineShapeTest {
         // and the sessions run in every interval (transactions that moved it would race it past the end)
         RunConfig cfg = config(2).runTime(plan.repeatLength())
                 .statsWindow(plan.warmupTotal(), plan.repeatLength()).build();
-        RunResult r = run(cfg, taking(0), new Fakes.CountingConnectionSource(), RunShape.classic(plan, 2, 0));
+        RunResult r = run(cfg, taking(0), RunShape.holding(new Fakes.CountingConnectionSource(), cfg.load().users()).measured(plan, 2, 0));
 
         List<IterationResult> its = r.details().iterations();
         assertEquals(4, its.size());
@@ -157,7 +167,7 @@ class LoadEngineShapeTest {
     @Test
     void anOpenLoopNeverRunsAheadOfItsSchedule() throws Exception {
         RunConfig cfg = config(2).runTime(Duration.ofSeconds(10)).build();
-        RunResult r = run(cfg, taking(0), new Fakes.CountingConnectionSource(), RunShape.classic(null, 0, 50));
+        RunResult r = run(cfg, taking(0), RunShape.holding(new Fakes.CountingConnectionSource(), cfg.load().users()).measured(null, 0, 50));
 
         // the schedule's 500, and a few more that sessions started while the manual clock ran past the end
         // before the sampler saw it; a closed loop of 0 ms transactions does hundreds of thousands
@@ -171,7 +181,7 @@ class LoadEngineShapeTest {
     void anOpenLoopCountsResponseTimeFromTheIntendedStartSoASlowDatabaseShowsUp() throws Exception {
         // one user, 20 ms per transaction, asked for 100 per second: every transaction starts later than meant
         RunConfig cfg = config(1).runTime(Duration.ofSeconds(10)).build();
-        RunResult open = run(cfg, taking(20), new Fakes.CountingConnectionSource(), RunShape.classic(null, 0, 100));
+        RunResult open = run(cfg, taking(20), RunShape.holding(new Fakes.CountingConnectionSource(), cfg.load().users()).measured(null, 0, 100));
 
         long maxLatency = open.transactions().stream().mapToLong(t -> t.maxNanos()).max().orElseThrow();
         assertTrue(maxLatency > 1_000_000_000L, "the queue behind a slow database is in the response time: " + maxLatency);

@@ -1,10 +1,13 @@
 package io.dbbench.core.engine;
 
+import io.dbbench.core.config.Defaults;
+import io.dbbench.core.config.Preferences;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 
@@ -23,9 +26,11 @@ class SessionTest {
     private long latencyOfOneRun(boolean timingsIncludeSleep) throws Exception {
         RunState state = new RunState(1, -1);
         TransactionRecorder recorder = new TransactionRecorder();
-        Session.Shared shared = new Session.Shared(state, new Fakes.CountingConnectionSource(), Fakes.DIALECT, clock,
-                new TransactionRecorder[]{recorder}, new WeightedPicker(new int[]{1}), new ErrorCounter(), Set.of(),
-                timingsIncludeSleep, false, false, 0, 0, 0);
+        Preferences preferences = new Preferences(Preferences.TimingUnit.MILLISECONDS, Preferences.StatisticsLevel.SIMPLE,
+                timingsIncludeSleep, Duration.ofSeconds(1), Set.of(), null);
+        Session.Shared shared = new Session.Shared(state, new ServicePool("s", new Fakes.CountingConnectionSource(), 1, 1),
+                Fakes.DIALECT, clock, new TransactionRecorder[]{recorder}, new WeightedPicker(new int[]{1}), new ErrorCounter(),
+                Defaults.load(), preferences);
         SessionContext ctx = new SessionContext(0, Fakes.DIALECT, clock, state.stoppedLatch(), 0, 100, 100,
                 Map.of(), Map.of(), 7);
         ctx.attach(Fakes.connection(new java.util.concurrent.atomic.AtomicInteger()));
