@@ -14,6 +14,7 @@ PG_DB=${PG_DB:-bench}
 PG_PORT=${PG_PORT:-55432}
 PG_DIR=${PG_DIR:-${TMPDIR:-/tmp}/bench-pg}   # holds data/, log, sock/, port
 PG_FAST=${PG_FAST:-1}                          # 1 = fsync=off etc. (tests); 0 = durable (benchmarks)
+# PG_MAX_CONNECTIONS (default 200): the server's max_connections
 cmd=${1:-start}
 log() { echo "ensure-pg: $*" >&2; }
 
@@ -96,7 +97,7 @@ chown -R "$OWNER" "$PG_DIR"
 port=$PG_PORT
 while port_busy "$port"; do port=$((port + 1)); [ $port -gt $((PG_PORT + 20)) ] && { log "no free port"; exit 1; }; done
 
-opts="-p $port -k $SOCK -c listen_addresses=127.0.0.1 -c max_connections=200"
+opts="-p $port -k $SOCK -c listen_addresses=127.0.0.1 -c max_connections=${PG_MAX_CONNECTIONS:-200}"
 [ "$PG_FAST" = 1 ] && opts="$opts -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
 as_owner "$BIN/pg_ctl" -D "$DATA" -l "$PG_DIR/server.log" -o "$opts" -w -t 60 start >&2 \
   || { tail -20 "$PG_DIR/server.log" >&2; exit 1; }

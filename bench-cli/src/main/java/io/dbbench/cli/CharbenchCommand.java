@@ -8,6 +8,7 @@ import io.dbbench.cli.soe.SoeCommand;
 import io.dbbench.core.config.ConfigException;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.Topology;
 import io.dbbench.core.config.SwingBenchConfigReader;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.engine.BenchmarkException;
@@ -134,7 +135,8 @@ final class CharbenchCommand implements Callable<Integer> {
             return runForked(config, options, out, err, signals);
         }
 
-        try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded()
+        try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded(Math.max(config.load().users(),
+                options.topologies().stream().mapToInt(Topology::totalConnections).max().orElse(0)))
                 : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && envPassword == null)) {
             config = config.withConnection(target.connection(config.connection()));
             return runAgainst(target, config, registry, columns, options, child, out, err, signals);

@@ -27,10 +27,12 @@ final class DatabaseTarget implements AutoCloseable {
         this.connection = connection;
     }
 
-    static DatabaseTarget embedded() throws CliException {
+    /** @param connections how many connections the run may hold at once: the server accepts them and a few more */
+    static DatabaseTarget embedded(int connections) throws CliException {
         EmbeddedPostgres pg;
         try {
-            pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults());
+            pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults().withMaxConnections(
+                    Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10)));
         } catch (EmbeddedPostgresException e) {
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
         }

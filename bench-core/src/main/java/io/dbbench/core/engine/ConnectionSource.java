@@ -26,6 +26,11 @@ public interface ConnectionSource extends AutoCloseable {
         return true;
     }
 
+    /** Connections lent to sessions right now, for the live "pool" column; 0 for a source that does not track them. */
+    default int activeConnections() {
+        return 0;
+    }
+
     @Override
     void close();
 }

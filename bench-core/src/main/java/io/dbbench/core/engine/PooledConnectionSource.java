@@ -111,7 +111,8 @@ public final class PooledConnectionSource implements ConnectionSource {
         return pool;
     }
 
-    /** Connections currently lent to sessions, and the pool's size: for the live "pool" column. */
+    /** Connections currently lent to sessions: for the live "pool" column. */
+    @Override
     public int activeConnections() {
         var mx = pool.getHikariPoolMXBean();
         return mx == null ? 0 : mx.getActiveConnections();

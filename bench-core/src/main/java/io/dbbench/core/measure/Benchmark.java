@@ -9,9 +9,9 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.ApplicationConnections;
 import io.dbbench.core.engine.BenchmarkException;
 import io.dbbench.core.engine.ConnectionPolicy;
+import io.dbbench.core.engine.ConnectionSource;
 import io.dbbench.core.engine.EngineOptions;
 import io.dbbench.core.engine.LoadEngine;
-import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.engine.RunShape;
 import io.dbbench.core.engine.ServicePool;
@@ -45,7 +45,7 @@ public final class Benchmark {
     private final BenchmarkOptions options;
     private final List<ProgressListener> progressListeners;
     private final List<BenchmarkListener> benchmarkListeners;
-    private final List<PooledConnectionSource> openPools = Collections.synchronizedList(new ArrayList<>());
+    private final List<ConnectionSource> openPools = Collections.synchronizedList(new ArrayList<>());
     private final MeterRegistry meterRegistry;
     private final Tags meterTags;
     /** Where run() writes the result files, or null. */
@@ -114,7 +114,7 @@ public final class Benchmark {
     /** Connections lent out right now over every open pool: for a live "pool" column. */
     public int activeConnections() {
         synchronized (openPools) {
-            return openPools.stream().mapToInt(PooledConnectionSource::activeConnections).sum();
+            return openPools.stream().mapToInt(ConnectionSource::activeConnections).sum();
         }
     }
 
@@ -204,7 +204,7 @@ public final class Benchmark {
         boolean first = repeat == 0 && layout.equals(RunLayout.of(options.topologies()).get(0));
         EngineOptions engineOptions = EngineOptions.defaults().withSeed(options.seed() + repeat)
                 .withStopGrace(options.stopGrace()).withListeners(listeners).withStartGate(first ? options.startGate() : null);
-        List<PooledConnectionSource> opened = new ArrayList<>();
+        List<ConnectionSource> opened = new ArrayList<>();
         try {
             RunShape shape = switch (layout.policy()) {
                 // no opener: the code under test uses the application's own connections
@@ -220,7 +220,7 @@ public final class Benchmark {
         } finally {
             current = null;
             if (meters != null) meters.close();
-            for (PooledConnectionSource p : opened) {
+            for (ConnectionSource p : opened) {
                 openPools.remove(p);
                 p.close();
             }
@@ -228,7 +228,7 @@ public final class Benchmark {
     }
 
     /** One fixed-size pool per service of {@code topology}, the users split over them. */
-    private List<ServicePool> services(List<PooledConnectionSource> opened, Topology topology, int users) throws BenchmarkException {
+    private List<ServicePool> services(List<ConnectionSource> opened, Topology topology, int users) throws BenchmarkException {
         int[] split = split(topology, users);
         List<ServicePool> services = new ArrayList<>();
         for (int s = 0; s < topology.services(); s++) {
@@ -247,10 +247,10 @@ public final class Benchmark {
         }
     }
 
-    private PooledConnectionSource open(List<PooledConnectionSource> opened, String name, int size, boolean fixed)
+    private ConnectionSource open(List<ConnectionSource> opened, String name, int size, boolean fixed)
             throws BenchmarkException {
         try {
-            PooledConnectionSource pool = pools.open(config.connection(), name, size, fixed ? dialect.applicationNameSql(name) : null, fixed);
+            ConnectionSource pool = pools.open(config.connection(), name, size, fixed ? dialect.applicationNameSql(name) : null, fixed);
             opened.add(pool);
             openPools.add(pool);
             return pool;
@@ -279,7 +279,7 @@ public final class Benchmark {
      * benchmark without one lends no connections ({@link ConnectionMode#APPLICATION}).
      */
     interface PoolOpener {
-        PooledConnectionSource open(io.dbbench.core.config.ConnectionConfig connection, String name, int size,
-                                    String initSql, boolean fixedSize) throws SQLException;
+        ConnectionSource open(io.dbbench.core.config.ConnectionConfig connection, String name, int size,
+                              String initSql, boolean fixedSize) throws SQLException;
     }
 }

@@ -8,6 +8,7 @@ import io.dbbench.core.config.Secret;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
+import io.dbbench.core.engine.DirectConnectionSource;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.workload.Outcome;
@@ -251,10 +252,10 @@ public final class BenchmarkBuilder {
         Benchmark.PoolOpener opener = jdbcUrl != null
                 ? (connection, name, size, initSql, fixed) -> fixed
                         ? PooledConnectionSource.openFixed(jdbcUrl, connection, size, name, initSql)
-                        : PooledConnectionSource.open(jdbcUrl, connection, size, name)
+                        : DirectConnectionSource.forHeldUsers(jdbcUrl, connection, size, name)
                 : (connection, name, size, initSql, fixed) -> fixed
                         ? PooledConnectionSource.openFixed(dataSource, connection, size, name, initSql)
-                        : PooledConnectionSource.open(dataSource, connection, size, name);
+                        : DirectConnectionSource.forHeldUsers(dataSource, connection, size, name);
         WorkloadRegistry workloads = config == null ? code.registry() : registry != null ? registry : WorkloadRegistry.load();
         Path results = resultsDirectorySet ? resultsDirectory : config == null ? TestResultsDirectory.ofCallingTest().orElse(null) : null;
         return new Benchmark(runConfig, d, application ? null : opener, workloads, effective,

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Measures how fast dbbench's users log on against how fast the database accepts connections: in one run,
+# against one private PostgreSQL this script starts (never on port 5432), USERS users with LogonDelay 0
+# (logonTimeMillis of the results: engine start to the last user logged on) against `pgbench -C` at the
+# same concurrency (a new connection per transaction, each transaction one SELECT 1). Prints both rates and
+# their ratio; the target is a ratio of at least 0.8.
+#   scripts/bench-logons.sh
+# Environment: USERS (default 300), REPEATS (default 3: the median of each side is compared),
+#              PG_PORT (default 56520), PG_DIR (default /tmp/dbbench-logons-pg), KEEP_PG=1 to leave the
+#              server running afterwards.
+# Exit: 0 when the ratio reaches the target, 1 when it does not, other codes on errors.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+USERS=${USERS:-300}
+REPEATS=${REPEATS:-3}
+readonly TARGET=0.8
+export PG_PORT=${PG_PORT:-56520} PG_DIR=${PG_DIR:-/tmp/dbbench-logons-pg} PG_FAST=1
+export PG_MAX_CONNECTIONS=$((USERS + 20))
+JAR=bench-cli/target/bench-cli.jar
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-logons.XXXXXX")
+
+if [[ ! -f $JAR ]] || [[ -n "$(find pom.xml bench-core/src/main bench-cli/src/main -newer "$JAR" -type f -print -quit)" ]]; then
+  echo "building $JAR ..." >&2
+  # shellcheck disable=SC2086  # MVN_ARGS is a list of arguments
+  mvn -B -q ${MVN_ARGS:-} -pl bench-cli -am package -DskipTests >&2
+fi
+
+eval "$(scripts/ensure-pg.sh start)"
+cleanup() {
+  rm -rf "$WORK"
+  [ "${KEEP_PG:-0}" = 1 ] || scripts/ensure-pg.sh stop >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+echo "PostgreSQL $(psql -X -Atc 'show server_version') on 127.0.0.1:$PGPORT, max_connections $(psql -X -Atc 'show max_connections');"\
+     "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $USERS users, LogonDelay 0, $REPEATS repeats"
+
+# the Stress Test schema once, so every timed run starts its users at once
+java -jar "$JAR" -c configs/Stress_Test.xml -cs "$BENCH_PG_JDBC_URL" -u "$PGUSER" -p "$PGPASSWORD" -uc 1 -rt 0:00.01 \
+    --create -nr --no-html >/dev/null
+
+ours=()
+for ((i = 1; i <= REPEATS; i++)); do
+  java -jar "$JAR" -c configs/Stress_Test.xml -cs "$BENCH_PG_JDBC_URL" -u "$PGUSER" -p "$PGPASSWORD" -uc "$USERS" -ld 0 \
+      -rt 0:00.03 -nr --no-html --json "$WORK/run-$i.json" >/dev/null
+  millis=$(sed -n 's/.*"logonTimeMillis" *: *\([0-9.]*\).*/\1/p' "$WORK/run-$i.json" | head -n 1)
+  [[ -n $millis ]] || { echo "no logonTimeMillis in $WORK/run-$i.json" >&2; exit 2; }
+  rate=$(awk -v n="$USERS" -v ms="$millis" 'BEGIN { printf "%.1f", ms > 0 ? n * 1000 / ms : 0 }')
+  echo "dbbench run $i: $USERS users logged on in $millis ms = $rate logons/s"
+  ours+=("$rate")
+done
+
+echo 'SELECT 1;' > "$WORK/select1.sql"
+theirs=()
+for ((i = 1; i <= REPEATS; i++)); do
+  out=$(pgbench -n -C -c "$USERS" -j "$(nproc)" -T 5 -f "$WORK/select1.sql" 2>&1)
+  rate=$(printf '%s\n' "$out" | sed -n 's/^tps = \([0-9.]*\).*/\1/p' | head -n 1)
+  [[ -n $rate ]] || { printf 'pgbench gave no tps:\n%s\n' "$out" >&2; exit 2; }
+  echo "pgbench -C run $i: $rate connections/s"
+  theirs+=("$rate")
+done
+
+ours_median=$(printf '%s\n' "${ours[@]}" | median)
+theirs_median=$(printf '%s\n' "${theirs[@]}" | median)
+awk -v a="$ours_median" -v b="$theirs_median" -v n="$USERS" -v t="$TARGET" 'BEGIN {
+    r = a / b
+    printf "RESULT %d users: dbbench %.0f logons/s, pgbench -C %.0f connections/s, ratio %.2f (target >= %.1f): %s\n",
+        n, a, b, r, t, r >= t ? "PASS" : "FAIL"
+    exit r >= t ? 0 : 1
+}'
