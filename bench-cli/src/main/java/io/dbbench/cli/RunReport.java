@@ -136,6 +136,10 @@ final class RunReport {
             err.println("bench-cli: no transaction completed");
             return ExitCodes.TOO_MANY_FAILURES;
         }
+        if (result.problem().isPresent()) {
+            err.println("bench-cli: " + result.problem().get());
+            return ExitCodes.TOO_MANY_FAILURES;
+        }
         return ExitCodes.OK;
     }
 }

@@ -33,6 +33,8 @@ import java.util.Map;
  * measured. A stopped run still returns its results, marked {@link EndReason#INTERRUPTED}.
  */
 public final class LoadEngine {
+    /** After the stop grace: how long the aborted sessions get, all together, to return. */
+    private static final long STRAGGLER_WAIT_NANOS = 500_000_000L;
     private final RunConfig config;
     private final Dialect dialect;
     private final ConnectionSource connections;
@@ -143,7 +145,8 @@ public final class LoadEngine {
                     schedule, scheduleLag));
         }
         if (shape.plan() != null) iterations = new IterationAccumulator(enabled, shape.plan(), shape.repeat());
-        List<Thread> threads = startSessions(workloads, shared, engineStart);
+        List<Session> sessions = new ArrayList<>(load.users());
+        List<Thread> threads = startSessions(workloads, shared, engineStart, sessions);
         try {
             long loadStart = engineStart;
             if (options.startGate() != null) awaitCommonStart(clock);
@@ -160,7 +163,7 @@ public final class LoadEngine {
             long[] ends = sample(stats, loadStart);
             long lastBoundary = ends[0];
             long stopOffset = ends[1];
-            stopSessions(threads);
+            stopSessions(threads, sessions);
             // the stretch from the last full interval to the stop request is a real, shorter interval;
             // transactions that were in flight then and finished afterwards are merged into it
             addInterval(stats, lastBoundary, stopOffset, -1, stopOffset > lastBoundary);
@@ -193,8 +196,9 @@ public final class LoadEngine {
         state.openStartGate(clock.nanoTime());
     }
 
-    private List<Thread> startSessions(Map<WorkloadProvider, Workload> workloads, List<Session.Shared> shared, long engineStart)
-            throws BenchmarkException {
+    /** @param sessions filled with the sessions, in the order of the threads returned */
+    private List<Thread> startSessions(Map<WorkloadProvider, Workload> workloads, List<Session.Shared> shared, long engineStart,
+                                       List<Session> sessions) throws BenchmarkException {
         LoadConfig load = config.load();
         List<Thread> threads = new ArrayList<>(load.users());
         int service = 0;
@@ -213,7 +217,9 @@ public final class LoadEngine {
             // LogonGroupCount users log on together, LogonDelay apart from the next group
             long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
             String name = shape.services().get(service).name() + "-session-" + s;
-            Thread t = new Thread(new Session(shared.get(service), context, transactions, logonAt), name);
+            Session session = new Session(shared.get(service), context, transactions, logonAt);
+            sessions.add(session);
+            Thread t = new Thread(session, name);
             t.setDaemon(true);
             threads.add(t);
         }
@@ -297,16 +303,31 @@ public final class LoadEngine {
         }
     }
 
-    private void stopSessions(List<Thread> threads) throws InterruptedException {
+    /**
+     * Gives in-flight transactions the stop grace to finish, then ends what is left at once: a session still
+     * waiting on the database has its connection aborted (an interrupt does not end a blocking socket read)
+     * and is interrupted. The sessions get {@link #STRAGGLER_WAIT_NANOS} together, not each, to return:
+     * the grace is what a user waits at the end (waiting a second per stuck session made a 10 s grace 14.7 s).
+     */
+    private void stopSessions(List<Thread> threads, List<Session> sessions) throws InterruptedException {
         // the grace period is real time whatever the clock: it bounds how long a user waits at the end
         long graceEnd = System.nanoTime() + options.stopGrace().toNanos();
-        for (Thread t : threads) {
-            long left = graceEnd - System.nanoTime();
-            if (left > 0) t.join(Math.max(1, left / 1_000_000L));
+        joinUntil(threads, graceEnd);
+        for (int i = 0; i < threads.size(); i++) {
+            if (!threads.get(i).isAlive()) continue;
+            sessions.get(i).abortInFlight();
+            threads.get(i).interrupt();
         }
-        // past the grace period: interrupt what is still waiting on the database
-        for (Thread t : threads) if (t.isAlive()) t.interrupt();
-        for (Thread t : threads) t.join(1_000);
+        // a session still blocked after this is a daemon thread whose late result no longer counts
+        joinUntil(threads, System.nanoTime() + STRAGGLER_WAIT_NANOS);
+    }
+
+    private static void joinUntil(List<Thread> threads, long deadlineNanos) throws InterruptedException {
+        for (Thread t : threads) {
+            long left = deadlineNanos - System.nanoTime();
+            if (left <= 0) return;
+            t.join(Math.max(1, left / 1_000_000L));
+        }
     }
 
     private RunResult result(StatisticsAccumulator stats, long startEpochMillis, long engineStart, long endOffset) {

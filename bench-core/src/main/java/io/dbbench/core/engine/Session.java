@@ -4,6 +4,7 @@ import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.Preferences;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.ErrorKind;
+import io.dbbench.core.result.RunHealth;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
@@ -149,6 +150,11 @@ final class Session implements Runnable {
         }
     }
 
+    /** Any thread: past the stop grace, ends the transaction this session is waiting on in the database. */
+    void abortInFlight() {
+        context.abortConnection();
+    }
+
     void execute(int index) throws InterruptedException {
         execute(index, -1);
     }
@@ -244,7 +250,9 @@ final class Session implements Runnable {
                 context.attach(shared.connections().acquire());
                 return true;
             } catch (SQLException e) {
-                state.failure("POOL:" + shared.dialect().errorCode(e), e.getMessage());
+                String code = "POOL:" + shared.dialect().errorCode(e);
+                shared.errors().record(code);
+                state.failure(code, e.getMessage());
                 if (clock.await(state.stoppedLatch(), backoff)) return false;
                 backoff = Math.min(backoff * 2, MAX_RETRY_NANOS);
             }
@@ -277,7 +285,10 @@ final class Session implements Runnable {
                 }
                 return true;
             } catch (SQLException e) {
-                state.failure("LOGON:" + shared.dialect().errorCode(e), e.getMessage());
+                // counted like a failed transaction's code: a run whose users cannot log on must say so
+                String code = RunHealth.LOGON_ERROR_PREFIX + shared.dialect().errorCode(e);
+                shared.errors().record(code);
+                state.failure(code, e.getMessage());
                 if (shared.clock().await(state.stoppedLatch(), backoff)) return false;
                 backoff = Math.min(backoff * 2, MAX_RETRY_NANOS);
             }

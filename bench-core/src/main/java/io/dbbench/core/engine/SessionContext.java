@@ -31,7 +31,8 @@ final class SessionContext implements TransactionContext {
     private final Map<String, String> properties;
     private final SplittableRandom random;
     private final Map<String, PreparedStatement> statements = new HashMap<>();
-    private Connection connection;
+    /** Volatile so the engine can abort it from the sampler thread when a transaction outlives the stop grace. */
+    private volatile Connection connection;
     private long thinkNanos;
 
     SessionContext(int sessionId, Dialect dialect, Clock clock, CountDownLatch stopped, int queryTimeoutSeconds,
@@ -76,6 +77,20 @@ final class SessionContext implements TransactionContext {
 
     boolean hasConnection() {
         return connection != null;
+    }
+
+    /**
+     * Any thread: closes the session's connection at once, without waiting for the statement it runs (a
+     * driver's {@code close()} would wait for it), so a session blocked in the database returns.
+     */
+    void abortConnection() {
+        Connection c = connection;
+        if (c == null) return;
+        try {
+            c.abort(Runnable::run);
+        } catch (SQLException | RuntimeException e) {
+            // already closed or the driver cannot abort: the session's thread is left to end by itself
+        }
     }
 
     private void closeStatements() {

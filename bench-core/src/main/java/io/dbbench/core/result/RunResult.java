@@ -86,6 +86,11 @@ public record RunResult(String benchmarkName, String comment, Instant startTime,
                 endReason, details, v);
     }
 
+    /** Why this run did not measure the database under load, in one line, or empty: see {@link RunHealth}. */
+    public java.util.Optional<String> problem() {
+        return RunHealth.problem(this);
+    }
+
     public long totalCompleted() {
         return transactions.stream().mapToLong(TransactionResult::completed).sum();
     }

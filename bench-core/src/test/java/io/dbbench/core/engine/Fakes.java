@@ -87,7 +87,7 @@ final class Fakes {
             });
 
     /** Counts what sessions do with connections. */
-    static final class CountingConnectionSource implements ConnectionSource {
+    static class CountingConnectionSource implements ConnectionSource {
         final AtomicInteger acquired = new AtomicInteger();
         final AtomicInteger released = new AtomicInteger();
         final AtomicInteger discarded = new AtomicInteger();

@@ -1,0 +1,162 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.RunConfigBuilder;
+import io.dbbench.core.result.RunHealth;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
+import org.junit.jupiter.api.Test;
+
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** How runs end badly: users that cannot log on, and transactions that outlive the stop grace. */
+class LoadEngineEndingsTest {
+    private final ManualClock clock = new ManualClock();
+
+    private static RunConfigBuilder config(int users) {
+        return RunConfig.builder().name("endings").users(users)
+                .transaction("Insert Txn", "I", Fakes.PREFIX + "Insert", 1)
+                .transaction("Select Txn", "S", Fakes.PREFIX + "Select", 1);
+    }
+
+    private static Map<String, Transaction> both(Transaction t) {
+        Map<String, Transaction> map = new LinkedHashMap<>();
+        map.put("Insert", t);
+        map.put("Select", t);
+        return map;
+    }
+
+    @Test
+    void logonFailuresAreCountedByCodeAndTheResultSaysUsersCouldNotLogOn() throws Exception {
+        Fakes.CountingConnectionSource connections = new Fakes.CountingConnectionSource();
+        // the first user's logon works (and proves the source), every later one is refused
+        AtomicInteger logons = new AtomicInteger();
+        ConnectionSource oneLogonOnly = new ConnectionSource() {
+            @Override
+            public Connection acquire() throws SQLException {
+                if (logons.getAndIncrement() > 0) throw new SQLException("too many clients", "53300");
+                return connections.acquire();
+            }
+
+            @Override
+            public void release(Connection c) {
+            }
+
+            @Override
+            public void discard(Connection c) {
+            }
+
+            @Override
+            public javax.sql.DataSource dataSource() {
+                return connections.dataSource();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
+        RunResult r = new LoadEngine(config(3).runTime(Duration.ofSeconds(5)).build(), Fakes.DIALECT, oneLogonOnly,
+                Fakes.registry(both(ctx -> Outcome.committed(DmlCounts.NONE))), options).run();
+
+        assertTrue(r.errorsByCode().getOrDefault(RunHealth.LOGON_ERROR_PREFIX + "53300", 0L) > 0, r.errorsByCode().toString());
+        assertTrue(r.totalCompleted() > 0, "the user that logged on worked");
+        String problem = r.problem().orElseThrow();
+        assertTrue(problem.startsWith("2 of 3 users could not log on (LOGON:53300 x "), problem);
+    }
+
+    @Test
+    void aRunWhoseTransactionsAllFailMadeNoProgress() throws Exception {
+        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
+        RunResult r = new LoadEngine(config(2).runTime(Duration.ofSeconds(4)).build(), Fakes.DIALECT,
+                new Fakes.CountingConnectionSource(), Fakes.registry(both(ctx -> {
+                    clock.advance(100_000_000L);
+                    throw new SQLException("relation does not exist", "42P01");
+                })), options).run();
+
+        assertTrue(r.problem().orElseThrow().startsWith("no transaction completed in 4 of 4 measured seconds (42P01 x "),
+                r.problem().orElseThrow());
+    }
+
+    @Test
+    void aHealthyRunHasNoProblem() throws Exception {
+        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
+        RunResult r = new LoadEngine(config(2).runTime(Duration.ofSeconds(3)).build(), Fakes.DIALECT,
+                new Fakes.CountingConnectionSource(), Fakes.registry(both(ctx -> {
+                    clock.advance(1_000_000L);
+                    return Outcome.committed(DmlCounts.NONE);
+                })), options).run();
+
+        assertTrue(r.problem().isEmpty(), r.problem().toString());
+    }
+
+    /**
+     * A transaction blocked in the database beyond the grace, as a socket read that an interrupt does not
+     * end: its connection is aborted, and the run returns after the grace and not a second per stuck user.
+     */
+    @Test
+    void transactionsStuckInTheDatabasePastTheGraceAreAbortedAndTheGraceIsKept() throws Exception {
+        Map<Connection, CountDownLatch> abortedByConnection = new java.util.concurrent.ConcurrentHashMap<>();
+        AtomicInteger aborts = new AtomicInteger();
+        ConnectionSource hanging = new Fakes.CountingConnectionSource() {
+            @Override
+            public Connection acquire() {
+                CountDownLatch aborted = new CountDownLatch(1);
+                Connection c = (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[]{Connection.class},
+                        (proxy, method, args) -> switch (method.getName()) {
+                            case "abort" -> {
+                                aborts.incrementAndGet();
+                                aborted.countDown();
+                                yield null;
+                            }
+                            case "hashCode" -> System.identityHashCode(proxy);
+                            case "equals" -> proxy == args[0];
+                            default -> null;
+                        });
+                abortedByConnection.put(c, aborted);
+                return c;
+            }
+        };
+        AtomicInteger stuckUsers = new AtomicInteger();
+        Transaction stuck = ctx -> {
+            CountDownLatch aborted = abortedByConnection.get(ctx.connection());
+            stuckUsers.incrementAndGet();
+            clock.advance(2_000_000_000L);
+            // uninterruptible, like a driver's blocking read: only an aborted connection ends it
+            while (aborted.getCount() > 0) {
+                try {
+                    aborted.await();
+                } catch (InterruptedException ignored) {
+                    // a socket read ignores interrupts too
+                }
+            }
+            throw new SQLException("connection aborted", "08006");
+        };
+        int users = 6;
+        Duration grace = Duration.ofMillis(800);
+        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1).withStopGrace(grace);
+        long start = System.nanoTime();
+        new LoadEngine(config(users).runTime(Duration.ofSeconds(1)).build(), Fakes.DIALECT, hanging,
+                Fakes.registry(both(stuck)), options).run();
+        long tookMillis = (System.nanoTime() - start) / 1_000_000L;
+
+        assertTrue(stuckUsers.get() > 1, "stuck users: " + stuckUsers.get());
+        assertEquals(stuckUsers.get(), aborts.get(), "every stuck user's connection was aborted");
+        // the grace, the half second the aborted users get together, and slack for a loaded machine;
+        // one second per stuck user, as before, would be the grace + 6 s
+        assertTrue(tookMillis < grace.toMillis() + 3_000, "took " + tookMillis + " ms");
+    }
+}

@@ -1,0 +1,99 @@
+package io.dbbench.it.measure;
+
+import io.dbbench.core.engine.ProgressListener;
+import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.measure.Benchmark;
+import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.measure.ConnectionMode;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.it.EmbeddedDatabase;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Users who hold their connection on a real PostgreSQL: they log on in parallel on connections of their
+ * own (no pool between them and the driver), and a transaction stuck in the database past the stop grace
+ * is ended by aborting its connection, so the grace is what the run's end waits.
+ */
+class LogonsIT {
+    private static EmbeddedDatabase.Database db;
+
+    @BeforeAll
+    static void database() {
+        db = EmbeddedDatabase.newDatabase("logons");
+    }
+
+    /** Backends of our test database other than the one asking. */
+    private static int backends() throws SQLException {
+        try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
+                     + "AND pid <> pg_backend_pid()")) {
+            rs.next();
+            return rs.getInt(1);
+        }
+    }
+
+    @Test
+    void manyUsersWithoutLogonDelayAllLogOnAtOnceOnConnectionsOfTheirOwn() throws Exception {
+        int users = 120;
+        AtomicInteger peakLoggedOn = new AtomicInteger();
+        AtomicInteger peakBackends = new AtomicInteger();
+        ProgressListener listener = new ProgressListener() {
+            @Override
+            public void onInterval(ProgressSnapshot snapshot) {
+                peakLoggedOn.accumulateAndGet(snapshot.usersLoggedOn(), Math::max);
+            }
+        };
+        RunResult r = Benchmark.builder().jdbcUrl(db.jdbcUrl(), db.user(), db.password()).connectionMode(ConnectionMode.SESSION)
+                .users(users).runTime(Duration.ofSeconds(3)).resultsDirectory(null).listener(listener)
+                .transaction("select", 1, ctx -> {
+                    try (Statement s = ctx.connection().createStatement()) {
+                        s.execute("SELECT 1");
+                    }
+                    ctx.connection().commit();
+                    if (ctx.sessionId() == 0) peakBackends.accumulateAndGet(backends(), Math::max);
+                    return Outcome.COMMITTED;
+                })
+                .build().run().runs().get(0);
+
+        assertEquals(users, peakLoggedOn.get());
+        assertEquals(java.util.Map.of(), r.errorsByCode());
+        assertTrue(r.problem().isEmpty(), r.problem().toString());
+        // one backend per user while they ran (the set-up connection may be among them)
+        assertTrue(peakBackends.get() >= users, "backends " + peakBackends.get());
+        assertEquals(0, backends(), "every user's connection is closed at the end");
+    }
+
+    @Test
+    void aTransactionStuckInTheDatabasePastTheGraceIsAbortedAndTheGraceKept() throws Exception {
+        Duration grace = Duration.ofSeconds(1);
+        long start = System.nanoTime();
+        RunResult r = Benchmark.builder().jdbcUrl(db.jdbcUrl(), db.user(), db.password()).connectionMode(ConnectionMode.SESSION)
+                .users(3).runTime(Duration.ofSeconds(1)).resultsDirectory(null)
+                .options(BenchmarkOptions.defaults().withStopGrace(grace))
+                .transaction("sleep", 1, ctx -> {
+                    try (Statement s = ctx.connection().createStatement()) {
+                        s.execute("SELECT pg_sleep(60)");
+                    }
+                    return Outcome.COMMITTED;
+                })
+                .build().run().runs().get(0);
+        long tookMillis = (System.nanoTime() - start) / 1_000_000L;
+
+        assertEquals(0, r.totalCompleted());
+        // run time, grace, the aborted users' half second, and slack for start-up on a loaded machine;
+        // without the abort, the sleeps would hold the run for a minute
+        assertTrue(tookMillis < 1_000 + grace.toMillis() + 6_000, "took " + tookMillis + " ms");
+    }
+}
