@@ -61,8 +61,8 @@ public final class EngineProbe {
         int id = nextSessionId.getAndIncrement();
         Transaction[] perType = new Transaction[recorders.length];
         for (int i = 0; i < perType.length; i++) perType[i] = transactions.apply(i);
-        SessionContext context = new SessionContext(id, PROBE_DIALECT, Clock.SYSTEM, state.stoppedLatch(), 0, 0, 0,
-                Map.of(), Map.of(), seed + id * SEED_STRIDE);
+        SessionContext context = new SessionContext(new SessionContext.Settings(PROBE_DIALECT, Clock.SYSTEM, state.stoppedLatch(), 0,
+                SessionContext.ThinkTime.NONE, Map.of(), Map.of()), id, seed + id * SEED_STRIDE);
         context.attach(NO_OP_CONNECTION);
         return new ProbeSession(new Session(shared, context, perType, 0));
     }

@@ -201,6 +201,8 @@ public final class LoadEngine {
                                        List<Session> sessions) throws BenchmarkException {
         LoadConfig load = config.load();
         List<Thread> threads = new ArrayList<>(load.users());
+        SessionContext.Settings settings = SessionContext.Settings.of(load, dialect, options.clock(), state.stoppedLatch(),
+                config.environment(), config.connection().properties());
         int service = 0;
         int usersLeftInService = shape.services().get(0).users();
         for (int s = 0; s < load.users(); s++) {
@@ -211,9 +213,7 @@ public final class LoadEngine {
                 WorkloadRegistry.Resolved r = resolve(enabled.get(i));
                 transactions[i] = workloads.get(r.provider()).newTransaction(r.transactionName());
             }
-            SessionContext context = new SessionContext(s, dialect, options.clock(), state.stoppedLatch(),
-                    load.queryTimeoutSeconds(), load.minDelayMillis(), load.maxDelayMillis(), config.environment(),
-                    config.connection().properties(), options.seed() + s * 0x9E3779B97F4A7C15L);
+            SessionContext context = new SessionContext(settings, s, options.seed() + s * 0x9E3779B97F4A7C15L);
             // LogonGroupCount users log on together, LogonDelay apart from the next group
             long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
             String name = shape.services().get(service).name() + "-session-" + s;
@@ -269,8 +269,8 @@ public final class LoadEngine {
             if (inWindow) scheduleLagInWindow.add(scheduleLagRecycled);
         }
         if (iterations != null) iterations.add(startOffset, endOffset, timed, intervals);
-        ProgressSnapshot snapshot = stats.add(startOffset, endOffset, timed, epochMillis, state.loggedOn(),
-                config.load().users(), remaining, intervals, errors.drain());
+        ProgressSnapshot snapshot = stats.add(new StatisticsAccumulator.Span(startOffset, endOffset), timed, epochMillis,
+                new StatisticsAccumulator.Users(state.loggedOn(), config.load().users()), remaining, intervals, errors.drain());
         if (shape.policy() == ConnectionPolicy.BORROW && wantsHistograms()) snapshot = snapshot.withPoolWaitNanos(poolWait());
         notifyListeners(snapshot, timed);
     }

@@ -1,5 +1,6 @@
 package io.dbbench.core.engine;
 
+import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.TransactionContext;
 
@@ -19,6 +20,35 @@ import java.util.random.RandomGenerator;
  * source of its own, and intra-transaction think time that ends at once when the run stops.
  */
 final class SessionContext implements TransactionContext {
+    /**
+     * What every session of a run gives its transactions alike.
+     *
+     * @param stopped     opens when the run stops: a think time in progress ends at once
+     * @param thinkMillis the intra-transaction think time, SwingBench's MinDelay and MaxDelay
+     * @param properties  SwingBench connection Properties ({@code FetchSize} applies to every statement)
+     * @param environment what workloads read as EnvironmentVariables
+     */
+    record Settings(Dialect dialect, Clock clock, CountDownLatch stopped, int queryTimeoutSeconds, ThinkTime thinkMillis,
+                    Map<String, String> environment, Map<String, String> properties) {
+        /** The settings of a run of {@code load}. */
+        static Settings of(LoadConfig load, Dialect dialect, Clock clock, CountDownLatch stopped, Map<String, String> environment,
+                           Map<String, String> properties) {
+            return new Settings(dialect, clock, stopped, load.queryTimeoutSeconds(),
+                    new ThinkTime(load.minDelayMillis(), load.maxDelayMillis()), environment, properties);
+        }
+    }
+
+    /** A think time drawn uniformly from {@code minMillis} to {@code maxMillis}, both included. */
+    record ThinkTime(long minMillis, long maxMillis) {
+        static final ThinkTime NONE = new ThinkTime(0, 0);
+
+        ThinkTime {
+            if (minMillis < 0 || maxMillis < minMillis) {
+                throw new IllegalArgumentException("think time must be 0 <= min <= max, got " + minMillis + ".." + maxMillis + " ms");
+            }
+        }
+    }
+
     private final int sessionId;
     private final Dialect dialect;
     private final Clock clock;
@@ -35,18 +65,17 @@ final class SessionContext implements TransactionContext {
     private volatile Connection connection;
     private long thinkNanos;
 
-    SessionContext(int sessionId, Dialect dialect, Clock clock, CountDownLatch stopped, int queryTimeoutSeconds,
-                   long minThinkMillis, long maxThinkMillis, Map<String, String> environment,
-                   Map<String, String> properties, long seed) {
+    /** @param seed of this session's own random source */
+    SessionContext(Settings settings, int sessionId, long seed) {
         this.sessionId = sessionId;
-        this.dialect = dialect;
-        this.clock = clock;
-        this.stopped = stopped;
-        this.queryTimeoutSeconds = queryTimeoutSeconds;
-        this.minThinkMillis = minThinkMillis;
-        this.maxThinkMillis = maxThinkMillis;
-        this.environment = environment;
-        this.properties = properties;
+        this.dialect = settings.dialect();
+        this.clock = settings.clock();
+        this.stopped = settings.stopped();
+        this.queryTimeoutSeconds = settings.queryTimeoutSeconds();
+        this.minThinkMillis = settings.thinkMillis().minMillis();
+        this.maxThinkMillis = settings.thinkMillis().maxMillis();
+        this.environment = settings.environment();
+        this.properties = settings.properties();
         this.fetchSize = fetchSize(properties);
         this.random = new SplittableRandom(seed);
     }

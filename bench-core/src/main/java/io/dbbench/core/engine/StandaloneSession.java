@@ -72,9 +72,10 @@ public final class StandaloneSession implements AutoCloseable {
 
     private StandaloneSession(Connection connection, Dialect dialect, Options options) {
         this.connection = connection;
-        this.context = new SessionContext(options.sessionId(), dialect, Clock.SYSTEM, closed,
-                options.queryTimeoutSeconds(), options.minThinkMillis(), options.maxThinkMillis(),
-                options.environment(), options.properties(), options.seed() + options.sessionId() * SEED_STRIDE);
+        SessionContext.Settings settings = new SessionContext.Settings(dialect, Clock.SYSTEM, closed, options.queryTimeoutSeconds(),
+                new SessionContext.ThinkTime(options.minThinkMillis(), options.maxThinkMillis()), options.environment(),
+                options.properties());
+        this.context = new SessionContext(settings, options.sessionId(), options.seed() + options.sessionId() * SEED_STRIDE);
         context.attach(connection);
     }
 

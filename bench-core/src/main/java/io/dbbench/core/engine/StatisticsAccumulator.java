@@ -65,16 +65,32 @@ final class StatisticsAccumulator {
         rolledBack = new long[n];
     }
 
+    /** An interval [startNanos, endNanos) after the load started. */
+    record Span(long startNanos, long endNanos) {
+        Span {
+            if (endNanos < startNanos) throw new IllegalArgumentException("interval ends at " + endNanos + " before its start " + startNanos);
+        }
+    }
+
+    /** Users logged on at an interval's end, of the run's {@code total}. */
+    record Users(int loggedOn, int total) {
+    }
+
     /**
-     * Adds one interval covering [startNanos, endNanos) after the load started.
+     * Adds one interval.
      *
-     * @param timed     false when the interval has no length of its own (transactions that finished after
-     *                  the run ended at an interval boundary): its counts are merged, but it adds no TPS
-     *                  reading, no sample and no statistics time
-     * @param intervals one per transaction, in config order; histograms are only read here
+     * @param timed          false when the interval has no length of its own (transactions that finished after
+     *                       the run ended at an interval boundary): its counts are merged, but it adds no TPS
+     *                       reading, no sample and no statistics time
+     * @param epochMillis    wall-clock time of the interval's end
+     * @param remainingNanos run time left after it, -1 when the run has no run time
+     * @param intervals      one per transaction, in config order; histograms are only read here
      */
-    ProgressSnapshot add(long startNanos, long endNanos, boolean timed, long epochMillis, int usersLoggedOn, int usersTotal,
-                         long remainingNanos, List<TransactionRecorder.Interval> intervals, Map<String, Long> errors) {
+    ProgressSnapshot add(Span span, boolean timed, long epochMillis, Users users, long remainingNanos,
+                         List<TransactionRecorder.Interval> intervals, Map<String, Long> errors) {
+        long startNanos = span.startNanos();
+        long endNanos = span.endNanos();
+        int usersLoggedOn = users.loggedOn();
         boolean inWindow = inWindow(startNanos, endNanos);
         long lengthNanos = Math.max(1, endNanos - startNanos);
         double seconds = lengthNanos / 1e9;
@@ -124,7 +140,7 @@ final class StatisticsAccumulator {
             tpsReadings.add(new TpsReading(epochMillis, Math.round(completed / seconds)));
             samples.add(new IntervalSample(epochMillis, Duration.ofNanos(endNanos).toMillis(), usersLoggedOn, byTransaction));
         }
-        return new ProgressSnapshot(epochMillis, endNanos, remainingNanos, usersLoggedOn, usersTotal, lastMinuteSum,
+        return new ProgressSnapshot(epochMillis, endNanos, remainingNanos, usersLoggedOn, users.total(), lastMinuteSum,
                 completed / seconds, failedNow, totalCompleted, totalFailed, dmlNow / seconds, inWindow, progress);
     }
 

@@ -31,8 +31,8 @@ class SessionTest {
         Session.Shared shared = new Session.Shared(state, new ServicePool("s", new Fakes.CountingConnectionSource(), 1, 1),
                 Fakes.DIALECT, clock, new TransactionRecorder[]{recorder}, new WeightedPicker(new int[]{1}), new ErrorCounter(),
                 Defaults.load(), preferences);
-        SessionContext ctx = new SessionContext(0, Fakes.DIALECT, clock, state.stoppedLatch(), 0, 100, 100,
-                Map.of(), Map.of(), 7);
+        SessionContext ctx = new SessionContext(new SessionContext.Settings(Fakes.DIALECT, clock, state.stoppedLatch(), 0,
+                new SessionContext.ThinkTime(100, 100), Map.of(), Map.of()), 0, 7);
         ctx.attach(Fakes.connection(new java.util.concurrent.atomic.AtomicInteger()));
         new Session(shared, ctx, new Transaction[]{thinking}, 0).execute(0);
         return recorder.drain().latencyNanos().getMaxValue();

@@ -28,7 +28,7 @@ class StatisticsAccumulatorTest {
         ProgressSnapshot last = null;
         for (int s = 0; s < 90; s++) {
             int count = s < 30 ? 10 : 1; // 30 s at 10/s, then 60 s at 1/s
-            last = acc.add(s * SECOND, (s + 1) * SECOND, true, s * 1000L, 1, 1, -1, interval(r, count), Map.of());
+            last = acc.add(new StatisticsAccumulator.Span(s * SECOND, (s + 1) * SECOND), true, s * 1000L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, count), Map.of());
         }
         assertEquals(60, last.tpm());
         assertEquals(30 * 10 + 30, acc.maxTransactionsPerMinute());
@@ -43,7 +43,7 @@ class StatisticsAccumulatorTest {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ofSeconds(1), Duration.ofSeconds(3));
         TransactionRecorder r = new TransactionRecorder();
         for (int s = 0; s < 5; s++) {
-            acc.add(s * SECOND, (s + 1) * SECOND, true, s * 1000L, 1, 1, -1, interval(r, s + 1), Map.of("E", 1L));
+            acc.add(new StatisticsAccumulator.Span(s * SECOND, (s + 1) * SECOND), true, s * 1000L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, s + 1), Map.of("E", 1L));
         }
         assertEquals(2 + 3, acc.transactionResults().get(0).completed());
         assertEquals(5, acc.dmlTotals().selects());
@@ -56,8 +56,8 @@ class StatisticsAccumulatorTest {
     void anUntimedTailIsCountedWithoutAReading() {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);
         TransactionRecorder r = new TransactionRecorder();
-        acc.add(0, SECOND, true, 1000L, 1, 1, -1, interval(r, 5), Map.of());
-        acc.add(SECOND, SECOND, false, 1001L, 1, 1, -1, interval(r, 2), Map.of());
+        acc.add(new StatisticsAccumulator.Span(0, SECOND), true, 1000L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, 5), Map.of());
+        acc.add(new StatisticsAccumulator.Span(SECOND, SECOND), false, 1001L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, 2), Map.of());
         assertEquals(7, acc.transactionResults().get(0).completed());
         assertEquals(1, acc.tpsReadings().size());
         assertEquals(Duration.ofSeconds(1), acc.statisticsDuration());
@@ -68,8 +68,8 @@ class StatisticsAccumulatorTest {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO, true);
         TransactionRecorder r = new TransactionRecorder();
         for (int i = 1; i <= 100; i++) r.completed(i * 1_000_000L, DmlCounts.of(1, 0, 0, 0, 0, 0), false);
-        ProgressSnapshot snapshot = acc.add(0, SECOND, true, 1000L, 1, 1, -1, List.of(r.drain()), Map.of());
-        acc.add(SECOND, 2 * SECOND, true, 2000L, 1, 1, -1, interval(r, 0), Map.of());
+        ProgressSnapshot snapshot = acc.add(new StatisticsAccumulator.Span(0, SECOND), true, 1000L, new StatisticsAccumulator.Users(1, 1), -1, List.of(r.drain()), Map.of());
+        acc.add(new StatisticsAccumulator.Span(SECOND, 2 * SECOND), true, 2000L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, 0), Map.of());
 
         io.dbbench.core.result.TransactionInterval first = acc.samples().get(0).byTransaction().get("T");
         assertEquals(50, first.p50LatencyNanos() / 1_000_000);
@@ -83,7 +83,7 @@ class StatisticsAccumulatorTest {
     void noHistogramIsCopiedWhenNoListenerWantsOne() {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO, false);
         TransactionRecorder r = new TransactionRecorder();
-        ProgressSnapshot snapshot = acc.add(0, SECOND, true, 1000L, 1, 1, -1, interval(r, 5), Map.of());
+        ProgressSnapshot snapshot = acc.add(new StatisticsAccumulator.Span(0, SECOND), true, 1000L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, 5), Map.of());
         assertNull(snapshot.transactions().get(0).latencyNanos(), "no copy");
         assertEquals(5, snapshot.transactions().get(0).completed(), "counts still there");
         assertEquals(5, acc.samples().get(0).byTransaction().get("T").completed());
