@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Facts about the machine that generated the load, for results.json. */
-public final class ClientEnvironment {
+final class ClientEnvironment {
     private ClientEnvironment() {
     }
 

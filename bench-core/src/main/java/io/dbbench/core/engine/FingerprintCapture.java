@@ -25,7 +25,7 @@ import static io.dbbench.core.result.EnvironmentFingerprint.*;
  * run: a database fact that cannot be read is recorded as {@code db.setting.error} (its vendor code), so the
  * run still matches only runs that could not read it either.
  */
-public final class FingerprintCapture {
+final class FingerprintCapture {
     static final String UNKNOWN = "unknown";
     private static final double BYTES_PER_GIB = 1024.0 * 1024 * 1024;
 

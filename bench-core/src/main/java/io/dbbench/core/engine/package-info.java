@@ -1,0 +1,29 @@
+/**
+ * The load engine: users, their connections, timing and recording. Most callers never touch it directly:
+ * {@link io.dbbench.core.measure.Benchmark} runs it.
+ *
+ * <h2>Public API</h2>
+ * <ul>
+ *   <li>Running a load: {@link io.dbbench.core.engine.LoadEngine}, shaped by a
+ *       {@link io.dbbench.core.engine.RunShape} (its {@link io.dbbench.core.engine.ServicePool services} and their
+ *       {@link io.dbbench.core.engine.ConnectionPolicy}: users who hold a connection, or borrow one per
+ *       transaction), {@link io.dbbench.core.engine.EngineOptions} (with its {@link io.dbbench.core.engine.Clock}
+ *       and {@link io.dbbench.core.engine.StartGate}), and {@link io.dbbench.core.engine.BenchmarkException}
+ *       when a run cannot start.</li>
+ *   <li>Watching a load: {@link io.dbbench.core.engine.ProgressListener} and the
+ *       {@link io.dbbench.core.engine.ProgressSnapshot} it gets once per interval.</li>
+ *   <li>Connections: {@link io.dbbench.core.engine.ConnectionSource} and its implementations,
+ *       {@link io.dbbench.core.engine.DirectConnectionSource} (each user its own connection, opened in
+ *       parallel), {@link io.dbbench.core.engine.PooledConnectionSource} (a HikariCP pool: topology services,
+ *       SwingBench's pooled mode, set-up work) and {@link io.dbbench.core.engine.ApplicationConnections}
+ *       (code benchmarks on the application's own connections).</li>
+ *   <li>Seams for the JMH benchmarks of bench-jmh, which measure the engine's own parts from outside a run:
+ *       {@link io.dbbench.core.engine.EngineProbe} (a session's pick, time and record step, for
+ *       {@code EngineOverheadBenchmark}) and {@link io.dbbench.core.engine.StandaloneSession} (the context
+ *       an engine session gives its transactions, on a caller's connection; also the shared
+ *       {@code TransactionContext} of tests that drive transactions by hand).</li>
+ * </ul>
+ * Everything else here (sessions, their context, recorders, statistics, the run's shared state) is
+ * package-private: it may change without notice.
+ */
+package io.dbbench.core.engine;
