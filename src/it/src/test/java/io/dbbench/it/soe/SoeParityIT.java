@@ -1,5 +1,7 @@
 package io.dbbench.it.soe;
 
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.engine.StandaloneSession;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.Outcome;
@@ -17,6 +19,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
+import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,20 +45,25 @@ class SoeParityIT {
     private static Side client;
     private static Side server;
 
-    /** One database, the workload variant running on it, and its single session. */
-    private record Side(String name, Workload workload, ParitySession session) {
+    /**
+     * One database, the workload variant running on it, and its single connection. Each transaction runs in
+     * a session of its own seed (the engine's {@link StandaloneSession}, no think time), so the client-side
+     * and server-side variants draw their inputs from the same seed.
+     */
+    private record Side(String name, Workload workload, Connection connection, Dialect dialect) {
         List<Outcome> run(String transaction, int times, long seed) throws Exception {
             Transaction t = workload.newTransaction(transaction);
             List<Outcome> outcomes = new ArrayList<>();
             for (int i = 0; i < times; i++) {
-                session.reseed(seed + i);
-                outcomes.add(t.execute(session));
+                // not closed: closing a session closes the connection the next one uses
+                StandaloneSession session = StandaloneSession.open(connection, dialect, StandaloneSession.Options.defaults(0, seed + i));
+                outcomes.add(t.execute(session.context()));
             }
             return outcomes;
         }
 
         SoeState state() throws Exception {
-            return SoeState.read(session.connection());
+            return SoeState.read(connection);
         }
     }
 
@@ -71,7 +79,9 @@ class SoeParityIT {
         WorkloadContext context = new WorkloadContext(db.dataSource(), db.dialect(), Map.of());
         provider.schemaInstaller(db.dialect())
                 .create(context, new InstallOptions(0.01, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
-        return new Side(name, provider.open(context), new ParitySession(db.dataSource().getConnection(), db.dialect()));
+        Connection connection = db.dataSource().getConnection();
+        connection.setAutoCommit(false);
+        return new Side(name, provider.open(context), connection, db.dialect());
     }
 
     @AfterAll
@@ -79,22 +89,22 @@ class SoeParityIT {
         for (Side side : new Side[]{client, server}) {
             if (side == null) continue;
             side.workload().close();
-            side.session().close();
+            side.connection().close();
         }
     }
 
     @Test
     @Order(1)
     void customerRegistrationAddsTheSameCustomers() throws Exception {
-        long loadedMax = SoeState.count(client.session().connection(), "SELECT max(customer_id) FROM customers");
+        long loadedMax = SoeState.count(client.connection(), "SELECT max(customer_id) FROM customers");
         List<Outcome> c = client.run("NewCustomerProcess", 20, SEED);
         List<Outcome> s = server.run("NewCustomerProcess", 20, SEED);
         assertTrue(c.stream().noneMatch(Outcome::rolledBack) && s.stream().noneMatch(Outcome::rolledBack));
         assertEquals(client.state(), server.state());
         String names = "SELECT cust_first_name || ' ' || cust_last_name FROM customers WHERE customer_id > ? ORDER BY customer_id";
-        List<String> clientNames = SoeState.column(client.session().connection(), names, loadedMax);
+        List<String> clientNames = SoeState.column(client.connection(), names, loadedMax);
         assertEquals(20, clientNames.size());
-        assertEquals(clientNames, SoeState.column(server.session().connection(), names, loadedMax));
+        assertEquals(clientNames, SoeState.column(server.connection(), names, loadedMax));
     }
 
     @Test
@@ -137,18 +147,18 @@ class SoeParityIT {
     /** Runs Order Products {@code times} times; per run, the customer of the order it added (or none). */
     private static List<List<String>> orderByOrder(Side side, int times) throws Exception {
         SoeState before = side.state();
-        long maxOrder = SoeState.count(side.session().connection(), "SELECT max(order_id) FROM orders");
+        long maxOrder = SoeState.count(side.connection(), "SELECT max(order_id) FROM orders");
         long lastOldOrder = maxOrder;
         List<List<String>> customers = new ArrayList<>();
         int committed = 0;
         for (int i = 0; i < times; i++) {
             Outcome outcome = side.run("NewOrderProcess", 1, SEED + 3_000 + i).get(0);
-            List<String> added = SoeState.column(side.session().connection(),
+            List<String> added = SoeState.column(side.connection(),
                     "SELECT customer_id FROM orders WHERE order_id > ? ORDER BY order_id", maxOrder);
             assertEquals(outcome.rolledBack() ? 0 : 1, added.size(), side.name() + " run " + i + ": " + outcome);
             if (!added.isEmpty()) {
                 committed++;
-                maxOrder = SoeState.count(side.session().connection(), "SELECT max(order_id) FROM orders");
+                maxOrder = SoeState.count(side.connection(), "SELECT max(order_id) FROM orders");
             }
             customers.add(added);
         }
@@ -157,7 +167,7 @@ class SoeParityIT {
         assertEquals(before.totalsOffLines(), after.totalsOffLines(), side.name() + ": new orders total their lines");
         assertEquals(before.stock() - after.stock(), after.lineQuantity() - before.lineQuantity(),
                 side.name() + ": stock taken = quantity ordered");
-        assertEquals(0, SoeState.count(side.session().connection(), "SELECT count(*) FROM orders o WHERE o.order_id > "
+        assertEquals(0, SoeState.count(side.connection(), "SELECT count(*) FROM orders o WHERE o.order_id > "
                 + lastOldOrder + " AND (o.order_status <> 2 OR NOT EXISTS (SELECT 1 FROM order_items i"
                 + " WHERE i.order_id = o.order_id))"), side.name() + ": new orders await processing and have lines");
         return customers;

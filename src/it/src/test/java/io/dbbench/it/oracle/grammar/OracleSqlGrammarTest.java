@@ -2,6 +2,7 @@ package io.dbbench.it.oracle.grammar;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
+import io.dbbench.core.engine.StandaloneSession;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
@@ -69,8 +70,11 @@ class OracleSqlGrammarTest {
             try (Workload workload = provider.open(context)) {
                 for (String name : provider.transactionNames()) {
                     for (int seed = 0; seed < RUNS_PER_TRANSACTION; seed++) {
-                        RecordingSession session = new RecordingSession(JDBC, ORACLE, seed);
-                        attempt(provider.name() + " " + name, () -> workload.newTransaction(name).execute(session));
+                        // the engine's own session over a recording connection; a think time up to 10 ms, so the
+                        // server-side calls bind one; not closed: the recording connection is the test's
+                        StandaloneSession session = StandaloneSession.open(JDBC.connection(), ORACLE,
+                                StandaloneSession.Options.defaults(0, seed).withThinkMillis(0, 10));
+                        attempt(provider.name() + " " + name, () -> workload.newTransaction(name).execute(session.context()));
                     }
                 }
             }
