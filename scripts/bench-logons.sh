@@ -44,10 +44,10 @@ java -jar "$JAR" -c configs/Stress_Test.xml -cs "$BENCH_PG_JDBC_URL" -u "$PGUSER
 ours=()
 for ((i = 1; i <= REPEATS; i++)); do
   java -jar "$JAR" -c configs/Stress_Test.xml -cs "$BENCH_PG_JDBC_URL" -u "$PGUSER" -p "$PGPASSWORD" -uc "$USERS" -ld 0 \
-      -rt 0:00.03 -nr --no-html --json "$WORK/run-$i.json" >/dev/null
+      -rt 0:00.03 -r "$WORK/run-$i.xml" --no-html --json "$WORK/run-$i.json" >/dev/null
   millis=$(sed -n 's/.*"logonTimeMillis" *: *\([0-9.]*\).*/\1/p' "$WORK/run-$i.json" | head -n 1)
   [[ -n $millis ]] || { echo "no logonTimeMillis in $WORK/run-$i.json" >&2; exit 2; }
-  rate=$(awk -v n="$USERS" -v ms="$millis" 'BEGIN { printf "%.1f", ms > 0 ? n * 1000 / ms : 0 }')
+  rate=$(awk -v n="$USERS" -v ms="$millis" 'BEGIN { printf "%.1f", (ms > 0 ? n * 1000 / ms : 0) }')
   echo "dbbench run $i: $USERS users logged on in $millis ms = $rate logons/s"
   ours+=("$rate")
 done
@@ -67,6 +67,6 @@ theirs_median=$(printf '%s\n' "${theirs[@]}" | median)
 awk -v a="$ours_median" -v b="$theirs_median" -v n="$USERS" -v t="$TARGET" 'BEGIN {
     r = a / b
     printf "RESULT %d users: dbbench %.0f logons/s, pgbench -C %.0f connections/s, ratio %.2f (target >= %.1f): %s\n",
-        n, a, b, r, t, r >= t ? "PASS" : "FAIL"
-    exit r >= t ? 0 : 1
+        n, a, b, r, t, (r >= t ? "PASS" : "FAIL")
+    exit (r >= t ? 0 : 1)
 }'
