@@ -28,7 +28,8 @@ fi
 eval "$(scripts/ensure-pg.sh start)"
 cleanup() {
   rm -rf "$WORK"
-  [ "${KEEP_PG:-0}" = 1 ] || scripts/ensure-pg.sh stop >/dev/null 2>&1 || true
+  # the cluster is this script's own: nothing of it is left behind unless asked for
+  [ "${KEEP_PG:-0}" = 1 ] || { scripts/ensure-pg.sh stop >/dev/null 2>&1 || true; rm -rf "$PG_DIR"; }
 }
 trap cleanup EXIT
 
