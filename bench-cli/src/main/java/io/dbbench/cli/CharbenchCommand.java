@@ -1,5 +1,9 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.StopOnSignal;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.cpu.CpuCommand;
 import io.dbbench.cli.lio.LioCommand;
 import io.dbbench.core.result.format.ResultFiles;
@@ -79,10 +83,7 @@ final class CharbenchCommand implements Callable<Integer> {
             try {
                 return run(out, err, signals);
             } catch (CliException e) {
-                err.println("bench-cli: " + e.getMessage());
-                if (System.getenv("DBBENCH_DEBUG") != null && e.getCause() != null) e.getCause().printStackTrace(err);
-                err.flush();
-                return e.exitCode();
+                return CliErrors.report(spec, e);
             }
         }
     }
@@ -315,7 +316,7 @@ final class CharbenchCommand implements Callable<Integer> {
                 case CANNOT_CONNECT -> ExitCodes.CANNOT_CONNECT;
                 case SCHEMA -> ExitCodes.SCHEMA_MISSING;
                 case LATE_START -> ExitCodes.BAD_USAGE;
-                case FAILED -> ExitCodes.INTERNAL_ERROR;
+                case FAILED -> ExitCodes.FAILED;
             };
             throw new CliException(code, e.getMessage(), e);
         } catch (InterruptedException e) {

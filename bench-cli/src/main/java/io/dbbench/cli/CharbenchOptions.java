@@ -106,7 +106,7 @@ final class CharbenchOptions {
     @Option(names = "-ver", description = "print the version and exit")
     boolean version;
 
-    @Option(names = "-h", usageHelp = true, description = "show this help")
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
     boolean help;
 
     // ---- dbbench's own options ----

@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.compare.Comparison;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.ComparisonTable;
@@ -88,7 +90,7 @@ final class CompareCommand implements Callable<Integer> {
         try {
             return compare(spec.commandLine().getOut(), err);
         } catch (CliException e) {
-            err.println("bench-cli compare: " + e.getMessage());
+            err.println("bench-cli: compare: " + e.getMessage());
             err.flush();
             return e.exitCode();
         }
@@ -104,7 +106,7 @@ final class CompareCommand implements Callable<Integer> {
         List<String> differences = baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty() ? List.of()
                 : baseRun.fingerprint().differences(candidateRun.fingerprint());
         if (!differences.isEmpty()) {
-            err.println("bench-cli compare: note: the runs come from different environments (they differ in "
+            err.println("bench-cli: compare: note: the runs come from different environments (they differ in "
                     + String.join(", ", differences) + "): the comparison measures the environments as well as the code");
             err.flush();
         }
@@ -113,7 +115,7 @@ final class CompareCommand implements Callable<Integer> {
             if (options.gateEnabled()) {
                 throw new CliException(ExitCodes.BAD_USAGE, message + "; --fail-if-slower cannot be checked");
             }
-            err.println("bench-cli compare: no verdict: " + message);
+            err.println("bench-cli: compare: no verdict: " + message);
             err.flush();
             return ExitCodes.OK;
         }
@@ -124,7 +126,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         List<MetricComparison> regressions = comparison.regressions();
         if (!regressions.isEmpty()) {
-            err.println("bench-cli compare: regression beyond --fail-if-slower " + failIfSlower + ": "
+            err.println("bench-cli: compare: regression beyond --fail-if-slower " + failIfSlower + ": "
                     + regressions.stream().map(m -> m.name() + " " + StatsFormat.signedPercent(m.changePercent())
                     + " (" + StatsFormat.pEquals(m.pValue()) + ")").collect(Collectors.joining(", ")));
             err.flush();

@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.Preferences;

@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.embedded.EmbeddedPostgres;
 import io.dbbench.embedded.EmbeddedPostgresException;
 import io.dbbench.core.config.ConnectionConfig;
@@ -41,7 +43,7 @@ final class DatabaseTarget implements AutoCloseable {
             return new DatabaseTarget(pg, target, c);
         } catch (ConnectStringException e) {
             closeQuietly(pg);
-            throw new CliException(ExitCodes.INTERNAL_ERROR, "embedded PostgreSQL gave an unusable URL: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "embedded PostgreSQL gave an unusable URL: " + e.getMessage(), e);
         }
     }
 

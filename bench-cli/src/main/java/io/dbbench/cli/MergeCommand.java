@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.replica.MergeRefusedException;
 import io.dbbench.core.replica.ReplicaInput;
@@ -51,7 +52,7 @@ final class MergeCommand implements Callable<Integer> {
         try {
             merged = ReplicaMerger.merge(ReplicaInput.read(files), mergeAvailable);
         } catch (MergeRefusedException e) {
-            err.println("bench-cli merge: " + e.getMessage());
+            err.println("bench-cli: merge: " + e.getMessage());
             err.flush();
             return ExitCodes.BAD_CONFIG;
         }
@@ -61,9 +62,9 @@ final class MergeCommand implements Callable<Integer> {
             ResultFiles.writeXml(merged, ZoneId.systemDefault(), xml);
             ResultFiles.writeJson(merged, json);
         } catch (IOException e) {
-            err.println("bench-cli merge: cannot write " + xml + " / " + json + ": " + e.getMessage());
+            err.println("bench-cli: merge: cannot write " + xml + " / " + json + ": " + e.getMessage());
             err.flush();
-            return ExitCodes.INTERNAL_ERROR;
+            return ExitCodes.FAILED;
         }
         out.print(ReplicaTable.render(merged.details().merge()));
         out.println();

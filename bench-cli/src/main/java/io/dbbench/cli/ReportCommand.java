@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.report.HtmlReport;
@@ -69,13 +71,13 @@ final class ReportCommand implements Callable<Integer> {
             out.flush();
             return ExitCodes.OK;
         } catch (CliException e) {
-            err.println("bench-cli report: " + e.getMessage());
+            err.println("bench-cli: report: " + e.getMessage());
             err.flush();
             return e.exitCode();
         } catch (IOException e) {
-            err.println("bench-cli report: cannot write " + output + ": " + e.getMessage());
+            err.println("bench-cli: report: cannot write " + output + ": " + e.getMessage());
             err.flush();
-            return ExitCodes.INTERNAL_ERROR;
+            return ExitCodes.FAILED;
         }
     }
 

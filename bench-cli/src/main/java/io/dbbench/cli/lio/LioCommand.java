@@ -1,7 +1,9 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.ExitCodes;
-import io.dbbench.cli.cpu.CpuCommand;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CommandLines;
 import io.dbbench.workloads.lio.LioSchema;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -27,48 +29,24 @@ public final class LioCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println("lio: name a subcommand: create, run or drop");
+        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create, run or drop"));
         return ExitCodes.BAD_USAGE;
     }
 
-    /** Runs a subcommand body, turning expected failures into one line on stderr and an exit code. */
-    static int run(CommandSpec spec, Body body) {
-        try {
-            return body.run();
-        } catch (LioCliException e) {
-            spec.commandLine().getErr().println("lio " + spec.name() + ": " + e.getMessage());
-            if (System.getenv("DBBENCH_DEBUG") != null && e.getCause() != null) {
-                e.getCause().printStackTrace(spec.commandLine().getErr());
-            }
-            return e.exitCode();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            spec.commandLine().getErr().println("lio " + spec.name() + ": interrupted");
-            return ExitCodes.INTERRUPTED;
-        }
-    }
-
-    @FunctionalInterface
-    interface Body {
-        int run() throws LioCliException, InterruptedException;
-    }
-
-    static LioSchema schema(LioDatabase db) throws LioCliException {
+    static LioSchema schema(LioDatabase db) throws CliException {
         try {
             return LioSchema.forDialect(db.dialect());
         } catch (UnsupportedOperationException e) {
-            throw new LioCliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
     }
 
-    static LioCliException usage(String message) {
-        return new LioCliException(ExitCodes.BAD_USAGE, message, null);
+    static CliException usage(String message) {
+        return new CliException(ExitCodes.BAD_USAGE, message, null);
     }
 
     /** For tests and standalone use: the command line with one-line option errors. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new LioCommand());
-        cl.setCaseInsensitiveEnumValuesAllowed(true);
-        return CpuCommand.oneLineErrors(cl);
+        return CommandLines.configure(new CommandLine(new LioCommand()));
     }
 }

@@ -1,6 +1,7 @@
 package io.dbbench.cli.netprobe;
 
-import io.dbbench.cli.StopOnSignal;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
 
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.dialect.ConnectStringException;

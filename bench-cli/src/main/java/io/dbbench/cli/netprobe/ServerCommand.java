@@ -1,6 +1,7 @@
 package io.dbbench.cli.netprobe;
 
-import io.dbbench.cli.StopOnSignal;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
 
 import io.dbbench.netprobe.protocol.RrSpec;
 import io.dbbench.netprobe.protocol.TestSpec;

@@ -1,6 +1,8 @@
 package io.dbbench.cli.soe;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CommandLines;
+import io.dbbench.cli.common.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,36 +26,13 @@ public final class SoeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println("soe: name a subcommand: create, validate or drop");
+        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create, validate or drop"));
         spec.commandLine().usage(spec.commandLine().getErr());
         return ExitCodes.BAD_USAGE;
     }
 
-    /** Runs a subcommand body, turning expected failures into one line on stderr and an exit code. */
-    static int run(CommandSpec spec, Body body) {
-        try {
-            return body.run();
-        } catch (SoeCliException e) {
-            spec.commandLine().getErr().println("soe " + spec.name() + ": " + e.getMessage());
-            if (System.getenv("DBBENCH_DEBUG") != null && e.getCause() != null) {
-                e.getCause().printStackTrace(spec.commandLine().getErr());
-            }
-            return e.exitCode();
-        }
-    }
-
-    @FunctionalInterface
-    interface Body {
-        int run() throws SoeCliException;
-    }
-
     /** For tests and standalone use: the command line with bench-cli's error handling. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new SoeCommand());
-        cl.setParameterExceptionHandler((e, args) -> {
-            e.getCommandLine().getErr().println("soe: " + e.getMessage());
-            return ExitCodes.BAD_USAGE;
-        });
-        return cl;
+        return CommandLines.configure(new CommandLine(new SoeCommand()));
     }
 }
