@@ -25,7 +25,7 @@ class ConfigOverridesTest {
     private static CharbenchOptions parse(String... args) {
         CharbenchCommand cmd = new CharbenchCommand();
         new CommandLine(cmd).parseArgs(args);
-        return cmd.o;
+        return cmd.charbench;
     }
 
     @Test
