@@ -31,6 +31,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -43,11 +44,7 @@ import java.util.concurrent.atomic.AtomicReference;
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
 @Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class, MergeCommand.class, ReportCommand.class, CpuCommand.class, LioCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
-                "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
-        footerHeading = "%nExit codes:%n",
-        footer = {"  0 ok   1 internal error   2 bad usage   3 bad config   4 cannot connect",
-                "  5 failed transactions above --max-failed-pct   6 schema missing   7 schema invalid",
-                "  8 schema exists   9 compare: significant regression   130 interrupted (results written)"})
+                "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"})
 final class CharbenchCommand implements Callable<Integer> {
     @Mixin
     CharbenchOptions charbench = new CharbenchOptions();
@@ -80,9 +77,11 @@ final class CharbenchCommand implements Callable<Integer> {
         }
         // the message is printed before the signal hook is released: after a signal, releasing it lets
         // the JVM finish exiting, and a message printed after that would be lost
+        // -ot json: standard output carries the JSON alone (RunReport writes it there), the rest goes to stderr
+        PrintWriter console = charbench.jsonOnStdout() ? err : out;
         try (StopOnSignal signals = new StopOnSignal()) {
             try {
-                return run(out, err, signals);
+                return run(console, err, signals);
             } catch (CliException e) {
                 return CliErrors.report(spec, e);
             }
@@ -93,6 +92,7 @@ final class CharbenchCommand implements Callable<Integer> {
         if (charbench.configFile == null) {
             throw new CliException(ExitCodes.BAD_USAGE, "option -c is required: the SwingBench configuration file to run");
         }
+        charbench.checkEmbedded();
         for (String ignored : charbench.ignored) err.println("bench-cli: ignoring " + ignored + ": not supported by dbbench");
         List<LiveColumn> columns = LiveColumn.parse(charbench.columns != null ? charbench.columns : LiveColumn.DEFAULT);
         if (charbench.outputType != null && !List.of("json", "std").contains(charbench.outputType.toLowerCase(Locale.ROOT))) {
@@ -148,6 +148,8 @@ final class CharbenchCommand implements Callable<Integer> {
             return new SwingBenchConfigReader(registry).read(charbench.configFile);
         } catch (ConfigException e) {
             throw new CliException(ExitCodes.BAD_CONFIG, e.getMessage(), e);
+        } catch (NoSuchFileException e) {
+            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read config file " + charbench.configFile + ": no such file", e);
         } catch (IOException e) {
             throw new CliException(ExitCodes.BAD_CONFIG, "cannot read config file " + charbench.configFile + ": " + e.getMessage(), e);
         }
@@ -162,7 +164,7 @@ final class CharbenchCommand implements Callable<Integer> {
         Path xml = resultsXml(config, null);
         Path json = resultsJson(xml, null);
         out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
-        int exit = new RunReport(charbench, !charbench.noHtml, true).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
+        int exit = new RunReport(charbench, !charbench.noHtml, true, spec.commandLine().getOut()).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
     }
 
@@ -243,7 +245,7 @@ final class CharbenchCommand implements Callable<Integer> {
             Instant startAt = gate != null ? gate.instant() : start != null ? start.instant() : null;
             List<RunResult> runs = replica == null ? result.runs() : result.runs().stream()
                     .map(run -> run.withDetails(run.details().withReplica(replica.toRun(startAt)))).toList();
-            int exit = new RunReport(charbench, child == null && !charbench.noHtml, false).finish(runs, options, zone, xml, json, out, err);
+            int exit = new RunReport(charbench, child == null && !charbench.noHtml, false, spec.commandLine().getOut()).finish(runs, options, zone, xml, json, out, err);
             if (metricsServer != null) linger(metricsServer, signals, out);
             return exit;
         }

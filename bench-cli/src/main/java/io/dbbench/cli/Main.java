@@ -1,6 +1,7 @@
 package io.dbbench.cli;
 
 import io.dbbench.cli.common.CommandLines;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
 import picocli.CommandLine;
 
@@ -30,6 +31,7 @@ public final class Main {
         cl.setPosixClusteredShortOptionsAllowed(false);
         // "-u soe" is SwingBench's usual user: a value that happens to name a subcommand is still the value
         cl.setAllowSubcommandsAsOptionParameters(true);
+        cl.getCommandSpec().usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCodes.table());
         return CommandLines.configure(cl);
     }
 }

@@ -112,7 +112,7 @@ final class ReplicaRuns {
         out.println("== " + merged.details().merge().replicas().size() + " replicas, merged ==");
         out.print(ReplicaTable.render(merged.details().merge()));
         Path json = xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
-        int exit = new RunReport(o, !o.noHtml, false).finish(List.of(merged), options, ZoneId.systemDefault(), xml, json, out, err);
+        int exit = new RunReport(o, !o.noHtml, false, spec.commandLine().getOut()).finish(List.of(merged), options, ZoneId.systemDefault(), xml, json, out, err);
         return merged.details().merge().excluded().isEmpty() ? exit : RunReport.worse(exit, ExitCodes.TOO_MANY_FAILURES);
     }
 }

@@ -1,8 +1,11 @@
 package io.dbbench.cli.common;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * The process exit codes of every bench-cli command and subcommand, one per kind of outcome, so scripts can
- * tell them apart. The one table: commands print it from {@link #TABLE} and never define codes of their own.
+ * tell them apart. The one table: commands use these constants and never define codes of their own.
  */
 public final class ExitCodes {
     /** The command did what was asked (a run completed with failures under the threshold, a probe ran). */
@@ -35,8 +38,14 @@ public final class ExitCodes {
     /** Ended by Ctrl-C / SIGINT (the JVM's own 128 + 2); results so far were written. */
     public static final int INTERRUPTED = 130;
 
-    /** The table as the help footers print it (picocli's exitCodeList format: "code:meaning"). */
-    public static final String[] TABLE = {
+    /** The whole table, code to meaning, as bench-cli's help prints it. */
+    public static Map<String, String> table() {
+        Map<String, String> table = new LinkedHashMap<>();
+        for (String row : TABLE) table.put(row.substring(0, row.indexOf(':')), row.substring(row.indexOf(':') + 1));
+        return table;
+    }
+
+    private static final String[] TABLE = {
         "0:ok (a run completed under --max-failed-pct, a probe ran)",
         "1:failed after starting (internal error, unwritable file, broken probe connection)",
         "2:bad usage: a missing, unknown or bad option",

@@ -36,7 +36,8 @@ import java.util.concurrent.Callable;
         description = {"How does one CPU-bound job slow down as N copies run at once? Writes the original CSV, an "
                 + "extended CSV, JSON and four PNG plots.",
                 "Example: cpu -w 8 --full --kernel int -o cpu.csv"},
-        footerHeading = "%nExit codes:%n", footer = "  0 ok   1 internal error   2 bad usage   130 interrupted")
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:ok", "1:failed (internal error, a file that cannot be written)", "2:bad usage", "130:interrupted"})
 public final class CpuCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
     boolean help;

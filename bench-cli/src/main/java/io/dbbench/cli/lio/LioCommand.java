@@ -17,9 +17,10 @@ import java.util.concurrent.Callable;
 @Command(name = "lio", separator = " ", sortOptions = false,
         description = "Logical-I/O test (SLOB-like): buffer-cache block reads per second as sessions are added.",
         subcommands = {LioCreateCommand.class, LioRunCommand.class, LioDropCommand.class},
-        footerHeading = "%nExit codes:%n",
-        footer = {"  0 ok   1 internal error   2 bad usage   3 bad input file   4 cannot connect",
-                "  6 tables missing (lio create first)   8 tables already there (lio create without --replace)   130 interrupted"})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:ok", "1:failed (internal error, a file that cannot be written)", "2:bad usage",
+                "3:bad input file", "4:cannot connect", "6:tables missing (lio create first)",
+                "8:tables already there (lio create without --replace)", "130:interrupted"})
 public final class LioCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
     boolean help;
@@ -29,7 +30,7 @@ public final class LioCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create, run or drop"));
+        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create, run or drop (see --help)"));
         return ExitCodes.BAD_USAGE;
     }
 

@@ -19,8 +19,7 @@ import picocli.CommandLine.Command;
 public final class NetprobeCommand extends ProbeCommand {
     @Override
     int execute() {
-        err().println(CliErrors.line(spec, "name a subcommand: server, tput, rr or db"));
-        spec.commandLine().usage(err());
+        err().println(CliErrors.line(spec, "name a subcommand: server, tput, rr or db (see --help)"));
         return ExitCodes.BAD_USAGE;
     }
 

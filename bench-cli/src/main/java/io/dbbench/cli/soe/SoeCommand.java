@@ -17,17 +17,16 @@ import java.util.concurrent.Callable;
 @Command(name = "soe", separator = " ", sortOptions = false,
         description = "Creates, validates or drops the Order Entry (SOE) schema.",
         subcommands = {SoeCreateCommand.class, SoeValidateCommand.class, SoeDropCommand.class},
-        footerHeading = "%nExit codes:%n",
-        footer = {"  0 ok   1 internal error   2 bad usage   4 cannot connect   6 schema missing",
-                "  7 schema invalid (validate)   8 schema already there (create without --replace)"})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:ok", "1:failed (internal error, drop failed)", "2:bad usage", "4:cannot connect",
+                "6:schema missing", "7:schema invalid (validate)", "8:schema already there (create without --replace)"})
 public final class SoeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create, validate or drop"));
-        spec.commandLine().usage(spec.commandLine().getErr());
+        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create, validate or drop (see --help)"));
         return ExitCodes.BAD_USAGE;
     }
 
