@@ -7,10 +7,10 @@ import io.dbbench.embedded.EmbeddedPostgresException;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.dialect.ConnectStringException;
-import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.connect.ConnectStringException;
+import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.dialect.JdbcTarget;
+import io.dbbench.core.connect.JdbcTarget;
 
 import java.nio.file.Path;
 

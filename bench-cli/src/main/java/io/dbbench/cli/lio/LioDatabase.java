@@ -6,10 +6,10 @@ import io.dbbench.embedded.EmbeddedPostgres;
 import io.dbbench.embedded.EmbeddedPostgresException;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.dialect.ConnectStringException;
-import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.connect.ConnectStringException;
+import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.dialect.JdbcTarget;
+import io.dbbench.core.connect.JdbcTarget;
 import io.dbbench.core.engine.PooledConnectionSource;
 
 import javax.sql.DataSource;

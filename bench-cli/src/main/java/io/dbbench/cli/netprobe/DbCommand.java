@@ -4,9 +4,9 @@ import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
 
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.dialect.ConnectStringException;
-import io.dbbench.core.dialect.ConnectStrings;
-import io.dbbench.core.dialect.JdbcTarget;
+import io.dbbench.core.connect.ConnectStringException;
+import io.dbbench.core.connect.ConnectStrings;
+import io.dbbench.core.connect.JdbcTarget;
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.db.DbInterval;
