@@ -89,7 +89,8 @@ final class DbCommand extends ProbeCommand {
                 out().flush();
             }
         });
-        try (StopOnSignal signal = StopOnSignals.stopping(probe::stop)) {
+        StopOnSignal signal = StopOnSignals.stopping(probe::stop);
+        try {
             DbProbeResult r = probe.run();
             out().println("- - - - - - - - - - - - - - - - - - - - - - - - -");
             if (r.endReason() == EndReason.STOPPED) {
@@ -102,6 +103,8 @@ final class DbCommand extends ProbeCommand {
             out().println("'" + r.pingSql() + "' ms: " + RrText.percentiles(r.ping()));
             out().println("isValid ms:     " + RrText.percentiles(r.isValid()));
             out().flush();
+        } finally {
+            signal.close();
         }
         return ExitCodes.OK;
     }

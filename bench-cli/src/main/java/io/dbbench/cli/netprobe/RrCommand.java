@@ -69,9 +69,12 @@ final class RrCommand extends ProbeCommand {
             }
         });
         text.start();
-        try (StopOnSignal signal = StopOnSignals.stopping(probe::stop)) {
+        StopOnSignal signal = StopOnSignals.stopping(probe::stop);
+        try {
             RrResult result = probe.run();
             text.end(result);
+        } finally {
+            signal.close();
         }
         return ExitCodes.OK;
     }

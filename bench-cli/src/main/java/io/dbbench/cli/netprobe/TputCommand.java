@@ -74,7 +74,8 @@ final class TputCommand extends ProbeCommand {
                 text.interval(interval);
             }
         });
-        try (StopOnSignal signal = StopOnSignals.stopping(probe::stop)) {
+        StopOnSignal signal = StopOnSignals.stopping(probe::stop);
+        try {
             TputResult result = probe.run();
             if (json) {
                 out().print(Iperf3Json.format(result));
@@ -82,6 +83,8 @@ final class TputCommand extends ProbeCommand {
                 text.end(result);
             }
             out().flush();
+        } finally {
+            signal.close();
         }
         return ExitCodes.OK;
     }
