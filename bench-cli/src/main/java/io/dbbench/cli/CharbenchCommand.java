@@ -1,5 +1,9 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.StopOnSignal;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.cpu.CpuCommand;
 import io.dbbench.cli.lio.LioCommand;
 import io.dbbench.core.result.format.ResultFiles;
@@ -28,6 +32,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -35,27 +40,24 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
 @Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, NetprobeCommand.class, CompareCommand.class, MergeCommand.class, ReportCommand.class, CpuCommand.class, LioCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
-                "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"},
-        footerHeading = "%nExit codes:%n",
-        footer = {"  0 ok   1 internal error   2 bad usage   3 bad config   4 cannot connect",
-                "  5 failed transactions above --max-failed-pct   6 schema missing   7 schema invalid",
-                "  8 schema exists   9 compare: significant regression   130 interrupted (results written)"})
+                "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"})
 final class CharbenchCommand implements Callable<Integer> {
     @Mixin
-    CharbenchOptions o = new CharbenchOptions();
+    CharbenchOptions charbench = new CharbenchOptions();
 
     @Mixin
-    MeasurementFlags m = new MeasurementFlags();
+    MeasurementFlags measurement = new MeasurementFlags();
 
     @Mixin
-    MetricsFlags metrics = new MetricsFlags();
+    MetricsFlags metricsFlags = new MetricsFlags();
 
     @Mixin
-    ReplicaFlags r = new ReplicaFlags();
+    ReplicaFlags replicaFlags = new ReplicaFlags();
 
     /** Which replica this process is (null when it is not one), and the common start (null without one). */
     private ReplicaIdentity replica;
@@ -70,53 +72,53 @@ final class CharbenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (o.version) {
+        if (charbench.version) {
             out.println("dbbench " + Version.get());
             return ExitCodes.OK;
         }
         // the message is printed before the signal hook is released: after a signal, releasing it lets
         // the JVM finish exiting, and a message printed after that would be lost
+        // -ot json: standard output carries the JSON alone (RunReport writes it there), the rest goes to stderr
+        PrintWriter console = charbench.jsonOnStdout() ? err : out;
         try (StopOnSignal signals = new StopOnSignal()) {
             try {
-                return run(out, err, signals);
+                return run(console, err, signals);
             } catch (CliException e) {
-                err.println("bench-cli: " + e.getMessage());
-                if (System.getenv("DBBENCH_DEBUG") != null && e.getCause() != null) e.getCause().printStackTrace(err);
-                err.flush();
-                return e.exitCode();
+                return CliErrors.report(spec, e);
             }
         }
     }
 
     private int run(PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
-        if (o.configFile == null) {
+        if (charbench.configFile == null) {
             throw new CliException(ExitCodes.BAD_USAGE, "option -c is required: the SwingBench configuration file to run");
         }
-        for (String ignored : o.ignored) err.println("bench-cli: ignoring " + ignored + ": not supported by dbbench");
-        List<LiveColumn> columns = LiveColumn.parse(o.columns != null ? o.columns : LiveColumn.DEFAULT);
-        if (o.outputType != null && !List.of("json", "std").contains(o.outputType.toLowerCase(Locale.ROOT))) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option -ot: '" + o.outputType + "' is neither json nor std");
+        charbench.checkEmbedded();
+        for (String ignored : charbench.ignored) err.println("bench-cli: ignoring " + ignored + ": not supported by dbbench");
+        List<LiveColumn> columns = LiveColumn.parse(charbench.columns != null ? charbench.columns : LiveColumn.DEFAULT);
+        if (charbench.outputType != null && !List.of("json", "std").contains(charbench.outputType.toLowerCase(Locale.ROOT))) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option -ot: '" + charbench.outputType + "' is neither json nor std");
         }
-        if (!(o.maxFailedPercent >= 0 && o.maxFailedPercent <= 100)) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --max-failed-pct: must be 0..100, was " + o.maxFailedPercent);
+        if (!(charbench.maxFailedPercent >= 0 && charbench.maxFailedPercent <= 100)) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --max-failed-pct: must be 0..100, was " + charbench.maxFailedPercent);
         }
         WorkloadRegistry registry = WorkloadRegistry.load();
         ParsedConfig parsed = readConfig(registry);
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         envPassword = EnvironmentPassword.read(System.getenv());
-        RunConfig config = ConfigOverrides.apply(parsed.config(), o, envPassword);
-        replica = r.identity(System.getenv());
-        start = r.start(Instant.now());
-        config = ReplicaRuns.users(config, replica, r.usersTotal, o.users != null);
+        RunConfig config = ConfigOverrides.apply(parsed.config(), charbench, envPassword);
+        replica = replicaFlags.identity(System.getenv());
+        start = replicaFlags.start(Instant.now());
+        config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
         BenchmarkOptions options = benchmarkOptions(config);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
-        metrics.validate(child == null && m.fork);
-        if (metrics.enabled() && replica == null && r.replicas != null && child == null) {
+        metricsFlags.validate(child == null && measurement.fork);
+        if (metricsFlags.enabled() && replica == null && replicaFlags.replicas != null && child == null) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --metrics-port: cannot be used with --replicas N on one host "
                     + "(every replica JVM would serve the same port); start the replicas with --replica I/N and a port each");
         }
-        ReplicaRuns.checkCombinations(r, replica, child, m.fork, o.embedded, options);
-        if (replica == null && r.replicas != null && child == null) {
+        ReplicaRuns.checkCombinations(replicaFlags, replica, child, measurement.fork, charbench.embedded, options);
+        if (replica == null && replicaFlags.replicas != null && child == null) {
             return runLocalReplicas(config, parsed, registry, options, out, err, signals);
         }
         if (replica != null) {
@@ -129,15 +131,15 @@ final class CharbenchCommand implements Callable<Integer> {
         }
         if (child != null) {
             options = child.apply(options);
-        } else if (m.fork) {
-            if (o.embedded) throw new CliException(ExitCodes.BAD_USAGE, "option --fork: needs a database given by -cs; "
+        } else if (measurement.fork) {
+            if (charbench.embedded) throw new CliException(ExitCodes.BAD_USAGE, "option --fork: needs a database given by -cs; "
                     + "each forked JVM connects to it (an embedded database lives in one JVM)");
             return runForked(config, options, out, err, signals);
         }
 
-        try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded(Math.max(config.load().users(),
+        try (DatabaseTarget target = charbench.embedded ? DatabaseTarget.embedded(Math.max(config.load().users(),
                 options.topologies().stream().mapToInt(Topology::totalConnections).max().orElse(0)))
-                : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && envPassword == null)) {
+                : DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
             config = config.withConnection(target.connection(config.connection()));
             return runAgainst(target, config, registry, columns, options, child, out, err, signals);
         }
@@ -145,11 +147,13 @@ final class CharbenchCommand implements Callable<Integer> {
 
     private ParsedConfig readConfig(WorkloadRegistry registry) throws CliException {
         try {
-            return new SwingBenchConfigReader(registry).read(o.configFile);
+            return new SwingBenchConfigReader(registry).read(charbench.configFile);
         } catch (ConfigException e) {
             throw new CliException(ExitCodes.BAD_CONFIG, e.getMessage(), e);
+        } catch (NoSuchFileException e) {
+            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read config file " + charbench.configFile + ": no such file", e);
         } catch (IOException e) {
-            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read config file " + o.configFile + ": " + e.getMessage(), e);
+            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read config file " + charbench.configFile + ": " + e.getMessage(), e);
         }
     }
 
@@ -162,19 +166,19 @@ final class CharbenchCommand implements Callable<Integer> {
         Path xml = resultsXml(config, null);
         Path json = resultsJson(xml, null);
         out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
-        int exit = new RunReport(o, !o.noHtml, true).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
+        int exit = new RunReport(charbench, !charbench.noHtml, true, spec.commandLine().getOut()).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
     }
 
     /** dbbench's own options, checked before anything starts (an embedded database, a connection). */
     private BenchmarkOptions benchmarkOptions(RunConfig config) throws CliException {
-        BenchmarkOptions options = m.toOptions(BenchmarkOptions.defaults());
-        if (o.seed != null) options = options.withSeed(o.seed);
-        if (m.setsRunTime() && o.runTime != null) {
+        BenchmarkOptions options = measurement.toOptions(BenchmarkOptions.defaults());
+        if (charbench.seed != null) options = options.withSeed(charbench.seed);
+        if (measurement.setsRunTime() && charbench.runTime != null) {
             throw new CliException(ExitCodes.BAD_USAGE, "option -rt: cannot be used with --iterations, which sets the run time");
         }
-        if (m.setsRunTime() && (o.statsStart != null || o.statsEnd != null)) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option " + (o.statsStart != null ? "-bs" : "-be")
+        if (measurement.setsRunTime() && (charbench.statsStart != null || charbench.statsEnd != null)) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option " + (charbench.statsStart != null ? "-bs" : "-be")
                     + ": cannot be used with --iterations, whose measured iterations are the statistics window");
         }
         for (io.dbbench.core.config.Topology t : options.topologies()) {
@@ -201,7 +205,7 @@ final class CharbenchCommand implements Callable<Integer> {
         if (go != null && replica != null && start == null) {
             // a local replica without a --start-at: logs on, says so, and its parent names the start once all have
             gate = new LocalReplicas.Gate(Path.of(go), LocalReplicas.ready(Path.of(System.getenv(LocalReplicas.ENV_RESULTS)), replica.index()),
-                    r.startTolerance());
+                    replicaFlags.startTolerance());
             options = options.withStartGate(gate);
         }
         Path xml = resultsXml(config, child);
@@ -209,12 +213,13 @@ final class CharbenchCommand implements Callable<Integer> {
         ZoneId zone = ZoneId.systemDefault();
         BenchmarkBuilder builder = Benchmark.builder(config).jdbcUrl(target.jdbcUrl()).dialect(target.dialect())
                 .registry(registry).options(options);
-        Benchmark[] benchmark = new Benchmark[1];
-        if (!o.silent) {
-            boolean colour = !o.noColour && System.console() != null;
+        // the console asks for the pool's size while the run goes on: the benchmark is built below, after its listeners
+        AtomicReference<Benchmark> benchmark = new AtomicReference<>();
+        if (!charbench.silent) {
+            boolean colour = !charbench.noColour && System.console() != null;
             long refreshSeconds = Math.max(1, config.preferences().refreshRate().toSeconds());
             builder.listener(new ConsoleProgress(out, columns, zone, colour, (int) refreshSeconds,
-                    () -> benchmark[0] == null ? -1 : benchmark[0].activeConnections()));
+                    () -> benchmark.get() == null ? -1 : benchmark.get().activeConnections()));
             builder.listener(new RunHeaders(out));
             if (options.plan() != null) {
                 IterationProgress progress = new IterationProgress(out, options.plan(),
@@ -223,10 +228,10 @@ final class CharbenchCommand implements Callable<Integer> {
                 builder.listener((io.dbbench.core.measure.BenchmarkListener) progress);
             }
         }
-        try (MetricsServer metricsServer = metrics.start()) {
+        try (MetricsServer metricsServer = metricsFlags.start()) {
             if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry, replica));
             try {
-                benchmark[0] = builder.build();
+                benchmark.set(builder.build());
             } catch (IllegalArgumentException e) {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
             }
@@ -237,12 +242,12 @@ final class CharbenchCommand implements Callable<Integer> {
             }
             // the set-up above may have taken a while: refuse now rather than measure a different window
             if (start != null) ReplicaRuns.checkNotLate(start);
-            signals.stopWith(benchmark[0]::stop);
-            BenchmarkResult result = runBenchmark(benchmark[0]);
+            signals.stopWith(benchmark.get()::stop);
+            BenchmarkResult result = runBenchmark(benchmark.get());
             Instant startAt = gate != null ? gate.instant() : start != null ? start.instant() : null;
             List<RunResult> runs = replica == null ? result.runs() : result.runs().stream()
                     .map(run -> run.withDetails(run.details().withReplica(replica.toRun(startAt)))).toList();
-            int exit = new RunReport(o, child == null && !o.noHtml, false).finish(runs, options, zone, xml, json, out, err);
+            int exit = new RunReport(charbench, child == null && !charbench.noHtml, false, spec.commandLine().getOut()).finish(runs, options, zone, xml, json, out, err);
             if (metricsServer != null) linger(metricsServer, signals, out);
             return exit;
         }
@@ -250,12 +255,12 @@ final class CharbenchCommand implements Callable<Integer> {
 
     /** --metrics-linger: the final totals stay scrapeable for a while; Ctrl-C ends the wait. */
     private void linger(MetricsServer server, StopOnSignal signals, PrintWriter out) {
-        if (metrics.lingerSeconds <= 0) return;
+        if (metricsFlags.lingerSeconds <= 0) return;
         signals.stopWith(server::endLinger);
-        out.println("Serving " + server.url() + " for " + metrics.lingerSeconds + " s more (--metrics-linger; Ctrl-C ends it)");
+        out.println("Serving " + server.url() + " for " + metricsFlags.lingerSeconds + " s more (--metrics-linger; Ctrl-C ends it)");
         out.flush();
         try {
-            server.linger(metrics.lingerSeconds);
+            server.linger(metricsFlags.lingerSeconds);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -265,8 +270,8 @@ final class CharbenchCommand implements Callable<Integer> {
     private void prepare(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, PrintWriter out) throws CliException {
         try (PooledConnectionSource pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(),
                 Math.max(1, config.load().users()), "dbbench-setup")) {
-            if (target.isEmbedded() || o.createSchema) {
-                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale, out);
+            if (target.isEmbedded() || charbench.createSchema) {
+                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), charbench.scale, out);
             }
         } catch (SQLException e) {
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
@@ -277,11 +282,11 @@ final class CharbenchCommand implements Callable<Integer> {
     /** {@code --replicas N} here: the schema is checked and created once, then the replicas start. */
     private int runLocalReplicas(RunConfig config, ParsedConfig parsed, WorkloadRegistry registry, BenchmarkOptions options,
                                  PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
-        try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null
+        try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null
                 && envPassword == null)) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
         }
-        return new ReplicaRuns(o, r, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
+        return new ReplicaRuns(charbench, replicaFlags, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
     }
 
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */
@@ -291,19 +296,19 @@ final class CharbenchCommand implements Callable<Integer> {
         String local = System.getenv(LocalReplicas.ENV_RESULTS);
         // a local replica writes beside its parent's results; any replica names its files by its index
         if (local != null && replica != null) return LocalReplicas.replicaXml(Path.of(local), replica.index());
-        Path xml = o.noResults ? null : resultsFile(config);
+        Path xml = charbench.noResults ? null : resultsFile(config);
         return replica == null ? xml : ResultFiles.withSuffix(xml, replica.fileSuffix());
     }
 
     /** Where results.json goes: --json, or beside results.xml; null with -nr. */
     private Path resultsJson(Path xml, ForkedRepeats.Child child) {
         if (child != null || System.getenv(LocalReplicas.ENV_RESULTS) != null && replica != null) return ResultFiles.jsonBeside(xml);
-        if (replica != null && o.jsonFile != null) return ResultFiles.withSuffix(o.jsonFile, replica.fileSuffix());
-        return o.noResults ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
+        if (replica != null && charbench.jsonFile != null) return ResultFiles.withSuffix(charbench.jsonFile, replica.fileSuffix());
+        return charbench.noResults ? null : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml);
     }
 
     private Path resultsFile(RunConfig config) {
-        if (o.resultsFile != null) return o.resultsFile;
+        if (charbench.resultsFile != null) return charbench.resultsFile;
         String fromConfig = config.preferences().outputFile();
         return Path.of(fromConfig != null && !fromConfig.isBlank() ? fromConfig : "results.xml");
     }
@@ -317,7 +322,7 @@ final class CharbenchCommand implements Callable<Integer> {
                 case CANNOT_CONNECT -> ExitCodes.CANNOT_CONNECT;
                 case SCHEMA -> ExitCodes.SCHEMA_MISSING;
                 case LATE_START -> ExitCodes.BAD_USAGE;
-                case FAILED -> ExitCodes.INTERNAL_ERROR;
+                case FAILED -> ExitCodes.FAILED;
             };
             throw new CliException(code, e.getMessage(), e);
         } catch (InterruptedException e) {
@@ -327,7 +332,7 @@ final class CharbenchCommand implements Callable<Integer> {
     }
 
     private void printStart(PrintWriter out, RunConfig config, DatabaseTarget target, BenchmarkOptions options, Path xml, Path json) {
-        if (o.silent) return;
+        if (charbench.silent) return;
         out.println("dbbench " + Version.get() + " | " + config.name());
         MeasurementPlan plan = options.plan();
         String length = plan != null ? describe(plan)

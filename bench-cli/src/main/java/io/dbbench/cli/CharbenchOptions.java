@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -100,13 +102,13 @@ final class CharbenchOptions {
     @Option(names = "-stats", paramLabel = "full|simple", description = "statistics level of results.xml")
     String statisticsLevel;
 
-    @Option(names = "-ot", paramLabel = "json|std", description = "json: also print results.json to standard output at the end")
+    @Option(names = "-ot", paramLabel = "json|std", description = "json: print results.json to standard output at the end, and everything else to standard error")
     String outputType;
 
     @Option(names = "-ver", description = "print the version and exit")
     boolean version;
 
-    @Option(names = "-h", usageHelp = true, description = "show this help")
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
     boolean help;
 
     // ---- dbbench's own options ----
@@ -164,4 +166,23 @@ final class CharbenchOptions {
 
     @Option(names = "-debugf", description = "ignored")
     void debugFile(boolean v) { ignored.add("-debugf"); }
+
+    /** --embedded brings its own database and login: a -cs, -u, -p or -cf beside it would be silently ignored. */
+    void checkEmbedded() throws CliException {
+        if (!embedded) return;
+        List<String> given = new ArrayList<>();
+        if (connectString != null) given.add("-cs");
+        if (user != null) given.add("-u");
+        if (password != null) given.add("-p");
+        if (credentialsFile != null) given.add("-cf");
+        if (!given.isEmpty()) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --embedded: cannot be used with " + String.join(", ", given)
+                    + " (the embedded database has its own address and login; drop them, or drop --embedded)");
+        }
+    }
+
+    /** -ot json: standard output carries the JSON alone, so that {@code | jq} works; everything else goes to stderr. */
+    boolean jsonOnStdout() {
+        return "json".equalsIgnoreCase(outputType);
+    }
 }

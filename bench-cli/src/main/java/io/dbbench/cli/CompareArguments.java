@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.MetricKind;
 

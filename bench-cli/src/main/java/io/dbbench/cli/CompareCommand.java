@@ -1,5 +1,8 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.compare.Comparison;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.ComparisonTable;
@@ -34,11 +37,11 @@ import java.util.stream.Collectors;
                 "measured iterations, change, Welch's t-test p-value and a verdict.",
                 "Needs at least 2 measured iterations per run.",
                 "Example: java -jar bench-cli.jar compare base.json new.json --fail-if-slower 5%%"},
-        footerHeading = "%nExit codes:%n",
-        footer = {"  0 no regression (or no gate)",
-                "  2 bad usage, or a gate that cannot test (fewer than 2 iterations)",
-                "  3 a results file is missing or unreadable",
-                "  9 regression: a gated metric significantly slower by more than --fail-if-slower"})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:no regression (or no gate)",
+                "2:bad usage, or a gate that cannot test (fewer than 2 iterations)",
+                "3:a results file is missing or unreadable",
+                "9:regression: a gated metric significantly slower by more than --fail-if-slower"})
 final class CompareCommand implements Callable<Integer> {
     /** Where results come from: the file system in use, a stand-in in tests. */
     @FunctionalInterface
@@ -88,9 +91,7 @@ final class CompareCommand implements Callable<Integer> {
         try {
             return compare(spec.commandLine().getOut(), err);
         } catch (CliException e) {
-            err.println("bench-cli compare: " + e.getMessage());
-            err.flush();
-            return e.exitCode();
+            return CliErrors.report(spec, e);
         }
     }
 
@@ -104,7 +105,7 @@ final class CompareCommand implements Callable<Integer> {
         List<String> differences = baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty() ? List.of()
                 : baseRun.fingerprint().differences(candidateRun.fingerprint());
         if (!differences.isEmpty()) {
-            err.println("bench-cli compare: note: the runs come from different environments (they differ in "
+            err.println("bench-cli: compare: note: the runs come from different environments (they differ in "
                     + String.join(", ", differences) + "): the comparison measures the environments as well as the code");
             err.flush();
         }
@@ -113,7 +114,7 @@ final class CompareCommand implements Callable<Integer> {
             if (options.gateEnabled()) {
                 throw new CliException(ExitCodes.BAD_USAGE, message + "; --fail-if-slower cannot be checked");
             }
-            err.println("bench-cli compare: no verdict: " + message);
+            err.println("bench-cli: compare: no verdict: " + message);
             err.flush();
             return ExitCodes.OK;
         }
@@ -124,7 +125,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         List<MetricComparison> regressions = comparison.regressions();
         if (!regressions.isEmpty()) {
-            err.println("bench-cli compare: regression beyond --fail-if-slower " + failIfSlower + ": "
+            err.println("bench-cli: compare: regression beyond --fail-if-slower " + failIfSlower + ": "
                     + regressions.stream().map(m -> m.name() + " " + StatsFormat.signedPercent(m.changePercent())
                     + " (" + StatsFormat.pEquals(m.pValue()) + ")").collect(Collectors.joining(", ")));
             err.flush();

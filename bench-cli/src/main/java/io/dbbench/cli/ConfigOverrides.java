@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.Preferences;
@@ -15,6 +17,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.Set;
 
 /**
@@ -66,25 +69,36 @@ final class ConfigOverrides {
         return c;
     }
 
+    /** Applies one option's value; a value the config refuses names that option (and only that one). */
+    private static LoadConfig option(String names, LoadConfig l, UnaryOperator<LoadConfig> change) throws CliException {
+        try {
+            return change.apply(l);
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option " + names + ": " + e.getMessage());
+        }
+    }
+
+    /** "-min", "-max" or "-min/-max": the options of a pair that were given. */
+    private static String given(Long first, String firstName, Long second, String secondName) {
+        return first != null && second != null ? firstName + "/" + secondName : first != null ? firstName : secondName;
+    }
+
     private static LoadConfig load(LoadConfig lc, CharbenchOptions o) throws CliException {
         LoadConfig l = lc;
-        try {
-            if (o.users != null) l = l.withUsers(o.users);
-            if (o.minDelayMillis != null || o.maxDelayMillis != null) {
-                long min = o.minDelayMillis != null ? o.minDelayMillis : l.minDelayMillis();
-                long max = o.maxDelayMillis != null ? o.maxDelayMillis : l.maxDelayMillis();
-                l = l.withIntraThinkMillis(min, max);
-            }
-            if (o.interMinDelayMillis != null || o.interMaxDelayMillis != null) {
-                long min = o.interMinDelayMillis != null ? o.interMinDelayMillis : l.interMinDelayMillis();
-                long max = o.interMaxDelayMillis != null ? o.interMaxDelayMillis : l.interMaxDelayMillis();
-                l = l.withInterThinkMillis(min, max);
-            }
-            if (o.maxTransactions != null) l = l.withMaxTransactions(o.maxTransactions);
-            if (o.logonDelayMillis != null) l = l.withLogonDelayMillis(o.logonDelayMillis);
-        } catch (IllegalArgumentException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, "options -uc/-min/-max/-intermin/-intermax/-mt/-ld: " + e.getMessage());
+        if (o.users != null) l = option("-uc", l, c -> c.withUsers(o.users));
+        if (o.minDelayMillis != null || o.maxDelayMillis != null) {
+            long min = o.minDelayMillis != null ? o.minDelayMillis : l.minDelayMillis();
+            long max = o.maxDelayMillis != null ? o.maxDelayMillis : l.maxDelayMillis();
+            l = option(given(o.minDelayMillis, "-min", o.maxDelayMillis, "-max"), l, c -> c.withIntraThinkMillis(min, max));
         }
+        if (o.interMinDelayMillis != null || o.interMaxDelayMillis != null) {
+            long min = o.interMinDelayMillis != null ? o.interMinDelayMillis : l.interMinDelayMillis();
+            long max = o.interMaxDelayMillis != null ? o.interMaxDelayMillis : l.interMaxDelayMillis();
+            l = option(given(o.interMinDelayMillis, "-intermin", o.interMaxDelayMillis, "-intermax"), l,
+                    c -> c.withInterThinkMillis(min, max));
+        }
+        if (o.maxTransactions != null) l = option("-mt", l, c -> c.withMaxTransactions(o.maxTransactions));
+        if (o.logonDelayMillis != null) l = option("-ld", l, c -> c.withLogonDelayMillis(o.logonDelayMillis));
         if (o.runTime != null) l = l.withRunTime(time("-rt", o.runTime));
         if (o.statsStart != null || o.statsEnd != null) {
             Duration start = o.statsStart != null ? time("-bs", o.statsStart) : l.statsCollectionStart();

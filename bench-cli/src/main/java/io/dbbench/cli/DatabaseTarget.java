@@ -1,14 +1,16 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.embedded.EmbeddedPostgres;
 import io.dbbench.embedded.EmbeddedPostgresException;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.dialect.ConnectStringException;
-import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.connect.ConnectStringException;
+import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.dialect.JdbcTarget;
+import io.dbbench.core.connect.JdbcTarget;
 
 import java.nio.file.Path;
 
@@ -43,7 +45,7 @@ final class DatabaseTarget implements AutoCloseable {
             return new DatabaseTarget(pg, target, c);
         } catch (ConnectStringException e) {
             closeQuietly(pg);
-            throw new CliException(ExitCodes.INTERNAL_ERROR, "embedded PostgreSQL gave an unusable URL: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "embedded PostgreSQL gave an unusable URL: " + e.getMessage(), e);
         }
     }
 

@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
@@ -79,7 +81,7 @@ final class ForkedRepeats {
         try {
             dir = Files.createTempDirectory("dbbench-fork-");
         } catch (IOException e) {
-            throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot make a directory for the forked repeats: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "cannot make a directory for the forked repeats: " + e.getMessage(), e);
         }
         List<Topology> topologies = options.topologies();
         int labels = Math.max(1, topologies.size());
@@ -146,7 +148,7 @@ final class ForkedRepeats {
             if (stopped) current.destroy();
             return current.waitFor();
         } catch (IOException e) {
-            throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot start a JVM for repeat " + (repeat + 1) + ": " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "cannot start a JVM for repeat " + (repeat + 1) + ": " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             stop();
@@ -160,7 +162,7 @@ final class ForkedRepeats {
         try (InputStream in = Files.newInputStream(json)) {
             return new ResultsJsonReader().read(in);
         } catch (IOException e) {
-            throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot read a forked repeat's results " + json + ": " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "cannot read a forked repeat's results " + json + ": " + e.getMessage(), e);
         }
     }
 

@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.replica.ReplicaInput;
@@ -100,7 +102,7 @@ final class LocalReplicas {
         try {
             return ReplicaInput.read(files);
         } catch (io.dbbench.core.replica.MergeRefusedException e) {
-            throw new CliException(ExitCodes.INTERNAL_ERROR, e.getMessage(), e); // the replicas' files are distinct by name
+            throw new CliException(ExitCodes.FAILED, e.getMessage(), e); // the replicas' files are distinct by name
         }
     }
 
@@ -135,7 +137,7 @@ final class LocalReplicas {
             Files.move(tmp, go(resultsXml), java.nio.file.StandardCopyOption.ATOMIC_MOVE, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             stop();
-            throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot tell the replicas to start: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "cannot tell the replicas to start: " + e.getMessage(), e);
         }
         out.println("All replicas ready; common start " + start);
         out.flush();
@@ -242,7 +244,7 @@ final class LocalReplicas {
             return p;
         } catch (IOException e) {
             stop();
-            throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot start a JVM for replica " + index + "/" + count + ": " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "cannot start a JVM for replica " + index + "/" + count + ": " + e.getMessage(), e);
         }
     }
 }

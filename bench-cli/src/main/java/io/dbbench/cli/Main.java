@@ -1,6 +1,8 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.cpu.CpuCommand;
+import io.dbbench.cli.common.CommandLines;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
@@ -27,31 +29,9 @@ public final class Main {
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new CharbenchCommand());
         cl.setPosixClusteredShortOptionsAllowed(false);
-        cl.setCaseInsensitiveEnumValuesAllowed(true);
         // "-u soe" is SwingBench's usual user: a value that happens to name a subcommand is still the value
         cl.setAllowSubcommandsAsOptionParameters(true);
-        cl.setParameterExceptionHandler((e, args) -> {
-            PrintWriter err = e.getCommandLine().getErr();
-            if (oneLineCommand(e.getCommandLine())) return CpuCommand.oneLineError(e);
-            err.println("bench-cli: " + e.getMessage());
-            err.println("Try 'java -jar bench-cli.jar -h' for the options.");
-            return ExitCodes.BAD_USAGE;
-        });
-        cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            PrintWriter err = commandLine.getErr();
-            err.println("bench-cli: internal error: " + e);
-            return ExitCodes.INTERNAL_ERROR;
-        });
-        return cl;
+        cl.getCommandSpec().usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCodes.table());
+        return CommandLines.configure(cl);
     }
-
-    /** cpu and lio (and their subcommands) report a bad option in one line that names the command. */
-    private static boolean oneLineCommand(CommandLine failing) {
-        for (CommandLine c = failing; c != null && c.getParent() != null; c = c.getParent()) {
-            if (c.getParent().getParent() == null) return ONE_LINE_COMMANDS.contains(c.getCommandName());
-        }
-        return false;
-    }
-
-    private static final java.util.Set<String> ONE_LINE_COMMANDS = java.util.Set.of("cpu", "lio");
 }

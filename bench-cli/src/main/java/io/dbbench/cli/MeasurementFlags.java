@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.BenchmarkOptions;

@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.replica.MergeRefusedException;
 import io.dbbench.core.replica.ReplicaInput;
@@ -25,8 +27,9 @@ import java.util.concurrent.Callable;
         description = {"Merges the results.json of replicas that ran together into one results.json, results.xml and mini report.",
                 "Counts add, latency histograms add (exact percentiles), per-second readings add on wall-clock seconds.",
                 "Example: java -jar bench-cli.jar merge out/results-r*.json -o out/merged"},
-        footerHeading = "%nExit codes:%n",
-        footer = {"  0 merged   2 bad usage   3 an input is missing, unreadable, failed, interrupted or does not match the others"})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:merged", "2:bad usage",
+                "3:an input is missing, unreadable, failed, interrupted or does not match the others"})
 final class MergeCommand implements Callable<Integer> {
     @Parameters(paramLabel = "RESULTS.json", arity = "1..*", description = "one results.json per replica")
     List<Path> files;
@@ -51,7 +54,7 @@ final class MergeCommand implements Callable<Integer> {
         try {
             merged = ReplicaMerger.merge(ReplicaInput.read(files), mergeAvailable);
         } catch (MergeRefusedException e) {
-            err.println("bench-cli merge: " + e.getMessage());
+            err.println(CliErrors.line(spec, e.getMessage()));
             err.flush();
             return ExitCodes.BAD_CONFIG;
         }
@@ -61,9 +64,9 @@ final class MergeCommand implements Callable<Integer> {
             ResultFiles.writeXml(merged, ZoneId.systemDefault(), xml);
             ResultFiles.writeJson(merged, json);
         } catch (IOException e) {
-            err.println("bench-cli merge: cannot write " + xml + " / " + json + ": " + e.getMessage());
+            err.println(CliErrors.line(spec, "cannot write " + xml + " / " + json + ": " + e.getMessage()));
             err.flush();
-            return ExitCodes.INTERNAL_ERROR;
+            return ExitCodes.FAILED;
         }
         out.print(ReplicaTable.render(merged.details().merge()));
         out.println();

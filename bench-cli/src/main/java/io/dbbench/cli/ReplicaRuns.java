@@ -1,5 +1,8 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.StopOnSignal;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.measure.BenchmarkOptions;
@@ -86,7 +89,7 @@ final class ReplicaRuns {
             try {
                 replicasXml = Files.createTempDirectory("dbbench-replicas-").resolve("results.xml");
             } catch (IOException e) {
-                throw new CliException(ExitCodes.INTERNAL_ERROR, "cannot make a directory for the replicas' results: " + e.getMessage(), e);
+                throw new CliException(ExitCodes.FAILED, "cannot make a directory for the replicas' results: " + e.getMessage(), e);
             }
         }
         if (start != null) checkNotLate(start);
@@ -109,7 +112,7 @@ final class ReplicaRuns {
         out.println("== " + merged.details().merge().replicas().size() + " replicas, merged ==");
         out.print(ReplicaTable.render(merged.details().merge()));
         Path json = xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
-        int exit = new RunReport(o, !o.noHtml, false).finish(List.of(merged), options, ZoneId.systemDefault(), xml, json, out, err);
+        int exit = new RunReport(o, !o.noHtml, false, spec.commandLine().getOut()).finish(List.of(merged), options, ZoneId.systemDefault(), xml, json, out, err);
         return merged.details().merge().excluded().isEmpty() ? exit : RunReport.worse(exit, ExitCodes.TOO_MANY_FAILURES);
     }
 }

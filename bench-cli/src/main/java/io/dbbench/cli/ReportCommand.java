@@ -1,5 +1,8 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.report.HtmlReport;
@@ -26,9 +29,9 @@ import java.util.concurrent.Callable;
                 "one run, or several side by side (client vs server side, topologies, before/after), each run",
                 "after the first compared with the first as 'compare' does.",
                 "Example: java -jar bench-cli.jar report base.json new.json -o report.html"},
-        footerHeading = "%nExit codes:%n",
-        footer = {"  0 report written   2 bad usage   3 a results file is missing or unreadable",
-                "  1 the report could not be written"})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:report written", "1:the report could not be written", "2:bad usage",
+                "3:a results file is missing or unreadable"})
 final class ReportCommand implements Callable<Integer> {
     @Parameters(paramLabel = "RESULTS.json", arity = "1..*", description = "results.json files; the first is the base of comparisons")
     List<Path> files;
@@ -69,13 +72,11 @@ final class ReportCommand implements Callable<Integer> {
             out.flush();
             return ExitCodes.OK;
         } catch (CliException e) {
-            err.println("bench-cli report: " + e.getMessage());
-            err.flush();
-            return e.exitCode();
+            return CliErrors.report(spec, e);
         } catch (IOException e) {
-            err.println("bench-cli report: cannot write " + output + ": " + e.getMessage());
+            err.println("bench-cli: report: cannot write " + output + ": " + e.getMessage());
             err.flush();
-            return ExitCodes.INTERNAL_ERROR;
+            return ExitCodes.FAILED;
         }
     }
 

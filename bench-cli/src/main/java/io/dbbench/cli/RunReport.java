@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.RunResult;
@@ -31,8 +32,12 @@ final class RunReport {
     /** --fork: each repeat's JVM ran the layouts in the given order, not interleaved. */
     private final boolean forked;
 
-    RunReport(CharbenchOptions o, boolean html, boolean forked) {
+    /** Standard output: with -ot json it carries the JSON alone, while the console lines go to stderr. */
+    private final PrintWriter stdout;
+
+    RunReport(CharbenchOptions o, boolean html, boolean forked, PrintWriter stdout) {
         this.o = o;
+        this.stdout = stdout;
         this.html = html;
         this.forked = forked;
     }
@@ -77,11 +82,12 @@ final class RunReport {
             }
             if (html) writeHtml(result, json, ResultFiles.htmlBeside(xml), err);
         }
-        if ("json".equalsIgnoreCase(o.outputType)) {
+        if (o.jsonOnStdout()) {
             ByteArrayOutputStream buffer = new ByteArrayOutputStream();
             try {
                 new ResultsJsonWriter().write(result, buffer);
-                out.println(buffer.toString(StandardCharsets.UTF_8));
+                stdout.println(buffer.toString(StandardCharsets.UTF_8));
+                stdout.flush();
             } catch (IOException e) {
                 err.println("bench-cli: cannot format results as JSON: " + e.getMessage());
             }

@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.dialect.Dialect;

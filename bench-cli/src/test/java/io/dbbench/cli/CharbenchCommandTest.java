@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.result.RunResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,7 +33,7 @@ class CompareCommandTest {
     void isASubcommandWithHelpAndExitCodes() {
         CliRun r = CliRun.of("compare", "-h");
         assertEquals(ExitCodes.OK, r.exitCode());
-        for (String expected : new String[]{"BASE.json", "NEW.json", "--fail-if-slower", "--confidence", "--gate", "9 regression"}) {
+        for (String expected : new String[]{"BASE.json", "NEW.json", "--fail-if-slower", "--confidence", "--gate", "9   regression"}) {
             assertTrue(r.out().contains(expected), expected + " missing from help:\n" + r.out());
         }
     }
@@ -43,7 +44,7 @@ class CompareCommandTest {
         Path missing = dir.resolve("nope.json");
         CliRun r = CliRun.of("compare", base.toString(), missing.toString());
         assertEquals(ExitCodes.BAD_CONFIG, r.exitCode());
-        assertEquals("bench-cli compare: cannot read " + missing + ": no such file", r.err().strip());
+        assertEquals("bench-cli: compare: cannot read " + missing + ": no such file", r.err().strip());
         assertEquals("", r.out());
     }
 
@@ -53,7 +54,7 @@ class CompareCommandTest {
         Path base = CompareRuns.write(dir.resolve("base.json"), BASE);
         CliRun r = CliRun.of("compare", base.toString(), broken.toString());
         assertEquals(ExitCodes.BAD_CONFIG, r.exitCode());
-        assertTrue(r.err().startsWith("bench-cli compare: " + broken + ": invalid results.json"), r.err());
+        assertTrue(r.err().startsWith("bench-cli: compare: " + broken + ": invalid results.json"), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         assertFalse(r.err().contains("\tat "), r.err());
         CliRun directory = CliRun.of("compare", base.toString(), dir.toString());
@@ -65,21 +66,21 @@ class CompareCommandTest {
     void badOptionsAreBadUsageInOneLine() throws IOException {
         String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
         assertUsage(CliRun.of("compare", base, base, "--fail-if-slower", "abc"),
-                "bench-cli compare: --fail-if-slower: 'abc' is not a percentage (e.g. 5 or 5%)");
+                "bench-cli: compare: --fail-if-slower: 'abc' is not a percentage (e.g. 5 or 5%)");
         assertUsage(CliRun.of("compare", base, base, "--fail-if-slower", "150%"),
-                "bench-cli compare: --fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '150%'");
+                "bench-cli: compare: --fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '150%'");
         assertUsage(CliRun.of("compare", base, base, "--fail-if-slower", "-1"),
-                "bench-cli compare: --fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '-1'");
+                "bench-cli: compare: --fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '-1'");
         assertUsage(CliRun.of("compare", base, base, "--confidence", "0.99"),
-                "bench-cli compare: --confidence: must be a percentage from 50 up to (not including) 100, e.g. 99; was '0.99'");
+                "bench-cli: compare: --confidence: must be a percentage from 50 up to (not including) 100, e.g. 99; was '0.99'");
         assertUsage(CliRun.of("compare", base, base, "--confidence", "100"),
-                "bench-cli compare: --confidence: must be a percentage from 50 up to (not including) 100, e.g. 99; was '100'");
+                "bench-cli: compare: --confidence: must be a percentage from 50 up to (not including) 100, e.g. 99; was '100'");
         assertUsage(CliRun.of("compare", base, base, "--confidence", "NaN"),
-                "bench-cli compare: --confidence: 'NaN' is not a percentage (e.g. 5 or 5%)");
+                "bench-cli: compare: --confidence: 'NaN' is not a percentage (e.g. 5 or 5%)");
         assertUsage(CliRun.of("compare", base, base, "--gate", "tps,p95"),
-                "bench-cli compare: --gate: unknown metric 'p95' (known: tps, mean, p50, p90, p99)");
+                "bench-cli: compare: --gate: unknown metric 'p95' (known: tps, mean, p50, p90, p99)");
         assertUsage(CliRun.of("compare", base, base, "--gate", "tps,,p50"),
-                "bench-cli compare: --gate: empty metric in 'tps,,p50' (known: tps, mean, p50, p90, p99)");
+                "bench-cli: compare: --gate: empty metric in 'tps,,p50' (known: tps, mean, p50, p90, p99)");
         CliRun oneFile = CliRun.of("compare", base);
         assertEquals(ExitCodes.BAD_USAGE, oneFile.exitCode());
         assertTrue(oneFile.err().contains("NEW.json"), oneFile.err());
@@ -94,7 +95,7 @@ class CompareCommandTest {
         CliRun r = CliRun.of("compare", a, b);
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertTrue(r.out().lines().anyMatch(l -> l.matches("TPS +1000\\.0 +900\\.0 +-10\\.0% +- +not comparable")), r.out());
-        assertTrue(r.err().startsWith("bench-cli compare: no verdict: the comparison needs at least 2 measured iterations per run"),
+        assertTrue(r.err().startsWith("bench-cli: compare: no verdict: the comparison needs at least 2 measured iterations per run"),
                 r.err());
         assertTrue(r.err().contains("(run each with --iterations 2 or more)"), r.err());
     }
@@ -105,7 +106,7 @@ class CompareCommandTest {
         String a = CompareRuns.write(dir.resolve("a.json"), CompareRuns.run(1, 1000).withDetails(io.dbbench.core.result.RunDetails.NONE)).toString();
         CliRun r = CliRun.of("compare", a, a, "--fail-if-slower", "5%");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
-        assertTrue(r.err().startsWith("bench-cli compare: the comparison needs at least 2 measured iterations per run; "
+        assertTrue(r.err().startsWith("bench-cli: compare: the comparison needs at least 2 measured iterations per run; "
                 + "base has none (its whole run is shown), new has none (its whole run is shown)"), r.err());
         assertTrue(r.err().strip().endsWith("--fail-if-slower cannot be checked"), r.err());
         assertTrue(r.out().contains("TPS"), "the figures are shown anyway");
@@ -118,7 +119,7 @@ class CompareCommandTest {
         Run r = seam(Map.of("base.json", BASE, "new.json", TEN_PERCENT_SLOWER), "base.json", "new.json", "--fail-if-slower", "5%");
         assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("TPS ") && l.endsWith("slower  REGRESSION")), r.out());
-        assertEquals("bench-cli compare: regression beyond --fail-if-slower 5%: TPS -10.0% (p<0.0001)", r.err().strip());
+        assertEquals("bench-cli: compare: regression beyond --fail-if-slower 5%: TPS -10.0% (p<0.0001)", r.err().strip());
     }
 
     @Test
@@ -164,7 +165,7 @@ class CompareCommandTest {
         RunResult mostlyIdle = CompareRuns.run(1, 1000, 0, 0, 0, 0);
         Run r = seam(Map.of("base.json", BASE, "new.json", mostlyIdle), "base.json", "new.json", "--fail-if-slower", "5");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
-        assertEquals("bench-cli compare: --fail-if-slower cannot check BP p50: fewer than 2 iterations with values; "
+        assertEquals("bench-cli: compare: --fail-if-slower cannot check BP p50: fewer than 2 iterations with values; "
                 + "narrow --gate or run longer iterations", r.err().strip());
     }
 
@@ -176,7 +177,7 @@ class CompareCommandTest {
         String slower = CompareRuns.write(dir.resolve("new.json"), TEN_PERCENT_SLOWER).toString();
         CliRun r = CliRun.of("compare", base, slower, "--fail-if-slower", "5%");
         assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
-        assertEquals("bench-cli compare: regression beyond --fail-if-slower 5%: TPS -10.0% (p<0.0001)", r.err().strip());
+        assertEquals("bench-cli: compare: regression beyond --fail-if-slower 5%: TPS -10.0% (p<0.0001)", r.err().strip());
         assertEquals(ExitCodes.OK, CliRun.of("compare", base, slower, "--fail-if-slower", "15").exitCode());
         assertEquals(ExitCodes.OK, CliRun.of("compare", base, base, "--fail-if-slower", "1").exitCode());
     }
@@ -199,7 +200,7 @@ class CompareCommandTest {
         String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
         CliRun r = CliRun.of("compare", base + ",", base);
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
-        assertEquals("bench-cli compare: an empty file name in '" + base + ",'", r.err().strip());
+        assertEquals("bench-cli: compare: an empty file name in '" + base + ",'", r.err().strip());
     }
 
     @Test

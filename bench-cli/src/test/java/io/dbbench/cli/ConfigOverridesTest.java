@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.config.Preferences;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
@@ -23,7 +25,7 @@ class ConfigOverridesTest {
     private static CharbenchOptions parse(String... args) {
         CharbenchCommand cmd = new CharbenchCommand();
         new CommandLine(cmd).parseArgs(args);
-        return cmd.o;
+        return cmd.charbench;
     }
 
     @Test
@@ -71,7 +73,7 @@ class ConfigOverridesTest {
     void badPairsAreRefusedNotClamped() {
         CliException e = assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-intermin", "50"), null));
         assertEquals(ExitCodes.BAD_USAGE, e.exitCode());
-        assertEquals("options -uc/-min/-max/-intermin/-intermax/-mt/-ld: InterMaxDelay 20 is below InterMinDelay 50", e.getMessage());
+        assertEquals("option -intermin: InterMaxDelay 20 is below InterMinDelay 50", e.getMessage());
         assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-P", "novalue"), null));
         assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-bs", "0:05", "-be", "0:01"), null));
     }

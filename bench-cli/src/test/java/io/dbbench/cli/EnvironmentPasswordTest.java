@@ -1,5 +1,7 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunResult;

@@ -1,5 +1,6 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.result.RunResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,7 +50,7 @@ class ReportCommandTest {
         Path html = dir.resolve("report.html");
         CliRun r = CliRun.of("report", base.toString(), missing.toString(), "-o", html.toString());
         assertEquals(ExitCodes.BAD_CONFIG, r.exitCode());
-        assertEquals("bench-cli report: cannot read " + missing + ": no such file", r.err().strip());
+        assertEquals("bench-cli: report: cannot read " + missing + ": no such file", r.err().strip());
         assertFalse(Files.exists(html));
     }
 

@@ -57,16 +57,20 @@ final class ArchiveCache {
                 // NOFOLLOW_LINKS: in a shared directory such as /var/tmp, a planted symlink must not
                 // make us create or lock a file elsewhere
                 try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE,
-                        StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
-                     FileLock ignored = channel.lock()) {
-                    requireSameOwner(finalDir, cacheParent);
-                    if (!Files.isDirectory(finalDir, LinkOption.NOFOLLOW_LINKS)) {
-                        removeLeftovers(cacheParent, namePrefix + hash + ".partial-");
-                        Path partial = cacheParent.resolve(namePrefix + hash + ".partial-" + UUID.randomUUID());
-                        Files.createDirectory(partial);
-                        TarXzExtractor.extract(archive, partial);
-                        Files.setPosixFilePermissions(partial, PosixFilePermissions.fromString("rwxr-xr-x"));
-                        Files.move(partial, finalDir, StandardCopyOption.ATOMIC_MOVE);
+                        StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
+                    FileLock lock = channel.lock();
+                    try {
+                        requireSameOwner(finalDir, cacheParent);
+                        if (!Files.isDirectory(finalDir, LinkOption.NOFOLLOW_LINKS)) {
+                            removeLeftovers(cacheParent, namePrefix + hash + ".partial-");
+                            Path partial = cacheParent.resolve(namePrefix + hash + ".partial-" + UUID.randomUUID());
+                            Files.createDirectory(partial);
+                            TarXzExtractor.extract(archive, partial);
+                            Files.setPosixFilePermissions(partial, PosixFilePermissions.fromString("rwxr-xr-x"));
+                            Files.move(partial, finalDir, StandardCopyOption.ATOMIC_MOVE);
+                        }
+                    } finally {
+                        lock.release();
                     }
                 }
             } catch (IOException e) {

@@ -1,6 +1,8 @@
 package io.dbbench.cli.cpu;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.hostprobe.curve.Curve;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
 import io.dbbench.hostprobe.curve.CurveCsvWriter;
@@ -53,10 +55,10 @@ final class CpuAnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return CpuCommand.run(spec, this::analyze);
+        return CliErrors.run(spec, this::analyze);
     }
 
-    private int analyze() throws CpuCliException {
+    private int analyze() throws CliException {
         if (!Files.isDirectory(directory)) CpuCommand.usage("--dir " + directory + ": no such directory");
         List<LineChart.Marker> markers = markers();
         PrintWriter out = spec.commandLine().getOut();
@@ -68,9 +70,9 @@ final class CpuAnalyzeCommand implements Callable<Integer> {
             try {
                 curve = Curve.analyze(label, CurveCsvReader.read(file));
             } catch (CurveCsvReader.BadCurveFileException e) {
-                throw new CpuCliException(ExitCodes.BAD_CONFIG, e.getMessage());
+                throw new CliException(ExitCodes.BAD_CONFIG, e.getMessage());
             } catch (IllegalArgumentException e) {
-                throw new CpuCliException(ExitCodes.BAD_CONFIG, file + ": " + e.getMessage());
+                throw new CliException(ExitCodes.BAD_CONFIG, file + ": " + e.getMessage());
             }
             curves.add(curve);
             out.println(file + ":");
@@ -90,7 +92,7 @@ final class CpuAnalyzeCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private List<LineChart.Marker> markers() throws CpuCliException {
+    private List<LineChart.Marker> markers() throws CliException {
         List<LineChart.Marker> markers = new ArrayList<>();
         for (String c : cores) {
             if (c.equalsIgnoreCase("host")) {
@@ -117,11 +119,11 @@ final class CpuAnalyzeCommand implements Callable<Integer> {
         void run() throws IOException;
     }
 
-    private static void write(FileWrite w) throws CpuCliException {
+    private static void write(FileWrite w) throws CliException {
         try {
             w.run();
         } catch (IOException e) {
-            throw new CpuCliException(ExitCodes.INTERNAL_ERROR, "cannot write " + e.getMessage());
+            throw new CliException(ExitCodes.FAILED, "cannot write " + e.getMessage());
         }
     }
 }

@@ -1,6 +1,9 @@
 package io.dbbench.cli.cpu;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.CommandLines;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.hostprobe.cpu.CpuCurveConfig;
 import io.dbbench.hostprobe.cpu.CpuCurveJson;
 import io.dbbench.hostprobe.cpu.CpuCurveResult;
@@ -33,7 +36,8 @@ import java.util.concurrent.Callable;
         description = {"How does one CPU-bound job slow down as N copies run at once? Writes the original CSV, an "
                 + "extended CSV, JSON and four PNG plots.",
                 "Example: cpu -w 8 --full --kernel int -o cpu.csv"},
-        footerHeading = "%nExit codes:%n", footer = "  0 ok   1 internal error   2 bad usage   130 interrupted")
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:ok", "1:failed (internal error, a file that cannot be written)", "2:bad usage", "130:interrupted"})
 public final class CpuCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
     boolean help;
@@ -74,10 +78,10 @@ public final class CpuCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return run(spec, this::measure);
+        return CliErrors.run(spec, this::measure);
     }
 
-    private int measure() throws CpuCliException, InterruptedException {
+    private int measure() throws CliException, InterruptedException {
         requireRange("-w", workers, 1, 1024);
         requireRange("--loops", loops, 1, 1000);
         requireRange("--inner", inner, 2, 10_000_000);
@@ -113,56 +117,23 @@ public final class CpuCommand implements Callable<Integer> {
                 out.println("Speedup, knee and plots need the single-job level: run with --full (or -w 1).");
             }
         } catch (IOException e) {
-            throw new CpuCliException(ExitCodes.INTERNAL_ERROR, "cannot write " + e.getMessage());
+            throw new CliException(ExitCodes.FAILED, "cannot write " + e.getMessage());
         }
         out.println("Wrote " + String.join(", ", written.stream().map(Path::toString).toList()));
         out.flush();
         return ExitCodes.OK;
     }
 
-    private static void requireRange(String option, int value, int min, int max) throws CpuCliException {
+    private static void requireRange(String option, int value, int min, int max) throws CliException {
         if (value < min || value > max) usage(option + " must be between " + min + " and " + max + ", was " + value);
     }
 
-    static void usage(String message) throws CpuCliException {
-        throw new CpuCliException(ExitCodes.BAD_USAGE, message);
-    }
-
-    /** Runs a command body, turning expected failures into one line on stderr and an exit code. */
-    static int run(CommandSpec spec, Body body) {
-        try {
-            return body.run();
-        } catch (CpuCliException e) {
-            spec.commandLine().getErr().println(spec.qualifiedName().replaceFirst("^bench-cli ", "") + ": " + e.getMessage());
-            return e.exitCode();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            spec.commandLine().getErr().println(spec.name() + ": interrupted");
-            return ExitCodes.INTERRUPTED;
-        }
-    }
-
-    @FunctionalInterface
-    interface Body {
-        int run() throws CpuCliException, InterruptedException;
-    }
-
-    /** Option errors as one line and exit code 2, for this command and its subcommands. */
-    public static CommandLine oneLineErrors(CommandLine cl) {
-        return cl.setParameterExceptionHandler((e, args) -> oneLineError(e));
-    }
-
-    /** Prints {@code <command>: <what was wrong> (see --help)} and returns exit code 2. */
-    public static int oneLineError(CommandLine.ParameterException e) {
-        String name = e.getCommandLine().getCommandSpec().qualifiedName().replaceFirst("^bench-cli ", "");
-        e.getCommandLine().getErr().println(name + ": " + e.getMessage() + " (see --help)");
-        return ExitCodes.BAD_USAGE;
+    static void usage(String message) throws CliException {
+        throw new CliException(ExitCodes.BAD_USAGE, message);
     }
 
     /** For tests and standalone use: the command line with bench-cli's error handling. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new CpuCommand());
-        cl.setCaseInsensitiveEnumValuesAllowed(true);
-        return oneLineErrors(cl);
+        return CommandLines.configure(new CommandLine(new CpuCommand()));
     }
 }

@@ -1,5 +1,6 @@
 package io.dbbench.cli.cpu;
 
+import io.dbbench.cli.common.CliException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -8,7 +9,7 @@ import java.nio.file.Path;
  * and {@code dir/cpu-runtime.png} and the other plots.
  */
 record OutputNames(Path directory, String base) {
-    static OutputNames of(Path csv) throws CpuCliException {
+    static OutputNames of(Path csv) throws CliException {
         Path absolute = csv.toAbsolutePath();
         Path dir = absolute.getParent();
         if (!Files.isDirectory(dir)) CpuCommand.usage("-o " + csv + ": directory " + dir + " does not exist");

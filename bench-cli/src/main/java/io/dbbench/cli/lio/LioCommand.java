@@ -1,7 +1,9 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.ExitCodes;
-import io.dbbench.cli.cpu.CpuCommand;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CommandLines;
 import io.dbbench.workloads.lio.LioSchema;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,9 +17,10 @@ import java.util.concurrent.Callable;
 @Command(name = "lio", separator = " ", sortOptions = false,
         description = "Logical-I/O test (SLOB-like): buffer-cache block reads per second as sessions are added.",
         subcommands = {LioCreateCommand.class, LioRunCommand.class, LioDropCommand.class},
-        footerHeading = "%nExit codes:%n",
-        footer = {"  0 ok   1 internal error   2 bad usage   3 bad input file   4 cannot connect",
-                "  6 tables missing (lio create first)   8 tables already there (lio create without --replace)   130 interrupted"})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:ok", "1:failed (internal error, a file that cannot be written)", "2:bad usage",
+                "3:bad input file", "4:cannot connect", "6:tables missing (lio create first)",
+                "8:tables already there (lio create without --replace)", "130:interrupted"})
 public final class LioCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
     boolean help;
@@ -27,48 +30,24 @@ public final class LioCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println("lio: name a subcommand: create, run or drop");
+        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create, run or drop (see --help)"));
         return ExitCodes.BAD_USAGE;
     }
 
-    /** Runs a subcommand body, turning expected failures into one line on stderr and an exit code. */
-    static int run(CommandSpec spec, Body body) {
-        try {
-            return body.run();
-        } catch (LioCliException e) {
-            spec.commandLine().getErr().println("lio " + spec.name() + ": " + e.getMessage());
-            if (System.getenv("DBBENCH_DEBUG") != null && e.getCause() != null) {
-                e.getCause().printStackTrace(spec.commandLine().getErr());
-            }
-            return e.exitCode();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            spec.commandLine().getErr().println("lio " + spec.name() + ": interrupted");
-            return ExitCodes.INTERRUPTED;
-        }
-    }
-
-    @FunctionalInterface
-    interface Body {
-        int run() throws LioCliException, InterruptedException;
-    }
-
-    static LioSchema schema(LioDatabase db) throws LioCliException {
+    static LioSchema schema(LioDatabase db) throws CliException {
         try {
             return LioSchema.forDialect(db.dialect());
         } catch (UnsupportedOperationException e) {
-            throw new LioCliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
     }
 
-    static LioCliException usage(String message) {
-        return new LioCliException(ExitCodes.BAD_USAGE, message, null);
+    static CliException usage(String message) {
+        return new CliException(ExitCodes.BAD_USAGE, message, null);
     }
 
     /** For tests and standalone use: the command line with one-line option errors. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new LioCommand());
-        cl.setCaseInsensitiveEnumValuesAllowed(true);
-        return CpuCommand.oneLineErrors(cl);
+        return CommandLines.configure(new CommandLine(new LioCommand()));
     }
 }

@@ -1,6 +1,8 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.lio.LioSchema;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,10 +38,10 @@ final class LioCreateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return LioCommand.run(spec, this::create);
+        return CliErrors.run(spec, this::create);
     }
 
-    private int create() throws LioCliException {
+    private int create() throws CliException {
         tables.validate();
         try (LioDatabase db = LioDatabase.open(connection, 1)) {
             create(db, tables, replace, spec.commandLine().getOut());
@@ -48,12 +50,12 @@ final class LioCreateCommand implements Callable<Integer> {
     }
 
     /** Creates the tables, printing progress; shared with lio run --embedded. */
-    static void create(LioDatabase db, TableOptions tables, boolean replace, PrintWriter out) throws LioCliException {
+    static void create(LioDatabase db, TableOptions tables, boolean replace, PrintWriter out) throws CliException {
         LioSchema schema = LioCommand.schema(db);
         try (Connection c = db.dataSource().getConnection()) {
             if (schema.status(c).exists() || schema.status(c).hasScanTable()) {
                 if (!replace) {
-                    throw new LioCliException(ExitCodes.SCHEMA_EXISTS, "logical-I/O tables are there already in " + db.describe()
+                    throw new CliException(ExitCodes.SCHEMA_EXISTS, "logical-I/O tables are there already in " + db.describe()
                             + ": give --replace or run lio drop first", null);
                 }
                 schema.drop(c);
@@ -69,7 +71,7 @@ final class LioCreateCommand implements Callable<Integer> {
             out.println("Logical-I/O tables created.");
             out.flush();
         } catch (SQLException e) {
-            throw new LioCliException(ExitCodes.SCHEMA_MISSING, "create failed (remove what was made with lio drop): " + e.getMessage(), e);
+            throw new CliException(ExitCodes.SCHEMA_MISSING, "create failed (remove what was made with lio drop): " + e.getMessage(), e);
         }
     }
 }

@@ -1,14 +1,15 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.embedded.EmbeddedPostgres;
 import io.dbbench.embedded.EmbeddedPostgresException;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.dialect.ConnectStringException;
-import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.connect.ConnectStringException;
+import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.dialect.JdbcTarget;
+import io.dbbench.core.connect.JdbcTarget;
 import io.dbbench.core.engine.PooledConnectionSource;
 
 import javax.sql.DataSource;
@@ -31,16 +32,16 @@ final class LioDatabase implements AutoCloseable {
         this.pool = pool;
     }
 
-    static LioDatabase open(LioConnectionOptions options, int connections) throws LioCliException {
+    static LioDatabase open(LioConnectionOptions options, int connections) throws CliException {
         if (options.connectString == null || options.connectString.isBlank()) {
-            throw new LioCliException(ExitCodes.BAD_USAGE, "no connect string: give -cs (e.g. -cs //host:1521/service or "
+            throw new CliException(ExitCodes.BAD_USAGE, "no connect string: give -cs (e.g. -cs //host:1521/service or "
                     + "-cs jdbc:postgresql://host:5433/db)" + " or, for lio run, --embedded", null);
         }
         JdbcTarget target;
         try {
             target = ConnectStrings.resolve(options.connectString, options.credentialsFile);
         } catch (ConnectStringException e) {
-            throw new LioCliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
         String env = System.getenv("DBBENCH_PASSWORD");
         String password = options.password != null ? options.password : env == null ? "" : env;
@@ -53,7 +54,7 @@ final class LioDatabase implements AutoCloseable {
      * Starts a private PostgreSQL whose shared buffers hold {@code dataBytes} with room to spare, so a run
      * on it reads from the buffer cache only (a logical-I/O test).
      */
-    static LioDatabase embedded(long dataBytes, int connections) throws LioCliException {
+    static LioDatabase embedded(long dataBytes, int connections) throws CliException {
         long sharedBuffersMb = Math.max(128, dataBytes * 3 / 2 / (1024 * 1024) + 64);
         EmbeddedPostgres pg;
         try {
@@ -61,25 +62,25 @@ final class LioDatabase implements AutoCloseable {
                     .withMaxConnections(Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10))
                     .withSettings(Map.of("shared_buffers", sharedBuffersMb + "MB")));
         } catch (EmbeddedPostgresException e) {
-            throw new LioCliException(ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
         }
         try {
             JdbcTarget target = ConnectStrings.resolve(pg.jdbcUrl(), null);
             ConnectionConfig c = new ConnectionConfig(pg.user(), Secret.of(pg.password()), pg.jdbcUrl(), "PostgreSQL JDBC (embedded)",
                     null, Map.of(), List.of(), null);
             return new LioDatabase(pg, target, pool(target, c, connections, pg.user()));
-        } catch (ConnectStringException | LioCliException e) {
+        } catch (ConnectStringException | CliException e) {
             closeQuietly(pg);
-            throw new LioCliException(ExitCodes.INTERNAL_ERROR, "embedded PostgreSQL is unusable: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "embedded PostgreSQL is unusable: " + e.getMessage(), e);
         }
     }
 
-    private static PooledConnectionSource pool(JdbcTarget target, ConnectionConfig c, int connections, String user) throws LioCliException {
+    private static PooledConnectionSource pool(JdbcTarget target, ConnectionConfig c, int connections, String user) throws CliException {
         try {
             return PooledConnectionSource.open(target.jdbcUrl(), c, connections, "dbbench-lio");
         } catch (SQLException e) {
             target.close();
-            throw new LioCliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + ConnectStrings.redact(target.jdbcUrl())
+            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + ConnectStrings.redact(target.jdbcUrl())
                     + (user == null ? "" : " as '" + user + "'") + ": " + e.getMessage(), e);
         }
     }

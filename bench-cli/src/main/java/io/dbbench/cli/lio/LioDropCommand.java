@@ -1,6 +1,8 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
@@ -25,17 +27,17 @@ final class LioDropCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return LioCommand.run(spec, this::drop);
+        return CliErrors.run(spec, this::drop);
     }
 
-    private int drop() throws LioCliException {
+    private int drop() throws CliException {
         try (LioDatabase db = LioDatabase.open(connection, 1); Connection c = db.dataSource().getConnection()) {
             int dropped = LioCommand.schema(db).drop(c);
             spec.commandLine().getOut().println(dropped == 0 ? "No logical-I/O tables to drop." : "Dropped " + dropped + " logical-I/O table(s).");
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;
         } catch (SQLException e) {
-            throw new LioCliException(ExitCodes.INTERNAL_ERROR, "drop failed: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "drop failed: " + e.getMessage(), e);
         }
     }
 }

@@ -1,6 +1,8 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.hostprobe.curve.Curve;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
 import io.dbbench.hostprobe.host.HostCpus;
@@ -65,10 +67,10 @@ final class LioRunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return LioCommand.run(spec, this::execute);
+        return CliErrors.run(spec, this::execute);
     }
 
-    private int execute() throws LioCliException, InterruptedException {
+    private int execute() throws CliException, InterruptedException {
         boolean tableOptionGiven = List.of("--tables", "--scale", "--scan-rows").stream().anyMatch(spec.commandLine().getParseResult()::hasMatchedOption);
         if (embedded && connection.connectString != null) throw LioCommand.usage("give either --embedded or -cs, not both");
         if (!embedded && tableOptionGiven) {
@@ -112,38 +114,38 @@ final class LioRunCommand implements Callable<Integer> {
             out.flush();
             return ExitCodes.OK;
         } catch (LioRunException e) {
-            throw new LioCliException(ExitCodes.INTERNAL_ERROR, e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, e.getMessage(), e);
         } catch (IllegalArgumentException e) {
             throw LioCommand.usage(e.getMessage());
         }
     }
 
-    private LioSchema.Status status(LioDatabase db) throws LioCliException {
+    private LioSchema.Status status(LioDatabase db) throws CliException {
         try (Connection c = db.dataSource().getConnection()) {
             LioSchema.Status status = LioCommand.schema(db).status(c);
             if (!status.exists()) {
-                throw new LioCliException(ExitCodes.SCHEMA_MISSING, "no logical-I/O tables in " + db.describe() + ": run lio create first", null);
+                throw new CliException(ExitCodes.SCHEMA_MISSING, "no logical-I/O tables in " + db.describe() + ": run lio create first", null);
             }
             return status;
         } catch (SQLException e) {
-            throw new LioCliException(ExitCodes.SCHEMA_MISSING, "cannot read the logical-I/O tables: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.SCHEMA_MISSING, "cannot read the logical-I/O tables: " + e.getMessage(), e);
         }
     }
 
-    private Curve cpuCurve() throws LioCliException {
+    private Curve cpuCurve() throws CliException {
         if (cpuCsv == null) return null;
         try {
             String label = cpuCsv.getFileName().toString().replaceFirst("(?i)\\.csv$", "");
             return Curve.analyze(label, CurveCsvReader.read(cpuCsv));
         } catch (CurveCsvReader.BadCurveFileException e) {
-            throw new LioCliException(ExitCodes.BAD_CONFIG, "--cpu-csv " + e.getMessage(), e);
+            throw new CliException(ExitCodes.BAD_CONFIG, "--cpu-csv " + e.getMessage(), e);
         } catch (IllegalArgumentException e) {
-            throw new LioCliException(ExitCodes.BAD_CONFIG, "--cpu-csv " + cpuCsv + ": " + e.getMessage(), e);
+            throw new CliException(ExitCodes.BAD_CONFIG, "--cpu-csv " + cpuCsv + ": " + e.getMessage(), e);
         }
     }
 
     private List<Path> write(LioDatabase db, LioSchema.Status schema, List<LioResult> sweep, Curve cpu, Path dir, String base)
-            throws LioCliException {
+            throws CliException {
         List<Path> written = new ArrayList<>();
         try {
             Path csv = dir.resolve(base + ".csv");
@@ -159,7 +161,7 @@ final class LioRunCommand implements Callable<Integer> {
             }
             return written;
         } catch (IOException e) {
-            throw new LioCliException(ExitCodes.INTERNAL_ERROR, "cannot write " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "cannot write " + e.getMessage(), e);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.dbbench.cli.lio;
 
+import io.dbbench.cli.common.CliException;
 import io.dbbench.workloads.lio.LioRunConfig;
 import io.dbbench.workloads.lio.LioSettings;
 import io.dbbench.workloads.lio.UpdateMode;
@@ -51,7 +52,7 @@ final class LioRunOptions {
     @Option(names = "--seed", paramLabel = "N", description = "random seed of keys and schedules (default ${DEFAULT-VALUE})")
     long seed = 1;
 
-    List<Integer> sessions() throws LioCliException {
+    List<Integer> sessions() throws CliException {
         List<Integer> list = sessions.isEmpty() ? List.of(1) : sessions;
         for (int n : list) {
             if (n < 1 || n > MAX_SESSIONS) throw LioCommand.usage("--sessions: each count must be between 1 and " + MAX_SESSIONS + ", was " + n);
@@ -59,7 +60,7 @@ final class LioRunOptions {
         return list;
     }
 
-    LioSettings settings() throws LioCliException {
+    LioSettings settings() throws CliException {
         // the window is whole milliseconds: a run time that rounds to 0 ms is refused, never raised to 1 ms
         if (!(runSeconds > 0 && Math.round(runSeconds * 1000) >= 1 && runSeconds <= 86_400)) {
             throw LioCommand.usage("--run-time must be between 0.001 and 86400 seconds, was " + runSeconds);

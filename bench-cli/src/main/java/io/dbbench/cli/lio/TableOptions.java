@@ -1,5 +1,6 @@
 package io.dbbench.cli.lio;
 
+import io.dbbench.cli.common.CliException;
 import io.dbbench.workloads.lio.LioSchema;
 import picocli.CommandLine.Option;
 
@@ -17,7 +18,7 @@ final class TableOptions {
     @Option(names = "--scan-rows", paramLabel = "rows", description = "rows of the lio_scan table read by --scan-pct (default ${DEFAULT-VALUE})")
     long scanRows = 1_000;
 
-    void validate() throws LioCliException {
+    void validate() throws CliException {
         if (tables < 1 || tables > MAX_TABLES) throw LioCommand.usage("--tables must be between 1 and " + MAX_TABLES + ", was " + tables);
         if (rows < LioSchema.MIN_ROWS || rows > MAX_ROWS) {
             throw LioCommand.usage("--scale must be between " + LioSchema.MIN_ROWS + " and " + MAX_ROWS + " rows, was " + rows);

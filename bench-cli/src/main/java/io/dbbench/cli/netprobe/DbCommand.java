@@ -1,11 +1,12 @@
 package io.dbbench.cli.netprobe;
 
-import io.dbbench.cli.StopOnSignal;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
 
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.dialect.ConnectStringException;
-import io.dbbench.core.dialect.ConnectStrings;
-import io.dbbench.core.dialect.JdbcTarget;
+import io.dbbench.core.connect.ConnectStringException;
+import io.dbbench.core.connect.ConnectStrings;
+import io.dbbench.core.connect.JdbcTarget;
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.db.DbInterval;
@@ -88,7 +89,8 @@ final class DbCommand extends ProbeCommand {
                 out().flush();
             }
         });
-        try (StopOnSignal signal = StopOnSignals.stopping(probe::stop)) {
+        StopOnSignal signal = StopOnSignals.stopping(probe::stop);
+        try {
             DbProbeResult r = probe.run();
             out().println("- - - - - - - - - - - - - - - - - - - - - - - - -");
             if (r.endReason() == EndReason.STOPPED) {
@@ -101,6 +103,8 @@ final class DbCommand extends ProbeCommand {
             out().println("'" + r.pingSql() + "' ms: " + RrText.percentiles(r.ping()));
             out().println("isValid ms:     " + RrText.percentiles(r.isValid()));
             out().flush();
+        } finally {
+            signal.close();
         }
         return ExitCodes.OK;
     }

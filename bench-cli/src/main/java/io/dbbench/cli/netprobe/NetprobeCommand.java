@@ -1,12 +1,14 @@
 package io.dbbench.cli.netprobe;
 
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CommandLines;
+import io.dbbench.cli.common.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * {@code netprobe}: what lies between the client and the database. Usable on its own
- * ({@link #main}) or as the {@code netprobe} subcommand of bench-cli's main command.
- * Exit codes: 0 ok, 1 failure after connecting, 2 bad usage, 4 cannot connect.
+ * {@code netprobe}: what lies between the client and the database; the {@code netprobe} subcommand of
+ * bench-cli's main command (which exits: this class only returns exit codes from {@link ExitCodes}).
  */
 @Command(name = "netprobe", mixinStandardHelpOptions = true,
         subcommands = {ServerCommand.class, TputCommand.class, RrCommand.class, DbCommand.class},
@@ -17,21 +19,12 @@ import picocli.CommandLine.Command;
 public final class NetprobeCommand extends ProbeCommand {
     @Override
     int execute() {
-        spec.commandLine().usage(err());
-        return ExitCodes.USAGE;
+        err().println(CliErrors.line(spec, "name a subcommand: server, tput, rr or db (see --help)"));
+        return ExitCodes.BAD_USAGE;
     }
 
-    /** A command line for netprobe with one-line option errors; the parent command may do the same. */
+    /** For tests and standalone use: a command line for netprobe with bench-cli's conventions. */
     public static CommandLine newCommandLine() {
-        return configure(new CommandLine(new NetprobeCommand()));
-    }
-
-    /** Makes option errors one line (picocli prints the whole usage by default). */
-    public static CommandLine configure(CommandLine commandLine) {
-        return commandLine.setParameterExceptionHandler(new OneLineErrors());
-    }
-
-    public static void main(String[] args) {
-        System.exit(newCommandLine().execute(args));
+        return CommandLines.configure(new CommandLine(new NetprobeCommand()));
     }
 }

@@ -1,5 +1,7 @@
 package io.dbbench.cli.netprobe;
 
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.netprobe.ProbeConnectException;
 import io.dbbench.netprobe.ProbeException;
 import java.io.IOException;
@@ -29,21 +31,21 @@ abstract class ProbeCommand implements Callable<Integer> {
         try {
             return execute();
         } catch (IllegalArgumentException e) {
-            return fail(ExitCodes.USAGE, e.getMessage() + " (see --help)");
+            return fail(ExitCodes.BAD_USAGE, e.getMessage() + " (see --help)");
         } catch (ProbeConnectException e) {
             return fail(ExitCodes.CANNOT_CONNECT, e.getMessage());
         } catch (ProbeException | IOException e) {
-            return fail(ExitCodes.FAILURE, e.getMessage());
+            return fail(ExitCodes.FAILED, e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return fail(ExitCodes.FAILURE, "interrupted");
+            return fail(ExitCodes.FAILED, "interrupted");
         } finally {
             out().flush();
         }
     }
 
     private int fail(int code, String message) {
-        err().println(spec.qualifiedName() + ": " + message);
+        err().println(CliErrors.line(spec, message));
         err().flush();
         return code;
     }

@@ -1,6 +1,7 @@
 package io.dbbench.cli.netprobe;
 
-import io.dbbench.cli.StopOnSignal;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
 
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.protocol.FsyncMode;
@@ -68,9 +69,12 @@ final class RrCommand extends ProbeCommand {
             }
         });
         text.start();
-        try (StopOnSignal signal = StopOnSignals.stopping(probe::stop)) {
+        StopOnSignal signal = StopOnSignals.stopping(probe::stop);
+        try {
             RrResult result = probe.run();
             text.end(result);
+        } finally {
+            signal.close();
         }
         return ExitCodes.OK;
     }

@@ -1,6 +1,7 @@
 package io.dbbench.cli.netprobe;
 
-import io.dbbench.cli.StopOnSignal;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
 
 import io.dbbench.netprobe.protocol.RrSpec;
 import io.dbbench.netprobe.protocol.TestSpec;
@@ -59,14 +60,18 @@ final class ServerCommand extends ProbeCommand {
         ServerConfig config = new ServerConfig(bind, port, maxClients,
                 Duration.ofMillis(Math.max(1, Units.millis(idleTimeoutSeconds, "--idle-timeout"))), writeDir);
         CountDownLatch stopped = new CountDownLatch(1);
-        try (ProbeServer server = ProbeServer.start(config, new PrintingListener(out(), err(), quiet));
-             StopOnSignal ignored = StopOnSignals.stopping(stopped::countDown)) {
-            if (durationMillis > 0) {
-                stopped.await(durationMillis, TimeUnit.MILLISECONDS);
-            } else {
-                stopped.await();
+        try (ProbeServer server = ProbeServer.start(config, new PrintingListener(out(), err(), quiet))) {
+            StopOnSignal signal = StopOnSignals.stopping(stopped::countDown);
+            try {
+                if (durationMillis > 0) {
+                    stopped.await(durationMillis, TimeUnit.MILLISECONDS);
+                } else {
+                    stopped.await();
+                }
+                out().println("netprobe server on " + describe(server.address()) + " stopping");
+            } finally {
+                signal.close();
             }
-            out().println("netprobe server on " + describe(server.address()) + " stopping");
         }
         return ExitCodes.OK;
     }

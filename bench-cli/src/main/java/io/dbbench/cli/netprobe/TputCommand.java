@@ -1,6 +1,7 @@
 package io.dbbench.cli.netprobe;
 
-import io.dbbench.cli.StopOnSignal;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
 
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.protocol.TputDirection;
@@ -73,7 +74,8 @@ final class TputCommand extends ProbeCommand {
                 text.interval(interval);
             }
         });
-        try (StopOnSignal signal = StopOnSignals.stopping(probe::stop)) {
+        StopOnSignal signal = StopOnSignals.stopping(probe::stop);
+        try {
             TputResult result = probe.run();
             if (json) {
                 out().print(Iperf3Json.format(result));
@@ -81,6 +83,8 @@ final class TputCommand extends ProbeCommand {
                 text.end(result);
             }
             out().flush();
+        } finally {
+            signal.close();
         }
         return ExitCodes.OK;
     }

@@ -1,6 +1,8 @@
 package io.dbbench.cli.soe;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.workloads.soe.schema.SoeSchemaExistsException;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
@@ -43,17 +45,17 @@ final class SoeCreateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return SoeCommand.run(spec, this::create);
+        return CliErrors.run(spec, this::create);
     }
 
-    private int create() throws SoeCliException {
+    private int create() throws CliException {
         if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) {
-            throw new SoeCliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT,
+            throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT,
                     "--scale must be between %s and %s, was %s", MIN_SCALE, MAX_SCALE, scale), null);
         }
         int loaderThreads = threads != null ? threads : Math.max(1, Runtime.getRuntime().availableProcessors());
         if (loaderThreads < 1 || loaderThreads > 256) {
-            throw new SoeCliException(ExitCodes.BAD_USAGE, "--threads must be between 1 and 256, was " + loaderThreads, null);
+            throw new CliException(ExitCodes.BAD_USAGE, "--threads must be between 1 and 256, was " + loaderThreads, null);
         }
         PrintWriter out = spec.commandLine().getOut();
         try (SoeDatabase db = SoeDatabase.open(connection, loaderThreads + 1, System.getenv("DBBENCH_PASSWORD"))) {
@@ -69,18 +71,18 @@ final class SoeCreateCommand implements Callable<Integer> {
             out.flush();
             return ExitCodes.OK;
         } catch (SoeSchemaExistsException e) {
-            throw new SoeCliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
+            throw new CliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
         } catch (SQLException e) {
-            throw new SoeCliException(ExitCodes.SCHEMA_MISSING, "create failed; what it made so far stays as a partial "
+            throw new CliException(ExitCodes.SCHEMA_MISSING, "create failed; what it made so far stays as a partial "
                     + "schema (remove it with 'soe drop' or create again with --replace): " + e.getMessage(), e);
         }
     }
 
-    static SoeSchemaInstaller installer(SoeDatabase db) throws SoeCliException {
+    static SoeSchemaInstaller installer(SoeDatabase db) throws CliException {
         try {
             return SoeSchemaInstaller.forDialect(db.dialect());
         } catch (UnsupportedOperationException e) {
-            throw new SoeCliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
     }
 }

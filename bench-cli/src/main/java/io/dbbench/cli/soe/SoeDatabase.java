@@ -1,11 +1,13 @@
 package io.dbbench.cli.soe;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.dialect.ConnectStringException;
-import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.connect.ConnectStringException;
+import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.dialect.JdbcTarget;
+import io.dbbench.core.connect.JdbcTarget;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.workload.WorkloadContext;
 
@@ -25,14 +27,14 @@ final class SoeDatabase implements AutoCloseable {
 
     /**
      * @param connections how many connections the work needs at once
-     * @throws SoeCliException BAD_USAGE for a connect string we cannot read, CANNOT_CONNECT when the login fails
+     * @throws CliException BAD_USAGE for a connect string we cannot read, CANNOT_CONNECT when the login fails
      */
-    static SoeDatabase open(SoeConnectionOptions options, int connections, String passwordFromEnvironment) throws SoeCliException {
+    static SoeDatabase open(SoeConnectionOptions options, int connections, String passwordFromEnvironment) throws CliException {
         JdbcTarget target;
         try {
             target = ConnectStrings.resolve(options.connectString, options.credentialsFile);
         } catch (ConnectStringException e) {
-            throw new SoeCliException(io.dbbench.cli.ExitCodes.BAD_USAGE, e.getMessage(), e);
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
         String password = options.password != null ? options.password : passwordFromEnvironment;
         ConnectionConfig connection = new ConnectionConfig(options.user, Secret.of(password == null ? "" : password),
@@ -42,7 +44,7 @@ final class SoeDatabase implements AutoCloseable {
             return new SoeDatabase(target, PooledConnectionSource.open(target.jdbcUrl(), connection, connections, "dbbench-soe"));
         } catch (SQLException e) {
             target.close();
-            throw new SoeCliException(io.dbbench.cli.ExitCodes.CANNOT_CONNECT, "cannot connect to " + describe(target)
+            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + describe(target)
                     + " as '" + options.user + "': " + e.getMessage(), e);
         }
     }

@@ -1,6 +1,8 @@
 package io.dbbench.cli.soe;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import picocli.CommandLine.Command;
@@ -24,10 +26,10 @@ final class SoeDropCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return SoeCommand.run(spec, this::drop);
+        return CliErrors.run(spec, this::drop);
     }
 
-    private int drop() throws SoeCliException {
+    private int drop() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
         try (SoeDatabase db = SoeDatabase.open(connection, 1, System.getenv("DBBENCH_PASSWORD"))) {
             SoeSchemaInstaller installer = SoeCreateCommand.installer(db);
@@ -38,7 +40,7 @@ final class SoeDropCommand implements Callable<Integer> {
             out.flush();
             return ExitCodes.OK;
         } catch (SQLException e) {
-            throw new SoeCliException(ExitCodes.INTERNAL_ERROR, "drop failed: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "drop failed: " + e.getMessage(), e);
         }
     }
 }

@@ -1,6 +1,8 @@
 package io.dbbench.cli.soe;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationReport;
@@ -25,20 +27,20 @@ final class SoeValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return SoeCommand.run(spec, this::validate);
+        return CliErrors.run(spec, this::validate);
     }
 
-    private int validate() throws SoeCliException {
+    private int validate() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
         try (SoeDatabase db = SoeDatabase.open(connection, 1, System.getenv("DBBENCH_PASSWORD"))) {
             SoeValidator validator;
             try {
                 validator = SoeValidator.forDialect(db.dialect());
             } catch (UnsupportedOperationException e) {
-                throw new SoeCliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+                throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
             }
             if (SoeCreateCommand.installer(db).status(db.context()).state() == SoeSchemaStatus.State.ABSENT) {
-                throw new SoeCliException(ExitCodes.SCHEMA_MISSING, "no Order Entry schema in " + db.describe()
+                throw new CliException(ExitCodes.SCHEMA_MISSING, "no Order Entry schema in " + db.describe()
                         + " for this user: create it with 'soe create'", null);
             }
             ValidationReport report = validator.validate(db.context());
@@ -46,7 +48,7 @@ final class SoeValidateCommand implements Callable<Integer> {
             out.flush();
             return report.ok() ? ExitCodes.OK : ExitCodes.SCHEMA_INVALID;
         } catch (SQLException e) {
-            throw new SoeCliException(ExitCodes.CANNOT_CONNECT, "cannot validate: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot validate: " + e.getMessage(), e);
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.dbbench.cli.cpu;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.MainAccess;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
 import io.dbbench.hostprobe.curve.CurveCsvWriter;
@@ -79,11 +79,11 @@ class CpuCommandTest {
             err.getBuffer().setLength(0);
             assertEquals(ExitCodes.BAD_USAGE, run(args), String.join(" ", args) + ": " + err);
             assertEquals(1, err.toString().strip().lines().count(), err.toString());
-            assertTrue(err.toString().startsWith("cpu"), err.toString());
+            assertTrue(err.toString().startsWith("bench-cli: cpu"), err.toString());
         }
         err.getBuffer().setLength(0);
         run("cpu", "-w", "0");
-        assertEquals("cpu: -w must be between 1 and 1024, was 0", err.toString().strip());
+        assertEquals("bench-cli: cpu: -w must be between 1 and 1024, was 0", err.toString().strip());
     }
 
     @Test
@@ -91,6 +91,6 @@ class CpuCommandTest {
         Path bad = dir.resolve("bad.csv");
         Files.writeString(bad, "a,b\n");
         assertEquals(ExitCodes.BAD_CONFIG, run("cpu", "analyze", bad.toString(), "-d", dir.toString()));
-        assertTrue(err.toString().startsWith("cpu analyze: " + bad + ":1: unknown header 'a,b'"), err.toString());
+        assertTrue(err.toString().startsWith("bench-cli: cpu analyze: " + bad + ":1: unknown header 'a,b'"), err.toString());
     }
 }

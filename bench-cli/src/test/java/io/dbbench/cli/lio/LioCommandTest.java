@@ -1,6 +1,6 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.MainAccess;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -53,23 +53,23 @@ class LioCommandTest {
             err.getBuffer().setLength(0);
             assertEquals(ExitCodes.BAD_USAGE, run(args), String.join(" ", args) + ": " + err);
             assertEquals(1, err.toString().strip().lines().count(), String.join(" ", args) + ": " + err);
-            assertTrue(err.toString().startsWith("lio"), err.toString());
+            assertTrue(err.toString().startsWith("bench-cli: lio"), err.toString());
         }
     }
 
     @Test
     void messagesNameTheOptionAndValue() {
         run("lio", "run", "-cs", CS, "--work-unit", "2");
-        assertEquals("lio run: --work-unit must be between 3 and 1024, was 2", err.toString().strip());
+        assertEquals("bench-cli: lio run: --work-unit must be between 3 and 1024, was 2", err.toString().strip());
         err.getBuffer().setLength(0);
         run("lio", "run", "-cs", CS, "--update-pct", "60", "--scan-pct", "41");
-        assertEquals("lio run: --update-pct plus --scan-pct is 101, more than 100", err.toString().strip());
+        assertEquals("bench-cli: lio run: --update-pct plus --scan-pct is 101, more than 100", err.toString().strip());
     }
 
     @Test
     void anUnreachableDatabaseIsCannotConnectWithoutThePassword() {
         assertEquals(ExitCodes.CANNOT_CONNECT, run("lio", "drop", "-cs", CS, "-u", "u", "-p", "s3cret-pw"));
-        assertTrue(err.toString().startsWith("lio drop: cannot connect to "), err.toString());
+        assertTrue(err.toString().startsWith("bench-cli: lio drop: cannot connect to "), err.toString());
         assertFalse(err.toString().contains("s3cret-pw"));
     }
 }

@@ -1,5 +1,6 @@
 package io.dbbench.cli.netprobe;
 
+import io.dbbench.cli.common.ExitCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

@@ -1,5 +1,6 @@
 package io.dbbench.cli.netprobe;
 
+import io.dbbench.cli.common.ExitCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -90,7 +91,7 @@ class NetprobeCommandTest {
     @Test
     void rrWriteFileRefusedByTheServerIsAFailure() {
         Run r = run("rr", "-c", "127.0.0.1", "-p", port(), "-t", "0.3", "--write-file", "x.dat", "--fsync", "data");
-        assertEquals(ExitCodes.FAILURE, r.exit());
+        assertEquals(ExitCodes.FAILED, r.exit());
         assertTrue(r.err().contains("--write-dir"), r.err());
     }
 
@@ -105,7 +106,7 @@ class NetprobeCommandTest {
     void unreachableServerExitsWithFour() throws Exception {
         Run r = run("tput", "-c", "127.0.0.1", "-p", closedPort(), "-t", "1");
         assertEquals(ExitCodes.CANNOT_CONNECT, r.exit());
-        assertTrue(r.err().startsWith("netprobe tput: cannot connect to 127.0.0.1:"), r.err());
+        assertTrue(r.err().startsWith("bench-cli: netprobe tput: cannot connect to 127.0.0.1:"), r.err());
         Run rr = run("rr", "-c", "127.0.0.1", "-p", closedPort(), "-t", "1");
         assertEquals(ExitCodes.CANNOT_CONNECT, rr.exit());
     }
@@ -115,7 +116,7 @@ class NetprobeCommandTest {
         Run r = run("db", "-cs", "jdbc:postgresql://127.0.0.1:" + closedPort() + "/x", "-u", "bench", "-p", "s3cret",
                 "--connects", "1", "-t", "1");
         assertEquals(ExitCodes.CANNOT_CONNECT, r.exit(), r.err());
-        assertTrue(r.err().startsWith("netprobe db: cannot connect to jdbc:postgresql://127.0.0.1:"), r.err());
+        assertTrue(r.err().startsWith("bench-cli: netprobe db: cannot connect to jdbc:postgresql://127.0.0.1:"), r.err());
         assertFalse((r.out() + r.err()).contains("s3cret"));
     }
 
@@ -132,31 +133,31 @@ class NetprobeCommandTest {
         };
         for (String[] args : bad) {
             Run r = run(args);
-            assertEquals(ExitCodes.USAGE, r.exit(), String.join(" ", args) + ": " + r.err());
+            assertEquals(ExitCodes.BAD_USAGE, r.exit(), String.join(" ", args) + ": " + r.err());
             assertEquals(1, r.err().lines().count(), String.join(" ", args) + ": " + r.err());
-            assertTrue(r.err().startsWith("netprobe " + args[0] + ": "), r.err());
+            assertTrue(r.err().startsWith("bench-cli: netprobe " + args[0] + ": "), r.err());
         }
-        assertEquals("netprobe tput: -P (streams) must be 1..128, got 0 (see --help)\n",
+        assertEquals("bench-cli: netprobe tput: -P (streams) must be 1..128, got 0 (see --help)\n",
                 run("tput", "-c", "127.0.0.1", "-P", "0").err());
     }
 
     @Test
     void unparsableOptionsExitWithTwo() {
         Run r = run("tput", "-c", "127.0.0.1", "-t", "soon");
-        assertEquals(ExitCodes.USAGE, r.exit());
+        assertEquals(ExitCodes.BAD_USAGE, r.exit());
         StringWriter err = new StringWriter();
         CommandLine cmd = NetprobeCommand.newCommandLine();
         cmd.setErr(new PrintWriter(err, true));
-        assertEquals(ExitCodes.USAGE, cmd.execute("tput", "-c", "127.0.0.1", "-l", "lots"));
+        assertEquals(ExitCodes.BAD_USAGE, cmd.execute("tput", "-c", "127.0.0.1", "-l", "lots"));
         assertEquals(1, err.toString().lines().count(), err.toString());
-        assertTrue(err.toString().startsWith("netprobe tput: "), err.toString());
+        assertTrue(err.toString().startsWith("bench-cli: netprobe tput: "), err.toString());
     }
 
     @Test
     void dbProbeTakesConnectStringsAsARunDoesAndSaysWhatIsWrong() {
         Run r = run("db", "-cs", "dbhost:1521");
-        assertEquals(ExitCodes.USAGE, r.exit());
-        assertEquals("netprobe db: connect string 'dbhost:1521': names host dbhost but no service; write "
+        assertEquals(ExitCodes.BAD_USAGE, r.exit());
+        assertEquals("bench-cli: netprobe db: connect string 'dbhost:1521': names host dbhost but no service; write "
                 + "//host:port/service, e.g. //dbhost:1521/orclpdb1 (see --help)\n", r.err());
     }
 }

@@ -1,6 +1,6 @@
 package io.dbbench.cli.soe;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.ExitCodes;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -26,7 +26,7 @@ class SoeCommandTest {
         for (String scale : new String[]{"0.001", "101", "NaN"}) {
             err.getBuffer().setLength(0);
             assertEquals(ExitCodes.BAD_USAGE, run("create", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "--scale", scale));
-            assertEquals("soe create: --scale must be between 0.01 and 100.0, was " + Double.parseDouble(scale),
+            assertEquals("bench-cli: soe create: --scale must be between 0.01 and 100.0, was " + Double.parseDouble(scale),
                     err.toString().strip());
         }
     }
@@ -34,7 +34,7 @@ class SoeCommandTest {
     @Test
     void needsAConnectString() {
         assertEquals(ExitCodes.BAD_USAGE, run("validate"));
-        assertTrue(err.toString().startsWith("soe: Missing required option: '-cs connect'"), err.toString());
+        assertTrue(err.toString().startsWith("bench-cli: soe validate: Missing required option: '-cs connect'"), err.toString());
     }
 
     @Test
@@ -48,7 +48,7 @@ class SoeCommandTest {
     void anUnreachableDatabaseIsCannotConnect() {
         // port 1 on loopback: nothing listens, the refusal is immediate
         assertEquals(ExitCodes.CANNOT_CONNECT, run("drop", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "-u", "u", "-p", "secret"));
-        assertTrue(err.toString().startsWith("soe drop: cannot connect to jdbc:postgresql://127.0.0.1:1/x as 'u'"), err.toString());
+        assertTrue(err.toString().startsWith("bench-cli: soe drop: cannot connect to jdbc:postgresql://127.0.0.1:1/x as 'u'"), err.toString());
         assertTrue(!err.toString().contains("secret"));
     }
 

@@ -7,6 +7,8 @@ package io.dbbench.core.config;
  * Messages never carry a password: callers build them from element names and non-secret values only.
  */
 public class ConfigException extends Exception {
+    private static final long serialVersionUID = 1L;
+
     private final String file;
     private final int line;
     private final String element;

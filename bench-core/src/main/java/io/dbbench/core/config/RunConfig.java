@@ -71,6 +71,6 @@ public record RunConfig(String name, String comment, String source, ConnectionCo
      */
     public RunConfig withoutSecrets() {
         return withConnection(connection.withPassword(Secret.none())
-                .withConnectString(io.dbbench.core.dialect.ConnectStrings.redact(connection.connectString())));
+                .withConnectString(io.dbbench.core.connect.ConnectStrings.redact(connection.connectString())));
     }
 }

@@ -65,7 +65,7 @@ public final class Dialects {
      * {@code jdbc:mysql:} from {@code jdbc:mysql://user:pw@host/db}: the scheme and sub-protocol only,
      * enough to say what the URL is and never the part that may hold credentials.
      */
-    static String driverPrefix(String jdbcUrl) {
+    public static String driverPrefix(String jdbcUrl) {
         if (jdbcUrl == null) {
             return "null";
         }

@@ -4,7 +4,7 @@ import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Topology;
-import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.ApplicationConnections;
 import io.dbbench.core.engine.BenchmarkException;

@@ -6,6 +6,8 @@ import java.util.Locale;
 
 /** A replica came up after the common start plus its tolerance, and must not run. */
 public final class LateStartException extends Exception {
+    private static final long serialVersionUID = 1L;
+
     private final Duration late;
 
     public LateStartException(Instant startAt, Duration late, Duration tolerance) {

@@ -2,6 +2,8 @@ package io.dbbench.core.replica;
 
 /** The replicas' results cannot be merged as given; the message names the inputs and what is wrong. */
 public final class MergeRefusedException extends Exception {
+    private static final long serialVersionUID = 1L;
+
     public MergeRefusedException(String message) {
         super(message);
     }

@@ -1,6 +1,6 @@
 package io.dbbench.netprobe.db;
 
-import io.dbbench.core.dialect.ConnectStrings;
+import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialects;
 
 import io.dbbench.netprobe.EndReason;

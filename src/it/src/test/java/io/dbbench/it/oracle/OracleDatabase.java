@@ -1,8 +1,8 @@
 package io.dbbench.it.oracle;
 
-import io.dbbench.core.dialect.ConnectStringException;
-import io.dbbench.core.dialect.ConnectStrings;
-import io.dbbench.core.dialect.JdbcTarget;
+import io.dbbench.core.connect.ConnectStringException;
+import io.dbbench.core.connect.ConnectStrings;
+import io.dbbench.core.connect.JdbcTarget;
 import oracle.jdbc.pool.OracleDataSource;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;

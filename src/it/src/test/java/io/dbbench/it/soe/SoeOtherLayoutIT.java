@@ -1,6 +1,6 @@
 package io.dbbench.it.soe;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;

@@ -1,7 +1,7 @@
 package io.dbbench.it.oracle.wire;
 
-import io.dbbench.core.dialect.ConnectStrings;
-import io.dbbench.core.dialect.JdbcTarget;
+import io.dbbench.core.connect.ConnectStrings;
+import io.dbbench.core.connect.JdbcTarget;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

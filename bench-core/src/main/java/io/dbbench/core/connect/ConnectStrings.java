@@ -1,5 +1,7 @@
-package io.dbbench.core.dialect;
+package io.dbbench.core.connect;
 
+import io.dbbench.core.dialect.Dialects;
+import io.dbbench.core.dialect.Dialect;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;

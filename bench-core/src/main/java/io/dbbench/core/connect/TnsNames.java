@@ -1,4 +1,4 @@
-package io.dbbench.core.dialect;
+package io.dbbench.core.connect;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package io.dbbench.core.dialect;
+package io.dbbench.core.connect;
 
 import java.util.Locale;
 import java.util.Optional;

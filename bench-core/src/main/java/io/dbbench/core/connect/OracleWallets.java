@@ -1,5 +1,6 @@
-package io.dbbench.core.dialect;
+package io.dbbench.core.connect;
 
+import io.dbbench.core.dialect.Dialects;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

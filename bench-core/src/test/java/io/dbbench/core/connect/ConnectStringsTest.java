@@ -1,5 +1,6 @@
-package io.dbbench.core.dialect;
+package io.dbbench.core.connect;
 
+import io.dbbench.core.dialect.Dialects;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

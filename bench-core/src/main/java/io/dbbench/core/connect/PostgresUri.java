@@ -1,4 +1,4 @@
-package io.dbbench.core.dialect;
+package io.dbbench.core.connect;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

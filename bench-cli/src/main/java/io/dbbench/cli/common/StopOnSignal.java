@@ -1,4 +1,4 @@
-package io.dbbench.cli;
+package io.dbbench.cli.common;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -38,7 +38,7 @@ public final class StopOnSignal implements AutoCloseable {
     }
 
     /** True once a signal started the JVM's shutdown: then System.exit must not be called (it would block). */
-    static boolean signalled() {
+    public static boolean signalled() {
         return signalled;
     }
 

@@ -1,5 +1,6 @@
-package io.dbbench.core.dialect;
+package io.dbbench.core.connect;
 
+import io.dbbench.core.dialect.Dialect;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

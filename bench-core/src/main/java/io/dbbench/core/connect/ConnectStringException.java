@@ -1,4 +1,4 @@
-package io.dbbench.core.dialect;
+package io.dbbench.core.connect;
 
 /**
  * A connect string (or its credentials zip) that cannot be turned into a JDBC URL. The message is one

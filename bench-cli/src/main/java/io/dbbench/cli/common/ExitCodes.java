@@ -1,0 +1,64 @@
+package io.dbbench.cli.common;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The process exit codes of every bench-cli command and subcommand, one per kind of outcome, so scripts can
+ * tell them apart. The one table: commands use these constants and never define codes of their own.
+ */
+public final class ExitCodes {
+    /** The command did what was asked (a run completed with failures under the threshold, a probe ran). */
+    public static final int OK = 0;
+    /**
+     * The command failed after it started: something unexpected inside dbbench (a bug; the message says
+     * "internal error"), a file it could not write, or a probe whose connection broke or was refused a test.
+     */
+    public static final int FAILED = 1;
+    /** A command-line option is missing, unknown or has a bad value. */
+    public static final int BAD_USAGE = 2;
+    /** The configuration file (or another input file) cannot be read or is invalid. */
+    public static final int BAD_CONFIG = 3;
+    /** The database or probe server cannot be reached or refuses the login. */
+    public static final int CANNOT_CONNECT = 4;
+    /** The run completed, but failed transactions were above --max-failed-pct. */
+    public static final int TOO_MANY_FAILURES = 5;
+    /** The workload's schema is missing or unusable (create it first, or use --create). */
+    public static final int SCHEMA_MISSING = 6;
+    /** soe validate: the schema is there but a check failed (missing object, wrong counts, broken invariant). */
+    public static final int SCHEMA_INVALID = 7;
+    /** soe/lio create: a schema (complete or half-loaded) is already there and --replace was not given. */
+    public static final int SCHEMA_EXISTS = 8;
+    /**
+     * compare --fail-if-slower: a gated metric of the new run is significantly slower (Welch's test at
+     * --confidence) by more than the threshold. Distinct from every failure code so that CI can tell
+     * "the code got slower" from "the comparison could not run".
+     */
+    public static final int REGRESSION = 9;
+    /** Ended by Ctrl-C / SIGINT (the JVM's own 128 + 2); results so far were written. */
+    public static final int INTERRUPTED = 130;
+
+    /** The whole table, code to meaning, as bench-cli's help prints it. */
+    public static Map<String, String> table() {
+        Map<String, String> table = new LinkedHashMap<>();
+        for (String row : TABLE) table.put(row.substring(0, row.indexOf(':')), row.substring(row.indexOf(':') + 1));
+        return table;
+    }
+
+    private static final String[] TABLE = {
+        "0:ok (a run completed under --max-failed-pct, a probe ran)",
+        "1:failed after starting (internal error, unwritable file, broken probe connection)",
+        "2:bad usage: a missing, unknown or bad option",
+        "3:bad config: the configuration or input file cannot be read or is invalid",
+        "4:cannot connect to the database or probe server",
+        "5:failed transactions above --max-failed-pct",
+        "6:schema missing (create it first, or --create)",
+        "7:schema invalid (soe validate)",
+        "8:schema already there (create without --replace)",
+        "9:compare: significant regression beyond --fail-if-slower",
+        "130:interrupted by Ctrl-C (results so far written)",
+    };
+
+    private ExitCodes() {
+    }
+}
