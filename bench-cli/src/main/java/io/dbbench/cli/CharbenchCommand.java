@@ -154,11 +154,12 @@ final class CharbenchCommand implements Callable<Integer> {
     /** {@code --fork}: each repeat in a child JVM; this one merges and reports. */
     private int runForked(RunConfig config, BenchmarkOptions options, PrintWriter out, PrintWriter err, StopOnSignal signals)
             throws CliException {
+        Path xml = resultsXml(config, null);
+        Path json = resultsJson(xml, null);
+        checkWritable(xml, json, options);
         ForkedRepeats forked = new ForkedRepeats(spec.commandLine().getParseResult().originalArgs(), options);
         signals.stopWith(forked::stop);
         List<RunResult> runs = forked.run(out);
-        Path xml = resultsXml(config, null);
-        Path json = resultsJson(xml, null);
         out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
         int exit = new RunReport(o, !o.noHtml, true).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
@@ -193,6 +194,10 @@ final class CharbenchCommand implements Callable<Integer> {
         if (options.ratePerSecond() > 0 && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
             err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
         }
+        Path xml = resultsXml(config, child);
+        Path json = resultsJson(xml, child);
+        // a forked repeat or a local replica writes where its parent, which checked, reads
+        if (child == null && System.getenv(LocalReplicas.ENV_RESULTS) == null) checkWritable(xml, json, options);
         prepare(target, config, registry, out);
         String go = System.getenv(LocalReplicas.ENV_GO);
         LocalReplicas.Gate gate = null;
@@ -202,8 +207,6 @@ final class CharbenchCommand implements Callable<Integer> {
                     r.startTolerance());
             options = options.withStartGate(gate);
         }
-        Path xml = resultsXml(config, child);
-        Path json = resultsJson(xml, child);
         ZoneId zone = ZoneId.systemDefault();
         BenchmarkBuilder builder = Benchmark.builder(config).jdbcUrl(target.jdbcUrl()).dialect(target.dialect())
                 .registry(registry).options(options);
@@ -275,11 +278,40 @@ final class CharbenchCommand implements Callable<Integer> {
     /** {@code --replicas N} here: the schema is checked and created once, then the replicas start. */
     private int runLocalReplicas(RunConfig config, ParsedConfig parsed, WorkloadRegistry registry, BenchmarkOptions options,
                                  PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
+        Path xml = resultsXml(config, null);
+        checkWritable(xml, xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml), options);
         try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null
                 && envPassword == null)) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
         }
         return new ReplicaRuns(o, r, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
+    }
+
+    /**
+     * Every results file the run will write (per topology when there are several, the HTML report too),
+     * checked before anything starts: a run is not worth measuring if its results cannot be kept.
+     */
+    private void checkWritable(Path xml, Path json, BenchmarkOptions options) throws CliException {
+        if (xml == null) return;
+        List<Path> files = new java.util.ArrayList<>();
+        List<String> suffixes = options.topologies().size() > 1
+                ? options.topologies().stream().map(io.dbbench.core.config.Topology::label).toList()
+                : java.util.Collections.singletonList(null);
+        for (String suffix : suffixes) {
+            files.add(ResultFiles.withSuffix(xml, suffix));
+            files.add(ResultFiles.withSuffix(json, suffix));
+            if (!o.noHtml) files.add(ResultFiles.htmlBeside(ResultFiles.withSuffix(xml, suffix)));
+        }
+        if (!o.noHtml && suffixes.size() > 1) files.add(ResultFiles.htmlBeside(xml));
+        for (Path file : files) {
+            String why = ResultFiles.whyNotWritable(file);
+            if (why != null) {
+                String option = file.equals(json) && o.jsonFile != null ? "option --json: "
+                        : o.resultsFile != null ? "option -r: " : "";
+                throw new CliException(ExitCodes.BAD_USAGE, option + "cannot write results to " + file.toAbsolutePath()
+                        + ": " + why + " (checked before the run, so that its results are not lost)");
+            }
+        }
     }
 
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */
