@@ -107,6 +107,11 @@ final class CharbenchCommand implements Callable<Integer> {
         replica = r.identity(System.getenv());
         start = r.start(Instant.now());
         config = ReplicaRuns.users(config, replica, r.usersTotal, o.users != null);
+        String tooMany = HostLimits.ofThisHost().whyNot(config.load().users(), o.embedded);
+        if (tooMany != null) {
+            throw o.users != null ? new CliException(ExitCodes.BAD_USAGE, "option -uc: " + tooMany)
+                    : new CliException(ExitCodes.BAD_CONFIG, o.configFile + ": <NumberOfUsers>: " + tooMany);
+        }
         BenchmarkOptions options = benchmarkOptions(config);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
         metrics.validate(child == null && m.fork);
@@ -267,11 +272,23 @@ final class CharbenchCommand implements Callable<Integer> {
         try (PooledConnectionSource pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(),
                 Math.max(1, config.load().users()), "dbbench-setup")) {
             if (target.isEmbedded() || o.createSchema) {
-                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale, out);
+                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale,
+                        target.isEmbedded() ? freeBytes(Path.of(System.getProperty("java.io.tmpdir"))) : -1, out);
+            } else {
+                SchemaPreparer.requirePresent(config, registry, pool.dataSource(), target.dialect(), target.describe());
             }
         } catch (SQLException e) {
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
                     + config.connection().userName() + "': " + e.getMessage(), e);
+        }
+    }
+
+    /** Where the embedded database keeps its files: the disk a schema's load fills; -1 when unknown. */
+    private static long freeBytes(Path dir) {
+        try {
+            return java.nio.file.Files.getFileStore(dir).getUsableSpace();
+        } catch (IOException e) {
+            return -1;
         }
     }
 

@@ -40,6 +40,9 @@ public final class Main {
         cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
             err.println("bench-cli: internal error: " + e);
+            // the README promises it: a bug report needs the trace, a user does not
+            if (System.getenv("DBBENCH_DEBUG") != null) e.printStackTrace(err);
+            err.flush();
             return ExitCodes.INTERNAL_ERROR;
         });
         return cl;
