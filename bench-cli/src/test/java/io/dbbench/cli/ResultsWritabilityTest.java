@@ -41,6 +41,14 @@ class ResultsWritabilityTest {
     }
 
     @Test
+    void theHelpSaysWhereTheJsonAndHtmlGoAsTheRunDoes() {
+        String help = CliRun.of("-h").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("-r base.xml writes base.json and base.html"), help);
+        assertEquals(Path.of("base.json"), io.dbbench.core.result.format.ResultFiles.jsonBeside(Path.of("base.xml")));
+        assertEquals(Path.of("base.html"), io.dbbench.core.result.format.ResultFiles.htmlBeside(Path.of("base.xml")));
+    }
+
+    @Test
     void aDirectoryAsResultsFileIsRefusedBeforeTheRun() throws IOException {
         Path target = Files.createDirectory(dir.resolve("out.xml"));
         CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", target.toString());
