@@ -107,11 +107,7 @@ final class CharbenchCommand implements Callable<Integer> {
         replica = r.identity(System.getenv());
         start = r.start(Instant.now());
         config = ReplicaRuns.users(config, replica, r.usersTotal, o.users != null);
-        String tooMany = HostLimits.ofThisHost().whyNot(config.load().users(), o.embedded);
-        if (tooMany != null) {
-            throw o.users != null ? new CliException(ExitCodes.BAD_USAGE, "option -uc: " + tooMany)
-                    : new CliException(ExitCodes.BAD_CONFIG, o.configFile + ": <NumberOfUsers>: " + tooMany);
-        }
+        HostLimits.ofThisHost().check(config.load().users(), o);
         BenchmarkOptions options = benchmarkOptions(config);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
         metrics.validate(child == null && m.fork);
@@ -161,7 +157,7 @@ final class CharbenchCommand implements Callable<Integer> {
             throws CliException {
         Path xml = resultsXml(config, null);
         Path json = resultsJson(xml, null);
-        checkWritable(xml, json, options);
+        ResultsPreflight.checkWritable(xml, json, options, o);
         ForkedRepeats forked = new ForkedRepeats(spec.commandLine().getParseResult().originalArgs(), options);
         signals.stopWith(forked::stop);
         List<RunResult> runs = forked.run(out);
@@ -202,7 +198,7 @@ final class CharbenchCommand implements Callable<Integer> {
         Path xml = resultsXml(config, child);
         Path json = resultsJson(xml, child);
         // a forked repeat or a local replica writes where its parent, which checked, reads
-        if (child == null && System.getenv(LocalReplicas.ENV_RESULTS) == null) checkWritable(xml, json, options);
+        if (child == null && System.getenv(LocalReplicas.ENV_RESULTS) == null) ResultsPreflight.checkWritable(xml, json, options, o);
         prepare(target, config, registry, out);
         String go = System.getenv(LocalReplicas.ENV_GO);
         LocalReplicas.Gate gate = null;
@@ -273,7 +269,7 @@ final class CharbenchCommand implements Callable<Integer> {
                 Math.max(1, config.load().users()), "dbbench-setup")) {
             if (target.isEmbedded() || o.createSchema) {
                 SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), o.scale,
-                        target.isEmbedded() ? freeBytes(Path.of(System.getProperty("java.io.tmpdir"))) : -1, out);
+                        target.isEmbedded() ? SchemaPreparer.freeBytes(Path.of(System.getProperty("java.io.tmpdir"))) : -1, out);
             } else {
                 SchemaPreparer.requirePresent(config, registry, pool.dataSource(), target.dialect(), target.describe());
             }
@@ -283,52 +279,16 @@ final class CharbenchCommand implements Callable<Integer> {
         }
     }
 
-    /** Where the embedded database keeps its files: the disk a schema's load fills; -1 when unknown. */
-    private static long freeBytes(Path dir) {
-        try {
-            return java.nio.file.Files.getFileStore(dir).getUsableSpace();
-        } catch (IOException e) {
-            return -1;
-        }
-    }
-
     /** {@code --replicas N} here: the schema is checked and created once, then the replicas start. */
     private int runLocalReplicas(RunConfig config, ParsedConfig parsed, WorkloadRegistry registry, BenchmarkOptions options,
                                  PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
         Path xml = resultsXml(config, null);
-        checkWritable(xml, xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml), options);
+        ResultsPreflight.checkWritable(xml, xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml), options, o);
         try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null
                 && envPassword == null)) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
         }
         return new ReplicaRuns(o, r, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
-    }
-
-    /**
-     * Every results file the run will write (per topology when there are several, the HTML report too),
-     * checked before anything starts: a run is not worth measuring if its results cannot be kept.
-     */
-    private void checkWritable(Path xml, Path json, BenchmarkOptions options) throws CliException {
-        if (xml == null) return;
-        List<Path> files = new java.util.ArrayList<>();
-        List<String> suffixes = options.topologies().size() > 1
-                ? options.topologies().stream().map(io.dbbench.core.config.Topology::label).toList()
-                : java.util.Collections.singletonList(null);
-        for (String suffix : suffixes) {
-            files.add(ResultFiles.withSuffix(xml, suffix));
-            files.add(ResultFiles.withSuffix(json, suffix));
-            if (!o.noHtml) files.add(ResultFiles.htmlBeside(ResultFiles.withSuffix(xml, suffix)));
-        }
-        if (!o.noHtml && suffixes.size() > 1) files.add(ResultFiles.htmlBeside(xml));
-        for (Path file : files) {
-            String why = ResultFiles.whyNotWritable(file);
-            if (why != null) {
-                String option = file.equals(json) && o.jsonFile != null ? "option --json: "
-                        : o.resultsFile != null ? "option -r: " : "";
-                throw new CliException(ExitCodes.BAD_USAGE, option + "cannot write results to " + file.toAbsolutePath()
-                        + ": " + why + " (checked before the run, so that its results are not lost)");
-            }
-        }
     }
 
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */

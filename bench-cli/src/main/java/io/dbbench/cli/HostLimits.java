@@ -53,6 +53,14 @@ final class HostLimits {
         return new HostLimits(read, Runtime.getRuntime().maxMemory(), root);
     }
 
+    /** Refuses the users of this run when the host cannot hold them: -uc is bad usage, the config's count a bad config. */
+    void check(int users, CharbenchOptions o) throws CliException {
+        String tooMany = whyNot(users, o.embedded);
+        if (tooMany == null) return;
+        throw o.users != null ? new CliException(ExitCodes.BAD_USAGE, "option -uc: " + tooMany)
+                : new CliException(ExitCodes.BAD_CONFIG, o.configFile + ": <NumberOfUsers>: " + tooMany);
+    }
+
     /**
      * @param users     the users this JVM will run
      * @param embedded  an embedded PostgreSQL on this host adds a server process per connection

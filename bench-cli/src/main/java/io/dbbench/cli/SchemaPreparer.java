@@ -47,6 +47,15 @@ final class SchemaPreparer {
         }
     }
 
+    /** Where the embedded database keeps its files: the disk a schema's load fills; -1 when unknown. */
+    static long freeBytes(java.nio.file.Path dir) {
+        try {
+            return java.nio.file.Files.getFileStore(dir).getUsableSpace();
+        } catch (java.io.IOException e) {
+            return -1;
+        }
+    }
+
     private static Set<WorkloadProvider> providers(RunConfig config, WorkloadRegistry registry) {
         Set<WorkloadProvider> providers = new LinkedHashSet<>();
         for (TransactionConfig t : config.enabledTransactions()) {
