@@ -110,6 +110,7 @@ final class CharbenchCommand implements Callable<Integer> {
         replica = replicaFlags.identity(System.getenv());
         start = replicaFlags.start(Instant.now());
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
+        HostLimits.ofThisHost().check(config.load().users(), charbench);
         BenchmarkOptions options = benchmarkOptions(config);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
         metricsFlags.validate(child == null && measurement.fork);
@@ -160,11 +161,12 @@ final class CharbenchCommand implements Callable<Integer> {
     /** {@code --fork}: each repeat in a child JVM; this one merges and reports. */
     private int runForked(RunConfig config, BenchmarkOptions options, PrintWriter out, PrintWriter err, StopOnSignal signals)
             throws CliException {
+        Path xml = resultsXml(config, null);
+        Path json = resultsJson(xml, null);
+        ResultsPreflight.checkWritable(xml, json, options, charbench);
         ForkedRepeats forked = new ForkedRepeats(spec.commandLine().getParseResult().originalArgs(), options);
         signals.stopWith(forked::stop);
         List<RunResult> runs = forked.run(out);
-        Path xml = resultsXml(config, null);
-        Path json = resultsJson(xml, null);
         out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
         int exit = new RunReport(charbench, !charbench.noHtml, true, spec.commandLine().getOut()).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
@@ -199,6 +201,10 @@ final class CharbenchCommand implements Callable<Integer> {
         if (options.ratePerSecond() > 0 && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
             err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
         }
+        Path xml = resultsXml(config, child);
+        Path json = resultsJson(xml, child);
+        // a forked repeat or a local replica writes where its parent, which checked, reads
+        if (child == null && System.getenv(LocalReplicas.ENV_RESULTS) == null) ResultsPreflight.checkWritable(xml, json, options, charbench);
         prepare(target, config, registry, out);
         String go = System.getenv(LocalReplicas.ENV_GO);
         LocalReplicas.Gate gate = null;
@@ -208,8 +214,6 @@ final class CharbenchCommand implements Callable<Integer> {
                     replicaFlags.startTolerance());
             options = options.withStartGate(gate);
         }
-        Path xml = resultsXml(config, child);
-        Path json = resultsJson(xml, child);
         ZoneId zone = ZoneId.systemDefault();
         BenchmarkBuilder builder = Benchmark.builder(config).jdbcUrl(target.jdbcUrl()).dialect(target.dialect())
                 .registry(registry).options(options);
@@ -271,7 +275,10 @@ final class CharbenchCommand implements Callable<Integer> {
         try (PooledConnectionSource pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(),
                 Math.max(1, config.load().users()), "dbbench-setup")) {
             if (target.isEmbedded() || charbench.createSchema) {
-                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), charbench.scale, out);
+                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), charbench.scale,
+                        target.isEmbedded() ? SchemaPreparer.freeBytes(Path.of(System.getProperty("java.io.tmpdir"))) : -1, out);
+            } else {
+                SchemaPreparer.requirePresent(config, registry, pool.dataSource(), target.dialect(), target.describe());
             }
         } catch (SQLException e) {
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
@@ -282,6 +289,8 @@ final class CharbenchCommand implements Callable<Integer> {
     /** {@code --replicas N} here: the schema is checked and created once, then the replicas start. */
     private int runLocalReplicas(RunConfig config, ParsedConfig parsed, WorkloadRegistry registry, BenchmarkOptions options,
                                  PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
+        Path xml = resultsXml(config, null);
+        ResultsPreflight.checkWritable(xml, xml == null ? null : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml), options, charbench);
         try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null
                 && envPassword == null)) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);

@@ -60,7 +60,8 @@ final class CharbenchOptions {
     @Option(names = "-mr", description = "print the mini report at the end")
     boolean miniReport;
 
-    @Option(names = "-r", paramLabel = "file", description = "results file (default results.xml; results.json is written beside it)")
+    @Option(names = "-r", paramLabel = "file", description = "results file (default results.xml); the .json and .html"
+            + " results go beside it under the same name: -r base.xml writes base.json and base.html")
     Path resultsFile;
 
     @Option(names = {"-nr", "-sr"}, description = "write no results file")
@@ -126,7 +127,7 @@ final class CharbenchOptions {
             description = "exit with code 5 when failed transactions exceed this percentage of all (default ${DEFAULT-VALUE})")
     double maxFailedPercent;
 
-    @Option(names = "--json", paramLabel = "file", description = "results.json path (default: beside the results file)")
+    @Option(names = "--json", paramLabel = "file", description = "JSON results path (default: the results file's name with .json)")
     Path jsonFile;
 
     @Option(names = "--no-html", description = "write no results.html (the HTML report beside the results file)")

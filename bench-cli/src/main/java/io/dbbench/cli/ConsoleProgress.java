@@ -83,8 +83,10 @@ final class ConsoleProgress implements ProgressListener {
                 case TPS -> cells.add(new Cell("TPS", Long.toString(Math.round(s.tps())), 8, false));
                 case RESP -> cells.add(new Cell("Resp(ms)", millis(meanLatencyNanos(s.transactions())), 10, false));
                 case VRESP -> {
+                    // "(ms)" as in Resp(ms): with -v vresp,trans both sets would otherwise be headed NCR, BP, ...
                     for (TransactionProgress t : s.transactions()) {
-                        cells.add(new Cell(t.shortName(), millis(t.completed() == 0 ? -1 : t.meanLatencyNanos()), width(t.shortName(), 7), false));
+                        String header = t.shortName() + "(ms)";
+                        cells.add(new Cell(header, millis(t.completed() == 0 ? -1 : t.meanLatencyNanos()), width(header, 7), false));
                     }
                 }
                 case TRANS -> {

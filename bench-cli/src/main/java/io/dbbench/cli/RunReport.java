@@ -31,6 +31,11 @@ final class RunReport {
     private final boolean html;
     /** --fork: each repeat's JVM ran the layouts in the given order, not interleaved. */
     private final boolean forked;
+    /** Names this run's fallback files, should a results file not be writable at the end. */
+    private final String stamp = java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
+            .format(java.time.LocalDateTime.now()) + "-" + ProcessHandle.current().pid();
+    /** A file went to the temporary directory instead of where it was asked for: the exit says so. */
+    private boolean misplaced;
 
     /** Standard output: with -ot json it carries the JSON alone, while the console lines go to stderr. */
     private final PrintWriter stdout;
@@ -58,6 +63,7 @@ final class RunReport {
             exit = worse(exit, report(run, zone, out, err));
         }
         if (several && html && xml != null && !runs.isEmpty()) writeSideBySide(runs, ResultFiles.htmlBeside(xml), err);
+        if (misplaced) exit = worse(exit, ExitCodes.FAILED); // the run happened; its results went to a fallback file
         if (!runs.isEmpty() && !options.topologies().isEmpty()) out.println(TopologyTable.render(runs));
         if (runs.size() > 1 && runs.stream().allMatch(r -> !r.details().measuredIterations().isEmpty())) {
             out.print(SweepTable.render(runs, !forked && options.repeats() > 1 && options.topologies().size() > 1));
@@ -74,12 +80,8 @@ final class RunReport {
 
     void writeResults(RunResult result, ZoneId zone, Path xml, Path json, PrintWriter out, PrintWriter err) {
         if (xml != null) {
-            try {
-                ResultFiles.writeXml(result, zone, xml);
-                ResultFiles.writeJson(result, json);
-            } catch (IOException e) {
-                err.println("bench-cli: cannot write results to " + xml + " / " + json + ": " + e.getMessage());
-            }
+            write(xml, file -> ResultFiles.writeXml(result, zone, file), err);
+            write(json, file -> ResultFiles.writeJson(result, file), err);
             if (html) writeHtml(result, json, ResultFiles.htmlBeside(xml), err);
         }
         if (o.jsonOnStdout()) {
@@ -94,23 +96,55 @@ final class RunReport {
         }
     }
 
-    /** A report that cannot be drawn costs the report only: results.xml and results.json are already written. */
-    private static void writeHtml(RunResult result, Path json, Path file, PrintWriter err) {
+    private interface Writer {
+        void write(Path file) throws IOException;
+    }
+
+    /**
+     * Writes {@code file}; when that fails (checked writable before the run, yet the disk filled or the
+     * directory went away), writes the same content to a file in the temporary directory, says where, and
+     * marks the run so that it does not exit 0: measurements are never lost silently.
+     */
+    private void write(Path file, Writer writer, PrintWriter err) {
         try {
-            ResultFiles.writeText(file, new HtmlReport().render(List.of(new ReportInput(String.valueOf(json.getFileName()), result))));
-        } catch (IOException | RuntimeException e) {
-            err.println("bench-cli: cannot write the HTML report " + file + ": " + e.getMessage());
+            writer.write(file);
+            return;
+        } catch (IOException e) {
+            misplaced = true;
+            Path fallback = ResultFiles.fallback(file, stamp);
+            try {
+                writer.write(fallback);
+                err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + "; written to " + fallback + " instead");
+            } catch (IOException again) {
+                err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + ", nor " + fallback + ": "
+                        + ResultFiles.reason(again) + "; these results are lost");
+            }
         }
     }
 
-    /** Several topologies: besides each one's results-CxS.html, results.html with all of them side by side. */
-    private static void writeSideBySide(List<RunResult> runs, Path file, PrintWriter err) {
-        List<ReportInput> inputs = runs.stream().map(r -> new ReportInput(r.details().topology(), r)).toList();
+    /** A report that cannot be drawn costs the report only: results.xml and results.json are already written. */
+    private void writeHtml(RunResult result, Path json, Path file, PrintWriter err) {
+        String page;
         try {
-            ResultFiles.writeText(file, new HtmlReport().render(inputs));
-        } catch (IOException | RuntimeException e) {
-            err.println("bench-cli: cannot write the HTML report " + file + ": " + e.getMessage());
+            page = new HtmlReport().render(List.of(new ReportInput(String.valueOf(json.getFileName()), result)));
+        } catch (RuntimeException e) {
+            err.println("bench-cli: cannot draw the HTML report " + file + ": " + e.getMessage());
+            return;
         }
+        write(file, f -> ResultFiles.writeText(f, page), err);
+    }
+
+    /** Several topologies: besides each one's results-CxS.html, results.html with all of them side by side. */
+    private void writeSideBySide(List<RunResult> runs, Path file, PrintWriter err) {
+        List<ReportInput> inputs = runs.stream().map(r -> new ReportInput(r.details().topology(), r)).toList();
+        String page;
+        try {
+            page = new HtmlReport().render(inputs);
+        } catch (RuntimeException e) {
+            err.println("bench-cli: cannot draw the HTML report " + file + ": " + e.getMessage());
+            return;
+        }
+        write(file, f -> ResultFiles.writeText(f, page), err);
     }
 
     int report(RunResult result, ZoneId zone, PrintWriter out, PrintWriter err) {

@@ -17,22 +17,66 @@ import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
 
-/** Creates the schema of each workload a config uses, when it is missing (--embedded, --create). */
+/**
+ * Creates the schema of each workload a config uses, when it is missing (--embedded, --create), or checks
+ * that it is there (otherwise).
+ */
 final class SchemaPreparer {
     private SchemaPreparer() {
     }
 
-    static void createMissing(RunConfig config, WorkloadRegistry registry, DataSource dataSource, Dialect dialect,
-                              double scale, PrintWriter out) throws CliException {
-        if (!(scale > 0) || Double.isInfinite(scale)) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --scale: must be a positive number, was " + scale);
+    /**
+     * Without --create: every workload's schema must be there before the run is announced, else one line
+     * says how to create it. A workload that cannot tell (no installer for the dialect, a query that fails)
+     * is left to the run, which names what it could not open.
+     */
+    static void requirePresent(RunConfig config, WorkloadRegistry registry, DataSource dataSource, Dialect dialect,
+                               String database) throws CliException {
+        WorkloadContext context = new WorkloadContext(dataSource, dialect, config.environment());
+        for (WorkloadProvider p : providers(config, registry)) {
+            boolean present;
+            try {
+                present = p.schemaInstaller(dialect).exists(context);
+            } catch (UnsupportedOperationException | SQLException cannotTell) {
+                continue;
+            }
+            if (!present) {
+                String how = p.name().startsWith("Order Entry")
+                        ? ", or once with 'java -jar bench-cli.jar soe create -cs <connect> -u <user> -p <password> --scale 1'" : "";
+                throw new CliException(ExitCodes.SCHEMA_MISSING, "the " + p.name() + " schema is not in " + database
+                        + ": create it with --create on this command (--scale sets its size)" + how);
+            }
         }
+    }
+
+    /** Where the embedded database keeps its files: the disk a schema's load fills; -1 when unknown. */
+    static long freeBytes(java.nio.file.Path dir) {
+        try {
+            return java.nio.file.Files.getFileStore(dir).getUsableSpace();
+        } catch (java.io.IOException e) {
+            return -1;
+        }
+    }
+
+    private static Set<WorkloadProvider> providers(RunConfig config, WorkloadRegistry registry) {
         Set<WorkloadProvider> providers = new LinkedHashSet<>();
         for (TransactionConfig t : config.enabledTransactions()) {
             registry.resolve(t.className()).ifPresent(r -> providers.add(r.provider()));
         }
+        return providers;
+    }
+
+    /**
+     * @param freeBytes the disk free where the database keeps its files (the embedded one), -1 when unknown:
+     *                  a scale whose estimated size is larger is refused before a row is written
+     */
+    static void createMissing(RunConfig config, WorkloadRegistry registry, DataSource dataSource, Dialect dialect,
+                              double scale, long freeBytes, PrintWriter out) throws CliException {
+        if (!(scale > 0) || Double.isInfinite(scale)) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --scale: must be a positive number, was " + scale);
+        }
         WorkloadContext context = new WorkloadContext(dataSource, dialect, config.environment());
-        for (WorkloadProvider p : providers) {
+        for (WorkloadProvider p : providers(config, registry)) {
             SchemaInstaller installer;
             try {
                 installer = p.schemaInstaller(dialect);
@@ -41,6 +85,12 @@ final class SchemaPreparer {
             }
             try {
                 if (installer.exists(context)) continue;
+                long needed = installer.estimatedBytes(scale);
+                if (freeBytes >= 0 && needed > freeBytes) {
+                    throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT, "option --scale: the %s schema at"
+                            + " scale %s needs about %s of disk, but only %s is free where the embedded database lives",
+                            p.name(), scale, HostLimits.size(needed), HostLimits.size(freeBytes)));
+                }
                 long start = System.nanoTime();
                 out.printf(Locale.ROOT, "Creating the %s schema at scale %s ...%n", p.name(), scale);
                 out.flush();

@@ -136,9 +136,30 @@ class CompareCommandTest {
 
     @Test
     void noiseIsNoRegression() {
+        Run r = seam(Map.of("base.json", BASE, "new.json", SAME_WITHIN_NOISE), "base.json", "new.json", "--fail-if-slower", "5");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("TPS ") && l.matches(".*no difference: -1\\.\\d% \\.\\. \\+1\\.\\d%")), r.out());
+    }
+
+    @Test
+    void noiseWiderThanTheGateIsNotSignificantRatherThanNoDifference() {
+        // the interval of the change is about ±1.6%: no regression, but no claim of equality within 1% either
         Run r = seam(Map.of("base.json", BASE, "new.json", SAME_WITHIN_NOISE), "base.json", "new.json", "--fail-if-slower", "1");
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("TPS ") && l.endsWith("no difference")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("TPS ") && l.contains("not significant: -1.")), r.out());
+        assertTrue(r.out().contains("no difference (interval within ±1%), 1 not significant"), r.out());
+    }
+
+    @Test
+    void aLargeChangeOverThreeNoisyIterationsIsNotSignificantNotNoDifference() {
+        RunResult base = CompareRuns.run(1, 1000, 50, 1950);
+        RunResult worse = CompareRuns.run(1, 130, 10, 250);
+        Run r = seam(Map.of("base.json", base, "new.json", worse), "base.json", "new.json");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        String tps = r.out().lines().filter(l -> l.startsWith("TPS ")).findFirst().orElseThrow();
+        assertTrue(tps.contains("-87.0%") && tps.contains("not significant: -") && !tps.contains("no difference"), tps);
+        // the interval shows how little three iterations this noisy can tell: it reaches far past ±100%
+        assertTrue(tps.matches(".*not significant: -\\d{3,}\\.\\d% \\.\\. \\+\\d{3,}\\.\\d%"), tps);
     }
 
     @Test

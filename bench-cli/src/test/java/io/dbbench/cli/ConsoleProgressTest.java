@@ -39,7 +39,14 @@ class ConsoleProgressTest {
     @Test
     void responseTimesInMillisecondsAndTheRest() throws Exception {
         String line = render("vresp,resp,tottx,trem,dml,pool,disk", snapshot(1_776_953_885_000L, 0)).lines().toList().get(1);
-        assertEquals("14:18:05  1.5    250    84.3      9000       0:00:57    4201     3/4       n/a", line);
+        assertEquals("14:18:05  1.5      250     84.3      9000       0:00:57    4201     3/4       n/a", line);
+    }
+
+    @Test
+    void responseTimesAndCountsPerTransactionHaveDistinctHeaders() throws Exception {
+        List<String> lines = render("vresp,trans", snapshot(1_776_953_885_000L, 0)).lines().toList();
+        assertEquals("Time      NCR(ms)  BP(ms)  NCR   BP", lines.get(0));
+        assertEquals("14:18:05  1.5      250     2     1", lines.get(1));
     }
 
     @Test

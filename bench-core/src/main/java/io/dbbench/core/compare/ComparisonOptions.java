@@ -39,6 +39,14 @@ public record ComparisonOptions(double confidence, double failIfSlowerPercent, S
         return new ComparisonOptions(confidence, percent, gatedMetrics);
     }
 
+    /** Without a gate, the margin within which a change's interval must lie to be called "no difference". */
+    public static final double DEFAULT_EQUIVALENCE_PERCENT = 5;
+
+    /** The equivalence margin: the gate's threshold when there is one, else {@link #DEFAULT_EQUIVALENCE_PERCENT}. */
+    public double equivalencePercent() {
+        return gateEnabled() ? failIfSlowerPercent : DEFAULT_EQUIVALENCE_PERCENT;
+    }
+
     public boolean gateEnabled() {
         return !Double.isNaN(failIfSlowerPercent);
     }

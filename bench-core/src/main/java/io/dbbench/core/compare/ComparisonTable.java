@@ -9,7 +9,9 @@ import java.util.stream.Collectors;
 
 /**
  * A comparison as a side-by-side table: one line per metric (score ± error of each run, change,
- * Welch's p, verdict), then a summary and the gate's outcome. Throughput in transactions per second,
+ * Welch's p, verdict), then a summary and the gate's outcome. A difference that is not significant is
+ * "not significant" with the interval of the change, which may be wide; "no difference" is kept for an
+ * interval within the equivalence margin (the gate's threshold, else 5%). Throughput in transactions per second,
  * latencies in milliseconds.
  */
 public final class ComparisonTable {
@@ -34,7 +36,7 @@ public final class ComparisonTable {
             table.row(name, mean(m.base(), divisor, decimals), plusMinus(m.base()), error(m.base(), divisor, decimals),
                     mean(m.candidate(), divisor, decimals), plusMinus(m.candidate()), error(m.candidate(), divisor, decimals),
                     StatsFormat.signedPercent(m.changePercent()), StatsFormat.pValue(m.pValue()),
-                    verdict(m) + (regressions.contains(m) ? "  REGRESSION" : ""));
+                    verdict(m, options) + (regressions.contains(m) ? "  REGRESSION" : ""));
         }
         out.append(table.render());
         out.append(summary(comparison, confidence)).append('\n');
@@ -67,19 +69,31 @@ public final class ComparisonTable {
         return score.hasError() ? "±" : "";
     }
 
-    private static String verdict(MetricComparison m) {
+    private static String verdict(MetricComparison m, ComparisonOptions options) {
         return switch (m.verdict()) {
             case FASTER -> "faster";
             case SLOWER -> "slower";
-            case NO_DIFFERENCE -> "no difference";
+            case NO_DIFFERENCE -> (m.equivalentWithin(options.confidence(), options.equivalencePercent())
+                    ? "no difference: " : "not significant: ") + interval(m, options.confidence());
             case NOT_COMPARABLE -> "not comparable";
         };
     }
 
+    /** The change's confidence interval, e.g. "-190.2% .. +16.1%". */
+    private static String interval(MetricComparison m, double confidence) {
+        double[] interval = m.changeInterval(confidence);
+        if (interval == null) return "no interval";
+        return StatsFormat.signedPercent(interval[0]) + " .. " + StatsFormat.signedPercent(interval[1]);
+    }
+
     private static String summary(Comparison comparison, String confidence) {
         if (!comparison.comparable()) return "no verdict: " + comparison.notComparableReason();
+        ComparisonOptions options = comparison.options();
+        long equivalent = comparison.metrics().stream()
+                .filter(m -> m.equivalentWithin(options.confidence(), options.equivalencePercent())).count();
         String counts = comparison.count(Verdict.FASTER) + " faster, " + comparison.count(Verdict.SLOWER) + " slower, "
-                + comparison.count(Verdict.NO_DIFFERENCE) + " no difference";
+                + equivalent + " no difference (interval within ±" + StatsFormat.percentLabel(options.equivalencePercent() / 100) + "), "
+                + (comparison.count(Verdict.NO_DIFFERENCE) - equivalent) + " not significant";
         long notComparable = comparison.count(Verdict.NOT_COMPARABLE);
         if (notComparable > 0) counts += ", " + notComparable + " not comparable (fewer than 2 values)";
         return "summary at " + confidence + " confidence: " + counts;

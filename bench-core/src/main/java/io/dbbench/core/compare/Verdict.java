@@ -6,7 +6,11 @@ public enum Verdict {
     FASTER,
     /** Significantly worse: lower throughput or higher latency. */
     SLOWER,
-    /** The difference is within the noise of the iterations at the chosen confidence. */
+    /**
+     * Not significant: the difference is within the noise of the iterations at the chosen confidence. Tables
+     * say "no difference" only when the change's interval also lies within the equivalence margin
+     * ({@link MetricComparison#equivalentWithin}), "not significant" otherwise.
+     */
     NO_DIFFERENCE,
     /** Not tested: a side has fewer than two values, so its noise is unknown. */
     NOT_COMPARABLE

@@ -18,6 +18,25 @@ final class ConfigReadContext {
     private final String sourceName;
     private final List<String> warnings = new ArrayList<>();
     private final Set<String> warnedKeys = new HashSet<>();
+    /** Per element name: where its warning sits in {@link #warnings} and how many times it occurred. */
+    private final Map<String, Tally> tallies = new HashMap<>();
+    /** Unknown or repeated elements beyond the first {@link #MAX_NAMED} names: one line sums them up. */
+    private int unnamedOccurrences;
+    private final Set<String> unnamedNames = new HashSet<>();
+    /**
+     * A file full of junk elements would otherwise give a line per name: past this many names the rest
+     * are counted in one line, so the warnings never bury the run's own output.
+     */
+    static final int MAX_NAMED = 20;
+
+    private static final class Tally {
+        final int index;
+        int count = 1;
+
+        Tally(int index) {
+            this.index = index;
+        }
+    }
 
     ConfigReadContext(String sourceName) {
         this.sourceName = sourceName;
@@ -27,8 +46,17 @@ final class ConfigReadContext {
         return sourceName;
     }
 
+    /** Each warning once, in file order; an element seen several times says how many more. */
     List<String> warnings() {
-        return List.copyOf(warnings);
+        List<String> all = new ArrayList<>(warnings);
+        for (Tally tally : tallies.values()) {
+            if (tally.count > 1) all.set(tally.index, all.get(tally.index) + " (and " + (tally.count - 1) + " more)");
+        }
+        if (unnamedOccurrences > 0) {
+            all.add("ignoring " + unnamedOccurrences + " more unknown or repeated element(s) with " + unnamedNames.size()
+                    + " other name(s)");
+        }
+        return List.copyOf(all);
     }
 
     ConfigException error(XmlElement at, String detail) {
@@ -55,7 +83,7 @@ final class ConfigReadContext {
             } else {
                 XmlElement first = seen.putIfAbsent(child.name(), child);
                 if (first != null) {
-                    warnOnce("repeat:" + child.name() + ":" + child.line(), "ignoring repeated <" + child.name()
+                    tally("repeat:" + child.name(), "ignoring repeated <" + child.name()
                             + "> at line " + child.line() + "; using the one at line " + first.line());
                 }
             }
@@ -70,7 +98,21 @@ final class ConfigReadContext {
     }
 
     void warnUnknown(XmlElement element) {
-        warnOnce("unknown:" + element.name(), "ignoring unknown element <" + element.name() + "> at line " + element.line());
+        tally("unknown:" + element.name(), "ignoring unknown element <" + element.name() + "> at line " + element.line());
+    }
+
+    /** The first occurrence of {@code key} warns; later ones only count (see {@link #warnings()}). */
+    private void tally(String key, String warning) {
+        Tally tally = tallies.get(key);
+        if (tally != null) {
+            tally.count++;
+        } else if (tallies.size() < MAX_NAMED) {
+            tallies.put(key, new Tally(warnings.size()));
+            warnings.add(warning);
+        } else {
+            unnamedOccurrences++;
+            unnamedNames.add(key);
+        }
     }
 
     /** Warns, once per text key, that something was read and deliberately not used. */

@@ -35,6 +35,12 @@ final class TransactionListSection {
             throw ctx.error(list, "no transaction is enabled with a weight above 0 (" + transactions.size() + " listed: "
                     + disabled + " disabled, " + zeroWeight + " enabled with weight 0)");
         }
+        long totalWeight = transactions.stream().mapToLong(TransactionConfig::weight).sum();
+        if (totalWeight > Integer.MAX_VALUE) {
+            // all of them, disabled ones too: -en may switch any of them on
+            throw ctx.error(list, "the weights add up to " + totalWeight + ", above the limit of " + Integer.MAX_VALUE
+                    + "; weights are relative, so scale them down (e.g. 20, 10, 90)");
+        }
         return transactions;
     }
 

@@ -10,6 +10,7 @@ import java.io.CharConversionException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.CharacterCodingException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -34,7 +35,7 @@ final class XmlTreeReader {
         XmlElement root = null;
         XMLStreamReader reader = null;
         try {
-            reader = newFactory().createXMLStreamReader(new KeepOpen(in));
+            reader = newFactory().createXMLStreamReader(ConfigTextDecoder.open(new KeepOpen(in)));
             while (reader.hasNext()) {
                 int event = reader.next();
                 switch (event) {
@@ -79,7 +80,8 @@ final class XmlTreeReader {
     private static ConfigException malformed(XMLStreamException e, String sourceName, Deque<Builder> open,
                                              XmlElement root) throws IOException {
         Throwable nested = e.getNestedException();
-        if (nested instanceof IOException io && !(io instanceof CharConversionException)) throw io;
+        if (nested instanceof IOException io && !(io instanceof CharConversionException)
+                && !(io instanceof CharacterCodingException)) throw io;
         int line = lineOf(e.getLocation());
         String element = open.isEmpty() ? null : open.peek().name;
         boolean insidePassword = open.stream().anyMatch(b -> b.name.equals(PASSWORD_ELEMENT));
@@ -92,7 +94,9 @@ final class XmlTreeReader {
         String what = open.isEmpty() && root == null
                 ? "not a SwingBench configuration (expected root element <SwingBenchConfiguration>): "
                 : "malformed XML: ";
-        return new ConfigException(sourceName, line, element, what + parserMessage(e), e);
+        String detail = nested instanceof CharacterCodingException
+                ? "bytes that are not text in the file's encoding (a binary file?)" : parserMessage(e);
+        return new ConfigException(sourceName, line, element, what + detail, e);
     }
 
     /** The parser's own words without its "ParseError at [row,col]:[3,5] Message:" prefix. */

@@ -19,6 +19,16 @@ public interface SchemaInstaller {
         create(context, InstallOptions.of(scale));
     }
 
+    /**
+     * About how much disk {@link #create} needs at this scale, data, indexes and the database's write-ahead
+     * log together, so a caller can refuse a scale that would fill the disk before loading a row.
+     *
+     * @return bytes, or -1 when the workload cannot say (the default)
+     */
+    default long estimatedBytes(double scale) {
+        return -1;
+    }
+
     /** Drops every object {@link #create} made; no error when they are absent. */
     void drop(WorkloadContext context) throws SQLException;
 }

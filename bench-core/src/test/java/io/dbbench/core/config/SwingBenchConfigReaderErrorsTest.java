@@ -55,6 +55,41 @@ class SwingBenchConfigReaderErrorsTest {
     }
 
     @Test
+    void weightsThatOverflowAnIntAreRefusedAtTheList() {
+        String xml = ConfigFiles.text("stress-test.xml").replaceAll("<Weight>\\d+</Weight>", "<Weight>2147483647</Weight>");
+        ConfigException e = refusedXml(xml, "<TransactionList>", "TransactionList");
+        assertMessageContains(e, "weights add up to " + 4L * Integer.MAX_VALUE, "above the limit of 2147483647");
+    }
+
+    @Test
+    void binaryJunkIsOneErrorAndTheParserPrintsNothing() throws Exception {
+        byte[] junk = new byte[3000];
+        new java.util.Random(7).nextBytes(junk);
+        junk[0] = (byte) 0xC3; // malformed UTF-8 from the first byte: where the JDK parser printed "[Fatal Error]"
+        junk[1] = (byte) 0x28;
+        java.io.ByteArrayOutputStream stderr = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream saved = System.err;
+        ConfigException e;
+        System.setErr(new java.io.PrintStream(stderr, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            e = assertThrows(ConfigException.class, () -> reader.read(new java.io.ByteArrayInputStream(junk), "junk.xml"));
+        } finally {
+            System.setErr(saved);
+        }
+        assertEquals("", stderr.toString(java.nio.charset.StandardCharsets.UTF_8), "nothing printed besides our error");
+        assertMessageContains(e, "junk.xml: ", "not a SwingBench configuration", "not text in the file's encoding");
+    }
+
+    @Test
+    void aDeclaredLatin1ConfigStillReads() throws Exception {
+        String xml = ConfigFiles.text("stress-test.xml").replaceFirst("^<\\?xml[^>]*\\?>", "")
+                .replace("<Comment>", "<Comment>caf\u00e9 ");
+        byte[] latin1 = ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>" + xml).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        ParsedConfig parsed = reader.read(new java.io.ByteArrayInputStream(latin1), "latin1.xml");
+        assertTrue(parsed.config().comment().startsWith("caf\u00e9 "), parsed.config().comment());
+    }
+
+    @Test
     void negativeUsers() {
         ConfigException e = refusedFile("negative-users.xml", "<NumberOfUsers>", "NumberOfUsers");
         assertEquals("number of users must be at least 1, was -4", e.detail());

@@ -111,9 +111,9 @@ class SwingBenchConfigReaderTest {
 
         String xml = ConfigFiles.text("soe-server-side-v2-2.7.xml");
         assertEquals(List.of(
-                "ignoring unknown element <Foo> at line " + lineOf(xml, "<Foo>"),
+                "ignoring unknown element <Foo> at line " + lineOf(xml, "<Foo>") + " (and 1 more)",
                 "ignoring GUI-only preference <StartMode>",
-                "ignoring GUI-only preference <Output>"), parsed.warnings(), "each unknown name warned once");
+                "ignoring GUI-only preference <Output>"), parsed.warnings(), "each unknown name warned once, with a count");
     }
 
     @Test
@@ -213,6 +213,32 @@ class SwingBenchConfigReaderTest {
         assertEquals(8, parsed.config().load().users());
         assertEquals(List.of("ignoring repeated <NumberOfUsers> at line " + lineOf(xml, "<NumberOfUsers>99")
                 + "; using the one at line " + lineOf(xml, "<NumberOfUsers>8")), parsed.warnings());
+    }
+
+    @Test
+    void aFileFullOfJunkElementsWarnsOncePerNameWithACount() throws Exception {
+        StringBuilder junk = new StringBuilder();
+        for (int i = 0; i < 100_000; i++) junk.append("<Junk/>");
+        for (int i = 0; i < 30; i++) junk.append("<Other").append(i).append("/><Other").append(i).append("/>");
+        junk.append("<NumberOfUsers>1</NumberOfUsers><NumberOfUsers>2</NumberOfUsers><NumberOfUsers>3</NumberOfUsers>");
+        String xml = ConfigFiles.variant("stress-test.xml", "<NumberOfUsers>8</NumberOfUsers>",
+                "<NumberOfUsers>8</NumberOfUsers>" + junk);
+        List<String> warnings = ConfigFiles.read(xml, "junk.xml").warnings();
+        assertEquals(ConfigReadContext.MAX_NAMED + 1, warnings.size(), String.join("\n", warnings));
+        assertTrue(warnings.get(0).startsWith("ignoring unknown element <Junk> at line "), warnings.get(0));
+        assertTrue(warnings.get(0).endsWith(" (and 99999 more)"), warnings.get(0));
+        assertTrue(warnings.get(1).startsWith("ignoring unknown element <Other0> at line ") && warnings.get(1).endsWith("(and 1 more)"));
+        // 19 names after <Junk>: Other0..Other18; Other19..Other29 (2 each) and the repeated NumberOfUsers (3) are summed up
+        assertEquals("ignoring 25 more unknown or repeated element(s) with 12 other name(s)", warnings.get(warnings.size() - 1));
+    }
+
+    @Test
+    void repeatsOfOneElementAreCountedNotListed() throws Exception {
+        String xml = ConfigFiles.variant("stress-test.xml", "<NumberOfUsers>8</NumberOfUsers>",
+                "<NumberOfUsers>8</NumberOfUsers>\n<NumberOfUsers>99</NumberOfUsers>" + "<NumberOfUsers>7</NumberOfUsers>".repeat(1000));
+        List<String> warnings = ConfigFiles.read(xml, "repeat.xml").warnings();
+        assertEquals(1, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).endsWith("(and 1000 more)"), warnings.get(0));
     }
 
     @Test

@@ -74,6 +74,47 @@ public final class ResultFiles {
         }
     }
 
+    /**
+     * Whether {@code file} can be written the way this class writes it (a temporary file in its directory,
+     * then renamed over it), checked before a run so that an hour of measurement is not lost at the end.
+     *
+     * @return null when it can, else why not, in words ("it is a directory", "permission denied ...")
+     */
+    public static String whyNotWritable(Path file) {
+        Path absolute = file.toAbsolutePath().normalize();
+        if (Files.isDirectory(absolute)) return "it is a directory";
+        if (Files.exists(absolute) && !Files.isWritable(absolute)) return "the file is read-only (or immutable)";
+        Path dir = absolute.getParent();
+        while (dir != null && !Files.exists(dir)) dir = dir.getParent();
+        if (dir == null) return "no directory of it exists";
+        if (!Files.isDirectory(dir)) return dir + " is not a directory";
+        try {
+            // the real test: permissions, read-only mounts, immutable directories, quotas, as writing meets them
+            Files.delete(Files.createTempFile(dir, ".dbbench-check-", ".tmp"));
+        } catch (IOException e) {
+            return "cannot create a file in " + dir + ": " + reason(e);
+        }
+        return null;
+    }
+
+    /** An I/O failure in words: the JDK's exceptions often carry nothing but the path as their message. */
+    public static String reason(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
+        if (e instanceof java.nio.file.NoSuchFileException) return "no such file or directory";
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) return fs.getReason();
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
+
+    /**
+     * Where a results file goes when {@code intended} could not be written at the end of a run: the system's
+     * temporary directory, named after the intended file and the run's {@code stamp} so that the files of one
+     * run stay together and a later run does not overwrite them.
+     */
+    public static Path fallback(Path intended, String stamp) {
+        return Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath()
+                .resolve("dbbench-" + stamp + "-" + intended.getFileName());
+    }
+
     /** A text file (an HTML report) written as atomically and readable as the result files. */
     public static void writeText(Path file, String text) throws IOException {
         writeAtomically(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));

@@ -25,6 +25,18 @@ import java.util.stream.Stream;
  * a new create refuses to run over it unless asked to replace, and {@link #drop} removes it.
  */
 public final class SoeSchemaInstaller implements SchemaInstaller {
+    /**
+     * Disk per unit of scale: measured on the embedded PostgreSQL 15, whose data directory peaked at 378 MB
+     * loading scale 0.05 (tables, indexes and WAL; about 40 MB of it an empty cluster), rounded up.
+     */
+    static final long BYTES_PER_SCALE = 7L << 30;
+
+    @Override
+    public long estimatedBytes(double scale) {
+        double bytes = scale * BYTES_PER_SCALE;
+        return bytes >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytes;
+    }
+
     /** Dialect names ({@link Dialect#name()}) with a resource folder, sorted. */
     public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
     public static final String METADATA_TABLE = "orderentry_metadata";

@@ -1,0 +1,148 @@
+package io.dbbench.cli;
+
+import io.dbbench.cli.common.ExitCodes;
+
+import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.result.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Results that cannot be written are refused before the run (exit 2 naming the path and why), and a
+ * write that still fails at the end goes to a fallback file named on the console, never exit 0.
+ * The database is port 1 on loopback (nothing listens): a check that came after connecting would say
+ * "cannot connect" instead.
+ */
+class ResultsWritabilityTest {
+    private static final Path STRESS = Path.of("../configs/Stress_Test.xml");
+    private static final String NOWHERE = "jdbc:postgresql://127.0.0.1:1/x?connectTimeout=2";
+
+    @TempDir
+    Path dir;
+
+    private static void assertRefused(CliRun r, String... parts) {
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        for (String part : parts) assertTrue(r.err().contains(part), "'" + part + "' missing from: " + r.err());
+        assertFalse(r.err().contains("cannot connect"), "checked before connecting: " + r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+    }
+
+    @Test
+    void theHelpSaysWhereTheJsonAndHtmlGoAsTheRunDoes() {
+        String help = CliRun.of("-h").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("-r base.xml writes base.json and base.html"), help);
+        assertEquals(Path.of("base.json"), io.dbbench.core.result.format.ResultFiles.jsonBeside(Path.of("base.xml")));
+        assertEquals(Path.of("base.html"), io.dbbench.core.result.format.ResultFiles.htmlBeside(Path.of("base.xml")));
+    }
+
+    @Test
+    void aDirectoryAsResultsFileIsRefusedBeforeTheRun() throws IOException {
+        Path target = Files.createDirectory(dir.resolve("out.xml"));
+        CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", target.toString());
+        assertRefused(r, "option -r: cannot write results to " + target.toAbsolutePath(), "it is a directory");
+    }
+
+    @Test
+    void aDirectoryAsJsonFileNamesTheJsonOption() throws IOException {
+        Path target = Files.createDirectory(dir.resolve("r.json"));
+        CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", dir.resolve("r.xml").toString(),
+                "--json", target.toString());
+        assertRefused(r, "option --json: cannot write results to " + target.toAbsolutePath(), "it is a directory");
+    }
+
+    @Test
+    void aPathBelowARegularFileIsRefused() throws IOException {
+        Path file = Files.writeString(dir.resolve("plain"), "x");
+        CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", file.resolve("results.xml").toString());
+        assertRefused(r, file.toAbsolutePath() + " is not a directory");
+    }
+
+    @Test
+    void theHtmlReportBesideIsCheckedToo() throws IOException {
+        Files.createDirectory(dir.resolve("base.html"));
+        CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", dir.resolve("base.xml").toString());
+        assertRefused(r, "base.html", "it is a directory");
+        CliRun noHtml = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", dir.resolve("base.xml").toString(), "--no-html");
+        assertEquals(ExitCodes.CANNOT_CONNECT, noHtml.exitCode(), "--no-html writes no report: " + noHtml.err());
+    }
+
+    @Test
+    void anImmutableFileIsRefused() throws Exception {
+        Path file = Files.writeString(dir.resolve("locked.xml"), "old");
+        assumeTrue(run("chattr", "+i", file.toString()), "chattr +i is not available here");
+        try {
+            CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", file.toString(), "--no-html");
+            assertRefused(r, file.toAbsolutePath().toString(), "read-only");
+        } finally {
+            run("chattr", "-i", file.toString());
+        }
+    }
+
+    @Test
+    void aReadOnlyDirectoryIsRefusedWhereTheUserCannotWrite() throws Exception {
+        Path ro = Files.createDirectory(dir.resolve("ro"));
+        assumeTrue(ro.toFile().setWritable(false, false) && !Files.isWritable(ro), "root writes anywhere: nothing to refuse");
+        try {
+            CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", ro.resolve("results.xml").toString());
+            assertRefused(r, "cannot create a file in " + ro.toAbsolutePath(), "permission denied");
+        } finally {
+            ro.toFile().setWritable(true, false);
+        }
+    }
+
+    @Test
+    void aWriteThatFailsAtTheEndGoesToAFallbackFileAndExitsNonZero() throws IOException {
+        Path blocker = Files.writeString(dir.resolve("gone"), "a file where the results directory was");
+        Path tmp = Files.createDirectory(dir.resolve("tmp"));
+        RunResult run = CompareRuns.run(1.0, 100, 100);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        String saved = System.getProperty("java.io.tmpdir");
+        System.setProperty("java.io.tmpdir", tmp.toString());
+        int exit;
+        try {
+            Path xml = blocker.resolve("results.xml");
+            exit = new RunReport(new CharbenchOptions(), true, false, new PrintWriter(out)).finish(List.of(run), BenchmarkOptions.defaults(),
+                    ZoneOffset.UTC, xml, blocker.resolve("results.json"), new PrintWriter(out), new PrintWriter(err));
+        } finally {
+            System.setProperty("java.io.tmpdir", saved);
+        }
+        assertEquals(ExitCodes.FAILED, exit, err.toString());
+        List<Path> written;
+        try (Stream<Path> files = Files.list(tmp)) {
+            written = files.sorted().toList();
+        }
+        assertEquals(3, written.size(), written.toString());
+        for (String ext : List.of("html", "json", "xml")) {
+            Path fallback = written.stream().filter(p -> p.toString().endsWith("-results." + ext)).findFirst().orElseThrow();
+            assertTrue(Files.size(fallback) > 100, fallback + " holds the results");
+            assertTrue(err.toString().contains("cannot write " + blocker.resolve("results." + ext) + ": ")
+                    && err.toString().contains("written to " + fallback + " instead"), err.toString());
+        }
+    }
+
+    private static boolean run(String... command) throws IOException, InterruptedException {
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (IOException notInstalled) {
+            return false;
+        }
+    }
+}
