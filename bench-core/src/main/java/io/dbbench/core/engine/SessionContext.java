@@ -33,6 +33,9 @@ final class SessionContext implements TransactionContext {
     private final Map<String, PreparedStatement> statements = new HashMap<>();
     private Connection connection;
     private long thinkNanos;
+    /** The statement the current execution reported running, or -1. */
+    private int statement = -1;
+    private boolean finished;
 
     SessionContext(int sessionId, Dialect dialect, Clock clock, CountDownLatch stopped, int queryTimeoutSeconds,
                    long minThinkMillis, long maxThinkMillis, Map<String, String> environment,
@@ -174,5 +177,36 @@ final class SessionContext implements TransactionContext {
     @Override
     public int sessionId() {
         return sessionId;
+    }
+
+    @Override
+    public int queryTimeoutSeconds() {
+        return queryTimeoutSeconds;
+    }
+
+    @Override
+    public int fetchSize() {
+        return fetchSize;
+    }
+
+    @Override
+    public void ranStatement(int index) {
+        statement = index;
+    }
+
+    /** The statement the last execution reported running (-1 if none), and reset. */
+    int takeStatement() {
+        int s = statement;
+        statement = -1;
+        return s;
+    }
+
+    @Override
+    public void finishSession() {
+        finished = true;
+    }
+
+    boolean sessionFinished() {
+        return finished;
     }
 }
