@@ -104,6 +104,7 @@ final class CharbenchCommand implements Callable<Integer> {
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         envPassword = EnvironmentPassword.read(System.getenv());
         RunConfig config = ConfigOverrides.apply(parsed.config(), o, envPassword);
+        StatementsFileCheck.check(config, registry, o.silent ? null : err);
         replica = r.identity(System.getenv());
         start = r.start(Instant.now());
         config = ReplicaRuns.users(config, replica, r.usersTotal, o.users != null);
