@@ -138,6 +138,7 @@ final class CharbenchCommand implements Callable<Integer> {
         try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded()
                 : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && envPassword == null)) {
             config = config.withConnection(target.connection(config.connection()));
+            config = InitCommandCheck.apply(config, target.jdbcUrl(), target.dialect().name(), o.strictInit, err);
             return runAgainst(target, config, registry, columns, options, child, out, err, signals);
         }
     }

@@ -44,6 +44,11 @@ class StatementRunnerIT {
     }
 
     private Path config(String statementsFile, String runMode, int users) throws Exception {
+        return config(statementsFile, runMode, users, "");
+    }
+
+    /** @param initCommands {@code <Command>} elements for InitilizationCommands */
+    private Path config(String statementsFile, String runMode, int users, String initCommands) throws Exception {
         String xml = """
                 <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
                 <SwingBenchConfiguration xmlns="http://www.dominicgiles.com/swingbench/config">
@@ -54,6 +59,7 @@ class StatementRunnerIT {
                         <Password>x</Password>
                         <ConnectString>x</ConnectString>
                         <DriverType>thin</DriverType>
+                        <InitilizationCommands>%s</InitilizationCommands>
                     </Connection>
                     <Load>
                         <NumberOfUsers>%d</NumberOfUsers>
@@ -79,7 +85,7 @@ class StatementRunnerIT {
                         </EnvironmentVariables>
                     </Load>
                 </SwingBenchConfiguration>
-                """.formatted(users, statementsFile, runMode);
+                """.formatted(initCommands, users, statementsFile, runMode);
         Path file = dir.resolve("runner.xml");
         Files.writeString(file, xml);
         return file;
@@ -168,5 +174,25 @@ class StatementRunnerIT {
         assertEquals(0, named(r, "SLOW").completed());
         assertTrue(named(r, "FAST").completed() >= 2, "the user went on after each timeout");
         assertEquals(named(r, "SLOW").failed(), r.totalFailed());
+    }
+
+    @Test
+    void anOracleOnlyInitCommandIsReportedOnceAndSkippedUnlessStrict() throws Exception {
+        Files.writeString(dir.resolve("one.sql"), "-- name: ONE\nselect current_setting('work_mem');\n");
+        Path config = config("one.sql", "serial_stepped", 2, "<Command>alter session force parallel query parallel 4</Command>"
+                + "<Command>set work_mem = '8MB'</Command>");
+        CliProcess.Run run = run(config, "-mt", "20");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        String skipped = "bench-cli: skipping InitilizationCommands command 1 (alter session force parallel query parallel 4): "
+                + "Oracle-only, postgresql says: ERROR: syntax error at or near \"session\"";
+        assertTrue(run.err().contains(skipped), run.err());
+        assertEquals(run.err().indexOf("skipping"), run.err().lastIndexOf("skipping"), "reported once: " + run.err());
+        assertEquals(20, results().totalCompleted());
+        assertEquals(0, results().totalFailed());
+
+        CliProcess.Run strict = run(config, "-mt", "20", "--strict-init");
+        assertEquals(3, strict.exitCode(), strict.err());
+        assertTrue(strict.err().contains("InitilizationCommands command 1 (alter session force parallel query parallel 4) fails on postgresql: "
+                + "ERROR: syntax error at or near \"session\""), strict.err());
     }
 }
