@@ -42,9 +42,13 @@ public final class StatementRunnerProvider implements WorkloadProvider {
         return StatementRunnerWorkload.open(context);
     }
 
+    /**
+     * Nothing of ours to install: the statements run against the user's own schema. {@code --create} and
+     * {@code --embedded} say so rather than run against a database without it.
+     */
     @Override
     public SchemaInstaller schemaInstaller(Dialect dialect) {
-        throw new UnsupportedOperationException("the statement runner runs your own SQL against your own schema: "
-                + "it has nothing to install (" + dialect.name() + ")");
+        throw new UnsupportedOperationException("the statement runner runs your own SQL against your own schema: it has "
+                + "nothing to install on " + dialect.name() + " (create the schema your statements need, then run without --create)");
     }
 }
