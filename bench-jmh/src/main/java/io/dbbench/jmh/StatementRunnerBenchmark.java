@@ -86,14 +86,29 @@ public class StatementRunnerBenchmark {
     @Benchmark
     public int handWritten() throws SQLException {
         RandomGenerator r = context.random();
-        PreparedStatement ps = context.prepare(SQL);
-        ps.setLong(1, r.nextLong(1998, 2003));
-        ps.setString(2, REGIONS[r.nextInt(REGIONS.length)]);
-        ps.setLong(3, r.nextLong(0, 501));
+        long year = r.nextLong(1998, 2003);
+        String region = REGIONS[r.nextInt(REGIONS.length)];
+        long low = r.nextLong(0, 501);
         int rows = 0;
-        ps.execute();
-        try (ResultSet rs = ps.getResultSet()) {
-            while (rs.next()) rows++;
+        if (literal) {
+            // what code that builds its SQL text would do: concatenate, run on a new statement, close it
+            String sql = "select city, sum(amount) from sales where sale_year = " + year + " and region = '" + region
+                    + "' and amount > " + low + " group by city";
+            try (java.sql.Statement st = context.connection().createStatement()) {
+                st.execute(sql);
+                try (ResultSet rs = st.getResultSet()) {
+                    while (rs.next()) rows++;
+                }
+            }
+        } else {
+            PreparedStatement ps = context.prepare(SQL);
+            ps.setLong(1, year);
+            ps.setString(2, region);
+            ps.setLong(3, low);
+            ps.execute();
+            try (ResultSet rs = ps.getResultSet()) {
+                while (rs.next()) rows++;
+            }
         }
         context.connection().commit();
         return rows;
