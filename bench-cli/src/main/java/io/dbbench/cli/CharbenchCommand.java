@@ -107,6 +107,7 @@ final class CharbenchCommand implements Callable<Integer> {
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         envPassword = EnvironmentPassword.read(System.getenv());
         RunConfig config = ConfigOverrides.apply(parsed.config(), charbench, envPassword);
+        StatementsFileCheck.check(config, registry, charbench.silent ? null : err);
         replica = replicaFlags.identity(System.getenv());
         start = replicaFlags.start(Instant.now());
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
@@ -142,6 +143,7 @@ final class CharbenchCommand implements Callable<Integer> {
                 options.topologies().stream().mapToInt(Topology::totalConnections).max().orElse(0)))
                 : DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
             config = config.withConnection(target.connection(config.connection()));
+            config = InitCommandCheck.apply(config, target.jdbcUrl(), target.dialect().name(), charbench.strictInit, err);
             return runAgainst(target, config, registry, columns, options, child, out, err, signals);
         }
     }

@@ -123,6 +123,10 @@ final class CharbenchOptions {
     @Option(names = "--scale", paramLabel = "n", description = "schema size for --embedded / --create (default ${DEFAULT-VALUE})", defaultValue = "0.01")
     double scale;
 
+    @Option(names = "--strict-init", description = "an Oracle-only InitilizationCommands command the database refuses "
+            + "(e.g. alter session on PostgreSQL) ends the run instead of being skipped")
+    boolean strictInit;
+
     @Option(names = "--max-failed-pct", paramLabel = "pct", defaultValue = "1",
             description = "exit with code 5 when failed transactions exceed this percentage of all (default ${DEFAULT-VALUE})")
     double maxFailedPercent;

@@ -11,7 +11,8 @@ import java.util.Objects;
  * @param interMinDelayMillis  think time between transactions, lower bound
  * @param interMaxDelayMillis  think time between transactions, upper bound
  * @param queryTimeoutSeconds  applied to every statement; 0 = none
- * @param maxTransactions      stop after this many completed transactions; -1 = unlimited
+ * @param maxTransactions      stop after this many completed transactions; -1 = unlimited (0, as SwingBench's
+ *                             stock Stress_Test.xml writes it, also means unlimited and is stored as -1)
  * @param runTime              stop after this long; {@link Duration#ZERO} = until stopped
  * @param statsCollectionStart statistics are recorded from this offset after the load starts
  * @param statsCollectionEnd   ... up to this offset; {@link Duration#ZERO} = to the end of the run
@@ -39,9 +40,11 @@ public record LoadConfig(int users, long minDelayMillis, long maxDelayMillis,
             throw new IllegalArgumentException("InterMaxDelay " + interMaxDelayMillis + " is below InterMinDelay " + interMinDelayMillis);
         }
         requireNonNegative("QueryTimeout", queryTimeoutSeconds);
-        if (maxTransactions < -1 || maxTransactions == 0) {
-            throw new IllegalArgumentException("MaxTransactions must be -1 (unlimited) or positive, was " + maxTransactions);
+        if (maxTransactions < -1) {
+            throw new IllegalArgumentException("MaxTransactions must be -1 or 0 (unlimited) or positive, was " + maxTransactions);
         }
+        // SwingBench reads 0 as "no limit" (its stock Stress Test and stub configs say 0): one spelling inside
+        if (maxTransactions == 0) maxTransactions = -1;
         if (runTime.isNegative()) throw new IllegalArgumentException("RunTime must not be negative");
         if (logonGroupCount < 1) throw new IllegalArgumentException("LogonGroupCount must be at least 1, was " + logonGroupCount);
         requireNonNegative("LogonDelay", logonDelayMillis);

@@ -9,6 +9,7 @@ import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.ServiceResult;
+import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
@@ -41,9 +42,15 @@ public final class LoadEngine {
     private final WorkloadRegistry registry;
     private final EngineOptions options;
     private final RunState state;
-    private final List<TransactionConfig> enabled;
-    /** Each service's own recorders, summed for the run's figures. */
-    private final ServiceRecorders serviceRecorders;
+    /** The enabled transactions, then the statements they declared (see {@link #addStatements}). */
+    private List<TransactionConfig> enabled;
+    /** How many of {@link #enabled} are transactions: they alone are picked and counted in the totals. */
+    private final int transactionTypes;
+    /** Per transaction type, where its statements start in {@link #enabled}, and how many; null if none. */
+    private int[] statementBase;
+    private int[] statementCount;
+    /** Each service's own recorders (transactions, then statements), summed for the run's figures. */
+    private ServiceRecorders serviceRecorders;
     private final ErrorCounter errors = new ErrorCounter();
     private final RunShape shape;
     /** Open loop only: lateness against the schedule, live and over the statistics window. */
@@ -80,8 +87,10 @@ public final class LoadEngine {
         this.registry = registry;
         this.options = options;
         // a common start is one more count on the all-logged-on latch, opened by the sampler at the instant
-        this.state = new RunState(config.load().users() + (options.startGate() != null ? 1 : 0), config.load().maxTransactions());
+        this.state = new RunState(config.load().users() + (options.startGate() != null ? 1 : 0), config.load().maxTransactions(),
+                config.load().users());
         this.enabled = config.enabledTransactions();
+        this.transactionTypes = enabled.size();
         this.serviceRecorders = new ServiceRecorders(shape.services(), enabled.size());
     }
 
@@ -104,6 +113,7 @@ public final class LoadEngine {
                 : EnvironmentFingerprint.of(FingerprintCapture.client());
         Map<WorkloadProvider, Workload> workloads = openWorkloads();
         try {
+            addStatements(workloads);
             return runOpened(workloads).withFingerprint(fingerprint);
         } finally {
             workloads.values().forEach(Workload::close);
@@ -112,18 +122,53 @@ public final class LoadEngine {
 
     private Map<WorkloadProvider, Workload> openWorkloads() throws BenchmarkException {
         Map<WorkloadProvider, Workload> opened = new LinkedHashMap<>();
-        WorkloadContext context = new WorkloadContext(connections.dataSource(), dialect, config.environment());
+        WorkloadContext context = new WorkloadContext(connections.dataSource(), dialect, config.environment(), config.source());
         try {
             for (TransactionConfig t : enabled) {
                 WorkloadProvider p = resolve(t).provider();
                 if (!opened.containsKey(p)) opened.put(p, p.open(context));
             }
+        } catch (io.dbbench.core.workload.WorkloadFileException e) {
+            // a file the workload reads (a statements file) is the config's mistake, not the schema's
+            opened.values().forEach(Workload::close);
+            throw new BenchmarkException(BenchmarkException.Kind.CONFIGURATION, e.getMessage(), e);
         } catch (SQLException e) {
             opened.values().forEach(Workload::close);
             throw new BenchmarkException(BenchmarkException.Kind.SCHEMA,
                     "cannot open the workload (is its schema installed?): " + e.getMessage(), e);
         }
         return opened;
+    }
+
+    /**
+     * Appends the statements each transaction declared ({@link Workload#statementNames}) to the reported
+     * entries, with recorders of their own: a statement is reported under its short name (prefixed with
+     * its transaction's when that name is taken). Its class name is the transaction's plus
+     * {@link TransactionResult#STATEMENT_MARK} and its name, which keeps it out of the run's totals.
+     */
+    private void addStatements(Map<WorkloadProvider, Workload> workloads) throws BenchmarkException {
+        List<TransactionConfig> all = new ArrayList<>(enabled);
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        for (TransactionConfig t : enabled) taken.add(t.id());
+        int[] base = new int[transactionTypes];
+        int[] count = new int[transactionTypes];
+        for (int i = 0; i < transactionTypes; i++) {
+            TransactionConfig t = enabled.get(i);
+            WorkloadRegistry.Resolved r = resolve(t);
+            List<String> names = workloads.get(r.provider()).statementNames(r.transactionName());
+            base[i] = all.size();
+            count[i] = names.size();
+            for (String name : names) {
+                String id = taken.contains(name) ? t.shortName() + "." + name : name;
+                taken.add(id);
+                all.add(new TransactionConfig(id, name, t.className() + TransactionResult.STATEMENT_MARK + name, 0, true));
+            }
+        }
+        if (all.size() == transactionTypes) return;
+        statementBase = base;
+        statementCount = count;
+        enabled = List.copyOf(all);
+        serviceRecorders = new ServiceRecorders(shape.services(), enabled.size(), transactionTypes);
     }
 
     private WorkloadRegistry.Resolved resolve(TransactionConfig t) throws BenchmarkException {
@@ -135,7 +180,7 @@ public final class LoadEngine {
     private RunResult runOpened(Map<WorkloadProvider, Workload> workloads) throws BenchmarkException, InterruptedException {
         LoadConfig load = config.load();
         Clock clock = options.clock();
-        WeightedPicker picker = new WeightedPicker(enabled.stream().mapToInt(TransactionConfig::weight).toArray());
+        WeightedPicker picker = new WeightedPicker(enabled.subList(0, transactionTypes).stream().mapToInt(TransactionConfig::weight).toArray());
         long engineStart = clock.nanoTime();
         OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(shape.ratePerSecond()) : null;
         List<Session.Shared> shared = new ArrayList<>();
@@ -158,8 +203,8 @@ public final class LoadEngine {
             }
             long startEpochMillis = clock.epochMillis() - (clock.nanoTime() - loadStart) / 1_000_000L;
             loadStartEpochMillis = startEpochMillis;
-            StatisticsAccumulator stats = new StatisticsAccumulator(enabled, load.statsCollectionStart(), load.statsCollectionEnd(),
-                    wantsHistograms());
+            StatisticsAccumulator stats = new StatisticsAccumulator(enabled, transactionTypes, load.statsCollectionStart(),
+                    load.statsCollectionEnd(), wantsHistograms());
             long[] ends = sample(stats, loadStart);
             long lastBoundary = ends[0];
             long stopOffset = ends[1];
@@ -208,8 +253,8 @@ public final class LoadEngine {
         for (int s = 0; s < load.users(); s++) {
             if (usersLeftInService == 0) usersLeftInService = shape.services().get(++service).users();
             usersLeftInService--;
-            Transaction[] transactions = new Transaction[enabled.size()];
-            for (int i = 0; i < enabled.size(); i++) {
+            Transaction[] transactions = new Transaction[transactionTypes];
+            for (int i = 0; i < transactionTypes; i++) {
                 WorkloadRegistry.Resolved r = resolve(enabled.get(i));
                 transactions[i] = workloads.get(r.provider()).newTransaction(r.transactionName());
             }
@@ -217,7 +262,7 @@ public final class LoadEngine {
             // LogonGroupCount users log on together, LogonDelay apart from the next group
             long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
             String name = shape.services().get(service).name() + "-session-" + s;
-            Session session = new Session(shared.get(service), context, transactions, logonAt);
+            Session session = new Session(shared.get(service), context, transactions, logonAt, statementBase, statementCount);
             sessions.add(session);
             Thread t = new Thread(session, name);
             t.setDaemon(true);

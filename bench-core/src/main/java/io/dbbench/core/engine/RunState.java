@@ -24,8 +24,20 @@ final class RunState {
     private volatile long allLoggedOnNanos = Long.MIN_VALUE;
     private final AtomicReference<Error> fatal = new AtomicReference<>();
 
+    /** Sessions that have not finished their work (see {@link #sessionFinished()}). */
+    private final AtomicInteger unfinishedSessions;
+
     /** @param maxTransactions -1 = unlimited */
     RunState(int users, long maxTransactions) {
+        this(users, maxTransactions, users);
+    }
+
+    /**
+     * @param users    the count the all-logged-on latch waits for
+     * @param sessions how many sessions run: when all have finished their work the run ends
+     */
+    RunState(int users, long maxTransactions, int sessions) {
+        unfinishedSessions = new AtomicInteger(sessions);
         allLoggedOn = new CountDownLatch(users);
         transactionBudget = new AtomicLong(maxTransactions < 0 ? Long.MAX_VALUE : maxTransactions);
     }
@@ -101,6 +113,12 @@ final class RunState {
     }
 
     /** A session logged off on purpose (LogOutPostTransaction, ConnectionRefresh). */
+    /** A session has no work left and logged off; the last one ends the run. */
+    void sessionFinished() {
+        loggedOff();
+        if (unfinishedSessions.decrementAndGet() == 0) requestStop(EndReason.USERS_FINISHED);
+    }
+
     void loggedOff() {
         loggedOn.decrementAndGet();
     }

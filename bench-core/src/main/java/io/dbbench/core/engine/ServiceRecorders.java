@@ -20,7 +20,16 @@ final class ServiceRecorders {
     /** The services' histograms of one transaction type summed, reused every interval. */
     private final Histogram[] merged;
 
+    /** How many of the recorders are transactions (the rest are their statements): a service counts those alone. */
+    private final int counted;
+
     ServiceRecorders(List<ServicePool> services, int transactionTypes) {
+        this(services, transactionTypes, transactionTypes);
+    }
+
+    /** @param counted how many of the {@code transactionTypes} are transactions rather than statements of them */
+    ServiceRecorders(List<ServicePool> services, int transactionTypes, int counted) {
+        this.counted = counted;
         this.services = List.copyOf(services);
         this.recorders = new TransactionRecorder[services.size()][transactionTypes];
         for (TransactionRecorder[] set : recorders) {
@@ -48,7 +57,7 @@ final class ServiceRecorders {
         for (int s = 0; s < recorders.length; s++) {
             List<TransactionRecorder.Interval> own = new ArrayList<>(merged.length);
             for (TransactionRecorder r : recorders[s]) own.add(r.drain());
-            services.get(s).drain(inStatisticsWindow, own);
+            services.get(s).drain(inStatisticsWindow, own.subList(0, counted));
             for (int i = 0; i < own.size(); i++) {
                 TransactionRecorder.Interval in = own.get(i);
                 merged[i].add(in.latencyNanos());

@@ -68,10 +68,26 @@ final class Session implements Runnable {
     private final SessionContext context;
     private final Transaction[] transactions;
     private final long logonAtNanos;
+    /** Per transaction, where its statements' recorders start in the recorders; null when none has any. */
+    private final int[] statementBase;
+    /** Per transaction, how many statements it declared. */
+    private final int[] statementCount;
     private long transactionsOnConnection;
     private boolean everLoggedOn;
 
     Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos) {
+        this(shared, context, transactions, logonAtNanos, null, null);
+    }
+
+    /**
+     * @param statementBase  per transaction, the index of its first statement's recorder (see
+     *                       {@link io.dbbench.core.workload.Workload#statementNames}); null when none has statements
+     * @param statementCount per transaction, how many statements it declared
+     */
+    Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos, int[] statementBase,
+            int[] statementCount) {
+        this.statementBase = statementBase;
+        this.statementCount = statementCount;
         this.shared = shared;
         this.context = context;
         this.transactions = transactions;
@@ -92,9 +108,10 @@ final class Session implements Runnable {
                     // waiting for the other users; a stop request ends the wait
                 }
             }
-            while (!state.isStopped()) {
+            while (!state.isStopped() && !context.sessionFinished()) {
                 step();
             }
+            if (context.sessionFinished()) state.sessionFinished();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
@@ -173,11 +190,21 @@ final class Session implements Runnable {
             Outcome outcome = transactions[index].execute(context);
             long latency = clock.nanoTime() - start - thinkToSubtract();
             recorder.completed(latency, outcome.dml(), outcome.rolledBack());
+            TransactionRecorder statement = statementRecorder(index);
+            // the statement's own figures: its time, never its DML (the transaction's counts hold it once)
+            if (statement != null) statement.completed(latency, DmlCounts.NONE, outcome.rolledBack());
         } catch (SQLException e) {
             long latency = clock.nanoTime() - start - thinkToSubtract();
+            TransactionRecorder statement = statementRecorder(index);
             failed(recorder, latency, e);
+            if (statement != null) {
+                if (shared.allowedErrorCodes().contains(shared.dialect().errorCode(e))) statement.completed(latency, DmlCounts.NONE, true);
+                else statement.failed(DmlCounts.NONE);
+            }
         } catch (RuntimeException | Error e) {
             thinkToSubtract();
+            TransactionRecorder statement = statementRecorder(index);
+            if (statement != null) statement.failed(DmlCounts.NONE);
             boolean rolledBack = rollbackQuietly();
             recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
             String code = e.getClass().getSimpleName();
@@ -188,6 +215,13 @@ final class Session implements Runnable {
             // and the engine rethrows it; this user's loop ends because the run is stopping
             if (e instanceof Error error) shared.state().fatal(error);
         }
+    }
+
+    /** The recorder of the statement the last execution of transaction {@code index} ran, or null. */
+    private TransactionRecorder statementRecorder(int index) {
+        int s = context.takeStatement();
+        if (s < 0 || statementBase == null || s >= statementCount[index]) return null;
+        return shared.recorders()[statementBase[index] + s];
     }
 
     private long thinkToSubtract() {

@@ -64,6 +64,9 @@ final class SessionContext implements TransactionContext {
     /** Volatile so the engine can abort it from the sampler thread when a transaction outlives the stop grace. */
     private volatile Connection connection;
     private long thinkNanos;
+    /** The statement the current execution reported running, or -1. */
+    private int statement = -1;
+    private boolean finished;
 
     /** @param seed of this session's own random source */
     SessionContext(Settings settings, int sessionId, long seed) {
@@ -218,5 +221,36 @@ final class SessionContext implements TransactionContext {
     @Override
     public int sessionId() {
         return sessionId;
+    }
+
+    @Override
+    public int queryTimeoutSeconds() {
+        return queryTimeoutSeconds;
+    }
+
+    @Override
+    public int fetchSize() {
+        return fetchSize;
+    }
+
+    @Override
+    public void ranStatement(int index) {
+        statement = index;
+    }
+
+    /** The statement the last execution reported running (-1 if none), and reset. */
+    int takeStatement() {
+        int s = statement;
+        statement = -1;
+        return s;
+    }
+
+    @Override
+    public void finishSession() {
+        finished = true;
+    }
+
+    boolean sessionFinished() {
+        return finished;
     }
 }

@@ -26,6 +26,7 @@ final class StatisticsAccumulator {
     private static final long MINUTE_NANOS = Duration.ofMinutes(1).toNanos();
 
     private final List<TransactionConfig> transactions;
+    private final int counted;
     private final long windowStartNanos;
     private final long windowEndNanos; // 0 = open-ended
     /** Whether a listener reads the interval histograms: only then are they copied (~200 kB each). */
@@ -54,6 +55,16 @@ final class StatisticsAccumulator {
 
     /** @param copyHistograms whether snapshots carry a copy of each interval histogram (see {@link ProgressListener#wantsHistograms}) */
     StatisticsAccumulator(List<TransactionConfig> transactions, Duration windowStart, Duration windowEnd, boolean copyHistograms) {
+        this(transactions, transactions.size(), windowStart, windowEnd, copyHistograms);
+    }
+
+    /**
+     * @param counted how many of {@code transactions} (the first ones) are transactions; the rest are their
+     *                statements, reported on their own but never added to the run's totals
+     */
+    StatisticsAccumulator(List<TransactionConfig> transactions, int counted, Duration windowStart, Duration windowEnd,
+                          boolean copyHistograms) {
+        this.counted = counted;
         this.copyHistograms = copyHistograms;
         this.transactions = List.copyOf(transactions);
         this.windowStartNanos = windowStart.toNanos();
@@ -104,11 +115,15 @@ final class StatisticsAccumulator {
             Histogram h = in.latencyNanos();
             long count = h.getTotalCount();
             double mean = count == 0 ? 0 : h.getMean();
-            completed += count;
-            failedNow += in.failed();
-            dmlNow += in.dml().total();
             TransactionConfig t = transactions.get(i);
-            byTransaction.put(t.id(), count == 0 ? new TransactionInterval(0, in.failed(), 0, 0, 0, 0, 0)
+            boolean statement = i >= counted;
+            if (!statement) {
+                completed += count;
+                failedNow += in.failed();
+                dmlNow += in.dml().total();
+            }
+            // a statement's interval figures are live columns only: the samples' sums stay the transactions'
+            if (!statement) byTransaction.put(t.id(), count == 0 ? new TransactionInterval(0, in.failed(), 0, 0, 0, 0, 0)
                     : new TransactionInterval(count, in.failed(), mean, h.getMaxValue(), h.getValueAtPercentile(50),
                     h.getValueAtPercentile(90), h.getValueAtPercentile(99)));
             // a copy: the recorder reuses its interval histogram, and a listener may keep what it was given; none

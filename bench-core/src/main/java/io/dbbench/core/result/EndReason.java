@@ -6,6 +6,8 @@ public enum EndReason {
     RUN_TIME,
     /** The configured maximum number of transactions completed. */
     MAX_TRANSACTIONS,
+    /** Every user finished its work (a statement runner in serial_once mode ran each statement once). */
+    USERS_FINISHED,
     /** Stopped from outside (Ctrl-C, SIGTERM, {@code stop()}): results are partial. */
     INTERRUPTED;
 

@@ -15,9 +15,20 @@ import java.util.Objects;
  */
 public record TransactionResult(String id, String shortName, String className,
                                 long completed, long failed, long rolledBack, Histogram latencyNanos) {
+    /**
+     * Between a transaction's class name and a statement's short name in the class name of a statement's
+     * result: a statement runner's statements are reported beside their transaction, never added to totals.
+     */
+    public static final String STATEMENT_MARK = "#";
+
     public TransactionResult {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(latencyNanos, "latencyNanos");
+    }
+
+    /** Whether this reports one statement of a transaction (already counted in that transaction's figures). */
+    public boolean isStatement() {
+        return className != null && className.contains(STATEMENT_MARK);
     }
 
     public double meanNanos() {

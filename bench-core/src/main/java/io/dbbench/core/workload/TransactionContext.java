@@ -48,4 +48,28 @@ public interface TransactionContext {
 
     /** 0-based number of the session running this transaction. */
     int sessionId();
+
+    /** The run's QueryTimeout in seconds (0 = none), for statements a transaction creates itself. */
+    default int queryTimeoutSeconds() {
+        return 0;
+    }
+
+    /** The run's FetchSize property (0 = the driver's default), for statements a transaction creates itself. */
+    default int fetchSize() {
+        return 0;
+    }
+
+    /**
+     * This execution ran statement {@code index} of {@link Workload#statementNames(String)}: the engine records
+     * its response time (or its failure) under that statement's name as well as under the transaction's.
+     */
+    default void ranStatement(int index) {
+    }
+
+    /**
+     * This user has no work left after the current execution (a statement runner that ran each statement
+     * once): it logs off, and the run ends when every user has.
+     */
+    default void finishSession() {
+    }
 }

@@ -11,6 +11,15 @@ public interface Workload extends AutoCloseable {
      */
     Transaction newTransaction(String transactionName);
 
+    /**
+     * Names under which executions of this transaction are also recorded, one per statement it may run
+     * (see {@link TransactionContext#ranStatement(int)}); results list them after the transactions. Empty
+     * for a transaction with no parts of its own.
+     */
+    default java.util.List<String> statementNames(String transactionName) {
+        return java.util.List.of();
+    }
+
     @Override
     default void close() {
     }

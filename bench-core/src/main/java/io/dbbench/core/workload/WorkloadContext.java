@@ -8,11 +8,17 @@ import java.util.Map;
 /**
  * What a workload gets when it is opened for a run or its schema is installed.
  *
- * @param dataSource  connections to the database under test (for set-up queries, e.g. current maximum id)
- * @param environment SwingBench EnvironmentVariables of the run
+ * @param dataSource   connections to the database under test (for set-up queries, e.g. current maximum id)
+ * @param environment  SwingBench EnvironmentVariables of the run
+ * @param configSource the config file the run was read from (relative file names in the environment are
+ *                     also looked for next to it), or null when the run was built in code
  */
-public record WorkloadContext(DataSource dataSource, Dialect dialect, Map<String, String> environment) {
+public record WorkloadContext(DataSource dataSource, Dialect dialect, Map<String, String> environment, String configSource) {
     public WorkloadContext {
         environment = Map.copyOf(environment == null ? Map.of() : environment);
+    }
+
+    public WorkloadContext(DataSource dataSource, Dialect dialect, Map<String, String> environment) {
+        this(dataSource, dialect, environment, null);
     }
 }

@@ -218,8 +218,8 @@ class SwingBenchConfigReaderErrorsTest {
         String window = variant("stress-test.xml", "<StatsCollectionEnd>0:50</StatsCollectionEnd>",
                 "<StatsCollectionEnd>0:05</StatsCollectionEnd>");
         refusedXml(window, "<StatsCollectionEnd>", "StatsCollectionEnd");
-        String zeroMax = variant("stress-test.xml", "<MaxTransactions>-1</MaxTransactions>", "<MaxTransactions>0</MaxTransactions>");
-        refusedXml(zeroMax, "<MaxTransactions>", "MaxTransactions");
+        String negativeMax = variant("stress-test.xml", "<MaxTransactions>-1</MaxTransactions>", "<MaxTransactions>-2</MaxTransactions>");
+        assertMessageContains(refusedXml(negativeMax, "<MaxTransactions>", "MaxTransactions"), "was -2");
         String pool = variant("soe-client-side-2.6.xml", "<PooledMinLimit>2</PooledMinLimit>", "<PooledMinLimit>20</PooledMinLimit>");
         refusedXml(pool, "<PooledMinLimit>", "PooledMinLimit");
         String negativePool = variant("soe-client-side-2.6.xml", "<PooledMaxLimit>16</PooledMaxLimit>", "<PooledMaxLimit>-1</PooledMaxLimit>");

@@ -135,6 +135,16 @@ class SwingBenchConfigReaderTest {
     }
 
     @Test
+    void maxTransactionsZeroMeansNoLimitAsInTheStockStressTestConfig() throws Exception {
+        ParsedConfig parsed = reader.read(ConfigFiles.path("stress-test-max-zero.xml"));
+
+        assertEquals(-1, parsed.config().load().maxTransactions());
+        assertEquals(-1, parsed.config().load().withMaxTransactions(0).maxTransactions());
+        assertEquals(7, parsed.config().load().withMaxTransactions(7).maxTransactions());
+        assertEquals(List.of(), parsed.warnings());
+    }
+
+    @Test
     void readsOld25FileWithDatabaseBlockAndMissingElements() throws Exception {
         ParsedConfig parsed = reader.read(ConfigFiles.path("soe-2.5-database-block.xml"));
         RunConfig c = parsed.config();

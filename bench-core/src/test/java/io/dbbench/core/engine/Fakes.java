@@ -129,6 +129,11 @@ final class Fakes {
 
     /** A registry with one workload whose transactions are the given lambdas, named by the map keys. */
     static WorkloadRegistry registry(Map<String, Transaction> transactions) {
+        return registry(transactions, Map.of());
+    }
+
+    /** @param statements per transaction name, the statement names its workload declares */
+    static WorkloadRegistry registry(Map<String, Transaction> transactions, Map<String, List<String>> statements) {
         WorkloadProvider provider = new WorkloadProvider() {
             @Override
             public String name() {
@@ -147,7 +152,17 @@ final class Fakes {
 
             @Override
             public Workload open(WorkloadContext context) {
-                return transactions::get;
+                return new Workload() {
+                    @Override
+                    public Transaction newTransaction(String transactionName) {
+                        return transactions.get(transactionName);
+                    }
+
+                    @Override
+                    public List<String> statementNames(String transactionName) {
+                        return statements.getOrDefault(transactionName, List.of());
+                    }
+                };
             }
 
             @Override

@@ -1,0 +1,30 @@
+package io.dbbench.workloads.statements;
+
+import java.time.LocalDate;
+import java.util.Objects;
+
+/**
+ * One {@code parameter} of a statement.
+ *
+ * @param name  the placeholder without its colon, e.g. {@code YEAR} for {@code :YEAR}
+ * @param quote literal statements only: whether a string or date is wrapped in single quotes ({@code quotestring});
+ *              false inserts it bare, e.g. a column name
+ */
+public record Parameter(String name, ParameterType type, boolean quote, ValueGenerator generator) {
+    public Parameter {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(generator, "generator");
+    }
+
+    /**
+     * A value as SQL text, for statements whose placeholders are replaced before they are prepared: an
+     * integer as digits, a string or date ({@code yyyy-MM-dd}) in single quotes with quotes inside doubled,
+     * or bare when {@link #quote} is false.
+     */
+    public String literal(Object value) {
+        if (value instanceof Long || type == ParameterType.INTEGER) return value.toString();
+        String text = value instanceof LocalDate d ? d.toString() : value.toString();
+        return quote ? "'" + text.replace("'", "''") + "'" : text;
+    }
+}

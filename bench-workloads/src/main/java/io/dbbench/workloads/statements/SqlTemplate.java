@@ -1,0 +1,109 @@
+package io.dbbench.workloads.statements;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A statement's SQL cut at its {@code :NAME} placeholders. Only names of declared parameters are
+ * placeholders, and only outside quoted text and comments, so PostgreSQL casts ({@code ::date}),
+ * PL/SQL assignments ({@code :=}) and colons in literals are left alone. Immutable.
+ */
+public final class SqlTemplate {
+    /** Text between placeholders: one more than there are placeholders. */
+    private final List<String> texts;
+    /** Per placeholder occurrence, the index of its parameter. */
+    private final int[] parameterAt;
+    private final String bindSql;
+
+    private SqlTemplate(List<String> texts, int[] parameterAt) {
+        this.texts = List.copyOf(texts);
+        this.parameterAt = parameterAt;
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < parameterAt.length; i++) b.append(texts.get(i)).append('?');
+        this.bindSql = b.append(texts.get(parameterAt.length)).toString();
+    }
+
+    /** @param parameterIndex placeholder name (without colon) to parameter index */
+    public static SqlTemplate parse(String sql, Map<String, Integer> parameterIndex) {
+        List<String> texts = new ArrayList<>();
+        List<Integer> at = new ArrayList<>();
+        int n = sql.length();
+        int textStart = 0;
+        int i = 0;
+        while (i < n) {
+            char c = sql.charAt(i);
+            if (c == '\'' || c == '"') {
+                i = closing(sql, i + 1, c);
+            } else if (c == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
+                int eol = sql.indexOf('\n', i);
+                i = eol < 0 ? n : eol + 1;
+            } else if (c == '/' && i + 1 < n && sql.charAt(i + 1) == '*') {
+                int end = sql.indexOf("*/", i + 2);
+                i = end < 0 ? n : end + 2;
+            } else if (c == ':' && i + 1 < n && sql.charAt(i + 1) == ':') {
+                i += 2;
+            } else if (c == ':' && (i == 0 || !isNamePart(sql.charAt(i - 1)))) {
+                int end = i + 1;
+                while (end < n && isNamePart(sql.charAt(end))) end++;
+                Integer p = parameterIndex.get(sql.substring(i + 1, end));
+                if (p != null) {
+                    texts.add(sql.substring(textStart, i));
+                    at.add(p);
+                    textStart = end;
+                }
+                i = Math.max(end, i + 1);
+            } else {
+                i++;
+            }
+        }
+        texts.add(sql.substring(textStart));
+        return new SqlTemplate(texts, at.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    private static int closing(String sql, int from, char quote) {
+        int i = from;
+        while (i < sql.length()) {
+            if (sql.charAt(i) == quote) {
+                // a doubled quote is an escaped one inside the literal
+                if (i + 1 < sql.length() && sql.charAt(i + 1) == quote) i += 2;
+                else return i + 1;
+            } else {
+                i++;
+            }
+        }
+        return i;
+    }
+
+    private static boolean isNamePart(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '$' || c == '#';
+    }
+
+    /** The SQL with a {@code ?} per placeholder occurrence, to prepare once and bind. */
+    public String bindSql() {
+        return bindSql;
+    }
+
+    /** How many placeholder occurrences; a parameter used twice is bound twice. */
+    public int placeholderCount() {
+        return parameterAt.length;
+    }
+
+    /** The parameter index of occurrence {@code i}. */
+    public int parameterAt(int i) {
+        return parameterAt[i];
+    }
+
+    /** Whether parameter {@code p} occurs at all. */
+    public boolean uses(int p) {
+        for (int at : parameterAt) if (at == p) return true;
+        return false;
+    }
+
+    /** The SQL with every placeholder replaced by {@code literals[parameter index]}. */
+    public String render(String[] literals) {
+        StringBuilder b = new StringBuilder(bindSql.length() + 16 * parameterAt.length);
+        for (int i = 0; i < parameterAt.length; i++) b.append(texts.get(i)).append(literals[parameterAt[i]]);
+        return b.append(texts.get(parameterAt.length)).toString();
+    }
+}

@@ -1,0 +1,52 @@
+package io.dbbench.workloads.statements;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/** Checks both readers share: a statement's placeholders, and the list as a whole. */
+final class StatementChecks {
+    private StatementChecks() {
+    }
+
+    /** Parameter names to their index, refusing a name declared twice. */
+    static Map<String, Integer> indexOf(List<Parameter> parameters, String file, int line, String where)
+            throws StatementsFileException {
+        Map<String, Integer> index = new LinkedHashMap<>();
+        for (int i = 0; i < parameters.size(); i++) {
+            if (index.put(parameters.get(i).name(), i) != null) {
+                throw new StatementsFileException(file, line, where, "parameter :" + parameters.get(i).name() + " is declared twice");
+            }
+        }
+        return index;
+    }
+
+    /** The statement kind from its first word, for files that leave {@code statementtype} out. */
+    static StatementKind kindFromSql(String sql) {
+        String s = sql.strip().replaceFirst("(?s)^(/\\*.*?\\*/\\s*|--[^\\n]*\\n\\s*)*", "").toLowerCase(Locale.ROOT);
+        if (s.startsWith("insert")) return StatementKind.INSERT;
+        if (s.startsWith("update") || s.startsWith("merge")) return StatementKind.UPDATE;
+        if (s.startsWith("delete")) return StatementKind.DELETE;
+        if (s.startsWith("call") || s.startsWith("begin") || s.startsWith("declare") || s.startsWith("do")) return StatementKind.CALL;
+        return StatementKind.SELECT;
+    }
+
+    /** The whole list: at least one enabled statement, short names unique. */
+    static List<Statement> checkList(List<Statement> statements, String file) throws StatementsFileException {
+        if (statements.isEmpty()) throw new StatementsFileException(file, 0, "file", "no statement in it");
+        Set<String> names = new HashSet<>();
+        for (Statement s : statements) {
+            if (!names.add(s.shortName())) {
+                throw new StatementsFileException(file, s.line(), "shortname", "'" + s.shortName()
+                        + "' is used by two statements; results are reported per short name");
+            }
+        }
+        if (statements.stream().noneMatch(Statement::enabled)) {
+            throw new StatementsFileException(file, 0, "file", "all " + statements.size() + " statements are disabled");
+        }
+        return List.copyOf(statements);
+    }
+}

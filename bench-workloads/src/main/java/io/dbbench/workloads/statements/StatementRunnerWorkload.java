@@ -1,0 +1,68 @@
+package io.dbbench.workloads.statements;
+
+import io.dbbench.core.workload.Transaction;
+import io.dbbench.core.workload.Workload;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.core.workload.WorkloadFileException;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/** The statement runner opened for one run: the statements file read once, shared read-only by every session. */
+public final class StatementRunnerWorkload implements Workload {
+    public static final String FILE_VARIABLE = "STATEMENTS_CONFIG_FILE";
+
+    private final Path file;
+    private final List<Statement> enabled;
+    private final RunMode mode;
+
+    StatementRunnerWorkload(Path file, List<Statement> statements, RunMode mode) {
+        this.file = file;
+        this.enabled = statements.stream().filter(Statement::enabled).toList();
+        this.mode = mode;
+    }
+
+    /**
+     * Reads the file {@code STATEMENTS_CONFIG_FILE} names and the run mode.
+     *
+     * @throws WorkloadFileException naming the variable, or the file, line and element that is wrong
+     */
+    public static StatementRunnerWorkload open(WorkloadContext context) {
+        String value = context.environment().get(FILE_VARIABLE);
+        if (value == null || value.isBlank()) {
+            throw new WorkloadFileException("the statement runner needs EnvironmentVariables/Variable Key=\"" + FILE_VARIABLE
+                    + "\" (or -D " + FILE_VARIABLE + "=file): the statements file (SwingBench XML or .sql) to run", null);
+        }
+        try {
+            RunMode mode = RunMode.parse(context.environment().get(RunMode.VARIABLE));
+            Path file = StatementsFileLocator.locate(value.strip(), context.configSource());
+            return new StatementRunnerWorkload(file, StatementsFiles.read(file), mode);
+        } catch (StatementsFileException | IllegalArgumentException e) {
+            throw new WorkloadFileException(e.getMessage(), e);
+        }
+    }
+
+    /** The file that was read (after {@link StatementsFileLocator}'s search). */
+    public Path file() {
+        return file;
+    }
+
+    public RunMode mode() {
+        return mode;
+    }
+
+    /** The enabled statements, in file order: what runs, and what results list. */
+    public List<Statement> statements() {
+        return enabled;
+    }
+
+    @Override
+    public Transaction newTransaction(String transactionName) {
+        return new StatementRunner(enabled, mode);
+    }
+
+    @Override
+    public List<String> statementNames(String transactionName) {
+        return enabled.stream().map(Statement::shortName).toList();
+    }
+}

@@ -1,0 +1,48 @@
+package io.dbbench.it.stubs;
+
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.TransactionResult;
+import io.dbbench.core.result.format.ResultsJsonReader;
+import io.dbbench.it.CliProcess;
+import io.dbbench.it.EmbeddedDatabase;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The shipped Stored_Procedure_Stubs.xml (MaxTransactions 0) installs SP1..SP6 with --create and runs them on PostgreSQL. */
+class StoredProcedureStubsIT {
+    @TempDir
+    Path dir;
+
+    @Test
+    void stubsConfigCreatesItsFunctionsAndRunsWithoutFailures() throws Exception {
+        EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("stubs");
+        CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config("Stored_Procedure_Stubs.xml").toString(),
+                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "-uc", "3", "-mt", "1200", "--create",
+                "-r", dir.resolve("results.xml").toString(), "-s");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+
+        RunResult r;
+        try (InputStream in = Files.newInputStream(dir.resolve("results.json"))) {
+            r = new ResultsJsonReader().read(in);
+        }
+        assertEquals(0, r.totalFailed());
+        assertEquals(1200, r.totalCompleted());
+        assertEquals(6, r.transactions().size());
+        for (TransactionResult t : r.transactions()) assertTrue(t.completed() > 100, t.id() + " ran " + t.completed());
+        long sp3 = r.transactions().get(2).completed();
+        long sp6 = r.transactions().get(5).completed();
+        assertEquals(sp3 + sp6, r.dmlTotals().updates(), "SP3 and SP6 update once each");
+        assertEquals(r.transactions().get(3).completed(), r.dmlTotals().inserts(), "SP4 inserts once");
+        assertEquals(1200, r.dmlTotals().commits());
+        // every update added one to a counter: the database agrees with the reported counts
+        assertEquals(sp3 + sp6, db.count("SELECT sum(counter) FROM sp_stub_data"));
+        assertEquals(1000, db.count("SELECT count(*) FROM sp_stub_data"));
+    }
+}
