@@ -20,7 +20,8 @@ import java.util.Set;
  * identity through {@value ReplicaIdentity#REPLICA} and the common start through {@code --start-at}),
  * waits for them, and hands back their results for merging. Each replica writes results-rI.xml/.json
  * beside the merged results, so nothing is lost when a replica fails, and {@code merge} can be run
- * again by hand; each replica's console output (errors included) goes to results-rI.log there.
+ * again by hand; each replica's console output (errors included) goes to results-rI.log there. A
+ * replica runs once: {@code --repeats} is its parent's (a sweep over replica counts repeats whole runs).
  */
 final class LocalReplicas {
     /** Where a local replica writes its results.xml (its index is added to the name). */
@@ -35,7 +36,7 @@ final class LocalReplicas {
     /** How long the parent waits for the replicas to be ready, and a replica for "go". */
     static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
     /** The options a replica must not see: it is one replica, with the start its parent chose. */
-    private static final Set<String> PARENT_ONLY = Set.of("--replicas", "--start-at", "-r", "--json", "-ot");
+    private static final Set<String> PARENT_ONLY = Set.of("--replicas", "--start-at", "-r", "--json", "-ot", "--repeats");
     /** The parent created the schema once: replicas creating it at the same time would trip over each other. */
     private static final Set<String> PARENT_ONLY_FLAGS = Set.of("--merge-available", "-nr", "--create");
 
@@ -128,7 +129,7 @@ final class LocalReplicas {
             for (Process p : processes) p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
             throw new CliException(ExitCodes.CANNOT_CONNECT, "replica(s) " + String.join(", ", notReady) + " not ready within "
                     + readyTimeout.toSeconds() + " s (their users did not all log on); every replica was stopped, nothing merged "
-                    + "(their output: results-rI.log in " + resultsXml.toAbsolutePath().getParent() + ")");
+                    + "(their output: " + log(0).getFileName() + " ... in " + resultsXml.toAbsolutePath().getParent() + ")");
         }
         Instant start = Instant.now().plus(GO_AHEAD);
         try {
@@ -208,7 +209,14 @@ final class LocalReplicas {
     }
 
     private Path log(int index) {
-        return replicaXml(resultsXml, index).resolveSibling("results-r" + index + ".log");
+        return log(resultsXml, index);
+    }
+
+    /** Replica {@code index}'s console output: results-rI.log beside {@code xml} (named as its results.xml). */
+    static Path log(Path xml, int index) {
+        String name = replicaXml(xml, index).getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return xml.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".log");
     }
 
     private Process start(int index) throws CliException {

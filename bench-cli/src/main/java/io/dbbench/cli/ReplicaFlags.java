@@ -8,6 +8,8 @@ import picocli.CommandLine.Option;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /** Options of a run that is one of several replicas, or that starts several on this host. */
@@ -17,10 +19,11 @@ final class ReplicaFlags {
                     "(or set DBBENCH_REPLICA=I/N; JOB_COMPLETION_INDEX or DBBENCH_REPLICA_SLOT (1-based) with --replicas N)"})
     String replica;
 
-    @Option(names = "--replicas", paramLabel = "N",
+    @Option(names = "--replicas", paramLabel = "N[,N...]",
             description = {"with a scheduler's index variable: the replica count; alone: start N replica processes on this host",
-                    "with a common start and merge their results, e.g. --replicas 4 -uc 4"})
-    Integer replicas;
+                    "with a common start and merge their results, e.g. --replicas 4 -uc 4; several counts sweep them",
+                    "(needs --iterations), e.g. --replicas 1,2,4 --users-total 16 --iterations 3x20s --repeats 3"})
+    String replicas;
 
     @Option(names = "--users-total", paramLabel = "n", description = "users over all replicas, split evenly (instead of -uc per replica)")
     Integer usersTotal;
@@ -36,9 +39,55 @@ final class ReplicaFlags {
     @Option(names = "--merge-available", description = "with --replicas N: merge the replicas that finished even if some failed")
     boolean mergeAvailable;
 
+    /** The replica counts of --replicas in the order given: empty without it, two or more for a sweep. */
+    List<Integer> counts() throws CliException {
+        return replicas == null ? List.of() : parseCounts(replicas);
+    }
+
+    /** The one replica count of --replicas, or null without it (or for a sweep over several). */
+    Integer count() throws CliException {
+        List<Integer> counts = counts();
+        return counts.size() == 1 ? counts.get(0) : null;
+    }
+
+    /** True for --replicas N,M,...: one local-replicas run per count, compared. */
+    boolean sweep() throws CliException {
+        return counts().size() > 1;
+    }
+
+    /** {@code 1,2,4}: whole numbers of at least 1, each once. */
+    static List<Integer> parseCounts(String text) throws CliException {
+        List<Integer> counts = new ArrayList<>();
+        for (String part : text.split(",", -1)) {
+            int count;
+            try {
+                count = Integer.parseInt(part.trim());
+            } catch (NumberFormatException e) {
+                throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: '" + text + "' is not a replica count or a list of them "
+                        + "(e.g. 4, or 1,2,4 to compare)", e);
+            }
+            if (count < 1) throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: must be at least 1, was " + count);
+            if (counts.contains(count)) throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: " + count + " is given twice in " + text);
+            counts.add(count);
+        }
+        return List.copyOf(counts);
+    }
+
     /** The identity from --replica or the environment; null when this process is not a replica. */
     ReplicaIdentity identity(Map<String, String> env) throws CliException {
-        if (replicas != null && replicas < 1) throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: must be at least 1, was " + replicas);
+        List<Integer> counts = counts();
+        if (counts.size() > 1) {
+            // a sweep starts its replicas itself: it cannot be one of them
+            if (replica != null) throw new CliException(ExitCodes.BAD_USAGE, "option --replica: cannot be combined with a sweep over "
+                    + "replica counts (--replicas " + replicas + "), which starts its replicas on this host");
+            for (String variable : List.of(ReplicaIdentity.REPLICA, ReplicaIdentity.JOB_COMPLETION_INDEX, ReplicaIdentity.SLOT)) {
+                String value = env.get(variable);
+                if (value != null && !value.isBlank()) throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: a sweep over "
+                        + "replica counts starts its replicas on this host, but " + variable + " is set (this process would be one replica)");
+            }
+            return null;
+        }
+        Integer replicas = counts.isEmpty() ? null : counts.get(0);
         try {
             if (replica != null) {
                 ReplicaIdentity id = ReplicaIdentity.parse(replica);

@@ -54,12 +54,14 @@ final class ReplicaRuns {
         if (replicated && (fork || child != null)) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --fork: cannot be combined with replicas (each replica is its own JVM already)");
         }
-        if (replicated && options.repeats() > 1) {
+        if (r.sweep()) {
+            ReplicaSweep.check(r, options);
+        } else if (replicated && options.repeats() > 1) {
             // only the first run waits for the common start: later repeats of replicas would drift apart unmeasured
             throw new CliException(ExitCodes.BAD_USAGE, "option --repeats: replicas run once together from one common start; give "
                     + "--repeats 1 (or leave it out) and start the replicas again for another repeat");
         }
-        if (replicated && options.topologies().size() > 1) {
+        if (replicated && !r.sweep() && options.topologies().size() > 1) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --topology: replicas run one topology together; give one, not "
                     + options.topologies());
         }
@@ -69,6 +71,15 @@ final class ReplicaRuns {
         }
         if (r.mergeAvailable && (replica != null || r.replicas == null)) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --merge-available: only for --replicas N on this host, or for merge");
+        }
+    }
+
+    /** With -nr: the replicas still write their files, into a new temporary directory. */
+    static Path scratchResults() throws CliException {
+        try {
+            return Files.createTempDirectory("dbbench-replicas-").resolve("results.xml");
+        } catch (IOException e) {
+            throw new CliException(ExitCodes.FAILED, "cannot make a directory for the replicas' results: " + e.getMessage(), e);
         }
     }
 
@@ -84,23 +95,21 @@ final class ReplicaRuns {
     /** {@code --replicas N} on this host: N replica JVMs with a common start, merged here. */
     int runLocal(RunConfig config, BenchmarkOptions options, StartAt start, Path xml, PrintWriter out, PrintWriter err,
                  StopOnSignal signals) throws CliException {
-        Path replicasXml = xml;
-        if (replicasXml == null) {
-            try {
-                replicasXml = Files.createTempDirectory("dbbench-replicas-").resolve("results.xml");
-            } catch (IOException e) {
-                throw new CliException(ExitCodes.FAILED, "cannot make a directory for the replicas' results: " + e.getMessage(), e);
-            }
+        Path replicasXml = xml == null ? scratchResults() : xml;
+        if (r.sweep()) {
+            return new ReplicaSweep(o, r, spec.commandLine().getParseResult().originalArgs())
+                    .run(config, options, xml, replicasXml, out, err, signals);
         }
         if (start != null) checkNotLate(start);
-        LocalReplicas replicas = new LocalReplicas(spec.commandLine().getParseResult().originalArgs(), r.replicas,
+        int count = r.count();
+        LocalReplicas replicas = new LocalReplicas(spec.commandLine().getParseResult().originalArgs(), count,
                 start == null ? null : start.instant(), replicasXml);
         signals.stopWith(replicas::stop);
-        out.println("dbbench " + Version.get() + " | " + config.name() + " | " + r.replicas + " replicas of " + config.load().users()
+        out.println("dbbench " + Version.get() + " | " + config.name() + " | " + count + " replicas of " + config.load().users()
                 + " user(s) on this host, common start " + (start != null ? start.instant()
                 : "once every replica's users are logged on"));
-        out.println("Each replica writes " + LocalReplicas.replicaXml(replicasXml, 0).getFileName() + " ... and its output to results-rI.log in "
-                + replicasXml.toAbsolutePath().getParent());
+        out.println("Each replica writes " + LocalReplicas.replicaXml(replicasXml, 0).getFileName() + " ... and its output to "
+                + LocalReplicas.log(replicasXml, 0).getFileName() + " ... in " + replicasXml.toAbsolutePath().getParent());
         out.flush();
         List<ReplicaInput> inputs = replicas.run(out);
         RunResult merged;

@@ -22,15 +22,21 @@ final class SweepTable {
 
     /** @param interleaved the layouts ran interleaved across repeats (not with one repeat, nor with --fork) */
     static String render(List<RunResult> runs, boolean interleaved) {
+        return render(runs.stream().map(SweepTable::label).toList(), runs, interleaved);
+    }
+
+    /** @param labels each run's layout as the table names it (a topology, a replica count) */
+    static String render(List<String> labels, List<RunResult> runs, boolean interleaved) {
         ComparisonOptions options = ComparisonOptions.defaults();
         String level = Math.round(options.confidence() * 100) + "%";
         TextColumns columns = new TextColumns(false, true, true, false);
-        columns.row("layout", "iterations", "TPS", "vs " + label(runs.get(0)));
-        for (RunResult run : runs) {
+        columns.row("layout", "iterations", "TPS", "vs " + labels.get(0));
+        for (int i = 0; i < runs.size(); i++) {
+            RunResult run = runs.get(i);
             Comparison c = RunComparison.compare(runs.get(0), run, options);
             MetricComparison tps = c.metrics().stream().filter(m -> m.kind() == MetricKind.TPS).findFirst().orElseThrow();
-            columns.row(label(run), Integer.toString(c.candidateIterations()), tps.candidate().format(1, 1),
-                    run == runs.get(0) ? "(reference)" : verdict(tps, level));
+            columns.row(labels.get(i), Integer.toString(c.candidateIterations()), tps.candidate().format(1, 1),
+                    i == 0 ? "(reference)" : verdict(tps, level));
         }
         return String.format("%nSweep: score ± error at %s over measured iterations%s%n", level,
                 interleaved ? "; runs interleaved across repeats" : "")
