@@ -10,10 +10,12 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +26,13 @@ import org.junit.jupiter.api.io.TempDir;
 class ServerLifetimeTest {
     @TempDir
     Path tmp;
+    /** Servers the tests saw, stopped after a failed test so that it leaves no postmaster behind. */
+    private final List<Long> postmasters = new ArrayList<>();
+
+    @AfterEach
+    void stopWhatIsLeft() {
+        postmasters.forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy));
+    }
 
     private Process owner(String mode) throws IOException {
         String java = ProcessHandle.current().info().command().orElse("java");
@@ -44,8 +53,10 @@ class ServerLifetimeTest {
         throw new AssertionError("the child JVM ended before its server was ready:\n" + seen);
     }
 
-    private static long postmasterPid(Path base) throws IOException {
-        return Long.parseLong(Files.readAllLines(base.resolve("data/postmaster.pid")).get(0).strip());
+    private long postmasterPid(Path base) throws IOException {
+        long pid = Long.parseLong(Files.readAllLines(base.resolve("data/postmaster.pid")).get(0).strip());
+        postmasters.add(pid);
+        return pid;
     }
 
     private static boolean alive(long pid) {
