@@ -31,10 +31,11 @@ import javax.sql.DataSource;
  * }</pre>
  *
  * <p>{@link #stop()} and {@link #start()} stop and restart the same cluster on the same port (data
- * kept); {@link #close()} stops it and deletes its base directory. Nothing outlives the JVM: a shutdown
- * hook closes a server whose owner forgot to; a {@link ServerWatchdog} child closes it when the JVM is
- * killed outright (kill -9); and every start reaps the servers of dead owners that neither got to
- * (their base directories carry an {@link OwnerMarker}; see {@link Orphans}).
+ * kept); {@link #close()} stops it and deletes its base directory. Nothing outlives the JVM: a
+ * {@link ServerWatchdog} child stops and deletes a server nobody closed once the JVM is gone, however
+ * it ended (kill -9 included; a shutdown hook does it where no watchdog could be started); and every
+ * start reaps the servers of dead owners that neither got to (their base directories carry an
+ * {@link OwnerMarker}; see {@link Orphans}).
  */
 public final class EmbeddedPostgres implements AutoCloseable {
     private enum State { RUNNING, STOPPED, CLOSED }
@@ -58,7 +59,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
         this.password = password;
         this.port = port;
         this.watchdog = watchdog;
-        this.shutdownHook = new Thread(this::closeQuietly, "dbbench-embedded-postgres-close");
+        this.shutdownHook = new Thread(this::closeAtExit, "dbbench-embedded-postgres-close");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
     }
 
@@ -66,7 +67,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
     public static EmbeddedPostgres start(Options options) throws EmbeddedPostgresException {
         ServerAccount account = ServerAccount.detect();
         PostgresBinaries binaries = BinaryLocator.locate(account);
-        Orphans.reap(temporaryDirectory(), binaries, account);
+        Orphans.reap(Path.of(System.getProperty("java.io.tmpdir")), binaries, account);
         Path baseDirectory = createBaseDirectory(options, account);
         ServerWatchdog watchdog = ServerWatchdog.start(binaries, account, baseDirectory);
         PostgresCluster cluster = new PostgresCluster(binaries, account, baseDirectory);
@@ -84,10 +85,6 @@ public final class EmbeddedPostgres implements AutoCloseable {
             }
             throw e;
         }
-    }
-
-    private static Path temporaryDirectory() {
-        return Path.of(System.getProperty("java.io.tmpdir"));
     }
 
     /** Port 0 means "any free one": the pick can race with another process, so a taken port is retried. */
@@ -267,12 +264,19 @@ public final class EmbeddedPostgres implements AutoCloseable {
         }
     }
 
-    /** The shutdown hook: a server nobody closed is stopped and deleted too, not left in the temp directory. */
-    private synchronized void closeQuietly() {
+    /**
+     * The shutdown hook: a server nobody closed is stopped and deleted too, not left in the temp
+     * directory. A live watchdog does that as soon as this JVM is gone, without holding up its exit
+     * (deleting a big cluster takes long on a busy disk); without one, the hook closes the server itself.
+     */
+    private synchronized void closeAtExit() {
+        if (state == State.CLOSED || (watchdog != null && watchdog.isAlive())) {
+            return;
+        }
         try {
             close();
         } catch (EmbeddedPostgresException e) {
-            // the JVM is going down and nobody is left to tell; the watchdog deletes what is left
+            // the JVM is going down and nobody is left to tell
         }
     }
 

@@ -12,7 +12,8 @@ import java.util.concurrent.TimeUnit;
  * Ties a server's life to this JVM's: a small {@code sh} child that waits on a pipe from the JVM. When
  * the JVM dies in any way, kill -9 included, the kernel closes the pipe; the child then stops the
  * server (pg_ctl stop -m immediate) and deletes its base directory. A normal {@link #dismiss()} tells it
- * "closed" first, and it exits doing nothing.
+ * "closed" first, and it exits doing nothing. At a normal JVM exit the watchdog is left to do its
+ * work, so the exit does not wait for a big cluster to be deleted.
  *
  * <p>Why a child process: a shutdown hook does not run on kill -9, and PostgreSQL has no "exit with
  * my parent" setting (pg_ctl detaches the postmaster from us). A pipe's end is the one signal no
@@ -58,8 +59,8 @@ final class ServerWatchdog {
         }
     }
 
-    long pid() {
-        return process.pid();
+    boolean isAlive() {
+        return process.isAlive();
     }
 
     /** The server was closed by its owner: the watchdog exits without touching anything. */
