@@ -65,7 +65,7 @@ final class CommandRunner {
      * PG* variables of the caller (PGDATA, PGPORT, PGHOST...) would silently redirect initdb, pg_ctl or
      * postgres to another cluster; a fixed C locale keeps messages and initdb's defaults predictable.
      */
-    private static void cleanEnvironment(Map<String, String> environment) {
+    static void cleanEnvironment(Map<String, String> environment) {
         environment.keySet().removeIf(key -> key.startsWith("PG"));
         environment.put("LC_ALL", "C");
         environment.put("LANG", "C");

@@ -31,8 +31,11 @@ import javax.sql.DataSource;
  * }</pre>
  *
  * <p>{@link #stop()} and {@link #start()} stop and restart the same cluster on the same port (data
- * kept); {@link #close()} stops it and deletes its base directory. A shutdown hook stops a server
- * whose owner forgot to close it.
+ * kept); {@link #close()} stops it and deletes its base directory. Nothing outlives the JVM: a
+ * {@link ServerWatchdog} child stops and deletes a server nobody closed once the JVM is gone, however
+ * it ended (kill -9 included; a shutdown hook does it where no watchdog could be started); and every
+ * start reaps the servers of dead owners that neither got to (their base directories carry an
+ * {@link OwnerMarker}; see {@link Orphans}).
  */
 public final class EmbeddedPostgres implements AutoCloseable {
     private enum State { RUNNING, STOPPED, CLOSED }
@@ -44,17 +47,19 @@ public final class EmbeddedPostgres implements AutoCloseable {
     private final String password;
     private final int port;
     private final Thread shutdownHook;
+    private final ServerWatchdog watchdog;
     private State state = State.RUNNING;
 
     private EmbeddedPostgres(Options options, PostgresCluster cluster, PostgresBinaries binaries,
-                             Path baseDirectory, String password, int port) {
+                             Path baseDirectory, String password, int port, ServerWatchdog watchdog) {
         this.options = options;
         this.cluster = cluster;
         this.binaries = binaries;
         this.baseDirectory = baseDirectory;
         this.password = password;
         this.port = port;
-        this.shutdownHook = new Thread(this::stopQuietly, "dbbench-embedded-postgres-stop");
+        this.watchdog = watchdog;
+        this.shutdownHook = new Thread(this::closeAtExit, "dbbench-embedded-postgres-close");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
     }
 
@@ -62,7 +67,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
     public static EmbeddedPostgres start(Options options) throws EmbeddedPostgresException {
         ServerAccount account = ServerAccount.detect();
         PostgresBinaries binaries = BinaryLocator.locate(account);
+        Orphans.reap(Path.of(System.getProperty("java.io.tmpdir")), binaries, account);
         Path baseDirectory = createBaseDirectory(options, account);
+        ServerWatchdog watchdog = ServerWatchdog.start(binaries, account, baseDirectory);
         PostgresCluster cluster = new PostgresCluster(binaries, account, baseDirectory);
         String password = options.password().isEmpty() ? randomPassword() : options.password().reveal();
         try {
@@ -70,9 +77,12 @@ public final class EmbeddedPostgres implements AutoCloseable {
             int port = startOnFreePort(cluster, options);
             ServerLogin.createDatabaseIfMissing(port, options.user(), password, options.database());
             ServerLogin.check(port, options.user(), password, options.database());
-            return new EmbeddedPostgres(options, cluster, binaries, baseDirectory, password, port);
+            return new EmbeddedPostgres(options, cluster, binaries, baseDirectory, password, port, watchdog);
         } catch (EmbeddedPostgresException | RuntimeException e) {
             discard(cluster, baseDirectory, e);
+            if (watchdog != null) {
+                watchdog.dismiss();
+            }
             throw e;
         }
     }
@@ -113,7 +123,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
         try {
             Path base;
             if (requested == null) {
-                base = Files.createTempDirectory("dbbench-pg-");
+                base = Files.createTempDirectory(Orphans.PREFIX);
             } else {
                 if (!Directories.isMissingOrEmpty(requested)) {
                     throw new EmbeddedPostgresException("base directory " + requested
@@ -121,6 +131,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
                 }
                 base = Files.createDirectories(requested);
             }
+            OwnerMarker.current().writeTo(base);
             account.makeReachable(base);
             account.handOver(base);
             return base.toAbsolutePath();
@@ -248,16 +259,24 @@ public final class EmbeddedPostgres implements AutoCloseable {
         } catch (IOException e) {
             throw new EmbeddedPostgresException("PostgreSQL stopped, but cannot delete " + baseDirectory + ": " + e, e);
         }
+        if (watchdog != null) {
+            watchdog.dismiss();
+        }
     }
 
-    private synchronized void stopQuietly() {
+    /**
+     * The shutdown hook: a server nobody closed is stopped and deleted too, not left in the temp
+     * directory. A live watchdog does that as soon as this JVM is gone, without holding up its exit
+     * (deleting a big cluster takes long on a busy disk); without one, the hook closes the server itself.
+     */
+    private synchronized void closeAtExit() {
+        if (state == State.CLOSED || (watchdog != null && watchdog.isAlive())) {
+            return;
+        }
         try {
-            cluster.stop();
-            if (state == State.RUNNING) {
-                state = State.STOPPED;
-            }
+            close();
         } catch (EmbeddedPostgresException e) {
-            // the JVM is going down; nobody is left to tell
+            // the JVM is going down and nobody is left to tell
         }
     }
 

@@ -21,7 +21,11 @@ public final class LoopbackServer implements AutoCloseable {
     public final List<ServerTestSummary> tests = new CopyOnWriteArrayList<>();
 
     public LoopbackServer(Duration idleTimeout, int maxClients, Path writeDir) throws IOException {
-        server = ProbeServer.start(new ServerConfig("127.0.0.1", 0, maxClients, idleTimeout, writeDir),
+        this(new ServerConfig("127.0.0.1", 0, maxClients, idleTimeout, writeDir));
+    }
+
+    public LoopbackServer(ServerConfig config) throws IOException {
+        server = ProbeServer.start(config,
                 new ServerListener() {
                     @Override
                     public void onConnectionClosed(ConnectionClosed c) {

@@ -8,6 +8,8 @@ public final class ConnectionActivity {
     // both are System.nanoTime() values, compared by difference only (nanoTime may be negative)
     private volatile long lastProgressNanos = System.nanoTime();
     private volatile long quietUntilNanos = lastProgressNanos;
+    private volatile long deadlineNanos;
+    private volatile boolean hasDeadline;
 
     /** Records progress now. */
     public void touch() {
@@ -27,6 +29,25 @@ public final class ConnectionActivity {
         long now = System.nanoTime();
         quietUntilNanos = now;
         lastProgressNanos = now;
+    }
+
+    /**
+     * Sets a deadline that progress does not move: a step (e.g. a handshake) that must be over by
+     * {@code nanoTime}, however many bytes trickle in before.
+     */
+    public void deadlineAt(long nanoTime) {
+        deadlineNanos = nanoTime;
+        hasDeadline = true;
+    }
+
+    /** The step the deadline bounded is done. */
+    public void clearDeadline() {
+        hasDeadline = false;
+    }
+
+    /** True when a deadline is set and {@code nowNanos} is past it. */
+    public boolean pastDeadline(long nowNanos) {
+        return hasDeadline && nowNanos - deadlineNanos > 0;
     }
 
     /** True when nothing happened for longer than {@code idleNanos} and no quiet period covers now. */

@@ -1,6 +1,6 @@
 package io.dbbench.netprobe.protocol;
 
-import io.dbbench.netprobe.net.AlignedBuffers;
+import io.dbbench.netprobe.net.BufferPool;
 import io.dbbench.netprobe.net.ConnectionActivity;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -18,6 +18,7 @@ public final class DataStreamReader {
     private final ReadableByteChannel channel;
     private final ConnectionActivity activity;
     private final int maxBlockBytes;
+    private final BufferPool pool;
     private final ByteBuffer buffer;
     private final ByteBuffer header = ByteBuffer.allocate(FrameHeader.BYTES);
     private volatile long payloadBytes;
@@ -28,12 +29,25 @@ public final class DataStreamReader {
      */
     public DataStreamReader(ReadableByteChannel channel, ConnectionActivity activity, int maxBlockBytes,
                             ByteBuffer alreadyRead) {
+        this(channel, activity, maxBlockBytes, alreadyRead, BufferPool.NONE);
+    }
+
+    /** Takes its buffer from {@code pool}; {@link #releaseBuffer()} gives it back. */
+    public DataStreamReader(ReadableByteChannel channel, ConnectionActivity activity, int maxBlockBytes,
+                            ByteBuffer alreadyRead, BufferPool pool) {
         this.channel = channel;
         this.activity = activity;
         this.maxBlockBytes = maxBlockBytes;
+        this.pool = pool;
         int capacity = Math.max(256 * 1024, alreadyRead.remaining());
-        this.buffer = AlignedBuffers.allocate(capacity);
+        this.buffer = pool.acquire(capacity);
+        buffer.clear();
         buffer.put(alreadyRead).flip();
+    }
+
+    /** Returns the buffer to the pool; call once, after the last read. */
+    public void releaseBuffer() {
+        pool.release(buffer);
     }
 
     /** Payload bytes received so far, warm-up included; safe to read from another thread. */

@@ -1,6 +1,6 @@
 package io.dbbench.netprobe.protocol;
 
-import io.dbbench.netprobe.net.AlignedBuffers;
+import io.dbbench.netprobe.net.BufferPool;
 import io.dbbench.netprobe.net.ConnectionActivity;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -15,17 +15,31 @@ public final class DataStreamWriter {
     private final WritableByteChannel channel;
     private final ConnectionActivity activity;
     private final int blockBytes;
+    private final BufferPool pool;
     private final ByteBuffer frame;
     private final ByteBuffer control = ByteBuffer.allocateDirect(FrameHeader.BYTES);
     private volatile long payloadBytes;
 
     public DataStreamWriter(WritableByteChannel channel, ConnectionActivity activity, int blockBytes) {
+        this(channel, activity, blockBytes, BufferPool.NONE);
+    }
+
+    /** Takes its frame buffer from {@code pool}; {@link #releaseBuffer()} gives it back. */
+    public DataStreamWriter(WritableByteChannel channel, ConnectionActivity activity, int blockBytes,
+                            BufferPool pool) {
         this.channel = channel;
         this.activity = activity;
         this.blockBytes = blockBytes;
-        this.frame = AlignedBuffers.allocate(FrameHeader.BYTES + blockBytes);
+        this.pool = pool;
+        // the limit is the frame's end: a pooled buffer may be larger
+        this.frame = pool.acquire(FrameHeader.BYTES + blockBytes);
         new FrameHeader(FrameType.DATA, blockBytes).encode(frame);
         frame.position(0);
+    }
+
+    /** Returns the frame buffer to the pool; call once, after the last send. */
+    public void releaseBuffer() {
+        pool.release(frame);
     }
 
     /** Payload bytes sent so far, warm-up included; safe to read from another thread. */

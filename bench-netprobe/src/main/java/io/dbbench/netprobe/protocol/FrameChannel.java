@@ -1,5 +1,6 @@
 package io.dbbench.netprobe.protocol;
 
+import io.dbbench.netprobe.net.BufferPool;
 import io.dbbench.netprobe.net.ConnectionActivity;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -17,13 +18,28 @@ public final class FrameChannel {
 
     private final ByteChannel channel;
     private final ConnectionActivity activity;
-    private final ByteBuffer in = ByteBuffer.allocateDirect(BUFFER_BYTES);
-    private final ByteBuffer out = ByteBuffer.allocateDirect(BUFFER_BYTES);
+    private final BufferPool pool;
+    private final ByteBuffer in;
+    private final ByteBuffer out;
 
     public FrameChannel(ByteChannel channel, ConnectionActivity activity) {
+        this(channel, activity, BufferPool.NONE);
+    }
+
+    /** Takes its two buffers from {@code pool}; {@link #releaseBuffers()} gives them back. */
+    public FrameChannel(ByteChannel channel, ConnectionActivity activity, BufferPool pool) {
         this.channel = channel;
         this.activity = activity;
+        this.pool = pool;
+        this.in = pool.acquire(BUFFER_BYTES);
+        this.out = pool.acquire(BUFFER_BYTES);
         in.flip();
+    }
+
+    /** Returns the buffers to the pool; call once, when nothing reads or writes frames here any more. */
+    public void releaseBuffers() {
+        pool.release(in);
+        pool.release(out);
     }
 
     public ByteChannel channel() {

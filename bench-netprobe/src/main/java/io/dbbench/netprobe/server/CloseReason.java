@@ -10,6 +10,8 @@ public enum CloseReason {
     PROTOCOL_ERROR,
     /** Nothing moved on it for longer than the idle timeout. */
     IDLE_TIMEOUT,
+    /** Its hello was not complete within the handshake timeout of being accepted (slowloris). */
+    HANDSHAKE_TIMEOUT,
     /** The operating system reported an error (reset, broken pipe). */
     IO_ERROR,
     /** The server refused it: too many clients, unknown test, writes not allowed. */

@@ -1,10 +1,12 @@
 package io.dbbench.netprobe.server;
 
+import io.dbbench.netprobe.net.BufferPool;
 import io.dbbench.netprobe.net.IdleWatchdog;
 import io.dbbench.netprobe.protocol.ErrorMessage;
 import io.dbbench.netprobe.protocol.FrameHeader;
 import io.dbbench.netprobe.protocol.FrameType;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
@@ -22,7 +24,10 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The netprobe server: one listening socket for tput, rr and control connections, a thread per
- * connection, at most {@link ServerConfig#maxClients()} connections at once, idle connections closed.
+ * connection, at most {@link ServerConfig#maxClients()} connections at once and
+ * {@link ServerConfig#maxClientsPerAddress()} from one client address, idle connections closed, and
+ * connections whose hello is not complete within {@link ServerConfig#handshakeTimeout()} too. Buffers
+ * are reused from one connection to the next ({@link BufferPool}), so churn does not grow the memory.
  * Start it with {@link #start}, stop it with {@link #close()}.
  */
 public final class ProbeServer implements AutoCloseable {
@@ -33,6 +38,8 @@ public final class ProbeServer implements AutoCloseable {
     private final IdleWatchdog watchdog;
     private final ServerContext context;
     private final Map<Long, ServerConnection> open = new ConcurrentHashMap<>();
+    private final Map<InetAddress, Integer> perAddress = new ConcurrentHashMap<>();
+    private final BufferPool buffers = BufferPool.reusing();
     private final AtomicInteger active = new AtomicInteger();
     private final AtomicLong nextId = new AtomicLong();
     private final CountDownLatch closed = new CountDownLatch(1);
@@ -49,8 +56,8 @@ public final class ProbeServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        this.watchdog = new IdleWatchdog(config.idleTimeout(), "netprobe-idle-watchdog");
-        this.context = new ServerContext(config, listener, new TestRegistry(), watchdog);
+        this.watchdog = new IdleWatchdog(config.idleTimeout(), config.handshakeTimeout(), "netprobe-idle-watchdog");
+        this.context = new ServerContext(config, listener, new TestRegistry(), watchdog, buffers);
         this.acceptThread = new Thread(this::acceptLoop, "netprobe-accept");
     }
 
@@ -106,15 +113,25 @@ public final class ProbeServer implements AutoCloseable {
         }
     }
 
+    /** Direct memory the server's buffer pool allocated so far, in bytes (for tests and diagnostics). */
+    public long bufferBytesAllocated() {
+        return buffers.allocatedBytes();
+    }
+
     private void admit(SocketChannel channel) {
         long id = nextId.incrementAndGet();
         String remote = remoteOf(channel);
+        InetAddress address = addressOf(channel);
         listener.onConnectionOpened(id, remote);
         if (active.incrementAndGet() > config.maxClients()) {
             active.decrementAndGet();
-            String reason = "server busy: " + config.maxClients() + " connections already (--max-clients)";
-            refuse(channel, reason);
-            listener.onConnectionClosed(new ConnectionClosed(id, remote, CloseReason.REJECTED, reason));
+            reject(channel, id, remote, "server busy: " + config.maxClients() + " connections already (--max-clients)");
+            return;
+        }
+        if (!claimSlotOf(address)) {
+            active.decrementAndGet();
+            reject(channel, id, remote, "server busy for " + address.getHostAddress() + ": "
+                    + config.maxClientsPerAddress() + " connections from that address already (per-address limit)");
             return;
         }
         try {
@@ -124,10 +141,47 @@ public final class ProbeServer implements AutoCloseable {
         }
         ServerConnection connection = new ServerConnection(id, channel, remote, context, () -> {
             open.remove(id);
+            releaseSlotOf(address);
             active.decrementAndGet();
         });
         open.put(id, connection);
         workers.execute(connection);
+    }
+
+    private void reject(SocketChannel channel, long id, String remote, String reason) {
+        refuse(channel, reason);
+        listener.onConnectionClosed(new ConnectionClosed(id, remote, CloseReason.REJECTED, reason));
+    }
+
+    /** Counts a connection against its address; false when the address has all it may have. */
+    private boolean claimSlotOf(InetAddress address) {
+        if (address == null) {
+            return true;
+        }
+        boolean[] claimed = {false};
+        perAddress.compute(address, (a, held) -> {
+            int n = held == null ? 0 : held;
+            if (n >= config.maxClientsPerAddress()) {
+                return held;
+            }
+            claimed[0] = true;
+            return n + 1;
+        });
+        return claimed[0];
+    }
+
+    private void releaseSlotOf(InetAddress address) {
+        if (address != null) {
+            perAddress.computeIfPresent(address, (a, held) -> held <= 1 ? null : held - 1);
+        }
+    }
+
+    private static InetAddress addressOf(SocketChannel channel) {
+        try {
+            return ((InetSocketAddress) channel.getRemoteAddress()).getAddress();
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     private static void refuse(SocketChannel channel, String reason) {

@@ -1,5 +1,6 @@
 package io.dbbench.netprobe.server;
 
+import io.dbbench.netprobe.net.BufferPool;
 import io.dbbench.netprobe.protocol.FrameChannel;
 import io.dbbench.netprobe.protocol.FrameHeader;
 import io.dbbench.netprobe.protocol.FrameType;
@@ -18,13 +19,15 @@ import java.nio.file.Path;
  */
 final class RrResponder {
     private final FrameChannel frames;
+    private final BufferPool buffers;
     private final RrSpec spec;
     private final Path writeDir;
     private final long cookie;
     private final int streamIndex;
 
-    RrResponder(FrameChannel frames, RrSpec spec, Path writeDir, long cookie, int streamIndex) {
+    RrResponder(FrameChannel frames, BufferPool buffers, RrSpec spec, Path writeDir, long cookie, int streamIndex) {
         this.frames = frames;
+        this.buffers = buffers;
         this.spec = spec;
         this.writeDir = writeDir;
         this.cookie = cookie;
@@ -32,7 +35,7 @@ final class RrResponder {
     }
 
     ServerResults.StreamTotals run() throws IOException, ProtocolException {
-        ByteBuffer message = ByteBuffer.allocateDirect(spec.messageBytes());
+        ByteBuffer message = buffers.acquire(spec.messageBytes());
         ByteBuffer ack = ByteBuffer.allocate(16);
         long begin = System.nanoTime();
         long count = 0;
@@ -63,6 +66,8 @@ final class RrResponder {
                 ack.putLong(count).putLong(diskNanos).flip();
                 frames.write(FrameType.ACK, ack);
             }
+        } finally {
+            buffers.release(message);
         }
         return new ServerResults.StreamTotals(streamIndex, count * spec.messageBytes(), System.nanoTime() - begin, count);
     }

@@ -7,22 +7,30 @@ import java.util.Objects;
 /**
  * How a probe server listens.
  *
- * @param bindHost    address to listen on; 127.0.0.1 unless told otherwise
- * @param port        TCP port, 0 for an ephemeral one (tests)
- * @param maxClients  connections served at once (control and data connections both count); more are
- *                    refused with a reason
- * @param idleTimeout a connection that moves no byte for this long is closed
- * @param writeDir    directory where rr tests may write their files; null refuses --write-file
+ * @param bindHost             address to listen on; 127.0.0.1 unless told otherwise
+ * @param port                 TCP port, 0 for an ephemeral one (tests)
+ * @param maxClients           connections served at once (control and data connections both count); more
+ *                             are refused with a reason
+ * @param idleTimeout          a connection that moves no byte for this long is closed
+ * @param writeDir             directory where rr tests may write their files; null refuses --write-file
+ * @param handshakeTimeout     a connection must have sent its whole hello within this time of being
+ *                             accepted, however many bytes trickle in meanwhile (slowloris)
+ * @param maxClientsPerAddress connections one client address may hold at once, so that one client
+ *                             cannot take every slot
  */
-public record ServerConfig(String bindHost, int port, int maxClients, Duration idleTimeout, Path writeDir) {
+public record ServerConfig(String bindHost, int port, int maxClients, Duration idleTimeout, Path writeDir,
+                           Duration handshakeTimeout, int maxClientsPerAddress) {
     public static final String DEFAULT_BIND_HOST = "127.0.0.1";
     public static final int DEFAULT_PORT = 5301;
     public static final int DEFAULT_MAX_CLIENTS = 64;
     public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofSeconds(10);
+    /** A real client sends its hello right after connecting; 5 s leaves room for a slow, lossy link. */
+    public static final Duration DEFAULT_HANDSHAKE_TIMEOUT = Duration.ofSeconds(5);
 
     public ServerConfig {
         Objects.requireNonNull(bindHost, "bindHost");
         Objects.requireNonNull(idleTimeout, "idleTimeout");
+        Objects.requireNonNull(handshakeTimeout, "handshakeTimeout");
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be 0..65535, got " + port);
         }
@@ -32,6 +40,27 @@ public record ServerConfig(String bindHost, int port, int maxClients, Duration i
         if (idleTimeout.toMillis() < 1) {
             throw new IllegalArgumentException("idle timeout must be at least 1 ms, got " + idleTimeout);
         }
+        if (handshakeTimeout.toMillis() < 1) {
+            throw new IllegalArgumentException("handshake timeout must be at least 1 ms, got " + handshakeTimeout);
+        }
+        if (maxClientsPerAddress < 1 || maxClientsPerAddress > maxClients) {
+            throw new IllegalArgumentException("max clients per address must be 1.." + maxClients + ", got "
+                    + maxClientsPerAddress);
+        }
+    }
+
+    /**
+     * The default handshake timeout, and at most three quarters of the slots per client address: one
+     * client still runs a test with up to 47 streams on the default 64 slots, and never locks the others out.
+     */
+    public ServerConfig(String bindHost, int port, int maxClients, Duration idleTimeout, Path writeDir) {
+        this(bindHost, port, maxClients, idleTimeout, writeDir, DEFAULT_HANDSHAKE_TIMEOUT,
+                defaultMaxClientsPerAddress(maxClients));
+    }
+
+    /** Three quarters of {@code maxClients}, at least 1. */
+    public static int defaultMaxClientsPerAddress(int maxClients) {
+        return Math.max(1, (int) (maxClients * 3L / 4));
     }
 
     public static ServerConfig defaults() {
@@ -39,6 +68,15 @@ public record ServerConfig(String bindHost, int port, int maxClients, Duration i
     }
 
     public ServerConfig withPort(int newPort) {
-        return new ServerConfig(bindHost, newPort, maxClients, idleTimeout, writeDir);
+        return new ServerConfig(bindHost, newPort, maxClients, idleTimeout, writeDir, handshakeTimeout,
+                maxClientsPerAddress);
+    }
+
+    public ServerConfig withHandshakeTimeout(Duration timeout) {
+        return new ServerConfig(bindHost, port, maxClients, idleTimeout, writeDir, timeout, maxClientsPerAddress);
+    }
+
+    public ServerConfig withMaxClientsPerAddress(int perAddress) {
+        return new ServerConfig(bindHost, port, maxClients, idleTimeout, writeDir, handshakeTimeout, perAddress);
     }
 }

@@ -10,6 +10,7 @@ import io.dbbench.netprobe.protocol.ProtocolException;
 import io.dbbench.netprobe.protocol.StreamHello;
 import io.dbbench.netprobe.protocol.TestSpec;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
 
 /**
@@ -34,7 +35,7 @@ final class ServerConnection implements Runnable {
         this.remote = remote;
         this.context = context;
         this.onEnd = onEnd;
-        this.frames = new FrameChannel(channel, activity);
+        this.frames = new FrameChannel(channel, activity, context.buffers());
     }
 
     /** Closes the connection because the server stops. */
@@ -47,29 +48,32 @@ final class ServerConnection implements Runnable {
     public void run() {
         CloseReason reason = CloseReason.COMPLETED;
         String detail = "";
+        // the hello as a whole must arrive in time: a byte now and then keeps a connection from being
+        // idle, never from being too slow (slowloris)
+        activity.deadlineAt(System.nanoTime() + context.config().handshakeTimeout().toNanos());
         context.watchdog().watch(channel, activity, c -> closedForIdle = true);
         try {
             FrameHeader hello = frames.expect(FrameType.HELLO_CONTROL, FrameType.HELLO_STREAM);
+            ByteBuffer helloPayload = frames.readPayload(hello);
+            activity.clearDeadline();
             if (hello.type() == FrameType.HELLO_CONTROL) {
-                TestSpec spec = TestSpec.decode(frames.readPayload(hello));
-                new ControlHandler(frames, remote, context).run(spec);
+                new ControlHandler(frames, remote, context).run(TestSpec.decode(helloPayload));
             } else {
-                StreamHello streamHello = StreamHello.decode(frames.readPayload(hello));
-                new StreamHandler(channel, frames, context).run(streamHello);
+                new StreamHandler(channel, frames, context).run(StreamHello.decode(helloPayload));
             }
         } catch (Rejection e) {
             reason = CloseReason.REJECTED;
             detail = e.getMessage();
             sendError(detail);
         } catch (PeerClosedException e) {
-            reason = closedForIdle ? CloseReason.IDLE_TIMEOUT : CloseReason.PEER_CLOSED;
+            reason = closedForIdle ? timeoutReason() : CloseReason.PEER_CLOSED;
             detail = e.getMessage();
         } catch (ProtocolException e) {
-            reason = closedForIdle ? CloseReason.IDLE_TIMEOUT : CloseReason.PROTOCOL_ERROR;
+            reason = closedForIdle ? timeoutReason() : CloseReason.PROTOCOL_ERROR;
             detail = e.getMessage();
             sendError(detail);
         } catch (IOException e) {
-            reason = closedForIdle ? CloseReason.IDLE_TIMEOUT
+            reason = closedForIdle ? timeoutReason()
                     : closedForShutdown ? CloseReason.SERVER_SHUTDOWN : CloseReason.IO_ERROR;
             detail = String.valueOf(e.getMessage());
         } catch (InterruptedException e) {
@@ -82,12 +86,21 @@ final class ServerConnection implements Runnable {
         } finally {
             context.watchdog().unwatch(channel);
             closeQuietly();
+            frames.releaseBuffers();
             if (reason == CloseReason.IDLE_TIMEOUT) {
                 detail = "no data for " + context.config().idleTimeout().toMillis() + " ms (" + detail + ")";
+            } else if (reason == CloseReason.HANDSHAKE_TIMEOUT) {
+                detail = "no complete hello within " + context.config().handshakeTimeout().toMillis()
+                        + " ms of connecting (" + detail + ")";
             }
             context.listener().onConnectionClosed(new ConnectionClosed(id, remote, reason, detail));
             onEnd.run();
         }
+    }
+
+    /** The watchdog closed the connection: past the handshake deadline, or idle. */
+    private CloseReason timeoutReason() {
+        return activity.pastDeadline(System.nanoTime()) ? CloseReason.HANDSHAKE_TIMEOUT : CloseReason.IDLE_TIMEOUT;
     }
 
     private void sendError(String reason) {

@@ -44,7 +44,7 @@ final class StreamHandler {
                 StreamTotalsMeasured measured = tput.clientSends(index) ? receive(tput) : send(session, tput);
                 totals = new ServerResults.StreamTotals(index, measured.bytes(), measured.nanos(), 0);
             } else {
-                totals = new RrResponder(frames, (RrSpec) session.spec(), context.config().writeDir(),
+                totals = new RrResponder(frames, context.buffers(), (RrSpec) session.spec(), context.config().writeDir(),
                         session.cookie(), index).run();
             }
         } finally {
@@ -53,8 +53,13 @@ final class StreamHandler {
     }
 
     private StreamTotalsMeasured receive(TputSpec tput) throws IOException, ProtocolException {
-        return new DataStreamReader(channel, frames.activity(), tput.blockBytes(), frames.takeBuffered())
-                .readUntilEnd();
+        DataStreamReader reader = new DataStreamReader(channel, frames.activity(), tput.blockBytes(),
+                frames.takeBuffered(), context.buffers());
+        try {
+            return reader.readUntilEnd();
+        } finally {
+            reader.releaseBuffer();
+        }
     }
 
     private StreamTotalsMeasured send(TestSession session, TputSpec tput)
@@ -66,7 +71,11 @@ final class StreamHandler {
         long start = session.startNanos();
         // the client says STOP; the deadline only bounds a test whose client went quiet
         long safetyDeadline = start + tput.runMillis() * 1_000_000L + idle.toNanos();
-        return new DataStreamWriter(channel, frames.activity(), tput.blockBytes())
-                .sendUntil(start + tput.omitMillis() * 1_000_000L, safetyDeadline, session::stopRequested);
+        DataStreamWriter writer = new DataStreamWriter(channel, frames.activity(), tput.blockBytes(), context.buffers());
+        try {
+            return writer.sendUntil(start + tput.omitMillis() * 1_000_000L, safetyDeadline, session::stopRequested);
+        } finally {
+            writer.releaseBuffer();
+        }
     }
 }
