@@ -1,0 +1,68 @@
+package io.dbbench.workloads.tpcds.schema;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Seals the DDL per dialect with golden files (regenerate with -Dtpcds.golden.write=true, then review the diff). */
+class TpcdsDdlTest {
+    static String ddl(String dialect) {
+        List<String> out = new ArrayList<>();
+        out.add(TpcdsDdl.metadataTable(dialect));
+        for (TpcdsTable t : TpcdsTable.values()) out.add(TpcdsDdl.createTable(t, dialect));
+        out.addAll(TpcdsDdl.keysAndIndexes(TpcdsDdl.Indexes.ALL));
+        return String.join(";\n", out) + ";\n";
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"postgresql", "oracle"})
+    void ddlMatchesTheGoldenFile(String dialect) throws IOException {
+        String actual = ddl(dialect);
+        String resource = "tpcds-ddl-" + dialect + ".sql";
+        if (Boolean.getBoolean("tpcds.golden.write")) {
+            Files.writeString(Path.of("src/test/resources/io/dbbench/workloads/tpcds/schema", resource), actual);
+        }
+        try (InputStream in = TpcdsDdlTest.class.getResourceAsStream(resource)) {
+            assertNotNull(in, resource);
+            assertEquals(new String(in.readAllBytes(), StandardCharsets.UTF_8), actual);
+        }
+    }
+
+    @Test
+    void twentyFourTablesWithTheSpecificationsColumnCounts() {
+        assertEquals(24, TpcdsTable.values().length);
+        assertEquals(23, TpcdsTable.STORE_SALES.columns().size());
+        assertEquals(34, TpcdsTable.CATALOG_SALES.columns().size());
+        assertEquals(34, TpcdsTable.WEB_SALES.columns().size());
+        assertEquals(28, TpcdsTable.DATE_DIM.columns().size());
+        assertEquals(22, TpcdsTable.ITEM.columns().size());
+        assertEquals(18, TpcdsTable.CUSTOMER.columns().size());
+        assertEquals(24, TpcdsDdl.loadOrder().size());
+        assertEquals(java.util.Set.of(TpcdsTable.values()), java.util.Set.copyOf(TpcdsDdl.loadOrder()));
+    }
+
+    @Test
+    void indexNamesFitOraclesThirtyCharacters() {
+        for (String name : TpcdsDdl.secondaryIndexNames()) assertTrue(name.length() <= 30, name);
+        for (TpcdsTable t : TpcdsTable.values()) assertTrue((t.tableName() + "_pk").length() <= 30, t.tableName());
+    }
+
+    @Test
+    void pkAndNoneLeaveOutWhatTheySay() {
+        assertEquals(24, TpcdsDdl.keysAndIndexes(TpcdsDdl.Indexes.PK).size());
+        assertEquals(0, TpcdsDdl.keysAndIndexes(TpcdsDdl.Indexes.NONE).size());
+        assertEquals(24 + TpcdsDdl.SECONDARY_INDEXES.size(), TpcdsDdl.keysAndIndexes(TpcdsDdl.Indexes.ALL).size());
+    }
+}
