@@ -26,6 +26,7 @@ final class SchemaPreparer {
             throw new CliException(ExitCodes.BAD_USAGE, "option --scale: must be a positive number, was " + scale);
         }
         Set<WorkloadProvider> providers = new LinkedHashSet<>();
+        io.dbbench.cli.tpcds.TpcdsSchemaHint.providerFor(config, registry).ifPresent(providers::add);
         for (TransactionConfig t : config.enabledTransactions()) {
             registry.resolve(t.className()).ifPresent(r -> providers.add(r.provider()));
         }

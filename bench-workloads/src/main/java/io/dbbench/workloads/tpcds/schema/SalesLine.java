@@ -32,9 +32,13 @@ final class SalesLine {
     long shipCost;
 
     SalesLine(long seed, TpcdsTable sales, TpcdsVolumes volumes) {
+        this(seed, sales, volumes.rows(TpcdsTable.ITEM));
+    }
+
+    SalesLine(long seed, TpcdsTable sales, long items) {
         this.seed = seed;
         this.sales = sales;
-        this.items = volumes.rows(TpcdsTable.ITEM);
+        this.items = items;
     }
 
     /** Computes line {@code key} (1-based). */
