@@ -8,6 +8,9 @@ import java.util.Locale;
 
 /** DATE_DIM and TIME_DIM: calendar facts, no randomness. */
 final class CalendarRows {
+    private static final String[] DAY_NAMES = java.util.Arrays.stream(DayOfWeek.values())
+            .map(d -> d.getDisplayName(TextStyle.FULL, Locale.ROOT)).toArray(String[]::new);
+
     private CalendarRows() {
     }
 
@@ -36,7 +39,7 @@ final class CalendarRows {
         out.integer(year);
         out.integer(quarterSeq);
         out.integer(weekSeq);
-        out.text(dow.getDisplayName(TextStyle.FULL, Locale.ROOT));
+        out.text(DAY_NAMES[dow.getValue() - 1]);
         out.text(year + "Q" + qoy);
         out.text(holiday(d) ? "Y" : "N");
         out.text(dow == DayOfWeek.SATURDAY || dow == DayOfWeek.SUNDAY ? "Y" : "N");

@@ -25,6 +25,7 @@ final class CopyBinaryRows implements TpcdsSink {
     private final Output output;
     private final LongConsumer rowsFlushed;
     private final short columns;
+    private final short[] digits = new short[8];
     private byte[] buffer = new byte[FLUSH_BYTES + 8192];
     private int length;
     private long rowsBuffered;
@@ -70,7 +71,7 @@ final class CopyBinaryRows implements TpcdsSink {
         long abs = Math.abs(hundredths);
         long units = abs / 100;
         int fraction = (int) (abs % 100) * 100; // .05 is the base-10000 digit 0500
-        short[] digits = new short[6];
+        // base-10000 digits of the units, least significant first, in a reused array: no allocation per value
         int count = 0;
         for (long rest = units; rest > 0; rest /= 10_000) digits[count++] = (short) (rest % 10_000);
         int weight = count - 1;

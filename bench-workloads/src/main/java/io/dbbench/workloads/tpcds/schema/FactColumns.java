@@ -38,7 +38,9 @@ final class FactColumns {
             case "quantity":
                 return (row, out) -> out.integer(row.line.quantity);
             default:
-                return orderKeyOr(column, volumes, base, (row, out) -> out.decimal2(row.line.amount(base)));
+                if (DimensionColumns.referencedTable(column.name()) != null) return orderKeyOr(column, volumes, base, null);
+                int amount = SalesLine.amountIndex(base);
+                return (row, out) -> out.decimal2(row.line.amount(amount));
         }
     }
 

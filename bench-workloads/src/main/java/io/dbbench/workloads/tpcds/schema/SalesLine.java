@@ -87,26 +87,42 @@ final class SalesLine {
         return extSales() - coupon;
     }
 
+    /** The money columns, in the order of {@link #amount(int)}. */
+    static final java.util.List<String> AMOUNTS = java.util.List.of("quantity", "wholesale_cost", "list_price", "sales_price",
+            "ext_discount_amt", "ext_sales_price", "ext_wholesale_cost", "ext_list_price", "ext_tax", "coupon_amt",
+            "ext_ship_cost", "net_paid", "net_paid_inc_tax", "net_paid_inc_ship", "net_paid_inc_ship_tax", "net_profit");
+
+    /** The index of a money or count column (its name without the table prefix) for {@link #amount(int)}. */
+    static int amountIndex(String baseName) {
+        int i = AMOUNTS.indexOf(baseName);
+        if (i < 0) throw new IllegalStateException("no generator for sales column " + baseName);
+        return i;
+    }
+
     /** The value of a money or count column by its name without the table prefix. */
     long amount(String baseName) {
-        return switch (baseName) {
-            case "quantity" -> quantity;
-            case "wholesale_cost" -> wholesale;
-            case "list_price" -> list;
-            case "sales_price" -> price;
-            case "ext_discount_amt" -> extList() - extSales();
-            case "ext_sales_price" -> extSales();
-            case "ext_wholesale_cost" -> extWholesale();
-            case "ext_list_price" -> extList();
-            case "ext_tax" -> extTax();
-            case "coupon_amt" -> coupon;
-            case "ext_ship_cost" -> shipCost;
-            case "net_paid" -> netPaid();
-            case "net_paid_inc_tax" -> netPaid() + extTax();
-            case "net_paid_inc_ship" -> netPaid() + shipCost;
-            case "net_paid_inc_ship_tax" -> netPaid() + shipCost + extTax();
-            case "net_profit" -> netPaid() - extWholesale();
-            default -> throw new IllegalStateException("no generator for sales column " + baseName);
+        return amount(amountIndex(baseName));
+    }
+
+    long amount(int index) {
+        return switch (index) {
+            case 0 -> quantity;
+            case 1 -> wholesale;
+            case 2 -> list;
+            case 3 -> price;
+            case 4 -> extList() - extSales();
+            case 5 -> extSales();
+            case 6 -> extWholesale();
+            case 7 -> extList();
+            case 8 -> extTax();
+            case 9 -> coupon;
+            case 10 -> shipCost;
+            case 11 -> netPaid();
+            case 12 -> netPaid() + extTax();
+            case 13 -> netPaid() + shipCost;
+            case 14 -> netPaid() + shipCost + extTax();
+            case 15 -> netPaid() - extWholesale();
+            default -> throw new IllegalArgumentException("amount " + index);
         };
     }
 }

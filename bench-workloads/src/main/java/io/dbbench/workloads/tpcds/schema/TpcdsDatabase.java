@@ -100,21 +100,19 @@ final class TpcdsDatabase {
         }
     }
 
-    /** Runs each statement as its own task, in parallel; on PostgreSQL index builds get more sort memory. */
-    void runInParallel(List<String> statements, int threads, String what) throws SQLException {
-        List<ParallelTasks.Task> tasks = new ArrayList<>();
-        for (String sql : statements) {
-            tasks.add(c -> {
-                c.setAutoCommit(true);
-                try (Statement s = c.createStatement()) {
-                    if ("postgresql".equals(dialect)) s.execute("SET maintenance_work_mem = '256MB'");
+    /** A table's keys, indexes and statistics, on the loader's connection; index builds get more sort memory. */
+    void runAfterLoad(Connection c, List<String> statements) throws SQLException {
+        c.setAutoCommit(true);
+        try (Statement s = c.createStatement()) {
+            if ("postgresql".equals(dialect)) s.execute("SET maintenance_work_mem = '256MB'");
+            for (String sql : statements) {
+                try {
                     s.execute(sql);
                 } catch (SQLException e) {
                     throw new SQLException(e.getMessage() + " [" + sql + "]", e.getSQLState(), e.getErrorCode(), e);
                 }
-            });
+            }
         }
-        ParallelTasks.run(dataSource, threads, tasks, what);
     }
 
     DataSource dataSource() {

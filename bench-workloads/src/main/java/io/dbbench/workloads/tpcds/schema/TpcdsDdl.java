@@ -78,6 +78,22 @@ public final class TpcdsDdl {
         return out;
     }
 
+    /**
+     * What follows a table's data, in order: its primary key, its secondary indexes (as --indexes says),
+     * its statistics. The loader runs these as soon as the table's last row is in, while other tables load.
+     */
+    public static List<String> afterLoad(TpcdsTable table, Indexes indexes, String dialect) {
+        List<String> out = new ArrayList<>();
+        if (indexes != Indexes.NONE) out.add(primaryKey(table));
+        if (indexes == Indexes.ALL) {
+            for (String[] ix : SECONDARY_INDEXES) {
+                if (ix[0].equals(table.tableName())) out.add("CREATE INDEX " + indexName(ix) + " ON " + ix[0] + " (" + ix[1] + ")");
+            }
+        }
+        out.add(statistics(table.tableName(), dialect));
+        return out;
+    }
+
     /** {@code <table>_<first column>_ix}, short enough for Oracle's 30 characters. */
     static String indexName(String[] index) {
         String column = index[1].split(",")[0].trim();

@@ -14,12 +14,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Creates, loads and drops the TPC-DS-like schema. A create runs, in this order: the metadata table with
  * TPCDS_LOAD_STATE = 'loading'; the 24 bare tables; the data (parallel chunks of {@link #ROWS_PER_CHUNK}
- * rows, streamed); primary keys and indexes (parallel, one per task); statistics; TPCDS_LOAD_STATE =
- * 'complete'. A load that stops before the end leaves 'loading' behind: {@link #status} calls it partial,
+ * rows, streamed), each table followed by its primary key, indexes and statistics as soon as its last row
+ * is in; TPCDS_LOAD_STATE = 'complete'. A load that stops before the end leaves 'loading' behind: {@link #status} calls it partial,
  * a new create refuses to run over it unless asked to replace, and {@link #drop} removes it.
  */
 public final class TpcdsSchemaInstaller implements SchemaInstaller {
@@ -98,28 +99,27 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
         for (TpcdsTable t : TpcdsTable.values()) tables.add(TpcdsDdl.createTable(t, dialect));
         db.execute(tables);
 
-        progress.phase("load data");
-        load(db, data, options.threads(), progress);
-
-        if (indexes != TpcdsDdl.Indexes.NONE) {
-            progress.phase("create keys and indexes");
-            db.runInParallel(TpcdsDdl.keysAndIndexes(indexes), options.threads(), "indexes");
-        }
-        progress.phase("gather statistics");
-        List<String> statistics = new ArrayList<>();
-        for (TpcdsTable t : TpcdsDdl.loadOrder()) statistics.add(TpcdsDdl.statistics(t.tableName(), dialect));
-        db.runInParallel(statistics, options.threads(), "statistics");
+        progress.phase("load data, then each table's keys, indexes and statistics");
+        load(db, data, options.threads(), progress, indexes);
 
         progress.phase("write metadata");
         db.writeMetadata(Map.of(LOAD_STATE_KEY, LOAD_COMPLETE));
     }
 
-    private void load(TpcdsDatabase db, TpcdsGenerator data, int threads, LoadProgress progress) throws SQLException {
+    /**
+     * One task per chunk of {@link #ROWS_PER_CHUNK} rows, biggest tables first; the task that finishes a
+     * table's last chunk then builds that table's keys and indexes and gathers its statistics on its own
+     * connection, so index builds overlap the loading of the other tables instead of waiting for all of it.
+     */
+    private void load(TpcdsDatabase db, TpcdsGenerator data, int threads, LoadProgress progress, TpcdsDdl.Indexes indexes)
+            throws SQLException {
         ChunkLoaders.ChunkLoader loader = ChunkLoaders.forDialect(dialect, data);
         List<ParallelTasks.Task> tasks = new ArrayList<>();
         for (TpcdsTable table : TpcdsDdl.loadOrder()) {
             long rows = data.volumes().rows(table);
             String name = table.tableName();
+            List<String> afterLoad = TpcdsDdl.afterLoad(table, indexes, dialect);
+            AtomicLong chunksLeft = new AtomicLong((rows + ROWS_PER_CHUNK - 1) / ROWS_PER_CHUNK);
             for (long from = 1; from <= rows; from += ROWS_PER_CHUNK) {
                 long start = from;
                 long end = Math.min(rows + 1, from + ROWS_PER_CHUNK);
@@ -130,6 +130,7 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
                         throw new SQLException("loading " + name + " rows " + start + ".." + (end - 1) + ": "
                                 + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
                     }
+                    if (chunksLeft.decrementAndGet() == 0) db.runAfterLoad(c, afterLoad);
                 });
             }
         }
