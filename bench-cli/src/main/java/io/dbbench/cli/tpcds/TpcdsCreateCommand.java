@@ -32,7 +32,7 @@ final class TpcdsCreateCommand implements Callable<Integer> {
     TpcdsConnectionOptions connection = new TpcdsConnectionOptions();
 
     @Option(names = "--scale", paramLabel = "n",
-            description = "1 = 100,000 customers, 2.88 M store sales, ~11.2 M rows, ~1.6 GB in PostgreSQL with indexes; 0.01..100 (default 0.1)")
+            description = "1 = 100,000 customers, 2.88 M store sales, ~12 M rows, ~1.8 GB in PostgreSQL with indexes; 0.01..100 (default 0.1)")
     double scale = 0.1;
 
     @Option(names = "--threads", paramLabel = "n", description = "loader threads (default: number of cores)")

@@ -26,16 +26,13 @@ public final class TpcdsValidator {
     /** Orders (tickets) per fact table whose keys are checked. */
     static final long SAMPLE_ORDERS = 1_000;
 
-    private final String dialect;
-
-    private TpcdsValidator(String dialect) {
-        this.dialect = dialect;
+    private TpcdsValidator() {
     }
 
     public static TpcdsValidator forDialect(Dialect dialect) {
         Objects.requireNonNull(dialect, "dialect");
         TpcdsSchemaInstaller.forDialect(dialect); // same dialects, same message
-        return new TpcdsValidator(dialect.name());
+        return new TpcdsValidator();
     }
 
     /** @throws SQLException only when no connection can be had */
@@ -72,7 +69,7 @@ public final class TpcdsValidator {
                 : ValidationCheck.failed("load state", "'" + state + "': the load did not finish; drop and create again");
     }
 
-    private String folded(Connection c, String name) throws SQLException {
+    private static String folded(Connection c, String name) throws SQLException {
         DatabaseMetaData meta = c.getMetaData();
         return meta.storesUpperCaseIdentifiers() ? name.toUpperCase(Locale.ROOT) : name;
     }

@@ -60,8 +60,7 @@ final class Vocabulary {
             Map.entry("shift", List.of("first", "second", "third")),
             Map.entry("geography_class", List.of("Unknown")), Map.entry("division_name", List.of("Unknown")),
             Map.entry("company_name", List.of("able", "ought", "pri", "ese", "anti", "cally")),
-            Map.entry("mkt_class", List.of("A bit narrow forms", "Large, wide papers", "Small, sure classes")),
-            Map.entry("cp_type", List.of("monthly", "quarterly", "bi-annual")));
+            Map.entry("mkt_class", List.of("A bit narrow forms", "Large, wide papers", "Small, sure classes")));
 
     private Vocabulary() {
     }
