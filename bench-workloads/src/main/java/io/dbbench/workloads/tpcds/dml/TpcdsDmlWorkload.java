@@ -87,11 +87,9 @@ public final class TpcdsDmlWorkload implements Workload {
     }
 
     private static long max(Connection c, String column, String table) throws SQLException {
-        if (!SchemaObjects.tableExists(c, table)) throw new SQLException("table " + table + " does not exist");
         try (PreparedStatement ps = c.prepareStatement("SELECT COALESCE(MAX(" + column + "), 0) FROM " + table);
              ResultSet rs = ps.executeQuery()) {
-            rs.next();
-            return rs.getLong(1);
+            return rs.next() ? rs.getLong(1) : 0;
         }
     }
 

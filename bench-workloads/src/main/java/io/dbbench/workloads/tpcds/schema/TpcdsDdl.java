@@ -6,8 +6,8 @@ import java.util.Locale;
 
 /**
  * The DDL of the schema, made from {@link TpcdsTable} so the columns the loader writes and the columns
- * the tables have can never disagree. Tables are created bare; primary keys and indexes come after the
- * data (faster, and the indexes are built compact). Golden files seal the text per dialect.
+ * the tables have can never disagree: the shipped {@code <dialect>/tables.sql} must equal it (TpcdsDdlTest).
+ * Tables are created bare; primary keys and indexes come after the data (faster, and built compact).
  */
 public final class TpcdsDdl {
     public static final String METADATA_TABLE = "tpcds_metadata";
@@ -124,6 +124,6 @@ public final class TpcdsDdl {
 
     /** DROP TABLE of one table; the caller ignores "does not exist". */
     public static String dropTable(String table, String dialect) {
-        return "oracle".equals(dialect) ? "DROP TABLE " + table + " CASCADE CONSTRAINTS PURGE" : "DROP TABLE IF EXISTS " + table + " CASCADE";
+        return "oracle".equals(dialect) ? "DROP TABLE " + table + " PURGE" : "DROP TABLE IF EXISTS " + table + " CASCADE";
     }
 }

@@ -5,6 +5,7 @@ import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.sql.SqlScript;
 
 import java.math.BigDecimal;
 import java.sql.SQLException;
@@ -31,6 +32,8 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
     public static final String SCALE_KEY = "TPCDS_SCALE";
     public static final String SEED_KEY = "TPCDS_SEED";
     public static final String INDEXES_KEY = "TPCDS_INDEXES";
+    /** The metadata table, then the 24 tables, per dialect folder (generated from TpcdsTable, sealed by TpcdsDdlTest). */
+    public static final String TABLES_SCRIPT = "tables.sql";
     /** Rows per load chunk: small enough to spread over threads, big enough that a COPY or commit is cheap. */
     static final long ROWS_PER_CHUNK = 100_000;
 
@@ -88,16 +91,15 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
         progress.plannedRows(volumes.totalRows());
 
         progress.phase("create tables");
-        db.execute(List.of(TpcdsDdl.metadataTable(dialect)));
+        db.execute(SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/" + TABLES_SCRIPT).sqlTexts().subList(0, 1));
         Map<String, String> start = new LinkedHashMap<>();
         start.put(LOAD_STATE_KEY, LOAD_LOADING);
         start.put(SCALE_KEY, formatScale(options.scale()));
         start.put(SEED_KEY, Long.toString(options.seed()));
         start.put(INDEXES_KEY, indexes.name().toLowerCase(Locale.ROOT));
         db.writeMetadata(start);
-        List<String> tables = new ArrayList<>();
-        for (TpcdsTable t : TpcdsTable.values()) tables.add(TpcdsDdl.createTable(t, dialect));
-        db.execute(tables);
+        List<String> tables = SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/" + TABLES_SCRIPT).sqlTexts();
+        db.execute(tables.subList(1, tables.size()));
 
         progress.phase("load data, then each table's keys, indexes and statistics");
         load(db, data, options.threads(), progress, indexes);

@@ -1,3 +1,6 @@
+-- TPC-DS-like schema, postgresql: the metadata table (TPCDS_LOAD_STATE, scale, seed) and the 24 TPC-DS tables
+-- with the specification's names and types, bare: keys, indexes and statistics follow each table's data.
+-- Must match TpcdsTable, the loader's column order (TpcdsDdlTest checks it).
 CREATE TABLE tpcds_metadata (metadata_key VARCHAR(30), metadata_value VARCHAR(30));
 CREATE TABLE call_center (
     cc_call_center_sk            INTEGER NOT NULL,
@@ -472,42 +475,3 @@ CREATE TABLE web_site (
     web_gmt_offset               DECIMAL(5,2),
     web_tax_percentage           DECIMAL(5,2)
 );
-ALTER TABLE inventory ADD CONSTRAINT inventory_pk PRIMARY KEY (inv_date_sk, inv_item_sk, inv_warehouse_sk);
-ALTER TABLE store_sales ADD CONSTRAINT store_sales_pk PRIMARY KEY (ss_item_sk, ss_ticket_number);
-ALTER TABLE catalog_sales ADD CONSTRAINT catalog_sales_pk PRIMARY KEY (cs_item_sk, cs_order_number);
-ALTER TABLE web_sales ADD CONSTRAINT web_sales_pk PRIMARY KEY (ws_item_sk, ws_order_number);
-ALTER TABLE time_dim ADD CONSTRAINT time_dim_pk PRIMARY KEY (t_time_sk);
-ALTER TABLE date_dim ADD CONSTRAINT date_dim_pk PRIMARY KEY (d_date_sk);
-ALTER TABLE store_returns ADD CONSTRAINT store_returns_pk PRIMARY KEY (sr_item_sk, sr_ticket_number);
-ALTER TABLE customer_demographics ADD CONSTRAINT customer_demographics_pk PRIMARY KEY (cd_demo_sk);
-ALTER TABLE customer ADD CONSTRAINT customer_pk PRIMARY KEY (c_customer_sk);
-ALTER TABLE catalog_returns ADD CONSTRAINT catalog_returns_pk PRIMARY KEY (cr_item_sk, cr_order_number);
-ALTER TABLE customer_address ADD CONSTRAINT customer_address_pk PRIMARY KEY (ca_address_sk);
-ALTER TABLE catalog_page ADD CONSTRAINT catalog_page_pk PRIMARY KEY (cp_catalog_page_sk);
-ALTER TABLE web_returns ADD CONSTRAINT web_returns_pk PRIMARY KEY (wr_item_sk, wr_order_number);
-ALTER TABLE household_demographics ADD CONSTRAINT household_demographics_pk PRIMARY KEY (hd_demo_sk);
-ALTER TABLE item ADD CONSTRAINT item_pk PRIMARY KEY (i_item_sk);
-ALTER TABLE promotion ADD CONSTRAINT promotion_pk PRIMARY KEY (p_promo_sk);
-ALTER TABLE web_page ADD CONSTRAINT web_page_pk PRIMARY KEY (wp_web_page_sk);
-ALTER TABLE reason ADD CONSTRAINT reason_pk PRIMARY KEY (r_reason_sk);
-ALTER TABLE web_site ADD CONSTRAINT web_site_pk PRIMARY KEY (web_site_sk);
-ALTER TABLE income_band ADD CONSTRAINT income_band_pk PRIMARY KEY (ib_income_band_sk);
-ALTER TABLE ship_mode ADD CONSTRAINT ship_mode_pk PRIMARY KEY (sm_ship_mode_sk);
-ALTER TABLE store ADD CONSTRAINT store_pk PRIMARY KEY (s_store_sk);
-ALTER TABLE call_center ADD CONSTRAINT call_center_pk PRIMARY KEY (cc_call_center_sk);
-ALTER TABLE warehouse ADD CONSTRAINT warehouse_pk PRIMARY KEY (w_warehouse_sk);
-CREATE INDEX ss_sold_date_sk_ix ON store_sales (ss_sold_date_sk);
-CREATE INDEX ss_customer_sk_ix ON store_sales (ss_customer_sk);
-CREATE INDEX ss_store_sk_ix ON store_sales (ss_store_sk);
-CREATE INDEX cs_sold_date_sk_ix ON catalog_sales (cs_sold_date_sk);
-CREATE INDEX cs_bill_customer_sk_ix ON catalog_sales (cs_bill_customer_sk);
-CREATE INDEX ws_sold_date_sk_ix ON web_sales (ws_sold_date_sk);
-CREATE INDEX ws_bill_customer_sk_ix ON web_sales (ws_bill_customer_sk);
-CREATE INDEX sr_returned_date_sk_ix ON store_returns (sr_returned_date_sk);
-CREATE INDEX sr_customer_sk_ix ON store_returns (sr_customer_sk);
-CREATE INDEX cr_returned_date_sk_ix ON catalog_returns (cr_returned_date_sk);
-CREATE INDEX wr_returned_date_sk_ix ON web_returns (wr_returned_date_sk);
-CREATE INDEX inv_item_sk_ix ON inventory (inv_item_sk);
-CREATE INDEX c_current_addr_sk_ix ON customer (c_current_addr_sk);
-CREATE INDEX i_category_ix ON item (i_category);
-CREATE INDEX d_year_ix ON date_dim (d_year, d_moy);
