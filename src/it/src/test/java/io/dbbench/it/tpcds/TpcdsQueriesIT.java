@@ -30,11 +30,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and most return rows. The file is read here with a minimal reader of our own, independent of the
  * statement runner's, so the file is checked against the format, not against one implementation.
  */
-class TpcdsQueriesIT {
+public class TpcdsQueriesIT {
     private static final String NS = "http://www.dominicgiles.com/swingbench/SQLStatements";
     private static final int TRIES_PER_QUERY = 3;
 
-    record Query(String shortName, String sql) {
+    public record Query(String shortName, String sql) {
     }
 
     static List<Element> children(Element parent, String name) {
@@ -50,7 +50,7 @@ class TpcdsQueriesIT {
     }
 
     /** The file's statements with every placeholder replaced by a value drawn from its declaration. */
-    static List<Query> queries(Random random) throws Exception {
+    public static List<Query> queries(Random random) throws Exception {
         DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
         f.setNamespaceAware(true);
         Document doc = f.newDocumentBuilder().parse(CliProcess.config("tpcds_statements.xml").toFile());
