@@ -60,6 +60,7 @@ final class SchemaPreparer {
 
     private static Set<WorkloadProvider> providers(RunConfig config, WorkloadRegistry registry) {
         Set<WorkloadProvider> providers = new LinkedHashSet<>();
+        io.dbbench.cli.tpcds.TpcdsSchemaHint.providerFor(config, registry).ifPresent(providers::add);
         for (TransactionConfig t : config.enabledTransactions()) {
             registry.resolve(t.className()).ifPresent(r -> providers.add(r.provider()));
         }

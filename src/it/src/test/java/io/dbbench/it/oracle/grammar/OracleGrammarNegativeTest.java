@@ -90,8 +90,8 @@ class OracleGrammarNegativeTest {
         assertEquals(List.of(), ScriptSchema.unknownNames(schema, "INSERT INTO customers (customer_id, cust_first_name) VALUES (?, ?)"));
         assertEquals(List.of("INSERT INTO customers (customer_id, cust_frist_name) VALUES (?, ?): customers has no column cust_frist_name"),
                 ScriptSchema.unknownNames(schema, "INSERT INTO customers (customer_id, cust_frist_name) VALUES (?, ?)"));
-        assertEquals(List.of("SELECT COUNT(*) FROM customer: unknown table customer"),
-                ScriptSchema.unknownNames(schema, "SELECT COUNT(*) FROM customer"));
+        assertEquals(List.of("SELECT COUNT(*) FROM custmers: unknown table custmers"),
+                ScriptSchema.unknownNames(schema, "SELECT COUNT(*) FROM custmers"));
     }
 
     @Test

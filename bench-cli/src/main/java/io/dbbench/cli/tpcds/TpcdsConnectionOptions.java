@@ -1,0 +1,21 @@
+package io.dbbench.cli.tpcds;
+
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+
+/** Where the schema lives: charbench's connection options, as {@code soe} takes them. */
+final class TpcdsConnectionOptions {
+    @Option(names = "-cs", paramLabel = "connect", required = true,
+            description = "connect string: //host:port/service, host:port:SID, TNS alias, or a jdbc: URL")
+    String connectString;
+
+    @Option(names = "-u", paramLabel = "user", description = "user name (the schema owner; SwingBench's is tpcdslike)")
+    String user;
+
+    @Option(names = "-p", paramLabel = "password", description = "password (or set DBBENCH_PASSWORD)")
+    String password;
+
+    @Option(names = "-cf", paramLabel = "file", description = "Oracle wallet / credentials zip")
+    Path credentialsFile;
+}

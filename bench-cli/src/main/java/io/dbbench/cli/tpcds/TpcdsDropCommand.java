@@ -1,0 +1,44 @@
+package io.dbbench.cli.tpcds;
+
+import io.dbbench.cli.ExitCodes;
+import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
+import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
+
+/** {@code tpcds drop}: drops every table of the schema; fine when there is none. */
+@Command(name = "drop", separator = " ", sortOptions = false, mixinStandardHelpOptions = true,
+        description = "Drops the TPC-DS-like schema (complete or half-loaded).")
+final class TpcdsDropCommand implements Callable<Integer> {
+    @Mixin
+    TpcdsConnectionOptions connection = new TpcdsConnectionOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return TpcdsCommand.run(spec, this::drop);
+    }
+
+    private int drop() throws TpcdsCliException {
+        PrintWriter out = spec.commandLine().getOut();
+        try (TpcdsTarget db = TpcdsTarget.open(connection, 1, System.getenv("DBBENCH_PASSWORD"))) {
+            TpcdsSchemaInstaller installer = TpcdsCreateCommand.installer(db);
+            TpcdsSchemaStatus before = installer.status(db.context());
+            installer.drop(db.context());
+            out.println(before.state() == TpcdsSchemaStatus.State.ABSENT ? "No TPC-DS-like schema to drop."
+                    : "Dropped the TPC-DS-like schema (was " + before + ").");
+            out.flush();
+            return ExitCodes.OK;
+        } catch (SQLException e) {
+            throw new TpcdsCliException(ExitCodes.INTERNAL_ERROR, "drop failed: " + e.getMessage(), e);
+        }
+    }
+}

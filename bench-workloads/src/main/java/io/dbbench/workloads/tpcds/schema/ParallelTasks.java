@@ -1,0 +1,76 @@
+package io.dbbench.workloads.tpcds.schema;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Runs tasks on {@code threads} workers, each with one connection for its whole life, taking tasks from a
+ * shared queue in list order (long ones first). The first failure stops the others from taking new tasks
+ * and is thrown, later ones attached as suppressed.
+ */
+final class ParallelTasks {
+    /** Work that needs one connection. */
+    @FunctionalInterface
+    interface Task {
+        void run(Connection connection) throws SQLException;
+    }
+
+    private ParallelTasks() {
+    }
+
+    static void run(DataSource dataSource, int threads, List<Task> tasks, String what) throws SQLException {
+        if (tasks.isEmpty()) return;
+        Queue<Task> queue = new ConcurrentLinkedQueue<>(tasks);
+        AtomicReference<SQLException> failure = new AtomicReference<>();
+        int workers = Math.min(threads, tasks.size());
+        AtomicInteger number = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
+            Thread t = new Thread(r, "tpcds-" + what.replace(' ', '-') + "-" + number.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int i = 0; i < workers; i++) futures.add(pool.submit(() -> work(dataSource, queue, failure)));
+            for (Future<?> f : futures) f.get();
+        } catch (InterruptedException e) {
+            pool.shutdownNow();
+            Thread.currentThread().interrupt();
+            throw new SQLException("TPC-DS-like " + what + " interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error error) throw error;
+            throw new SQLException("TPC-DS-like " + what + " failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        if (failure.get() != null) throw failure.get();
+    }
+
+    private static void work(DataSource dataSource, Queue<Task> queue, AtomicReference<SQLException> failure) {
+        try (Connection connection = dataSource.getConnection()) {
+            Task task;
+            while (failure.get() == null && !Thread.currentThread().isInterrupted() && (task = queue.poll()) != null) {
+                task.run(connection);
+            }
+        } catch (SQLException e) {
+            record(failure, e);
+        } catch (RuntimeException e) {
+            record(failure, new SQLException(e.toString(), e));
+        }
+    }
+
+    private static void record(AtomicReference<SQLException> failure, SQLException e) {
+        if (!failure.compareAndSet(null, e)) failure.get().addSuppressed(e);
+    }
+}

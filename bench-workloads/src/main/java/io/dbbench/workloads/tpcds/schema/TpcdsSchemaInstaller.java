@@ -1,0 +1,153 @@
+package io.dbbench.workloads.tpcds.schema;
+
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.InstallOptions;
+import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.sql.SqlScript;
+
+import java.math.BigDecimal;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Creates, loads and drops the TPC-DS-like schema. A create runs, in this order: the metadata table with
+ * TPCDS_LOAD_STATE = 'loading'; the 24 bare tables; the data (parallel chunks of {@link #ROWS_PER_CHUNK}
+ * rows, streamed), each table followed by its primary key, indexes and statistics as soon as its last row
+ * is in; TPCDS_LOAD_STATE = 'complete'. A load that stops before the end leaves 'loading' behind: {@link #status} calls it partial,
+ * a new create refuses to run over it unless asked to replace, and {@link #drop} removes it.
+ */
+public final class TpcdsSchemaInstaller implements SchemaInstaller {
+    public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
+    public static final String LOAD_STATE_KEY = "TPCDS_LOAD_STATE";
+    public static final String LOAD_LOADING = "loading";
+    public static final String LOAD_COMPLETE = "complete";
+    public static final String SCALE_KEY = "TPCDS_SCALE";
+    public static final String SEED_KEY = "TPCDS_SEED";
+    public static final String INDEXES_KEY = "TPCDS_INDEXES";
+    /** The metadata table, then the 24 tables, per dialect folder (generated from TpcdsTable, sealed by TpcdsDdlTest). */
+    public static final String TABLES_SCRIPT = "tables.sql";
+    /** Rows per load chunk: small enough to spread over threads, big enough that a COPY or commit is cheap. */
+    static final long ROWS_PER_CHUNK = 100_000;
+
+    private final String dialect;
+
+    private TpcdsSchemaInstaller(String dialect) {
+        this.dialect = dialect;
+    }
+
+    /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
+    public static TpcdsSchemaInstaller forDialect(Dialect dialect) {
+        Objects.requireNonNull(dialect, "dialect");
+        if (!SUPPORTED_DIALECTS.contains(dialect.name())) {
+            throw new UnsupportedOperationException("the TPC-DS-like schema has no DDL for dialect '" + dialect.name()
+                    + "'; supported: " + String.join(", ", SUPPORTED_DIALECTS));
+        }
+        return new TpcdsSchemaInstaller(dialect.name());
+    }
+
+    private TpcdsDatabase db(WorkloadContext context) {
+        return new TpcdsDatabase(context.dataSource(), dialect);
+    }
+
+    public TpcdsSchemaStatus status(WorkloadContext context) throws SQLException {
+        return db(context).status();
+    }
+
+    @Override
+    public boolean exists(WorkloadContext context) throws SQLException {
+        return status(context).state() == TpcdsSchemaStatus.State.COMPLETE;
+    }
+
+    /** Creates with all keys and indexes; fails with {@link TpcdsSchemaExistsException} when any of it is there. */
+    @Override
+    public void create(WorkloadContext context, InstallOptions options) throws SQLException {
+        create(context, options, false, TpcdsDdl.Indexes.ALL);
+    }
+
+    /**
+     * @param replace drop what is there (complete or partial) first; otherwise its presence is an error
+     * @throws IllegalArgumentException when the scale is not positive
+     */
+    public void create(WorkloadContext context, InstallOptions options, boolean replace, TpcdsDdl.Indexes indexes)
+            throws SQLException {
+        TpcdsVolumes volumes = TpcdsVolumes.of(options.scale());
+        TpcdsDatabase db = db(context);
+        LoadProgress progress = options.progress();
+        TpcdsSchemaStatus status = db.status();
+        if (status.state() != TpcdsSchemaStatus.State.ABSENT) {
+            if (!replace) throw new TpcdsSchemaExistsException(status);
+            progress.phase("drop existing schema (" + status + ")");
+            db.drop();
+        }
+        TpcdsGenerator data = new TpcdsGenerator(options.seed(), volumes);
+        progress.plannedRows(volumes.totalRows());
+
+        progress.phase("create tables");
+        db.execute(SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/" + TABLES_SCRIPT).sqlTexts().subList(0, 1));
+        Map<String, String> start = new LinkedHashMap<>();
+        start.put(LOAD_STATE_KEY, LOAD_LOADING);
+        start.put(SCALE_KEY, formatScale(options.scale()));
+        start.put(SEED_KEY, Long.toString(options.seed()));
+        start.put(INDEXES_KEY, indexes.name().toLowerCase(Locale.ROOT));
+        db.writeMetadata(start);
+        List<String> tables = SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/" + TABLES_SCRIPT).sqlTexts();
+        db.execute(tables.subList(1, tables.size()));
+
+        progress.phase("load data, then each table's keys, indexes and statistics");
+        load(db, data, options.threads(), progress, indexes);
+
+        progress.phase("write metadata");
+        db.writeMetadata(Map.of(LOAD_STATE_KEY, LOAD_COMPLETE));
+    }
+
+    /**
+     * One task per chunk of {@link #ROWS_PER_CHUNK} rows, biggest tables first; the task that finishes a
+     * table's last chunk then builds that table's keys and indexes and gathers its statistics on its own
+     * connection, so index builds overlap the loading of the other tables instead of waiting for all of it.
+     */
+    private void load(TpcdsDatabase db, TpcdsGenerator data, int threads, LoadProgress progress, TpcdsDdl.Indexes indexes)
+            throws SQLException {
+        ChunkLoaders.ChunkLoader loader = ChunkLoaders.forDialect(dialect, data);
+        List<ParallelTasks.Task> tasks = new ArrayList<>();
+        for (TpcdsTable table : TpcdsDdl.loadOrder()) {
+            long rows = data.volumes().rows(table);
+            String name = table.tableName();
+            List<String> afterLoad = TpcdsDdl.afterLoad(table, indexes, dialect);
+            AtomicLong chunksLeft = new AtomicLong((rows + ROWS_PER_CHUNK - 1) / ROWS_PER_CHUNK);
+            for (long from = 1; from <= rows; from += ROWS_PER_CHUNK) {
+                long start = from;
+                long end = Math.min(rows + 1, from + ROWS_PER_CHUNK);
+                tasks.add(c -> {
+                    try {
+                        loader.load(c, table, start, end, n -> progress.rowsLoaded(name, n));
+                    } catch (SQLException e) {
+                        throw new SQLException("loading " + name + " rows " + start + ".." + (end - 1) + ": "
+                                + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+                    }
+                    if (chunksLeft.decrementAndGet() == 0) db.runAfterLoad(c, afterLoad);
+                });
+            }
+        }
+        ParallelTasks.run(db.dataSource(), threads, tasks, "load");
+    }
+
+    /** Drops every table of the schema; no error when absent; works on a partial load. */
+    @Override
+    public void drop(WorkloadContext context) throws SQLException {
+        db(context).drop();
+    }
+
+    /** The scale as metadata text, e.g. 0.01 or 1. */
+    static String formatScale(double scale) {
+        String text = BigDecimal.valueOf(scale).stripTrailingZeros().toPlainString();
+        return text.length() <= 30 ? text : String.format(Locale.ROOT, "%.6g", scale);
+    }
+}

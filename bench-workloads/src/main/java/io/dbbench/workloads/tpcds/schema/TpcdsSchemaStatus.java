@@ -1,0 +1,24 @@
+package io.dbbench.workloads.tpcds.schema;
+
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * What the database holds of the TPC-DS-like schema.
+ *
+ * @param state  absent (nothing of ours), partial (a load that did not finish, or tables missing) or complete
+ * @param detail for people: why it is partial, e.g. "load state 'loading'" or "tables missing: item"
+ */
+public record TpcdsSchemaStatus(State state, String detail) {
+    public enum State {ABSENT, PARTIAL, COMPLETE}
+
+    public TpcdsSchemaStatus {
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(detail, "detail");
+    }
+
+    @Override
+    public String toString() {
+        return state.name().toLowerCase(Locale.ROOT) + (detail.isEmpty() ? "" : " (" + detail + ")");
+    }
+}

@@ -1,0 +1,195 @@
+package io.dbbench.workloads.tpcds.schema;
+
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.soe.schema.ValidationCheck;
+import io.dbbench.workloads.soe.schema.ValidationReport;
+import io.dbbench.workloads.sql.SchemaObjects;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Checks a TPC-DS-like schema: the tables are there, the load finished, primary keys (and indexes) as the
+ * load recorded, row counts for the scale (fact tables may have grown by the DML transactions: at least the
+ * loaded count), key integrity of a sample of every fact table (each key exists in its dimension, each
+ * return matches a sale) and the sales date range. A check that cannot run is reported failed, not thrown.
+ */
+public final class TpcdsValidator {
+    /** Orders (tickets) per fact table whose keys are checked. */
+    static final long SAMPLE_ORDERS = 1_000;
+
+    private TpcdsValidator() {
+    }
+
+    public static TpcdsValidator forDialect(Dialect dialect) {
+        Objects.requireNonNull(dialect, "dialect");
+        TpcdsSchemaInstaller.forDialect(dialect); // same dialects, same message
+        return new TpcdsValidator();
+    }
+
+    /** @throws SQLException only when no connection can be had */
+    public ValidationReport validate(WorkloadContext context) throws SQLException {
+        List<ValidationCheck> checks = new ArrayList<>();
+        try (Connection c = context.dataSource().getConnection()) {
+            c.setAutoCommit(true);
+            List<String> missing = new ArrayList<>();
+            for (String t : TpcdsDatabase.allTables()) if (!SchemaObjects.tableExists(c, t)) missing.add(t);
+            boolean dataMissing = missing.stream().anyMatch(t -> !t.equals(TpcdsDdl.METADATA_TABLE));
+            checks.add(missing.isEmpty() ? ValidationCheck.passed("tables", TpcdsDatabase.allTables().size() + " present")
+                    : ValidationCheck.failed("tables", "missing: " + String.join(", ", missing)));
+            if (dataMissing) {
+                checks.add(ValidationCheck.failed("data checks", "skipped: tables missing"));
+                return new ValidationReport(checks);
+            }
+            Map<String, String> metadata = missing.isEmpty() ? TpcdsDatabase.metadata(c) : Map.of();
+            checks.add(loadState(metadata.get(TpcdsSchemaInstaller.LOAD_STATE_KEY)));
+            String indexes = metadata.getOrDefault(TpcdsSchemaInstaller.INDEXES_KEY, "pk");
+            checks.add(primaryKeys(c, !"none".equals(indexes)));
+            if ("all".equals(indexes)) checks.add(indexes(c));
+            checks.add(rowCounts(c, metadata.get(TpcdsSchemaInstaller.SCALE_KEY)));
+            for (TpcdsTable t : TpcdsTable.values()) {
+                if (t.isFact() && t != TpcdsTable.INVENTORY) checks.add(keyIntegrity(c, t));
+            }
+            checks.add(salesDates(c));
+        }
+        return new ValidationReport(checks);
+    }
+
+    private static ValidationCheck loadState(String state) {
+        if (state == null) return ValidationCheck.passed("load state", "no marker (schema built by another tool)");
+        return TpcdsSchemaInstaller.LOAD_COMPLETE.equals(state) ? ValidationCheck.passed("load state", state)
+                : ValidationCheck.failed("load state", "'" + state + "': the load did not finish; drop and create again");
+    }
+
+    private static String folded(Connection c, String name) throws SQLException {
+        DatabaseMetaData meta = c.getMetaData();
+        return meta.storesUpperCaseIdentifiers() ? name.toUpperCase(Locale.ROOT) : name;
+    }
+
+    private ValidationCheck primaryKeys(Connection c, boolean expected) {
+        List<String> without = new ArrayList<>();
+        try {
+            for (TpcdsTable t : TpcdsTable.values()) {
+                try (ResultSet rs = c.getMetaData().getPrimaryKeys(c.getCatalog(), c.getSchema(), folded(c, t.tableName()))) {
+                    if (!rs.next()) without.add(t.tableName());
+                }
+            }
+        } catch (SQLException e) {
+            return ValidationCheck.failed("primary keys", "query failed: " + e.getMessage());
+        }
+        if (!expected) return ValidationCheck.passed("primary keys", "none expected (--indexes none), " + (24 - without.size()) + " found");
+        return without.isEmpty() ? ValidationCheck.passed("primary keys", "24 present")
+                : ValidationCheck.failed("primary keys", "missing on: " + String.join(", ", without));
+    }
+
+    private ValidationCheck indexes(Connection c) {
+        List<String> missing = new ArrayList<>();
+        try {
+            for (String[] ix : TpcdsDdl.SECONDARY_INDEXES) {
+                boolean found = false;
+                try (ResultSet rs = c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), folded(c, ix[0]), false, true)) {
+                    while (rs.next()) found |= TpcdsDdl.indexName(ix).equalsIgnoreCase(rs.getString("INDEX_NAME"));
+                }
+                if (!found) missing.add(TpcdsDdl.indexName(ix));
+            }
+        } catch (SQLException e) {
+            return ValidationCheck.failed("indexes", "query failed: " + e.getMessage());
+        }
+        return missing.isEmpty() ? ValidationCheck.passed("indexes", TpcdsDdl.SECONDARY_INDEXES.size() + " present")
+                : ValidationCheck.failed("indexes", "missing: " + String.join(", ", missing));
+    }
+
+    private static ValidationCheck rowCounts(Connection c, String scaleText) {
+        if (scaleText == null) return ValidationCheck.passed("row counts", "no scale recorded: not checked");
+        TpcdsVolumes volumes = TpcdsVolumes.of(Double.parseDouble(scaleText));
+        List<String> wrong = new ArrayList<>();
+        long total = 0;
+        try {
+            for (TpcdsTable t : TpcdsTable.values()) {
+                long count = single(c, "SELECT COUNT(*) FROM " + t.tableName());
+                long expected = volumes.rows(t);
+                total += count;
+                boolean grows = t == TpcdsTable.STORE_SALES || t == TpcdsTable.CATALOG_SALES || t == TpcdsTable.WEB_SALES;
+                if (grows ? count < expected : count != expected) {
+                    wrong.add(String.format(Locale.ROOT, "%s %,d (expected %s%,d)", t.tableName(), count, grows ? "at least " : "", expected));
+                }
+            }
+        } catch (SQLException e) {
+            return ValidationCheck.failed("row counts", "query failed: " + e.getMessage());
+        }
+        return wrong.isEmpty() ? ValidationCheck.passed("row counts", String.format(Locale.ROOT, "%,d rows as scale %s gives", total, scaleText))
+                : ValidationCheck.failed("row counts", String.join("; ", wrong));
+    }
+
+    /** Sampled rows whose keys have no dimension row (or whose return has no sale). */
+    ValidationCheck keyIntegrity(Connection c, TpcdsTable fact) {
+        String name = "keys of " + fact.tableName();
+        String sql = keyIntegritySql(fact);
+        try {
+            long bad = single(c, sql);
+            return bad == 0 ? ValidationCheck.passed(name, "every key of the first " + SAMPLE_ORDERS + " orders resolves")
+                    : ValidationCheck.failed(name, bad + " sampled rows refer to missing rows");
+        } catch (SQLException e) {
+            return ValidationCheck.failed(name, "query failed: " + e.getMessage());
+        }
+    }
+
+    static String keyIntegritySql(TpcdsTable fact) {
+        String alias = "f";
+        String order = null;
+        List<String> conditions = new ArrayList<>();
+        for (TpcdsColumn col : fact.columns()) {
+            String n = col.name();
+            if (n.endsWith("_ticket_number") || n.endsWith("_order_number")) order = n;
+            TpcdsTable target = n.endsWith("_date_sk") ? TpcdsTable.DATE_DIM : n.endsWith("_time_sk") ? TpcdsTable.TIME_DIM
+                    : DimensionColumns.referencedTable(n);
+            if (target == null) continue;
+            String key = target.columns().get(0).name();
+            conditions.add("(" + alias + "." + n + " IS NOT NULL AND NOT EXISTS (SELECT 1 FROM " + target.tableName()
+                    + " d WHERE d." + key + " = " + alias + "." + n + "))");
+        }
+        TpcdsTable sales = TpcdsGenerator.salesOf(fact);
+        if (sales != fact) {
+            String p = sales.columns().get(0).name().substring(0, 3);
+            String salesOrder = sales == TpcdsTable.STORE_SALES ? "ss_ticket_number" : p + "order_number";
+            String item = fact.primaryKey().get(0);
+            conditions.add("NOT EXISTS (SELECT 1 FROM " + sales.tableName() + " s WHERE s." + p + "item_sk = " + alias + "."
+                    + item + " AND s." + salesOrder + " = " + alias + "." + order + ")");
+        }
+        return "SELECT COUNT(*) FROM " + fact.tableName() + " " + alias + " WHERE " + alias + "." + order + " <= "
+                + SAMPLE_ORDERS + " AND (" + String.join(" OR ", conditions) + ")";
+    }
+
+    private static ValidationCheck salesDates(Connection c) {
+        List<String> outside = new ArrayList<>();
+        try {
+            for (String[] s : new String[][]{{"store_sales", "ss_sold_date_sk"}, {"catalog_sales", "cs_sold_date_sk"},
+                    {"web_sales", "ws_sold_date_sk"}}) {
+                long bad = single(c, "SELECT COUNT(*) FROM " + s[0] + " WHERE " + s[1] + " < " + TpcdsDates.firstSaleSk()
+                        + " OR " + s[1] + " > " + TpcdsDates.lastSaleSk());
+                if (bad > 0) outside.add(s[0] + ": " + bad + " rows");
+            }
+            long days = single(c, "SELECT COUNT(*) FROM date_dim WHERE d_year BETWEEN 1998 AND 2002");
+            if (days != TpcdsDates.SALES_DAYS) outside.add("date_dim has " + days + " days in 1998-2002, expected " + TpcdsDates.SALES_DAYS);
+        } catch (SQLException e) {
+            return ValidationCheck.failed("sales dates", "query failed: " + e.getMessage());
+        }
+        return outside.isEmpty() ? ValidationCheck.passed("sales dates", "all sales dated 1998-01-01..2002-12-31")
+                : ValidationCheck.failed("sales dates", "outside 1998-2002: " + String.join("; ", outside));
+    }
+
+    static long single(Connection c, String sql) throws SQLException {
+        try (var s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package io.dbbench.it.tpcds;
+
+import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.tpcds.TpcdsCommand;
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultsJsonReader;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.it.CliProcess;
+import io.dbbench.it.EmbeddedDatabase;
+import io.dbbench.it.EmbeddedDatabase.Database;
+import io.dbbench.workloads.soe.schema.ValidationReport;
+import io.dbbench.workloads.tpcds.schema.TpcdsValidator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The TPC-DS-like schema's life cycle and the DML transactions on a real (embedded) PostgreSQL, at scale 0.01. */
+class TpcdsSchemaIT {
+    @TempDir
+    Path dir;
+
+    record Cli(int exitCode, String out, String err) {
+    }
+
+    static Cli tpcds(Database db, String... args) {
+        CommandLine cl = TpcdsCommand.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        String[] all = new String[args.length + 6];
+        all[0] = args[0];
+        System.arraycopy(new String[]{"-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password()}, 0, all, 1, 6);
+        System.arraycopy(args, 1, all, 7, args.length - 1);
+        return new Cli(cl.execute(all), out.toString(), err.toString());
+    }
+
+    private static ValidationReport validate(Database db) throws SQLException {
+        return TpcdsValidator.forDialect(db.dialect()).validate(new WorkloadContext(db.dataSource(), db.dialect(), Map.of()));
+    }
+
+    /** A fingerprint of the generated facts and a dimension, to compare loads. */
+    private static long fingerprint(Database db) throws SQLException {
+        return db.count("SELECT SUM(ss_item_sk * 7 + ss_ticket_number * ss_customer_sk + ss_sold_date_sk + ss_net_paid * 100) FROM store_sales")
+                + db.count("SELECT SUM(sr_item_sk + sr_ticket_number * sr_reason_sk + sr_net_loss * 100) FROM store_returns")
+                + db.count("SELECT SUM(i_brand_id + length(i_category) * i_item_sk) FROM item")
+                + db.count("SELECT SUM(inv_quantity_on_hand * inv_item_sk) FROM inventory");
+    }
+
+    @Test
+    void createValidateRefuseReplaceWithOneThreadDrop() throws SQLException {
+        Database db = EmbeddedDatabase.newDatabase("tpcds_lifecycle");
+        Cli create = tpcds(db, "create", "--scale", "0.01", "--threads", "2", "--seed", "11");
+        assertEquals(ExitCodes.OK, create.exitCode(), create.err() + create.out());
+        assertTrue(create.out().contains("store_sales"), "a line per table: " + create.out());
+        assertFalse((create.out() + create.err()).contains(db.password()));
+        assertEquals(28_800, db.count("SELECT COUNT(*) FROM store_sales"));
+        assertEquals(73_414, db.count("SELECT COUNT(*) FROM date_dim"));
+        assertEquals(0, db.count("SELECT COUNT(*) FROM store_sales WHERE ss_sold_date_sk NOT BETWEEN 2450815 AND 2452640"));
+        assertEquals(1998, db.count("SELECT d_year FROM date_dim WHERE d_date_sk = 2450815"));
+
+        Cli valid = tpcds(db, "validate");
+        assertEquals(ExitCodes.OK, valid.exitCode(), valid.out() + valid.err());
+        assertTrue(valid.out().contains("Schema valid"), valid.out());
+        long fingerprint = fingerprint(db);
+
+        Cli again = tpcds(db, "create", "--scale", "0.01");
+        assertEquals(ExitCodes.SCHEMA_EXISTS, again.exitCode(), again.err());
+        assertTrue(again.err().startsWith("tpcds create: "), again.err());
+
+        // same seed and scale on one thread, primary keys only: the same rows
+        Cli replaced = tpcds(db, "create", "--scale", "0.01", "--threads", "1", "--seed", "11", "--replace", "--indexes", "pk");
+        assertEquals(ExitCodes.OK, replaced.exitCode(), replaced.err());
+        assertEquals(fingerprint, fingerprint(db));
+        assertTrue(validate(db).ok(), () -> {
+            try {
+                return validate(db).format();
+            } catch (SQLException e) {
+                return e.toString();
+            }
+        });
+        assertEquals(0, db.count("SELECT COUNT(*) FROM pg_indexes WHERE indexname = 'ss_sold_date_sk_ix'"));
+        assertEquals(1, db.count("SELECT COUNT(*) FROM pg_indexes WHERE indexname = 'store_sales_pk'"));
+
+        // a broken key is found
+        db.count("WITH d AS (DELETE FROM item WHERE i_item_sk IN (SELECT ss_item_sk FROM store_sales WHERE ss_ticket_number = 1) RETURNING 1) SELECT COUNT(*) FROM d");
+        Cli invalid = tpcds(db, "validate");
+        assertEquals(ExitCodes.SCHEMA_INVALID, invalid.exitCode(), invalid.out());
+        assertTrue(invalid.out().contains("FAILED keys of store_sales"), invalid.out());
+
+        Cli drop = tpcds(db, "drop");
+        assertEquals(ExitCodes.OK, drop.exitCode(), drop.err());
+        assertEquals(0, db.count("SELECT COUNT(*) FROM pg_tables WHERE schemaname = current_schema()"));
+        assertEquals(ExitCodes.SCHEMA_MISSING, tpcds(db, "validate").exitCode());
+        assertEquals(ExitCodes.OK, tpcds(db, "drop").exitCode());
+        assertEquals(ExitCodes.BAD_USAGE, tpcds(db, "create", "--indexes", "some").exitCode());
+        assertEquals(ExitCodes.BAD_USAGE, tpcds(db, "create", "--scale", "0").exitCode());
+    }
+
+    @Test
+    void theDmlConfigCreatesTheSchemaRunsWithoutFailuresAndLeavesItValid() throws Exception {
+        Database db = EmbeddedDatabase.newDatabase("tpcds_dml");
+        CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config("TPCDS_Transactions.xml").toString(),
+                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "-uc", "2", "-mt", "600",
+                "--create", "--scale", "0.01", "-r", dir.resolve("results.xml").toString(), "-s");
+        assertEquals(0, run.exitCode(), run.err() + run.out());
+        RunResult result;
+        try (InputStream in = Files.newInputStream(dir.resolve("results.json"))) {
+            result = new ResultsJsonReader().read(in);
+        }
+        assertEquals(EndReason.MAX_TRANSACTIONS, result.endReason());
+        assertEquals(0, result.totalFailed());
+        assertEquals(600, result.totalCompleted());
+        long inserts = result.dmlTotals().inserts();
+        long updates = result.dmlTotals().updates();
+        assertTrue(inserts > 0 && updates > 0, "inserts " + inserts + " updates " + updates);
+        assertEquals(600, inserts + updates);
+        assertEquals(600, result.dmlTotals().commits());
+        long rows = db.count("SELECT (SELECT COUNT(*) FROM store_sales) + (SELECT COUNT(*) FROM catalog_sales) + (SELECT COUNT(*) FROM web_sales)");
+        assertEquals(28_800 + 14_400 + 7_200 + inserts, rows);
+        ValidationReport after = validate(db);
+        assertTrue(after.ok(), after::format);
+    }
+}
