@@ -97,7 +97,7 @@ final class ReplicaRuns {
                  StopOnSignal signals) throws CliException {
         Path replicasXml = xml == null ? scratchResults() : xml;
         if (r.sweep()) {
-            return new ReplicaSweep(o, r, spec.commandLine().getParseResult().originalArgs())
+            return new ReplicaSweep(o, r, spec.commandLine().getParseResult().originalArgs(), spec.commandLine().getOut())
                     .run(config, options, xml, replicasXml, out, err, signals);
         }
         if (start != null) checkNotLate(start);

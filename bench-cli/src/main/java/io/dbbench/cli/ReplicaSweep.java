@@ -37,10 +37,13 @@ final class ReplicaSweep {
     private final CharbenchOptions o;
     private final ReplicaFlags r;
     private final List<String> originalArgs;
+    /** Where {@code -ot json} puts the JSON: the command's standard output, whatever {@code out} is. */
+    private final PrintWriter stdout;
     private volatile LocalReplicas current;
     private volatile boolean stopped;
 
-    ReplicaSweep(CharbenchOptions o, ReplicaFlags r, List<String> originalArgs) {
+    ReplicaSweep(CharbenchOptions o, ReplicaFlags r, List<String> originalArgs, PrintWriter stdout) {
+        this.stdout = stdout;
         this.o = o;
         this.r = r;
         this.originalArgs = List.copyOf(originalArgs);
@@ -184,7 +187,7 @@ final class ReplicaSweep {
     /** Each count's merged results as results-2replicas.xml/.json/.html, scores, closing lines, then the sweep's table. */
     private int report(List<String> labels, List<RunResult> runs, int repeats, Path xml, PrintWriter out, PrintWriter err) {
         ZoneId zone = ZoneId.systemDefault();
-        RunReport report = new RunReport(o, !o.noHtml, false);
+        RunReport report = new RunReport(o, !o.noHtml, false, stdout);
         Path json = xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
         int exit = ExitCodes.OK;
         out.println();

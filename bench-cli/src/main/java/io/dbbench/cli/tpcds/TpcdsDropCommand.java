@@ -1,6 +1,6 @@
 package io.dbbench.cli.tpcds;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
 import picocli.CommandLine.Command;
@@ -38,7 +38,7 @@ final class TpcdsDropCommand implements Callable<Integer> {
             out.flush();
             return ExitCodes.OK;
         } catch (SQLException e) {
-            throw new TpcdsCliException(ExitCodes.INTERNAL_ERROR, "drop failed: " + e.getMessage(), e);
+            throw new TpcdsCliException(ExitCodes.FAILED, "drop failed: " + e.getMessage(), e);
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.dbbench.cli.tpcds;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
 import io.dbbench.workloads.tpcds.schema.TpcdsValidator;

@@ -1,6 +1,6 @@
 package io.dbbench.it.tpcds;
 
-import io.dbbench.cli.ExitCodes;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.tpcds.TpcdsCommand;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.RunResult;
