@@ -60,14 +60,14 @@ class InternalErrorTraceTest {
     void anInternalErrorIsOneLineWithoutDebug() throws Exception {
         Child c = run(false);
         assertEquals(ExitCodes.FAILED, c.exit(), c.err());
-        assertEquals("bench-cli: internal error: java.lang.ArithmeticException: integer overflow", c.err().strip());
+        assertEquals("bench-cli: bug: internal error: java.lang.ArithmeticException: integer overflow", c.err().strip());
     }
 
     @Test
     void debugAddsTheStackTrace() throws Exception {
         Child c = run(true);
         assertEquals(ExitCodes.FAILED, c.exit(), c.err());
-        assertTrue(c.err().startsWith("bench-cli: internal error: java.lang.ArithmeticException: integer overflow"), c.err());
+        assertTrue(c.err().startsWith("bench-cli: bug: internal error: java.lang.ArithmeticException: integer overflow"), c.err());
         assertTrue(c.err().contains("\tat io.dbbench.cli.InternalErrorTraceTest$Failing.run("), c.err());
         assertFalse(c.err().lines().skip(1).anyMatch(l -> l.startsWith("bench-cli:")), c.err());
     }

@@ -1,6 +1,6 @@
 /**
  * The load engine: users, their connections, timing and recording. Most callers never touch it directly:
- * {@link io.dbbench.core.measure.Benchmark} runs it.
+ * the measure package's {@code Benchmark} runs it.
  *
  * <h2>Public API</h2>
  * <ul>
