@@ -166,11 +166,15 @@ final class ForkedRepeats {
         }
     }
 
-    /** A child only ever runs repeat 0 of its own: give its iterations their real repeat number. */
-    private static RunResult renumbered(RunResult r, int repeat) {
+    /**
+     * A child (a forked repeat, a sweep's replicas) only ever runs repeat 0 of its own: give its
+     * iterations their real repeat number. Its replica and merge sections are kept.
+     */
+    static RunResult renumbered(RunResult r, int repeat) {
         RunDetails d = r.details();
         List<IterationResult> iterations = d.iterations().stream()
                 .map(i -> new IterationResult(i.phase(), repeat, i.index(), i.duration(), i.transactions())).toList();
-        return r.withDetails(new RunDetails(d.topology(), d.services(), iterations, d.targetRatePerSecond(), d.scheduleLagNanos()));
+        return r.withDetails(new RunDetails(d.topology(), d.services(), iterations, d.targetRatePerSecond(), d.scheduleLagNanos(),
+                d.replica(), d.merge()));
     }
 }

@@ -35,16 +35,21 @@ final class LocalReplicas {
     static final Duration GO_AHEAD = Duration.ofMillis(500);
     /** How long the parent waits for the replicas to be ready, and a replica for "go". */
     static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
-    /** The options a replica must not see: it is one replica, with the start its parent chose. */
+    /**
+     * The options a replica must not see: it is one replica, with the start its parent chose. Each is
+     * taken out in every form picocli accepts: {@code --repeats 3}, {@code --repeats=3}, and for the
+     * one-letter {@code -r} also {@code -rfile.xml}.
+     */
     private static final Set<String> PARENT_ONLY = Set.of("--replicas", "--start-at", "-r", "--json", "-ot", "--repeats");
     /** The parent created the schema once: replicas creating it at the same time would trip over each other. */
-    private static final Set<String> PARENT_ONLY_FLAGS = Set.of("--merge-available", "-nr", "--create");
+    private static final Set<String> PARENT_ONLY_FLAGS = Set.of("--merge-available", "-nr", "-sr", "--create");
 
     private final List<String> originalArgs;
     private final int count;
     private final Instant startAt;
     private final Path resultsXml;
     private final Duration readyTimeout;
+    private final Long seed;
     private final List<Process> running = new ArrayList<>();
     private volatile boolean stopped;
 
@@ -55,11 +60,46 @@ final class LocalReplicas {
     }
 
     LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout) {
+        this(originalArgs, count, startAt, resultsXml, readyTimeout, null);
+    }
+
+    /** @param seed the base seed every replica is given as {@code --seed} (a sweep's seed of the repeat); null for the user's own */
+    LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout, Long seed) {
         this.originalArgs = List.copyOf(originalArgs);
         this.count = count;
         this.startAt = startAt;
         this.resultsXml = resultsXml;
         this.readyTimeout = readyTimeout;
+        this.seed = seed;
+    }
+
+    /**
+     * A replica's arguments: the parent's without the password (passed in the environment) and without
+     * what only the parent may act on, with the common start and the seed the parent chose.
+     */
+    List<String> replicaArgs() {
+        List<String> args = ChildCommand.of(originalArgs).args();
+        List<String> out = new ArrayList<>();
+        for (int a = 0; a < args.size(); a++) {
+            String arg = args.get(a);
+            if (arg.equals("--")) {
+                out.addAll(args.subList(a, args.size()));
+                break;
+            }
+            if (PARENT_ONLY.contains(arg) || (seed != null && arg.equals("--seed"))) a++; // and its value
+            else if (!PARENT_ONLY_FLAGS.contains(arg) && !withAttachedValue(arg)) out.add(arg);
+        }
+        if (seed != null) out.addAll(List.of("--seed", seed.toString()));
+        if (startAt != null) out.addAll(List.of("--start-at", startAt.toString()));
+        return out;
+    }
+
+    /** {@code --repeats=3}, {@code -r=x.xml}, {@code -rx.xml} (picocli's attached one-letter form; -rt is its own option). */
+    private boolean withAttachedValue(String arg) {
+        int eq = arg.indexOf('=');
+        String name = eq > 0 ? arg.substring(0, eq) : arg;
+        if (PARENT_ONLY.contains(name) || (seed != null && name.equals("--seed"))) return true;
+        return arg.startsWith("-r") && arg.length() > 2 && !arg.startsWith("-rt");
     }
 
     /** The results.xml of replica {@code index}: results-rI.xml beside {@code xml}. */
@@ -221,21 +261,10 @@ final class LocalReplicas {
 
     private Process start(int index) throws CliException {
         List<String> command = ChildCommand.javaCommand();
-        ChildCommand child = ChildCommand.of(originalArgs);
-        List<String> args = child.args();
-        for (int a = 0; a < args.size(); a++) {
-            String arg = args.get(a);
-            if (PARENT_ONLY.contains(arg)) a++;
-            else if (!PARENT_ONLY_FLAGS.contains(arg)) command.add(arg);
-        }
+        command.addAll(replicaArgs());
         ProcessBuilder pb = new ProcessBuilder(command);
-        child.passPassword(pb);
-        if (startAt != null) {
-            command.add("--start-at");
-            command.add(startAt.toString());
-        } else {
-            pb.environment().put(ENV_GO, go(resultsXml).toString());
-        }
+        ChildCommand.of(originalArgs).passPassword(pb);
+        if (startAt == null) pb.environment().put(ENV_GO, go(resultsXml).toString());
         pb.environment().put(ReplicaIdentity.REPLICA, index + "/" + count);
         pb.environment().put(ENV_RESULTS, resultsXml.toAbsolutePath().toString());
         // what a replica says goes to its log; its last error is shown here when it fails

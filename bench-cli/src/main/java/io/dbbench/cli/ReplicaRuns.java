@@ -83,6 +83,17 @@ final class ReplicaRuns {
         }
     }
 
+    /** With -nr, once the results are reported: the scratch directory of {@link #scratchResults()} and every file in it. */
+    static void deleteScratch(Path scratchXml) {
+        Path dir = scratchXml.toAbsolutePath().getParent();
+        try (var files = Files.list(dir)) {
+            for (Path f : files.toList()) Files.deleteIfExists(f);
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            // a temporary directory left behind is no reason to fail a run that was reported
+        }
+    }
+
     /** Exit 2 and by how much, when this replica came up after the common start and its tolerance. */
     static void checkNotLate(StartAt start) throws CliException {
         try {
@@ -95,7 +106,22 @@ final class ReplicaRuns {
     /** {@code --replicas N} on this host: N replica JVMs with a common start, merged here. */
     int runLocal(RunConfig config, BenchmarkOptions options, StartAt start, Path xml, PrintWriter out, PrintWriter err,
                  StopOnSignal signals) throws CliException {
-        Path replicasXml = xml == null ? scratchResults() : xml;
+        if (xml != null) return runLocal(config, options, start, xml, xml, out, err, signals);
+        Path scratch = scratchResults();
+        int exit;
+        try {
+            exit = runLocal(config, options, start, null, scratch, out, err, signals);
+        } catch (CliException e) {
+            // a failed run's replica logs say why: kept, and named
+            throw new CliException(e.exitCode(), e.getMessage() + " (-nr: the replicas' files are kept in "
+                    + scratch.toAbsolutePath().getParent() + ")", e);
+        }
+        deleteScratch(scratch);
+        return exit;
+    }
+
+    private int runLocal(RunConfig config, BenchmarkOptions options, StartAt start, Path xml, Path replicasXml, PrintWriter out,
+                         PrintWriter err, StopOnSignal signals) throws CliException {
         if (r.sweep()) {
             return new ReplicaSweep(o, r, spec.commandLine().getParseResult().originalArgs(), spec.commandLine().getOut())
                     .run(config, options, xml, replicasXml, out, err, signals);
@@ -109,7 +135,8 @@ final class ReplicaRuns {
                 + " user(s) on this host, common start " + (start != null ? start.instant()
                 : "once every replica's users are logged on"));
         out.println("Each replica writes " + LocalReplicas.replicaXml(replicasXml, 0).getFileName() + " ... and its output to "
-                + LocalReplicas.log(replicasXml, 0).getFileName() + " ... in " + replicasXml.toAbsolutePath().getParent());
+                + LocalReplicas.log(replicasXml, 0).getFileName() + " ... in " + replicasXml.toAbsolutePath().getParent()
+                + (xml == null ? " (deleted at the end)" : ""));
         out.flush();
         List<ReplicaInput> inputs = replicas.run(out);
         RunResult merged;

@@ -12,6 +12,7 @@ import io.dbbench.core.replica.MergeRefusedException;
 import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.replica.ReplicaMerger;
 import io.dbbench.core.replica.ReplicaTable;
+import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultFiles;
@@ -60,6 +61,12 @@ final class ReplicaSweep {
             throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: a sweep over replica counts (" + r.replicas
                     + ") needs --iterations (e.g. --iterations 3x20s) to score and compare them");
         }
+        if (r.mergeAvailable && options.repeats() > 1) {
+            // each repeat's merge would be free to leave out other replicas, and the repeats' merge keeps no replica table
+            throw new CliException(ExitCodes.BAD_USAGE, "option --merge-available: a sweep over replica counts with --repeats "
+                    + options.repeats() + " merges each count's repeats, which must all have every replica; leave out "
+                    + "--merge-available or give --repeats 1");
+        }
         if (r.startAt != null) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --start-at: a sweep over replica counts runs one count after another, "
                     + "each from its own common start once its replicas are logged on; leave --start-at out");
@@ -97,6 +104,12 @@ final class ReplicaSweep {
         if (running != null) running.stop();
     }
 
+    /** One run of one count's replicas, merged: the sweep starts replica JVMs, tests stand in for them. */
+    interface Runner {
+        /** @return the merged run, or null when stopped before there was anything to merge */
+        RunResult run(int count, int repeat) throws CliException;
+    }
+
     /**
      * @param xml         the merged results.xml asked for (one per count, the label added), null with -nr
      * @param replicasXml where the replicas' own files go (beside xml, or a scratch directory with -nr)
@@ -111,19 +124,39 @@ final class ReplicaSweep {
                 + (repeats > 1 ? "; " + repeats + " repeats, interleaved" : ""));
         out.println("Each count's replicas write " + LocalReplicas.replicaXml(replicaXmlOf(replicasXml, counts.get(0), 0, repeats), 0).getFileName()
                 + " ... and their output to " + LocalReplicas.log(replicaXmlOf(replicasXml, counts.get(0), 0, repeats), 0).getFileName()
-                + " ... in " + replicasXml.toAbsolutePath().getParent());
+                + " ... in " + replicasXml.toAbsolutePath().getParent() + (xml == null ? " (deleted at the end)" : ""));
         out.flush();
+        return sweep((count, repeat) -> runOnce(count, repeat, repeats, replicasXml, config, options.seed(), out), repeats, xml, out, err);
+    }
+
+    /**
+     * Every round of every count, then the report of what finished. A run that fails (a replica not
+     * ready, a refused merge) ends the sweep, but only after the runs before it are written and compared:
+     * its error, naming the count and the repeat, is thrown then.
+     */
+    int sweep(Runner runner, int repeats, Path xml, PrintWriter out, PrintWriter err) throws CliException {
+        List<Integer> counts = r.counts();
         List<List<RunResult>> byCount = new ArrayList<>();
         for (int i = 0; i < counts.size(); i++) byCount.add(new ArrayList<>());
         int exit = ExitCodes.OK;
-        for (int repeat = 0; repeat < repeats && !stopped; repeat++) {
+        CliException failure = null;
+        rounds:
+        for (int repeat = 0; repeat < repeats; repeat++) {
             for (int c : order(repeat, counts.size())) {
-                if (stopped) break;
-                RunResult merged = runOnce(counts.get(c), repeat, repeats, replicasXml, config, out);
+                if (stopped) break rounds;
+                RunResult merged;
+                try {
+                    merged = runner.run(counts.get(c), repeat);
+                } catch (CliException e) {
+                    failure = e;
+                    break rounds;
+                }
                 if (merged == null) continue;
-                if (!merged.details().merge().excluded().isEmpty()) exit = ExitCodes.TOO_MANY_FAILURES;
+                MergeSummary merge = merged.details().merge();
+                if (merge != null && !merge.excluded().isEmpty()) exit = ExitCodes.TOO_MANY_FAILURES;
                 if (merged.endReason().isInterrupted()) stop();
-                byCount.get(c).add(merged);
+                // each run's replicas ran their repeat 0: number the iterations by the sweep's repeat, as --fork does
+                byCount.get(c).add(ForkedRepeats.renumbered(merged, repeat));
             }
         }
         List<String> labels = new ArrayList<>();
@@ -133,7 +166,13 @@ final class ReplicaSweep {
             labels.add(label(counts.get(c)));
             runs.add(RepeatMerger.merge(byCount.get(c)));
         }
-        return RunReport.worse(exit, report(labels, runs, repeats, xml, out, err));
+        int reported = report(labels, runs, repeats, xml, out, err);
+        if (failure != null) {
+            out.println("Stopped by an error: the table covers the runs that finished.");
+            out.flush();
+            throw failure;
+        }
+        return RunReport.worse(exit, reported);
     }
 
     /** The counts' indexes in round {@code repeat}: ABC, CBA, BCA, ... as a topology sweep. */
@@ -147,27 +186,40 @@ final class ReplicaSweep {
         return repeats > 1 ? ResultFiles.withSuffix(layout, "repeat" + (repeat + 1)) : layout;
     }
 
+    /**
+     * The replicas of one count in round {@code repeat}: their files named by count and repeat, and the
+     * seed of the repeat (the run's seed + repeat, as in-process repeats and --fork use; each replica
+     * then moves it by its index).
+     */
+    LocalReplicas replicasFor(int count, int repeat, int repeats, Path replicasXml, long seed) {
+        return new LocalReplicas(originalArgs, count, null, replicaXmlOf(replicasXml, count, repeat, repeats),
+                LocalReplicas.READY_TIMEOUT, seed + repeat);
+    }
+
     /** One count's replicas from a common start, merged; null when stopped before anything ran. */
-    private RunResult runOnce(int count, int repeat, int repeats, Path replicasXml, RunConfig config, PrintWriter out) throws CliException {
-        String name = label(count) + (repeats > 1 ? ", repeat " + (repeat + 1) + " of " + repeats : "");
+    private RunResult runOnce(int count, int repeat, int repeats, Path replicasXml, RunConfig config, long seed, PrintWriter out)
+            throws CliException {
+        String name = name(count, repeat, repeats);
         out.println();
         out.println("== " + name + ": " + count + " x " + (r.usersTotal != null ? usersEach(count) : config.load().users())
                 + " user(s), common start once every replica's users are logged on ==");
         out.flush();
-        LocalReplicas replicas = new LocalReplicas(originalArgs, count, null, replicaXmlOf(replicasXml, count, repeat, repeats));
+        LocalReplicas replicas = replicasFor(count, repeat, repeats, replicasXml, seed);
         current = replicas;
         if (stopped) replicas.stop();
         RunResult merged;
         try {
             merged = ReplicaMerger.merge(replicas.run(out), r.mergeAvailable);
+        } catch (CliException e) {
+            throw new CliException(e.exitCode(), name + ": " + e.getMessage(), e);
         } catch (MergeRefusedException e) {
             if (replicas.stopped()) {
                 // the runs that finished before the stop are still reported and compared
                 out.println("== " + name + ": stopped, not merged: " + e.getMessage() + " ==");
                 return null;
             }
-            throw new CliException(ExitCodes.BAD_CONFIG, name + ": " + e.getMessage() + " (the sweep stopped here; "
-                    + "every replica's results so far are kept beside the results file)", e);
+            throw new CliException(ExitCodes.BAD_CONFIG, name + ": " + e.getMessage() + " (the sweep stopped here; every replica's "
+                    + "files so far are kept in " + replicasXml.toAbsolutePath().getParent() + ")", e);
         } finally {
             current = null;
         }
@@ -175,6 +227,11 @@ final class ReplicaSweep {
         out.print(ReplicaTable.render(merged.details().merge()));
         out.flush();
         return merged;
+    }
+
+    /** "2replicas, repeat 2 of 3" (no repeat with one), as the console and errors name a run. */
+    static String name(int count, int repeat, int repeats) {
+        return label(count) + (repeats > 1 ? ", repeat " + (repeat + 1) + " of " + repeats : "");
     }
 
     /** {@code --users-total} over {@code count} replicas: "4" or "5/4" when it does not divide. */
@@ -191,15 +248,24 @@ final class ReplicaSweep {
         Path json = xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
         int exit = ExitCodes.OK;
         out.println();
+        List<String> scoredLabels = new ArrayList<>();
+        List<RunResult> scored = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
             RunResult run = runs.get(i);
             report.writeResults(run, zone, ResultFiles.withSuffix(xml, labels.get(i)), ResultFiles.withSuffix(json, labels.get(i)), out, err);
-            out.print(labels.get(i) + ": " + new ScoreTable().render(IterationScores.of(run)));
+            if (run.details().measuredIterations().isEmpty()) {
+                // stopped before its first measured iteration ended: nothing to score or compare
+                out.println(labels.get(i) + ": no measured iteration finished; left out of the comparison");
+            } else {
+                out.print(labels.get(i) + ": " + new ScoreTable().render(IterationScores.of(run)));
+                scoredLabels.add(labels.get(i));
+                scored.add(run);
+            }
             out.print(labels.get(i) + ": ");
             exit = RunReport.worse(exit, report.report(run, zone, out, err));
         }
         if (!o.noHtml && xml != null && runs.size() > 1) sideBySide(labels, runs, ResultFiles.htmlBeside(xml), err);
-        if (runs.size() > 1) out.print(SweepTable.render(labels, runs, repeats > 1));
+        if (scored.size() > 1) out.print(SweepTable.render(scoredLabels, scored, repeats > 1));
         if (stopped) {
             out.println("Stopped: the table covers the runs that finished.");
             exit = RunReport.worse(exit, ExitCodes.INTERRUPTED);

@@ -61,6 +61,8 @@ class ReplicaSweepTest {
         refused("option --topology: 4x4 with 4 replicas of 2 user(s)",
                 "--replicas", "1,4", "--users-total", "8", "--iterations", "2x1s", "--topology", "4x4");
         refused("option --replicas: '1;2' is not a replica count", "--replicas", "1;2", "--iterations", "2x1s");
+        refused("option --merge-available: a sweep over replica counts with --repeats 2 merges each count's repeats",
+                "--replicas", "1,2", "--iterations", "2x1s", "--repeats", "2", "--merge-available");
     }
 
     private static void refused(String message, String... options) {

@@ -64,6 +64,8 @@ class ReplicaSweepIT {
             assertEquals(inserts, merged.dmlTotals().inserts(), label + ": merged inserts = sum of its replicas'");
             assertEquals(2, merged.config().load().users(), label + ": users over all replicas");
             assertEquals(4, merged.details().measuredIterations().size(), label + ": 2 iterations x 2 repeats");
+            assertEquals(List.of(0, 0, 1, 1), merged.details().measuredIterations().stream().map(i -> i.repeat()).toList(),
+                    label + ": iterations numbered by the sweep's repeat");
             assertTrue(run.out().contains(label + ": Completed: " + merged.totalCompleted() + " transactions completed"), run.out());
         }
         assertTrue(Files.readString(dir.resolve("results.html")).contains("\"candidate\" : \"2replicas\""),
