@@ -1,5 +1,8 @@
 package io.dbbench.cli;
 
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.CliException;
+
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
@@ -37,7 +40,7 @@ class ReplicaSweepRunTest {
         o.noHtml = true;
         ReplicaFlags r = new ReplicaFlags();
         r.replicas = counts;
-        return new ReplicaSweep(o, r, List.of(args));
+        return new ReplicaSweep(o, r, List.of(args), new PrintWriter(new StringWriter()));
     }
 
     private int sweep(ReplicaSweep sweep, int repeats, ReplicaSweep.Runner runner) throws CliException {
