@@ -158,7 +158,7 @@ final class CharbenchCommand implements Callable<Integer> {
     /** {@code --fork}: each repeat in a child JVM; this one merges and reports. */
     private int runForked(RunConfig config, BenchmarkOptions options, PrintWriter out, PrintWriter err, StopOnSignal signals)
             throws CliException {
-        ForkedRepeats forked = new ForkedRepeats(spec.commandLine().getParseResult().originalArgs(), options);
+        ForkedRepeats forked = new ForkedRepeats(spec.commandLine().getParseResult().originalArgs(), options, charbench.jsonOnStdout());
         signals.stopWith(forked::stop);
         List<RunResult> runs = forked.run(out);
         Path xml = resultsXml(config, null);
