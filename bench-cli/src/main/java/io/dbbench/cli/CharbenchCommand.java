@@ -166,7 +166,7 @@ final class CharbenchCommand implements Callable<Integer> {
         Path xml = resultsXml(config, null);
         Path json = resultsJson(xml, null);
         ResultsPreflight.checkWritable(xml, json, options, charbench);
-        ForkedRepeats forked = new ForkedRepeats(spec.commandLine().getParseResult().originalArgs(), options);
+        ForkedRepeats forked = new ForkedRepeats(spec.commandLine().getParseResult().originalArgs(), options, charbench.jsonOnStdout());
         signals.stopWith(forked::stop);
         List<RunResult> runs = forked.run(out);
         out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");

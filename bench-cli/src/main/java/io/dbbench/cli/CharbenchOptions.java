@@ -1,7 +1,7 @@
 package io.dbbench.cli;
 
 import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.EmbeddedConflicts;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -174,16 +174,7 @@ final class CharbenchOptions {
 
     /** --embedded brings its own database and login: a -cs, -u, -p or -cf beside it would be silently ignored. */
     void checkEmbedded() throws CliException {
-        if (!embedded) return;
-        List<String> given = new ArrayList<>();
-        if (connectString != null) given.add("-cs");
-        if (user != null) given.add("-u");
-        if (password != null) given.add("-p");
-        if (credentialsFile != null) given.add("-cf");
-        if (!given.isEmpty()) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --embedded: cannot be used with " + String.join(", ", given)
-                    + " (the embedded database has its own address and login; drop them, or drop --embedded)");
-        }
+        EmbeddedConflicts.check(embedded, connectString, user, password, credentialsFile);
     }
 
     /** -ot json: standard output carries the JSON alone, so that {@code | jq} works; everything else goes to stderr. */

@@ -33,8 +33,8 @@ import java.util.stream.Collectors;
 
 /** {@code compare base.json new.json}: two runs side by side, with Welch's test per metric and an optional gate. */
 @Command(name = "compare", sortOptions = false,
-        description = {"Compares two results.json files metric by metric: score ± error over the",
-                "measured iterations, change, Welch's t-test p-value and a verdict.",
+        description = {"Compares two results.json files metric by metric: score ± error over the measured "
+                + "iterations, change, Welch's t-test p-value and a verdict.",
                 "Needs at least 2 measured iterations per run.",
                 "Example: java -jar bench-cli.jar compare base.json new.json --fail-if-slower 5%%"},
         exitCodeListHeading = "%nExit codes:%n",

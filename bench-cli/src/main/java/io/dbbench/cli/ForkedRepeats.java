@@ -12,8 +12,12 @@ import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,8 +35,6 @@ final class ForkedRepeats {
     static final String ENV_REPEAT = "DBBENCH_FORK_REPEAT";
     static final String ENV_SEED = "DBBENCH_FORK_SEED";
     static final String ENV_DIR = "DBBENCH_FORK_DIR";
-    /** A JVM ended by SIGTERM exits with 128 + 15. */
-    private static final int SIGTERM_EXIT = 143;
 
     /** What a forked child was told; null in a JVM that was not forked by us. */
     record Child(int repeat, long seed, Path dir) {
@@ -60,12 +62,40 @@ final class ForkedRepeats {
 
     private final List<String> originalArgs;
     private final BenchmarkOptions options;
+    /** -ot json: this JVM's stdout carries the one merged JSON document, so the children's console may not go there. */
+    private final boolean jsonOnStdout;
+    private final List<String> javaCommand;
     private volatile Process current;
     private volatile boolean stopped;
 
-    ForkedRepeats(List<String> originalArgs, BenchmarkOptions options) {
+    ForkedRepeats(List<String> originalArgs, BenchmarkOptions options, boolean jsonOnStdout) {
+        this(originalArgs, options, jsonOnStdout, ChildCommand.javaCommand());
+    }
+
+    /** @param javaCommand what starts a child before its arguments (a test passes a stand-in) */
+    ForkedRepeats(List<String> originalArgs, BenchmarkOptions options, boolean jsonOnStdout, List<String> javaCommand) {
         this.originalArgs = List.copyOf(originalArgs);
         this.options = options;
+        this.jsonOnStdout = jsonOnStdout;
+        this.javaCommand = List.copyOf(javaCommand);
+    }
+
+    /**
+     * A child's arguments: without --fork (it is one repeat) and without -ot (this JVM prints the merged
+     * JSON; a child printing its own would put a second document on standard output).
+     */
+    static List<String> childArgs(List<String> args) {
+        List<String> kept = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--")) {
+                kept.addAll(args.subList(i, args.size()));
+                break;
+            }
+            if (a.equals("-ot")) i++;
+            else if (!a.equals("--fork") && !a.startsWith("-ot=")) kept.add(a);
+        }
+        return kept;
     }
 
     /** Ends the current child (it writes what it measured) and starts no more. */
@@ -76,7 +106,7 @@ final class ForkedRepeats {
     }
 
     /** Runs every repeat in its own JVM; returns one merged result per topology, in order. */
-    List<RunResult> run(java.io.PrintWriter out) throws CliException {
+    List<RunResult> run(PrintWriter out) throws CliException {
         Path dir;
         try {
             dir = Files.createTempDirectory("dbbench-fork-");
@@ -93,7 +123,7 @@ final class ForkedRepeats {
                 out.println("== repeat " + (repeat + 1) + " of " + options.repeats() + " in a fresh JVM"
                         + timeLeft(repeat, options.repeats(), System.nanoTime() - firstStartNanos) + " ==");
                 out.flush();
-                int code = runChild(repeat, dir);
+                int code = runChild(repeat, dir, out);
                 // whatever the child wrote counts, even when it was stopped: it writes what it measured
                 Path xml = new Child(repeat, 0, dir).resultsXml();
                 for (int t = 0; t < labels; t++) {
@@ -101,7 +131,7 @@ final class ForkedRepeats {
                     if (Files.exists(json)) byTopology.get(t).add(renumbered(read(json), repeat));
                 }
                 // 130 after Ctrl-C, 143 after SIGTERM (what stop() sends): the run was ended, not broken
-                if (stopped || code == ExitCodes.INTERRUPTED || code == SIGTERM_EXIT) {
+                if (stopped || code == ExitCodes.INTERRUPTED || code == ExitCodes.TERMINATED) {
                     stopped = true;
                 } else if (code != ExitCodes.OK && code != ExitCodes.TOO_MANY_FAILURES) {
                     throw new CliException(code, "repeat " + (repeat + 1) + ": the forked JVM ended with exit code " + code);
@@ -134,19 +164,24 @@ final class ForkedRepeats {
         }
     }
 
-    private int runChild(int repeat, Path dir) throws CliException {
-        List<String> command = ChildCommand.javaCommand();
+    /** @param console where this JVM's console goes (stderr with -ot json): the child's console goes there too */
+    private int runChild(int repeat, Path dir, PrintWriter console) throws CliException {
+        List<String> command = new ArrayList<>(javaCommand);
         ChildCommand child = ChildCommand.of(originalArgs);
-        for (String a : child.args()) if (!a.equals("--fork")) command.add(a);
+        command.addAll(childArgs(child.args()));
         ProcessBuilder pb = new ProcessBuilder(command).inheritIO();
+        if (jsonOnStdout) pb.redirectOutput(ProcessBuilder.Redirect.PIPE);
         child.passPassword(pb);
         pb.environment().put(ENV_REPEAT, Integer.toString(repeat));
         pb.environment().put(ENV_SEED, Long.toString(options.seed() + repeat));
         pb.environment().put(ENV_DIR, dir.toString());
         try {
             current = pb.start();
+            Thread copier = jsonOnStdout ? copy(current.getInputStream(), console) : null;
             if (stopped) current.destroy();
-            return current.waitFor();
+            int code = current.waitFor();
+            if (copier != null) copier.join();
+            return code;
         } catch (IOException e) {
             throw new CliException(ExitCodes.FAILED, "cannot start a JVM for repeat " + (repeat + 1) + ": " + e.getMessage(), e);
         } catch (InterruptedException e) {
@@ -156,6 +191,23 @@ final class ForkedRepeats {
         } finally {
             current = null;
         }
+    }
+
+    /** Copies a child's standard output, line by line, to this JVM's console until the child closes it. */
+    private static Thread copy(InputStream childOut, PrintWriter console) {
+        Thread copier = new Thread(() -> {
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(childOut, Charset.defaultCharset()))) {
+                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                    console.println(line);
+                    console.flush();
+                }
+            } catch (IOException e) {
+                // the child went away mid-line: its results file, not its console, is what counts
+            }
+        }, "fork-console");
+        copier.setDaemon(true);
+        copier.start();
+        return copier;
     }
 
     private static RunResult read(Path json) throws CliException {

@@ -25,8 +25,8 @@ import java.util.concurrent.Callable;
 
 /** {@code report A.json [B.json ...] -o report.html}: the HTML report of one run, or of several side by side. */
 @Command(name = "report", sortOptions = false,
-        description = {"Writes one self-contained HTML report (charts, tables; opens offline) from results.json files:",
-                "one run, or several side by side (client vs server side, topologies, before/after), each run",
+        description = {"Writes one self-contained HTML report (charts, tables; opens offline) from results.json files.",
+                "One run, or several side by side (client vs server side, topologies, before/after), each run",
                 "after the first compared with the first as 'compare' does.",
                 "Example: java -jar bench-cli.jar report base.json new.json -o report.html"},
         exitCodeListHeading = "%nExit codes:%n",

@@ -17,6 +17,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -53,15 +54,18 @@ final class RunReport {
         int exit = ExitCodes.OK;
         // by what was asked, not by what finished: an interrupted list still writes the announced names
         boolean several = options.topologies().size() > 1;
+        List<String> documents = new ArrayList<>();
         for (RunResult run : runs) {
             String label = run.details().topology();
             writeResults(run, zone, several ? ResultFiles.withSuffix(xml, label) : xml,
                     several ? ResultFiles.withSuffix(json, label) : json, out, err);
+            if (o.jsonOnStdout()) documents.add(jsonDocument(run, err));
             if (!run.details().iterations().isEmpty()) {
                 out.print((label == null ? "" : "Topology " + label + ": ") + new ScoreTable().render(IterationScores.of(run)));
             }
             exit = worse(exit, report(run, zone, out, err));
         }
+        if (o.jsonOnStdout()) printJson(documents, several);
         if (several && html && xml != null && !runs.isEmpty()) writeSideBySide(runs, ResultFiles.htmlBeside(xml), err);
         if (misplaced) exit = worse(exit, ExitCodes.FAILED); // the run happened; its results went to a fallback file
         if (!runs.isEmpty() && !options.topologies().isEmpty()) out.println(TopologyTable.render(runs));
@@ -84,16 +88,30 @@ final class RunReport {
             write(json, file -> ResultFiles.writeJson(result, file), err);
             if (html) writeHtml(result, json, ResultFiles.htmlBeside(xml), err);
         }
-        if (o.jsonOnStdout()) {
-            ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-            try {
-                new ResultsJsonWriter().write(result, buffer);
-                stdout.println(buffer.toString(StandardCharsets.UTF_8));
-                stdout.flush();
-            } catch (IOException e) {
-                err.println("bench-cli: cannot format results as JSON: " + e.getMessage());
-            }
+    }
+
+    /** One run's results.json as text; null (and a line on stderr) when it cannot be formatted. */
+    private static String jsonDocument(RunResult result, PrintWriter err) {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        try {
+            new ResultsJsonWriter().write(result, buffer);
+            return buffer.toString(StandardCharsets.UTF_8).strip();
+        } catch (IOException e) {
+            err.println("bench-cli: cannot format results as JSON: " + e.getMessage());
+            return null;
         }
+    }
+
+    /**
+     * -ot json: standard output carries exactly one JSON document. One topology (or none): that run's
+     * results.json. Several (--topologies 2x1,4x1): a JSON array of their results.json documents in run
+     * order, each naming its own "topology", an empty array when none finished.
+     */
+    private void printJson(List<String> documents, boolean several) {
+        List<String> printable = documents.stream().filter(d -> d != null).toList();
+        if (several) stdout.println("[" + String.join(",\n", printable) + "]");
+        else if (!printable.isEmpty()) stdout.println(printable.get(0));
+        stdout.flush();
     }
 
     private interface Writer {

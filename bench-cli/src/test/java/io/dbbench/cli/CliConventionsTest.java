@@ -40,6 +40,23 @@ class CliConventionsTest {
         }
     }
 
+    /** bench-cli -h lists each subcommand with its first description element alone: it must be a whole sentence. */
+    @Test
+    void everyCommandsFirstDescriptionElementIsAWholeSentence() {
+        List<List<String>> paths = new ArrayList<>();
+        collect(Main.commandLine(), new ArrayList<>(), paths);
+        for (List<String> path : paths) {
+            CommandLine command = Main.commandLine();
+            for (String name : path) command = command.getSubcommands().get(name);
+            String[] description = command.getCommandSpec().usageMessage().description();
+            String what = String.join(" ", Stream.concat(Stream.of("bench-cli"), path.stream()).toList());
+            assertTrue(description.length > 0, what + " has no description");
+            String first = description[0].strip();
+            assertTrue(first.endsWith(".") || first.endsWith("?") || first.endsWith("!"),
+                    what + ": the first description element is not a whole sentence: " + first);
+        }
+    }
+
     /** No line wider than the help's width; below "Exit codes:" every line is indented (no text cut onto column 0). */
     private static void assertWrapsCleanly(String what, String help) {
         boolean exitCodes = false;
@@ -77,6 +94,17 @@ class CliConventionsTest {
         CliRun r = CliRun.of("soe", "create", "-cs", "x", "--replac");
         assertOneLine(r, ExitCodes.BAD_USAGE, null);
         assertTrue(r.err().startsWith("bench-cli: soe create: Unknown option: '--replac'; did you mean --replace?"), r.err());
+    }
+
+    @Test
+    void aValueAfterAMistypedOptionIsNeverEchoed() {
+        CliRun r = CliRun.of("-c", STRESS, "--pasword", "hunter2");
+        assertOneLine(r, ExitCodes.BAD_USAGE, null);
+        assertTrue(r.err().contains("'--pasword'"), r.err());
+        assertTrue(!r.err().contains("hunter2"), "the password leaked: " + r.err());
+        CliRun equals = CliRun.of("-c", STRESS, "--pasword=hunter2");
+        assertOneLine(equals, ExitCodes.BAD_USAGE, null);
+        assertTrue(!equals.err().contains("hunter2"), "the password leaked: " + equals.err());
     }
 
     @Test

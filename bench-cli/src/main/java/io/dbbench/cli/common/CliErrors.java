@@ -65,12 +65,28 @@ public final class CliErrors {
     /** picocli's handler for a bad option: one line, a suggestion for a typo, exit code 2. */
     public static int optionError(ParameterException e, String[] args) {
         CommandLine failing = e.getCommandLine();
-        String message = e.getMessage();
-        if (e instanceof UnmatchedArgumentException unmatched) message += suggestion(unmatched.getSuggestions());
+        String message = e instanceof UnmatchedArgumentException unmatched
+                ? unmatched(unmatched.getUnmatched()) + suggestion(unmatched.getSuggestions())
+                : e.getMessage();
         PrintWriter err = failing.getErr();
         err.println(line(failing.getCommandSpec(), message + " (see --help)"));
         err.flush();
         return ExitCodes.BAD_USAGE;
+    }
+
+    /**
+     * Names only the unmatched arguments that look like options (up to any {@code =value}): the others may be
+     * values, and {@code --pasword hunter2} must not put the password on the console. They are only counted.
+     */
+    static String unmatched(List<String> arguments) {
+        List<String> options = arguments.stream().filter(a -> a.startsWith("-"))
+                .map(a -> "'" + (a.indexOf('=') > 0 ? a.substring(0, a.indexOf('=')) : a) + "'").toList();
+        long others = arguments.size() - options.size();
+        String named = options.isEmpty() ? ""
+                : (options.size() == 1 ? "Unknown option: " : "Unknown options: ") + String.join(", ", options);
+        if (others == 0) return named;
+        return (named.isEmpty() ? "" : named + " and ") + others
+                + (others == 1 ? " unexpected argument" : " unexpected arguments") + " (not shown: it may be a value)";
     }
 
     private static String suggestion(List<String> suggestions) {

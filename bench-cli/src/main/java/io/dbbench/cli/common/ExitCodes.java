@@ -37,6 +37,11 @@ public final class ExitCodes {
     public static final int REGRESSION = 9;
     /** Ended by Ctrl-C / SIGINT (the JVM's own 128 + 2); results so far were written. */
     public static final int INTERRUPTED = 130;
+    /**
+     * Ended by SIGTERM (kill, a Kubernetes pod stopping): the JVM's own 128 + 15 after the shutdown hook wrote
+     * the results so far. Never returned by a command; a parent (--fork) reads it from a child it stopped.
+     */
+    public static final int TERMINATED = 143;
 
     /** The whole table, code to meaning, as bench-cli's help prints it. */
     public static Map<String, String> table() {
@@ -57,6 +62,7 @@ public final class ExitCodes {
         "8:schema already there (create without --replace)",
         "9:compare: significant regression beyond --fail-if-slower",
         "130:interrupted by Ctrl-C (results so far written)",
+        "143:ended by SIGTERM (results so far written)",
     };
 
     private ExitCodes() {

@@ -2,6 +2,7 @@ package io.dbbench.cli.lio;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.EmbeddedConflicts;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.hostprobe.curve.Curve;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
@@ -72,7 +73,7 @@ final class LioRunCommand implements Callable<Integer> {
 
     private int execute() throws CliException, InterruptedException {
         boolean tableOptionGiven = List.of("--tables", "--scale", "--scan-rows").stream().anyMatch(spec.commandLine().getParseResult()::hasMatchedOption);
-        if (embedded && connection.connectString != null) throw LioCommand.usage("give either --embedded or -cs, not both");
+        EmbeddedConflicts.check(embedded, connection.connectString, connection.user, connection.password, connection.credentialsFile);
         if (!embedded && tableOptionGiven) {
             throw LioCommand.usage("--tables, --scale and --scan-rows size the tables of --embedded; for -cs, size them with lio create");
         }

@@ -1,6 +1,7 @@
 package io.dbbench.cli.netprobe;
 
 import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.netprobe.ProbeConnectException;
 import io.dbbench.netprobe.ProbeException;
@@ -26,27 +27,25 @@ abstract class ProbeCommand implements Callable<Integer> {
     /** Runs the command; throws IllegalArgumentException for a bad option value. */
     abstract int execute() throws ProbeException, IOException, InterruptedException;
 
+    /** The one error path ({@link CliErrors#run}): an interrupt is 130 here as in every other command. */
     @Override
     public final Integer call() {
         try {
-            return execute();
-        } catch (IllegalArgumentException e) {
-            return fail(ExitCodes.BAD_USAGE, e.getMessage() + " (see --help)");
-        } catch (ProbeConnectException e) {
-            return fail(ExitCodes.CANNOT_CONNECT, e.getMessage());
-        } catch (ProbeException | IOException e) {
-            return fail(ExitCodes.FAILED, e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return fail(ExitCodes.FAILED, "interrupted");
+            return CliErrors.run(spec, this::probe);
         } finally {
             out().flush();
         }
     }
 
-    private int fail(int code, String message) {
-        err().println(CliErrors.line(spec, message));
-        err().flush();
-        return code;
+    private int probe() throws CliException, InterruptedException {
+        try {
+            return execute();
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage() + " (see --help)", e);
+        } catch (ProbeConnectException e) {
+            throw new CliException(ExitCodes.CANNOT_CONNECT, e.getMessage(), e);
+        } catch (ProbeException | IOException e) {
+            throw new CliException(ExitCodes.FAILED, e.getMessage(), e);
+        }
     }
 }

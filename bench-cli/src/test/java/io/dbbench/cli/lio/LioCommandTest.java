@@ -41,6 +41,9 @@ class LioCommandTest {
             {"lio", "run", "-cs", CS, "--update-mode", "medium"},
             {"lio", "run", "-cs", CS, "--scale", "1000"},
             {"lio", "run", "--embedded", "-cs", CS},
+            {"lio", "run", "--embedded", "-u", "x"},
+            {"lio", "run", "--embedded", "-p", "hunter2"},
+            {"lio", "run", "--embedded", "-cf", "wallet.zip"},
             {"lio", "run", "-cs", CS, "-o", "/nonexistent-dir/x.csv"},
             {"lio", "run", "-cs", "nonsense:::"},
             {"lio", "run"},
@@ -55,6 +58,13 @@ class LioCommandTest {
             assertEquals(1, err.toString().strip().lines().count(), String.join(" ", args) + ": " + err);
             assertTrue(err.toString().startsWith("bench-cli: lio"), err.toString());
         }
+    }
+
+    @Test
+    void embeddedRefusesEveryConnectionOptionLikeCharbench() {
+        run("lio", "run", "--embedded", "-u", "x", "-p", "hunter2");
+        assertEquals("bench-cli: lio run: option --embedded: cannot be used with -u, -p (the embedded database has its own "
+                + "address and login; drop them, or drop --embedded)", err.toString().strip());
     }
 
     @Test
