@@ -35,11 +35,18 @@ final class RunReport {
             .format(java.time.LocalDateTime.now()) + "-" + ProcessHandle.current().pid();
     /** A file went to the temporary directory instead of where it was asked for: the exit says so. */
     private boolean misplaced;
+    /** Where the fallback files go: the system's temporary directory. */
+    private final Path fallbackDir;
 
     RunReport(CharbenchOptions o, boolean html, boolean forked) {
+        this(o, html, forked, Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
+    RunReport(CharbenchOptions o, boolean html, boolean forked, Path fallbackDir) {
         this.o = o;
         this.html = html;
         this.forked = forked;
+        this.fallbackDir = fallbackDir;
     }
 
     /** @return the exit code: the most serious over all runs */
@@ -105,7 +112,7 @@ final class RunReport {
             return;
         } catch (IOException e) {
             misplaced = true;
-            Path fallback = ResultFiles.fallback(file, stamp);
+            Path fallback = ResultFiles.fallback(file, stamp, fallbackDir);
             try {
                 writer.write(fallback);
                 err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + "; written to " + fallback + " instead");
