@@ -107,8 +107,11 @@ final class CharbenchCommand implements Callable<Integer> {
         replica = r.identity(System.getenv());
         start = r.start(Instant.now());
         config = ReplicaRuns.users(config, replica, r.usersTotal, o.users != null);
-        HostLimits.ofThisHost().check(config.load().users(), o);
         BenchmarkOptions options = benchmarkOptions(config);
+        if (o.createSchema || o.embedded) SchemaPreparer.checkScale(o.scale);
+        HostLimits.Users onHost = HostLimits.usersOnHost(config.load().users(), options, replica == null ? r.replicas : null,
+                r.usersTotal != null ? "--users-total" : o.users != null ? "-uc" : null);
+        HostLimits.ofThisHost().check(onHost.count(), onHost.option(), o);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
         metrics.validate(child == null && m.fork);
         if (metrics.enabled() && replica == null && r.replicas != null && child == null) {
