@@ -111,8 +111,12 @@ final class CharbenchCommand implements Callable<Integer> {
         replica = replicaFlags.identity(System.getenv());
         start = replicaFlags.start(Instant.now());
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
-        HostLimits.ofThisHost().check(config.load().users(), charbench);
         BenchmarkOptions options = benchmarkOptions(config);
+        if (charbench.createSchema || charbench.embedded) SchemaPreparer.checkScale(charbench.scale);
+        HostLimits.Users onHost = HostLimits.usersOnHost(config.load().users(), options,
+                replica == null && replicaFlags.replicas != null ? java.util.Collections.max(replicaFlags.counts()) : null,
+                replicaFlags.usersTotal != null ? "--users-total" : charbench.users != null ? "-uc" : null);
+        HostLimits.ofThisHost().check(onHost.count(), onHost.option(), charbench);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
         metricsFlags.validate(child == null && measurement.fork);
         if (metricsFlags.enabled() && replica == null && replicaFlags.replicas != null && child == null) {

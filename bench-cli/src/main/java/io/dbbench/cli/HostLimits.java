@@ -26,6 +26,11 @@ final class HostLimits {
     static final long NATIVE_BYTES_PER_USER = 128 << 10;
     /** Heap per user: its session, transactions and the JDBC connection's buffers and caches, rounded up. */
     static final long HEAP_BYTES_PER_USER = 64 << 10;
+    /**
+     * Percent of a limit's free slots a run may take: the host's other processes (a database server, the
+     * shell, cron) need some of them while the run holds its threads, and other tasks start meanwhile.
+     */
+    static final int USABLE_PERCENT = 90;
 
     /** A limit on threads: how many more may be created, and where that was read. */
     record Slots(long more, String source) {
@@ -34,12 +39,19 @@ final class HostLimits {
     private final Function<String, String> files;
     private final long maxHeapBytes;
     private final boolean root;
+    private final java.util.function.LongSupplier userTasks;
 
     /** @param files reads a file's text (null when it cannot be read): the real /proc and /sys, or a test's */
     HostLimits(Function<String, String> files, long maxHeapBytes, boolean root) {
+        this(files, maxHeapBytes, root, () -> -1);
+    }
+
+    /** @param userTasks the processes and threads this user already runs (what ulimit -u counts), -1 when unknown */
+    HostLimits(Function<String, String> files, long maxHeapBytes, boolean root, java.util.function.LongSupplier userTasks) {
         this.files = files;
         this.maxHeapBytes = maxHeapBytes;
         this.root = root;
+        this.userTasks = userTasks;
     }
 
     static HostLimits ofThisHost() {
@@ -53,14 +65,71 @@ final class HostLimits {
         };
         String status = read.apply("/proc/self/status");
         boolean root = status != null && status.lines().anyMatch(l -> l.matches("Uid:\\s+0\\s.*"));
-        return new HostLimits(read, Runtime.getRuntime().maxMemory(), root);
+        return new HostLimits(read, Runtime.getRuntime().maxMemory(), root, () -> tasksOfUser(read, status));
     }
 
-    /** Refuses the users of this run when the host cannot hold them: -uc is bad usage, the config's count a bad config. */
-    void check(int users, CharbenchOptions o) throws CliException {
+    /** Threads of every process whose real uid is this process's: what RLIMIT_NPROC counts; -1 when unknown. */
+    private static long tasksOfUser(Function<String, String> read, String ownStatus) {
+        String uid = uidOf(ownStatus);
+        if (uid == null) return -1;
+        long tasks = 0;
+        try (java.util.stream.Stream<Path> pids = Files.list(Path.of("/proc"))) {
+            for (Path pid : (Iterable<Path>) pids.filter(p -> p.getFileName().toString().matches("\\d+"))::iterator) {
+                String status = read.apply(pid + "/status");
+                if (status == null || !uid.equals(uidOf(status))) continue;
+                long threads = status.lines().filter(l -> l.startsWith("Threads:")).mapToLong(l -> number(l.substring(8))).findFirst().orElse(1);
+                tasks += Math.max(1, threads);
+            }
+        } catch (IOException | RuntimeException unreadable) {
+            return -1;
+        }
+        return tasks;
+    }
+
+    private static String uidOf(String status) {
+        if (status == null) return null;
+        return status.lines().filter(l -> l.startsWith("Uid:")).map(l -> l.substring(4).trim().split("\\s+")[0]).findFirst().orElse(null);
+    }
+
+    /** Users this command starts on this host, and the option that set their count (null: the config). */
+    record Users(long count, String option) {
+    }
+
+    /**
+     * Every user this command starts on this host: a child would check only its own share while its
+     * siblings start at the same moment, so the parent checks the total.
+     *
+     * @param configUsers   the users of one run (already a replica's share, or all of --users-total)
+     * @param localReplicas --replicas N in the JVM that starts them, else null
+     * @param usersOption   the option that set configUsers, null when the config did
+     */
+    static Users usersOnHost(int configUsers, io.dbbench.core.measure.BenchmarkOptions options, Integer localReplicas,
+                             String usersOption) {
+        long perRun = configUsers;
+        String option = usersOption;
+        if (options.usersPerService() > 0 && !options.topologies().isEmpty()) {
+            perRun = 0;
+            for (io.dbbench.core.config.Topology t : options.topologies()) {
+                perRun = Math.max(perRun, (long) options.usersPerService() * t.services());
+            }
+            option = "--users-per-service";
+        }
+        // --users-total is split over the replicas; -uc and the config's count are each replica's
+        if (localReplicas == null || "--users-total".equals(usersOption)) return new Users(perRun, option);
+        return new Users(perRun * localReplicas, "--replicas " + localReplicas + (option == null ? "" : " with " + option));
+    }
+
+    /**
+     * Refuses the users of this run when the host cannot hold them: an option that set them is bad usage,
+     * the config's count a bad config.
+     *
+     * @param users  every user this command starts on this host (all local replicas, the largest topology)
+     * @param option the option that set the count ("-uc", "--users-total", ...), null when the config did
+     */
+    void check(long users, String option, CharbenchOptions o) throws CliException {
         String tooMany = whyNot(users, o.embedded);
         if (tooMany == null) return;
-        throw o.users != null ? new CliException(ExitCodes.BAD_USAGE, "option -uc: " + tooMany)
+        throw option != null ? new CliException(ExitCodes.BAD_USAGE, "option " + option + ": " + tooMany)
                 : new CliException(ExitCodes.BAD_CONFIG, o.configFile + ": <NumberOfUsers>: " + tooMany);
     }
 
@@ -69,12 +138,15 @@ final class HostLimits {
      * @param embedded  an embedded PostgreSQL on this host adds a server process per connection
      * @return why the host cannot hold them (one line naming the limit), or null when it can or nothing is known
      */
-    String whyNot(int users, boolean embedded) {
-        long threads = (long) users * (embedded ? 2 : 1) + OWN_THREADS;
+    String whyNot(long users, boolean embedded) {
+        long threads = users * (embedded ? 2 : 1) + OWN_THREADS;
         for (Slots slots : threadSlots()) {
-            if (threads > slots.more()) {
-                return String.format(Locale.ROOT, "%d users need about %d threads%s, but this host allows %d more (%s)",
-                        users, threads, embedded ? " and server processes" : "", Math.max(0, slots.more()), slots.source());
+            long usable = Math.max(0, slots.more()) * USABLE_PERCENT / 100;
+            if (threads > usable) {
+                return String.format(Locale.ROOT, "%d users need about %d threads%s, but this host allows %d more (%s)"
+                        + " and dbbench takes at most %d%% of them, %d, leaving the rest to the host's other processes",
+                        users, threads, embedded ? " and server processes" : "", Math.max(0, slots.more()), slots.source(),
+                        USABLE_PERCENT, usable);
             }
         }
         long heap = users * HEAP_BYTES_PER_USER;
@@ -115,7 +187,11 @@ final class HostLimits {
         }
         // the kernel does not hold root to RLIMIT_NPROC
         long nproc = root ? -1 : softLimit(files.apply("/proc/self/limits"), "Max processes");
-        if (nproc > 0) slots.add(new Slots(nproc, "ulimit -u " + nproc + ", counting every process and thread of this user"));
+        if (nproc > 0) {
+            long own = userTasks.getAsLong();
+            slots.add(own >= 0 ? new Slots(nproc - own, "ulimit -u " + nproc + ", " + own + " in use by this user's processes and threads")
+                    : new Slots(nproc, "ulimit -u " + nproc + ", counting every process and thread of this user"));
+        }
         return slots;
     }
 

@@ -37,15 +37,22 @@ final class RunReport {
             .format(java.time.LocalDateTime.now()) + "-" + ProcessHandle.current().pid();
     /** A file went to the temporary directory instead of where it was asked for: the exit says so. */
     private boolean misplaced;
+    /** Where the fallback files go: the system's temporary directory. */
+    private final Path fallbackDir;
 
     /** Standard output: with -ot json it carries the JSON alone, while the console lines go to stderr. */
     private final PrintWriter stdout;
 
     RunReport(CharbenchOptions o, boolean html, boolean forked, PrintWriter stdout) {
+        this(o, html, forked, stdout, Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
+    RunReport(CharbenchOptions o, boolean html, boolean forked, PrintWriter stdout, Path fallbackDir) {
         this.o = o;
         this.stdout = stdout;
         this.html = html;
         this.forked = forked;
+        this.fallbackDir = fallbackDir;
     }
 
     /** @return the exit code: the most serious over all runs */
@@ -129,7 +136,7 @@ final class RunReport {
             return;
         } catch (IOException e) {
             misplaced = true;
-            Path fallback = ResultFiles.fallback(file, stamp);
+            Path fallback = ResultFiles.fallback(file, stamp, fallbackDir);
             try {
                 writer.write(fallback);
                 err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + "; written to " + fallback + " instead");

@@ -35,18 +35,34 @@ final class SchemaPreparer {
         WorkloadContext context = new WorkloadContext(dataSource, dialect, config.environment());
         for (WorkloadProvider p : providers(config, registry)) {
             boolean present;
+            String partial;
             try {
-                present = p.schemaInstaller(dialect).exists(context);
+                SchemaInstaller installer = p.schemaInstaller(dialect);
+                present = installer.exists(context);
+                partial = present ? null : installer.partial(context);
             } catch (UnsupportedOperationException | SQLException cannotTell) {
                 continue;
             }
-            if (!present) {
-                String how = p.name().startsWith("Order Entry")
-                        ? ", or once with 'java -jar bench-cli.jar soe create -cs <connect> -u <user> -p <password> --scale 1'" : "";
-                throw new CliException(ExitCodes.SCHEMA_MISSING, "the " + p.name() + " schema is not in " + database
-                        + ": create it with --create on this command (--scale sets its size)" + how);
-            }
+            if (!present) throw new CliException(ExitCodes.SCHEMA_MISSING, notThere(p.name(), partial, database));
         }
+    }
+
+    /**
+     * Why a run cannot start on this schema, and what to do: an absent one is created with --create; a
+     * half-loaded one is refused by --create as well (it will not load over rows of unknown state), so it
+     * must be dropped and loaded again.
+     */
+    static String notThere(String workload, String partial, String database) {
+        boolean soe = workload.startsWith("Order Entry");
+        if (partial != null) {
+            return "the " + workload + " schema in " + database + " is half-loaded, " + partial + ", as a create that"
+                    + " stopped part way leaves it: " + (soe
+                    ? "drop and load it again with 'java -jar bench-cli.jar soe create --replace -cs <connect> -u <user> -p <password> --scale 1'"
+                    : "drop its tables, then run this command again with --create");
+        }
+        String how = soe ? ", or once with 'java -jar bench-cli.jar soe create -cs <connect> -u <user> -p <password> --scale 1'" : "";
+        return "the " + workload + " schema is not in " + database + ": create it with --create on this command"
+                + " (--scale sets its size)" + how;
     }
 
     /** Where the embedded database keeps its files: the disk a schema's load fills; -1 when unknown. */
@@ -67,15 +83,21 @@ final class SchemaPreparer {
         return providers;
     }
 
+    /** --scale for --create/--embedded, checked before anything connects: the bound every workload's create shares. */
+    static void checkScale(double scale) throws CliException {
+        if (!(scale > 0 && scale <= SchemaInstaller.MAX_SCALE)) {
+            throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT,
+                    "option --scale: must be above 0 and at most %s, was %s", SchemaInstaller.MAX_SCALE, scale));
+        }
+    }
+
     /**
      * @param freeBytes the disk free where the database keeps its files (the embedded one), -1 when unknown:
      *                  a scale whose estimated size is larger is refused before a row is written
      */
     static void createMissing(RunConfig config, WorkloadRegistry registry, DataSource dataSource, Dialect dialect,
                               double scale, long freeBytes, PrintWriter out) throws CliException {
-        if (!(scale > 0) || Double.isInfinite(scale)) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --scale: must be a positive number, was " + scale);
-        }
+        checkScale(scale);
         WorkloadContext context = new WorkloadContext(dataSource, dialect, config.environment());
         for (WorkloadProvider p : providers(config, registry)) {
             SchemaInstaller installer;
@@ -86,6 +108,8 @@ final class SchemaPreparer {
             }
             try {
                 if (installer.exists(context)) continue;
+                String partial = installer.partial(context);
+                if (partial != null) throw new CliException(ExitCodes.SCHEMA_MISSING, notThere(p.name(), partial, "the database"));
                 long needed = installer.estimatedBytes(scale);
                 if (freeBytes >= 0 && needed > freeBytes) {
                     throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT, "option --scale: the %s schema at"

@@ -39,7 +39,8 @@ class HostLimitsTest {
     void aMillionUsersHitTheThreadLimitFirstAndTheLineNamesIt() {
         String why = whyNot(1_000_000, false, true);
         assertEquals("1000000 users need about 1000064 threads, but this host allows 192000 more"
-                + " (/proc/sys/kernel/threads-max 192731, 731 in use)", why);
+                + " (/proc/sys/kernel/threads-max 192731, 731 in use) and dbbench takes at most 90% of them, 172800,"
+                + " leaving the rest to the host's other processes", why);
     }
 
     @Test
@@ -62,8 +63,8 @@ class HostLimitsTest {
         files.put("/proc/self/cgroup", "0::/kubepods/pod1\n");
         files.put("/sys/fs/cgroup/kubepods/pod1/pids.max", "1024\n");
         files.put("/sys/fs/cgroup/kubepods/pod1/pids.current", "100\n");
-        assertEquals("2000 users need about 2064 threads, but this host allows 924 more"
-                + " (cgroup /sys/fs/cgroup/kubepods/pod1/pids.max 1024, 100 in use)", whyNot(2000, false, true));
+        assertTrue(whyNot(2000, false, true).startsWith("2000 users need about 2064 threads, but this host allows 924 more"
+                + " (cgroup /sys/fs/cgroup/kubepods/pod1/pids.max 1024, 100 in use)"), whyNot(2000, false, true));
         files.put("/sys/fs/cgroup/kubepods/pod1/pids.max", "max\n");
         assertNull(whyNot(2000, false, true), "max: no limit");
     }
@@ -89,6 +90,58 @@ class HostLimitsTest {
         files.put("/sys/fs/cgroup/memory.current", String.valueOf(100L << 20));
         assertTrue(whyNot(5000, false, true).endsWith("only 500 MB is available (the cgroup's memory limit)"),
                 whyNot(5000, false, true));
+    }
+
+    @Test
+    void aMarginIsLeftForTheHostsOtherProcesses() {
+        files.put("/proc/sys/kernel/pid_max", "32768");
+        files.put("/proc/loadavg", "0.50 0.40 0.30 2/100 4242\n");
+        String why = whyNot(32_300, false, true);
+        assertTrue(why != null && why.contains("pid_max 32768, 100 in use) and dbbench takes at most 90% of them, 29401"), why);
+        assertNull(whyNot(29_000, false, true));
+    }
+
+    @Test
+    void ulimitUSubtractsTheProcessesTheUserAlreadyRuns() {
+        files.put("/proc/self/limits", "Max processes             4096                4096                processes\n");
+        assertNull(new HostLimits(files::get, HEAP, false, () -> 100).whyNot(3000, false));
+        String why = new HostLimits(files::get, HEAP, false, () -> 3000).whyNot(3000, false);
+        assertTrue(why != null && why.contains("allows 1096 more (ulimit -u 4096, 3000 in use by this user's processes and threads)"), why);
+    }
+
+    @Test
+    void theParentCountsEveryUserItStartsOnThisHost() {
+        var defaults = io.dbbench.core.measure.BenchmarkOptions.defaults();
+        var wide = defaults.withTopologies(java.util.List.of(io.dbbench.core.config.Topology.parse("1x1000"))).withUsersPerService(1_000_000);
+        assertEquals(new HostLimits.Users(1_000_000_000L, "--users-per-service"), HostLimits.usersOnHost(8, wide, null, null));
+        assertEquals(new HostLimits.Users(240_000, "--replicas 8 with -uc"), HostLimits.usersOnHost(30_000, defaults, 8, "-uc"));
+        assertEquals(new HostLimits.Users(64, "--replicas 8"), HostLimits.usersOnHost(8, defaults, 8, null));
+        assertEquals(new HostLimits.Users(4000, "--users-total"), HostLimits.usersOnHost(4000, defaults, 8, "--users-total"));
+        assertEquals(new HostLimits.Users(8, null), HostLimits.usersOnHost(8, defaults, null, null));
+    }
+
+    @Test
+    void theCommandRefusesABillionUsersOverATopology() {
+        CliRun r = CliRun.of("-c", "../configs/Stress_Test.xml", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "--topology", "1x1000",
+                "--users-per-service", "1000000", "-nr");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertTrue(r.err().startsWith("bench-cli: option --users-per-service: 1000000000 users need about "), r.err());
+    }
+
+    @Test
+    void aReplicasShareOfUsersTotalBlamesUsersTotal() {
+        CliRun r = CliRun.of("-c", "../configs/Stress_Test.xml", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "--replica", "1/2",
+                "--users-total", "4000000", "-nr");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertTrue(r.err().startsWith("bench-cli: option --users-total: 2000000 users need about "), r.err());
+    }
+
+    @Test
+    void aScaleBeyondWhatAnyWorkloadCreatesIsRefusedBeforeConnecting() {
+        CliRun r = CliRun.of("-c", "../configs/Stress_Test.xml", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "--create",
+                "--scale", "1e9", "-nr");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertEquals("bench-cli: option --scale: must be above 0 and at most 100.0, was 1.0E9", r.err().strip());
     }
 
     @Test

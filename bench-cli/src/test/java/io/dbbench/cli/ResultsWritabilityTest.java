@@ -96,7 +96,7 @@ class ResultsWritabilityTest {
     @Test
     void aReadOnlyDirectoryIsRefusedWhereTheUserCannotWrite() throws Exception {
         Path ro = Files.createDirectory(dir.resolve("ro"));
-        assumeTrue(ro.toFile().setWritable(false, false) && !Files.isWritable(ro), "root writes anywhere: nothing to refuse");
+        assumeTrue(ro.toFile().setWritable(false, false) && !Files.isWritable(ro), "SKIPPED as root, who writes anywhere: aDirectoryNotEvenRootCanWriteIsRefused checks the refusal instead");
         try {
             CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", ro.resolve("results.xml").toString());
             assertRefused(r, "cannot create a file in " + ro.toAbsolutePath(), "permission denied");
@@ -106,22 +106,24 @@ class ResultsWritabilityTest {
     }
 
     @Test
+    void aDirectoryNotEvenRootCanWriteIsRefused() {
+        // /proc takes no new files from anyone: the check is exercised as root too, where chmod proves nothing
+        Path proc = Path.of("/proc");
+        assumeTrue(Files.isDirectory(proc.resolve("self")), "SKIPPED: no Linux /proc here to try a directory nobody can write");
+        CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", proc.resolve("results.xml").toString());
+        assertRefused(r, "option -r: cannot write results to /proc/results.xml", "cannot create a file in /proc");
+    }
+
+    @Test
     void aWriteThatFailsAtTheEndGoesToAFallbackFileAndExitsNonZero() throws IOException {
         Path blocker = Files.writeString(dir.resolve("gone"), "a file where the results directory was");
         Path tmp = Files.createDirectory(dir.resolve("tmp"));
         RunResult run = CompareRuns.run(1.0, 100, 100);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        String saved = System.getProperty("java.io.tmpdir");
-        System.setProperty("java.io.tmpdir", tmp.toString());
-        int exit;
-        try {
-            Path xml = blocker.resolve("results.xml");
-            exit = new RunReport(new CharbenchOptions(), true, false, new PrintWriter(out)).finish(List.of(run), BenchmarkOptions.defaults(),
-                    ZoneOffset.UTC, xml, blocker.resolve("results.json"), new PrintWriter(out), new PrintWriter(err));
-        } finally {
-            System.setProperty("java.io.tmpdir", saved);
-        }
+        Path xml = blocker.resolve("results.xml");
+        int exit = new RunReport(new CharbenchOptions(), true, false, new PrintWriter(out), tmp).finish(List.of(run), BenchmarkOptions.defaults(),
+                ZoneOffset.UTC, xml, blocker.resolve("results.json"), new PrintWriter(out), new PrintWriter(err));
         assertEquals(ExitCodes.FAILED, exit, err.toString());
         List<Path> written;
         try (Stream<Path> files = Files.list(tmp)) {

@@ -4,11 +4,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dbbench.core.compare.Comparison;
 import io.dbbench.core.compare.ComparisonOptions;
+import io.dbbench.core.compare.ComparisonTable;
 import io.dbbench.core.compare.MetricComparison;
 import io.dbbench.core.compare.RunComparison;
 import io.dbbench.core.stats.Score;
-
-import java.util.Locale;
 
 /**
  * {@code compare}'s verdicts for the report: every run after the first against the first, with the
@@ -35,7 +34,8 @@ final class ComparisonData {
             score(row, "candidate", m.candidate(), divisor);
             finite(row, "changePercent", m.changePercent());
             finite(row, "pValue", m.pValue());
-            row.put("verdict", m.verdict().name().toLowerCase(Locale.ROOT).replace('_', ' '));
+            // compare's words and interval: "no difference" only for a change within the equivalence margin
+            row.put("verdict", ComparisonTable.verdictText(m, options));
             row.put("reason", m.reason());
         }
         return node;

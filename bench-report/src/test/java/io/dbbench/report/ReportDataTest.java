@@ -92,6 +92,19 @@ class ReportDataTest {
     }
 
     @Test
+    void verdictsSayWhatCompareSays() {
+        JsonNode metrics = ReportData.build(List.of(new ReportInput("a", sample), new ReportInput("b", sample))).at("/comparisons/0/metrics");
+        var options = io.dbbench.core.compare.ComparisonOptions.defaults();
+        var expected = io.dbbench.core.compare.RunComparison.compare(sample, sample, options).metrics();
+        assertEquals(expected.size(), metrics.size());
+        for (int i = 0; i < expected.size(); i++) {
+            String verdict = metrics.get(i).get("verdict").asText();
+            assertEquals(io.dbbench.core.compare.ComparisonTable.verdictText(expected.get(i), options), verdict);
+            assertTrue(!verdict.equals("no difference"), "never the bare word without its interval: " + verdict);
+        }
+    }
+
+    @Test
     void noRunsIsAnError() {
         assertThrows(IllegalArgumentException.class, () -> ReportData.build(List.of()));
     }

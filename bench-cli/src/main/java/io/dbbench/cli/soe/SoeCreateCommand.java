@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
                 "Example: soe create -cs jdbc:postgresql://127.0.0.1:5433/bench -u soe -p soe --scale 1 --threads 4"})
 final class SoeCreateCommand implements Callable<Integer> {
     static final double MIN_SCALE = 0.01;
-    static final double MAX_SCALE = 100;
+    static final double MAX_SCALE = io.dbbench.core.workload.SchemaInstaller.MAX_SCALE;
 
     @Mixin
     SoeConnectionOptions connection = new SoeConnectionOptions();

@@ -36,7 +36,7 @@ public final class ComparisonTable {
             table.row(name, mean(m.base(), divisor, decimals), plusMinus(m.base()), error(m.base(), divisor, decimals),
                     mean(m.candidate(), divisor, decimals), plusMinus(m.candidate()), error(m.candidate(), divisor, decimals),
                     StatsFormat.signedPercent(m.changePercent()), StatsFormat.pValue(m.pValue()),
-                    verdict(m, options) + (regressions.contains(m) ? "  REGRESSION" : ""));
+                    verdictText(m, options) + (regressions.contains(m) ? "  REGRESSION" : ""));
         }
         out.append(table.render());
         out.append(summary(comparison, confidence)).append('\n');
@@ -69,7 +69,8 @@ public final class ComparisonTable {
         return score.hasError() ? "±" : "";
     }
 
-    private static String verdict(MetricComparison m, ComparisonOptions options) {
+    /** A metric's verdict in words, with the interval of a change that is not significant: the table's, the report's. */
+    public static String verdictText(MetricComparison m, ComparisonOptions options) {
         return switch (m.verdict()) {
             case FASTER -> "faster";
             case SLOWER -> "slower";

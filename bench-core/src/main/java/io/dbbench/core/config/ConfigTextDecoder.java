@@ -35,28 +35,46 @@ final class ConfigTextDecoder {
         byte[] head = buffered.readNBytes(SNIFF_BYTES);
         buffered.reset();
         Charset charset = charsetOf(head);
-        if (startsWith(head, 0xEF, 0xBB, 0xBF) && charset.equals(StandardCharsets.UTF_8)) {
-            buffered.skipNBytes(3);
-        }
+        // a byte order mark is not content: left in, the parser sees U+FEFF before the prolog
+        buffered.skipNBytes(bomLength(head));
         return new InputStreamReader(buffered, charset.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT));
     }
 
+    /**
+     * The encoding as XML 1.0 appendix F detects it: a byte order mark, else the first bytes of
+     * {@code <?} in a 16-bit encoding, then the declaration, which may only refine within that family
+     * (a declared "UTF-16" names the byte order the first bytes already showed).
+     */
     static Charset charsetOf(byte[] head) {
-        if (startsWith(head, 0xFE, 0xFF)) return StandardCharsets.UTF_16BE;
-        if (startsWith(head, 0xFF, 0xFE)) return StandardCharsets.UTF_16LE;
+        Charset family;
+        if (startsWith(head, 0xFE, 0xFF) || startsWith(head, 0x00, 0x3C, 0x00, 0x3F)) family = StandardCharsets.UTF_16BE;
+        else if (startsWith(head, 0xFF, 0xFE) || startsWith(head, 0x3C, 0x00, 0x3F, 0x00)) family = StandardCharsets.UTF_16LE;
+        else family = null;
+        int from = bomLength(head);
         // the declaration is ASCII in every encoding an ASCII-compatible config may use
-        int from = startsWith(head, 0xEF, 0xBB, 0xBF) ? 3 : 0;
-        Matcher declared = DECLARED.matcher(new String(head, from, head.length - from, StandardCharsets.ISO_8859_1));
-        if (declared.find()) {
-            try {
-                if (Charset.isSupported(declared.group(1))) return Charset.forName(declared.group(1));
-            } catch (IllegalCharsetNameException unsupported) {
-                // the parser would refuse the name as well; UTF-8 lets it say so in its own words
-            }
+        Charset asRead = family == null ? StandardCharsets.ISO_8859_1 : family;
+        Matcher declared = DECLARED.matcher(new String(head, from, head.length - from, asRead));
+        Charset fallback = family == null ? StandardCharsets.UTF_8 : family;
+        if (!declared.find()) return fallback;
+        Charset named;
+        try {
+            if (!Charset.isSupported(declared.group(1))) return fallback;
+            named = Charset.forName(declared.group(1));
+        } catch (IllegalCharsetNameException unsupported) {
+            // the parser would refuse the name as well; the fallback lets it say so in its own words
+            return fallback;
         }
-        return StandardCharsets.UTF_8;
+        boolean namedIsWide = named.name().startsWith("UTF-16") || named.name().startsWith("UTF-32");
+        if (family == null) return namedIsWide ? fallback : named;
+        return named.equals(StandardCharsets.UTF_16LE) || named.equals(StandardCharsets.UTF_16BE) ? named : family;
+    }
+
+    private static int bomLength(byte[] head) {
+        if (startsWith(head, 0xEF, 0xBB, 0xBF)) return 3;
+        if (startsWith(head, 0xFE, 0xFF) || startsWith(head, 0xFF, 0xFE)) return 2;
+        return 0;
     }
 
     private static boolean startsWith(byte[] head, int... prefix) {

@@ -20,6 +20,12 @@ public interface SchemaInstaller {
     }
 
     /**
+     * The largest scale any workload's create accepts, from {@code soe create} and {@code --create} alike:
+     * scale 100 is already terabytes of Order Entry; larger is a typo, refused before connecting.
+     */
+    double MAX_SCALE = 100;
+
+    /**
      * About how much disk {@link #create} needs at this scale, data, indexes and the database's write-ahead
      * log together, so a caller can refuse a scale that would fill the disk before loading a row.
      *
@@ -27,6 +33,16 @@ public interface SchemaInstaller {
      */
     default long estimatedBytes(double scale) {
         return -1;
+    }
+
+    /**
+     * Why the schema is there only in part (a create that stopped half way), so a caller can say "replace it"
+     * rather than "create it", which would refuse to run over it.
+     *
+     * @return the reason in words, or null when the schema is complete, absent, or the workload cannot tell (the default)
+     */
+    default String partial(WorkloadContext context) throws SQLException {
+        return null;
     }
 
     /** Drops every object {@link #create} made; no error when they are absent. */

@@ -252,6 +252,27 @@ class SwingBenchConfigReaderTest {
     }
 
     @Test
+    void utf16WithByteOrderMarkAndWithoutReadsLikeUtf8() throws Exception {
+        String xml = ConfigFiles.variant("stress-test.xml", "encoding=\"UTF-8\"", "encoding=\"UTF-16\"")
+                .replace("<Comment>Simple", "<Comment>Caf\u00e9 \u65e5\u672c Simple");
+        RunConfig expected = ConfigFiles.read(xml, "utf8.xml").config();
+        byte[] le = xml.getBytes(java.nio.charset.StandardCharsets.UTF_16LE);
+        byte[] leWithBom = new byte[le.length + 2];
+        leWithBom[0] = (byte) 0xFF;
+        leWithBom[1] = (byte) 0xFE;
+        System.arraycopy(le, 0, leWithBom, 2, le.length);
+        byte[] beWithoutBom = xml.getBytes(java.nio.charset.StandardCharsets.UTF_16BE);
+        for (byte[] bytes : List.of(leWithBom, beWithoutBom)) {
+            try (var in = new java.io.ByteArrayInputStream(bytes)) {
+                RunConfig c = reader.read(in, "utf16.xml").config();
+                assertEquals(expected.comment(), c.comment());
+                assertEquals(expected.load(), c.load());
+                assertEquals(expected.connection().userName(), c.connection().userName());
+            }
+        }
+    }
+
+    @Test
     void missingFileIsAnIOExceptionNotAConfigError() {
         assertThrows(IOException.class, () -> reader.read(Path.of("no-such-dir", "missing.xml")));
     }

@@ -31,6 +31,12 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
     static final int ROWS_PER_BATCH = 1_000;
     static final long DATA_SEED = 0x5EED_57E5L;
 
+    /**
+     * Disk per row, estimated rather than measured: an average row of about 340 bytes (the big varchar
+     * averages 275 characters), its two index entries and the write-ahead log writing it again, rounded up.
+     */
+    static final long BYTES_PER_ROW = 1024;
+
     private final String dialectName;
 
     private StressTestSchemaInstaller(String dialectName) {
@@ -54,6 +60,12 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
             throw new IllegalArgumentException("Stress Test scale must be a finite number >= 0, got " + scale);
         }
         return Math.round(scale * ROWS_AT_SCALE_ONE);
+    }
+
+    @Override
+    public long estimatedBytes(double scale) {
+        double bytes = Math.max(0, scale) * ROWS_AT_SCALE_ONE * BYTES_PER_ROW;
+        return bytes >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytes;
     }
 
     @Override

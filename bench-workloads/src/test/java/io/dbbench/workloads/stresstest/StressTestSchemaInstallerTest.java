@@ -34,6 +34,13 @@ class StressTestSchemaInstallerTest {
     }
 
     @Test
+    void estimatesTheDiskItsCreateNeeds() {
+        SchemaInstaller installer = StressTestSchemaInstaller.forDialect(new FakeDialect("postgresql"));
+        assertEquals(1_000_000L * 1024, installer.estimatedBytes(1));
+        assertEquals(Long.MAX_VALUE, installer.estimatedBytes(1e30));
+    }
+
+    @Test
     void scaleMeansMillionsOfRows() {
         assertEquals(10_000, StressTestSchemaInstaller.rowsFor(0.01));
         assertEquals(1_000_000, StressTestSchemaInstaller.rowsFor(1.0));

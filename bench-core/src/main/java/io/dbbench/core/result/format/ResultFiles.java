@@ -106,13 +106,12 @@ public final class ResultFiles {
     }
 
     /**
-     * Where a results file goes when {@code intended} could not be written at the end of a run: the system's
-     * temporary directory, named after the intended file and the run's {@code stamp} so that the files of one
-     * run stay together and a later run does not overwrite them.
+     * Where a results file goes when {@code intended} could not be written at the end of a run: {@code dir}
+     * (the caller's choice, the system's temporary directory), named after the intended file and the run's
+     * {@code stamp} so that the files of one run stay together and a later run does not overwrite them.
      */
-    public static Path fallback(Path intended, String stamp) {
-        return Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath()
-                .resolve("dbbench-" + stamp + "-" + intended.getFileName());
+    public static Path fallback(Path intended, String stamp, Path dir) {
+        return dir.toAbsolutePath().resolve("dbbench-" + stamp + "-" + intended.getFileName());
     }
 
     /** A text file (an HTML report) written as atomically and readable as the result files. */

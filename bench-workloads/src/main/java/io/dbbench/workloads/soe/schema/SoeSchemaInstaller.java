@@ -75,6 +75,12 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
 
     /** True only for a complete schema: a finished load of ours, or one built by another tool (no marker). */
     @Override
+    public String partial(WorkloadContext context) throws SQLException {
+        SoeSchemaStatus status = status(context);
+        return status.state() == SoeSchemaStatus.State.PARTIAL ? status.toString() : null;
+    }
+
+    @Override
     public boolean exists(WorkloadContext context) throws SQLException {
         return status(context).state() == SoeSchemaStatus.State.COMPLETE;
     }

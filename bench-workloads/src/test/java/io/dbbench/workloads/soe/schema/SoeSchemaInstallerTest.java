@@ -13,6 +13,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -151,6 +152,17 @@ class SoeSchemaInstallerTest {
         for (SoeSchemaStatus.State state : SoeSchemaStatus.State.values()) {
             steps.status = new SoeSchemaStatus(state, "");
             assertEquals(state == SoeSchemaStatus.State.COMPLETE, installer(steps).exists(CONTEXT));
+        }
+    }
+
+    @Test
+    void partialSaysWhyOnlyForAHalfLoadedSchema() throws SQLException {
+        RecordingSteps steps = new RecordingSteps();
+        steps.status = new SoeSchemaStatus(SoeSchemaStatus.State.PARTIAL, "load state 'loading'");
+        assertEquals("partial (load state 'loading')", installer(steps).partial(CONTEXT));
+        for (SoeSchemaStatus.State state : List.of(SoeSchemaStatus.State.ABSENT, SoeSchemaStatus.State.COMPLETE)) {
+            steps.status = new SoeSchemaStatus(state, "");
+            assertNull(installer(steps).partial(CONTEXT), state.name());
         }
     }
 
