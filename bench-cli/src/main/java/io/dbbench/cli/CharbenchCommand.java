@@ -134,7 +134,10 @@ final class CharbenchCommand implements Callable<Integer> {
             return runForked(config, options, out, err, signals);
         }
 
-        try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded()
+        try (DatabaseTarget target = o.embedded ? DatabaseTarget.embedded(progress -> {
+                    err.println("bench-cli: " + progress);
+                    err.flush();
+                })
                 : DatabaseTarget.of(config, parsed.passwordEncrypted() && o.password == null && envPassword == null)) {
             config = config.withConnection(target.connection(config.connection()));
             return runAgainst(target, config, registry, columns, options, child, out, err, signals);

@@ -27,10 +27,11 @@ final class DatabaseTarget implements AutoCloseable {
         this.connection = connection;
     }
 
-    static DatabaseTarget embedded() throws CliException {
+    /** @param progress told what makes the start slow (leftover servers being reaped), to print it */
+    static DatabaseTarget embedded(java.util.function.Consumer<String> progress) throws CliException {
         EmbeddedPostgres pg;
         try {
-            pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults());
+            pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults(), progress);
         } catch (EmbeddedPostgresException e) {
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
         }
