@@ -50,17 +50,18 @@ public record ServerConfig(String bindHost, int port, int maxClients, Duration i
     }
 
     /**
-     * The default handshake timeout, and at most three quarters of the slots per client address: one
-     * client still runs a test with up to 47 streams on the default 64 slots, and never locks the others out.
+     * The default handshake timeout, and at most a quarter of the slots per client address: even three
+     * greedy addresses leave a quarter of the slots to everyone else; one client still runs a test with
+     * up to 15 streams on the default 64 slots (more with {@link #withMaxClientsPerAddress}).
      */
     public ServerConfig(String bindHost, int port, int maxClients, Duration idleTimeout, Path writeDir) {
         this(bindHost, port, maxClients, idleTimeout, writeDir, DEFAULT_HANDSHAKE_TIMEOUT,
                 defaultMaxClientsPerAddress(maxClients));
     }
 
-    /** Three quarters of {@code maxClients}, at least 1. */
+    /** A quarter of {@code maxClients}, at least 1. */
     public static int defaultMaxClientsPerAddress(int maxClients) {
-        return Math.max(1, (int) (maxClients * 3L / 4));
+        return Math.max(1, maxClients / 4);
     }
 
     public static ServerConfig defaults() {
