@@ -14,7 +14,8 @@ import java.util.Objects;
  * @param idleTimeout          a connection that moves no byte for this long is closed
  * @param writeDir             directory where rr tests may write their files; null refuses --write-file
  * @param handshakeTimeout     a connection must have sent its whole hello within this time of being
- *                             accepted, however many bytes trickle in meanwhile (slowloris)
+ *                             accepted, however many bytes trickle in meanwhile (slowloris), and a
+ *                             control connection its START or STOP within this time of its hello
  * @param maxClientsPerAddress connections one client address may hold at once, so that one client
  *                             cannot take every slot
  */
