@@ -144,7 +144,10 @@ final class CharbenchCommand implements Callable<Integer> {
         }
 
         try (DatabaseTarget target = charbench.embedded ? DatabaseTarget.embedded(Math.max(config.load().users(),
-                options.topologies().stream().mapToInt(Topology::totalConnections).max().orElse(0)))
+                options.topologies().stream().mapToInt(Topology::totalConnections).max().orElse(0)), progress -> {
+                    err.println("bench-cli: " + progress);
+                    err.flush();
+                })
                 : DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
             config = config.withConnection(target.connection(config.connection()));
             config = InitCommandCheck.apply(config, target.jdbcUrl(), target.dialect().name(), charbench.strictInit, err);

@@ -29,12 +29,15 @@ final class DatabaseTarget implements AutoCloseable {
         this.connection = connection;
     }
 
-    /** @param connections how many connections the run may hold at once: the server accepts them and a few more */
-    static DatabaseTarget embedded(int connections) throws CliException {
+    /**
+     * @param connections how many connections the run may hold at once: the server accepts them and a few more
+     * @param progress    told what makes the start slow (leftover servers being reaped), to print it
+     */
+    static DatabaseTarget embedded(int connections, java.util.function.Consumer<String> progress) throws CliException {
         EmbeddedPostgres pg;
         try {
             pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults().withMaxConnections(
-                    Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10)));
+                    Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10)), progress);
         } catch (EmbeddedPostgresException e) {
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
         }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 import io.dbbench.core.config.Secret;
@@ -33,7 +34,8 @@ import javax.sql.DataSource;
  * <p>{@link #stop()} and {@link #start()} stop and restart the same cluster on the same port (data
  * kept); {@link #close()} stops it and deletes its base directory. Nothing outlives the JVM: a
  * {@link ServerWatchdog} child stops and deletes a server nobody closed once the JVM is gone, however
- * it ended (kill -9 included; a shutdown hook does it where no watchdog could be started); and every
+ * it ended (kill -9 included; a shutdown hook does it where no watchdog could be started; a base
+ * directory the caller chose is only stopped, never deleted, except by {@link #close()}); and every
  * start reaps the servers of dead owners that neither got to (their base directories carry an
  * {@link OwnerMarker}; see {@link Orphans}).
  */
@@ -65,11 +67,21 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
     /** Creates a fresh cluster, starts it, creates the database and checks a password login over TCP. */
     public static EmbeddedPostgres start(Options options) throws EmbeddedPostgresException {
+        return start(options, message -> { });
+    }
+
+    /**
+     * {@link #start(Options)}, telling {@code progress} what takes time beyond the start itself (today:
+     * "reaping N leftover ..." servers of dead owners, bounded to {@link Orphans#BUDGET}), so that a
+     * caller can show why a start is slow.
+     */
+    public static EmbeddedPostgres start(Options options, Consumer<String> progress) throws EmbeddedPostgresException {
         ServerAccount account = ServerAccount.detect();
         PostgresBinaries binaries = BinaryLocator.locate(account);
-        Orphans.reap(Path.of(System.getProperty("java.io.tmpdir")), binaries, account);
+        Orphans.reap(Path.of(System.getProperty("java.io.tmpdir")), binaries, account, progress, Orphans.BUDGET);
         Path baseDirectory = createBaseDirectory(options, account);
-        ServerWatchdog watchdog = ServerWatchdog.start(binaries, account, baseDirectory);
+        // a directory the caller chose is only ever deleted by close(): the watchdog merely stops its server
+        ServerWatchdog watchdog = ServerWatchdog.start(binaries, account, baseDirectory, options.baseDirectory() == null);
         PostgresCluster cluster = new PostgresCluster(binaries, account, baseDirectory);
         String password = options.password().isEmpty() ? randomPassword() : options.password().reveal();
         try {
@@ -268,13 +280,18 @@ public final class EmbeddedPostgres implements AutoCloseable {
      * The shutdown hook: a server nobody closed is stopped and deleted too, not left in the temp
      * directory. A live watchdog does that as soon as this JVM is gone, without holding up its exit
      * (deleting a big cluster takes long on a busy disk); without one, the hook closes the server itself.
+     * A base directory the caller chose is kept: its server is stopped, never deleted.
      */
     private synchronized void closeAtExit() {
         if (state == State.CLOSED || (watchdog != null && watchdog.isAlive())) {
             return;
         }
         try {
-            close();
+            if (options.baseDirectory() != null) {
+                cluster.stop();
+            } else {
+                close();
+            }
         } catch (EmbeddedPostgresException e) {
             // the JVM is going down and nobody is left to tell
         }
@@ -294,7 +311,8 @@ public final class EmbeddedPostgres implements AutoCloseable {
      * @param port           0 picks a free port on 127.0.0.1; otherwise 1024..65535, never 5432
      * @param fast           fsync, synchronous_commit and full_page_writes off: quick, not crash-safe
      * @param baseDirectory  null means a fresh temporary directory; a given one must be new or empty,
-     *                       and {@link #close()} deletes it
+     *                       and {@link #close()} deletes it; a server in it that nobody closed is only
+     *                       stopped when the JVM ends, its directory kept
      * @param settings       more server settings (name to value), applied last; may not touch the
      *                       port, listen address, socket directory or max_connections
      */

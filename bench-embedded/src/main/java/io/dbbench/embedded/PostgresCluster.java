@@ -140,6 +140,13 @@ final class PostgresCluster {
         }
     }
 
+    /** pg_ctl stop -m immediate, waiting at most {@code waitSeconds}: for an orphan nobody needs any more. */
+    void stopImmediately(int waitSeconds) throws EmbeddedPostgresException {
+        CommandRunner.run(account.command(List.of(binaries.pgCtl().toString(), "-D", dataDirectory.toString(),
+                "-m", "immediate", "-w", "-t", Integer.toString(waitSeconds), "stop")), baseDirectory,
+                Duration.ofSeconds(waitSeconds + 5L));
+    }
+
     /** pg_ctl status: exit 0 means a server runs in this data directory. */
     boolean isRunning() throws EmbeddedPostgresException {
         return CommandRunner.run(account.command(List.of(binaries.pgCtl().toString(), "-D",

@@ -18,18 +18,21 @@ import java.util.concurrent.TimeUnit;
  * <p>Why a child process: a shutdown hook does not run on kill -9, and PostgreSQL has no "exit with
  * my parent" setting (pg_ctl detaches the postmaster from us). A pipe's end is the one signal no
  * kind of death can skip, and {@code sh} costs a few hundred kilobytes, where a second JVM would cost
- * tens of megabytes. Ctrl-C and SIGHUP reach the whole process group; the child ignores them, so it
- * stays behind as the JVM's backup until the JVM's own shutdown hook has dismissed it.
+ * tens of megabytes. Ctrl-C, SIGHUP and a SIGTERM to the process group (kill -- -pgid, a terminal
+ * closing, a service manager stopping us) reach the child too; it ignores them, so it stays behind as
+ * the JVM's backup until the JVM's own shutdown hook has dismissed it. A base directory the caller
+ * chose is kept: the child only stops its server.
  */
 final class ServerWatchdog {
     private static final String SCRIPT = String.join("\n",
-            "trap '' INT HUP",
+            "trap '' INT HUP TERM",
             "IFS= read -r word",
             "if [ \"$word\" = closed ]; then exit 0; fi",
             "base=$1",
-            "shift",
+            "delete=$2",
+            "shift 2",
             "\"$@\" >/dev/null 2>&1",
-            "rm -rf -- \"$base\"",
+            "if [ \"$delete\" = delete ]; then rm -rf -- \"$base\"; fi",
             "");
 
     private final Process process;
@@ -39,12 +42,14 @@ final class ServerWatchdog {
     }
 
     /**
-     * Starts the watchdog of {@code baseDirectory}; null when no {@code sh} can be started (the server
+     * Starts the watchdog of {@code baseDirectory}, which it deletes after stopping the server only
+     * when {@code deleteBaseDirectory}; null when no {@code sh} can be started (the server
      * then relies on the shutdown hook and on {@link Orphans} at the next start).
      */
-    static ServerWatchdog start(PostgresBinaries binaries, ServerAccount account, Path baseDirectory) {
+    static ServerWatchdog start(PostgresBinaries binaries, ServerAccount account, Path baseDirectory,
+                                boolean deleteBaseDirectory) {
         List<String> command = new ArrayList<>(List.of("/bin/sh", "-c", SCRIPT, "dbbench-pg-watchdog",
-                baseDirectory.toString()));
+                baseDirectory.toString(), deleteBaseDirectory ? "delete" : "keep"));
         command.addAll(account.command(List.of(binaries.pgCtl().toString(), "-D",
                 baseDirectory.resolve("data").toString(), "-m", "immediate", "-w", "stop")));
         ProcessBuilder builder = new ProcessBuilder(command)

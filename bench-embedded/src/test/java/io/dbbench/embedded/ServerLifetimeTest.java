@@ -86,7 +86,7 @@ class ServerLifetimeTest {
         Path base = awaitReady(child);
         long postmaster = postmasterPid(base);
         assertTrue(child.waitFor(60, TimeUnit.SECONDS));
-        assertTrue(awaitGone(base, postmaster, 10_000), "the shutdown hook stops the server and deletes " + base);
+        assertTrue(awaitGone(base, postmaster, 10_000), "the watchdog stops the server and deletes " + base);
     }
 
     @Test
@@ -95,6 +95,23 @@ class ServerLifetimeTest {
         Path base = awaitReady(child);
         long postmaster = postmasterPid(base);
         child.destroyForcibly(); // SIGKILL: no shutdown hook runs
+        assertTrue(child.waitFor(30, TimeUnit.SECONDS));
+        assertTrue(awaitGone(base, postmaster, 60_000), "the watchdog stops the server and deletes " + base);
+    }
+
+    @Test
+    void aTermToTheWholeProcessGroupLeavesTheWatchdogToStopTheServer() throws Exception {
+        Process child = owner("wait");
+        Path base = awaitReady(child);
+        long postmaster = postmasterPid(base);
+        List<ProcessHandle> watchdogs = child.descendants()
+                .filter(p -> p.info().command().map(c -> c.endsWith("sh")).orElse(false)).toList();
+        assertEquals(1, watchdogs.size(), "one sh watchdog below the JVM");
+        // what kill -TERM -- -pgid (a service manager, a closing terminal) does: the watchdog first
+        assertEquals(0, new ProcessBuilder("kill", "-TERM", Long.toString(watchdogs.get(0).pid())).start().waitFor());
+        Thread.sleep(500);
+        assertTrue(watchdogs.get(0).isAlive(), "the watchdog ignores SIGTERM");
+        child.destroy(); // SIGTERM to the JVM: its hook leaves the server to the live watchdog
         assertTrue(child.waitFor(30, TimeUnit.SECONDS));
         assertTrue(awaitGone(base, postmaster, 60_000), "the watchdog stops the server and deletes " + base);
     }

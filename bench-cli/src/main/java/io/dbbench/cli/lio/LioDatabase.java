@@ -54,13 +54,15 @@ final class LioDatabase implements AutoCloseable {
      * Starts a private PostgreSQL whose shared buffers hold {@code dataBytes} with room to spare, so a run
      * on it reads from the buffer cache only (a logical-I/O test).
      */
-    static LioDatabase embedded(long dataBytes, int connections) throws CliException {
+    /** @param progress told what makes the start slow (leftover servers being reaped), to print it */
+    static LioDatabase embedded(long dataBytes, int connections, java.util.function.Consumer<String> progress)
+            throws CliException {
         long sharedBuffersMb = Math.max(128, dataBytes * 3 / 2 / (1024 * 1024) + 64);
         EmbeddedPostgres pg;
         try {
             pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults()
                     .withMaxConnections(Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10))
-                    .withSettings(Map.of("shared_buffers", sharedBuffersMb + "MB")));
+                    .withSettings(Map.of("shared_buffers", sharedBuffersMb + "MB")), progress);
         } catch (EmbeddedPostgresException e) {
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
         }

@@ -88,7 +88,10 @@ final class LioRunCommand implements Callable<Integer> {
         Curve cpu = cpuCurve();
         int connections = sessions.stream().mapToInt(Integer::intValue).max().orElse(1) + 1;
         PrintWriter out = spec.commandLine().getOut();
-        try (LioDatabase db = embedded ? LioDatabase.embedded(tables.dataBytes(), connections) : LioDatabase.open(connection, connections)) {
+        try (LioDatabase db = embedded ? LioDatabase.embedded(tables.dataBytes(), connections, progress -> {
+            spec.commandLine().getErr().println("bench-cli: " + progress);
+            spec.commandLine().getErr().flush();
+        }) : LioDatabase.open(connection, connections)) {
             if (embedded) LioCreateCommand.create(db, tables, false, out);
             LioSchema.Status schema = status(db);
             try {

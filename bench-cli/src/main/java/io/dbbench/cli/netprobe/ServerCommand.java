@@ -37,6 +37,10 @@ final class ServerCommand extends ProbeCommand {
             description = "Connections served at once; more are refused (default: ${DEFAULT-VALUE}).")
     int maxClients = ServerConfig.DEFAULT_MAX_CLIENTS;
 
+    @Option(names = "--max-clients-per-address", paramLabel = "N",
+            description = "Connections one client address may hold at once (default: a quarter of --max-clients, at least 1).")
+    Integer maxClientsPerAddress;
+
     @Option(names = "--idle-timeout", paramLabel = "SECONDS",
             description = "Close a connection that moves no byte for this long (default: ${DEFAULT-VALUE}).")
     double idleTimeoutSeconds = ServerConfig.DEFAULT_IDLE_TIMEOUT.toSeconds();
@@ -59,6 +63,13 @@ final class ServerCommand extends ProbeCommand {
         long durationMillis = Units.millis(durationSeconds, "--duration");
         ServerConfig config = new ServerConfig(bind, port, maxClients,
                 Duration.ofMillis(Math.max(1, Units.millis(idleTimeoutSeconds, "--idle-timeout"))), writeDir);
+        if (maxClientsPerAddress != null) {
+            if (maxClientsPerAddress < 1 || maxClientsPerAddress > maxClients) {
+                throw new IllegalArgumentException("--max-clients-per-address must be 1.." + maxClients + " (--max-clients), got "
+                        + maxClientsPerAddress);
+            }
+            config = config.withMaxClientsPerAddress(maxClientsPerAddress);
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         try (ProbeServer server = ProbeServer.start(config, new PrintingListener(out(), err(), quiet))) {
             StopOnSignal signal = StopOnSignals.stopping(stopped::countDown);

@@ -30,6 +30,7 @@ final class ControlHandler {
         try {
             frames.write(FrameType.HELLO_ACK, new HelloAck(session.cookie(), 0, 0).encode());
             FrameHeader next = frames.expect(FrameType.START, FrameType.STOP);
+            frames.activity().clearDeadline(); // the handshake is over: from here only idleness ends it
             long startNanos = System.nanoTime();
             if (next.type() == FrameType.START) {
                 session.start();

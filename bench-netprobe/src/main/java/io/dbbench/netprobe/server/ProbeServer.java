@@ -39,7 +39,12 @@ public final class ProbeServer implements AutoCloseable {
     private final ServerContext context;
     private final Map<Long, ServerConnection> open = new ConcurrentHashMap<>();
     private final Map<InetAddress, Integer> perAddress = new ConcurrentHashMap<>();
-    private final BufferPool buffers = BufferPool.reusing();
+    /**
+     * Released buffers the pool keeps, per connection slot: a frame channel's two 64 KiB buffers and a
+     * 256 KiB stream reader buffer. Bigger stream buffers (1 MiB blocks) are reused while they fit.
+     */
+    static final long RETAINED_BUFFER_BYTES_PER_CLIENT = 2 * 64 * 1024 + 256 * 1024;
+    private final BufferPool buffers;
     private final AtomicInteger active = new AtomicInteger();
     private final AtomicLong nextId = new AtomicLong();
     private final CountDownLatch closed = new CountDownLatch(1);
@@ -50,6 +55,7 @@ public final class ProbeServer implements AutoCloseable {
         this.config = config;
         this.listener = listener;
         this.acceptor = acceptor;
+        this.buffers = BufferPool.reusing(config.maxClients() * RETAINED_BUFFER_BYTES_PER_CLIENT);
         AtomicLong threadIds = new AtomicLong();
         this.workers = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "netprobe-conn-" + threadIds.incrementAndGet());

@@ -14,7 +14,8 @@ import java.util.Objects;
  * @param idleTimeout          a connection that moves no byte for this long is closed
  * @param writeDir             directory where rr tests may write their files; null refuses --write-file
  * @param handshakeTimeout     a connection must have sent its whole hello within this time of being
- *                             accepted, however many bytes trickle in meanwhile (slowloris)
+ *                             accepted, however many bytes trickle in meanwhile (slowloris), and a
+ *                             control connection its START or STOP within this time of its hello
  * @param maxClientsPerAddress connections one client address may hold at once, so that one client
  *                             cannot take every slot
  */
@@ -50,17 +51,18 @@ public record ServerConfig(String bindHost, int port, int maxClients, Duration i
     }
 
     /**
-     * The default handshake timeout, and at most three quarters of the slots per client address: one
-     * client still runs a test with up to 47 streams on the default 64 slots, and never locks the others out.
+     * The default handshake timeout, and at most a quarter of the slots per client address: even three
+     * greedy addresses leave a quarter of the slots to everyone else; one client still runs a test with
+     * up to 15 streams on the default 64 slots (more with {@link #withMaxClientsPerAddress}).
      */
     public ServerConfig(String bindHost, int port, int maxClients, Duration idleTimeout, Path writeDir) {
         this(bindHost, port, maxClients, idleTimeout, writeDir, DEFAULT_HANDSHAKE_TIMEOUT,
                 defaultMaxClientsPerAddress(maxClients));
     }
 
-    /** Three quarters of {@code maxClients}, at least 1. */
+    /** A quarter of {@code maxClients}, at least 1. */
     public static int defaultMaxClientsPerAddress(int maxClients) {
-        return Math.max(1, (int) (maxClients * 3L / 4));
+        return Math.max(1, maxClients / 4);
     }
 
     public static ServerConfig defaults() {

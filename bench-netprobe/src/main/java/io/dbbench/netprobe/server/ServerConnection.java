@@ -27,6 +27,8 @@ final class ServerConnection implements Runnable {
     private final ConnectionActivity activity = new ConnectionActivity();
     private final FrameChannel frames;
     private volatile boolean closedForIdle;
+    /** The hello is done and the deadline now bounds the wait for START: only a control connection. */
+    private boolean awaitingStart;
     private volatile boolean closedForShutdown;
 
     ServerConnection(long id, SocketChannel channel, String remote, ServerContext context, Runnable onEnd) {
@@ -55,10 +57,14 @@ final class ServerConnection implements Runnable {
         try {
             FrameHeader hello = frames.expect(FrameType.HELLO_CONTROL, FrameType.HELLO_STREAM);
             ByteBuffer helloPayload = frames.readPayload(hello);
-            activity.clearDeadline();
             if (hello.type() == FrameType.HELLO_CONTROL) {
+                // START must come in time too, or a valid hello followed by a trickled START would hold
+                // the slot for as long as bytes keep coming; ControlHandler clears the deadline at START
+                awaitingStart = true;
+                activity.deadlineAt(System.nanoTime() + context.config().handshakeTimeout().toNanos());
                 new ControlHandler(frames, remote, context).run(TestSpec.decode(helloPayload));
             } else {
+                activity.clearDeadline();
                 new StreamHandler(channel, frames, context).run(StreamHello.decode(helloPayload));
             }
         } catch (Rejection e) {
@@ -89,6 +95,9 @@ final class ServerConnection implements Runnable {
             frames.releaseBuffers();
             if (reason == CloseReason.IDLE_TIMEOUT) {
                 detail = "no data for " + context.config().idleTimeout().toMillis() + " ms (" + detail + ")";
+            } else if (reason == CloseReason.HANDSHAKE_TIMEOUT && awaitingStart) {
+                detail = "no START or STOP within " + context.config().handshakeTimeout().toMillis()
+                        + " ms of the hello (" + detail + ")";
             } else if (reason == CloseReason.HANDSHAKE_TIMEOUT) {
                 detail = "no complete hello within " + context.config().handshakeTimeout().toMillis()
                         + " ms of connecting (" + detail + ")";

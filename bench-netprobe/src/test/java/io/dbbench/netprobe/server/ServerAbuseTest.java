@@ -10,6 +10,7 @@ import io.dbbench.netprobe.protocol.FrameHeader;
 import io.dbbench.netprobe.protocol.FrameType;
 import io.dbbench.netprobe.protocol.FsyncMode;
 import io.dbbench.netprobe.protocol.RrMode;
+import io.dbbench.netprobe.protocol.RrSpec;
 import io.dbbench.netprobe.rr.RrClient;
 import io.dbbench.netprobe.rr.RrConfig;
 import io.dbbench.netprobe.rr.RrListener;
@@ -74,9 +75,39 @@ class ServerAbuseTest {
     }
 
     @Test
+    void aValidHelloFollowedByATrickledStartIsCutOffAtTheHandshakeDeadline() throws Exception {
+        ServerConfig config = new ServerConfig("127.0.0.1", 0, 64, Duration.ofSeconds(5), null)
+                .withHandshakeTimeout(Duration.ofMillis(400));
+        ByteBuffer spec = new RrSpec(RrMode.SYNC, 64, 1, "", FsyncMode.NONE, 1000).encode();
+        ByteBuffer hello = ByteBuffer.allocate(FrameHeader.BYTES + spec.remaining());
+        new FrameHeader(FrameType.HELLO_CONTROL, spec.remaining()).encode(hello);
+        hello.put(spec);
+        ByteBuffer start = ByteBuffer.allocate(FrameHeader.BYTES);
+        new FrameHeader(FrameType.START, 0).encode(start);
+        try (LoopbackServer server = new LoopbackServer(config); Socket slow = connect(server, "127.0.0.1")) {
+            OutputStream out = slow.getOutputStream();
+            out.write(hello.array());
+            InputStream in = slow.getInputStream();
+            assertEquals(FrameType.HELLO_ACK, FrameHeader.decode(ByteBuffer.wrap(in.readNBytes(FrameHeader.BYTES))).type());
+            // one START byte a second: never idle for the 5 s idle timeout
+            for (int i = 0; i < FrameHeader.BYTES && server.closed.isEmpty(); i++) {
+                try {
+                    out.write(start.array()[i]);
+                } catch (java.io.IOException closedByServer) {
+                    break;
+                }
+                Thread.sleep(1000);
+            }
+            ConnectionClosed closed = server.nextClosed();
+            assertEquals(CloseReason.HANDSHAKE_TIMEOUT, closed.reason(), closed.detail());
+            assertTrue(closed.detail().startsWith("no START or STOP within 400 ms of the hello"), closed.detail());
+        }
+    }
+
+    @Test
     void aTestThatOutlastsTheHandshakeDeadlineRunsToItsEnd() throws Exception {
         ServerConfig config = new ServerConfig("127.0.0.1", 0, 64, Duration.ofSeconds(5), null)
-                .withHandshakeTimeout(Duration.ofMillis(200));
+                .withHandshakeTimeout(Duration.ofMillis(500));
         try (LoopbackServer server = new LoopbackServer(config)) {
             RrResult result = new RrClient(new RrConfig("127.0.0.1", server.port(), RrMode.SYNC, 256, 2, 1000, 100, 0, 0,
                     "", FsyncMode.NONE, Duration.ofSeconds(5), Duration.ofSeconds(5)), RrListener.NONE).run();
@@ -106,9 +137,12 @@ class ServerAbuseTest {
     }
 
     @Test
-    void theDefaultLeavesAQuarterOfTheSlotsToOtherAddresses() {
+    void byDefaultOneAddressHoldsAQuarterOfTheSlotsSoTwoCannotTakeThemAll() {
         ServerConfig defaults = ServerConfig.defaults();
-        assertEquals(48, defaults.maxClientsPerAddress());
+        assertEquals(16, defaults.maxClientsPerAddress());
+        assertTrue(3 * defaults.maxClientsPerAddress() < defaults.maxClients(), "three addresses leave slots free");
+        assertEquals(1, ServerConfig.defaultMaxClientsPerAddress(3));
+        assertEquals(2, ServerConfig.defaultMaxClientsPerAddress(8));
         assertEquals(Duration.ofSeconds(5), defaults.handshakeTimeout());
         assertEquals(1, new ServerConfig("127.0.0.1", 0, 1, Duration.ofSeconds(1), null).maxClientsPerAddress());
     }

@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Runs bench-cli in this JVM (captured output) and locates the shipped configs and the built jar. */
 public final class CliProcess {
@@ -34,6 +36,23 @@ public final class CliProcess {
 
     public static Path jar() {
         return Path.of(System.getProperty("bench.cli.jar", "../../bench-cli/target/bench-cli.jar")).toAbsolutePath().normalize();
+    }
+
+    /**
+     * {@code java -jar bench-cli.jar args} with the same JDK and this JVM's java.io.tmpdir (the module's
+     * target/), so that what the CLI puts in its temp directory (embedded servers, pg_ctl output) lands
+     * where {@link TempLeftovers} looks, never in /tmp. The one way ITs spawn the CLI.
+     */
+    public static ProcessBuilder jarProcess(String... args) {
+        return jarProcess(Path.of(System.getProperty("java.io.tmpdir")), args);
+    }
+
+    /** {@link #jarProcess(String...)} with the CLI's java.io.tmpdir set to {@code tmpDir}. */
+    public static ProcessBuilder jarProcess(Path tmpDir, String... args) {
+        List<String> command = new ArrayList<>(List.of(java(), "-Djava.io.tmpdir=" + tmpDir.toAbsolutePath(),
+                "-jar", jar().toString()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command);
     }
 
     /** The java executable running this test, to start the jar with the same JDK. */

@@ -12,8 +12,8 @@ import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * One private PostgreSQL for the whole integration-test JVM (started on first use, stopped by its
- * shutdown hook), and a fresh database per test class so tests never see each other's schemas.
+ * One private PostgreSQL for the whole integration-test JVM (started on first use, stopped and deleted
+ * by its watchdog when the JVM ends), and a fresh database per test class so tests never see each other's schemas.
  */
 public final class EmbeddedDatabase {
     private static EmbeddedPostgres server;

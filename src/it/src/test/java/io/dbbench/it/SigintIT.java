@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -28,7 +29,8 @@ class SigintIT {
     @Test
     void sigintWritesResultsMarkedInterruptedAndExits130() throws Exception {
         Path xml = dir.resolve("results.xml");
-        Process p = new ProcessBuilder(CliProcess.java(), "-jar", CliProcess.jar().toString(),
+        Set<Path> tempBefore = TempLeftovers.snapshot();
+        Process p = CliProcess.jarProcess(
                 "-c", CliProcess.config("Stress_Test.xml").toString(), "--embedded", "-uc", "2", "-rt", "0:02",
                 "-v", "users,tps", "-r", xml.toString(), "-mr")
                 .redirectErrorStream(true).start();
@@ -55,6 +57,7 @@ class SigintIT {
             p.destroyForcibly();
         }
         reader.join(10_000);
+        TempLeftovers.awaitNoneNewSince(tempBefore, 60_000);
 
         assertEquals(130, p.exitValue(), String.join("\n", lines));
         RunResult result;

@@ -36,7 +36,7 @@ class EmbeddedOrphanIT {
     }
 
     private Process run(String runTime) throws IOException {
-        return new ProcessBuilder(CliProcess.java(), "-Djava.io.tmpdir=" + tmp, "-jar", CliProcess.jar().toString(),
+        return CliProcess.jarProcess(tmp,
                 "-c", CliProcess.config("Stress_Test.xml").toString(), "--embedded", "-uc", "1", "-rt", runTime,
                 "-v", "users,tps", "-r", tmp.resolve("results.xml").toString())
                 .redirectErrorStream(true).start();

@@ -4,6 +4,7 @@ import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
+import io.dbbench.it.TempLeftovers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -52,7 +54,8 @@ class MetricsIT {
     @Test
     void countersGrowDuringTheRunAndMatchResultsJsonAtTheEnd() throws Exception {
         Path xml = dir.resolve("results.xml");
-        Process p = new ProcessBuilder(CliProcess.java(), "-jar", CliProcess.jar().toString(),
+        Set<Path> tempBefore = TempLeftovers.snapshot();
+        Process p = CliProcess.jarProcess(
                 "-c", CliProcess.config("Stress_Test.xml").toString(), "--embedded", "-uc", "4", "-rt", "0:00.08",
                 "--topology", "2x2", "--metrics-port", "0", "--metrics-linger", "120", "-r", xml.toString(), "-s")
                 .redirectErrorStream(true).start();
@@ -101,6 +104,7 @@ class MetricsIT {
             if (!p.waitFor(60, TimeUnit.SECONDS)) p.destroyForcibly();
         }
         reader.join(10_000);
+        TempLeftovers.awaitNoneNewSince(tempBefore, 60_000);
     }
 
     /** Scrapes until the completed transactions of all types exceed {@code floor} (bounded: 120 s). */
