@@ -48,7 +48,8 @@ for ((i = 1; i <= REPEATS; i++)); do
       -rt 0:00.03 -r "$WORK/run-$i.xml" --no-html --json "$WORK/run-$i.json" >/dev/null
   millis=$(sed -n 's/.*"logonTimeMillis" *: *\([0-9.]*\).*/\1/p' "$WORK/run-$i.json" | head -n 1)
   [[ -n $millis ]] || { echo "no logonTimeMillis in $WORK/run-$i.json" >&2; exit 2; }
-  rate=$(awk -v n="$USERS" -v ms="$millis" 'BEGIN { printf "%.1f", (ms > 0 ? n * 1000 / ms : 0) }')
+  # the rate is computed before printf: in `printf fmt, (a > b ? ...)` awk reads `>` as an output redirect
+  rate=$(awk -v n="$USERS" -v ms="$millis" 'BEGIN { r = 0; if (ms > 0) r = n * 1000 / ms; printf "%.1f", r }')
   echo "dbbench run $i: $USERS users logged on in $millis ms = $rate logons/s"
   ours+=("$rate")
 done
@@ -67,7 +68,8 @@ ours_median=$(printf '%s\n' "${ours[@]}" | median)
 theirs_median=$(printf '%s\n' "${theirs[@]}" | median)
 awk -v a="$ours_median" -v b="$theirs_median" -v n="$USERS" -v t="$TARGET" 'BEGIN {
     r = a / b
+    verdict = "FAIL"; if (r >= t) verdict = "PASS"
     printf "RESULT %d users: dbbench %.0f logons/s, pgbench -C %.0f connections/s, ratio %.2f (target >= %.1f): %s\n",
-        n, a, b, r, t, (r >= t ? "PASS" : "FAIL")
-    exit (r >= t ? 0 : 1)
+        n, a, b, r, t, verdict
+    exit verdict == "PASS" ? 0 : 1
 }'
