@@ -313,13 +313,23 @@ public final class LoadEngine {
         // the grace period is real time whatever the clock: it bounds how long a user waits at the end
         long graceEnd = System.nanoTime() + options.stopGrace().toNanos();
         joinUntil(threads, graceEnd);
-        for (int i = 0; i < threads.size(); i++) {
-            if (!threads.get(i).isAlive()) continue;
-            sessions.get(i).abortInFlight();
-            threads.get(i).interrupt();
+        // the drivers' abort work runs on daemon threads, so a driver that hangs in it cannot hold the stop
+        java.util.concurrent.ExecutorService aborter = java.util.concurrent.Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "dbbench-abort");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            for (int i = 0; i < threads.size(); i++) {
+                if (!threads.get(i).isAlive()) continue;
+                sessions.get(i).abortInFlight(aborter);
+                threads.get(i).interrupt();
+            }
+            // a session still blocked after this is a daemon thread whose late result no longer counts
+            joinUntil(threads, System.nanoTime() + STRAGGLER_WAIT_NANOS);
+        } finally {
+            aborter.shutdownNow();
         }
-        // a session still blocked after this is a daemon thread whose late result no longer counts
-        joinUntil(threads, System.nanoTime() + STRAGGLER_WAIT_NANOS);
     }
 
     private static void joinUntil(List<Thread> threads, long deadlineNanos) throws InterruptedException {

@@ -70,6 +70,8 @@ final class Session implements Runnable {
     private final long logonAtNanos;
     private long transactionsOnConnection;
     private boolean everLoggedOn;
+    /** Set by the engine when it cuts this session's transaction at the stop: that transaction is no failure. */
+    private volatile boolean abortedAtStop;
 
     Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos) {
         this.shared = shared;
@@ -151,8 +153,9 @@ final class Session implements Runnable {
     }
 
     /** Any thread: past the stop grace, ends the transaction this session is waiting on in the database. */
-    void abortInFlight() {
-        context.abortConnection();
+    void abortInFlight(java.util.concurrent.Executor executor) {
+        abortedAtStop = true;
+        context.abortConnection(executor);
     }
 
     void execute(int index) throws InterruptedException {
@@ -175,6 +178,12 @@ final class Session implements Runnable {
             recorder.completed(latency, outcome.dml(), outcome.rolledBack());
         } catch (SQLException e) {
             long latency = clock.nanoTime() - start - thinkToSubtract();
+            if (abortedAtStop) {
+                // the engine's own stop cut it (the driver reports 08006 after an abort): not the database's failure
+                Connection c = context.detach();
+                if (c != null) shared.connections().discard(c);
+                return;
+            }
             failed(recorder, latency, e);
         } catch (RuntimeException | Error e) {
             thinkToSubtract();
