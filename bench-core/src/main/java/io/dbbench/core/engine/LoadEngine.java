@@ -350,7 +350,7 @@ public final class LoadEngine {
         return new RunResult(config.name(), config.comment(), Instant.ofEpochMilli(startEpochMillis),
                 Duration.ofNanos(endOffset), stats.statisticsDuration(), logon, config.withoutSecrets(), environment,
                 stats.transactionResults(), stats.dmlTotals(), stats.tpsReadings(), stats.samples(),
-                stats.maxTransactionsPerMinute(), stats.errorsByCode(), reason, details());
+                stats.maxTransactionsPerMinute(), stats.errorsByCode(), reason, details().withUsersEverLoggedOn(state.everLoggedOn()));
     }
 
     private RunDetails details() {
