@@ -33,6 +33,11 @@ import java.util.Map;
  * measured. A stopped run still returns its results, marked {@link EndReason#INTERRUPTED}.
  */
 public final class LoadEngine {
+    /**
+     * A sampler later than an interval over this (a tenth of it) stamps the interval with the measured end:
+     * small delays keep the nominal grid (no two lines stamped with the same second).
+     */
+    private static final long LATE_SHARE = 10;
     /** After the stop grace: how long the aborted sessions get, all together, to return. */
     private static final long STRAGGLER_WAIT_NANOS = 500_000_000L;
     private final RunConfig config;
@@ -242,6 +247,13 @@ public final class LoadEngine {
             long intervalEnd = Math.min(intervalStart + interval, deadline);
             long wait = intervalEnd - clock.nanoTime();
             boolean stopped = wait > 0 ? clock.await(state.stoppedLatch(), wait) : state.isStopped();
+            long lateNanos = clock.nanoTime() - intervalEnd;
+            if (!stopped && lateNanos > interval / LATE_SHARE) {
+                // the sampler could not run on time (a machine saturated by logons): what it drains now is
+                // the work of the whole stretch since the last drain, so that stretch is the interval's
+                // length; a nominal one-second stamp would turn 37 s of work into one second's TPS
+                intervalEnd += lateNanos;
+            }
             if (stopped) {
                 long stopOffset = Math.min(clock.nanoTime(), intervalEnd) - loadStart;
                 return new long[]{intervalStart - loadStart, Math.max(stopOffset, intervalStart - loadStart)};

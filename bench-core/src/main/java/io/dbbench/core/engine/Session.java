@@ -294,6 +294,8 @@ final class Session implements Runnable {
                 }
                 return true;
             } catch (SQLException e) {
+                // a logon the stop interrupted (waiting for its turn to log on) is no logon failure
+                if (state.isStopped()) return false;
                 // counted like a failed transaction's code: a run whose users cannot log on must say so
                 String code = RunHealth.LOGON_ERROR_PREFIX + shared.dialect().errorCode(e);
                 shared.errors().record(code);
