@@ -57,7 +57,7 @@ public final class DirectConnectionSource implements ConnectionSource {
 
     /**
      * The connection source of users who hold their connection: their own connections, or SwingBench's
-     * pooled mode (a HikariCP pool) when the config has a ConnectionPooling block.
+     * pooled mode (a HikariCP pool) when the config's ConnectionPooling block sets a value of its own.
      *
      * @throws SQLException when the database cannot be reached or refuses the login
      */
@@ -75,7 +75,12 @@ public final class DirectConnectionSource implements ConnectionSource {
         return opened(dataSource);
     }
 
-    private static boolean pooled(ConnectionConfig connection) {
+    /**
+     * Whether the config asks for SwingBench's pooled mode: its ConnectionPooling block sets at least one
+     * value other than the defaults. An empty block, or one that only repeats the defaults, changes nothing,
+     * so users hold their own connections (the README says the same).
+     */
+    static boolean pooled(ConnectionConfig connection) {
         return !connection.pooling().equals(PoolingConfig.DEFAULT);
     }
 

@@ -134,4 +134,21 @@ class DirectConnectionSourceTest {
             else System.setProperty(DirectConnectionSource.MAX_CONCURRENT_LOGONS_PROPERTY, before);
         }
     }
+
+    @Test
+    void onlyAConnectionPoolingBlockWithAValueOfItsOwnGetsAPool() {
+        assertTrue(!DirectConnectionSource.pooled(connection(io.dbbench.core.config.PoolingConfig.DEFAULT)));
+        // an empty block reads as the defaults: the same as no block
+        assertTrue(!DirectConnectionSource.pooled(connection(new io.dbbench.core.config.PoolingConfig(0, 0, 0,
+                java.time.Duration.ZERO, java.time.Duration.ofSeconds(30)))));
+        assertTrue(DirectConnectionSource.pooled(connection(new io.dbbench.core.config.PoolingConfig(5, 5, 10,
+                java.time.Duration.ZERO, java.time.Duration.ofSeconds(30)))));
+        assertTrue(DirectConnectionSource.pooled(connection(new io.dbbench.core.config.PoolingConfig(0, 0, 0,
+                java.time.Duration.ZERO, java.time.Duration.ofSeconds(5)))));
+    }
+
+    private static io.dbbench.core.config.ConnectionConfig connection(io.dbbench.core.config.PoolingConfig pooling) {
+        return new io.dbbench.core.config.ConnectionConfig("soe", io.dbbench.core.config.Secret.none(), "", "", null,
+                java.util.Map.of(), List.of(), pooling);
+    }
 }
