@@ -125,10 +125,26 @@ final class SessionContext implements TransactionContext {
                 // not running or already closed: the abort below ends the session all the same
             }
         }
+        cancelOnServer(c);
         try {
             c.abort(executor);
         } catch (SQLException | RuntimeException e) {
             // already closed or the driver cannot abort: the session's thread is left to end by itself
+        }
+    }
+
+    /**
+     * PostgreSQL: cancels whatever the connection runs, also a statement the workload created itself (pgjdbc's
+     * {@code Statement.cancel} only reaches a statement it knows is running). Reflective because bench-core
+     * does not depend on pgjdbc; another driver is left to its abort.
+     */
+    private static void cancelOnServer(Connection c) {
+        try {
+            Class<?> base = Class.forName("org.postgresql.core.BaseConnection", false, c.getClass().getClassLoader());
+            if (!c.isWrapperFor(base)) return;
+            base.getMethod("cancelQuery").invoke(c.unwrap(base));
+        } catch (ReflectiveOperationException | SQLException | RuntimeException | LinkageError e) {
+            // not pgjdbc, or the connection is already gone: the abort ends the session all the same
         }
     }
 

@@ -151,4 +151,28 @@ class DirectConnectionSourceTest {
         return new io.dbbench.core.config.ConnectionConfig("soe", io.dbbench.core.config.Secret.none(), "", "", null,
                 java.util.Map.of(), List.of(), pooling);
     }
+
+    /**
+     * LogOutPostTransaction is a real logoff and logon, as in SwingBench: every transaction of a user runs
+     * on a physical connection of its own (on PostgreSQL, a new pg_backend_pid each time).
+     */
+    @Test
+    void logOutPostTransactionLogsOnAnewForEveryTransaction() throws Exception {
+        FakeDriver driver = new FakeDriver();
+        DirectConnectionSource source = new DirectConnectionSource(driver.dataSource(), 4);
+        Set<Connection> seen = ConcurrentHashMap.newKeySet();
+        AtomicInteger transactions = new AtomicInteger();
+        io.dbbench.core.config.RunConfig config = io.dbbench.core.config.RunConfig.builder().name("logout").users(1)
+                .logoutPostTransaction(true).maxTransactions(5)
+                .transaction("T", "T", Fakes.PREFIX + "T", 1).build();
+        new LoadEngine(config, Fakes.DIALECT, source, Fakes.registry(java.util.Map.of("T", ctx -> {
+            seen.add(ctx.connection());
+            transactions.incrementAndGet();
+            return io.dbbench.core.workload.Outcome.committed(io.dbbench.core.workload.DmlCounts.NONE);
+        })), EngineOptions.defaults().withSeed(1)).run();
+
+        assertEquals(5, transactions.get());
+        assertEquals(5, seen.size(), "a new physical connection per transaction");
+        assertEquals(Set.of(), driver.open, "each was closed: the user logged off");
+    }
 }
