@@ -135,7 +135,8 @@ class LogonsIT {
     @Test
     void aServiceLabelSurvivesARollback() throws Exception {
         Set<String> labels = ConcurrentHashMap.newKeySet();
-        Benchmark.builder().jdbcUrl(db.jdbcUrl(), db.user(), db.password()).users(1).topologies("1x1")
+        Benchmark.builder().jdbcUrl(db.jdbcUrl(), db.user(), db.password()).connectionMode(ConnectionMode.SESSION)
+                .users(1).topologies("1x1")
                 .maxTransactions(3).resultsDirectory(null)
                 .transaction("label", 1, ctx -> {
                     Connection c = ctx.connection();
