@@ -16,6 +16,8 @@ public final class BenchmarkException extends Exception {
         FAILED
     }
 
+    private static final long serialVersionUID = 1L;
+
     private final Kind kind;
 
     public BenchmarkException(Kind kind, String message, Throwable cause) {

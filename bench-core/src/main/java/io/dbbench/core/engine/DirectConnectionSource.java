@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
 
 /**
  * The connections of users who hold their own ({@link ConnectionPolicy#HOLD}), opened straight through the
@@ -16,18 +17,47 @@ import java.util.concurrent.ConcurrentHashMap;
  * queue behind it; here logons run in parallel, as fast as the database accepts connections, paced only by
  * LogonGroupCount and LogonDelay. A released connection is closed: LogOutPostTransaction and
  * ConnectionRefresh log the user out and on again, as in SwingBench.
+ * <p>
+ * A logon costs the client CPU (pgjdbc's SCRAM-SHA-256 runs 4096 PBKDF2 iterations, ~15 ms in a cold JVM),
+ * so at most {@link #MAX_CONCURRENT_LOGONS_PROPERTY} logons run at once (default twice the available
+ * processors), in arrival order: 300 users logging on together would otherwise take every core from the
+ * sessions already running and from the sampler.
  */
 public final class DirectConnectionSource implements ConnectionSource {
-    private final DataSource physical;
-    private final Set<Connection> lent = ConcurrentHashMap.newKeySet();
+    /** System property: how many physical logons may run at once (a positive number). */
+    public static final String MAX_CONCURRENT_LOGONS_PROPERTY = "dbbench.maxConcurrentLogons";
 
-    private DirectConnectionSource(DataSource physical) {
+    private final DataSource physical;
+    private final Semaphore logons;
+    private final Set<Connection> lent = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
+
+    DirectConnectionSource(DataSource physical, int maxConcurrentLogons) {
+        if (maxConcurrentLogons < 1) throw new IllegalArgumentException("maxConcurrentLogons must be positive");
         this.physical = physical;
+        this.logons = new Semaphore(maxConcurrentLogons, true);
+    }
+
+    /**
+     * The {@link #MAX_CONCURRENT_LOGONS_PROPERTY} system property, or twice the available processors.
+     *
+     * @throws IllegalArgumentException when the property is not a positive number
+     */
+    static int maxConcurrentLogons() {
+        String v = System.getProperty(MAX_CONCURRENT_LOGONS_PROPERTY);
+        if (v == null || v.isBlank()) return 2 * Runtime.getRuntime().availableProcessors();
+        try {
+            int n = Integer.parseInt(v.trim());
+            if (n > 0) return n;
+        } catch (NumberFormatException e) {
+            // reported below with the property's name
+        }
+        throw new IllegalArgumentException("-D" + MAX_CONCURRENT_LOGONS_PROPERTY + "=" + v + ": not a positive number");
     }
 
     /**
      * The connection source of users who hold their connection: their own connections, or SwingBench's
-     * pooled mode (a HikariCP pool) when the config has a ConnectionPooling block.
+     * pooled mode (a HikariCP pool) when the config's ConnectionPooling block sets a value of its own.
      *
      * @throws SQLException when the database cannot be reached or refuses the login
      */
@@ -45,19 +75,37 @@ public final class DirectConnectionSource implements ConnectionSource {
         return opened(dataSource);
     }
 
-    private static boolean pooled(ConnectionConfig connection) {
+    /**
+     * Whether the config asks for SwingBench's pooled mode: its ConnectionPooling block sets at least one
+     * value other than the defaults. An empty block, or one that only repeats the defaults, changes nothing,
+     * so users hold their own connections (the README says the same).
+     */
+    static boolean pooled(ConnectionConfig connection) {
         return !connection.pooling().equals(PoolingConfig.DEFAULT);
     }
 
     /** Checks that one connection can be made, as the pool does when it opens, so a wrong login fails before the run. */
     private static DirectConnectionSource opened(DataSource physical) throws SQLException {
+        int max = maxConcurrentLogons();
         physical.getConnection().close();
-        return new DirectConnectionSource(physical);
+        return new DirectConnectionSource(physical, max);
     }
 
     @Override
     public Connection acquire() throws SQLException {
-        Connection c = physical.getConnection();
+        if (closed) throw new SQLException("the connection source is closed", "08003");
+        Connection c;
+        try {
+            logons.acquire();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while waiting to log on", "08001", e);
+        }
+        try {
+            c = physical.getConnection();
+        } finally {
+            logons.release();
+        }
         try {
             c.setAutoCommit(false);
         } catch (SQLException e) {
@@ -65,6 +113,11 @@ public final class DirectConnectionSource implements ConnectionSource {
             throw e;
         }
         lent.add(c);
+        if (closed) {
+            // close() ran while this logon was under way: nothing is lent after it
+            release(c);
+            throw new SQLException("the connection source is closed", "08003");
+        }
         return c;
     }
 
@@ -93,6 +146,7 @@ public final class DirectConnectionSource implements ConnectionSource {
     /** Closes what users still hold (they give their connection back when they end; this catches the rest). */
     @Override
     public void close() {
+        closed = true;
         for (Connection c : lent) release(c);
     }
 

@@ -34,6 +34,11 @@ import java.util.Map;
  * measured. A stopped run still returns its results, marked {@link EndReason#INTERRUPTED}.
  */
 public final class LoadEngine {
+    /**
+     * A sampler later than an interval over this (a tenth of it) stamps the interval with the measured end:
+     * small delays keep the nominal grid (no two lines stamped with the same second).
+     */
+    private static final long LATE_SHARE = 10;
     /** After the stop grace: how long the aborted sessions get, all together, to return. */
     private static final long STRAGGLER_WAIT_NANOS = 500_000_000L;
     private final RunConfig config;
@@ -287,6 +292,13 @@ public final class LoadEngine {
             long intervalEnd = Math.min(intervalStart + interval, deadline);
             long wait = intervalEnd - clock.nanoTime();
             boolean stopped = wait > 0 ? clock.await(state.stoppedLatch(), wait) : state.isStopped();
+            long lateNanos = clock.nanoTime() - intervalEnd;
+            if (!stopped && lateNanos > interval / LATE_SHARE) {
+                // the sampler could not run on time (a machine saturated by logons): what it drains now is
+                // the work of the whole stretch since the last drain, so that stretch is the interval's
+                // length; a nominal one-second stamp would turn 37 s of work into one second's TPS
+                intervalEnd += lateNanos;
+            }
             if (stopped) {
                 long stopOffset = Math.min(clock.nanoTime(), intervalEnd) - loadStart;
                 return new long[]{intervalStart - loadStart, Math.max(stopOffset, intervalStart - loadStart)};
@@ -358,13 +370,23 @@ public final class LoadEngine {
         // the grace period is real time whatever the clock: it bounds how long a user waits at the end
         long graceEnd = System.nanoTime() + options.stopGrace().toNanos();
         joinUntil(threads, graceEnd);
-        for (int i = 0; i < threads.size(); i++) {
-            if (!threads.get(i).isAlive()) continue;
-            sessions.get(i).abortInFlight();
-            threads.get(i).interrupt();
+        // the drivers' abort work runs on daemon threads, so a driver that hangs in it cannot hold the stop
+        java.util.concurrent.ExecutorService aborter = java.util.concurrent.Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "dbbench-abort");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            for (int i = 0; i < threads.size(); i++) {
+                if (!threads.get(i).isAlive()) continue;
+                sessions.get(i).abortInFlight(aborter);
+                threads.get(i).interrupt();
+            }
+            // a session still blocked after this is a daemon thread whose late result no longer counts
+            joinUntil(threads, System.nanoTime() + STRAGGLER_WAIT_NANOS);
+        } finally {
+            aborter.shutdownNow();
         }
-        // a session still blocked after this is a daemon thread whose late result no longer counts
-        joinUntil(threads, System.nanoTime() + STRAGGLER_WAIT_NANOS);
     }
 
     private static void joinUntil(List<Thread> threads, long deadlineNanos) throws InterruptedException {
@@ -385,7 +407,7 @@ public final class LoadEngine {
         return new RunResult(config.name(), config.comment(), Instant.ofEpochMilli(startEpochMillis),
                 Duration.ofNanos(endOffset), stats.statisticsDuration(), logon, config.withoutSecrets(), environment,
                 stats.transactionResults(), stats.dmlTotals(), stats.tpsReadings(), stats.samples(),
-                stats.maxTransactionsPerMinute(), stats.errorsByCode(), reason, details());
+                stats.maxTransactionsPerMinute(), stats.errorsByCode(), reason, details().withUsersEverLoggedOn(state.everLoggedOn()));
     }
 
     private RunDetails details() {

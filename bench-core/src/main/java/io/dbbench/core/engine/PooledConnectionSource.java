@@ -66,7 +66,13 @@ public final class PooledConnectionSource implements ConnectionSource {
         hc.setPoolName(poolName);
         hc.setMaximumPoolSize(max);
         hc.setMinimumIdle(fixedSize ? poolSize : connection.pooling().minLimit());
-        if (connectionInitSql != null) hc.setConnectionInitSql(connectionInitSql);
+        if (connectionInitSql != null) {
+            hc.setConnectionInitSql(connectionInitSql);
+            // with auto-commit off, HikariCP leaves the init SQL's transaction open unless internal queries
+            // are isolated (it then commits it): PostgreSQL's SET application_name is transactional, and the
+            // first rollback would undo the service label in pg_stat_activity
+            hc.setIsolateInternalQueries(true);
+        }
         hc.setAutoCommit(false);
         Duration wait = connection.pooling().connectionWaitTimeout();
         hc.setConnectionTimeout(Math.max(250, wait.toMillis()));

@@ -16,6 +16,7 @@ final class RunState {
     private final AtomicReference<EndReason> endReason = new AtomicReference<>();
     private final CountDownLatch allLoggedOn;
     private final AtomicInteger loggedOn = new AtomicInteger();
+    private final AtomicInteger everLoggedOn = new AtomicInteger();
     private final AtomicLong firstLogonEndNanos = new AtomicLong(Long.MIN_VALUE);
     private final AtomicLong transactionBudget;
     private final LongAdder connectionsLost = new LongAdder();
@@ -85,6 +86,7 @@ final class RunState {
     /** A session got its first connection at {@code nowNanos}. */
     void firstLogon(long nowNanos) {
         loggedOn.incrementAndGet();
+        everLoggedOn.incrementAndGet();
         allLoggedOn.countDown();
         if (allLoggedOn.getCount() == 0) {
             allLoggedOnNanos = nowNanos;
@@ -121,6 +123,11 @@ final class RunState {
 
     void loggedOff() {
         loggedOn.decrementAndGet();
+    }
+
+    /** Distinct users that logged on at least once. */
+    int everLoggedOn() {
+        return everLoggedOn.get();
     }
 
     int loggedOn() {

@@ -74,6 +74,8 @@ final class Session implements Runnable {
     private final int[] statementCount;
     private long transactionsOnConnection;
     private boolean everLoggedOn;
+    /** Set by the engine when it cuts this session's transaction at the stop: that transaction is no failure. */
+    private volatile boolean abortedAtStop;
 
     Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos) {
         this(shared, context, transactions, logonAtNanos, null, null);
@@ -168,8 +170,9 @@ final class Session implements Runnable {
     }
 
     /** Any thread: past the stop grace, ends the transaction this session is waiting on in the database. */
-    void abortInFlight() {
-        context.abortConnection();
+    void abortInFlight(java.util.concurrent.Executor executor) {
+        abortedAtStop = true;
+        context.abortConnection(executor);
     }
 
     void execute(int index) throws InterruptedException {
@@ -195,6 +198,12 @@ final class Session implements Runnable {
             if (statement != null) statement.completed(latency, DmlCounts.NONE, outcome.rolledBack());
         } catch (SQLException e) {
             long latency = clock.nanoTime() - start - thinkToSubtract();
+            if (abortedAtStop) {
+                // the engine's own stop cut it (the driver reports 08006 after an abort): not the database's failure
+                Connection c = context.detach();
+                if (c != null) shared.connections().discard(c);
+                return;
+            }
             TransactionRecorder statement = statementRecorder(index);
             failed(recorder, latency, e);
             if (statement != null) {
@@ -319,6 +328,8 @@ final class Session implements Runnable {
                 }
                 return true;
             } catch (SQLException e) {
+                // a logon the stop interrupted (waiting for its turn to log on) is no logon failure
+                if (state.isStopped()) return false;
                 // counted like a failed transaction's code: a run whose users cannot log on must say so
                 String code = RunHealth.LOGON_ERROR_PREFIX + shared.dialect().errorCode(e);
                 shared.errors().record(code);

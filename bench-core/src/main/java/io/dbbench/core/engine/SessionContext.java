@@ -8,7 +8,7 @@ import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
@@ -60,7 +60,8 @@ final class SessionContext implements TransactionContext {
     private final Map<String, String> environment;
     private final Map<String, String> properties;
     private final SplittableRandom random;
-    private final Map<String, PreparedStatement> statements = new HashMap<>();
+    /** Concurrent: the engine cancels these from its own thread at the stop. */
+    private final Map<String, PreparedStatement> statements = new java.util.concurrent.ConcurrentHashMap<>();
     /** Volatile so the engine can abort it from the sampler thread when a transaction outlives the stop grace. */
     private volatile Connection connection;
     private long thinkNanos;
@@ -112,16 +113,41 @@ final class SessionContext implements TransactionContext {
     }
 
     /**
-     * Any thread: closes the session's connection at once, without waiting for the statement it runs (a
-     * driver's {@code close()} would wait for it), so a session blocked in the database returns.
+     * Any thread: cancels the statement the session runs (closing the socket alone leaves the query running
+     * on the server) and closes its connection without waiting for it (a driver's {@code close()} would wait),
+     * so a session blocked in the database returns. The driver's abort work runs on {@code executor}, never
+     * on the stopping thread.
      */
-    void abortConnection() {
+    void abortConnection(java.util.concurrent.Executor executor) {
         Connection c = connection;
         if (c == null) return;
+        for (PreparedStatement ps : List.copyOf(statements.values())) {
+            try {
+                ps.cancel();
+            } catch (SQLException | RuntimeException e) {
+                // not running or already closed: the abort below ends the session all the same
+            }
+        }
+        cancelOnServer(c);
         try {
-            c.abort(Runnable::run);
+            c.abort(executor);
         } catch (SQLException | RuntimeException e) {
             // already closed or the driver cannot abort: the session's thread is left to end by itself
+        }
+    }
+
+    /**
+     * PostgreSQL: cancels whatever the connection runs, also a statement the workload created itself (pgjdbc's
+     * {@code Statement.cancel} only reaches a statement it knows is running). Reflective because bench-core
+     * does not depend on pgjdbc; another driver is left to its abort.
+     */
+    private static void cancelOnServer(Connection c) {
+        try {
+            Class<?> base = Class.forName("org.postgresql.core.BaseConnection", false, c.getClass().getClassLoader());
+            if (!c.isWrapperFor(base)) return;
+            base.getMethod("cancelQuery").invoke(c.unwrap(base));
+        } catch (ReflectiveOperationException | SQLException | RuntimeException | LinkageError e) {
+            // not pgjdbc, or the connection is already gone: the abort ends the session all the same
         }
     }
 

@@ -19,15 +19,24 @@ import java.util.List;
  * @param replica              which replica of several this run was ({@code --replica}); null otherwise
  * @param merge                for a result merged from replicas ({@code merge}, {@code --replicas}): the
  *                             per-replica table and the common window; null otherwise
+ * @param usersEverLoggedOn    how many distinct users logged on at least once in the run, for the run health
+ *                             (users between a logoff and their next logon are not in the sampled count);
+ *                             -1 when unknown (a result read back from a file: it is not written)
  */
 public record RunDetails(String topology, List<ServiceResult> services, List<IterationResult> iterations,
-                         double targetRatePerSecond, Histogram scheduleLagNanos, ReplicaRun replica, MergeSummary merge) {
+                         double targetRatePerSecond, Histogram scheduleLagNanos, ReplicaRun replica, MergeSummary merge,
+                         int usersEverLoggedOn) {
     public static final RunDetails NONE = new RunDetails(null, List.of(), List.of(), 0, null);
 
     public RunDetails {
         services = List.copyOf(services);
         iterations = List.copyOf(iterations);
         if (targetRatePerSecond < 0) throw new IllegalArgumentException("targetRatePerSecond must not be negative");
+    }
+
+    public RunDetails(String topology, List<ServiceResult> services, List<IterationResult> iterations,
+                      double targetRatePerSecond, Histogram scheduleLagNanos, ReplicaRun replica, MergeSummary merge) {
+        this(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, merge, -1);
     }
 
     /** A run that was neither a replica nor a merge. */
@@ -37,11 +46,15 @@ public record RunDetails(String topology, List<ServiceResult> services, List<Ite
     }
 
     public RunDetails withReplica(ReplicaRun v) {
-        return new RunDetails(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, v, merge);
+        return new RunDetails(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, v, merge, usersEverLoggedOn);
     }
 
     public RunDetails withMerge(MergeSummary v) {
-        return new RunDetails(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, v);
+        return new RunDetails(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, v, usersEverLoggedOn);
+    }
+
+    public RunDetails withUsersEverLoggedOn(int v) {
+        return new RunDetails(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, merge, v);
     }
 
     /** The iterations that are scored: the measurement phase of every repeat. */

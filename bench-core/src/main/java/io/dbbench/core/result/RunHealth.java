@@ -14,11 +14,11 @@ import java.util.stream.Collectors;
  * transactions. A run that fails either did not measure the database under load, whatever its averages say,
  * and the CLI ends it with a non-zero exit and this one-line reason.
  * <ul>
- *   <li><b>users could not log on</b>: fewer users than the config's were ever logged on at once, and logons
+ *   <li><b>users could not log on</b>: fewer distinct users than the config's ever logged on, and logons
  *       failed ({@link #LOGON_ERROR_PREFIX} codes in the errors by code). Users a LogonDelay had not yet
  *       started when the run ended are not a failure: without a logon error the run is healthy.</li>
  *   <li><b>no progress</b>: at least {@link #NO_PROGRESS_SHARE} of the measured seconds (sampling intervals
- *       inside the statistics window) completed no transaction, and the run counted errors. Without errors a
+ *       inside the statistics window) completed no transaction and failed at least one. Without errors a
  *       sparse run (few users, think times of seconds) legitimately completes nothing in many seconds; with
  *       them, the database is what stopped the load (it went away, or every transaction fails).</li>
  * </ul>
@@ -44,7 +44,11 @@ public final class RunHealth {
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
         if (logonErrors.isEmpty() || run.intervals().isEmpty()) return Optional.empty();
         int users = run.config().load().users();
-        int peak = run.intervals().stream().mapToInt(IntervalSample::usersLoggedOn).max().orElse(0);
+        // users between a logoff and their next logon (LogOutPostTransaction) are not in a sampled count:
+        // the engine's count of distinct users ever logged on is the one to use; a result read back lacks it
+        int ever = run.details().usersEverLoggedOn();
+        int peak = ever >= 0 ? ever
+                : run.intervals().stream().mapToInt(IntervalSample::usersLoggedOn).max().orElse(0);
         if (peak >= users) return Optional.empty();
         return Optional.of(String.format(Locale.ROOT, "%d of %d users could not log on (%s)", users - peak, users,
                 describe(logonErrors)));
@@ -54,7 +58,8 @@ public final class RunHealth {
         if (run.errorsByCode().isEmpty()) return Optional.empty();
         List<IntervalSample> measured = measured(run);
         if (measured.isEmpty()) return Optional.empty();
-        long idle = measured.stream().filter(i -> i.completed() == 0).count();
+        // only idle seconds with errors: a sparse run's quiet seconds between its transactions are no stall
+        long idle = measured.stream().filter(i -> i.completed() == 0 && i.failed() > 0).count();
         if (idle < NO_PROGRESS_SHARE * measured.size()) return Optional.empty();
         return Optional.of(String.format(Locale.ROOT, "no transaction completed in %d of %d measured seconds (%s): "
                 + "the database stopped the load", idle, measured.size(), describe(run.errorsByCode())));

@@ -18,11 +18,19 @@ class RunHealthTest {
      * users logged on, and the errors by code.
      */
     private static RunResult run(int users, long[] completedPerSecond, int[] loggedOn, Map<String, Long> errors) {
+        // every idle second of a run with errors failed one transaction, unless a test says otherwise
+        long[] failed = new long[completedPerSecond.length];
+        for (int i = 0; i < failed.length; i++) failed[i] = errors.isEmpty() || completedPerSecond[i] > 0 ? 0 : 1;
+        return run(users, completedPerSecond, failed, loggedOn, errors);
+    }
+
+    private static RunResult run(int users, long[] completedPerSecond, long[] failedPerSecond, int[] loggedOn,
+                                 Map<String, Long> errors) {
         RunConfig config = RunConfig.builder().name("health").users(users).runTime(Duration.ofSeconds(completedPerSecond.length))
                 .transaction("T", "T", "sample.T", 1).build();
         List<IntervalSample> intervals = new ArrayList<>();
         for (int i = 0; i < completedPerSecond.length; i++) {
-            TransactionInterval t = new TransactionInterval(completedPerSecond[i], 0, 0, 0, 0, 0, 0);
+            TransactionInterval t = new TransactionInterval(completedPerSecond[i], failedPerSecond[i], 0, 0, 0, 0, 0);
             intervals.add(new IntervalSample(1_000L * (i + 1), 1_000L * (i + 1), loggedOn[i], Map.of("T", t)));
         }
         Duration length = Duration.ofSeconds(completedPerSecond.length);
@@ -68,5 +76,23 @@ class RunHealthTest {
     @Test
     void usersALogonDelayHadNotStartedAreNoFailure() {
         assertEquals(Optional.empty(), RunHealth.problem(run(300, new long[]{90, 95}, new int[]{100, 200}, Map.of())));
+    }
+
+    @Test
+    void aSparseRunWithOneErrorIsNotStalledByItsQuietSeconds() {
+        // one user, two seconds of think time: most seconds complete nothing, and one transaction failed
+        RunResult r = run(1, new long[]{1, 0, 0, 1, 0, 0}, new long[]{0, 0, 1, 0, 0, 0}, new int[]{1, 1, 1, 1, 1, 1},
+                Map.of("40001", 1L));
+        assertEquals(Optional.empty(), RunHealth.problem(r));
+    }
+
+    @Test
+    void usersBetweenALogoffAndTheirNextLogonAllLoggedOnOnce() {
+        // LogOutPostTransaction: no sample sees all 300 logged on at once, yet every user logged on
+        RunResult sampled = run(300, new long[]{90, 95}, new int[]{250, 260}, Map.of("LOGON:08001", 2L));
+        RunResult r = sampled.withDetails(sampled.details().withUsersEverLoggedOn(300));
+        assertEquals(Optional.empty(), RunHealth.problem(r));
+        RunResult some = sampled.withDetails(sampled.details().withUsersEverLoggedOn(297));
+        assertEquals(Optional.of("3 of 300 users could not log on (LOGON:08001 x 2)"), RunHealth.problem(some));
     }
 }

@@ -9,6 +9,8 @@ import io.dbbench.it.EmbeddedDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import javax.sql.DataSource;
+import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -18,6 +20,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -52,7 +55,23 @@ class LogonsIT {
         // all at once, get past it (bounded, so a failure ends the test instead of hanging it)
         CountDownLatch allIn = new CountDownLatch(users);
         Set<Integer> arrived = ConcurrentHashMap.newKeySet();
-        RunResult r = Benchmark.builder().jdbcUrl(db.jdbcUrl(), db.user(), db.password()).connectionMode(ConnectionMode.SESSION)
+        // logons run on the users' own threads, several at once: a pool (HikariCP) opens them one at a time
+        AtomicInteger logonsNow = new AtomicInteger();
+        AtomicInteger mostLogonsAtOnce = new AtomicInteger();
+        DataSource physical = db.dataSource();
+        DataSource counting = (DataSource) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[]{DataSource.class},
+                (proxy, method, args) -> {
+                    boolean logon = method.getName().equals("getConnection");
+                    if (logon) mostLogonsAtOnce.accumulateAndGet(logonsNow.incrementAndGet(), Math::max);
+                    try {
+                        return method.invoke(physical, args);
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                        throw e.getCause();
+                    } finally {
+                        if (logon) logonsNow.decrementAndGet();
+                    }
+                });
+        RunResult r = Benchmark.builder().dataSource(counting).connectionMode(ConnectionMode.SESSION)
                 .users(users).maxTransactions(users * 3L).resultsDirectory(null)
                 .transaction("select", 1, ctx -> {
                     try (Statement s = ctx.connection().createStatement()) {
@@ -67,6 +86,7 @@ class LogonsIT {
                 })
                 .build().run().runs().get(0);
 
+        assertTrue(mostLogonsAtOnce.get() > 1, "logons at once: " + mostLogonsAtOnce.get());
         assertEquals(0, allIn.getCount(), "users in a transaction at once");
         assertEquals(users * 3L, r.totalCompleted());
         assertEquals(java.util.Map.of(), r.errorsByCode());
@@ -91,8 +111,49 @@ class LogonsIT {
         long tookMillis = (System.nanoTime() - start) / 1_000_000L;
 
         assertEquals(0, r.totalCompleted());
+        // cut by the engine's own stop: no failure
+        assertEquals(0, r.totalFailed());
         // run time, grace, the aborted users' half second, and slack for start-up on a loaded machine;
         // without the abort, the sleeps would hold the run for a minute
         assertTrue(tookMillis < 1_000 + grace.toMillis() + 6_000, "took " + tookMillis + " ms");
+        // the sleeps were cancelled in the database too: an abort alone closes the socket and leaves them running
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (sleepingBackends() > 0 && System.nanoTime() < deadline) Thread.sleep(100);
+        assertEquals(0, sleepingBackends(), "backends still in pg_sleep after the run");
+    }
+
+    private static int sleepingBackends() throws SQLException {
+        try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
+                     + "AND pid <> pg_backend_pid() AND query LIKE '%pg_sleep(60)%' AND state = 'active'")) {
+            rs.next();
+            return rs.getInt(1);
+        }
+    }
+
+    /** A service's label survives a rolled-back transaction (it was set in a transaction of its own, committed). */
+    @Test
+    void aServiceLabelSurvivesARollback() throws Exception {
+        Set<String> labels = ConcurrentHashMap.newKeySet();
+        Benchmark.builder().jdbcUrl(db.jdbcUrl(), db.user(), db.password()).connectionMode(ConnectionMode.SESSION)
+                .users(1).topologies("1x1")
+                .maxTransactions(3).resultsDirectory(null)
+                .transaction("label", 1, ctx -> {
+                    Connection c = ctx.connection();
+                    try (Statement s = c.createStatement()) {
+                        s.execute("SELECT 1");
+                    }
+                    c.rollback();
+                    try (Statement s = c.createStatement();
+                         ResultSet rs = s.executeQuery("SELECT application_name FROM pg_stat_activity WHERE pid = pg_backend_pid()")) {
+                        rs.next();
+                        labels.add(rs.getString(1));
+                    }
+                    c.rollback();
+                    return Outcome.COMMITTED;
+                })
+                .build().run();
+
+        assertEquals(Set.of("dbbench-1x1-s1"), labels);
     }
 }
