@@ -9,6 +9,8 @@ import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
+import io.dbbench.workloads.tpcds.dml.TpcdsDmlProvider;
+import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
 
 import javax.sql.DataSource;
 import java.io.PrintWriter;
@@ -45,6 +47,23 @@ final class SchemaPreparer {
                         ? ", or once with 'java -jar bench-cli.jar soe create -cs <connect> -u <user> -p <password> --scale 1'" : "";
                 throw new CliException(ExitCodes.SCHEMA_MISSING, "the " + p.name() + " schema is not in " + database
                         + ": create it with --create on this command (--scale sets its size)" + how);
+            }
+        }
+    }
+
+    /**
+     * --embedded / --create: the scale each workload's schema would be created at is checked before anything
+     * connects or starts (the TPC-DS-like schema takes the range 'tpcds create' takes).
+     */
+    static void checkScale(RunConfig config, WorkloadRegistry registry, double scale) throws CliException {
+        if (!(scale > 0) || Double.isInfinite(scale)) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --scale: must be a positive number, was " + scale);
+        }
+        for (WorkloadProvider p : providers(config, registry)) {
+            if (p instanceof TpcdsDmlProvider && !(scale >= TpcdsVolumes.MIN_SCALE && scale <= TpcdsVolumes.MAX_SCALE)) {
+                throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT,
+                        "option --scale: the %s schema is created at a scale between %s and %s, was %s",
+                        p.name(), TpcdsVolumes.MIN_SCALE, TpcdsVolumes.MAX_SCALE, scale));
             }
         }
     }

@@ -29,8 +29,8 @@ import java.util.concurrent.Callable;
         description = {"Creates the TPC-DS-like schema and loads it.",
                 "Example: tpcds create -cs jdbc:postgresql://127.0.0.1:5433/bench -u tpcdslike -p tpcdslike --scale 0.1"})
 final class TpcdsCreateCommand implements Callable<Integer> {
-    static final double MIN_SCALE = 0.01;
-    static final double MAX_SCALE = 100;
+    static final double MIN_SCALE = TpcdsVolumes.MIN_SCALE;
+    static final double MAX_SCALE = TpcdsVolumes.MAX_SCALE;
 
     @Mixin
     SchemaConnectionOptions connection = new SchemaConnectionOptions();

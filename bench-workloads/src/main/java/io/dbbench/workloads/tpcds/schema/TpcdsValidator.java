@@ -109,7 +109,13 @@ public final class TpcdsValidator {
 
     private static ValidationCheck rowCounts(Connection c, String scaleText) {
         if (scaleText == null) return ValidationCheck.passed("row counts", "no scale recorded: not checked");
-        TpcdsVolumes volumes = TpcdsVolumes.of(Double.parseDouble(scaleText));
+        TpcdsVolumes volumes;
+        try {
+            volumes = TpcdsVolumes.of(Double.parseDouble(scaleText));
+        } catch (IllegalArgumentException e) { // NumberFormatException too
+            return ValidationCheck.failed("row counts", "the recorded " + TpcdsSchemaInstaller.SCALE_KEY + " '" + scaleText
+                    + "' is not a scale: " + e.getMessage());
+        }
         List<String> wrong = new ArrayList<>();
         long total = 0;
         try {
