@@ -9,6 +9,7 @@ import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
+import io.dbbench.workloads.statements.StatementRunnerProvider;
 import io.dbbench.workloads.tpcds.dml.TpcdsDmlProvider;
 import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
 
@@ -79,10 +80,12 @@ final class SchemaPreparer {
 
     private static Set<WorkloadProvider> providers(RunConfig config, WorkloadRegistry registry) {
         Set<WorkloadProvider> providers = new LinkedHashSet<>();
-        io.dbbench.cli.tpcds.TpcdsSchemaHint.providerFor(config, registry).ifPresent(providers::add);
+        boolean hinted = io.dbbench.cli.tpcds.TpcdsSchemaHint.providerFor(config, registry).map(providers::add).isPresent();
         for (TransactionConfig t : config.enabledTransactions()) {
             registry.resolve(t.className()).ifPresent(r -> providers.add(r.provider()));
         }
+        // the statement runner has no schema of its own: with the TPC-DS statements file, the hint's is the one
+        if (hinted) providers.removeIf(p -> p instanceof StatementRunnerProvider);
         return providers;
     }
 
