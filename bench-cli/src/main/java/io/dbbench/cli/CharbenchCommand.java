@@ -108,6 +108,7 @@ final class CharbenchCommand implements Callable<Integer> {
         envPassword = EnvironmentPassword.read(System.getenv());
         RunConfig config = ConfigOverrides.apply(parsed.config(), charbench, envPassword);
         StatementsFileCheck.check(config, registry, charbench.silent ? null : err);
+        if (charbench.embedded || charbench.createSchema) SchemaPreparer.checkScale(config, registry, charbench.scale);
         replica = replicaFlags.identity(System.getenv());
         start = replicaFlags.start(Instant.now());
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);

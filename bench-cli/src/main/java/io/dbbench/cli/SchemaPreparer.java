@@ -9,6 +9,9 @@ import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
+import io.dbbench.workloads.statements.StatementRunnerProvider;
+import io.dbbench.workloads.tpcds.dml.TpcdsDmlProvider;
+import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
 
 import javax.sql.DataSource;
 import java.io.PrintWriter;
@@ -65,6 +68,23 @@ final class SchemaPreparer {
                 + " (--scale sets its size)" + how;
     }
 
+    /**
+     * --embedded / --create: the scale each workload's schema would be created at is checked before anything
+     * connects or starts (the TPC-DS-like schema takes the range 'tpcds create' takes).
+     */
+    static void checkScale(RunConfig config, WorkloadRegistry registry, double scale) throws CliException {
+        if (!(scale > 0) || Double.isInfinite(scale)) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --scale: must be a positive number, was " + scale);
+        }
+        for (WorkloadProvider p : providers(config, registry)) {
+            if (p instanceof TpcdsDmlProvider && !(scale >= TpcdsVolumes.MIN_SCALE && scale <= TpcdsVolumes.MAX_SCALE)) {
+                throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT,
+                        "option --scale: the %s schema is created at a scale between %s and %s, was %s",
+                        p.name(), TpcdsVolumes.MIN_SCALE, TpcdsVolumes.MAX_SCALE, scale));
+            }
+        }
+    }
+
     /** Where the embedded database keeps its files: the disk a schema's load fills; -1 when unknown. */
     static long freeBytes(java.nio.file.Path dir) {
         try {
@@ -76,10 +96,12 @@ final class SchemaPreparer {
 
     private static Set<WorkloadProvider> providers(RunConfig config, WorkloadRegistry registry) {
         Set<WorkloadProvider> providers = new LinkedHashSet<>();
-        io.dbbench.cli.tpcds.TpcdsSchemaHint.providerFor(config, registry).ifPresent(providers::add);
+        boolean hinted = io.dbbench.cli.tpcds.TpcdsSchemaHint.providerFor(config, registry).map(providers::add).isPresent();
         for (TransactionConfig t : config.enabledTransactions()) {
             registry.resolve(t.className()).ifPresent(r -> providers.add(r.provider()));
         }
+        // the statement runner has no schema of its own: with the TPC-DS statements file, the hint's is the one
+        if (hinted) providers.removeIf(p -> p instanceof StatementRunnerProvider);
         return providers;
     }
 

@@ -82,6 +82,21 @@ class CharbenchCommandTest {
         assertUsage(CliRun.of("-c", c, "--iterations", "2x1s", "--fork", "--embedded"), "option --fork: needs a database given by -cs");
     }
 
+    @Test
+    void aTpcdsScaleOutsideTpcdsCreatesRangeIsBadUsageBeforeConnecting() {
+        String c = Path.of("../configs/TPCDS_Transactions.xml").toString();
+        String unreachable = "jdbc:postgresql://127.0.0.1:1/x"; // connecting would be exit 4
+        for (String scale : new String[]{"1000", "0.001"}) {
+            CliRun r = CliRun.of("-c", c, "-cs", unreachable, "-u", "u", "-p", "p", "--create", "--scale", scale);
+            assertUsage(r, "option --scale: the TPC-DS-like schema is created at a scale between 0.01 and 100.0, was "
+                    + Double.parseDouble(scale));
+            assertEquals(1, r.err().lines().count(), r.err());
+        }
+        // the same scale is fine for a workload with no such range: then the connection is what fails
+        assertEquals(ExitCodes.CANNOT_CONNECT, CliRun.of("-c", STRESS.toString(), "-cs", unreachable, "-u", "u", "-p", "p",
+                "--create", "--scale", "0.001").exitCode());
+    }
+
     private static void assertUsage(CliRun r, String expected) {
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
         assertTrue(r.err().contains(expected), "expected '" + expected + "' in: " + r.err());

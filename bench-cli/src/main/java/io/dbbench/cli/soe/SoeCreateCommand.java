@@ -3,6 +3,8 @@ package io.dbbench.cli.soe;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.SchemaConnectionOptions;
+import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.workloads.soe.schema.SoeSchemaExistsException;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
@@ -26,7 +28,7 @@ final class SoeCreateCommand implements Callable<Integer> {
     static final double MAX_SCALE = io.dbbench.core.workload.SchemaInstaller.MAX_SCALE;
 
     @Mixin
-    SoeConnectionOptions connection = new SoeConnectionOptions();
+    SchemaConnectionOptions connection = new SchemaConnectionOptions();
 
     @Option(names = "--scale", paramLabel = "n", description = "1 = 1,000,000 customers, ~15.7 M rows; 0.01..100, fractions allowed (default 1)")
     double scale = 1;
@@ -58,7 +60,7 @@ final class SoeCreateCommand implements Callable<Integer> {
             throw new CliException(ExitCodes.BAD_USAGE, "--threads must be between 1 and 256, was " + loaderThreads, null);
         }
         PrintWriter out = spec.commandLine().getOut();
-        try (SoeDatabase db = SoeDatabase.open(connection, loaderThreads + 1, System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, loaderThreads + 1, "dbbench-soe", System.getenv("DBBENCH_PASSWORD"))) {
             SoeSchemaInstaller installer = installer(db);
             out.printf(Locale.ROOT, "Creating the Order Entry schema at scale %s (seed %d, %d thread(s)) in %s%n",
                     scale, seed, loaderThreads, db.describe());
@@ -78,7 +80,7 @@ final class SoeCreateCommand implements Callable<Integer> {
         }
     }
 
-    static SoeSchemaInstaller installer(SoeDatabase db) throws CliException {
+    static SoeSchemaInstaller installer(SchemaDatabase db) throws CliException {
         try {
             return SoeSchemaInstaller.forDialect(db.dialect());
         } catch (UnsupportedOperationException e) {

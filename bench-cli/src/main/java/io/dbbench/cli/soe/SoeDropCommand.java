@@ -3,6 +3,8 @@ package io.dbbench.cli.soe;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.SchemaConnectionOptions;
+import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import picocli.CommandLine.Command;
@@ -19,7 +21,7 @@ import java.util.concurrent.Callable;
         description = "Drops the Order Entry schema (complete or half-loaded), server-side code included.")
 final class SoeDropCommand implements Callable<Integer> {
     @Mixin
-    SoeConnectionOptions connection = new SoeConnectionOptions();
+    SchemaConnectionOptions connection = new SchemaConnectionOptions();
 
     @Spec
     CommandSpec spec;
@@ -31,7 +33,7 @@ final class SoeDropCommand implements Callable<Integer> {
 
     private int drop() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (SoeDatabase db = SoeDatabase.open(connection, 1, System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-soe", System.getenv("DBBENCH_PASSWORD"))) {
             SoeSchemaInstaller installer = SoeCreateCommand.installer(db);
             SoeSchemaStatus before = installer.status(db.context());
             installer.drop(db.context());

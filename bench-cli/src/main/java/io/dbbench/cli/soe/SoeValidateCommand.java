@@ -3,6 +3,8 @@ package io.dbbench.cli.soe;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.SchemaConnectionOptions;
+import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationReport;
@@ -20,7 +22,7 @@ import java.util.concurrent.Callable;
         description = "Checks the Order Entry schema: objects, row counts, invariants.")
 final class SoeValidateCommand implements Callable<Integer> {
     @Mixin
-    SoeConnectionOptions connection = new SoeConnectionOptions();
+    SchemaConnectionOptions connection = new SchemaConnectionOptions();
 
     @Spec
     CommandSpec spec;
@@ -32,7 +34,7 @@ final class SoeValidateCommand implements Callable<Integer> {
 
     private int validate() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (SoeDatabase db = SoeDatabase.open(connection, 1, System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-soe", System.getenv("DBBENCH_PASSWORD"))) {
             SoeValidator validator;
             try {
                 validator = SoeValidator.forDialect(db.dialect());

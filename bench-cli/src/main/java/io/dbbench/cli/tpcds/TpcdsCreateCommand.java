@@ -1,6 +1,10 @@
 package io.dbbench.cli.tpcds;
 
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.SchemaConnectionOptions;
+import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaExistsException;
@@ -21,15 +25,15 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code tpcds create}: creates the schema and loads it at a scale, with a line per table and a summary. */
-@Command(name = "create", separator = " ", sortOptions = false, mixinStandardHelpOptions = true,
+@Command(name = "create", separator = " ", sortOptions = false,
         description = {"Creates the TPC-DS-like schema and loads it.",
                 "Example: tpcds create -cs jdbc:postgresql://127.0.0.1:5433/bench -u tpcdslike -p tpcdslike --scale 0.1"})
 final class TpcdsCreateCommand implements Callable<Integer> {
-    static final double MIN_SCALE = 0.01;
-    static final double MAX_SCALE = 100;
+    static final double MIN_SCALE = TpcdsVolumes.MIN_SCALE;
+    static final double MAX_SCALE = TpcdsVolumes.MAX_SCALE;
 
     @Mixin
-    TpcdsConnectionOptions connection = new TpcdsConnectionOptions();
+    SchemaConnectionOptions connection = new SchemaConnectionOptions();
 
     @Option(names = "--scale", paramLabel = "n",
             description = "1 = 100,000 customers, 2.88 M store sales, ~12 M rows, ~1.8 GB in PostgreSQL with indexes; 0.01..100 (default 0.1)")
@@ -52,26 +56,26 @@ final class TpcdsCreateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return TpcdsCommand.run(spec, this::create);
+        return CliErrors.run(spec, this::create);
     }
 
-    private int create() throws TpcdsCliException {
+    private int create() throws CliException {
         if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) {
-            throw new TpcdsCliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT,
-                    "--scale must be between %s and %s, was %s", MIN_SCALE, MAX_SCALE, scale), null);
+            throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT,
+                    "--scale must be between %s and %s, was %s", MIN_SCALE, MAX_SCALE, scale));
         }
         int loaderThreads = threads != null ? threads : Math.max(1, Runtime.getRuntime().availableProcessors());
         if (loaderThreads < 1 || loaderThreads > 256) {
-            throw new TpcdsCliException(ExitCodes.BAD_USAGE, "--threads must be between 1 and 256, was " + loaderThreads, null);
+            throw new CliException(ExitCodes.BAD_USAGE, "--threads must be between 1 and 256, was " + loaderThreads);
         }
         TpcdsDdl.Indexes keys;
         try {
             keys = TpcdsDdl.Indexes.parse(indexes);
         } catch (IllegalArgumentException e) {
-            throw new TpcdsCliException(ExitCodes.BAD_USAGE, "--" + e.getMessage(), e);
+            throw new CliException(ExitCodes.BAD_USAGE, "--" + e.getMessage(), e);
         }
         PrintWriter out = spec.commandLine().getOut();
-        try (TpcdsTarget db = TpcdsTarget.open(connection, loaderThreads + 1, System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, loaderThreads + 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
             TpcdsSchemaInstaller installer = installer(db);
             TpcdsVolumes volumes = TpcdsVolumes.of(scale);
             out.printf(Locale.ROOT, "Creating the TPC-DS-like schema at scale %s (%,d rows, seed %d, %d thread(s), indexes %s) in %s%n",
@@ -87,18 +91,18 @@ final class TpcdsCreateCommand implements Callable<Integer> {
             out.flush();
             return ExitCodes.OK;
         } catch (TpcdsSchemaExistsException e) {
-            throw new TpcdsCliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
+            throw new CliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
         } catch (SQLException e) {
-            throw new TpcdsCliException(ExitCodes.SCHEMA_MISSING, "create failed; what it made so far stays as a partial "
+            throw new CliException(ExitCodes.SCHEMA_MISSING, "create failed; what it made so far stays as a partial "
                     + "schema (remove it with 'tpcds drop' or create again with --replace): " + e.getMessage(), e);
         }
     }
 
-    static TpcdsSchemaInstaller installer(TpcdsTarget db) throws TpcdsCliException {
+    static TpcdsSchemaInstaller installer(SchemaDatabase db) throws CliException {
         try {
             return TpcdsSchemaInstaller.forDialect(db.dialect());
         } catch (UnsupportedOperationException e) {
-            throw new TpcdsCliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
     }
 }

@@ -1,6 +1,10 @@
 package io.dbbench.cli.tpcds;
 
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.SchemaConnectionOptions;
+import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
 import picocli.CommandLine.Command;
@@ -13,23 +17,23 @@ import java.sql.SQLException;
 import java.util.concurrent.Callable;
 
 /** {@code tpcds drop}: drops every table of the schema; fine when there is none. */
-@Command(name = "drop", separator = " ", sortOptions = false, mixinStandardHelpOptions = true,
+@Command(name = "drop", separator = " ", sortOptions = false,
         description = "Drops the TPC-DS-like schema (complete or half-loaded).")
 final class TpcdsDropCommand implements Callable<Integer> {
     @Mixin
-    TpcdsConnectionOptions connection = new TpcdsConnectionOptions();
+    SchemaConnectionOptions connection = new SchemaConnectionOptions();
 
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        return TpcdsCommand.run(spec, this::drop);
+        return CliErrors.run(spec, this::drop);
     }
 
-    private int drop() throws TpcdsCliException {
+    private int drop() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (TpcdsTarget db = TpcdsTarget.open(connection, 1, System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
             TpcdsSchemaInstaller installer = TpcdsCreateCommand.installer(db);
             TpcdsSchemaStatus before = installer.status(db.context());
             installer.drop(db.context());
@@ -38,7 +42,7 @@ final class TpcdsDropCommand implements Callable<Integer> {
             out.flush();
             return ExitCodes.OK;
         } catch (SQLException e) {
-            throw new TpcdsCliException(ExitCodes.FAILED, "drop failed: " + e.getMessage(), e);
+            throw new CliException(ExitCodes.FAILED, "drop failed: " + e.getMessage(), e);
         }
     }
 }

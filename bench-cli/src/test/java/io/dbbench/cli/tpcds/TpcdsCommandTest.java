@@ -31,7 +31,7 @@ class TpcdsCommandTest {
         for (String scale : new String[]{"0.001", "101", "NaN"}) {
             err.getBuffer().setLength(0);
             assertEquals(ExitCodes.BAD_USAGE, run("create", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "--scale", scale));
-            assertEquals("tpcds create: --scale must be between 0.01 and 100.0, was " + Double.parseDouble(scale),
+            assertEquals("bench-cli: tpcds create: --scale must be between 0.01 and 100.0, was " + Double.parseDouble(scale),
                     err.toString().strip());
         }
     }
@@ -39,22 +39,22 @@ class TpcdsCommandTest {
     @Test
     void rejectsUnknownIndexesAndThreadsInOneLine() {
         assertEquals(ExitCodes.BAD_USAGE, run("create", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "--indexes", "some"));
-        assertEquals("tpcds create: --indexes must be all, pk or none, was 'some'", err.toString().strip());
+        assertEquals("bench-cli: tpcds create: --indexes must be all, pk or none, was 'some'", err.toString().strip());
         err.getBuffer().setLength(0);
         assertEquals(ExitCodes.BAD_USAGE, run("create", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "--threads", "0"));
-        assertEquals("tpcds create: --threads must be between 1 and 256, was 0", err.toString().strip());
+        assertEquals("bench-cli: tpcds create: --threads must be between 1 and 256, was 0", err.toString().strip());
     }
 
     @Test
     void needsAConnectString() {
         assertEquals(ExitCodes.BAD_USAGE, run("validate"));
-        assertTrue(err.toString().startsWith("tpcds: Missing required option: '-cs connect'"), err.toString());
+        assertTrue(err.toString().startsWith("bench-cli: tpcds validate: Missing required option: '-cs connect'"), err.toString());
     }
 
     @Test
     void withoutASubcommandShowsUsage() {
         assertEquals(ExitCodes.BAD_USAGE, run());
-        assertTrue(err.toString().contains("name a subcommand: create, validate or drop"));
+        assertEquals("bench-cli: tpcds: name a subcommand: create, validate or drop (see --help)", err.toString().strip());
     }
 
     @Test
@@ -66,7 +66,7 @@ class TpcdsCommandTest {
     @Test
     void anUnreachableDatabaseIsCannotConnectWithoutThePassword() {
         assertEquals(ExitCodes.CANNOT_CONNECT, run("drop", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "-u", "u", "-p", "secret"));
-        assertTrue(err.toString().startsWith("tpcds drop: cannot connect to jdbc:postgresql://127.0.0.1:1/x as 'u'"), err.toString());
+        assertTrue(err.toString().startsWith("bench-cli: tpcds drop: cannot connect to jdbc:postgresql://127.0.0.1:1/x as 'u'"), err.toString());
         assertFalse(err.toString().contains("secret"));
     }
 

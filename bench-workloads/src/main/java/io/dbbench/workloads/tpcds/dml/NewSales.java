@@ -29,8 +29,8 @@ final class NewSales implements Transaction {
     @Override
     public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
         context.think();
-        List<Object> values = SaleRows.newSale(channel.table(), context.random(), workload.nextOrderNumber(channel),
-                workload::maxKey);
+        long orderNumber = workload.nextOrderNumber(channel, context.connection());
+        List<Object> values = SaleRows.newSale(channel.table(), context.random(), orderNumber, workload::maxKey);
         PreparedStatement insert = context.prepare(sql);
         for (int i = 0; i < values.size(); i++) {
             Object v = values.get(i);

@@ -4,18 +4,25 @@ import io.dbbench.workloads.tpcds.schema.TpcdsTable;
 
 /** A sales channel of TPC-DS: its fact table and the names of the columns the DML transactions use. */
 enum SalesChannel {
-    CATALOG(TpcdsTable.CATALOG_SALES, "cs_", "cs_order_number"),
-    STORE(TpcdsTable.STORE_SALES, "ss_", "ss_ticket_number"),
-    WEB(TpcdsTable.WEB_SALES, "ws_", "ws_order_number");
+    CATALOG(TpcdsTable.CATALOG_SALES, "cs_", "cs_order_number", TpcdsTable.CATALOG_RETURNS, "cr_", "cr_order_number"),
+    STORE(TpcdsTable.STORE_SALES, "ss_", "ss_ticket_number", TpcdsTable.STORE_RETURNS, "sr_", "sr_ticket_number"),
+    WEB(TpcdsTable.WEB_SALES, "ws_", "ws_order_number", TpcdsTable.WEB_RETURNS, "wr_", "wr_order_number");
 
     private final TpcdsTable table;
     private final String prefix;
     private final String orderColumn;
+    private final TpcdsTable returns;
+    private final String returnsPrefix;
+    private final String returnsOrderColumn;
 
-    SalesChannel(TpcdsTable table, String prefix, String orderColumn) {
+    SalesChannel(TpcdsTable table, String prefix, String orderColumn, TpcdsTable returns, String returnsPrefix,
+                 String returnsOrderColumn) {
         this.table = table;
         this.prefix = prefix;
         this.orderColumn = orderColumn;
+        this.returns = returns;
+        this.returnsPrefix = returnsPrefix;
+        this.returnsOrderColumn = returnsOrderColumn;
     }
 
     TpcdsTable table() {
@@ -32,10 +39,51 @@ enum SalesChannel {
                 + String.join(", ", java.util.Collections.nCopies(table.columns().size(), "?")) + ")";
     }
 
-    /** UPDATE of the quantity and money columns of the line with an item key and order number. */
+    /** The quantity returned of the line with an item key and order number (0 when none). */
+    String returnedQuantitySql() {
+        return "SELECT COALESCE(SUM(" + returnsPrefix + "return_quantity), 0) FROM " + returns.tableName() + " WHERE "
+                + returnsPrefix + "item_sk = ? AND " + returnsOrderColumn + " = ?";
+    }
+
+    /**
+     * UPDATE of the quantity of the line with an item key and order number, every amount that depends on it
+     * recomputed from the line's own unit prices so the line stays consistent (extended = unit x quantity,
+     * net paid = extended sales - coupon, net profit = net paid - extended wholesale cost, tax and shipping
+     * in proportion). The standard says every right-hand side sees the row as it was, so {@code Q} below is
+     * the new quantity (bound) and column names are the old values. Binds: the new quantity {@link
+     * #quantityBinds} times, then item key and order number.
+     */
     String updateSql() {
-        return "UPDATE " + table.tableName() + " SET " + prefix + "quantity = ?, " + prefix + "sales_price = ?, "
-                + prefix + "ext_sales_price = ?, " + prefix + "net_paid = ?, " + prefix + "net_profit = ? WHERE "
-                + prefix + "item_sk = ? AND " + orderColumn + " = ?";
+        String p = prefix;
+        String ext = p + "sales_price * Q";
+        String coupon = "LEAST(" + p + "coupon_amt, " + ext + ")";
+        String netPaid = "(" + ext + " - " + coupon + ")";
+        String tax = "ROUND(CASE WHEN " + p + "net_paid = 0 THEN 0 ELSE "
+                + p + "ext_tax * " + netPaid + " / " + p + "net_paid END, 2)";
+        StringBuilder set = new StringBuilder()
+                .append(p).append("quantity = Q, ")
+                .append(p).append("ext_discount_amt = (").append(p).append("list_price - ").append(p).append("sales_price) * Q, ")
+                .append(p).append("ext_sales_price = ").append(ext).append(", ")
+                .append(p).append("ext_wholesale_cost = ").append(p).append("wholesale_cost * Q, ")
+                .append(p).append("ext_list_price = ").append(p).append("list_price * Q, ")
+                .append(p).append("coupon_amt = ").append(coupon).append(", ")
+                .append(p).append("ext_tax = ").append(tax).append(", ")
+                .append(p).append("net_paid = ").append(netPaid).append(", ")
+                .append(p).append("net_paid_inc_tax = ").append(netPaid).append(" + ").append(tax).append(", ");
+        if (this != STORE) {
+            String ship = "ROUND(" + p + "ext_ship_cost * Q / " + p + "quantity, 2)";
+            set.append(p).append("ext_ship_cost = ").append(ship).append(", ")
+                    .append(p).append("net_paid_inc_ship = ").append(netPaid).append(" + ").append(ship).append(", ")
+                    .append(p).append("net_paid_inc_ship_tax = ").append(netPaid).append(" + ").append(ship)
+                    .append(" + ").append(tax).append(", ");
+        }
+        set.append(p).append("net_profit = ").append(netPaid).append(" - ").append(p).append("wholesale_cost * Q");
+        return "UPDATE " + table.tableName() + " SET " + set.toString().replace("Q", "?") + " WHERE "
+                + p + "item_sk = ? AND " + orderColumn + " = ?";
+    }
+
+    /** How many times {@link #updateSql()} binds the new quantity before the item key and order number. */
+    int quantityBinds() {
+        return (int) updateSql().chars().filter(ch -> ch == '?').count() - 2;
     }
 }

@@ -20,14 +20,16 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The TPC-DS DML workload opened for one run: the highest key of every dimension and the next order number
  * of every channel, read once and shared by the sessions; and, for a schema this tool loaded, the seed and
- * row counts so an update can name a loaded line. New orders are numbered from the loaded maximum + 1 by a
- * counter shared within this process (two processes inserting into one schema would collide on the key).
+ * row counts so an update can name a loaded line. On such a schema new orders are numbered from blocks
+ * reserved in its metadata ({@link OrderNumbers}), unique across processes; on a schema of another tool,
+ * from the highest order number + 1 by a counter of this process.
  */
 public final class TpcdsDmlWorkload implements Workload {
     private final Map<TpcdsTable, Long> maxKeys;
     private final Map<SalesChannel, AtomicLong> nextOrder;
     private final Map<SalesChannel, Long> loadedOrders;
     private final LoadedData loaded;
+    private final OrderNumbers orders;
 
     /**
      * The seed and scale of a load by this tool, from its metadata: with them an update names a line that
@@ -42,6 +44,7 @@ public final class TpcdsDmlWorkload implements Workload {
         this.nextOrder = nextOrder;
         this.loadedOrders = loadedOrders;
         this.loaded = loaded;
+        this.orders = loaded == null ? null : new OrderNumbers(loadedOrders);
     }
 
     static TpcdsDmlWorkload open(WorkloadContext context) throws SQLException {
@@ -54,12 +57,14 @@ public final class TpcdsDmlWorkload implements Workload {
                 if (t.isFact() || t == TpcdsTable.DATE_DIM || t == TpcdsTable.TIME_DIM) continue;
                 maxKeys.put(t, Math.max(1, max(c, t.columns().get(0).name(), t.tableName())));
             }
+            data = loadedData(c);
             for (SalesChannel ch : SalesChannel.values()) {
-                long max = max(c, ch.orderColumn(), ch.table().tableName());
+                // our load numbers orders 1..N: no scan of the sales tables
+                long max = data != null ? data.volumes().rows(ch.table()) / TpcdsVolumes.LINES_PER_ORDER
+                        : max(c, ch.orderColumn(), ch.table().tableName());
                 next.put(ch, new AtomicLong(max + 1));
                 loaded.put(ch, max);
             }
-            data = loadedData(c);
             if (!c.getAutoCommit()) c.commit();
         } catch (SQLException e) {
             throw new SQLException(TpcdsDmlProvider.NAME + " could not read the key ranges (is the TPC-DS-like schema "
@@ -97,11 +102,12 @@ public final class TpcdsDmlWorkload implements Workload {
         return maxKeys.get(dimension);
     }
 
-    long nextOrderNumber(SalesChannel channel) {
-        return nextOrder.get(channel).getAndIncrement();
+    /** A new order number; may reserve a block of them on the session's connection (see {@link OrderNumbers}). */
+    long nextOrderNumber(SalesChannel channel, Connection connection) throws SQLException {
+        return orders != null ? orders.next(channel, connection) : nextOrder.get(channel).getAndIncrement();
     }
 
-    /** The highest order number there was when the run started. */
+    /** The highest order number of the load (our schema) or there was when the run started (another tool's). */
     long loadedOrders(SalesChannel channel) {
         return loadedOrders.get(channel);
     }

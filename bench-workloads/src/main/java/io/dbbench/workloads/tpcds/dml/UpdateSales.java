@@ -7,41 +7,54 @@ import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.tpcds.schema.SaleRows;
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
 
-import java.math.BigDecimal;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /**
- * Update{Catalog,Store,Web}Sales: thinks, updates the quantity and money columns of one sales line found
- * by its primary key (item, order number), thinks, commits. On a schema this tool loaded the line is one
- * that was loaded (recomputed from the load's seed); on another schema the keys are random and the update
- * may find no row. Either way one UPDATE ran, and that is what is counted.
+ * Update{Catalog,Store,Web}Sales: thinks, reads how much of one sales line (found by its primary key: item,
+ * order number) was returned, sets the line's quantity to a new value no lower than that, with every amount
+ * that depends on the quantity recomputed from the line's own prices, thinks, commits. On a schema this tool
+ * loaded the line is one that was loaded (recomputed from the load's seed); on another schema the keys are
+ * random and the update may find no row. Either way one SELECT and one UPDATE ran, and that is what is counted.
  */
 final class UpdateSales implements Transaction {
     private final TpcdsDmlWorkload workload;
     private final SalesChannel channel;
+    /** Quantities of new values are drawn from 1..100, as the generator draws them. */
+    private static final long MAX_QUANTITY = 100;
     private final String sql;
+    private final int quantityBinds;
+    private final String returnedSql;
 
     UpdateSales(TpcdsDmlWorkload workload, SalesChannel channel) {
         this.workload = workload;
         this.channel = channel;
         this.sql = channel.updateSql();
+        this.quantityBinds = channel.quantityBinds();
+        this.returnedSql = channel.returnedQuantitySql();
     }
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
         context.think();
         long[] key = pickLine(context);
-        Object[] amounts = SaleRows.newAmounts(channel.table(), context.random());
+        PreparedStatement returned = context.prepare(returnedSql);
+        returned.setLong(1, key[0]);
+        returned.setLong(2, key[1]);
+        long returnedQuantity;
+        try (ResultSet rs = returned.executeQuery()) {
+            returnedQuantity = rs.next() ? rs.getLong(1) : 0;
+        }
+        long quantity = context.random().nextLong(Math.max(1, returnedQuantity), Math.max(MAX_QUANTITY, returnedQuantity) + 1);
         PreparedStatement update = context.prepare(sql);
-        update.setLong(1, (Long) amounts[0]);
-        for (int i = 1; i < amounts.length; i++) update.setBigDecimal(i + 1, (BigDecimal) amounts[i]);
-        update.setLong(amounts.length + 1, key[0]);
-        update.setLong(amounts.length + 2, key[1]);
+        for (int i = 1; i <= quantityBinds; i++) update.setLong(i, quantity);
+        update.setLong(quantityBinds + 1, key[0]);
+        update.setLong(quantityBinds + 2, key[1]);
         update.executeUpdate();
         context.think();
         context.connection().commit();
-        return Outcome.committed(DmlCounts.of(0, 0, 1, 0, 1, 0));
+        return Outcome.committed(DmlCounts.of(1, 0, 1, 0, 1, 0));
     }
 
     /** {item key, order number} of the line to update. */

@@ -59,11 +59,4 @@ public final class SaleRows {
         SalesLine line = new SalesLine(seed, sales, items).at(lineKey);
         return new long[]{line.itemSk, line.orderNumber};
     }
-
-    /** New amounts for an updated line: {quantity, sales price, ext sales price, net paid, net profit} as numbers. */
-    public static Object[] newAmounts(TpcdsTable sales, RandomGenerator random) {
-        SalesLine line = new SalesLine(random.nextLong(), sales, 1).at(random.nextLong(1, Integer.MAX_VALUE));
-        return new Object[]{line.quantity, BigDecimal.valueOf(line.price, 2), BigDecimal.valueOf(line.extSales(), 2),
-                BigDecimal.valueOf(line.netPaid(), 2), BigDecimal.valueOf(line.amount("net_profit"), 2)};
-    }
 }

@@ -56,7 +56,7 @@ public final class TpcdsValidator {
             if ("all".equals(indexes)) checks.add(indexes(c));
             checks.add(rowCounts(c, metadata.get(TpcdsSchemaInstaller.SCALE_KEY)));
             for (TpcdsTable t : TpcdsTable.values()) {
-                if (t.isFact() && t != TpcdsTable.INVENTORY) checks.add(keyIntegrity(c, t));
+                if (keyIntegritySql(t) != null) checks.add(keyIntegrity(c, t));
             }
             checks.add(salesDates(c));
         }
@@ -109,7 +109,13 @@ public final class TpcdsValidator {
 
     private static ValidationCheck rowCounts(Connection c, String scaleText) {
         if (scaleText == null) return ValidationCheck.passed("row counts", "no scale recorded: not checked");
-        TpcdsVolumes volumes = TpcdsVolumes.of(Double.parseDouble(scaleText));
+        TpcdsVolumes volumes;
+        try {
+            volumes = TpcdsVolumes.of(Double.parseDouble(scaleText));
+        } catch (IllegalArgumentException e) { // NumberFormatException too
+            return ValidationCheck.failed("row counts", "the recorded " + TpcdsSchemaInstaller.SCALE_KEY + " '" + scaleText
+                    + "' is not a scale: " + e.getMessage());
+        }
         List<String> wrong = new ArrayList<>();
         long total = 0;
         try {
@@ -133,21 +139,28 @@ public final class TpcdsValidator {
     ValidationCheck keyIntegrity(Connection c, TpcdsTable fact) {
         String name = "keys of " + fact.tableName();
         String sql = keyIntegritySql(fact);
+        String sample = fact == TpcdsTable.INVENTORY ? "items" : fact.isFact() ? "orders" : "rows";
         try {
             long bad = single(c, sql);
-            return bad == 0 ? ValidationCheck.passed(name, "every key of the first " + SAMPLE_ORDERS + " orders resolves")
+            return bad == 0 ? ValidationCheck.passed(name, "every key of the first " + SAMPLE_ORDERS + " " + sample + " resolves")
                     : ValidationCheck.failed(name, bad + " sampled rows refer to missing rows");
         } catch (SQLException e) {
             return ValidationCheck.failed(name, "query failed: " + e.getMessage());
         }
     }
 
+    /**
+     * Counts sampled rows of a table whose keys have no row in the table they refer to: the first orders of a
+     * sales or returns table, the first items of inventory, the first rows of a dimension (customer to
+     * address, household to income band, promotion to item...); null for a table that refers to none.
+     */
     static String keyIntegritySql(TpcdsTable fact) {
         String alias = "f";
-        String order = null;
+        String order = fact == TpcdsTable.INVENTORY ? "inv_item_sk" : fact.isFact() ? null : fact.columns().get(0).name();
         List<String> conditions = new ArrayList<>();
         for (TpcdsColumn col : fact.columns()) {
             String n = col.name();
+            if (!fact.isFact() && n.equals(order)) continue; // a dimension's own key
             if (n.endsWith("_ticket_number") || n.endsWith("_order_number")) order = n;
             TpcdsTable target = n.endsWith("_date_sk") ? TpcdsTable.DATE_DIM : n.endsWith("_time_sk") ? TpcdsTable.TIME_DIM
                     : DimensionColumns.referencedTable(n);
@@ -156,7 +169,8 @@ public final class TpcdsValidator {
             conditions.add("(" + alias + "." + n + " IS NOT NULL AND NOT EXISTS (SELECT 1 FROM " + target.tableName()
                     + " d WHERE d." + key + " = " + alias + "." + n + "))");
         }
-        TpcdsTable sales = TpcdsGenerator.salesOf(fact);
+        if (conditions.isEmpty()) return null;
+        TpcdsTable sales = fact.isFact() && fact != TpcdsTable.INVENTORY ? TpcdsGenerator.salesOf(fact) : fact;
         if (sales != fact) {
             String p = sales.columns().get(0).name().substring(0, 3);
             String salesOrder = sales == TpcdsTable.STORE_SALES ? "ss_ticket_number" : p + "order_number";

@@ -14,6 +14,9 @@ public final class TpcdsVolumes {
     public static final int LINES_PER_ORDER = 8;
     public static final int SALES_PER_RETURN = 10;
     public static final int INVENTORY_DATES = TpcdsDates.INVENTORY_DATES;
+    /** The scales 'tpcds create', --create and --embedded accept: 286,060 rows .. about 1.2 G rows. */
+    public static final double MIN_SCALE = 0.01;
+    public static final double MAX_SCALE = 100;
 
     private final double scale;
     private final Map<TpcdsTable, Long> rows = new EnumMap<>(TpcdsTable.class);
@@ -47,12 +50,19 @@ public final class TpcdsVolumes {
      * @throws IllegalArgumentException when the scale is not a positive number or gives more than 2^31 keys
      */
     public static TpcdsVolumes of(double scale) {
-        if (!(scale > 0) || Double.isInfinite(scale)) throw new IllegalArgumentException("scale must be positive, was " + scale);
+        String problem = scaleProblem(scale);
+        if (problem != null) throw new IllegalArgumentException(problem);
+        return new TpcdsVolumes(scale);
+    }
+
+    /** Null for a scale {@link #of} accepts, else why not (one line, for a user). */
+    public static String scaleProblem(double scale) {
+        if (!(scale > 0) || Double.isInfinite(scale)) return "scale must be positive, was " + scale;
         TpcdsVolumes v = new TpcdsVolumes(scale);
         if (v.rows(TpcdsTable.STORE_SALES) > Integer.MAX_VALUE || v.rows(TpcdsTable.INVENTORY) > Integer.MAX_VALUE * 4L) {
-            throw new IllegalArgumentException("scale " + scale + " is too big for INTEGER keys");
+            return "scale " + scale + " is too big for INTEGER keys";
         }
-        return v;
+        return null;
     }
 
     private void salesAndReturns(TpcdsTable sales, TpcdsTable returns, long atScaleOne) {

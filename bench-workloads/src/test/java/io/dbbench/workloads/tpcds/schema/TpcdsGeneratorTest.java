@@ -133,6 +133,16 @@ class TpcdsGeneratorTest {
     }
 
     @Test
+    void dayNamesAreEnglishWhateverTheJvmsLocaleData() throws SQLException {
+        List<List<Object>> rows = RowRecorder.all(DATA, TpcdsTable.DATE_DIM).rows;
+        List<Object> sunday = rows.stream().filter(r -> r.get(0).equals(2_451_546L)).findFirst().orElseThrow(); // 2000-01-02
+        assertEquals("date:" + java.time.LocalDate.of(2000, 1, 2).toEpochDay(), sunday.get(2));
+        assertEquals(0L, sunday.get(7)); // d_dow: Sunday 0
+        assertEquals("Sunday", sunday.get(14));
+        assertEquals("Monday", rows.get(0).get(14)); // 1900-01-01
+    }
+
+    @Test
     void categoryIdsAgreeWithCategoryNames() throws SQLException {
         for (List<Object> row : RowRecorder.all(DATA, TpcdsTable.ITEM).rows) {
             int id = ((Long) row.get(11)).intValue();

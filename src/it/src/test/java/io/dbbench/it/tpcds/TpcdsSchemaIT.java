@@ -79,7 +79,7 @@ class TpcdsSchemaIT {
 
         Cli again = tpcds(db, "create", "--scale", "0.01");
         assertEquals(ExitCodes.SCHEMA_EXISTS, again.exitCode(), again.err());
-        assertTrue(again.err().startsWith("tpcds create: "), again.err());
+        assertTrue(again.err().startsWith("bench-cli: tpcds create: "), again.err());
 
         // same seed and scale on one thread, primary keys only: the same rows
         Cli replaced = tpcds(db, "create", "--scale", "0.01", "--threads", "1", "--seed", "11", "--replace", "--indexes", "pk");
@@ -97,9 +97,19 @@ class TpcdsSchemaIT {
 
         // a broken key is found
         db.count("WITH d AS (DELETE FROM item WHERE i_item_sk IN (SELECT ss_item_sk FROM store_sales WHERE ss_ticket_number = 1) RETURNING 1) SELECT COUNT(*) FROM d");
+        db.count("WITH d AS (DELETE FROM income_band WHERE ib_income_band_sk = 1 RETURNING 1) SELECT COUNT(*) FROM d");
         Cli invalid = tpcds(db, "validate");
         assertEquals(ExitCodes.SCHEMA_INVALID, invalid.exitCode(), invalid.out());
         assertTrue(invalid.out().contains("FAILED keys of store_sales"), invalid.out());
+        assertTrue(invalid.out().contains("FAILED keys of inventory"), invalid.out());
+        assertTrue(invalid.out().contains("FAILED keys of household_demographics"), invalid.out());
+        assertTrue(invalid.out().contains("OK     keys of customer "), "customer to address, demographics: " + invalid.out());
+
+        // a corrupt recorded scale is a failed check, not an internal error
+        db.count("WITH u AS (UPDATE tpcds_metadata SET metadata_value = '1e9' WHERE metadata_key = 'TPCDS_SCALE' RETURNING 1) SELECT COUNT(*) FROM u");
+        Cli corrupt = tpcds(db, "validate");
+        assertEquals(ExitCodes.SCHEMA_INVALID, corrupt.exitCode(), corrupt.out() + corrupt.err());
+        assertTrue(corrupt.out().contains("FAILED row counts") && corrupt.out().contains("'1e9' is not a scale"), corrupt.out());
 
         Cli drop = tpcds(db, "drop");
         assertEquals(ExitCodes.OK, drop.exitCode(), drop.err());
@@ -133,5 +143,38 @@ class TpcdsSchemaIT {
         assertEquals(28_800 + 14_400 + 7_200 + inserts, rows);
         ValidationReport after = validate(db);
         assertTrue(after.ok(), after::format);
+        assertLinesConsistent(db);
+
+        // new orders come from a block reserved in the metadata, after the 3,600 loaded store orders
+        assertEquals(3_600 + 10_000, db.count("SELECT CAST(metadata_value AS bigint) FROM tpcds_metadata WHERE metadata_key = 'TPCDS_LAST_ORDER_STORE'"));
+        long newStore = db.count("SELECT COUNT(*) FROM store_sales WHERE ss_ticket_number > 3600");
+        assertEquals(newStore, db.count("SELECT COUNT(*) FROM store_sales WHERE ss_ticket_number BETWEEN 3601 AND 13600"));
+        // a second process (here: the next run) reserves the next block instead of counting from the same start
+        CliProcess.Run second = CliProcess.inProcess("-c", CliProcess.config("TPCDS_Transactions.xml").toString(),
+                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "-uc", "2", "-mt", "200",
+                "-r", dir.resolve("results2.xml").toString(), "-s");
+        assertEquals(0, second.exitCode(), second.err() + second.out());
+        assertEquals(3_600 + 20_000, db.count("SELECT CAST(metadata_value AS bigint) FROM tpcds_metadata WHERE metadata_key = 'TPCDS_LAST_ORDER_STORE'"));
+        assertEquals(newStore, db.count("SELECT COUNT(*) FROM store_sales WHERE ss_ticket_number BETWEEN 3601 AND 13600"));
+        assertTrue(db.count("SELECT COUNT(*) FROM store_sales WHERE ss_ticket_number > 13600") > 0, "the second run's new store orders");
+        assertLinesConsistent(db);
+    }
+
+    /** Every sales line's amounts agree with its quantity and prices, and no return exceeds what was sold. */
+    static void assertLinesConsistent(Database db) throws SQLException {
+        for (String[] ch : new String[][]{{"store_sales", "ss", "ss_ticket_number", "store_returns", "sr", "sr_ticket_number"},
+                {"catalog_sales", "cs", "cs_order_number", "catalog_returns", "cr", "cr_order_number"},
+                {"web_sales", "ws", "ws_order_number", "web_returns", "wr", "wr_order_number"}}) {
+            String p = ch[1] + "_";
+            assertEquals(0, db.count("SELECT COUNT(*) FROM " + ch[0] + " WHERE " + p + "net_profit <> " + p + "net_paid - " + p
+                    + "ext_wholesale_cost OR " + p + "ext_sales_price <> " + p + "sales_price * " + p + "quantity OR "
+                    + p + "net_paid <> " + p + "ext_sales_price - " + p + "coupon_amt OR " + p + "net_paid_inc_tax <> "
+                    + p + "net_paid + " + p + "ext_tax"), ch[0] + " lines with inconsistent amounts");
+            String r = ch[4] + "_";
+            assertEquals(0, db.count("SELECT COUNT(*) FROM " + ch[0] + " JOIN (SELECT " + r + "item_sk AS item, " + ch[5]
+                    + " AS order_no, SUM(" + r + "return_quantity) AS returned FROM " + ch[3] + " GROUP BY " + r + "item_sk, "
+                    + ch[5] + ") r ON r.item = " + p + "item_sk AND r.order_no = " + ch[2] + " WHERE r.returned > " + p + "quantity"),
+                    ch[0] + " lines returned beyond the quantity sold");
+        }
     }
 }

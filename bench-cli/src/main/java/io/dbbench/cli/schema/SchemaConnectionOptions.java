@@ -1,11 +1,11 @@
-package io.dbbench.cli.soe;
+package io.dbbench.cli.schema;
 
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 
-/** Where the schema lives: charbench's connection options. */
-final class SoeConnectionOptions {
+/** Where a schema lives: charbench's connection options, shared by the schema commands (soe, tpcds). */
+public final class SchemaConnectionOptions {
     @Option(names = "-cs", paramLabel = "connect", required = true,
             description = "connect string: //host:port/service, host:port:SID, TNS alias, or a jdbc: URL")
     String connectString;

@@ -1,4 +1,4 @@
-package io.dbbench.cli.soe;
+package io.dbbench.cli.schema;
 
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
@@ -15,21 +15,23 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 
-/** The database an soe subcommand works on: resolved connect string and a small pool. Closes both. */
-final class SoeDatabase implements AutoCloseable {
+/** The database a schema subcommand (soe, tpcds) works on: resolved connect string and a small pool. Closes both. */
+public final class SchemaDatabase implements AutoCloseable {
     private final JdbcTarget target;
     private final PooledConnectionSource pool;
 
-    private SoeDatabase(JdbcTarget target, PooledConnectionSource pool) {
+    private SchemaDatabase(JdbcTarget target, PooledConnectionSource pool) {
         this.target = target;
         this.pool = pool;
     }
 
     /**
      * @param connections how many connections the work needs at once
+     * @param poolName the pool's name, seen in the database's session list (e.g. dbbench-soe)
      * @throws CliException BAD_USAGE for a connect string we cannot read, CANNOT_CONNECT when the login fails
      */
-    static SoeDatabase open(SoeConnectionOptions options, int connections, String passwordFromEnvironment) throws CliException {
+    public static SchemaDatabase open(SchemaConnectionOptions options, int connections, String poolName,
+                                      String passwordFromEnvironment) throws CliException {
         JdbcTarget target;
         try {
             target = ConnectStrings.resolve(options.connectString, options.credentialsFile);
@@ -41,7 +43,7 @@ final class SoeDatabase implements AutoCloseable {
                 options.connectString, "", options.credentialsFile == null ? null : options.credentialsFile.toString(),
                 Map.of(), List.of(), null);
         try {
-            return new SoeDatabase(target, PooledConnectionSource.open(target.jdbcUrl(), connection, connections, "dbbench-soe"));
+            return new SchemaDatabase(target, PooledConnectionSource.open(target.jdbcUrl(), connection, connections, poolName));
         } catch (SQLException e) {
             target.close();
             throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + describe(target)
@@ -49,15 +51,15 @@ final class SoeDatabase implements AutoCloseable {
         }
     }
 
-    Dialect dialect() {
+    public Dialect dialect() {
         return target.dialect();
     }
 
-    WorkloadContext context() {
+    public WorkloadContext context() {
         return new WorkloadContext(pool.dataSource(), target.dialect(), Map.of());
     }
 
-    String describe() {
+    public String describe() {
         return describe(target);
     }
 
