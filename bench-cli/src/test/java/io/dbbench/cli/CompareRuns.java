@@ -6,7 +6,9 @@ import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.Phase;
 import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.result.format.ResultsJsonWriter;
 import org.HdrHistogram.Histogram;
@@ -44,8 +46,9 @@ final class CompareRuns {
         RunConfig config = RunConfig.builder().name("compare-test").connect("//localhost/x", "soe", "not-a-secret")
                 .users(1).runTime(Duration.ofMinutes(1)).transaction(BP, "BP", "test.BP", 100).build();
         Duration window = Duration.ofSeconds(10L * Math.max(1, tps.length));
-        RunResult plain = new RunResult("compare-test", "", Instant.parse("2026-11-22T08:00:00Z"), window, window,
-                Duration.ofMillis(5), config, Map.of(), List.of(new TransactionResult(BP, "BP", "test.BP", completed, 0, 0, total)),
+        RunResult plain = new RunResult(new RunLabel("compare-test", ""),
+                new RunTiming(Instant.parse("2026-11-22T08:00:00Z"), window, window, Duration.ofMillis(5)),
+                config, Map.of(), List.of(new TransactionResult(BP, "BP", "test.BP", completed, 0, 0, total)),
                 new DmlTotals(0, 0, 0, 0, 0, 0), List.of(), List.of(), 0, Map.of(), EndReason.RUN_TIME);
         return plain.withDetails(new RunDetails(null, List.of(), iterations, 0, null));
     }

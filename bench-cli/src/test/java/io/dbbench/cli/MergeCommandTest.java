@@ -87,8 +87,9 @@ class MergeCommandTest {
     void anInterruptedReplicaIsRefused() throws Exception {
         Path a = replica(0, 2, 100);
         RunResult r = CompareRuns.run(1, 100);
-        RunResult stopped = new RunResult(r.benchmarkName(), r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(),
-                r.logonTime(), r.config(), r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(), 0,
+        RunResult stopped = new RunResult(r.label(),
+                r.timing(),
+                r.config(), r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(), 0,
                 r.errorsByCode(), EndReason.INTERRUPTED, r.details().withReplica(new ReplicaRun(1, 2, null)));
         Path b = CompareRuns.write(dir.resolve("results-r1.json"), stopped);
         CliRun refused = CliRun.of("merge", a.toString(), b.toString(), "-o", dir.toString());

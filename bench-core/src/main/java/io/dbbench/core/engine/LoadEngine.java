@@ -7,7 +7,9 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.ServiceResult;
 import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.workload.Transaction;
@@ -404,8 +406,10 @@ public final class LoadEngine {
         environment.put("seed", Long.toString(options.seed()));
         environment.put("dialect", dialect.name());
         EndReason reason = state.endReason() == null ? EndReason.INTERRUPTED : state.endReason();
-        return new RunResult(config.name(), config.comment(), Instant.ofEpochMilli(startEpochMillis),
-                Duration.ofNanos(endOffset), stats.statisticsDuration(), logon, config.withoutSecrets(), environment,
+        return new RunResult(new RunLabel(config.name(), config.comment()),
+                new RunTiming(Instant.ofEpochMilli(startEpochMillis), Duration.ofNanos(endOffset),
+                        stats.statisticsDuration(), logon),
+                config.withoutSecrets(), environment,
                 stats.transactionResults(), stats.dmlTotals(), stats.tpsReadings(), stats.samples(),
                 stats.maxTransactionsPerMinute(), stats.errorsByCode(), reason, details().withUsersEverLoggedOn(state.everLoggedOn()));
     }

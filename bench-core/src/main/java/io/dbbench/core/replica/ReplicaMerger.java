@@ -10,6 +10,7 @@ import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.ServiceResult;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionResult;
@@ -103,7 +104,7 @@ public final class ReplicaMerger {
         Instant startAt = first.details().replica() == null ? null : first.details().replica().startAt();
         MergeSummary summary = new MergeSummary(rows(inputs, start, startAt, overlapStart, overlapEnd), overlapStart, overlapEnd,
                 startAt, excluded);
-        return new RunResult(first.benchmarkName(), first.comment(), start, Duration.between(start, end), statistics, logon,
+        return new RunResult(first.label(), new RunTiming(start, Duration.between(start, end), statistics, logon),
                 config, first.environment(), RepeatMerger.sum(runs.stream().map(RunResult::transactions).toList()), dml, readings,
                 WallClockSeconds.sumIntervals(runs.stream().map(RunResult::intervals).toList(), start.toEpochMilli()),
                 WallClockSeconds.maxPerMinute(readings), errors, reason, details(inputs).withMerge(summary))

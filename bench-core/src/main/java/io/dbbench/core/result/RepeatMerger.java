@@ -45,7 +45,7 @@ public final class RepeatMerger {
             intervals.addAll(r.intervals());
             if (r.endReason().isInterrupted()) reason = r.endReason();
         }
-        return new RunResult(first.benchmarkName(), first.comment(), first.startTime(), run, statistics, logon,
+        return new RunResult(first.label(), new RunTiming(first.startTime(), run, statistics, logon),
                 first.config(), first.environment(), transactions(repeats), dml, readings, intervals, maxPerMinute,
                 errors, reason, details(repeats), first.fingerprint());
     }

@@ -12,11 +12,8 @@ import java.util.Objects;
  * Everything one run measured. Result formats (results.xml, results.json, the mini report) read only
  * this type.
  *
- * @param startTime         wall-clock time the load started (after the first logon)
- * @param runDuration       from the start of the load to its end
- * @param statisticsDuration how long statistics were collected (the StatsCollectionStart/End window
- *                          cut to the run): the denominator of every average rate
- * @param logonTime         from the first logon attempt until every user was logged on
+ * @param label             the benchmark's name and the run's comment
+ * @param timing            when the load started, how long it ran, collected statistics and logged on
  * @param config            the configuration the run used, with secrets removed
  * @param environment       facts about the client: JVM, OS, cores, host name, tool version (unordered)
  * @param transactions      the enabled transactions, in config order
@@ -29,19 +26,16 @@ import java.util.Objects;
  * @param fingerprint       the environment the run measured (machine, JVM, database and its settings), what a
  *                          regression gate matches baselines by; {@link EnvironmentFingerprint#NONE} when not captured
  */
-public record RunResult(String benchmarkName, String comment, Instant startTime, Duration runDuration,
-                        Duration statisticsDuration, Duration logonTime, RunConfig config, Map<String, String> environment,
+public record RunResult(RunLabel label, RunTiming timing, RunConfig config, Map<String, String> environment,
                         List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
                         List<IntervalSample> intervals, long maxTransactionsPerMinute,
                         Map<String, Long> errorsByCode, EndReason endReason, RunDetails details,
                         EnvironmentFingerprint fingerprint) {
     public RunResult {
+        Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(timing, "timing");
         Objects.requireNonNull(details, "details");
         Objects.requireNonNull(fingerprint, "fingerprint");
-        Objects.requireNonNull(startTime, "startTime");
-        Objects.requireNonNull(runDuration, "runDuration");
-        Objects.requireNonNull(statisticsDuration, "statisticsDuration");
-        Objects.requireNonNull(logonTime, "logonTime");
         Objects.requireNonNull(config, "config");
         Objects.requireNonNull(dmlTotals, "dmlTotals");
         Objects.requireNonNull(endReason, "endReason");
@@ -53,37 +47,61 @@ public record RunResult(String benchmarkName, String comment, Instant startTime,
     }
 
     /** A run without a fingerprint. */
-    public RunResult(String benchmarkName, String comment, Instant startTime, Duration runDuration,
-                     Duration statisticsDuration, Duration logonTime, RunConfig config, Map<String, String> environment,
+    public RunResult(RunLabel label, RunTiming timing, RunConfig config, Map<String, String> environment,
                      List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
                      List<IntervalSample> intervals, long maxTransactionsPerMinute,
                      Map<String, Long> errorsByCode, EndReason endReason, RunDetails details) {
-        this(benchmarkName, comment, startTime, runDuration, statisticsDuration, logonTime, config, environment,
-                transactions, dmlTotals, tpsReadings, intervals, maxTransactionsPerMinute, errorsByCode, endReason,
-                details, EnvironmentFingerprint.NONE);
+        this(label, timing, config, environment, transactions, dmlTotals, tpsReadings, intervals,
+                maxTransactionsPerMinute, errorsByCode, endReason, details, EnvironmentFingerprint.NONE);
     }
 
     /** A charbench-style run: no topology, no iterations, closed loop. */
-    public RunResult(String benchmarkName, String comment, Instant startTime, Duration runDuration,
-                     Duration statisticsDuration, Duration logonTime, RunConfig config, Map<String, String> environment,
+    public RunResult(RunLabel label, RunTiming timing, RunConfig config, Map<String, String> environment,
                      List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
                      List<IntervalSample> intervals, long maxTransactionsPerMinute,
                      Map<String, Long> errorsByCode, EndReason endReason) {
-        this(benchmarkName, comment, startTime, runDuration, statisticsDuration, logonTime, config, environment,
-                transactions, dmlTotals, tpsReadings, intervals, maxTransactionsPerMinute, errorsByCode, endReason,
-                RunDetails.NONE);
+        this(label, timing, config, environment, transactions, dmlTotals, tpsReadings, intervals,
+                maxTransactionsPerMinute, errorsByCode, endReason, RunDetails.NONE);
     }
 
     public RunResult withDetails(RunDetails v) {
-        return new RunResult(benchmarkName, comment, startTime, runDuration, statisticsDuration, logonTime, config,
-                environment, transactions, dmlTotals, tpsReadings, intervals, maxTransactionsPerMinute, errorsByCode,
-                endReason, v, fingerprint);
+        return new RunResult(label, timing, config, environment, transactions, dmlTotals, tpsReadings, intervals,
+                maxTransactionsPerMinute, errorsByCode, endReason, v, fingerprint);
     }
 
     public RunResult withFingerprint(EnvironmentFingerprint v) {
-        return new RunResult(benchmarkName, comment, startTime, runDuration, statisticsDuration, logonTime, config,
-                environment, transactions, dmlTotals, tpsReadings, intervals, maxTransactionsPerMinute, errorsByCode,
-                endReason, details, v);
+        return new RunResult(label, timing, config, environment, transactions, dmlTotals, tpsReadings, intervals,
+                maxTransactionsPerMinute, errorsByCode, endReason, details, v);
+    }
+
+    /** The config's benchmark name, or null: {@link RunLabel#benchmarkName()}. */
+    public String benchmarkName() {
+        return label.benchmarkName();
+    }
+
+    /** The run's comment, or null: {@link RunLabel#comment()}. */
+    public String comment() {
+        return label.comment();
+    }
+
+    /** Wall-clock time the load started (after the first logon): {@link RunTiming#start()}. */
+    public Instant startTime() {
+        return timing.start();
+    }
+
+    /** From the start of the load to its end: {@link RunTiming#run()}. */
+    public Duration runDuration() {
+        return timing.run();
+    }
+
+    /** The statistics window, the denominator of every average rate: {@link RunTiming#statistics()}. */
+    public Duration statisticsDuration() {
+        return timing.statistics();
+    }
+
+    /** From the first logon attempt until every user was logged on: {@link RunTiming#logon()}. */
+    public Duration logonTime() {
+        return timing.logon();
     }
 
     /** Why this run did not measure the database under load, in one line, or empty: see {@link RunHealth}. */
@@ -108,7 +126,7 @@ public record RunResult(String benchmarkName, String comment, Instant startTime,
             double overlap = details.merge().overlapTransactionsPerSecond(tpsReadings);
             if (!Double.isNaN(overlap)) return overlap;
         }
-        double seconds = statisticsDuration.toNanos() / 1e9;
+        double seconds = timing.statistics().toNanos() / 1e9;
         return seconds <= 0 ? 0 : totalCompleted() / seconds;
     }
 }

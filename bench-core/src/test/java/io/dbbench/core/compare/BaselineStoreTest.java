@@ -2,6 +2,7 @@ package io.dbbench.core.compare;
 
 import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.stats.SampleRuns;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -126,7 +127,8 @@ class BaselineStoreTest {
     /** The same run, started at another instant. */
     private record RunResultAt(RunResult r) {
         RunResult at(Instant start) {
-            return new RunResult(r.benchmarkName(), r.comment(), start, r.runDuration(), r.statisticsDuration(), r.logonTime(),
+            return new RunResult(r.label(),
+                    new RunTiming(start, r.runDuration(), r.statisticsDuration(), r.logonTime()),
                     r.config(), r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(),
                     r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason(), r.details(), r.fingerprint());
         }

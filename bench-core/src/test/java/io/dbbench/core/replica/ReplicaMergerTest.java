@@ -3,7 +3,9 @@ package io.dbbench.core.replica;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.ReplicaRun;
+import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TpsReading;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -83,8 +85,9 @@ class ReplicaMergerTest {
         // replica 0 ran slowly in its first second, which lies before replica 1 started
         RunResult slowStart = replica(0, 2, 0, 4, 100, 1_000, EndReason.RUN_TIME);
         long t0 = START_AT.toEpochMilli();
-        RunResult a = new RunResult(slowStart.benchmarkName(), "", slowStart.startTime(), slowStart.runDuration(),
-                slowStart.statisticsDuration(), slowStart.logonTime(), slowStart.config(), Map.of(), slowStart.transactions(),
+        RunResult a = new RunResult(new RunLabel(slowStart.benchmarkName(), ""),
+                slowStart.timing(),
+                slowStart.config(), Map.of(), slowStart.transactions(),
                 slowStart.dmlTotals(), List.of(new TpsReading(t0 + 1000, 10), new TpsReading(t0 + 2000, 130),
                 new TpsReading(t0 + 3000, 130), new TpsReading(t0 + 4000, 130)), slowStart.intervals(), 0, Map.of(),
                 EndReason.RUN_TIME, slowStart.details());
@@ -107,7 +110,8 @@ class ReplicaMergerTest {
     @Test
     void aDifferentBenchmarkOrTopologyOrStartIsRefusedEvenWithMergeAvailable() {
         RunResult a = replica(0, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
-        RunResult renamed = new RunResult("other", "", a.startTime(), a.runDuration(), a.statisticsDuration(), a.logonTime(),
+        RunResult renamed = new RunResult(new RunLabel("other", ""),
+                a.timing(),
                 a.config(), Map.of(), a.transactions(), a.dmlTotals(), a.tpsReadings(), a.intervals(), 0, Map.of(),
                 EndReason.RUN_TIME, replica(1, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME).details());
         MergeRefusedException e = assertThrows(MergeRefusedException.class,
@@ -134,8 +138,9 @@ class ReplicaMergerTest {
         different.put("config.environment", Replicas.withConfig(b, Replicas.config().environment("SCALE", "10").build()));
         different.put("open-loop rate", b.withDetails(new io.dbbench.core.result.RunDetails(null, List.of(), b.details().iterations(), 50, null)
                 .withReplica(b.details().replica())));
-        different.put("statistics duration", new RunResult(b.benchmarkName(), "", b.startTime(), b.runDuration(), Duration.ofMillis(500),
-                b.logonTime(), b.config(), Map.of(), b.transactions(), b.dmlTotals(), b.tpsReadings(), b.intervals(), 0, Map.of(),
+        different.put("statistics duration", new RunResult(new RunLabel(b.benchmarkName(), ""),
+                new RunTiming(b.startTime(), b.runDuration(), Duration.ofMillis(500), b.logonTime()),
+                b.config(), Map.of(), b.transactions(), b.dmlTotals(), b.tpsReadings(), b.intervals(), 0, Map.of(),
                 EndReason.RUN_TIME, b.details()));
         for (Map.Entry<String, RunResult> d : different.entrySet()) {
             MergeRefusedException e = assertThrows(MergeRefusedException.class,

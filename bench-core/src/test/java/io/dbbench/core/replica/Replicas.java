@@ -8,7 +8,9 @@ import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.Phase;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
@@ -46,7 +48,8 @@ final class Replicas {
         }
         IterationResult it = new IterationResult(Phase.MEASUREMENT, 0, 0, Duration.ofSeconds(seconds), List.of(t));
         RunConfig config = config().build();
-        return new RunResult("m", "", start, Duration.ofSeconds(seconds), Duration.ofSeconds(seconds), Duration.ofMillis(5),
+        return new RunResult(new RunLabel("m", ""),
+                new RunTiming(start, Duration.ofSeconds(seconds), Duration.ofSeconds(seconds), Duration.ofMillis(5)),
                 config, Map.of(), List.of(t), new DmlTotals(total, 0, 0, 0, total, 0), readings, intervals, 0,
                 Map.of("E1", 1L), reason, new RunDetails(null, List.of(), List.of(it), 0, null)
                 .withReplica(new ReplicaRun(index, count, START_AT)));
@@ -54,7 +57,8 @@ final class Replicas {
 
     /** The same run, as if it had been given another config. */
     static RunResult withConfig(RunResult r, RunConfig config) {
-        return new RunResult(r.benchmarkName(), r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(), r.logonTime(),
+        return new RunResult(r.label(),
+                r.timing(),
                 config, r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(), r.maxTransactionsPerMinute(),
                 r.errorsByCode(), r.endReason(), r.details());
     }

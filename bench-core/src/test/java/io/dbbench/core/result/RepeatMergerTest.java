@@ -22,8 +22,10 @@ class RepeatMergerTest {
         ServiceResult s = new ServiceResult("svc", 2, 3, count, repeat, h.copy(), wait);
         IterationResult it = new IterationResult(Phase.MEASUREMENT, repeat, 0, Duration.ofSeconds(1), List.of(t));
         RunConfig config = RunConfig.builder().name("m").users(3).transaction("T", "T", "x", 1).build();
-        return new RunResult("m", "", Instant.ofEpochSecond(100 * repeat), Duration.ofSeconds(2), Duration.ofSeconds(1),
-                Duration.ofMillis(10 * (repeat + 1)), config, Map.of(), List.of(t), DmlTotals.ZERO,
+        return new RunResult(new RunLabel("m", ""),
+                new RunTiming(Instant.ofEpochSecond(100 * repeat), Duration.ofSeconds(2),
+                        Duration.ofSeconds(1), Duration.ofMillis(10 * (repeat + 1))),
+                config, Map.of(), List.of(t), DmlTotals.ZERO,
                 List.of(new TpsReading(repeat, count)), List.of(), count * 60, Map.of("E", (long) repeat), reason,
                 new RunDetails("2x1", List.of(s), List.of(it), 0, null));
     }

@@ -34,7 +34,8 @@ class RunHealthTest {
             intervals.add(new IntervalSample(1_000L * (i + 1), 1_000L * (i + 1), loggedOn[i], Map.of("T", t)));
         }
         Duration length = Duration.ofSeconds(completedPerSecond.length);
-        return new RunResult("health", "", Instant.EPOCH, length, length, Duration.ZERO, config, Map.of(), List.of(),
+        return new RunResult(new RunLabel("health", ""),
+                new RunTiming(Instant.EPOCH, length, length, Duration.ZERO), config, Map.of(), List.of(),
                 new DmlTotals(0, 0, 0, 0, 0, 0), List.of(), intervals, 0, errors, EndReason.RUN_TIME);
     }
 
@@ -61,8 +62,9 @@ class RunHealthTest {
         RunConfig config = RunConfig.builder().name("health").users(1).runTime(Duration.ofSeconds(4))
                 .statsWindow(Duration.ofSeconds(2), Duration.ZERO).transaction("T", "T", "sample.T", 1).build();
         RunResult r = run(1, new long[]{0, 0, 4, 4}, new int[]{1, 1, 1, 1}, Map.of("57P01", 1L));
-        RunResult windowed = new RunResult(r.benchmarkName(), r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(),
-                r.logonTime(), config, r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(),
+        RunResult windowed = new RunResult(r.label(),
+                r.timing(),
+                config, r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(),
                 r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason());
         assertEquals(Optional.empty(), RunHealth.problem(windowed));
     }

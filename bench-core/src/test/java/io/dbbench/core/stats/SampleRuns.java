@@ -6,7 +6,9 @@ import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.Phase;
 import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TransactionResult;
 import org.HdrHistogram.Histogram;
 
@@ -113,7 +115,8 @@ public final class SampleRuns {
                 .users(2).runTime(Duration.ofMinutes(1))
                 .transaction(NCR, "NCR", "sample.NCR", 40).transaction(BP, "BP", "sample.BP", 60).build();
         Duration window = Duration.ofSeconds(ITERATION_SECONDS * Math.max(1, measured.size()));
-        return new RunResult("sample", "", Instant.parse("2026-11-22T08:00:00Z"), window, window, Duration.ofMillis(10),
+        return new RunResult(new RunLabel("sample", ""),
+                new RunTiming(Instant.parse("2026-11-22T08:00:00Z"), window, window, Duration.ofMillis(10)),
                 config, Map.of(), totals, new DmlTotals(0, 0, 0, 0, 0, 0), List.of(), List.of(), 0, Map.of(),
                 EndReason.RUN_TIME);
     }

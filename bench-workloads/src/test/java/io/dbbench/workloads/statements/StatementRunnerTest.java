@@ -1,13 +1,11 @@
 package io.dbbench.workloads.statements;
 
-import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.FakeTransactionContext;
 import io.dbbench.core.workload.Outcome;
-import io.dbbench.core.workload.TransactionContext;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.Proxy;
-import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -15,9 +13,6 @@ import java.sql.Statement;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -65,39 +60,23 @@ class StatementRunnerTest {
         });
     }
 
-    private final class Context implements TransactionContext {
-        final Connection connection = (Connection) proxy(Connection.class, "c.");
-        final SplittableRandom random = new SplittableRandom(1);
-        final List<Integer> ran = new ArrayList<>();
-        int finished;
-
-        @Override public Connection connection() { return connection; }
-        @Override public PreparedStatement prepare(String sql) throws java.sql.SQLException { return connection.prepareStatement(sql); }
-        @Override public CallableStatement prepareCall(String sql) { throw new UnsupportedOperationException(); }
-        @Override public RandomGenerator random() { return random; }
-        @Override public void think() { }
-        @Override public long minThinkMillis() { return 0; }
-        @Override public long maxThinkMillis() { return 0; }
-        @Override public Dialect dialect() { return null; }
-        @Override public Map<String, String> environment() { return Map.of(); }
-        @Override public Map<String, String> properties() { return Map.of(); }
-        @Override public int sessionId() { return 0; }
-        @Override public int queryTimeoutSeconds() { return 30; }
-        @Override public void ranStatement(int index) { ran.add(index); }
-        @Override public void finishSession() { finished++; }
+    /** A session as the engine gives it: prepares on every call (so each prepare shows), a 30 s query timeout. */
+    private FakeTransactionContext context() {
+        return new FakeTransactionContext((Connection) proxy(Connection.class, "c.")).seed(1).queryTimeoutSeconds(30)
+                .uncachedPrepare();
     }
 
     @Test
     void literalThenBoundStatementsMakeTheExpectedCallsAndStopAfterTheLastInSerialOnce() throws Exception {
         StatementRunner runner = new StatementRunner(SqlFileReader.read(SQL_FILE, "t.sql"), RunMode.SERIAL_ONCE);
-        Context context = new Context();
+        FakeTransactionContext context = context();
 
         Outcome first = runner.execute(context);
         assertEquals(List.of("c.createStatement", "st.setQueryTimeout[7]", "st.setFetchSize[500]",
                 "st.execute[select * from t where y = 2001 and w = 'O''Neil' and d = DATE '1999-12-31']",
                 "rs.row", "rs.row", "rs.row", "st.getMoreResults", "st.getUpdateCount", "c.commit"), calls);
         assertEquals(DmlCounts.of(1, 0, 0, 0, 1, 0), first.dml());
-        assertEquals(0, context.finished);
+        assertEquals(0, context.finishedSessions());
 
         calls.clear();
         runner.execute(context);
@@ -105,8 +84,8 @@ class StatementRunnerTest {
                 "ps.setLong[1, 2001]", "ps.setString[2, O'Neil]", "ps.setObject[3, " + LocalDate.of(1999, 12, 31) + "]",
                 "ps.setLong[4, 2001]", "ps.setQueryTimeout[30]", "ps.setFetchSize[500]", "ps.execute",
                 "rs.row", "rs.row", "rs.row", "ps.getMoreResults", "ps.getUpdateCount", "c.commit"), calls);
-        assertEquals(List.of(0, 1), context.ran);
-        assertEquals(1, context.finished, "the last statement of serial_once ends the session");
+        assertEquals(List.of(0, 1), context.ranStatements());
+        assertEquals(1, context.finishedSessions(), "the last statement of serial_once ends the session");
         assertTrue(assertThrows(IllegalStateException.class, () -> runner.execute(context)).getMessage().contains("serial_once"));
     }
 }

@@ -4,7 +4,7 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.workloads.fakes.FakeJdbc;
-import io.dbbench.workloads.fakes.FakeTransactionContext;
+import io.dbbench.workloads.fakes.FakeJdbcSession;
 import io.dbbench.workloads.fakes.JdbcEvent;
 import org.junit.jupiter.api.Test;
 
@@ -25,12 +25,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class StressTestTransactionsTest {
 
-    private static FakeTransactionContext session(int id) {
-        return new FakeTransactionContext(new FakeJdbc(), 1000 + id, id);
+    private static FakeJdbcSession session(int id) {
+        return new FakeJdbcSession(new FakeJdbc(), 1000 + id, id);
     }
 
     /** The single execute event of a transaction, checked to be on the given SQL and followed by a commit. */
-    private static JdbcEvent onlyExecutionThenCommit(FakeTransactionContext session, String method, String sql) {
+    private static JdbcEvent onlyExecutionThenCommit(FakeJdbcSession session, String method, String sql) {
         List<JdbcEvent> events = session.jdbc().events().stream()
                 .filter(e -> !e.method().equals("prepareStatement")).toList();
         assertEquals(2, events.size(), events.toString());
@@ -43,7 +43,7 @@ class StressTestTransactionsTest {
     @Test
     void insertTakesTheNextIdAndCountsOneInsertAndCommit() throws Exception {
         StressTestWorkload workload = new StressTestWorkload(100);
-        FakeTransactionContext session = session(0);
+        FakeJdbcSession session = session(0);
         Outcome outcome = workload.newTransaction("StressTestInsert").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0)), outcome);
@@ -65,7 +65,7 @@ class StressTestTransactionsTest {
     void selectReadsOneIdInRangeClosesItsCursorAndCountsOneSelect() throws Exception {
         StressTestWorkload workload = new StressTestWorkload(50);
         FakeJdbc jdbc = new FakeJdbc().queryRows(sql -> List.of(List.of(7L)));
-        FakeTransactionContext session = new FakeTransactionContext(jdbc, 7, 0);
+        FakeJdbcSession session = new FakeJdbcSession(jdbc, 7, 0);
         Outcome outcome = workload.newTransaction("StressTestSelect").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(1, 0, 0, 0, 1, 0)), outcome);
@@ -77,7 +77,7 @@ class StressTestTransactionsTest {
 
     @Test
     void selectOfAMissingRowStillCountsOneSelect() throws Exception {
-        FakeTransactionContext session = session(0); // the fake returns no rows
+        FakeJdbcSession session = session(0); // the fake returns no rows
         Outcome outcome = new StressTestWorkload(10).newTransaction("StressTestSelect").execute(session);
         assertEquals(Outcome.committed(DmlCounts.of(1, 0, 0, 0, 1, 0)), outcome);
     }
@@ -85,10 +85,10 @@ class StressTestTransactionsTest {
     @Test
     void updateCountsTheRowsItUpdated() throws Exception {
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 1, 0, 1, 0)), new StressTestWorkload(20)
-                .newTransaction("StressTestUpdate").execute(new FakeTransactionContext(new FakeJdbc().updateCount(1), 3, 0)));
+                .newTransaction("StressTestUpdate").execute(new FakeJdbcSession(new FakeJdbc().updateCount(1), 3, 0)));
 
         FakeJdbc jdbc = new FakeJdbc().updateCount(0);
-        FakeTransactionContext session = new FakeTransactionContext(jdbc, 3, 0);
+        FakeJdbcSession session = new FakeJdbcSession(jdbc, 3, 0);
         Outcome outcome = new StressTestWorkload(20).newTransaction("StressTestUpdate").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
@@ -100,10 +100,10 @@ class StressTestTransactionsTest {
     @Test
     void deleteCountsTheRowsItDeleted() throws Exception {
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 1, 1, 0)), new StressTestWorkload(20)
-                .newTransaction("StressTestDelete").execute(new FakeTransactionContext(new FakeJdbc().updateCount(1), 4, 0)));
+                .newTransaction("StressTestDelete").execute(new FakeJdbcSession(new FakeJdbc().updateCount(1), 4, 0)));
 
         FakeJdbc jdbc = new FakeJdbc().updateCount(0);
-        FakeTransactionContext session = new FakeTransactionContext(jdbc, 4, 0);
+        FakeJdbcSession session = new FakeJdbcSession(jdbc, 4, 0);
         Outcome outcome = new StressTestWorkload(20).newTransaction("StressTestDelete").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
@@ -114,7 +114,7 @@ class StressTestTransactionsTest {
     @Test
     void randomIdsCoverTheRangeAndFollowTheCounter() throws Exception {
         StressTestWorkload workload = new StressTestWorkload(5);
-        FakeTransactionContext session = session(0);
+        FakeJdbcSession session = session(0);
         Transaction select = workload.newTransaction("StressTestSelect");
         Set<Long> seen = new TreeSet<>();
         for (int i = 0; i < 200; i++) select.execute(session);
@@ -126,7 +126,7 @@ class StressTestTransactionsTest {
 
     @Test
     void anEmptyTablePicksIdOne() throws Exception {
-        FakeTransactionContext session = session(0);
+        FakeJdbcSession session = session(0);
         new StressTestWorkload(0).newTransaction("StressTestDelete").execute(session);
         assertEquals(List.of(1L), session.jdbc().events("executeUpdate").get(0).args());
     }
@@ -137,19 +137,19 @@ class StressTestTransactionsTest {
         int sessions = 4;
         int insertsPerSession = 500;
         ExecutorService pool = Executors.newFixedThreadPool(sessions);
-        List<Future<FakeTransactionContext>> done = new ArrayList<>();
+        List<Future<FakeJdbcSession>> done = new ArrayList<>();
         try {
             for (int s = 0; s < sessions; s++) {
                 int sessionId = s;
                 done.add(pool.submit(() -> {
-                    FakeTransactionContext session = session(sessionId);
+                    FakeJdbcSession session = session(sessionId);
                     Transaction insert = workload.newTransaction("StressTestInsert"); // one instance per session
                     for (int i = 0; i < insertsPerSession; i++) insert.execute(session);
                     return session;
                 }));
             }
             List<Long> ids = new ArrayList<>();
-            for (Future<FakeTransactionContext> f : done) {
+            for (Future<FakeJdbcSession> f : done) {
                 for (JdbcEvent e : f.get().jdbc().events("executeUpdate")) ids.add((Long) e.args().get(0));
             }
             assertEquals(LongStream.rangeClosed(1001, 1000 + sessions * insertsPerSession).boxed().toList(),
@@ -163,7 +163,7 @@ class StressTestTransactionsTest {
     @Test
     void eachSessionPreparesItsStatementOnceThroughTheContext() throws Exception {
         StressTestWorkload workload = new StressTestWorkload(10);
-        FakeTransactionContext session = session(0);
+        FakeJdbcSession session = session(0);
         for (String name : StressTestProvider.TRANSACTION_NAMES) {
             Transaction t = workload.newTransaction(name);
             t.execute(session);

@@ -9,7 +9,9 @@ import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
@@ -85,8 +87,10 @@ public final class ResultsJsonReader {
             intervals.add(interval(sample));
         }
         EndReason endReason = RunConfigJson.enumValue(root, "endReason", EndReason.class);
-        return new RunResult(root.textOrNull("benchmarkName"), root.textOrNull("comment"), startTime, root.millis("runDurationMillis"),
-                root.millis("statisticsDurationMillis"), root.millis("logonTimeMillis"), config,
+        return new RunResult(new RunLabel(root.textOrNull("benchmarkName"), root.textOrNull("comment")),
+                new RunTiming(startTime, root.millis("runDurationMillis"),
+                        root.millis("statisticsDurationMillis"), root.millis("logonTimeMillis")),
+                config,
                 root.stringMap("environment"), transactions, dmlTotals, tpsReadings, intervals,
                 root.longValue("maxTransactionsPerMinute"), root.longMap("errorsByCode"), endReason);
     }

@@ -3,6 +3,7 @@ package io.dbbench.core.result.format;
 import io.dbbench.core.config.Preferences.StatisticsLevel;
 import io.dbbench.core.config.Preferences.TimingUnit;
 import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
 import org.junit.jupiter.api.Test;
 
@@ -110,7 +111,8 @@ class MiniReportTest {
     }
 
     private static RunResult renamed(RunResult r, String name) {
-        return new RunResult(name, r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(), r.logonTime(), r.config(),
+        return new RunResult(new RunLabel(name, r.comment()),
+                r.timing(), r.config(),
                 r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(), r.maxTransactionsPerMinute(),
                 r.errorsByCode(), r.endReason());
     }

@@ -6,7 +6,9 @@ import io.dbbench.core.config.Preferences.StatisticsLevel;
 import io.dbbench.core.config.Preferences.TimingUnit;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
 import org.HdrHistogram.Histogram;
@@ -77,8 +79,9 @@ class ResultsJsonReaderTest {
     @Test
     void roundTripKeepsNanosecondDurationsAndEmptyHistograms() throws IOException {
         RunResult sample = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.INTERRUPTED);
-        RunResult odd = new RunResult(sample.benchmarkName(), "", sample.startTime().plusNanos(123_456_789),
-                Duration.ofNanos(300_480_123_457L), Duration.ofNanos(1), Duration.ZERO,
+        RunResult odd = new RunResult(new RunLabel(sample.benchmarkName(), ""),
+                new RunTiming(sample.startTime().plusNanos(123_456_789), Duration.ofNanos(300_480_123_457L),
+                        Duration.ofNanos(1), Duration.ZERO),
                 sample.config(), Map.of(), List.of(new TransactionResult("Customer Registration", "NCR", "x", 0, 5, 0,
                 new Histogram(3))), sample.dmlTotals(), List.of(), List.of(), 0, Map.of(), EndReason.INTERRUPTED);
         assertEquals(withoutSecrets(odd), reader.read(new ByteArrayInputStream(write(odd))));
@@ -87,7 +90,8 @@ class ResultsJsonReaderTest {
     @Test
     void roundTripKeepsNullNamesAndNonFiniteIntervalMeans() throws IOException {
         RunResult s = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
-        RunResult odd = new RunResult(null, null, s.startTime(), s.runDuration(), s.statisticsDuration(), s.logonTime(), s.config(),
+        RunResult odd = new RunResult(new RunLabel(null, null),
+                s.timing(), s.config(),
                 s.environment(), List.of(new TransactionResult("Customer Registration", null, null, 1, 0, 0, new Histogram(3))),
                 s.dmlTotals(), s.tpsReadings(), List.of(new IntervalSample(1, 1, 1,
                 Map.of("Customer Registration", new TransactionInterval(0, 0, Double.NaN, 0)))), 0, Map.of(), EndReason.RUN_TIME);
@@ -97,8 +101,9 @@ class ResultsJsonReaderTest {
     @Test
     void roundTripKeepsIntervalPercentilesAndFilesWithoutThemReadAsNotRecorded() throws IOException {
         RunResult s = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
-        RunResult withPercentiles = new RunResult(s.benchmarkName(), s.comment(), s.startTime(), s.runDuration(), s.statisticsDuration(),
-                s.logonTime(), s.config(), s.environment(), s.transactions(), s.dmlTotals(), s.tpsReadings(),
+        RunResult withPercentiles = new RunResult(s.label(),
+                s.timing(),
+                s.config(), s.environment(), s.transactions(), s.dmlTotals(), s.tpsReadings(),
                 List.of(new IntervalSample(1, 1, 1, Map.of("Customer Registration",
                         new TransactionInterval(3, 0, 2_000_000, 4_000_000, 1_500_000, 3_900_000, 4_000_000)))),
                 0, Map.of(), EndReason.RUN_TIME);
@@ -190,7 +195,8 @@ class ResultsJsonReaderTest {
     }
 
     private static RunResult withoutSecrets(RunResult r) {
-        return new RunResult(r.benchmarkName(), r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(), r.logonTime(),
+        return new RunResult(r.label(),
+                r.timing(),
                 r.config().withoutSecrets(), r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(),
                 r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason(), r.details(), r.fingerprint());
     }

@@ -3,6 +3,7 @@ package io.dbbench.core.result.format;
 import io.dbbench.core.config.Preferences.StatisticsLevel;
 import io.dbbench.core.config.Preferences.TimingUnit;
 import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
@@ -162,8 +163,9 @@ class ResultsXmlWriterTest {
     @Test
     void controlCharactersInNamesStillGiveWellFormedXml() throws Exception {
         RunResult result = simple();
-        RunResult odd = new RunResult("bad\u0001name", "tab\there", result.startTime(), result.runDuration(),
-                result.statisticsDuration(), result.logonTime(), result.config(), result.environment(), result.transactions(),
+        RunResult odd = new RunResult(new RunLabel("bad\u0001name", "tab\there"),
+                result.timing(),
+                result.config(), result.environment(), result.transactions(),
                 result.dmlTotals(), result.tpsReadings(), result.intervals(), result.maxTransactionsPerMinute(),
                 result.errorsByCode(), result.endReason());
         Element overview = child(parse(odd).getDocumentElement(), "Overview");

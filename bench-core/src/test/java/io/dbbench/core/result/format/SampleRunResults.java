@@ -8,7 +8,9 @@ import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
@@ -56,7 +58,8 @@ final class SampleRunResults {
                 new TransactionResult("Customer Registration", "NCR", PLSQL + "NewCustomerProcess", 90_000, 0, 0, customerRegistration()),
                 new TransactionResult("Browse Products", "BP", PLSQL + "BrowseProducts", 250_000, 3, 0, browseProducts()),
                 new TransactionResult("Order Products", "OP", PLSQL + "NewOrderProcess", 109_862, 17, 1_234, orderProducts()));
-        return new RunResult(NAME, COMMENT, START, Duration.ofMillis(300_480), Duration.ofSeconds(300), Duration.ofMillis(1_200),
+        return new RunResult(new RunLabel(NAME, COMMENT),
+                new RunTiming(START, Duration.ofMillis(300_480), Duration.ofSeconds(300), Duration.ofMillis(1_200)),
                 config, environment(), transactions, new DmlTotals(4_498_620, 559_724, 669_586, 0, 451_096, 1_234),
                 tpsReadings(), intervals(), 91_337, Map.of("ORA-00060", 17L, "CONNECTION_LOST", 3L), endReason);
     }

@@ -1,52 +1,49 @@
 package io.dbbench.workloads.soe.server;
 
-import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.workload.TransactionContext;
+import io.dbbench.core.workload.FakeTransactionContext;
 import io.dbbench.workloads.fakes.FakeDialect;
 
 import java.lang.reflect.Proxy;
 import java.sql.CallableStatement;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Function;
-import java.util.random.RandomGenerator;
 
 /**
- * A session for server-side transactions over fake JDBC: callable statements (cached per SQL, as the
- * engine's are) record each execution with its bound parameters and answer {@code getString(1)} with
- * the reply the test chose; the connection counts commits. Any other JDBC call fails the test.
+ * The shared {@link FakeTransactionContext} for server-side transactions over fake JDBC: callable statements
+ * (cached per SQL, as the engine's are) record each execution with its bound parameters and answer
+ * {@code getString(1)} with the reply the test chose; the connection counts commits. Any other JDBC call,
+ * a prepared statement or client-side think time fails the test.
  */
-final class FakeCallContext implements TransactionContext {
+final class FakeCallContext extends FakeTransactionContext {
     /** One execution of a call: its SQL, parameters by index, and what was registered as parameter 1. */
     record Call(String sql, Map<Integer, Object> parameters, Integer outType) {
     }
 
     private final List<Call> calls = new ArrayList<>();
-    private final List<String> connectionEvents = new ArrayList<>();
-    private final Map<String, CallableStatement> cache = new HashMap<>();
-    private final SplittableRandom random;
-    private final int sessionId;
-    private final long minThinkMillis;
-    private final long maxThinkMillis;
+    private final List<String> connectionEvents;
     private Function<String, String> replies = sql -> "1,0,0,0,0,0,0";
-    private Connection connection = newConnection();
 
     FakeCallContext(long seed, int sessionId, long minThinkMillis, long maxThinkMillis) {
-        this.random = new SplittableRandom(seed);
-        this.sessionId = sessionId;
-        this.minThinkMillis = minThinkMillis;
-        this.maxThinkMillis = maxThinkMillis;
+        this(new ArrayList<>(), seed, sessionId, minThinkMillis, maxThinkMillis);
     }
 
     FakeCallContext(long seed) {
         this(seed, 0, 0, 0);
+    }
+
+    private FakeCallContext(List<String> connectionEvents, long seed, int sessionId, long minThinkMillis,
+                            long maxThinkMillis) {
+        super(newConnection(connectionEvents));
+        this.connectionEvents = connectionEvents;
+        seed(seed).sessionId(sessionId).thinkMillis(minThinkMillis, maxThinkMillis).dialect(new FakeDialect("postgresql"))
+                .refusePrepare("server-side transactions only make calls, not")
+                .refuseThink("server-side transactions sleep inside the database")
+                .calls(this::newCall);
     }
 
     FakeCallContext replies(Function<String, String> bySql) {
@@ -56,8 +53,7 @@ final class FakeCallContext implements TransactionContext {
 
     /** What a reconnect looks like to a transaction: a new connection and an empty statement cache. */
     void replaceConnection() {
-        connection = newConnection();
-        cache.clear();
+        replaceConnection(newConnection(connectionEvents));
     }
 
     List<Call> calls() {
@@ -77,8 +73,8 @@ final class FakeCallContext implements TransactionContext {
         return connectionEvents.stream().filter("commit"::equals).count();
     }
 
-    private Connection newConnection() {
-        return (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[]{Connection.class},
+    private static Connection newConnection(List<String> connectionEvents) {
+        return (Connection) Proxy.newProxyInstance(FakeCallContext.class.getClassLoader(), new Class<?>[]{Connection.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "commit", "rollback" -> {
                         connectionEvents.add(method.getName());
@@ -95,7 +91,7 @@ final class FakeCallContext implements TransactionContext {
         Map<Integer, Object> parameters = new TreeMap<>();
         Integer[] outType = {null};
         String[] reply = {null};
-        return (CallableStatement) Proxy.newProxyInstance(getClass().getClassLoader(),
+        return (CallableStatement) Proxy.newProxyInstance(FakeCallContext.class.getClassLoader(),
                 new Class<?>[]{CallableStatement.class}, (proxy, method, args) -> switch (method.getName()) {
                     case "registerOutParameter" -> {
                         outType[0] = (Integer) args[1];
@@ -119,60 +115,5 @@ final class FakeCallContext implements TransactionContext {
                     case "toString" -> "FakeCallableStatement[" + sql + "]";
                     default -> throw new UnsupportedOperationException("fake CallableStatement." + method.getName());
                 });
-    }
-
-    @Override
-    public Connection connection() {
-        return connection;
-    }
-
-    @Override
-    public PreparedStatement prepare(String sql) {
-        throw new UnsupportedOperationException("server-side transactions only make calls, not: " + sql);
-    }
-
-    @Override
-    public CallableStatement prepareCall(String sql) {
-        return cache.computeIfAbsent(sql, this::newCall);
-    }
-
-    @Override
-    public RandomGenerator random() {
-        return random;
-    }
-
-    @Override
-    public void think() {
-        throw new UnsupportedOperationException("server-side transactions sleep inside the database");
-    }
-
-    @Override
-    public long minThinkMillis() {
-        return minThinkMillis;
-    }
-
-    @Override
-    public long maxThinkMillis() {
-        return maxThinkMillis;
-    }
-
-    @Override
-    public Dialect dialect() {
-        return new FakeDialect("postgresql");
-    }
-
-    @Override
-    public Map<String, String> environment() {
-        return Map.of();
-    }
-
-    @Override
-    public Map<String, String> properties() {
-        return Map.of();
-    }
-
-    @Override
-    public int sessionId() {
-        return sessionId;
     }
 }
