@@ -92,11 +92,11 @@ public record RunResult(String benchmarkName, String comment, Instant startTime,
     }
 
     public long totalCompleted() {
-        return transactions.stream().filter(t -> !t.isStatement()).mapToLong(TransactionResult::completed).sum();
+        return TransactionResult.transactionsOnly(transactions).stream().mapToLong(TransactionResult::completed).sum();
     }
 
     public long totalFailed() {
-        return transactions.stream().filter(t -> !t.isStatement()).mapToLong(TransactionResult::failed).sum();
+        return TransactionResult.transactionsOnly(transactions).stream().mapToLong(TransactionResult::failed).sum();
     }
 
     /**
