@@ -55,6 +55,16 @@ class ParameterValuesTest {
     }
 
     @Test
+    void aStringParameterWithAnIntegerRangeIsAQuotedString() {
+        Parameter code = new Parameter("CODE", ParameterType.STRING, true, new ValueGenerator.IntegerRange(7, 7));
+        Object value = code.next(random);
+        assertEquals("7", value, "a String, bound with setString");
+        assertEquals("'7'", code.literal(value));
+        assertEquals("'7'", code.literal(7L), "quoted as its type says, whatever the value's class");
+        assertEquals(7L, new Parameter("N", ParameterType.INTEGER, true, new ValueGenerator.IntegerRange(7, 7)).next(random));
+    }
+
+    @Test
     void placeholdersOnlyOutsideQuotesCommentsAndCasts() {
         Map<String, Integer> names = Map.of("YEAR", 0, "X", 1);
         SqlTemplate t = SqlTemplate.parse("select ':YEAR', \":X\", a::int, :YEAR2, b := 1 -- :YEAR\n"
