@@ -77,6 +77,15 @@ class ParameterValuesTest {
     }
 
     @Test
+    void dollarQuotedBodiesAreQuotedText() {
+        Map<String, Integer> names = Map.of("X", 0);
+        SqlTemplate t = SqlTemplate.parse("do $$ begin perform :X; end $$; select $fn$ :X $x$ $fn$, :X, $1, a$b, :Y", names);
+        assertEquals("do $$ begin perform :X; end $$; select $fn$ :X $x$ $fn$, ?, $1, a$b, :Y", t.bindSql());
+        assertEquals(List.of("Y"), t.undeclared(), "undeclared outside quotes only");
+        assertEquals(List.of(), SqlTemplate.parse("create function f() returns int as $body$ select :ZED $body$", names).undeclared());
+    }
+
+    @Test
     void runModesStepWrapStopAndPick() {
         assertEquals(List.of(0, 1, 2, 0, 1), steps(RunMode.SERIAL_STEPPED, 3, 5));
         assertEquals(List.of(0, 1, 2, -1), steps(RunMode.SERIAL_ONCE, 3, 4));
