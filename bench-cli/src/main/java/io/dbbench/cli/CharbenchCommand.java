@@ -43,7 +43,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, io.dbbench.cli.tpcds.TpcdsCommand.class, NetprobeCommand.class, CompareCommand.class, MergeCommand.class, ReportCommand.class, CpuCommand.class, LioCommand.class},
+@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, io.dbbench.cli.tpcds.TpcdsCommand.class, io.dbbench.cli.stubs.StubsCommand.class, NetprobeCommand.class, CompareCommand.class, MergeCommand.class, ReportCommand.class, CpuCommand.class, LioCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"})
 final class CharbenchCommand implements Callable<Integer> {
