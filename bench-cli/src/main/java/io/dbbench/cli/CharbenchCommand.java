@@ -43,7 +43,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, io.dbbench.cli.tpcds.TpcdsCommand.class, NetprobeCommand.class, CompareCommand.class, MergeCommand.class, ReportCommand.class, CpuCommand.class, LioCommand.class},
+@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, io.dbbench.cli.tpcds.TpcdsCommand.class, io.dbbench.cli.stubs.StubsCommand.class, NetprobeCommand.class, CompareCommand.class, MergeCommand.class, ReportCommand.class, CpuCommand.class, LioCommand.class},
         description = {"Runs a SwingBench configuration against a database, charbench style.",
                 "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"})
 final class CharbenchCommand implements Callable<Integer> {
@@ -141,6 +141,10 @@ final class CharbenchCommand implements Callable<Integer> {
         } else if (measurement.fork) {
             if (charbench.embedded) throw new CliException(ExitCodes.BAD_USAGE, "option --fork: needs a database given by -cs; "
                     + "each forked JVM connects to it (an embedded database lives in one JVM)");
+            try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null
+                    && envPassword == null)) {
+                checkInitCommands(target, config, err);
+            }
             return runForked(config, options, out, err, signals);
         }
 
@@ -151,7 +155,10 @@ final class CharbenchCommand implements Callable<Integer> {
                 })
                 : DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
             config = config.withConnection(target.connection(config.connection()));
-            config = InitCommandCheck.apply(config, target.jdbcUrl(), target.dialect().name(), charbench.strictInit, err);
+            // a forked repeat or a local replica skips silently: its parent has said it once for all of them
+            boolean parentReported = child != null || replica != null && System.getenv(LocalReplicas.ENV_RESULTS) != null;
+            config = InitCommandCheck.apply(config, target.jdbcUrl(), target.dialect().name(), charbench.strictInit,
+                    parentReported ? null : err);
             return runAgainst(target, config, registry, columns, options, child, out, err, signals);
         }
     }
@@ -304,8 +311,19 @@ final class CharbenchCommand implements Callable<Integer> {
         try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null
                 && envPassword == null)) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
+            checkInitCommands(target, config, err);
         }
         return new ReplicaRuns(charbench, replicaFlags, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
+    }
+
+    /**
+     * {@code --replicas}/{@code --fork}: the parent tries the config's Oracle-only init commands once and
+     * reports the skipped ones (or, with --strict-init, fails before starting any JVM); its children skip
+     * them without a word, so the notice is printed once, not once per JVM.
+     */
+    private void checkInitCommands(DatabaseTarget target, RunConfig config, PrintWriter err) throws CliException {
+        InitCommandCheck.apply(config.withConnection(target.connection(config.connection())), target.jdbcUrl(),
+                target.dialect().name(), charbench.strictInit, err);
     }
 
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */

@@ -117,6 +117,7 @@ final class ConsoleProgress implements ProgressListener {
         long count = 0;
         double sum = 0;
         for (TransactionProgress t : transactions) {
+            if (t.statement()) continue; // already inside its transaction's figures
             count += t.completed();
             sum += t.meanLatencyNanos() * t.completed();
         }

@@ -23,7 +23,7 @@ final class TopologyTable {
         out.append(String.format(Locale.ROOT, "%nTopology comparison%n%-9s %-14s %6s %10s %9s %9s %9s %8s %12s %12s%n",
                 "topology", "services", "users", "TPS", "p50 ms", "p90 ms", "p99 ms", "errors", "wait p50 ms", "wait p99 ms"));
         for (RunResult r : runs) {
-            Histogram all = merged(r.transactions().stream().map(TransactionResult::latencyNanos).toList());
+            Histogram all = merged(TransactionResult.transactionsOnly(r.transactions()).stream().map(TransactionResult::latencyNanos).toList());
             Histogram wait = merged(r.details().services().stream().map(ServiceResult::poolWaitNanos).toList());
             int connections = r.details().services().stream().mapToInt(ServiceResult::connections).findFirst().orElse(0);
             out.append(String.format(Locale.ROOT, "%-9s %-14s %6d %10.1f %9s %9s %9s %8d %12s %12s%n", label(r),

@@ -50,6 +50,16 @@ class ConsoleProgressTest {
     }
 
     @Test
+    void respIsTheTransactionsMeanWithoutTheirStatementsCountedAgain() throws Exception {
+        // A 100 x 1 ms, SSR 100 x 10 ms, its statement Q1 100 x 9 ms: Resp is (100 + 1000) / 200 = 5.5 ms
+        ProgressSnapshot s = new ProgressSnapshot(1_776_953_885_000L, 3_000_000_000L, -1, 1, 1, 200, 200, 0, 200, 0, 0, true,
+                List.of(new TransactionProgress("A", "A", 100, 0, 1_000_000),
+                        new TransactionProgress("SSR", "SSR", 100, 0, 10_000_000),
+                        new TransactionProgress("Q1", "Q1", 100, 0, 9_000_000, null, true)));
+        assertEquals("14:18:05  5.5", render("resp", s).lines().toList().get(1));
+    }
+
+    @Test
     void headerOnlyOnceForManyLines() throws Exception {
         String text = render("tps", snapshot(0, 0), snapshot(1000, 0), snapshot(2000, 0));
         assertEquals(4, text.lines().count());

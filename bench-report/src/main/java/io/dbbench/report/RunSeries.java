@@ -75,7 +75,8 @@ final class RunSeries {
         boolean percentiles = r.intervals().stream().flatMap(s -> s.byTransaction().values().stream())
                 .anyMatch(TransactionInterval::hasPercentiles);
         node.put("percentiles", percentiles);
-        for (TransactionResult tx : r.transactions()) {
+        // a statement has no per-interval figures (they stay its transaction's): no series of gaps for it
+        for (TransactionResult tx : TransactionResult.transactionsOnly(r.transactions())) {
             ObjectNode series = transactions.addObject().put("id", tx.id()).put("label", RunTables.label(tx));
             ArrayNode mean = series.putArray("meanMs");
             ArrayNode max = series.putArray("maxMs");
@@ -109,7 +110,7 @@ final class RunSeries {
     /** An iteration's throughput and the percentiles of all its transactions together. */
     private static ObjectNode iteration(IterationResult it, JsonNodeFactory json) {
         Histogram all = null;
-        for (TransactionResult tx : it.transactions()) {
+        for (TransactionResult tx : TransactionResult.transactionsOnly(it.transactions())) {
             if (all == null) all = tx.latencyNanos().copy();
             else all.add(tx.latencyNanos());
         }

@@ -47,9 +47,17 @@ public record ProgressSnapshot(long epochMillis, long elapsedNanos, long remaini
      * @param latencyNanos response times of the transactions completed in the interval (a copy owned by the
      *                     snapshot: do not mutate); null when no listener
      *                     {@linkplain ProgressListener#wantsHistograms wants histograms}
+     * @param statement    whether this is one statement of a statement runner's transaction: its executions
+     *                     are already inside that transaction's figures, so sums over types leave it out
      */
     public record TransactionProgress(String id, String shortName, long completed, long failed, double meanLatencyNanos,
-                                      Histogram latencyNanos) {
+                                      Histogram latencyNanos, boolean statement) {
+        /** A transaction type (not a statement). */
+        public TransactionProgress(String id, String shortName, long completed, long failed, double meanLatencyNanos,
+                                   Histogram latencyNanos) {
+            this(id, shortName, completed, failed, meanLatencyNanos, latencyNanos, false);
+        }
+
         /** Without the interval's histogram: for listeners that only need counts and means. */
         public TransactionProgress(String id, String shortName, long completed, long failed, double meanLatencyNanos) {
             this(id, shortName, completed, failed, meanLatencyNanos, null);

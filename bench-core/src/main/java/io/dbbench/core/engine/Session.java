@@ -163,8 +163,9 @@ final class Session implements Runnable {
         }
         transactionsOnConnection++;
         LoadConfig load = shared.load();
-        if (load.logoutPostTransaction()
-                || (load.connectionRefresh() > 0 && transactionsOnConnection >= load.connectionRefresh())) {
+        // a session that has finished its work is logged off once, by run(): renewing here would count it twice
+        if (!context.sessionFinished() && (load.logoutPostTransaction()
+                || (load.connectionRefresh() > 0 && transactionsOnConnection >= load.connectionRefresh()))) {
             renewConnection();
         }
     }

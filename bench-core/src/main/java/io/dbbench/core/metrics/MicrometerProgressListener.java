@@ -48,6 +48,14 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     public static final String LATENCY_MEAN = "dbbench.transaction.latency.mean";
     public static final String LATENCY = "dbbench.transaction.latency";
     public static final String POOL_WAIT = "dbbench.pool.wait";
+    /**
+     * A statement runner's statements: meters of their own, so a sum over {@link #TRANSACTIONS} or
+     * {@link #LATENCY} never counts a statement's executions a second time inside its transaction's.
+     */
+    public static final String STATEMENTS = "dbbench.statements";
+    public static final String STATEMENT_LATENCY = "dbbench.statement.latency";
+    public static final String STATEMENT_LATENCY_MEAN = "dbbench.statement.latency.mean";
+    public static final String TAG_STATEMENT = "statement";
 
     public static final String TAG_TRANSACTION = "transaction";
     public static final String TAG_OUTCOME = "outcome";
@@ -140,7 +148,7 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     public synchronized void onLateTransactions(ProgressSnapshot snapshot) {
         if (closed) return;
         try {
-            for (ProgressSnapshot.TransactionProgress t : snapshot.transactions()) add(transactions.computeIfAbsent(t.id(), this::register), t);
+            for (ProgressSnapshot.TransactionProgress t : snapshot.transactions()) add(meters(t), t);
             count(snapshot);
         } catch (RuntimeException e) {
             publishFailures.incrementAndGet();
@@ -148,7 +156,7 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     }
 
     private void publish(ProgressSnapshot.TransactionProgress t) {
-        PerTransaction meters = transactions.computeIfAbsent(t.id(), this::register);
+        PerTransaction meters = meters(t);
         add(meters, t);
         meters.meanLatencyNanos = t.completed() > 0 ? t.meanLatencyNanos() : Double.NaN;
     }
@@ -169,21 +177,27 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
         IntervalTimers.record(poolWait, snapshot.poolWaitNanos());
     }
 
-    private PerTransaction register(String id) {
+    private PerTransaction meters(ProgressSnapshot.TransactionProgress t) {
+        return transactions.computeIfAbsent(t.id(), id -> register(id, t.statement()));
+    }
+
+    private PerTransaction register(String id, boolean statement) {
         PerTransaction p = new PerTransaction();
-        Tags tags = commonTags.and(TAG_TRANSACTION, id);
-        p.completed = counter(tags.and(TAG_OUTCOME, OUTCOME_COMPLETED));
-        p.failed = counter(tags.and(TAG_OUTCOME, OUTCOME_FAILED));
-        p.latency = IntervalTimers.histogramTimer(LATENCY, "response times of completed transactions")
+        String what = statement ? "statements" : "transactions";
+        Tags tags = commonTags.and(statement ? TAG_STATEMENT : TAG_TRANSACTION, id);
+        p.completed = counter(statement, tags.and(TAG_OUTCOME, OUTCOME_COMPLETED));
+        p.failed = counter(statement, tags.and(TAG_OUTCOME, OUTCOME_FAILED));
+        p.latency = IntervalTimers.histogramTimer(statement ? STATEMENT_LATENCY : LATENCY, "response times of completed " + what)
                 .tags(tags).register(registry);
-        meters.add(TimeGauge.builder(LATENCY_MEAN, p, TimeUnit.NANOSECONDS, x -> x.meanLatencyNanos)
-                .description("mean response time of the transactions completed in the last interval")
+        meters.add(TimeGauge.builder(statement ? STATEMENT_LATENCY_MEAN : LATENCY_MEAN, p, TimeUnit.NANOSECONDS, x -> x.meanLatencyNanos)
+                .description("mean response time of the " + what + " completed in the last interval")
                 .tags(tags).strongReference(true).register(registry));
         return p;
     }
 
-    private Counter counter(Tags tags) {
-        return Counter.builder(TRANSACTIONS).description("transactions finished, by type and outcome")
+    private Counter counter(boolean statement, Tags tags) {
+        return Counter.builder(statement ? STATEMENTS : TRANSACTIONS)
+                .description(statement ? "statement executions finished, by statement and outcome" : "transactions finished, by type and outcome")
                 .tags(tags).register(registry);
     }
 

@@ -130,7 +130,7 @@ public final class ReplicaMerger {
         List<MergeSummary.ReplicaRow> rows = new ArrayList<>();
         for (ReplicaInput in : inputs) {
             RunResult r = in.result();
-            Histogram all = RepeatMerger.sum(List.of(r.transactions())).stream().map(TransactionResult::latencyNanos)
+            Histogram all = TransactionResult.transactionsOnly(RepeatMerger.sum(List.of(r.transactions()))).stream().map(TransactionResult::latencyNanos)
                     .reduce(null, (a, h) -> { if (a == null) return h.copy(); a.add(h); return a; }, (a, b) -> a);
             boolean empty = all == null || all.getTotalCount() == 0;
             ReplicaRun replica = r.details().replica();

@@ -21,11 +21,11 @@ public record IterationResult(Phase phase, int repeat, int index, Duration durat
     }
 
     public long completed() {
-        return transactions.stream().filter(t -> !t.isStatement()).mapToLong(TransactionResult::completed).sum();
+        return TransactionResult.transactionsOnly(transactions).stream().mapToLong(TransactionResult::completed).sum();
     }
 
     public long failed() {
-        return transactions.stream().filter(t -> !t.isStatement()).mapToLong(TransactionResult::failed).sum();
+        return TransactionResult.transactionsOnly(transactions).stream().mapToLong(TransactionResult::failed).sum();
     }
 
     /** Completed transactions per second over this iteration. */

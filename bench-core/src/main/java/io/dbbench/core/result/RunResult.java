@@ -110,11 +110,11 @@ public record RunResult(RunLabel label, RunTiming timing, RunConfig config, Map<
     }
 
     public long totalCompleted() {
-        return transactions.stream().filter(t -> !t.isStatement()).mapToLong(TransactionResult::completed).sum();
+        return TransactionResult.transactionsOnly(transactions).stream().mapToLong(TransactionResult::completed).sum();
     }
 
     public long totalFailed() {
-        return transactions.stream().filter(t -> !t.isStatement()).mapToLong(TransactionResult::failed).sum();
+        return TransactionResult.transactionsOnly(transactions).stream().mapToLong(TransactionResult::failed).sum();
     }
 
     /**

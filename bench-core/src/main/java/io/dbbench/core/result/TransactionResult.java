@@ -3,6 +3,7 @@ package io.dbbench.core.result;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -29,6 +30,15 @@ public record TransactionResult(String id, String shortName, String className,
     /** Whether this reports one statement of a transaction (already counted in that transaction's figures). */
     public boolean isStatement() {
         return className != null && className.contains(STATEMENT_MARK);
+    }
+
+    /**
+     * The entries that are transactions, in order, without the statements' entries: what every sum over a
+     * run's entries (counts, a merged latency histogram, a mean) must add, since a statement's executions are
+     * already inside its transaction's figures.
+     */
+    public static List<TransactionResult> transactionsOnly(List<TransactionResult> entries) {
+        return entries.stream().filter(t -> !t.isStatement()).toList();
     }
 
     public double meanNanos() {

@@ -89,4 +89,28 @@ class StatementRecordingTest {
         assertEquals(12, calls.get());
         assertEquals(connections.acquired.get(), connections.released.get());
     }
+
+    @Test
+    void aFinishedUserThatLogsOutAfterEachTransactionIsLoggedOffOnce() throws Exception {
+        // serial_once with LogOutPostTransaction: the last execution both logs out and finishes the session
+        RunState state = new RunState(2, -1);
+        state.firstLogon(0); // the other user, still logged on
+        RunConfig config = RunConfig.builder().name("once").users(1).logoutPostTransaction(true)
+                .transaction("Once", "O", Fakes.PREFIX + "Once", 1).build();
+        Session.Shared shared = new Session.Shared(state, new ServicePool("s", connections, 1, 1), Fakes.DIALECT, clock,
+                new TransactionRecorder[]{new TransactionRecorder()}, new WeightedPicker(new int[]{1}), new ErrorCounter(),
+                config.load(), config.preferences());
+        SessionContext ctx = new SessionContext(new SessionContext.Settings(Fakes.DIALECT, clock, state.stoppedLatch(), 0,
+                new SessionContext.ThinkTime(0, 0), Map.of(), Map.of()), 0, 7);
+        AtomicInteger calls = new AtomicInteger();
+        Transaction twiceThenFinish = c -> {
+            if (calls.incrementAndGet() == 2) c.finishSession();
+            return Outcome.COMMITTED;
+        };
+        new Session(shared, ctx, new Transaction[]{twiceThenFinish}, 0).run();
+
+        assertEquals(2, calls.get());
+        assertEquals(1, state.loggedOn(), "the other user is still logged on");
+        assertEquals(connections.acquired.get(), connections.released.get());
+    }
 }

@@ -169,6 +169,22 @@ class MicrometerProgressListenerTest {
         assertEquals(2.05, wait.totalTime(TimeUnit.MILLISECONDS), 0.01);
     }
 
+    @Test
+    void statementsHaveMetersOfTheirOwnSoTransactionSumsCountEachExecutionOnce() {
+        listener.onInterval(snapshot(100, 1, true,
+                new TransactionProgress("A", "A", 100, 0, 1_000_000, histogram(1_000_000)),
+                new TransactionProgress("SSR", "SSR", 100, 0, 10_000_000, histogram(10_000_000)),
+                new TransactionProgress("Q1", "Q1", 100, 1, 9_000_000, histogram(9_000_000), true)));
+
+        double transactions = registry.find(TRANSACTIONS).tag("outcome", "completed").counters().stream()
+                .mapToDouble(c -> c.count()).sum();
+        assertEquals(200, transactions, "A and SSR, not Q1 inside SSR a second time");
+        assertTrue(registry.find(LATENCY).tag("transaction", "Q1").timers().isEmpty());
+        assertEquals(100, registry.get(MicrometerProgressListener.STATEMENTS).tags(runTags).tag("statement", "Q1")
+                .tag("outcome", "completed").counter().count());
+        assertEquals(1, registry.get(MicrometerProgressListener.STATEMENT_LATENCY).tag("statement", "Q1").timer().count());
+    }
+
     private static Histogram histogram(long... nanos) {
         Histogram h = new Histogram(3);
         for (long v : nanos) h.recordValue(v);

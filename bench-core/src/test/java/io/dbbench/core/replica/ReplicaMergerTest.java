@@ -7,6 +7,7 @@ import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TpsReading;
+import io.dbbench.core.result.TransactionResult;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +19,7 @@ import java.util.Map;
 import static io.dbbench.core.replica.Replicas.START_AT;
 import static io.dbbench.core.replica.Replicas.input;
 import static io.dbbench.core.replica.Replicas.replica;
+import static io.dbbench.core.replica.Replicas.withTransactions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,6 +45,25 @@ class ReplicaMergerTest {
         assertEquals(400.0, merged.averageTransactionsPerSecond(), 1e-9, "the merged TPS is the replicas' sum");
         assertEquals(400.0 * 5, merged.details().iterations().get(0).completed());
         assertEquals(400.0, merged.details().iterations().get(0).transactionsPerSecond(), 1e-9);
+    }
+
+    @Test
+    void aReplicasPercentilesLeaveItsStatementsOut() throws Exception {
+        // A 100 x 1 ms, SSR 100 x 10 ms with its statement Q1 100 x 10 ms: counted once, p50 is A's 1 ms
+        List<TransactionResult> entries = List.of(entry("A", "x", 100, 1_000_000), entry("SSR", "y", 100, 10_000_000),
+                entry("Q1", "y" + TransactionResult.STATEMENT_MARK + "Q1", 100, 10_000_000));
+        RunResult a = withTransactions(replica(0, 2, 10, 2, 100, 1_000_000, EndReason.RUN_TIME), entries);
+        RunResult b = withTransactions(replica(1, 2, 10, 2, 100, 1_000_000, EndReason.RUN_TIME), entries);
+        MergeSummary.ReplicaRow row = ReplicaMerger.merge(List.of(input(0, a), input(1, b)), false)
+                .details().merge().replicas().get(0);
+        assertEquals(1_000_000, row.p50Nanos(), 1_000_000 * 0.001);
+        assertEquals(10_000_000, row.p99Nanos(), 10_000_000 * 0.001);
+    }
+
+    private static TransactionResult entry(String id, String className, long count, long latencyNanos) {
+        Histogram h = new Histogram(3);
+        h.recordValueWithCount(latencyNanos, count);
+        return new TransactionResult(id, id, className, count, 0, 0, h);
     }
 
     @Test

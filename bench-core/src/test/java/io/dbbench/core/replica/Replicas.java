@@ -63,6 +63,13 @@ final class Replicas {
                 r.errorsByCode(), r.endReason(), r.details());
     }
 
+    /** The same run with these entries (e.g. a statement's next to its transaction's). */
+    static RunResult withTransactions(RunResult r, List<TransactionResult> transactions) {
+        return new RunResult(r.benchmarkName(), r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(), r.logonTime(),
+                r.config(), r.environment(), transactions, r.dmlTotals(), r.tpsReadings(), r.intervals(), r.maxTransactionsPerMinute(),
+                r.errorsByCode(), r.endReason(), r.details());
+    }
+
     static io.dbbench.core.config.RunConfigBuilder config() {
         return RunConfig.builder().name("m").users(2).transaction("T", "T", "x", 1);
     }

@@ -28,6 +28,19 @@ public final class SchemaObjects {
         }
     }
 
+    /** True when a function of this (unquoted) name exists in the connection's current schema, folded as for tables. */
+    public static boolean functionExists(Connection connection, String unquotedName) throws SQLException {
+        DatabaseMetaData meta = connection.getMetaData();
+        String name = meta.storesUpperCaseIdentifiers() ? unquotedName.toUpperCase(Locale.ROOT)
+                : meta.storesLowerCaseIdentifiers() ? unquotedName.toLowerCase(Locale.ROOT)
+                : unquotedName;
+        String escape = meta.getSearchStringEscape();
+        try (ResultSet functions = meta.getFunctions(connection.getCatalog(), literalPattern(connection.getSchema(), escape),
+                literalPattern(name, escape))) {
+            return functions.next();
+        }
+    }
+
     /** Metadata arguments are LIKE patterns: escape '_' and '%' so ORDER_ITEMS matches only itself. */
     static String literalPattern(String name, String escape) {
         if (name == null || escape == null || escape.isEmpty()) return name;

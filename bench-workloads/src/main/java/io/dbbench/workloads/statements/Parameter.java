@@ -2,6 +2,7 @@ package io.dbbench.workloads.statements;
 
 import java.time.LocalDate;
 import java.util.Objects;
+import java.util.random.RandomGenerator;
 
 /**
  * One {@code parameter} of a statement.
@@ -18,12 +19,22 @@ public record Parameter(String name, ParameterType type, boolean quote, ValueGen
     }
 
     /**
+     * The next value, of the parameter's type: a string parameter drawn from an integer range is the
+     * integer's digits as a string, so it is quoted as a literal and bound with setString (PostgreSQL
+     * refuses {@code varchar = integer}).
+     */
+    public Object next(RandomGenerator random) {
+        Object value = generator.next(random);
+        return type == ParameterType.STRING && !(value instanceof String) ? value.toString() : value;
+    }
+
+    /**
      * A value as SQL text, for statements whose placeholders are replaced before they are prepared: an
      * integer as digits, a string or date ({@code yyyy-MM-dd}) in single quotes with quotes inside doubled,
      * or bare when {@link #quote} is false.
      */
     public String literal(Object value) {
-        if (value instanceof Long || type == ParameterType.INTEGER) return value.toString();
+        if (type == ParameterType.INTEGER) return value.toString();
         String text = value instanceof LocalDate d ? d.toString() : value.toString();
         return quote ? "'" + text.replace("'", "''") + "'" : text;
     }

@@ -115,6 +115,7 @@ public final class SqlFileReader {
         List<Parameter> used = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) if (probe.uses(i)) used.add(all.get(i));
         SqlTemplate template = SqlTemplate.parse(s.sql(), StatementChecks.indexOf(used, file, s.line(), "statement " + shortName));
+        StatementChecks.checkPlaceholders(probe, used, literal, file, s.line(), "statement " + shortName);
         return new Statement(position, shortName, shortName, kind, s.sql(), literal, enabled, timeout, used, template, s.line());
     }
 

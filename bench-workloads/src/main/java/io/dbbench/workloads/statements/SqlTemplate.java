@@ -6,8 +6,10 @@ import java.util.Map;
 
 /**
  * A statement's SQL cut at its {@code :NAME} placeholders. Only names of declared parameters are
- * placeholders, and only outside quoted text and comments, so PostgreSQL casts ({@code ::date}),
- * PL/SQL assignments ({@code :=}) and colons in literals are left alone. Immutable.
+ * placeholders, and only outside quoted text (including PostgreSQL's dollar-quoted bodies,
+ * {@code $$...$$} and {@code $tag$...$tag$}) and comments, so PostgreSQL casts ({@code ::date}),
+ * PL/SQL assignments ({@code :=}) and colons in literals are left alone. A {@code :NAME} outside them
+ * that no parameter declares is kept as {@link #undeclared()}, for the readers to refuse. Immutable.
  */
 public final class SqlTemplate {
     /** Text between placeholders: one more than there are placeholders. */
@@ -15,10 +17,12 @@ public final class SqlTemplate {
     /** Per placeholder occurrence, the index of its parameter. */
     private final int[] parameterAt;
     private final String bindSql;
+    private final List<String> undeclared;
 
-    private SqlTemplate(List<String> texts, int[] parameterAt) {
+    private SqlTemplate(List<String> texts, int[] parameterAt, List<String> undeclared) {
         this.texts = List.copyOf(texts);
         this.parameterAt = parameterAt;
+        this.undeclared = List.copyOf(undeclared);
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < parameterAt.length; i++) b.append(texts.get(i)).append('?');
         this.bindSql = b.append(texts.get(parameterAt.length)).toString();
@@ -28,6 +32,7 @@ public final class SqlTemplate {
     public static SqlTemplate parse(String sql, Map<String, Integer> parameterIndex) {
         List<String> texts = new ArrayList<>();
         List<Integer> at = new ArrayList<>();
+        List<String> unknown = new ArrayList<>();
         int n = sql.length();
         int textStart = 0;
         int i = 0;
@@ -35,6 +40,10 @@ public final class SqlTemplate {
             char c = sql.charAt(i);
             if (c == '\'' || c == '"') {
                 i = closing(sql, i + 1, c);
+            } else if (c == '$' && (i == 0 || !isNamePart(sql.charAt(i - 1))) && dollarTag(sql, i) > 0) {
+                String tag = sql.substring(i, dollarTag(sql, i));
+                int end = sql.indexOf(tag, i + tag.length());
+                i = end < 0 ? n : end + tag.length();
             } else if (c == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
                 int eol = sql.indexOf('\n', i);
                 i = eol < 0 ? n : eol + 1;
@@ -46,11 +55,14 @@ public final class SqlTemplate {
             } else if (c == ':' && (i == 0 || !isNamePart(sql.charAt(i - 1)))) {
                 int end = i + 1;
                 while (end < n && isNamePart(sql.charAt(end))) end++;
-                Integer p = parameterIndex.get(sql.substring(i + 1, end));
+                String name = sql.substring(i + 1, end);
+                Integer p = parameterIndex.get(name);
                 if (p != null) {
                     texts.add(sql.substring(textStart, i));
                     at.add(p);
                     textStart = end;
+                } else if (!name.isEmpty() && !Character.isDigit(name.charAt(0)) && !unknown.contains(name)) {
+                    unknown.add(name);
                 }
                 i = Math.max(end, i + 1);
             } else {
@@ -58,7 +70,18 @@ public final class SqlTemplate {
             }
         }
         texts.add(sql.substring(textStart));
-        return new SqlTemplate(texts, at.stream().mapToInt(Integer::intValue).toArray());
+        return new SqlTemplate(texts, at.stream().mapToInt(Integer::intValue).toArray(), unknown);
+    }
+
+    /**
+     * The end (exclusive) of a dollar-quote opening tag at {@code from} ({@code $$} or {@code $tag$}, the tag
+     * an identifier without {@code $}), or -1 when there is none there (e.g. a positional {@code $1}).
+     */
+    private static int dollarTag(String sql, int from) {
+        int i = from + 1;
+        if (i < sql.length() && Character.isDigit(sql.charAt(i))) return -1;
+        while (i < sql.length() && (Character.isLetterOrDigit(sql.charAt(i)) || sql.charAt(i) == '_')) i++;
+        return i < sql.length() && sql.charAt(i) == '$' ? i + 1 : -1;
     }
 
     private static int closing(String sql, int from, char quote) {
@@ -77,6 +100,11 @@ public final class SqlTemplate {
 
     private static boolean isNamePart(char c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == '$' || c == '#';
+    }
+
+    /** {@code :NAME}s outside quotes and comments that no parameter declares, in order of appearance. */
+    public List<String> undeclared() {
+        return undeclared;
     }
 
     /** The SQL with a {@code ?} per placeholder occurrence, to prepare once and bind. */

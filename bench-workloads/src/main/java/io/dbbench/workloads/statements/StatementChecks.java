@@ -24,6 +24,27 @@ final class StatementChecks {
         return index;
     }
 
+    /**
+     * What a statement's SQL and parameters must agree on, refused when the file is read rather than when
+     * the statement first runs: every {@code :NAME} is a declared parameter, and a bare (unquoted) string
+     * parameter, which stands for SQL text such as a column name, is only in a literal statement: a bind
+     * variable would bind it as a value.
+     */
+    static void checkPlaceholders(SqlTemplate template, List<Parameter> used, boolean literal, String file, int line,
+                                  String where) throws StatementsFileException {
+        if (!template.undeclared().isEmpty()) {
+            throw new StatementsFileException(file, line, where, ":" + template.undeclared().get(0)
+                    + " is in the SQL but no parameter declares it");
+        }
+        if (literal) return;
+        for (Parameter p : used) {
+            if (p.type() == ParameterType.STRING && !p.quote()) {
+                throw new StatementsFileException(file, line, where, "parameter :" + p.name() + " is bare (inserted as SQL "
+                        + "text), which only a literal statement can do; this statement binds its parameters");
+            }
+        }
+    }
+
     /** The statement kind from its first word, for files that leave {@code statementtype} out. */
     static StatementKind kindFromSql(String sql) {
         String s = sql.strip().replaceFirst("(?s)^(/\\*.*?\\*/\\s*|--[^\\n]*\\n\\s*)*", "").toLowerCase(Locale.ROOT);

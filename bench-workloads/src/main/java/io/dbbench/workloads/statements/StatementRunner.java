@@ -48,7 +48,7 @@ final class StatementRunner implements Transaction {
             String[] literals = new String[parameters.size()];
             for (int p = 0; p < literals.length; p++) {
                 Parameter param = parameters.get(p);
-                literals[p] = param.literal(param.generator().next(context.random()));
+                literals[p] = param.literal(param.next(context.random()));
             }
             try (java.sql.Statement st = context.connection().createStatement()) {
                 if (timeout > 0) st.setQueryTimeout(timeout);
@@ -58,7 +58,7 @@ final class StatementRunner implements Transaction {
         } else {
             PreparedStatement ps = context.prepare(s.template().bindSql());
             Object[] values = new Object[parameters.size()];
-            for (int p = 0; p < values.length; p++) values[p] = parameters.get(p).generator().next(context.random());
+            for (int p = 0; p < values.length; p++) values[p] = parameters.get(p).next(context.random());
             SqlTemplate template = s.template();
             for (int i = 0; i < template.placeholderCount(); i++) bind(ps, i + 1, values[template.parameterAt(i)]);
             // the statement is cached per SQL text: set what is this statement's own on every execution

@@ -53,6 +53,7 @@ public final class StatementsXmlReader {
         if (list != null) for (XmlNode param : list.all("parameter")) parameters.add(parameter(param, p, file));
         Map<String, Integer> index = StatementChecks.indexOf(parameters, file, list == null ? s.line() : list.line(), "<parameter_list>");
         SqlTemplate template = SqlTemplate.parse(sql, index);
+        StatementChecks.checkPlaceholders(template, parameters, literal, file, sqlNode.line(), "<sql> of " + shortName);
         return new Statement(id, name, shortName, kind, sql, literal, enabled, timeout, parameters, template, s.line());
     }
 

@@ -21,6 +21,7 @@ import java.util.Objects;
 public final class StubsSchemaInstaller implements SchemaInstaller {
     public static final String DATA_TABLE = "sp_stub_data";
     public static final int DATA_ROWS = 1_000;
+    public static final List<String> FUNCTIONS = List.of("sp1", "sp2", "sp3", "sp4", "sp5", "sp6");
     public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
 
     private final String dialectName;
@@ -39,13 +40,23 @@ public final class StubsSchemaInstaller implements SchemaInstaller {
         return new StubsSchemaInstaller(dialect.name());
     }
 
+    /** The table and all six functions: a stub schema missing a function is not there (--create reinstalls it). */
     @Override
     public boolean exists(WorkloadContext context) throws SQLException {
-        try (Connection connection = context.dataSource().getConnection()) {
-            return SchemaObjects.tableExists(connection, DATA_TABLE);
-        }
+        return missing(context).isEmpty();
     }
 
+    /** The objects of the stub schema that are not in the database, table first; empty when it is complete. */
+    public List<String> missing(WorkloadContext context) throws SQLException {
+        List<String> missing = new java.util.ArrayList<>();
+        try (Connection connection = context.dataSource().getConnection()) {
+            if (!SchemaObjects.tableExists(connection, DATA_TABLE)) missing.add(DATA_TABLE);
+            for (String f : FUNCTIONS) if (!SchemaObjects.functionExists(connection, f)) missing.add(f);
+        }
+        return missing;
+    }
+
+    /** Drops what a previous (possibly partial) install left, then creates everything. */
     @Override
     public void create(WorkloadContext context, InstallOptions options) throws SQLException {
         try (Connection connection = context.dataSource().getConnection()) {
@@ -53,6 +64,7 @@ public final class StubsSchemaInstaller implements SchemaInstaller {
             connection.setAutoCommit(false);
             try {
                 options.progress().phase("create stored-procedure stubs SP1..SP6");
+                script("drop.sql").execute(connection);
                 script("create.sql").execute(connection);
                 connection.commit();
             } catch (SQLException | RuntimeException e) {

@@ -55,6 +55,16 @@ class ParameterValuesTest {
     }
 
     @Test
+    void aStringParameterWithAnIntegerRangeIsAQuotedString() {
+        Parameter code = new Parameter("CODE", ParameterType.STRING, true, new ValueGenerator.IntegerRange(7, 7));
+        Object value = code.next(random);
+        assertEquals("7", value, "a String, bound with setString");
+        assertEquals("'7'", code.literal(value));
+        assertEquals("'7'", code.literal(7L), "quoted as its type says, whatever the value's class");
+        assertEquals(7L, new Parameter("N", ParameterType.INTEGER, true, new ValueGenerator.IntegerRange(7, 7)).next(random));
+    }
+
+    @Test
     void placeholdersOnlyOutsideQuotesCommentsAndCasts() {
         Map<String, Integer> names = Map.of("YEAR", 0, "X", 1);
         SqlTemplate t = SqlTemplate.parse("select ':YEAR', \":X\", a::int, :YEAR2, b := 1 -- :YEAR\n"
@@ -64,6 +74,15 @@ class ParameterValuesTest {
         assertEquals(List.of(0, 1, 0), List.of(t.parameterAt(0), t.parameterAt(1), t.parameterAt(2)));
         assertEquals("select ':YEAR', \":X\", a::int, :YEAR2, b := 1 -- :YEAR\n/* :X */ from t where y = 2001 and x in ('it''s', 2001)",
                 t.render(new String[]{"2001", "'it''s'"}));
+    }
+
+    @Test
+    void dollarQuotedBodiesAreQuotedText() {
+        Map<String, Integer> names = Map.of("X", 0);
+        SqlTemplate t = SqlTemplate.parse("do $$ begin perform :X; end $$; select $fn$ :X $x$ $fn$, :X, $1, a$b, :Y", names);
+        assertEquals("do $$ begin perform :X; end $$; select $fn$ :X $x$ $fn$, ?, $1, a$b, :Y", t.bindSql());
+        assertEquals(List.of("Y"), t.undeclared(), "undeclared outside quotes only");
+        assertEquals(List.of(), SqlTemplate.parse("create function f() returns int as $body$ select :ZED $body$", names).undeclared());
     }
 
     @Test

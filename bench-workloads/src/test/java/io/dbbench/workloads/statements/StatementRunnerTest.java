@@ -88,4 +88,21 @@ class StatementRunnerTest {
         assertEquals(1, context.finishedSessions(), "the last statement of serial_once ends the session");
         assertTrue(assertThrows(IllegalStateException.class, () -> runner.execute(context)).getMessage().contains("serial_once"));
     }
+
+    @Test
+    void aStringParameterWithAnIntegerRangeIsQuotedAndBoundAsAString() throws Exception {
+        String file = """
+                -- param: :CODE string random 42 42
+                -- literal: true
+                select * from t where code = :CODE;
+                select * from t where code = :CODE;
+                """;
+        StatementRunner runner = new StatementRunner(SqlFileReader.read(file, "t.sql"), RunMode.SERIAL_STEPPED);
+        Context context = new Context();
+        runner.execute(context);
+        assertTrue(calls.contains("st.execute[select * from t where code = '42']"), calls::toString);
+        calls.clear();
+        runner.execute(context);
+        assertTrue(calls.contains("ps.setString[1, 42]"), calls::toString);
+    }
 }

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -149,5 +150,33 @@ class StatementsFileReaderTest {
         refusedSql("-- name: A\nselect 1;\n-- name: A\nselect 2;", "q.sql:4: shortname:", "'A' is used by two");
         refusedSql("select 'open;\n", "q.sql", "unterminated");
         refusedSql("-- just a comment\n", "q.sql: file: no statement");
+    }
+
+    @Test
+    void theShippedTpcdsQueriesPassTheReadTimeChecks() throws Exception {
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(java.nio.file.Path.of("../configs/tpcds_statements.xml"))) {
+            assertTrue(StatementsXmlReader.read(in, "tpcds_statements.xml").size() >= 40);
+        }
+    }
+
+    @Test
+    void refusesAnUndeclaredPlaceholderWhenRead() {
+        refusedXml(one("<shortname>Q</shortname>\n<sql>select * from t where a = :ZED</sql>"),
+                "q.xml:4: <sql> of Q:", ":ZED is in the SQL but no parameter declares it");
+        refusedSql("-- param: :P integer random 1 2\n\n-- name: Q1\nselect * from t where a = :P and b = :ZED;",
+                "q.sql:4: statement Q1:", ":ZED is in the SQL but no parameter declares it");
+    }
+
+    @Test
+    void refusesABareParameterInABindStatementWhenRead() {
+        String bare = "<parameter><id>:C</id><datatype>string</datatype><quotestring>false</quotestring>"
+                + "<enumerationvalues><possiblevalues>a</possiblevalues></enumerationvalues></parameter>";
+        refusedXml(one("<shortname>Q</shortname>\n<sql>select :C from t</sql><parameter_list>" + bare + "</parameter_list>"),
+                "q.xml:4: <sql> of Q:", "parameter :C is bare");
+        assertDoesNotThrow(() -> xml(one("<shortname>Q</shortname><implmentasliteral>true</implmentasliteral>"
+                + "<sql>select :C from t</sql><parameter_list>" + bare + "</parameter_list>")));
+        String sql = "-- param: :C string enum a,b bare\n\n-- name: Q1\nselect :C from t;";
+        refusedSql(sql, "q.sql:4: statement Q1:", "parameter :C is bare");
+        assertDoesNotThrow(() -> SqlFileReader.read(sql.replace("-- name: Q1", "-- name: Q1\n-- literal: true"), "q.sql"));
     }
 }

@@ -105,6 +105,13 @@ class MiniReportTest {
         assertTrue(broken.contains("|Benchmark Name                |                     two lines|"), broken);
     }
 
+    @Test
+    void aStatementRunnersRunMatchesGolden() throws IOException {
+        String text = report.render(SampleRunResults.statementRun(), SampleRunResults.ZONE);
+        GoldenFiles.assertMatches("mini-report-statements.txt", text.getBytes(StandardCharsets.UTF_8));
+        assertTrue(text.contains("|Transaction :  Q1"), text);
+    }
+
     private String millis(EndReason endReason) {
         return report.render(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, endReason),
                 SampleRunResults.ZONE);

@@ -145,6 +145,20 @@ class ResultsJsonWriterTest {
         assertEquals(0, plain.get("iterations").size());
     }
 
+    @Test
+    void aStatementRunnersRunMatchesGolden() throws IOException {
+        RunResult run = SampleRunResults.statementRun();
+        GoldenFiles.assertMatches("statement-run-results.json", bytes(run), ResultsJsonWriterTest::histogramsByContent);
+        JsonNode root = tree(run);
+        assertEquals("USERS_FINISHED", root.get("endReason").textValue());
+        assertEquals(200, root.get("totalCompleted").longValue());
+        assertEquals(SampleRunResults.STATEMENT_RUNNER + "#Q1", root.at("/transactions/1/className").textValue());
+        RunResult back = new ResultsJsonReader().read(new java.io.ByteArrayInputStream(bytes(run)));
+        assertTrue(back.transactions().get(1).isStatement(), "read back, Q1 is still a statement");
+        assertEquals(200, back.totalCompleted());
+        assertEquals(EndReason.USERS_FINISHED, back.endReason());
+    }
+
     private static RunResult sample() {
         return SampleRunResults.withDetails(
                 SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))

@@ -180,6 +180,15 @@ class ResultsXmlWriterTest {
         assertEquals(out.toString(), GoldenFiles.text(bytes(simple())));
     }
 
+    @Test
+    void aStatementRunnersRunMatchesGolden() throws Exception {
+        byte[] xml = bytes(SampleRunResults.statementRun());
+        GoldenFiles.assertMatches("statement-run-results.xml", xml);
+        String text = GoldenFiles.text(xml);
+        assertTrue(text.contains("<Result id=\"Q1\">"), text);
+        assertTrue(text.contains("<TotalCompletedTransactions>200</TotalCompletedTransactions>"), "the statements are not added");
+    }
+
     private static RunResult simple() {
         return SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
     }

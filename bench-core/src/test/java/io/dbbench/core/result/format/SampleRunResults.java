@@ -149,6 +149,40 @@ final class SampleRunResults {
         return h;
     }
 
+    static final String STATEMENT_RUNNER = "com.dom.benchmarking.swingbench.benchmarks.statementrunner.SQLStatementRunner";
+
+    /**
+     * A serial_once statement-runner run: every user ran its statements once and logged off (end reason
+     * USERS_FINISHED). The transaction "Statement Runner" (SSR, 200 executions) is followed by its
+     * statements Q1 (100 at 5 ms) and Q2 (1..100 ms once each), reported beside it: the totals
+     * are the transaction's 200, never 400.
+     */
+    static RunResult statementRun() {
+        RunConfig config = RunConfig.builder().name("Statement Runner").connect("//localhost:5433/tpcds", "tpcds", PASSWORD)
+                .users(2).runTime(Duration.ofMinutes(1))
+                .environment("STATEMENTS_CONFIG_FILE", "../configs/tpcds_statements.xml")
+                .environment("STATEMENTS_RUN_MODE", "serial_once")
+                .transaction("Statement Runner", "SSR", STATEMENT_RUNNER, 100)
+                .build();
+        Histogram q1 = new Histogram(3);
+        q1.recordValueWithCount(5_000_000, 100);
+        Histogram q2 = new Histogram(3);
+        for (long ms = 1; ms <= 100; ms++) q2.recordValue(ms * 1_000_000);
+        Histogram ssr = q1.copy();
+        ssr.add(q2);
+        List<TransactionResult> entries = List.of(
+                new TransactionResult("Statement Runner", "SSR", STATEMENT_RUNNER, 200, 1, 0, ssr),
+                new TransactionResult("Q1", "Q1", STATEMENT_RUNNER + TransactionResult.STATEMENT_MARK + "Q1", 100, 0, 0, q1),
+                new TransactionResult("Q2", "Q2", STATEMENT_RUNNER + TransactionResult.STATEMENT_MARK + "Q2", 100, 1, 0, q2));
+        Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
+        byTransaction.put("Statement Runner", new TransactionInterval(200, 1, 50_500_000, 100_007_935, 50_003_967, 90_046_463, 99_024_895));
+        return new RunResult("Statement Runner", "", START, Duration.ofMillis(4_250), Duration.ofSeconds(4), Duration.ofMillis(80),
+                config, environment(), entries, new DmlTotals(0, 0, 0, 0, 200, 0),
+                List.of(new TpsReading(START.toEpochMilli() + 1000, 50)),
+                List.of(new IntervalSample(START.toEpochMilli() + 1000, 1000, 2, byTransaction)), 200, Map.of("42P01", 1L),
+                EndReason.USERS_FINISHED);
+    }
+
     /** A PostgreSQL run's environment fingerprint: machine, JVM, database and two of its settings. */
     static io.dbbench.core.result.EnvironmentFingerprint fingerprint() {
         return io.dbbench.core.result.EnvironmentFingerprint.of(Map.ofEntries(Map.entry("cpu.model", "AMD EPYC 7B13 64-Core Processor"),

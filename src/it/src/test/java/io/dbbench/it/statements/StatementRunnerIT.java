@@ -178,7 +178,9 @@ class StatementRunnerIT {
 
     @Test
     void anOracleOnlyInitCommandIsReportedOnceAndSkippedUnlessStrict() throws Exception {
-        Files.writeString(dir.resolve("one.sql"), "-- name: ONE\nselect current_setting('work_mem');\n");
+        // divides by zero unless the command after the skipped one ran: work_mem is 8MB in every session
+        Files.writeString(dir.resolve("one.sql"), "-- name: ONE\n"
+                + "select 1 / (case when current_setting('work_mem') = '8MB' then 1 else 0 end);\n");
         Path config = config("one.sql", "serial_stepped", 2, "<Command>alter session force parallel query parallel 4</Command>"
                 + "<Command>set work_mem = '8MB'</Command>");
         CliProcess.Run run = run(config, "-mt", "20");
@@ -188,6 +190,17 @@ class StatementRunnerIT {
         assertTrue(run.err().contains(skipped), run.err());
         assertEquals(run.err().indexOf("skipping"), run.err().lastIndexOf("skipping"), "reported once: " + run.err());
         assertEquals(20, results().totalCompleted());
+        assertEquals(0, results().totalFailed());
+
+        // two forked repeats, from the jar (the child JVMs inherit its stderr): the parent says it once, they nothing
+        Path log = dir.resolve("fork.log");
+        Process fork = new ProcessBuilder(CliProcess.java(), "-jar", CliProcess.jar().toString(), "-c", config.toString(),
+                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "-r", dir.resolve("results.xml").toString(), "-nc",
+                "--iterations", "1x1s", "--repeats", "2", "--fork").redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(fork.waitFor(180, java.util.concurrent.TimeUnit.SECONDS), "fork run did not end");
+        String forked = Files.readString(log);
+        assertEquals(0, fork.exitValue(), forked);
+        assertEquals(1, forked.split("skipping InitilizationCommands", -1).length - 1, "reported once: " + forked);
         assertEquals(0, results().totalFailed());
 
         CliProcess.Run strict = run(config, "-mt", "20", "--strict-init");

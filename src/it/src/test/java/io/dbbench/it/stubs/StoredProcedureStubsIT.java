@@ -45,4 +45,37 @@ class StoredProcedureStubsIT {
         assertEquals(sp3 + sp6, db.count("SELECT sum(counter) FROM sp_stub_data"));
         assertEquals(1000, db.count("SELECT count(*) FROM sp_stub_data"));
     }
+
+    @Test
+    void stubsCommandInstallsReinstallsWhatIsMissingAndDrops() throws Exception {
+        EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("stubscmd");
+        String[] target = {"-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password()};
+        CliProcess.Run create = CliProcess.inProcess(concat(new String[]{"stubs", "create"}, target));
+        assertEquals(0, create.exitCode(), create.out() + create.err());
+        assertEquals(6, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
+
+        CliProcess.Run again = CliProcess.inProcess(concat(new String[]{"stubs", "create"}, target));
+        assertEquals(8, again.exitCode(), again.out() + again.err());
+        assertTrue(again.err().contains("--replace"), again.err());
+
+        try (java.sql.Connection c = db.dataSource().getConnection(); java.sql.Statement st = c.createStatement()) {
+            st.execute("DROP FUNCTION sp3(integer)");
+        }
+        // a function missing: the stubs are not there, so create (and a run's --create) reinstalls them
+        CliProcess.Run repair = CliProcess.inProcess(concat(new String[]{"stubs", "create"}, target));
+        assertEquals(0, repair.exitCode(), repair.out() + repair.err());
+        assertTrue(repair.out().contains("sp3 were missing"), repair.out());
+        assertEquals(6, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
+
+        CliProcess.Run drop = CliProcess.inProcess(concat(new String[]{"stubs", "drop"}, target));
+        assertEquals(0, drop.exitCode(), drop.out() + drop.err());
+        assertEquals(0, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
+        assertEquals(0, db.count("SELECT count(*) FROM pg_tables WHERE tablename LIKE 'sp_stub%'"));
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
 }
