@@ -29,8 +29,9 @@ class TopologyTableTest {
                 entry("Q1", "t.SSR" + TransactionResult.STATEMENT_MARK + "Q1", 100, 10_000_000));
         RunConfig config = RunConfig.builder().name("statements").connect("//localhost/x", "u", "not-a-secret")
                 .users(1).runTime(Duration.ofSeconds(1)).transaction("A", "A", "t.A", 50).transaction("SSR", "SSR", "t.SSR", 50).build();
-        RunResult run = new RunResult("statements", "", Instant.parse("2026-11-24T08:00:00Z"), Duration.ofSeconds(1),
-                Duration.ofSeconds(1), Duration.ofMillis(5), config, Map.of(), entries, new DmlTotals(0, 0, 0, 0, 0, 0),
+        RunResult run = new RunResult(new io.dbbench.core.result.RunLabel("statements", ""),
+                new io.dbbench.core.result.RunTiming(Instant.parse("2026-11-24T08:00:00Z"), Duration.ofSeconds(1),
+                Duration.ofSeconds(1), Duration.ofMillis(5)), config, Map.of(), entries, new DmlTotals(0, 0, 0, 0, 0, 0),
                 List.of(), List.of(), 0, Map.of(), EndReason.RUN_TIME);
         String row = TopologyTable.render(List.of(run)).lines().filter(l -> l.startsWith("(single)")).findFirst().orElseThrow();
         assertTrue(row.matches("\\(single\\)\\s+0 x 0 conn\\s+1\\s+\\S+\\s+1\\.00\\d\\s+10\\.0\\d\\d\\s+10\\.0\\d\\d\\s+0.*"), row);

@@ -39,8 +39,9 @@ class RunSeriesTest {
                 .users(1).runTime(Duration.ofSeconds(1)).transaction("A", "A", "t.A", 50).transaction("SSR", "SSR", "t.SSR", 50).build();
         IntervalSample sample = new IntervalSample(1_000, 1_000, 1, Map.of("A", new TransactionInterval(100, 0, 1e6, 1_000_000),
                 "SSR", new TransactionInterval(100, 0, 1e7, 10_000_000)));
-        RunResult plain = new RunResult("statements", "", Instant.parse("2026-11-24T08:00:00Z"), Duration.ofSeconds(1),
-                Duration.ofSeconds(1), Duration.ofMillis(5), config, Map.of(), entries, new DmlTotals(0, 0, 0, 0, 0, 0),
+        RunResult plain = new RunResult(new io.dbbench.core.result.RunLabel("statements", ""),
+                new io.dbbench.core.result.RunTiming(Instant.parse("2026-11-24T08:00:00Z"), Duration.ofSeconds(1),
+                Duration.ofSeconds(1), Duration.ofMillis(5)), config, Map.of(), entries, new DmlTotals(0, 0, 0, 0, 0, 0),
                 List.of(), List.of(sample), 0, Map.of(), EndReason.RUN_TIME);
         return plain.withDetails(new RunDetails(null, List.of(),
                 List.of(new IterationResult(Phase.MEASUREMENT, 0, 0, Duration.ofSeconds(1), entries)), 0, null));

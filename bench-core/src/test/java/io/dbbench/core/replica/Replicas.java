@@ -65,7 +65,7 @@ final class Replicas {
 
     /** The same run with these entries (e.g. a statement's next to its transaction's). */
     static RunResult withTransactions(RunResult r, List<TransactionResult> transactions) {
-        return new RunResult(r.benchmarkName(), r.comment(), r.startTime(), r.runDuration(), r.statisticsDuration(), r.logonTime(),
+        return new RunResult(r.label(), r.timing(),
                 r.config(), r.environment(), transactions, r.dmlTotals(), r.tpsReadings(), r.intervals(), r.maxTransactionsPerMinute(),
                 r.errorsByCode(), r.endReason(), r.details());
     }

@@ -98,7 +98,7 @@ class StatementRunnerTest {
                 select * from t where code = :CODE;
                 """;
         StatementRunner runner = new StatementRunner(SqlFileReader.read(file, "t.sql"), RunMode.SERIAL_STEPPED);
-        Context context = new Context();
+        FakeTransactionContext context = context();
         runner.execute(context);
         assertTrue(calls.contains("st.execute[select * from t where code = '42']"), calls::toString);
         calls.clear();

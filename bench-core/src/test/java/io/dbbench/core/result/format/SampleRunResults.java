@@ -176,7 +176,8 @@ final class SampleRunResults {
                 new TransactionResult("Q2", "Q2", STATEMENT_RUNNER + TransactionResult.STATEMENT_MARK + "Q2", 100, 1, 0, q2));
         Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
         byTransaction.put("Statement Runner", new TransactionInterval(200, 1, 50_500_000, 100_007_935, 50_003_967, 90_046_463, 99_024_895));
-        return new RunResult("Statement Runner", "", START, Duration.ofMillis(4_250), Duration.ofSeconds(4), Duration.ofMillis(80),
+        return new RunResult(new RunLabel("Statement Runner", ""),
+                new RunTiming(START, Duration.ofMillis(4_250), Duration.ofSeconds(4), Duration.ofMillis(80)),
                 config, environment(), entries, new DmlTotals(0, 0, 0, 0, 200, 0),
                 List.of(new TpsReading(START.toEpochMilli() + 1000, 50)),
                 List.of(new IntervalSample(START.toEpochMilli() + 1000, 1000, 2, byTransaction)), 200, Map.of("42P01", 1L),
