@@ -208,9 +208,14 @@ class LoadEngineEndingsTest {
         long completed = 0;
         for (io.dbbench.core.result.IntervalSample s : r.intervals()) {
             long lengthMillis = s.elapsedMillis() - previousMillis;
-            // at most one transaction per 100 ms of the interval, plus the one that straddles its start
-            assertTrue(s.completed() <= lengthMillis / 100 + 1,
-                    s.completed() + " transactions stamped as " + lengthMillis + " ms: " + r.intervals());
+            // a drain seconds late must not be stamped as one nominal second: at most one transaction per
+            // 100 ms of a nominal-length interval, plus the one that straddles its start. A late interval's
+            // own count is not bounded by its stamp here: on this clock the user moves time between the
+            // sampler's clock read and its drain whenever the loaded machine deschedules the sampler
+            if (lengthMillis <= 1_000) {
+                assertTrue(s.completed() <= lengthMillis / 100 + 1,
+                        s.completed() + " transactions stamped as " + lengthMillis + " ms: " + r.intervals());
+            }
             previousMillis = s.elapsedMillis();
             completed += s.completed();
         }
