@@ -1,20 +1,19 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.StopOnSignal;
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
 import io.dbbench.cli.cpu.CpuCommand;
 import io.dbbench.cli.lio.LioCommand;
-import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.cli.netprobe.NetprobeCommand;
 import io.dbbench.cli.soe.SoeCommand;
 import io.dbbench.core.config.ConfigException;
+import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
-import io.dbbench.core.config.Topology;
 import io.dbbench.core.config.SwingBenchConfigReader;
-import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.config.Topology;
 import io.dbbench.core.engine.BenchmarkException;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.measure.Benchmark;
@@ -24,12 +23,8 @@ import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.replica.StartAt;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.workload.WorkloadRegistry;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.NoSuchFileException;
@@ -41,11 +36,31 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /** The charbench-compatible run: read a SwingBench config, apply flags, run the load, write results. */
-@Command(name = "bench-cli", sortOptions = false, separator = " ", subcommands = {SoeCommand.class, io.dbbench.cli.tpcds.TpcdsCommand.class, io.dbbench.cli.stubs.StubsCommand.class, NetprobeCommand.class, CompareCommand.class, MergeCommand.class, ReportCommand.class, CpuCommand.class, LioCommand.class},
-        description = {"Runs a SwingBench configuration against a database, charbench style.",
-                "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"})
+@Command(
+        name = "bench-cli",
+        sortOptions = false,
+        separator = " ",
+        subcommands = {
+            SoeCommand.class,
+            io.dbbench.cli.tpcds.TpcdsCommand.class,
+            io.dbbench.cli.stubs.StubsCommand.class,
+            NetprobeCommand.class,
+            CompareCommand.class,
+            MergeCommand.class,
+            ReportCommand.class,
+            CpuCommand.class,
+            LioCommand.class
+        },
+        description = {
+            "Runs a SwingBench configuration against a database, charbench style.",
+            "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"
+        })
 final class CharbenchCommand implements Callable<Integer> {
     @Mixin
     CharbenchOptions charbench = new CharbenchOptions();
@@ -63,6 +78,7 @@ final class CharbenchCommand implements Callable<Integer> {
     private ReplicaIdentity replica;
     /** DBBENCH_PASSWORD, or the contents of DBBENCH_PASSWORD_FILE; null without either. */
     private String envPassword;
+
     private StartAt start;
 
     @Spec
@@ -91,16 +107,21 @@ final class CharbenchCommand implements Callable<Integer> {
 
     private int run(PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
         if (charbench.configFile == null) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option -c is required: the SwingBench configuration file to run");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE, "option -c is required: the SwingBench configuration file to run");
         }
         charbench.checkEmbedded();
-        for (String ignored : charbench.ignored) err.println("bench-cli: ignoring " + ignored + ": not supported by dbbench");
+        for (String ignored : charbench.ignored)
+            err.println("bench-cli: ignoring " + ignored + ": not supported by dbbench");
         List<LiveColumn> columns = LiveColumn.parse(charbench.columns != null ? charbench.columns : LiveColumn.DEFAULT);
-        if (charbench.outputType != null && !List.of("json", "std").contains(charbench.outputType.toLowerCase(Locale.ROOT))) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option -ot: '" + charbench.outputType + "' is neither json nor std");
+        if (charbench.outputType != null
+                && !List.of("json", "std").contains(charbench.outputType.toLowerCase(Locale.ROOT))) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE, "option -ot: '" + charbench.outputType + "' is neither json nor std");
         }
         if (!(charbench.maxFailedPercent >= 0 && charbench.maxFailedPercent <= 100)) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --max-failed-pct: must be 0..100, was " + charbench.maxFailedPercent);
+            throw new CliException(
+                    ExitCodes.BAD_USAGE, "option --max-failed-pct: must be 0..100, was " + charbench.maxFailedPercent);
         }
         WorkloadRegistry registry = WorkloadRegistry.load();
         ParsedConfig parsed = readConfig(registry);
@@ -114,15 +135,21 @@ final class CharbenchCommand implements Callable<Integer> {
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
         BenchmarkOptions options = benchmarkOptions(config);
         if (charbench.createSchema || charbench.embedded) SchemaPreparer.checkScale(charbench.scale);
-        HostLimits.Users onHost = HostLimits.usersOnHost(config.load().users(), options,
-                replica == null && replicaFlags.replicas != null ? java.util.Collections.max(replicaFlags.counts()) : null,
+        HostLimits.Users onHost = HostLimits.usersOnHost(
+                config.load().users(),
+                options,
+                replica == null && replicaFlags.replicas != null
+                        ? java.util.Collections.max(replicaFlags.counts())
+                        : null,
                 replicaFlags.usersTotal != null ? "--users-total" : charbench.users != null ? "-uc" : null);
         HostLimits.ofThisHost().check(onHost.count(), onHost.option(), charbench);
         ForkedRepeats.Child child = ForkedRepeats.Child.fromEnvironment(System.getenv());
         metricsFlags.validate(child == null && measurement.fork);
         if (metricsFlags.enabled() && replica == null && replicaFlags.replicas != null && child == null) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --metrics-port: cannot be used with --replicas N on one host "
-                    + "(every replica JVM would serve the same port); start the replicas with --replica I/N and a port each");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --metrics-port: cannot be used with --replicas N on one host "
+                            + "(every replica JVM would serve the same port); start the replicas with --replica I/N and a port each");
         }
         ReplicaRuns.checkCombinations(replicaFlags, replica, child, measurement.fork, charbench.embedded, options);
         if (replica == null && replicaFlags.replicas != null && child == null) {
@@ -139,25 +166,41 @@ final class CharbenchCommand implements Callable<Integer> {
         if (child != null) {
             options = child.apply(options);
         } else if (measurement.fork) {
-            if (charbench.embedded) throw new CliException(ExitCodes.BAD_USAGE, "option --fork: needs a database given by -cs; "
-                    + "each forked JVM connects to it (an embedded database lives in one JVM)");
-            try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null
-                    && envPassword == null)) {
+            if (charbench.embedded)
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        "option --fork: needs a database given by -cs; "
+                                + "each forked JVM connects to it (an embedded database lives in one JVM)");
+            try (DatabaseTarget target = DatabaseTarget.of(
+                    config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
                 checkInitCommands(target, config, err);
             }
             return runForked(config, options, out, err, signals);
         }
 
-        try (DatabaseTarget target = charbench.embedded ? DatabaseTarget.embedded(Math.max(config.load().users(),
-                options.topologies().stream().mapToInt(Topology::totalConnections).max().orElse(0)), progress -> {
-                    err.println("bench-cli: " + progress);
-                    err.flush();
-                })
-                : DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
+        try (DatabaseTarget target = charbench.embedded
+                ? DatabaseTarget.embedded(
+                        Math.max(
+                                config.load().users(),
+                                options.topologies().stream()
+                                        .mapToInt(Topology::totalConnections)
+                                        .max()
+                                        .orElse(0)),
+                        progress -> {
+                            err.println("bench-cli: " + progress);
+                            err.flush();
+                        })
+                : DatabaseTarget.of(
+                        config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
             config = config.withConnection(target.connection(config.connection()));
             // a forked repeat or a local replica skips silently: its parent has said it once for all of them
-            boolean parentReported = child != null || replica != null && System.getenv(LocalReplicas.ENV_RESULTS) != null;
-            config = InitCommandCheck.apply(config, target.jdbcUrl(), target.dialect().name(), charbench.strictInit,
+            boolean parentReported =
+                    child != null || replica != null && System.getenv(LocalReplicas.ENV_RESULTS) != null;
+            config = InitCommandCheck.apply(
+                    config,
+                    target.jdbcUrl(),
+                    target.dialect().name(),
+                    charbench.strictInit,
                     parentReported ? null : err);
             return runAgainst(target, config, registry, columns, options, child, out, err, signals);
         }
@@ -169,23 +212,32 @@ final class CharbenchCommand implements Callable<Integer> {
         } catch (ConfigException e) {
             throw new CliException(ExitCodes.BAD_CONFIG, e.getMessage(), e);
         } catch (NoSuchFileException e) {
-            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read config file " + charbench.configFile + ": no such file", e);
+            throw new CliException(
+                    ExitCodes.BAD_CONFIG, "cannot read config file " + charbench.configFile + ": no such file", e);
         } catch (IOException e) {
-            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read config file " + charbench.configFile + ": " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.BAD_CONFIG, "cannot read config file " + charbench.configFile + ": " + e.getMessage(), e);
         }
     }
 
     /** {@code --fork}: each repeat in a child JVM; this one merges and reports. */
-    private int runForked(RunConfig config, BenchmarkOptions options, PrintWriter out, PrintWriter err, StopOnSignal signals)
+    private int runForked(
+            RunConfig config, BenchmarkOptions options, PrintWriter out, PrintWriter err, StopOnSignal signals)
             throws CliException {
         Path xml = resultsXml(config, null);
         Path json = resultsJson(xml, null);
         ResultsPreflight.checkWritable(xml, json, options, charbench);
-        ForkedRepeats forked = new ForkedRepeats(spec.commandLine().getParseResult().originalArgs(), options, charbench.jsonOnStdout());
+        ForkedRepeats forked = new ForkedRepeats(
+                spec.commandLine().getParseResult().originalArgs(), options, charbench.jsonOnStdout());
         signals.stopWith(forked::stop);
         List<RunResult> runs = forked.run(out);
-        out.println(forked.stopped() ? "== stopped: the repeats that ran, merged ==" : "== all " + options.repeats() + " repeats, merged ==");
-        int exit = new RunReport(charbench, !charbench.noHtml, true, spec.commandLine().getOut()).finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
+        out.println(
+                forked.stopped()
+                        ? "== stopped: the repeats that ran, merged =="
+                        : "== all " + options.repeats() + " repeats, merged ==");
+        int exit = new RunReport(
+                        charbench, !charbench.noHtml, true, spec.commandLine().getOut())
+                .finish(runs, options, ZoneId.systemDefault(), xml, json, out, err);
         return forked.stopped() ? RunReport.worse(exit, ExitCodes.INTERRUPTED) : exit;
     }
 
@@ -194,63 +246,94 @@ final class CharbenchCommand implements Callable<Integer> {
         BenchmarkOptions options = measurement.toOptions(BenchmarkOptions.defaults());
         if (charbench.seed != null) options = options.withSeed(charbench.seed);
         if (measurement.setsRunTime() && charbench.runTime != null) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option -rt: cannot be used with --iterations, which sets the run time");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE, "option -rt: cannot be used with --iterations, which sets the run time");
         }
         if (measurement.setsRunTime() && (charbench.statsStart != null || charbench.statsEnd != null)) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option " + (charbench.statsStart != null ? "-bs" : "-be")
-                    + ": cannot be used with --iterations, whose measured iterations are the statistics window");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option " + (charbench.statsStart != null ? "-bs" : "-be")
+                            + ": cannot be used with --iterations, whose measured iterations are the statistics window");
         }
         for (io.dbbench.core.config.Topology t : options.topologies()) {
-            int users = options.usersPerService() > 0 ? options.usersPerService() * t.services() : config.load().users();
+            int users = options.usersPerService() > 0
+                    ? options.usersPerService() * t.services()
+                    : config.load().users();
             try {
                 t.usersPerService(users);
             } catch (IllegalArgumentException e) {
-                throw new CliException(ExitCodes.BAD_USAGE, "option --topology: " + t + ": " + e.getMessage()
-                        + " (raise -uc or give --users-per-service)");
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        "option --topology: " + t + ": " + e.getMessage() + " (raise -uc or give --users-per-service)");
             }
         }
         return options;
     }
 
-    private int runAgainst(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, List<LiveColumn> columns,
-                           BenchmarkOptions options, ForkedRepeats.Child child, PrintWriter out, PrintWriter err,
-                           StopOnSignal signals) throws CliException {
-        if (options.ratePerSecond() > 0 && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
-            err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
+    private int runAgainst(
+            DatabaseTarget target,
+            RunConfig config,
+            WorkloadRegistry registry,
+            List<LiveColumn> columns,
+            BenchmarkOptions options,
+            ForkedRepeats.Child child,
+            PrintWriter out,
+            PrintWriter err,
+            StopOnSignal signals)
+            throws CliException {
+        if (options.ratePerSecond() > 0
+                && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
+            err.println(
+                    "bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
         }
         Path xml = resultsXml(config, child);
         Path json = resultsJson(xml, child);
         // a forked repeat or a local replica writes where its parent, which checked, reads
-        if (child == null && System.getenv(LocalReplicas.ENV_RESULTS) == null) ResultsPreflight.checkWritable(xml, json, options, charbench);
+        if (child == null && System.getenv(LocalReplicas.ENV_RESULTS) == null)
+            ResultsPreflight.checkWritable(xml, json, options, charbench);
         prepare(target, config, registry, out);
         String go = System.getenv(LocalReplicas.ENV_GO);
         LocalReplicas.Gate gate = null;
         if (go != null && replica != null && start == null) {
             // a local replica without a --start-at: logs on, says so, and its parent names the start once all have
-            gate = new LocalReplicas.Gate(Path.of(go), LocalReplicas.ready(Path.of(System.getenv(LocalReplicas.ENV_RESULTS)), replica.index()),
+            gate = new LocalReplicas.Gate(
+                    Path.of(go),
+                    LocalReplicas.ready(Path.of(System.getenv(LocalReplicas.ENV_RESULTS)), replica.index()),
                     replicaFlags.startTolerance());
             options = options.withStartGate(gate);
         }
         ZoneId zone = ZoneId.systemDefault();
-        BenchmarkBuilder builder = Benchmark.builder(config).jdbcUrl(target.jdbcUrl()).dialect(target.dialect())
-                .registry(registry).options(options);
+        BenchmarkBuilder builder = Benchmark.builder(config)
+                .jdbcUrl(target.jdbcUrl())
+                .dialect(target.dialect())
+                .registry(registry)
+                .options(options);
         // the console asks for the pool's size while the run goes on: the benchmark is built below, after its listeners
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
         if (!charbench.silent) {
             boolean colour = !charbench.noColour && System.console() != null;
             long refreshSeconds = Math.max(1, config.preferences().refreshRate().toSeconds());
-            builder.listener(new ConsoleProgress(out, columns, zone, colour, (int) refreshSeconds,
+            builder.listener(new ConsoleProgress(
+                    out,
+                    columns,
+                    zone,
+                    colour,
+                    (int) refreshSeconds,
                     () -> benchmark.get() == null ? -1 : benchmark.get().activeConnections()));
             builder.listener(new RunHeaders(out));
             if (options.plan() != null) {
-                IterationProgress progress = new IterationProgress(out, options.plan(),
-                        Math.max(1, options.topologies().size()) * options.repeats(), System::nanoTime);
+                IterationProgress progress = new IterationProgress(
+                        out,
+                        options.plan(),
+                        Math.max(1, options.topologies().size()) * options.repeats(),
+                        System::nanoTime);
                 builder.listener((io.dbbench.core.engine.ProgressListener) progress);
                 builder.listener((io.dbbench.core.measure.BenchmarkListener) progress);
             }
         }
         try (MetricsServer metricsServer = metricsFlags.start()) {
-            if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry, replica));
+            if (metricsServer != null)
+                builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry, replica));
             try {
                 benchmark.set(builder.build());
             } catch (IllegalArgumentException e) {
@@ -266,9 +349,17 @@ final class CharbenchCommand implements Callable<Integer> {
             signals.stopWith(benchmark.get()::stop);
             BenchmarkResult result = runBenchmark(benchmark.get());
             Instant startAt = gate != null ? gate.instant() : start != null ? start.instant() : null;
-            List<RunResult> runs = replica == null ? result.runs() : result.runs().stream()
-                    .map(run -> run.withDetails(run.details().withReplica(replica.toRun(startAt)))).toList();
-            int exit = new RunReport(charbench, child == null && !charbench.noHtml, false, spec.commandLine().getOut()).finish(runs, options, zone, xml, json, out, err);
+            List<RunResult> runs = replica == null
+                    ? result.runs()
+                    : result.runs().stream()
+                            .map(run -> run.withDetails(run.details().withReplica(replica.toRun(startAt))))
+                            .toList();
+            int exit = new RunReport(
+                            charbench,
+                            child == null && !charbench.noHtml,
+                            false,
+                            spec.commandLine().getOut())
+                    .finish(runs, options, zone, xml, json, out, err);
             if (metricsServer != null) linger(metricsServer, signals, out);
             return exit;
         }
@@ -278,7 +369,8 @@ final class CharbenchCommand implements Callable<Integer> {
     private void linger(MetricsServer server, StopOnSignal signals, PrintWriter out) {
         if (metricsFlags.lingerSeconds <= 0) return;
         signals.stopWith(server::endLinger);
-        out.println("Serving " + server.url() + " for " + metricsFlags.lingerSeconds + " s more (--metrics-linger; Ctrl-C ends it)");
+        out.println("Serving " + server.url() + " for " + metricsFlags.lingerSeconds
+                + " s more (--metrics-linger; Ctrl-C ends it)");
         out.flush();
         try {
             server.linger(metricsFlags.lingerSeconds);
@@ -288,32 +380,56 @@ final class CharbenchCommand implements Callable<Integer> {
     }
 
     /** One pool first: proves the database answers, and prepares the schema before any timed run. */
-    private void prepare(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, PrintWriter out) throws CliException {
-        try (PooledConnectionSource pool = PooledConnectionSource.open(target.jdbcUrl(), config.connection(),
-                Math.max(1, config.load().users()), "dbbench-setup")) {
+    private void prepare(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, PrintWriter out)
+            throws CliException {
+        try (PooledConnectionSource pool = PooledConnectionSource.open(
+                target.jdbcUrl(), config.connection(), Math.max(1, config.load().users()), "dbbench-setup")) {
             if (target.isEmbedded() || charbench.createSchema) {
-                SchemaPreparer.createMissing(config, registry, pool.dataSource(), target.dialect(), charbench.scale,
-                        target.isEmbedded() ? SchemaPreparer.freeBytes(Path.of(System.getProperty("java.io.tmpdir"))) : -1, out);
+                SchemaPreparer.createMissing(
+                        config,
+                        registry,
+                        pool.dataSource(),
+                        target.dialect(),
+                        charbench.scale,
+                        target.isEmbedded()
+                                ? SchemaPreparer.freeBytes(Path.of(System.getProperty("java.io.tmpdir")))
+                                : -1,
+                        out);
             } else {
                 SchemaPreparer.requirePresent(config, registry, pool.dataSource(), target.dialect(), target.describe());
             }
         } catch (SQLException e) {
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + target.describe() + " as '"
-                    + config.connection().userName() + "': " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.CANNOT_CONNECT,
+                    "cannot connect to " + target.describe() + " as '"
+                            + config.connection().userName() + "': " + e.getMessage(),
+                    e);
         }
     }
 
     /** {@code --replicas N} here: the schema is checked and created once, then the replicas start. */
-    private int runLocalReplicas(RunConfig config, ParsedConfig parsed, WorkloadRegistry registry, BenchmarkOptions options,
-                                 PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
+    private int runLocalReplicas(
+            RunConfig config,
+            ParsedConfig parsed,
+            WorkloadRegistry registry,
+            BenchmarkOptions options,
+            PrintWriter out,
+            PrintWriter err,
+            StopOnSignal signals)
+            throws CliException {
         Path xml = resultsXml(config, null);
-        ResultsPreflight.checkWritable(xml, xml == null ? null : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml), options, charbench);
-        try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted() && charbench.password == null
-                && envPassword == null)) {
+        ResultsPreflight.checkWritable(
+                xml,
+                xml == null ? null : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml),
+                options,
+                charbench);
+        try (DatabaseTarget target = DatabaseTarget.of(
+                config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
             checkInitCommands(target, config, err);
         }
-        return new ReplicaRuns(charbench, replicaFlags, spec).runLocal(config, options, start, resultsXml(config, null), out, err, signals);
+        return new ReplicaRuns(charbench, replicaFlags, spec)
+                .runLocal(config, options, start, resultsXml(config, null), out, err, signals);
     }
 
     /**
@@ -322,8 +438,12 @@ final class CharbenchCommand implements Callable<Integer> {
      * them without a word, so the notice is printed once, not once per JVM.
      */
     private void checkInitCommands(DatabaseTarget target, RunConfig config, PrintWriter err) throws CliException {
-        InitCommandCheck.apply(config.withConnection(target.connection(config.connection())), target.jdbcUrl(),
-                target.dialect().name(), charbench.strictInit, err);
+        InitCommandCheck.apply(
+                config.withConnection(target.connection(config.connection())),
+                target.jdbcUrl(),
+                target.dialect().name(),
+                charbench.strictInit,
+                err);
     }
 
     /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */
@@ -339,9 +459,13 @@ final class CharbenchCommand implements Callable<Integer> {
 
     /** Where results.json goes: --json, or beside results.xml; null with -nr. */
     private Path resultsJson(Path xml, ForkedRepeats.Child child) {
-        if (child != null || System.getenv(LocalReplicas.ENV_RESULTS) != null && replica != null) return ResultFiles.jsonBeside(xml);
-        if (replica != null && charbench.jsonFile != null) return ResultFiles.withSuffix(charbench.jsonFile, replica.fileSuffix());
-        return charbench.noResults ? null : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml);
+        if (child != null || System.getenv(LocalReplicas.ENV_RESULTS) != null && replica != null)
+            return ResultFiles.jsonBeside(xml);
+        if (replica != null && charbench.jsonFile != null)
+            return ResultFiles.withSuffix(charbench.jsonFile, replica.fileSuffix());
+        return charbench.noResults
+                ? null
+                : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml);
     }
 
     private Path resultsFile(RunConfig config) {
@@ -354,13 +478,14 @@ final class CharbenchCommand implements Callable<Integer> {
         try {
             return benchmark.run();
         } catch (BenchmarkException e) {
-            int code = switch (e.kind()) {
-                case CONFIGURATION -> ExitCodes.BAD_CONFIG;
-                case CANNOT_CONNECT -> ExitCodes.CANNOT_CONNECT;
-                case SCHEMA -> ExitCodes.SCHEMA_MISSING;
-                case LATE_START -> ExitCodes.BAD_USAGE;
-                case FAILED -> ExitCodes.FAILED;
-            };
+            int code =
+                    switch (e.kind()) {
+                        case CONFIGURATION -> ExitCodes.BAD_CONFIG;
+                        case CANNOT_CONNECT -> ExitCodes.CANNOT_CONNECT;
+                        case SCHEMA -> ExitCodes.SCHEMA_MISSING;
+                        case LATE_START -> ExitCodes.BAD_USAGE;
+                        case FAILED -> ExitCodes.FAILED;
+                    };
             throw new CliException(code, e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -368,36 +493,59 @@ final class CharbenchCommand implements Callable<Integer> {
         }
     }
 
-    private void printStart(PrintWriter out, RunConfig config, DatabaseTarget target, BenchmarkOptions options, Path xml, Path json) {
+    private void printStart(
+            PrintWriter out, RunConfig config, DatabaseTarget target, BenchmarkOptions options, Path xml, Path json) {
         if (charbench.silent) return;
         out.println("dbbench " + Version.get() + " | " + config.name());
         MeasurementPlan plan = options.plan();
-        String length = plan != null ? describe(plan)
-                : config.load().runTime().isZero() ? "until stopped" : io.dbbench.core.config.SwingBenchTimes.format(config.load().runTime());
-        out.printf(Locale.ROOT, "Database: %s as '%s'; %d user(s); run time %s%s%s%n", target.describe(),
-                config.connection().userName(), config.load().users(), length,
-                config.load().maxTransactions() > 0 ? "; at most " + config.load().maxTransactions() + " transactions" : "",
-                options.ratePerSecond() > 0 ? String.format(Locale.ROOT, "; open loop at %.1f/s", options.ratePerSecond()) : "");
+        String length = plan != null
+                ? describe(plan)
+                : config.load().runTime().isZero()
+                        ? "until stopped"
+                        : io.dbbench.core.config.SwingBenchTimes.format(
+                                config.load().runTime());
+        out.printf(
+                Locale.ROOT,
+                "Database: %s as '%s'; %d user(s); run time %s%s%s%n",
+                target.describe(),
+                config.connection().userName(),
+                config.load().users(),
+                length,
+                config.load().maxTransactions() > 0
+                        ? "; at most " + config.load().maxTransactions() + " transactions"
+                        : "",
+                options.ratePerSecond() > 0
+                        ? String.format(Locale.ROOT, "; open loop at %.1f/s", options.ratePerSecond())
+                        : "");
         if (!options.topologies().isEmpty()) {
-            out.println("Topologies: " + options.topologies() + (options.usersPerService() > 0
-                    ? "; " + options.usersPerService() + " user(s) per service"
-                    : "; users split evenly over each topology's services"));
+            out.println("Topologies: " + options.topologies()
+                    + (options.usersPerService() > 0
+                            ? "; " + options.usersPerService() + " user(s) per service"
+                            : "; users split evenly over each topology's services"));
         }
         if (xml != null) {
-            out.println(options.topologies().size() > 1
-                    ? "Results will be written to " + ResultFiles.withSuffix(xml, "<topology>") + " and " + ResultFiles.withSuffix(json, "<topology>")
-                    : "Results will be written to " + xml + " and " + json);
+            out.println(
+                    options.topologies().size() > 1
+                            ? "Results will be written to " + ResultFiles.withSuffix(xml, "<topology>") + " and "
+                                    + ResultFiles.withSuffix(json, "<topology>")
+                            : "Results will be written to " + xml + " and " + json);
         }
-        if (replica != null) out.println("Replica " + replica.index() + " of " + replica.count() + " (0-based), " + config.load().users() + " user(s)");
-        if (start != null) out.println("Common start: " + start.instant() + "; every user logs on first, then waits for it");
+        if (replica != null)
+            out.println("Replica " + replica.index() + " of " + replica.count() + " (0-based), "
+                    + config.load().users() + " user(s)");
+        if (start != null)
+            out.println("Common start: " + start.instant() + "; every user logs on first, then waits for it");
         out.println("Press Ctrl-C to end the run early; results so far are kept.");
         out.println();
         out.flush();
     }
 
     private static String describe(MeasurementPlan plan) {
-        String warm = plan.warmupIterations() == 0 ? "" : plan.warmupIterations() + " x " + plan.warmupLength().toSeconds() + " s warm-up + ";
-        return warm + plan.measurementIterations() + " x " + plan.iterationLength().toSeconds() + " s measured"
+        String warm = plan.warmupIterations() == 0
+                ? ""
+                : plan.warmupIterations() + " x " + plan.warmupLength().toSeconds() + " s warm-up + ";
+        return warm + plan.measurementIterations() + " x "
+                + plan.iterationLength().toSeconds() + " s measured"
                 + (plan.repeats() > 1 ? ", " + plan.repeats() + " repeats" : "");
     }
 }

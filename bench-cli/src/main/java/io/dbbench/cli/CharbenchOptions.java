@@ -2,13 +2,12 @@ package io.dbbench.cli;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.EmbeddedConflicts;
-import picocli.CommandLine.Option;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Option;
 
 /**
  * charbench's command-line options with charbench's single-dash spelling, plus dbbench's own
@@ -18,7 +17,10 @@ final class CharbenchOptions {
     @Option(names = "-c", paramLabel = "file", description = "SwingBench configuration file (required)")
     Path configFile;
 
-    @Option(names = "-cs", paramLabel = "connect", description = "connect string: //host:port/service, host:port:SID, TNS alias, or a jdbc: URL")
+    @Option(
+            names = "-cs",
+            paramLabel = "connect",
+            description = "connect string: //host:port/service, host:port:SID, TNS alias, or a jdbc: URL")
     String connectString;
 
     @Option(names = "-u", paramLabel = "user", description = "user name")
@@ -54,17 +56,26 @@ final class CharbenchOptions {
     @Option(names = "-a", description = "run automatically (dbbench always does)")
     boolean automatic;
 
-    @Option(names = "-v", paramLabel = "cols", description = "live columns, comma list of users,tpm,tps,resp,vresp,trans,errs,tottx,trem,dml,cpu,disk,pool")
+    @Option(
+            names = "-v",
+            paramLabel = "cols",
+            description =
+                    "live columns, comma list of users,tpm,tps,resp,vresp,trans,errs,tottx,trem,dml,cpu,disk,pool")
     String columns;
 
     @Option(names = "-mr", description = "print the mini report at the end")
     boolean miniReport;
 
-    @Option(names = "-r", paramLabel = "file", description = "results file (default results.xml); the .json and .html"
-            + " results go beside it under the same name: -r base.xml writes base.json and base.html")
+    @Option(
+            names = "-r",
+            paramLabel = "file",
+            description = "results file (default results.xml); the .json and .html"
+                    + " results go beside it under the same name: -r base.xml writes base.json and base.html")
     Path resultsFile;
 
-    @Option(names = {"-nr", "-sr"}, description = "write no results file")
+    @Option(
+            names = {"-nr", "-sr"},
+            description = "write no results file")
     boolean noResults;
 
     @Option(names = "-s", description = "silent: no live lines")
@@ -88,7 +99,11 @@ final class CharbenchOptions {
     @Option(names = "-dt", paramLabel = "driver", description = "driver type, as in the config's DriverType")
     String driverType;
 
-    @Option(names = "-en", paramLabel = "NCR,BP", split = ",", description = "enable only these transactions (short names)")
+    @Option(
+            names = "-en",
+            paramLabel = "NCR,BP",
+            split = ",",
+            description = "enable only these transactions (short names)")
     List<String> enable = new ArrayList<>();
 
     @Option(names = "-di", paramLabel = "NCR,BP", split = ",", description = "disable these transactions (short names)")
@@ -103,41 +118,67 @@ final class CharbenchOptions {
     @Option(names = "-stats", paramLabel = "full|simple", description = "statistics level of results.xml")
     String statisticsLevel;
 
-    @Option(names = "-ot", paramLabel = "json|std", description = "json: print results.json to standard output at the end, and everything else to standard error")
+    @Option(
+            names = "-ot",
+            paramLabel = "json|std",
+            description =
+                    "json: print results.json to standard output at the end, and everything else to standard error")
     String outputType;
 
     @Option(names = "-ver", description = "print the version and exit")
     boolean version;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help")
     boolean help;
 
     // ---- dbbench's own options ----
 
-    @Option(names = "--embedded", description = "start a private PostgreSQL on 127.0.0.1 for this run, create the workload's schema in it, run, and stop it")
+    @Option(
+            names = "--embedded",
+            description =
+                    "start a private PostgreSQL on 127.0.0.1 for this run, create the workload's schema in it, run, and stop it")
     boolean embedded;
 
     @Option(names = "--create", description = "create the workload's schema first if it is missing")
     boolean createSchema;
 
-    @Option(names = "--scale", paramLabel = "n", description = "schema size for --embedded / --create (default ${DEFAULT-VALUE})", defaultValue = "0.01")
+    @Option(
+            names = "--scale",
+            paramLabel = "n",
+            description = "schema size for --embedded / --create (default ${DEFAULT-VALUE})",
+            defaultValue = "0.01")
     double scale;
 
-    @Option(names = "--strict-init", description = "an Oracle-only InitilizationCommands command the database refuses "
-            + "(e.g. alter session on PostgreSQL) ends the run instead of being skipped")
+    @Option(
+            names = "--strict-init",
+            description = "an Oracle-only InitilizationCommands command the database refuses "
+                    + "(e.g. alter session on PostgreSQL) ends the run instead of being skipped")
     boolean strictInit;
 
-    @Option(names = "--max-failed-pct", paramLabel = "pct", defaultValue = "1",
-            description = "exit with code 5 when failed transactions exceed this percentage of all (default ${DEFAULT-VALUE})")
+    @Option(
+            names = "--max-failed-pct",
+            paramLabel = "pct",
+            defaultValue = "1",
+            description =
+                    "exit with code 5 when failed transactions exceed this percentage of all (default ${DEFAULT-VALUE})")
     double maxFailedPercent;
 
-    @Option(names = "--json", paramLabel = "file", description = "JSON results path (default: the results file's name with .json)")
+    @Option(
+            names = "--json",
+            paramLabel = "file",
+            description = "JSON results path (default: the results file's name with .json)")
     Path jsonFile;
 
     @Option(names = "--no-html", description = "write no results.html (the HTML report beside the results file)")
     boolean noHtml;
 
-    @Option(names = "--seed", paramLabel = "n", description = "random seed of the sessions (default: from the clock; written to results.json)")
+    @Option(
+            names = "--seed",
+            paramLabel = "n",
+            description = "random seed of the sessions (default: from the clock; written to results.json)")
     Long seed;
 
     // ---- charbench options dbbench accepts but cannot honour: each prints one line saying so ----
@@ -146,31 +187,57 @@ final class CharbenchOptions {
     final List<String> ignored = new ArrayList<>();
 
     @Option(names = "-cpuloc", paramLabel = "host", description = "ignored (remote CPU monitoring is not supported)")
-    void cpuLocation(String v) { ignored.add("-cpuloc"); }
+    void cpuLocation(String v) {
+        ignored.add("-cpuloc");
+    }
 
     @Option(names = "-cpuuser", paramLabel = "user", description = "ignored (remote CPU monitoring is not supported)")
-    void cpuUser(String v) { ignored.add("-cpuuser"); }
+    void cpuUser(String v) {
+        ignored.add("-cpuuser");
+    }
 
-    @Option(names = "-cpupass", paramLabel = "password", description = "ignored (remote CPU monitoring is not supported)")
-    void cpuPassword(String v) { ignored.add("-cpupass"); }
+    @Option(
+            names = "-cpupass",
+            paramLabel = "password",
+            description = "ignored (remote CPU monitoring is not supported)")
+    void cpuPassword(String v) {
+        ignored.add("-cpupass");
+    }
 
     @Option(names = "-co", paramLabel = "host", description = "ignored (coordinator mode is not supported)")
-    void coordinator(String v) { ignored.add("-co"); }
+    void coordinator(String v) {
+        ignored.add("-co");
+    }
 
     @Option(names = "-g", paramLabel = "group", description = "ignored (coordinator groups are not supported)")
-    void group(String v) { ignored.add("-g"); }
+    void group(String v) {
+        ignored.add("-g");
+    }
 
-    @Option(names = "-dumptx", description = "ignored (per-transaction dumps are not supported yet; results.json holds full histograms)")
-    void dumpTransactions(boolean v) { ignored.add("-dumptx"); }
+    @Option(
+            names = "-dumptx",
+            description = "ignored (per-transaction dumps are not supported yet; results.json holds full histograms)")
+    void dumpTransactions(boolean v) {
+        ignored.add("-dumptx");
+    }
 
-    @Option(names = "-dumptxdir", paramLabel = "dir", description = "ignored (per-transaction dumps are not supported yet)")
-    void dumpTransactionsDir(String v) { ignored.add("-dumptxdir"); }
+    @Option(
+            names = "-dumptxdir",
+            paramLabel = "dir",
+            description = "ignored (per-transaction dumps are not supported yet)")
+    void dumpTransactionsDir(String v) {
+        ignored.add("-dumptxdir");
+    }
 
     @Option(names = "-debug", description = "ignored")
-    void debug(boolean v) { ignored.add("-debug"); }
+    void debug(boolean v) {
+        ignored.add("-debug");
+    }
 
     @Option(names = "-debugf", description = "ignored")
-    void debugFile(boolean v) { ignored.add("-debugf"); }
+    void debugFile(boolean v) {
+        ignored.add("-debugf");
+    }
 
     /** --embedded brings its own database and login: a -cs, -u, -p or -cf beside it would be silently ignored. */
     void checkEmbedded() throws CliException {

@@ -1,20 +1,19 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.MetricKind;
-
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 
 /** Turns compare's option strings into {@link ComparisonOptions}; every mistake is one line naming the option. */
 final class CompareArguments {
-    private CompareArguments() {
-    }
+    private CompareArguments() {}
 
-    static ComparisonOptions options(String confidencePercent, String failIfSlowerPercent, String gate) throws CliException {
+    static ComparisonOptions options(String confidencePercent, String failIfSlowerPercent, String gate)
+            throws CliException {
         double confidence = percent("--confidence", confidencePercent);
         // below 50 % a "significant" difference is more likely noise than not: surely a typo (0.99 for 99)
         if (!(confidence >= 50 && confidence < 100)) {
@@ -25,7 +24,8 @@ final class CompareArguments {
         if (failIfSlowerPercent != null) {
             threshold = percent("--fail-if-slower", failIfSlowerPercent);
             if (!(threshold >= 0 && threshold <= 100)) {
-                throw usage("--fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '" + failIfSlowerPercent + "'");
+                throw usage("--fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '" + failIfSlowerPercent
+                        + "'");
             }
         }
         return new ComparisonOptions(confidence / 100, threshold, metrics(gate));
@@ -50,7 +50,8 @@ final class CompareArguments {
     /** "5", "5%", "99.9" → the number; anything else is bad usage. */
     private static double percent(String option, String text) throws CliException {
         String number = text.trim();
-        if (number.endsWith("%")) number = number.substring(0, number.length() - 1).trim();
+        if (number.endsWith("%"))
+            number = number.substring(0, number.length() - 1).trim();
         try {
             double value = Double.parseDouble(number);
             if (Double.isFinite(value) && !number.toLowerCase(Locale.ROOT).matches(".*[a-z].*")) return value;

@@ -1,8 +1,8 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.compare.Comparison;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.ComparisonTable;
@@ -13,12 +13,6 @@ import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.MalformedResultsException;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.core.stats.StatsFormat;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -30,18 +24,29 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code compare base.json new.json}: two runs side by side, with Welch's test per metric and an optional gate. */
-@Command(name = "compare", sortOptions = false,
-        description = {"Compares two results.json files metric by metric: score ± error over the measured "
-                + "iterations, change, Welch's t-test p-value and a verdict.",
-                "Needs at least 2 measured iterations per run.",
-                "Example: java -jar bench-cli.jar compare base.json new.json --fail-if-slower 5%%"},
+@Command(
+        name = "compare",
+        sortOptions = false,
+        description = {
+            "Compares two results.json files metric by metric: score ± error over the measured "
+                    + "iterations, change, Welch's t-test p-value and a verdict.",
+            "Needs at least 2 measured iterations per run.",
+            "Example: java -jar bench-cli.jar compare base.json new.json --fail-if-slower 5%%"
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:no regression (or no gate)",
-                "2:bad usage, or a gate that cannot test (fewer than 2 iterations)",
-                "3:a results file is missing or unreadable",
-                "9:regression: a gated metric significantly slower by more than --fail-if-slower"})
+        exitCodeList = {
+            "0:no regression (or no gate)",
+            "2:bad usage, or a gate that cannot test (fewer than 2 iterations)",
+            "3:a results file is missing or unreadable",
+            "9:regression: a gated metric significantly slower by more than --fail-if-slower"
+        })
 final class CompareCommand implements Callable<Integer> {
     /** Where results come from: the file system in use, a stand-in in tests. */
     @FunctionalInterface
@@ -49,27 +54,46 @@ final class CompareCommand implements Callable<Integer> {
         RunResult read(Path file) throws IOException;
     }
 
-    @Parameters(index = "0", paramLabel = "BASE.json", description = {"the reference run; a comma-separated list "
-            + "(a1.json,a2.json) pools the measured iterations of several runs, e.g. of an A/B job run A B A B"})
+    @Parameters(
+            index = "0",
+            paramLabel = "BASE.json",
+            description = {
+                "the reference run; a comma-separated list "
+                        + "(a1.json,a2.json) pools the measured iterations of several runs, e.g. of an A/B job run A B A B"
+            })
     String base;
 
-    @Parameters(index = "1", paramLabel = "NEW.json", description = "the run to judge against it (a list pools, as for BASE)")
+    @Parameters(
+            index = "1",
+            paramLabel = "NEW.json",
+            description = "the run to judge against it (a list pools, as for BASE)")
     String candidate;
 
-    @Option(names = "--fail-if-slower", paramLabel = "PERCENT",
+    @Option(
+            names = "--fail-if-slower",
+            paramLabel = "PERCENT",
             description = "exit 9 when a gated metric is significantly slower by more than this, e.g. 5%%")
     String failIfSlower;
 
-    @Option(names = "--confidence", paramLabel = "PERCENT", defaultValue = "99",
+    @Option(
+            names = "--confidence",
+            paramLabel = "PERCENT",
+            defaultValue = "99",
             description = "confidence of the test and of the ± intervals, 50 up to 100 (default: ${DEFAULT-VALUE})")
     String confidence;
 
-    @Option(names = "--gate", paramLabel = "METRICS", defaultValue = "tps,p50",
+    @Option(
+            names = "--gate",
+            paramLabel = "METRICS",
+            defaultValue = "tps,p50",
             description = "metrics the gate checks: tps, mean, p50, p90, p99 (default: ${DEFAULT-VALUE}; p99 over few "
                     + "iterations is noisy)")
     String gate;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help")
     boolean help;
 
     @Spec
@@ -102,11 +126,14 @@ final class CompareCommand implements Callable<Integer> {
         Comparison comparison = RunComparison.compare(baseRun, candidateRun, options);
         out.print(new ComparisonTable().render(comparison, base, candidate));
         out.flush();
-        List<String> differences = baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty() ? List.of()
-                : baseRun.fingerprint().differences(candidateRun.fingerprint());
+        List<String> differences =
+                baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()
+                        ? List.of()
+                        : baseRun.fingerprint().differences(candidateRun.fingerprint());
         if (!differences.isEmpty()) {
             err.println("bench-cli: compare: note: the runs come from different environments (they differ in "
-                    + String.join(", ", differences) + "): the comparison measures the environments as well as the code");
+                    + String.join(", ", differences)
+                    + "): the comparison measures the environments as well as the code");
             err.flush();
         }
         if (!comparison.comparable()) {
@@ -120,14 +147,18 @@ final class CompareCommand implements Callable<Integer> {
         }
         List<MetricComparison> untested = comparison.untestedGatedMetrics();
         if (!untested.isEmpty()) {
-            throw new CliException(ExitCodes.BAD_USAGE, "--fail-if-slower cannot check " + names(untested)
-                    + ": fewer than 2 iterations with values; narrow --gate or run longer iterations");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "--fail-if-slower cannot check " + names(untested)
+                            + ": fewer than 2 iterations with values; narrow --gate or run longer iterations");
         }
         List<MetricComparison> regressions = comparison.regressions();
         if (!regressions.isEmpty()) {
             err.println("bench-cli: compare: regression beyond --fail-if-slower " + failIfSlower + ": "
-                    + regressions.stream().map(m -> m.name() + " " + StatsFormat.signedPercent(m.changePercent())
-                    + " (" + StatsFormat.pEquals(m.pValue()) + ")").collect(Collectors.joining(", ")));
+                    + regressions.stream()
+                            .map(m -> m.name() + " " + StatsFormat.signedPercent(m.changePercent()) + " ("
+                                    + StatsFormat.pEquals(m.pValue()) + ")")
+                            .collect(Collectors.joining(", ")));
             err.flush();
             return ExitCodes.REGRESSION;
         }

@@ -1,7 +1,7 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.Preferences;
@@ -9,7 +9,6 @@ import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.config.SwingBenchTimes;
 import io.dbbench.core.config.TransactionConfig;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,16 +16,15 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.UnaryOperator;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * Applies charbench's command-line flags on top of a config read from a file. Flags only override;
  * every bad value is refused with the option's name, never clamped.
  */
 final class ConfigOverrides {
-    private ConfigOverrides() {
-    }
+    private ConfigOverrides() {}
 
     /** @param passwordFromEnvironment DBBENCH_PASSWORD, or null */
     static RunConfig apply(RunConfig config, CharbenchOptions o, String passwordFromEnvironment) throws CliException {
@@ -52,7 +50,8 @@ final class ConfigOverrides {
         if (o.connectString != null) c = c.withConnectString(o.connectString);
         if (o.user != null) c = c.withUserName(o.user);
         if (o.password != null) c = c.withPassword(Secret.of(o.password));
-        else if (passwordFromEnvironment != null && !passwordFromEnvironment.isEmpty()) c = c.withPassword(Secret.of(passwordFromEnvironment));
+        else if (passwordFromEnvironment != null && !passwordFromEnvironment.isEmpty())
+            c = c.withPassword(Secret.of(passwordFromEnvironment));
         if (o.driverType != null) c = c.withDriverType(o.driverType);
         if (o.credentialsFile != null) c = c.withCredentialsFile(o.credentialsFile.toString());
         if (!o.connectionProperties.isEmpty()) {
@@ -89,12 +88,17 @@ final class ConfigOverrides {
         if (o.minDelayMillis != null || o.maxDelayMillis != null) {
             long min = o.minDelayMillis != null ? o.minDelayMillis : l.minDelayMillis();
             long max = o.maxDelayMillis != null ? o.maxDelayMillis : l.maxDelayMillis();
-            l = option(given(o.minDelayMillis, "-min", o.maxDelayMillis, "-max"), l, c -> c.withIntraThinkMillis(min, max));
+            l = option(
+                    given(o.minDelayMillis, "-min", o.maxDelayMillis, "-max"),
+                    l,
+                    c -> c.withIntraThinkMillis(min, max));
         }
         if (o.interMinDelayMillis != null || o.interMaxDelayMillis != null) {
             long min = o.interMinDelayMillis != null ? o.interMinDelayMillis : l.interMinDelayMillis();
             long max = o.interMaxDelayMillis != null ? o.interMaxDelayMillis : l.interMaxDelayMillis();
-            l = option(given(o.interMinDelayMillis, "-intermin", o.interMaxDelayMillis, "-intermax"), l,
+            l = option(
+                    given(o.interMinDelayMillis, "-intermin", o.interMaxDelayMillis, "-intermax"),
+                    l,
                     c -> c.withInterThinkMillis(min, max));
         }
         if (o.maxTransactions != null) l = option("-mt", l, c -> c.withMaxTransactions(o.maxTransactions));
@@ -121,7 +125,8 @@ final class ConfigOverrides {
     }
 
     /** -en keeps only the named transactions enabled; -di disables the named ones. */
-    private static List<TransactionConfig> transactions(List<TransactionConfig> list, CharbenchOptions o) throws CliException {
+    private static List<TransactionConfig> transactions(List<TransactionConfig> list, CharbenchOptions o)
+            throws CliException {
         if (o.enable.isEmpty() && o.disable.isEmpty()) return list;
         Map<String, TransactionConfig> byShortName = new LinkedHashMap<>();
         for (TransactionConfig t : list) byShortName.put(t.shortName().toUpperCase(Locale.ROOT), t);
@@ -135,7 +140,8 @@ final class ConfigOverrides {
             out.add(t.withEnabled(enabled));
         }
         if (out.stream().noneMatch(t -> t.enabled() && t.weight() > 0)) {
-            throw new CliException(ExitCodes.BAD_USAGE, "options -en/-di leave no enabled transaction with a weight above 0");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE, "options -en/-di leave no enabled transaction with a weight above 0");
         }
         return out;
     }
@@ -147,8 +153,14 @@ final class ConfigOverrides {
             String key = name.trim().toUpperCase(Locale.ROOT);
             if (key.isEmpty()) continue;
             if (!known.containsKey(key)) {
-                throw new CliException(ExitCodes.BAD_USAGE, "option " + option + ": no transaction with short name '" + name.trim()
-                        + "'; the config has " + String.join(", ", known.values().stream().map(TransactionConfig::shortName).toList()));
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        "option " + option + ": no transaction with short name '" + name.trim() + "'; the config has "
+                                + String.join(
+                                        ", ",
+                                        known.values().stream()
+                                                .map(TransactionConfig::shortName)
+                                                .toList()));
             }
             out.add(key);
         }
@@ -159,7 +171,8 @@ final class ConfigOverrides {
         return switch (text.trim().toLowerCase(Locale.ROOT)) {
             case "full" -> Preferences.StatisticsLevel.FULL;
             case "simple" -> Preferences.StatisticsLevel.SIMPLE;
-            default -> throw new CliException(ExitCodes.BAD_USAGE, "option -stats: '" + text + "' is neither full nor simple");
+            default -> throw new CliException(
+                    ExitCodes.BAD_USAGE, "option -stats: '" + text + "' is neither full nor simple");
         };
     }
 }

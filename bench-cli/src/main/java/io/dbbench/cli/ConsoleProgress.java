@@ -3,7 +3,6 @@ package io.dbbench.cli;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.engine.ProgressSnapshot;
 import io.dbbench.core.engine.ProgressSnapshot.TransactionProgress;
-
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -34,8 +33,13 @@ final class ConsoleProgress implements ProgressListener {
     private int intervalsSeen;
     private int linesSinceHeader = HEADER_EVERY_LINES;
 
-    ConsoleProgress(PrintWriter out, List<LiveColumn> columns, ZoneId zone, boolean colour, int refreshEveryIntervals,
-                    IntSupplier activeConnections) {
+    ConsoleProgress(
+            PrintWriter out,
+            List<LiveColumn> columns,
+            ZoneId zone,
+            boolean colour,
+            int refreshEveryIntervals,
+            IntSupplier activeConnections) {
         this.out = out;
         this.columns = List.copyOf(columns);
         this.zone = zone;
@@ -51,7 +55,10 @@ final class ConsoleProgress implements ProgressListener {
         if (linesSinceHeader >= HEADER_EVERY_LINES) {
             StringBuilder h = new StringBuilder();
             for (Cell c : cells) h.append(pad(c.header, c.width));
-            out.println(colour ? BOLD + h.toString().stripTrailing() + RESET : h.toString().stripTrailing());
+            out.println(
+                    colour
+                            ? BOLD + h.toString().stripTrailing() + RESET
+                            : h.toString().stripTrailing());
             linesSinceHeader = 0;
         }
         StringBuilder line = new StringBuilder();
@@ -70,15 +77,16 @@ final class ConsoleProgress implements ProgressListener {
         out.flush();
     }
 
-    private record Cell(String header, String value, int width, boolean alarm) {
-    }
+    private record Cell(String header, String value, int width, boolean alarm) {}
 
     private List<Cell> cells(ProgressSnapshot s) {
         List<Cell> cells = new ArrayList<>();
-        cells.add(new Cell("Time", TIME.format(Instant.ofEpochMilli(s.epochMillis()).atZone(zone)), 10, false));
+        cells.add(new Cell(
+                "Time", TIME.format(Instant.ofEpochMilli(s.epochMillis()).atZone(zone)), 10, false));
         for (LiveColumn c : columns) {
             switch (c) {
-                case USERS -> cells.add(new Cell("Users", "[" + s.usersLoggedOn() + "/" + s.usersTotal() + "]", 10, false));
+                case USERS -> cells.add(
+                        new Cell("Users", "[" + s.usersLoggedOn() + "/" + s.usersTotal() + "]", 10, false));
                 case TPM -> cells.add(new Cell("TPM", Long.toString(s.tpm()), 9, false));
                 case TPS -> cells.add(new Cell("TPS", Long.toString(Math.round(s.tps())), 8, false));
                 case RESP -> cells.add(new Cell("Resp(ms)", millis(meanLatencyNanos(s.transactions())), 10, false));
@@ -86,15 +94,21 @@ final class ConsoleProgress implements ProgressListener {
                     // "(ms)" as in Resp(ms): with -v vresp,trans both sets would otherwise be headed NCR, BP, ...
                     for (TransactionProgress t : s.transactions()) {
                         String header = t.shortName() + "(ms)";
-                        cells.add(new Cell(header, millis(t.completed() == 0 ? -1 : t.meanLatencyNanos()), width(header, 7), false));
+                        cells.add(new Cell(
+                                header,
+                                millis(t.completed() == 0 ? -1 : t.meanLatencyNanos()),
+                                width(header, 7),
+                                false));
                     }
                 }
                 case TRANS -> {
                     for (TransactionProgress t : s.transactions()) {
-                        cells.add(new Cell(t.shortName(), Long.toString(t.completed()), width(t.shortName(), 6), false));
+                        cells.add(
+                                new Cell(t.shortName(), Long.toString(t.completed()), width(t.shortName(), 6), false));
                     }
                 }
-                case ERRS -> cells.add(new Cell("Errors", Long.toString(s.failedInInterval()), 8, s.failedInInterval() > 0));
+                case ERRS -> cells.add(
+                        new Cell("Errors", Long.toString(s.failedInInterval()), 8, s.failedInInterval() > 0));
                 case TOTTX -> cells.add(new Cell("TotTx", Long.toString(s.totalCompleted()), 11, false));
                 case TREM -> cells.add(new Cell("Remaining", remaining(s.remainingNanos()), 11, false));
                 case DML -> cells.add(new Cell("DML/s", Long.toString(Math.round(s.dmlPerSecond())), 9, false));

@@ -1,17 +1,16 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
-import io.dbbench.embedded.EmbeddedPostgres;
-import io.dbbench.embedded.EmbeddedPostgresException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.connect.ConnectStringException;
 import io.dbbench.core.connect.ConnectStrings;
-import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.connect.JdbcTarget;
-
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.embedded.EmbeddedPostgres;
+import io.dbbench.embedded.EmbeddedPostgresException;
 import java.nio.file.Path;
 
 /**
@@ -36,15 +35,26 @@ final class DatabaseTarget implements AutoCloseable {
     static DatabaseTarget embedded(int connections, java.util.function.Consumer<String> progress) throws CliException {
         EmbeddedPostgres pg;
         try {
-            pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults().withMaxConnections(
-                    Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10)), progress);
+            pg = EmbeddedPostgres.start(
+                    EmbeddedPostgres.Options.defaults()
+                            .withMaxConnections(
+                                    Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10)),
+                    progress);
         } catch (EmbeddedPostgresException e) {
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
         }
         try {
             JdbcTarget target = ConnectStrings.resolve(pg.jdbcUrl(), null);
-            ConnectionConfig c = new ConnectionConfig(pg.user(), Secret.of(pg.password()), pg.jdbcUrl(), "PostgreSQL JDBC (embedded)",
-                    null, java.util.Map.of(), java.util.List.of(), null);
+            ConnectionConfig c = new ConnectionConfig(
+                    pg.user(),
+                    Secret.of(pg.password()),
+                    pg.jdbcUrl(),
+                    "PostgreSQL JDBC (embedded)",
+                    null,
+                    java.util.Map.of(),
+                    java.util.List.of(),
+                    null);
             return new DatabaseTarget(pg, target, c);
         } catch (ConnectStringException e) {
             closeQuietly(pg);
@@ -56,12 +66,16 @@ final class DatabaseTarget implements AutoCloseable {
     static DatabaseTarget of(RunConfig config, boolean passwordEncrypted) throws CliException {
         ConnectionConfig c = config.connection();
         if (c.connectString().isBlank()) {
-            throw new CliException(ExitCodes.BAD_USAGE, "no connect string: give -cs (e.g. -cs //host:1521/service or "
-                    + "-cs jdbc:postgresql://host:5433/db) or set ConnectString in the config, or use --embedded");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "no connect string: give -cs (e.g. -cs //host:1521/service or "
+                            + "-cs jdbc:postgresql://host:5433/db) or set ConnectString in the config, or use --embedded");
         }
         if (passwordEncrypted && c.password().isEmpty()) {
-            throw new CliException(ExitCodes.BAD_CONFIG, "the config's Password is SwingBench-encrypted (enc(...)), which dbbench "
-                    + "cannot decode: give the password with -p or the DBBENCH_PASSWORD environment variable");
+            throw new CliException(
+                    ExitCodes.BAD_CONFIG,
+                    "the config's Password is SwingBench-encrypted (enc(...)), which dbbench "
+                            + "cannot decode: give the password with -p or the DBBENCH_PASSWORD environment variable");
         }
         try {
             Path wallet = c.credentialsFile() == null ? null : Path.of(c.credentialsFile());
@@ -82,8 +96,15 @@ final class DatabaseTarget implements AutoCloseable {
     /** The connection settings to use: the config's, or the embedded server's with the config's extras. */
     ConnectionConfig connection(ConnectionConfig fromConfig) {
         if (embedded == null) return connection;
-        return new ConnectionConfig(connection.userName(), connection.password(), connection.connectString(),
-                connection.driverType(), null, fromConfig.properties(), fromConfig.initializationCommands(), fromConfig.pooling());
+        return new ConnectionConfig(
+                connection.userName(),
+                connection.password(),
+                connection.connectString(),
+                connection.driverType(),
+                null,
+                fromConfig.properties(),
+                fromConfig.initializationCommands(),
+                fromConfig.pooling());
     }
 
     boolean isEmbedded() {
@@ -92,7 +113,8 @@ final class DatabaseTarget implements AutoCloseable {
 
     /** What to tell the user about where the run goes, without secrets. */
     String describe() {
-        return embedded != null ? "embedded " + embedded.version() + " on 127.0.0.1:" + embedded.port()
+        return embedded != null
+                ? "embedded " + embedded.version() + " on 127.0.0.1:" + embedded.port()
                 : ConnectStrings.redact(jdbc.jdbcUrl());
     }
 

@@ -1,7 +1,7 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,8 +15,7 @@ import java.util.Map;
 final class EnvironmentPassword {
     static final String FILE_VARIABLE = "DBBENCH_PASSWORD_FILE";
 
-    private EnvironmentPassword() {
-    }
+    private EnvironmentPassword() {}
 
     /** @return the password, or null when neither variable is set */
     static String read(Map<String, String> env) throws CliException {
@@ -28,8 +27,10 @@ final class EnvironmentPassword {
             // a secret file usually ends with a newline that is not part of the password
             return Files.readString(Path.of(file)).replaceFirst("\\r?\\n$", "");
         } catch (IOException | RuntimeException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, FILE_VARIABLE + "=" + file + ": cannot read the password file ("
-                    + e.getClass().getSimpleName() + ")");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    FILE_VARIABLE + "=" + file + ": cannot read the password file ("
+                            + e.getClass().getSimpleName() + ")");
         }
     }
 }

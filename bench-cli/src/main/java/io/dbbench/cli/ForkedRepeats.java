@@ -1,8 +1,7 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
-import io.dbbench.core.result.format.ResultFiles;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.BenchmarkOptions;
@@ -10,8 +9,8 @@ import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.result.format.ResultsJsonReader;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -41,18 +40,24 @@ final class ForkedRepeats {
         static Child fromEnvironment(Map<String, String> env) throws CliException {
             if (env.get(ENV_REPEAT) == null) return null;
             try {
-                return new Child(Integer.parseInt(env.get(ENV_REPEAT)), Long.parseLong(env.get(ENV_SEED)), Path.of(env.get(ENV_DIR)));
+                return new Child(
+                        Integer.parseInt(env.get(ENV_REPEAT)),
+                        Long.parseLong(env.get(ENV_SEED)),
+                        Path.of(env.get(ENV_DIR)));
             } catch (RuntimeException e) {
-                throw new CliException(ExitCodes.BAD_USAGE, "the " + ENV_REPEAT + "/" + ENV_SEED + "/" + ENV_DIR
-                        + " environment of a forked repeat is incomplete or invalid");
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        "the " + ENV_REPEAT + "/" + ENV_SEED + "/" + ENV_DIR
+                                + " environment of a forked repeat is incomplete or invalid");
             }
         }
 
         /** One repeat, with the seed the parent chose. */
         BenchmarkOptions apply(BenchmarkOptions options) {
             MeasurementPlan p = options.plan();
-            return options.withSeed(seed).withPlan(new MeasurementPlan(p.warmupIterations(), p.warmupLength(),
-                    p.measurementIterations(), p.iterationLength(), 1));
+            return options.withSeed(seed)
+                    .withPlan(new MeasurementPlan(
+                            p.warmupIterations(), p.warmupLength(), p.measurementIterations(), p.iterationLength(), 1));
         }
 
         Path resultsXml() {
@@ -64,6 +69,7 @@ final class ForkedRepeats {
     private final BenchmarkOptions options;
     /** -ot json: this JVM's stdout carries the one merged JSON document, so the children's console may not go there. */
     private final boolean jsonOnStdout;
+
     private final List<String> javaCommand;
     private volatile Process current;
     private volatile boolean stopped;
@@ -111,7 +117,8 @@ final class ForkedRepeats {
         try {
             dir = Files.createTempDirectory("dbbench-fork-");
         } catch (IOException e) {
-            throw new CliException(ExitCodes.FAILED, "cannot make a directory for the forked repeats: " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.FAILED, "cannot make a directory for the forked repeats: " + e.getMessage(), e);
         }
         List<Topology> topologies = options.topologies();
         int labels = Math.max(1, topologies.size());
@@ -127,14 +134,19 @@ final class ForkedRepeats {
                 // whatever the child wrote counts, even when it was stopped: it writes what it measured
                 Path xml = new Child(repeat, 0, dir).resultsXml();
                 for (int t = 0; t < labels; t++) {
-                    Path json = ResultFiles.jsonBeside(topologies.size() > 1 ? ResultFiles.withSuffix(xml, topologies.get(t).label()) : xml);
+                    Path json = ResultFiles.jsonBeside(
+                            topologies.size() > 1
+                                    ? ResultFiles.withSuffix(
+                                            xml, topologies.get(t).label())
+                                    : xml);
                     if (Files.exists(json)) byTopology.get(t).add(renumbered(read(json), repeat));
                 }
                 // 130 after Ctrl-C, 143 after SIGTERM (what stop() sends): the run was ended, not broken
                 if (stopped || code == ExitCodes.INTERRUPTED || code == ExitCodes.TERMINATED) {
                     stopped = true;
                 } else if (code != ExitCodes.OK && code != ExitCodes.TOO_MANY_FAILURES) {
-                    throw new CliException(code, "repeat " + (repeat + 1) + ": the forked JVM ended with exit code " + code);
+                    throw new CliException(
+                            code, "repeat " + (repeat + 1) + ": the forked JVM ended with exit code " + code);
                 }
             }
         } finally {
@@ -183,7 +195,8 @@ final class ForkedRepeats {
             if (copier != null) copier.join();
             return code;
         } catch (IOException e) {
-            throw new CliException(ExitCodes.FAILED, "cannot start a JVM for repeat " + (repeat + 1) + ": " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.FAILED, "cannot start a JVM for repeat " + (repeat + 1) + ": " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             stop();
@@ -195,16 +208,19 @@ final class ForkedRepeats {
 
     /** Copies a child's standard output, line by line, to this JVM's console until the child closes it. */
     private static Thread copy(InputStream childOut, PrintWriter console) {
-        Thread copier = new Thread(() -> {
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(childOut, Charset.defaultCharset()))) {
-                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                    console.println(line);
-                    console.flush();
-                }
-            } catch (IOException e) {
-                // the child went away mid-line: its results file, not its console, is what counts
-            }
-        }, "fork-console");
+        Thread copier = new Thread(
+                () -> {
+                    try (BufferedReader lines =
+                            new BufferedReader(new InputStreamReader(childOut, Charset.defaultCharset()))) {
+                        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                            console.println(line);
+                            console.flush();
+                        }
+                    } catch (IOException e) {
+                        // the child went away mid-line: its results file, not its console, is what counts
+                    }
+                },
+                "fork-console");
         copier.setDaemon(true);
         copier.start();
         return copier;
@@ -214,7 +230,8 @@ final class ForkedRepeats {
         try (InputStream in = Files.newInputStream(json)) {
             return new ResultsJsonReader().read(in);
         } catch (IOException e) {
-            throw new CliException(ExitCodes.FAILED, "cannot read a forked repeat's results " + json + ": " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.FAILED, "cannot read a forked repeat's results " + json + ": " + e.getMessage(), e);
         }
     }
 
@@ -225,8 +242,15 @@ final class ForkedRepeats {
     static RunResult renumbered(RunResult r, int repeat) {
         RunDetails d = r.details();
         List<IterationResult> iterations = d.iterations().stream()
-                .map(i -> new IterationResult(i.phase(), repeat, i.index(), i.duration(), i.transactions())).toList();
-        return r.withDetails(new RunDetails(d.topology(), d.services(), iterations, d.targetRatePerSecond(), d.scheduleLagNanos(),
-                d.replica(), d.merge()));
+                .map(i -> new IterationResult(i.phase(), repeat, i.index(), i.duration(), i.transactions()))
+                .toList();
+        return r.withDetails(new RunDetails(
+                d.topology(),
+                d.services(),
+                iterations,
+                d.targetRatePerSecond(),
+                d.scheduleLagNanos(),
+                d.replica(),
+                d.merge()));
     }
 }

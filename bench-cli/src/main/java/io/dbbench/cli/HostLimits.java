@@ -1,8 +1,7 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
-
+import io.dbbench.cli.common.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,8 +32,7 @@ final class HostLimits {
     static final int USABLE_PERCENT = 90;
 
     /** A limit on threads: how many more may be created, and where that was read. */
-    record Slots(long more, String source) {
-    }
+    record Slots(long more, String source) {}
 
     private final Function<String, String> files;
     private final long maxHeapBytes;
@@ -47,7 +45,11 @@ final class HostLimits {
     }
 
     /** @param userTasks the processes and threads this user already runs (what ulimit -u counts), -1 when unknown */
-    HostLimits(Function<String, String> files, long maxHeapBytes, boolean root, java.util.function.LongSupplier userTasks) {
+    HostLimits(
+            Function<String, String> files,
+            long maxHeapBytes,
+            boolean root,
+            java.util.function.LongSupplier userTasks) {
         this.files = files;
         this.maxHeapBytes = maxHeapBytes;
         this.root = root;
@@ -74,10 +76,15 @@ final class HostLimits {
         if (uid == null) return -1;
         long tasks = 0;
         try (java.util.stream.Stream<Path> pids = Files.list(Path.of("/proc"))) {
-            for (Path pid : (Iterable<Path>) pids.filter(p -> p.getFileName().toString().matches("\\d+"))::iterator) {
+            for (Path pid :
+                    (Iterable<Path>) pids.filter(p -> p.getFileName().toString().matches("\\d+"))::iterator) {
                 String status = read.apply(pid + "/status");
                 if (status == null || !uid.equals(uidOf(status))) continue;
-                long threads = status.lines().filter(l -> l.startsWith("Threads:")).mapToLong(l -> number(l.substring(8))).findFirst().orElse(1);
+                long threads = status.lines()
+                        .filter(l -> l.startsWith("Threads:"))
+                        .mapToLong(l -> number(l.substring(8)))
+                        .findFirst()
+                        .orElse(1);
                 tasks += Math.max(1, threads);
             }
         } catch (IOException | RuntimeException unreadable) {
@@ -88,12 +95,15 @@ final class HostLimits {
 
     private static String uidOf(String status) {
         if (status == null) return null;
-        return status.lines().filter(l -> l.startsWith("Uid:")).map(l -> l.substring(4).trim().split("\\s+")[0]).findFirst().orElse(null);
+        return status.lines()
+                .filter(l -> l.startsWith("Uid:"))
+                .map(l -> l.substring(4).trim().split("\\s+")[0])
+                .findFirst()
+                .orElse(null);
     }
 
     /** Users this command starts on this host, and the option that set their count (null: the config). */
-    record Users(long count, String option) {
-    }
+    record Users(long count, String option) {}
 
     /**
      * Every user this command starts on this host: a child would check only its own share while its
@@ -103,8 +113,11 @@ final class HostLimits {
      * @param localReplicas --replicas N in the JVM that starts them, else null
      * @param usersOption   the option that set configUsers, null when the config did
      */
-    static Users usersOnHost(int configUsers, io.dbbench.core.measure.BenchmarkOptions options, Integer localReplicas,
-                             String usersOption) {
+    static Users usersOnHost(
+            int configUsers,
+            io.dbbench.core.measure.BenchmarkOptions options,
+            Integer localReplicas,
+            String usersOption) {
         long perRun = configUsers;
         String option = usersOption;
         if (options.usersPerService() > 0 && !options.topologies().isEmpty()) {
@@ -116,7 +129,8 @@ final class HostLimits {
         }
         // --users-total is split over the replicas; -uc and the config's count are each replica's
         if (localReplicas == null || "--users-total".equals(usersOption)) return new Users(perRun, option);
-        return new Users(perRun * localReplicas, "--replicas " + localReplicas + (option == null ? "" : " with " + option));
+        return new Users(
+                perRun * localReplicas, "--replicas " + localReplicas + (option == null ? "" : " with " + option));
     }
 
     /**
@@ -129,7 +143,8 @@ final class HostLimits {
     void check(long users, String option, CharbenchOptions o) throws CliException {
         String tooMany = whyNot(users, o.embedded);
         if (tooMany == null) return;
-        throw option != null ? new CliException(ExitCodes.BAD_USAGE, "option " + option + ": " + tooMany)
+        throw option != null
+                ? new CliException(ExitCodes.BAD_USAGE, "option " + option + ": " + tooMany)
                 : new CliException(ExitCodes.BAD_CONFIG, o.configFile + ": <NumberOfUsers>: " + tooMany);
     }
 
@@ -143,23 +158,41 @@ final class HostLimits {
         for (Slots slots : threadSlots()) {
             long usable = Math.max(0, slots.more()) * USABLE_PERCENT / 100;
             if (threads > usable) {
-                return String.format(Locale.ROOT, "%d users need about %d threads%s, but this host allows %d more (%s)"
-                        + " and dbbench takes at most %d%% of them, %d, leaving the rest to the host's other processes",
-                        users, threads, embedded ? " and server processes" : "", Math.max(0, slots.more()), slots.source(),
-                        USABLE_PERCENT, usable);
+                return String.format(
+                        Locale.ROOT,
+                        "%d users need about %d threads%s, but this host allows %d more (%s)"
+                                + " and dbbench takes at most %d%% of them, %d, leaving the rest to the host's other processes",
+                        users,
+                        threads,
+                        embedded ? " and server processes" : "",
+                        Math.max(0, slots.more()),
+                        slots.source(),
+                        USABLE_PERCENT,
+                        usable);
             }
         }
         long heap = users * HEAP_BYTES_PER_USER;
         if (heap > maxHeapBytes) {
-            return String.format(Locale.ROOT, "%d users need about %s of heap (%d KB each), above the maximum heap of %s:"
-                    + " start java with a larger -Xmx, or run fewer users", users, size(heap), HEAP_BYTES_PER_USER >> 10,
+            return String.format(
+                    Locale.ROOT,
+                    "%d users need about %s of heap (%d KB each), above the maximum heap of %s:"
+                            + " start java with a larger -Xmx, or run fewer users",
+                    users,
+                    size(heap),
+                    HEAP_BYTES_PER_USER >> 10,
                     size(maxHeapBytes));
         }
         long stacks = users * NATIVE_BYTES_PER_USER;
         long[] memory = availableMemory();
         if (memory != null && stacks > memory[0]) {
-            return String.format(Locale.ROOT, "%d users need about %s of memory for their threads (%d KB each) besides the heap,"
-                    + " but only %s is available (%s)", users, size(stacks), NATIVE_BYTES_PER_USER >> 10, size(memory[0]),
+            return String.format(
+                    Locale.ROOT,
+                    "%d users need about %s of memory for their threads (%d KB each) besides the heap,"
+                            + " but only %s is available (%s)",
+                    users,
+                    size(stacks),
+                    NATIVE_BYTES_PER_USER >> 10,
+                    size(memory[0]),
                     memory[1] == 0 ? "/proc/meminfo MemAvailable" : "the cgroup's memory limit");
         }
         return null;
@@ -171,7 +204,8 @@ final class HostLimits {
         long tasks = tasksOnHost();
         long threadsMax = number(files.apply("/proc/sys/kernel/threads-max"));
         if (threadsMax > 0 && tasks >= 0) {
-            slots.add(new Slots(threadsMax - tasks, "/proc/sys/kernel/threads-max " + threadsMax + ", " + tasks + " in use"));
+            slots.add(new Slots(
+                    threadsMax - tasks, "/proc/sys/kernel/threads-max " + threadsMax + ", " + tasks + " in use"));
         }
         long pidMax = number(files.apply("/proc/sys/kernel/pid_max"));
         if (pidMax > 0 && tasks >= 0) {
@@ -189,8 +223,13 @@ final class HostLimits {
         long nproc = root ? -1 : softLimit(files.apply("/proc/self/limits"), "Max processes");
         if (nproc > 0) {
             long own = userTasks.getAsLong();
-            slots.add(own >= 0 ? new Slots(nproc - own, "ulimit -u " + nproc + ", " + own + " in use by this user's processes and threads")
-                    : new Slots(nproc, "ulimit -u " + nproc + ", counting every process and thread of this user"));
+            slots.add(
+                    own >= 0
+                            ? new Slots(
+                                    nproc - own,
+                                    "ulimit -u " + nproc + ", " + own + " in use by this user's processes and threads")
+                            : new Slots(
+                                    nproc, "ulimit -u " + nproc + ", counting every process and thread of this user"));
         }
         return slots;
     }

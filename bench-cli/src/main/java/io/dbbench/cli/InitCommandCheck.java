@@ -1,11 +1,9 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
-
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
-
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -27,16 +25,17 @@ import java.util.regex.Pattern;
  */
 final class InitCommandCheck {
     /** Statements only Oracle knows: ALTER SESSION, PL/SQL blocks, SQL*Plus EXEC. */
-    static final Pattern ORACLE_ONLY = Pattern.compile("(?is)^\\s*(alter\\s+session\\b|begin\\s+\\S|declare\\b|exec(ute)?\\s)");
+    static final Pattern ORACLE_ONLY =
+            Pattern.compile("(?is)^\\s*(alter\\s+session\\b|begin\\s+\\S|declare\\b|exec(ute)?\\s)");
 
-    private InitCommandCheck() {
-    }
+    private InitCommandCheck() {}
 
     /**
      * @param dialectName the target's dialect ({@code Dialect.name()})
      * @return the config, without the Oracle-only commands the database refused
      */
-    static RunConfig apply(RunConfig config, String jdbcUrl, String dialectName, boolean strict, PrintWriter err) throws CliException {
+    static RunConfig apply(RunConfig config, String jdbcUrl, String dialectName, boolean strict, PrintWriter err)
+            throws CliException {
         ConnectionConfig c = config.connection();
         List<String> commands = c.initializationCommands();
         if (commands.isEmpty() || dialectName.toLowerCase(Locale.ROOT).contains("oracle")) return config;
@@ -56,19 +55,30 @@ final class InitCommandCheck {
                 if (refusal == null) {
                     kept.add(command);
                 } else if (strict) {
-                    throw new CliException(ExitCodes.BAD_CONFIG, "InitilizationCommands command " + (i + 1) + " (" + command.strip()
-                            + ") fails on " + dialectName + ": " + refusal + " (--strict-init: Oracle-only commands are not skipped)");
+                    throw new CliException(
+                            ExitCodes.BAD_CONFIG,
+                            "InitilizationCommands command " + (i + 1) + " (" + command.strip() + ") fails on "
+                                    + dialectName + ": " + refusal
+                                    + " (--strict-init: Oracle-only commands are not skipped)");
                 } else if (err != null) {
                     err.println("bench-cli: skipping InitilizationCommands command " + (i + 1) + " (" + command.strip()
-                            + "): Oracle-only, " + dialectName + " says: " + refusal + " (--strict-init makes this fatal)");
+                            + "): Oracle-only, " + dialectName + " says: " + refusal
+                            + " (--strict-init makes this fatal)");
                 }
             }
         } catch (SQLException e) {
             // cannot connect: the run's own logon reports that, with its exit code
             return config;
         }
-        return config.withConnection(new ConnectionConfig(c.userName(), c.password(), c.connectString(), c.driverType(),
-                c.credentialsFile(), c.properties(), kept, c.pooling()));
+        return config.withConnection(new ConnectionConfig(
+                c.userName(),
+                c.password(),
+                c.connectString(),
+                c.driverType(),
+                c.credentialsFile(),
+                c.properties(),
+                kept,
+                c.pooling()));
     }
 
     /** Null when the command ran, else the database's message (first line). */

@@ -6,7 +6,6 @@ import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.engine.ProgressSnapshot;
 import io.dbbench.core.measure.BenchmarkListener;
 import io.dbbench.core.result.RunResult;
-
 import java.io.PrintWriter;
 import java.util.function.LongSupplier;
 
@@ -52,8 +51,7 @@ final class IterationProgress implements BenchmarkListener, ProgressListener {
     }
 
     @Override
-    public void runFinished(Topology topology, int repeat, RunResult result) {
-    }
+    public void runFinished(Topology topology, int repeat, RunResult result) {}
 
     @Override
     public synchronized void onInterval(ProgressSnapshot snapshot) {
@@ -80,12 +78,20 @@ final class IterationProgress implements BenchmarkListener, ProgressListener {
     String line(int iteration, long remainingInRunNanos) {
         StringBuilder line = new StringBuilder("-- ");
         if (iteration < plan.warmupIterations()) {
-            line.append("warm-up iteration ").append(iteration + 1).append(" of ").append(plan.warmupIterations());
+            line.append("warm-up iteration ")
+                    .append(iteration + 1)
+                    .append(" of ")
+                    .append(plan.warmupIterations());
         } else {
-            line.append("measured iteration ").append(iteration - plan.warmupIterations() + 1).append(" of ").append(plan.measurementIterations());
+            line.append("measured iteration ")
+                    .append(iteration - plan.warmupIterations() + 1)
+                    .append(" of ")
+                    .append(plan.measurementIterations());
         }
-        if (repeats > 1) line.append(", repeat ").append(repeat + 1).append(" of ").append(repeats);
-        if (runs > repeats) line.append(", run ").append(runIndex + 1).append(" of ").append(runs);
+        if (repeats > 1)
+            line.append(", repeat ").append(repeat + 1).append(" of ").append(repeats);
+        if (runs > repeats)
+            line.append(", run ").append(runIndex + 1).append(" of ").append(runs);
         long left = remainingNanos(remainingInRunNanos);
         if (left >= 0) line.append(": about ").append(clock(left)).append(" left");
         return line.toString();
@@ -95,7 +101,9 @@ final class IterationProgress implements BenchmarkListener, ProgressListener {
     long remainingNanos(long remainingInRunNanos) {
         if (remainingInRunNanos < 0) return -1;
         int after = runs - runIndex - 1;
-        long perRun = runIndex > 0 ? finishedRunsNanos / runIndex : plan.repeatLength().toNanos();
+        long perRun = runIndex > 0
+                ? finishedRunsNanos / runIndex
+                : plan.repeatLength().toNanos();
         return remainingInRunNanos + after * perRun;
     }
 

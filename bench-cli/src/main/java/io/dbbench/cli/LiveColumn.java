@@ -1,7 +1,7 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -9,8 +9,19 @@ import java.util.Locale;
 
 /** The columns charbench's {@code -v} can show, by their -v names. */
 enum LiveColumn {
-    USERS("users"), TPM("tpm"), TPS("tps"), RESP("resp"), VRESP("vresp"), TRANS("trans"), ERRS("errs"),
-    TOTTX("tottx"), TREM("trem"), DML("dml"), CPU("cpu"), DISK("disk"), POOL("pool");
+    USERS("users"),
+    TPM("tpm"),
+    TPS("tps"),
+    RESP("resp"),
+    VRESP("vresp"),
+    TRANS("trans"),
+    ERRS("errs"),
+    TOTTX("tottx"),
+    TREM("trem"),
+    DML("dml"),
+    CPU("cpu"),
+    DISK("disk"),
+    POOL("pool");
 
     /** What dbbench shows when -v is not given. */
     static final String DEFAULT = "users,tpm,tps,errs";
@@ -27,9 +38,17 @@ enum LiveColumn {
         for (String raw : list.split(",")) {
             String name = raw.trim().toLowerCase(Locale.ROOT);
             if (name.isEmpty()) continue;
-            LiveColumn c = Arrays.stream(values()).filter(v -> v.optionName.equals(name)).findFirst()
-                    .orElseThrow(() -> new CliException(ExitCodes.BAD_USAGE, "option -v: unknown column '" + raw.trim()
-                            + "'; valid: " + String.join(",", Arrays.stream(values()).map(v -> v.optionName).toList())));
+            LiveColumn c = Arrays.stream(values())
+                    .filter(v -> v.optionName.equals(name))
+                    .findFirst()
+                    .orElseThrow(() -> new CliException(
+                            ExitCodes.BAD_USAGE,
+                            "option -v: unknown column '" + raw.trim() + "'; valid: "
+                                    + String.join(
+                                            ",",
+                                            Arrays.stream(values())
+                                                    .map(v -> v.optionName)
+                                                    .toList())));
             if (!out.contains(c)) out.add(c);
         }
         return out;

@@ -1,11 +1,10 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
-import io.dbbench.core.result.format.ResultFiles;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.replica.ReplicaInput;
-
+import io.dbbench.core.result.format.ResultFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +39,8 @@ final class LocalReplicas {
      * taken out in every form picocli accepts: {@code --repeats 3}, {@code --repeats=3}, and for the
      * one-letter {@code -r} also {@code -rfile.xml}.
      */
-    private static final Set<String> PARENT_ONLY = Set.of("--replicas", "--start-at", "-r", "--json", "-ot", "--repeats");
+    private static final Set<String> PARENT_ONLY =
+            Set.of("--replicas", "--start-at", "-r", "--json", "-ot", "--repeats");
     /** The parent created the schema once: replicas creating it at the same time would trip over each other. */
     private static final Set<String> PARENT_ONLY_FLAGS = Set.of("--merge-available", "-nr", "-sr", "--create");
 
@@ -64,7 +64,8 @@ final class LocalReplicas {
     }
 
     /** @param seed the base seed every replica is given as {@code --seed} (a sweep's seed of the repeat); null for the user's own */
-    LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout, Long seed) {
+    LocalReplicas(
+            List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout, Long seed) {
         this.originalArgs = List.copyOf(originalArgs);
         this.count = count;
         this.startAt = startAt;
@@ -128,8 +129,12 @@ final class LocalReplicas {
             if (startAt == null) go(processes, out);
             for (int i = 0; i < processes.size(); i++) {
                 int code = processes.get(i).waitFor();
-                out.println("replica " + i + "/" + count + (code == 0 ? " done" : " ended with exit code " + code
-                        + (lastError(i).isEmpty() ? "" : ": " + lastError(i)) + " (its output: " + log(i) + ")"));
+                out.println("replica " + i + "/" + count
+                        + (code == 0
+                                ? " done"
+                                : " ended with exit code " + code
+                                        + (lastError(i).isEmpty() ? "" : ": " + lastError(i)) + " (its output: "
+                                        + log(i) + ")"));
                 out.flush();
             }
         } catch (InterruptedException e) {
@@ -167,15 +172,23 @@ final class LocalReplicas {
             stop();
             processes.forEach(Process::destroy);
             for (Process p : processes) p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "replica(s) " + String.join(", ", notReady) + " not ready within "
-                    + readyTimeout.toSeconds() + " s (their users did not all log on); every replica was stopped, nothing merged "
-                    + "(their output: " + log(0).getFileName() + " ... in " + resultsXml.toAbsolutePath().getParent() + ")");
+            throw new CliException(
+                    ExitCodes.CANNOT_CONNECT,
+                    "replica(s) " + String.join(", ", notReady) + " not ready within "
+                            + readyTimeout.toSeconds()
+                            + " s (their users did not all log on); every replica was stopped, nothing merged "
+                            + "(their output: " + log(0).getFileName() + " ... in "
+                            + resultsXml.toAbsolutePath().getParent() + ")");
         }
         Instant start = Instant.now().plus(GO_AHEAD);
         try {
             Path tmp = Files.createTempFile(go(resultsXml).toAbsolutePath().getParent(), ".go", ".tmp");
             Files.writeString(tmp, start.toString());
-            Files.move(tmp, go(resultsXml), java.nio.file.StandardCopyOption.ATOMIC_MOVE, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.move(
+                    tmp,
+                    go(resultsXml),
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             stop();
             throw new CliException(ExitCodes.FAILED, "cannot tell the replicas to start: " + e.getMessage(), e);
@@ -230,10 +243,14 @@ final class LocalReplicas {
                 Files.writeString(readyFile, "");
                 long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
                 // no start named in time (the parent died): start now, the merge is the parent's and will not happen
-                while (!Files.exists(goFile) && !stopped.getAsBoolean() && System.nanoTime() < deadline) Thread.sleep(10);
-                instant = Files.exists(goFile) ? Instant.parse(Files.readString(goFile).trim()) : Instant.now();
+                while (!Files.exists(goFile) && !stopped.getAsBoolean() && System.nanoTime() < deadline)
+                    Thread.sleep(10);
+                instant = Files.exists(goFile)
+                        ? Instant.parse(Files.readString(goFile).trim())
+                        : Instant.now();
             } catch (IOException | java.time.DateTimeException e) {
-                throw new IllegalStateException("cannot read the common start from " + goFile + ": " + e.getMessage(), e);
+                throw new IllegalStateException(
+                        "cannot read the common start from " + goFile + ": " + e.getMessage(), e);
             }
             return instant;
         }
@@ -242,7 +259,10 @@ final class LocalReplicas {
     /** The replica's last error line, to show why it failed without opening its log. */
     private String lastError(int index) {
         try (var lines = Files.lines(log(index))) {
-            return lines.filter(l -> l.startsWith("bench-cli: ")).reduce((a, b) -> b).map(l -> l.substring("bench-cli: ".length())).orElse("");
+            return lines.filter(l -> l.startsWith("bench-cli: "))
+                    .reduce((a, b) -> b)
+                    .map(l -> l.substring("bench-cli: ".length()))
+                    .orElse("");
         } catch (IOException | java.io.UncheckedIOException e) {
             return "";
         }
@@ -281,7 +301,10 @@ final class LocalReplicas {
             return p;
         } catch (IOException e) {
             stop();
-            throw new CliException(ExitCodes.FAILED, "cannot start a JVM for replica " + index + "/" + count + ": " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.FAILED,
+                    "cannot start a JVM for replica " + index + "/" + count + ": " + e.getMessage(),
+                    e);
         }
     }
 }

@@ -3,14 +3,12 @@ package io.dbbench.cli;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
-import picocli.CommandLine;
-
 import java.io.PrintWriter;
+import picocli.CommandLine;
 
 /** {@code java -jar bench-cli.jar ...}: the only place that calls System.exit. */
 public final class Main {
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         int code = execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
@@ -31,7 +29,10 @@ public final class Main {
         cl.setPosixClusteredShortOptionsAllowed(false);
         // "-u soe" is SwingBench's usual user: a value that happens to name a subcommand is still the value
         cl.setAllowSubcommandsAsOptionParameters(true);
-        cl.getCommandSpec().usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCodes.table());
+        cl.getCommandSpec()
+                .usageMessage()
+                .exitCodeListHeading("%nExit codes:%n")
+                .exitCodeList(ExitCodes.table());
         return CommandLines.configure(cl);
     }
 }

@@ -1,30 +1,40 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.Tags;
-import picocli.CommandLine.Option;
-
 import java.io.IOException;
 import java.util.LinkedHashSet;
 import java.util.Set;
+import picocli.CommandLine.Option;
 
 /** Live Prometheus metrics of a run: {@code --metrics-port}, {@code --metrics-bind}, {@code --metrics-linger}. */
 final class MetricsFlags {
-    @Option(names = "--metrics-port", paramLabel = "port",
-            description = "serve live metrics at http://BIND:port/metrics in Prometheus' text format during the run (0: any free port)")
+    @Option(
+            names = "--metrics-port",
+            paramLabel = "port",
+            description =
+                    "serve live metrics at http://BIND:port/metrics in Prometheus' text format during the run (0: any free port)")
     Integer port;
 
-    @Option(names = "--metrics-bind", paramLabel = "address", defaultValue = "127.0.0.1",
-            description = "address the metrics server listens on (default ${DEFAULT-VALUE}; 0.0.0.0 for every interface)")
+    @Option(
+            names = "--metrics-bind",
+            paramLabel = "address",
+            defaultValue = "127.0.0.1",
+            description =
+                    "address the metrics server listens on (default ${DEFAULT-VALUE}; 0.0.0.0 for every interface)")
     String bind;
 
-    @Option(names = "--metrics-linger", paramLabel = "seconds", defaultValue = "0",
-            description = "keep serving /metrics this long after the results are written, so the last scrape sees the final totals")
+    @Option(
+            names = "--metrics-linger",
+            paramLabel = "seconds",
+            defaultValue = "0",
+            description =
+                    "keep serving /metrics this long after the results are written, so the last scrape sees the final totals")
     long lingerSeconds;
 
     boolean enabled() {
@@ -34,14 +44,20 @@ final class MetricsFlags {
     /** Checks the flags before anything starts. */
     void validate(boolean forked) throws CliException {
         if (!enabled()) {
-            if (lingerSeconds != 0) throw new CliException(ExitCodes.BAD_USAGE, "option --metrics-linger: needs --metrics-port");
+            if (lingerSeconds != 0)
+                throw new CliException(ExitCodes.BAD_USAGE, "option --metrics-linger: needs --metrics-port");
             return;
         }
-        if (port < 0 || port > 65535) throw new CliException(ExitCodes.BAD_USAGE, "option --metrics-port: must be 0..65535, was " + port);
-        if (lingerSeconds < 0) throw new CliException(ExitCodes.BAD_USAGE, "option --metrics-linger: must not be negative, was " + lingerSeconds);
+        if (port < 0 || port > 65535)
+            throw new CliException(ExitCodes.BAD_USAGE, "option --metrics-port: must be 0..65535, was " + port);
+        if (lingerSeconds < 0)
+            throw new CliException(
+                    ExitCodes.BAD_USAGE, "option --metrics-linger: must not be negative, was " + lingerSeconds);
         if (forked) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --metrics-port: cannot be used with --fork: "
-                    + "each repeat runs in a JVM of its own, and they would all want the port");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --metrics-port: cannot be used with --fork: "
+                            + "each repeat runs in a JVM of its own, and they would all want the port");
         }
     }
 
@@ -51,8 +67,10 @@ final class MetricsFlags {
         try {
             return MetricsServer.start(bind, port);
         } catch (IOException | RuntimeException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --metrics-port: cannot listen on " + bind + ":" + port + ": "
-                    + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --metrics-port: cannot listen on " + bind + ":" + port + ": " + e.getMessage(),
+                    e);
         }
     }
 
@@ -64,7 +82,8 @@ final class MetricsFlags {
     static Tags tags(RunConfig config, WorkloadRegistry registry, ReplicaIdentity replica) {
         Set<String> workloads = new LinkedHashSet<>();
         for (TransactionConfig t : config.enabledTransactions()) {
-            registry.resolve(t.className()).ifPresent(r -> workloads.add(r.provider().name()));
+            registry.resolve(t.className())
+                    .ifPresent(r -> workloads.add(r.provider().name()));
         }
         Tags tags = Tags.of("replica", replica == null ? "0" : Integer.toString(replica.index()));
         return workloads.isEmpty() ? tags : tags.and("workload", String.join(" + ", workloads));

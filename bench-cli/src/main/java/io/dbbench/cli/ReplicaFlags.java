@@ -1,42 +1,60 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.replica.StartAt;
-import picocli.CommandLine.Option;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Option;
 
 /** Options of a run that is one of several replicas, or that starts several on this host. */
 final class ReplicaFlags {
-    @Option(names = "--replica", paramLabel = "I/N",
-            description = {"this process is replica I (0-based) of N: seeds, result file names (results-rI.json) and results say so",
-                    "(or set DBBENCH_REPLICA=I/N; JOB_COMPLETION_INDEX or DBBENCH_REPLICA_SLOT (1-based) with --replicas N)"})
+    @Option(
+            names = "--replica",
+            paramLabel = "I/N",
+            description = {
+                "this process is replica I (0-based) of N: seeds, result file names (results-rI.json) and results say so",
+                "(or set DBBENCH_REPLICA=I/N; JOB_COMPLETION_INDEX or DBBENCH_REPLICA_SLOT (1-based) with --replicas N)"
+            })
     String replica;
 
-    @Option(names = "--replicas", paramLabel = "N[,N...]",
-            description = {"with a scheduler's index variable: the replica count; alone: start N replica processes on this host",
-                    "with a common start and merge their results, e.g. --replicas 4 -uc 4; several counts sweep them",
-                    "(needs --iterations), e.g. --replicas 1,2,4 --users-total 16 --iterations 3x20s --repeats 3"})
+    @Option(
+            names = "--replicas",
+            paramLabel = "N[,N...]",
+            description = {
+                "with a scheduler's index variable: the replica count; alone: start N replica processes on this host",
+                "with a common start and merge their results, e.g. --replicas 4 -uc 4; several counts sweep them",
+                "(needs --iterations), e.g. --replicas 1,2,4 --users-total 16 --iterations 3x20s --repeats 3"
+            })
     String replicas;
 
-    @Option(names = "--users-total", paramLabel = "n", description = "users over all replicas, split evenly (instead of -uc per replica)")
+    @Option(
+            names = "--users-total",
+            paramLabel = "n",
+            description = "users over all replicas, split evenly (instead of -uc per replica)")
     Integer usersTotal;
 
-    @Option(names = "--start-at", paramLabel = "INSTANT",
-            description = "log on, then wait for this instant before the first transaction: ISO-8601 (2026-11-23T10:00:00Z) or next-minute")
+    @Option(
+            names = "--start-at",
+            paramLabel = "INSTANT",
+            description =
+                    "log on, then wait for this instant before the first transaction: ISO-8601 (2026-11-23T10:00:00Z) or next-minute")
     String startAt;
 
-    @Option(names = "--start-tolerance", paramLabel = "SECONDS", defaultValue = "2",
+    @Option(
+            names = "--start-tolerance",
+            paramLabel = "SECONDS",
+            defaultValue = "2",
             description = "refuse to run when started more than this after --start-at (default ${DEFAULT-VALUE})")
     double startToleranceSeconds;
 
-    @Option(names = "--merge-available", description = "with --replicas N: merge the replicas that finished even if some failed")
+    @Option(
+            names = "--merge-available",
+            description = "with --replicas N: merge the replicas that finished even if some failed")
     boolean mergeAvailable;
 
     /** The replica counts of --replicas in the order given: empty without it, two or more for a sweep. */
@@ -63,11 +81,17 @@ final class ReplicaFlags {
             try {
                 count = Integer.parseInt(part.trim());
             } catch (NumberFormatException e) {
-                throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: '" + text + "' is not a replica count or a list of them "
-                        + "(e.g. 4, or 1,2,4 to compare)", e);
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        "option --replicas: '" + text + "' is not a replica count or a list of them "
+                                + "(e.g. 4, or 1,2,4 to compare)",
+                        e);
             }
-            if (count < 1) throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: must be at least 1, was " + count);
-            if (counts.contains(count)) throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: " + count + " is given twice in " + text);
+            if (count < 1)
+                throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: must be at least 1, was " + count);
+            if (counts.contains(count))
+                throw new CliException(
+                        ExitCodes.BAD_USAGE, "option --replicas: " + count + " is given twice in " + text);
             counts.add(count);
         }
         return List.copyOf(counts);
@@ -78,12 +102,19 @@ final class ReplicaFlags {
         List<Integer> counts = counts();
         if (counts.size() > 1) {
             // a sweep starts its replicas itself: it cannot be one of them
-            if (replica != null) throw new CliException(ExitCodes.BAD_USAGE, "option --replica: cannot be combined with a sweep over "
-                    + "replica counts (--replicas " + replicas + "), which starts its replicas on this host");
-            for (String variable : List.of(ReplicaIdentity.REPLICA, ReplicaIdentity.JOB_COMPLETION_INDEX, ReplicaIdentity.SLOT)) {
+            if (replica != null)
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        "option --replica: cannot be combined with a sweep over " + "replica counts (--replicas "
+                                + replicas + "), which starts its replicas on this host");
+            for (String variable :
+                    List.of(ReplicaIdentity.REPLICA, ReplicaIdentity.JOB_COMPLETION_INDEX, ReplicaIdentity.SLOT)) {
                 String value = env.get(variable);
-                if (value != null && !value.isBlank()) throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: a sweep over "
-                        + "replica counts starts its replicas on this host, but " + variable + " is set (this process would be one replica)");
+                if (value != null && !value.isBlank())
+                    throw new CliException(
+                            ExitCodes.BAD_USAGE,
+                            "option --replicas: a sweep over " + "replica counts starts its replicas on this host, but "
+                                    + variable + " is set (this process would be one replica)");
             }
             return null;
         }
@@ -98,14 +129,19 @@ final class ReplicaFlags {
             }
             return ReplicaIdentity.fromEnvironment(env, replicas == null ? 0 : replicas);
         } catch (IllegalArgumentException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, (replica != null ? "option --replica: " : "replica environment: ") + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    (replica != null ? "option --replica: " : "replica environment: ") + e.getMessage(),
+                    e);
         }
     }
 
     /** How late after the common start a replica's load may still begin. */
     Duration startTolerance() throws CliException {
         if (!(startToleranceSeconds >= 0) || Double.isInfinite(startToleranceSeconds)) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --start-tolerance: must be a number of seconds >= 0, was " + startToleranceSeconds);
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --start-tolerance: must be a number of seconds >= 0, was " + startToleranceSeconds);
         }
         return Duration.ofMillis(Math.round(startToleranceSeconds * 1000));
     }

@@ -1,9 +1,8 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
-
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.BenchmarkOptions;
@@ -20,7 +19,6 @@ import io.dbbench.core.stats.IterationScores;
 import io.dbbench.core.stats.ScoreTable;
 import io.dbbench.report.HtmlReport;
 import io.dbbench.report.ReportInput;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -40,6 +38,7 @@ final class ReplicaSweep {
     private final List<String> originalArgs;
     /** Where {@code -ot json} puts the JSON: the command's standard output, whatever {@code out} is. */
     private final PrintWriter stdout;
+
     private volatile LocalReplicas current;
     private volatile boolean stopped;
 
@@ -54,22 +53,32 @@ final class ReplicaSweep {
     static void check(ReplicaFlags r, BenchmarkOptions options) throws CliException {
         List<Integer> counts = r.counts();
         if (options.topologies().size() > 1) {
-            throw new CliException(ExitCodes.BAD_USAGE, "options --replicas and --topology: sweep one of them at a time, not both "
-                    + "(replica counts " + r.replicas + ", topologies " + options.topologies() + ")");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "options --replicas and --topology: sweep one of them at a time, not both " + "(replica counts "
+                            + r.replicas + ", topologies " + options.topologies() + ")");
         }
         if (options.plan() == null) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: a sweep over replica counts (" + r.replicas
-                    + ") needs --iterations (e.g. --iterations 3x20s) to score and compare them");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --replicas: a sweep over replica counts (" + r.replicas
+                            + ") needs --iterations (e.g. --iterations 3x20s) to score and compare them");
         }
         if (r.mergeAvailable && options.repeats() > 1) {
-            // each repeat's merge would be free to leave out other replicas, and the repeats' merge keeps no replica table
-            throw new CliException(ExitCodes.BAD_USAGE, "option --merge-available: a sweep over replica counts with --repeats "
-                    + options.repeats() + " merges each count's repeats, which must all have every replica; leave out "
-                    + "--merge-available or give --repeats 1");
+            // each repeat's merge would be free to leave out other replicas, and the repeats' merge keeps no replica
+            // table
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --merge-available: a sweep over replica counts with --repeats "
+                            + options.repeats()
+                            + " merges each count's repeats, which must all have every replica; leave out "
+                            + "--merge-available or give --repeats 1");
         }
         if (r.startAt != null) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --start-at: a sweep over replica counts runs one count after another, "
-                    + "each from its own common start once its replicas are logged on; leave --start-at out");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --start-at: a sweep over replica counts runs one count after another, "
+                            + "each from its own common start once its replicas are logged on; leave --start-at out");
         }
         for (int count : counts) {
             for (int index = 0; index < count; index++) {
@@ -84,8 +93,11 @@ final class ReplicaSweep {
                     try {
                         t.usersPerService(users);
                     } catch (IllegalArgumentException e) {
-                        throw new CliException(ExitCodes.BAD_USAGE, "option --topology: " + t + " with " + count + " replicas of "
-                                + users + " user(s): " + e.getMessage(), e);
+                        throw new CliException(
+                                ExitCodes.BAD_USAGE,
+                                "option --topology: " + t + " with " + count + " replicas of " + users + " user(s): "
+                                        + e.getMessage(),
+                                e);
                     }
                 }
             }
@@ -114,19 +126,38 @@ final class ReplicaSweep {
      * @param xml         the merged results.xml asked for (one per count, the label added), null with -nr
      * @param replicasXml where the replicas' own files go (beside xml, or a scratch directory with -nr)
      */
-    int run(RunConfig config, BenchmarkOptions options, Path xml, Path replicasXml, PrintWriter out, PrintWriter err,
-            StopOnSignal signals) throws CliException {
+    int run(
+            RunConfig config,
+            BenchmarkOptions options,
+            Path xml,
+            Path replicasXml,
+            PrintWriter out,
+            PrintWriter err,
+            StopOnSignal signals)
+            throws CliException {
         List<Integer> counts = r.counts();
         int repeats = options.repeats();
         signals.stopWith(this::stop);
-        out.println("dbbench " + Version.get() + " | " + config.name() + " | sweep over " + counts + " replicas on this host, "
-                + (r.usersTotal != null ? r.usersTotal + " user(s) split over each count's replicas" : config.load().users() + " user(s) per replica")
+        out.println("dbbench " + Version.get() + " | " + config.name() + " | sweep over " + counts
+                + " replicas on this host, "
+                + (r.usersTotal != null
+                        ? r.usersTotal + " user(s) split over each count's replicas"
+                        : config.load().users() + " user(s) per replica")
                 + (repeats > 1 ? "; " + repeats + " repeats, interleaved" : ""));
-        out.println("Each count's replicas write " + LocalReplicas.replicaXml(replicaXmlOf(replicasXml, counts.get(0), 0, repeats), 0).getFileName()
-                + " ... and their output to " + LocalReplicas.log(replicaXmlOf(replicasXml, counts.get(0), 0, repeats), 0).getFileName()
+        out.println("Each count's replicas write "
+                + LocalReplicas.replicaXml(replicaXmlOf(replicasXml, counts.get(0), 0, repeats), 0)
+                        .getFileName()
+                + " ... and their output to "
+                + LocalReplicas.log(replicaXmlOf(replicasXml, counts.get(0), 0, repeats), 0)
+                        .getFileName()
                 + " ... in " + replicasXml.toAbsolutePath().getParent() + (xml == null ? " (deleted at the end)" : ""));
         out.flush();
-        return sweep((count, repeat) -> runOnce(count, repeat, repeats, replicasXml, config, options.seed(), out), repeats, xml, out, err);
+        return sweep(
+                (count, repeat) -> runOnce(count, repeat, repeats, replicasXml, config, options.seed(), out),
+                repeats,
+                xml,
+                out,
+                err);
     }
 
     /**
@@ -192,16 +223,23 @@ final class ReplicaSweep {
      * then moves it by its index).
      */
     LocalReplicas replicasFor(int count, int repeat, int repeats, Path replicasXml, long seed) {
-        return new LocalReplicas(originalArgs, count, null, replicaXmlOf(replicasXml, count, repeat, repeats),
-                LocalReplicas.READY_TIMEOUT, seed + repeat);
+        return new LocalReplicas(
+                originalArgs,
+                count,
+                null,
+                replicaXmlOf(replicasXml, count, repeat, repeats),
+                LocalReplicas.READY_TIMEOUT,
+                seed + repeat);
     }
 
     /** One count's replicas from a common start, merged; null when stopped before anything ran. */
-    private RunResult runOnce(int count, int repeat, int repeats, Path replicasXml, RunConfig config, long seed, PrintWriter out)
+    private RunResult runOnce(
+            int count, int repeat, int repeats, Path replicasXml, RunConfig config, long seed, PrintWriter out)
             throws CliException {
         String name = name(count, repeat, repeats);
         out.println();
-        out.println("== " + name + ": " + count + " x " + (r.usersTotal != null ? usersEach(count) : config.load().users())
+        out.println("== " + name + ": " + count + " x "
+                + (r.usersTotal != null ? usersEach(count) : config.load().users())
                 + " user(s), common start once every replica's users are logged on ==");
         out.flush();
         LocalReplicas replicas = replicasFor(count, repeat, repeats, replicasXml, seed);
@@ -218,8 +256,12 @@ final class ReplicaSweep {
                 out.println("== " + name + ": stopped, not merged: " + e.getMessage() + " ==");
                 return null;
             }
-            throw new CliException(ExitCodes.BAD_CONFIG, name + ": " + e.getMessage() + " (the sweep stopped here; every replica's "
-                    + "files so far are kept in " + replicasXml.toAbsolutePath().getParent() + ")", e);
+            throw new CliException(
+                    ExitCodes.BAD_CONFIG,
+                    name + ": " + e.getMessage() + " (the sweep stopped here; every replica's "
+                            + "files so far are kept in "
+                            + replicasXml.toAbsolutePath().getParent() + ")",
+                    e);
         } finally {
             current = null;
         }
@@ -242,7 +284,8 @@ final class ReplicaSweep {
     }
 
     /** Each count's merged results as results-2replicas.xml/.json/.html, scores, closing lines, then the sweep's table. */
-    private int report(List<String> labels, List<RunResult> runs, int repeats, Path xml, PrintWriter out, PrintWriter err) {
+    private int report(
+            List<String> labels, List<RunResult> runs, int repeats, Path xml, PrintWriter out, PrintWriter err) {
         ZoneId zone = ZoneId.systemDefault();
         RunReport report = new RunReport(o, !o.noHtml, false, stdout);
         Path json = xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
@@ -252,7 +295,13 @@ final class ReplicaSweep {
         List<RunResult> scored = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
             RunResult run = runs.get(i);
-            report.writeResults(run, zone, ResultFiles.withSuffix(xml, labels.get(i)), ResultFiles.withSuffix(json, labels.get(i)), out, err);
+            report.writeResults(
+                    run,
+                    zone,
+                    ResultFiles.withSuffix(xml, labels.get(i)),
+                    ResultFiles.withSuffix(json, labels.get(i)),
+                    out,
+                    err);
             if (run.details().measuredIterations().isEmpty()) {
                 // stopped before its first measured iteration ended: nothing to score or compare
                 out.println(labels.get(i) + ": no measured iteration finished; left out of the comparison");

@@ -1,18 +1,12 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.report.HtmlReport;
 import io.dbbench.report.ReportInput;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -22,25 +16,47 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code report A.json [B.json ...] -o report.html}: the HTML report of one run, or of several side by side. */
-@Command(name = "report", sortOptions = false,
-        description = {"Writes one self-contained HTML report (charts, tables; opens offline) from results.json files.",
-                "One run, or several side by side (client vs server side, topologies, before/after), each run",
-                "after the first compared with the first as 'compare' does.",
-                "Example: java -jar bench-cli.jar report base.json new.json -o report.html"},
+@Command(
+        name = "report",
+        sortOptions = false,
+        description = {
+            "Writes one self-contained HTML report (charts, tables; opens offline) from results.json files.",
+            "One run, or several side by side (client vs server side, topologies, before/after), each run",
+            "after the first compared with the first as 'compare' does.",
+            "Example: java -jar bench-cli.jar report base.json new.json -o report.html"
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:report written", "1:the report could not be written", "2:bad usage",
-                "3:a results file is missing or unreadable"})
+        exitCodeList = {
+            "0:report written",
+            "1:the report could not be written",
+            "2:bad usage",
+            "3:a results file is missing or unreadable"
+        })
 final class ReportCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "RESULTS.json", arity = "1..*", description = "results.json files; the first is the base of comparisons")
+    @Parameters(
+            paramLabel = "RESULTS.json",
+            arity = "1..*",
+            description = "results.json files; the first is the base of comparisons")
     List<Path> files;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "report.html", defaultValue = "report.html",
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "report.html",
+            defaultValue = "report.html",
             description = "where to write the report (default: ${DEFAULT-VALUE})")
     Path output;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help")
     boolean help;
 
     @Spec

@@ -1,12 +1,10 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
-
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.format.ResultFiles;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -14,8 +12,7 @@ import java.util.List;
 
 /** The results files of a run, checked before it starts. */
 final class ResultsPreflight {
-    private ResultsPreflight() {
-    }
+    private ResultsPreflight() {}
 
     /**
      * Every results file the run will write (per topology when there are several, the HTML report too),
@@ -36,10 +33,13 @@ final class ResultsPreflight {
         for (Path file : files) {
             String why = ResultFiles.whyNotWritable(file);
             if (why != null) {
-                String option = file.equals(json) && o.jsonFile != null ? "option --json: "
+                String option = file.equals(json) && o.jsonFile != null
+                        ? "option --json: "
                         : o.resultsFile != null ? "option -r: " : "";
-                throw new CliException(ExitCodes.BAD_USAGE, option + "cannot write results to " + file.toAbsolutePath()
-                        + ": " + why + " (checked before the run, so that its results are not lost)");
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        option + "cannot write results to " + file.toAbsolutePath() + ": " + why
+                                + " (checked before the run, so that its results are not lost)");
             }
         }
     }

@@ -3,7 +3,6 @@ package io.dbbench.cli;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.BenchmarkListener;
 import io.dbbench.core.result.RunResult;
-
 import java.io.PrintWriter;
 
 /** One line before each run of a benchmark with topologies or repeats, so the live lines can be told apart. */
@@ -19,12 +18,20 @@ final class RunHeaders implements BenchmarkListener {
         if (topology == null && repeats == 1) return;
         StringBuilder line = new StringBuilder("== ");
         if (topology != null) {
-            line.append("topology ").append(topology).append(": ").append(topology.services()).append(" service(s) x ")
-                    .append(topology.connectionsPerService()).append(" connection(s), ").append(users).append(" user(s)");
+            line.append("topology ")
+                    .append(topology)
+                    .append(": ")
+                    .append(topology.services())
+                    .append(" service(s) x ")
+                    .append(topology.connectionsPerService())
+                    .append(" connection(s), ")
+                    .append(users)
+                    .append(" user(s)");
         } else {
             line.append(users).append(" user(s)");
         }
-        if (repeats > 1) line.append(", repeat ").append(repeat + 1).append(" of ").append(repeats);
+        if (repeats > 1)
+            line.append(", repeat ").append(repeat + 1).append(" of ").append(repeats);
         out.println(line.append(" ==").toString());
         out.flush();
     }

@@ -1,16 +1,15 @@
 package io.dbbench.cli;
 
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.MiniReport;
+import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.result.format.ResultsJsonWriter;
 import io.dbbench.core.stats.IterationScores;
 import io.dbbench.core.stats.ScoreTable;
 import io.dbbench.report.HtmlReport;
 import io.dbbench.report.ReportInput;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -34,7 +33,8 @@ final class RunReport {
     private final boolean forked;
     /** Names this run's fallback files, should a results file not be writable at the end. */
     private final String stamp = java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
-            .format(java.time.LocalDateTime.now()) + "-" + ProcessHandle.current().pid();
+                    .format(java.time.LocalDateTime.now())
+            + "-" + ProcessHandle.current().pid();
     /** A file went to the temporary directory instead of where it was asked for: the exit says so. */
     private boolean misplaced;
     /** Where the fallback files go: the system's temporary directory. */
@@ -56,19 +56,31 @@ final class RunReport {
     }
 
     /** @return the exit code: the most serious over all runs */
-    int finish(List<RunResult> runs, BenchmarkOptions options, ZoneId zone, Path xml, Path json, PrintWriter out,
-               PrintWriter err) {
+    int finish(
+            List<RunResult> runs,
+            BenchmarkOptions options,
+            ZoneId zone,
+            Path xml,
+            Path json,
+            PrintWriter out,
+            PrintWriter err) {
         int exit = ExitCodes.OK;
         // by what was asked, not by what finished: an interrupted list still writes the announced names
         boolean several = options.topologies().size() > 1;
         List<String> documents = new ArrayList<>();
         for (RunResult run : runs) {
             String label = run.details().topology();
-            writeResults(run, zone, several ? ResultFiles.withSuffix(xml, label) : xml,
-                    several ? ResultFiles.withSuffix(json, label) : json, out, err);
+            writeResults(
+                    run,
+                    zone,
+                    several ? ResultFiles.withSuffix(xml, label) : xml,
+                    several ? ResultFiles.withSuffix(json, label) : json,
+                    out,
+                    err);
             if (o.jsonOnStdout()) documents.add(jsonDocument(run, err));
             if (!run.details().iterations().isEmpty()) {
-                out.print((label == null ? "" : "Topology " + label + ": ") + new ScoreTable().render(IterationScores.of(run)));
+                out.print((label == null ? "" : "Topology " + label + ": ")
+                        + new ScoreTable().render(IterationScores.of(run)));
             }
             exit = worse(exit, report(run, zone, out, err));
         }
@@ -76,8 +88,11 @@ final class RunReport {
         if (several && html && xml != null && !runs.isEmpty()) writeSideBySide(runs, ResultFiles.htmlBeside(xml), err);
         if (misplaced) exit = worse(exit, ExitCodes.FAILED); // the run happened; its results went to a fallback file
         if (!runs.isEmpty() && !options.topologies().isEmpty()) out.println(TopologyTable.render(runs));
-        if (runs.size() > 1 && runs.stream().allMatch(r -> !r.details().measuredIterations().isEmpty())) {
-            out.print(SweepTable.render(runs, !forked && options.repeats() > 1 && options.topologies().size() > 1));
+        if (runs.size() > 1
+                && runs.stream().allMatch(r -> !r.details().measuredIterations().isEmpty())) {
+            out.print(SweepTable.render(
+                    runs,
+                    !forked && options.repeats() > 1 && options.topologies().size() > 1));
         }
         out.flush();
         return exit;
@@ -139,10 +154,11 @@ final class RunReport {
             Path fallback = ResultFiles.fallback(file, stamp, fallbackDir);
             try {
                 writer.write(fallback);
-                err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + "; written to " + fallback + " instead");
+                err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + "; written to "
+                        + fallback + " instead");
             } catch (IOException again) {
-                err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + ", nor " + fallback + ": "
-                        + ResultFiles.reason(again) + "; these results are lost");
+                err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + ", nor " + fallback
+                        + ": " + ResultFiles.reason(again) + "; these results are lost");
             }
         }
     }
@@ -161,7 +177,9 @@ final class RunReport {
 
     /** Several topologies: besides each one's results-CxS.html, results.html with all of them side by side. */
     private void writeSideBySide(List<RunResult> runs, Path file, PrintWriter err) {
-        List<ReportInput> inputs = runs.stream().map(r -> new ReportInput(r.details().topology(), r)).toList();
+        List<ReportInput> inputs = runs.stream()
+                .map(r -> new ReportInput(r.details().topology(), r))
+                .toList();
         String page;
         try {
             page = new HtmlReport().render(inputs);
@@ -179,22 +197,38 @@ final class RunReport {
         double failedPercent = completed + failed == 0 ? 0 : 100.0 * failed / (completed + failed);
         String topology = result.details().topology();
         if (topology != null) out.print("Topology " + topology + ": ");
-        out.printf(Locale.ROOT, "%s: %d transactions completed, %d failed (%.2f%%), %.2f per second over %s%n",
-                result.endReason().isInterrupted() ? "Interrupted" : "Completed", completed, failed, failedPercent,
-                result.averageTransactionsPerSecond(), io.dbbench.core.config.SwingBenchTimes.format(result.statisticsDuration()));
+        out.printf(
+                Locale.ROOT,
+                "%s: %d transactions completed, %d failed (%.2f%%), %.2f per second over %s%n",
+                result.endReason().isInterrupted() ? "Interrupted" : "Completed",
+                completed,
+                failed,
+                failedPercent,
+                result.averageTransactionsPerSecond(),
+                io.dbbench.core.config.SwingBenchTimes.format(result.statisticsDuration()));
         if (result.details().openLoop() && result.details().scheduleLagNanos() != null) {
             org.HdrHistogram.Histogram lag = result.details().scheduleLagNanos();
             boolean any = lag.getTotalCount() > 0;
-            out.printf(Locale.ROOT, "Open loop: asked for %.1f per second, completed %.1f; schedule lag p50 %.3f ms, p99 %.3f ms, max %.3f ms%s%n",
-                    result.details().targetRatePerSecond(), result.averageTransactionsPerSecond(),
-                    any ? lag.getValueAtPercentile(50) / 1e6 : 0, any ? lag.getValueAtPercentile(99) / 1e6 : 0,
+            out.printf(
+                    Locale.ROOT,
+                    "Open loop: asked for %.1f per second, completed %.1f; schedule lag p50 %.3f ms, p99 %.3f ms, max %.3f ms%s%n",
+                    result.details().targetRatePerSecond(),
+                    result.averageTransactionsPerSecond(),
+                    any ? lag.getValueAtPercentile(50) / 1e6 : 0,
+                    any ? lag.getValueAtPercentile(99) / 1e6 : 0,
                     any ? lag.getMaxValue() / 1e6 : 0,
-                    any && lag.getValueAtPercentile(99) > 100_000_000L ? " (the users cannot keep up with the rate: response times include the queue)" : "");
+                    any && lag.getValueAtPercentile(99) > 100_000_000L
+                            ? " (the users cannot keep up with the rate: response times include the queue)"
+                            : "");
         }
         out.flush();
         if (result.endReason().isInterrupted()) return ExitCodes.INTERRUPTED;
         if (failedPercent > o.maxFailedPercent) {
-            err.printf(Locale.ROOT, "bench-cli: %.2f%% of transactions failed, above --max-failed-pct %s%n", failedPercent, o.maxFailedPercent);
+            err.printf(
+                    Locale.ROOT,
+                    "bench-cli: %.2f%% of transactions failed, above --max-failed-pct %s%n",
+                    failedPercent,
+                    o.maxFailedPercent);
             return ExitCodes.TOO_MANY_FAILURES;
         }
         if (completed == 0) {

@@ -1,7 +1,7 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.dialect.Dialect;
@@ -12,29 +12,28 @@ import io.dbbench.core.workload.WorkloadRegistry;
 import io.dbbench.workloads.statements.StatementRunnerProvider;
 import io.dbbench.workloads.tpcds.dml.TpcdsDmlProvider;
 import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
-
-import javax.sql.DataSource;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
+import javax.sql.DataSource;
 
 /**
  * Creates the schema of each workload a config uses, when it is missing (--embedded, --create), or checks
  * that it is there (otherwise).
  */
 final class SchemaPreparer {
-    private SchemaPreparer() {
-    }
+    private SchemaPreparer() {}
 
     /**
      * Without --create: every workload's schema must be there before the run is announced, else one line
      * says how to create it. A workload that cannot tell (no installer for the dialect, a query that fails)
      * is left to the run, which names what it could not open.
      */
-    static void requirePresent(RunConfig config, WorkloadRegistry registry, DataSource dataSource, Dialect dialect,
-                               String database) throws CliException {
+    static void requirePresent(
+            RunConfig config, WorkloadRegistry registry, DataSource dataSource, Dialect dialect, String database)
+            throws CliException {
         WorkloadContext context = new WorkloadContext(dataSource, dialect, config.environment());
         for (WorkloadProvider p : providers(config, registry)) {
             boolean present;
@@ -59,11 +58,14 @@ final class SchemaPreparer {
         boolean soe = workload.startsWith("Order Entry");
         if (partial != null) {
             return "the " + workload + " schema in " + database + " is half-loaded, " + partial + ", as a create that"
-                    + " stopped part way leaves it: " + (soe
-                    ? "drop and load it again with 'java -jar bench-cli.jar soe create --replace -cs <connect> -u <user> -p <password> --scale 1'"
-                    : "drop its tables, then run this command again with --create");
+                    + " stopped part way leaves it: "
+                    + (soe
+                            ? "drop and load it again with 'java -jar bench-cli.jar soe create --replace -cs <connect> -u <user> -p <password> --scale 1'"
+                            : "drop its tables, then run this command again with --create");
         }
-        String how = soe ? ", or once with 'java -jar bench-cli.jar soe create -cs <connect> -u <user> -p <password> --scale 1'" : "";
+        String how = soe
+                ? ", or once with 'java -jar bench-cli.jar soe create -cs <connect> -u <user> -p <password> --scale 1'"
+                : "";
         return "the " + workload + " schema is not in " + database + ": create it with --create on this command"
                 + " (--scale sets its size)" + how;
     }
@@ -77,10 +79,17 @@ final class SchemaPreparer {
             throw new CliException(ExitCodes.BAD_USAGE, "option --scale: must be a positive number, was " + scale);
         }
         for (WorkloadProvider p : providers(config, registry)) {
-            if (p instanceof TpcdsDmlProvider && !(scale >= TpcdsVolumes.MIN_SCALE && scale <= TpcdsVolumes.MAX_SCALE)) {
-                throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT,
-                        "option --scale: the %s schema is created at a scale between %s and %s, was %s",
-                        p.name(), TpcdsVolumes.MIN_SCALE, TpcdsVolumes.MAX_SCALE, scale));
+            if (p instanceof TpcdsDmlProvider
+                    && !(scale >= TpcdsVolumes.MIN_SCALE && scale <= TpcdsVolumes.MAX_SCALE)) {
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        String.format(
+                                Locale.ROOT,
+                                "option --scale: the %s schema is created at a scale between %s and %s, was %s",
+                                p.name(),
+                                TpcdsVolumes.MIN_SCALE,
+                                TpcdsVolumes.MAX_SCALE,
+                                scale));
             }
         }
     }
@@ -96,7 +105,9 @@ final class SchemaPreparer {
 
     private static Set<WorkloadProvider> providers(RunConfig config, WorkloadRegistry registry) {
         Set<WorkloadProvider> providers = new LinkedHashSet<>();
-        boolean hinted = io.dbbench.cli.tpcds.TpcdsSchemaHint.providerFor(config, registry).map(providers::add).isPresent();
+        boolean hinted = io.dbbench.cli.tpcds.TpcdsSchemaHint.providerFor(config, registry)
+                .map(providers::add)
+                .isPresent();
         for (TransactionConfig t : config.enabledTransactions()) {
             registry.resolve(t.className()).ifPresent(r -> providers.add(r.provider()));
         }
@@ -108,8 +119,13 @@ final class SchemaPreparer {
     /** --scale for --create/--embedded, checked before anything connects: the bound every workload's create shares. */
     static void checkScale(double scale) throws CliException {
         if (!(scale > 0 && scale <= SchemaInstaller.MAX_SCALE)) {
-            throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT,
-                    "option --scale: must be above 0 and at most %s, was %s", SchemaInstaller.MAX_SCALE, scale));
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    String.format(
+                            Locale.ROOT,
+                            "option --scale: must be above 0 and at most %s, was %s",
+                            SchemaInstaller.MAX_SCALE,
+                            scale));
         }
     }
 
@@ -117,8 +133,15 @@ final class SchemaPreparer {
      * @param freeBytes the disk free where the database keeps its files (the embedded one), -1 when unknown:
      *                  a scale whose estimated size is larger is refused before a row is written
      */
-    static void createMissing(RunConfig config, WorkloadRegistry registry, DataSource dataSource, Dialect dialect,
-                              double scale, long freeBytes, PrintWriter out) throws CliException {
+    static void createMissing(
+            RunConfig config,
+            WorkloadRegistry registry,
+            DataSource dataSource,
+            Dialect dialect,
+            double scale,
+            long freeBytes,
+            PrintWriter out)
+            throws CliException {
         checkScale(scale);
         WorkloadContext context = new WorkloadContext(dataSource, dialect, config.environment());
         for (WorkloadProvider p : providers(config, registry)) {
@@ -131,20 +154,30 @@ final class SchemaPreparer {
             try {
                 if (installer.exists(context)) continue;
                 String partial = installer.partial(context);
-                if (partial != null) throw new CliException(ExitCodes.SCHEMA_MISSING, notThere(p.name(), partial, "the database"));
+                if (partial != null)
+                    throw new CliException(ExitCodes.SCHEMA_MISSING, notThere(p.name(), partial, "the database"));
                 long needed = installer.estimatedBytes(scale);
                 if (freeBytes >= 0 && needed > freeBytes) {
-                    throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT, "option --scale: the %s schema at"
-                            + " scale %s needs about %s of disk, but only %s is free where the embedded database lives",
-                            p.name(), scale, HostLimits.size(needed), HostLimits.size(freeBytes)));
+                    throw new CliException(
+                            ExitCodes.BAD_USAGE,
+                            String.format(
+                                    Locale.ROOT,
+                                    "option --scale: the %s schema at"
+                                            + " scale %s needs about %s of disk, but only %s is free where the embedded database lives",
+                                    p.name(),
+                                    scale,
+                                    HostLimits.size(needed),
+                                    HostLimits.size(freeBytes)));
                 }
                 long start = System.nanoTime();
                 out.printf(Locale.ROOT, "Creating the %s schema at scale %s ...%n", p.name(), scale);
                 out.flush();
                 installer.create(context, scale);
-                out.printf(Locale.ROOT, "Created the %s schema in %.1f s%n", p.name(), (System.nanoTime() - start) / 1e9);
+                out.printf(
+                        Locale.ROOT, "Created the %s schema in %.1f s%n", p.name(), (System.nanoTime() - start) / 1e9);
             } catch (SQLException e) {
-                throw new CliException(ExitCodes.SCHEMA_MISSING, "cannot create the " + p.name() + " schema: " + e.getMessage(), e);
+                throw new CliException(
+                        ExitCodes.SCHEMA_MISSING, "cannot create the " + p.name() + " schema: " + e.getMessage(), e);
             }
         }
     }

@@ -1,8 +1,7 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
-
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.workload.WorkloadContext;
@@ -10,7 +9,6 @@ import io.dbbench.core.workload.WorkloadFileException;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.dbbench.workloads.statements.StatementRunnerProvider;
 import io.dbbench.workloads.statements.StatementRunnerWorkload;
-
 import java.io.PrintWriter;
 
 /**
@@ -19,18 +17,23 @@ import java.io.PrintWriter;
  * (a relative name may resolve in three places).
  */
 final class StatementsFileCheck {
-    private StatementsFileCheck() {
-    }
+    private StatementsFileCheck() {}
 
     /** @param err where to say which file was used; null when silent */
     static void check(RunConfig config, WorkloadRegistry registry, PrintWriter err) throws CliException {
         for (TransactionConfig t : config.enabledTransactions()) {
-            boolean runner = registry.resolve(t.className()).map(r -> r.provider() instanceof StatementRunnerProvider).orElse(false);
+            boolean runner = registry.resolve(t.className())
+                    .map(r -> r.provider() instanceof StatementRunnerProvider)
+                    .orElse(false);
             if (!runner) continue;
             try {
-                StatementRunnerWorkload w = StatementRunnerWorkload.open(new WorkloadContext(null, null, config.environment(), config.source()));
-                if (err != null) err.println("bench-cli: statements file " + w.file().toAbsolutePath().normalize() + ": " + w.statements().size()
-                        + " enabled statement(s), run mode " + w.mode().name().toLowerCase(java.util.Locale.ROOT));
+                StatementRunnerWorkload w = StatementRunnerWorkload.open(
+                        new WorkloadContext(null, null, config.environment(), config.source()));
+                if (err != null)
+                    err.println("bench-cli: statements file "
+                            + w.file().toAbsolutePath().normalize() + ": "
+                            + w.statements().size() + " enabled statement(s), run mode "
+                            + w.mode().name().toLowerCase(java.util.Locale.ROOT));
             } catch (WorkloadFileException e) {
                 throw new CliException(ExitCodes.BAD_CONFIG, e.getMessage(), e);
             }

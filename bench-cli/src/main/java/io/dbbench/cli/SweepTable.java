@@ -7,7 +7,6 @@ import io.dbbench.core.compare.MetricKind;
 import io.dbbench.core.compare.RunComparison;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.stats.TextColumns;
-
 import java.util.List;
 import java.util.Locale;
 
@@ -17,8 +16,7 @@ import java.util.Locale;
  * at 99%, as {@code compare}), with the difference in percent.
  */
 final class SweepTable {
-    private SweepTable() {
-    }
+    private SweepTable() {}
 
     /** @param interleaved the layouts ran interleaved across repeats (not with one repeat, nor with --fork) */
     static String render(List<RunResult> runs, boolean interleaved) {
@@ -34,12 +32,19 @@ final class SweepTable {
         for (int i = 0; i < runs.size(); i++) {
             RunResult run = runs.get(i);
             Comparison c = RunComparison.compare(runs.get(0), run, options);
-            MetricComparison tps = c.metrics().stream().filter(m -> m.kind() == MetricKind.TPS).findFirst().orElseThrow();
-            columns.row(labels.get(i), Integer.toString(c.candidateIterations()), tps.candidate().format(1, 1),
+            MetricComparison tps = c.metrics().stream()
+                    .filter(m -> m.kind() == MetricKind.TPS)
+                    .findFirst()
+                    .orElseThrow();
+            columns.row(
+                    labels.get(i),
+                    Integer.toString(c.candidateIterations()),
+                    tps.candidate().format(1, 1),
                     i == 0 ? "(reference)" : verdict(tps, level));
         }
-        return String.format("%nSweep: score ± error at %s over measured iterations%s%n", level,
-                interleaved ? "; runs interleaved across repeats" : "")
+        return String.format(
+                        "%nSweep: score ± error at %s over measured iterations%s%n",
+                        level, interleaved ? "; runs interleaved across repeats" : "")
                 + columns.render();
     }
 

@@ -1,16 +1,17 @@
 package io.dbbench.cli;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class ChildCommandTest {
     @Test
     void thePasswordLeavesTheArgumentsForTheEnvironment() {
-        for (List<String> given : List.of(List.of("-c", "x.xml", "-p", "s3cret", "-uc", "2"), List.of("-c", "x.xml", "-ps3cret", "-uc", "2"),
+        for (List<String> given : List.of(
+                List.of("-c", "x.xml", "-p", "s3cret", "-uc", "2"),
+                List.of("-c", "x.xml", "-ps3cret", "-uc", "2"),
                 List.of("-c", "x.xml", "-p=s3cret", "-uc", "2"))) {
             ChildCommand c = ChildCommand.of(given);
             assertEquals(List.of("-c", "x.xml", "-uc", "2"), c.args(), given.toString());

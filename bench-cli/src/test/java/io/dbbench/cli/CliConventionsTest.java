@@ -1,17 +1,16 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.cli.common.ExitCodes;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** What every command and subcommand shares: -h/--help, one-line errors with one prefix, suggestions for typos. */
 class CliConventionsTest {
@@ -25,15 +24,21 @@ class CliConventionsTest {
     void everyCommandAndSubcommandAnswersHelp() {
         List<List<String>> paths = new ArrayList<>();
         collect(Main.commandLine(), new ArrayList<>(), paths);
-        assertTrue(paths.size() >= 19 && paths.contains(List.of("soe", "create")), "the command tree looks incomplete: " + paths);
+        assertTrue(
+                paths.size() >= 19 && paths.contains(List.of("soe", "create")),
+                "the command tree looks incomplete: " + paths);
         for (List<String> path : paths) {
-            for (String flag : new String[]{"-h", "--help"}) {
+            for (String flag : new String[] {"-h", "--help"}) {
                 String[] args = Stream.concat(path.stream(), Stream.of(flag)).toArray(String[]::new);
                 CliRun r = CliRun.of(args);
                 String what = String.join(" ", args);
                 assertEquals(ExitCodes.OK, r.exitCode(), what + ": " + r.err());
                 assertEquals("", r.err(), what);
-                String usage = "Usage: " + String.join(" ", Stream.concat(Stream.of("bench-cli"), path.stream()).toList());
+                String usage = "Usage: "
+                        + String.join(
+                                " ",
+                                Stream.concat(Stream.of("bench-cli"), path.stream())
+                                        .toList());
                 assertTrue(r.out().startsWith(usage), what + ":\n" + r.out());
                 assertWrapsCleanly(what, r.out());
             }
@@ -49,10 +54,12 @@ class CliConventionsTest {
             CommandLine command = Main.commandLine();
             for (String name : path) command = command.getSubcommands().get(name);
             String[] description = command.getCommandSpec().usageMessage().description();
-            String what = String.join(" ", Stream.concat(Stream.of("bench-cli"), path.stream()).toList());
+            String what = String.join(
+                    " ", Stream.concat(Stream.of("bench-cli"), path.stream()).toList());
             assertTrue(description.length > 0, what + " has no description");
             String first = description[0].strip();
-            assertTrue(first.endsWith(".") || first.endsWith("?") || first.endsWith("!"),
+            assertTrue(
+                    first.endsWith(".") || first.endsWith("?") || first.endsWith("!"),
                     what + ": the first description element is not a whole sentence: " + first);
         }
     }
@@ -89,11 +96,15 @@ class CliConventionsTest {
 
     @Test
     void aTypoGetsASuggestion() {
-        assertOneLine(CliRun.of("-c", STRESS, "--embeded"), ExitCodes.BAD_USAGE,
+        assertOneLine(
+                CliRun.of("-c", STRESS, "--embeded"),
+                ExitCodes.BAD_USAGE,
                 "bench-cli: Unknown option: '--embeded'; did you mean --embedded? (see --help)");
         CliRun r = CliRun.of("soe", "create", "-cs", "x", "--replac");
         assertOneLine(r, ExitCodes.BAD_USAGE, null);
-        assertTrue(r.err().startsWith("bench-cli: soe create: Unknown option: '--replac'; did you mean --replace?"), r.err());
+        assertTrue(
+                r.err().startsWith("bench-cli: soe create: Unknown option: '--replac'; did you mean --replace?"),
+                r.err());
     }
 
     @Test
@@ -109,7 +120,9 @@ class CliConventionsTest {
 
     @Test
     void embeddedWithConnectionOptionsIsRefused() {
-        assertOneLine(CliRun.of("-c", STRESS, "--embedded", "-cs", "//db:1521/x", "-u", "soe"), ExitCodes.BAD_USAGE,
+        assertOneLine(
+                CliRun.of("-c", STRESS, "--embedded", "-cs", "//db:1521/x", "-u", "soe"),
+                ExitCodes.BAD_USAGE,
                 "bench-cli: option --embedded: cannot be used with -cs, -u (the embedded database has its own address "
                         + "and login; drop them, or drop --embedded)");
         CliRun r = CliRun.of("-c", STRESS, "--embedded", "-p", "secret");
@@ -121,27 +134,45 @@ class CliConventionsTest {
     @Test
     void aMissingConfigFileSaysNoSuchFile() {
         Path missing = dir.resolve("nowhere.xml");
-        assertOneLine(CliRun.of("-c", missing.toString(), "--embedded"), ExitCodes.BAD_CONFIG,
+        assertOneLine(
+                CliRun.of("-c", missing.toString(), "--embedded"),
+                ExitCodes.BAD_CONFIG,
                 "bench-cli: cannot read config file " + missing + ": no such file");
     }
 
     @Test
     void aBadUserCountNamesOnlyUc() {
-        assertOneLine(CliRun.of("-c", STRESS, "-uc", "0", "--embedded"), ExitCodes.BAD_USAGE,
+        assertOneLine(
+                CliRun.of("-c", STRESS, "-uc", "0", "--embedded"),
+                ExitCodes.BAD_USAGE,
                 "bench-cli: option -uc: number of users must be at least 1, was 0");
     }
 
     @Test
     void everyMistakeInEverySubcommandIsOneLineWithOnePrefix() {
         String[][] mistakes = {
-            {"--embeded"}, {"-uc", "4"}, {"-c", STRESS, "-ot", "xml"},
-            {"soe"}, {"soe", "nosuch"}, {"soe", "create"}, {"soe", "create", "-cs", "x", "--scale", "0"},
-            {"soe", "validate", "--bogus"}, {"soe", "drop"},
-            {"lio"}, {"lio", "run", "--work-unit", "2", "--embedded"}, {"lio", "create", "--bogus"},
-            {"cpu", "-w", "0"}, {"cpu", "analyze"},
-            {"netprobe"}, {"netprobe", "tput", "-P", "0", "-c", "127.0.0.1"}, {"netprobe", "rr", "--bogus"},
-            {"compare", "a.json"}, {"compare", "--confidence", "1", "a.json", "b.json"},
-            {"merge"}, {"report"}, {"report", dir.resolve("none.json").toString()},
+            {"--embeded"},
+            {"-uc", "4"},
+            {"-c", STRESS, "-ot", "xml"},
+            {"soe"},
+            {"soe", "nosuch"},
+            {"soe", "create"},
+            {"soe", "create", "-cs", "x", "--scale", "0"},
+            {"soe", "validate", "--bogus"},
+            {"soe", "drop"},
+            {"lio"},
+            {"lio", "run", "--work-unit", "2", "--embedded"},
+            {"lio", "create", "--bogus"},
+            {"cpu", "-w", "0"},
+            {"cpu", "analyze"},
+            {"netprobe"},
+            {"netprobe", "tput", "-P", "0", "-c", "127.0.0.1"},
+            {"netprobe", "rr", "--bogus"},
+            {"compare", "a.json"},
+            {"compare", "--confidence", "1", "a.json", "b.json"},
+            {"merge"},
+            {"report"},
+            {"report", dir.resolve("none.json").toString()},
         };
         for (String[] args : mistakes) {
             CliRun r = CliRun.of(args);

@@ -1,11 +1,11 @@
 package io.dbbench.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.result.RunResult;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -13,10 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** {@code bench-cli compare}: exit codes and messages, from files and from runs handed in directly. */
 class CompareCommandTest {
@@ -33,7 +32,9 @@ class CompareCommandTest {
     void isASubcommandWithHelpAndExitCodes() {
         CliRun r = CliRun.of("compare", "-h");
         assertEquals(ExitCodes.OK, r.exitCode());
-        for (String expected : new String[]{"BASE.json", "NEW.json", "--fail-if-slower", "--confidence", "--gate", "9   regression"}) {
+        for (String expected :
+                new String[] {"BASE.json", "NEW.json", "--fail-if-slower", "--confidence", "--gate", "9   regression"
+                }) {
             assertTrue(r.out().contains(expected), expected + " missing from help:\n" + r.out());
         }
     }
@@ -44,7 +45,9 @@ class CompareCommandTest {
         Path missing = dir.resolve("nope.json");
         CliRun r = CliRun.of("compare", base.toString(), missing.toString());
         assertEquals(ExitCodes.BAD_CONFIG, r.exitCode());
-        assertEquals("bench-cli: compare: cannot read " + missing + ": no such file", r.err().strip());
+        assertEquals(
+                "bench-cli: compare: cannot read " + missing + ": no such file",
+                r.err().strip());
         assertEquals("", r.out());
     }
 
@@ -65,21 +68,29 @@ class CompareCommandTest {
     @Test
     void badOptionsAreBadUsageInOneLine() throws IOException {
         String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
-        assertUsage(CliRun.of("compare", base, base, "--fail-if-slower", "abc"),
+        assertUsage(
+                CliRun.of("compare", base, base, "--fail-if-slower", "abc"),
                 "bench-cli: compare: --fail-if-slower: 'abc' is not a percentage (e.g. 5 or 5%)");
-        assertUsage(CliRun.of("compare", base, base, "--fail-if-slower", "150%"),
+        assertUsage(
+                CliRun.of("compare", base, base, "--fail-if-slower", "150%"),
                 "bench-cli: compare: --fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '150%'");
-        assertUsage(CliRun.of("compare", base, base, "--fail-if-slower", "-1"),
+        assertUsage(
+                CliRun.of("compare", base, base, "--fail-if-slower", "-1"),
                 "bench-cli: compare: --fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '-1'");
-        assertUsage(CliRun.of("compare", base, base, "--confidence", "0.99"),
+        assertUsage(
+                CliRun.of("compare", base, base, "--confidence", "0.99"),
                 "bench-cli: compare: --confidence: must be a percentage from 50 up to (not including) 100, e.g. 99; was '0.99'");
-        assertUsage(CliRun.of("compare", base, base, "--confidence", "100"),
+        assertUsage(
+                CliRun.of("compare", base, base, "--confidence", "100"),
                 "bench-cli: compare: --confidence: must be a percentage from 50 up to (not including) 100, e.g. 99; was '100'");
-        assertUsage(CliRun.of("compare", base, base, "--confidence", "NaN"),
+        assertUsage(
+                CliRun.of("compare", base, base, "--confidence", "NaN"),
                 "bench-cli: compare: --confidence: 'NaN' is not a percentage (e.g. 5 or 5%)");
-        assertUsage(CliRun.of("compare", base, base, "--gate", "tps,p95"),
+        assertUsage(
+                CliRun.of("compare", base, base, "--gate", "tps,p95"),
                 "bench-cli: compare: --gate: unknown metric 'p95' (known: tps, mean, p50, p90, p99)");
-        assertUsage(CliRun.of("compare", base, base, "--gate", "tps,,p50"),
+        assertUsage(
+                CliRun.of("compare", base, base, "--gate", "tps,,p50"),
                 "bench-cli: compare: --gate: empty metric in 'tps,,p50' (known: tps, mean, p50, p90, p99)");
         CliRun oneFile = CliRun.of("compare", base);
         assertEquals(ExitCodes.BAD_USAGE, oneFile.exitCode());
@@ -91,11 +102,19 @@ class CompareCommandTest {
     void withoutIterationsShowsFiguresAndSaysWhyNoVerdict() throws IOException {
         RunResult charbench = CompareRuns.run(1, 1000).withDetails(io.dbbench.core.result.RunDetails.NONE);
         String a = CompareRuns.write(dir.resolve("a.json"), charbench).toString();
-        String b = CompareRuns.write(dir.resolve("b.json"), CompareRuns.run(1, 900).withDetails(io.dbbench.core.result.RunDetails.NONE)).toString();
+        String b = CompareRuns.write(
+                        dir.resolve("b.json"),
+                        CompareRuns.run(1, 900).withDetails(io.dbbench.core.result.RunDetails.NONE))
+                .toString();
         CliRun r = CliRun.of("compare", a, b);
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-        assertTrue(r.out().lines().anyMatch(l -> l.matches("TPS +1000\\.0 +900\\.0 +-10\\.0% +- +not comparable")), r.out());
-        assertTrue(r.err().startsWith("bench-cli: compare: no verdict: the comparison needs at least 2 measured iterations per run"),
+        assertTrue(
+                r.out().lines().anyMatch(l -> l.matches("TPS +1000\\.0 +900\\.0 +-10\\.0% +- +not comparable")),
+                r.out());
+        assertTrue(
+                r.err()
+                        .startsWith(
+                                "bench-cli: compare: no verdict: the comparison needs at least 2 measured iterations per run"),
                 r.err());
         assertTrue(r.err().contains("(run each with --iterations 2 or more)"), r.err());
     }
@@ -103,11 +122,17 @@ class CompareCommandTest {
     /** A gate that cannot test must not pass silently: exit 2 with the reason. */
     @Test
     void gateWithoutIterationsIsBadUsage() throws IOException {
-        String a = CompareRuns.write(dir.resolve("a.json"), CompareRuns.run(1, 1000).withDetails(io.dbbench.core.result.RunDetails.NONE)).toString();
+        String a = CompareRuns.write(
+                        dir.resolve("a.json"),
+                        CompareRuns.run(1, 1000).withDetails(io.dbbench.core.result.RunDetails.NONE))
+                .toString();
         CliRun r = CliRun.of("compare", a, a, "--fail-if-slower", "5%");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
-        assertTrue(r.err().startsWith("bench-cli: compare: the comparison needs at least 2 measured iterations per run; "
-                + "base has none (its whole run is shown), new has none (its whole run is shown)"), r.err());
+        assertTrue(
+                r.err()
+                        .startsWith("bench-cli: compare: the comparison needs at least 2 measured iterations per run; "
+                                + "base has none (its whole run is shown), new has none (its whole run is shown)"),
+                r.err());
         assertTrue(r.err().strip().endsWith("--fail-if-slower cannot be checked"), r.err());
         assertTrue(r.out().contains("TPS"), "the figures are shown anyway");
     }
@@ -116,10 +141,17 @@ class CompareCommandTest {
 
     @Test
     void regressionBeyondTheThresholdExitsNine() {
-        Run r = seam(Map.of("base.json", BASE, "new.json", TEN_PERCENT_SLOWER), "base.json", "new.json", "--fail-if-slower", "5%");
+        Run r = seam(
+                Map.of("base.json", BASE, "new.json", TEN_PERCENT_SLOWER),
+                "base.json",
+                "new.json",
+                "--fail-if-slower",
+                "5%");
         assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("TPS ") && l.endsWith("slower  REGRESSION")), r.out());
-        assertEquals("bench-cli: compare: regression beyond --fail-if-slower 5%: TPS -10.0% (p<0.0001)", r.err().strip());
+        assertEquals(
+                "bench-cli: compare: regression beyond --fail-if-slower 5%: TPS -10.0% (p<0.0001)",
+                r.err().strip());
     }
 
     @Test
@@ -136,15 +168,30 @@ class CompareCommandTest {
 
     @Test
     void noiseIsNoRegression() {
-        Run r = seam(Map.of("base.json", BASE, "new.json", SAME_WITHIN_NOISE), "base.json", "new.json", "--fail-if-slower", "5");
+        Run r = seam(
+                Map.of("base.json", BASE, "new.json", SAME_WITHIN_NOISE),
+                "base.json",
+                "new.json",
+                "--fail-if-slower",
+                "5");
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("TPS ") && l.matches(".*no difference: -1\\.\\d% \\.\\. \\+1\\.\\d%")), r.out());
+        assertTrue(
+                r.out()
+                        .lines()
+                        .anyMatch(l ->
+                                l.startsWith("TPS ") && l.matches(".*no difference: -1\\.\\d% \\.\\. \\+1\\.\\d%")),
+                r.out());
     }
 
     @Test
     void noiseWiderThanTheGateIsNotSignificantRatherThanNoDifference() {
         // the interval of the change is about ±1.6%: no regression, but no claim of equality within 1% either
-        Run r = seam(Map.of("base.json", BASE, "new.json", SAME_WITHIN_NOISE), "base.json", "new.json", "--fail-if-slower", "1");
+        Run r = seam(
+                Map.of("base.json", BASE, "new.json", SAME_WITHIN_NOISE),
+                "base.json",
+                "new.json",
+                "--fail-if-slower",
+                "1");
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("TPS ") && l.contains("not significant: -1.")), r.out());
         assertTrue(r.out().contains("no difference (interval within ±1%), 1 not significant"), r.out());
@@ -156,7 +203,8 @@ class CompareCommandTest {
         RunResult worse = CompareRuns.run(1, 130, 10, 250);
         Run r = seam(Map.of("base.json", base, "new.json", worse), "base.json", "new.json");
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-        String tps = r.out().lines().filter(l -> l.startsWith("TPS ")).findFirst().orElseThrow();
+        String tps =
+                r.out().lines().filter(l -> l.startsWith("TPS ")).findFirst().orElseThrow();
         assertTrue(tps.contains("-87.0%") && tps.contains("not significant: -") && !tps.contains("no difference"), tps);
         // the interval shows how little three iterations this noisy can tell: it reaches far past ±100%
         assertTrue(tps.matches(".*not significant: -\\d{3,}\\.\\d% \\.\\. \\+\\d{3,}\\.\\d%"), tps);
@@ -166,7 +214,10 @@ class CompareCommandTest {
     void gateOnlyLooksAtGatedMetrics() {
         RunResult slowerLatency = CompareRuns.run(1.3, 1000, 1010, 990, 1005, 995);
         Map<String, RunResult> runs = Map.of("base.json", BASE, "new.json", slowerLatency);
-        assertEquals(ExitCodes.OK, seam(runs, "base.json", "new.json", "--fail-if-slower", "5", "--gate", "tps").exitCode());
+        assertEquals(
+                ExitCodes.OK,
+                seam(runs, "base.json", "new.json", "--fail-if-slower", "5", "--gate", "tps")
+                        .exitCode());
         Run p99 = seam(runs, "base.json", "new.json", "--fail-if-slower", "5", "--gate", "p99", "--confidence", "99.9");
         assertEquals(ExitCodes.REGRESSION, p99.exitCode(), p99.err());
         assertTrue(p99.out().contains("± is the half-width of the 99.9% confidence interval"), p99.out());
@@ -175,7 +226,12 @@ class CompareCommandTest {
 
     @Test
     void oneIterationWithGateIsBadUsage() {
-        Run r = seam(Map.of("base.json", CompareRuns.run(1, 1000), "new.json", BASE), "base.json", "new.json", "--fail-if-slower", "5");
+        Run r = seam(
+                Map.of("base.json", CompareRuns.run(1, 1000), "new.json", BASE),
+                "base.json",
+                "new.json",
+                "--fail-if-slower",
+                "5");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
         assertTrue(r.err().contains("base has 1, new has 5"), r.err());
     }
@@ -184,10 +240,13 @@ class CompareCommandTest {
     @Test
     void gatedMetricWithoutEnoughValuesIsBadUsage() {
         RunResult mostlyIdle = CompareRuns.run(1, 1000, 0, 0, 0, 0);
-        Run r = seam(Map.of("base.json", BASE, "new.json", mostlyIdle), "base.json", "new.json", "--fail-if-slower", "5");
+        Run r = seam(
+                Map.of("base.json", BASE, "new.json", mostlyIdle), "base.json", "new.json", "--fail-if-slower", "5");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
-        assertEquals("bench-cli: compare: --fail-if-slower cannot check BP p50: fewer than 2 iterations with values; "
-                + "narrow --gate or run longer iterations", r.err().strip());
+        assertEquals(
+                "bench-cli: compare: --fail-if-slower cannot check BP p50: fewer than 2 iterations with values; "
+                        + "narrow --gate or run longer iterations",
+                r.err().strip());
     }
 
     // ---- the same through real files: needs the writer to carry iterations ----
@@ -195,12 +254,19 @@ class CompareCommandTest {
     @Test
     void regressionFromFilesExitsNine() throws IOException {
         String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
-        String slower = CompareRuns.write(dir.resolve("new.json"), TEN_PERCENT_SLOWER).toString();
+        String slower =
+                CompareRuns.write(dir.resolve("new.json"), TEN_PERCENT_SLOWER).toString();
         CliRun r = CliRun.of("compare", base, slower, "--fail-if-slower", "5%");
         assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
-        assertEquals("bench-cli: compare: regression beyond --fail-if-slower 5%: TPS -10.0% (p<0.0001)", r.err().strip());
-        assertEquals(ExitCodes.OK, CliRun.of("compare", base, slower, "--fail-if-slower", "15").exitCode());
-        assertEquals(ExitCodes.OK, CliRun.of("compare", base, base, "--fail-if-slower", "1").exitCode());
+        assertEquals(
+                "bench-cli: compare: regression beyond --fail-if-slower 5%: TPS -10.0% (p<0.0001)",
+                r.err().strip());
+        assertEquals(
+                ExitCodes.OK,
+                CliRun.of("compare", base, slower, "--fail-if-slower", "15").exitCode());
+        assertEquals(
+                ExitCodes.OK,
+                CliRun.of("compare", base, base, "--fail-if-slower", "1").exitCode());
     }
 
     @Test
@@ -213,7 +279,9 @@ class CompareCommandTest {
         CliRun r = CliRun.of("compare", a, b, "--fail-if-slower", "5%");
         assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
         assertTrue(r.out().contains("(6 measured iterations)"), r.out());
-        assertEquals(ExitCodes.OK, CliRun.of("compare", a, a, "--fail-if-slower", "5%").exitCode());
+        assertEquals(
+                ExitCodes.OK,
+                CliRun.of("compare", a, a, "--fail-if-slower", "5%").exitCode());
     }
 
     @Test
@@ -221,20 +289,29 @@ class CompareCommandTest {
         String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
         CliRun r = CliRun.of("compare", base + ",", base);
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
-        assertEquals("bench-cli: compare: an empty file name in '" + base + ",'", r.err().strip());
+        assertEquals(
+                "bench-cli: compare: an empty file name in '" + base + ",'",
+                r.err().strip());
     }
 
     @Test
     void runsFromDifferentEnvironmentsAreComparedWithANote() throws IOException {
         var here = io.dbbench.core.result.EnvironmentFingerprint.of(Map.of("cpu.count", "2", "host", "a"));
         var there = io.dbbench.core.result.EnvironmentFingerprint.of(Map.of("cpu.count", "16", "host", "b"));
-        String base = CompareRuns.write(dir.resolve("base.json"), BASE.withFingerprint(here)).toString();
-        String other = CompareRuns.write(dir.resolve("other.json"), BASE.withFingerprint(there)).toString();
-        String same = CompareRuns.write(dir.resolve("same.json"), BASE.withFingerprint(
-                io.dbbench.core.result.EnvironmentFingerprint.of(Map.of("cpu.count", "2", "host", "c")))).toString();
+        String base = CompareRuns.write(dir.resolve("base.json"), BASE.withFingerprint(here))
+                .toString();
+        String other = CompareRuns.write(dir.resolve("other.json"), BASE.withFingerprint(there))
+                .toString();
+        String same = CompareRuns.write(
+                        dir.resolve("same.json"),
+                        BASE.withFingerprint(io.dbbench.core.result.EnvironmentFingerprint.of(
+                                Map.of("cpu.count", "2", "host", "c"))))
+                .toString();
         CliRun r = CliRun.of("compare", base, other);
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-        assertTrue(r.err().contains("note: the runs come from different environments (they differ in cpu.count)"), r.err());
+        assertTrue(
+                r.err().contains("note: the runs come from different environments (they differ in cpu.count)"),
+                r.err());
         assertEquals("", CliRun.of("compare", base, same).err());
     }
 
@@ -244,8 +321,7 @@ class CompareCommandTest {
         assertEquals("", r.out());
     }
 
-    record Run(int exitCode, String out, String err) {
-    }
+    record Run(int exitCode, String out, String err) {}
 
     /** The compare command on its own, reading runs by file name from {@code runs}. */
     private static Run seam(Map<String, RunResult> runs, String... args) {

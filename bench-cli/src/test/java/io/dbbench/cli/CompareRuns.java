@@ -11,8 +11,6 @@ import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.result.format.ResultsJsonWriter;
-import org.HdrHistogram.Histogram;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -22,6 +20,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
 
 /**
  * Small runs for the compare command's tests: one transaction type ("Browse Products", BP) whose
@@ -30,8 +29,7 @@ import java.util.Map;
 final class CompareRuns {
     private static final String BP = "Browse Products";
 
-    private CompareRuns() {
-    }
+    private CompareRuns() {}
 
     static RunResult run(double latencyScale, double... tps) {
         List<IterationResult> iterations = new ArrayList<>();
@@ -43,13 +41,26 @@ final class CompareRuns {
             completed += tx.completed();
             iterations.add(new IterationResult(Phase.MEASUREMENT, 0, i, Duration.ofSeconds(10), List.of(tx)));
         }
-        RunConfig config = RunConfig.builder().name("compare-test").connect("//localhost/x", "soe", "not-a-secret")
-                .users(1).runTime(Duration.ofMinutes(1)).transaction(BP, "BP", "test.BP", 100).build();
+        RunConfig config = RunConfig.builder()
+                .name("compare-test")
+                .connect("//localhost/x", "soe", "not-a-secret")
+                .users(1)
+                .runTime(Duration.ofMinutes(1))
+                .transaction(BP, "BP", "test.BP", 100)
+                .build();
         Duration window = Duration.ofSeconds(10L * Math.max(1, tps.length));
-        RunResult plain = new RunResult(new RunLabel("compare-test", ""),
+        RunResult plain = new RunResult(
+                new RunLabel("compare-test", ""),
                 new RunTiming(Instant.parse("2026-11-22T08:00:00Z"), window, window, Duration.ofMillis(5)),
-                config, Map.of(), List.of(new TransactionResult(BP, "BP", "test.BP", completed, 0, 0, total)),
-                new DmlTotals(0, 0, 0, 0, 0, 0), List.of(), List.of(), 0, Map.of(), EndReason.RUN_TIME);
+                config,
+                Map.of(),
+                List.of(new TransactionResult(BP, "BP", "test.BP", completed, 0, 0, total)),
+                new DmlTotals(0, 0, 0, 0, 0, 0),
+                List.of(),
+                List.of(),
+                0,
+                Map.of(),
+                EndReason.RUN_TIME);
         return plain.withDetails(new RunDetails(null, List.of(), iterations, 0, null));
     }
 

@@ -1,11 +1,11 @@
 package io.dbbench.cli;
 
-import io.dbbench.core.config.RunConfig;
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.config.RunConfig;
+import org.junit.jupiter.api.Test;
 
 /** Which InitilizationCommands count as Oracle-only; on Oracle nothing is probed or removed (the database run is in StatementRunnerIT). */
 class InitCommandCheckTest {
@@ -27,9 +27,20 @@ class InitCommandCheckTest {
 
     @Test
     void onOracleWithoutOracleOnlyCommandsOrWithoutADatabaseTheConfigIsUntouched() throws Exception {
-        RunConfig config = RunConfig.builder().name("init").users(1).transaction("T", "T", "x.T", 1).build();
-        RunConfig withAlter = config.withConnection(new io.dbbench.core.config.ConnectionConfig("u", null, "cs", "thin", null, null,
-                java.util.List.of("alter session force parallel query parallel 4"), null));
+        RunConfig config = RunConfig.builder()
+                .name("init")
+                .users(1)
+                .transaction("T", "T", "x.T", 1)
+                .build();
+        RunConfig withAlter = config.withConnection(new io.dbbench.core.config.ConnectionConfig(
+                "u",
+                null,
+                "cs",
+                "thin",
+                null,
+                null,
+                java.util.List.of("alter session force parallel query parallel 4"),
+                null));
         assertSame(withAlter, InitCommandCheck.apply(withAlter, "jdbc:none:", "oracle", true, null));
         assertSame(config, InitCommandCheck.apply(config, "jdbc:none:", "postgresql", true, null));
         // no connection for the probe: the run's own logon reports that, with its exit code, even with --strict-init

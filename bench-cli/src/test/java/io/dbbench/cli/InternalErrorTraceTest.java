@@ -1,20 +1,18 @@
 package io.dbbench.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.cli.common.ExitCodes;
-
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * The README's promise: an internal error is one line, and {@code DBBENCH_DEBUG=1} adds its stack trace.
@@ -41,12 +39,12 @@ class InternalErrorTraceTest {
         }
     }
 
-    private record Child(int exit, String err) {
-    }
+    private record Child(int exit, String err) {}
 
     private static Child run(boolean debug) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"), Bug.class.getName()));
+        ProcessBuilder pb =
+                new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"), Bug.class.getName()));
         pb.environment().remove("DBBENCH_DEBUG");
         if (debug) pb.environment().put("DBBENCH_DEBUG", "1");
         pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
@@ -60,14 +58,18 @@ class InternalErrorTraceTest {
     void anInternalErrorIsOneLineWithoutDebug() throws Exception {
         Child c = run(false);
         assertEquals(ExitCodes.FAILED, c.exit(), c.err());
-        assertEquals("bench-cli: bug: internal error: java.lang.ArithmeticException: integer overflow", c.err().strip());
+        assertEquals(
+                "bench-cli: bug: internal error: java.lang.ArithmeticException: integer overflow",
+                c.err().strip());
     }
 
     @Test
     void debugAddsTheStackTrace() throws Exception {
         Child c = run(true);
         assertEquals(ExitCodes.FAILED, c.exit(), c.err());
-        assertTrue(c.err().startsWith("bench-cli: bug: internal error: java.lang.ArithmeticException: integer overflow"), c.err());
+        assertTrue(
+                c.err().startsWith("bench-cli: bug: internal error: java.lang.ArithmeticException: integer overflow"),
+                c.err());
         assertTrue(c.err().contains("\tat io.dbbench.cli.InternalErrorTraceTest$Failing.run("), c.err());
         assertFalse(c.err().lines().skip(1).anyMatch(l -> l.startsWith("bench-cli:")), c.err());
     }

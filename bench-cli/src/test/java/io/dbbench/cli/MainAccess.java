@@ -4,8 +4,7 @@ import picocli.CommandLine;
 
 /** Lets tests in other packages reach bench-cli's package-private command line. */
 public final class MainAccess {
-    private MainAccess() {
-    }
+    private MainAccess() {}
 
     public static CommandLine commandLine() {
         return Main.commandLine();

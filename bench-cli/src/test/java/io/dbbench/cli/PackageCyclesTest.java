@@ -1,6 +1,7 @@
 package io.dbbench.cli;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,9 +16,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * No package cycles in bench-cli and bench-core: commands depend on the shared CLI infrastructure
@@ -27,8 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PackageCyclesTest {
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
     private static final Pattern REFERENCE = Pattern.compile("\\b(io\\.dbbench(?:\\.[a-z][a-z0-9_]*)+)\\.[A-Z]");
-    private static final List<Path> SOURCES = List.of(Path.of("src", "main", "java"),
-            Path.of("..", "bench-core", "src", "main", "java"));
+    private static final List<Path> SOURCES =
+            List.of(Path.of("src", "main", "java"), Path.of("..", "bench-core", "src", "main", "java"));
 
     @Test
     void noPackageDependsOnAPackageThatDependsOnIt() throws IOException {

@@ -1,14 +1,15 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.common.CliException;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -16,11 +17,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A sweep over replica counts with stand-ins for its replica runs (no JVMs, no database): what the
@@ -44,23 +42,44 @@ class ReplicaSweepRunTest {
     }
 
     private int sweep(ReplicaSweep sweep, int repeats, ReplicaSweep.Runner runner) throws CliException {
-        return sweep.sweep(runner, repeats, dir.resolve("results.xml"), new PrintWriter(out, true), new PrintWriter(err, true));
+        return sweep.sweep(
+                runner, repeats, dir.resolve("results.xml"), new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
     @Test
     void replicasAreNotGivenTheParentsOptionsInAnyFormAndGetTheSeedOfTheirRepeat() {
-        ReplicaSweep sweep = sweep("1,2,4", "-c", "x.xml", "-uc", "2", "--replicas=1,2,4", "--repeats=3", "-r=out.xml", "-rout2.xml",
-                "--json=out.json", "-ot=json", "--start-at=next-minute", "--seed=7", "-sr", "-rt", "0:05", "-p", "secret");
-        List<String> args = sweep.replicasFor(2, 1, 3, dir.resolve("results.xml"), 100).replicaArgs();
+        ReplicaSweep sweep = sweep(
+                "1,2,4",
+                "-c",
+                "x.xml",
+                "-uc",
+                "2",
+                "--replicas=1,2,4",
+                "--repeats=3",
+                "-r=out.xml",
+                "-rout2.xml",
+                "--json=out.json",
+                "-ot=json",
+                "--start-at=next-minute",
+                "--seed=7",
+                "-sr",
+                "-rt",
+                "0:05",
+                "-p",
+                "secret");
+        List<String> args =
+                sweep.replicasFor(2, 1, 3, dir.resolve("results.xml"), 100).replicaArgs();
         assertEquals(List.of("-c", "x.xml", "-uc", "2", "-rt", "0:05", "--seed", "101"), args);
         List<String> spaced = sweep("1,2", "--replicas", "1,2", "--repeats", "2", "-r", "o.xml", "--seed", "7")
-                .replicasFor(1, 0, 2, dir.resolve("results.xml"), 7).replicaArgs();
+                .replicasFor(1, 0, 2, dir.resolve("results.xml"), 7)
+                .replicaArgs();
         assertEquals(List.of("--seed", "7"), spaced, "repeat 0 runs on the run's seed, as in-process repeat 0 does");
     }
 
     @Test
     void aSingleCountsReplicasKeepTheUsersSeed() {
-        LocalReplicas replicas = new LocalReplicas(List.of("--replicas=2", "--seed", "5", "-r", "x.xml"), 2, null, dir.resolve("r.xml"));
+        LocalReplicas replicas =
+                new LocalReplicas(List.of("--replicas=2", "--seed", "5", "-r", "x.xml"), 2, null, dir.resolve("r.xml"));
         assertEquals(List.of("--seed", "5"), replicas.replicaArgs());
     }
 
@@ -69,14 +88,20 @@ class ReplicaSweepRunTest {
         int exit = sweep(sweep("1,2"), 2, (count, repeat) -> CompareRuns.run(1.0, 100, 100));
         assertEquals(ExitCodes.OK, exit, err.toString());
         RunResult merged = read(dir.resolve("results-2replicas.json"));
-        assertEquals(List.of(0, 0, 1, 1), merged.details().iterations().stream().map(IterationResult::repeat).toList());
+        assertEquals(
+                List.of(0, 0, 1, 1),
+                merged.details().iterations().stream()
+                        .map(IterationResult::repeat)
+                        .toList());
     }
 
     @Test
     void aFailedRunIsThrownAfterTheRunsBeforeItAreWrittenAndCompared() throws Exception {
         ReplicaSweep.Runner runner = (count, repeat) -> {
             ran.add(count + "/" + repeat);
-            if (ran.size() == 3) throw new CliException(ExitCodes.BAD_CONFIG, ReplicaSweep.name(count, repeat, 2) + ": replica 1/2 failed");
+            if (ran.size() == 3)
+                throw new CliException(
+                        ExitCodes.BAD_CONFIG, ReplicaSweep.name(count, repeat, 2) + ": replica 1/2 failed");
             return CompareRuns.run(1.0, 100, 100);
         };
         CliException e = assertThrows(CliException.class, () -> sweep(sweep("1,2"), 2, runner));
@@ -86,7 +111,9 @@ class ReplicaSweepRunTest {
         assertTrue(Files.exists(dir.resolve("results-1replica.json")));
         assertTrue(Files.exists(dir.resolve("results-2replicas.json")));
         assertTrue(out.toString().contains("vs 1replica"), out.toString());
-        assertTrue(out.toString().contains("Stopped by an error: the table covers the runs that finished."), out.toString());
+        assertTrue(
+                out.toString().contains("Stopped by an error: the table covers the runs that finished."),
+                out.toString());
     }
 
     @Test
@@ -108,11 +135,14 @@ class ReplicaSweepRunTest {
 
     @Test
     void aCountWithoutAMeasuredIterationIsWrittenButNotScored() throws Exception {
-        ReplicaSweep.Runner runner = (count, repeat) -> count == 4 ? CompareRuns.run(1.0) : CompareRuns.run(1.0, 100, 110);
+        ReplicaSweep.Runner runner =
+                (count, repeat) -> count == 4 ? CompareRuns.run(1.0) : CompareRuns.run(1.0, 100, 110);
         // its closing lines say nothing completed (exit 5), as a single run's do
         assertEquals(ExitCodes.TOO_MANY_FAILURES, sweep(sweep("1,2,4"), 1, runner), err.toString());
         assertTrue(Files.exists(dir.resolve("results-4replicas.json")));
-        assertTrue(out.toString().contains("4replicas: no measured iteration finished; left out of the comparison"), out.toString());
+        assertTrue(
+                out.toString().contains("4replicas: no measured iteration finished; left out of the comparison"),
+                out.toString());
         assertTrue(out.toString().contains("vs 1replica"), out.toString());
     }
 

@@ -1,21 +1,20 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.common.CliException;
-
-import org.junit.jupiter.api.Test;
-
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
 /** {@code --replicas 1,2,4}: parsing, what it is refused with (before any database), its order and file names. */
 class ReplicaSweepTest {
-    private static final String STRESS = Path.of("..", "configs", "Stress_Test.xml").toString();
+    private static final String STRESS =
+            Path.of("..", "configs", "Stress_Test.xml").toString();
     /** Never connected to: every case here is refused first. */
     private static final String NOWHERE = "//127.0.0.1:9/none";
 
@@ -48,21 +47,71 @@ class ReplicaSweepTest {
 
     @Test
     void aSweepIsRefusedWithWhatItCannotBeCombinedWith() {
-        refused("options --replicas and --topology: sweep one of them at a time, not both (replica counts 1,2, topologies [4x1, 2x2])",
-                "--replicas", "1,2", "--iterations", "2x1s", "--topology", "4x1,2x2");
-        refused("option --replicas: a sweep over replica counts (1,2) needs --iterations", "--replicas", "1,2", "-uc", "2");
-        refused("option --start-at: a sweep over replica counts runs one count after another",
-                "--replicas", "1,2", "--iterations", "2x1s", "--start-at", "next-minute");
-        refused("option --users-total: 2 users cannot be split over 4 replicas",
-                "--replicas", "1,2,4", "--users-total", "2", "--iterations", "2x1s");
-        refused("option --replica: cannot be combined with a sweep over replica counts (--replicas 1,2)",
-                "--replicas", "1,2", "--replica", "0/2", "--iterations", "2x1s");
-        refused("option --fork: cannot be combined with replicas", "--replicas", "1,2", "--iterations", "2x1s", "--fork");
-        refused("option --topology: 4x4 with 4 replicas of 2 user(s)",
-                "--replicas", "1,4", "--users-total", "8", "--iterations", "2x1s", "--topology", "4x4");
+        refused(
+                "options --replicas and --topology: sweep one of them at a time, not both (replica counts 1,2, topologies [4x1, 2x2])",
+                "--replicas",
+                "1,2",
+                "--iterations",
+                "2x1s",
+                "--topology",
+                "4x1,2x2");
+        refused(
+                "option --replicas: a sweep over replica counts (1,2) needs --iterations",
+                "--replicas",
+                "1,2",
+                "-uc",
+                "2");
+        refused(
+                "option --start-at: a sweep over replica counts runs one count after another",
+                "--replicas",
+                "1,2",
+                "--iterations",
+                "2x1s",
+                "--start-at",
+                "next-minute");
+        refused(
+                "option --users-total: 2 users cannot be split over 4 replicas",
+                "--replicas",
+                "1,2,4",
+                "--users-total",
+                "2",
+                "--iterations",
+                "2x1s");
+        refused(
+                "option --replica: cannot be combined with a sweep over replica counts (--replicas 1,2)",
+                "--replicas",
+                "1,2",
+                "--replica",
+                "0/2",
+                "--iterations",
+                "2x1s");
+        refused(
+                "option --fork: cannot be combined with replicas",
+                "--replicas",
+                "1,2",
+                "--iterations",
+                "2x1s",
+                "--fork");
+        refused(
+                "option --topology: 4x4 with 4 replicas of 2 user(s)",
+                "--replicas",
+                "1,4",
+                "--users-total",
+                "8",
+                "--iterations",
+                "2x1s",
+                "--topology",
+                "4x4");
         refused("option --replicas: '1;2' is not a replica count", "--replicas", "1;2", "--iterations", "2x1s");
-        refused("option --merge-available: a sweep over replica counts with --repeats 2 merges each count's repeats",
-                "--replicas", "1,2", "--iterations", "2x1s", "--repeats", "2", "--merge-available");
+        refused(
+                "option --merge-available: a sweep over replica counts with --repeats 2 merges each count's repeats",
+                "--replicas",
+                "1,2",
+                "--iterations",
+                "2x1s",
+                "--repeats",
+                "2",
+                "--merge-available");
     }
 
     private static void refused(String message, String... options) {
@@ -78,7 +127,10 @@ class ReplicaSweepTest {
     void roundsInterleaveTheCountsAsATopologySweepDoes() {
         List<List<Integer>> rounds = new ArrayList<>();
         for (int repeat = 0; repeat < 4; repeat++) rounds.add(ReplicaSweep.order(repeat, 3));
-        assertEquals(List.of(List.of(0, 1, 2), List.of(2, 1, 0), List.of(1, 2, 0), List.of(0, 2, 1)), rounds, "ABC, CBA, BCA, ACB");
+        assertEquals(
+                List.of(List.of(0, 1, 2), List.of(2, 1, 0), List.of(1, 2, 0), List.of(0, 2, 1)),
+                rounds,
+                "ABC, CBA, BCA, ACB");
         assertEquals(List.of(1, 0), ReplicaSweep.order(1, 2));
     }
 
@@ -90,6 +142,7 @@ class ReplicaSweepTest {
         assertEquals(Path.of("out", "results-1replica-repeat2.xml"), second);
         assertEquals(Path.of("out", "results-1replica-repeat2-r0.xml"), LocalReplicas.replicaXml(second, 0));
         assertEquals(Path.of("out", "results-1replica-repeat2-r0.log"), LocalReplicas.log(second, 0));
-        assertEquals(Path.of("out", "results-r3.log"), LocalReplicas.log(xml, 3), "a single count's logs keep their names");
+        assertEquals(
+                Path.of("out", "results-r3.log"), LocalReplicas.log(xml, 3), "a single count's logs keep their names");
     }
 }

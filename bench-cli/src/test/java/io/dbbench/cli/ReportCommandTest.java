@@ -1,18 +1,17 @@
 package io.dbbench.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.result.RunResult;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code bench-cli report}: files in, one HTML file out; a bad file is named in one line. */
 class ReportCommandTest {
@@ -50,7 +49,9 @@ class ReportCommandTest {
         Path html = dir.resolve("report.html");
         CliRun r = CliRun.of("report", base.toString(), missing.toString(), "-o", html.toString());
         assertEquals(ExitCodes.BAD_CONFIG, r.exitCode());
-        assertEquals("bench-cli: report: cannot read " + missing + ": no such file", r.err().strip());
+        assertEquals(
+                "bench-cli: report: cannot read " + missing + ": no such file",
+                r.err().strip());
         assertFalse(Files.exists(html));
     }
 
@@ -61,8 +62,10 @@ class ReportCommandTest {
 
     @Test
     void filesWithTheSameNameAreLabelledByPath() {
-        assertEquals(List.of("a/results.json", "b/results.json"),
+        assertEquals(
+                List.of("a/results.json", "b/results.json"),
                 ReportCommand.labels(List.of(Path.of("a/results.json"), Path.of("b/results.json"))));
-        assertEquals(List.of("x.json", "y.json"), ReportCommand.labels(List.of(Path.of("a/x.json"), Path.of("y.json"))));
+        assertEquals(
+                List.of("x.json", "y.json"), ReportCommand.labels(List.of(Path.of("a/x.json"), Path.of("y.json"))));
     }
 }

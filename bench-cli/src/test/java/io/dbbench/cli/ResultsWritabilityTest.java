@@ -1,12 +1,13 @@
 package io.dbbench.cli;
 
-import io.dbbench.cli.common.ExitCodes;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.RunResult;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -16,11 +17,8 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Results that cannot be written are refused before the run (exit 2 naming the path and why), and a
@@ -60,24 +58,50 @@ class ResultsWritabilityTest {
     @Test
     void aDirectoryAsJsonFileNamesTheJsonOption() throws IOException {
         Path target = Files.createDirectory(dir.resolve("r.json"));
-        CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", dir.resolve("r.xml").toString(),
-                "--json", target.toString());
+        CliRun r = CliRun.of(
+                "-c",
+                STRESS.toString(),
+                "-cs",
+                NOWHERE,
+                "-r",
+                dir.resolve("r.xml").toString(),
+                "--json",
+                target.toString());
         assertRefused(r, "option --json: cannot write results to " + target.toAbsolutePath(), "it is a directory");
     }
 
     @Test
     void aPathBelowARegularFileIsRefused() throws IOException {
         Path file = Files.writeString(dir.resolve("plain"), "x");
-        CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", file.resolve("results.xml").toString());
+        CliRun r = CliRun.of(
+                "-c",
+                STRESS.toString(),
+                "-cs",
+                NOWHERE,
+                "-r",
+                file.resolve("results.xml").toString());
         assertRefused(r, file.toAbsolutePath() + " is not a directory");
     }
 
     @Test
     void theHtmlReportBesideIsCheckedToo() throws IOException {
         Files.createDirectory(dir.resolve("base.html"));
-        CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", dir.resolve("base.xml").toString());
+        CliRun r = CliRun.of(
+                "-c",
+                STRESS.toString(),
+                "-cs",
+                NOWHERE,
+                "-r",
+                dir.resolve("base.xml").toString());
         assertRefused(r, "base.html", "it is a directory");
-        CliRun noHtml = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", dir.resolve("base.xml").toString(), "--no-html");
+        CliRun noHtml = CliRun.of(
+                "-c",
+                STRESS.toString(),
+                "-cs",
+                NOWHERE,
+                "-r",
+                dir.resolve("base.xml").toString(),
+                "--no-html");
         assertEquals(ExitCodes.CANNOT_CONNECT, noHtml.exitCode(), "--no-html writes no report: " + noHtml.err());
     }
 
@@ -96,9 +120,17 @@ class ResultsWritabilityTest {
     @Test
     void aReadOnlyDirectoryIsRefusedWhereTheUserCannotWrite() throws Exception {
         Path ro = Files.createDirectory(dir.resolve("ro"));
-        assumeTrue(ro.toFile().setWritable(false, false) && !Files.isWritable(ro), "SKIPPED as root, who writes anywhere: aDirectoryNotEvenRootCanWriteIsRefused checks the refusal instead");
+        assumeTrue(
+                ro.toFile().setWritable(false, false) && !Files.isWritable(ro),
+                "SKIPPED as root, who writes anywhere: aDirectoryNotEvenRootCanWriteIsRefused checks the refusal instead");
         try {
-            CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", ro.resolve("results.xml").toString());
+            CliRun r = CliRun.of(
+                    "-c",
+                    STRESS.toString(),
+                    "-cs",
+                    NOWHERE,
+                    "-r",
+                    ro.resolve("results.xml").toString());
             assertRefused(r, "cannot create a file in " + ro.toAbsolutePath(), "permission denied");
         } finally {
             ro.toFile().setWritable(true, false);
@@ -109,8 +141,16 @@ class ResultsWritabilityTest {
     void aDirectoryNotEvenRootCanWriteIsRefused() {
         // /proc takes no new files from anyone: the check is exercised as root too, where chmod proves nothing
         Path proc = Path.of("/proc");
-        assumeTrue(Files.isDirectory(proc.resolve("self")), "SKIPPED: no Linux /proc here to try a directory nobody can write");
-        CliRun r = CliRun.of("-c", STRESS.toString(), "-cs", NOWHERE, "-r", proc.resolve("results.xml").toString());
+        assumeTrue(
+                Files.isDirectory(proc.resolve("self")),
+                "SKIPPED: no Linux /proc here to try a directory nobody can write");
+        CliRun r = CliRun.of(
+                "-c",
+                STRESS.toString(),
+                "-cs",
+                NOWHERE,
+                "-r",
+                proc.resolve("results.xml").toString());
         assertRefused(r, "option -r: cannot write results to /proc/results.xml", "cannot create a file in /proc");
     }
 
@@ -122,8 +162,15 @@ class ResultsWritabilityTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         Path xml = blocker.resolve("results.xml");
-        int exit = new RunReport(new CharbenchOptions(), true, false, new PrintWriter(out), tmp).finish(List.of(run), BenchmarkOptions.defaults(),
-                ZoneOffset.UTC, xml, blocker.resolve("results.json"), new PrintWriter(out), new PrintWriter(err));
+        int exit = new RunReport(new CharbenchOptions(), true, false, new PrintWriter(out), tmp)
+                .finish(
+                        List.of(run),
+                        BenchmarkOptions.defaults(),
+                        ZoneOffset.UTC,
+                        xml,
+                        blocker.resolve("results.json"),
+                        new PrintWriter(out),
+                        new PrintWriter(err));
         assertEquals(ExitCodes.FAILED, exit, err.toString());
         List<Path> written;
         try (Stream<Path> files = Files.list(tmp)) {
@@ -131,10 +178,15 @@ class ResultsWritabilityTest {
         }
         assertEquals(3, written.size(), written.toString());
         for (String ext : List.of("html", "json", "xml")) {
-            Path fallback = written.stream().filter(p -> p.toString().endsWith("-results." + ext)).findFirst().orElseThrow();
+            Path fallback = written.stream()
+                    .filter(p -> p.toString().endsWith("-results." + ext))
+                    .findFirst()
+                    .orElseThrow();
             assertTrue(Files.size(fallback) > 100, fallback + " holds the results");
-            assertTrue(err.toString().contains("cannot write " + blocker.resolve("results." + ext) + ": ")
-                    && err.toString().contains("written to " + fallback + " instead"), err.toString());
+            assertTrue(
+                    err.toString().contains("cannot write " + blocker.resolve("results." + ext) + ": ")
+                            && err.toString().contains("written to " + fallback + " instead"),
+                    err.toString());
         }
     }
 

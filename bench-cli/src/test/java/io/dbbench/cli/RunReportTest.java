@@ -1,5 +1,9 @@
 package io.dbbench.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -7,17 +11,12 @@ import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.ZoneOffset;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** -ot json: whatever was run, standard output carries exactly one JSON document and nothing else. */
 class RunReportTest {
@@ -40,7 +39,14 @@ class RunReportTest {
         StringWriter stdout = new StringWriter();
         StringWriter console = new StringWriter();
         new RunReport(o, false, false, new PrintWriter(stdout, true))
-                .finish(runs, options, ZoneOffset.UTC, null, null, new PrintWriter(console, true), new PrintWriter(console, true));
+                .finish(
+                        runs,
+                        options,
+                        ZoneOffset.UTC,
+                        null,
+                        null,
+                        new PrintWriter(console, true),
+                        new PrintWriter(console, true));
         assertTrue(console.toString().contains("transactions completed"), console.toString());
         return stdout.toString();
     }
@@ -48,7 +54,8 @@ class RunReportTest {
     private static RunResult at(String topology, double tps) {
         RunResult r = CompareRuns.run(1, tps, tps);
         RunDetails d = r.details();
-        return r.withDetails(new RunDetails(topology, d.services(), d.iterations(), d.targetRatePerSecond(), d.scheduleLagNanos()));
+        return r.withDetails(
+                new RunDetails(topology, d.services(), d.iterations(), d.targetRatePerSecond(), d.scheduleLagNanos()));
     }
 
     @Test
@@ -60,7 +67,8 @@ class RunReportTest {
 
     @Test
     void severalTopologiesAreOneArrayInRunOrder() throws IOException {
-        BenchmarkOptions options = BenchmarkOptions.defaults().withTopologies(List.of(Topology.parse("2x1"), Topology.parse("4x1")));
+        BenchmarkOptions options =
+                BenchmarkOptions.defaults().withTopologies(List.of(Topology.parse("2x1"), Topology.parse("4x1")));
         JsonNode document = exactlyOneDocument(stdoutOf(List.of(at("2x1", 100), at("4x1", 150)), options));
         assertTrue(document.isArray(), document.toString());
         assertEquals(2, document.size());

@@ -1,6 +1,8 @@
 package io.dbbench.cli;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,10 +13,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
-
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The shaded bench-cli.jar (after package): services files of the same name from several jars are merged, not
@@ -26,7 +25,8 @@ class ShadedJarIT {
 
     private static Path property(String name) {
         String value = System.getProperty(name);
-        assertNotNull(value, "system property " + name + " is not set (run through failsafe: mvn -pl bench-cli -am verify)");
+        assertNotNull(
+                value, "system property " + name + " is not set (run through failsafe: mvn -pl bench-cli -am verify)");
         return Path.of(value);
     }
 
@@ -54,7 +54,9 @@ class ShadedJarIT {
         assertFalse(own.isEmpty(), "bench-workloads lists no workload provider");
         try (ZipFile jar = new ZipFile(property("bench.cli.jar").toFile())) {
             Set<String> drivers = providers(jar, DRIVERS);
-            assertTrue(drivers.containsAll(Set.of("org.postgresql.Driver", "oracle.jdbc.OracleDriver")), DRIVERS + ": " + drivers);
+            assertTrue(
+                    drivers.containsAll(Set.of("org.postgresql.Driver", "oracle.jdbc.OracleDriver")),
+                    DRIVERS + ": " + drivers);
             Set<String> workloads = providers(jar, WORKLOADS);
             assertTrue(workloads.containsAll(own), WORKLOADS + ": " + workloads + ", bench-workloads lists " + own);
         }

@@ -1,13 +1,12 @@
 package io.dbbench.cli;
 
-import io.dbbench.core.result.RunDetails;
-import io.dbbench.core.result.RunResult;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.RunResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class SweepTableTest {
     private static RunResult layout(String label, double... tps) {
@@ -18,9 +17,16 @@ class SweepTableTest {
 
     @Test
     void eachLayoutIsJudgedAgainstTheFirst() {
-        String table = SweepTable.render(List.of(layout("16x1", 1000, 1010, 990, 1005),
-                layout("8x2", 1200, 1210, 1190, 1205), layout("4x4", 1001, 1012, 989, 1003), layout("2x8", 800, 805, 795, 810)), true);
-        assertTrue(table.contains("Sweep: score ± error at 99% over measured iterations; runs interleaved across repeats"), table);
+        String table = SweepTable.render(
+                List.of(
+                        layout("16x1", 1000, 1010, 990, 1005),
+                        layout("8x2", 1200, 1210, 1190, 1205),
+                        layout("4x4", 1001, 1012, 989, 1003),
+                        layout("2x8", 800, 805, 795, 810)),
+                true);
+        assertTrue(
+                table.contains("Sweep: score ± error at 99% over measured iterations; runs interleaved across repeats"),
+                table);
         assertTrue(line(table, "16x1").contains("(reference)"), table);
         assertTrue(line(table, "8x2").contains("faster +20.0%"), table);
         assertTrue(line(table, "4x4").contains("not significant at 99% (+0.0%)"), table);

@@ -38,8 +38,7 @@ final class ArchiveCache {
     /** A class-path archive does not change while the JVM runs; hashing 14 MB once is enough. */
     private static final Map<String, String> HASHES = new ConcurrentHashMap<>();
 
-    private ArchiveCache() {
-    }
+    private ArchiveCache() {}
 
     /**
      * Returns the directory holding the unpacked archive, unpacking it first if no earlier run did.
@@ -56,8 +55,8 @@ final class ArchiveCache {
                 Path lockFile = cacheParent.resolve(namePrefix + hash + ".lock");
                 // NOFOLLOW_LINKS: in a shared directory such as /var/tmp, a planted symlink must not
                 // make us create or lock a file elsewhere
-                try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE,
-                        StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
+                try (FileChannel channel = FileChannel.open(
+                        lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
                     FileLock lock = channel.lock();
                     try {
                         requireSameOwner(finalDir, cacheParent);
@@ -98,8 +97,8 @@ final class ArchiveCache {
         }
         UserPrincipal owner = Files.getOwner(dir, LinkOption.NOFOLLOW_LINKS);
         if (!owner.equals(us) || Files.isSymbolicLink(dir)) {
-            throw new EmbeddedPostgresException("refusing cached PostgreSQL binaries in " + dir
-                    + ": owned by " + owner.getName() + ", not by " + us.getName() + " (remove it)");
+            throw new EmbeddedPostgresException("refusing cached PostgreSQL binaries in " + dir + ": owned by "
+                    + owner.getName() + ", not by " + us.getName() + " (remove it)");
         }
     }
 

@@ -27,8 +27,7 @@ final class BinaryLocator {
     private static final Pattern VERSION = Pattern.compile("\\(PostgreSQL\\)\\s+(\\S+)");
     private static final Duration VERSION_TIMEOUT = Duration.ofSeconds(30);
 
-    private BinaryLocator() {
-    }
+    private BinaryLocator() {}
 
     /** Finds the binaries and checks that the account which will run the server can execute them. */
     static PostgresBinaries locate(ServerAccount account) throws EmbeddedPostgresException {
@@ -53,8 +52,9 @@ final class BinaryLocator {
             requireComplete(binDir, "bundled archive " + ARCHIVE_RESOURCE);
             origin = "bundled archive";
         } else {
-            binDir = highestDebianVersion(DEBIAN_ROOT).orElseThrow(() -> new EmbeddedPostgresException(
-                    "no PostgreSQL server binaries found: " + ARCHIVE_RESOURCE + " is not on the class path"
+            binDir = highestDebianVersion(DEBIAN_ROOT)
+                    .orElseThrow(() -> new EmbeddedPostgresException("no PostgreSQL server binaries found: "
+                            + ARCHIVE_RESOURCE + " is not on the class path"
                             + (isLinuxX8664() ? "" : " for this platform") + ", nothing under " + DEBIAN_ROOT
                             + "/*/bin; set " + ENV_OVERRIDE + " to a directory holding initdb, pg_ctl and postgres"));
             origin = "Debian package";
@@ -69,9 +69,7 @@ final class BinaryLocator {
             return Path.of("/var/tmp");
         }
         String xdg = environment.get("XDG_CACHE_HOME");
-        Path base = xdg != null && Path.of(xdg).isAbsolute()
-                ? Path.of(xdg)
-                : Path.of(userHome, ".cache");
+        Path base = xdg != null && Path.of(xdg).isAbsolute() ? Path.of(xdg) : Path.of(userHome, ".cache");
         return base.resolve("dbbench");
     }
 
@@ -93,11 +91,11 @@ final class BinaryLocator {
             return Optional.empty();
         }
         try (Stream<Path> versions = Files.list(debianRoot)) {
-            return versions
-                    .filter(dir -> dir.getFileName().toString().matches("\\d+(\\.\\d+)?"))
+            return versions.filter(dir -> dir.getFileName().toString().matches("\\d+(\\.\\d+)?"))
                     .map(dir -> dir.resolve("bin"))
                     .filter(BinaryLocator::isComplete)
-                    .max(Comparator.comparingDouble(bin -> Double.parseDouble(bin.getParent().getFileName().toString())));
+                    .max(Comparator.comparingDouble(bin ->
+                            Double.parseDouble(bin.getParent().getFileName().toString())));
         } catch (IOException e) {
             return Optional.empty();
         }
@@ -129,8 +127,11 @@ final class BinaryLocator {
                 account.command(List.of(postgres.toString(), "--version")), Path.of("/"), VERSION_TIMEOUT);
         Matcher matcher = VERSION.matcher(result.output());
         if (!result.succeeded() || !matcher.find()) {
-            throw new EmbeddedPostgresException("OS user " + account.userName() + " cannot run " + postgres
-                    + " --version (exit " + result.exitCode() + ")", result.output(), null);
+            throw new EmbeddedPostgresException(
+                    "OS user " + account.userName() + " cannot run " + postgres + " --version (exit "
+                            + result.exitCode() + ")",
+                    result.output(),
+                    null);
         }
         return matcher.group(1);
     }

@@ -23,11 +23,9 @@ final class CommandRunner {
         }
     }
 
-    private CommandRunner() {
-    }
+    private CommandRunner() {}
 
-    static Result run(List<String> command, Path workingDirectory, Duration timeout)
-            throws EmbeddedPostgresException {
+    static Result run(List<String> command, Path workingDirectory, Duration timeout) throws EmbeddedPostgresException {
         String name = Path.of(command.get(0)).getFileName().toString();
         Path outputFile = null;
         try {
@@ -36,13 +34,16 @@ final class CommandRunner {
                     .directory(workingDirectory.toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(outputFile.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
+                    .redirectInput(
+                            ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
             cleanEnvironment(builder.environment());
             Process process = builder.start();
             if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.destroyForcibly();
-                throw new EmbeddedPostgresException(name + " did not finish within " + timeout.toSeconds()
-                        + " s: " + String.join(" ", command), readQuietly(outputFile), null);
+                throw new EmbeddedPostgresException(
+                        name + " did not finish within " + timeout.toSeconds() + " s: " + String.join(" ", command),
+                        readQuietly(outputFile),
+                        null);
             }
             return new Result(process.exitValue(), readQuietly(outputFile));
         } catch (IOException e) {

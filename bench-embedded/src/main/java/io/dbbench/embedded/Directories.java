@@ -10,8 +10,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 
 /** File-tree helpers the embedded server needs and java.nio.file lacks. */
 final class Directories {
-    private Directories() {
-    }
+    private Directories() {}
 
     /**
      * Deletes {@code root} and everything below it. Symbolic links are removed, never followed, so a

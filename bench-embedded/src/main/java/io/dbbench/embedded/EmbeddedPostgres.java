@@ -1,5 +1,6 @@
 package io.dbbench.embedded;
 
+import io.dbbench.core.config.Secret;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,11 +12,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
-
-import io.dbbench.core.config.Secret;
-import org.postgresql.ds.PGSimpleDataSource;
-
 import javax.sql.DataSource;
+import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * A private PostgreSQL server on 127.0.0.1, in a directory of its own, for {@code --embedded} runs and
@@ -40,7 +38,11 @@ import javax.sql.DataSource;
  * {@link OwnerMarker}; see {@link Orphans}).
  */
 public final class EmbeddedPostgres implements AutoCloseable {
-    private enum State { RUNNING, STOPPED, CLOSED }
+    private enum State {
+        RUNNING,
+        STOPPED,
+        CLOSED
+    }
 
     private final Options options;
     private final PostgresCluster cluster;
@@ -52,8 +54,14 @@ public final class EmbeddedPostgres implements AutoCloseable {
     private final ServerWatchdog watchdog;
     private State state = State.RUNNING;
 
-    private EmbeddedPostgres(Options options, PostgresCluster cluster, PostgresBinaries binaries,
-                             Path baseDirectory, String password, int port, ServerWatchdog watchdog) {
+    private EmbeddedPostgres(
+            Options options,
+            PostgresCluster cluster,
+            PostgresBinaries binaries,
+            Path baseDirectory,
+            String password,
+            int port,
+            ServerWatchdog watchdog) {
         this.options = options;
         this.cluster = cluster;
         this.binaries = binaries;
@@ -67,7 +75,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
     /** Creates a fresh cluster, starts it, creates the database and checks a password login over TCP. */
     public static EmbeddedPostgres start(Options options) throws EmbeddedPostgresException {
-        return start(options, message -> { });
+        return start(options, message -> {});
     }
 
     /**
@@ -81,9 +89,12 @@ public final class EmbeddedPostgres implements AutoCloseable {
         Orphans.reap(Path.of(System.getProperty("java.io.tmpdir")), binaries, account, progress, Orphans.BUDGET);
         Path baseDirectory = createBaseDirectory(options, account);
         // a directory the caller chose is only ever deleted by close(): the watchdog merely stops its server
-        ServerWatchdog watchdog = ServerWatchdog.start(binaries, account, baseDirectory, options.baseDirectory() == null);
+        ServerWatchdog watchdog =
+                ServerWatchdog.start(binaries, account, baseDirectory, options.baseDirectory() == null);
         PostgresCluster cluster = new PostgresCluster(binaries, account, baseDirectory);
-        String password = options.password().isEmpty() ? randomPassword() : options.password().reveal();
+        String password = options.password().isEmpty()
+                ? randomPassword()
+                : options.password().reveal();
         try {
             cluster.initialize(options.user(), password);
             int port = startOnFreePort(cluster, options);
@@ -148,8 +159,10 @@ public final class EmbeddedPostgres implements AutoCloseable {
             account.handOver(base);
             return base.toAbsolutePath();
         } catch (IOException e) {
-            throw new EmbeddedPostgresException("cannot create base directory "
-                    + (requested == null ? "in " + System.getProperty("java.io.tmpdir") : requested) + ": " + e, e);
+            throw new EmbeddedPostgresException(
+                    "cannot create base directory "
+                            + (requested == null ? "in " + System.getProperty("java.io.tmpdir") : requested) + ": " + e,
+                    e);
         }
     }
 
@@ -316,18 +329,24 @@ public final class EmbeddedPostgres implements AutoCloseable {
      * @param settings       more server settings (name to value), applied last; may not touch the
      *                       port, listen address, socket directory or max_connections
      */
-    public record Options(String database, String user, Secret password, int port, boolean fast,
-                          Path baseDirectory, int maxConnections, Map<String, String> settings) {
+    public record Options(
+            String database,
+            String user,
+            Secret password,
+            int port,
+            boolean fast,
+            Path baseDirectory,
+            int maxConnections,
+            Map<String, String> settings) {
         public static final String DEFAULT_DATABASE = "bench";
         public static final String DEFAULT_USER = "bench";
         public static final int DEFAULT_MAX_CONNECTIONS = 200;
         /** max_connections must exceed the 3 connections PostgreSQL reserves for superusers. */
         private static final int MIN_MAX_CONNECTIONS = 4;
+
         private static final int MAX_MAX_CONNECTIONS = 262_143;
-        private static final Pattern IDENTIFIER =
-                Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}");
-        private static final Pattern SETTING_NAME =
-                Pattern.compile("[A-Za-z_][A-Za-z0-9_.]*");
+        private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}");
+        private static final Pattern SETTING_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.]*");
         private static final Set<String> MANAGED_SETTINGS =
                 Set.of("port", "listen_addresses", "unix_socket_directories", "max_connections");
 
@@ -335,7 +354,8 @@ public final class EmbeddedPostgres implements AutoCloseable {
             database = database == null ? DEFAULT_DATABASE : database;
             user = user == null ? DEFAULT_USER : user;
             password = password == null ? Secret.none() : password;
-            if (settings != null && settings.entrySet().stream().anyMatch(e -> e.getKey() == null || e.getValue() == null)) {
+            if (settings != null
+                    && settings.entrySet().stream().anyMatch(e -> e.getKey() == null || e.getValue() == null)) {
                 throw invalid("settings", "null names or values are not settings");
             }
             settings = Map.copyOf(settings == null ? Map.of() : settings);
@@ -345,12 +365,15 @@ public final class EmbeddedPostgres implements AutoCloseable {
                 throw invalid("password", "must be one line"); // initdb reads only the first line
             }
             if (port != 0 && (port < 1024 || port > 65_535 || port == LoopbackPorts.SYSTEM_POSTGRES_PORT)) {
-                throw invalid("port", port + " refused: use 0 (a free port) or 1024..65535 except "
-                        + LoopbackPorts.SYSTEM_POSTGRES_PORT + " (the system PostgreSQL's)");
+                throw invalid(
+                        "port",
+                        port + " refused: use 0 (a free port) or 1024..65535 except "
+                                + LoopbackPorts.SYSTEM_POSTGRES_PORT + " (the system PostgreSQL's)");
             }
             if (maxConnections < MIN_MAX_CONNECTIONS || maxConnections > MAX_MAX_CONNECTIONS) {
-                throw invalid("maxConnections", maxConnections + " is outside " + MIN_MAX_CONNECTIONS + ".."
-                        + MAX_MAX_CONNECTIONS);
+                throw invalid(
+                        "maxConnections",
+                        maxConnections + " is outside " + MIN_MAX_CONNECTIONS + ".." + MAX_MAX_CONNECTIONS);
             }
             settings.forEach(Options::requireSetting);
         }
@@ -402,7 +425,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
                 throw invalid("settings", "'" + name + "' is not a setting name");
             }
             if (MANAGED_SETTINGS.contains(name.toLowerCase(Locale.ROOT))) {
-                throw invalid("settings", name + " is set by the embedded server itself (use the port/maxConnections options)");
+                throw invalid(
+                        "settings",
+                        name + " is set by the embedded server itself (use the port/maxConnections options)");
             }
             if (value.contains("\n") || value.contains("\r")) {
                 throw invalid("settings", name + ": the value must be one line");

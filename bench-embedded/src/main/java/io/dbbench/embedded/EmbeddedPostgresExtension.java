@@ -1,13 +1,12 @@
 package io.dbbench.embedded;
 
+import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolutionException;
 import org.junit.jupiter.api.extension.ParameterResolver;
-
-import javax.sql.DataSource;
 
 /**
  * JUnit 5: one private {@link EmbeddedPostgres} per test class, started before the first test and
@@ -28,7 +27,8 @@ import javax.sql.DataSource;
  * afterAll would run): then it is stopped and its directory deleted.
  */
 public final class EmbeddedPostgresExtension implements BeforeAllCallback, ParameterResolver {
-    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(EmbeddedPostgresExtension.class);
+    private static final ExtensionContext.Namespace NAMESPACE =
+            ExtensionContext.Namespace.create(EmbeddedPostgresExtension.class);
     private final EmbeddedPostgres.Options options;
     private EmbeddedPostgres server;
 
@@ -76,8 +76,9 @@ public final class EmbeddedPostgresExtension implements BeforeAllCallback, Param
     /** The running server (its JDBC URL, user, password). */
     public synchronized EmbeddedPostgres server() {
         if (server == null) {
-            throw new ExtensionConfigurationException("the embedded PostgreSQL runs between @BeforeAll and @AfterAll of a "
-                    + "test class; register EmbeddedPostgresExtension on a static field");
+            throw new ExtensionConfigurationException(
+                    "the embedded PostgreSQL runs between @BeforeAll and @AfterAll of a "
+                            + "test class; register EmbeddedPostgresExtension on a static field");
         }
         return server;
     }
@@ -109,7 +110,8 @@ public final class EmbeddedPostgresExtension implements BeforeAllCallback, Param
     private static ExtensionContext classContext(ExtensionContext context) {
         if (context.getRoot() == context) return context;
         ExtensionContext c = context;
-        while (c.getParent().isPresent() && c.getParent().get() != c.getRoot()) c = c.getParent().get();
+        while (c.getParent().isPresent() && c.getParent().get() != c.getRoot())
+            c = c.getParent().get();
         return c;
     }
 }

@@ -9,10 +9,10 @@ import java.net.ServerSocket;
 final class LoopbackPorts {
     /** The system PostgreSQL's port: never ours, even when free at this moment. */
     static final int SYSTEM_POSTGRES_PORT = 5432;
+
     private static final int ATTEMPTS = 20;
 
-    private LoopbackPorts() {
-    }
+    private LoopbackPorts() {}
 
     /**
      * Asks the kernel for a free ephemeral port. Another process may take it before the server binds

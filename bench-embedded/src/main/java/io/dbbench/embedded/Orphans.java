@@ -28,8 +28,7 @@ final class Orphans {
     /** The most a start spends on leftovers; what is left over then waits for the next start. */
     static final Duration BUDGET = Duration.ofSeconds(20);
 
-    private Orphans() {
-    }
+    private Orphans() {}
 
     /**
      * Deletes every orphaned base directory in {@code parent}, stopping its server first (pg_ctl stop
@@ -40,13 +39,13 @@ final class Orphans {
      * @param progress told "reaping N leftovers ..." before any work starts, when there is any
      * @return the directories deleted
      */
-    static List<Path> reap(Path parent, PostgresBinaries binaries, ServerAccount account, Consumer<String> progress,
-                           Duration budget) {
+    static List<Path> reap(
+            Path parent, PostgresBinaries binaries, ServerAccount account, Consumer<String> progress, Duration budget) {
         OwnerMarker here = OwnerMarker.current();
         List<Path> dead = new ArrayList<>();
         List<Path> rebooted = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(parent,
-                p -> NAME.matcher(p.getFileName().toString()).matches())) {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(
+                parent, p -> NAME.matcher(p.getFileName().toString()).matches())) {
             for (Path candidate : entries) {
                 switch (ownerOf(candidate, here)) {
                     case DEAD -> dead.add(candidate);
@@ -87,8 +86,8 @@ final class Orphans {
         return OwnerMarker.readFrom(baseDirectory).map(m -> m.owner(here)).orElse(OwnerMarker.Owner.ALIVE);
     }
 
-    private static boolean reapOne(Path baseDirectory, PostgresBinaries binaries, ServerAccount account,
-                                   int waitSeconds) {
+    private static boolean reapOne(
+            Path baseDirectory, PostgresBinaries binaries, ServerAccount account, int waitSeconds) {
         if (postmasterMayRun(baseDirectory.resolve("data").resolve("postmaster.pid"))) {
             try {
                 new PostgresCluster(binaries, account, baseDirectory).stopImmediately(waitSeconds);
@@ -115,7 +114,11 @@ final class Orphans {
         }
         String command = ProcFs.commandName(pid);
         if (command.isEmpty()) {
-            command = process.get().info().command().map(c -> Path.of(c).getFileName().toString()).orElse("");
+            command = process.get()
+                    .info()
+                    .command()
+                    .map(c -> Path.of(c).getFileName().toString())
+                    .orElse("");
         }
         return command.isEmpty() || command.equals("postgres") || command.equals("postmaster");
     }

@@ -49,8 +49,13 @@ record OwnerMarker(long pid, long startEpochMillis, long startTicks, String boot
     /** This JVM. */
     static OwnerMarker current() {
         ProcessHandle self = ProcessHandle.current();
-        return new OwnerMarker(self.pid(), wallClockStart(self), ProcFs.startTicks(self.pid()), ProcFs.bootId(),
-                hostName(), ProcFs.pidNamespace());
+        return new OwnerMarker(
+                self.pid(),
+                wallClockStart(self),
+                ProcFs.startTicks(self.pid()),
+                ProcFs.bootId(),
+                hostName(),
+                ProcFs.pidNamespace());
     }
 
     private static long wallClockStart(ProcessHandle process) {
@@ -72,8 +77,10 @@ record OwnerMarker(long pid, long startEpochMillis, long startTicks, String boot
     /** Writes the marker into {@code baseDirectory} atomically, so a reader never sees half a file. */
     void writeTo(Path baseDirectory) throws IOException {
         Path temporary = baseDirectory.resolve(FILE_NAME + ".tmp");
-        Files.writeString(temporary, "pid=" + pid + "\nstarted=" + startEpochMillis + "\nstartTicks=" + startTicks
-                + "\nbootId=" + bootId + "\nhost=" + host + "\npidNamespace=" + pidNamespace + "\n",
+        Files.writeString(
+                temporary,
+                "pid=" + pid + "\nstarted=" + startEpochMillis + "\nstartTicks=" + startTicks + "\nbootId=" + bootId
+                        + "\nhost=" + host + "\npidNamespace=" + pidNamespace + "\n",
                 StandardCharsets.UTF_8);
         Files.move(temporary, baseDirectory.resolve(FILE_NAME), StandardCopyOption.ATOMIC_MOVE);
     }

@@ -24,6 +24,7 @@ final class PostgresCluster {
     static final String SETTINGS_FILE = "dbbench.conf";
     /** sun_path holds 108 bytes with its terminating NUL. */
     private static final int MAX_SOCKET_PATH_BYTES = 107;
+
     private static final Duration INITDB_TIMEOUT = Duration.ofMinutes(3);
     private static final int PG_CTL_WAIT_SECONDS = 60;
     private static final Duration PG_CTL_TIMEOUT = Duration.ofSeconds(PG_CTL_WAIT_SECONDS + 30);
@@ -58,22 +59,41 @@ final class PostgresCluster {
         try {
             Files.createDirectories(socketDirectory);
             account.handOver(socketDirectory);
-            passwordFile = Files.createTempFile(baseDirectory, "pwfile-", "",
+            passwordFile = Files.createTempFile(
+                    baseDirectory,
+                    "pwfile-",
+                    "",
                     PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
             Files.writeString(passwordFile, password + "\n", StandardCharsets.UTF_8);
             account.handOver(passwordFile);
-            CommandRunner.Result result = CommandRunner.run(account.command(List.of(
-                    binaries.initdb().toString(), "-D", dataDirectory.toString(), "-U", user,
-                    "--pwfile=" + passwordFile, "-E", "UTF8", "--locale=C",
-                    "--auth-host=scram-sha-256", "--auth-local=trust", "--no-sync")),
-                    baseDirectory, INITDB_TIMEOUT);
+            CommandRunner.Result result = CommandRunner.run(
+                    account.command(List.of(
+                            binaries.initdb().toString(),
+                            "-D",
+                            dataDirectory.toString(),
+                            "-U",
+                            user,
+                            "--pwfile=" + passwordFile,
+                            "-E",
+                            "UTF8",
+                            "--locale=C",
+                            "--auth-host=scram-sha-256",
+                            "--auth-local=trust",
+                            "--no-sync")),
+                    baseDirectory,
+                    INITDB_TIMEOUT);
             if (!result.succeeded()) {
-                throw new EmbeddedPostgresException("initdb failed (exit " + result.exitCode() + ") for "
-                        + dataDirectory + " as OS user " + account.userName(), lastLines(result.output(), 20), null);
+                throw new EmbeddedPostgresException(
+                        "initdb failed (exit " + result.exitCode() + ") for " + dataDirectory + " as OS user "
+                                + account.userName(),
+                        lastLines(result.output(), 20),
+                        null);
             }
-            Files.writeString(dataDirectory.resolve("postgresql.conf"),
+            Files.writeString(
+                    dataDirectory.resolve("postgresql.conf"),
                     "\n# settings of the dbbench embedded server\ninclude_if_exists = '" + SETTINGS_FILE + "'\n",
-                    StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new EmbeddedPostgresException("cannot prepare " + baseDirectory + ": " + e, e);
         } finally {
@@ -107,21 +127,34 @@ final class PostgresCluster {
     /** pg_ctl start -w: returns once the server accepts connections. */
     void start() throws EmbeddedPostgresException {
         long logOffset = logSize();
-        CommandRunner.Result result = CommandRunner.run(account.command(List.of(
-                binaries.pgCtl().toString(), "-D", dataDirectory.toString(), "-l", serverLog.toString(),
-                "-w", "-t", Integer.toString(PG_CTL_WAIT_SECONDS), "start")), baseDirectory, PG_CTL_TIMEOUT);
+        CommandRunner.Result result = CommandRunner.run(
+                account.command(List.of(
+                        binaries.pgCtl().toString(),
+                        "-D",
+                        dataDirectory.toString(),
+                        "-l",
+                        serverLog.toString(),
+                        "-w",
+                        "-t",
+                        Integer.toString(PG_CTL_WAIT_SECONDS),
+                        "start")),
+                baseDirectory,
+                PG_CTL_TIMEOUT);
         if (!result.succeeded()) {
             String log = logSince(logOffset);
-            throw new EmbeddedPostgresException("PostgreSQL " + binaries.version() + " did not start (pg_ctl exit "
-                    + result.exitCode() + ", data " + dataDirectory + ")",
-                    lastLines(log.isBlank() ? result.output() : log, 20), null);
+            throw new EmbeddedPostgresException(
+                    "PostgreSQL " + binaries.version() + " did not start (pg_ctl exit " + result.exitCode() + ", data "
+                            + dataDirectory + ")",
+                    lastLines(log.isBlank() ? result.output() : log, 20),
+                    null);
         }
     }
 
     /** True when the last failed start left words in the log that mean the port was taken. */
     boolean portWasTaken(EmbeddedPostgresException failure) {
         String tail = failure.logTail();
-        return tail.contains("could not bind") || tail.contains("Address already in use")
+        return tail.contains("could not bind")
+                || tail.contains("Address already in use")
                 || tail.contains("could not create any TCP/IP sockets");
     }
 
@@ -130,27 +163,52 @@ final class PostgresCluster {
         if (!Files.exists(dataDirectory.resolve("postmaster.pid"))) {
             return;
         }
-        CommandRunner.Result result = CommandRunner.run(account.command(List.of(
-                binaries.pgCtl().toString(), "-D", dataDirectory.toString(), "-m", "fast",
-                "-w", "-t", Integer.toString(PG_CTL_WAIT_SECONDS), "stop")), baseDirectory, PG_CTL_TIMEOUT);
+        CommandRunner.Result result = CommandRunner.run(
+                account.command(List.of(
+                        binaries.pgCtl().toString(),
+                        "-D",
+                        dataDirectory.toString(),
+                        "-m",
+                        "fast",
+                        "-w",
+                        "-t",
+                        Integer.toString(PG_CTL_WAIT_SECONDS),
+                        "stop")),
+                baseDirectory,
+                PG_CTL_TIMEOUT);
         // a failed stop with no server left (e.g. a stale postmaster.pid after a crash) is still stopped
         if (!result.succeeded() && isRunning()) {
-            throw new EmbeddedPostgresException("pg_ctl stop failed (exit " + result.exitCode() + ", data "
-                    + dataDirectory + ")", lastLines(result.output() + "\n" + serverLogTail(10), 20), null);
+            throw new EmbeddedPostgresException(
+                    "pg_ctl stop failed (exit " + result.exitCode() + ", data " + dataDirectory + ")",
+                    lastLines(result.output() + "\n" + serverLogTail(10), 20),
+                    null);
         }
     }
 
     /** pg_ctl stop -m immediate, waiting at most {@code waitSeconds}: for an orphan nobody needs any more. */
     void stopImmediately(int waitSeconds) throws EmbeddedPostgresException {
-        CommandRunner.run(account.command(List.of(binaries.pgCtl().toString(), "-D", dataDirectory.toString(),
-                "-m", "immediate", "-w", "-t", Integer.toString(waitSeconds), "stop")), baseDirectory,
+        CommandRunner.run(
+                account.command(List.of(
+                        binaries.pgCtl().toString(),
+                        "-D",
+                        dataDirectory.toString(),
+                        "-m",
+                        "immediate",
+                        "-w",
+                        "-t",
+                        Integer.toString(waitSeconds),
+                        "stop")),
+                baseDirectory,
                 Duration.ofSeconds(waitSeconds + 5L));
     }
 
     /** pg_ctl status: exit 0 means a server runs in this data directory. */
     boolean isRunning() throws EmbeddedPostgresException {
-        return CommandRunner.run(account.command(List.of(binaries.pgCtl().toString(), "-D",
-                dataDirectory.toString(), "status")), baseDirectory, PG_CTL_TIMEOUT).succeeded();
+        return CommandRunner.run(
+                        account.command(List.of(binaries.pgCtl().toString(), "-D", dataDirectory.toString(), "status")),
+                        baseDirectory,
+                        PG_CTL_TIMEOUT)
+                .succeeded();
     }
 
     /** The last {@code maxLines} lines of server.log; empty when there is none yet. */

@@ -11,8 +11,7 @@ final class ProcFs {
     /** Field 22 of /proc/&lt;pid&gt;/stat, counted from field 3, the first after the command name. */
     private static final int START_TIME_FIELD_AFTER_COMMAND = 22 - 3;
 
-    private ProcFs() {
-    }
+    private ProcFs() {}
 
     /** The process's start in clock ticks since boot: unlike wall-clock time, no clock step moves it. */
     static long startTicks(long pid) {
@@ -24,7 +23,8 @@ final class ProcFs {
         String[] fields = stat.substring(commandEnd + 1).strip().split(" ");
         try {
             return fields.length > START_TIME_FIELD_AFTER_COMMAND
-                    ? Long.parseLong(fields[START_TIME_FIELD_AFTER_COMMAND]) : OwnerMarker.UNKNOWN;
+                    ? Long.parseLong(fields[START_TIME_FIELD_AFTER_COMMAND])
+                    : OwnerMarker.UNKNOWN;
         } catch (NumberFormatException e) {
             return OwnerMarker.UNKNOWN;
         }

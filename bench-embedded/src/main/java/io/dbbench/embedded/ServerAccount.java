@@ -51,7 +51,10 @@ final class ServerAccount {
             String candidateUid = id("-u", candidate);
             String candidateGroup = id("-gn", candidate);
             if (candidateUid != null && candidateGroup != null && !candidateUid.equals("0")) {
-                return new ServerAccount(true, candidate, candidateGroup,
+                return new ServerAccount(
+                        true,
+                        candidate,
+                        candidateGroup,
                         switchUserPrefix(candidate, candidateUid, id("-g", candidate)));
             }
         }
@@ -70,8 +73,8 @@ final class ServerAccount {
                 return List.of(setpriv, "--reuid=" + uid, "--regid=" + gid, "--init-groups", "--");
             }
         }
-        throw new EmbeddedPostgresException("running as root, but neither runuser nor setpriv was found to run"
-                + " PostgreSQL as OS user " + user);
+        throw new EmbeddedPostgresException(
+                "running as root, but neither runuser nor setpriv was found to run" + " PostgreSQL as OS user " + user);
     }
 
     /** The output of {@code id ARGS}, or null when it fails (e.g. no such user). */

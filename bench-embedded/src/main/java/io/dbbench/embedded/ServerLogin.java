@@ -6,15 +6,13 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Properties;
-
 import org.postgresql.Driver;
 
 /** What the embedded server must allow before start() returns: a password login over TCP. */
 final class ServerLogin {
     private static final String CONNECT_TIMEOUT_SECONDS = "10";
 
-    private ServerLogin() {
-    }
+    private ServerLogin() {}
 
     static String jdbcUrl(int port, String database) {
         return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
@@ -39,8 +37,8 @@ final class ServerLogin {
                 }
             }
         } catch (SQLException e) {
-            throw new EmbeddedPostgresException("cannot create database " + database + " at " + url
-                    + " as " + user + ": " + e.getMessage(), e);
+            throw new EmbeddedPostgresException(
+                    "cannot create database " + database + " at " + url + " as " + user + ": " + e.getMessage(), e);
         }
     }
 
@@ -48,8 +46,8 @@ final class ServerLogin {
     static void check(int port, String user, String password, String database) throws EmbeddedPostgresException {
         String url = jdbcUrl(port, database);
         try (Connection connection = connect(url, user, password);
-             Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery("select 1")) {
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("select 1")) {
             if (!rows.next()) {
                 throw new EmbeddedPostgresException("login check at " + url + " as " + user + " returned no row");
             }

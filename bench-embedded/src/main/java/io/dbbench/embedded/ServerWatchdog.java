@@ -24,7 +24,8 @@ import java.util.concurrent.TimeUnit;
  * chose is kept: the child only stops its server.
  */
 final class ServerWatchdog {
-    private static final String SCRIPT = String.join("\n",
+    private static final String SCRIPT = String.join(
+            "\n",
             "trap '' INT HUP TERM",
             "IFS= read -r word",
             "if [ \"$word\" = closed ]; then exit 0; fi",
@@ -46,12 +47,23 @@ final class ServerWatchdog {
      * when {@code deleteBaseDirectory}; null when no {@code sh} can be started (the server
      * then relies on the shutdown hook and on {@link Orphans} at the next start).
      */
-    static ServerWatchdog start(PostgresBinaries binaries, ServerAccount account, Path baseDirectory,
-                                boolean deleteBaseDirectory) {
-        List<String> command = new ArrayList<>(List.of("/bin/sh", "-c", SCRIPT, "dbbench-pg-watchdog",
-                baseDirectory.toString(), deleteBaseDirectory ? "delete" : "keep"));
-        command.addAll(account.command(List.of(binaries.pgCtl().toString(), "-D",
-                baseDirectory.resolve("data").toString(), "-m", "immediate", "-w", "stop")));
+    static ServerWatchdog start(
+            PostgresBinaries binaries, ServerAccount account, Path baseDirectory, boolean deleteBaseDirectory) {
+        List<String> command = new ArrayList<>(List.of(
+                "/bin/sh",
+                "-c",
+                SCRIPT,
+                "dbbench-pg-watchdog",
+                baseDirectory.toString(),
+                deleteBaseDirectory ? "delete" : "keep"));
+        command.addAll(account.command(List.of(
+                binaries.pgCtl().toString(),
+                "-D",
+                baseDirectory.resolve("data").toString(),
+                "-m",
+                "immediate",
+                "-w",
+                "stop")));
         ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(Path.of("/").toFile())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)

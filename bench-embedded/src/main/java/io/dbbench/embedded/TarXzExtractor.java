@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
@@ -26,15 +25,14 @@ import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
 final class TarXzExtractor {
     private static final int EXECUTABLE_BITS = 0111;
 
-    private TarXzExtractor() {
-    }
+    private TarXzExtractor() {}
 
     static void extract(URL archive, Path targetDir) throws IOException {
         Path root = targetDir.toAbsolutePath().normalize();
         List<Path> directories = new ArrayList<>();
         try (InputStream raw = archive.openStream();
-             TarArchiveInputStream tar = new TarArchiveInputStream(
-                     new XZCompressorInputStream(new BufferedInputStream(raw)))) {
+                TarArchiveInputStream tar =
+                        new TarArchiveInputStream(new XZCompressorInputStream(new BufferedInputStream(raw)))) {
             TarArchiveEntry entry;
             while ((entry = tar.getNextEntry()) != null) {
                 Path target = inside(root, entry.getName(), archive);
@@ -58,8 +56,8 @@ final class TarXzExtractor {
                     Files.createDirectories(target.getParent());
                     Files.copy(tar, target);
                     boolean executable = (entry.getMode() & EXECUTABLE_BITS) != 0;
-                    Files.setPosixFilePermissions(target,
-                            PosixFilePermissions.fromString(executable ? "rwxr-xr-x" : "rw-r--r--"));
+                    Files.setPosixFilePermissions(
+                            target, PosixFilePermissions.fromString(executable ? "rwxr-xr-x" : "rw-r--r--"));
                 }
                 // devices and FIFOs have no place in a binary distribution: skipped
             }

@@ -16,7 +16,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,7 +65,8 @@ class ArchiveCacheTest {
             pool.shutdownNow();
         }
         try (Stream<Path> entries = Files.list(cache)) {
-            List<String> names = entries.map(p -> p.getFileName().toString()).sorted().toList();
+            List<String> names =
+                    entries.map(p -> p.getFileName().toString()).sorted().toList();
             String hash = ArchiveCache.contentHash(archive);
             assertEquals(List.of("pg-" + hash, "pg-" + hash + ".lock"), names, "no half-built trees left");
         }
@@ -94,8 +94,8 @@ class ArchiveCacheTest {
         Path planted = Files.createDirectories(cache.resolve("pg-" + ArchiveCache.contentHash(archive) + "/bin"));
         Files.setOwner(planted.getParent(), users.lookupPrincipalByName("nobody"));
 
-        EmbeddedPostgresException e = assertThrows(EmbeddedPostgresException.class,
-                () -> ArchiveCache.unpack(archive, cache, "pg-"));
+        EmbeddedPostgresException e =
+                assertThrows(EmbeddedPostgresException.class, () -> ArchiveCache.unpack(archive, cache, "pg-"));
 
         assertTrue(e.getMessage().contains("refusing cached PostgreSQL binaries"), e.getMessage());
     }

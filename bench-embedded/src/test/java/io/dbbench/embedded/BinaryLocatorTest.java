@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 import java.util.Optional;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,7 +19,9 @@ class BinaryLocatorTest {
     private void fakeDebianVersion(String version, String... binaries) throws IOException {
         Path bin = Files.createDirectories(temp.resolve(version).resolve("bin"));
         for (String name : binaries) {
-            Files.createFile(bin.resolve(name), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
+            Files.createFile(
+                    bin.resolve(name),
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
         }
     }
 
@@ -42,13 +43,17 @@ class BinaryLocatorTest {
 
     @Test
     void cachesWhereTheServerUserCanReach() {
-        assertEquals(Path.of("/var/tmp"), BinaryLocator.cacheParent(true, Map.of("XDG_CACHE_HOME", "/root/.c"), "/root"));
+        assertEquals(
+                Path.of("/var/tmp"), BinaryLocator.cacheParent(true, Map.of("XDG_CACHE_HOME", "/root/.c"), "/root"));
         assertEquals("dbbench-pg-", BinaryLocator.cachePrefix(true));
         assertEquals(Path.of("/home/u/.cache/dbbench"), BinaryLocator.cacheParent(false, Map.of(), "/home/u"));
-        assertEquals(Path.of("/x/cache/dbbench"),
+        assertEquals(
+                Path.of("/x/cache/dbbench"),
                 BinaryLocator.cacheParent(false, Map.of("XDG_CACHE_HOME", "/x/cache"), "/home/u"));
-        assertEquals(Path.of("/home/u/.cache/dbbench"),
-                BinaryLocator.cacheParent(false, Map.of("XDG_CACHE_HOME", "relative"), "/home/u"), "XDG spec: relative is ignored");
+        assertEquals(
+                Path.of("/home/u/.cache/dbbench"),
+                BinaryLocator.cacheParent(false, Map.of("XDG_CACHE_HOME", "relative"), "/home/u"),
+                "XDG spec: relative is ignored");
         assertEquals("pg-", BinaryLocator.cachePrefix(false));
     }
 }

@@ -1,14 +1,13 @@
 package io.dbbench.embedded;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-
-import javax.sql.DataSource;
-import java.sql.Connection;
-import java.sql.SQLException;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /** The declarative form: {@code @ExtendWith} and the server or a DataSource as parameters. */
 @ExtendWith(EmbeddedPostgresExtension.class)
@@ -20,7 +19,8 @@ class EmbeddedPostgresExtendWithTest {
     }
 
     @Test
-    void constructorAndTestParametersNameOneRunningServer(EmbeddedPostgres server, DataSource dataSource) throws SQLException {
+    void constructorAndTestParametersNameOneRunningServer(EmbeddedPostgres server, DataSource dataSource)
+            throws SQLException {
         assertEquals(serverOfTheConstructor.jdbcUrl(), server.jdbcUrl());
         assertTrue(server.isRunning());
         try (Connection c = dataSource.getConnection()) {

@@ -1,16 +1,15 @@
 package io.dbbench.embedded;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.platform.testkit.engine.EngineTestKit;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 /**
  * After its test class, the extension's server is stopped and its directory deleted, however it was
@@ -22,8 +21,11 @@ class EmbeddedPostgresExtensionEndTest {
 
     private static void runAndCheckItsServerIsGone(Class<?> testClass) {
         seen = null;
-        EngineTestKit.engine("junit-jupiter").selectors(selectClass(testClass)).execute()
-                .testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+        EngineTestKit.engine("junit-jupiter")
+                .selectors(selectClass(testClass))
+                .execute()
+                .testEvents()
+                .assertStatistics(stats -> stats.succeeded(1).failed(0));
         assertTrue(seen != null, "the test ran with a server");
         Path base = seen.baseDirectory();
         assertFalse(seen.isRunning(), "stopped after " + testClass.getSimpleName());

@@ -6,13 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.config.Secret;
+import io.dbbench.embedded.EmbeddedPostgres.Options;
 import java.util.Map;
 import java.util.function.Supplier;
-
 import org.junit.jupiter.api.Test;
-
-import io.dbbench.embedded.EmbeddedPostgres.Options;
-import io.dbbench.core.config.Secret;
 
 class EmbeddedPostgresOptionsTest {
 
@@ -55,7 +53,8 @@ class EmbeddedPostgresOptionsTest {
     void refusesSettingsItManagesItselfOrCannotWrite() {
         assertRefused("option settings: port", () -> Options.defaults().withSettings(Map.of("port", "6000")));
         assertRefused("listen_addresses", () -> Options.defaults().withSettings(Map.of("listen_addresses", "*")));
-        assertRefused("MAX_CONNECTIONS is set by the embedded server", () -> Options.defaults().withSettings(Map.of("MAX_CONNECTIONS", "9")));
+        assertRefused("MAX_CONNECTIONS is set by the embedded server", () -> Options.defaults()
+                .withSettings(Map.of("MAX_CONNECTIONS", "9")));
         assertRefused("not a setting name", () -> Options.defaults().withSettings(Map.of("a b", "1")));
         assertRefused("one line", () -> Options.defaults().withSettings(Map.of("work_mem", "1MB\nfsync = on")));
         assertRefused("option maxConnections: 3", () -> Options.defaults().withMaxConnections(3));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.config.Secret;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -14,14 +15,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
-
-import io.dbbench.core.config.Secret;
 
 /** Starts real servers: one shared by most tests, a second one where two must run at once. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -45,7 +43,9 @@ class EmbeddedPostgresTest {
     }
 
     private static String queryOne(EmbeddedPostgres pg, String sql) throws SQLException {
-        try (Connection c = connect(pg); Statement s = c.createStatement(); ResultSet rows = s.executeQuery(sql)) {
+        try (Connection c = connect(pg);
+                Statement s = c.createStatement();
+                ResultSet rows = s.executeQuery(sql)) {
             assertTrue(rows.next(), sql);
             return rows.getString(1);
         }
@@ -57,7 +57,8 @@ class EmbeddedPostgresTest {
         assertNotEquals(5432, shared.port());
         assertEquals("bench", shared.user());
         assertFalse(shared.password().isEmpty(), "a password is generated when none is given");
-        assertTrue(queryOne(shared, "select version()").startsWith("PostgreSQL " + shared.version()),
+        assertTrue(
+                queryOne(shared, "select version()").startsWith("PostgreSQL " + shared.version()),
                 "version() " + shared.version());
         assertEquals("bench", queryOne(shared, "select current_database()"));
         assertEquals("127.0.0.1", queryOne(shared, "show listen_addresses"));
@@ -68,7 +69,8 @@ class EmbeddedPostgresTest {
 
     @Test
     void createsInsertsAndSelects() throws SQLException {
-        try (Connection c = connect(shared); Statement s = c.createStatement()) {
+        try (Connection c = connect(shared);
+                Statement s = c.createStatement()) {
             s.execute("create table crud_check (id int primary key, name text)");
             assertEquals(2, s.executeUpdate("insert into crud_check values (1, 'one'), (2, 'two')"));
             try (ResultSet rows = s.executeQuery("select name from crud_check order by id")) {
@@ -83,13 +85,15 @@ class EmbeddedPostgresTest {
 
     @Test
     void refusesAWrongPasswordOverTcp() {
-        assertThrows(SQLException.class,
-                () -> DriverManager.getConnection(shared.jdbcUrl(), shared.user(), shared.password() + "x").close());
+        assertThrows(SQLException.class, () -> DriverManager.getConnection(
+                        shared.jdbcUrl(), shared.user(), shared.password() + "x")
+                .close());
     }
 
     @Test
     void stopsAndStartsAgainOnTheSamePortWithTheData() throws Exception {
-        try (Connection c = connect(shared); Statement s = c.createStatement()) {
+        try (Connection c = connect(shared);
+                Statement s = c.createStatement()) {
             s.execute("create table survives_restart (v text)");
             s.execute("insert into survives_restart values ('kept')");
         }
@@ -104,7 +108,8 @@ class EmbeddedPostgresTest {
         assertTrue(shared.isRunning());
         assertEquals(port, shared.port());
         assertEquals("kept", queryOne(shared, "select v from survives_restart"));
-        assertTrue(shared.serverLogTail(50).contains("database system is ready to accept connections"),
+        assertTrue(
+                shared.serverLogTail(50).contains("database system is ready to accept connections"),
                 shared.serverLogTail(50));
     }
 
@@ -112,8 +117,12 @@ class EmbeddedPostgresTest {
     void runsTwoAtOnceAndCloseRemovesTheBaseDirectory(@TempDir Path temp) throws Exception {
         Path base = temp.resolve("second");
         EmbeddedPostgres second = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults()
-                .withDatabase("other").withUser("tester").withPassword(Secret.of("s3cret-pw"))
-                .withFast(false).withMaxConnections(20).withBaseDirectory(base)
+                .withDatabase("other")
+                .withUser("tester")
+                .withPassword(Secret.of("s3cret-pw"))
+                .withFast(false)
+                .withMaxConnections(20)
+                .withBaseDirectory(base)
                 .withSettings(Map.of("work_mem", "8MB")));
         try {
             assertNotEquals(shared.port(), second.port());
@@ -138,7 +147,8 @@ class EmbeddedPostgresTest {
     @Test
     void refusesANonEmptyBaseDirectory(@TempDir Path temp) throws Exception {
         Files.writeString(temp.resolve("precious.txt"), "keep me");
-        EmbeddedPostgresException e = assertThrows(EmbeddedPostgresException.class,
+        EmbeddedPostgresException e = assertThrows(
+                EmbeddedPostgresException.class,
                 () -> EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults().withBaseDirectory(temp)));
         assertTrue(e.getMessage().contains("is not empty"), e.getMessage());
         assertTrue(Files.exists(temp.resolve("precious.txt")));
@@ -147,8 +157,10 @@ class EmbeddedPostgresTest {
     @Test
     void showsTheServerLogWhenTheServerRefusesToStart(@TempDir Path temp) {
         Path base = temp.resolve("broken");
-        EmbeddedPostgresException e = assertThrows(EmbeddedPostgresException.class,
-                () -> EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults().withBaseDirectory(base)
+        EmbeddedPostgresException e = assertThrows(
+                EmbeddedPostgresException.class,
+                () -> EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults()
+                        .withBaseDirectory(base)
                         .withSettings(Map.of("work_mem", "banana"))));
 
         assertTrue(e.summary().startsWith("PostgreSQL " + shared.version() + " did not start"), e.summary());

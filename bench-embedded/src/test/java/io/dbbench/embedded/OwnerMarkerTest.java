@@ -5,20 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.dbbench.embedded.OwnerMarker.Owner;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import io.dbbench.embedded.OwnerMarker.Owner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class OwnerMarkerTest {
     @TempDir
     Path tmp;
+
     private final List<String> progress = new ArrayList<>();
 
     private static long deadPid() throws Exception {
@@ -33,8 +33,8 @@ class OwnerMarkerTest {
 
     private static OwnerMarker deadOwner() throws Exception {
         OwnerMarker s = self();
-        return new OwnerMarker(deadPid(), OwnerMarker.UNKNOWN, OwnerMarker.UNKNOWN, s.bootId(), s.host(),
-                s.pidNamespace());
+        return new OwnerMarker(
+                deadPid(), OwnerMarker.UNKNOWN, OwnerMarker.UNKNOWN, s.bootId(), s.host(), s.pidNamespace());
     }
 
     private Path serverDirectory(String suffix, OwnerMarker owner) throws Exception {
@@ -68,11 +68,11 @@ class OwnerMarkerTest {
     void aClockStepDoesNotMakeALiveOwnerDead() {
         OwnerMarker s = self();
         for (long stepMillis : new long[] {-1000, 1000}) {
-            OwnerMarker stepped = new OwnerMarker(s.pid(), s.startEpochMillis() + stepMillis, s.startTicks(),
-                    s.bootId(), s.host(), s.pidNamespace());
+            OwnerMarker stepped = new OwnerMarker(
+                    s.pid(), s.startEpochMillis() + stepMillis, s.startTicks(), s.bootId(), s.host(), s.pidNamespace());
             assertEquals(Owner.ALIVE, stepped.owner(s), "wall-clock start moved by " + stepMillis + " ms");
-            OwnerMarker withoutProc = new OwnerMarker(s.pid(), s.startEpochMillis() + stepMillis,
-                    OwnerMarker.UNKNOWN, "", s.host(), s.pidNamespace());
+            OwnerMarker withoutProc = new OwnerMarker(
+                    s.pid(), s.startEpochMillis() + stepMillis, OwnerMarker.UNKNOWN, "", s.host(), s.pidNamespace());
             assertEquals(Owner.ALIVE, withoutProc.owner(withoutProc), "no /proc, moved by " + stepMillis + " ms");
         }
     }
@@ -81,10 +81,18 @@ class OwnerMarkerTest {
     void aLiveProcessThatStartedAtAnotherTimeGotTheOwnersPidByReuse() {
         OwnerMarker s = self();
         assumeTrue(s.startTicks() != OwnerMarker.UNKNOWN, "needs /proc");
-        assertEquals(Owner.DEAD, new OwnerMarker(s.pid(), s.startEpochMillis(), s.startTicks() - 100, s.bootId(),
-                s.host(), s.pidNamespace()).owner(s));
-        OwnerMarker withoutProc = new OwnerMarker(s.pid(), s.startEpochMillis() - 60_000, OwnerMarker.UNKNOWN, "",
-                s.host(), s.pidNamespace());
+        assertEquals(
+                Owner.DEAD,
+                new OwnerMarker(
+                                s.pid(),
+                                s.startEpochMillis(),
+                                s.startTicks() - 100,
+                                s.bootId(),
+                                s.host(),
+                                s.pidNamespace())
+                        .owner(s));
+        OwnerMarker withoutProc = new OwnerMarker(
+                s.pid(), s.startEpochMillis() - 60_000, OwnerMarker.UNKNOWN, "", s.host(), s.pidNamespace());
         assertEquals(Owner.DEAD, withoutProc.owner(withoutProc));
     }
 
@@ -111,8 +119,13 @@ class OwnerMarkerTest {
         OwnerMarker s = self();
         assumeTrue(!s.bootId().isEmpty(), "needs /proc");
         // the pid now names this live JVM: only the boot id says that the owner is long gone
-        OwnerMarker beforeReboot = new OwnerMarker(s.pid(), s.startEpochMillis(), s.startTicks(),
-                "00000000-0000-0000-0000-000000000000", s.host(), s.pidNamespace());
+        OwnerMarker beforeReboot = new OwnerMarker(
+                s.pid(),
+                s.startEpochMillis(),
+                s.startTicks(),
+                "00000000-0000-0000-0000-000000000000",
+                s.host(),
+                s.pidNamespace());
         assertEquals(Owner.REBOOTED, beforeReboot.owner(s));
         Path rebooted = serverDirectory("3", beforeReboot);
         Files.writeString(rebooted.resolve("data/postmaster.pid"), s.pid() + "\n");
@@ -133,7 +146,8 @@ class OwnerMarkerTest {
 
         assertFalse(Files.exists(dead));
         assertTrue(Files.exists(live) && Files.exists(unmarked) && Files.exists(garbled) && Files.exists(binaryCache));
-        assertEquals(List.of("reaping 1 leftover embedded PostgreSQL server(s) of dead dbbench processes in " + tmp),
+        assertEquals(
+                List.of("reaping 1 leftover embedded PostgreSQL server(s) of dead dbbench processes in " + tmp),
                 progress);
     }
 

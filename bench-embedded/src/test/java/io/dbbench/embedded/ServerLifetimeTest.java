@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,8 +35,15 @@ class ServerLifetimeTest {
 
     private Process owner(String mode) throws IOException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        return new ProcessBuilder(java, "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"),
-                ServerOwnerMain.class.getName(), mode).redirectErrorStream(true).start();
+        return new ProcessBuilder(
+                        java,
+                        "-Djava.io.tmpdir=" + tmp,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        ServerOwnerMain.class.getName(),
+                        mode)
+                .redirectErrorStream(true)
+                .start();
     }
 
     /** Reads the child's output up to its "ready" line and returns the base directory it names. */
@@ -54,7 +60,8 @@ class ServerLifetimeTest {
     }
 
     private long postmasterPid(Path base) throws IOException {
-        long pid = Long.parseLong(Files.readAllLines(base.resolve("data/postmaster.pid")).get(0).strip());
+        long pid = Long.parseLong(
+                Files.readAllLines(base.resolve("data/postmaster.pid")).get(0).strip());
         postmasters.add(pid);
         return pid;
     }
@@ -76,7 +83,8 @@ class ServerLifetimeTest {
 
     private List<Path> serverDirectories() throws IOException {
         try (Stream<Path> entries = Files.list(tmp)) {
-            return entries.filter(p -> p.getFileName().toString().startsWith(Orphans.PREFIX)).toList();
+            return entries.filter(p -> p.getFileName().toString().startsWith(Orphans.PREFIX))
+                    .toList();
         }
     }
 
@@ -105,10 +113,16 @@ class ServerLifetimeTest {
         Path base = awaitReady(child);
         long postmaster = postmasterPid(base);
         List<ProcessHandle> watchdogs = child.descendants()
-                .filter(p -> p.info().command().map(c -> c.endsWith("sh")).orElse(false)).toList();
+                .filter(p -> p.info().command().map(c -> c.endsWith("sh")).orElse(false))
+                .toList();
         assertEquals(1, watchdogs.size(), "one sh watchdog below the JVM");
         // what kill -TERM -- -pgid (a service manager, a closing terminal) does: the watchdog first
-        assertEquals(0, new ProcessBuilder("kill", "-TERM", Long.toString(watchdogs.get(0).pid())).start().waitFor());
+        assertEquals(
+                0,
+                new ProcessBuilder(
+                                "kill", "-TERM", Long.toString(watchdogs.get(0).pid()))
+                        .start()
+                        .waitFor());
         Thread.sleep(500);
         assertTrue(watchdogs.get(0).isAlive(), "the watchdog ignores SIGTERM");
         child.destroy(); // SIGTERM to the JVM: its hook leaves the server to the live watchdog

@@ -6,8 +6,7 @@ package io.dbbench.embedded;
  * killed ({@code wait}), or closes it and exits ({@code close}).
  */
 public final class ServerOwnerMain {
-    private ServerOwnerMain() {
-    }
+    private ServerOwnerMain() {}
 
     public static void main(String[] args) throws Exception {
         EmbeddedPostgres pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults());

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,7 +42,8 @@ class TarXzExtractorTest {
         Path archive = TestArchives.write(temp.resolve("evil.txz"), a -> a.file("../escaped", 0644, "x"));
         Path target = Files.createDirectory(temp.resolve("out"));
 
-        IOException e = assertThrows(IOException.class, () -> TarXzExtractor.extract(archive.toUri().toURL(), target));
+        IOException e = assertThrows(
+                IOException.class, () -> TarXzExtractor.extract(archive.toUri().toURL(), target));
 
         assertTrue(e.getMessage().contains("outside the target directory"), e.getMessage());
         assertFalse(Files.exists(temp.resolve("escaped")));
@@ -51,10 +51,12 @@ class TarXzExtractorTest {
 
     @Test
     void refusesSymlinksLeadingOutside() throws IOException {
-        Path archive = TestArchives.write(temp.resolve("evil.txz"), a -> a.symlink("lib/passwd", "../../../etc/passwd"));
+        Path archive =
+                TestArchives.write(temp.resolve("evil.txz"), a -> a.symlink("lib/passwd", "../../../etc/passwd"));
         Path target = Files.createDirectory(temp.resolve("out"));
 
-        IOException e = assertThrows(IOException.class, () -> TarXzExtractor.extract(archive.toUri().toURL(), target));
+        IOException e = assertThrows(
+                IOException.class, () -> TarXzExtractor.extract(archive.toUri().toURL(), target));
 
         assertTrue(e.getMessage().contains("symbolic link leading outside"), e.getMessage());
     }

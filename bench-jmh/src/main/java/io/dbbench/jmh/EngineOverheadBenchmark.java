@@ -3,6 +3,8 @@ package io.dbbench.jmh;
 import io.dbbench.core.engine.EngineProbe;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
+import java.sql.SQLException;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -17,9 +19,6 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.ThreadParams;
-
-import java.sql.SQLException;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The engine's own cost per transaction, measured on its real code path ({@link EngineProbe}) with
@@ -60,7 +59,8 @@ public class EngineOverheadBenchmark {
             EngineProbe.Recorded recorded = probe.drain();
             // guards the figures: a probe that records nothing would be measuring nothing
             if (recorded.completed() == 0 || recorded.failed() != 0) {
-                throw new IllegalStateException("expected completed and no failed transactions in the iteration, got " + recorded);
+                throw new IllegalStateException(
+                        "expected completed and no failed transactions in the iteration, got " + recorded);
             }
         }
     }

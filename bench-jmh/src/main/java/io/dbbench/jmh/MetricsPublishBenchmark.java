@@ -6,6 +6,10 @@ import io.dbbench.core.metrics.MicrometerProgressListener;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -19,11 +23,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 
 /**
  * What live metrics cost the sampler thread: one interval of {@code transactionsPerInterval} completed
@@ -61,7 +60,8 @@ public class MetricsPublishBenchmark {
             }
             transactions.add(new TransactionProgress("T" + t, "T" + t, h.getTotalCount(), 0, h.getMean(), h));
         }
-        snapshot = new ProgressSnapshot(0, 1_000_000_000L, -1, 8, 8, 0, transactionsPerInterval, 0, 0, 0, 0, true, transactions);
+        snapshot = new ProgressSnapshot(
+                0, 1_000_000_000L, -1, 8, 8, 0, transactionsPerInterval, 0, 0, 0, 0, true, transactions);
     }
 
     @TearDown

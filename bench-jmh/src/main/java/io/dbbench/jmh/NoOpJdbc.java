@@ -13,11 +13,12 @@ import java.sql.Statement;
 final class NoOpJdbc {
     static final int ROWS = 10;
 
-    private NoOpJdbc() {
-    }
+    private NoOpJdbc() {}
 
     static Connection connection() {
-        return (Connection) Proxy.newProxyInstance(NoOpJdbc.class.getClassLoader(), new Class<?>[]{Connection.class},
+        return (Connection) Proxy.newProxyInstance(
+                NoOpJdbc.class.getClassLoader(),
+                new Class<?>[] {Connection.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "createStatement" -> statement(Statement.class);
                     case "prepareStatement", "prepareCall" -> statement(PreparedStatement.class);
@@ -30,7 +31,9 @@ final class NoOpJdbc {
 
     private static Object statement(Class<? extends Statement> type) {
         int[] left = {0};
-        return Proxy.newProxyInstance(NoOpJdbc.class.getClassLoader(), new Class<?>[]{type},
+        return Proxy.newProxyInstance(
+                NoOpJdbc.class.getClassLoader(),
+                new Class<?>[] {type},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "execute" -> true;
                     case "getResultSet", "executeQuery" -> {
@@ -46,7 +49,9 @@ final class NoOpJdbc {
     }
 
     private static ResultSet resultSet(int[] left) {
-        return (ResultSet) Proxy.newProxyInstance(NoOpJdbc.class.getClassLoader(), new Class<?>[]{ResultSet.class},
+        return (ResultSet) Proxy.newProxyInstance(
+                NoOpJdbc.class.getClassLoader(),
+                new Class<?>[] {ResultSet.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "next" -> left[0]-- > 0;
                     case "hashCode" -> System.identityHashCode(proxy);

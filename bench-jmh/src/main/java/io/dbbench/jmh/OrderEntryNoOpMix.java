@@ -4,7 +4,6 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-
 import java.util.SplittableRandom;
 
 /**
@@ -20,8 +19,7 @@ public final class OrderEntryNoOpMix {
     /** NCR, UCD, BP, OP, PO, BO, SQ, WQ, WA. */
     private static final int[] WEIGHTS = {20, 10, 90, 50, 5, 15, 2, 1, 1};
 
-    private OrderEntryNoOpMix() {
-    }
+    private OrderEntryNoOpMix() {}
 
     public static int[] weights() {
         return WEIGHTS.clone();
@@ -43,7 +41,8 @@ public final class OrderEntryNoOpMix {
             case 6 -> new SalesRepQuery();
             case 7 -> new WarehouseQuery();
             case 8 -> new WarehouseActivityQuery();
-            default -> throw new IllegalArgumentException("Order Entry has " + WEIGHTS.length + " transaction types, not " + (type + 1));
+            default -> throw new IllegalArgumentException(
+                    "Order Entry has " + WEIGHTS.length + " transaction types, not " + (type + 1));
         };
     }
 
@@ -52,7 +51,8 @@ public final class OrderEntryNoOpMix {
      * realistic order without paying for the pick. {@code length} must be a power of two (cheap wrap-around).
      */
     public static int[] weightedSequence(int length, long seed) {
-        if (Integer.bitCount(length) != 1) throw new IllegalArgumentException("length must be a power of two: " + length);
+        if (Integer.bitCount(length) != 1)
+            throw new IllegalArgumentException("length must be a power of two: " + length);
         int total = 0;
         for (int w : WEIGHTS) total += w;
         SplittableRandom random = new SplittableRandom(seed);

@@ -4,22 +4,9 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.Workload;
+import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadRegistry;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.CallableStatement;
@@ -32,6 +19,18 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What the statement runner adds to one query, on a JDBC connection that does nothing ({@link NoOpJdbc}):
@@ -47,7 +46,8 @@ import java.util.random.RandomGenerator;
 @Fork(1)
 @State(Scope.Thread)
 public class StatementRunnerBenchmark {
-    private static final String SQL = "select city, sum(amount) from sales where sale_year = ? and region = ? and amount > ? group by city";
+    private static final String SQL =
+            "select city, sum(amount) from sales where sale_year = ? and region = ? and amount > ? group by city";
     private static final String[] REGIONS = {"North", "South", "East"};
 
     /** {@code true}: placeholders replaced by literal text; {@code false}: bind variables. */
@@ -60,19 +60,25 @@ public class StatementRunnerBenchmark {
     @Setup(Level.Trial)
     public void open() throws Exception {
         Path file = Files.createTempFile("dbbench-runner-bench-", ".sql");
-        Files.writeString(file, """
+        Files.writeString(
+                file,
+                """
                 -- param: :YEAR   integer random 1998 2002
                 -- param: :REGION string  enum   North,South,East
                 -- param: :LOW    integer random 0 500
                 -- literal: %s
                 select city, sum(amount) from sales where sale_year = :YEAR and region = :REGION and amount > :LOW group by city;
-                """.formatted(literal));
+                """
+                        .formatted(literal));
         // through the registry, as a run finds it: the workloads are only a run-time dependency of this module
         WorkloadRegistry.Resolved resolved = WorkloadRegistry.load()
                 .resolve("com.dom.benchmarking.swingbench.benchmarks.statementrunner.SQLStatementRunner")
                 .orElseThrow(() -> new IllegalStateException("the statement runner is not on the class path"));
-        Workload workload = resolved.provider().open(new WorkloadContext(null, null,
-                Map.of("STATEMENTS_CONFIG_FILE", file.toString(), "STATEMENTS_RUN_MODE", "serial_stepped")));
+        Workload workload = resolved.provider()
+                .open(new WorkloadContext(
+                        null,
+                        null,
+                        Map.of("STATEMENTS_CONFIG_FILE", file.toString(), "STATEMENTS_RUN_MODE", "serial_stepped")));
         Files.delete(file);
         runner = workload.newTransaction(resolved.transactionName());
         context = new NoOpContext(NoOpJdbc.connection());

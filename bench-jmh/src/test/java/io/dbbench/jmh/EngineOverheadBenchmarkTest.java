@@ -1,11 +1,11 @@
 package io.dbbench.jmh;
 
-import org.junit.jupiter.api.Test;
-import org.openjdk.jmh.infra.ThreadParams;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.infra.ThreadParams;
 
 /** Drives the benchmark methods by hand, without JMH: each must do (and record) what it claims. */
 class EngineOverheadBenchmarkTest {

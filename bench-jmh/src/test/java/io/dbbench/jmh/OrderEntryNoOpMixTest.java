@@ -1,20 +1,19 @@
 package io.dbbench.jmh;
 
-import io.dbbench.core.workload.Transaction;
-import org.junit.jupiter.api.Test;
-
-import java.util.HashSet;
-import java.util.Set;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.dbbench.core.workload.Transaction;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
 class OrderEntryNoOpMixTest {
     @Test
     void theMixIsTheStockOrderEntryOne() {
-        assertArrayEquals(new int[]{20, 10, 90, 50, 5, 15, 2, 1, 1}, OrderEntryNoOpMix.weights());
+        assertArrayEquals(new int[] {20, 10, 90, 50, 5, 15, 2, 1, 1}, OrderEntryNoOpMix.weights());
         assertEquals(9, OrderEntryNoOpMix.transactionTypes());
     }
 

@@ -25,18 +25,17 @@ public final class LoopbackServer implements AutoCloseable {
     }
 
     public LoopbackServer(ServerConfig config) throws IOException {
-        server = ProbeServer.start(config,
-                new ServerListener() {
-                    @Override
-                    public void onConnectionClosed(ConnectionClosed c) {
-                        closed.add(c);
-                    }
+        server = ProbeServer.start(config, new ServerListener() {
+            @Override
+            public void onConnectionClosed(ConnectionClosed c) {
+                closed.add(c);
+            }
 
-                    @Override
-                    public void onTestFinished(ServerTestSummary summary) {
-                        tests.add(summary);
-                    }
-                });
+            @Override
+            public void onTestFinished(ServerTestSummary summary) {
+                tests.add(summary);
+            }
+        });
     }
 
     public LoopbackServer() throws IOException {

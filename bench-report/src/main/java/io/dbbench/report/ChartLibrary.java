@@ -15,13 +15,13 @@ import java.util.Properties;
 final class ChartLibrary {
     private static volatile String script;
 
-    private ChartLibrary() {
-    }
+    private ChartLibrary() {}
 
     /** The WebJar's version, from the build (chart-library.properties). */
     static String version() {
         try (InputStream in = ChartLibrary.class.getResourceAsStream("chart-library.properties")) {
-            if (in == null) throw new IllegalStateException("chart-library.properties is missing from bench-report's jar");
+            if (in == null)
+                throw new IllegalStateException("chart-library.properties is missing from bench-report's jar");
             Properties p = new Properties();
             p.load(in);
             return p.getProperty("echarts.version");

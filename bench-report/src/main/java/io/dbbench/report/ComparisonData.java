@@ -14,8 +14,7 @@ import io.dbbench.core.stats.Score;
  * same statistics (Welch's test over measured iterations) and the same default options.
  */
 final class ComparisonData {
-    private ComparisonData() {
-    }
+    private ComparisonData() {}
 
     static ObjectNode of(ReportInput base, ReportInput candidate, ComparisonOptions options, JsonNodeFactory json) {
         Comparison c = RunComparison.compare(base.result(), candidate.result(), options);
@@ -29,7 +28,8 @@ final class ComparisonData {
         for (MetricComparison m : c.metrics()) {
             // TPS is a rate; the latency kinds are nanoseconds, shown in milliseconds
             double divisor = m.transactionId() == null ? 1 : 1e6;
-            ObjectNode row = metrics.addObject().put("name", m.name()).put("unit", m.transactionId() == null ? "tx/s" : "ms");
+            ObjectNode row =
+                    metrics.addObject().put("name", m.name()).put("unit", m.transactionId() == null ? "tx/s" : "ms");
             score(row, "base", m.base(), divisor);
             score(row, "candidate", m.candidate(), divisor);
             finite(row, "changePercent", m.changePercent());

@@ -1,7 +1,6 @@
 package io.dbbench.report;
 
 import io.dbbench.core.result.RunResult;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -23,17 +22,20 @@ public final class HtmlReport {
         var tree = ReportData.build(runs);
         String data = ReportData.toJson(tree);
         // read per report, not in a static initializer: a broken jar is an exception to report, not an Error
-        return fill(resource("report.html"), Map.of(
-                "TITLE", escapeHtml(tree.get("title").asText()),
-                "CHART_LIBRARY_VERSION", ChartLibrary.version(),
-                "DATA", jsonInScript(data),
-                "CHART_LIBRARY", inScript(ChartLibrary.script()),
-                "SCRIPT", inScript(resource("report.js"))));
+        return fill(
+                resource("report.html"),
+                Map.of(
+                        "TITLE", escapeHtml(tree.get("title").asText()),
+                        "CHART_LIBRARY_VERSION", ChartLibrary.version(),
+                        "DATA", jsonInScript(data),
+                        "CHART_LIBRARY", inScript(ChartLibrary.script()),
+                        "SCRIPT", inScript(resource("report.js"))));
     }
 
     /** Replaces each {@code {{NAME}}} of the template in one pass: a value is never searched for placeholders. */
     static String fill(String template, Map<String, String> values) {
-        StringBuilder out = new StringBuilder(template.length() + values.values().stream().mapToInt(String::length).sum());
+        StringBuilder out = new StringBuilder(template.length()
+                + values.values().stream().mapToInt(String::length).sum());
         int from = 0;
         while (true) {
             int start = template.indexOf("{{", from);

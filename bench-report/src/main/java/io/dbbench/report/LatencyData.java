@@ -16,8 +16,7 @@ final class LatencyData {
     /** The curve stops at 99.9999 %: 1/(1-p) of 100 % is infinite, and the log axis needs a finite end. */
     private static final double LAST_PERCENTILE = 99.9999;
 
-    private LatencyData() {
-    }
+    private LatencyData() {}
 
     static double ms(double nanos) {
         return Math.round(nanos / 1_000.0) / 1_000.0;
@@ -60,7 +59,9 @@ final class LatencyData {
             double percentile = Math.min(LAST_PERCENTILE, v.getPercentileLevelIteratedTo());
             if (percentile <= lastPercentile) continue;
             lastPercentile = percentile;
-            points.addArray().add(round3(percentile * 10) / 10).add(ms(h.highestEquivalentValue(v.getValueIteratedTo())));
+            points.addArray()
+                    .add(round3(percentile * 10) / 10)
+                    .add(ms(h.highestEquivalentValue(v.getValueIteratedTo())));
             if (percentile >= LAST_PERCENTILE) break;
         }
         return points;

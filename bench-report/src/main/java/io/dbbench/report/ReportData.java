@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dbbench.core.compare.ComparisonOptions;
-
 import java.io.UncheckedIOException;
 import java.util.List;
 
@@ -29,8 +28,7 @@ public final class ReportData {
             .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)
             .build();
 
-    private ReportData() {
-    }
+    private ReportData() {}
 
     public static ObjectNode build(List<ReportInput> runs) {
         if (runs.isEmpty()) throw new IllegalArgumentException("a report needs at least one run");

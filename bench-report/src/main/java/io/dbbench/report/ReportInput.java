@@ -1,7 +1,6 @@
 package io.dbbench.report;
 
 import io.dbbench.core.result.RunResult;
-
 import java.util.Objects;
 
 /**

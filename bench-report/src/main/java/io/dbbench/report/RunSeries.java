@@ -20,21 +20,23 @@ import org.HdrHistogram.Histogram;
  * Percentiles of all transactions together over time are drawn per iteration, whose histograms are complete.
  */
 final class RunSeries {
-    private RunSeries() {
-    }
+    private RunSeries() {}
 
     static void put(RunResult r, ObjectNode run, JsonNodeFactory json) {
         run.set("timeline", timeline(r, json));
         ArrayNode distributions = run.putArray("latencyDistribution");
         for (TransactionResult tx : r.transactions()) {
-            if (tx.latencyNanos().getTotalCount() > 0) distributions.add(curve(RunTables.label(tx), tx.latencyNanos(), json));
+            if (tx.latencyNanos().getTotalCount() > 0)
+                distributions.add(curve(RunTables.label(tx), tx.latencyNanos(), json));
         }
         ArrayNode waits = run.putArray("waitDistribution");
-        if (r.details().scheduleLagNanos() != null && r.details().scheduleLagNanos().getTotalCount() > 0) {
+        if (r.details().scheduleLagNanos() != null
+                && r.details().scheduleLagNanos().getTotalCount() > 0) {
             waits.add(curve("schedule lag", r.details().scheduleLagNanos(), json));
         }
         for (ServiceResult s : r.details().services()) {
-            if (s.poolWaitNanos().getTotalCount() > 0) waits.add(curve("pool wait " + s.name(), s.poolWaitNanos(), json));
+            if (s.poolWaitNanos().getTotalCount() > 0)
+                waits.add(curve("pool wait " + s.name(), s.poolWaitNanos(), json));
         }
         ArrayNode iterations = run.putArray("iterations");
         for (IterationResult it : r.details().iterations()) iterations.add(iteration(it, json));
@@ -72,7 +74,8 @@ final class RunSeries {
             users.add(sample.usersLoggedOn());
         }
         // results.json files from before dbbench kept per-interval percentiles have none: no arrays, no chart
-        boolean percentiles = r.intervals().stream().flatMap(s -> s.byTransaction().values().stream())
+        boolean percentiles = r.intervals().stream()
+                .flatMap(s -> s.byTransaction().values().stream())
                 .anyMatch(TransactionInterval::hasPercentiles);
         node.put("percentiles", percentiles);
         // a statement has no per-interval figures (they stay its transaction's): no series of gaps for it
@@ -81,7 +84,8 @@ final class RunSeries {
             ArrayNode mean = series.putArray("meanMs");
             ArrayNode max = series.putArray("maxMs");
             ArrayNode[] bands = percentiles
-                    ? new ArrayNode[]{series.putArray("p50Ms"), series.putArray("p90Ms"), series.putArray("p99Ms")} : null;
+                    ? new ArrayNode[] {series.putArray("p50Ms"), series.putArray("p90Ms"), series.putArray("p99Ms")}
+                    : null;
             ArrayNode failures = series.putArray("failed");
             for (IntervalSample sample : r.intervals()) {
                 TransactionInterval t = sample.byTransaction().getOrDefault(tx.id(), TransactionInterval.EMPTY);

@@ -14,7 +14,6 @@ import io.dbbench.core.stats.IterationScores;
 import io.dbbench.core.stats.Score;
 import io.dbbench.core.stats.TransactionScores;
 import io.dbbench.core.stats.TrendCheck;
-
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -23,8 +22,7 @@ import java.util.TreeMap;
  * services and scores. Settings never include the password: {@link RunResult#config()} has none.
  */
 final class RunTables {
-    private RunTables() {
-    }
+    private RunTables() {}
 
     static void put(RunResult r, ObjectNode run, JsonNodeFactory json) {
         run.put("benchmarkName", r.benchmarkName());
@@ -35,24 +33,37 @@ final class RunTables {
         run.put("topology", r.details().topology());
         run.set("settings", settings(r, json));
         ArrayNode environment = run.putArray("environment");
-        new TreeMap<>(r.environment()).forEach((k, v) -> environment.addArray().add(k).add(v));
+        new TreeMap<>(r.environment())
+                .forEach((k, v) -> environment.addArray().add(k).add(v));
         run.set("totals", totals(r, json));
         ArrayNode transactions = run.putArray("transactions");
         for (TransactionResult tx : r.transactions()) {
-            ObjectNode row = transactions.addObject().put("id", tx.id()).put("label", label(tx))
-                    .put("completed", tx.completed()).put("failed", tx.failed()).put("rolledBack", tx.rolledBack());
+            ObjectNode row = transactions
+                    .addObject()
+                    .put("id", tx.id())
+                    .put("label", label(tx))
+                    .put("completed", tx.completed())
+                    .put("failed", tx.failed())
+                    .put("rolledBack", tx.rolledBack());
             row.setAll(LatencyData.summary(tx.latencyNanos(), json));
         }
         ArrayNode errors = run.putArray("errors");
-        new TreeMap<>(r.errorsByCode()).forEach((code, n) -> errors.addArray().add(code).add(n));
+        new TreeMap<>(r.errorsByCode())
+                .forEach((code, n) -> errors.addArray().add(code).add(n));
         ArrayNode services = run.putArray("services");
         for (ServiceResult s : r.details().services()) {
-            ObjectNode row = services.addObject().put("name", s.name()).put("connections", s.connections())
-                    .put("users", s.users()).put("completed", s.completed()).put("failed", s.failed());
+            ObjectNode row = services.addObject()
+                    .put("name", s.name())
+                    .put("connections", s.connections())
+                    .put("users", s.users())
+                    .put("completed", s.completed())
+                    .put("failed", s.failed());
             row.set("latency", LatencyData.summary(s.latencyNanos(), json));
             row.set("poolWait", LatencyData.summary(s.poolWaitNanos(), json));
         }
-        run.set("scores", r.details().measuredIterations().isEmpty() ? json.nullNode() : scores(IterationScores.of(r), json));
+        run.set(
+                "scores",
+                r.details().measuredIterations().isEmpty() ? json.nullNode() : scores(IterationScores.of(r), json));
     }
 
     static String label(TransactionResult tx) {
@@ -63,21 +74,36 @@ final class RunTables {
         Map<String, String> s = new java.util.LinkedHashMap<>();
         LoadConfig load = r.config().load();
         ConnectionConfig connection = r.config().connection();
-        s.put("Config", r.config().source() == null ? r.config().name() : r.config().name() + " (" + r.config().source() + ")");
+        s.put(
+                "Config",
+                r.config().source() == null
+                        ? r.config().name()
+                        : r.config().name() + " (" + r.config().source() + ")");
         s.put("Connect string", connection.connectString());
         s.put("User", connection.userName());
         s.put("Driver", connection.driverType());
         s.put("Users", String.valueOf(load.users()));
-        s.put("Topology", r.details().topology() == null ? "one pool, one connection per user" : r.details().topology());
+        s.put(
+                "Topology",
+                r.details().topology() == null
+                        ? "one pool, one connection per user"
+                        : r.details().topology());
         s.put("Run time", load.runTime().isZero() ? "until stopped" : SwingBenchTimes.format(load.runTime()));
-        s.put("Statistics window", SwingBenchTimes.format(r.statisticsDuration()) + " of " + SwingBenchTimes.format(r.runDuration()));
+        s.put(
+                "Statistics window",
+                SwingBenchTimes.format(r.statisticsDuration()) + " of " + SwingBenchTimes.format(r.runDuration()));
         s.put("Logon time", SwingBenchTimes.format(r.logonTime()));
         s.put("Think time in a transaction", load.minDelayMillis() + "–" + load.maxDelayMillis() + " ms");
         s.put("Think time between transactions", load.interMinDelayMillis() + "–" + load.interMaxDelayMillis() + " ms");
         if (load.maxTransactions() > 0) s.put("Transaction limit", String.valueOf(load.maxTransactions()));
-        s.put("Load", r.details().openLoop()
-                ? String.format(java.util.Locale.ROOT, "open loop at %.1f transactions/s", r.details().targetRatePerSecond())
-                : "closed loop");
+        s.put(
+                "Load",
+                r.details().openLoop()
+                        ? String.format(
+                                java.util.Locale.ROOT,
+                                "open loop at %.1f transactions/s",
+                                r.details().targetRatePerSecond())
+                        : "closed loop");
         s.put("Ended", r.endReason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
         ArrayNode rows = json.arrayNode();
         s.forEach((k, v) -> {
@@ -93,9 +119,16 @@ final class RunTables {
                 .put("failed", r.totalFailed())
                 .put("averageTps", LatencyData.round3(r.averageTransactionsPerSecond()))
                 .put("maxTpm", r.maxTransactionsPerMinute())
-                .put("statisticsSeconds", LatencyData.round3(r.statisticsDuration().toMillis() / 1000.0));
-        totals.putObject("dml").put("selects", dml.selects()).put("inserts", dml.inserts()).put("updates", dml.updates())
-                .put("deletes", dml.deletes()).put("commits", dml.commits()).put("rollbacks", dml.rollbacks());
+                .put(
+                        "statisticsSeconds",
+                        LatencyData.round3(r.statisticsDuration().toMillis() / 1000.0));
+        totals.putObject("dml")
+                .put("selects", dml.selects())
+                .put("inserts", dml.inserts())
+                .put("updates", dml.updates())
+                .put("deletes", dml.deletes())
+                .put("commits", dml.commits())
+                .put("rollbacks", dml.rollbacks());
         return totals;
     }
 
@@ -119,7 +152,8 @@ final class RunTables {
     private static ObjectNode trend(TrendCheck t, JsonNodeFactory json) {
         ObjectNode node = json.objectNode().put("checked", t.enoughData()).put("drifting", t.drifting());
         // +∞ when throughput rose from 0: JSON has no infinity, the page says "from 0"
-        if (t.enoughData() && Double.isFinite(t.driftPercent())) node.put("driftPercent", LatencyData.round3(t.driftPercent()));
+        if (t.enoughData() && Double.isFinite(t.driftPercent()))
+            node.put("driftPercent", LatencyData.round3(t.driftPercent()));
         if (t.enoughData() && Double.isFinite(t.pValue())) node.put("pValue", LatencyData.round3(t.pValue()));
         return node;
     }

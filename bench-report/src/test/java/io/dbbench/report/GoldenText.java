@@ -1,13 +1,13 @@
 package io.dbbench.report;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
  * Golden-file comparison, exact to the byte, as bench-core's result formats are sealed. Expected files
@@ -20,8 +20,7 @@ final class GoldenText {
     /** Relative to the module directory, Surefire's working directory. */
     private static final Path SOURCE_DIR = Path.of("src", "test", "resources", "golden");
 
-    private GoldenText() {
-    }
+    private GoldenText() {}
 
     static void assertMatches(String name, String actual) throws IOException {
         if (UPDATE) {
@@ -31,8 +30,11 @@ final class GoldenText {
         }
         try (InputStream in = GoldenText.class.getResourceAsStream("/golden/" + name)) {
             assertNotNull(in, "golden/" + name + " is missing; generate it with -Dgolden.update=true");
-            assertEquals(new String(in.readAllBytes(), StandardCharsets.UTF_8), actual, "output differs from golden/" + name
-                    + "; if the change is intended, regenerate with -Dgolden.update=true and review the diff");
+            assertEquals(
+                    new String(in.readAllBytes(), StandardCharsets.UTF_8),
+                    actual,
+                    "output differs from golden/" + name
+                            + "; if the change is intended, regenerate with -Dgolden.update=true and review the diff");
         }
     }
 }

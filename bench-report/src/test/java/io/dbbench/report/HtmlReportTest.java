@@ -1,17 +1,16 @@
 package io.dbbench.report;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 
 /** The page around the data: self-contained, the data section intact, nothing of the user's text breaking out. */
 class HtmlReportTest {
@@ -22,7 +21,11 @@ class HtmlReportTest {
         // the page outside its scripts (the chart library holds markup of its own in strings, e.g. for "save as image")
         String page = html.replaceAll("(?s)(<script[^>]*>).*?</script>", "$1</script>");
         assertEquals(3, page.split("<script", -1).length - 1, "data, library and report script");
-        assertFalse(Pattern.compile("\\ssrc=|\\shref=", Pattern.CASE_INSENSITIVE).matcher(page).find(), "no src= or href=: " + page);
+        assertFalse(
+                Pattern.compile("\\ssrc=|\\shref=", Pattern.CASE_INSENSITIVE)
+                        .matcher(page)
+                        .find(),
+                "no src= or href=: " + page);
         assertFalse(html.contains("<link"), "no stylesheet links");
         assertFalse(html.contains("{{"), "every placeholder filled");
     }
@@ -35,10 +38,14 @@ class HtmlReportTest {
 
     @Test
     void dataSectionIsTheReportData() throws Exception {
-        Matcher m = Pattern.compile("<script id=\"report-data\" type=\"application/json\">(.*?)</script>", Pattern.DOTALL).matcher(html);
+        Matcher m = Pattern.compile(
+                        "<script id=\"report-data\" type=\"application/json\">(.*?)</script>", Pattern.DOTALL)
+                .matcher(html);
         assertTrue(m.find());
-        String expected = ReportData.toJson(ReportData.build(List.of(new ReportInput("results.json", SampleRuns.sample()))));
-        assertEquals(new ObjectMapper().readTree(expected), new ObjectMapper().readTree(m.group(1)), "parsed back as JSON");
+        String expected =
+                ReportData.toJson(ReportData.build(List.of(new ReportInput("results.json", SampleRuns.sample()))));
+        assertEquals(
+                new ObjectMapper().readTree(expected), new ObjectMapper().readTree(m.group(1)), "parsed back as JSON");
     }
 
     @Test

@@ -1,18 +1,17 @@
 package io.dbbench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dbbench.core.result.RepeatMerger;
-import io.dbbench.core.result.RunResult;
-import org.junit.jupiter.api.Test;
-
-import java.io.IOException;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dbbench.core.result.RepeatMerger;
+import io.dbbench.core.result.RunResult;
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** The report's data section: sealed by golden files from a fixed results.json, and checked against the run. */
 class ReportDataTest {
@@ -20,28 +19,39 @@ class ReportDataTest {
 
     @Test
     void oneRunMatchesGolden() throws IOException {
-        GoldenText.assertMatches("report-data.json", ReportData.toJson(ReportData.build(List.of(new ReportInput("results.json", sample)))));
+        GoldenText.assertMatches(
+                "report-data.json",
+                ReportData.toJson(ReportData.build(List.of(new ReportInput("results.json", sample)))));
     }
 
     @Test
     void twoRunsWithVerdictsMatchGolden() throws IOException {
-        GoldenText.assertMatches("report-data-two-runs.json", ReportData.toJson(ReportData.build(List.of(
-                new ReportInput("before.json", sample), new ReportInput("after.json", sample)))));
+        GoldenText.assertMatches(
+                "report-data-two-runs.json",
+                ReportData.toJson(ReportData.build(
+                        List.of(new ReportInput("before.json", sample), new ReportInput("after.json", sample)))));
     }
 
     /** Merged repeats restart elapsedMillis: each repeat's first interval keeps its length, x runs on. */
     @Test
     void repeatsAreDrawnBackToBack() throws IOException {
         RunResult twoRepeats = RepeatMerger.merge(List.of(sample, sample));
-        JsonNode timeline = ReportData.build(List.of(new ReportInput("r", twoRepeats))).at("/runs/0/timeline");
+        JsonNode timeline =
+                ReportData.build(List.of(new ReportInput("r", twoRepeats))).at("/runs/0/timeline");
         GoldenText.assertMatches("report-timeline-two-repeats.json", ReportData.toJson((ObjectNode) timeline));
         JsonNode once = ReportData.build(List.of(new ReportInput("r", sample))).at("/runs/0/timeline");
         int n = sample.intervals().size();
         for (int i = 0; i < n; i++) {
-            assertEquals(once.at("/tps/" + i).asDouble(), timeline.at("/tps/" + (n + i)).asDouble(), "tps of repeat 2, interval " + i);
+            assertEquals(
+                    once.at("/tps/" + i).asDouble(),
+                    timeline.at("/tps/" + (n + i)).asDouble(),
+                    "tps of repeat 2, interval " + i);
         }
         for (int i = 1; i < 2 * n; i++) {
-            assertTrue(timeline.at("/seconds/" + i).asDouble() > timeline.at("/seconds/" + (i - 1)).asDouble(), "x rises: " + timeline.get("seconds"));
+            assertTrue(
+                    timeline.at("/seconds/" + i).asDouble()
+                            > timeline.at("/seconds/" + (i - 1)).asDouble(),
+                    "x rises: " + timeline.get("seconds"));
         }
     }
 
@@ -54,12 +64,19 @@ class ReportDataTest {
         assertEquals(sample.intervals().size(), run.at("/timeline/seconds").size());
         assertEquals(sample.transactions().size(), run.get("transactions").size());
         var tx = sample.transactions().get(0);
-        assertEquals(tx.percentileNanos(99) / 1e6, run.at("/transactions/0/p99Ms").asDouble(), 0.001);
+        assertEquals(
+                tx.percentileNanos(99) / 1e6, run.at("/transactions/0/p99Ms").asDouble(), 0.001);
         assertEquals(tx.maxNanos() / 1e6, run.at("/transactions/0/maxMs").asDouble(), 0.001);
         var interval = sample.intervals().get(1).byTransaction().get(tx.id());
         assertTrue(run.at("/timeline/percentiles").asBoolean());
-        assertEquals(interval.p99LatencyNanos() / 1e6, run.at("/timeline/transactions/0/p99Ms/1").asDouble(), 0.001);
-        assertEquals(interval.p50LatencyNanos() / 1e6, run.at("/timeline/transactions/0/p50Ms/1").asDouble(), 0.001);
+        assertEquals(
+                interval.p99LatencyNanos() / 1e6,
+                run.at("/timeline/transactions/0/p99Ms/1").asDouble(),
+                0.001);
+        assertEquals(
+                interval.p50LatencyNanos() / 1e6,
+                run.at("/timeline/transactions/0/p50Ms/1").asDouble(),
+                0.001);
         assertEquals(sample.details().iterations().size(), run.get("iterations").size());
         assertEquals(sample.details().services().size(), run.get("services").size());
         assertEquals(sample.errorsByCode().size(), run.get("errors").size());
@@ -67,7 +84,8 @@ class ReportDataTest {
 
     @Test
     void percentileCurvesRiseAndEndBelowOneHundredPercent() {
-        JsonNode curves = ReportData.build(List.of(new ReportInput("r", sample))).at("/runs/0/latencyDistribution");
+        JsonNode curves =
+                ReportData.build(List.of(new ReportInput("r", sample))).at("/runs/0/latencyDistribution");
         assertFalse(curves.isEmpty());
         for (JsonNode curve : curves) {
             double lastPercentile = -1;
@@ -93,9 +111,11 @@ class ReportDataTest {
 
     @Test
     void verdictsSayWhatCompareSays() {
-        JsonNode metrics = ReportData.build(List.of(new ReportInput("a", sample), new ReportInput("b", sample))).at("/comparisons/0/metrics");
+        JsonNode metrics = ReportData.build(List.of(new ReportInput("a", sample), new ReportInput("b", sample)))
+                .at("/comparisons/0/metrics");
         var options = io.dbbench.core.compare.ComparisonOptions.defaults();
-        var expected = io.dbbench.core.compare.RunComparison.compare(sample, sample, options).metrics();
+        var expected = io.dbbench.core.compare.RunComparison.compare(sample, sample, options)
+                .metrics();
         assertEquals(expected.size(), metrics.size());
         for (int i = 0; i < expected.size(); i++) {
             String verdict = metrics.get(i).get("verdict").asText();

@@ -1,5 +1,7 @@
 package io.dbbench.report;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -13,15 +15,12 @@ import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
-import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.Test;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
 
 /** A statement runner's statements next to another transaction: drawn per statement, never summed twice. */
 class RunSeriesTest {
@@ -33,18 +32,49 @@ class RunSeriesTest {
 
     /** A 100 x 1 ms, SSR 100 x 10 ms, its statement Q1 100 x 10 ms. */
     private static RunResult run() {
-        List<TransactionResult> entries = List.of(entry("A", "t.A", 100, 1_000_000), entry("SSR", "t.SSR", 100, 10_000_000),
+        List<TransactionResult> entries = List.of(
+                entry("A", "t.A", 100, 1_000_000),
+                entry("SSR", "t.SSR", 100, 10_000_000),
                 entry("Q1", "t.SSR" + TransactionResult.STATEMENT_MARK + "Q1", 100, 10_000_000));
-        RunConfig config = RunConfig.builder().name("statements").connect("//localhost/x", "u", "not-a-secret")
-                .users(1).runTime(Duration.ofSeconds(1)).transaction("A", "A", "t.A", 50).transaction("SSR", "SSR", "t.SSR", 50).build();
-        IntervalSample sample = new IntervalSample(1_000, 1_000, 1, Map.of("A", new TransactionInterval(100, 0, 1e6, 1_000_000),
-                "SSR", new TransactionInterval(100, 0, 1e7, 10_000_000)));
-        RunResult plain = new RunResult(new io.dbbench.core.result.RunLabel("statements", ""),
-                new io.dbbench.core.result.RunTiming(Instant.parse("2026-11-24T08:00:00Z"), Duration.ofSeconds(1),
-                Duration.ofSeconds(1), Duration.ofMillis(5)), config, Map.of(), entries, new DmlTotals(0, 0, 0, 0, 0, 0),
-                List.of(), List.of(sample), 0, Map.of(), EndReason.RUN_TIME);
-        return plain.withDetails(new RunDetails(null, List.of(),
-                List.of(new IterationResult(Phase.MEASUREMENT, 0, 0, Duration.ofSeconds(1), entries)), 0, null));
+        RunConfig config = RunConfig.builder()
+                .name("statements")
+                .connect("//localhost/x", "u", "not-a-secret")
+                .users(1)
+                .runTime(Duration.ofSeconds(1))
+                .transaction("A", "A", "t.A", 50)
+                .transaction("SSR", "SSR", "t.SSR", 50)
+                .build();
+        IntervalSample sample = new IntervalSample(
+                1_000,
+                1_000,
+                1,
+                Map.of(
+                        "A",
+                        new TransactionInterval(100, 0, 1e6, 1_000_000),
+                        "SSR",
+                        new TransactionInterval(100, 0, 1e7, 10_000_000)));
+        RunResult plain = new RunResult(
+                new io.dbbench.core.result.RunLabel("statements", ""),
+                new io.dbbench.core.result.RunTiming(
+                        Instant.parse("2026-11-24T08:00:00Z"),
+                        Duration.ofSeconds(1),
+                        Duration.ofSeconds(1),
+                        Duration.ofMillis(5)),
+                config,
+                Map.of(),
+                entries,
+                new DmlTotals(0, 0, 0, 0, 0, 0),
+                List.of(),
+                List.of(sample),
+                0,
+                Map.of(),
+                EndReason.RUN_TIME);
+        return plain.withDetails(new RunDetails(
+                null,
+                List.of(),
+                List.of(new IterationResult(Phase.MEASUREMENT, 0, 0, Duration.ofSeconds(1), entries)),
+                0,
+                null));
     }
 
     @Test

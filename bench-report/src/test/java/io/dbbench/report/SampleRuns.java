@@ -2,7 +2,6 @@ package io.dbbench.report;
 
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -13,8 +12,7 @@ import java.io.UncheckedIOException;
  * with the same reader as {@code bench-cli report}.
  */
 final class SampleRuns {
-    private SampleRuns() {
-    }
+    private SampleRuns() {}
 
     static RunResult sample() {
         try (InputStream in = SampleRuns.class.getResourceAsStream("/sample-results.json")) {

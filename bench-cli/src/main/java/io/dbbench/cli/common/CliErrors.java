@@ -1,13 +1,12 @@
 package io.dbbench.cli.common;
 
+import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
-
-import java.io.PrintWriter;
-import java.util.List;
 
 /**
  * The one error path of every command: a user mistake or an expected failure is one line on stderr,
@@ -18,8 +17,7 @@ public final class CliErrors {
     static final String ROOT = "bench-cli";
     private static final int MAX_SUGGESTIONS = 3;
 
-    private CliErrors() {
-    }
+    private CliErrors() {}
 
     /** A command's body: returns its exit code, or throws what the user should read. */
     @FunctionalInterface
@@ -79,10 +77,13 @@ public final class CliErrors {
      * values, and {@code --pasword hunter2} must not put the password on the console. They are only counted.
      */
     static String unmatched(List<String> arguments) {
-        List<String> options = arguments.stream().filter(a -> a.startsWith("-"))
-                .map(a -> "'" + (a.indexOf('=') > 0 ? a.substring(0, a.indexOf('=')) : a) + "'").toList();
+        List<String> options = arguments.stream()
+                .filter(a -> a.startsWith("-"))
+                .map(a -> "'" + (a.indexOf('=') > 0 ? a.substring(0, a.indexOf('=')) : a) + "'")
+                .toList();
         long others = arguments.size() - options.size();
-        String named = options.isEmpty() ? ""
+        String named = options.isEmpty()
+                ? ""
                 : (options.size() == 1 ? "Unknown option: " : "Unknown options: ") + String.join(", ", options);
         if (others == 0) return named;
         return (named.isEmpty() ? "" : named + " and ") + others

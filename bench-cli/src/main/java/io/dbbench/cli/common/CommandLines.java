@@ -10,8 +10,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * {@link CliErrors}, and enum values in any case.
  */
 public final class CommandLines {
-    private CommandLines() {
-    }
+    private CommandLines() {}
 
     public static CommandLine configure(CommandLine commandLine) {
         addHelpOptions(commandLine);
@@ -26,8 +25,10 @@ public final class CommandLines {
         CommandSpec spec = commandLine.getCommandSpec();
         if (spec.options().stream().noneMatch(OptionSpec::usageHelp)) {
             String[] names = spec.findOption("-h") == null ? new String[] {"-h", "--help"} : new String[] {"--help"};
-            spec.addOption(OptionSpec.builder(names).usageHelp(true)
-                    .description("Show this help message and exit.").build());
+            spec.addOption(OptionSpec.builder(names)
+                    .usageHelp(true)
+                    .description("Show this help message and exit.")
+                    .build());
         }
         commandLine.getSubcommands().values().forEach(CommandLines::addHelpOptions);
     }

@@ -9,11 +9,11 @@ import java.util.List;
  * The message names the options, never their values (a password).
  */
 public final class EmbeddedConflicts {
-    private EmbeddedConflicts() {
-    }
+    private EmbeddedConflicts() {}
 
     /** @throws CliException BAD_USAGE when {@code embedded} and any of the connection options was given */
-    public static void check(boolean embedded, Object connectString, Object user, Object password, Object credentialsFile)
+    public static void check(
+            boolean embedded, Object connectString, Object user, Object password, Object credentialsFile)
             throws CliException {
         if (!embedded) return;
         List<String> given = new ArrayList<>();
@@ -22,8 +22,10 @@ public final class EmbeddedConflicts {
         if (password != null) given.add("-p");
         if (credentialsFile != null) given.add("-cf");
         if (!given.isEmpty()) {
-            throw new CliException(ExitCodes.BAD_USAGE, "option --embedded: cannot be used with " + String.join(", ", given)
-                    + " (the embedded database has its own address and login; drop them, or drop --embedded)");
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --embedded: cannot be used with " + String.join(", ", given)
+                            + " (the embedded database has its own address and login; drop them, or drop --embedded)");
         }
     }
 }

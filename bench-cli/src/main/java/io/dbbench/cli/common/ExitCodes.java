@@ -65,6 +65,5 @@ public final class ExitCodes {
         "143:ended by SIGTERM (results so far written)",
     };
 
-    private ExitCodes() {
-    }
+    private ExitCodes() {}
 }

@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 public final class StopOnSignal implements AutoCloseable {
     /** Longest the hook waits for the command to finish before letting the JVM go. */
     private static final long FINISH_TIMEOUT_SECONDS = 60;
+
     private static volatile boolean signalled;
 
     private final CountDownLatch finished = new CountDownLatch(1);
@@ -18,16 +19,18 @@ public final class StopOnSignal implements AutoCloseable {
     private volatile Runnable stop;
 
     public StopOnSignal() {
-        hook = new Thread(() -> {
-            signalled = true;
-            Runnable running = stop;
-            if (running != null) running.run();
-            try {
-                finished.await(FINISH_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "dbbench-stop-on-signal");
+        hook = new Thread(
+                () -> {
+                    signalled = true;
+                    Runnable running = stop;
+                    if (running != null) running.run();
+                    try {
+                        finished.await(FINISH_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "dbbench-stop-on-signal");
         Runtime.getRuntime().addShutdownHook(hook);
     }
 

@@ -9,12 +9,6 @@ import io.dbbench.hostprobe.curve.CurveCsvWriter;
 import io.dbbench.hostprobe.host.HostCpus;
 import io.dbbench.hostprobe.plot.CurveCharts;
 import io.dbbench.hostprobe.plot.LineChart;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -22,29 +16,52 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code cpu analyze FILE.csv...}: speedup, efficiency, knee and the four plots from CSV files in the
  * original Python or Rust layouts; several files are drawn on the same plots to compare hosts.
  */
-@Command(name = "analyze", separator = " ", sortOptions = false,
-        description = {"Analyses CPU-curve CSV files (test_cpu_parallel's Python or Rust layout, or cpu's own).",
-                "Example: cpu analyze hostA.csv hostB.csv --cores 16,32 -d plots"})
+@Command(
+        name = "analyze",
+        separator = " ",
+        sortOptions = false,
+        description = {
+            "Analyses CPU-curve CSV files (test_cpu_parallel's Python or Rust layout, or cpu's own).",
+            "Example: cpu analyze hostA.csv hostB.csv --cores 16,32 -d plots"
+        })
 final class CpuAnalyzeCommand implements Callable<Integer> {
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help")
     boolean help;
 
     @Parameters(arity = "1..*", paramLabel = "FILE.csv", description = "curves to analyse; the file name labels each")
     List<Path> files = new ArrayList<>();
 
-    @Option(names = {"-d", "--dir"}, paramLabel = "DIR", description = "where to write <name>-analysis.csv and the plots (default: current directory)")
+    @Option(
+            names = {"-d", "--dir"},
+            paramLabel = "DIR",
+            description = "where to write <name>-analysis.csv and the plots (default: current directory)")
     Path directory = Path.of(".");
 
-    @Option(names = "--prefix", paramLabel = "NAME", description = "file name prefix of the plots (default: the first file's name)")
+    @Option(
+            names = "--prefix",
+            paramLabel = "NAME",
+            description = "file name prefix of the plots (default: the first file's name)")
     String prefix;
 
-    @Option(names = "--cores", split = ",", paramLabel = "N[,N...]", description = "vertical lines on the plots at these core counts "
-            + "(default: none, since the files may come from other hosts); 'host' reads this machine's")
+    @Option(
+            names = "--cores",
+            split = ",",
+            paramLabel = "N[,N...]",
+            description = "vertical lines on the plots at these core counts "
+                    + "(default: none, since the files may come from other hosts); 'host' reads this machine's")
     List<String> cores = new ArrayList<>();
 
     @Option(names = "--no-plots", description = "do not write the PNG plots")
@@ -87,7 +104,8 @@ final class CpuAnalyzeCommand implements Callable<Integer> {
             write(() -> plots.addAll(CurveCharts.write(curves, markers, directory, name)));
             written.addAll(plots);
         }
-        out.println("Wrote " + String.join(", ", written.stream().map(Path::toString).toList()));
+        out.println("Wrote "
+                + String.join(", ", written.stream().map(Path::toString).toList()));
         out.flush();
         return ExitCodes.OK;
     }

@@ -14,7 +14,8 @@ record OutputNames(Path directory, String base) {
         Path dir = absolute.getParent();
         if (!Files.isDirectory(dir)) CpuCommand.usage("-o " + csv + ": directory " + dir + " does not exist");
         String name = absolute.getFileName().toString();
-        if (!name.toLowerCase(java.util.Locale.ROOT).endsWith(".csv")) CpuCommand.usage("-o " + csv + ": the file name must end in .csv");
+        if (!name.toLowerCase(java.util.Locale.ROOT).endsWith(".csv"))
+            CpuCommand.usage("-o " + csv + ": the file name must end in .csv");
         return new OutputNames(dir, name.substring(0, name.length() - 4));
     }
 

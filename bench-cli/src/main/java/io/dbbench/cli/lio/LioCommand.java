@@ -1,28 +1,40 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.CommandLines;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.lio.LioSchema;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.util.concurrent.Callable;
-
 /** {@code lio create | run | drop}: the SLOB-like logical-I/O test on PostgreSQL or Oracle. */
-@Command(name = "lio", separator = " ", sortOptions = false,
+@Command(
+        name = "lio",
+        separator = " ",
+        sortOptions = false,
         description = "Logical-I/O test (SLOB-like): buffer-cache block reads per second as sessions are added.",
         subcommands = {LioCreateCommand.class, LioRunCommand.class, LioDropCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:ok", "1:failed (internal error, a file that cannot be written)", "2:bad usage",
-                "3:bad input file", "4:cannot connect", "6:tables missing (lio create first)",
-                "8:tables already there (lio create without --replace)", "130:interrupted"})
+        exitCodeList = {
+            "0:ok",
+            "1:failed (internal error, a file that cannot be written)",
+            "2:bad usage",
+            "3:bad input file",
+            "4:cannot connect",
+            "6:tables missing (lio create first)",
+            "8:tables already there (lio create without --replace)",
+            "130:interrupted"
+        })
 public final class LioCommand implements Callable<Integer> {
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help")
     boolean help;
 
     @Spec
@@ -30,7 +42,9 @@ public final class LioCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create, run or drop (see --help)"));
+        spec.commandLine()
+                .getErr()
+                .println(CliErrors.line(spec, "name a subcommand: create, run or drop (see --help)"));
         return ExitCodes.BAD_USAGE;
     }
 

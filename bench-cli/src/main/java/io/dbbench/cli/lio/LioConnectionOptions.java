@@ -1,12 +1,13 @@
 package io.dbbench.cli.lio;
 
-import picocli.CommandLine.Option;
-
 import java.nio.file.Path;
+import picocli.CommandLine.Option;
 
 /** Where the tables live: charbench's connection options (lio run may use --embedded instead). */
 final class LioConnectionOptions {
-    @Option(names = "-cs", paramLabel = "connect",
+    @Option(
+            names = "-cs",
+            paramLabel = "connect",
             description = "connect string: //host:port/service, host:port:SID, TNS alias, or a jdbc: URL")
     String connectString;
 

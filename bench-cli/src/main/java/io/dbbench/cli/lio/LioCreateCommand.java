@@ -4,24 +4,31 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.lio.LioSchema;
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Locale;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.util.Locale;
-import java.util.concurrent.Callable;
-
 /** {@code lio create}: N tables of SCALE rows, one row per block, keys in random order, and the scan table. */
-@Command(name = "create", separator = " ", sortOptions = false,
-        description = {"Creates the logical-I/O tables lio_t1..lio_tN and lio_scan.",
-                "Example: lio create -cs jdbc:postgresql://127.0.0.1:5433/bench -u bench -p bench --tables 4 --scale 10000"})
+@Command(
+        name = "create",
+        separator = " ",
+        sortOptions = false,
+        description = {
+            "Creates the logical-I/O tables lio_t1..lio_tN and lio_scan.",
+            "Example: lio create -cs jdbc:postgresql://127.0.0.1:5433/bench -u bench -p bench --tables 4 --scale 10000"
+        })
 final class LioCreateCommand implements Callable<Integer> {
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help")
     boolean help;
 
     @Mixin
@@ -55,13 +62,22 @@ final class LioCreateCommand implements Callable<Integer> {
         try (Connection c = db.dataSource().getConnection()) {
             if (schema.status(c).exists() || schema.status(c).hasScanTable()) {
                 if (!replace) {
-                    throw new CliException(ExitCodes.SCHEMA_EXISTS, "logical-I/O tables are there already in " + db.describe()
-                            + ": give --replace or run lio drop first", null);
+                    throw new CliException(
+                            ExitCodes.SCHEMA_EXISTS,
+                            "logical-I/O tables are there already in " + db.describe()
+                                    + ": give --replace or run lio drop first",
+                            null);
                 }
                 schema.drop(c);
             }
-            out.printf(Locale.ROOT, "Creating %d table(s) of %,d rows (one row per block, ~%,d MB each) and lio_scan (%,d rows) in %s%n",
-                    tables.tables, tables.rows, tables.rows * 8 / 1024, tables.scanRows, db.describe());
+            out.printf(
+                    Locale.ROOT,
+                    "Creating %d table(s) of %,d rows (one row per block, ~%,d MB each) and lio_scan (%,d rows) in %s%n",
+                    tables.tables,
+                    tables.rows,
+                    tables.rows * 8 / 1024,
+                    tables.scanRows,
+                    db.describe());
             out.flush();
             long start = System.nanoTime();
             schema.create(c, tables.tables, tables.rows, tables.scanRows, done -> {
@@ -71,7 +87,10 @@ final class LioCreateCommand implements Callable<Integer> {
             out.println("Logical-I/O tables created.");
             out.flush();
         } catch (SQLException e) {
-            throw new CliException(ExitCodes.SCHEMA_MISSING, "create failed (remove what was made with lio drop): " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.SCHEMA_MISSING,
+                    "create failed (remove what was made with lio drop): " + e.getMessage(),
+                    e);
         }
     }
 }

@@ -2,20 +2,19 @@ package io.dbbench.cli.lio;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.embedded.EmbeddedPostgres;
-import io.dbbench.embedded.EmbeddedPostgresException;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.connect.ConnectStringException;
 import io.dbbench.core.connect.ConnectStrings;
-import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.connect.JdbcTarget;
+import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.PooledConnectionSource;
-
-import javax.sql.DataSource;
+import io.dbbench.embedded.EmbeddedPostgres;
+import io.dbbench.embedded.EmbeddedPostgresException;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import javax.sql.DataSource;
 
 /**
  * The database an lio subcommand works on: a connect string's, or a private embedded PostgreSQL started
@@ -34,8 +33,11 @@ final class LioDatabase implements AutoCloseable {
 
     static LioDatabase open(LioConnectionOptions options, int connections) throws CliException {
         if (options.connectString == null || options.connectString.isBlank()) {
-            throw new CliException(ExitCodes.BAD_USAGE, "no connect string: give -cs (e.g. -cs //host:1521/service or "
-                    + "-cs jdbc:postgresql://host:5433/db)" + " or, for lio run, --embedded", null);
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "no connect string: give -cs (e.g. -cs //host:1521/service or "
+                            + "-cs jdbc:postgresql://host:5433/db)" + " or, for lio run, --embedded",
+                    null);
         }
         JdbcTarget target;
         try {
@@ -45,8 +47,15 @@ final class LioDatabase implements AutoCloseable {
         }
         String env = System.getenv("DBBENCH_PASSWORD");
         String password = options.password != null ? options.password : env == null ? "" : env;
-        ConnectionConfig connection = new ConnectionConfig(options.user, Secret.of(password), options.connectString, "",
-                options.credentialsFile == null ? null : options.credentialsFile.toString(), Map.of(), List.of(), null);
+        ConnectionConfig connection = new ConnectionConfig(
+                options.user,
+                Secret.of(password),
+                options.connectString,
+                "",
+                options.credentialsFile == null ? null : options.credentialsFile.toString(),
+                Map.of(),
+                List.of(),
+                null);
         return new LioDatabase(null, target, pool(target, connection, connections, options.user));
     }
 
@@ -60,16 +69,27 @@ final class LioDatabase implements AutoCloseable {
         long sharedBuffersMb = Math.max(128, dataBytes * 3 / 2 / (1024 * 1024) + 64);
         EmbeddedPostgres pg;
         try {
-            pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults()
-                    .withMaxConnections(Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10))
-                    .withSettings(Map.of("shared_buffers", sharedBuffersMb + "MB")), progress);
+            pg = EmbeddedPostgres.start(
+                    EmbeddedPostgres.Options.defaults()
+                            .withMaxConnections(
+                                    Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10))
+                            .withSettings(Map.of("shared_buffers", sharedBuffersMb + "MB")),
+                    progress);
         } catch (EmbeddedPostgresException e) {
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
         }
         try {
             JdbcTarget target = ConnectStrings.resolve(pg.jdbcUrl(), null);
-            ConnectionConfig c = new ConnectionConfig(pg.user(), Secret.of(pg.password()), pg.jdbcUrl(), "PostgreSQL JDBC (embedded)",
-                    null, Map.of(), List.of(), null);
+            ConnectionConfig c = new ConnectionConfig(
+                    pg.user(),
+                    Secret.of(pg.password()),
+                    pg.jdbcUrl(),
+                    "PostgreSQL JDBC (embedded)",
+                    null,
+                    Map.of(),
+                    List.of(),
+                    null);
             return new LioDatabase(pg, target, pool(target, c, connections, pg.user()));
         } catch (ConnectStringException | CliException e) {
             closeQuietly(pg);
@@ -77,13 +97,17 @@ final class LioDatabase implements AutoCloseable {
         }
     }
 
-    private static PooledConnectionSource pool(JdbcTarget target, ConnectionConfig c, int connections, String user) throws CliException {
+    private static PooledConnectionSource pool(JdbcTarget target, ConnectionConfig c, int connections, String user)
+            throws CliException {
         try {
             return PooledConnectionSource.open(target.jdbcUrl(), c, connections, "dbbench-lio");
         } catch (SQLException e) {
             target.close();
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + ConnectStrings.redact(target.jdbcUrl())
-                    + (user == null ? "" : " as '" + user + "'") + ": " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.CANNOT_CONNECT,
+                    "cannot connect to " + ConnectStrings.redact(target.jdbcUrl())
+                            + (user == null ? "" : " as '" + user + "'") + ": " + e.getMessage(),
+                    e);
         }
     }
 
@@ -96,7 +120,8 @@ final class LioDatabase implements AutoCloseable {
     }
 
     String describe() {
-        return embedded != null ? "embedded PostgreSQL " + embedded.version() + " on 127.0.0.1:" + embedded.port()
+        return embedded != null
+                ? "embedded PostgreSQL " + embedded.version() + " on 127.0.0.1:" + embedded.port()
                 : ConnectStrings.redact(target.jdbcUrl());
     }
 

@@ -11,18 +11,11 @@ import io.dbbench.hostprobe.plot.CurveCharts;
 import io.dbbench.hostprobe.plot.LineChart;
 import io.dbbench.workloads.lio.LioJson;
 import io.dbbench.workloads.lio.LioResult;
-import io.dbbench.workloads.lio.LioRunConfig;
 import io.dbbench.workloads.lio.LioRunException;
 import io.dbbench.workloads.lio.LioRunner;
 import io.dbbench.workloads.lio.LioSchema;
 import io.dbbench.workloads.lio.LioSettings;
 import io.dbbench.workloads.lio.LioSweepCsv;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -32,19 +25,34 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code lio run}: the worker loop at each session count of --sessions; CSV, JSON and plots of the sweep. */
-@Command(name = "run", separator = " ", sortOptions = false,
-        description = {"Runs the logical-I/O test at each session count and reports LIO/s from the server's counters.",
-                "Example: lio run --embedded --sessions 1,2,4 --work-unit 256 --run-time 10"})
+@Command(
+        name = "run",
+        separator = " ",
+        sortOptions = false,
+        description = {
+            "Runs the logical-I/O test at each session count and reports LIO/s from the server's counters.",
+            "Example: lio run --embedded --sessions 1,2,4 --work-unit 256 --run-time 10"
+        })
 final class LioRunCommand implements Callable<Integer> {
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help")
     boolean help;
 
     @Mixin
     LioConnectionOptions connection = new LioConnectionOptions();
 
-    @Option(names = "--embedded", description = "start a private PostgreSQL, create the tables (--tables, --scale) and run there")
+    @Option(
+            names = "--embedded",
+            description = "start a private PostgreSQL, create the tables (--tables, --scale) and run there")
     boolean embedded;
 
     @Mixin
@@ -53,14 +61,20 @@ final class LioRunCommand implements Callable<Integer> {
     @Mixin
     LioRunOptions run = new LioRunOptions();
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE.csv", description = "sweep CSV (default ${DEFAULT-VALUE}); its base name also names "
-            + "the JSON and the plots next to it")
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FILE.csv",
+            description = "sweep CSV (default ${DEFAULT-VALUE}); its base name also names "
+                    + "the JSON and the plots next to it")
     Path output = Path.of("lio.csv");
 
     @Option(names = "--no-plots", description = "do not write the PNG plots")
     boolean noPlots;
 
-    @Option(names = "--cpu-csv", paramLabel = "FILE.csv", description = "a cpu curve (original Python or Rust layout) to draw on the speedup plot")
+    @Option(
+            names = "--cpu-csv",
+            paramLabel = "FILE.csv",
+            description = "a cpu curve (original Python or Rust layout) to draw on the speedup plot")
     Path cpuCsv;
 
     @Spec
@@ -72,10 +86,13 @@ final class LioRunCommand implements Callable<Integer> {
     }
 
     private int execute() throws CliException, InterruptedException {
-        boolean tableOptionGiven = List.of("--tables", "--scale", "--scan-rows").stream().anyMatch(spec.commandLine().getParseResult()::hasMatchedOption);
-        EmbeddedConflicts.check(embedded, connection.connectString, connection.user, connection.password, connection.credentialsFile);
+        boolean tableOptionGiven = List.of("--tables", "--scale", "--scan-rows").stream()
+                .anyMatch(spec.commandLine().getParseResult()::hasMatchedOption);
+        EmbeddedConflicts.check(
+                embedded, connection.connectString, connection.user, connection.password, connection.credentialsFile);
         if (!embedded && tableOptionGiven) {
-            throw LioCommand.usage("--tables, --scale and --scan-rows size the tables of --embedded; for -cs, size them with lio create");
+            throw LioCommand.usage(
+                    "--tables, --scale and --scan-rows size the tables of --embedded; for -cs, size them with lio create");
         }
         tables.validate();
         List<Integer> sessions = run.sessions();
@@ -83,15 +100,18 @@ final class LioRunCommand implements Callable<Integer> {
         Path dir = output.toAbsolutePath().getParent();
         String name = output.getFileName().toString();
         if (!Files.isDirectory(dir)) throw LioCommand.usage("-o " + output + ": directory " + dir + " does not exist");
-        if (!name.toLowerCase(java.util.Locale.ROOT).endsWith(".csv")) throw LioCommand.usage("-o " + output + ": the file name must end in .csv");
+        if (!name.toLowerCase(java.util.Locale.ROOT).endsWith(".csv"))
+            throw LioCommand.usage("-o " + output + ": the file name must end in .csv");
         String base = name.substring(0, name.length() - 4);
         Curve cpu = cpuCurve();
         int connections = sessions.stream().mapToInt(Integer::intValue).max().orElse(1) + 1;
         PrintWriter out = spec.commandLine().getOut();
-        try (LioDatabase db = embedded ? LioDatabase.embedded(tables.dataBytes(), connections, progress -> {
-            spec.commandLine().getErr().println("bench-cli: " + progress);
-            spec.commandLine().getErr().flush();
-        }) : LioDatabase.open(connection, connections)) {
+        try (LioDatabase db = embedded
+                ? LioDatabase.embedded(tables.dataBytes(), connections, progress -> {
+                    spec.commandLine().getErr().println("bench-cli: " + progress);
+                    spec.commandLine().getErr().flush();
+                })
+                : LioDatabase.open(connection, connections)) {
             if (embedded) LioCreateCommand.create(db, tables, false, out);
             LioSchema.Status schema = status(db);
             try {
@@ -100,10 +120,18 @@ final class LioRunCommand implements Callable<Integer> {
                 throw LioCommand.usage(e.getMessage());
             }
             LioRunner runner = new LioRunner(db.dataSource(), db.dialect(), schema);
-            out.printf("Logical-I/O test on %s: %d table(s) of %,d rows; work unit %d, updates %d%% (%s), scans %d%%; "
-                            + "warm-up %.1f s, window %.1f s per session count%n", db.describe(), schema.tables().size(), schema.rows(),
-                    settings.workUnit(), settings.updatePct(), settings.updateMode().name().toLowerCase(java.util.Locale.ROOT),
-                    settings.scanPct(), run.warmupSeconds, run.runSeconds);
+            out.printf(
+                    "Logical-I/O test on %s: %d table(s) of %,d rows; work unit %d, updates %d%% (%s), scans %d%%; "
+                            + "warm-up %.1f s, window %.1f s per session count%n",
+                    db.describe(),
+                    schema.tables().size(),
+                    schema.rows(),
+                    settings.workUnit(),
+                    settings.updatePct(),
+                    settings.updateMode().name().toLowerCase(java.util.Locale.ROOT),
+                    settings.scanPct(),
+                    run.warmupSeconds,
+                    run.runSeconds);
             LioConsole console = new LioConsole(out, settings);
             console.header();
             List<LioResult> sweep = new ArrayList<>();
@@ -114,7 +142,8 @@ final class LioRunCommand implements Callable<Integer> {
             }
             console.latencies(sweep);
             List<Path> written = write(db, schema, sweep, cpu, dir, base);
-            out.println("Wrote " + String.join(", ", written.stream().map(Path::toString).toList()));
+            out.println("Wrote "
+                    + String.join(", ", written.stream().map(Path::toString).toList()));
             out.flush();
             return ExitCodes.OK;
         } catch (LioRunException e) {
@@ -128,11 +157,15 @@ final class LioRunCommand implements Callable<Integer> {
         try (Connection c = db.dataSource().getConnection()) {
             LioSchema.Status status = LioCommand.schema(db).status(c);
             if (!status.exists()) {
-                throw new CliException(ExitCodes.SCHEMA_MISSING, "no logical-I/O tables in " + db.describe() + ": run lio create first", null);
+                throw new CliException(
+                        ExitCodes.SCHEMA_MISSING,
+                        "no logical-I/O tables in " + db.describe() + ": run lio create first",
+                        null);
             }
             return status;
         } catch (SQLException e) {
-            throw new CliException(ExitCodes.SCHEMA_MISSING, "cannot read the logical-I/O tables: " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.SCHEMA_MISSING, "cannot read the logical-I/O tables: " + e.getMessage(), e);
         }
     }
 
@@ -148,7 +181,8 @@ final class LioRunCommand implements Callable<Integer> {
         }
     }
 
-    private List<Path> write(LioDatabase db, LioSchema.Status schema, List<LioResult> sweep, Curve cpu, Path dir, String base)
+    private List<Path> write(
+            LioDatabase db, LioSchema.Status schema, List<LioResult> sweep, Curve cpu, Path dir, String base)
             throws CliException {
         List<Path> written = new ArrayList<>();
         try {

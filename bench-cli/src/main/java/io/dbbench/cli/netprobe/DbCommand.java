@@ -2,7 +2,6 @@ package io.dbbench.cli.netprobe;
 
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
-
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.connect.ConnectStringException;
 import io.dbbench.core.connect.ConnectStrings;
@@ -15,17 +14,22 @@ import io.dbbench.netprobe.db.DbProbeConfig;
 import io.dbbench.netprobe.db.DbProbeListener;
 import io.dbbench.netprobe.db.DbProbeResult;
 import io.dbbench.netprobe.stats.LatencySummary;
+import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.nio.file.Path;
-
 /** {@code netprobe db}: JDBC connect time and round trips (ping query, isValid) at a concurrency. */
-@Command(name = "db", mixinStandardHelpOptions = true,
+@Command(
+        name = "db",
+        mixinStandardHelpOptions = true,
         description = "Database round trips over JDBC: connect time, then ping queries and isValid at a concurrency.")
 final class DbCommand extends ProbeCommand {
-    @Option(names = "-cs", required = true, paramLabel = "connect",
-            description = "Connect string as for a run: //host:port/service, host:port:SID, a TNS alias, or a jdbc: URL.")
+    @Option(
+            names = "-cs",
+            required = true,
+            paramLabel = "connect",
+            description =
+                    "Connect string as for a run: //host:port/service, host:port:SID, a TNS alias, or a jdbc: URL.")
     String connectString;
 
     @Option(names = "-cf", paramLabel = "wallet.zip", description = "Oracle wallet / credentials zip for a TNS alias.")
@@ -37,19 +41,34 @@ final class DbCommand extends ProbeCommand {
     @Option(names = "-p", paramLabel = "PASSWORD", description = "Database password.")
     String password = "";
 
-    @Option(names = "--connects", paramLabel = "N", description = "Connections timed one after another (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--connects",
+            paramLabel = "N",
+            description = "Connections timed one after another (default: ${DEFAULT-VALUE}).")
     int connects = 10;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Sessions doing round trips at once (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            description = "Sessions doing round trips at once (default: ${DEFAULT-VALUE}).")
     int threads = 1;
 
-    @Option(names = {"-t", "--time"}, paramLabel = "SECONDS", description = "Longest round-trip phase (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-t", "--time"},
+            paramLabel = "SECONDS",
+            description = "Longest round-trip phase (default: ${DEFAULT-VALUE}).")
     double seconds = 10;
 
-    @Option(names = {"-n", "--count"}, paramLabel = "N", description = "Stop after this many ping queries (default: 0, no bound).")
+    @Option(
+            names = {"-n", "--count"},
+            paramLabel = "N",
+            description = "Stop after this many ping queries (default: 0, no bound).")
     long count;
 
-    @Option(names = {"-i", "--interval"}, paramLabel = "SECONDS", description = "Report interval (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-i", "--interval"},
+            paramLabel = "SECONDS",
+            description = "Report interval (default: ${DEFAULT-VALUE}).")
     double intervalSeconds = 1;
 
     @Override
@@ -66,10 +85,19 @@ final class DbCommand extends ProbeCommand {
     }
 
     private int probe(JdbcTarget target) throws ProbeException, InterruptedException {
-        DbProbeConfig config = new DbProbeConfig(target.jdbcUrl(), user, Secret.of(password), connects, threads,
-                Units.millis(seconds, "-t"), count, Units.millis(intervalSeconds, "-i"), 5);
-        out().printf("Database round trips to %s%s: %d connect(s), then %d session(s)%n", target.displayUrl(),
-                user.isEmpty() ? "" : " as " + user, connects, threads);
+        DbProbeConfig config = new DbProbeConfig(
+                target.jdbcUrl(),
+                user,
+                Secret.of(password),
+                connects,
+                threads,
+                Units.millis(seconds, "-t"),
+                count,
+                Units.millis(intervalSeconds, "-i"),
+                5);
+        out().printf(
+                        "Database round trips to %s%s: %d connect(s), then %d session(s)%n",
+                        target.displayUrl(), user.isEmpty() ? "" : " as " + user, connects, threads);
         out().flush();
         DbProbe probe = new DbProbe(config, new DbProbeListener() {
             @Override
@@ -77,15 +105,22 @@ final class DbCommand extends ProbeCommand {
                 if (connect.count() > 0) {
                     out().println("Connect ms:     " + RrText.percentiles(connect));
                 }
-                out().printf("%-15s %10s %12s %12s %14s%n", "Interval sec", "Pings/s", "ping p50 ms", "ping p99 ms",
-                        "isValid p50 ms");
+                out().printf(
+                                "%-15s %10s %12s %12s %14s%n",
+                                "Interval sec", "Pings/s", "ping p50 ms", "ping p99 ms", "isValid p50 ms");
                 out().flush();
             }
 
             @Override
             public void onInterval(DbInterval i) {
-                out().printf("%6.2f-%-8.2f %10.1f %12s %12s %14s%n", i.startSeconds(), i.endSeconds(), i.pingsPerSecond(),
-                        Units.ms(i.ping().p50Nanos()), Units.ms(i.ping().p99Nanos()), Units.ms(i.isValid().p50Nanos()));
+                out().printf(
+                                "%6.2f-%-8.2f %10.1f %12s %12s %14s%n",
+                                i.startSeconds(),
+                                i.endSeconds(),
+                                i.pingsPerSecond(),
+                                Units.ms(i.ping().p50Nanos()),
+                                Units.ms(i.ping().p99Nanos()),
+                                Units.ms(i.isValid().p50Nanos()));
                 out().flush();
             }
         });
@@ -96,10 +131,13 @@ final class DbCommand extends ProbeCommand {
             if (r.endReason() == EndReason.STOPPED) {
                 out().println("Stopped early: totals cover what was measured until then.");
             }
-            out().printf("Round trips in %.2f s: %.1f pings/s over %d session(s)%n", r.roundTripNanos() / 1e9,
-                    r.pingsPerSecond(), threads);
-            out().println(r.connect().count() == 0 ? "Connect:        not measured (--connects 0)"
-                    : "Connect ms:     " + RrText.percentiles(r.connect()));
+            out().printf(
+                            "Round trips in %.2f s: %.1f pings/s over %d session(s)%n",
+                            r.roundTripNanos() / 1e9, r.pingsPerSecond(), threads);
+            out().println(
+                            r.connect().count() == 0
+                                    ? "Connect:        not measured (--connects 0)"
+                                    : "Connect ms:     " + RrText.percentiles(r.connect()));
             out().println("'" + r.pingSql() + "' ms: " + RrText.percentiles(r.ping()));
             out().println("isValid ms:     " + RrText.percentiles(r.isValid()));
             out().flush();

@@ -2,7 +2,6 @@ package io.dbbench.cli.netprobe;
 
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
-
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.protocol.FsyncMode;
 import io.dbbench.netprobe.protocol.RrMode;
@@ -16,51 +15,85 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code netprobe rr}: request/response latency and throughput, like oratcptest and sockperf. */
-@Command(name = "rr", mixinStandardHelpOptions = true,
+@Command(
+        name = "rr",
+        mixinStandardHelpOptions = true,
         description = "Request/response latency and throughput to a netprobe server, like oratcptest/sockperf.")
 final class RrCommand extends ProbeCommand {
     @Mixin
     ClientOptions client;
 
-    @Option(names = "--mode", paramLabel = "sync|async",
+    @Option(
+            names = "--mode",
+            paramLabel = "sync|async",
             description = "sync: wait for each acknowledgement (ping-pong); async: stream, acknowledgements follow "
                     + "(default: ${DEFAULT-VALUE}).")
     String mode = "sync";
 
-    @Option(names = {"-l", "--length"}, paramLabel = "SIZE", converter = Units.Size.class,
+    @Option(
+            names = {"-l", "--length"},
+            paramLabel = "SIZE",
+            converter = Units.Size.class,
             description = "Bytes per request, e.g. 64, 8K (default: 4096).")
     int messageBytes = RrConfig.DEFAULT_MESSAGE_BYTES;
 
     @Option(names = "--num-conn", paramLabel = "N", description = "Connections (default: ${DEFAULT-VALUE}).")
     int connections = 1;
 
-    @Option(names = {"-t", "--time"}, paramLabel = "SECONDS", description = "Longest run (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-t", "--time"},
+            paramLabel = "SECONDS",
+            description = "Longest run (default: ${DEFAULT-VALUE}).")
     double seconds = 10;
 
-    @Option(names = {"-i", "--interval"}, paramLabel = "SECONDS", description = "Report interval (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-i", "--interval"},
+            paramLabel = "SECONDS",
+            description = "Report interval (default: ${DEFAULT-VALUE}).")
     double intervalSeconds = 1;
 
-    @Option(names = "--rate", paramLabel = "N",
+    @Option(
+            names = "--rate",
+            paramLabel = "N",
             description = "Requests per second in all, open loop: latency counts from the intended send time "
                     + "(default: 0, as fast as acknowledgements allow).")
     long rate;
 
-    @Option(names = {"-n", "--count"}, paramLabel = "N", description = "Stop after this many requests (default: 0, no bound).")
+    @Option(
+            names = {"-n", "--count"},
+            paramLabel = "N",
+            description = "Stop after this many requests (default: 0, no bound).")
     long count;
 
-    @Option(names = "--write-file", paramLabel = "NAME",
+    @Option(
+            names = "--write-file",
+            paramLabel = "NAME",
             description = "The server writes each request to this file in its --write-dir before acknowledging it.")
     String writeFile = "";
 
-    @Option(names = "--fsync", paramLabel = "none|data|full",
-            description = "Sync of --write-file per request: none, data (fdatasync), full (fsync) (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--fsync",
+            paramLabel = "none|data|full",
+            description =
+                    "Sync of --write-file per request: none, data (fdatasync), full (fsync) (default: ${DEFAULT-VALUE}).")
     String fsync = "none";
 
     @Override
     int execute() throws ProbeException, InterruptedException {
-        RrConfig config = new RrConfig(client.host, client.port, choice(RrMode.class, mode, "--mode"), messageBytes,
-                connections, Units.millis(seconds, "-t"), Units.millis(intervalSeconds, "-i"), rate, count, writeFile,
-                choice(FsyncMode.class, fsync, "--fsync"), client.connectTimeout(), client.idleTimeout());
+        RrConfig config = new RrConfig(
+                client.host,
+                client.port,
+                choice(RrMode.class, mode, "--mode"),
+                messageBytes,
+                connections,
+                Units.millis(seconds, "-t"),
+                Units.millis(intervalSeconds, "-i"),
+                rate,
+                count,
+                writeFile,
+                choice(FsyncMode.class, fsync, "--fsync"),
+                client.connectTimeout(),
+                client.idleTimeout());
         RrText text = new RrText(out(), config);
         RrClient probe = new RrClient(config, new RrListener() {
             @Override

@@ -2,7 +2,6 @@ package io.dbbench.cli.netprobe;
 
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
-
 import io.dbbench.netprobe.protocol.RrSpec;
 import io.dbbench.netprobe.protocol.TestSpec;
 import io.dbbench.netprobe.protocol.TputSpec;
@@ -24,35 +23,54 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code netprobe server}: serves tput, rr and control connections until Ctrl-C or --duration. */
-@Command(name = "server", mixinStandardHelpOptions = true,
+@Command(
+        name = "server",
+        mixinStandardHelpOptions = true,
         description = "Serve tput and rr tests (binds 127.0.0.1 unless --bind says otherwise).")
 final class ServerCommand extends ProbeCommand {
     @Option(names = "--bind", paramLabel = "ADDRESS", description = "Address to listen on (default: ${DEFAULT-VALUE}).")
     String bind = ServerConfig.DEFAULT_BIND_HOST;
 
-    @Option(names = {"-p", "--port"}, paramLabel = "PORT", description = "Port to listen on (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-p", "--port"},
+            paramLabel = "PORT",
+            description = "Port to listen on (default: ${DEFAULT-VALUE}).")
     int port = ServerConfig.DEFAULT_PORT;
 
-    @Option(names = "--max-clients", paramLabel = "N",
+    @Option(
+            names = "--max-clients",
+            paramLabel = "N",
             description = "Connections served at once; more are refused (default: ${DEFAULT-VALUE}).")
     int maxClients = ServerConfig.DEFAULT_MAX_CLIENTS;
 
-    @Option(names = "--max-clients-per-address", paramLabel = "N",
-            description = "Connections one client address may hold at once (default: a quarter of --max-clients, at least 1).")
+    @Option(
+            names = "--max-clients-per-address",
+            paramLabel = "N",
+            description =
+                    "Connections one client address may hold at once (default: a quarter of --max-clients, at least 1).")
     Integer maxClientsPerAddress;
 
-    @Option(names = "--idle-timeout", paramLabel = "SECONDS",
+    @Option(
+            names = "--idle-timeout",
+            paramLabel = "SECONDS",
             description = "Close a connection that moves no byte for this long (default: ${DEFAULT-VALUE}).")
     double idleTimeoutSeconds = ServerConfig.DEFAULT_IDLE_TIMEOUT.toSeconds();
 
-    @Option(names = "--write-dir", paramLabel = "DIR",
+    @Option(
+            names = "--write-dir",
+            paramLabel = "DIR",
             description = "Directory where rr --write-file tests write (default: none, such tests are refused).")
     Path writeDir;
 
-    @Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this long (default: 0, until Ctrl-C).")
+    @Option(
+            names = "--duration",
+            paramLabel = "SECONDS",
+            description = "Stop after this long (default: 0, until Ctrl-C).")
     double durationSeconds;
 
-    @Option(names = {"-q", "--quiet"}, description = "Only print problems, not every connection and test.")
+    @Option(
+            names = {"-q", "--quiet"},
+            description = "Only print problems, not every connection and test.")
     boolean quiet;
 
     @Override
@@ -61,12 +79,16 @@ final class ServerCommand extends ProbeCommand {
             throw new IllegalArgumentException("--write-dir " + writeDir + " is not a directory");
         }
         long durationMillis = Units.millis(durationSeconds, "--duration");
-        ServerConfig config = new ServerConfig(bind, port, maxClients,
-                Duration.ofMillis(Math.max(1, Units.millis(idleTimeoutSeconds, "--idle-timeout"))), writeDir);
+        ServerConfig config = new ServerConfig(
+                bind,
+                port,
+                maxClients,
+                Duration.ofMillis(Math.max(1, Units.millis(idleTimeoutSeconds, "--idle-timeout"))),
+                writeDir);
         if (maxClientsPerAddress != null) {
             if (maxClientsPerAddress < 1 || maxClientsPerAddress > maxClients) {
-                throw new IllegalArgumentException("--max-clients-per-address must be 1.." + maxClients + " (--max-clients), got "
-                        + maxClientsPerAddress);
+                throw new IllegalArgumentException("--max-clients-per-address must be 1.." + maxClients
+                        + " (--max-clients), got " + maxClientsPerAddress);
             }
             config = config.withMaxClientsPerAddress(maxClientsPerAddress);
         }
@@ -93,13 +115,20 @@ final class ServerCommand extends ProbeCommand {
 
     private static String describe(TestSpec spec) {
         if (spec instanceof TputSpec t) {
-            return String.format("tput %s, %d stream(s), %d-byte blocks", t.direction().name().toLowerCase(),
-                    t.streamCount(), t.blockBytes());
+            return String.format(
+                    "tput %s, %d stream(s), %d-byte blocks",
+                    t.direction().name().toLowerCase(), t.streamCount(), t.blockBytes());
         }
         RrSpec r = (RrSpec) spec;
-        return String.format("rr %s, %d-byte requests, %d connection(s)%s", r.mode().name().toLowerCase(),
-                r.messageBytes(), r.connections(), r.writesFile() ? ", writing " + r.writeFileName() + " (fsync "
-                        + r.fsync().name().toLowerCase() + ")" : "");
+        return String.format(
+                "rr %s, %d-byte requests, %d connection(s)%s",
+                r.mode().name().toLowerCase(),
+                r.messageBytes(),
+                r.connections(),
+                r.writesFile()
+                        ? ", writing " + r.writeFileName() + " (fsync "
+                                + r.fsync().name().toLowerCase() + ")"
+                        : "");
     }
 
     /** Prints server events; called from server threads, so every method prints one whole line. */
@@ -136,8 +165,10 @@ final class ServerCommand extends ProbeCommand {
                 return;
             }
             String cpu = s.results().cpuPercent().isPresent()
-                    ? String.format("%.1f%%", s.results().cpuPercent().getAsDouble()) : "unavailable";
-            long bytes = s.results().streams().stream().mapToLong(t -> t.bytes()).sum();
+                    ? String.format("%.1f%%", s.results().cpuPercent().getAsDouble())
+                    : "unavailable";
+            long bytes =
+                    s.results().streams().stream().mapToLong(t -> t.bytes()).sum();
             out.println("test from " + s.remote() + ": " + describe(s.spec()) + " done in "
                     + String.format("%.2f s", s.runNanos() / 1e9) + ", " + bytes + " bytes on "
                     + s.results().streams().size() + " stream(s), server CPU " + cpu);

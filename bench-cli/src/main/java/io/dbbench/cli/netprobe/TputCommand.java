@@ -2,7 +2,6 @@ package io.dbbench.cli.netprobe;
 
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
-
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.protocol.TputDirection;
 import io.dbbench.netprobe.tput.Iperf3Json;
@@ -17,39 +16,63 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code netprobe tput}: TCP throughput, iperf3's options and (with --json) iperf3's JSON. */
-@Command(name = "tput", mixinStandardHelpOptions = true,
+@Command(
+        name = "tput",
+        mixinStandardHelpOptions = true,
         description = "TCP throughput to a netprobe server, like iperf3 (same options, same --json layout).")
 final class TputCommand extends ProbeCommand {
     @Mixin
     ClientOptions client;
 
-    @Option(names = {"-t", "--time"}, paramLabel = "SECONDS", description = "Measured time (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-t", "--time"},
+            paramLabel = "SECONDS",
+            description = "Measured time (default: ${DEFAULT-VALUE}).")
     double seconds = 10;
 
-    @Option(names = {"-i", "--interval"}, paramLabel = "SECONDS", description = "Report interval (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-i", "--interval"},
+            paramLabel = "SECONDS",
+            description = "Report interval (default: ${DEFAULT-VALUE}).")
     double intervalSeconds = 1;
 
-    @Option(names = {"-P", "--parallel"}, paramLabel = "N", description = "Parallel streams (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = {"-P", "--parallel"},
+            paramLabel = "N",
+            description = "Parallel streams (default: ${DEFAULT-VALUE}).")
     int streams = 1;
 
-    @Option(names = {"-R", "--reverse"}, description = "The server sends, the client receives.")
+    @Option(
+            names = {"-R", "--reverse"},
+            description = "The server sends, the client receives.")
     boolean reverse;
 
     @Option(names = "--bidir", description = "Both directions at once (-P streams each way).")
     boolean bidir;
 
-    @Option(names = {"-l", "--length"}, paramLabel = "SIZE", converter = Units.Size.class,
+    @Option(
+            names = {"-l", "--length"},
+            paramLabel = "SIZE",
+            converter = Units.Size.class,
             description = "Bytes per write, e.g. 128K (default: 128K).")
     int blockBytes = TputConfig.DEFAULT_BLOCK_BYTES;
 
-    @Option(names = {"-w", "--window"}, paramLabel = "SIZE", converter = Units.Size.class,
+    @Option(
+            names = {"-w", "--window"},
+            paramLabel = "SIZE",
+            converter = Units.Size.class,
             description = "SO_SNDBUF/SO_RCVBUF on both ends, e.g. 4M (default: the OS's).")
     int socketBufferBytes;
 
-    @Option(names = {"-O", "--omit"}, paramLabel = "SECONDS", description = "Warm-up left out of the totals (default: 0).")
+    @Option(
+            names = {"-O", "--omit"},
+            paramLabel = "SECONDS",
+            description = "Warm-up left out of the totals (default: 0).")
     double omitSeconds;
 
-    @Option(names = {"-J", "--json"}, description = "Print iperf3-style JSON at the end instead of text.")
+    @Option(
+            names = {"-J", "--json"},
+            description = "Print iperf3-style JSON at the end instead of text.")
     boolean json;
 
     @Override
@@ -57,23 +80,36 @@ final class TputCommand extends ProbeCommand {
         if (reverse && bidir) {
             throw new IllegalArgumentException("-R and --bidir exclude each other");
         }
-        TputDirection direction = bidir ? TputDirection.BIDIRECTIONAL
-                : reverse ? TputDirection.SERVER_SENDS : TputDirection.CLIENT_SENDS;
-        TputConfig config = new TputConfig(client.host, client.port, Units.millis(seconds, "-t"),
-                Units.millis(intervalSeconds, "-i"), streams, direction, blockBytes, socketBufferBytes,
-                Units.millis(omitSeconds, "-O"), client.connectTimeout(), client.idleTimeout());
+        TputDirection direction =
+                bidir ? TputDirection.BIDIRECTIONAL : reverse ? TputDirection.SERVER_SENDS : TputDirection.CLIENT_SENDS;
+        TputConfig config = new TputConfig(
+                client.host,
+                client.port,
+                Units.millis(seconds, "-t"),
+                Units.millis(intervalSeconds, "-i"),
+                streams,
+                direction,
+                blockBytes,
+                socketBufferBytes,
+                Units.millis(omitSeconds, "-O"),
+                client.connectTimeout(),
+                client.idleTimeout());
         TputText text = new TputText(out(), config);
-        TputClient probe = new TputClient(config, json ? TputListener.NONE : new TputListener() {
-            @Override
-            public void onStart(TputStart start) {
-                text.start(start);
-            }
+        TputClient probe = new TputClient(
+                config,
+                json
+                        ? TputListener.NONE
+                        : new TputListener() {
+                            @Override
+                            public void onStart(TputStart start) {
+                                text.start(start);
+                            }
 
-            @Override
-            public void onInterval(TputInterval interval) {
-                text.interval(interval);
-            }
-        });
+                            @Override
+                            public void onInterval(TputInterval interval) {
+                                text.interval(interval);
+                            }
+                        });
         StopOnSignal signal = StopOnSignals.stopping(probe::stop);
         try {
             TputResult result = probe.run();

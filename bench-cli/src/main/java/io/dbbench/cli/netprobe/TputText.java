@@ -26,13 +26,17 @@ final class TputText {
     void start(TputStart start) {
         out.printf("Connecting to host %s, port %d%n", start.host(), start.port());
         for (ConnectedStream s : start.streams()) {
-            out.printf("[%3d] local %s port %d connected to %s port %d %s%n", s.streamId(), s.localHost(),
-                    s.localPort(), s.remoteHost(), s.remotePort(), role(s.clientSends()));
+            out.printf(
+                    "[%3d] local %s port %d connected to %s port %d %s%n",
+                    s.streamId(), s.localHost(), s.localPort(), s.remoteHost(), s.remotePort(), role(s.clientSends()));
         }
         ConnectedStream first = start.streams().get(0);
-        out.printf("Socket buffers: requested %s; client sndbuf %d rcvbuf %d; server sndbuf %d rcvbuf %d%n",
+        out.printf(
+                "Socket buffers: requested %s; client sndbuf %d rcvbuf %d; server sndbuf %d rcvbuf %d%n",
                 config.socketBufferBytes() == 0 ? "OS default" : config.socketBufferBytes() + " bytes",
-                first.clientSendBufferBytes(), first.clientReceiveBufferBytes(), first.serverSendBufferBytes(),
+                first.clientSendBufferBytes(),
+                first.clientReceiveBufferBytes(),
+                first.serverSendBufferBytes(),
                 first.serverReceiveBufferBytes());
         out.println("[ ID] Role  Interval           Transfer      Bitrate");
         out.flush();
@@ -42,14 +46,27 @@ final class TputText {
         String span = String.format("%6.2f-%-6.2f sec", interval.startSeconds(), interval.endSeconds());
         String omitted = interval.omitted() ? "  (omitted)" : "";
         for (StreamInterval s : interval.streams()) {
-            out.printf("[%3d] %s %s  %-12s  %s%s%n", s.streamId(), role(s.clientSends()), span, Units.bytes(s.bytes()),
-                    Units.bitrate(s.bitsPerSecond()), omitted);
+            out.printf(
+                    "[%3d] %s %s  %-12s  %s%s%n",
+                    s.streamId(),
+                    role(s.clientSends()),
+                    span,
+                    Units.bytes(s.bytes()),
+                    Units.bitrate(s.bitsPerSecond()),
+                    omitted);
         }
         for (boolean clientSends : new boolean[] {true, false}) {
-            long count = interval.streams().stream().filter(s -> s.clientSends() == clientSends).count();
+            long count = interval.streams().stream()
+                    .filter(s -> s.clientSends() == clientSends)
+                    .count();
             if (count > 1) {
-                out.printf("[SUM] %s %s  %-12s  %s%s%n", role(clientSends), span, Units.bytes(interval.bytes(clientSends)),
-                        Units.bitrate(interval.bitsPerSecond(clientSends)), omitted);
+                out.printf(
+                        "[SUM] %s %s  %-12s  %s%s%n",
+                        role(clientSends),
+                        span,
+                        Units.bytes(interval.bytes(clientSends)),
+                        Units.bitrate(interval.bitsPerSecond(clientSends)),
+                        omitted);
             }
         }
         out.flush();
@@ -73,8 +90,9 @@ final class TputText {
                 }
             }
         }
-        out.printf("CPU (percent of one core): client %s, server %s%n", cpu(result.clientCpuPercent()),
-                cpu(result.serverCpuPercent()));
+        out.printf(
+                "CPU (percent of one core): client %s, server %s%n",
+                cpu(result.clientCpuPercent()), cpu(result.serverCpuPercent()));
         if (config.direction() == TputDirection.BIDIRECTIONAL) {
             out.println("TX-C: client to server, RX-C: server to client");
         }
@@ -82,8 +100,15 @@ final class TputText {
     }
 
     private void line(String id, boolean clientSends, SideTotals totals, String end) {
-        out.printf("[%s] %s %6.2f-%-6.2f sec  %-12s  %-15s  %s%n", id, role(clientSends), 0.0, totals.seconds(),
-                Units.bytes(totals.bytes()), Units.bitrate(totals.bitsPerSecond()), end);
+        out.printf(
+                "[%s] %s %6.2f-%-6.2f sec  %-12s  %-15s  %s%n",
+                id,
+                role(clientSends),
+                0.0,
+                totals.seconds(),
+                Units.bytes(totals.bytes()),
+                Units.bitrate(totals.bitsPerSecond()),
+                end);
     }
 
     private static String role(boolean clientSends) {

@@ -5,8 +5,7 @@ import picocli.CommandLine.TypeConversionException;
 
 /** Option value converters and human-readable numbers for the netprobe commands. */
 final class Units {
-    private Units() {
-    }
+    private Units() {}
 
     /** Sizes as iperf3 takes them: 4096, 128K, 1M, 1G (binary multiples). */
     static final class Size implements ITypeConverter<Integer> {

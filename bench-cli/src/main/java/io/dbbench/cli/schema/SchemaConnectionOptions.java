@@ -1,12 +1,14 @@
 package io.dbbench.cli.schema;
 
-import picocli.CommandLine.Option;
-
 import java.nio.file.Path;
+import picocli.CommandLine.Option;
 
 /** Where a schema lives: charbench's connection options, shared by the schema commands (soe, tpcds). */
 public final class SchemaConnectionOptions {
-    @Option(names = "-cs", paramLabel = "connect", required = true,
+    @Option(
+            names = "-cs",
+            paramLabel = "connect",
+            required = true,
             description = "connect string: //host:port/service, host:port:SID, TNS alias, or a jdbc: URL")
     String connectString;
 

@@ -1,16 +1,15 @@
 package io.dbbench.cli.schema;
 
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.connect.ConnectStringException;
 import io.dbbench.core.connect.ConnectStrings;
-import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.connect.JdbcTarget;
+import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.workload.WorkloadContext;
-
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
@@ -30,8 +29,9 @@ public final class SchemaDatabase implements AutoCloseable {
      * @param poolName the pool's name, seen in the database's session list (e.g. dbbench-soe)
      * @throws CliException BAD_USAGE for a connect string we cannot read, CANNOT_CONNECT when the login fails
      */
-    public static SchemaDatabase open(SchemaConnectionOptions options, int connections, String poolName,
-                                      String passwordFromEnvironment) throws CliException {
+    public static SchemaDatabase open(
+            SchemaConnectionOptions options, int connections, String poolName, String passwordFromEnvironment)
+            throws CliException {
         JdbcTarget target;
         try {
             target = ConnectStrings.resolve(options.connectString, options.credentialsFile);
@@ -39,15 +39,24 @@ public final class SchemaDatabase implements AutoCloseable {
             throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
         String password = options.password != null ? options.password : passwordFromEnvironment;
-        ConnectionConfig connection = new ConnectionConfig(options.user, Secret.of(password == null ? "" : password),
-                options.connectString, "", options.credentialsFile == null ? null : options.credentialsFile.toString(),
-                Map.of(), List.of(), null);
+        ConnectionConfig connection = new ConnectionConfig(
+                options.user,
+                Secret.of(password == null ? "" : password),
+                options.connectString,
+                "",
+                options.credentialsFile == null ? null : options.credentialsFile.toString(),
+                Map.of(),
+                List.of(),
+                null);
         try {
-            return new SchemaDatabase(target, PooledConnectionSource.open(target.jdbcUrl(), connection, connections, poolName));
+            return new SchemaDatabase(
+                    target, PooledConnectionSource.open(target.jdbcUrl(), connection, connections, poolName));
         } catch (SQLException e) {
             target.close();
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + describe(target)
-                    + " as '" + options.user + "': " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.CANNOT_CONNECT,
+                    "cannot connect to " + describe(target) + " as '" + options.user + "': " + e.getMessage(),
+                    e);
         }
     }
 

@@ -1,7 +1,6 @@
 package io.dbbench.cli.soe;
 
 import io.dbbench.core.workload.LoadProgress;
-
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,8 +18,7 @@ final class LoadConsole implements LoadProgress {
     static final long PLAIN_LINE_NANOS = 5_000_000_000L;
 
     /** One phase and how long it took (until the next one started, or {@link #finish}). */
-    record Phase(String name, long nanos) {
-    }
+    record Phase(String name, long nanos) {}
 
     private final PrintWriter out;
     private final boolean terminal;
@@ -95,7 +93,8 @@ final class LoadConsole implements LoadProgress {
         double rate = seconds > 0 ? done / seconds : 0;
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%,d", done));
         if (planned > 0) {
-            line.append(String.format(Locale.ROOT, " / %,d rows (%.1f%%)", planned, 100.0 * Math.min(done, planned) / planned));
+            line.append(String.format(
+                    Locale.ROOT, " / %,d rows (%.1f%%)", planned, 100.0 * Math.min(done, planned) / planned));
         } else {
             line.append(" rows");
         }

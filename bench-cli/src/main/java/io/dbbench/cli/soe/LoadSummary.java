@@ -12,11 +12,17 @@ import java.util.Locale;
  */
 record LoadSummary(long rows, List<LoadConsole.Phase> phases, long totalNanos) {
     long loadNanos() {
-        return phases.stream().filter(p -> p.name().startsWith("load")).mapToLong(LoadConsole.Phase::nanos).sum();
+        return phases.stream()
+                .filter(p -> p.name().startsWith("load"))
+                .mapToLong(LoadConsole.Phase::nanos)
+                .sum();
     }
 
     long indexNanos() {
-        return phases.stream().filter(p -> p.name().contains("indexes") || p.name().contains("constraints")).mapToLong(LoadConsole.Phase::nanos).sum();
+        return phases.stream()
+                .filter(p -> p.name().contains("indexes") || p.name().contains("constraints"))
+                .mapToLong(LoadConsole.Phase::nanos)
+                .sum();
     }
 
     /** Rows per second over the whole create: the honest figure to compare with the wizard's. */
@@ -31,10 +37,15 @@ record LoadSummary(long rows, List<LoadConsole.Phase> phases, long totalNanos) {
         }
         double load = loadNanos() / 1e9;
         out.append(String.format(Locale.ROOT, "Rows generated        %,d%n", rows));
-        out.append(String.format(Locale.ROOT, "Data load             %.1f s (%,.0f rows/s)%n", load, load == 0 ? 0 : rows / load));
+        out.append(String.format(
+                Locale.ROOT, "Data load             %.1f s (%,.0f rows/s)%n", load, load == 0 ? 0 : rows / load));
         out.append(String.format(Locale.ROOT, "Constraints, indexes  %.1f s%n", indexNanos() / 1e9));
-        out.append(String.format(Locale.ROOT, "Other DDL, statistics %.1f s%n", (totalNanos - loadNanos() - indexNanos()) / 1e9));
-        out.append(String.format(Locale.ROOT, "Total                 %.1f s (%,.0f rows/s end to end)%n", totalNanos / 1e9,
+        out.append(String.format(
+                Locale.ROOT, "Other DDL, statistics %.1f s%n", (totalNanos - loadNanos() - indexNanos()) / 1e9));
+        out.append(String.format(
+                Locale.ROOT,
+                "Total                 %.1f s (%,.0f rows/s end to end)%n",
+                totalNanos / 1e9,
                 rowsPerSecondEndToEnd()));
         return out.toString();
     }

@@ -3,30 +3,41 @@ package io.dbbench.cli.soe;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-import java.util.concurrent.Callable;
-
 /**
  * {@code soe create | validate | drop}: the Order Entry schema's life cycle (SwingBench's oewizard and
  * sbutil). Usable on its own ({@code new CommandLine(new SoeCommand())}) and as a subcommand of bench-cli.
  */
-@Command(name = "soe", separator = " ", sortOptions = false,
+@Command(
+        name = "soe",
+        separator = " ",
+        sortOptions = false,
         description = "Creates, validates or drops the Order Entry (SOE) schema.",
         subcommands = {SoeCreateCommand.class, SoeValidateCommand.class, SoeDropCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:ok", "1:failed (internal error, drop failed)", "2:bad usage", "4:cannot connect",
-                "6:schema missing", "7:schema invalid (validate)", "8:schema already there (create without --replace)"})
+        exitCodeList = {
+            "0:ok",
+            "1:failed (internal error, drop failed)",
+            "2:bad usage",
+            "4:cannot connect",
+            "6:schema missing",
+            "7:schema invalid (validate)",
+            "8:schema already there (create without --replace)"
+        })
 public final class SoeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create, validate or drop (see --help)"));
+        spec.commandLine()
+                .getErr()
+                .println(CliErrors.line(spec, "name a subcommand: create, validate or drop (see --help)"));
         return ExitCodes.BAD_USAGE;
     }
 

@@ -7,17 +7,19 @@ import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.sql.SQLException;
-import java.util.concurrent.Callable;
-
 /** {@code soe drop}: drops every Order Entry object, server-side code included; fine when there is none. */
-@Command(name = "drop", separator = " ", sortOptions = false,
+@Command(
+        name = "drop",
+        separator = " ",
+        sortOptions = false,
         description = "Drops the Order Entry schema (complete or half-loaded), server-side code included.")
 final class SoeDropCommand implements Callable<Integer> {
     @Mixin
@@ -37,8 +39,10 @@ final class SoeDropCommand implements Callable<Integer> {
             SoeSchemaInstaller installer = SoeCreateCommand.installer(db);
             SoeSchemaStatus before = installer.status(db.context());
             installer.drop(db.context());
-            out.println(before.state() == SoeSchemaStatus.State.ABSENT ? "No Order Entry schema to drop."
-                    : "Dropped the Order Entry schema (was " + before + ").");
+            out.println(
+                    before.state() == SoeSchemaStatus.State.ABSENT
+                            ? "No Order Entry schema to drop."
+                            : "Dropped the Order Entry schema (was " + before + ").");
             out.flush();
             return ExitCodes.OK;
         } catch (SQLException e) {

@@ -8,17 +8,19 @@ import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationReport;
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.sql.SQLException;
-import java.util.concurrent.Callable;
-
 /** {@code soe validate}: prints the validation report; exit 7 when any check failed, 6 when there is no schema. */
-@Command(name = "validate", separator = " ", sortOptions = false,
+@Command(
+        name = "validate",
+        separator = " ",
+        sortOptions = false,
         description = "Checks the Order Entry schema: objects, row counts, invariants.")
 final class SoeValidateCommand implements Callable<Integer> {
     @Mixin
@@ -42,8 +44,10 @@ final class SoeValidateCommand implements Callable<Integer> {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
             }
             if (SoeCreateCommand.installer(db).status(db.context()).state() == SoeSchemaStatus.State.ABSENT) {
-                throw new CliException(ExitCodes.SCHEMA_MISSING, "no Order Entry schema in " + db.describe()
-                        + " for this user: create it with 'soe create'", null);
+                throw new CliException(
+                        ExitCodes.SCHEMA_MISSING,
+                        "no Order Entry schema in " + db.describe() + " for this user: create it with 'soe create'",
+                        null);
             }
             ValidationReport report = validator.validate(db.context());
             out.print(report.format());

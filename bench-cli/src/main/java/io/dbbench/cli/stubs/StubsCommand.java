@@ -3,24 +3,31 @@ package io.dbbench.cli.stubs;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
-
-import java.util.concurrent.Callable;
 
 /**
  * {@code stubs create | drop}: the stored-procedure stubs SP1..SP6 and their two tables, for
  * {@code Stored_Procedure_Stubs.xml}, without a run (a run's {@code --create} installs them too).
  * Usable on its own ({@link #commandLine()}) and as a subcommand of bench-cli.
  */
-@Command(name = "stubs", separator = " ", sortOptions = false,
+@Command(
+        name = "stubs",
+        separator = " ",
+        sortOptions = false,
         description = "Creates or drops the stored-procedure stubs SP1..SP6 (two small tables, six functions).",
         subcommands = {StubsCreateCommand.class, StubsDropCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:ok", "1:failed (internal error, create or drop failed)", "2:bad usage", "4:cannot connect",
-                "8:stubs already there (create without --replace)"})
+        exitCodeList = {
+            "0:ok",
+            "1:failed (internal error, create or drop failed)",
+            "2:bad usage",
+            "4:cannot connect",
+            "8:stubs already there (create without --replace)"
+        })
 public final class StubsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

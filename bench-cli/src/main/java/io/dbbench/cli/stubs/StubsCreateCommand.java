@@ -5,22 +5,24 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.workloads.stubs.StubsSchemaInstaller;
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.sql.SQLException;
-import java.util.List;
-import java.util.concurrent.Callable;
-
 /**
  * {@code stubs create}: installs the stubs. A complete install is left alone unless {@code --replace}; a
  * partial one (a function missing) is reinstalled, as a run's {@code --create} does.
  */
-@Command(name = "create", separator = " ", sortOptions = false,
+@Command(
+        name = "create",
+        separator = " ",
+        sortOptions = false,
         description = "Installs tables sp_stub_data (1,000 rows), sp_stub_log and functions sp1..sp6.")
 final class StubsCreateCommand implements Callable<Integer> {
     @Mixin
@@ -43,12 +45,15 @@ final class StubsCreateCommand implements Callable<Integer> {
             StubsSchemaInstaller installer = db.installer();
             List<String> missing = installer.missing(db.context());
             if (missing.isEmpty() && !replace) {
-                throw new CliException(ExitCodes.SCHEMA_EXISTS, "the stubs are already installed; --replace reinstalls them");
+                throw new CliException(
+                        ExitCodes.SCHEMA_EXISTS, "the stubs are already installed; --replace reinstalls them");
             }
             installer.create(db.context(), InstallOptions.of(1));
-            out.println(missing.size() == StubsSchemaInstaller.FUNCTIONS.size() + 1 || missing.isEmpty()
-                    ? "Installed the stored-procedure stubs SP1..SP6."
-                    : "Reinstalled the stored-procedure stubs SP1..SP6 (" + String.join(", ", missing) + " were missing).");
+            out.println(
+                    missing.size() == StubsSchemaInstaller.FUNCTIONS.size() + 1 || missing.isEmpty()
+                            ? "Installed the stored-procedure stubs SP1..SP6."
+                            : "Reinstalled the stored-procedure stubs SP1..SP6 (" + String.join(", ", missing)
+                                    + " were missing).");
             out.flush();
             return ExitCodes.OK;
         } catch (SQLException e) {

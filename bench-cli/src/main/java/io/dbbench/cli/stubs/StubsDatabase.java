@@ -10,18 +10,20 @@ import io.dbbench.core.connect.JdbcTarget;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.stubs.StubsSchemaInstaller;
-import picocli.CommandLine.Option;
-
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Option;
 
 /** The database a stubs subcommand works on (charbench's connection options), with one pooled connection. */
 final class StubsDatabase implements AutoCloseable {
     /** Where the stubs live: charbench's connection options, as {@code soe} and {@code tpcds} take them. */
     static final class Options {
-        @Option(names = "-cs", paramLabel = "connect", required = true,
+        @Option(
+                names = "-cs",
+                paramLabel = "connect",
+                required = true,
                 description = "connect string: //host:port/service, host:port:SID, TNS alias, or a jdbc: URL")
         String connectString;
 
@@ -52,15 +54,25 @@ final class StubsDatabase implements AutoCloseable {
             throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
         String password = options.password != null ? options.password : passwordFromEnvironment;
-        ConnectionConfig connection = new ConnectionConfig(options.user, Secret.of(password == null ? "" : password),
-                options.connectString, "", options.credentialsFile == null ? null : options.credentialsFile.toString(),
-                Map.of(), List.of(), null);
+        ConnectionConfig connection = new ConnectionConfig(
+                options.user,
+                Secret.of(password == null ? "" : password),
+                options.connectString,
+                "",
+                options.credentialsFile == null ? null : options.credentialsFile.toString(),
+                Map.of(),
+                List.of(),
+                null);
         try {
-            return new StubsDatabase(target, PooledConnectionSource.open(target.jdbcUrl(), connection, 1, "dbbench-stubs"));
+            return new StubsDatabase(
+                    target, PooledConnectionSource.open(target.jdbcUrl(), connection, 1, "dbbench-stubs"));
         } catch (SQLException e) {
             target.close();
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot connect to " + ConnectStrings.redact(target.jdbcUrl())
-                    + " as '" + options.user + "': " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.CANNOT_CONNECT,
+                    "cannot connect to " + ConnectStrings.redact(target.jdbcUrl()) + " as '" + options.user + "': "
+                            + e.getMessage(),
+                    e);
         }
     }
 

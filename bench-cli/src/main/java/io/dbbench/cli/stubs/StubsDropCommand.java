@@ -4,17 +4,19 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.stubs.StubsSchemaInstaller;
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.sql.SQLException;
-import java.util.concurrent.Callable;
-
 /** {@code stubs drop}: drops the stubs' functions and tables; fine when there are none. */
-@Command(name = "drop", separator = " ", sortOptions = false,
+@Command(
+        name = "drop",
+        separator = " ",
+        sortOptions = false,
         description = "Drops functions sp1..sp6 and tables sp_stub_data, sp_stub_log (complete or partial).")
 final class StubsDropCommand implements Callable<Integer> {
     @Mixin

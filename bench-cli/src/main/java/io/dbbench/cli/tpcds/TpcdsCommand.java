@@ -3,30 +3,41 @@ package io.dbbench.cli.tpcds;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-import java.util.concurrent.Callable;
-
 /**
  * {@code tpcds create | validate | drop}: the TPC-DS-like schema's life cycle (SwingBench's tpcdswizard).
  * Usable on its own ({@link #commandLine()}) and as a subcommand of bench-cli.
  */
-@Command(name = "tpcds", separator = " ", sortOptions = false,
+@Command(
+        name = "tpcds",
+        separator = " ",
+        sortOptions = false,
         description = "Creates, validates or drops the TPC-DS-like schema (24 tables; scale 1 = ~12 M rows, ~1.8 GB).",
         subcommands = {TpcdsCreateCommand.class, TpcdsValidateCommand.class, TpcdsDropCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:ok", "1:failed (internal error, drop failed)", "2:bad usage", "4:cannot connect",
-                "6:schema missing", "7:schema invalid (validate)", "8:schema already there (create without --replace)"})
+        exitCodeList = {
+            "0:ok",
+            "1:failed (internal error, drop failed)",
+            "2:bad usage",
+            "4:cannot connect",
+            "6:schema missing",
+            "7:schema invalid (validate)",
+            "8:schema already there (create without --replace)"
+        })
 public final class TpcdsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create, validate or drop (see --help)"));
+        spec.commandLine()
+                .getErr()
+                .println(CliErrors.line(spec, "name a subcommand: create, validate or drop (see --help)"));
         return ExitCodes.BAD_USAGE;
     }
 

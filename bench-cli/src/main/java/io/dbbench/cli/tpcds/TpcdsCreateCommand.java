@@ -11,23 +11,27 @@ import io.dbbench.workloads.tpcds.schema.TpcdsSchemaExistsException;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
 import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code tpcds create}: creates the schema and loads it at a scale, with a line per table and a summary. */
-@Command(name = "create", separator = " ", sortOptions = false,
-        description = {"Creates the TPC-DS-like schema and loads it.",
-                "Example: tpcds create -cs jdbc:postgresql://127.0.0.1:5433/bench -u tpcdslike -p tpcdslike --scale 0.1"})
+@Command(
+        name = "create",
+        separator = " ",
+        sortOptions = false,
+        description = {
+            "Creates the TPC-DS-like schema and loads it.",
+            "Example: tpcds create -cs jdbc:postgresql://127.0.0.1:5433/bench -u tpcdslike -p tpcdslike --scale 0.1"
+        })
 final class TpcdsCreateCommand implements Callable<Integer> {
     static final double MIN_SCALE = TpcdsVolumes.MIN_SCALE;
     static final double MAX_SCALE = TpcdsVolumes.MAX_SCALE;
@@ -35,20 +39,29 @@ final class TpcdsCreateCommand implements Callable<Integer> {
     @Mixin
     SchemaConnectionOptions connection = new SchemaConnectionOptions();
 
-    @Option(names = "--scale", paramLabel = "n",
-            description = "1 = 100,000 customers, 2.88 M store sales, ~12 M rows, ~1.8 GB in PostgreSQL with indexes; 0.01..100 (default 0.1)")
+    @Option(
+            names = "--scale",
+            paramLabel = "n",
+            description =
+                    "1 = 100,000 customers, 2.88 M store sales, ~12 M rows, ~1.8 GB in PostgreSQL with indexes; 0.01..100 (default 0.1)")
     double scale = 0.1;
 
     @Option(names = "--threads", paramLabel = "n", description = "loader threads (default: number of cores)")
     Integer threads;
 
-    @Option(names = "--seed", paramLabel = "n", description = "data generator seed: the same seed and scale give the same rows")
+    @Option(
+            names = "--seed",
+            paramLabel = "n",
+            description = "data generator seed: the same seed and scale give the same rows")
     long seed = InstallOptions.DEFAULT_SEED;
 
     @Option(names = "--replace", description = "drop an existing (or half-loaded) schema first")
     boolean replace;
 
-    @Option(names = "--indexes", paramLabel = "all|pk|none", description = "keys and indexes to build after the load (default all)")
+    @Option(
+            names = "--indexes",
+            paramLabel = "all|pk|none",
+            description = "keys and indexes to build after the load (default all)")
     String indexes = "all";
 
     @Spec
@@ -61,10 +74,13 @@ final class TpcdsCreateCommand implements Callable<Integer> {
 
     private int create() throws CliException {
         if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) {
-            throw new CliException(ExitCodes.BAD_USAGE, String.format(Locale.ROOT,
-                    "--scale must be between %s and %s, was %s", MIN_SCALE, MAX_SCALE, scale));
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    String.format(
+                            Locale.ROOT, "--scale must be between %s and %s, was %s", MIN_SCALE, MAX_SCALE, scale));
         }
-        int loaderThreads = threads != null ? threads : Math.max(1, Runtime.getRuntime().availableProcessors());
+        int loaderThreads =
+                threads != null ? threads : Math.max(1, Runtime.getRuntime().availableProcessors());
         if (loaderThreads < 1 || loaderThreads > 256) {
             throw new CliException(ExitCodes.BAD_USAGE, "--threads must be between 1 and 256, was " + loaderThreads);
         }
@@ -75,11 +91,19 @@ final class TpcdsCreateCommand implements Callable<Integer> {
             throw new CliException(ExitCodes.BAD_USAGE, "--" + e.getMessage(), e);
         }
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, loaderThreads + 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(
+                connection, loaderThreads + 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
             TpcdsSchemaInstaller installer = installer(db);
             TpcdsVolumes volumes = TpcdsVolumes.of(scale);
-            out.printf(Locale.ROOT, "Creating the TPC-DS-like schema at scale %s (%,d rows, seed %d, %d thread(s), indexes %s) in %s%n",
-                    scale, volumes.totalRows(), seed, loaderThreads, keys.name().toLowerCase(Locale.ROOT), db.describe());
+            out.printf(
+                    Locale.ROOT,
+                    "Creating the TPC-DS-like schema at scale %s (%,d rows, seed %d, %d thread(s), indexes %s) in %s%n",
+                    scale,
+                    volumes.totalRows(),
+                    seed,
+                    loaderThreads,
+                    keys.name().toLowerCase(Locale.ROOT),
+                    db.describe());
             out.flush();
             Map<String, Long> perTable = new LinkedHashMap<>();
             for (TpcdsTable t : TpcdsTable.values()) perTable.put(t.tableName(), volumes.rows(t));
@@ -93,8 +117,11 @@ final class TpcdsCreateCommand implements Callable<Integer> {
         } catch (TpcdsSchemaExistsException e) {
             throw new CliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
         } catch (SQLException e) {
-            throw new CliException(ExitCodes.SCHEMA_MISSING, "create failed; what it made so far stays as a partial "
-                    + "schema (remove it with 'tpcds drop' or create again with --replace): " + e.getMessage(), e);
+            throw new CliException(
+                    ExitCodes.SCHEMA_MISSING,
+                    "create failed; what it made so far stays as a partial "
+                            + "schema (remove it with 'tpcds drop' or create again with --replace): " + e.getMessage(),
+                    e);
         }
     }
 

@@ -7,17 +7,19 @@ import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.sql.SQLException;
-import java.util.concurrent.Callable;
-
 /** {@code tpcds drop}: drops every table of the schema; fine when there is none. */
-@Command(name = "drop", separator = " ", sortOptions = false,
+@Command(
+        name = "drop",
+        separator = " ",
+        sortOptions = false,
         description = "Drops the TPC-DS-like schema (complete or half-loaded).")
 final class TpcdsDropCommand implements Callable<Integer> {
     @Mixin
@@ -33,12 +35,15 @@ final class TpcdsDropCommand implements Callable<Integer> {
 
     private int drop() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db =
+                SchemaDatabase.open(connection, 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
             TpcdsSchemaInstaller installer = TpcdsCreateCommand.installer(db);
             TpcdsSchemaStatus before = installer.status(db.context());
             installer.drop(db.context());
-            out.println(before.state() == TpcdsSchemaStatus.State.ABSENT ? "No TPC-DS-like schema to drop."
-                    : "Dropped the TPC-DS-like schema (was " + before + ").");
+            out.println(
+                    before.state() == TpcdsSchemaStatus.State.ABSENT
+                            ? "No TPC-DS-like schema to drop."
+                            : "Dropped the TPC-DS-like schema (was " + before + ").");
             out.flush();
             return ExitCodes.OK;
         } catch (SQLException e) {

@@ -1,7 +1,6 @@
 package io.dbbench.cli.tpcds;
 
 import io.dbbench.core.workload.LoadProgress;
-
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,8 +18,7 @@ import java.util.function.LongSupplier;
 final class TpcdsLoadConsole implements LoadProgress {
     static final long PLAIN_LINE_NANOS = 5_000_000_000L;
 
-    record Phase(String name, long nanos) {
-    }
+    record Phase(String name, long nanos) {}
 
     private final PrintWriter out;
     private final LongSupplier nanoClock;
@@ -61,12 +59,17 @@ final class TpcdsLoadConsole implements LoadProgress {
     @Override
     public void rowsLoaded(String table, long count) {
         long total = rows.addAndGet(count);
-        long tableRows = loadedPerTable.computeIfAbsent(table, t -> new AtomicLong()).addAndGet(count);
+        long tableRows =
+                loadedPerTable.computeIfAbsent(table, t -> new AtomicLong()).addAndGet(count);
         long now = nanoClock.getAsLong();
         Long planned = plannedPerTable.get(table);
         if (planned != null && tableRows == planned) {
             synchronized (this) {
-                out.printf(Locale.ROOT, "  %-24s %,12d rows loaded  (%.1f s into the load)%n", table, tableRows,
+                out.printf(
+                        Locale.ROOT,
+                        "  %-24s %,12d rows loaded  (%.1f s into the load)%n",
+                        table,
+                        tableRows,
                         (now - phaseStartNanos) / 1e9);
                 out.flush();
             }
@@ -98,9 +101,15 @@ final class TpcdsLoadConsole implements LoadProgress {
         }
         double total = (now - startNanos) / 1e9;
         s.append(String.format(Locale.ROOT, "Rows generated        %,d%n", rows.get()));
-        s.append(String.format(Locale.ROOT, "Data load             %.1f s (%,.0f rows/s)%n", loadNanos / 1e9,
+        s.append(String.format(
+                Locale.ROOT,
+                "Data load             %.1f s (%,.0f rows/s)%n",
+                loadNanos / 1e9,
                 loadNanos == 0 ? 0 : rows.get() / (loadNanos / 1e9)));
-        s.append(String.format(Locale.ROOT, "Total                 %.1f s (%,.0f rows/s end to end)%n", total,
+        s.append(String.format(
+                Locale.ROOT,
+                "Total                 %.1f s (%,.0f rows/s end to end)%n",
+                total,
                 total == 0 ? 0 : rows.get() / total));
         return s.toString();
     }

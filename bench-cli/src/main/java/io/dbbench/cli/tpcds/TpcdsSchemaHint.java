@@ -4,7 +4,6 @@ import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.dbbench.workloads.tpcds.dml.TpcdsDmlProvider;
-
 import java.util.Locale;
 import java.util.Optional;
 
@@ -18,8 +17,7 @@ public final class TpcdsSchemaHint {
     static final String STATEMENTS_FILE_VARIABLE = "STATEMENTS_CONFIG_FILE";
     static final String TPCDS_STATEMENTS = "tpcds_statements.xml";
 
-    private TpcdsSchemaHint() {
-    }
+    private TpcdsSchemaHint() {}
 
     /** The TPC-DS-like workload when the config's statements file is the TPC-DS one; empty otherwise. */
     public static Optional<WorkloadProvider> providerFor(RunConfig config, WorkloadRegistry registry) {
@@ -28,6 +26,8 @@ public final class TpcdsSchemaHint {
         String name = file.replace('\\', '/');
         name = name.substring(name.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
         if (!name.equals(TPCDS_STATEMENTS)) return Optional.empty();
-        return registry.providers().stream().filter(p -> p instanceof TpcdsDmlProvider).findFirst();
+        return registry.providers().stream()
+                .filter(p -> p instanceof TpcdsDmlProvider)
+                .findFirst();
     }
 }

@@ -8,18 +8,21 @@ import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
 import io.dbbench.workloads.tpcds.schema.TpcdsValidator;
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.sql.SQLException;
-import java.util.concurrent.Callable;
-
 /** {@code tpcds validate}: prints the validation report; exit 7 when any check failed, 6 when there is no schema. */
-@Command(name = "validate", separator = " ", sortOptions = false,
-        description = "Checks the TPC-DS-like schema: tables, keys, row counts for the scale, key integrity, sales dates.")
+@Command(
+        name = "validate",
+        separator = " ",
+        sortOptions = false,
+        description =
+                "Checks the TPC-DS-like schema: tables, keys, row counts for the scale, key integrity, sales dates.")
 final class TpcdsValidateCommand implements Callable<Integer> {
     @Mixin
     SchemaConnectionOptions connection = new SchemaConnectionOptions();
@@ -34,7 +37,8 @@ final class TpcdsValidateCommand implements Callable<Integer> {
 
     private int validate() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db =
+                SchemaDatabase.open(connection, 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
             TpcdsValidator validator;
             try {
                 validator = TpcdsValidator.forDialect(db.dialect());
@@ -42,8 +46,9 @@ final class TpcdsValidateCommand implements Callable<Integer> {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
             }
             if (TpcdsCreateCommand.installer(db).status(db.context()).state() == TpcdsSchemaStatus.State.ABSENT) {
-                throw new CliException(ExitCodes.SCHEMA_MISSING, "no TPC-DS-like schema in " + db.describe()
-                        + " for this user: create it with 'tpcds create'");
+                throw new CliException(
+                        ExitCodes.SCHEMA_MISSING,
+                        "no TPC-DS-like schema in " + db.describe() + " for this user: create it with 'tpcds create'");
             }
             ValidationReport report = validator.validate(db.context());
             out.print(report.format());

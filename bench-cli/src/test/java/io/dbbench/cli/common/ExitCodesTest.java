@@ -1,6 +1,6 @@
 package io.dbbench.cli.common;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
 import java.lang.reflect.Field;
@@ -11,8 +11,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** One table: every constant is in the table help prints, and the README's exit-code table lists the same codes. */
 class ExitCodesTest {
@@ -20,7 +19,8 @@ class ExitCodesTest {
     void everyConstantIsInTheTableAndTheTableHasNothingElse() throws IllegalAccessException {
         Set<String> constants = new TreeSet<>();
         for (Field f : ExitCodes.class.getDeclaredFields()) {
-            if (f.getType() == int.class && Modifier.isPublic(f.getModifiers())) constants.add(String.valueOf(f.getInt(null)));
+            if (f.getType() == int.class && Modifier.isPublic(f.getModifiers()))
+                constants.add(String.valueOf(f.getInt(null)));
         }
         assertEquals(constants, new TreeSet<>(ExitCodes.table().keySet()));
     }

@@ -1,21 +1,20 @@
 package io.dbbench.cli.cpu;
 
-import io.dbbench.cli.common.ExitCodes;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.cli.MainAccess;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
 import io.dbbench.hostprobe.curve.CurveCsvWriter;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** cpu and cpu analyze through bench-cli's own command line: files written, one-line errors. */
 class CpuCommandTest {
@@ -35,12 +34,29 @@ class CpuCommandTest {
     @Test
     void fullSweepWritesOriginalExtendedJsonAndPlots() throws Exception {
         Path csv = dir.resolve("host.csv");
-        assertEquals(0, run("cpu", "-w", "2", "--full", "--loops", "2", "--inner", "3", "--pause-ms", "0", "-o", csv.toString()), err.toString());
+        assertEquals(
+                0,
+                run(
+                        "cpu",
+                        "-w",
+                        "2",
+                        "--full",
+                        "--loops",
+                        "2",
+                        "--inner",
+                        "3",
+                        "--pause-ms",
+                        "0",
+                        "-o",
+                        csv.toString()),
+                err.toString());
         List<String> lines = Files.readAllLines(csv);
         assertEquals(CurveCsvReader.PYTHON_HEADER, lines.get(0));
         assertEquals(3, lines.size());
         assertTrue(lines.get(1).matches("1,\\d+\\.\\d\\d,\\d+\\.\\d\\d,\\d+\\.\\d\\d"), lines.get(1));
-        assertEquals(CurveCsvWriter.EXTENDED_HEADER, Files.readAllLines(dir.resolve("host-extended.csv")).get(0));
+        assertEquals(
+                CurveCsvWriter.EXTENDED_HEADER,
+                Files.readAllLines(dir.resolve("host-extended.csv")).get(0));
         assertTrue(Files.readString(dir.resolve("host.json")).contains("\"format\" : \"dbbench-cpu\""));
         for (String plot : List.of("runtime", "speed", "capacity", "speedup")) {
             assertTrue(Files.size(dir.resolve("host-" + plot + ".png")) > 1000, plot);
@@ -51,10 +67,14 @@ class CpuCommandTest {
     @Test
     void analyzeReadsRustAndPythonFilesAndDrawsThemTogether() throws Exception {
         Path py = dir.resolve("py.csv");
-        Files.writeString(py, CurveCsvReader.PYTHON_HEADER + "\n1,20.40,20.41,0.05\n2,20.45,20.47,0.06\n4,40.00,40.1,1\n");
+        Files.writeString(
+                py, CurveCsvReader.PYTHON_HEADER + "\n1,20.40,20.41,0.05\n2,20.45,20.47,0.06\n4,40.00,40.1,1\n");
         Path rs = dir.resolve("rs.csv");
         Files.writeString(rs, CurveCsvReader.RUST_HEADER + "\n1,10,10,0\n2,10.5,10.5,0\n");
-        assertEquals(0, run("cpu", "analyze", py.toString(), rs.toString(), "-d", dir.toString(), "--cores", "2"), err.toString());
+        assertEquals(
+                0,
+                run("cpu", "analyze", py.toString(), rs.toString(), "-d", dir.toString(), "--cores", "2"),
+                err.toString());
         assertTrue(out.toString().contains("Knee: n = 4"), out.toString());
         List<String> analysis = Files.readAllLines(dir.resolve("py-analysis.csv"));
         // n = 4: 4 * 20.40 / 40.00 = 2.04, efficiency 0.51
@@ -83,7 +103,9 @@ class CpuCommandTest {
         }
         err.getBuffer().setLength(0);
         run("cpu", "-w", "0");
-        assertEquals("bench-cli: cpu: -w must be between 1 and 1024, was 0", err.toString().strip());
+        assertEquals(
+                "bench-cli: cpu: -w must be between 1 and 1024, was 0",
+                err.toString().strip());
     }
 
     @Test
@@ -91,6 +113,8 @@ class CpuCommandTest {
         Path bad = dir.resolve("bad.csv");
         Files.writeString(bad, "a,b\n");
         assertEquals(ExitCodes.BAD_CONFIG, run("cpu", "analyze", bad.toString(), "-d", dir.toString()));
-        assertTrue(err.toString().startsWith("bench-cli: cpu analyze: " + bad + ":1: unknown header 'a,b'"), err.toString());
+        assertTrue(
+                err.toString().startsWith("bench-cli: cpu analyze: " + bad + ":1: unknown header 'a,b'"),
+                err.toString());
     }
 }

@@ -1,16 +1,15 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.MainAccess;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
-import java.io.PrintWriter;
-import java.io.StringWriter;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.cli.MainAccess;
+import io.dbbench.cli.common.ExitCodes;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /** Option checking of lio through bench-cli's command line: one line, exit code 2, before connecting. */
 class LioCommandTest {
@@ -63,17 +62,23 @@ class LioCommandTest {
     @Test
     void embeddedRefusesEveryConnectionOptionLikeCharbench() {
         run("lio", "run", "--embedded", "-u", "x", "-p", "hunter2");
-        assertEquals("bench-cli: lio run: option --embedded: cannot be used with -u, -p (the embedded database has its own "
-                + "address and login; drop them, or drop --embedded)", err.toString().strip());
+        assertEquals(
+                "bench-cli: lio run: option --embedded: cannot be used with -u, -p (the embedded database has its own "
+                        + "address and login; drop them, or drop --embedded)",
+                err.toString().strip());
     }
 
     @Test
     void messagesNameTheOptionAndValue() {
         run("lio", "run", "-cs", CS, "--work-unit", "2");
-        assertEquals("bench-cli: lio run: --work-unit must be between 3 and 1024, was 2", err.toString().strip());
+        assertEquals(
+                "bench-cli: lio run: --work-unit must be between 3 and 1024, was 2",
+                err.toString().strip());
         err.getBuffer().setLength(0);
         run("lio", "run", "-cs", CS, "--update-pct", "60", "--scan-pct", "41");
-        assertEquals("bench-cli: lio run: --update-pct plus --scan-pct is 101, more than 100", err.toString().strip());
+        assertEquals(
+                "bench-cli: lio run: --update-pct plus --scan-pct is 101, more than 100",
+                err.toString().strip());
     }
 
     @Test

@@ -1,10 +1,10 @@
 package io.dbbench.cli.netprobe;
 
-import io.dbbench.cli.common.ExitCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.dbbench.cli.common.ExitCodes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,8 +36,7 @@ class NetnsDelayTest {
     private final List<Process> started = new ArrayList<>();
     private boolean created;
 
-    record Result(int exit, String output) {
-    }
+    record Result(int exit, String output) {}
 
     private static Result sh(String... command) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -84,15 +83,39 @@ class NetnsDelayTest {
         created = true;
         must("ip netns add", "ip", "netns", "add", nsServer);
         must("ip netns add", "ip", "netns", "add", nsClient);
-        must("veth pair", "ip", "link", "add", name + "a", "netns", nsServer, "type", "veth", "peer", "name",
-                name + "b", "netns", nsClient);
+        must(
+                "veth pair",
+                "ip",
+                "link",
+                "add",
+                name + "a",
+                "netns",
+                nsServer,
+                "type",
+                "veth",
+                "peer",
+                "name",
+                name + "b",
+                "netns",
+                nsClient);
         must("address", "ip", "-n", nsServer, "addr", "add", subnet + ".1/30", "dev", name + "a");
         must("address", "ip", "-n", nsClient, "addr", "add", subnet + ".2/30", "dev", name + "b");
         for (String[] end : new String[][] {{nsServer, name + "a"}, {nsClient, name + "b"}}) {
             must("link up", "ip", "-n", end[0], "link", "set", end[1], "up");
             must("lo up", "ip", "-n", end[0], "link", "set", "lo", "up");
-            must("netem qdisc (kernel module sch_netem)", "tc", "-n", end[0], "qdisc", "add", "dev", end[1], "root",
-                    "netem", "delay", "0ms");
+            must(
+                    "netem qdisc (kernel module sch_netem)",
+                    "tc",
+                    "-n",
+                    end[0],
+                    "qdisc",
+                    "add",
+                    "dev",
+                    end[1],
+                    "root",
+                    "netem",
+                    "delay",
+                    "0ms");
         }
         startServer();
         double before = rrMedianMillis();
@@ -101,21 +124,31 @@ class NetnsDelayTest {
         }
         double after = rrMedianMillis();
         double added = after - before;
-        assertTrue(added > 1.6 && added < 3.0, "round trip grew by " + added + " ms (before " + before
-                + " ms, after " + after + " ms); expected about 2 ms");
+        assertTrue(
+                added > 1.6 && added < 3.0,
+                "round trip grew by " + added + " ms (before " + before + " ms, after " + after
+                        + " ms); expected about 2 ms");
     }
 
     private List<String> java(String namespace, String... args) {
-        List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespace,
-                ProcessHandle.current().info().command().orElse("java"), "-cp", System.getProperty("java.class.path"),
+        List<String> command = new ArrayList<>(List.of(
+                "ip",
+                "netns",
+                "exec",
+                namespace,
+                ProcessHandle.current().info().command().orElse("java"),
+                "-cp",
+                System.getProperty("java.class.path"),
                 NetprobeCommand.class.getName()));
         command.addAll(List.of(args));
         return command;
     }
 
     private void startServer() throws IOException {
-        Process server = new ProcessBuilder(java(nsServer, "server", "--bind", subnet + ".1", "-p", "5301",
-                "--duration", "60", "-q")).redirectErrorStream(true).start();
+        Process server = new ProcessBuilder(
+                        java(nsServer, "server", "--bind", subnet + ".1", "-p", "5301", "--duration", "60", "-q"))
+                .redirectErrorStream(true)
+                .start();
         started.add(server);
     }
 

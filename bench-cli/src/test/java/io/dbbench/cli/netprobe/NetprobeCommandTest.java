@@ -1,12 +1,12 @@
 package io.dbbench.cli.netprobe;
 
-import io.dbbench.cli.common.ExitCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.netprobe.server.ProbeServer;
 import io.dbbench.netprobe.server.ServerConfig;
 import io.dbbench.netprobe.server.ServerListener;
@@ -22,12 +22,12 @@ import picocli.CommandLine;
 class NetprobeCommandTest {
     private static ProbeServer server;
 
-    record Run(int exit, String out, String err) {
-    }
+    record Run(int exit, String out, String err) {}
 
     @BeforeAll
     static void startServer() throws Exception {
-        server = ProbeServer.start(new ServerConfig("127.0.0.1", 0, 16, Duration.ofSeconds(5), null), ServerListener.NONE);
+        server = ProbeServer.start(
+                new ServerConfig("127.0.0.1", 0, 16, Duration.ofSeconds(5), null), ServerListener.NONE);
     }
 
     @AfterAll
@@ -80,8 +80,22 @@ class NetprobeCommandTest {
 
     @Test
     void rrEndsWithOratcptestSummaryLines() {
-        Run r = run("rr", "-c", "127.0.0.1", "-p", port(), "-t", "0.3", "-i", "0.1", "--length", "512",
-                "--mode", "async", "--num-conn", "2");
+        Run r = run(
+                "rr",
+                "-c",
+                "127.0.0.1",
+                "-p",
+                port(),
+                "-t",
+                "0.3",
+                "-i",
+                "0.1",
+                "--length",
+                "512",
+                "--mode",
+                "async",
+                "--num-conn",
+                "2");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().matches("(?s).*Avg\\. throughput = [0-9.]+ Mbytes/s\n.*"), r.out());
         assertTrue(r.out().matches("(?s).*Avg\\. latency = [0-9.]+ ms\n.*"), r.out());
@@ -113,10 +127,21 @@ class NetprobeCommandTest {
 
     @Test
     void unreachableDatabaseExitsWithFourWithoutShowingThePassword() throws Exception {
-        Run r = run("db", "-cs", "jdbc:postgresql://127.0.0.1:" + closedPort() + "/x", "-u", "bench", "-p", "s3cret",
-                "--connects", "1", "-t", "1");
+        Run r = run(
+                "db",
+                "-cs",
+                "jdbc:postgresql://127.0.0.1:" + closedPort() + "/x",
+                "-u",
+                "bench",
+                "-p",
+                "s3cret",
+                "--connects",
+                "1",
+                "-t",
+                "1");
         assertEquals(ExitCodes.CANNOT_CONNECT, r.exit(), r.err());
-        assertTrue(r.err().startsWith("bench-cli: netprobe db: cannot connect to jdbc:postgresql://127.0.0.1:"), r.err());
+        assertTrue(
+                r.err().startsWith("bench-cli: netprobe db: cannot connect to jdbc:postgresql://127.0.0.1:"), r.err());
         assertFalse((r.out() + r.err()).contains("s3cret"));
     }
 
@@ -137,7 +162,8 @@ class NetprobeCommandTest {
             assertEquals(1, r.err().lines().count(), String.join(" ", args) + ": " + r.err());
             assertTrue(r.err().startsWith("bench-cli: netprobe " + args[0] + ": "), r.err());
         }
-        assertEquals("bench-cli: netprobe tput: -P (streams) must be 1..128, got 0 (see --help)\n",
+        assertEquals(
+                "bench-cli: netprobe tput: -P (streams) must be 1..128, got 0 (see --help)\n",
                 run("tput", "-c", "127.0.0.1", "-P", "0").err());
     }
 
@@ -157,7 +183,9 @@ class NetprobeCommandTest {
     void dbProbeTakesConnectStringsAsARunDoesAndSaysWhatIsWrong() {
         Run r = run("db", "-cs", "dbhost:1521");
         assertEquals(ExitCodes.BAD_USAGE, r.exit());
-        assertEquals("bench-cli: netprobe db: connect string 'dbhost:1521': names host dbhost but no service; write "
-                + "//host:port/service, e.g. //dbhost:1521/orclpdb1 (see --help)\n", r.err());
+        assertEquals(
+                "bench-cli: netprobe db: connect string 'dbhost:1521': names host dbhost but no service; write "
+                        + "//host:port/service, e.g. //dbhost:1521/orclpdb1 (see --help)\n",
+                r.err());
     }
 }

@@ -1,16 +1,15 @@
 package io.dbbench.cli.netprobe;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.netprobe.ProbeException;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /** netprobe's subcommands end through the one error path: the same codes and one line as every other command. */
 class ProbeCommandTest {
@@ -36,7 +35,7 @@ class ProbeCommandTest {
         cmd.setErr(new PrintWriter(err, true));
         int exit = cmd.execute();
         Thread.interrupted(); // the command restores the interrupt flag; leave the test thread clean
-        return new String[]{String.valueOf(exit), err.toString().strip()};
+        return new String[] {String.valueOf(exit), err.toString().strip()};
     }
 
     @Test
@@ -48,7 +47,8 @@ class ProbeCommandTest {
 
     @Test
     void badValuesAndBrokenConnectionsKeepTheirCodes() {
-        assertEquals(String.valueOf(ExitCodes.BAD_USAGE), run(new IllegalArgumentException("-P must be at least 1"))[0]);
+        assertEquals(
+                String.valueOf(ExitCodes.BAD_USAGE), run(new IllegalArgumentException("-P must be at least 1"))[0]);
         assertEquals(String.valueOf(ExitCodes.FAILED), run(new IOException("connection reset"))[0]);
     }
 }

@@ -1,13 +1,12 @@
 package io.dbbench.cli.soe;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.concurrent.atomic.AtomicLong;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class LoadConsoleTest {
     private static final long SECOND = 1_000_000_000L;
@@ -33,28 +32,34 @@ class LoadConsoleTest {
         console.rowsLoaded("orders", 0);
         LoadSummary summary = console.finish();
 
-        assertEquals(String.join("\n",
-                "create tables ...",
-                "load data ...",
-                "500,000 / 1,000,000 rows (50.0%)  83,333 rows/s  ETA 0:00:06",
-                "create indexes ...",
-                "create constraints ...",
-                ""), text.toString());
+        assertEquals(
+                String.join(
+                        "\n",
+                        "create tables ...",
+                        "load data ...",
+                        "500,000 / 1,000,000 rows (50.0%)  83,333 rows/s  ETA 0:00:06",
+                        "create indexes ...",
+                        "create constraints ...",
+                        ""),
+                text.toString());
         assertEquals(500_000, summary.rows());
         assertEquals(10 * SECOND, summary.loadNanos());
         assertEquals(4 * SECOND, summary.indexNanos());
         assertEquals(15 * SECOND, summary.totalNanos());
-        assertEquals(String.join("\n",
-                "  create tables                             1.0 s",
-                "  load data                                10.0 s",
-                "  create indexes                            3.0 s",
-                "  create constraints                        1.0 s",
-                "Rows generated        500,000",
-                "Data load             10.0 s (50,000 rows/s)",
-                "Constraints, indexes  4.0 s",
-                "Other DDL, statistics 1.0 s",
-                "Total                 15.0 s (33,333 rows/s end to end)",
-                ""), summary.format().replace(System.lineSeparator(), "\n"));
+        assertEquals(
+                String.join(
+                        "\n",
+                        "  create tables                             1.0 s",
+                        "  load data                                10.0 s",
+                        "  create indexes                            3.0 s",
+                        "  create constraints                        1.0 s",
+                        "Rows generated        500,000",
+                        "Data load             10.0 s (50,000 rows/s)",
+                        "Constraints, indexes  4.0 s",
+                        "Other DDL, statistics 1.0 s",
+                        "Total                 15.0 s (33,333 rows/s end to end)",
+                        ""),
+                summary.format().replace(System.lineSeparator(), "\n"));
     }
 
     @Test
@@ -70,7 +75,12 @@ class LoadConsoleTest {
         console.rowsLoaded("logon", 50);
         console.phase("create indexes");
         String out = text.toString();
-        assertTrue(out.contains("\r50 / 200 rows (25.0%)  50 rows/s  ETA 0:00:03   \r100 / 200 rows (50.0%)  50 rows/s  ETA 0:00:02   "), out);
-        assertTrue(out.endsWith("\ncreate indexes ...\n") || out.endsWith("create indexes ..." + System.lineSeparator()), out);
+        assertTrue(
+                out.contains(
+                        "\r50 / 200 rows (25.0%)  50 rows/s  ETA 0:00:03   \r100 / 200 rows (50.0%)  50 rows/s  ETA 0:00:02   "),
+                out);
+        assertTrue(
+                out.endsWith("\ncreate indexes ...\n") || out.endsWith("create indexes ..." + System.lineSeparator()),
+                out);
     }
 }

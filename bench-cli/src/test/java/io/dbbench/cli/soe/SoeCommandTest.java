@@ -1,14 +1,13 @@
 package io.dbbench.cli.soe;
 
-import io.dbbench.cli.common.ExitCodes;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
-import java.io.PrintWriter;
-import java.io.StringWriter;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.cli.common.ExitCodes;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 class SoeCommandTest {
     private final StringWriter out = new StringWriter();
@@ -23,10 +22,12 @@ class SoeCommandTest {
 
     @Test
     void rejectsAScaleOutsideTheRangeInOneLine() {
-        for (String scale : new String[]{"0.001", "101", "NaN"}) {
+        for (String scale : new String[] {"0.001", "101", "NaN"}) {
             err.getBuffer().setLength(0);
-            assertEquals(ExitCodes.BAD_USAGE, run("create", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "--scale", scale));
-            assertEquals("bench-cli: soe create: --scale must be between 0.01 and 100.0, was " + Double.parseDouble(scale),
+            assertEquals(
+                    ExitCodes.BAD_USAGE, run("create", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "--scale", scale));
+            assertEquals(
+                    "bench-cli: soe create: --scale must be between 0.01 and 100.0, was " + Double.parseDouble(scale),
                     err.toString().strip());
         }
     }
@@ -34,7 +35,9 @@ class SoeCommandTest {
     @Test
     void needsAConnectString() {
         assertEquals(ExitCodes.BAD_USAGE, run("validate"));
-        assertTrue(err.toString().startsWith("bench-cli: soe validate: Missing required option: '-cs connect'"), err.toString());
+        assertTrue(
+                err.toString().startsWith("bench-cli: soe validate: Missing required option: '-cs connect'"),
+                err.toString());
     }
 
     @Test
@@ -47,8 +50,13 @@ class SoeCommandTest {
     @Test
     void anUnreachableDatabaseIsCannotConnect() {
         // port 1 on loopback: nothing listens, the refusal is immediate
-        assertEquals(ExitCodes.CANNOT_CONNECT, run("drop", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "-u", "u", "-p", "secret"));
-        assertTrue(err.toString().startsWith("bench-cli: soe drop: cannot connect to jdbc:postgresql://127.0.0.1:1/x as 'u'"), err.toString());
+        assertEquals(
+                ExitCodes.CANNOT_CONNECT,
+                run("drop", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "-u", "u", "-p", "secret"));
+        assertTrue(
+                err.toString()
+                        .startsWith("bench-cli: soe drop: cannot connect to jdbc:postgresql://127.0.0.1:1/x as 'u'"),
+                err.toString());
         assertTrue(!err.toString().contains("secret"));
     }
 

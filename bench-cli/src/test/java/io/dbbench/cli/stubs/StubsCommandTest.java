@@ -1,15 +1,14 @@
 package io.dbbench.cli.stubs;
 
-import io.dbbench.cli.common.ExitCodes;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
-import java.io.PrintWriter;
-import java.io.StringWriter;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.cli.common.ExitCodes;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /** The stubs command's usage and one-line errors; creating and dropping on PostgreSQL: StoredProcedureStubsIT. */
 class StubsCommandTest {
@@ -26,13 +25,17 @@ class StubsCommandTest {
     @Test
     void withoutASubcommandSaysWhichInOneLine() {
         assertEquals(ExitCodes.BAD_USAGE, run());
-        assertEquals("bench-cli: stubs: name a subcommand: create or drop (see --help)", err.toString().strip());
+        assertEquals(
+                "bench-cli: stubs: name a subcommand: create or drop (see --help)",
+                err.toString().strip());
     }
 
     @Test
     void needsAConnectString() {
         assertEquals(ExitCodes.BAD_USAGE, run("create"));
-        assertTrue(err.toString().startsWith("bench-cli: stubs create: Missing required option: '-cs connect'"), err.toString());
+        assertTrue(
+                err.toString().startsWith("bench-cli: stubs create: Missing required option: '-cs connect'"),
+                err.toString());
     }
 
     @Test
@@ -47,8 +50,13 @@ class StubsCommandTest {
     @Test
     void anUnreachableDatabaseIsCannotConnectWithoutThePassword() {
         // port 1 on loopback: nothing listens, the refusal is immediate
-        assertEquals(ExitCodes.CANNOT_CONNECT, run("drop", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "-u", "u", "-p", "secret"));
-        assertTrue(err.toString().startsWith("bench-cli: stubs drop: cannot connect to jdbc:postgresql://127.0.0.1:1/x as 'u'"), err.toString());
+        assertEquals(
+                ExitCodes.CANNOT_CONNECT,
+                run("drop", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "-u", "u", "-p", "secret"));
+        assertTrue(
+                err.toString()
+                        .startsWith("bench-cli: stubs drop: cannot connect to jdbc:postgresql://127.0.0.1:1/x as 'u'"),
+                err.toString());
         assertEquals(1, err.toString().strip().lines().count());
         assertFalse(err.toString().contains("secret"));
     }

@@ -4,7 +4,6 @@ import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.core.result.format.ResultsJsonWriter;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -60,8 +59,7 @@ public final class BaselineStore {
      * @param explanation which baseline was chosen, or why none was (each stored baseline with the facts
      *                    that differ), in one or a few lines
      */
-    public record Selection(Optional<Baseline> baseline, String explanation) {
-    }
+    public record Selection(Optional<Baseline> baseline, String explanation) {}
 
     /**
      * The most recent baseline whose fingerprint matches {@code fingerprint}.
@@ -72,7 +70,8 @@ public final class BaselineStore {
     public Selection select(EnvironmentFingerprint fingerprint) throws IOException {
         Objects.requireNonNull(fingerprint, "fingerprint");
         if (fingerprint.isEmpty()) {
-            return new Selection(Optional.empty(), "the run has no environment fingerprint: it cannot be matched to a baseline");
+            return new Selection(
+                    Optional.empty(), "the run has no environment fingerprint: it cannot be matched to a baseline");
         }
         List<Baseline> matching = new ArrayList<>();
         List<String> others = new ArrayList<>();
@@ -87,15 +86,20 @@ public final class BaselineStore {
             }
         }
         if (matching.isEmpty()) {
-            String stored = others.isEmpty() ? "there are no baselines in " + directory
+            String stored = others.isEmpty()
+                    ? "there are no baselines in " + directory
                     : "the baselines in " + directory + " are for other environments: " + String.join("; ", others);
-            return new Selection(Optional.empty(), "no baseline for this environment " + fingerprint.id() + ": " + stored);
+            return new Selection(
+                    Optional.empty(), "no baseline for this environment " + fingerprint.id() + ": " + stored);
         }
-        matching.sort(Comparator.comparing((Baseline b) -> b.workload().startTime()).reversed());
+        matching.sort(
+                Comparator.comparing((Baseline b) -> b.workload().startTime()).reversed());
         Baseline chosen = matching.get(0);
         String note = matching.size() == 1 ? "" : " (the most recent of " + matching.size() + " matching baselines)";
-        return new Selection(Optional.of(chosen), "baseline " + chosen.directory() + " for environment "
-                + fingerprint.id() + ", measured " + chosen.workload().startTime() + note);
+        return new Selection(
+                Optional.of(chosen),
+                "baseline " + chosen.directory() + " for environment " + fingerprint.id() + ", measured "
+                        + chosen.workload().startTime() + note);
     }
 
     /**
@@ -123,7 +127,9 @@ public final class BaselineStore {
     private List<Path> baselineDirectories() throws IOException {
         if (!Files.isDirectory(directory)) return List.of();
         try (Stream<Path> children = Files.list(directory)) {
-            return children.filter(p -> Files.isRegularFile(p.resolve(WORKLOAD_FILE))).sorted().toList();
+            return children.filter(p -> Files.isRegularFile(p.resolve(WORKLOAD_FILE)))
+                    .sorted()
+                    .toList();
         }
     }
 

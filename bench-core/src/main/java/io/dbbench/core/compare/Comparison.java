@@ -15,8 +15,13 @@ import java.util.Objects;
  * @param onlyInBase          transaction ids the new run does not have (not compared)
  * @param onlyInCandidate     transaction ids the base run does not have (not compared)
  */
-public record Comparison(ComparisonOptions options, int baseIterations, int candidateIterations,
-                         List<MetricComparison> metrics, List<String> onlyInBase, List<String> onlyInCandidate) {
+public record Comparison(
+        ComparisonOptions options,
+        int baseIterations,
+        int candidateIterations,
+        List<MetricComparison> metrics,
+        List<String> onlyInBase,
+        List<String> onlyInCandidate) {
     /** Welch's test needs a spread on both sides: two values at least. */
     public static final int MIN_ITERATIONS = 2;
 

@@ -3,7 +3,6 @@ package io.dbbench.core.compare;
 import io.dbbench.core.stats.Score;
 import io.dbbench.core.stats.StatsFormat;
 import io.dbbench.core.stats.TextColumns;
-
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -22,9 +21,18 @@ public final class ComparisonTable {
         ComparisonOptions options = comparison.options();
         String confidence = StatsFormat.percentLabel(options.confidence());
         StringBuilder out = new StringBuilder();
-        out.append("base: ").append(baseName).append(" (").append(iterations(comparison.baseIterations())).append(")\n");
-        out.append("new:  ").append(candidateName).append(" (").append(iterations(comparison.candidateIterations())).append(")\n");
-        out.append("± is the half-width of the ").append(confidence)
+        out.append("base: ")
+                .append(baseName)
+                .append(" (")
+                .append(iterations(comparison.baseIterations()))
+                .append(")\n");
+        out.append("new:  ")
+                .append(candidateName)
+                .append(" (")
+                .append(iterations(comparison.candidateIterations()))
+                .append(")\n");
+        out.append("± is the half-width of the ")
+                .append(confidence)
                 .append(" confidence interval over iterations; p is Welch's two-sided t-test; latencies in ms\n");
         List<MetricComparison> regressions = comparison.regressions();
         TextColumns table = new TextColumns(false, true, false, true, true, false, true, true, true, false);
@@ -33,17 +41,30 @@ public final class ComparisonTable {
             double divisor = m.kind() == MetricKind.TPS ? 1 : NANOS_PER_MILLI;
             int decimals = m.kind() == MetricKind.TPS ? 1 : 3;
             String name = m.kind() == MetricKind.TPS ? "TPS" : m.name() + " (ms)";
-            table.row(name, mean(m.base(), divisor, decimals), plusMinus(m.base()), error(m.base(), divisor, decimals),
-                    mean(m.candidate(), divisor, decimals), plusMinus(m.candidate()), error(m.candidate(), divisor, decimals),
-                    StatsFormat.signedPercent(m.changePercent()), StatsFormat.pValue(m.pValue()),
+            table.row(
+                    name,
+                    mean(m.base(), divisor, decimals),
+                    plusMinus(m.base()),
+                    error(m.base(), divisor, decimals),
+                    mean(m.candidate(), divisor, decimals),
+                    plusMinus(m.candidate()),
+                    error(m.candidate(), divisor, decimals),
+                    StatsFormat.signedPercent(m.changePercent()),
+                    StatsFormat.pValue(m.pValue()),
                     verdictText(m, options) + (regressions.contains(m) ? "  REGRESSION" : ""));
         }
         out.append(table.render());
         out.append(summary(comparison, confidence)).append('\n');
         if (!comparison.onlyInBase().isEmpty() || !comparison.onlyInCandidate().isEmpty()) {
             out.append("not compared:");
-            if (!comparison.onlyInBase().isEmpty()) out.append(" only in base: ").append(String.join(", ", comparison.onlyInBase())).append(';');
-            if (!comparison.onlyInCandidate().isEmpty()) out.append(" only in new: ").append(String.join(", ", comparison.onlyInCandidate())).append(';');
+            if (!comparison.onlyInBase().isEmpty())
+                out.append(" only in base: ")
+                        .append(String.join(", ", comparison.onlyInBase()))
+                        .append(';');
+            if (!comparison.onlyInCandidate().isEmpty())
+                out.append(" only in new: ")
+                        .append(String.join(", ", comparison.onlyInCandidate()))
+                        .append(';');
             out.setLength(out.length() - 1);
             out.append('\n');
         }
@@ -75,7 +96,9 @@ public final class ComparisonTable {
             case FASTER -> "faster";
             case SLOWER -> "slower";
             case NO_DIFFERENCE -> (m.equivalentWithin(options.confidence(), options.equivalencePercent())
-                    ? "no difference: " : "not significant: ") + interval(m, options.confidence());
+                            ? "no difference: "
+                            : "not significant: ")
+                    + interval(m, options.confidence());
             case NOT_COMPARABLE -> "not comparable";
         };
     }
@@ -91,9 +114,11 @@ public final class ComparisonTable {
         if (!comparison.comparable()) return "no verdict: " + comparison.notComparableReason();
         ComparisonOptions options = comparison.options();
         long equivalent = comparison.metrics().stream()
-                .filter(m -> m.equivalentWithin(options.confidence(), options.equivalencePercent())).count();
+                .filter(m -> m.equivalentWithin(options.confidence(), options.equivalencePercent()))
+                .count();
         String counts = comparison.count(Verdict.FASTER) + " faster, " + comparison.count(Verdict.SLOWER) + " slower, "
-                + equivalent + " no difference (interval within ±" + StatsFormat.percentLabel(options.equivalencePercent() / 100) + "), "
+                + equivalent + " no difference (interval within ±"
+                + StatsFormat.percentLabel(options.equivalencePercent() / 100) + "), "
                 + (comparison.count(Verdict.NO_DIFFERENCE) - equivalent) + " not significant";
         long notComparable = comparison.count(Verdict.NOT_COMPARABLE);
         if (notComparable > 0) counts += ", " + notComparable + " not comparable (fewer than 2 values)";
@@ -107,11 +132,14 @@ public final class ComparisonTable {
         String head = "gate: " + (gated.isEmpty() ? "no metrics" : gated) + " slower by more than "
                 + StatsFormat.percentLabel(options.failIfSlowerPercent() / 100) + ": ";
         List<MetricComparison> untested = comparison.untestedGatedMetrics();
-        String untestedNote = untested.isEmpty() ? ""
+        String untestedNote = untested.isEmpty()
+                ? ""
                 : "; " + untested.size() + " gated metric" + (untested.size() == 1 ? "" : "s") + " could not be tested";
         if (regressions.isEmpty()) return head + "no regression" + untestedNote;
-        String list = regressions.stream().map(m -> m.name() + " " + StatsFormat.signedPercent(m.changePercent()))
+        String list = regressions.stream()
+                .map(m -> m.name() + " " + StatsFormat.signedPercent(m.changePercent()))
                 .collect(Collectors.joining(", "));
-        return head + regressions.size() + " regression" + (regressions.size() == 1 ? "" : "s") + ": " + list + untestedNote;
+        return head + regressions.size() + " regression" + (regressions.size() == 1 ? "" : "s") + ": " + list
+                + untestedNote;
     }
 }

@@ -4,13 +4,12 @@ import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * Compares two runs of a workload relative to a control load measured interleaved with each (workload
@@ -28,24 +27,31 @@ import java.util.Objects;
  * different mix of CPU, I/O and locking).
  */
 public final class ControlledComparison {
-    private ControlledComparison() {
-    }
+    private ControlledComparison() {}
 
     /**
      * @throws IllegalArgumentException when a workload run and its control do not have the same number of
      *                                  measured iterations (they cannot be paired)
      */
-    public static Comparison compare(RunResult base, RunResult baseControl, RunResult candidate, RunResult candidateControl,
-                                     ComparisonOptions options) {
+    public static Comparison compare(
+            RunResult base,
+            RunResult baseControl,
+            RunResult candidate,
+            RunResult candidateControl,
+            ComparisonOptions options) {
         double referenceTps = meanTps(baseControl);
-        return RunComparison.compare(normalize(base, baseControl, referenceTps),
-                normalize(candidate, candidateControl, referenceTps), options);
+        return RunComparison.compare(
+                normalize(base, baseControl, referenceTps),
+                normalize(candidate, candidateControl, referenceTps),
+                options);
     }
 
     /** The control's mean throughput over its measured iterations. */
     public static double meanTps(RunResult control) {
-        return control.details().measuredIterations().stream().mapToDouble(IterationResult::transactionsPerSecond)
-                .average().orElse(Double.NaN);
+        return control.details().measuredIterations().stream()
+                .mapToDouble(IterationResult::transactionsPerSecond)
+                .average()
+                .orElse(Double.NaN);
     }
 
     /**
@@ -56,32 +62,40 @@ public final class ControlledComparison {
         Objects.requireNonNull(workload, "workload");
         Objects.requireNonNull(control, "control");
         if (!(referenceControlTps > 0)) {
-            throw new IllegalArgumentException("the reference control throughput must be positive, was " + referenceControlTps);
+            throw new IllegalArgumentException(
+                    "the reference control throughput must be positive, was " + referenceControlTps);
         }
         List<IterationResult> work = workload.details().measuredIterations();
         List<IterationResult> ctl = control.details().measuredIterations();
         if (work.size() != ctl.size()) {
-            throw new IllegalArgumentException("the workload has " + work.size() + " measured iterations and its control "
-                    + ctl.size() + ": they must be measured in pairs");
+            throw new IllegalArgumentException("the workload has " + work.size()
+                    + " measured iterations and its control " + ctl.size() + ": they must be measured in pairs");
         }
         List<IterationResult> normalized = new ArrayList<>();
         for (int i = 0; i < work.size(); i++) {
             double controlTps = ctl.get(i).transactionsPerSecond();
             if (!(controlTps > 0)) {
-                throw new IllegalArgumentException("control iteration " + (i + 1) + " completed no transactions: no speed to judge by");
+                throw new IllegalArgumentException(
+                        "control iteration " + (i + 1) + " completed no transactions: no speed to judge by");
             }
             normalized.add(atSpeed(work.get(i), controlTps / referenceControlTps));
         }
         RunDetails d = workload.details();
-        return workload.withDetails(new RunDetails(d.topology(), d.services(), normalized, d.targetRatePerSecond(),
-                d.scheduleLagNanos()));
+        return workload.withDetails(
+                new RunDetails(d.topology(), d.services(), normalized, d.targetRatePerSecond(), d.scheduleLagNanos()));
     }
 
     /** The iteration as it would have measured on a machine 1/k as fast: TPS / k (via its duration × k), latency × k. */
     private static IterationResult atSpeed(IterationResult it, double k) {
         Duration duration = Duration.ofNanos(Math.round(it.duration().toNanos() * k));
         List<TransactionResult> transactions = it.transactions().stream()
-                .map(t -> new TransactionResult(t.id(), t.shortName(), t.className(), t.completed(), t.failed(), t.rolledBack(),
+                .map(t -> new TransactionResult(
+                        t.id(),
+                        t.shortName(),
+                        t.className(),
+                        t.completed(),
+                        t.failed(),
+                        t.rolledBack(),
                         scaled(t.latencyNanos(), k)))
                 .toList();
         return new IterationResult(it.phase(), it.repeat(), it.index(), duration, transactions);

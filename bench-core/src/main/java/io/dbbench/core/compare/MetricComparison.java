@@ -2,7 +2,6 @@ package io.dbbench.core.compare;
 
 import io.dbbench.core.stats.Score;
 import io.dbbench.core.stats.StudentT;
-
 import java.util.Objects;
 
 /**
@@ -18,8 +17,16 @@ import java.util.Objects;
  * @param verdict          at the comparison's confidence
  * @param reason           why it is {@link Verdict#NOT_COMPARABLE}; null otherwise
  */
-public record MetricComparison(MetricKind kind, String transactionId, String transactionLabel, Score base, Score candidate,
-                               double changePercent, double pValue, Verdict verdict, String reason) {
+public record MetricComparison(
+        MetricKind kind,
+        String transactionId,
+        String transactionLabel,
+        Score base,
+        Score candidate,
+        double changePercent,
+        double pValue,
+        Verdict verdict,
+        String reason) {
     public MetricComparison {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(base, "base");
@@ -47,8 +54,10 @@ public record MetricComparison(MetricKind kind, String transactionId, String tra
         double difference = candidate.mean() - base.mean();
         double halfWidth = 0;
         if (squaredError > 0) {
-            double df = squaredError * squaredError / (squaredErrorBase * squaredErrorBase / (base.n() - 1)
-                    + squaredErrorNew * squaredErrorNew / (candidate.n() - 1));
+            double df = squaredError
+                    * squaredError
+                    / (squaredErrorBase * squaredErrorBase / (base.n() - 1)
+                            + squaredErrorNew * squaredErrorNew / (candidate.n() - 1));
             halfWidth = StudentT.quantile(1 - (1 - confidence) / 2, df) * Math.sqrt(squaredError);
         }
         double scale = 100 / Math.abs(base.mean());

@@ -1,7 +1,6 @@
 package io.dbbench.core.compare;
 
 import io.dbbench.core.stats.LatencyStatistic;
-
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;

@@ -1,7 +1,6 @@
 package io.dbbench.core.compare;
 
 import io.dbbench.core.result.RunResult;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -53,14 +52,19 @@ public final class NightlyGate {
     public Outcome judge(RunResult workload, RunResult control) throws IOException {
         Objects.requireNonNull(workload, "workload");
         if (workload.fingerprint().isEmpty()) {
-            throw new IllegalArgumentException("the run has no environment fingerprint: it cannot be matched to a baseline");
+            throw new IllegalArgumentException(
+                    "the run has no environment fingerprint: it cannot be matched to a baseline");
         }
         BaselineStore.Selection selection = store.select(workload.fingerprint());
         Optional<BaselineStore.Baseline> found = selection.baseline();
         if (found.isEmpty()) {
             Path recorded = store.record(workload, control);
-            return new Outcome(Status.RECORDED, selection.explanation() + System.lineSeparator()
-                    + "baseline recorded for this environment in " + recorded + ", nothing gated tonight", null, recorded);
+            return new Outcome(
+                    Status.RECORDED,
+                    selection.explanation() + System.lineSeparator() + "baseline recorded for this environment in "
+                            + recorded + ", nothing gated tonight",
+                    null,
+                    recorded);
         }
         BaselineStore.Baseline baseline = found.get();
         String name = baseline.directory().getFileName().toString();
@@ -74,7 +78,10 @@ public final class NightlyGate {
             how = "judged on absolute figures (" + (control == null ? "tonight's run" : "the baseline")
                     + " has no control load)";
         }
-        return new Outcome(verdict.passed() ? Status.PASSED : Status.FAILED,
-                selection.explanation() + System.lineSeparator() + how, verdict, baseline.directory());
+        return new Outcome(
+                verdict.passed() ? Status.PASSED : Status.FAILED,
+                selection.explanation() + System.lineSeparator() + how,
+                verdict,
+                baseline.directory());
     }
 }

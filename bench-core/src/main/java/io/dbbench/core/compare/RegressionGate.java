@@ -2,7 +2,6 @@ package io.dbbench.core.compare;
 
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -21,7 +20,8 @@ public final class RegressionGate {
     /** @param options with a {@code failIfSlowerPercent}: the threshold a significant slow-down must exceed */
     public RegressionGate(ComparisonOptions options) {
         this.options = Objects.requireNonNull(options, "options");
-        if (!options.gateEnabled()) throw new IllegalArgumentException("a regression gate needs a fail-if-slower threshold");
+        if (!options.gateEnabled())
+            throw new IllegalArgumentException("a regression gate needs a fail-if-slower threshold");
     }
 
     /** The verdict of one run against a baseline file. */
@@ -56,13 +56,20 @@ public final class RegressionGate {
      *
      * @throws IllegalArgumentException when a workload and its control cannot be paired iteration by iteration
      */
-    public Verdict checkAgainstControl(RunResult baseline, RunResult baselineControl, RunResult current,
-                                       RunResult currentControl, String baselineName) {
+    public Verdict checkAgainstControl(
+            RunResult baseline,
+            RunResult baselineControl,
+            RunResult current,
+            RunResult currentControl,
+            String baselineName) {
         ComparisonTable tables = new ComparisonTable();
         ComparisonOptions informational = options.withFailIfSlowerPercent(Double.NaN); // shown, never gated
-        String control = tables.render(RunComparison.compare(baselineControl, currentControl, informational),
-                baselineName + " control", "this run's control");
-        String absolute = tables.render(RunComparison.compare(baseline, current, informational), baselineName, "this run");
+        String control = tables.render(
+                RunComparison.compare(baselineControl, currentControl, informational),
+                baselineName + " control",
+                "this run's control");
+        String absolute =
+                tables.render(RunComparison.compare(baseline, current, informational), baselineName, "this run");
         Comparison relative = ControlledComparison.compare(baseline, baselineControl, current, currentControl, options);
         String nl = System.lineSeparator();
         String table = "control load (the machine's speed; not gated):" + nl + control + nl
@@ -76,13 +83,33 @@ public final class RegressionGate {
     private Verdict verdict(Comparison c, String table) {
         if (!c.comparable()) return new Verdict(false, "cannot test: " + c.notComparableReason(), c, table);
         if (!c.untestedGatedMetrics().isEmpty()) {
-            return new Verdict(false, "cannot test " + c.untestedGatedMetrics().size() + " gated metric(s): "
-                    + String.join(", ", c.untestedGatedMetrics().stream().map(MetricComparison::name).toList()), c, table);
+            return new Verdict(
+                    false,
+                    "cannot test " + c.untestedGatedMetrics().size() + " gated metric(s): "
+                            + String.join(
+                                    ", ",
+                                    c.untestedGatedMetrics().stream()
+                                            .map(MetricComparison::name)
+                                            .toList()),
+                    c,
+                    table);
         }
         if (!c.regressions().isEmpty()) {
-            return new Verdict(false, c.regressions().size() + " significant regression(s) beyond "
-                    + options.failIfSlowerPercent() + "%: " + String.join(", ", c.regressions().stream()
-                    .map(m -> m.name() + String.format(java.util.Locale.ROOT, " %.1f%% slower", m.slowdownPercent())).toList()), c, table);
+            return new Verdict(
+                    false,
+                    c.regressions().size() + " significant regression(s) beyond "
+                            + options.failIfSlowerPercent() + "%: "
+                            + String.join(
+                                    ", ",
+                                    c.regressions().stream()
+                                            .map(m -> m.name()
+                                                    + String.format(
+                                                            java.util.Locale.ROOT,
+                                                            " %.1f%% slower",
+                                                            m.slowdownPercent()))
+                                            .toList()),
+                    c,
+                    table);
         }
         return new Verdict(true, "no significant regression beyond " + options.failIfSlowerPercent() + "%", c, table);
     }

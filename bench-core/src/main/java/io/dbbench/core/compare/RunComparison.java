@@ -8,7 +8,6 @@ import io.dbbench.core.stats.RelativeChange;
 import io.dbbench.core.stats.Score;
 import io.dbbench.core.stats.TransactionScores;
 import io.dbbench.core.stats.WelchTest;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -23,8 +22,7 @@ import java.util.Objects;
  * but nothing can be tested against it.
  */
 public final class RunComparison {
-    private RunComparison() {
-    }
+    private RunComparison() {}
 
     public static Comparison compare(RunResult base, RunResult candidate, ComparisonOptions options) {
         Objects.requireNonNull(base, "base");
@@ -36,8 +34,13 @@ public final class RunComparison {
         IterationScores candidateScores = IterationScores.of(samples(candidate), options.confidence());
 
         List<MetricComparison> metrics = new ArrayList<>();
-        metrics.add(metric(MetricKind.TPS, null, null, baseScores.transactionsPerSecond(),
-                candidateScores.transactionsPerSecond(), options.confidence()));
+        metrics.add(metric(
+                MetricKind.TPS,
+                null,
+                null,
+                baseScores.transactionsPerSecond(),
+                candidateScores.transactionsPerSecond(),
+                options.confidence()));
         List<String> onlyInBase = new ArrayList<>();
         for (TransactionScores b : baseScores.transactions()) {
             TransactionScores c = candidateScores.transaction(b.id());
@@ -47,12 +50,19 @@ public final class RunComparison {
             }
             for (MetricKind kind : MetricKind.values()) {
                 if (kind == MetricKind.TPS) continue;
-                metrics.add(metric(kind, b.id(), b.label(), b.score(kind.latencyStatistic()), c.score(kind.latencyStatistic()),
+                metrics.add(metric(
+                        kind,
+                        b.id(),
+                        b.label(),
+                        b.score(kind.latencyStatistic()),
+                        c.score(kind.latencyStatistic()),
                         options.confidence()));
             }
         }
-        List<String> onlyInCandidate = candidateScores.transactions().stream().map(TransactionScores::id)
-                .filter(id -> baseScores.transaction(id) == null).toList();
+        List<String> onlyInCandidate = candidateScores.transactions().stream()
+                .map(TransactionScores::id)
+                .filter(id -> baseScores.transaction(id) == null)
+                .toList();
         return new Comparison(options, baseIterations, candidateIterations, metrics, onlyInBase, onlyInCandidate);
     }
 
@@ -63,13 +73,14 @@ public final class RunComparison {
         return List.of(new IterationResult(Phase.MEASUREMENT, 0, 0, run.statisticsDuration(), run.transactions()));
     }
 
-    private static MetricComparison metric(MetricKind kind, String id, String label, Score base, Score candidate,
-                                           double confidence) {
+    private static MetricComparison metric(
+            MetricKind kind, String id, String label, Score base, Score candidate, double confidence) {
         double change = RelativeChange.percent(base.mean(), candidate.mean());
         if (base.n() < Comparison.MIN_ITERATIONS || candidate.n() < Comparison.MIN_ITERATIONS) {
             String reason = "needs at least " + Comparison.MIN_ITERATIONS + " values per run, base has " + base.n()
                     + ", new has " + candidate.n();
-            return new MetricComparison(kind, id, label, base, candidate, change, Double.NaN, Verdict.NOT_COMPARABLE, reason);
+            return new MetricComparison(
+                    kind, id, label, base, candidate, change, Double.NaN, Verdict.NOT_COMPARABLE, reason);
         }
         WelchTest test = WelchTest.of(candidate, base);
         Verdict verdict;

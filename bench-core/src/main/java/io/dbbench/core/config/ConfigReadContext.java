@@ -22,6 +22,7 @@ final class ConfigReadContext {
     private final Map<String, Tally> tallies = new HashMap<>();
     /** Unknown or repeated elements beyond the first {@link #MAX_NAMED} names: one line sums them up. */
     private int unnamedOccurrences;
+
     private final Set<String> unnamedNames = new HashSet<>();
     /**
      * A file full of junk elements would otherwise give a line per name: past this many names the rest
@@ -53,8 +54,8 @@ final class ConfigReadContext {
             if (tally.count > 1) all.set(tally.index, all.get(tally.index) + " (and " + (tally.count - 1) + " more)");
         }
         if (unnamedOccurrences > 0) {
-            all.add("ignoring " + unnamedOccurrences + " more unknown or repeated element(s) with " + unnamedNames.size()
-                    + " other name(s)");
+            all.add("ignoring " + unnamedOccurrences + " more unknown or repeated element(s) with "
+                    + unnamedNames.size() + " other name(s)");
         }
         return List.copyOf(all);
     }
@@ -83,8 +84,10 @@ final class ConfigReadContext {
             } else {
                 XmlElement first = seen.putIfAbsent(child.name(), child);
                 if (first != null) {
-                    tally("repeat:" + child.name(), "ignoring repeated <" + child.name()
-                            + "> at line " + child.line() + "; using the one at line " + first.line());
+                    tally(
+                            "repeat:" + child.name(),
+                            "ignoring repeated <" + child.name() + "> at line " + child.line()
+                                    + "; using the one at line " + first.line());
                 }
             }
         }
@@ -98,7 +101,9 @@ final class ConfigReadContext {
     }
 
     void warnUnknown(XmlElement element) {
-        tally("unknown:" + element.name(), "ignoring unknown element <" + element.name() + "> at line " + element.line());
+        tally(
+                "unknown:" + element.name(),
+                "ignoring unknown element <" + element.name() + "> at line " + element.line());
     }
 
     /** The first occurrence of {@code key} warns; later ones only count (see {@link #warnings()}). */
@@ -170,7 +175,8 @@ final class ConfigReadContext {
         return switch (text) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw error(child.get(), "expected true or false, was '" + child.get().trimmedText() + "'");
+            default -> throw error(
+                    child.get(), "expected true or false, was '" + child.get().trimmedText() + "'");
         };
     }
 

@@ -23,10 +23,11 @@ import java.util.regex.Pattern;
 final class ConfigTextDecoder {
     /** An XML declaration fits in far fewer bytes; more would only cost buffering. */
     private static final int SNIFF_BYTES = 512;
-    private static final Pattern DECLARED = Pattern.compile("^<\\?xml[^>]*?encoding\\s*=\\s*[\"']([A-Za-z][A-Za-z0-9._-]*)[\"']");
 
-    private ConfigTextDecoder() {
-    }
+    private static final Pattern DECLARED =
+            Pattern.compile("^<\\?xml[^>]*?encoding\\s*=\\s*[\"']([A-Za-z][A-Za-z0-9._-]*)[\"']");
+
+    private ConfigTextDecoder() {}
 
     /** A reader that throws {@link java.nio.charset.CharacterCodingException} at the first byte not in the encoding. */
     static Reader open(InputStream in) throws IOException {
@@ -37,9 +38,11 @@ final class ConfigTextDecoder {
         Charset charset = charsetOf(head);
         // a byte order mark is not content: left in, the parser sees U+FEFF before the prolog
         buffered.skipNBytes(bomLength(head));
-        return new InputStreamReader(buffered, charset.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT));
+        return new InputStreamReader(
+                buffered,
+                charset.newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT));
     }
 
     /**
@@ -49,8 +52,10 @@ final class ConfigTextDecoder {
      */
     static Charset charsetOf(byte[] head) {
         Charset family;
-        if (startsWith(head, 0xFE, 0xFF) || startsWith(head, 0x00, 0x3C, 0x00, 0x3F)) family = StandardCharsets.UTF_16BE;
-        else if (startsWith(head, 0xFF, 0xFE) || startsWith(head, 0x3C, 0x00, 0x3F, 0x00)) family = StandardCharsets.UTF_16LE;
+        if (startsWith(head, 0xFE, 0xFF) || startsWith(head, 0x00, 0x3C, 0x00, 0x3F))
+            family = StandardCharsets.UTF_16BE;
+        else if (startsWith(head, 0xFF, 0xFE) || startsWith(head, 0x3C, 0x00, 0x3F, 0x00))
+            family = StandardCharsets.UTF_16LE;
         else family = null;
         int from = bomLength(head);
         // the declaration is ASCII in every encoding an ASCII-compatible config may use

@@ -12,9 +12,15 @@ import java.util.Objects;
  * @param properties             SwingBench connection Properties (StatementCaching, FetchSize, ...)
  * @param initializationCommands SQL run once on every new connection ({@code InitilizationCommands})
  */
-public record ConnectionConfig(String userName, Secret password, String connectString, String driverType,
-                               String credentialsFile, Map<String, String> properties,
-                               List<String> initializationCommands, PoolingConfig pooling) {
+public record ConnectionConfig(
+        String userName,
+        Secret password,
+        String connectString,
+        String driverType,
+        String credentialsFile,
+        Map<String, String> properties,
+        List<String> initializationCommands,
+        PoolingConfig pooling) {
     public ConnectionConfig {
         userName = userName == null ? "" : userName;
         password = password == null ? Secret.none() : password;
@@ -26,26 +32,32 @@ public record ConnectionConfig(String userName, Secret password, String connectS
     }
 
     public ConnectionConfig withUserName(String v) {
-        return new ConnectionConfig(v, password, connectString, driverType, credentialsFile, properties, initializationCommands, pooling);
+        return new ConnectionConfig(
+                v, password, connectString, driverType, credentialsFile, properties, initializationCommands, pooling);
     }
 
     public ConnectionConfig withPassword(Secret v) {
-        return new ConnectionConfig(userName, v, connectString, driverType, credentialsFile, properties, initializationCommands, pooling);
+        return new ConnectionConfig(
+                userName, v, connectString, driverType, credentialsFile, properties, initializationCommands, pooling);
     }
 
     public ConnectionConfig withConnectString(String v) {
-        return new ConnectionConfig(userName, password, v, driverType, credentialsFile, properties, initializationCommands, pooling);
+        return new ConnectionConfig(
+                userName, password, v, driverType, credentialsFile, properties, initializationCommands, pooling);
     }
 
     public ConnectionConfig withDriverType(String v) {
-        return new ConnectionConfig(userName, password, connectString, v, credentialsFile, properties, initializationCommands, pooling);
+        return new ConnectionConfig(
+                userName, password, connectString, v, credentialsFile, properties, initializationCommands, pooling);
     }
 
     public ConnectionConfig withCredentialsFile(String v) {
-        return new ConnectionConfig(userName, password, connectString, driverType, v, properties, initializationCommands, pooling);
+        return new ConnectionConfig(
+                userName, password, connectString, driverType, v, properties, initializationCommands, pooling);
     }
 
     public ConnectionConfig withProperties(Map<String, String> v) {
-        return new ConnectionConfig(userName, password, connectString, driverType, credentialsFile, v, initializationCommands, pooling);
+        return new ConnectionConfig(
+                userName, password, connectString, driverType, credentialsFile, v, initializationCommands, pooling);
     }
 }

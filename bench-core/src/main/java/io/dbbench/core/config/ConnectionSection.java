@@ -14,24 +14,37 @@ final class ConnectionSection {
     // SwingBench writes "InitilizationCommands" (sic); a hand-written file may spell it right
     private static final String INIT_COMMANDS_AS_WRITTEN = "InitilizationCommands";
     private static final String INIT_COMMANDS_SPELLED_RIGHT = "InitializationCommands";
-    private static final Set<String> KNOWN = Set.of("UserName", "Password", "ConnectString", "DriverType",
-            "ConnectionPooling", "Properties", INIT_COMMANDS_AS_WRITTEN, INIT_COMMANDS_SPELLED_RIGHT);
-    private static final Set<String> POOLING_KNOWN = Set.of("PooledInitialLimit", "PooledMinLimit", "PooledMaxLimit",
-            "PooledInactivityTimeOut", "PooledConnectionWaitTimeout", "PooledPropertyCheckInterval",
+    private static final Set<String> KNOWN = Set.of(
+            "UserName",
+            "Password",
+            "ConnectString",
+            "DriverType",
+            "ConnectionPooling",
+            "Properties",
+            INIT_COMMANDS_AS_WRITTEN,
+            INIT_COMMANDS_SPELLED_RIGHT);
+    private static final Set<String> POOLING_KNOWN = Set.of(
+            "PooledInitialLimit",
+            "PooledMinLimit",
+            "PooledMaxLimit",
+            "PooledInactivityTimeOut",
+            "PooledConnectionWaitTimeout",
+            "PooledPropertyCheckInterval",
             "PooledAbandonedConnectionTimeout");
     // Oracle UCP settings our pool has no counterpart for: read, then ignored with a warning
-    private static final List<String> POOLING_IGNORED = List.of("PooledPropertyCheckInterval", "PooledAbandonedConnectionTimeout");
+    private static final List<String> POOLING_IGNORED =
+            List.of("PooledPropertyCheckInterval", "PooledAbandonedConnectionTimeout");
 
     /** The connection, and whether the file's password was SwingBench's unusable {@code enc(...)}. */
-    record Result(ConnectionConfig config, boolean passwordEncrypted) {
-    }
+    record Result(ConnectionConfig config, boolean passwordEncrypted) {}
 
-    private ConnectionSection() {
-    }
+    private ConnectionSection() {}
 
     /** An absent block gives an empty connection: the command line supplies -cs/-u/-p. */
     static Result empty() {
-        return new Result(new ConnectionConfig("", Secret.none(), "", "", null, Map.of(), List.of(), PoolingConfig.DEFAULT), false);
+        return new Result(
+                new ConnectionConfig("", Secret.none(), "", "", null, Map.of(), List.of(), PoolingConfig.DEFAULT),
+                false);
     }
 
     static Result read(ConfigReadContext ctx, XmlElement connection) throws ConfigException {
@@ -41,9 +54,15 @@ final class ConnectionSection {
         Secret password = encrypted ? Secret.none() : Secret.of(rawPassword);
         Optional<XmlElement> poolBlock = connection.child("ConnectionPooling");
         PoolingConfig pooling = poolBlock.isPresent() ? readPooling(ctx, poolBlock.get()) : PoolingConfig.DEFAULT;
-        ConnectionConfig config = new ConnectionConfig(ctx.text(connection, "UserName", ""), password,
-                ctx.text(connection, "ConnectString", ""), ctx.text(connection, "DriverType", ""), null,
-                readProperties(ctx, connection), readInitCommands(ctx, connection), pooling);
+        ConnectionConfig config = new ConnectionConfig(
+                ctx.text(connection, "UserName", ""),
+                password,
+                ctx.text(connection, "ConnectString", ""),
+                ctx.text(connection, "DriverType", ""),
+                null,
+                readProperties(ctx, connection),
+                readInitCommands(ctx, connection),
+                pooling);
         return new Result(config, encrypted);
     }
 
@@ -56,31 +75,40 @@ final class ConnectionSection {
     private static PoolingConfig readPooling(ConfigReadContext ctx, XmlElement pool) throws ConfigException {
         ctx.checkChildren(pool, POOLING_KNOWN);
         for (String name : POOLING_IGNORED) {
-            pool.child(name).ifPresent(e -> ctx.warnOnce("pool:" + name,
-                    "ignoring <" + name + "> at line " + e.line() + ": dbbench's connection pool has no such setting"));
+            pool.child(name)
+                    .ifPresent(e -> ctx.warnOnce(
+                            "pool:" + name,
+                            "ignoring <" + name + "> at line " + e.line()
+                                    + ": dbbench's connection pool has no such setting"));
         }
         PoolingConfig d = PoolingConfig.DEFAULT;
         int initial = ctx.nonNegativeInt(pool, "PooledInitialLimit", d.initialLimit());
         int min = ctx.nonNegativeInt(pool, "PooledMinLimit", d.minLimit());
         int max = ctx.nonNegativeInt(pool, "PooledMaxLimit", d.maxLimit());
-        long inactivitySeconds = ctx.nonNegativeLong(pool, "PooledInactivityTimeOut", d.inactivityTimeout().toSeconds());
-        long waitSeconds = ctx.nonNegativeLong(pool, "PooledConnectionWaitTimeout", d.connectionWaitTimeout().toSeconds());
+        long inactivitySeconds = ctx.nonNegativeLong(
+                pool, "PooledInactivityTimeOut", d.inactivityTimeout().toSeconds());
+        long waitSeconds = ctx.nonNegativeLong(
+                pool, "PooledConnectionWaitTimeout", d.connectionWaitTimeout().toSeconds());
         try {
-            return new PoolingConfig(initial, min, max, Duration.ofSeconds(inactivitySeconds), Duration.ofSeconds(waitSeconds));
+            return new PoolingConfig(
+                    initial, min, max, Duration.ofSeconds(inactivitySeconds), Duration.ofSeconds(waitSeconds));
         } catch (IllegalArgumentException e) {
             throw ctx.invalid(pool, e);
         }
     }
 
-    private static Map<String, String> readProperties(ConfigReadContext ctx, XmlElement connection) throws ConfigException {
+    private static Map<String, String> readProperties(ConfigReadContext ctx, XmlElement connection)
+            throws ConfigException {
         Map<String, String> properties = new LinkedHashMap<>();
         for (XmlElement block : connection.child("Properties").stream().toList()) {
             ctx.checkItems(block, "Property");
             for (XmlElement property : block.children("Property")) {
                 String key = requireKey(ctx, property);
                 if (properties.put(key, property.trimmedText()) != null) {
-                    ctx.warnOnce("property:" + key, "property '" + key + "' is set more than once; the one at line "
-                            + property.line() + " wins");
+                    ctx.warnOnce(
+                            "property:" + key,
+                            "property '" + key + "' is set more than once; the one at line " + property.line()
+                                    + " wins");
                 }
             }
         }
@@ -104,7 +132,8 @@ final class ConnectionSection {
     /** The Key attribute of a Property or Variable; an item without one cannot mean anything. */
     static String requireKey(ConfigReadContext ctx, XmlElement item) throws ConfigException {
         String key = item.attribute("Key");
-        if (key == null || key.isBlank()) throw ctx.error(item, "missing the Key attribute, e.g. <" + item.name() + " Key=\"name\">");
+        if (key == null || key.isBlank())
+            throw ctx.error(item, "missing the Key attribute, e.g. <" + item.name() + " Key=\"name\">");
         return key.trim();
     }
 }

@@ -23,13 +23,24 @@ public final class Defaults {
     public static final Duration STATS_COLLECTION_END = Duration.ZERO;
     public static final int CONNECTION_REFRESH = 0;
 
-    private Defaults() {
-    }
+    private Defaults() {}
 
     public static LoadConfig load() {
-        return new LoadConfig(USERS, MIN_DELAY_MILLIS, MAX_DELAY_MILLIS, INTER_MIN_DELAY_MILLIS, INTER_MAX_DELAY_MILLIS,
-                QUERY_TIMEOUT_SECONDS, MAX_TRANSACTIONS, RUN_TIME, LOGON_GROUP_COUNT, LOGON_DELAY_MILLIS,
-                LOGOUT_POST_TRANSACTION, WAIT_TILL_ALL_LOGON, STATS_COLLECTION_START, STATS_COLLECTION_END,
+        return new LoadConfig(
+                USERS,
+                MIN_DELAY_MILLIS,
+                MAX_DELAY_MILLIS,
+                INTER_MIN_DELAY_MILLIS,
+                INTER_MAX_DELAY_MILLIS,
+                QUERY_TIMEOUT_SECONDS,
+                MAX_TRANSACTIONS,
+                RUN_TIME,
+                LOGON_GROUP_COUNT,
+                LOGON_DELAY_MILLIS,
+                LOGOUT_POST_TRANSACTION,
+                WAIT_TILL_ALL_LOGON,
+                STATS_COLLECTION_START,
+                STATS_COLLECTION_END,
                 CONNECTION_REFRESH);
     }
 }

@@ -9,20 +9,34 @@ import java.util.Set;
 final class LoadSection {
     static final String TRANSACTION_LIST = "TransactionList";
     private static final String ENVIRONMENT = "EnvironmentVariables";
-    private static final Set<String> KNOWN = Set.of("NumberOfUsers", "MinDelay", "MaxDelay", "InterMinDelay",
-            "InterMaxDelay", "QueryTimeout", "MaxTransactions", "RunTime", "LogonGroupCount", "LogonDelay",
-            "LogOutPostTransaction", "WaitTillAllLogon", "StatsCollectionStart", "StatsCollectionEnd",
-            "ConnectionRefresh", TRANSACTION_LIST, ENVIRONMENT);
+    private static final Set<String> KNOWN = Set.of(
+            "NumberOfUsers",
+            "MinDelay",
+            "MaxDelay",
+            "InterMinDelay",
+            "InterMaxDelay",
+            "QueryTimeout",
+            "MaxTransactions",
+            "RunTime",
+            "LogonGroupCount",
+            "LogonDelay",
+            "LogOutPostTransaction",
+            "WaitTillAllLogon",
+            "StatsCollectionStart",
+            "StatsCollectionEnd",
+            "ConnectionRefresh",
+            TRANSACTION_LIST,
+            ENVIRONMENT);
 
-    private LoadSection() {
-    }
+    private LoadSection() {}
 
     /** Missing elements take {@link Defaults}; values are validated by {@link LoadConfig}'s constructor. */
     static LoadConfig read(ConfigReadContext ctx, XmlElement load) throws ConfigException {
         ctx.checkChildren(load, KNOWN);
         int users = ctx.intValue(load, "NumberOfUsers", Defaults.USERS);
         if (users < 1) {
-            throw ctx.error(load.child("NumberOfUsers").orElse(load), "number of users must be at least 1, was " + users);
+            throw ctx.error(
+                    load.child("NumberOfUsers").orElse(load), "number of users must be at least 1, was " + users);
         }
         long minDelay = ctx.longValue(load, "MinDelay", Defaults.MIN_DELAY_MILLIS);
         long maxDelay = ctx.longValue(load, "MaxDelay", Defaults.MAX_DELAY_MILLIS);
@@ -33,14 +47,28 @@ final class LoadSection {
         Duration runTime = ctx.timeValue(load, "RunTime", Defaults.RUN_TIME);
         int logonGroupCount = ctx.intValue(load, "LogonGroupCount", Defaults.LOGON_GROUP_COUNT);
         long logonDelay = ctx.longValue(load, "LogonDelay", Defaults.LOGON_DELAY_MILLIS);
-        boolean logoutPostTransaction = ctx.booleanValue(load, "LogOutPostTransaction", Defaults.LOGOUT_POST_TRANSACTION);
+        boolean logoutPostTransaction =
+                ctx.booleanValue(load, "LogOutPostTransaction", Defaults.LOGOUT_POST_TRANSACTION);
         boolean waitTillAllLogon = ctx.booleanValue(load, "WaitTillAllLogon", Defaults.WAIT_TILL_ALL_LOGON);
         Duration statsStart = ctx.timeValue(load, "StatsCollectionStart", Defaults.STATS_COLLECTION_START);
         Duration statsEnd = ctx.timeValue(load, "StatsCollectionEnd", Defaults.STATS_COLLECTION_END);
         int connectionRefresh = ctx.intValue(load, "ConnectionRefresh", Defaults.CONNECTION_REFRESH);
         try {
-            return new LoadConfig(users, minDelay, maxDelay, interMinDelay, interMaxDelay, queryTimeout, maxTransactions,
-                    runTime, logonGroupCount, logonDelay, logoutPostTransaction, waitTillAllLogon, statsStart, statsEnd,
+            return new LoadConfig(
+                    users,
+                    minDelay,
+                    maxDelay,
+                    interMinDelay,
+                    interMaxDelay,
+                    queryTimeout,
+                    maxTransactions,
+                    runTime,
+                    logonGroupCount,
+                    logonDelay,
+                    logoutPostTransaction,
+                    waitTillAllLogon,
+                    statsStart,
+                    statsEnd,
                     connectionRefresh);
         } catch (IllegalArgumentException e) {
             throw ctx.invalid(load, e);
@@ -55,8 +83,10 @@ final class LoadSection {
             for (XmlElement variable : block.children("Variable")) {
                 String key = ConnectionSection.requireKey(ctx, variable);
                 if (environment.put(key, variable.trimmedText()) != null) {
-                    ctx.warnOnce("variable:" + key, "environment variable '" + key + "' is set more than once; the one at line "
-                            + variable.line() + " wins");
+                    ctx.warnOnce(
+                            "variable:" + key,
+                            "environment variable '" + key + "' is set more than once; the one at line "
+                                    + variable.line() + " wins");
                 }
             }
         }

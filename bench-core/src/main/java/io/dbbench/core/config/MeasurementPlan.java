@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
  * repeated {@code repeats} times with fresh pools. Iterations are whole seconds long, because the
  * engine samples once a second and cuts iterations on those boundaries.
  */
-public record MeasurementPlan(int warmupIterations, Duration warmupLength, int measurementIterations,
-                              Duration iterationLength, int repeats) {
+public record MeasurementPlan(
+        int warmupIterations, Duration warmupLength, int measurementIterations, Duration iterationLength, int repeats) {
     private static final Pattern COUNT_BY_LENGTH = Pattern.compile("(\\d+)x(\\d+)(ms|s|m|h)?");
 
     public MeasurementPlan {
@@ -61,15 +61,16 @@ public record MeasurementPlan(int warmupIterations, Duration warmupLength, int m
             throw new IllegalArgumentException("'" + text + "': number too large");
         }
         String unit = m.group(3) == null ? "s" : m.group(3);
-        long factor = switch (unit) {
-            case "ms" -> 1;
-            case "s" -> 1_000;
-            case "m" -> 60_000;
-            default -> 3_600_000;
-        };
+        long factor =
+                switch (unit) {
+                    case "ms" -> 1;
+                    case "s" -> 1_000;
+                    case "m" -> 60_000;
+                    default -> 3_600_000;
+                };
         if (count > 10_000 || amount > Long.MAX_VALUE / factor / 10_000) {
             throw new IllegalArgumentException("'" + text + "': too many or too long iterations");
         }
-        return new long[]{count, amount * factor};
+        return new long[] {count, amount * factor};
     }
 }

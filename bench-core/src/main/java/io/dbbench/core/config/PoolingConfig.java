@@ -6,8 +6,8 @@ import java.time.Duration;
  * SwingBench's optional {@code ConnectionPooling} block. Limits of 0 mean "not set": the engine then
  * sizes the pool to the number of users, one connection per session, as charbench does.
  */
-public record PoolingConfig(int initialLimit, int minLimit, int maxLimit,
-                            Duration inactivityTimeout, Duration connectionWaitTimeout) {
+public record PoolingConfig(
+        int initialLimit, int minLimit, int maxLimit, Duration inactivityTimeout, Duration connectionWaitTimeout) {
     public static final PoolingConfig DEFAULT = new PoolingConfig(0, 0, 0, Duration.ZERO, Duration.ofSeconds(30));
 
     public PoolingConfig {

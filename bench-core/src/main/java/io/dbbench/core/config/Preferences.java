@@ -10,10 +10,15 @@ import java.util.Set;
  *
  * @param allowedErrorCodes vendor codes that do not count as failures, as written ("ORA-00060", "40P01")
  */
-public record Preferences(TimingUnit timingsIn, StatisticsLevel statisticsLevel, boolean timingsIncludeSleep,
-                          Duration refreshRate, Set<String> allowedErrorCodes, String outputFile) {
-    public static final Preferences DEFAULT = new Preferences(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE,
-            false, Duration.ofSeconds(1), Set.of(), null);
+public record Preferences(
+        TimingUnit timingsIn,
+        StatisticsLevel statisticsLevel,
+        boolean timingsIncludeSleep,
+        Duration refreshRate,
+        Set<String> allowedErrorCodes,
+        String outputFile) {
+    public static final Preferences DEFAULT = new Preferences(
+            TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, false, Duration.ofSeconds(1), Set.of(), null);
 
     public Preferences {
         Objects.requireNonNull(timingsIn, "timingsIn");
@@ -31,7 +36,8 @@ public record Preferences(TimingUnit timingsIn, StatisticsLevel statisticsLevel,
 
     /** Unit of response times in results.xml and the mini report. */
     public enum TimingUnit {
-        MILLISECONDS("milliseconds", 1_000_000L), MICROSECONDS("microseconds", 1_000L);
+        MILLISECONDS("milliseconds", 1_000_000L),
+        MICROSECONDS("microseconds", 1_000L);
 
         private final String swingBenchName;
         private final long nanosPerUnit;
@@ -52,5 +58,8 @@ public record Preferences(TimingUnit timingsIn, StatisticsLevel statisticsLevel,
     }
 
     /** {@code simple} writes percentiles 10..90 in steps of 10; {@code full} adds 91..99. */
-    public enum StatisticsLevel { SIMPLE, FULL }
+    public enum StatisticsLevel {
+        SIMPLE,
+        FULL
+    }
 }

@@ -2,7 +2,6 @@ package io.dbbench.core.config;
 
 import io.dbbench.core.config.Preferences.StatisticsLevel;
 import io.dbbench.core.config.Preferences.TimingUnit;
-
 import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.Locale;
@@ -14,13 +13,21 @@ import java.util.regex.Pattern;
 /** Reads {@code Preferences}: what affects results is kept, GUI-only settings are ignored with a warning. */
 final class PreferencesSection {
     private static final Set<String> GUI_ONLY = Set.of("StartMode", "Output", "Charts", "Chart");
-    private static final Set<String> KNOWN = Set.of("TimingsIn", "StatisticsLevel", "TimingsIncludeSleep",
-            "RefreshRate", "OutputFile", "AllowedErrorCodes", "StartMode", "Output", "Charts", "Chart");
+    private static final Set<String> KNOWN = Set.of(
+            "TimingsIn",
+            "StatisticsLevel",
+            "TimingsIncludeSleep",
+            "RefreshRate",
+            "OutputFile",
+            "AllowedErrorCodes",
+            "StartMode",
+            "Output",
+            "Charts",
+            "Chart");
     // "60", "00060", "ORA-60", "ora-00060": the number is what matters, the text form is ours
     private static final Pattern ORA_CODE = Pattern.compile("(?i)(?:ORA-?)?(\\d{1,9})");
 
-    private PreferencesSection() {
-    }
+    private PreferencesSection() {}
 
     static Preferences read(ConfigReadContext ctx, XmlElement prefs) throws ConfigException {
         ctx.checkChildren(prefs, KNOWN);
@@ -33,14 +40,17 @@ final class PreferencesSection {
         TimingUnit timingsIn = timingUnit(ctx, prefs, d.timingsIn());
         StatisticsLevel level = statisticsLevel(ctx, prefs, d.statisticsLevel());
         boolean includeSleep = ctx.booleanValue(prefs, "TimingsIncludeSleep", d.timingsIncludeSleep());
-        long refreshSeconds = ctx.longValue(prefs, "RefreshRate", d.refreshRate().toSeconds());
+        long refreshSeconds =
+                ctx.longValue(prefs, "RefreshRate", d.refreshRate().toSeconds());
         if (refreshSeconds < 1) {
-            throw ctx.error(prefs.child("RefreshRate").orElse(prefs), "must be at least 1 (seconds), was " + refreshSeconds);
+            throw ctx.error(
+                    prefs.child("RefreshRate").orElse(prefs), "must be at least 1 (seconds), was " + refreshSeconds);
         }
         String outputFile = ctx.text(prefs, "OutputFile", d.outputFile());
         Set<String> allowed = allowedErrorCodes(ctx, prefs);
         try {
-            return new Preferences(timingsIn, level, includeSleep, Duration.ofSeconds(refreshSeconds), allowed, outputFile);
+            return new Preferences(
+                    timingsIn, level, includeSleep, Duration.ofSeconds(refreshSeconds), allowed, outputFile);
         } catch (IllegalArgumentException e) {
             throw ctx.invalid(prefs, e);
         }
@@ -53,19 +63,20 @@ final class PreferencesSection {
         for (TimingUnit unit : TimingUnit.values()) {
             if (unit.swingBenchName().equalsIgnoreCase(text.get())) return unit;
         }
-        throw ctx.error(prefs.child("TimingsIn").orElseThrow(),
+        throw ctx.error(
+                prefs.child("TimingsIn").orElseThrow(),
                 "expected milliseconds or microseconds, was '" + text.get() + "'");
     }
 
-    private static StatisticsLevel statisticsLevel(ConfigReadContext ctx, XmlElement prefs, StatisticsLevel defaultValue)
-            throws ConfigException {
+    private static StatisticsLevel statisticsLevel(
+            ConfigReadContext ctx, XmlElement prefs, StatisticsLevel defaultValue) throws ConfigException {
         Optional<String> text = ctx.text(prefs, "StatisticsLevel");
         if (text.isEmpty()) return defaultValue;
         return switch (text.get().toLowerCase(Locale.ROOT)) {
             case "simple" -> StatisticsLevel.SIMPLE;
             case "full" -> StatisticsLevel.FULL;
-            default -> throw ctx.error(prefs.child("StatisticsLevel").orElseThrow(),
-                    "expected simple or full, was '" + text.get() + "'");
+            default -> throw ctx.error(
+                    prefs.child("StatisticsLevel").orElseThrow(), "expected simple or full, was '" + text.get() + "'");
         };
     }
 

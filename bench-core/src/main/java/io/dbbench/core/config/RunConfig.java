@@ -12,9 +12,15 @@ import java.util.Objects;
  * @param source      where it was read from (a file path), or null when built in code
  * @param environment SwingBench {@code EnvironmentVariables}, with {@code -D} overrides applied
  */
-public record RunConfig(String name, String comment, String source, ConnectionConfig connection, LoadConfig load,
-                        List<TransactionConfig> transactions, Map<String, String> environment,
-                        Preferences preferences) {
+public record RunConfig(
+        String name,
+        String comment,
+        String source,
+        ConnectionConfig connection,
+        LoadConfig load,
+        List<TransactionConfig> transactions,
+        Map<String, String> environment,
+        Preferences preferences) {
     public RunConfig {
         name = name == null ? "" : name;
         comment = comment == null ? "" : comment;
@@ -26,7 +32,8 @@ public record RunConfig(String name, String comment, String source, ConnectionCo
         if (transactions.stream().noneMatch(t -> t.enabled() && t.weight() > 0)) {
             throw new IllegalArgumentException("no enabled transaction with a weight above 0");
         }
-        long distinct = transactions.stream().map(TransactionConfig::id).distinct().count();
+        long distinct =
+                transactions.stream().map(TransactionConfig::id).distinct().count();
         if (distinct != transactions.size()) {
             throw new IllegalArgumentException("transaction Ids must be unique");
         }
@@ -70,7 +77,8 @@ public record RunConfig(String name, String comment, String source, ConnectionCo
      * (a {@code jdbc:} URL may carry one) masked: what result files may contain.
      */
     public RunConfig withoutSecrets() {
-        return withConnection(connection.withPassword(Secret.none())
+        return withConnection(connection
+                .withPassword(Secret.none())
                 .withConnectString(io.dbbench.core.connect.ConnectStrings.redact(connection.connectString())));
     }
 }

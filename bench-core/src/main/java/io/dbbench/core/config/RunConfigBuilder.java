@@ -13,7 +13,8 @@ import java.util.Map;
 public final class RunConfigBuilder {
     private String name = "";
     private String comment = "";
-    private ConnectionConfig connection = new ConnectionConfig("", Secret.none(), "", "", null, Map.of(), List.of(), PoolingConfig.DEFAULT);
+    private ConnectionConfig connection =
+            new ConnectionConfig("", Secret.none(), "", "", null, Map.of(), List.of(), PoolingConfig.DEFAULT);
     private int users = Defaults.USERS;
     private long minDelayMillis = Defaults.MIN_DELAY_MILLIS;
     private long maxDelayMillis = Defaults.MAX_DELAY_MILLIS;
@@ -33,32 +34,100 @@ public final class RunConfigBuilder {
     private final Map<String, String> environment = new LinkedHashMap<>();
     private Preferences preferences = Preferences.DEFAULT;
 
-    RunConfigBuilder() {
-    }
+    RunConfigBuilder() {}
 
-    public RunConfigBuilder name(String v) { this.name = v; return this; }
-    public RunConfigBuilder comment(String v) { this.comment = v; return this; }
-    public RunConfigBuilder connection(ConnectionConfig v) { this.connection = v; return this; }
-
-    /** Connect with a connect string (EZConnect, TNS alias or jdbc: URL), user and password. */
-    public RunConfigBuilder connect(String connectString, String userName, String password) {
-        this.connection = connection.withConnectString(connectString).withUserName(userName).withPassword(Secret.of(password));
+    public RunConfigBuilder name(String v) {
+        this.name = v;
         return this;
     }
 
-    public RunConfigBuilder users(int v) { this.users = v; return this; }
-    public RunConfigBuilder intraThinkMillis(long min, long max) { this.minDelayMillis = min; this.maxDelayMillis = max; return this; }
-    public RunConfigBuilder interThinkMillis(long min, long max) { this.interMinDelayMillis = min; this.interMaxDelayMillis = max; return this; }
-    public RunConfigBuilder queryTimeoutSeconds(int v) { this.queryTimeoutSeconds = v; return this; }
-    public RunConfigBuilder maxTransactions(long v) { this.maxTransactions = v; return this; }
-    public RunConfigBuilder runTime(Duration v) { this.runTime = v; return this; }
-    public RunConfigBuilder logonGroups(int count, long delayMillis) { this.logonGroupCount = count; this.logonDelayMillis = delayMillis; return this; }
-    public RunConfigBuilder logoutPostTransaction(boolean v) { this.logoutPostTransaction = v; return this; }
-    public RunConfigBuilder waitTillAllLogon(boolean v) { this.waitTillAllLogon = v; return this; }
-    public RunConfigBuilder statsWindow(Duration start, Duration end) { this.statsStart = start; this.statsEnd = end; return this; }
-    public RunConfigBuilder connectionRefresh(int v) { this.connectionRefresh = v; return this; }
-    public RunConfigBuilder preferences(Preferences v) { this.preferences = v; return this; }
-    public RunConfigBuilder environment(String key, String value) { this.environment.put(key, value); return this; }
+    public RunConfigBuilder comment(String v) {
+        this.comment = v;
+        return this;
+    }
+
+    public RunConfigBuilder connection(ConnectionConfig v) {
+        this.connection = v;
+        return this;
+    }
+
+    /** Connect with a connect string (EZConnect, TNS alias or jdbc: URL), user and password. */
+    public RunConfigBuilder connect(String connectString, String userName, String password) {
+        this.connection = connection
+                .withConnectString(connectString)
+                .withUserName(userName)
+                .withPassword(Secret.of(password));
+        return this;
+    }
+
+    public RunConfigBuilder users(int v) {
+        this.users = v;
+        return this;
+    }
+
+    public RunConfigBuilder intraThinkMillis(long min, long max) {
+        this.minDelayMillis = min;
+        this.maxDelayMillis = max;
+        return this;
+    }
+
+    public RunConfigBuilder interThinkMillis(long min, long max) {
+        this.interMinDelayMillis = min;
+        this.interMaxDelayMillis = max;
+        return this;
+    }
+
+    public RunConfigBuilder queryTimeoutSeconds(int v) {
+        this.queryTimeoutSeconds = v;
+        return this;
+    }
+
+    public RunConfigBuilder maxTransactions(long v) {
+        this.maxTransactions = v;
+        return this;
+    }
+
+    public RunConfigBuilder runTime(Duration v) {
+        this.runTime = v;
+        return this;
+    }
+
+    public RunConfigBuilder logonGroups(int count, long delayMillis) {
+        this.logonGroupCount = count;
+        this.logonDelayMillis = delayMillis;
+        return this;
+    }
+
+    public RunConfigBuilder logoutPostTransaction(boolean v) {
+        this.logoutPostTransaction = v;
+        return this;
+    }
+
+    public RunConfigBuilder waitTillAllLogon(boolean v) {
+        this.waitTillAllLogon = v;
+        return this;
+    }
+
+    public RunConfigBuilder statsWindow(Duration start, Duration end) {
+        this.statsStart = start;
+        this.statsEnd = end;
+        return this;
+    }
+
+    public RunConfigBuilder connectionRefresh(int v) {
+        this.connectionRefresh = v;
+        return this;
+    }
+
+    public RunConfigBuilder preferences(Preferences v) {
+        this.preferences = v;
+        return this;
+    }
+
+    public RunConfigBuilder environment(String key, String value) {
+        this.environment.put(key, value);
+        return this;
+    }
 
     public RunConfigBuilder transaction(String id, String shortName, String className, int weight) {
         transactions.add(new TransactionConfig(id, shortName, className, weight, true));
@@ -72,9 +141,22 @@ public final class RunConfigBuilder {
 
     /** @throws IllegalArgumentException naming the first invalid value */
     public RunConfig build() {
-        LoadConfig load = new LoadConfig(users, minDelayMillis, maxDelayMillis, interMinDelayMillis, interMaxDelayMillis,
-                queryTimeoutSeconds, maxTransactions, runTime, logonGroupCount, logonDelayMillis, logoutPostTransaction,
-                waitTillAllLogon, statsStart, statsEnd, connectionRefresh);
+        LoadConfig load = new LoadConfig(
+                users,
+                minDelayMillis,
+                maxDelayMillis,
+                interMinDelayMillis,
+                interMaxDelayMillis,
+                queryTimeoutSeconds,
+                maxTransactions,
+                runTime,
+                logonGroupCount,
+                logonDelayMillis,
+                logoutPostTransaction,
+                waitTillAllLogon,
+                statsStart,
+                statsEnd,
+                connectionRefresh);
         return new RunConfig(name, comment, null, connection, load, transactions, environment, preferences);
     }
 }

@@ -1,7 +1,6 @@
 package io.dbbench.core.config;
 
 import io.dbbench.core.workload.WorkloadRegistry;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -20,7 +19,8 @@ import java.util.Set;
  */
 public final class SwingBenchConfigReader {
     static final String ROOT = "SwingBenchConfiguration";
-    private static final Set<String> ROOT_CHILDREN = Set.of("Name", "Comment", "Connection", "Load", "Database", "Preferences");
+    private static final Set<String> ROOT_CHILDREN =
+            Set.of("Name", "Comment", "Connection", "Load", "Database", "Preferences");
 
     private final WorkloadRegistry registry;
 
@@ -50,29 +50,43 @@ public final class SwingBenchConfigReader {
             throw ctx.error(root, "not a SwingBench configuration: the root element must be <" + ROOT + ">");
         }
         ctx.checkChildren(root, ROOT_CHILDREN);
-        root.child("Database").ifPresent(db -> ctx.warnOnce("database",
-                "ignoring <Database> at line " + db.line() + " (a SwingBench 2.5 block with no effect here)"));
+        root.child("Database")
+                .ifPresent(db -> ctx.warnOnce(
+                        "database",
+                        "ignoring <Database> at line " + db.line() + " (a SwingBench 2.5 block with no effect here)"));
 
         Optional<XmlElement> connectionBlock = root.child("Connection");
         ConnectionSection.Result connection = connectionBlock.isPresent()
                 ? ConnectionSection.read(ctx, connectionBlock.get())
                 : ConnectionSection.empty();
 
-        XmlElement load = root.child("Load").orElseThrow(() -> ctx.error(root,
-                "missing <Load> (with its <" + LoadSection.TRANSACTION_LIST + ">): nothing to run"));
+        XmlElement load = root.child("Load")
+                .orElseThrow(() -> ctx.error(
+                        root, "missing <Load> (with its <" + LoadSection.TRANSACTION_LIST + ">): nothing to run"));
         LoadConfig loadConfig = LoadSection.read(ctx, load);
-        XmlElement list = load.child(LoadSection.TRANSACTION_LIST).orElseThrow(() -> ctx.error(load,
-                "missing <" + LoadSection.TRANSACTION_LIST + ">: a configuration needs at least one transaction"));
+        XmlElement list = load.child(LoadSection.TRANSACTION_LIST)
+                .orElseThrow(() -> ctx.error(
+                        load,
+                        "missing <" + LoadSection.TRANSACTION_LIST
+                                + ">: a configuration needs at least one transaction"));
         List<TransactionConfig> transactions = TransactionListSection.read(ctx, list, registry);
         Map<String, String> environment = LoadSection.readEnvironment(ctx, load);
 
         Optional<XmlElement> prefsBlock = root.child("Preferences");
-        Preferences preferences = prefsBlock.isPresent() ? PreferencesSection.read(ctx, prefsBlock.get()) : Preferences.DEFAULT;
+        Preferences preferences =
+                prefsBlock.isPresent() ? PreferencesSection.read(ctx, prefsBlock.get()) : Preferences.DEFAULT;
 
         RunConfig config;
         try {
-            config = new RunConfig(ctx.text(root, "Name", ""), ctx.text(root, "Comment", ""), source,
-                    connection.config(), loadConfig, transactions, environment, preferences);
+            config = new RunConfig(
+                    ctx.text(root, "Name", ""),
+                    ctx.text(root, "Comment", ""),
+                    source,
+                    connection.config(),
+                    loadConfig,
+                    transactions,
+                    environment,
+                    preferences);
         } catch (IllegalArgumentException e) {
             // the section readers check what RunConfig checks; this only fires if the contract grows
             throw ctx.invalid(list, e);

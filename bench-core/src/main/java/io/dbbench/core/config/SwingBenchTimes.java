@@ -16,8 +16,7 @@ public final class SwingBenchTimes {
     // hours : minutes [ (. or :) seconds ]; seconds always two digits so "0:05.3" is not read as 3 or 30
     private static final Pattern TIME = Pattern.compile("(\\d{1,6}):(\\d{1,2})(?:[.:](\\d{2}))?");
 
-    private SwingBenchTimes() {
-    }
+    private SwingBenchTimes() {}
 
     /**
      * Parses "h:m", "h:mm.ss" or "h:mm:ss"; "0:0" is {@link Duration#ZERO}.
@@ -35,8 +34,10 @@ public final class SwingBenchTimes {
         long hours = Long.parseLong(m.group(1));
         long minutes = Long.parseLong(m.group(2));
         long seconds = m.group(3) == null ? 0 : Long.parseLong(m.group(3));
-        if (minutes > 59) throw new IllegalArgumentException("'" + text + "' has " + minutes + " minutes; minutes must be 0..59");
-        if (seconds > 59) throw new IllegalArgumentException("'" + text + "' has " + seconds + " seconds; seconds must be 0..59");
+        if (minutes > 59)
+            throw new IllegalArgumentException("'" + text + "' has " + minutes + " minutes; minutes must be 0..59");
+        if (seconds > 59)
+            throw new IllegalArgumentException("'" + text + "' has " + seconds + " seconds; seconds must be 0..59");
         return Duration.ofHours(hours).plusMinutes(minutes).plusSeconds(seconds);
     }
 
@@ -45,6 +46,7 @@ public final class SwingBenchTimes {
         Objects.requireNonNull(duration, "duration");
         if (duration.isNegative()) throw new IllegalArgumentException("cannot format a negative duration " + duration);
         long totalSeconds = duration.getSeconds();
-        return String.format(Locale.ROOT, "%d:%02d:%02d", totalSeconds / 3600, (totalSeconds / 60) % 60, totalSeconds % 60);
+        return String.format(
+                Locale.ROOT, "%d:%02d:%02d", totalSeconds / 3600, (totalSeconds / 60) % 60, totalSeconds % 60);
     }
 }

@@ -11,7 +11,8 @@ import java.util.Locale;
  */
 public record Topology(int connectionsPerService, int services) {
     public Topology {
-        if (connectionsPerService < 1) throw new IllegalArgumentException("a topology needs at least 1 connection per service");
+        if (connectionsPerService < 1)
+            throw new IllegalArgumentException("a topology needs at least 1 connection per service");
         if (services < 1) throw new IllegalArgumentException("a topology needs at least 1 service");
     }
 

@@ -1,11 +1,5 @@
 package io.dbbench.core.config;
 
-import javax.xml.XMLConstants;
-import javax.xml.stream.Location;
-import javax.xml.stream.XMLInputFactory;
-import javax.xml.stream.XMLStreamConstants;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
 import java.io.CharConversionException;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -17,6 +11,12 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.xml.XMLConstants;
+import javax.xml.stream.Location;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
 
 /**
  * Reads a config file into a tree of {@link XmlElement}s with StAX, so each element keeps its line.
@@ -26,8 +26,7 @@ import java.util.Map;
 final class XmlTreeReader {
     private static final String PASSWORD_ELEMENT = "Password";
 
-    private XmlTreeReader() {
-    }
+    private XmlTreeReader() {}
 
     /** The root element; malformed XML becomes a {@link ConfigException} with the parser's line. */
     static XmlElement parse(InputStream in, String sourceName) throws ConfigException, IOException {
@@ -39,9 +38,13 @@ final class XmlTreeReader {
             while (reader.hasNext()) {
                 int event = reader.next();
                 switch (event) {
-                    case XMLStreamConstants.DTD -> throw new ConfigException(sourceName, lineOf(reader.getLocation()), null,
+                    case XMLStreamConstants.DTD -> throw new ConfigException(
+                            sourceName,
+                            lineOf(reader.getLocation()),
+                            null,
                             "a DOCTYPE declaration is not allowed in a configuration file");
-                    case XMLStreamConstants.START_ELEMENT -> open.push(new Builder(reader, lineOf(reader.getLocation())));
+                    case XMLStreamConstants.START_ELEMENT -> open.push(
+                            new Builder(reader, lineOf(reader.getLocation())));
                     case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE -> {
                         if (!open.isEmpty()) open.peek().text.append(reader.getText());
                     }
@@ -77,32 +80,39 @@ final class XmlTreeReader {
         return factory;
     }
 
-    private static ConfigException malformed(XMLStreamException e, String sourceName, Deque<Builder> open,
-                                             XmlElement root) throws IOException {
+    private static ConfigException malformed(
+            XMLStreamException e, String sourceName, Deque<Builder> open, XmlElement root) throws IOException {
         Throwable nested = e.getNestedException();
-        if (nested instanceof IOException io && !(io instanceof CharConversionException)
+        if (nested instanceof IOException io
+                && !(io instanceof CharConversionException)
                 && !(io instanceof CharacterCodingException)) throw io;
         int line = lineOf(e.getLocation());
         String element = open.isEmpty() ? null : open.peek().name;
         boolean insidePassword = open.stream().anyMatch(b -> b.name.equals(PASSWORD_ELEMENT));
         if (insidePassword) {
             // the parser may quote the offending characters, and they would be part of the password
-            return new ConfigException(sourceName, line, PASSWORD_ELEMENT,
+            return new ConfigException(
+                    sourceName,
+                    line,
+                    PASSWORD_ELEMENT,
                     "malformed XML inside <Password> (details withheld: they would show the password);"
-                            + " write & as &amp; and < as &lt;", null);
+                            + " write & as &amp; and < as &lt;",
+                    null);
         }
         String what = open.isEmpty() && root == null
                 ? "not a SwingBench configuration (expected root element <SwingBenchConfiguration>): "
                 : "malformed XML: ";
         String detail = nested instanceof CharacterCodingException
-                ? "bytes that are not text in the file's encoding (a binary file?)" : parserMessage(e);
+                ? "bytes that are not text in the file's encoding (a binary file?)"
+                : parserMessage(e);
         return new ConfigException(sourceName, line, element, what + detail, e);
     }
 
     /** The parser's own words without its "ParseError at [row,col]:[3,5] Message:" prefix. */
     private static String parserMessage(XMLStreamException e) {
         String message = e.getMessage() == null ? e.toString() : e.getMessage();
-        return message.replaceFirst("(?s)^ParseError at \\[row,col]:\\[\\d+,\\d+]\\s*Message:\\s*", "").trim();
+        return message.replaceFirst("(?s)^ParseError at \\[row,col]:\\[\\d+,\\d+]\\s*Message:\\s*", "")
+                .trim();
     }
 
     private static int lineOf(Location location) {

@@ -1,7 +1,7 @@
 package io.dbbench.core.connect;
 
-import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.dialect.Dialects;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -33,14 +33,14 @@ public final class ConnectStrings {
             + "or a JDBC URL (" + String.join(", ", Dialects.supportedUrlPrefixes()) + ")";
 
     private static final Pattern TNS_ALIAS = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]*");
-    private static final Pattern DESCRIPTOR_START = Pattern.compile("(?i)\\(\\s*DESCRIPTION(_LIST)?\\s*=.*", Pattern.DOTALL);
+    private static final Pattern DESCRIPTOR_START =
+            Pattern.compile("(?i)\\(\\s*DESCRIPTION(_LIST)?\\s*=.*", Pattern.DOTALL);
     private static final Pattern PASSWORD_PARAM =
             Pattern.compile("(?i)([A-Za-z0-9_.-]*(?:password|passwd|pwd)[A-Za-z0-9_.-]*\\s*=\\s*)[^&;)\\s]*");
     private static final Pattern ORACLE_USER_PASSWORD = Pattern.compile("(?i)(jdbc:oracle:[a-z0-9]+:)([^/@:]*)/[^@]*@");
     private static final Pattern URL_USER_PASSWORD = Pattern.compile("(//[^/:@\\s]*):[^@/\\s]*@");
 
-    private ConnectStrings() {
-    }
+    private ConnectStrings() {}
 
     /** Resolves against this process's environment (for {@code TNS_ADMIN}). */
     public static JdbcTarget resolve(String connectString, Path credentialsFile) throws ConnectStringException {
@@ -58,8 +58,9 @@ public final class ConnectStrings {
     }
 
     /** As {@link #resolve(String, Path, Map)}, extracting a wallet under {@code walletParentDir} (tests). */
-    static JdbcTarget resolve(String connectString, Path credentialsFile, Map<String, String> environment,
-                              Path walletParentDir) throws ConnectStringException {
+    static JdbcTarget resolve(
+            String connectString, Path credentialsFile, Map<String, String> environment, Path walletParentDir)
+            throws ConnectStringException {
         Objects.requireNonNull(environment, "environment");
         String cs = connectString == null ? "" : connectString.strip();
         if (cs.isEmpty()) {
@@ -102,10 +103,16 @@ public final class ConnectStrings {
         return s.replaceAll("\\s*\\R\\s*", " ");
     }
 
-    private static JdbcTarget fromJdbcUrl(String cs, Path credentialsFile, Path walletParentDir) throws ConnectStringException {
-        Dialect dialect = Dialects.all().stream().filter(d -> d.acceptsJdbcUrl(cs)).findFirst()
-                .orElseThrow(() -> new ConnectStringException(cs, "uses JDBC driver prefix '" + Dialects.driverPrefix(cs)
-                        + "', which dbbench does not support; supported: " + String.join(", ", Dialects.supportedUrlPrefixes())));
+    private static JdbcTarget fromJdbcUrl(String cs, Path credentialsFile, Path walletParentDir)
+            throws ConnectStringException {
+        Dialect dialect = Dialects.all().stream()
+                .filter(d -> d.acceptsJdbcUrl(cs))
+                .findFirst()
+                .orElseThrow(() -> new ConnectStringException(
+                        cs,
+                        "uses JDBC driver prefix '" + Dialects.driverPrefix(cs)
+                                + "', which dbbench does not support; supported: "
+                                + String.join(", ", Dialects.supportedUrlPrefixes())));
         if (dialect == Dialects.oracle()) {
             return OracleWallets.attach(cs, cs, credentialsFile, walletParentDir);
         }
@@ -115,37 +122,44 @@ public final class ConnectStrings {
 
     private static String descriptorUrl(String cs) throws ConnectStringException {
         if (!DESCRIPTOR_START.matcher(cs).matches()) {
-            throw new ConnectStringException(cs, "starts with '(' but is not a (DESCRIPTION=...) connect descriptor; " + ACCEPTED_FORMS);
+            throw new ConnectStringException(
+                    cs, "starts with '(' but is not a (DESCRIPTION=...) connect descriptor; " + ACCEPTED_FORMS);
         }
         int depth = 0;
         for (int i = 0; i < cs.length(); i++) {
             depth += cs.charAt(i) == '(' ? 1 : cs.charAt(i) == ')' ? -1 : 0;
             if (depth < 0 || (depth == 0 && i < cs.length() - 1)) {
-                throw new ConnectStringException(cs, "has a ')' without its '(' or text after the descriptor's last ')'");
+                throw new ConnectStringException(
+                        cs, "has a ')' without its '(' or text after the descriptor's last ')'");
             }
         }
         if (depth != 0) {
-            throw new ConnectStringException(cs, "is a connect descriptor missing " + depth + " closing parenthes"
-                    + (depth == 1 ? "is" : "es"));
+            throw new ConnectStringException(
+                    cs, "is a connect descriptor missing " + depth + " closing parenthes" + (depth == 1 ? "is" : "es"));
         }
         // descriptors copied from tnsnames.ora span lines; a URL must not
         return "jdbc:oracle:thin:@" + cs.replaceAll("\\s*\\R\\s*", "");
     }
 
-    private static JdbcTarget aliasWithTnsAdmin(String alias, Map<String, String> environment) throws ConnectStringException {
+    private static JdbcTarget aliasWithTnsAdmin(String alias, Map<String, String> environment)
+            throws ConnectStringException {
         String tnsAdmin = environment.get("TNS_ADMIN");
         if (tnsAdmin == null || tnsAdmin.isBlank()) {
-            throw new ConnectStringException(alias, "is a TNS alias, but there is nothing to look it up in: give the "
-                    + "credentials zip with -cf wallet.zip, or set TNS_ADMIN to the directory holding tnsnames.ora");
+            throw new ConnectStringException(
+                    alias,
+                    "is a TNS alias, but there is nothing to look it up in: give the "
+                            + "credentials zip with -cf wallet.zip, or set TNS_ADMIN to the directory holding tnsnames.ora");
         }
         Path dir;
         try {
             dir = Path.of(tnsAdmin.strip());
         } catch (InvalidPathException e) {
-            throw new ConnectStringException(alias, "is a TNS alias, but TNS_ADMIN=" + tnsAdmin + " is not a usable path: " + e.getMessage(), e);
+            throw new ConnectStringException(
+                    alias, "is a TNS alias, but TNS_ADMIN=" + tnsAdmin + " is not a usable path: " + e.getMessage(), e);
         }
         if (!Files.isDirectory(dir)) {
-            throw new ConnectStringException(alias, "is a TNS alias, but TNS_ADMIN=" + tnsAdmin + " is not a directory");
+            throw new ConnectStringException(
+                    alias, "is a TNS alias, but TNS_ADMIN=" + tnsAdmin + " is not a directory");
         }
         OracleWallets.checkAliasIfListed(alias, dir);
         // the thin driver does not read the TNS_ADMIN environment variable itself: name the directory in the URL
@@ -154,8 +168,10 @@ public final class ConnectStrings {
 
     private static void noWallet(String cs, Path credentialsFile, String what) throws ConnectStringException {
         if (credentialsFile != null) {
-            throw new ConnectStringException(cs, "is " + what + ", but -cf " + credentialsFile
-                    + " is an Oracle credentials zip; drop -cf or use an Oracle connect string");
+            throw new ConnectStringException(
+                    cs,
+                    "is " + what + ", but -cf " + credentialsFile
+                            + " is an Oracle credentials zip; drop -cf or use an Oracle connect string");
         }
     }
 }

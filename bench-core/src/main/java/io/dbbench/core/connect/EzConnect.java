@@ -19,18 +19,16 @@ import java.util.regex.Pattern;
 final class EzConnect {
     static final int DEFAULT_PORT = 1521;
 
-    private static final Pattern FORM = Pattern.compile(
-            "(?:(?<protocol>(?i:tcps?))://|(?<slashes>//))?"
-                    + "(?<host>\\[[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*(?:%[A-Za-z0-9_.-]+)?]|[A-Za-z0-9_][A-Za-z0-9_.-]*)"
-                    + "(?::(?<port>\\d{1,9}))?"
-                    + "(?:/(?<service>[A-Za-z0-9_$#.-]+)"
-                    + "(?::(?<server>(?i:dedicated|shared|pooled)))?"
-                    + "(?:/(?<instance>[A-Za-z0-9_$#.-]+))?"
-                    + "(?<params>\\?\\S+)?"
-                    + "|:(?<sid>[A-Za-z0-9_$#]+))?");
+    private static final Pattern FORM = Pattern.compile("(?:(?<protocol>(?i:tcps?))://|(?<slashes>//))?"
+            + "(?<host>\\[[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*(?:%[A-Za-z0-9_.-]+)?]|[A-Za-z0-9_][A-Za-z0-9_.-]*)"
+            + "(?::(?<port>\\d{1,9}))?"
+            + "(?:/(?<service>[A-Za-z0-9_$#.-]+)"
+            + "(?::(?<server>(?i:dedicated|shared|pooled)))?"
+            + "(?:/(?<instance>[A-Za-z0-9_$#.-]+))?"
+            + "(?<params>\\?\\S+)?"
+            + "|:(?<sid>[A-Za-z0-9_$#]+))?");
 
-    private EzConnect() {
-    }
+    private EzConnect() {}
 
     /**
      * The thin URL for an Easy Connect string; empty when {@code cs} is not Easy Connect at all.
@@ -50,18 +48,27 @@ final class EzConnect {
             if (!prefixed && m.group("port") == null) {
                 return Optional.empty(); // a bare word: a TNS alias, not Easy Connect
             }
-            throw new ConnectStringException(cs, "names host " + host + " but no service; write //host:port/service, e.g. //"
-                    + host + ":" + port(cs, m) + "/orclpdb1");
+            throw new ConnectStringException(
+                    cs,
+                    "names host " + host + " but no service; write //host:port/service, e.g. //" + host + ":"
+                            + port(cs, m) + "/orclpdb1");
         }
         if (sid != null) {
             if (prefixed || m.group("port") == null) {
-                throw new ConnectStringException(cs, "the SID form is host:port:SID, with a port and without a leading //");
+                throw new ConnectStringException(
+                        cs, "the SID form is host:port:SID, with a port and without a leading //");
             }
             return Optional.of("jdbc:oracle:thin:@" + host + ":" + port(cs, m) + ":" + sid);
         }
         String protocol = m.group("protocol") == null ? "" : m.group("protocol").toLowerCase(Locale.ROOT) + ":";
-        StringBuilder url = new StringBuilder("jdbc:oracle:thin:@").append(protocol).append("//")
-                .append(host).append(':').append(port(cs, m)).append('/').append(service);
+        StringBuilder url = new StringBuilder("jdbc:oracle:thin:@")
+                .append(protocol)
+                .append("//")
+                .append(host)
+                .append(':')
+                .append(port(cs, m))
+                .append('/')
+                .append(service);
         if (m.group("server") != null) {
             url.append(':').append(m.group("server").toLowerCase(Locale.ROOT));
         }

@@ -49,7 +49,7 @@ public record JdbcTarget(String jdbcUrl, Dialect dialect, Optional<Path> extract
     /** Never prints the raw URL: a pass-through {@code jdbc:} URL may carry a password. */
     @Override
     public String toString() {
-        return "JdbcTarget[jdbcUrl=" + displayUrl() + ", dialect=" + dialect.name()
-                + ", extractedWalletDir=" + extractedWalletDir.map(Path::toString).orElse("none") + "]";
+        return "JdbcTarget[jdbcUrl=" + displayUrl() + ", dialect=" + dialect.name() + ", extractedWalletDir="
+                + extractedWalletDir.map(Path::toString).orElse("none") + "]";
     }
 }

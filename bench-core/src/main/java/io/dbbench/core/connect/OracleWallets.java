@@ -14,8 +14,7 @@ import java.util.stream.Stream;
  * {@code TNS_ADMIN} URL property (ojdbc 18.3+). A directory given as {@code -cf} is used in place.
  */
 final class OracleWallets {
-    private OracleWallets() {
-    }
+    private OracleWallets() {}
 
     /** {@code jdbcUrl} unchanged without a credentials file; else with {@code TNS_ADMIN} naming the wallet. */
     static JdbcTarget attach(String cs, String jdbcUrl, Path credentialsFile, Path walletParentDir)
@@ -24,8 +23,8 @@ final class OracleWallets {
             return new JdbcTarget(jdbcUrl, Dialects.oracle());
         }
         if (jdbcUrl.toUpperCase(Locale.ROOT).contains("TNS_ADMIN=")) {
-            throw new ConnectStringException(cs, "already names TNS_ADMIN, and -cf " + credentialsFile
-                    + " names another; give only one");
+            throw new ConnectStringException(
+                    cs, "already names TNS_ADMIN, and -cf " + credentialsFile + " names another; give only one");
         }
         Wallet wallet = open(cs, credentialsFile, walletParentDir);
         try {
@@ -37,12 +36,15 @@ final class OracleWallets {
     }
 
     /** A bare TNS alias resolved through the credentials zip, which must define it. */
-    static JdbcTarget aliasWithWallet(String alias, Path credentialsFile, Path walletParentDir) throws ConnectStringException {
+    static JdbcTarget aliasWithWallet(String alias, Path credentialsFile, Path walletParentDir)
+            throws ConnectStringException {
         Wallet wallet = open(alias, credentialsFile, walletParentDir);
         try {
             if (!Files.isRegularFile(wallet.tnsAdmin().resolve(TnsNames.FILE_NAME))) {
-                throw new ConnectStringException(alias, "is a TNS alias, but the credentials zip " + credentialsFile
-                        + " (-cf) has no " + TnsNames.FILE_NAME + " to look it up in");
+                throw new ConnectStringException(
+                        alias,
+                        "is a TNS alias, but the credentials zip " + credentialsFile + " (-cf) has no "
+                                + TnsNames.FILE_NAME + " to look it up in");
             }
             checkAliasIfListed(alias, wallet.tnsAdmin());
             return wallet.target(withTnsAdmin(alias, "jdbc:oracle:thin:@" + alias, wallet.tnsAdmin()));
@@ -68,8 +70,12 @@ final class OracleWallets {
             throw new ConnectStringException(alias, "cannot read " + file + ": " + e, e);
         }
         if (!names.includesOtherFiles() && !names.defines(alias)) {
-            throw new ConnectStringException(alias, "is not an alias in " + file + "; it defines: "
-                    + (names.aliasesUpperCase().isEmpty() ? "(none)" : String.join(", ", names.aliasesUpperCase())));
+            throw new ConnectStringException(
+                    alias,
+                    "is not an alias in " + file + "; it defines: "
+                            + (names.aliasesUpperCase().isEmpty()
+                                    ? "(none)"
+                                    : String.join(", ", names.aliasesUpperCase())));
         }
     }
 
@@ -77,7 +83,8 @@ final class OracleWallets {
     static String withTnsAdmin(String cs, String jdbcUrl, Path dir) throws ConnectStringException {
         String path = dir.toAbsolutePath().toString().replace('\\', '/');
         if (path.contains("&") || path.contains("?")) {
-            throw new ConnectStringException(cs, "wallet directory " + path + " contains '&' or '?', which cannot go in a JDBC URL");
+            throw new ConnectStringException(
+                    cs, "wallet directory " + path + " contains '&' or '?', which cannot go in a JDBC URL");
         }
         return jdbcUrl + (jdbcUrl.contains("?") ? "&" : "?") + "TNS_ADMIN=" + path;
     }

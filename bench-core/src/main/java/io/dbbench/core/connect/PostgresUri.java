@@ -8,10 +8,10 @@ import java.util.regex.Pattern;
  * turned into the pgjdbc URL with the same host, port, database and parameters.
  */
 final class PostgresUri {
-    private static final Pattern URI = Pattern.compile("(?i)postgres(?:ql)?://(?<authority>[^/?#]*)(?<rest>.*)", Pattern.DOTALL);
+    private static final Pattern URI =
+            Pattern.compile("(?i)postgres(?:ql)?://(?<authority>[^/?#]*)(?<rest>.*)", Pattern.DOTALL);
 
-    private PostgresUri() {
-    }
+    private PostgresUri() {}
 
     static String toJdbcUrl(String cs) throws ConnectStringException {
         Matcher m = URI.matcher(cs);
@@ -21,7 +21,8 @@ final class PostgresUri {
         String authority = m.group("authority");
         if (authority.contains("@")) {
             // pgjdbc takes credentials as properties; dbbench takes them from -u/-p or the config file
-            throw new ConnectStringException(cs, "carries a user name or password before '@'; give them with -u and -p");
+            throw new ConnectStringException(
+                    cs, "carries a user name or password before '@'; give them with -u and -p");
         }
         if (authority.isEmpty()) {
             throw new ConnectStringException(cs, "names no host; write postgresql://host[:port]/database");

@@ -30,15 +30,16 @@ import java.util.zip.ZipFile;
 final class WalletZip {
     /** Real wallets are a dozen files of a few KB each; these limits are far above that and far below harm. */
     static final long MAX_ENTRY_BYTES = 8L * 1024 * 1024;
+
     static final long MAX_TOTAL_BYTES = 32L * 1024 * 1024;
     static final int MAX_ENTRIES = 256;
 
     private static final String DIR_PREFIX = "dbbench-wallet-";
     private static final Pattern WINDOWS_DRIVE = Pattern.compile("^[A-Za-z]:.*");
-    private static final boolean POSIX = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
+    private static final boolean POSIX =
+            FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
 
-    private WalletZip() {
-    }
+    private WalletZip() {}
 
     /**
      * Extracts {@code zip} into a new private directory under {@code parentDir} (the system temp
@@ -51,8 +52,10 @@ final class WalletZip {
                     ? Files.createTempDirectory(DIR_PREFIX, privateDir())
                     : Files.createTempDirectory(parentDir, DIR_PREFIX, privateDir());
         } catch (IOException e) {
-            throw new ConnectStringException(connectString, "cannot create a directory to extract the credentials zip "
-                    + zip + " (-cf) into: " + e, e);
+            throw new ConnectStringException(
+                    connectString,
+                    "cannot create a directory to extract the credentials zip " + zip + " (-cf) into: " + e,
+                    e);
         }
         try {
             extractInto(connectString, zip, root);
@@ -78,13 +81,17 @@ final class WalletZip {
                     continue;
                 }
                 if (entry.getSize() > MAX_ENTRY_BYTES) {
-                    throw refuse(cs, zip, "entry '" + entry.getName() + "' is " + entry.getSize()
-                            + " bytes, over the " + MAX_ENTRY_BYTES + "-byte limit for a wallet file");
+                    throw refuse(
+                            cs,
+                            zip,
+                            "entry '" + entry.getName() + "' is " + entry.getSize() + " bytes, over the "
+                                    + MAX_ENTRY_BYTES + "-byte limit for a wallet file");
                 }
                 createPrivateDirectories(root, target.getParent());
                 totalBytes += copyBounded(cs, zip, zipFile, entry, target);
                 if (totalBytes > MAX_TOTAL_BYTES) {
-                    throw refuse(cs, zip, "unpacks to more than " + MAX_TOTAL_BYTES + " bytes; no wallet is that large");
+                    throw refuse(
+                            cs, zip, "unpacks to more than " + MAX_TOTAL_BYTES + " bytes; no wallet is that large");
                 }
             }
         } catch (NoSuchFileException e) {
@@ -92,7 +99,8 @@ final class WalletZip {
         } catch (FileAlreadyExistsException e) {
             throw refuse(cs, zip, "holds the same file twice (" + root.relativize(Path.of(e.getFile())) + ")");
         } catch (ZipException e) {
-            throw new ConnectStringException(cs, "credentials file " + zip + " (-cf) is not a readable zip: " + e.getMessage(), e);
+            throw new ConnectStringException(
+                    cs, "credentials file " + zip + " (-cf) is not a readable zip: " + e.getMessage(), e);
         } catch (IOException e) {
             throw new ConnectStringException(cs, "cannot extract credentials zip " + zip + " (-cf): " + e, e);
         }
@@ -102,7 +110,9 @@ final class WalletZip {
     private static Path safeTarget(String cs, Path zip, Path root, ZipEntry entry) throws ConnectStringException {
         String name = entry.getName();
         String unified = name.replace('\\', '/');
-        boolean suspicious = unified.isEmpty() || unified.indexOf('\0') >= 0 || unified.startsWith("/")
+        boolean suspicious = unified.isEmpty()
+                || unified.indexOf('\0') >= 0
+                || unified.startsWith("/")
                 || WINDOWS_DRIVE.matcher(unified).matches()
                 || List.of(unified.split("/")).contains("..");
         Path target = suspicious ? null : root.resolve(unified).normalize();
@@ -118,12 +128,16 @@ final class WalletZip {
         Files.createFile(target, privateFile());
         long written = 0;
         byte[] buffer = new byte[8192];
-        try (InputStream in = zipFile.getInputStream(entry); OutputStream out = Files.newOutputStream(target)) {
+        try (InputStream in = zipFile.getInputStream(entry);
+                OutputStream out = Files.newOutputStream(target)) {
             for (int n; (n = in.read(buffer)) > 0; ) {
                 written += n;
                 if (written > MAX_ENTRY_BYTES) {
-                    throw refuse(cs, zip, "entry '" + entry.getName() + "' unpacks to more than "
-                            + MAX_ENTRY_BYTES + " bytes, the limit for a wallet file");
+                    throw refuse(
+                            cs,
+                            zip,
+                            "entry '" + entry.getName() + "' unpacks to more than " + MAX_ENTRY_BYTES
+                                    + " bytes, the limit for a wallet file");
                 }
                 out.write(buffer, 0, n);
             }
@@ -164,12 +178,18 @@ final class WalletZip {
     }
 
     private static FileAttribute<?>[] privateDir() {
-        return POSIX ? new FileAttribute<?>[]{PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"))}
+        return POSIX
+                ? new FileAttribute<?>[] {
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"))
+                }
                 : new FileAttribute<?>[0];
     }
 
     private static FileAttribute<?>[] privateFile() {
-        return POSIX ? new FileAttribute<?>[]{PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))}
+        return POSIX
+                ? new FileAttribute<?>[] {
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))
+                }
                 : new FileAttribute<?>[0];
     }
 }

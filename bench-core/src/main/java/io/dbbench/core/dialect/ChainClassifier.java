@@ -19,8 +19,7 @@ import java.util.function.Function;
  * CONNECTION_LOST, then TIMEOUT, then TRANSIENT, then OTHER.
  */
 final class ChainClassifier {
-    private ChainClassifier() {
-    }
+    private ChainClassifier() {}
 
     /**
      * @param vendorKind the dialect's reading of one SQLException's SQLState / vendor code / message;

@@ -9,12 +9,12 @@ import java.util.regex.Pattern;
 /** The dialects dbbench knows, and how to pick one from a JDBC URL or a name. */
 public final class Dialects {
     private static final List<Dialect> ALL = List.of(new PostgresDialect(), new OracleDialect());
-    private static final List<String> URL_PREFIXES = List.of(PostgresDialect.JDBC_URL_PREFIX, OracleDialect.JDBC_URL_PREFIX);
+    private static final List<String> URL_PREFIXES =
+            List.of(PostgresDialect.JDBC_URL_PREFIX, OracleDialect.JDBC_URL_PREFIX);
 
     private static final Pattern DRIVER_PREFIX = Pattern.compile("[A-Za-z0-9+._-]*(:[A-Za-z0-9+._-]*)?:?");
 
-    private Dialects() {
-    }
+    private Dialects() {}
 
     /** The PostgreSQL dialect (the same instance {@link #all()} holds). */
     public static Dialect postgresql() {

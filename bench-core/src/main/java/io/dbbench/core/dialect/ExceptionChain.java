@@ -22,8 +22,7 @@ final class ExceptionChain {
     /** More links than any real driver produces; a guard against pathological chains, not a tuning knob. */
     static final int MAX_LINKS = 256;
 
-    private ExceptionChain() {
-    }
+    private ExceptionChain() {}
 
     /** Every throwable reachable from {@code root}, root first, depth first, each once. */
     static List<Throwable> of(Throwable root) {

@@ -55,7 +55,9 @@ public final class OracleDialect implements Dialect {
             }
         }
         for (Throwable t : chain) {
-            if (t instanceof SQLException sql && sql.getSQLState() != null && !sql.getSQLState().isBlank()) {
+            if (t instanceof SQLException sql
+                    && sql.getSQLState() != null
+                    && !sql.getSQLState().isBlank()) {
                 return sql.getSQLState();
             }
         }
@@ -78,7 +80,9 @@ public final class OracleDialect implements Dialect {
             code = codeInMessage(e).orElse(0);
         }
         ErrorKind kind = OracleErrorCodes.KINDS.getOrDefault(code, ErrorKind.OTHER);
-        if (kind == ErrorKind.OTHER && e.getSQLState() != null && e.getSQLState().startsWith("08")) {
+        if (kind == ErrorKind.OTHER
+                && e.getSQLState() != null
+                && e.getSQLState().startsWith("08")) {
             return ErrorKind.CONNECTION_LOST;
         }
         return kind;
@@ -99,7 +103,8 @@ public final class OracleDialect implements Dialect {
 
     @Override
     public String applicationNameSql(String name) {
-        if (!name.matches("[A-Za-z0-9_-]+")) throw new IllegalArgumentException("not a plain application name: " + name);
+        if (!name.matches("[A-Za-z0-9_-]+"))
+            throw new IllegalArgumentException("not a plain application name: " + name);
         return "BEGIN DBMS_APPLICATION_INFO.SET_MODULE('" + name + "', NULL); END;";
     }
 

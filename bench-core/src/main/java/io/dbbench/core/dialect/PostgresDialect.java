@@ -97,7 +97,8 @@ public final class PostgresDialect implements Dialect {
 
     @Override
     public String applicationNameSql(String name) {
-        if (!name.matches("[A-Za-z0-9_-]+")) throw new IllegalArgumentException("not a plain application name: " + name);
+        if (!name.matches("[A-Za-z0-9_-]+"))
+            throw new IllegalArgumentException("not a plain application name: " + name);
         return "SET application_name = '" + name + "'";
     }
 

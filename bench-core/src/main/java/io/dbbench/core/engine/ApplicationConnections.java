@@ -1,8 +1,8 @@
 package io.dbbench.core.engine;
 
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
+import javax.sql.DataSource;
 
 /**
  * The connection source of a benchmark whose transactions use the application's own pool or DAO: it

@@ -6,8 +6,7 @@ import java.util.Map;
 
 /** Facts about the machine that generated the load, for results.json. */
 final class ClientEnvironment {
-    private ClientEnvironment() {
-    }
+    private ClientEnvironment() {}
 
     public static Map<String, String> capture() {
         Map<String, String> env = new LinkedHashMap<>();

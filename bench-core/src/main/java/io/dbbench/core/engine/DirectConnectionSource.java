@@ -2,13 +2,12 @@ package io.dbbench.core.engine;
 
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.PoolingConfig;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
+import javax.sql.DataSource;
 
 /**
  * The connections of users who hold their own ({@link ConnectionPolicy#HOLD}), opened straight through the
@@ -64,13 +63,13 @@ public final class DirectConnectionSource implements ConnectionSource {
     public static ConnectionSource forHeldUsers(String jdbcUrl, ConnectionConfig connection, int users, String poolName)
             throws SQLException {
         if (pooled(connection)) return PooledConnectionSource.open(jdbcUrl, connection, users, poolName);
-        return opened(new InitializingDataSource(jdbcUrl, connection.userName(), connection.password(),
-                connection.initializationCommands()));
+        return opened(new InitializingDataSource(
+                jdbcUrl, connection.userName(), connection.password(), connection.initializationCommands()));
     }
 
     /** {@link #forHeldUsers(String, ConnectionConfig, int, String)} over a caller's DataSource (embedding). */
-    public static ConnectionSource forHeldUsers(DataSource dataSource, ConnectionConfig connection, int users, String poolName)
-            throws SQLException {
+    public static ConnectionSource forHeldUsers(
+            DataSource dataSource, ConnectionConfig connection, int users, String poolName) throws SQLException {
         if (pooled(connection)) return PooledConnectionSource.open(dataSource, connection, users, poolName);
         return opened(dataSource);
     }

@@ -14,8 +14,13 @@ import java.util.Objects;
  * @param startGate  a common start (replicas): every user logs on, then the first transaction waits for
  *                   the gate's instant, which becomes the load's start; null to start once logged on
  */
-public record EngineOptions(Clock clock, long seed, List<ProgressListener> listeners, Duration stopGrace,
-                            Duration sampleInterval, StartGate startGate) {
+public record EngineOptions(
+        Clock clock,
+        long seed,
+        List<ProgressListener> listeners,
+        Duration stopGrace,
+        Duration sampleInterval,
+        StartGate startGate) {
     public EngineOptions {
         Objects.requireNonNull(clock, "clock");
         listeners = List.copyOf(listeners);
@@ -26,7 +31,8 @@ public record EngineOptions(Clock clock, long seed, List<ProgressListener> liste
     }
 
     public static EngineOptions defaults() {
-        return new EngineOptions(Clock.SYSTEM, System.nanoTime(), List.of(), Duration.ofSeconds(10), Duration.ofSeconds(1), null);
+        return new EngineOptions(
+                Clock.SYSTEM, System.nanoTime(), List.of(), Duration.ofSeconds(10), Duration.ofSeconds(1), null);
     }
 
     public EngineOptions withListeners(List<ProgressListener> v) {

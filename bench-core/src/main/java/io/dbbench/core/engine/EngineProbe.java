@@ -6,16 +6,14 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.ErrorKind;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.workload.Transaction;
-
-import javax.sql.DataSource;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntFunction;
+import javax.sql.DataSource;
 
 /**
  * For measuring the engine's own overhead (bench-jmh), nothing else: one run's shared state (run state,
@@ -42,8 +40,16 @@ public final class EngineProbe {
         this.state = new RunState(1, -1);
         this.recorders = new TransactionRecorder[weights.length];
         for (int i = 0; i < recorders.length; i++) recorders[i] = new TransactionRecorder();
-        this.shared = new Session.Shared(state, new ServicePool("dbbench-probe", new NoOpConnectionSource(), 1, 1), PROBE_DIALECT,
-                Clock.SYSTEM, recorders, picker, new ErrorCounter(), Defaults.load(), Preferences.DEFAULT);
+        this.shared = new Session.Shared(
+                state,
+                new ServicePool("dbbench-probe", new NoOpConnectionSource(), 1, 1),
+                PROBE_DIALECT,
+                Clock.SYSTEM,
+                recorders,
+                picker,
+                new ErrorCounter(),
+                Defaults.load(),
+                Preferences.DEFAULT);
     }
 
     /**
@@ -61,8 +67,17 @@ public final class EngineProbe {
         int id = nextSessionId.getAndIncrement();
         Transaction[] perType = new Transaction[recorders.length];
         for (int i = 0; i < perType.length; i++) perType[i] = transactions.apply(i);
-        SessionContext context = new SessionContext(new SessionContext.Settings(PROBE_DIALECT, Clock.SYSTEM, state.stoppedLatch(), 0,
-                SessionContext.ThinkTime.NONE, Map.of(), Map.of()), id, seed + id * SEED_STRIDE);
+        SessionContext context = new SessionContext(
+                new SessionContext.Settings(
+                        PROBE_DIALECT,
+                        Clock.SYSTEM,
+                        state.stoppedLatch(),
+                        0,
+                        SessionContext.ThinkTime.NONE,
+                        Map.of(),
+                        Map.of()),
+                id,
+                seed + id * SEED_STRIDE);
         context.attach(NO_OP_CONNECTION);
         return new ProbeSession(new Session(shared, context, perType, 0));
     }
@@ -106,8 +121,7 @@ public final class EngineProbe {
     }
 
     /** What was recorded between two drains, over all transaction types. */
-    public record Recorded(long completed, long failed, long rolledBack, DmlTotals dml) {
-    }
+    public record Recorded(long completed, long failed, long rolledBack, DmlTotals dml) {}
 
     /** Failures are not what the probe measures, but a throwing transaction must still be handled. */
     private static final Dialect PROBE_DIALECT = new Dialect() {
@@ -139,13 +153,14 @@ public final class EngineProbe {
 
     /** Every call succeeds and does nothing; primitive results are their zero values. */
     private static final Connection NO_OP_CONNECTION = (Connection) Proxy.newProxyInstance(
-            EngineProbe.class.getClassLoader(), new Class<?>[]{Connection.class}, (proxy, method, args) ->
-                    switch (method.getName()) {
-                        case "hashCode" -> System.identityHashCode(proxy);
-                        case "equals" -> proxy == args[0];
-                        case "toString" -> "EngineProbe no-op connection";
-                        default -> zeroOf(method.getReturnType());
-                    });
+            EngineProbe.class.getClassLoader(),
+            new Class<?>[] {Connection.class},
+            (proxy, method, args) -> switch (method.getName()) {
+                case "hashCode" -> System.identityHashCode(proxy);
+                case "equals" -> proxy == args[0];
+                case "toString" -> "EngineProbe no-op connection";
+                default -> zeroOf(method.getReturnType());
+            });
 
     private static Object zeroOf(Class<?> type) {
         if (!type.isPrimitive() || type == void.class) return null;
@@ -177,8 +192,11 @@ public final class EngineProbe {
 
         @Override
         public DataSource dataSource() {
-            return (DataSource) Proxy.newProxyInstance(EngineProbe.class.getClassLoader(), new Class<?>[]{DataSource.class},
-                    (proxy, method, args) -> method.getName().equals("getConnection") ? NO_OP_CONNECTION
+            return (DataSource) Proxy.newProxyInstance(
+                    EngineProbe.class.getClassLoader(),
+                    new Class<?>[] {DataSource.class},
+                    (proxy, method, args) -> method.getName().equals("getConnection")
+                            ? NO_OP_CONNECTION
                             : zeroOf(method.getReturnType()));
         }
 

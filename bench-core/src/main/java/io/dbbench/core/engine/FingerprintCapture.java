@@ -1,9 +1,9 @@
 package io.dbbench.core.engine;
 
+import static io.dbbench.core.result.EnvironmentFingerprint.*;
+
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.result.EnvironmentFingerprint;
-
-import javax.sql.DataSource;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -16,8 +16,7 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-
-import static io.dbbench.core.result.EnvironmentFingerprint.*;
+import javax.sql.DataSource;
 
 /**
  * Reads a run's {@link EnvironmentFingerprint}: the client machine and JVM from the platform, the
@@ -29,8 +28,7 @@ final class FingerprintCapture {
     static final String UNKNOWN = "unknown";
     private static final double BYTES_PER_GIB = 1024.0 * 1024 * 1024;
 
-    private FingerprintCapture() {
-    }
+    private FingerprintCapture() {}
 
     /** The client facts and, over one connection of {@code dataSource}, the database facts. */
     public static EnvironmentFingerprint capture(DataSource dataSource, Dialect dialect) {
@@ -67,7 +65,8 @@ final class FingerprintCapture {
             facts.put(DB_VERSION, String.valueOf(meta.getDatabaseProductVersion()));
             String sql = dialect.performanceSettingsSql();
             if (sql != null) {
-                try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                try (Statement s = c.createStatement();
+                        ResultSet rs = s.executeQuery(sql)) {
                     while (rs.next()) facts.put(DB_SETTING_PREFIX + rs.getString(1), String.valueOf(rs.getString(2)));
                 } finally {
                     // end our read-only transaction with a commit, never a rollback: a pool's connection-init
@@ -93,7 +92,8 @@ final class FingerprintCapture {
      * night a new environment with nothing ever gated; the full string is kept as {@code os.kernelBuild}.
      */
     static String kernelRelease(String osVersion) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\d+(\\.\\d+)*").matcher(osVersion.strip());
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("^\\d+(\\.\\d+)*").matcher(osVersion.strip());
         return m.find() ? m.group() : osVersion.strip();
     }
 

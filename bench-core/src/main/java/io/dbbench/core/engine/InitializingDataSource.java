@@ -1,8 +1,6 @@
 package io.dbbench.core.engine;
 
 import io.dbbench.core.config.Secret;
-
-import javax.sql.DataSource;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -12,6 +10,7 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Properties;
 import java.util.logging.Logger;
+import javax.sql.DataSource;
 
 /**
  * Opens physical connections through the JDBC driver and runs SwingBench's InitilizationCommands on
@@ -44,8 +43,11 @@ final class InitializingDataSource implements DataSource {
                 try {
                     s.execute(sql);
                 } catch (SQLException e) {
-                    throw new SQLException("InitilizationCommands command " + (i + 1) + " (" + sql + ") failed: "
-                            + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+                    throw new SQLException(
+                            "InitilizationCommands command " + (i + 1) + " (" + sql + ") failed: " + e.getMessage(),
+                            e.getSQLState(),
+                            e.getErrorCode(),
+                            e);
                 }
             }
             if (!c.getAutoCommit()) c.commit();
@@ -61,7 +63,8 @@ final class InitializingDataSource implements DataSource {
         String sql = command.strip();
         String upper = sql.toUpperCase(java.util.Locale.ROOT);
         boolean block = upper.startsWith("BEGIN") || upper.startsWith("DECLARE");
-        if (!block && sql.endsWith(";")) sql = sql.substring(0, sql.length() - 1).strip();
+        if (!block && sql.endsWith(";"))
+            sql = sql.substring(0, sql.length() - 1).strip();
         return sql;
     }
 

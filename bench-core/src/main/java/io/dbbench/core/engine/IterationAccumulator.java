@@ -5,11 +5,10 @@ import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.Phase;
 import io.dbbench.core.result.TransactionResult;
-import org.HdrHistogram.Histogram;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.HdrHistogram.Histogram;
 
 /**
  * Cuts a run's sampled intervals into the iterations of a {@link MeasurementPlan}: each interval is
@@ -67,11 +66,17 @@ final class IterationAccumulator {
             for (int i = 0; i < transactions.size(); i++) {
                 TransactionConfig t = transactions.get(i);
                 Histogram h = slot.latency[i].copy();
-                perTransaction.add(new TransactionResult(t.id(), t.shortName(), t.className(), h.getTotalCount(),
-                        slot.failed[i], slot.rolledBack[i], h));
+                perTransaction.add(new TransactionResult(
+                        t.id(),
+                        t.shortName(),
+                        t.className(),
+                        h.getTotalCount(),
+                        slot.failed[i],
+                        slot.rolledBack[i],
+                        h));
             }
-            out.add(new IterationResult(slot.phase, repeat, slot.index, Duration.ofNanos(slot.endNanos - slot.startNanos),
-                    perTransaction));
+            out.add(new IterationResult(
+                    slot.phase, repeat, slot.index, Duration.ofNanos(slot.endNanos - slot.startNanos), perTransaction));
         }
         return out;
     }

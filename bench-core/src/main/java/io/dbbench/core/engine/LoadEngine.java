@@ -17,10 +17,6 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
-
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.Recorder;
-
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
@@ -28,6 +24,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
 
 /**
  * Runs one benchmark: opens the workloads, starts one thread per user, samples statistics once per
@@ -43,6 +41,7 @@ public final class LoadEngine {
     private static final long LATE_SHARE = 10;
     /** After the stop grace: how long the aborted sessions get, all together, to return. */
     private static final long STRAGGLER_WAIT_NANOS = 500_000_000L;
+
     private final RunConfig config;
     private final Dialect dialect;
     private final ConnectionSource connections;
@@ -55,13 +54,16 @@ public final class LoadEngine {
     private final int transactionTypes;
     /** Per transaction type, where its statements start in {@link #enabled}, and how many; null if none. */
     private int[] statementBase;
+
     private int[] statementCount;
     /** Each service's own recorders (transactions, then statements), summed for the run's figures. */
     private ServiceRecorders serviceRecorders;
+
     private final ErrorCounter errors = new ErrorCounter();
     private final RunShape shape;
     /** Open loop only: lateness against the schedule, live and over the statistics window. */
     private final Recorder scheduleLag;
+
     private final Histogram scheduleLagInWindow;
     private Histogram scheduleLagRecycled;
     private IterationAccumulator iterations;
@@ -71,20 +73,31 @@ public final class LoadEngine {
     private long usersOnBeforeStartNanos = Long.MIN_VALUE;
 
     /** A charbench-style run: every user of the config holds a connection of {@code connections}. */
-    public LoadEngine(RunConfig config, Dialect dialect, ConnectionSource connections, WorkloadRegistry registry,
-                      EngineOptions options) {
-        this(config, dialect, registry, options, RunShape.holding(connections, config.load().users()));
+    public LoadEngine(
+            RunConfig config,
+            Dialect dialect,
+            ConnectionSource connections,
+            WorkloadRegistry registry,
+            EngineOptions options) {
+        this(
+                config,
+                dialect,
+                registry,
+                options,
+                RunShape.holding(connections, config.load().users()));
     }
 
     /**
      * @param shape the services, their connection policy, iterations and open-loop rate of this run; set-up
      *              work uses the first service's connections
      */
-    public LoadEngine(RunConfig config, Dialect dialect, WorkloadRegistry registry, EngineOptions options, RunShape shape) {
+    public LoadEngine(
+            RunConfig config, Dialect dialect, WorkloadRegistry registry, EngineOptions options, RunShape shape) {
         this.shape = shape;
         if (shape.users() != config.load().users()) {
-            throw new IllegalArgumentException("the services of run " + (shape.label().isEmpty() ? "dbbench" : shape.label())
-                    + " have " + shape.users() + " users, the config " + config.load().users());
+            throw new IllegalArgumentException("the services of run "
+                    + (shape.label().isEmpty() ? "dbbench" : shape.label()) + " have " + shape.users()
+                    + " users, the config " + config.load().users());
         }
         this.scheduleLag = shape.ratePerSecond() > 0 ? TransactionRecorder.newRecorder() : null;
         this.scheduleLagInWindow = scheduleLag == null ? null : TransactionRecorder.newHistogram();
@@ -94,7 +107,9 @@ public final class LoadEngine {
         this.registry = registry;
         this.options = options;
         // a common start is one more count on the all-logged-on latch, opened by the sampler at the instant
-        this.state = new RunState(config.load().users() + (options.startGate() != null ? 1 : 0), config.load().maxTransactions(),
+        this.state = new RunState(
+                config.load().users() + (options.startGate() != null ? 1 : 0),
+                config.load().maxTransactions(),
                 config.load().users());
         this.enabled = config.enabledTransactions();
         this.transactionTypes = enabled.size();
@@ -129,7 +144,8 @@ public final class LoadEngine {
 
     private Map<WorkloadProvider, Workload> openWorkloads() throws BenchmarkException {
         Map<WorkloadProvider, Workload> opened = new LinkedHashMap<>();
-        WorkloadContext context = new WorkloadContext(connections.dataSource(), dialect, config.environment(), config.source());
+        WorkloadContext context =
+                new WorkloadContext(connections.dataSource(), dialect, config.environment(), config.source());
         try {
             for (TransactionConfig t : enabled) {
                 WorkloadProvider p = resolve(t).provider();
@@ -141,8 +157,10 @@ public final class LoadEngine {
             throw new BenchmarkException(BenchmarkException.Kind.CONFIGURATION, e.getMessage(), e);
         } catch (SQLException e) {
             opened.values().forEach(Workload::close);
-            throw new BenchmarkException(BenchmarkException.Kind.SCHEMA,
-                    "cannot open the workload (is its schema installed?): " + e.getMessage(), e);
+            throw new BenchmarkException(
+                    BenchmarkException.Kind.SCHEMA,
+                    "cannot open the workload (is its schema installed?): " + e.getMessage(),
+                    e);
         }
         return opened;
     }
@@ -168,7 +186,8 @@ public final class LoadEngine {
             for (String name : names) {
                 String id = taken.contains(name) ? t.shortName() + "." + name : name;
                 taken.add(id);
-                all.add(new TransactionConfig(id, name, t.className() + TransactionResult.STATEMENT_MARK + name, 0, true));
+                all.add(new TransactionConfig(
+                        id, name, t.className() + TransactionResult.STATEMENT_MARK + name, 0, true));
             }
         }
         if (all.size() == transactionTypes) return;
@@ -179,22 +198,38 @@ public final class LoadEngine {
     }
 
     private WorkloadRegistry.Resolved resolve(TransactionConfig t) throws BenchmarkException {
-        return registry.resolve(t.className()).orElseThrow(() -> new BenchmarkException(
-                BenchmarkException.Kind.CONFIGURATION, "transaction '" + t.id() + "': unknown ClassName "
-                + t.className() + "; known: " + String.join(", ", registry.knownClassNames())));
+        return registry.resolve(t.className())
+                .orElseThrow(() -> new BenchmarkException(
+                        BenchmarkException.Kind.CONFIGURATION,
+                        "transaction '" + t.id() + "': unknown ClassName " + t.className() + "; known: "
+                                + String.join(", ", registry.knownClassNames())));
     }
 
-    private RunResult runOpened(Map<WorkloadProvider, Workload> workloads) throws BenchmarkException, InterruptedException {
+    private RunResult runOpened(Map<WorkloadProvider, Workload> workloads)
+            throws BenchmarkException, InterruptedException {
         LoadConfig load = config.load();
         Clock clock = options.clock();
-        WeightedPicker picker = new WeightedPicker(enabled.subList(0, transactionTypes).stream().mapToInt(TransactionConfig::weight).toArray());
+        WeightedPicker picker = new WeightedPicker(enabled.subList(0, transactionTypes).stream()
+                .mapToInt(TransactionConfig::weight)
+                .toArray());
         long engineStart = clock.nanoTime();
         OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(shape.ratePerSecond()) : null;
         List<Session.Shared> shared = new ArrayList<>();
         for (int s = 0; s < shape.services().size(); s++) {
-            shared.add(new Session.Shared(state, shape.services().get(s), shape.policy(), dialect, clock,
-                    serviceRecorders.forService(s), picker, errors, load, config.preferences(), options.startGate() != null,
-                    schedule, scheduleLag));
+            shared.add(new Session.Shared(
+                    state,
+                    shape.services().get(s),
+                    shape.policy(),
+                    dialect,
+                    clock,
+                    serviceRecorders.forService(s),
+                    picker,
+                    errors,
+                    load,
+                    config.preferences(),
+                    options.startGate() != null,
+                    schedule,
+                    scheduleLag));
         }
         if (shape.plan() != null) iterations = new IterationAccumulator(enabled, shape.plan(), shape.repeat());
         List<Session> sessions = new ArrayList<>(load.users());
@@ -210,8 +245,12 @@ public final class LoadEngine {
             }
             long startEpochMillis = clock.epochMillis() - (clock.nanoTime() - loadStart) / 1_000_000L;
             loadStartEpochMillis = startEpochMillis;
-            StatisticsAccumulator stats = new StatisticsAccumulator(enabled, transactionTypes, load.statsCollectionStart(),
-                    load.statsCollectionEnd(), wantsHistograms());
+            StatisticsAccumulator stats = new StatisticsAccumulator(
+                    enabled,
+                    transactionTypes,
+                    load.statsCollectionStart(),
+                    load.statsCollectionEnd(),
+                    wantsHistograms());
             long[] ends = sample(stats, loadStart);
             long lastBoundary = ends[0];
             long stopOffset = ends[1];
@@ -239,9 +278,15 @@ public final class LoadEngine {
         java.time.Duration tolerance = options.startGate().tolerance();
         if (!state.isStopped() && lateMillis > tolerance.toMillis()) {
             // logging on took too long: starting now would measure a different window than the other replicas
-            throw new BenchmarkException(BenchmarkException.Kind.LATE_START, String.format(java.util.Locale.ROOT,
-                    "too late for the common start %s: users finished logging on late by %d ms, more than the tolerance of %d ms "
-                            + "(start the replicas earlier or give a later --start-at)", startAt, lateMillis, tolerance.toMillis()));
+            throw new BenchmarkException(
+                    BenchmarkException.Kind.LATE_START,
+                    String.format(
+                            java.util.Locale.ROOT,
+                            "too late for the common start %s: users finished logging on late by %d ms, more than the tolerance of %d ms "
+                                    + "(start the replicas earlier or give a later --start-at)",
+                            startAt,
+                            lateMillis,
+                            tolerance.toMillis()));
         }
         long waitNanos = (startAt.toEpochMilli() - clock.epochMillis()) * 1_000_000L;
         if (!state.isStopped() && waitNanos > 0) clock.await(state.stoppedLatch(), waitNanos);
@@ -249,16 +294,26 @@ public final class LoadEngine {
     }
 
     /** @param sessions filled with the sessions, in the order of the threads returned */
-    private List<Thread> startSessions(Map<WorkloadProvider, Workload> workloads, List<Session.Shared> shared, long engineStart,
-                                       List<Session> sessions) throws BenchmarkException {
+    private List<Thread> startSessions(
+            Map<WorkloadProvider, Workload> workloads,
+            List<Session.Shared> shared,
+            long engineStart,
+            List<Session> sessions)
+            throws BenchmarkException {
         LoadConfig load = config.load();
         List<Thread> threads = new ArrayList<>(load.users());
-        SessionContext.Settings settings = SessionContext.Settings.of(load, dialect, options.clock(), state.stoppedLatch(),
-                config.environment(), config.connection().properties());
+        SessionContext.Settings settings = SessionContext.Settings.of(
+                load,
+                dialect,
+                options.clock(),
+                state.stoppedLatch(),
+                config.environment(),
+                config.connection().properties());
         int service = 0;
         int usersLeftInService = shape.services().get(0).users();
         for (int s = 0; s < load.users(); s++) {
-            if (usersLeftInService == 0) usersLeftInService = shape.services().get(++service).users();
+            if (usersLeftInService == 0)
+                usersLeftInService = shape.services().get(++service).users();
             usersLeftInService--;
             Transaction[] transactions = new Transaction[transactionTypes];
             for (int i = 0; i < transactionTypes; i++) {
@@ -269,7 +324,8 @@ public final class LoadEngine {
             // LogonGroupCount users log on together, LogonDelay apart from the next group
             long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
             String name = shape.services().get(service).name() + "-session-" + s;
-            Session session = new Session(shared.get(service), context, transactions, logonAt, statementBase, statementCount);
+            Session session =
+                    new Session(shared.get(service), context, transactions, logonAt, statementBase, statementCount);
             sessions.add(session);
             Thread t = new Thread(session, name);
             t.setDaemon(true);
@@ -303,21 +359,26 @@ public final class LoadEngine {
             }
             if (stopped) {
                 long stopOffset = Math.min(clock.nanoTime(), intervalEnd) - loadStart;
-                return new long[]{intervalStart - loadStart, Math.max(stopOffset, intervalStart - loadStart)};
+                return new long[] {intervalStart - loadStart, Math.max(stopOffset, intervalStart - loadStart)};
             }
             // at the run time's end, stop first and drain after: what finishes while the last interval is
             // drained belongs to it, and only transactions already in flight (one per user at most) are left
             boolean last = intervalEnd >= deadline;
             if (last) state.requestStop(EndReason.RUN_TIME);
-            addInterval(stats, intervalStart - loadStart, intervalEnd - loadStart,
-                    deadline == Long.MAX_VALUE ? -1 : deadline - intervalEnd, true);
+            addInterval(
+                    stats,
+                    intervalStart - loadStart,
+                    intervalEnd - loadStart,
+                    deadline == Long.MAX_VALUE ? -1 : deadline - intervalEnd,
+                    true);
             intervalStart = intervalEnd;
-            if (last) return new long[]{intervalStart - loadStart, intervalStart - loadStart};
+            if (last) return new long[] {intervalStart - loadStart, intervalStart - loadStart};
         }
     }
 
     /** @param timed false for the stragglers after a stop at an interval boundary: counted, not timed */
-    private void addInterval(StatisticsAccumulator stats, long startOffset, long endOffset, long remaining, boolean timed) {
+    private void addInterval(
+            StatisticsAccumulator stats, long startOffset, long endOffset, long remaining, boolean timed) {
         boolean inWindow = stats.inWindow(startOffset, endOffset);
         List<TransactionRecorder.Interval> intervals = serviceRecorders.drain(inWindow);
         // the nominal end of the interval, not when the sampler got to it: a sampler delayed by a busy
@@ -328,9 +389,16 @@ public final class LoadEngine {
             if (inWindow) scheduleLagInWindow.add(scheduleLagRecycled);
         }
         if (iterations != null) iterations.add(startOffset, endOffset, timed, intervals);
-        ProgressSnapshot snapshot = stats.add(new StatisticsAccumulator.Span(startOffset, endOffset), timed, epochMillis,
-                new StatisticsAccumulator.Users(state.loggedOn(), config.load().users()), remaining, intervals, errors.drain());
-        if (shape.policy() == ConnectionPolicy.BORROW && wantsHistograms()) snapshot = snapshot.withPoolWaitNanos(poolWait());
+        ProgressSnapshot snapshot = stats.add(
+                new StatisticsAccumulator.Span(startOffset, endOffset),
+                timed,
+                epochMillis,
+                new StatisticsAccumulator.Users(state.loggedOn(), config.load().users()),
+                remaining,
+                intervals,
+                errors.drain());
+        if (shape.policy() == ConnectionPolicy.BORROW && wantsHistograms())
+            snapshot = snapshot.withPoolWaitNanos(poolWait());
         notifyListeners(snapshot, timed);
     }
 
@@ -406,21 +474,36 @@ public final class LoadEngine {
         environment.put("seed", Long.toString(options.seed()));
         environment.put("dialect", dialect.name());
         EndReason reason = state.endReason() == null ? EndReason.INTERRUPTED : state.endReason();
-        return new RunResult(new RunLabel(config.name(), config.comment()),
-                new RunTiming(Instant.ofEpochMilli(startEpochMillis), Duration.ofNanos(endOffset),
-                        stats.statisticsDuration(), logon),
-                config.withoutSecrets(), environment,
-                stats.transactionResults(), stats.dmlTotals(), stats.tpsReadings(), stats.samples(),
-                stats.maxTransactionsPerMinute(), stats.errorsByCode(), reason, details().withUsersEverLoggedOn(state.everLoggedOn()));
+        return new RunResult(
+                new RunLabel(config.name(), config.comment()),
+                new RunTiming(
+                        Instant.ofEpochMilli(startEpochMillis),
+                        Duration.ofNanos(endOffset),
+                        stats.statisticsDuration(),
+                        logon),
+                config.withoutSecrets(),
+                environment,
+                stats.transactionResults(),
+                stats.dmlTotals(),
+                stats.tpsReadings(),
+                stats.samples(),
+                stats.maxTransactionsPerMinute(),
+                stats.errorsByCode(),
+                reason,
+                details().withUsersEverLoggedOn(state.everLoggedOn()));
     }
 
     private RunDetails details() {
         // users holding their connection share one source: it is the run itself, not a service to report
         boolean services = shape.policy() == ConnectionPolicy.BORROW;
         if (!services && shape.plan() == null && shape.ratePerSecond() == 0) return RunDetails.NONE;
-        List<ServiceResult> results = services ? shape.services().stream().map(ServicePool::result).toList() : List.of();
-        return new RunDetails(services ? shape.label() : null, results,
-                iterations == null ? List.of() : iterations.results(), shape.ratePerSecond(),
+        List<ServiceResult> results =
+                services ? shape.services().stream().map(ServicePool::result).toList() : List.of();
+        return new RunDetails(
+                services ? shape.label() : null,
+                results,
+                iterations == null ? List.of() : iterations.results(),
+                shape.ratePerSecond(),
                 scheduleLagInWindow == null ? null : scheduleLagInWindow.copy());
     }
 }

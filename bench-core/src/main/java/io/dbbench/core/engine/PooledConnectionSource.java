@@ -4,11 +4,10 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
 import io.dbbench.core.config.ConnectionConfig;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import javax.sql.DataSource;
 
 /**
  * A HikariCP pool as the sessions' connection source. Sized to the number of users (one connection per
@@ -27,16 +26,16 @@ public final class PooledConnectionSource implements ConnectionSource {
      *
      * @throws SQLException when the database cannot be reached or refuses the login
      */
-    public static PooledConnectionSource open(String jdbcUrl, ConnectionConfig connection, int poolSize, String poolName)
-            throws SQLException {
-        DataSource physical = new InitializingDataSource(jdbcUrl, connection.userName(), connection.password(),
-                connection.initializationCommands());
+    public static PooledConnectionSource open(
+            String jdbcUrl, ConnectionConfig connection, int poolSize, String poolName) throws SQLException {
+        DataSource physical = new InitializingDataSource(
+                jdbcUrl, connection.userName(), connection.password(), connection.initializationCommands());
         return open(physical, connection, poolSize, poolName);
     }
 
     /** A pool over a caller's DataSource (embedding): no init commands, the caller's credentials. */
-    public static PooledConnectionSource open(DataSource dataSource, ConnectionConfig connection, int poolSize, String poolName)
-            throws SQLException {
+    public static PooledConnectionSource open(
+            DataSource dataSource, ConnectionConfig connection, int poolSize, String poolName) throws SQLException {
         return open(dataSource, connection, poolSize, poolName, false, null);
     }
 
@@ -44,23 +43,34 @@ public final class PooledConnectionSource implements ConnectionSource {
      * A topology service's pool: exactly {@code poolSize} connections, all opened up front (as a service's
      * fixed-size pool is), each labelled by {@code connectionInitSql} (the dialect's application name).
      */
-    public static PooledConnectionSource openFixed(String jdbcUrl, ConnectionConfig connection, int poolSize, String poolName,
-                                                   String connectionInitSql) throws SQLException {
-        DataSource physical = new InitializingDataSource(jdbcUrl, connection.userName(), connection.password(),
-                connection.initializationCommands());
+    public static PooledConnectionSource openFixed(
+            String jdbcUrl, ConnectionConfig connection, int poolSize, String poolName, String connectionInitSql)
+            throws SQLException {
+        DataSource physical = new InitializingDataSource(
+                jdbcUrl, connection.userName(), connection.password(), connection.initializationCommands());
         return open(physical, connection, poolSize, poolName, true, connectionInitSql);
     }
 
     /** {@link #openFixed(String, ConnectionConfig, int, String, String)} over a caller's DataSource. */
-    public static PooledConnectionSource openFixed(DataSource dataSource, ConnectionConfig connection, int poolSize,
-                                                   String poolName, String connectionInitSql) throws SQLException {
+    public static PooledConnectionSource openFixed(
+            DataSource dataSource, ConnectionConfig connection, int poolSize, String poolName, String connectionInitSql)
+            throws SQLException {
         return open(dataSource, connection, poolSize, poolName, true, connectionInitSql);
     }
 
-    private static PooledConnectionSource open(DataSource dataSource, ConnectionConfig connection, int poolSize, String poolName,
-                                               boolean fixedSize, String connectionInitSql) throws SQLException {
-        int max = fixedSize ? poolSize
-                : connection.pooling().maxLimit() > 0 ? Math.max(connection.pooling().maxLimit(), poolSize) : poolSize;
+    private static PooledConnectionSource open(
+            DataSource dataSource,
+            ConnectionConfig connection,
+            int poolSize,
+            String poolName,
+            boolean fixedSize,
+            String connectionInitSql)
+            throws SQLException {
+        int max = fixedSize
+                ? poolSize
+                : connection.pooling().maxLimit() > 0
+                        ? Math.max(connection.pooling().maxLimit(), poolSize)
+                        : poolSize;
         HikariConfig hc = new HikariConfig();
         hc.setDataSource(dataSource);
         hc.setPoolName(poolName);
@@ -77,7 +87,8 @@ public final class PooledConnectionSource implements ConnectionSource {
         Duration wait = connection.pooling().connectionWaitTimeout();
         hc.setConnectionTimeout(Math.max(250, wait.toMillis()));
         if (!connection.pooling().inactivityTimeout().isZero()) {
-            hc.setIdleTimeout(Math.max(10_000, connection.pooling().inactivityTimeout().toMillis()));
+            hc.setIdleTimeout(
+                    Math.max(10_000, connection.pooling().inactivityTimeout().toMillis()));
         }
         // charbench-style sessions hold their connection for the whole run: never retire one under them;
         // a service's pool keeps its connections for the run too, so every repeat measures the same pool
@@ -89,7 +100,8 @@ public final class PooledConnectionSource implements ConnectionSource {
         } catch (HikariPool.PoolInitializationException e) {
             Throwable cause = e.getCause();
             if (cause instanceof SQLException sql) throw sql;
-            throw new SQLException("cannot open a connection: " + (cause == null ? e.getMessage() : cause.getMessage()), "08001", e);
+            throw new SQLException(
+                    "cannot open a connection: " + (cause == null ? e.getMessage() : cause.getMessage()), "08001", e);
         }
     }
 

@@ -23,10 +23,8 @@ public interface ProgressListener {
      * have no interval (and no line) of their own. Listeners that add up totals add these too; the rest
      * ignore them. Called at most once, after the last {@link #onInterval}.
      */
-    default void onLateTransactions(ProgressSnapshot snapshot) {
-    }
+    default void onLateTransactions(ProgressSnapshot snapshot) {}
 
     /** Something a user should know while the run goes on, e.g. a lost connection being replaced. */
-    default void onNotice(String message) {
-    }
+    default void onNotice(String message) {}
 }

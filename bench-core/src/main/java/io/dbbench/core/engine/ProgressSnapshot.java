@@ -1,8 +1,7 @@
 package io.dbbench.core.engine;
 
-import org.HdrHistogram.Histogram;
-
 import java.util.List;
+import org.HdrHistogram.Histogram;
 
 /**
  * What the live console (or any other {@link ProgressListener}) sees once per interval.
@@ -19,26 +18,73 @@ import java.util.List;
  *                          listener {@linkplain ProgressListener#wantsHistograms wants histograms}. A copy
  *                          owned by the snapshot: do not mutate
  */
-public record ProgressSnapshot(long epochMillis, long elapsedNanos, long remainingNanos, int usersLoggedOn,
-                               int usersTotal, long tpm, double tps, long failedInInterval, long totalCompleted,
-                               long totalFailed, double dmlPerSecond, boolean inStatisticsWindow,
-                               List<TransactionProgress> transactions, Histogram poolWaitNanos) {
+public record ProgressSnapshot(
+        long epochMillis,
+        long elapsedNanos,
+        long remainingNanos,
+        int usersLoggedOn,
+        int usersTotal,
+        long tpm,
+        double tps,
+        long failedInInterval,
+        long totalCompleted,
+        long totalFailed,
+        double dmlPerSecond,
+        boolean inStatisticsWindow,
+        List<TransactionProgress> transactions,
+        Histogram poolWaitNanos) {
     public ProgressSnapshot {
         transactions = List.copyOf(transactions);
     }
 
     /** Without pool wait: a run without a topology. */
-    public ProgressSnapshot(long epochMillis, long elapsedNanos, long remainingNanos, int usersLoggedOn,
-                            int usersTotal, long tpm, double tps, long failedInInterval, long totalCompleted,
-                            long totalFailed, double dmlPerSecond, boolean inStatisticsWindow,
-                            List<TransactionProgress> transactions) {
-        this(epochMillis, elapsedNanos, remainingNanos, usersLoggedOn, usersTotal, tpm, tps, failedInInterval, totalCompleted,
-                totalFailed, dmlPerSecond, inStatisticsWindow, transactions, null);
+    public ProgressSnapshot(
+            long epochMillis,
+            long elapsedNanos,
+            long remainingNanos,
+            int usersLoggedOn,
+            int usersTotal,
+            long tpm,
+            double tps,
+            long failedInInterval,
+            long totalCompleted,
+            long totalFailed,
+            double dmlPerSecond,
+            boolean inStatisticsWindow,
+            List<TransactionProgress> transactions) {
+        this(
+                epochMillis,
+                elapsedNanos,
+                remainingNanos,
+                usersLoggedOn,
+                usersTotal,
+                tpm,
+                tps,
+                failedInInterval,
+                totalCompleted,
+                totalFailed,
+                dmlPerSecond,
+                inStatisticsWindow,
+                transactions,
+                null);
     }
 
     public ProgressSnapshot withPoolWaitNanos(Histogram v) {
-        return new ProgressSnapshot(epochMillis, elapsedNanos, remainingNanos, usersLoggedOn, usersTotal, tpm, tps,
-                failedInInterval, totalCompleted, totalFailed, dmlPerSecond, inStatisticsWindow, transactions, v);
+        return new ProgressSnapshot(
+                epochMillis,
+                elapsedNanos,
+                remainingNanos,
+                usersLoggedOn,
+                usersTotal,
+                tpm,
+                tps,
+                failedInInterval,
+                totalCompleted,
+                totalFailed,
+                dmlPerSecond,
+                inStatisticsWindow,
+                transactions,
+                v);
     }
 
     /**
@@ -50,11 +96,22 @@ public record ProgressSnapshot(long epochMillis, long elapsedNanos, long remaini
      * @param statement    whether this is one statement of a statement runner's transaction: its executions
      *                     are already inside that transaction's figures, so sums over types leave it out
      */
-    public record TransactionProgress(String id, String shortName, long completed, long failed, double meanLatencyNanos,
-                                      Histogram latencyNanos, boolean statement) {
+    public record TransactionProgress(
+            String id,
+            String shortName,
+            long completed,
+            long failed,
+            double meanLatencyNanos,
+            Histogram latencyNanos,
+            boolean statement) {
         /** A transaction type (not a statement). */
-        public TransactionProgress(String id, String shortName, long completed, long failed, double meanLatencyNanos,
-                                   Histogram latencyNanos) {
+        public TransactionProgress(
+                String id,
+                String shortName,
+                long completed,
+                long failed,
+                double meanLatencyNanos,
+                Histogram latencyNanos) {
             this(id, shortName, completed, failed, meanLatencyNanos, latencyNanos, false);
         }
 

@@ -2,7 +2,6 @@ package io.dbbench.core.engine;
 
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
-
 import java.util.List;
 import java.util.Objects;
 
@@ -22,8 +21,13 @@ import java.util.Objects;
  * @param repeat        0-based repeat this run is, recorded in its iterations
  * @param ratePerSecond open-loop target transactions per second over the run, 0 for a closed loop
  */
-public record RunShape(ConnectionPolicy policy, String label, List<ServicePool> services, MeasurementPlan plan, int repeat,
-                       double ratePerSecond) {
+public record RunShape(
+        ConnectionPolicy policy,
+        String label,
+        List<ServicePool> services,
+        MeasurementPlan plan,
+        int repeat,
+        double ratePerSecond) {
     public RunShape {
         Objects.requireNonNull(policy, "policy");
         Objects.requireNonNull(label, "label");
@@ -41,14 +45,15 @@ public record RunShape(ConnectionPolicy policy, String label, List<ServicePool> 
 
     /** A charbench-style run: {@code users} users, each holding a connection of {@code connections}. */
     public static RunShape holding(ConnectionSource connections, int users) {
-        return new RunShape(ConnectionPolicy.HOLD, "", List.of(new ServicePool("dbbench", connections, users, users)), null, 0, 0);
+        return new RunShape(
+                ConnectionPolicy.HOLD, "", List.of(new ServicePool("dbbench", connections, users, users)), null, 0, 0);
     }
 
     /** A topology run: one service per service of {@code topology}, each user borrowing per transaction. */
     public static RunShape borrowing(Topology topology, List<ServicePool> services) {
         if (services.size() != topology.services()) {
-            throw new IllegalArgumentException("topology " + topology + " needs " + topology.services() + " services, got "
-                    + services.size());
+            throw new IllegalArgumentException(
+                    "topology " + topology + " needs " + topology.services() + " services, got " + services.size());
         }
         return new RunShape(ConnectionPolicy.BORROW, topology.label(), services, null, 0, 0);
     }

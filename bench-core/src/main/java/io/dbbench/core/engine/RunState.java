@@ -1,7 +1,6 @@
 package io.dbbench.core.engine;
 
 import io.dbbench.core.result.EndReason;
-
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;

@@ -1,11 +1,10 @@
 package io.dbbench.core.engine;
 
 import io.dbbench.core.result.ServiceResult;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.Recorder;
-
 import java.util.List;
 import java.util.Objects;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
 
 /**
  * One service of a topology: its own connection pool and its share of the users. Its sessions borrow a
@@ -85,7 +84,13 @@ public final class ServicePool {
 
     /** What this service measured inside the statistics window. */
     ServiceResult result() {
-        return new ServiceResult(name, poolSize, users, cumulativeCompleted, cumulativeFailed,
-                cumulativeLatency.copy(), cumulativePoolWait.copy());
+        return new ServiceResult(
+                name,
+                poolSize,
+                users,
+                cumulativeCompleted,
+                cumulativeFailed,
+                cumulativeLatency.copy(),
+                cumulativePoolWait.copy());
     }
 }

@@ -1,11 +1,10 @@
 package io.dbbench.core.engine;
 
 import io.dbbench.core.result.DmlTotals;
-import org.HdrHistogram.Histogram;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.HdrHistogram.Histogram;
 
 /**
  * The recorders of a topology run: one set per service, one recorder per transaction type. Each

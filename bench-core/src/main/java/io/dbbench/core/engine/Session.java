@@ -8,12 +8,10 @@ import io.dbbench.core.result.RunHealth;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
-
-import org.HdrHistogram.Recorder;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Set;
+import org.HdrHistogram.Recorder;
 
 /**
  * One simulated user: logs on at its scheduled time, then picks, thinks, executes and records until
@@ -36,15 +34,45 @@ final class Session implements Runnable {
      * @param schedule     the open-loop schedule, or null for a closed loop
      * @param scheduleLag  open loop: how late each transaction starts against its intended start
      */
-    record Shared(RunState state, ServicePool service, ConnectionPolicy policy, Dialect dialect, Clock clock,
-                  TransactionRecorder[] recorders, WeightedPicker picker, ErrorCounter errors,
-                  LoadConfig load, Preferences preferences, boolean commonStart,
-                  OpenLoopSchedule schedule, Recorder scheduleLag) {
+    record Shared(
+            RunState state,
+            ServicePool service,
+            ConnectionPolicy policy,
+            Dialect dialect,
+            Clock clock,
+            TransactionRecorder[] recorders,
+            WeightedPicker picker,
+            ErrorCounter errors,
+            LoadConfig load,
+            Preferences preferences,
+            boolean commonStart,
+            OpenLoopSchedule schedule,
+            Recorder scheduleLag) {
         /** A closed loop of users holding their connection. */
-        Shared(RunState state, ServicePool service, Dialect dialect, Clock clock, TransactionRecorder[] recorders,
-               WeightedPicker picker, ErrorCounter errors, LoadConfig load, Preferences preferences) {
-            this(state, service, ConnectionPolicy.HOLD, dialect, clock, recorders, picker, errors, load, preferences, false,
-                    null, null);
+        Shared(
+                RunState state,
+                ServicePool service,
+                Dialect dialect,
+                Clock clock,
+                TransactionRecorder[] recorders,
+                WeightedPicker picker,
+                ErrorCounter errors,
+                LoadConfig load,
+                Preferences preferences) {
+            this(
+                    state,
+                    service,
+                    ConnectionPolicy.HOLD,
+                    dialect,
+                    clock,
+                    recorders,
+                    picker,
+                    errors,
+                    load,
+                    preferences,
+                    false,
+                    null,
+                    null);
         }
 
         ConnectionSource connections() {
@@ -72,6 +100,7 @@ final class Session implements Runnable {
     private final int[] statementBase;
     /** Per transaction, how many statements it declared. */
     private final int[] statementCount;
+
     private long transactionsOnConnection;
     private boolean everLoggedOn;
     /** Set by the engine when it cuts this session's transaction at the stop: that transaction is no failure. */
@@ -86,7 +115,12 @@ final class Session implements Runnable {
      *                       {@link io.dbbench.core.workload.Workload#statementNames}); null when none has statements
      * @param statementCount per transaction, how many statements it declared
      */
-    Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos, int[] statementBase,
+    Session(
+            Shared shared,
+            SessionContext context,
+            Transaction[] transactions,
+            long logonAtNanos,
+            int[] statementBase,
             int[] statementCount) {
         this.statementBase = statementBase;
         this.statementCount = statementCount;
@@ -106,7 +140,8 @@ final class Session implements Runnable {
             // a service's user borrows per transaction: its logon proved the pool works, now give it back
             if (shared.borrowsPerTransaction()) giveBack();
             if (shared.waitTillAllLogon()) {
-                while (!state.isStopped() && !state.allLoggedOnLatch().await(100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                while (!state.isStopped()
+                        && !state.allLoggedOnLatch().await(100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
                     // waiting for the other users; a stop request ends the wait
                 }
             }
@@ -138,7 +173,8 @@ final class Session implements Runnable {
             shared.scheduleLag().recordValue(TransactionRecorder.recordable(clock.nanoTime() - intendedStartNanos));
         } else {
             LoadConfig load = shared.load();
-            long thinkMillis = load.interMinDelayMillis() == load.interMaxDelayMillis() ? load.interMinDelayMillis()
+            long thinkMillis = load.interMinDelayMillis() == load.interMaxDelayMillis()
+                    ? load.interMinDelayMillis()
                     : context.random().nextLong(load.interMinDelayMillis(), load.interMaxDelayMillis() + 1);
             if (thinkMillis > 0 && clock.await(state.stoppedLatch(), thinkMillis * 1_000_000L)) return;
         }
@@ -164,8 +200,9 @@ final class Session implements Runnable {
         transactionsOnConnection++;
         LoadConfig load = shared.load();
         // a session that has finished its work is logged off once, by run(): renewing here would count it twice
-        if (!context.sessionFinished() && (load.logoutPostTransaction()
-                || (load.connectionRefresh() > 0 && transactionsOnConnection >= load.connectionRefresh()))) {
+        if (!context.sessionFinished()
+                && (load.logoutPostTransaction()
+                        || (load.connectionRefresh() > 0 && transactionsOnConnection >= load.connectionRefresh()))) {
             renewConnection();
         }
     }
@@ -208,7 +245,8 @@ final class Session implements Runnable {
             TransactionRecorder statement = statementRecorder(index);
             failed(recorder, latency, e);
             if (statement != null) {
-                if (shared.allowedErrorCodes().contains(shared.dialect().errorCode(e))) statement.completed(latency, DmlCounts.NONE, true);
+                if (shared.allowedErrorCodes().contains(shared.dialect().errorCode(e)))
+                    statement.completed(latency, DmlCounts.NONE, true);
                 else statement.failed(DmlCounts.NONE);
             }
         } catch (RuntimeException | Error e) {
@@ -319,7 +357,8 @@ final class Session implements Runnable {
         while (!state.isStopped()) {
             try {
                 // with the application's own connections, logging on is only being counted
-                if (shared.connections().lendsConnections()) context.attach(shared.connections().acquire());
+                if (shared.connections().lendsConnections())
+                    context.attach(shared.connections().acquire());
                 transactionsOnConnection = 0;
                 if (everLoggedOn) {
                     state.reconnected();

@@ -3,7 +3,6 @@ package io.dbbench.core.engine;
 import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -28,13 +27,30 @@ final class SessionContext implements TransactionContext {
      * @param properties  SwingBench connection Properties ({@code FetchSize} applies to every statement)
      * @param environment what workloads read as EnvironmentVariables
      */
-    record Settings(Dialect dialect, Clock clock, CountDownLatch stopped, int queryTimeoutSeconds, ThinkTime thinkMillis,
-                    Map<String, String> environment, Map<String, String> properties) {
+    record Settings(
+            Dialect dialect,
+            Clock clock,
+            CountDownLatch stopped,
+            int queryTimeoutSeconds,
+            ThinkTime thinkMillis,
+            Map<String, String> environment,
+            Map<String, String> properties) {
         /** The settings of a run of {@code load}. */
-        static Settings of(LoadConfig load, Dialect dialect, Clock clock, CountDownLatch stopped, Map<String, String> environment,
-                           Map<String, String> properties) {
-            return new Settings(dialect, clock, stopped, load.queryTimeoutSeconds(),
-                    new ThinkTime(load.minDelayMillis(), load.maxDelayMillis()), environment, properties);
+        static Settings of(
+                LoadConfig load,
+                Dialect dialect,
+                Clock clock,
+                CountDownLatch stopped,
+                Map<String, String> environment,
+                Map<String, String> properties) {
+            return new Settings(
+                    dialect,
+                    clock,
+                    stopped,
+                    load.queryTimeoutSeconds(),
+                    new ThinkTime(load.minDelayMillis(), load.maxDelayMillis()),
+                    environment,
+                    properties);
         }
     }
 
@@ -44,7 +60,8 @@ final class SessionContext implements TransactionContext {
 
         ThinkTime {
             if (minMillis < 0 || maxMillis < minMillis) {
-                throw new IllegalArgumentException("think time must be 0 <= min <= max, got " + minMillis + ".." + maxMillis + " ms");
+                throw new IllegalArgumentException(
+                        "think time must be 0 <= min <= max, got " + minMillis + ".." + maxMillis + " ms");
             }
         }
     }
@@ -64,9 +81,11 @@ final class SessionContext implements TransactionContext {
     private final Map<String, PreparedStatement> statements = new java.util.concurrent.ConcurrentHashMap<>();
     /** Volatile so the engine can abort it from the sampler thread when a transaction outlives the stop grace. */
     private volatile Connection connection;
+
     private long thinkNanos;
     /** The statement the current execution reported running, or -1. */
     private int statement = -1;
+
     private boolean finished;
 
     /** @param seed of this session's own random source */
@@ -143,7 +162,8 @@ final class SessionContext implements TransactionContext {
      */
     private static void cancelOnServer(Connection c) {
         try {
-            Class<?> base = Class.forName("org.postgresql.core.BaseConnection", false, c.getClass().getClassLoader());
+            Class<?> base = Class.forName(
+                    "org.postgresql.core.BaseConnection", false, c.getClass().getClassLoader());
             if (!c.isWrapperFor(base)) return;
             base.getMethod("cancelQuery").invoke(c.unwrap(base));
         } catch (ReflectiveOperationException | SQLException | RuntimeException | LinkageError e) {
@@ -171,8 +191,9 @@ final class SessionContext implements TransactionContext {
 
     @Override
     public Connection connection() {
-        if (connection == null) throw new IllegalStateException("session " + sessionId + " has no connection (a benchmark on the "
-                + "application's own connections, ConnectionMode.APPLICATION, gets none from the engine)");
+        if (connection == null)
+            throw new IllegalStateException("session " + sessionId + " has no connection (a benchmark on the "
+                    + "application's own connections, ConnectionMode.APPLICATION, gets none from the engine)");
         return connection;
     }
 
@@ -212,7 +233,8 @@ final class SessionContext implements TransactionContext {
 
     @Override
     public void think() throws InterruptedException {
-        long millis = minThinkMillis == maxThinkMillis ? minThinkMillis : random.nextLong(minThinkMillis, maxThinkMillis + 1);
+        long millis =
+                minThinkMillis == maxThinkMillis ? minThinkMillis : random.nextLong(minThinkMillis, maxThinkMillis + 1);
         if (millis <= 0) return;
         long start = clock.nanoTime();
         clock.await(stopped, millis * 1_000_000L);

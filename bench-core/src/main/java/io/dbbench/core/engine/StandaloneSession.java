@@ -4,7 +4,6 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
@@ -26,6 +25,7 @@ public final class StandaloneSession implements AutoCloseable {
     private final Connection connection;
     /** Opens on close: a think time in progress ends at once, as it does when a run stops. */
     private final CountDownLatch closed = new CountDownLatch(1);
+
     private boolean isClosed;
 
     /**
@@ -33,8 +33,14 @@ public final class StandaloneSession implements AutoCloseable {
      * Properties ({@code FetchSize} is applied to every prepared statement); {@code environment} is what
      * workloads read as EnvironmentVariables.
      */
-    public record Options(int sessionId, long seed, int queryTimeoutSeconds, long minThinkMillis, long maxThinkMillis,
-                          Map<String, String> environment, Map<String, String> properties) {
+    public record Options(
+            int sessionId,
+            long seed,
+            int queryTimeoutSeconds,
+            long minThinkMillis,
+            long maxThinkMillis,
+            Map<String, String> environment,
+            Map<String, String> properties) {
         public Options {
             if (sessionId < 0) throw new IllegalArgumentException("session id must not be negative: " + sessionId);
             if (queryTimeoutSeconds < 0) {
@@ -72,10 +78,16 @@ public final class StandaloneSession implements AutoCloseable {
 
     private StandaloneSession(Connection connection, Dialect dialect, Options options) {
         this.connection = connection;
-        SessionContext.Settings settings = new SessionContext.Settings(dialect, Clock.SYSTEM, closed, options.queryTimeoutSeconds(),
-                new SessionContext.ThinkTime(options.minThinkMillis(), options.maxThinkMillis()), options.environment(),
+        SessionContext.Settings settings = new SessionContext.Settings(
+                dialect,
+                Clock.SYSTEM,
+                closed,
+                options.queryTimeoutSeconds(),
+                new SessionContext.ThinkTime(options.minThinkMillis(), options.maxThinkMillis()),
+                options.environment(),
                 options.properties());
-        this.context = new SessionContext(settings, options.sessionId(), options.seed() + options.sessionId() * SEED_STRIDE);
+        this.context =
+                new SessionContext(settings, options.sessionId(), options.seed() + options.sessionId() * SEED_STRIDE);
         context.attach(connection);
     }
 

@@ -6,8 +6,6 @@ import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
-import org.HdrHistogram.Histogram;
-
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -15,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
 
 /**
  * Turns the intervals drained from the recorders into the run's results. Only intervals lying wholly
@@ -31,6 +30,7 @@ final class StatisticsAccumulator {
     private final long windowEndNanos; // 0 = open-ended
     /** Whether a listener reads the interval histograms: only then are they copied (~200 kB each). */
     private final boolean copyHistograms;
+
     private final Histogram[] cumulative;
     private final long[] failed;
     private final long[] rolledBack;
@@ -44,9 +44,11 @@ final class StatisticsAccumulator {
     private long maxPerMinute;
     /** (end offset, completed) of recent intervals: the rolling 60 s for live TPM. */
     private final ArrayDeque<long[]> lastMinute = new ArrayDeque<>();
+
     private long lastMinuteSum;
     /** The same, restricted to the statistics window: for the maximum transactions per minute. */
     private final ArrayDeque<long[]> windowMinute = new ArrayDeque<>();
+
     private long windowMinuteSum;
 
     StatisticsAccumulator(List<TransactionConfig> transactions, Duration windowStart, Duration windowEnd) {
@@ -54,7 +56,8 @@ final class StatisticsAccumulator {
     }
 
     /** @param copyHistograms whether snapshots carry a copy of each interval histogram (see {@link ProgressListener#wantsHistograms}) */
-    StatisticsAccumulator(List<TransactionConfig> transactions, Duration windowStart, Duration windowEnd, boolean copyHistograms) {
+    StatisticsAccumulator(
+            List<TransactionConfig> transactions, Duration windowStart, Duration windowEnd, boolean copyHistograms) {
         this(transactions, transactions.size(), windowStart, windowEnd, copyHistograms);
     }
 
@@ -62,8 +65,12 @@ final class StatisticsAccumulator {
      * @param counted how many of {@code transactions} (the first ones) are transactions; the rest are their
      *                statements, reported on their own but never added to the run's totals
      */
-    StatisticsAccumulator(List<TransactionConfig> transactions, int counted, Duration windowStart, Duration windowEnd,
-                          boolean copyHistograms) {
+    StatisticsAccumulator(
+            List<TransactionConfig> transactions,
+            int counted,
+            Duration windowStart,
+            Duration windowEnd,
+            boolean copyHistograms) {
         this.counted = counted;
         this.copyHistograms = copyHistograms;
         this.transactions = List.copyOf(transactions);
@@ -79,13 +86,13 @@ final class StatisticsAccumulator {
     /** An interval [startNanos, endNanos) after the load started. */
     record Span(long startNanos, long endNanos) {
         Span {
-            if (endNanos < startNanos) throw new IllegalArgumentException("interval ends at " + endNanos + " before its start " + startNanos);
+            if (endNanos < startNanos)
+                throw new IllegalArgumentException("interval ends at " + endNanos + " before its start " + startNanos);
         }
     }
 
     /** Users logged on at an interval's end, of the run's {@code total}. */
-    record Users(int loggedOn, int total) {
-    }
+    record Users(int loggedOn, int total) {}
 
     /**
      * Adds one interval.
@@ -97,8 +104,14 @@ final class StatisticsAccumulator {
      * @param remainingNanos run time left after it, -1 when the run has no run time
      * @param intervals      one per transaction, in config order; histograms are only read here
      */
-    ProgressSnapshot add(Span span, boolean timed, long epochMillis, Users users, long remainingNanos,
-                         List<TransactionRecorder.Interval> intervals, Map<String, Long> errors) {
+    ProgressSnapshot add(
+            Span span,
+            boolean timed,
+            long epochMillis,
+            Users users,
+            long remainingNanos,
+            List<TransactionRecorder.Interval> intervals,
+            Map<String, Long> errors) {
         long startNanos = span.startNanos();
         long endNanos = span.endNanos();
         int usersLoggedOn = users.loggedOn();
@@ -123,13 +136,23 @@ final class StatisticsAccumulator {
                 dmlNow += in.dml().total();
             }
             // a statement's interval figures are live columns only: the samples' sums stay the transactions'
-            if (!statement) byTransaction.put(t.id(), count == 0 ? new TransactionInterval(0, in.failed(), 0, 0, 0, 0, 0)
-                    : new TransactionInterval(count, in.failed(), mean, h.getMaxValue(), h.getValueAtPercentile(50),
-                    h.getValueAtPercentile(90), h.getValueAtPercentile(99)));
+            if (!statement)
+                byTransaction.put(
+                        t.id(),
+                        count == 0
+                                ? new TransactionInterval(0, in.failed(), 0, 0, 0, 0, 0)
+                                : new TransactionInterval(
+                                        count,
+                                        in.failed(),
+                                        mean,
+                                        h.getMaxValue(),
+                                        h.getValueAtPercentile(50),
+                                        h.getValueAtPercentile(90),
+                                        h.getValueAtPercentile(99)));
             // a copy: the recorder reuses its interval histogram, and a listener may keep what it was given; none
             // when no listener reads it (a copy per type per interval is megabytes a second of garbage)
-            progress.add(new ProgressSnapshot.TransactionProgress(t.id(), t.shortName(), count, in.failed(), mean,
-                    copyHistograms ? h.copy() : null, statement));
+            progress.add(new ProgressSnapshot.TransactionProgress(
+                    t.id(), t.shortName(), count, in.failed(), mean, copyHistograms ? h.copy() : null, statement));
             if (inWindow) {
                 cumulative[i].add(h);
                 failed[i] += in.failed();
@@ -141,22 +164,35 @@ final class StatisticsAccumulator {
             errors.forEach((code, n) -> errorsByCode.merge(code, n, Long::sum));
             if (timed) statisticsNanos += lengthNanos;
             windowMinuteSum += completed;
-            windowMinute.addLast(new long[]{endNanos, completed});
+            windowMinute.addLast(new long[] {endNanos, completed});
             trim(windowMinute, endNanos, true);
             maxPerMinute = Math.max(maxPerMinute, windowMinuteSum);
         }
         totalCompleted += completed;
         totalFailed += failedNow;
         lastMinuteSum += completed;
-        lastMinute.addLast(new long[]{endNanos, completed});
+        lastMinute.addLast(new long[] {endNanos, completed});
         trim(lastMinute, endNanos, false);
 
         if (timed) {
             tpsReadings.add(new TpsReading(epochMillis, Math.round(completed / seconds)));
-            samples.add(new IntervalSample(epochMillis, Duration.ofNanos(endNanos).toMillis(), usersLoggedOn, byTransaction));
+            samples.add(new IntervalSample(
+                    epochMillis, Duration.ofNanos(endNanos).toMillis(), usersLoggedOn, byTransaction));
         }
-        return new ProgressSnapshot(epochMillis, endNanos, remainingNanos, usersLoggedOn, users.total(), lastMinuteSum,
-                completed / seconds, failedNow, totalCompleted, totalFailed, dmlNow / seconds, inWindow, progress);
+        return new ProgressSnapshot(
+                epochMillis,
+                endNanos,
+                remainingNanos,
+                usersLoggedOn,
+                users.total(),
+                lastMinuteSum,
+                completed / seconds,
+                failedNow,
+                totalCompleted,
+                totalFailed,
+                dmlNow / seconds,
+                inWindow,
+                progress);
     }
 
     /** Whether the interval [startNanos, endNanos) of the load counts towards the results. */
@@ -177,7 +213,8 @@ final class StatisticsAccumulator {
         for (int i = 0; i < transactions.size(); i++) {
             TransactionConfig t = transactions.get(i);
             Histogram h = cumulative[i].copy();
-            out.add(new TransactionResult(t.id(), t.shortName(), t.className(), h.getTotalCount(), failed[i], rolledBack[i], h));
+            out.add(new TransactionResult(
+                    t.id(), t.shortName(), t.className(), h.getTotalCount(), failed[i], rolledBack[i], h));
         }
         return out;
     }

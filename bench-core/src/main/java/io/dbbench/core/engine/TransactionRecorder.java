@@ -2,10 +2,9 @@ package io.dbbench.core.engine;
 
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.workload.DmlCounts;
+import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
-
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Live statistics of one transaction type, written by every session and drained once per interval by
@@ -15,6 +14,7 @@ import java.util.concurrent.atomic.LongAdder;
 final class TransactionRecorder {
     /** 1 µs resolution, up to one hour, 3 significant digits: about 200 KB per histogram. */
     static final long LOWEST_DISCERNIBLE_NANOS = 1_000;
+
     static final long HIGHEST_TRACKABLE_NANOS = 3_600_000_000_000L;
     static final int SIGNIFICANT_DIGITS = 3;
 
@@ -73,9 +73,17 @@ final class TransactionRecorder {
     Interval drain() {
         Histogram h = latencyNanos.getIntervalHistogram(recycled);
         recycled = h;
-        return new Interval(h, failed.sumThenReset(), rolledBack.sumThenReset(),
-                new DmlTotals(selects.sumThenReset(), inserts.sumThenReset(), updates.sumThenReset(),
-                        deletes.sumThenReset(), commits.sumThenReset(), rollbacks.sumThenReset()));
+        return new Interval(
+                h,
+                failed.sumThenReset(),
+                rolledBack.sumThenReset(),
+                new DmlTotals(
+                        selects.sumThenReset(),
+                        inserts.sumThenReset(),
+                        updates.sumThenReset(),
+                        deletes.sumThenReset(),
+                        commits.sumThenReset(),
+                        rollbacks.sumThenReset()));
     }
 
     /** One interval of one transaction type. */

@@ -22,7 +22,6 @@ import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -50,12 +49,21 @@ public final class Benchmark {
     private final Tags meterTags;
     /** Where run() writes the result files, or null. */
     private final Path resultsDirectory;
+
     private volatile LoadEngine current;
     private volatile boolean stopped;
 
-    Benchmark(RunConfig config, Dialect dialect, PoolOpener pools, WorkloadRegistry registry, BenchmarkOptions options,
-              List<ProgressListener> progressListeners, List<BenchmarkListener> benchmarkListeners,
-              MeterRegistry meterRegistry, Tags meterTags, Path resultsDirectory) {
+    Benchmark(
+            RunConfig config,
+            Dialect dialect,
+            PoolOpener pools,
+            WorkloadRegistry registry,
+            BenchmarkOptions options,
+            List<ProgressListener> progressListeners,
+            List<BenchmarkListener> benchmarkListeners,
+            MeterRegistry meterRegistry,
+            Tags meterTags,
+            Path resultsDirectory) {
         this.resultsDirectory = resultsDirectory;
         this.meterRegistry = meterRegistry;
         this.meterTags = meterTags;
@@ -100,7 +108,8 @@ public final class Benchmark {
             load = load.withUsers(options.usersPerService() * layout.topology().services());
         }
         MeasurementPlan plan = options.plan();
-        if (plan != null) load = load.withRunTime(plan.repeatLength()).withStatsWindow(plan.warmupTotal(), plan.repeatLength());
+        if (plan != null)
+            load = load.withRunTime(plan.repeatLength()).withStatsWindow(plan.warmupTotal(), plan.repeatLength());
         return config.withLoad(load);
     }
 
@@ -114,7 +123,9 @@ public final class Benchmark {
     /** Connections lent out right now over every open pool: for a live "pool" column. */
     public int activeConnections() {
         synchronized (openPools) {
-            return openPools.stream().mapToInt(ConnectionSource::activeConnections).sum();
+            return openPools.stream()
+                    .mapToInt(ConnectionSource::activeConnections)
+                    .sum();
         }
     }
 
@@ -139,7 +150,9 @@ public final class Benchmark {
                     results.add(merged);
                     writeFiles(merged, true, writeErrors);
                 }
-                return new BenchmarkResult(results, writeErrors.stream().map(IOException::getMessage).toList());
+                return new BenchmarkResult(
+                        results,
+                        writeErrors.stream().map(IOException::getMessage).toList());
             }
             for (RunLayout layout : layouts) {
                 if (stopped) break;
@@ -159,7 +172,8 @@ public final class Benchmark {
             writeErrors.forEach(e::addSuppressed);
             throw e;
         }
-        return new BenchmarkResult(results, writeErrors.stream().map(IOException::getMessage).toList());
+        return new BenchmarkResult(
+                results, writeErrors.stream().map(IOException::getMessage).toList());
     }
 
     /** By the topologies asked for, as the CLI names them: an interrupted list keeps the announced names. */
@@ -181,7 +195,8 @@ public final class Benchmark {
                 if (stopped) break;
                 RunResult r = runOnce(layouts.get(t), repeat);
                 byTopology.get(t).add(r);
-                for (BenchmarkListener l : benchmarkListeners) l.runFinished(layouts.get(t).forListeners(), repeat, r);
+                for (BenchmarkListener l : benchmarkListeners)
+                    l.runFinished(layouts.get(t).forListeners(), repeat, r);
                 if (r.endReason().isInterrupted()) stopped = true;
             }
         }
@@ -197,22 +212,36 @@ public final class Benchmark {
         for (BenchmarkListener l : benchmarkListeners) l.runStarting(topology, users, repeat, options.repeats());
         List<ProgressListener> listeners = new ArrayList<>(progressListeners);
         // a run's meters carry its topology; they are removed after the run so the next topology's start afresh
-        MicrometerProgressListener meters = meterRegistry == null ? null : new MicrometerProgressListener(meterRegistry,
-                MicrometerProgressListener.runTags(config.name(), null, topology).and(meterTags));
+        MicrometerProgressListener meters = meterRegistry == null
+                ? null
+                : new MicrometerProgressListener(
+                        meterRegistry,
+                        MicrometerProgressListener.runTags(config.name(), null, topology)
+                                .and(meterTags));
         if (meters != null) listeners.add(meters);
         // only the first run waits for the common start: the runs after it follow on as they always do
-        boolean first = repeat == 0 && layout.equals(RunLayout.of(options.topologies()).get(0));
-        EngineOptions engineOptions = EngineOptions.defaults().withSeed(options.seed() + repeat)
-                .withStopGrace(options.stopGrace()).withListeners(listeners).withStartGate(first ? options.startGate() : null);
+        boolean first =
+                repeat == 0 && layout.equals(RunLayout.of(options.topologies()).get(0));
+        EngineOptions engineOptions = EngineOptions.defaults()
+                .withSeed(options.seed() + repeat)
+                .withStopGrace(options.stopGrace())
+                .withListeners(listeners)
+                .withStartGate(first ? options.startGate() : null);
         List<ConnectionSource> opened = new ArrayList<>();
         try {
-            RunShape shape = switch (layout.policy()) {
-                // no opener: the code under test uses the application's own connections
-                case HOLD -> RunShape.holding(pools == null ? new ApplicationConnections() : open(opened, "dbbench", users, false),
-                        users);
-                case BORROW -> RunShape.borrowing(topology, services(opened, topology, users));
-            };
-            LoadEngine engine = new LoadEngine(runConfig, dialect, registry, engineOptions,
+            RunShape shape =
+                    switch (layout.policy()) {
+                            // no opener: the code under test uses the application's own connections
+                        case HOLD -> RunShape.holding(
+                                pools == null ? new ApplicationConnections() : open(opened, "dbbench", users, false),
+                                users);
+                        case BORROW -> RunShape.borrowing(topology, services(opened, topology, users));
+                    };
+            LoadEngine engine = new LoadEngine(
+                    runConfig,
+                    dialect,
+                    registry,
+                    engineOptions,
                     shape.measured(options.plan(), repeat, options.ratePerSecond()));
             current = engine;
             if (stopped) engine.stop();
@@ -228,13 +257,17 @@ public final class Benchmark {
     }
 
     /** One fixed-size pool per service of {@code topology}, the users split over them. */
-    private List<ServicePool> services(List<ConnectionSource> opened, Topology topology, int users) throws BenchmarkException {
+    private List<ServicePool> services(List<ConnectionSource> opened, Topology topology, int users)
+            throws BenchmarkException {
         int[] split = split(topology, users);
         List<ServicePool> services = new ArrayList<>();
         for (int s = 0; s < topology.services(); s++) {
             String name = "dbbench-" + topology.label() + "-s" + (s + 1);
-            services.add(new ServicePool(name, open(opened, name, topology.connectionsPerService(), true),
-                    topology.connectionsPerService(), split[s]));
+            services.add(new ServicePool(
+                    name,
+                    open(opened, name, topology.connectionsPerService(), true),
+                    topology.connectionsPerService(),
+                    split[s]));
         }
         return services;
     }
@@ -243,21 +276,26 @@ public final class Benchmark {
         try {
             return topology.usersPerService(users);
         } catch (IllegalArgumentException e) {
-            throw new BenchmarkException(BenchmarkException.Kind.CONFIGURATION, "topology " + topology + ": " + e.getMessage(), e);
+            throw new BenchmarkException(
+                    BenchmarkException.Kind.CONFIGURATION, "topology " + topology + ": " + e.getMessage(), e);
         }
     }
 
     private ConnectionSource open(List<ConnectionSource> opened, String name, int size, boolean fixed)
             throws BenchmarkException {
         try {
-            ConnectionSource pool = pools.open(config.connection(), name, size, fixed ? dialect.applicationNameSql(name) : null, fixed);
+            ConnectionSource pool =
+                    pools.open(config.connection(), name, size, fixed ? dialect.applicationNameSql(name) : null, fixed);
             opened.add(pool);
             openPools.add(pool);
             return pool;
         } catch (SQLException e) {
             SQLException safe = withoutPasswords(e);
-            throw new BenchmarkException(BenchmarkException.Kind.CANNOT_CONNECT, "cannot open pool " + name + " ("
-                    + size + " connection(s)) as '" + config.connection().userName() + "': " + safe.getMessage(), safe);
+            throw new BenchmarkException(
+                    BenchmarkException.Kind.CANNOT_CONNECT,
+                    "cannot open pool " + name + " (" + size + " connection(s)) as '"
+                            + config.connection().userName() + "': " + safe.getMessage(),
+                    safe);
         }
     }
 
@@ -279,7 +317,12 @@ public final class Benchmark {
      * benchmark without one lends no connections ({@link ConnectionMode#APPLICATION}).
      */
     interface PoolOpener {
-        ConnectionSource open(io.dbbench.core.config.ConnectionConfig connection, String name, int size,
-                              String initSql, boolean fixedSize) throws SQLException;
+        ConnectionSource open(
+                io.dbbench.core.config.ConnectionConfig connection,
+                String name,
+                int size,
+                String initSql,
+                boolean fixedSize)
+                throws SQLException;
     }
 }

@@ -3,7 +3,6 @@ package io.dbbench.core.measure;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.RegressionGate;
 import io.dbbench.core.stats.StatsFormat;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -55,7 +54,8 @@ public final class BenchmarkAssert {
     /** The {@code percentile} (0..100) response time of transaction {@code name} is at most {@code limit}. */
     public BenchmarkAssert percentileAtMost(String name, double percentile, Duration limit) {
         Duration actual = result.transaction(name).percentile(percentile);
-        if (actual.compareTo(limit) > 0) fail(percentileLabel(percentile) + " of '" + name + "' " + over(actual, limit));
+        if (actual.compareTo(limit) > 0)
+            fail(percentileLabel(percentile) + " of '" + name + "' " + over(actual, limit));
         return this;
     }
 
@@ -76,7 +76,8 @@ public final class BenchmarkAssert {
     /** Completed transactions per second (of the only run) are at least {@code minimum}. */
     public BenchmarkAssert tpsAtLeast(double minimum) {
         double actual = result.tps();
-        if (actual < minimum) fail("TPS " + StatsFormat.number(actual, 1) + " < " + StatsFormat.number(minimum, 1) + " minimum");
+        if (actual < minimum)
+            fail("TPS " + StatsFormat.number(actual, 1) + " < " + StatsFormat.number(minimum, 1) + " minimum");
         return this;
     }
 
@@ -94,7 +95,8 @@ public final class BenchmarkAssert {
         } catch (IOException e) {
             throw new UncheckedIOException(e.getMessage(), e);
         }
-        if (!verdict.passed()) throw new AssertionError("regression gate against " + baselineJson + ": " + verdict.report());
+        if (!verdict.passed())
+            throw new AssertionError("regression gate against " + baselineJson + ": " + verdict.report());
         return this;
     }
 

@@ -14,19 +14,17 @@ import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.WorkloadRegistry;
-
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
-
-import javax.sql.DataSource;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
+import javax.sql.DataSource;
 
 /**
  * Builds a {@link Benchmark}: the config to run, where to run it (a JDBC URL with the config's
@@ -53,6 +51,7 @@ import java.util.function.UnaryOperator;
 public final class BenchmarkBuilder {
     /** Null for a code benchmark: its config is made in {@link #build()} from the code transactions. */
     private final RunConfig config;
+
     private final CodeWorkload code = new CodeWorkload();
     private ConnectionMode connectionMode;
     private String name = "benchmark";
@@ -88,23 +87,37 @@ public final class BenchmarkBuilder {
      * you keep them); a thrown exception counts as a failure.
      */
     public BenchmarkBuilder transaction(String name, int weight, Transaction transaction) {
-        if (config != null) throw new IllegalStateException("a benchmark of a config runs the config's transactions; "
-                + "use Benchmark.builder() for transactions given as code");
+        if (config != null)
+            throw new IllegalStateException("a benchmark of a config runs the config's transactions; "
+                    + "use Benchmark.builder() for transactions given as code");
         code.add(name, weight, transaction);
         return this;
     }
 
     /** Code benchmarks: the engine's session connections, or the application's own (see {@link ConnectionMode}). */
-    public BenchmarkBuilder connectionMode(ConnectionMode v) { this.connectionMode = Objects.requireNonNull(v, "mode"); return this; }
+    public BenchmarkBuilder connectionMode(ConnectionMode v) {
+        this.connectionMode = Objects.requireNonNull(v, "mode");
+        return this;
+    }
 
     /** Code benchmarks: the benchmark's name in results and meter tags (default "benchmark"). */
-    public BenchmarkBuilder name(String v) { this.name = Objects.requireNonNull(v, "name"); return this; }
+    public BenchmarkBuilder name(String v) {
+        this.name = Objects.requireNonNull(v, "name");
+        return this;
+    }
 
     /** Writes results.json and results.xml (one pair per topology) into this directory; null writes none. */
-    public BenchmarkBuilder resultsDirectory(Path v) { this.resultsDirectory = v; this.resultsDirectorySet = true; return this; }
+    public BenchmarkBuilder resultsDirectory(Path v) {
+        this.resultsDirectory = v;
+        this.resultsDirectorySet = true;
+        return this;
+    }
 
     /** Ends each run after this many transactions (over all users), whatever the run time. */
-    public BenchmarkBuilder maxTransactions(long v) { loadChanges.add(l -> l.withMaxTransactions(v)); return this; }
+    public BenchmarkBuilder maxTransactions(long v) {
+        loadChanges.add(l -> l.withMaxTransactions(v));
+        return this;
+    }
 
     /**
      * Think time between transactions, a random time in [min, max] per transaction (closed loop only),
@@ -134,21 +147,26 @@ public final class BenchmarkBuilder {
     private static long[] thinkMillis(String method, Duration min, Duration max) {
         Objects.requireNonNull(min, method + "(min, max): min");
         Objects.requireNonNull(max, method + "(min, max): max");
-        for (Duration d : new Duration[]{min, max}) {
+        for (Duration d : new Duration[] {min, max}) {
             if (d.isNegative()) throw new IllegalArgumentException(method + "(min, max): " + d + " is negative");
             if (d.toNanos() % 1_000_000L != 0) {
-                throw new IllegalArgumentException(method + "(min, max): " + d + " is not a whole number of milliseconds");
+                throw new IllegalArgumentException(
+                        method + "(min, max): " + d + " is not a whole number of milliseconds");
             }
         }
-        if (min.compareTo(max) > 0) throw new IllegalArgumentException(method + "(min, max): min " + min + " > max " + max);
-        return new long[]{min.toMillis(), max.toMillis()};
+        if (min.compareTo(max) > 0)
+            throw new IllegalArgumentException(method + "(min, max): min " + min + " > max " + max);
+        return new long[] {min.toMillis(), max.toMillis()};
     }
 
     /**
      * Connects through this JDBC URL with the config's user name and password (a code benchmark has
      * none: use {@link #jdbcUrl(String, String, String)}, which keeps the password out of the URL).
      */
-    public BenchmarkBuilder jdbcUrl(String v) { this.jdbcUrl = v; return this; }
+    public BenchmarkBuilder jdbcUrl(String v) {
+        this.jdbcUrl = v;
+        return this;
+    }
 
     /** Connects through this JDBC URL as {@code user} (instead of the config's user and password). */
     public BenchmarkBuilder jdbcUrl(String url, String user, String password) {
@@ -159,46 +177,96 @@ public final class BenchmarkBuilder {
     }
 
     /** Runs on the caller's DataSource (its own credentials); each pool of the benchmark wraps it. */
-    public BenchmarkBuilder dataSource(DataSource v) { this.dataSource = v; return this; }
+    public BenchmarkBuilder dataSource(DataSource v) {
+        this.dataSource = v;
+        return this;
+    }
 
     /**
      * The database's dialect (how errors are classified and coded); found from the JDBC URL (or the
      * DataSource's) when not set. A code benchmark on {@link ConnectionMode#APPLICATION} connections (which
      * takes no database) uses PostgreSQL's, whose error codes are the SQLStates.
      */
-    public BenchmarkBuilder dialect(Dialect v) { this.dialect = v; return this; }
+    public BenchmarkBuilder dialect(Dialect v) {
+        this.dialect = v;
+        return this;
+    }
 
-    public BenchmarkBuilder registry(WorkloadRegistry v) { this.registry = v; return this; }
+    public BenchmarkBuilder registry(WorkloadRegistry v) {
+        this.registry = v;
+        return this;
+    }
 
-    public BenchmarkBuilder users(int v) { loadChanges.add(l -> l.withUsers(v)); return this; }
+    public BenchmarkBuilder users(int v) {
+        loadChanges.add(l -> l.withUsers(v));
+        return this;
+    }
 
     /** The run time of a run without iterations. */
-    public BenchmarkBuilder runTime(Duration v) { loadChanges.add(l -> l.withRunTime(v)); return this; }
+    public BenchmarkBuilder runTime(Duration v) {
+        loadChanges.add(l -> l.withRunTime(v));
+        return this;
+    }
 
     /** Replaces every option at once (the CLI maps its flags onto one). */
-    public BenchmarkBuilder options(BenchmarkOptions v) { this.options = Objects.requireNonNull(v, "options"); return this; }
+    public BenchmarkBuilder options(BenchmarkOptions v) {
+        this.options = Objects.requireNonNull(v, "options");
+        return this;
+    }
 
     /** Topologies written as in {@code --topology}: {@code 16x1,8x2,4x4}. */
-    public BenchmarkBuilder topologies(String list) { options = options.withTopologies(Topology.parseList(list)); return this; }
+    public BenchmarkBuilder topologies(String list) {
+        options = options.withTopologies(Topology.parseList(list));
+        return this;
+    }
 
-    public BenchmarkBuilder topologies(List<Topology> v) { options = options.withTopologies(v); return this; }
+    public BenchmarkBuilder topologies(List<Topology> v) {
+        options = options.withTopologies(v);
+        return this;
+    }
 
-    public BenchmarkBuilder usersPerService(int v) { options = options.withUsersPerService(v); return this; }
+    public BenchmarkBuilder usersPerService(int v) {
+        options = options.withUsersPerService(v);
+        return this;
+    }
 
-    public BenchmarkBuilder warmup(int count, Duration length) { this.warmupCount = count; this.warmupLength = length; return this; }
+    public BenchmarkBuilder warmup(int count, Duration length) {
+        this.warmupCount = count;
+        this.warmupLength = length;
+        return this;
+    }
 
-    public BenchmarkBuilder iterations(int count, Duration length) { this.iterationCount = count; this.iterationLength = length; return this; }
+    public BenchmarkBuilder iterations(int count, Duration length) {
+        this.iterationCount = count;
+        this.iterationLength = length;
+        return this;
+    }
 
-    public BenchmarkBuilder repeats(int v) { this.repeats = v; return this; }
+    public BenchmarkBuilder repeats(int v) {
+        this.repeats = v;
+        return this;
+    }
 
     /** Open loop: target transactions per second. */
-    public BenchmarkBuilder rate(double perSecond) { options = options.withRate(perSecond); return this; }
+    public BenchmarkBuilder rate(double perSecond) {
+        options = options.withRate(perSecond);
+        return this;
+    }
 
-    public BenchmarkBuilder seed(long v) { options = options.withSeed(v); return this; }
+    public BenchmarkBuilder seed(long v) {
+        options = options.withSeed(v);
+        return this;
+    }
 
-    public BenchmarkBuilder listener(ProgressListener v) { progressListeners.add(Objects.requireNonNull(v)); return this; }
+    public BenchmarkBuilder listener(ProgressListener v) {
+        progressListeners.add(Objects.requireNonNull(v));
+        return this;
+    }
 
-    public BenchmarkBuilder listener(BenchmarkListener v) { benchmarkListeners.add(Objects.requireNonNull(v)); return this; }
+    public BenchmarkBuilder listener(BenchmarkListener v) {
+        benchmarkListeners.add(Objects.requireNonNull(v));
+        return this;
+    }
 
     /**
      * Publishes live figures to Micrometer while each run goes on, tagged {@code run} (the config's name),
@@ -219,36 +287,53 @@ public final class BenchmarkBuilder {
      */
     public Benchmark build() {
         boolean application = config == null && requireCodeSetUp() == ConnectionMode.APPLICATION;
-        if (jdbcUrl != null && dataSource != null) throw new IllegalArgumentException("give one of a JDBC URL and a DataSource, not both");
+        if (jdbcUrl != null && dataSource != null)
+            throw new IllegalArgumentException("give one of a JDBC URL and a DataSource, not both");
         if (application && (jdbcUrl != null || dataSource != null)) {
-            throw new IllegalArgumentException((jdbcUrl != null ? "jdbcUrl(...)" : "dataSource(...)") + " gives the engine's "
-                    + "session connections; with ConnectionMode.APPLICATION your code uses its own pool and the engine opens "
-                    + "none: drop it, or choose ConnectionMode.SESSION");
+            throw new IllegalArgumentException(
+                    (jdbcUrl != null ? "jdbcUrl(...)" : "dataSource(...)") + " gives the engine's "
+                            + "session connections; with ConnectionMode.APPLICATION your code uses its own pool and the engine opens "
+                            + "none: drop it, or choose ConnectionMode.SESSION");
         }
         if (!application && jdbcUrl == null && dataSource == null) {
             throw new IllegalArgumentException("give the database: a JDBC URL or a DataSource");
         }
         BenchmarkOptions effective = options;
         if (iterationCount != null) {
-            effective = effective.withPlan(new MeasurementPlan(warmupCount == null ? 0 : warmupCount, warmupLength,
-                    iterationCount, iterationLength == null ? Duration.ZERO : iterationLength, repeats == null ? 1 : repeats));
+            effective = effective.withPlan(new MeasurementPlan(
+                    warmupCount == null ? 0 : warmupCount,
+                    warmupLength,
+                    iterationCount,
+                    iterationLength == null ? Duration.ZERO : iterationLength,
+                    repeats == null ? 1 : repeats));
         } else if (warmupCount != null || repeats != null) {
-            throw new IllegalArgumentException("warm-up and repeats need measurement iterations: set iterations(count, length)");
+            throw new IllegalArgumentException(
+                    "warm-up and repeats need measurement iterations: set iterations(count, length)");
         }
         if (application && !effective.topologies().isEmpty()) {
-            throw new IllegalArgumentException("topologies shape the engine's connection pools; with ConnectionMode.APPLICATION "
-                    + "your code uses its own pool and the engine opens none");
+            throw new IllegalArgumentException(
+                    "topologies shape the engine's connection pools; with ConnectionMode.APPLICATION "
+                            + "your code uses its own pool and the engine opens none");
         }
         if (config != null && connectionMode != null) {
-            throw new IllegalArgumentException("a config's transactions always run on the engine's session connections; "
-                    + "connectionMode(...) is for Benchmark.builder() with transactions as code");
+            throw new IllegalArgumentException(
+                    "a config's transactions always run on the engine's session connections; "
+                            + "connectionMode(...) is for Benchmark.builder() with transactions as code");
         }
         RunConfig runConfig = withLoadChanges(config != null ? config : codeConfig());
-        if (user != null) runConfig = runConfig.withConnection(runConfig.connection().withUserName(user).withPassword(password));
-        if (config == null && runConfig.load().runTime().isZero() && runConfig.load().maxTransactions() < 0 && effective.plan() == null) {
-            throw new IllegalArgumentException("a code benchmark must end by itself: set runTime(...), iterations(...) or maxTransactions(...)");
+        if (user != null)
+            runConfig = runConfig.withConnection(
+                    runConfig.connection().withUserName(user).withPassword(password));
+        if (config == null
+                && runConfig.load().runTime().isZero()
+                && runConfig.load().maxTransactions() < 0
+                && effective.plan() == null) {
+            throw new IllegalArgumentException(
+                    "a code benchmark must end by itself: set runTime(...), iterations(...) or maxTransactions(...)");
         }
-        Dialect d = dialect != null ? dialect : jdbcUrl == null && dataSource == null ? Dialects.postgresql() : findDialect();
+        Dialect d = dialect != null
+                ? dialect
+                : jdbcUrl == null && dataSource == null ? Dialects.postgresql() : findDialect();
         Benchmark.PoolOpener opener = jdbcUrl != null
                 ? (connection, name, size, initSql, fixed) -> fixed
                         ? PooledConnectionSource.openFixed(jdbcUrl, connection, size, name, initSql)
@@ -256,17 +341,31 @@ public final class BenchmarkBuilder {
                 : (connection, name, size, initSql, fixed) -> fixed
                         ? PooledConnectionSource.openFixed(dataSource, connection, size, name, initSql)
                         : DirectConnectionSource.forHeldUsers(dataSource, connection, size, name);
-        WorkloadRegistry workloads = config == null ? code.registry() : registry != null ? registry : WorkloadRegistry.load();
-        Path results = resultsDirectorySet ? resultsDirectory : config == null ? TestResultsDirectory.ofCallingTest().orElse(null) : null;
-        return new Benchmark(runConfig, d, application ? null : opener, workloads, effective,
-                progressListeners, benchmarkListeners, meterRegistry, meterTags, results);
+        WorkloadRegistry workloads =
+                config == null ? code.registry() : registry != null ? registry : WorkloadRegistry.load();
+        Path results = resultsDirectorySet
+                ? resultsDirectory
+                : config == null ? TestResultsDirectory.ofCallingTest().orElse(null) : null;
+        return new Benchmark(
+                runConfig,
+                d,
+                application ? null : opener,
+                workloads,
+                effective,
+                progressListeners,
+                benchmarkListeners,
+                meterRegistry,
+                meterTags,
+                results);
     }
 
     private ConnectionMode requireCodeSetUp() {
-        if (code.isEmpty()) throw new IllegalArgumentException("add at least one transaction: transaction(name, weight, ctx -> ...)");
+        if (code.isEmpty())
+            throw new IllegalArgumentException("add at least one transaction: transaction(name, weight, ctx -> ...)");
         if (connectionMode == null) {
-            throw new IllegalArgumentException("choose where the transactions get connections: connectionMode(ConnectionMode.SESSION) "
-                    + "for ctx.connection() from the engine's pool, or ConnectionMode.APPLICATION when your code uses its own");
+            throw new IllegalArgumentException(
+                    "choose where the transactions get connections: connectionMode(ConnectionMode.SESSION) "
+                            + "for ctx.connection() from the engine's pool, or ConnectionMode.APPLICATION when your code uses its own");
         }
         return connectionMode;
     }
@@ -288,8 +387,8 @@ public final class BenchmarkBuilder {
         try (Connection c = dataSource.getConnection()) {
             return Dialects.forJdbcUrl(c.getMetaData().getURL());
         } catch (SQLException e) {
-            throw new IllegalArgumentException("cannot tell the database's dialect from the DataSource (set dialect(...)): "
-                    + e.getMessage(), e);
+            throw new IllegalArgumentException(
+                    "cannot tell the database's dialect from the DataSource (set dialect(...)): " + e.getMessage(), e);
         }
     }
 }

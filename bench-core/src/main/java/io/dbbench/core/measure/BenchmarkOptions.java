@@ -2,10 +2,8 @@ package io.dbbench.core.measure;
 
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
-
-import java.time.Duration;
 import io.dbbench.core.engine.StartGate;
-
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
@@ -26,8 +24,14 @@ import java.util.List;
  * @param startGate       a common start for replicas: the first run's users log on, then wait for the
  *                        gate's wall-clock instant before the first transaction; null to start at once
  */
-public record BenchmarkOptions(List<Topology> topologies, int usersPerService, MeasurementPlan plan, double ratePerSecond,
-                               long seed, Duration stopGrace, StartGate startGate) {
+public record BenchmarkOptions(
+        List<Topology> topologies,
+        int usersPerService,
+        MeasurementPlan plan,
+        double ratePerSecond,
+        long seed,
+        Duration stopGrace,
+        StartGate startGate) {
     public static final int USERS_PER_SERVICE_SPLIT = 0;
     public static final double CLOSED_LOOP = 0;
     public static final Duration STOP_GRACE = Duration.ofSeconds(10);
@@ -51,7 +55,8 @@ public record BenchmarkOptions(List<Topology> topologies, int usersPerService, M
 
     /** One charbench-style closed-loop run of the config's run time, seeded from the clock. */
     public static BenchmarkOptions defaults() {
-        return new BenchmarkOptions(List.of(), USERS_PER_SERVICE_SPLIT, null, CLOSED_LOOP, System.nanoTime(), STOP_GRACE, null);
+        return new BenchmarkOptions(
+                List.of(), USERS_PER_SERVICE_SPLIT, null, CLOSED_LOOP, System.nanoTime(), STOP_GRACE, null);
     }
 
     public BenchmarkOptions withTopologies(List<Topology> v) {

@@ -2,7 +2,6 @@ package io.dbbench.core.measure;
 
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.stats.IterationScores;
-
 import java.util.List;
 
 /**
@@ -33,7 +32,9 @@ public record BenchmarkResult(List<RunResult> runs, List<String> resultFileError
     public RunResult single() {
         if (runs.isEmpty()) throw new IllegalStateException("no run finished");
         if (runs.size() > 1) {
-            List<String> labels = runs.stream().map(r -> String.valueOf(r.details().topology())).toList();
+            List<String> labels = runs.stream()
+                    .map(r -> String.valueOf(r.details().topology()))
+                    .toList();
             throw new IllegalStateException(runs.size() + " runs, one per topology " + String.join(", ", labels)
                     + ": pick one with run(\"" + labels.get(0) + "\")");
         }
@@ -48,10 +49,14 @@ public record BenchmarkResult(List<RunResult> runs, List<String> resultFileError
      * @throws IllegalArgumentException naming the topologies there are, when none is {@code topology}
      */
     public BenchmarkResult run(String topology) {
-        return runs.stream().filter(r -> topology.equals(r.details().topology())).findFirst()
+        return runs.stream()
+                .filter(r -> topology.equals(r.details().topology()))
+                .findFirst()
                 .map(r -> new BenchmarkResult(List.of(r), resultFileErrors))
                 .orElseThrow(() -> new IllegalArgumentException("no run of topology '" + topology + "'; there are "
-                        + runs.stream().map(r -> String.valueOf(r.details().topology())).toList()));
+                        + runs.stream()
+                                .map(r -> String.valueOf(r.details().topology()))
+                                .toList()));
     }
 
     /**
@@ -61,9 +66,14 @@ public record BenchmarkResult(List<RunResult> runs, List<String> resultFileError
      */
     public TransactionFigures transaction(String name) {
         RunResult run = single();
-        return run.transactions().stream().filter(t -> t.id().equals(name)).findFirst().map(TransactionFigures::new)
+        return run.transactions().stream()
+                .filter(t -> t.id().equals(name))
+                .findFirst()
+                .map(TransactionFigures::new)
                 .orElseThrow(() -> new IllegalArgumentException("no transaction '" + name + "'; there are "
-                        + run.transactions().stream().map(t -> "'" + t.id() + "'").toList()));
+                        + run.transactions().stream()
+                                .map(t -> "'" + t.id() + "'")
+                                .toList()));
     }
 
     /** Completed transactions per second over the statistics window of the only run. */

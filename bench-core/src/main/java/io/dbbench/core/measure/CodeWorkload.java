@@ -8,7 +8,6 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,6 +26,7 @@ final class CodeWorkload implements WorkloadProvider {
 
     /** The order added is the order reported. */
     private final Map<String, Transaction> byInternalName = new LinkedHashMap<>();
+
     private final List<TransactionConfig> configs = new ArrayList<>();
 
     /**
@@ -35,7 +35,8 @@ final class CodeWorkload implements WorkloadProvider {
     void add(String name, int weight, Transaction transaction) {
         Objects.requireNonNull(transaction, "transaction");
         if (name == null || name.isBlank()) throw new IllegalArgumentException("a transaction needs a name");
-        if (weight < 1) throw new IllegalArgumentException("transaction '" + name + "': weight " + weight + " must be 1 or more");
+        if (weight < 1)
+            throw new IllegalArgumentException("transaction '" + name + "': weight " + weight + " must be 1 or more");
         if (configs.stream().anyMatch(c -> c.id().equals(name))) {
             throw new IllegalArgumentException("transaction '" + name + "' is added twice");
         }
@@ -84,6 +85,7 @@ final class CodeWorkload implements WorkloadProvider {
 
     @Override
     public SchemaInstaller schemaInstaller(Dialect dialect) {
-        throw new UnsupportedOperationException("transactions given as code bring their own schema; nothing to install");
+        throw new UnsupportedOperationException(
+                "transactions given as code bring their own schema; nothing to install");
     }
 }

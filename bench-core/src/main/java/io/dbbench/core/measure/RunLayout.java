@@ -2,7 +2,6 @@ package io.dbbench.core.measure;
 
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.engine.ConnectionPolicy;
-
 import java.util.List;
 
 /**
@@ -23,7 +22,9 @@ record RunLayout(ConnectionPolicy policy, Topology topology) {
     /** The charbench layout when no topology is asked for, else one layout per topology. */
     static List<RunLayout> of(List<Topology> topologies) {
         if (topologies.isEmpty()) return List.of(HELD);
-        return topologies.stream().map(t -> new RunLayout(ConnectionPolicy.BORROW, t)).toList();
+        return topologies.stream()
+                .map(t -> new RunLayout(ConnectionPolicy.BORROW, t))
+                .toList();
     }
 
     /** The topology as listeners and meters receive it: their API gives null for a charbench-style run. */

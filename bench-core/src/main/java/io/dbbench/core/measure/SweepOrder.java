@@ -10,8 +10,7 @@ import java.util.List;
  * and warm-up, caches and drift do not favour whichever runs first.
  */
 public final class SweepOrder {
-    private SweepOrder() {
-    }
+    private SweepOrder() {}
 
     /** The indexes 0..count-1 in the order of round {@code round} (0-based). */
     public static List<Integer> round(int round, int count) {

@@ -22,14 +22,17 @@ import java.util.concurrent.ConcurrentHashMap;
 final class TestResultsDirectory {
     static final Path ROOT = Path.of("target", "dbbench");
     private static final Set<String> TEST_ANNOTATIONS = Set.of(
-            "org.junit.jupiter.api.Test", "org.junit.jupiter.api.RepeatedTest", "org.junit.jupiter.api.TestFactory",
-            "org.junit.jupiter.api.TestTemplate", "org.junit.jupiter.params.ParameterizedTest",
-            "org.junit.Test", "org.testng.annotations.Test");
+            "org.junit.jupiter.api.Test",
+            "org.junit.jupiter.api.RepeatedTest",
+            "org.junit.jupiter.api.TestFactory",
+            "org.junit.jupiter.api.TestTemplate",
+            "org.junit.jupiter.params.ParameterizedTest",
+            "org.junit.Test",
+            "org.testng.annotations.Test");
     /** Every directory given out in this JVM. */
     private static final Set<Path> GIVEN = ConcurrentHashMap.newKeySet();
 
-    private TestResultsDirectory() {
-    }
+    private TestResultsDirectory() {}
 
     /** The directory of the innermost test method calling this (one not given out before), or empty outside a test. */
     static Optional<Path> ofCallingTest() {

@@ -1,7 +1,6 @@
 package io.dbbench.core.measure;
 
 import io.dbbench.core.result.TransactionResult;
-
 import java.time.Duration;
 
 /**
@@ -36,7 +35,8 @@ public final class TransactionFigures {
 
     /** The response time below which {@code percentile}% of completed transactions finished (0 with none). */
     public Duration percentile(double percentile) {
-        if (!(percentile >= 0 && percentile <= 100)) throw new IllegalArgumentException("a percentile is 0..100, was " + percentile);
+        if (!(percentile >= 0 && percentile <= 100))
+            throw new IllegalArgumentException("a percentile is 0..100, was " + percentile);
         return Duration.ofNanos(result.percentileNanos(percentile));
     }
 
@@ -59,7 +59,7 @@ public final class TransactionFigures {
 
     @Override
     public String toString() {
-        return "'" + name() + "': " + count() + " completed, " + failures() + " failed, mean " + ResultSummary.millis(mean())
-                + ", p99 " + ResultSummary.millis(percentile(99));
+        return "'" + name() + "': " + count() + " completed, " + failures() + " failed, mean "
+                + ResultSummary.millis(mean()) + ", p99 " + ResultSummary.millis(percentile(99));
     }
 }

@@ -1,11 +1,10 @@
 package io.dbbench.core.metrics;
 
 import io.micrometer.core.instrument.Timer;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
-
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * Feeds an interval's latency histogram into a Micrometer {@link Timer}, value by value, so the timer's
@@ -16,14 +15,17 @@ import java.util.concurrent.TimeUnit;
 final class IntervalTimers {
     /** Bucket range of the published histogram: from a fast local round trip to a very slow transaction. */
     static final Duration MIN_EXPECTED = Duration.ofMillis(1).dividedBy(10);
+
     static final Duration MAX_EXPECTED = Duration.ofMinutes(1);
 
-    private IntervalTimers() {
-    }
+    private IntervalTimers() {}
 
     static Timer.Builder histogramTimer(String name, String description) {
-        return Timer.builder(name).description(description).publishPercentileHistogram()
-                .minimumExpectedValue(MIN_EXPECTED).maximumExpectedValue(MAX_EXPECTED);
+        return Timer.builder(name)
+                .description(description)
+                .publishPercentileHistogram()
+                .minimumExpectedValue(MIN_EXPECTED)
+                .maximumExpectedValue(MAX_EXPECTED);
     }
 
     /** Records every value of {@code h} (each bucket at its median-equivalent value, as HdrHistogram's mean does). */

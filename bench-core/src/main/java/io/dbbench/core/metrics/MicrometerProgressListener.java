@@ -11,7 +11,6 @@ import io.micrometer.core.instrument.Tag;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.TimeGauge;
 import io.micrometer.core.instrument.Timer;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -53,6 +52,7 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
      * {@link #LATENCY} never counts a statement's executions a second time inside its transaction's.
      */
     public static final String STATEMENTS = "dbbench.statements";
+
     public static final String STATEMENT_LATENCY = "dbbench.statement.latency";
     public static final String STATEMENT_LATENCY_MEAN = "dbbench.statement.latency.mean";
     public static final String TAG_STATEMENT = "statement";
@@ -66,6 +66,7 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     private final Tags commonTags;
     /** Gauges only: removed on close. Counters and timers stay registered. */
     private final List<Meter> meters = new ArrayList<>();
+
     private Timer poolWait;
     private final Map<String, PerTransaction> transactions = new HashMap<>();
     private final AtomicLong publishFailures = new AtomicLong();
@@ -98,7 +99,10 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
         gauge(USERS_LOGGED_ON, "sessions holding a connection", l -> l.usersLoggedOn);
         gauge(USERS_TOTAL, "sessions of the run", l -> l.usersTotal);
         gauge(DML_PER_SECOND, "statements of all kinds per second in the last interval", l -> l.dmlPerSecond);
-        gauge(IN_STATISTICS_WINDOW, "1 while the interval counts towards the results, else 0", l -> l.inStatisticsWindow);
+        gauge(
+                IN_STATISTICS_WINDOW,
+                "1 while the interval counts towards the results, else 0",
+                l -> l.inStatisticsWindow);
     }
 
     /**
@@ -114,8 +118,11 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     }
 
     private void gauge(String name, String description, ToDoubleFunction<MicrometerProgressListener> value) {
-        meters.add(Gauge.builder(name, this, value).description(description).tags(commonTags)
-                .strongReference(true).register(registry));
+        meters.add(Gauge.builder(name, this, value)
+                .description(description)
+                .tags(commonTags)
+                .strongReference(true)
+                .register(registry));
     }
 
     /** Synchronized with {@link #close()} only: the engine calls it from one thread. */
@@ -171,8 +178,10 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     private void count(ProgressSnapshot snapshot) {
         if (snapshot.poolWaitNanos() == null) return;
         if (poolWait == null) {
-            poolWait = IntervalTimers.histogramTimer(POOL_WAIT, "time sessions waited for a pooled connection, one value per transaction")
-                    .tags(commonTags).register(registry);
+            poolWait = IntervalTimers.histogramTimer(
+                            POOL_WAIT, "time sessions waited for a pooled connection, one value per transaction")
+                    .tags(commonTags)
+                    .register(registry);
         }
         IntervalTimers.record(poolWait, snapshot.poolWaitNanos());
     }
@@ -187,18 +196,30 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
         Tags tags = commonTags.and(statement ? TAG_STATEMENT : TAG_TRANSACTION, id);
         p.completed = counter(statement, tags.and(TAG_OUTCOME, OUTCOME_COMPLETED));
         p.failed = counter(statement, tags.and(TAG_OUTCOME, OUTCOME_FAILED));
-        p.latency = IntervalTimers.histogramTimer(statement ? STATEMENT_LATENCY : LATENCY, "response times of completed " + what)
-                .tags(tags).register(registry);
-        meters.add(TimeGauge.builder(statement ? STATEMENT_LATENCY_MEAN : LATENCY_MEAN, p, TimeUnit.NANOSECONDS, x -> x.meanLatencyNanos)
+        p.latency = IntervalTimers.histogramTimer(
+                        statement ? STATEMENT_LATENCY : LATENCY, "response times of completed " + what)
+                .tags(tags)
+                .register(registry);
+        meters.add(TimeGauge.builder(
+                        statement ? STATEMENT_LATENCY_MEAN : LATENCY_MEAN,
+                        p,
+                        TimeUnit.NANOSECONDS,
+                        x -> x.meanLatencyNanos)
                 .description("mean response time of the " + what + " completed in the last interval")
-                .tags(tags).strongReference(true).register(registry));
+                .tags(tags)
+                .strongReference(true)
+                .register(registry));
         return p;
     }
 
     private Counter counter(boolean statement, Tags tags) {
         return Counter.builder(statement ? STATEMENTS : TRANSACTIONS)
-                .description(statement ? "statement executions finished, by statement and outcome" : "transactions finished, by type and outcome")
-                .tags(tags).register(registry);
+                .description(
+                        statement
+                                ? "statement executions finished, by statement and outcome"
+                                : "transactions finished, by type and outcome")
+                .tags(tags)
+                .register(registry);
     }
 
     /** How many intervals could not be published because the registry threw; 0 in a healthy run. */

@@ -11,9 +11,13 @@ public final class LateStartException extends Exception {
     private final Duration late;
 
     public LateStartException(Instant startAt, Duration late, Duration tolerance) {
-        super(String.format(Locale.ROOT, "too late for the common start %s: %.3f s past it, more than the tolerance of %.3f s "
+        super(String.format(
+                Locale.ROOT,
+                "too late for the common start %s: %.3f s past it, more than the tolerance of %.3f s "
                         + "(start the replicas earlier or give a later --start-at)",
-                startAt, late.toMillis() / 1000.0, tolerance.toMillis() / 1000.0));
+                startAt,
+                late.toMillis() / 1000.0,
+                tolerance.toMillis() / 1000.0));
         this.late = late;
     }
 

@@ -1,7 +1,6 @@
 package io.dbbench.core.replica;
 
 import io.dbbench.core.result.ReplicaRun;
-
 import java.util.Map;
 
 /**
@@ -19,6 +18,7 @@ public record ReplicaIdentity(int index, int count) {
      * workload that hands out keys can keep replicas apart.
      */
     public static final String RUN_INDEX = "DBBENCH_REPLICA_INDEX";
+
     public static final String RUN_COUNT = "DBBENCH_REPLICA_COUNT";
     /** Spreads the replicas' seeds far apart, so no two replicas' sessions share a random sequence. */
     private static final long SEED_STRIDE = 0x5DEECE66DL * 1_000_003L;
@@ -26,16 +26,20 @@ public record ReplicaIdentity(int index, int count) {
     public ReplicaIdentity {
         if (count < 1) throw new IllegalArgumentException("the replica count must be at least 1, was " + count);
         if (index < 0 || index >= count) {
-            throw new IllegalArgumentException("replica index " + index + " is outside 0.." + (count - 1) + " (0-based, below the count " + count + ")");
+            throw new IllegalArgumentException("replica index " + index + " is outside 0.." + (count - 1)
+                    + " (0-based, below the count " + count + ")");
         }
     }
 
     /** {@code 2/4}: replica 2 (0-based) of 4. */
     public static ReplicaIdentity parse(String text) {
         int slash = text.indexOf('/');
-        if (slash < 0) throw new IllegalArgumentException("'" + text + "' is not I/N, e.g. 2/4 for replica 2 (0-based) of 4");
+        if (slash < 0)
+            throw new IllegalArgumentException("'" + text + "' is not I/N, e.g. 2/4 for replica 2 (0-based) of 4");
         try {
-            return new ReplicaIdentity(Integer.parseInt(text.substring(0, slash).trim()), Integer.parseInt(text.substring(slash + 1).trim()));
+            return new ReplicaIdentity(
+                    Integer.parseInt(text.substring(0, slash).trim()),
+                    Integer.parseInt(text.substring(slash + 1).trim()));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("'" + text + "' is not I/N, e.g. 2/4 for replica 2 (0-based) of 4");
         }
@@ -68,7 +72,8 @@ public record ReplicaIdentity(int index, int count) {
     }
 
     private static ReplicaIdentity indexed(String variable, String value, int base, int replicas) {
-        if (replicas < 1) throw new IllegalArgumentException(variable + " is set: give the replica count with --replicas N");
+        if (replicas < 1)
+            throw new IllegalArgumentException(variable + " is set: give the replica count with --replicas N");
         try {
             return new ReplicaIdentity(Integer.parseInt(value.trim()) - base, replicas);
         } catch (NumberFormatException e) {
@@ -94,8 +99,10 @@ public record ReplicaIdentity(int index, int count) {
         try {
             return new ReplicaIdentity(Integer.parseInt(index.trim()), Integer.parseInt(count.trim()));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("environment variables " + RUN_INDEX + "=" + index + ", " + RUN_COUNT + "=" + count
-                    + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(
+                    "environment variables " + RUN_INDEX + "=" + index + ", " + RUN_COUNT + "=" + count + ": "
+                            + e.getMessage(),
+                    e);
         }
     }
 
@@ -106,7 +113,8 @@ public record ReplicaIdentity(int index, int count) {
 
     /** This replica's share of {@code total} users: an even split, the first replicas taking one more. */
     public int usersOf(int total) {
-        if (total < count) throw new IllegalArgumentException(total + " users cannot be split over " + count + " replicas");
+        if (total < count)
+            throw new IllegalArgumentException(total + " users cannot be split over " + count + " replicas");
         return total / count + (index < total % count ? 1 : 0);
     }
 

@@ -2,7 +2,6 @@ package io.dbbench.core.replica;
 
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

@@ -3,25 +3,24 @@ package io.dbbench.core.replica;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunDetails;
-import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.ServiceResult;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionResult;
-import org.HdrHistogram.Histogram;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
 
 /**
  * Merges the results of replicas that ran the same benchmark at the same time (on one host or many)
@@ -35,15 +34,15 @@ import java.util.TreeMap;
  * the summary.
  */
 public final class ReplicaMerger {
-    private ReplicaMerger() {
-    }
+    private ReplicaMerger() {}
 
     /**
      * @param inputs        in the order the user gave them
      * @param mergeAvailable merge the usable inputs when some are missing, failed or interrupted
      */
     public static RunResult merge(List<ReplicaInput> inputs, boolean mergeAvailable) throws MergeRefusedException {
-        if (inputs.isEmpty()) throw new MergeRefusedException("nothing to merge: give the replicas' results.json files");
+        if (inputs.isEmpty())
+            throw new MergeRefusedException("nothing to merge: give the replicas' results.json files");
         List<ReplicaInput> usable = new ArrayList<>();
         List<String> excluded = new ArrayList<>();
         for (ReplicaInput in : inputs) {
@@ -53,17 +52,22 @@ public final class ReplicaMerger {
         }
         excluded.addAll(ReplicaChecks.missingIndexes(inputs));
         ReplicaChecks.consistent(usable);
-        if (usable.isEmpty()) throw new MergeRefusedException("no usable replica results: " + String.join("; ", excluded));
+        if (usable.isEmpty())
+            throw new MergeRefusedException("no usable replica results: " + String.join("; ", excluded));
         if (!excluded.isEmpty() && !mergeAvailable) {
-            throw new MergeRefusedException("not merged, " + excluded.size() + " replica(s) unusable: " + String.join("; ", excluded)
-                    + " (to merge the " + usable.size() + " others anyway, say so explicitly with --merge-available)");
+            throw new MergeRefusedException("not merged, " + excluded.size() + " replica(s) unusable: "
+                    + String.join("; ", excluded) + " (to merge the " + usable.size()
+                    + " others anyway, say so explicitly with --merge-available)");
         }
         List<RunResult> runs = usable.stream().map(ReplicaInput::result).toList();
-        Instant overlapStart = runs.stream().map(RunResult::startTime).max(Instant::compareTo).orElseThrow();
-        Instant overlapEnd = runs.stream().map(ReplicaMerger::end).min(Instant::compareTo).orElseThrow();
+        Instant overlapStart =
+                runs.stream().map(RunResult::startTime).max(Instant::compareTo).orElseThrow();
+        Instant overlapEnd =
+                runs.stream().map(ReplicaMerger::end).min(Instant::compareTo).orElseThrow();
         if (!overlapEnd.isAfter(overlapStart)) {
-            throw new MergeRefusedException("the replicas did not run at the same time: the last to start began at " + overlapStart
-                    + ", after the first to end had ended at " + overlapEnd + " (were they given the same --start-at?)");
+            throw new MergeRefusedException("the replicas did not run at the same time: the last to start began at "
+                    + overlapStart + ", after the first to end had ended at " + overlapEnd
+                    + " (were they given the same --start-at?)");
         }
         return merged(usable, excluded, overlapStart, overlapEnd);
     }
@@ -71,7 +75,8 @@ public final class ReplicaMerger {
     private static String unusable(ReplicaInput in) {
         if (in.result() == null) return in.problem();
         if (in.result().endReason().isInterrupted()) return "interrupted (the replica was stopped before its run time)";
-        if (in.result().totalCompleted() == 0) return "failed (no transaction completed, " + in.result().totalFailed() + " failed)";
+        if (in.result().totalCompleted() == 0)
+            return "failed (no transaction completed, " + in.result().totalFailed() + " failed)";
         return null;
     }
 
@@ -79,11 +84,14 @@ public final class ReplicaMerger {
         return r.startTime().plus(r.runDuration());
     }
 
-    private static RunResult merged(List<ReplicaInput> inputs, List<String> excluded, Instant overlapStart, Instant overlapEnd) {
+    private static RunResult merged(
+            List<ReplicaInput> inputs, List<String> excluded, Instant overlapStart, Instant overlapEnd) {
         List<RunResult> runs = inputs.stream().map(ReplicaInput::result).toList();
         RunResult first = runs.get(0);
-        Instant start = runs.stream().map(RunResult::startTime).min(Instant::compareTo).orElseThrow();
-        Instant end = runs.stream().map(ReplicaMerger::end).max(Instant::compareTo).orElseThrow();
+        Instant start =
+                runs.stream().map(RunResult::startTime).min(Instant::compareTo).orElseThrow();
+        Instant end =
+                runs.stream().map(ReplicaMerger::end).max(Instant::compareTo).orElseThrow();
         long statisticsNanos = 0;
         Duration logon = Duration.ZERO;
         DmlTotals dml = DmlTotals.ZERO;
@@ -97,17 +105,32 @@ public final class ReplicaMerger {
             users += r.config().load().users();
             r.errorsByCode().forEach((code, n) -> errors.merge(code, n, Long::sum));
         }
-        List<TpsReading> readings = WallClockSeconds.sumReadings(runs.stream().map(RunResult::tpsReadings).toList());
+        List<TpsReading> readings = WallClockSeconds.sumReadings(
+                runs.stream().map(RunResult::tpsReadings).toList());
         RunConfig config = first.config().withLoad(first.config().load().withUsers(users));
-        // replicas of one run time measure equally long (checked); the merged TPS is measured over the overlap, not this
+        // replicas of one run time measure equally long (checked); the merged TPS is measured over the overlap, not
+        // this
         Duration statistics = Duration.ofNanos(statisticsNanos / runs.size());
-        Instant startAt = first.details().replica() == null ? null : first.details().replica().startAt();
-        MergeSummary summary = new MergeSummary(rows(inputs, start, startAt, overlapStart, overlapEnd), overlapStart, overlapEnd,
-                startAt, excluded);
-        return new RunResult(first.label(), new RunTiming(start, Duration.between(start, end), statistics, logon),
-                config, first.environment(), RepeatMerger.sum(runs.stream().map(RunResult::transactions).toList()), dml, readings,
-                WallClockSeconds.sumIntervals(runs.stream().map(RunResult::intervals).toList(), start.toEpochMilli()),
-                WallClockSeconds.maxPerMinute(readings), errors, reason, details(inputs).withMerge(summary))
+        Instant startAt = first.details().replica() == null
+                ? null
+                : first.details().replica().startAt();
+        MergeSummary summary = new MergeSummary(
+                rows(inputs, start, startAt, overlapStart, overlapEnd), overlapStart, overlapEnd, startAt, excluded);
+        return new RunResult(
+                        first.label(),
+                        new RunTiming(start, Duration.between(start, end), statistics, logon),
+                        config,
+                        first.environment(),
+                        RepeatMerger.sum(
+                                runs.stream().map(RunResult::transactions).toList()),
+                        dml,
+                        readings,
+                        WallClockSeconds.sumIntervals(
+                                runs.stream().map(RunResult::intervals).toList(), start.toEpochMilli()),
+                        WallClockSeconds.maxPerMinute(readings),
+                        errors,
+                        reason,
+                        details(inputs).withMerge(summary))
                 .withFingerprint(commonFingerprint(runs));
     }
 
@@ -124,20 +147,36 @@ public final class ReplicaMerger {
         return first;
     }
 
-    private static List<MergeSummary.ReplicaRow> rows(List<ReplicaInput> inputs, Instant firstStart, Instant startAt,
-                                                      Instant overlapStart, Instant overlapEnd) {
+    private static List<MergeSummary.ReplicaRow> rows(
+            List<ReplicaInput> inputs, Instant firstStart, Instant startAt, Instant overlapStart, Instant overlapEnd) {
         long overlapMillis = Duration.between(overlapStart, overlapEnd).toMillis();
         List<MergeSummary.ReplicaRow> rows = new ArrayList<>();
         for (ReplicaInput in : inputs) {
             RunResult r = in.result();
-            Histogram all = TransactionResult.transactionsOnly(RepeatMerger.sum(List.of(r.transactions()))).stream().map(TransactionResult::latencyNanos)
-                    .reduce(null, (a, h) -> { if (a == null) return h.copy(); a.add(h); return a; }, (a, b) -> a);
+            Histogram all = TransactionResult.transactionsOnly(RepeatMerger.sum(List.of(r.transactions()))).stream()
+                    .map(TransactionResult::latencyNanos)
+                    .reduce(
+                            null,
+                            (a, h) -> {
+                                if (a == null) return h.copy();
+                                a.add(h);
+                                return a;
+                            },
+                            (a, b) -> a);
             boolean empty = all == null || all.getTotalCount() == 0;
             ReplicaRun replica = r.details().replica();
-            long skew = Duration.between(startAt != null ? startAt : firstStart, r.startTime()).toMillis();
-            rows.add(new MergeSummary.ReplicaRow(in.name(), replica == null ? -1 : replica.index(), r.totalCompleted(), r.totalFailed(),
-                    r.averageTransactionsPerSecond(), empty ? 0 : all.getValueAtPercentile(50), empty ? 0 : all.getValueAtPercentile(99),
-                    skew, Math.max(0, r.runDuration().toMillis() - overlapMillis)));
+            long skew = Duration.between(startAt != null ? startAt : firstStart, r.startTime())
+                    .toMillis();
+            rows.add(new MergeSummary.ReplicaRow(
+                    in.name(),
+                    replica == null ? -1 : replica.index(),
+                    r.totalCompleted(),
+                    r.totalFailed(),
+                    r.averageTransactionsPerSecond(),
+                    empty ? 0 : all.getValueAtPercentile(50),
+                    empty ? 0 : all.getValueAtPercentile(99),
+                    skew,
+                    Math.max(0, r.runDuration().toMillis() - overlapMillis)));
         }
         return rows;
     }
@@ -152,8 +191,14 @@ public final class ReplicaMerger {
             RunDetails d = inputs.get(i).result().details();
             String prefix = d.replica() != null ? "r" + d.replica().index() + "-" : "i" + i + "-";
             for (ServiceResult s : d.services()) {
-                services.add(new ServiceResult(prefix + s.name(), s.connections(), s.users(), s.completed(), s.failed(),
-                        s.latencyNanos(), s.poolWaitNanos()));
+                services.add(new ServiceResult(
+                        prefix + s.name(),
+                        s.connections(),
+                        s.users(),
+                        s.completed(),
+                        s.failed(),
+                        s.latencyNanos(),
+                        s.poolWaitNanos()));
             }
             rate += d.targetRatePerSecond();
             if (d.scheduleLagNanos() != null) {
@@ -172,7 +217,11 @@ public final class ReplicaMerger {
                 nanos += it.duration().toNanos();
             }
             // the iteration of the whole: every replica's transactions over the replicas' (equal) iteration length
-            iterations.add(new IterationResult(it0.phase(), it0.repeat(), it0.index(), Duration.ofNanos(nanos / inputs.size()),
+            iterations.add(new IterationResult(
+                    it0.phase(),
+                    it0.repeat(),
+                    it0.index(),
+                    Duration.ofNanos(nanos / inputs.size()),
                     RepeatMerger.sum(parts)));
         }
         return new RunDetails(d0.topology(), services, iterations, rate, lag);

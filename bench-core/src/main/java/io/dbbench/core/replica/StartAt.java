@@ -30,8 +30,8 @@ public record StartAt(Instant instant, Duration tolerance) {
         try {
             return java.time.OffsetDateTime.parse(text.trim()).toInstant();
         } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException("'" + text + "' is neither an ISO-8601 instant such as 2026-11-23T10:00:00Z nor "
-                    + NEXT_MINUTE);
+            throw new IllegalArgumentException(
+                    "'" + text + "' is neither an ISO-8601 instant such as 2026-11-23T10:00:00Z nor " + NEXT_MINUTE);
         }
     }
 

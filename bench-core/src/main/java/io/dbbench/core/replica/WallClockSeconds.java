@@ -3,7 +3,6 @@ package io.dbbench.core.replica;
 import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionInterval;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,8 +18,7 @@ import java.util.TreeMap;
  * leave a gap.
  */
 final class WallClockSeconds {
-    private WallClockSeconds() {
-    }
+    private WallClockSeconds() {}
 
     /** The whole wall-clock second (epoch millis) nearest to {@code epochMillis}. */
     static long nearestSecond(long epochMillis) {
@@ -32,7 +30,8 @@ final class WallClockSeconds {
         for (List<TpsReading> readings : replicas) {
             if (readings.isEmpty()) continue;
             long first = nearestSecond(readings.get(0).epochMillis());
-            for (int k = 0; k < readings.size(); k++) bySecond.merge(first + k * 1000L, readings.get(k).tps(), Long::sum);
+            for (int k = 0; k < readings.size(); k++)
+                bySecond.merge(first + k * 1000L, readings.get(k).tps(), Long::sum);
         }
         List<TpsReading> out = new ArrayList<>();
         bySecond.forEach((second, tps) -> out.add(new TpsReading(second, tps)));
@@ -46,7 +45,8 @@ final class WallClockSeconds {
             if (samples.isEmpty()) continue;
             long first = nearestSecond(samples.get(0).epochMillis());
             for (int k = 0; k < samples.size(); k++) {
-                bySecond.computeIfAbsent(first + k * 1000L, x -> new ArrayList<>()).add(samples.get(k));
+                bySecond.computeIfAbsent(first + k * 1000L, x -> new ArrayList<>())
+                        .add(samples.get(k));
             }
         }
         List<IntervalSample> out = new ArrayList<>();
@@ -71,8 +71,8 @@ final class WallClockSeconds {
             }
         }
         Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
-        counts.forEach((id, c) -> byTransaction.put(id, new TransactionInterval(c[0], c[1],
-                c[0] == 0 ? 0 : latency.get(id)[0] / c[0], c[2])));
+        counts.forEach((id, c) -> byTransaction.put(
+                id, new TransactionInterval(c[0], c[1], c[0] == 0 ? 0 : latency.get(id)[0] / c[0], c[2])));
         return new IntervalSample(epochMillis, elapsedMillis, users, byTransaction);
     }
 

@@ -44,8 +44,17 @@ public record EnvironmentFingerprint(SortedMap<String, String> facts) {
     public static final String DB_SETTING_PREFIX = "db.setting.";
 
     /** The facts a baseline must share with a run to be compared with it (besides the db.setting.* ones). */
-    public static final Set<String> MUST_MATCH = Set.of(CPU_MODEL, CPU_COUNT, MEMORY_GIB, OS_NAME, OS_ARCH, OS_KERNEL,
-            JVM_VENDOR, JVM_VERSION, DB_PRODUCT, DB_VERSION);
+    public static final Set<String> MUST_MATCH = Set.of(
+            CPU_MODEL,
+            CPU_COUNT,
+            MEMORY_GIB,
+            OS_NAME,
+            OS_ARCH,
+            OS_KERNEL,
+            JVM_VENDOR,
+            JVM_VERSION,
+            DB_PRODUCT,
+            DB_VERSION);
 
     public EnvironmentFingerprint {
         Objects.requireNonNull(facts, "facts");
@@ -104,9 +113,11 @@ public record EnvironmentFingerprint(SortedMap<String, String> facts) {
      */
     public String id() {
         StringBuilder canonical = new StringBuilder();
-        mustMatchFacts().forEach((k, v) -> canonical.append(k).append('=').append(v).append('\n'));
+        mustMatchFacts()
+                .forEach((k, v) -> canonical.append(k).append('=').append(v).append('\n'));
         try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(canonical.toString().getBytes(StandardCharsets.UTF_8));
+            byte[] digest = MessageDigest.getInstance("SHA-256")
+                    .digest(canonical.toString().getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest, 0, 6);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required of every Java platform", e);
@@ -116,7 +127,12 @@ public record EnvironmentFingerprint(SortedMap<String, String> facts) {
     /** One line for people: the id and the facts that identify the environment. */
     public String describe() {
         if (isEmpty()) return "no fingerprint";
-        return id() + " (" + String.join(", ", mustMatchFacts().entrySet().stream()
-                .map(e -> e.getKey() + "=" + e.getValue()).toList()) + ")";
+        return id() + " ("
+                + String.join(
+                        ", ",
+                        mustMatchFacts().entrySet().stream()
+                                .map(e -> e.getKey() + "=" + e.getValue())
+                                .toList())
+                + ")";
     }
 }

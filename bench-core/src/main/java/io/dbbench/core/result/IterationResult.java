@@ -13,7 +13,8 @@ import java.util.Objects;
  * @param duration     the iteration's measured length
  * @param transactions per transaction type, in config order, with this iteration's latency histogram
  */
-public record IterationResult(Phase phase, int repeat, int index, Duration duration, List<TransactionResult> transactions) {
+public record IterationResult(
+        Phase phase, int repeat, int index, Duration duration, List<TransactionResult> transactions) {
     public IterationResult {
         Objects.requireNonNull(phase, "phase");
         Objects.requireNonNull(duration, "duration");
@@ -21,11 +22,15 @@ public record IterationResult(Phase phase, int repeat, int index, Duration durat
     }
 
     public long completed() {
-        return TransactionResult.transactionsOnly(transactions).stream().mapToLong(TransactionResult::completed).sum();
+        return TransactionResult.transactionsOnly(transactions).stream()
+                .mapToLong(TransactionResult::completed)
+                .sum();
     }
 
     public long failed() {
-        return TransactionResult.transactionsOnly(transactions).stream().mapToLong(TransactionResult::failed).sum();
+        return TransactionResult.transactionsOnly(transactions).stream()
+                .mapToLong(TransactionResult::failed)
+                .sum();
     }
 
     /** Completed transactions per second over this iteration. */

@@ -14,8 +14,8 @@ import java.util.List;
  * @param excluded     inputs left out of the merge (missing, failed, interrupted), each with why; only
  *                     non-empty when the merge was told to go ahead without them
  */
-public record MergeSummary(List<ReplicaRow> replicas, Instant overlapStart, Instant overlapEnd, Instant startAt,
-                           List<String> excluded) {
+public record MergeSummary(
+        List<ReplicaRow> replicas, Instant overlapStart, Instant overlapEnd, Instant startAt, List<String> excluded) {
     public MergeSummary {
         replicas = List.copyOf(replicas);
         excluded = List.copyOf(excluded);
@@ -44,13 +44,22 @@ public record MergeSummary(List<ReplicaRow> replicas, Instant overlapStart, Inst
 
     /** Milliseconds between the first and the last replica's start. */
     public long startSpreadMillis() {
-        long min = replicas.stream().mapToLong(ReplicaRow::startSkewMillis).min().orElse(0);
-        long max = replicas.stream().mapToLong(ReplicaRow::startSkewMillis).max().orElse(0);
+        long min =
+                replicas.stream().mapToLong(ReplicaRow::startSkewMillis).min().orElse(0);
+        long max =
+                replicas.stream().mapToLong(ReplicaRow::startSkewMillis).max().orElse(0);
         return max - min;
     }
 
     /** One replica's share of the whole. */
-    public record ReplicaRow(String name, int index, long completed, long failed, double transactionsPerSecond,
-                             long p50Nanos, long p99Nanos, long startSkewMillis, long outsideOverlapMillis) {
-    }
+    public record ReplicaRow(
+            String name,
+            int index,
+            long completed,
+            long failed,
+            double transactionsPerSecond,
+            long p50Nanos,
+            long p99Nanos,
+            long startSkewMillis,
+            long outsideOverlapMillis) {}
 }

@@ -1,12 +1,11 @@
 package io.dbbench.core.result;
 
-import org.HdrHistogram.Histogram;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
 
 /**
  * Merges the repeats of one benchmark (same config, same topology, fresh pools each time) into one
@@ -14,8 +13,7 @@ import java.util.TreeMap;
  * order. Scores over iterations then cover every repeat, as JMH's cover every fork.
  */
 public final class RepeatMerger {
-    private RepeatMerger() {
-    }
+    private RepeatMerger() {}
 
     /** @param repeats in run order, at least one, all of the same transactions and topology */
     public static RunResult merge(List<RunResult> repeats) {
@@ -45,9 +43,20 @@ public final class RepeatMerger {
             intervals.addAll(r.intervals());
             if (r.endReason().isInterrupted()) reason = r.endReason();
         }
-        return new RunResult(first.label(), new RunTiming(first.startTime(), run, statistics, logon),
-                first.config(), first.environment(), transactions(repeats), dml, readings, intervals, maxPerMinute,
-                errors, reason, details(repeats), first.fingerprint());
+        return new RunResult(
+                first.label(),
+                new RunTiming(first.startTime(), run, statistics, logon),
+                first.config(),
+                first.environment(),
+                transactions(repeats),
+                dml,
+                readings,
+                intervals,
+                maxPerMinute,
+                errors,
+                reason,
+                details(repeats),
+                first.fingerprint());
     }
 
     private static List<TransactionResult> transactions(List<RunResult> repeats) {
@@ -71,7 +80,8 @@ public final class RepeatMerger {
                 failed += t.failed();
                 rolledBack += t.rolledBack();
             }
-            out.add(new TransactionResult(t0.id(), t0.shortName(), t0.className(), h.getTotalCount(), failed, rolledBack, h));
+            out.add(new TransactionResult(
+                    t0.id(), t0.shortName(), t0.className(), h.getTotalCount(), failed, rolledBack, h));
         }
         return out;
     }
@@ -79,10 +89,12 @@ public final class RepeatMerger {
     private static RunDetails details(List<RunResult> repeats) {
         RunDetails d0 = repeats.get(0).details();
         List<IterationResult> iterations = new ArrayList<>();
-        Histogram lag = d0.scheduleLagNanos() == null ? null : d0.scheduleLagNanos().copy();
+        Histogram lag =
+                d0.scheduleLagNanos() == null ? null : d0.scheduleLagNanos().copy();
         for (RunResult r : repeats) {
             iterations.addAll(r.details().iterations());
-            if (lag != null && r != repeats.get(0) && r.details().scheduleLagNanos() != null) lag.add(r.details().scheduleLagNanos());
+            if (lag != null && r != repeats.get(0) && r.details().scheduleLagNanos() != null)
+                lag.add(r.details().scheduleLagNanos());
         }
         List<ServiceResult> services = new ArrayList<>();
         for (int s = 0; s < d0.services().size(); s++) {

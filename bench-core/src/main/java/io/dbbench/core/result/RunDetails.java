@@ -1,8 +1,7 @@
 package io.dbbench.core.result;
 
-import org.HdrHistogram.Histogram;
-
 import java.util.List;
+import org.HdrHistogram.Histogram;
 
 /**
  * What a run measured beyond SwingBench's results: the topology and its services, the JMH-style
@@ -23,9 +22,15 @@ import java.util.List;
  *                             (users between a logoff and their next logon are not in the sampled count);
  *                             -1 when unknown (a result read back from a file: it is not written)
  */
-public record RunDetails(String topology, List<ServiceResult> services, List<IterationResult> iterations,
-                         double targetRatePerSecond, Histogram scheduleLagNanos, ReplicaRun replica, MergeSummary merge,
-                         int usersEverLoggedOn) {
+public record RunDetails(
+        String topology,
+        List<ServiceResult> services,
+        List<IterationResult> iterations,
+        double targetRatePerSecond,
+        Histogram scheduleLagNanos,
+        ReplicaRun replica,
+        MergeSummary merge,
+        int usersEverLoggedOn) {
     public static final RunDetails NONE = new RunDetails(null, List.of(), List.of(), 0, null);
 
     public RunDetails {
@@ -34,23 +39,35 @@ public record RunDetails(String topology, List<ServiceResult> services, List<Ite
         if (targetRatePerSecond < 0) throw new IllegalArgumentException("targetRatePerSecond must not be negative");
     }
 
-    public RunDetails(String topology, List<ServiceResult> services, List<IterationResult> iterations,
-                      double targetRatePerSecond, Histogram scheduleLagNanos, ReplicaRun replica, MergeSummary merge) {
+    public RunDetails(
+            String topology,
+            List<ServiceResult> services,
+            List<IterationResult> iterations,
+            double targetRatePerSecond,
+            Histogram scheduleLagNanos,
+            ReplicaRun replica,
+            MergeSummary merge) {
         this(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, merge, -1);
     }
 
     /** A run that was neither a replica nor a merge. */
-    public RunDetails(String topology, List<ServiceResult> services, List<IterationResult> iterations,
-                      double targetRatePerSecond, Histogram scheduleLagNanos) {
+    public RunDetails(
+            String topology,
+            List<ServiceResult> services,
+            List<IterationResult> iterations,
+            double targetRatePerSecond,
+            Histogram scheduleLagNanos) {
         this(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, null, null);
     }
 
     public RunDetails withReplica(ReplicaRun v) {
-        return new RunDetails(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, v, merge, usersEverLoggedOn);
+        return new RunDetails(
+                topology, services, iterations, targetRatePerSecond, scheduleLagNanos, v, merge, usersEverLoggedOn);
     }
 
     public RunDetails withMerge(MergeSummary v) {
-        return new RunDetails(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, v, usersEverLoggedOn);
+        return new RunDetails(
+                topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, v, usersEverLoggedOn);
     }
 
     public RunDetails withUsersEverLoggedOn(int v) {

@@ -1,7 +1,6 @@
 package io.dbbench.core.result;
 
 import io.dbbench.core.config.LoadConfig;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -29,8 +28,7 @@ public final class RunHealth {
     /** Errors by code of failed logons start with this (then the vendor code, e.g. {@code LOGON:08001}). */
     public static final String LOGON_ERROR_PREFIX = "LOGON:";
 
-    private RunHealth() {
-    }
+    private RunHealth() {}
 
     /** Why the run did not measure the database under load, in one line; empty for a healthy run. */
     public static Optional<String> problem(RunResult run) {
@@ -47,11 +45,15 @@ public final class RunHealth {
         // users between a logoff and their next logon (LogOutPostTransaction) are not in a sampled count:
         // the engine's count of distinct users ever logged on is the one to use; a result read back lacks it
         int ever = run.details().usersEverLoggedOn();
-        int peak = ever >= 0 ? ever
-                : run.intervals().stream().mapToInt(IntervalSample::usersLoggedOn).max().orElse(0);
+        int peak = ever >= 0
+                ? ever
+                : run.intervals().stream()
+                        .mapToInt(IntervalSample::usersLoggedOn)
+                        .max()
+                        .orElse(0);
         if (peak >= users) return Optional.empty();
-        return Optional.of(String.format(Locale.ROOT, "%d of %d users could not log on (%s)", users - peak, users,
-                describe(logonErrors)));
+        return Optional.of(String.format(
+                Locale.ROOT, "%d of %d users could not log on (%s)", users - peak, users, describe(logonErrors)));
     }
 
     private static Optional<String> noProgress(RunResult run) {
@@ -59,10 +61,16 @@ public final class RunHealth {
         List<IntervalSample> measured = measured(run);
         if (measured.isEmpty()) return Optional.empty();
         // only idle seconds with errors: a sparse run's quiet seconds between its transactions are no stall
-        long idle = measured.stream().filter(i -> i.completed() == 0 && i.failed() > 0).count();
+        long idle = measured.stream()
+                .filter(i -> i.completed() == 0 && i.failed() > 0)
+                .count();
         if (idle < NO_PROGRESS_SHARE * measured.size()) return Optional.empty();
-        return Optional.of(String.format(Locale.ROOT, "no transaction completed in %d of %d measured seconds (%s): "
-                + "the database stopped the load", idle, measured.size(), describe(run.errorsByCode())));
+        return Optional.of(String.format(
+                Locale.ROOT,
+                "no transaction completed in %d of %d measured seconds (%s): " + "the database stopped the load",
+                idle,
+                measured.size(),
+                describe(run.errorsByCode())));
     }
 
     /** The sampling intervals that end inside the statistics window. */

@@ -7,5 +7,4 @@ package io.dbbench.core.result;
  * @param benchmarkName the config's benchmark name, or null
  * @param comment       the run's comment, or null
  */
-public record RunLabel(String benchmarkName, String comment) {
-}
+public record RunLabel(String benchmarkName, String comment) {}

@@ -1,7 +1,6 @@
 package io.dbbench.core.result;
 
 import io.dbbench.core.config.RunConfig;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -26,11 +25,20 @@ import java.util.Objects;
  * @param fingerprint       the environment the run measured (machine, JVM, database and its settings), what a
  *                          regression gate matches baselines by; {@link EnvironmentFingerprint#NONE} when not captured
  */
-public record RunResult(RunLabel label, RunTiming timing, RunConfig config, Map<String, String> environment,
-                        List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
-                        List<IntervalSample> intervals, long maxTransactionsPerMinute,
-                        Map<String, Long> errorsByCode, EndReason endReason, RunDetails details,
-                        EnvironmentFingerprint fingerprint) {
+public record RunResult(
+        RunLabel label,
+        RunTiming timing,
+        RunConfig config,
+        Map<String, String> environment,
+        List<TransactionResult> transactions,
+        DmlTotals dmlTotals,
+        List<TpsReading> tpsReadings,
+        List<IntervalSample> intervals,
+        long maxTransactionsPerMinute,
+        Map<String, Long> errorsByCode,
+        EndReason endReason,
+        RunDetails details,
+        EnvironmentFingerprint fingerprint) {
     public RunResult {
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(timing, "timing");
@@ -47,31 +55,95 @@ public record RunResult(RunLabel label, RunTiming timing, RunConfig config, Map<
     }
 
     /** A run without a fingerprint. */
-    public RunResult(RunLabel label, RunTiming timing, RunConfig config, Map<String, String> environment,
-                     List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
-                     List<IntervalSample> intervals, long maxTransactionsPerMinute,
-                     Map<String, Long> errorsByCode, EndReason endReason, RunDetails details) {
-        this(label, timing, config, environment, transactions, dmlTotals, tpsReadings, intervals,
-                maxTransactionsPerMinute, errorsByCode, endReason, details, EnvironmentFingerprint.NONE);
+    public RunResult(
+            RunLabel label,
+            RunTiming timing,
+            RunConfig config,
+            Map<String, String> environment,
+            List<TransactionResult> transactions,
+            DmlTotals dmlTotals,
+            List<TpsReading> tpsReadings,
+            List<IntervalSample> intervals,
+            long maxTransactionsPerMinute,
+            Map<String, Long> errorsByCode,
+            EndReason endReason,
+            RunDetails details) {
+        this(
+                label,
+                timing,
+                config,
+                environment,
+                transactions,
+                dmlTotals,
+                tpsReadings,
+                intervals,
+                maxTransactionsPerMinute,
+                errorsByCode,
+                endReason,
+                details,
+                EnvironmentFingerprint.NONE);
     }
 
     /** A charbench-style run: no topology, no iterations, closed loop. */
-    public RunResult(RunLabel label, RunTiming timing, RunConfig config, Map<String, String> environment,
-                     List<TransactionResult> transactions, DmlTotals dmlTotals, List<TpsReading> tpsReadings,
-                     List<IntervalSample> intervals, long maxTransactionsPerMinute,
-                     Map<String, Long> errorsByCode, EndReason endReason) {
-        this(label, timing, config, environment, transactions, dmlTotals, tpsReadings, intervals,
-                maxTransactionsPerMinute, errorsByCode, endReason, RunDetails.NONE);
+    public RunResult(
+            RunLabel label,
+            RunTiming timing,
+            RunConfig config,
+            Map<String, String> environment,
+            List<TransactionResult> transactions,
+            DmlTotals dmlTotals,
+            List<TpsReading> tpsReadings,
+            List<IntervalSample> intervals,
+            long maxTransactionsPerMinute,
+            Map<String, Long> errorsByCode,
+            EndReason endReason) {
+        this(
+                label,
+                timing,
+                config,
+                environment,
+                transactions,
+                dmlTotals,
+                tpsReadings,
+                intervals,
+                maxTransactionsPerMinute,
+                errorsByCode,
+                endReason,
+                RunDetails.NONE);
     }
 
     public RunResult withDetails(RunDetails v) {
-        return new RunResult(label, timing, config, environment, transactions, dmlTotals, tpsReadings, intervals,
-                maxTransactionsPerMinute, errorsByCode, endReason, v, fingerprint);
+        return new RunResult(
+                label,
+                timing,
+                config,
+                environment,
+                transactions,
+                dmlTotals,
+                tpsReadings,
+                intervals,
+                maxTransactionsPerMinute,
+                errorsByCode,
+                endReason,
+                v,
+                fingerprint);
     }
 
     public RunResult withFingerprint(EnvironmentFingerprint v) {
-        return new RunResult(label, timing, config, environment, transactions, dmlTotals, tpsReadings, intervals,
-                maxTransactionsPerMinute, errorsByCode, endReason, details, v);
+        return new RunResult(
+                label,
+                timing,
+                config,
+                environment,
+                transactions,
+                dmlTotals,
+                tpsReadings,
+                intervals,
+                maxTransactionsPerMinute,
+                errorsByCode,
+                endReason,
+                details,
+                v);
     }
 
     /** The config's benchmark name, or null: {@link RunLabel#benchmarkName()}. */
@@ -110,11 +182,15 @@ public record RunResult(RunLabel label, RunTiming timing, RunConfig config, Map<
     }
 
     public long totalCompleted() {
-        return TransactionResult.transactionsOnly(transactions).stream().mapToLong(TransactionResult::completed).sum();
+        return TransactionResult.transactionsOnly(transactions).stream()
+                .mapToLong(TransactionResult::completed)
+                .sum();
     }
 
     public long totalFailed() {
-        return TransactionResult.transactionsOnly(transactions).stream().mapToLong(TransactionResult::failed).sum();
+        return TransactionResult.transactionsOnly(transactions).stream()
+                .mapToLong(TransactionResult::failed)
+                .sum();
     }
 
     /**

@@ -1,8 +1,7 @@
 package io.dbbench.core.result;
 
-import org.HdrHistogram.Histogram;
-
 import java.util.Objects;
+import org.HdrHistogram.Histogram;
 
 /**
  * One service of a topology over the statistics window: its own pool and its own users.
@@ -15,8 +14,14 @@ import java.util.Objects;
  *                      schedule lag and pool wait are in it
  * @param poolWaitNanos time its sessions waited for a pooled connection, one value per transaction
  */
-public record ServiceResult(String name, int connections, int users, long completed, long failed,
-                            Histogram latencyNanos, Histogram poolWaitNanos) {
+public record ServiceResult(
+        String name,
+        int connections,
+        int users,
+        long completed,
+        long failed,
+        Histogram latencyNanos,
+        Histogram poolWaitNanos) {
     public ServiceResult {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(latencyNanos, "latencyNanos");

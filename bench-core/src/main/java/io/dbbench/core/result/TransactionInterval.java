@@ -7,8 +7,14 @@ package io.dbbench.core.result;
  *                        value at the percentile); 0 when none completed; -1 when not recorded (results.json
  *                        files written before dbbench kept them)
  */
-public record TransactionInterval(long completed, long failed, double meanLatencyNanos, long maxLatencyNanos,
-                                  long p50LatencyNanos, long p90LatencyNanos, long p99LatencyNanos) {
+public record TransactionInterval(
+        long completed,
+        long failed,
+        double meanLatencyNanos,
+        long maxLatencyNanos,
+        long p50LatencyNanos,
+        long p90LatencyNanos,
+        long p99LatencyNanos) {
     public static final TransactionInterval EMPTY = new TransactionInterval(0, 0, 0, 0, 0, 0, 0);
     public static final long NOT_RECORDED = -1;
 

@@ -1,10 +1,9 @@
 package io.dbbench.core.result;
 
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
-
 import java.util.List;
 import java.util.Objects;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * Statistics of one transaction type over the statistics window.
@@ -14,8 +13,14 @@ import java.util.Objects;
  * @param rolledBack   completed transactions that ended in a deliberate rollback
  * @param latencyNanos response times of completed transactions; owned by this result, do not mutate
  */
-public record TransactionResult(String id, String shortName, String className,
-                                long completed, long failed, long rolledBack, Histogram latencyNanos) {
+public record TransactionResult(
+        String id,
+        String shortName,
+        String className,
+        long completed,
+        long failed,
+        long rolledBack,
+        Histogram latencyNanos) {
     /**
      * Between a transaction's class name and a statement's short name in the class name of a statement's
      * result: a statement runner's statements are reported beside their transaction, never added to totals.

@@ -3,7 +3,6 @@ package io.dbbench.core.stats;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
-
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -25,8 +24,12 @@ import java.util.Map;
  * @param trend                 first half against second half of the per-iteration throughput, within
  *                              each repeat (the most suspicious repeat's check)
  */
-public record IterationScores(int measuredIterations, double confidence, Score transactionsPerSecond,
-                              List<TransactionScores> transactions, TrendCheck trend) {
+public record IterationScores(
+        int measuredIterations,
+        double confidence,
+        Score transactionsPerSecond,
+        List<TransactionScores> transactions,
+        TrendCheck trend) {
     public IterationScores {
         transactions = List.copyOf(transactions);
     }
@@ -42,7 +45,9 @@ public record IterationScores(int measuredIterations, double confidence, Score t
 
     /** Scores the given iterations as they are (the caller chose them; phases are not checked). */
     public static IterationScores of(List<IterationResult> iterations, double confidence) {
-        double[] tps = iterations.stream().mapToDouble(IterationResult::transactionsPerSecond).toArray();
+        double[] tps = iterations.stream()
+                .mapToDouble(IterationResult::transactionsPerSecond)
+                .toArray();
         Map<String, String> shortNames = new LinkedHashMap<>();
         Map<String, Map<LatencyStatistic, List<Double>>> latencies = new LinkedHashMap<>();
         for (IterationResult iteration : iterations) {
@@ -57,10 +62,15 @@ public record IterationScores(int measuredIterations, double confidence, Score t
             }
         }
         List<TransactionScores> transactions = new ArrayList<>();
-        latencies.forEach((id, byStatistic) -> transactions.add(new TransactionScores(id, shortNames.get(id),
-                score(byStatistic.get(LatencyStatistic.MEAN), confidence), score(byStatistic.get(LatencyStatistic.P50), confidence),
-                score(byStatistic.get(LatencyStatistic.P90), confidence), score(byStatistic.get(LatencyStatistic.P99), confidence))));
-        return new IterationScores(iterations.size(), confidence, Score.of(tps, confidence), transactions, trend(iterations));
+        latencies.forEach((id, byStatistic) -> transactions.add(new TransactionScores(
+                id,
+                shortNames.get(id),
+                score(byStatistic.get(LatencyStatistic.MEAN), confidence),
+                score(byStatistic.get(LatencyStatistic.P50), confidence),
+                score(byStatistic.get(LatencyStatistic.P90), confidence),
+                score(byStatistic.get(LatencyStatistic.P99), confidence))));
+        return new IterationScores(
+                iterations.size(), confidence, Score.of(tps, confidence), transactions, trend(iterations));
     }
 
     /**
@@ -71,10 +81,13 @@ public record IterationScores(int measuredIterations, double confidence, Score t
      */
     private static TrendCheck trend(List<IterationResult> iterations) {
         Map<Integer, List<IterationResult>> byRepeat = new LinkedHashMap<>();
-        for (IterationResult it : iterations) byRepeat.computeIfAbsent(it.repeat(), r -> new ArrayList<>()).add(it);
+        for (IterationResult it : iterations)
+            byRepeat.computeIfAbsent(it.repeat(), r -> new ArrayList<>()).add(it);
         TrendCheck worst = null;
         for (List<IterationResult> repeat : byRepeat.values()) {
-            TrendCheck t = TrendCheck.of(repeat.stream().mapToDouble(IterationResult::transactionsPerSecond).toArray());
+            TrendCheck t = TrendCheck.of(repeat.stream()
+                    .mapToDouble(IterationResult::transactionsPerSecond)
+                    .toArray());
             if (worst == null || moreSuspicious(t, worst)) worst = t;
         }
         return worst != null ? worst : TrendCheck.of(new double[0]);

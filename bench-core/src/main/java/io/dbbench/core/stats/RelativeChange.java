@@ -2,8 +2,7 @@ package io.dbbench.core.stats;
 
 /** Relative change between two means, as reported by the trend check and by comparisons. */
 public final class RelativeChange {
-    private RelativeChange() {
-    }
+    private RelativeChange() {}
 
     /**
      * (to − from) / |from| × 100: +10 when {@code to} is 10 % above {@code from}. NaN from 0 to 0 (no

@@ -23,7 +23,12 @@ public final class ScoreTable {
         addRow(table, "TPS", scores.transactionsPerSecond(), 1, 1, confidence);
         for (TransactionScores tx : scores.transactions()) {
             for (LatencyStatistic statistic : LatencyStatistic.values()) {
-                addRow(table, tx.label() + " " + statistic.label() + " (ms)", tx.score(statistic), NANOS_PER_MILLI, 3,
+                addRow(
+                        table,
+                        tx.label() + " " + statistic.label() + " (ms)",
+                        tx.score(statistic),
+                        NANOS_PER_MILLI,
+                        3,
                         confidence);
             }
         }
@@ -38,30 +43,40 @@ public final class ScoreTable {
         if (n == 1) {
             return "Score of 1 measured iteration: no error can be estimated from one value (it needs at least 2).";
         }
-        return "Score over " + n + " measured iterations: mean ± half-width of the " + StatsFormat.percentLabel(scores.confidence())
-                + " confidence interval (Student's t).";
+        return "Score over " + n + " measured iterations: mean ± half-width of the "
+                + StatsFormat.percentLabel(scores.confidence()) + " confidence interval (Student's t).";
     }
 
-    private static void addRow(TextColumns table, String name, Score score, double divisor, int decimals, String confidence) {
+    private static void addRow(
+            TextColumns table, String name, Score score, double divisor, int decimals, String confidence) {
         if (score.n() == 0) {
             table.row(name, "-", "", "", "", "", "", "", "", "(n=0)");
             return;
         }
         // one value has no error: left blank rather than "NaN" (the header says why)
         boolean hasError = score.hasError();
-        table.row(name, StatsFormat.number(score.mean() / divisor, decimals), hasError ? "±" : "",
+        table.row(
+                name,
+                StatsFormat.number(score.mean() / divisor, decimals),
+                hasError ? "±" : "",
                 hasError ? StatsFormat.number(score.error() / divisor, decimals) : "",
-                confidence, "min", StatsFormat.number(score.min() / divisor, decimals), "max",
-                StatsFormat.number(score.max() / divisor, decimals), "(n=" + score.n() + ")");
+                confidence,
+                "min",
+                StatsFormat.number(score.min() / divisor, decimals),
+                "max",
+                StatsFormat.number(score.max() / divisor, decimals),
+                "(n=" + score.n() + ")");
     }
 
     /** The trend check in one line: "trend: ..." when steady or unknown, "DRIFT: ..." when flagged. */
     public static String trendLine(TrendCheck trend) {
         if (!trend.enoughData()) {
-            return "trend: not enough data (needs " + TrendCheck.MIN_VALUES + " measured iterations, has " + trend.count() + ")";
+            return "trend: not enough data (needs " + TrendCheck.MIN_VALUES + " measured iterations, has "
+                    + trend.count() + ")";
         }
         String halves = "first half " + StatsFormat.number(trend.firstHalfMean(), 1) + " TPS, second half "
-                + StatsFormat.number(trend.secondHalfMean(), 1) + " TPS, " + StatsFormat.signedPercent(trend.driftPercent());
+                + StatsFormat.number(trend.secondHalfMean(), 1) + " TPS, "
+                + StatsFormat.signedPercent(trend.driftPercent());
         String threshold = StatsFormat.percentLabel(trend.driftThresholdPercent() / 100);
         String p = StatsFormat.pEquals(trend.pValue());
         if (trend.drifting()) {

@@ -7,10 +7,18 @@ package io.dbbench.core.stats;
 final class SpecialFunctions {
     /** Lanczos approximation, g = 7, nine coefficients: about 15 significant digits for x > 0. */
     private static final double LANCZOS_G = 7;
+
     private static final double[] LANCZOS = {
-        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
-        -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
-        1.5056327351493116e-7};
+        0.99999999999980993,
+        676.5203681218851,
+        -1259.1392167224028,
+        771.32342877765313,
+        -176.61502916214059,
+        12.507343278686905,
+        -0.13857109526572012,
+        9.9843695780195716e-6,
+        1.5056327351493116e-7
+    };
     private static final double HALF_LOG_TWO_PI = 0.5 * Math.log(2 * Math.PI);
     /** Keeps Lentz's divisions away from zero. */
     private static final double TINY = 1e-300;
@@ -19,8 +27,7 @@ final class SpecialFunctions {
     /** The continued fraction needs O(√max(a, b)) terms: enough for a, b up to about 10^9. */
     private static final int MAX_TERMS = 200_000;
 
-    private SpecialFunctions() {
-    }
+    private SpecialFunctions() {}
 
     /** ln Γ(x) for x > 0. */
     static double logGamma(double x) {
@@ -50,7 +57,8 @@ final class SpecialFunctions {
      *                  does not lose digits to the subtraction
      */
     static double regularizedBeta(double x, double oneMinusX, double a, double b) {
-        if (!(a > 0 && b > 0)) throw new IllegalArgumentException("regularizedBeta needs a, b > 0, was " + a + ", " + b);
+        if (!(a > 0 && b > 0))
+            throw new IllegalArgumentException("regularizedBeta needs a, b > 0, was " + a + ", " + b);
         if (!(x >= 0 && x <= 1)) throw new IllegalArgumentException("regularizedBeta needs x in [0, 1], was " + x);
         if (x == 0) return 0;
         if (oneMinusX == 0) return 1;
@@ -84,7 +92,8 @@ final class SpecialFunctions {
             fraction *= delta;
             if (Math.abs(delta - 1) <= EPSILON) return fraction;
         }
-        throw new ArithmeticException("incomplete beta continued fraction did not converge for x=" + x + ", a=" + a + ", b=" + b);
+        throw new ArithmeticException(
+                "incomplete beta continued fraction did not converge for x=" + x + ", a=" + a + ", b=" + b);
     }
 
     private static double nonZero(double v) {

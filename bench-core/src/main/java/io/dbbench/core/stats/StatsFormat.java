@@ -4,8 +4,7 @@ import java.util.Locale;
 
 /** Number formats shared by the score and comparison tables: locale-independent, NaN spelled out plainly. */
 public final class StatsFormat {
-    private StatsFormat() {
-    }
+    private StatsFormat() {}
 
     /** {@code value} with {@code decimals} digits after the point; "NaN" for NaN. */
     public static String number(double value, int decimals) {
@@ -36,7 +35,9 @@ public final class StatsFormat {
 
     /** A fraction as a short percentage: 0.999 → "99.9%", 0.99 → "99%", 0.05 → "5%". */
     public static String percentLabel(double fraction) {
-        String s = String.format(Locale.ROOT, "%.4f", fraction * 100).replaceAll("0+$", "").replaceAll("\\.$", "");
+        String s = String.format(Locale.ROOT, "%.4f", fraction * 100)
+                .replaceAll("0+$", "")
+                .replaceAll("\\.$", "");
         return s + "%";
     }
 }

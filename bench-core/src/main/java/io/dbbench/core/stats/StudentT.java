@@ -12,10 +12,10 @@ package io.dbbench.core.stats;
 public final class StudentT {
     /** Upper bound on the bracket search; beyond it the quantile is reported as infinite. */
     private static final double LARGEST_QUANTILE = 1e300;
+
     private static final int MAX_ROOT_STEPS = 400;
 
-    private StudentT() {
-    }
+    private StudentT() {}
 
     /** P(T ≤ t) for {@code degreesOfFreedom} > 0 (finite). */
     public static double cdf(double t, double degreesOfFreedom) {
@@ -55,8 +55,10 @@ public final class StudentT {
     public static double density(double t, double degreesOfFreedom) {
         checkDegreesOfFreedom(degreesOfFreedom);
         double v = degreesOfFreedom;
-        double logDensity = SpecialFunctions.logGamma((v + 1) / 2) - SpecialFunctions.logGamma(v / 2)
-                - 0.5 * Math.log(v * Math.PI) - (v + 1) / 2 * Math.log1p(t * t / v);
+        double logDensity = SpecialFunctions.logGamma((v + 1) / 2)
+                - SpecialFunctions.logGamma(v / 2)
+                - 0.5 * Math.log(v * Math.PI)
+                - (v + 1) / 2 * Math.log1p(t * t / v);
         return Math.exp(logDensity);
     }
 

@@ -8,8 +8,8 @@ import java.util.Objects;
  * Iterations in which the type completed nothing have no latency and are left out, so {@code n}
  * may be below the number of iterations.
  */
-public record TransactionScores(String id, String shortName, Score meanNanos, Score p50Nanos, Score p90Nanos,
-                                Score p99Nanos) {
+public record TransactionScores(
+        String id, String shortName, Score meanNanos, Score p50Nanos, Score p90Nanos, Score p99Nanos) {
     public TransactionScores {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(meanNanos, "meanNanos");

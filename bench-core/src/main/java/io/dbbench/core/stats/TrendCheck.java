@@ -21,10 +21,17 @@ import java.util.Arrays;
  * @param driftThresholdPercent the |drift| above which a significant drift is flagged
  * @param drifting             significant at 99 % and |drift| above the threshold
  */
-public record TrendCheck(int count, double firstHalfMean, double secondHalfMean, double driftPercent, double pValue,
-                         double driftThresholdPercent, boolean drifting) {
+public record TrendCheck(
+        int count,
+        double firstHalfMean,
+        double secondHalfMean,
+        double driftPercent,
+        double pValue,
+        double driftThresholdPercent,
+        boolean drifting) {
     /** Fewer values than this leave halves of one value each: no spread, no test. */
     public static final int MIN_VALUES = 4;
+
     public static final double DEFAULT_DRIFT_THRESHOLD_PERCENT = 5;
     public static final double CONFIDENCE = 0.99;
 
@@ -47,7 +54,8 @@ public record TrendCheck(int count, double firstHalfMean, double secondHalfMean,
         double drift = RelativeChange.percent(first.mean(), second.mean());
         WelchTest test = WelchTest.of(second, first);
         boolean drifting = test.significantAt(CONFIDENCE) && Math.abs(drift) > driftThresholdPercent;
-        return new TrendCheck(count, first.mean(), second.mean(), drift, test.pValue(), driftThresholdPercent, drifting);
+        return new TrendCheck(
+                count, first.mean(), second.mean(), drift, test.pValue(), driftThresholdPercent, drifting);
     }
 
     /** At least {@link #MIN_VALUES} values: the check ran. */

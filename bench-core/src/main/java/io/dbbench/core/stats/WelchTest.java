@@ -27,7 +27,8 @@ public record WelchTest(double t, double degreesOfFreedom, double pValue) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
         if (a.n() < 2 || b.n() < 2) {
-            throw new IllegalArgumentException("Welch's test needs at least 2 values per sample, got " + a.n() + " and " + b.n());
+            throw new IllegalArgumentException(
+                    "Welch's test needs at least 2 values per sample, got " + a.n() + " and " + b.n());
         }
         double squaredErrorA = a.variance() / a.n();
         double squaredErrorB = b.variance() / b.n();
@@ -38,7 +39,8 @@ public record WelchTest(double t, double degreesOfFreedom, double pValue) {
             return new WelchTest(Math.copySign(Double.POSITIVE_INFINITY, meanDifference), Double.NaN, 0);
         }
         double t = meanDifference / Math.sqrt(squaredError);
-        double df = squaredError * squaredError
+        double df = squaredError
+                * squaredError
                 / (squaredErrorA * squaredErrorA / (a.n() - 1) + squaredErrorB * squaredErrorB / (b.n() - 1));
         return new WelchTest(t, df, StudentT.twoSidedPValue(t, df));
     }

@@ -14,12 +14,14 @@ public record InstallOptions(double scale, int threads, long seed, LoadProgress 
     public static final long DEFAULT_SEED = 20_260_101L;
 
     public InstallOptions {
-        if (!(scale >= 0) || Double.isInfinite(scale)) throw new IllegalArgumentException("scale must be a number >= 0, was " + scale);
+        if (!(scale >= 0) || Double.isInfinite(scale))
+            throw new IllegalArgumentException("scale must be a number >= 0, was " + scale);
         if (threads < 1) throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         Objects.requireNonNull(progress, "progress");
     }
 
     public static InstallOptions of(double scale) {
-        return new InstallOptions(scale, Math.max(1, Runtime.getRuntime().availableProcessors()), DEFAULT_SEED, LoadProgress.NONE);
+        return new InstallOptions(
+                scale, Math.max(1, Runtime.getRuntime().availableProcessors()), DEFAULT_SEED, LoadProgress.NONE);
     }
 }

@@ -5,18 +5,14 @@ package io.dbbench.core.workload;
  * must be thread-safe and quick.
  */
 public interface LoadProgress {
-    LoadProgress NONE = new LoadProgress() {
-    };
+    LoadProgress NONE = new LoadProgress() {};
 
     /** A step started, e.g. "create tables", "load ORDERS", "create indexes". */
-    default void phase(String description) {
-    }
+    default void phase(String description) {}
 
     /** The total rows this load will generate, when known (for an ETA). */
-    default void plannedRows(long rows) {
-    }
+    default void plannedRows(long rows) {}
 
     /** {@code rows} more rows of {@code table} are in the database. */
-    default void rowsLoaded(String table, long rows) {
-    }
+    default void rowsLoaded(String table, long rows) {}
 }

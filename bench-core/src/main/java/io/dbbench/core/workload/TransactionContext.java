@@ -1,7 +1,6 @@
 package io.dbbench.core.workload;
 
 import io.dbbench.core.dialect.Dialect;
-
 import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -63,13 +62,11 @@ public interface TransactionContext {
      * This execution ran statement {@code index} of {@link Workload#statementNames(String)}: the engine records
      * its response time (or its failure) under that statement's name as well as under the transaction's.
      */
-    default void ranStatement(int index) {
-    }
+    default void ranStatement(int index) {}
 
     /**
      * This user has no work left after the current execution (a statement runner that ran each statement
      * once): it logs off, and the run ends when every user has.
      */
-    default void finishSession() {
-    }
+    default void finishSession() {}
 }

@@ -21,6 +21,5 @@ public interface Workload extends AutoCloseable {
     }
 
     @Override
-    default void close() {
-    }
+    default void close() {}
 }

@@ -1,7 +1,6 @@
 package io.dbbench.core.workload;
 
 import io.dbbench.core.dialect.Dialect;
-
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Set;

@@ -30,8 +30,7 @@ public final class WorkloadRegistry {
     }
 
     /** A ClassName resolved: which workload, and which of its transactions. */
-    public record Resolved(WorkloadProvider provider, String transactionName) {
-    }
+    public record Resolved(WorkloadProvider provider, String transactionName) {}
 
     public Optional<Resolved> resolve(String className) {
         if (className == null) return Optional.empty();

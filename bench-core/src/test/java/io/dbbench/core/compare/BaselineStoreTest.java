@@ -1,24 +1,23 @@
 package io.dbbench.core.compare;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.stats.SampleRuns;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Map;
 import java.util.TreeMap;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class BaselineStoreTest {
     @TempDir
@@ -51,7 +50,8 @@ class BaselineStoreTest {
         BaselineStore store = new BaselineStore(dir);
         Path recorded = store.record(run(machine("2", "128MB"), 100, 101), run(machine("2", "128MB"), 900, 901));
         assertEquals(dir.resolve(machine("2", "128MB").id()), recorded);
-        BaselineStore.Baseline b = store.select(machine("2", "128MB")).baseline().orElseThrow();
+        BaselineStore.Baseline b =
+                store.select(machine("2", "128MB")).baseline().orElseThrow();
         assertEquals(recorded, b.directory());
         assertEquals(2, b.workload().details().measuredIterations().size());
         assertEquals(900, b.control().details().measuredIterations().get(0).transactionsPerSecond(), 1e-9);
@@ -64,7 +64,11 @@ class BaselineStoreTest {
         store.record(run(machine("2", "1GB"), 100, 101), null);
         BaselineStore.Selection s = store.select(machine("2", "128MB"));
         assertTrue(s.baseline().isEmpty());
-        assertTrue(s.explanation().startsWith("no baseline for this environment " + machine("2", "128MB").id()), s.explanation());
+        assertTrue(
+                s.explanation()
+                        .startsWith("no baseline for this environment "
+                                + machine("2", "128MB").id()),
+                s.explanation());
         assertTrue(s.explanation().contains("differs in cpu.count"), s.explanation());
         assertTrue(s.explanation().contains("differs in db.setting.shared_buffers"), s.explanation());
     }
@@ -74,7 +78,8 @@ class BaselineStoreTest {
         BaselineStore store = new BaselineStore(dir);
         Path recorded = store.record(run(machine("2", "128MB"), 100, 101), null);
         Path renamed = Files.move(recorded, dir.resolve("runner-a"));
-        BaselineStore.Baseline b = store.select(machine("2", "128MB")).baseline().orElseThrow();
+        BaselineStore.Baseline b =
+                store.select(machine("2", "128MB")).baseline().orElseThrow();
         assertEquals(renamed, b.directory());
         assertNull(b.control());
     }
@@ -127,10 +132,20 @@ class BaselineStoreTest {
     /** The same run, started at another instant. */
     private record RunResultAt(RunResult r) {
         RunResult at(Instant start) {
-            return new RunResult(r.label(),
+            return new RunResult(
+                    r.label(),
                     new RunTiming(start, r.runDuration(), r.statisticsDuration(), r.logonTime()),
-                    r.config(), r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(),
-                    r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason(), r.details(), r.fingerprint());
+                    r.config(),
+                    r.environment(),
+                    r.transactions(),
+                    r.dmlTotals(),
+                    r.tpsReadings(),
+                    r.intervals(),
+                    r.maxTransactionsPerMinute(),
+                    r.errorsByCode(),
+                    r.endReason(),
+                    r.details(),
+                    r.fingerprint());
         }
     }
 }

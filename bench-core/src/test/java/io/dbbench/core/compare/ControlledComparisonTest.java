@@ -1,14 +1,14 @@
 package io.dbbench.core.compare;
 
-import io.dbbench.core.result.RunResult;
-import io.dbbench.core.stats.SampleRuns;
-import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.stats.SampleRuns;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
 
 class ControlledComparisonTest {
     private static final ComparisonOptions GATE = ComparisonOptions.defaults().withFailIfSlowerPercent(10);
@@ -48,7 +48,8 @@ class ControlledComparisonTest {
         RunResult base = SampleRuns.run(BASE_TPS);
         RunResult baseControl = SampleRuns.run(BASE_CONTROL);
         RunResult slowerCode = SampleRuns.run(times(0.8, BASE_TPS));
-        Comparison relative = ControlledComparison.compare(base, baseControl, slowerCode, SampleRuns.run(BASE_CONTROL), GATE);
+        Comparison relative =
+                ControlledComparison.compare(base, baseControl, slowerCode, SampleRuns.run(BASE_CONTROL), GATE);
         assertEquals(1, relative.regressions().size(), relative.regressions().toString());
         assertEquals(MetricKind.TPS, relative.regressions().get(0).kind());
         assertEquals(-20, relative.regressions().get(0).changePercent(), 0.5);
@@ -60,7 +61,8 @@ class ControlledComparisonTest {
         RunResult baseControl = SampleRuns.run(BASE_CONTROL);
         // the machine is 30% slower AND the code 20% slower: the control accounts for the first only
         RunResult both = SampleRuns.run(times(0.7 * 0.8, BASE_TPS), same(5, 1 / 0.7));
-        Comparison relative = ControlledComparison.compare(base, baseControl, both, SampleRuns.run(times(0.7, BASE_CONTROL)), GATE);
+        Comparison relative =
+                ControlledComparison.compare(base, baseControl, both, SampleRuns.run(times(0.7, BASE_CONTROL)), GATE);
         assertEquals(-20, relative.metrics().get(0).changePercent(), 0.5);
         assertFalse(relative.regressions().isEmpty());
     }
@@ -68,9 +70,10 @@ class ControlledComparisonTest {
     @Test
     void iterationByIterationPairingCancelsABusyMinute() {
         // the third iteration of tonight's run was hit by a neighbour's build: both loads at half speed
-        RunResult tonight = SampleRuns.run(new double[]{1000, 1010, 495, 1005, 995}, new double[]{1, 1, 2, 1, 1});
+        RunResult tonight = SampleRuns.run(new double[] {1000, 1010, 495, 1005, 995}, new double[] {1, 1, 2, 1, 1});
         RunResult tonightControl = SampleRuns.run(5000, 5050, 2475, 5020, 4980);
-        RunResult normalized = ControlledComparison.normalize(tonight, tonightControl, ControlledComparison.meanTps(SampleRuns.run(BASE_CONTROL)));
+        RunResult normalized = ControlledComparison.normalize(
+                tonight, tonightControl, ControlledComparison.meanTps(SampleRuns.run(BASE_CONTROL)));
         double third = normalized.details().measuredIterations().get(2).transactionsPerSecond();
         assertEquals(1000, third, 15);
     }
@@ -87,12 +90,15 @@ class ControlledComparisonTest {
 
     @Test
     void warmUpsAreDroppedAndUnpairedRunsRefused() {
-        RunResult normalized = ControlledComparison.normalize(SampleRuns.run(BASE_TPS), SampleRuns.run(BASE_CONTROL), 5000);
+        RunResult normalized =
+                ControlledComparison.normalize(SampleRuns.run(BASE_TPS), SampleRuns.run(BASE_CONTROL), 5000);
         assertEquals(5, normalized.details().iterations().size());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
                 () -> ControlledComparison.normalize(SampleRuns.run(BASE_TPS), SampleRuns.run(5000, 5000), 5000));
         assertTrue(e.getMessage().contains("in pairs"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> ControlledComparison.normalize(SampleRuns.run(BASE_TPS),
-                SampleRuns.run(BASE_CONTROL), 0));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ControlledComparison.normalize(SampleRuns.run(BASE_TPS), SampleRuns.run(BASE_CONTROL), 0));
     }
 }

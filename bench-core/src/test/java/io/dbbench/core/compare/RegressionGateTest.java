@@ -1,22 +1,22 @@
 package io.dbbench.core.compare;
 
-import io.dbbench.core.result.RunResult;
-import io.dbbench.core.result.format.ResultsJsonWriter;
-import io.dbbench.core.stats.SampleRuns;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultsJsonWriter;
+import io.dbbench.core.stats.SampleRuns;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
 class RegressionGateTest {
-    private final RegressionGate gate = new RegressionGate(ComparisonOptions.defaults().withFailIfSlowerPercent(5));
+    private final RegressionGate gate =
+            new RegressionGate(ComparisonOptions.defaults().withFailIfSlowerPercent(5));
 
     private static Path write(Path dir, RunResult r) throws IOException {
         Path file = dir.resolve("baseline.json");
@@ -52,7 +52,8 @@ class RegressionGateTest {
 
     @Test
     void aMissingBaselineIsNamed(@TempDir Path dir) {
-        IOException e = assertThrows(IOException.class, () -> gate.check(dir.resolve("nope.json"), SampleRuns.run(1, 2)));
+        IOException e =
+                assertThrows(IOException.class, () -> gate.check(dir.resolve("nope.json"), SampleRuns.run(1, 2)));
         assertTrue(e.getMessage().contains("nope.json"), e.getMessage());
     }
 

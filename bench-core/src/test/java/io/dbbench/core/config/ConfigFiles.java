@@ -12,8 +12,7 @@ import java.nio.file.Path;
 
 /** Test helpers: the config files under src/test/resources/configs, and reading variants of them. */
 final class ConfigFiles {
-    private ConfigFiles() {
-    }
+    private ConfigFiles() {}
 
     static Path path(String name) {
         URL url = ConfigFiles.class.getResource("/configs/" + name);

@@ -1,39 +1,39 @@
 package io.dbbench.core.config;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.time.Duration;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 class SwingBenchTimesTest {
 
     @ParameterizedTest(name = "{0} = {1} s")
     @CsvSource({
-            "0:0, 0",
-            "0:00, 0",
-            "0:05, 300",
-            "0:5, 300",
-            "1:0, 3600",
-            "1:30, 5400",
-            "12:00, 43200",
-            "0:05.30, 330",
-            "0:00.45, 45",
-            "2:10.05, 7805",
-            "1:02:03, 3723",
-            "' 0:05 ', 300",
+        "0:0, 0",
+        "0:00, 0",
+        "0:05, 300",
+        "0:5, 300",
+        "1:0, 3600",
+        "1:30, 5400",
+        "12:00, 43200",
+        "0:05.30, 330",
+        "0:00.45, 45",
+        "2:10.05, 7805",
+        "1:02:03, 3723",
+        "' 0:05 ', 300",
     })
     void parsesConfigAndCommandLineForms(String text, long seconds) {
         assertEquals(Duration.ofSeconds(seconds), SwingBenchTimes.parse(text));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"abc", "", "5", "0:", ":05", "0:05.3", "0:05.300", "1:2:3:4", "-1:00", "0:-5", "1h", "0:05,30"})
+    @ValueSource(
+            strings = {"abc", "", "5", "0:", ":05", "0:05.3", "0:05.300", "1:2:3:4", "-1:00", "0:-5", "1h", "0:05,30"})
     void rejectsGarbageNamingTheText(String text) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SwingBenchTimes.parse(text));
         assertTrue(e.getMessage().contains("'" + text + "'"), e.getMessage());
@@ -41,10 +41,17 @@ class SwingBenchTimesTest {
 
     @Test
     void rejectsMinutesOrSecondsAbove59() {
-        IllegalArgumentException minutes = assertThrows(IllegalArgumentException.class, () -> SwingBenchTimes.parse("0:60"));
-        assertTrue(minutes.getMessage().contains("'0:60'") && minutes.getMessage().contains("minutes"), minutes.getMessage());
-        IllegalArgumentException seconds = assertThrows(IllegalArgumentException.class, () -> SwingBenchTimes.parse("0:05.75"));
-        assertTrue(seconds.getMessage().contains("'0:05.75'") && seconds.getMessage().contains("seconds"), seconds.getMessage());
+        IllegalArgumentException minutes =
+                assertThrows(IllegalArgumentException.class, () -> SwingBenchTimes.parse("0:60"));
+        assertTrue(
+                minutes.getMessage().contains("'0:60'") && minutes.getMessage().contains("minutes"),
+                minutes.getMessage());
+        IllegalArgumentException seconds =
+                assertThrows(IllegalArgumentException.class, () -> SwingBenchTimes.parse("0:05.75"));
+        assertTrue(
+                seconds.getMessage().contains("'0:05.75'")
+                        && seconds.getMessage().contains("seconds"),
+                seconds.getMessage());
     }
 
     @Test
@@ -54,12 +61,12 @@ class SwingBenchTimesTest {
 
     @ParameterizedTest(name = "{0} s = {1}")
     @CsvSource({
-            "0, 0:00:00",
-            "300, 0:05:00",
-            "330, 0:05:30",
-            "3600, 1:00:00",
-            "5400, 1:30:00",
-            "90061, 25:01:01",
+        "0, 0:00:00",
+        "300, 0:05:00",
+        "330, 0:05:30",
+        "3600, 1:00:00",
+        "5400, 1:30:00",
+        "90061, 25:01:01",
     })
     void formatsAsHoursMinutesSeconds(long seconds, String expected) {
         assertEquals(expected, SwingBenchTimes.format(Duration.ofSeconds(seconds)));

@@ -1,13 +1,12 @@
 package io.dbbench.core.config;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class TopologyTest {
     @Test
@@ -21,25 +20,35 @@ class TopologyTest {
 
     @Test
     void aListRunsInTheOrderGiven() {
-        assertEquals(List.of(new Topology(16, 1), new Topology(8, 2), new Topology(4, 4)), Topology.parseList("16x1,8x2, 4x4"));
+        assertEquals(
+                List.of(new Topology(16, 1), new Topology(8, 2), new Topology(4, 4)),
+                Topology.parseList("16x1,8x2, 4x4"));
     }
 
     @Test
     void badTextSaysWhatIsExpected() {
         for (String bad : List.of("", "x", "8x", "x2", "8x2x1", "8*2", "ax2", "8x-1", "99999999999x1")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Topology.parse(bad), bad);
-            assertTrue(e.getMessage().contains("CONNECTIONSxSERVICES") || e.getMessage().contains("at least"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("CONNECTIONSxSERVICES")
+                            || e.getMessage().contains("at least"),
+                    e.getMessage());
         }
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> Topology.parse("0x4")).getMessage().contains("at least 1 connection"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> Topology.parseList("4x4,4X4")).getMessage().contains("twice"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Topology.parse("0x4"))
+                .getMessage()
+                .contains("at least 1 connection"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Topology.parseList("4x4,4X4"))
+                .getMessage()
+                .contains("twice"));
     }
 
     @Test
     void usersAreSplitEvenlyTheFirstServicesTakingTheRest() {
-        assertArrayEquals(new int[]{4, 4}, new Topology(8, 2).usersPerService(8));
-        assertArrayEquals(new int[]{3, 3, 2, 2}, new Topology(4, 4).usersPerService(10));
-        assertArrayEquals(new int[]{20}, new Topology(4, 1).usersPerService(20));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Topology(4, 4).usersPerService(3));
+        assertArrayEquals(new int[] {4, 4}, new Topology(8, 2).usersPerService(8));
+        assertArrayEquals(new int[] {3, 3, 2, 2}, new Topology(4, 4).usersPerService(10));
+        assertArrayEquals(new int[] {20}, new Topology(4, 1).usersPerService(20));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> new Topology(4, 4).usersPerService(3));
         assertTrue(e.getMessage().contains("every service needs at least one user"), e.getMessage());
     }
 }

@@ -1,9 +1,12 @@
 package io.dbbench.core.connect;
 
-import io.dbbench.core.dialect.Dialects;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.dialect.Dialects;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -17,17 +20,14 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code -cf wallet.zip}: extraction, the URL it yields, clean-up, and the zips that must be refused. */
 class ConnectStringsWalletTest {
     private static final Map<String, String> NO_ENV = Map.of();
-    private static final String TNSNAMES = """
+    private static final String TNSNAMES =
+            """
             # generated for a test, shaped like an Autonomous Database wallet
             test1_high = (description= (retry_count=20)(retry_delay=3)
                 (address=(protocol=tcps)(port=1522)(host=adb.example.oraclecloud.com))
@@ -59,8 +59,10 @@ class ConnectStringsWalletTest {
     private Path cloudWallet() throws IOException {
         Map<String, byte[]> entries = new LinkedHashMap<>();
         entries.put("tnsnames.ora", TNSNAMES.getBytes(StandardCharsets.US_ASCII));
-        entries.put("sqlnet.ora", "WALLET_LOCATION = (SOURCE = (METHOD = file) (METHOD_DATA = (DIRECTORY=\"?/network/admin\")))\n"
-                .getBytes(StandardCharsets.US_ASCII));
+        entries.put(
+                "sqlnet.ora",
+                "WALLET_LOCATION = (SOURCE = (METHOD = file) (METHOD_DATA = (DIRECTORY=\"?/network/admin\")))\n"
+                        .getBytes(StandardCharsets.US_ASCII));
         entries.put("cwallet.sso", FAKE_SSO);
         return zip("Wallet_test1.zip", entries);
     }
@@ -98,7 +100,9 @@ class ConnectStringsWalletTest {
         try (JdbcTarget t = resolve("test1_high", cloudWallet())) {
             Path dir = t.extractedWalletDir().orElseThrow();
             assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(dir)));
-            assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("cwallet.sso"))));
+            assertEquals(
+                    "rw-------",
+                    PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("cwallet.sso"))));
         }
     }
 
@@ -134,9 +138,11 @@ class ConnectStringsWalletTest {
 
     @Test
     void absoluteAndDriveLetterEntriesAreRefused() throws Exception {
-        for (String name : new String[]{"/tmp/dbbench-evil.txt", "C:\\evil.txt", "a/../../evil.txt", "sub\\..\\..\\evil.txt"}) {
-            Path evil = zip("evil.zip", Map.of(name, new byte[]{1}));
-            ConnectStringException e = assertThrows(ConnectStringException.class, () -> resolve("test1_high", evil), name);
+        for (String name :
+                new String[] {"/tmp/dbbench-evil.txt", "C:\\evil.txt", "a/../../evil.txt", "sub\\..\\..\\evil.txt"}) {
+            Path evil = zip("evil.zip", Map.of(name, new byte[] {1}));
+            ConnectStringException e =
+                    assertThrows(ConnectStringException.class, () -> resolve("test1_high", evil), name);
             assertTrue(e.getMessage().contains("zip-slip"), e.getMessage());
         }
         assertEquals(0, leftoverDirectories());
@@ -166,7 +172,10 @@ class ConnectStringsWalletTest {
         entries.put("Wallet_test1/cwallet.sso", FAKE_SSO);
         try (JdbcTarget t = resolve("test1_high", zip("folder.zip", entries))) {
             Path root = t.extractedWalletDir().orElseThrow();
-            assertEquals("jdbc:oracle:thin:@test1_high?TNS_ADMIN=" + root.resolve("Wallet_test1").toAbsolutePath(), t.jdbcUrl());
+            assertEquals(
+                    "jdbc:oracle:thin:@test1_high?TNS_ADMIN="
+                            + root.resolve("Wallet_test1").toAbsolutePath(),
+                    t.jdbcUrl());
         }
     }
 
@@ -180,9 +189,12 @@ class ConnectStringsWalletTest {
 
     @Test
     void easyConnectAndDescriptorsGetTheWalletToo() throws Exception {
-        try (JdbcTarget t = resolve("tcps://adb.example.oraclecloud.com:1522/x_test1_high.adb.oraclecloud.com", cloudWallet())) {
-            assertEquals("jdbc:oracle:thin:@tcps://adb.example.oraclecloud.com:1522/x_test1_high.adb.oraclecloud.com?TNS_ADMIN="
-                    + t.extractedWalletDir().orElseThrow().toAbsolutePath(), t.jdbcUrl());
+        try (JdbcTarget t =
+                resolve("tcps://adb.example.oraclecloud.com:1522/x_test1_high.adb.oraclecloud.com", cloudWallet())) {
+            assertEquals(
+                    "jdbc:oracle:thin:@tcps://adb.example.oraclecloud.com:1522/x_test1_high.adb.oraclecloud.com?TNS_ADMIN="
+                            + t.extractedWalletDir().orElseThrow().toAbsolutePath(),
+                    t.jdbcUrl());
         }
         try (JdbcTarget t = resolve("//db:1521/svc?retry_count=3", cloudWallet())) {
             assertTrue(t.jdbcUrl().startsWith("jdbc:oracle:thin:@//db:1521/svc?retry_count=3&TNS_ADMIN="), t.jdbcUrl());
@@ -196,7 +208,8 @@ class ConnectStringsWalletTest {
     @Test
     void aUrlThatAlreadyNamesTnsAdminConflictsWithCf() throws Exception {
         Path wallet = cloudWallet();
-        ConnectStringException e = assertThrows(ConnectStringException.class,
+        ConnectStringException e = assertThrows(
+                ConnectStringException.class,
                 () -> resolve("jdbc:oracle:thin:@test1_high?TNS_ADMIN=/opt/wallet", wallet));
         assertTrue(e.getMessage().contains("give only one"), e.getMessage());
         assertEquals(0, leftoverDirectories());
@@ -215,8 +228,8 @@ class ConnectStringsWalletTest {
 
     @Test
     void aMissingOrBrokenCredentialsFileIsReported() throws Exception {
-        ConnectStringException missing = assertThrows(ConnectStringException.class,
-                () -> resolve("test1_high", work.resolve("nope.zip")));
+        ConnectStringException missing =
+                assertThrows(ConnectStringException.class, () -> resolve("test1_high", work.resolve("nope.zip")));
         assertTrue(missing.getMessage().contains("does not exist"), missing.getMessage());
 
         Path notZip = work.resolve("notzip.zip");

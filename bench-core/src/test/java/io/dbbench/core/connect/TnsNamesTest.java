@@ -1,17 +1,17 @@
 package io.dbbench.core.connect;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Set;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
 class TnsNamesTest {
     @Test
     void readsTopLevelAliasesOnly() {
-        TnsNames names = TnsNames.parse("""
+        TnsNames names = TnsNames.parse(
+                """
                 # ORCL = (commented out)
                 soe, soe.world =
                   (DESCRIPTION =
@@ -28,7 +28,8 @@ class TnsNamesTest {
 
     @Test
     void notesIncludedFiles() {
-        TnsNames names = TnsNames.parse("IFILE = /u01/app/oracle/network/admin/more.ora\nlocal = (description=(address=(host=h)))\n");
+        TnsNames names = TnsNames.parse(
+                "IFILE = /u01/app/oracle/network/admin/more.ora\nlocal = (description=(address=(host=h)))\n");
         assertTrue(names.includesOtherFiles());
         assertEquals(Set.of("LOCAL"), names.aliasesUpperCase());
     }

@@ -1,8 +1,8 @@
 package io.dbbench.core.dialect;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.EOFException;
 import java.io.IOException;
@@ -14,10 +14,9 @@ import java.sql.SQLRecoverableException;
 import java.sql.SQLTimeoutException;
 import java.sql.SQLTransactionRollbackException;
 import java.sql.SQLTransientConnectionException;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class PostgresDialectTest {
     private final PostgresDialect dialect = new PostgresDialect();
@@ -43,13 +42,32 @@ class PostgresDialectTest {
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource({
-            "08000, CONNECTION_LOST", "08001, CONNECTION_LOST", "08003, CONNECTION_LOST", "08004, CONNECTION_LOST",
-            "08006, CONNECTION_LOST", "08007, CONNECTION_LOST", "08P01, CONNECTION_LOST", "08S01, CONNECTION_LOST",
-            "57P01, CONNECTION_LOST", "57P02, CONNECTION_LOST", "57P03, CONNECTION_LOST", "57P05, CONNECTION_LOST",
-            "25P03, CONNECTION_LOST", "25P04, CONNECTION_LOST",
-            "40001, TRANSIENT", "40P01, TRANSIENT", "55P03, TRANSIENT",
-            "57014, TIMEOUT",
-            "23505, OTHER", "42P01, OTHER", "42601, OTHER", "22012, OTHER", "P0001, OTHER", "57P04, OTHER", "'', OTHER"})
+        "08000, CONNECTION_LOST",
+        "08001, CONNECTION_LOST",
+        "08003, CONNECTION_LOST",
+        "08004, CONNECTION_LOST",
+        "08006, CONNECTION_LOST",
+        "08007, CONNECTION_LOST",
+        "08P01, CONNECTION_LOST",
+        "08S01, CONNECTION_LOST",
+        "57P01, CONNECTION_LOST",
+        "57P02, CONNECTION_LOST",
+        "57P03, CONNECTION_LOST",
+        "57P05, CONNECTION_LOST",
+        "25P03, CONNECTION_LOST",
+        "25P04, CONNECTION_LOST",
+        "40001, TRANSIENT",
+        "40P01, TRANSIENT",
+        "55P03, TRANSIENT",
+        "57014, TIMEOUT",
+        "23505, OTHER",
+        "42P01, OTHER",
+        "42601, OTHER",
+        "22012, OTHER",
+        "P0001, OTHER",
+        "57P04, OTHER",
+        "'', OTHER"
+    })
     void classifiesBySqlState(String sqlState, ErrorKind expected) {
         assertEquals(expected, dialect.classify(state(sqlState)));
     }
@@ -62,7 +80,8 @@ class PostgresDialectTest {
 
     @Test
     void findsTheCodeInANestedCause() {
-        SQLException wrapper = new SQLException("wrapped by a pool", null, new RuntimeException("middle", state("40P01")));
+        SQLException wrapper =
+                new SQLException("wrapped by a pool", null, new RuntimeException("middle", state("40P01")));
         assertEquals(ErrorKind.TRANSIENT, dialect.classify(wrapper));
         assertEquals("40P01", dialect.errorCode(wrapper));
     }
@@ -77,7 +96,9 @@ class PostgresDialectTest {
 
     @Test
     void anIoExceptionAnywhereMeansTheConnectionIsGone() {
-        SQLException io = new SQLException("An I/O error occurred while sending to the backend.", "08006",
+        SQLException io = new SQLException(
+                "An I/O error occurred while sending to the backend.",
+                "08006",
                 new SocketException("Connection reset"));
         assertEquals(ErrorKind.CONNECTION_LOST, dialect.classify(io));
         SQLException noState = new SQLException("wrapper", null, new IllegalStateException(new EOFException()));
@@ -89,8 +110,10 @@ class PostgresDialectTest {
     void typedJdbcExceptionsDecideWithoutACode() {
         assertEquals(ErrorKind.CONNECTION_LOST, dialect.classify(new SQLRecoverableException("x")));
         assertEquals(ErrorKind.CONNECTION_LOST, dialect.classify(new SQLNonTransientConnectionException("x")));
-        assertEquals(ErrorKind.CONNECTION_LOST, dialect.classify(
-                new SQLTransientConnectionException("HikariPool-1 - Connection is not available, request timed out after 30000ms.")));
+        assertEquals(
+                ErrorKind.CONNECTION_LOST,
+                dialect.classify(new SQLTransientConnectionException(
+                        "HikariPool-1 - Connection is not available, request timed out after 30000ms.")));
         assertEquals(ErrorKind.TIMEOUT, dialect.classify(new SQLTimeoutException("x")));
         assertEquals(ErrorKind.TRANSIENT, dialect.classify(new SQLTransactionRollbackException("x")));
     }

@@ -1,8 +1,9 @@
 package io.dbbench.core.engine;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import javax.sql.DataSource;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -11,10 +12,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
 
 class DirectConnectionSourceTest {
     /** Physical connections of a fake driver: which were closed, and how many logons ran at once at most. */
@@ -26,8 +25,8 @@ class DirectConnectionSourceTest {
         volatile long logonMillis;
 
         DataSource dataSource() {
-            return (DataSource) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[]{DataSource.class},
-                    (proxy, method, args) -> {
+            return (DataSource) Proxy.newProxyInstance(
+                    getClass().getClassLoader(), new Class<?>[] {DataSource.class}, (proxy, method, args) -> {
                         if (!method.getName().equals("getConnection")) return null;
                         maxConcurrent.accumulateAndGet(concurrent.incrementAndGet(), Math::max);
                         try {
@@ -41,7 +40,9 @@ class DirectConnectionSourceTest {
 
         private Connection connection() {
             Connection[] self = new Connection[1];
-            self[0] = (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[]{Connection.class},
+            self[0] = (Connection) Proxy.newProxyInstance(
+                    getClass().getClassLoader(),
+                    new Class<?>[] {Connection.class},
                     (proxy, method, args) -> switch (method.getName()) {
                         case "setAutoCommit" -> {
                             if (failAutoCommit) throw new SQLException("connection reset", "08006");
@@ -116,7 +117,8 @@ class DirectConnectionSourceTest {
         for (Thread t : users) t.join(10_000);
         assertEquals(12, loggedOn.get());
         assertTrue(driver.maxConcurrent.get() <= 3, "logons at once: " + driver.maxConcurrent.get());
-        assertTrue(driver.maxConcurrent.get() > 1, "logons run in parallel up to the cap: " + driver.maxConcurrent.get());
+        assertTrue(
+                driver.maxConcurrent.get() > 1, "logons run in parallel up to the cap: " + driver.maxConcurrent.get());
     }
 
     @Test
@@ -139,17 +141,17 @@ class DirectConnectionSourceTest {
     void onlyAConnectionPoolingBlockWithAValueOfItsOwnGetsAPool() {
         assertTrue(!DirectConnectionSource.pooled(connection(io.dbbench.core.config.PoolingConfig.DEFAULT)));
         // an empty block reads as the defaults: the same as no block
-        assertTrue(!DirectConnectionSource.pooled(connection(new io.dbbench.core.config.PoolingConfig(0, 0, 0,
-                java.time.Duration.ZERO, java.time.Duration.ofSeconds(30)))));
-        assertTrue(DirectConnectionSource.pooled(connection(new io.dbbench.core.config.PoolingConfig(5, 5, 10,
-                java.time.Duration.ZERO, java.time.Duration.ofSeconds(30)))));
-        assertTrue(DirectConnectionSource.pooled(connection(new io.dbbench.core.config.PoolingConfig(0, 0, 0,
-                java.time.Duration.ZERO, java.time.Duration.ofSeconds(5)))));
+        assertTrue(!DirectConnectionSource.pooled(connection(new io.dbbench.core.config.PoolingConfig(
+                0, 0, 0, java.time.Duration.ZERO, java.time.Duration.ofSeconds(30)))));
+        assertTrue(DirectConnectionSource.pooled(connection(new io.dbbench.core.config.PoolingConfig(
+                5, 5, 10, java.time.Duration.ZERO, java.time.Duration.ofSeconds(30)))));
+        assertTrue(DirectConnectionSource.pooled(connection(new io.dbbench.core.config.PoolingConfig(
+                0, 0, 0, java.time.Duration.ZERO, java.time.Duration.ofSeconds(5)))));
     }
 
     private static io.dbbench.core.config.ConnectionConfig connection(io.dbbench.core.config.PoolingConfig pooling) {
-        return new io.dbbench.core.config.ConnectionConfig("soe", io.dbbench.core.config.Secret.none(), "", "", null,
-                java.util.Map.of(), List.of(), pooling);
+        return new io.dbbench.core.config.ConnectionConfig(
+                "soe", io.dbbench.core.config.Secret.none(), "", "", null, java.util.Map.of(), List.of(), pooling);
     }
 
     /**
@@ -162,14 +164,24 @@ class DirectConnectionSourceTest {
         DirectConnectionSource source = new DirectConnectionSource(driver.dataSource(), 4);
         Set<Connection> seen = ConcurrentHashMap.newKeySet();
         AtomicInteger transactions = new AtomicInteger();
-        io.dbbench.core.config.RunConfig config = io.dbbench.core.config.RunConfig.builder().name("logout").users(1)
-                .logoutPostTransaction(true).maxTransactions(5)
-                .transaction("T", "T", Fakes.PREFIX + "T", 1).build();
-        new LoadEngine(config, Fakes.DIALECT, source, Fakes.registry(java.util.Map.of("T", ctx -> {
-            seen.add(ctx.connection());
-            transactions.incrementAndGet();
-            return io.dbbench.core.workload.Outcome.committed(io.dbbench.core.workload.DmlCounts.NONE);
-        })), EngineOptions.defaults().withSeed(1)).run();
+        io.dbbench.core.config.RunConfig config = io.dbbench.core.config.RunConfig.builder()
+                .name("logout")
+                .users(1)
+                .logoutPostTransaction(true)
+                .maxTransactions(5)
+                .transaction("T", "T", Fakes.PREFIX + "T", 1)
+                .build();
+        new LoadEngine(
+                        config,
+                        Fakes.DIALECT,
+                        source,
+                        Fakes.registry(java.util.Map.of("T", ctx -> {
+                            seen.add(ctx.connection());
+                            transactions.incrementAndGet();
+                            return io.dbbench.core.workload.Outcome.committed(io.dbbench.core.workload.DmlCounts.NONE);
+                        })),
+                        EngineOptions.defaults().withSeed(1))
+                .run();
 
         assertEquals(5, transactions.get());
         assertEquals(5, seen.size(), "a new physical connection per transaction");

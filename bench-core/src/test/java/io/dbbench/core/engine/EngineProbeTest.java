@@ -1,14 +1,13 @@
 package io.dbbench.core.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
-import org.junit.jupiter.api.Test;
-
 import java.sql.SQLException;
 import java.util.concurrent.atomic.AtomicIntegerArray;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 class EngineProbeTest {
     private static final Outcome ORDER = Outcome.committed(DmlCounts.of(3, 2, 1, 0, 1, 0));
@@ -16,10 +15,13 @@ class EngineProbeTest {
     @Test
     void oneStepRunsOneTransactionAndRecordsIt() throws Exception {
         AtomicIntegerArray calls = new AtomicIntegerArray(2);
-        EngineProbe probe = EngineProbe.create(new int[]{0, 1}, type -> ctx -> {
-            calls.incrementAndGet(type);
-            return ORDER;
-        }, 42);
+        EngineProbe probe = EngineProbe.create(
+                new int[] {0, 1},
+                type -> ctx -> {
+                    calls.incrementAndGet(type);
+                    return ORDER;
+                },
+                42);
 
         probe.newSession().step();
 
@@ -32,7 +34,8 @@ class EngineProbeTest {
 
     @Test
     void sessionsShareTheRunsRecorders() throws Exception {
-        EngineProbe probe = EngineProbe.create(new int[]{20, 10, 90}, type -> ctx -> Outcome.rolledBack(DmlCounts.NONE), 7);
+        EngineProbe probe =
+                EngineProbe.create(new int[] {20, 10, 90}, type -> ctx -> Outcome.rolledBack(DmlCounts.NONE), 7);
         EngineProbe.ProbeSession first = probe.newSession();
         EngineProbe.ProbeSession second = probe.newSession();
         for (int i = 0; i < 5; i++) first.step();
@@ -44,9 +47,12 @@ class EngineProbeTest {
 
     @Test
     void aFailingTransactionIsRolledBackAndCountedAsFailedByTheRealPath() throws Exception {
-        EngineProbe probe = EngineProbe.create(new int[]{1}, type -> ctx -> {
-            throw new SQLException("no such row", "P0002");
-        }, 1);
+        EngineProbe probe = EngineProbe.create(
+                new int[] {1},
+                type -> ctx -> {
+                    throw new SQLException("no such row", "P0002");
+                },
+                1);
         EngineProbe.ProbeSession session = probe.newSession();
         session.step();
         session.step();

@@ -8,8 +8,6 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
-
-import javax.sql.DataSource;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -17,11 +15,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
 
 /** Test doubles for the engine: a dialect, a connection source and a workload made of lambdas. */
 final class Fakes {
-    private Fakes() {
-    }
+    private Fakes() {}
 
     static final String PREFIX = "test.fake.";
 
@@ -39,7 +37,9 @@ final class Fakes {
 
         @Override
         public ErrorKind classify(SQLException e) {
-            return e.getSQLState() != null && e.getSQLState().startsWith("08") ? ErrorKind.CONNECTION_LOST : ErrorKind.OTHER;
+            return e.getSQLState() != null && e.getSQLState().startsWith("08")
+                    ? ErrorKind.CONNECTION_LOST
+                    : ErrorKind.OTHER;
         }
 
         @Override
@@ -54,8 +54,8 @@ final class Fakes {
     };
 
     static Connection connection(AtomicInteger rollbacks) {
-        return (Connection) Proxy.newProxyInstance(Fakes.class.getClassLoader(), new Class<?>[]{Connection.class},
-                (proxy, method, args) -> {
+        return (Connection) Proxy.newProxyInstance(
+                Fakes.class.getClassLoader(), new Class<?>[] {Connection.class}, (proxy, method, args) -> {
                     switch (method.getName()) {
                         case "rollback" -> rollbacks.incrementAndGet();
                         case "isClosed", "getAutoCommit" -> {
@@ -70,8 +70,7 @@ final class Fakes {
                         case "getMetaData" -> {
                             return META_DATA;
                         }
-                        default -> {
-                        }
+                        default -> {}
                     }
                     return null;
                 });
@@ -79,7 +78,8 @@ final class Fakes {
 
     /** What the engine reads for a run's environment fingerprint: a product name and version. */
     private static final java.sql.DatabaseMetaData META_DATA = (java.sql.DatabaseMetaData) Proxy.newProxyInstance(
-            Fakes.class.getClassLoader(), new Class<?>[]{java.sql.DatabaseMetaData.class},
+            Fakes.class.getClassLoader(),
+            new Class<?>[] {java.sql.DatabaseMetaData.class},
             (proxy, method, args) -> switch (method.getName()) {
                 case "getDatabaseProductName" -> "FakeDB";
                 case "getDatabaseProductVersion" -> "1.0";
@@ -118,13 +118,14 @@ final class Fakes {
 
         @Override
         public DataSource dataSource() {
-            return (DataSource) Proxy.newProxyInstance(Fakes.class.getClassLoader(), new Class<?>[]{DataSource.class},
+            return (DataSource) Proxy.newProxyInstance(
+                    Fakes.class.getClassLoader(),
+                    new Class<?>[] {DataSource.class},
                     (proxy, method, args) -> method.getName().equals("getConnection") ? connection(rollbacks) : null);
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 
     /** A registry with one workload whose transactions are the given lambdas, named by the map keys. */

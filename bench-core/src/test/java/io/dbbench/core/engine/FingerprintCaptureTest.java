@@ -1,34 +1,39 @@
 package io.dbbench.core.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.result.EnvironmentFingerprint;
-import org.junit.jupiter.api.Test;
-
-import javax.sql.DataSource;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Logger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
 
 class FingerprintCaptureTest {
     @Test
     void theCpuModelIsTheFirstModelNameOfProcCpuinfo() {
-        assertEquals("AMD EPYC 7B13 64-Core Processor", FingerprintCapture.cpuModel(List.of(
-                "processor\t: 0", "vendor_id\t: AuthenticAMD", "model\t\t: 1",
-                "model name\t: AMD EPYC 7B13   64-Core Processor", "processor\t: 1",
-                "model name\t: AMD EPYC 7B13 64-Core Processor")));
+        assertEquals(
+                "AMD EPYC 7B13 64-Core Processor",
+                FingerprintCapture.cpuModel(List.of(
+                        "processor\t: 0",
+                        "vendor_id\t: AuthenticAMD",
+                        "model\t\t: 1",
+                        "model name\t: AMD EPYC 7B13   64-Core Processor",
+                        "processor\t: 1",
+                        "model name\t: AMD EPYC 7B13 64-Core Processor")));
     }
 
     @Test
     void armHasNoModelNameButACpuPart() {
-        assertEquals("ARM part 0xd0c", FingerprintCapture.cpuModel(List.of("processor\t: 0", "CPU implementer\t: 0x41",
-                "CPU part\t: 0xd0c")));
+        assertEquals(
+                "ARM part 0xd0c",
+                FingerprintCapture.cpuModel(List.of("processor\t: 0", "CPU implementer\t: 0x41", "CPU part\t: 0xd0c")));
         assertEquals("unknown", FingerprintCapture.cpuModel(List.of("processor\t: 0")));
     }
 
@@ -38,18 +43,27 @@ class FingerprintCaptureTest {
         assertEquals("6.18.44", FingerprintCapture.kernelRelease("6.18.44-fc-v769"));
         assertEquals("10.0", FingerprintCapture.kernelRelease("10.0"));
         assertEquals("unknown", FingerprintCapture.kernelRelease("unknown"));
-        assertEquals(System.getProperty("os.version"), FingerprintCapture.client().get("os.kernelBuild"));
+        assertEquals(
+                System.getProperty("os.version"), FingerprintCapture.client().get("os.kernelBuild"));
     }
 
     @Test
     void theClientFactsAreAllThere() {
         Map<String, String> client = FingerprintCapture.client();
-        for (String key : List.of(EnvironmentFingerprint.CPU_MODEL, EnvironmentFingerprint.CPU_COUNT, EnvironmentFingerprint.MEMORY_GIB,
-                EnvironmentFingerprint.OS_NAME, EnvironmentFingerprint.OS_ARCH, EnvironmentFingerprint.OS_KERNEL,
-                EnvironmentFingerprint.JVM_VENDOR, EnvironmentFingerprint.JVM_VERSION)) {
+        for (String key : List.of(
+                EnvironmentFingerprint.CPU_MODEL,
+                EnvironmentFingerprint.CPU_COUNT,
+                EnvironmentFingerprint.MEMORY_GIB,
+                EnvironmentFingerprint.OS_NAME,
+                EnvironmentFingerprint.OS_ARCH,
+                EnvironmentFingerprint.OS_KERNEL,
+                EnvironmentFingerprint.JVM_VENDOR,
+                EnvironmentFingerprint.JVM_VERSION)) {
             assertTrue(client.containsKey(key) && !client.get(key).isBlank(), key + " in " + client);
         }
-        assertEquals(Integer.toString(Runtime.getRuntime().availableProcessors()), client.get(EnvironmentFingerprint.CPU_COUNT));
+        assertEquals(
+                Integer.toString(Runtime.getRuntime().availableProcessors()),
+                client.get(EnvironmentFingerprint.CPU_COUNT));
         assertTrue(Long.parseLong(client.get(EnvironmentFingerprint.MEMORY_GIB)) >= 0);
     }
 
@@ -66,9 +80,10 @@ class FingerprintCaptureTest {
     @Test
     void aDriverThatBreaksItsContractIsRecordedAsAnErrorNotAFailure() {
         DataSource broken = new UnreachableDataSource() {
-            @Override public Connection getConnection() {
-                return (Connection) java.lang.reflect.Proxy.newProxyInstance(getClass().getClassLoader(),
-                        new Class<?>[] {Connection.class}, (proxy, method, args) -> {
+            @Override
+            public Connection getConnection() {
+                return (Connection) java.lang.reflect.Proxy.newProxyInstance(
+                        getClass().getClassLoader(), new Class<?>[] {Connection.class}, (proxy, method, args) -> {
                             if (method.getName().equals("getMetaData")) throw new NullPointerException("no metadata");
                             return null;
                         });
@@ -76,7 +91,9 @@ class FingerprintCaptureTest {
         };
         EnvironmentFingerprint fp = FingerprintCapture.capture(broken, Dialects.postgresql());
         assertEquals("NullPointerException", fp.facts().get("db.setting.error"));
-        assertEquals(FingerprintCapture.client().get(EnvironmentFingerprint.CPU_COUNT), fp.facts().get(EnvironmentFingerprint.CPU_COUNT));
+        assertEquals(
+                FingerprintCapture.client().get(EnvironmentFingerprint.CPU_COUNT),
+                fp.facts().get(EnvironmentFingerprint.CPU_COUNT));
     }
 
     @Test
@@ -122,19 +139,52 @@ class FingerprintCaptureTest {
 
     @SuppressWarnings("unchecked")
     private static <T> T proxy(Class<T> type, Answer answer) {
-        return (T) java.lang.reflect.Proxy.newProxyInstance(FingerprintCaptureTest.class.getClassLoader(), new Class<?>[]{type},
+        return (T) java.lang.reflect.Proxy.newProxyInstance(
+                FingerprintCaptureTest.class.getClassLoader(),
+                new Class<?>[] {type},
                 (p, method, args) -> answer.answer(method.getName(), args));
     }
 
     private static class UnreachableDataSource implements DataSource {
-        @Override public Connection getConnection() throws SQLException { throw new SQLException("connection refused", "08001"); }
-        @Override public Connection getConnection(String u, String p) throws SQLException { return getConnection(); }
-        @Override public PrintWriter getLogWriter() { return null; }
-        @Override public void setLogWriter(PrintWriter out) { }
-        @Override public void setLoginTimeout(int seconds) { }
-        @Override public int getLoginTimeout() { return 0; }
-        @Override public Logger getParentLogger() { return Logger.getGlobal(); }
-        @Override public <T> T unwrap(Class<T> iface) throws SQLException { throw new SQLException("not a wrapper"); }
-        @Override public boolean isWrapperFor(Class<?> iface) { return false; }
+        @Override
+        public Connection getConnection() throws SQLException {
+            throw new SQLException("connection refused", "08001");
+        }
+
+        @Override
+        public Connection getConnection(String u, String p) throws SQLException {
+            return getConnection();
+        }
+
+        @Override
+        public PrintWriter getLogWriter() {
+            return null;
+        }
+
+        @Override
+        public void setLogWriter(PrintWriter out) {}
+
+        @Override
+        public void setLoginTimeout(int seconds) {}
+
+        @Override
+        public int getLoginTimeout() {
+            return 0;
+        }
+
+        @Override
+        public Logger getParentLogger() {
+            return Logger.getGlobal();
+        }
+
+        @Override
+        public <T> T unwrap(Class<T> iface) throws SQLException {
+            throw new SQLException("not a wrapper");
+        }
+
+        @Override
+        public boolean isWrapperFor(Class<?> iface) {
+            return false;
+        }
     }
 }

@@ -1,5 +1,8 @@
 package io.dbbench.core.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.RunConfigBuilder;
 import io.dbbench.core.result.RunHealth;
@@ -7,8 +10,6 @@ import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
-import org.junit.jupiter.api.Test;
-
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -18,16 +19,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** How runs end badly: users that cannot log on, and transactions that outlive the stop grace. */
 class LoadEngineEndingsTest {
     private final ManualClock clock = new ManualClock();
 
     private static RunConfigBuilder config(int users) {
-        return RunConfig.builder().name("endings").users(users)
+        return RunConfig.builder()
+                .name("endings")
+                .users(users)
                 .transaction("Insert Txn", "I", Fakes.PREFIX + "Insert", 1)
                 .transaction("Select Txn", "S", Fakes.PREFIX + "Select", 1);
     }
@@ -52,12 +53,10 @@ class LoadEngineEndingsTest {
             }
 
             @Override
-            public void release(Connection c) {
-            }
+            public void release(Connection c) {}
 
             @Override
-            public void discard(Connection c) {
-            }
+            public void discard(Connection c) {}
 
             @Override
             public javax.sql.DataSource dataSource() {
@@ -65,14 +64,20 @@ class LoadEngineEndingsTest {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
-        RunResult r = new LoadEngine(config(3).runTime(Duration.ofSeconds(5)).build(), Fakes.DIALECT, oneLogonOnly,
-                Fakes.registry(both(ctx -> Outcome.committed(DmlCounts.NONE))), options).run();
+        RunResult r = new LoadEngine(
+                        config(3).runTime(Duration.ofSeconds(5)).build(),
+                        Fakes.DIALECT,
+                        oneLogonOnly,
+                        Fakes.registry(both(ctx -> Outcome.committed(DmlCounts.NONE))),
+                        options)
+                .run();
 
-        assertTrue(r.errorsByCode().getOrDefault(RunHealth.LOGON_ERROR_PREFIX + "53300", 0L) > 0, r.errorsByCode().toString());
+        assertTrue(
+                r.errorsByCode().getOrDefault(RunHealth.LOGON_ERROR_PREFIX + "53300", 0L) > 0,
+                r.errorsByCode().toString());
         assertTrue(r.totalCompleted() > 0, "the user that logged on worked");
         String problem = r.problem().orElseThrow();
         assertTrue(problem.startsWith("2 of 3 users could not log on (LOGON:53300 x "), problem);
@@ -81,25 +86,38 @@ class LoadEngineEndingsTest {
     @Test
     void aRunWhoseTransactionsAllFailMadeNoProgress() throws Exception {
         EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
-        RunResult r = new LoadEngine(config(2).runTime(Duration.ofSeconds(4)).build(), Fakes.DIALECT,
-                new Fakes.CountingConnectionSource(), Fakes.registry(both(ctx -> {
-                    clock.advance(100_000_000L);
-                    throw new SQLException("relation does not exist", "42P01");
-                })), options).run();
+        RunResult r = new LoadEngine(
+                        config(2).runTime(Duration.ofSeconds(4)).build(),
+                        Fakes.DIALECT,
+                        new Fakes.CountingConnectionSource(),
+                        Fakes.registry(both(ctx -> {
+                            clock.advance(100_000_000L);
+                            throw new SQLException("relation does not exist", "42P01");
+                        })),
+                        options)
+                .run();
 
         // this clock runs ahead of the sampler, which stamps the time each interval really covered
-        assertTrue(r.problem().orElseThrow().matches("no transaction completed in (\\d+) of \\1 measured seconds \\(42P01 x .*"),
+        assertTrue(
+                r.problem()
+                        .orElseThrow()
+                        .matches("no transaction completed in (\\d+) of \\1 measured seconds \\(42P01 x .*"),
                 r.problem().orElseThrow());
     }
 
     @Test
     void aHealthyRunHasNoProblem() throws Exception {
         EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
-        RunResult r = new LoadEngine(config(2).runTime(Duration.ofSeconds(3)).build(), Fakes.DIALECT,
-                new Fakes.CountingConnectionSource(), Fakes.registry(both(ctx -> {
-                    clock.advance(1_000_000L);
-                    return Outcome.committed(DmlCounts.NONE);
-                })), options).run();
+        RunResult r = new LoadEngine(
+                        config(2).runTime(Duration.ofSeconds(3)).build(),
+                        Fakes.DIALECT,
+                        new Fakes.CountingConnectionSource(),
+                        Fakes.registry(both(ctx -> {
+                            clock.advance(1_000_000L);
+                            return Outcome.committed(DmlCounts.NONE);
+                        })),
+                        options)
+                .run();
 
         assertTrue(r.problem().isEmpty(), r.problem().toString());
     }
@@ -117,20 +135,25 @@ class LoadEngineEndingsTest {
             @Override
             public Connection acquire() {
                 CountDownLatch aborted = new CountDownLatch(1);
-                Connection c = (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[]{Connection.class},
+                Connection c = (Connection) Proxy.newProxyInstance(
+                        getClass().getClassLoader(),
+                        new Class<?>[] {Connection.class},
                         (proxy, method, args) -> switch (method.getName()) {
                             case "abort" -> {
                                 aborts.incrementAndGet();
                                 stopSteps.add("abort");
                                 // the driver's abort work must run off the stopping thread
                                 ((java.util.concurrent.Executor) args[0]).execute(() -> {
-                                    stopSteps.add("abort work on " + Thread.currentThread().getName());
+                                    stopSteps.add("abort work on "
+                                            + Thread.currentThread().getName());
                                     aborted.countDown();
                                 });
                                 yield null;
                             }
-                            case "prepareStatement" -> Proxy.newProxyInstance(getClass().getClassLoader(),
-                                    new Class<?>[]{java.sql.PreparedStatement.class}, (ps, m, a) -> {
+                            case "prepareStatement" -> Proxy.newProxyInstance(
+                                    getClass().getClassLoader(),
+                                    new Class<?>[] {java.sql.PreparedStatement.class},
+                                    (ps, m, a) -> {
                                         if (m.getName().equals("cancel")) stopSteps.add("cancel");
                                         return null;
                                     });
@@ -160,10 +183,16 @@ class LoadEngineEndingsTest {
         };
         int users = 6;
         Duration grace = Duration.ofMillis(800);
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1).withStopGrace(grace);
+        EngineOptions options =
+                EngineOptions.defaults().withClock(clock).withSeed(1).withStopGrace(grace);
         long start = System.nanoTime();
-        RunResult r = new LoadEngine(config(users).runTime(Duration.ofSeconds(1)).build(), Fakes.DIALECT, hanging,
-                Fakes.registry(both(stuck)), options).run();
+        RunResult r = new LoadEngine(
+                        config(users).runTime(Duration.ofSeconds(1)).build(),
+                        Fakes.DIALECT,
+                        hanging,
+                        Fakes.registry(both(stuck)),
+                        options)
+                .run();
         long tookMillis = (System.nanoTime() - start) / 1_000_000L;
 
         assertTrue(stuckUsers.get() > 1, "stuck users: " + stuckUsers.get());
@@ -171,7 +200,10 @@ class LoadEngineEndingsTest {
         // the statement running on the server is cancelled first: an abort alone closes only the socket
         List<String> steps = List.copyOf(stopSteps);
         assertEquals("cancel", steps.get(0), steps.toString());
-        assertTrue(steps.stream().filter(s -> s.startsWith("abort work on ")).allMatch(s -> s.equals("abort work on dbbench-abort")),
+        assertTrue(
+                steps.stream()
+                        .filter(s -> s.startsWith("abort work on "))
+                        .allMatch(s -> s.equals("abort work on dbbench-abort")),
                 steps.toString());
         // transactions the engine's own stop cut are not failures
         assertEquals(Map.of(), r.errorsByCode());
@@ -198,11 +230,16 @@ class LoadEngineEndingsTest {
             }
         };
         EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
-        RunResult r = new LoadEngine(config(1).runTime(Duration.ofSeconds(20)).build(), Fakes.DIALECT, slowLogon,
-                Fakes.registry(both(ctx -> {
-                    clock.advance(100_000_000L);
-                    return Outcome.committed(DmlCounts.NONE);
-                })), options).run();
+        RunResult r = new LoadEngine(
+                        config(1).runTime(Duration.ofSeconds(20)).build(),
+                        Fakes.DIALECT,
+                        slowLogon,
+                        Fakes.registry(both(ctx -> {
+                            clock.advance(100_000_000L);
+                            return Outcome.committed(DmlCounts.NONE);
+                        })),
+                        options)
+                .run();
 
         long previousMillis = 0;
         long completed = 0;
@@ -213,7 +250,8 @@ class LoadEngineEndingsTest {
             // own count is not bounded by its stamp here: on this clock the user moves time between the
             // sampler's clock read and its drain whenever the loaded machine deschedules the sampler
             if (lengthMillis <= 1_000) {
-                assertTrue(s.completed() <= lengthMillis / 100 + 1,
+                assertTrue(
+                        s.completed() <= lengthMillis / 100 + 1,
                         s.completed() + " transactions stamped as " + lengthMillis + " ms: " + r.intervals());
             }
             previousMillis = s.elapsedMillis();

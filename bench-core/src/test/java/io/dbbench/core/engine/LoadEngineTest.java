@@ -1,17 +1,20 @@
 package io.dbbench.core.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.RunConfigBuilder;
 import io.dbbench.core.result.EndReason;
-import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.EnvironmentFingerprint;
+import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
-import org.junit.jupiter.api.Test;
-
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -20,11 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class LoadEngineTest {
     private final ManualClock clock = new ManualClock();
@@ -46,14 +45,17 @@ class LoadEngineTest {
     }
 
     private RunConfigBuilder config(int users) {
-        return RunConfig.builder().name("engine test").users(users)
+        return RunConfig.builder()
+                .name("engine test")
+                .users(users)
                 .transaction("Insert Txn", "I", Fakes.PREFIX + "Insert", 1)
                 .transaction("Select Txn", "S", Fakes.PREFIX + "Select", 3);
     }
 
     private RunResult run(RunConfig config, Map<String, Transaction> transactions, List<ProgressListener> listeners)
             throws Exception {
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(42).withListeners(listeners);
+        EngineOptions options =
+                EngineOptions.defaults().withClock(clock).withSeed(42).withListeners(listeners);
         return new LoadEngine(config, Fakes.DIALECT, connections, Fakes.registry(transactions), options).run();
     }
 
@@ -86,13 +88,18 @@ class LoadEngineTest {
         assertEquals(10, r.tpsReadings().size());
         assertEquals(10, r.intervals().size());
         assertEquals(inserts.get() + selects.get(), r.totalCompleted());
-        long sampled = r.intervals().stream().mapToLong(IntervalSample::completed).sum();
+        long sampled =
+                r.intervals().stream().mapToLong(IntervalSample::completed).sum();
         assertTrue(sampled <= r.totalCompleted(), "stragglers after the end are counted, never lost");
         for (int i = 1; i < 10; i++) {
             // stamped with the interval's nominal end, however late the sampler got to it
-            assertEquals(1_000, r.tpsReadings().get(i).epochMillis() - r.tpsReadings().get(i - 1).epochMillis());
+            assertEquals(
+                    1_000,
+                    r.tpsReadings().get(i).epochMillis()
+                            - r.tpsReadings().get(i - 1).epochMillis());
         }
-        assertEquals(r.startTime().toEpochMilli() + 1_000, r.tpsReadings().get(0).epochMillis());
+        assertEquals(
+                r.startTime().toEpochMilli() + 1_000, r.tpsReadings().get(0).epochMillis());
     }
 
     @Test
@@ -105,15 +112,23 @@ class LoadEngineTest {
             return Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
         });
         t.put("Select", t.get("Insert"));
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(42).withStartGate(StartGate.at(startAt));
-        RunResult r = new LoadEngine(config(3).runTime(Duration.ofSeconds(2)).build(), Fakes.DIALECT, connections,
-                Fakes.registry(t), options).run();
+        EngineOptions options =
+                EngineOptions.defaults().withClock(clock).withSeed(42).withStartGate(StartGate.at(startAt));
+        RunResult r = new LoadEngine(
+                        config(3).runTime(Duration.ofSeconds(2)).build(),
+                        Fakes.DIALECT,
+                        connections,
+                        Fakes.registry(t),
+                        options)
+                .run();
 
         assertEquals(startAt, r.startTime());
         assertEquals(0, early.get(), "no transaction before the common start");
         assertTrue(r.totalCompleted() > 0);
         assertEquals(3, connections.acquired.get(), "every user logged on before the start");
-        assertTrue(r.logonTime().compareTo(Duration.ofSeconds(30)) < 0, "the logon time leaves out the wait: " + r.logonTime());
+        assertTrue(
+                r.logonTime().compareTo(Duration.ofSeconds(30)) < 0,
+                "the logon time leaves out the wait: " + r.logonTime());
         assertEquals(startAt.toEpochMilli() + 1_000, r.tpsReadings().get(0).epochMillis());
     }
 
@@ -127,10 +142,17 @@ class LoadEngineTest {
             return Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
         });
         t.put("Select", t.get("Insert"));
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(42)
+        EngineOptions options = EngineOptions.defaults()
+                .withClock(clock)
+                .withSeed(42)
                 .withStartGate(StartGate.at(startAt, Duration.ofSeconds(2)));
-        BenchmarkException e = assertThrows(BenchmarkException.class, () -> new LoadEngine(config(3).runTime(Duration.ofSeconds(2)).build(),
-                Fakes.DIALECT, connections, Fakes.registry(t), options).run());
+        BenchmarkException e = assertThrows(BenchmarkException.class, () -> new LoadEngine(
+                        config(3).runTime(Duration.ofSeconds(2)).build(),
+                        Fakes.DIALECT,
+                        connections,
+                        Fakes.registry(t),
+                        options)
+                .run());
 
         assertEquals(BenchmarkException.Kind.LATE_START, e.kind());
         assertTrue(e.getMessage().matches(".*late by 30[0-9]{3} ms.*"), e.getMessage());
@@ -139,14 +161,17 @@ class LoadEngineTest {
 
     @Test
     void statisticsOnlyInsideTheCollectionWindow() throws Exception {
-        RunConfig cfg = config(2).runTime(Duration.ofSeconds(10))
-                .statsWindow(Duration.ofSeconds(2), Duration.ofSeconds(8)).build();
+        RunConfig cfg = config(2)
+                .runTime(Duration.ofSeconds(10))
+                .statsWindow(Duration.ofSeconds(2), Duration.ofSeconds(8))
+                .build();
         RunResult r = run(cfg, countingTransactions(), List.of());
 
         assertEquals(Duration.ofSeconds(6), r.statisticsDuration());
         long inWindow = r.intervals().stream()
                 .filter(s -> s.elapsedMillis() > 2_000 && s.elapsedMillis() <= 8_000)
-                .mapToLong(IntervalSample::completed).sum();
+                .mapToLong(IntervalSample::completed)
+                .sum();
         assertEquals(inWindow, r.totalCompleted());
         assertTrue(inserts.get() + selects.get() >= r.totalCompleted());
     }
@@ -187,8 +212,7 @@ class LoadEngineTest {
         List<String> notices = new CopyOnWriteArrayList<>();
         ProgressListener listener = new ProgressListener() {
             @Override
-            public void onInterval(ProgressSnapshot snapshot) {
-            }
+            public void onInterval(ProgressSnapshot snapshot) {}
 
             @Override
             public void onNotice(String message) {
@@ -227,8 +251,8 @@ class LoadEngineTest {
             return Outcome.committed(DmlCounts.NONE);
         });
         t.put("Select", t.get("Insert"));
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1)
-                .withListeners(List.of(snapshots::add));
+        EngineOptions options =
+                EngineOptions.defaults().withClock(clock).withSeed(1).withListeners(List.of(snapshots::add));
         engine.add(new LoadEngine(config(2).build(), Fakes.DIALECT, connections, Fakes.registry(t), options));
         RunResult r = engine.get(0).run();
 
@@ -239,8 +263,10 @@ class LoadEngineTest {
 
     @Test
     void anUnknownClassNameIsAConfigurationError() {
-        RunConfig cfg = RunConfig.builder().transaction("X", "X", "com.example.Nope", 1).build();
-        BenchmarkException e = assertThrows(BenchmarkException.class, () -> run(cfg, countingTransactions(), List.of()));
+        RunConfig cfg =
+                RunConfig.builder().transaction("X", "X", "com.example.Nope", 1).build();
+        BenchmarkException e =
+                assertThrows(BenchmarkException.class, () -> run(cfg, countingTransactions(), List.of()));
         assertEquals(BenchmarkException.Kind.CONFIGURATION, e.kind());
         assertTrue(e.getMessage().contains("com.example.Nope"));
         assertTrue(e.getMessage().contains(Fakes.PREFIX + "Insert"));
@@ -248,7 +274,10 @@ class LoadEngineTest {
 
     @Test
     void resultsNeverCarryThePassword() throws Exception {
-        RunConfig cfg = config(1).maxTransactions(10).connect("jdbc:fake:x", "soe", "s3cret").build();
+        RunConfig cfg = config(1)
+                .maxTransactions(10)
+                .connect("jdbc:fake:x", "soe", "s3cret")
+                .build();
         RunResult r = run(cfg, countingTransactions(), List.of());
         assertFalse(r.toString().contains("s3cret"));
         assertTrue(r.config().connection().password().isEmpty());
@@ -259,7 +288,8 @@ class LoadEngineTest {
         RunResult r = run(config(1).maxTransactions(10).build(), countingTransactions(), List.of());
         assertEquals("FakeDB", r.fingerprint().facts().get(EnvironmentFingerprint.DB_PRODUCT));
         assertEquals("1.0", r.fingerprint().facts().get(EnvironmentFingerprint.DB_VERSION));
-        assertEquals(Integer.toString(Runtime.getRuntime().availableProcessors()),
+        assertEquals(
+                Integer.toString(Runtime.getRuntime().availableProcessors()),
                 r.fingerprint().facts().get(EnvironmentFingerprint.CPU_COUNT));
     }
 }

@@ -1,9 +1,9 @@
 package io.dbbench.core.engine;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
 
 class OpenLoopScheduleTest {
     @Test

@@ -1,17 +1,16 @@
 package io.dbbench.core.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.dbbench.core.config.Defaults;
 import io.dbbench.core.config.Preferences;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
-import org.junit.jupiter.api.Test;
-
 import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 class SessionTest {
     private final ManualClock clock = new ManualClock();
@@ -26,15 +25,36 @@ class SessionTest {
     private long latencyOfOneRun(boolean timingsIncludeSleep) throws Exception {
         RunState state = new RunState(1, -1);
         TransactionRecorder recorder = new TransactionRecorder();
-        Preferences preferences = new Preferences(Preferences.TimingUnit.MILLISECONDS, Preferences.StatisticsLevel.SIMPLE,
-                timingsIncludeSleep, Duration.ofSeconds(1), Set.of(), null);
-        Session.Shared shared = new Session.Shared(state, new ServicePool("s", new Fakes.CountingConnectionSource(), 1, 1),
-                Fakes.DIALECT, clock, new TransactionRecorder[]{recorder}, new WeightedPicker(new int[]{1}), new ErrorCounter(),
-                Defaults.load(), preferences);
-        SessionContext ctx = new SessionContext(new SessionContext.Settings(Fakes.DIALECT, clock, state.stoppedLatch(), 0,
-                new SessionContext.ThinkTime(100, 100), Map.of(), Map.of()), 0, 7);
+        Preferences preferences = new Preferences(
+                Preferences.TimingUnit.MILLISECONDS,
+                Preferences.StatisticsLevel.SIMPLE,
+                timingsIncludeSleep,
+                Duration.ofSeconds(1),
+                Set.of(),
+                null);
+        Session.Shared shared = new Session.Shared(
+                state,
+                new ServicePool("s", new Fakes.CountingConnectionSource(), 1, 1),
+                Fakes.DIALECT,
+                clock,
+                new TransactionRecorder[] {recorder},
+                new WeightedPicker(new int[] {1}),
+                new ErrorCounter(),
+                Defaults.load(),
+                preferences);
+        SessionContext ctx = new SessionContext(
+                new SessionContext.Settings(
+                        Fakes.DIALECT,
+                        clock,
+                        state.stoppedLatch(),
+                        0,
+                        new SessionContext.ThinkTime(100, 100),
+                        Map.of(),
+                        Map.of()),
+                0,
+                7);
         ctx.attach(Fakes.connection(new java.util.concurrent.atomic.AtomicInteger()));
-        new Session(shared, ctx, new Transaction[]{thinking}, 0).execute(0);
+        new Session(shared, ctx, new Transaction[] {thinking}, 0).execute(0);
         return recorder.drain().latencyNanos().getMaxValue();
     }
 

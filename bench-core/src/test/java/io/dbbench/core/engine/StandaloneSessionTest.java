@@ -1,11 +1,16 @@
 package io.dbbench.core.engine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.TransactionContext;
-import org.junit.jupiter.api.Test;
-
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -14,13 +19,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class StandaloneSessionTest {
     /** Records every call made on a fake connection and on the statements it prepares. */
@@ -31,8 +30,8 @@ class StandaloneSessionTest {
         boolean rollbackFails;
 
         Connection connection() {
-            return (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[]{Connection.class},
-                    (proxy, method, args) -> {
+            return (Connection) Proxy.newProxyInstance(
+                    getClass().getClassLoader(), new Class<?>[] {Connection.class}, (proxy, method, args) -> {
                         String name = method.getName();
                         switch (name) {
                             case "getAutoCommit":
@@ -64,10 +63,11 @@ class StandaloneSessionTest {
         }
 
         private PreparedStatement statement(String sql) {
-            return (PreparedStatement) Proxy.newProxyInstance(getClass().getClassLoader(),
-                    new Class<?>[]{PreparedStatement.class}, (proxy, method, args) -> {
+            return (PreparedStatement) Proxy.newProxyInstance(
+                    getClass().getClassLoader(), new Class<?>[] {PreparedStatement.class}, (proxy, method, args) -> {
                         switch (method.getName()) {
-                            case "setQueryTimeout", "setFetchSize" -> calls.add(method.getName() + " " + args[0] + " " + sql);
+                            case "setQueryTimeout", "setFetchSize" -> calls.add(
+                                    method.getName() + " " + args[0] + " " + sql);
                             case "close" -> calls.add("close " + sql);
                             case "hashCode" -> {
                                 return System.identityHashCode(proxy);
@@ -75,8 +75,7 @@ class StandaloneSessionTest {
                             case "equals" -> {
                                 return proxy == args[0];
                             }
-                            default -> {
-                            }
+                            default -> {}
                         }
                         return null;
                     });
@@ -91,8 +90,10 @@ class StandaloneSessionTest {
 
     @Test
     void theContextCarriesTheSessionSettingsAndCachesStatementsWithTimeoutAndFetchSize() throws Exception {
-        StandaloneSession.Options options = StandaloneSession.Options.defaults(3, 7).withQueryTimeoutSeconds(5)
-                .withEnvironment(Map.of("SOE_MIN", "1")).withProperties(Map.of("FetchSize", "20"));
+        StandaloneSession.Options options = StandaloneSession.Options.defaults(3, 7)
+                .withQueryTimeoutSeconds(5)
+                .withEnvironment(Map.of("SOE_MIN", "1"))
+                .withProperties(Map.of("FetchSize", "20"));
         try (StandaloneSession session = open(options)) {
             TransactionContext c = session.context();
             assertEquals(3, c.sessionId());
@@ -103,7 +104,8 @@ class StandaloneSessionTest {
 
             PreparedStatement first = c.prepare("SELECT 1");
             assertSame(first, c.prepare("SELECT 1"), "cached for the life of the connection");
-            assertEquals(List.of("prepare SELECT 1", "setQueryTimeout 5 SELECT 1", "setFetchSize 20 SELECT 1"), db.calls);
+            assertEquals(
+                    List.of("prepare SELECT 1", "setQueryTimeout 5 SELECT 1", "setFetchSize 20 SELECT 1"), db.calls);
         }
     }
 
@@ -120,16 +122,22 @@ class StandaloneSessionTest {
     void aFailingTransactionIsRolledBackAndItsErrorRethrown() throws Exception {
         SQLException deadlock = new SQLException("deadlock detected", "40P01");
         try (StandaloneSession session = open(StandaloneSession.Options.defaults(0, 1))) {
-            SQLException thrown = assertThrows(SQLException.class, () -> session.execute(context -> {
-                throw deadlock;
-            }));
+            SQLException thrown = assertThrows(
+                    SQLException.class,
+                    () -> session.execute(context -> {
+                        throw deadlock;
+                    }));
             assertSame(deadlock, thrown);
             assertEquals(List.of("rollback"), db.calls);
 
             IllegalStateException bug = new IllegalStateException("workload bug");
-            assertSame(bug, assertThrows(IllegalStateException.class, () -> session.execute(context -> {
-                throw bug;
-            })));
+            assertSame(
+                    bug,
+                    assertThrows(
+                            IllegalStateException.class,
+                            () -> session.execute(context -> {
+                                throw bug;
+                            })));
             assertEquals(List.of("rollback", "rollback"), db.calls);
         }
     }
@@ -139,9 +147,11 @@ class StandaloneSessionTest {
         db.rollbackFails = true;
         StandaloneSession session = open(StandaloneSession.Options.defaults(0, 1));
         SQLException lost = new SQLException("I/O error", "08006");
-        SQLException thrown = assertThrows(SQLException.class, () -> session.execute(context -> {
-            throw lost;
-        }));
+        SQLException thrown = assertThrows(
+                SQLException.class,
+                () -> session.execute(context -> {
+                    throw lost;
+                }));
         assertSame(lost, thrown);
         assertEquals(1, thrown.getSuppressed().length);
         assertThrows(SQLException.class, session::close, "the rollback on close fails as well");
@@ -152,13 +162,18 @@ class StandaloneSessionTest {
     void sessionsDrawFromTheirOwnSeededRandomSources() throws Exception {
         long[] a = draws(StandaloneSession.Options.defaults(0, 42));
         assertArrayEquals(a, draws(StandaloneSession.Options.defaults(0, 42)), "same seed and id, same draws");
-        assertFalse(Arrays.equals(a, draws(StandaloneSession.Options.defaults(1, 42))), "another session id, other draws");
+        assertFalse(
+                Arrays.equals(a, draws(StandaloneSession.Options.defaults(1, 42))), "another session id, other draws");
     }
 
     private long[] draws(StandaloneSession.Options options) throws SQLException {
-        try (StandaloneSession session = StandaloneSession.open(new Recording().connection(), Dialects.postgresql(), options)) {
-            return new long[]{session.context().random().nextLong(), session.context().random().nextLong(),
-                    session.context().random().nextLong()};
+        try (StandaloneSession session =
+                StandaloneSession.open(new Recording().connection(), Dialects.postgresql(), options)) {
+            return new long[] {
+                session.context().random().nextLong(),
+                session.context().random().nextLong(),
+                session.context().random().nextLong()
+            };
         }
     }
 
@@ -177,11 +192,14 @@ class StandaloneSessionTest {
 
     @Test
     void thinkTimeIsTheSessionsOwnAndZeroByDefault() throws Exception {
-        try (StandaloneSession session = open(StandaloneSession.Options.defaults(0, 1).withThinkMillis(0, 0))) {
+        try (StandaloneSession session =
+                open(StandaloneSession.Options.defaults(0, 1).withThinkMillis(0, 0))) {
             session.context().think();
             assertEquals(0, session.context().maxThinkMillis());
         }
-        assertThrows(IllegalArgumentException.class, () -> StandaloneSession.Options.defaults(0, 1).withThinkMillis(5, 1));
-        assertThrows(IllegalArgumentException.class, () -> StandaloneSession.Options.defaults(0, 1).withQueryTimeoutSeconds(-1));
+        assertThrows(IllegalArgumentException.class, () -> StandaloneSession.Options.defaults(0, 1)
+                .withThinkMillis(5, 1));
+        assertThrows(IllegalArgumentException.class, () -> StandaloneSession.Options.defaults(0, 1)
+                .withQueryTimeoutSeconds(-1));
     }
 }

@@ -1,15 +1,14 @@
 package io.dbbench.core.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.workload.DmlCounts;
-import org.junit.jupiter.api.Test;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import org.junit.jupiter.api.Test;
 
 class StatisticsAccumulatorTest {
     private static final long SECOND = 1_000_000_000L;
@@ -28,7 +27,14 @@ class StatisticsAccumulatorTest {
         ProgressSnapshot last = null;
         for (int s = 0; s < 90; s++) {
             int count = s < 30 ? 10 : 1; // 30 s at 10/s, then 60 s at 1/s
-            last = acc.add(new StatisticsAccumulator.Span(s * SECOND, (s + 1) * SECOND), true, s * 1000L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, count), Map.of());
+            last = acc.add(
+                    new StatisticsAccumulator.Span(s * SECOND, (s + 1) * SECOND),
+                    true,
+                    s * 1000L,
+                    new StatisticsAccumulator.Users(1, 1),
+                    -1,
+                    interval(r, count),
+                    Map.of());
         }
         assertEquals(60, last.tpm());
         assertEquals(30 * 10 + 30, acc.maxTransactionsPerMinute());
@@ -40,10 +46,18 @@ class StatisticsAccumulatorTest {
 
     @Test
     void intervalsOutsideTheWindowAreSampledButNotCounted() {
-        StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ofSeconds(1), Duration.ofSeconds(3));
+        StatisticsAccumulator acc =
+                new StatisticsAccumulator(List.of(txn), Duration.ofSeconds(1), Duration.ofSeconds(3));
         TransactionRecorder r = new TransactionRecorder();
         for (int s = 0; s < 5; s++) {
-            acc.add(new StatisticsAccumulator.Span(s * SECOND, (s + 1) * SECOND), true, s * 1000L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, s + 1), Map.of("E", 1L));
+            acc.add(
+                    new StatisticsAccumulator.Span(s * SECOND, (s + 1) * SECOND),
+                    true,
+                    s * 1000L,
+                    new StatisticsAccumulator.Users(1, 1),
+                    -1,
+                    interval(r, s + 1),
+                    Map.of("E", 1L));
         }
         assertEquals(2 + 3, acc.transactionResults().get(0).completed());
         assertEquals(5, acc.dmlTotals().selects());
@@ -56,8 +70,22 @@ class StatisticsAccumulatorTest {
     void anUntimedTailIsCountedWithoutAReading() {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);
         TransactionRecorder r = new TransactionRecorder();
-        acc.add(new StatisticsAccumulator.Span(0, SECOND), true, 1000L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, 5), Map.of());
-        acc.add(new StatisticsAccumulator.Span(SECOND, SECOND), false, 1001L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, 2), Map.of());
+        acc.add(
+                new StatisticsAccumulator.Span(0, SECOND),
+                true,
+                1000L,
+                new StatisticsAccumulator.Users(1, 1),
+                -1,
+                interval(r, 5),
+                Map.of());
+        acc.add(
+                new StatisticsAccumulator.Span(SECOND, SECOND),
+                false,
+                1001L,
+                new StatisticsAccumulator.Users(1, 1),
+                -1,
+                interval(r, 2),
+                Map.of());
         assertEquals(7, acc.transactionResults().get(0).completed());
         assertEquals(1, acc.tpsReadings().size());
         assertEquals(Duration.ofSeconds(1), acc.statisticsDuration());
@@ -68,22 +96,48 @@ class StatisticsAccumulatorTest {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO, true);
         TransactionRecorder r = new TransactionRecorder();
         for (int i = 1; i <= 100; i++) r.completed(i * 1_000_000L, DmlCounts.of(1, 0, 0, 0, 0, 0), false);
-        ProgressSnapshot snapshot = acc.add(new StatisticsAccumulator.Span(0, SECOND), true, 1000L, new StatisticsAccumulator.Users(1, 1), -1, List.of(r.drain()), Map.of());
-        acc.add(new StatisticsAccumulator.Span(SECOND, 2 * SECOND), true, 2000L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, 0), Map.of());
+        ProgressSnapshot snapshot = acc.add(
+                new StatisticsAccumulator.Span(0, SECOND),
+                true,
+                1000L,
+                new StatisticsAccumulator.Users(1, 1),
+                -1,
+                List.of(r.drain()),
+                Map.of());
+        acc.add(
+                new StatisticsAccumulator.Span(SECOND, 2 * SECOND),
+                true,
+                2000L,
+                new StatisticsAccumulator.Users(1, 1),
+                -1,
+                interval(r, 0),
+                Map.of());
 
-        io.dbbench.core.result.TransactionInterval first = acc.samples().get(0).byTransaction().get("T");
+        io.dbbench.core.result.TransactionInterval first =
+                acc.samples().get(0).byTransaction().get("T");
         assertEquals(50, first.p50LatencyNanos() / 1_000_000);
         assertEquals(90, first.p90LatencyNanos() / 1_000_000);
         assertEquals(99, first.p99LatencyNanos() / 1_000_000);
-        assertEquals(0, acc.samples().get(1).byTransaction().get("T").p99LatencyNanos(), "none completed: 0, not unknown");
-        assertEquals(100, snapshot.transactions().get(0).latencyNanos().getTotalCount(), "listeners get the interval's histogram");
+        assertEquals(
+                0, acc.samples().get(1).byTransaction().get("T").p99LatencyNanos(), "none completed: 0, not unknown");
+        assertEquals(
+                100,
+                snapshot.transactions().get(0).latencyNanos().getTotalCount(),
+                "listeners get the interval's histogram");
     }
 
     @Test
     void noHistogramIsCopiedWhenNoListenerWantsOne() {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO, false);
         TransactionRecorder r = new TransactionRecorder();
-        ProgressSnapshot snapshot = acc.add(new StatisticsAccumulator.Span(0, SECOND), true, 1000L, new StatisticsAccumulator.Users(1, 1), -1, interval(r, 5), Map.of());
+        ProgressSnapshot snapshot = acc.add(
+                new StatisticsAccumulator.Span(0, SECOND),
+                true,
+                1000L,
+                new StatisticsAccumulator.Users(1, 1),
+                -1,
+                interval(r, 5),
+                Map.of());
         assertNull(snapshot.transactions().get(0).latencyNanos(), "no copy");
         assertEquals(5, snapshot.transactions().get(0).completed(), "counts still there");
         assertEquals(5, acc.samples().get(0).byTransaction().get("T").completed());

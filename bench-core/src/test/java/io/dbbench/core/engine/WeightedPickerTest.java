@@ -1,16 +1,15 @@
 package io.dbbench.core.engine;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.SplittableRandom;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 
 class WeightedPickerTest {
     @Test
     void picksInProportionToWeightAndNeverAZeroWeight() {
-        WeightedPicker p = new WeightedPicker(new int[]{20, 0, 90, 50});
+        WeightedPicker p = new WeightedPicker(new int[] {20, 0, 90, 50});
         int[] counts = new int[4];
         SplittableRandom random = new SplittableRandom(3);
         int n = 160_000;
@@ -23,7 +22,7 @@ class WeightedPickerTest {
 
     @Test
     void refusesNegativeOrAllZeroWeights() {
-        assertThrows(IllegalArgumentException.class, () -> new WeightedPicker(new int[]{1, -1}));
-        assertThrows(IllegalArgumentException.class, () -> new WeightedPicker(new int[]{0, 0}));
+        assertThrows(IllegalArgumentException.class, () -> new WeightedPicker(new int[] {1, -1}));
+        assertThrows(IllegalArgumentException.class, () -> new WeightedPicker(new int[] {0, 0}));
     }
 }

@@ -1,26 +1,30 @@
 package io.dbbench.core.measure;
 
-import io.dbbench.core.workload.Outcome;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
-import java.time.Duration;
-
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.workload.Outcome;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
 /** The nightly gate of a code benchmark: against the results.json of an earlier run it wrote. */
 class BenchmarkGateTest {
     private static BenchmarkResult run(long sleepMillis, Path resultsDirectory) throws Exception {
-        return Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).resultsDirectory(resultsDirectory).seed(1)
-                .users(1).iterations(2, Duration.ofSeconds(1))
+        return Benchmark.builder()
+                .connectionMode(ConnectionMode.APPLICATION)
+                .resultsDirectory(resultsDirectory)
+                .seed(1)
+                .users(1)
+                .iterations(2, Duration.ofSeconds(1))
                 .transaction("work", 1, ctx -> {
                     Thread.sleep(sleepMillis);
                     return Outcome.COMMITTED;
                 })
-                .build().run();
+                .build()
+                .run();
     }
 
     @Test
@@ -30,7 +34,8 @@ class BenchmarkGateTest {
         assertDoesNotThrow(() -> BenchmarkAssert.that(fast).noSlowerThan(baseline, 10));
 
         BenchmarkResult slow = run(5, null);
-        AssertionError e = assertThrows(AssertionError.class, () -> BenchmarkAssert.that(slow).noSlowerThan(baseline, 10));
+        AssertionError e = assertThrows(
+                AssertionError.class, () -> BenchmarkAssert.that(slow).noSlowerThan(baseline, 10));
         assertTrue(e.getMessage().startsWith("regression gate against " + baseline + ": "), e.getMessage());
         assertTrue(e.getMessage().contains("significant regression(s) beyond 10.0%"), e.getMessage());
     }

@@ -1,5 +1,11 @@
 package io.dbbench.core.measure;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.engine.ProgressSnapshot;
@@ -7,9 +13,6 @@ import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -18,12 +21,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * Transactions given as code run on the engine's own path: weights, users, session connections, timing
@@ -34,12 +33,19 @@ class CodeBenchmarkTest {
     private final FakeDatabase db = new FakeDatabase();
 
     private BenchmarkBuilder session() {
-        return Benchmark.builder().dataSource(db.dataSource()).dialect(Dialects.postgresql())
-                .connectionMode(ConnectionMode.SESSION).resultsDirectory(null).seed(7);
+        return Benchmark.builder()
+                .dataSource(db.dataSource())
+                .dialect(Dialects.postgresql())
+                .connectionMode(ConnectionMode.SESSION)
+                .resultsDirectory(null)
+                .seed(7);
     }
 
     private static BenchmarkBuilder application() {
-        return Benchmark.builder().connectionMode(ConnectionMode.APPLICATION).resultsDirectory(null).seed(7);
+        return Benchmark.builder()
+                .connectionMode(ConnectionMode.APPLICATION)
+                .resultsDirectory(null)
+                .seed(7);
     }
 
     @Test
@@ -59,10 +65,13 @@ class CodeBenchmarkTest {
             ctx.connection().commit();
             return Outcome.COMMITTED;
         };
-        BenchmarkResult result = session().users(3).maxTransactions(300)
+        BenchmarkResult result = session()
+                .users(3)
+                .maxTransactions(300)
                 .transaction("find order", 70, commit)
                 .transaction("place order", 30, commit)
-                .build().run();
+                .build()
+                .run();
 
         long find = result.transaction("find order").count();
         long place = result.transaction("place order").count();
@@ -71,14 +80,17 @@ class CodeBenchmarkTest {
         assertEquals(3, seen.size(), "one connection per user");
         assertTrue(db.connections.containsAll(seen.values()), "connections from the benchmark's DataSource");
         assertEquals(300 - 3, reused.get(), "each user keeps its connection for the run");
-        assertEquals(300 + 1, db.commits.get(), "each transaction, and the environment fingerprint's read of the settings");
+        assertEquals(
+                300 + 1, db.commits.get(), "each transaction, and the environment fingerprint's read of the settings");
         assertEquals(0, result.failures());
     }
 
     @Test
     void applicationModeRunsTheCodeAndCtxConnectionIsRefused() throws Exception {
         AtomicInteger calls = new AtomicInteger();
-        BenchmarkResult result = application().users(2).maxTransactions(40)
+        BenchmarkResult result = application()
+                .users(2)
+                .maxTransactions(40)
                 .transaction("my dao", 1, ctx -> {
                     calls.incrementAndGet();
                     return Outcome.COMMITTED;
@@ -87,13 +99,15 @@ class CodeBenchmarkTest {
                     ctx.connection();
                     return Outcome.COMMITTED;
                 })
-                .build().run();
+                .build()
+                .run();
 
         RunResult run = result.single();
         assertEquals(calls.get(), result.transaction("my dao").count());
         assertTrue(result.transaction("wrong mode").failures() > 0);
         assertEquals(0, result.transaction("wrong mode").count());
-        assertEquals(Map.of("IllegalStateException", result.transaction("wrong mode").failures()), run.errorsByCode());
+        assertEquals(
+                Map.of("IllegalStateException", result.transaction("wrong mode").failures()), run.errorsByCode());
         // that this mode opens no connection is CodeBenchmarkBuilderTest's: it refuses a database at build()
     }
 
@@ -103,19 +117,23 @@ class CodeBenchmarkTest {
         // before: the Error ended its user's thread unseen and a transaction-count run waited forever
         AssertionError thrown = new AssertionError("order total wrong");
         AtomicInteger calls = new AtomicInteger();
-        BenchmarkBuilder builder = application().users(1).maxTransactions(1_000_000)
+        BenchmarkBuilder builder = application()
+                .users(1)
+                .maxTransactions(1_000_000)
                 .transaction("check", 1, ctx -> {
                     if (calls.incrementAndGet() == 3) throw thrown;
                     return Outcome.COMMITTED;
                 });
-        assertSame(thrown, assertThrows(AssertionError.class, () -> builder.build().run()));
+        assertSame(
+                thrown, assertThrows(AssertionError.class, () -> builder.build().run()));
         assertEquals(3, calls.get(), "no transaction starts after the Error");
     }
 
     @Test
     void timingCoversTheCallAndLeavesThinkTimesOutInBothModes() throws Exception {
-        for (BenchmarkBuilder builder : new BenchmarkBuilder[]{session(), application()}) {
-            BenchmarkResult result = builder.users(1).maxTransactions(5)
+        for (BenchmarkBuilder builder : new BenchmarkBuilder[] {session(), application()}) {
+            BenchmarkResult result = builder.users(1)
+                    .maxTransactions(5)
                     .thinkTime(Duration.ofMillis(100), Duration.ofMillis(100))
                     .intraThinkTime(Duration.ofMillis(100), Duration.ofMillis(100))
                     .transaction("think, then 20 ms of work", 1, ctx -> {
@@ -123,11 +141,13 @@ class CodeBenchmarkTest {
                         Thread.sleep(20);
                         return Outcome.COMMITTED;
                     })
-                    .build().run();
+                    .build()
+                    .run();
             TransactionFigures f = result.transaction("think, then 20 ms of work");
             assertEquals(5, f.count());
             assertTrue(f.min().compareTo(Duration.ofMillis(20)) >= 0, "the call's own time is measured: " + f);
-            assertTrue(f.percentile(50).compareTo(Duration.ofMillis(100)) < 0,
+            assertTrue(
+                    f.percentile(50).compareTo(Duration.ofMillis(100)) < 0,
                     "neither 100 ms think time is in the response time: " + f);
         }
     }
@@ -135,12 +155,15 @@ class CodeBenchmarkTest {
     @Test
     void failuresAreCountedByCodeAndRolledBackOnTheSessionConnection() throws Exception {
         AtomicInteger n = new AtomicInteger();
-        BenchmarkResult result = session().users(1).maxTransactions(20)
+        BenchmarkResult result = session()
+                .users(1)
+                .maxTransactions(20)
                 .transaction("every other fails", 1, ctx -> {
                     if (n.incrementAndGet() % 2 == 0) throw new SQLException("could not serialize", "40001");
                     return Outcome.COMMITTED;
                 })
-                .build().run();
+                .build()
+                .run();
 
         TransactionFigures f = result.transaction("every other fails");
         assertEquals(10, f.count());
@@ -151,11 +174,14 @@ class CodeBenchmarkTest {
 
     @Test
     void failuresOnTheApplicationsConnectionsLeaveNothingToRollBack() throws Exception {
-        BenchmarkResult result = application().users(1).maxTransactions(10)
+        BenchmarkResult result = application()
+                .users(1)
+                .maxTransactions(10)
                 .transaction("always fails", 1, ctx -> {
                     throw new SQLException("duplicate key", "23505");
                 })
-                .build().run();
+                .build()
+                .run();
         assertEquals(10, result.failures());
         assertEquals(Map.of("23505", 10L), result.single().errorsByCode());
         assertEquals(0, result.single().dmlTotals().rollbacks());
@@ -164,7 +190,9 @@ class CodeBenchmarkTest {
     @Test
     void deliberateRollbacksCountAsCompletedAndRolledBack() throws Exception {
         AtomicInteger n = new AtomicInteger();
-        BenchmarkResult result = session().users(1).maxTransactions(30)
+        BenchmarkResult result = session()
+                .users(1)
+                .maxTransactions(30)
                 .transaction("out of stock every third", 1, ctx -> {
                     if (n.incrementAndGet() % 3 == 0) {
                         ctx.connection().rollback();
@@ -172,7 +200,8 @@ class CodeBenchmarkTest {
                     }
                     return Outcome.COMMITTED;
                 })
-                .build().run();
+                .build()
+                .run();
         TransactionFigures f = result.transaction("out of stock every third");
         assertEquals(30, f.count());
         assertEquals(10, f.rolledBack());
@@ -188,11 +217,15 @@ class CodeBenchmarkTest {
                 intervals.incrementAndGet();
             }
         };
-        BenchmarkResult result = session().users(2).topologies("1x2").rate(200)
+        BenchmarkResult result = session()
+                .users(2)
+                .topologies("1x2")
+                .rate(200)
                 .iterations(2, Duration.ofSeconds(1))
                 .listener(listener)
                 .transaction("sleep 1 ms", 1, sleeping(1))
-                .build().run();
+                .build()
+                .run();
 
         RunResult run = result.single();
         assertEquals("1x2", run.details().topology());
@@ -218,7 +251,12 @@ class CodeBenchmarkTest {
                 return Outcome.COMMITTED;
             }
         };
-        BenchmarkResult result = application().users(3).maxTransactions(60).transaction("shared", 1, shared).build().run();
+        BenchmarkResult result = application()
+                .users(3)
+                .maxTransactions(60)
+                .transaction("shared", 1, shared)
+                .build()
+                .run();
         assertEquals(60, result.transaction("shared").count());
         assertEquals(3, threads.size());
         assertFalse(result.interrupted());

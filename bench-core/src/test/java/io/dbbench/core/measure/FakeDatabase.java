@@ -1,6 +1,5 @@
 package io.dbbench.core.measure;
 
-import javax.sql.DataSource;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -10,6 +9,7 @@ import java.sql.Statement;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
 
 /**
  * A DataSource of proxy connections that HikariCP accepts: they are always valid, do nothing and
@@ -25,7 +25,9 @@ final class FakeDatabase {
     volatile boolean down;
 
     DataSource dataSource() {
-        return (DataSource) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{DataSource.class},
+        return (DataSource) Proxy.newProxyInstance(
+                FakeDatabase.class.getClassLoader(),
+                new Class<?>[] {DataSource.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "getConnection" -> newConnection();
                     case "hashCode" -> System.identityHashCode(proxy);
@@ -37,7 +39,9 @@ final class FakeDatabase {
     private Connection newConnection() throws SQLException {
         if (down) throw new SQLException("database is down", "08001");
         opened.incrementAndGet();
-        Connection c = (Connection) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{Connection.class},
+        Connection c = (Connection) Proxy.newProxyInstance(
+                FakeDatabase.class.getClassLoader(),
+                new Class<?>[] {Connection.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "isValid", "isWrapperFor" -> true;
                     case "unwrap" -> proxy;
@@ -63,14 +67,19 @@ final class FakeDatabase {
 
     /** A statement that runs anything (the pool's application-name SET, the fingerprint's settings query) and finds nothing. */
     private static Statement statement() {
-        return (Statement) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{Statement.class},
+        return (Statement) Proxy.newProxyInstance(
+                FakeDatabase.class.getClassLoader(),
+                new Class<?>[] {Statement.class},
                 (proxy, method, args) -> method.getReturnType() == ResultSet.class
-                        ? proxyOf(ResultSet.class) : defaultValue(method.getReturnType()));
+                        ? proxyOf(ResultSet.class)
+                        : defaultValue(method.getReturnType()));
     }
 
     /** What the run's environment fingerprint reads: a product name and version, nothing else. */
     private static DatabaseMetaData metaData() {
-        return (DatabaseMetaData) Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{DatabaseMetaData.class},
+        return (DatabaseMetaData) Proxy.newProxyInstance(
+                FakeDatabase.class.getClassLoader(),
+                new Class<?>[] {DatabaseMetaData.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "getDatabaseProductName" -> "FakeDB";
                     case "getDatabaseProductVersion", "getURL" -> "fake";
@@ -80,7 +89,9 @@ final class FakeDatabase {
 
     /** A result set (or any other interface) that is empty: every call answers its type's default. */
     private static <T> T proxyOf(Class<T> type) {
-        return type.cast(Proxy.newProxyInstance(FakeDatabase.class.getClassLoader(), new Class<?>[]{type},
+        return type.cast(Proxy.newProxyInstance(
+                FakeDatabase.class.getClassLoader(),
+                new Class<?>[] {type},
                 (proxy, method, args) -> defaultValue(method.getReturnType())));
     }
 

@@ -1,15 +1,14 @@
 package io.dbbench.core.result;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 
 class EnvironmentFingerprintTest {
     static Map<String, String> facts() {
@@ -34,7 +33,8 @@ class EnvironmentFingerprintTest {
 
     private static EnvironmentFingerprint with(String key, String value) {
         Map<String, String> f = facts();
-        if (value == null) f.remove(key); else f.put(key, value);
+        if (value == null) f.remove(key);
+        else f.put(key, value);
         return EnvironmentFingerprint.of(f);
     }
 
@@ -49,8 +49,17 @@ class EnvironmentFingerprintTest {
 
     @Test
     void everyMachineJvmAndDatabaseFactMustMatch() {
-        for (String key : List.of("cpu.model", "cpu.count", "memory.totalGiB", "os.name", "os.arch", "os.kernel",
-                "jvm.vendor", "jvm.version", "db.product", "db.version")) {
+        for (String key : List.of(
+                "cpu.model",
+                "cpu.count",
+                "memory.totalGiB",
+                "os.name",
+                "os.arch",
+                "os.kernel",
+                "jvm.vendor",
+                "jvm.version",
+                "db.product",
+                "db.version")) {
             EnvironmentFingerprint other = with(key, "something else");
             assertEquals(List.of(key), base.differences(other), key);
             assertFalse(base.matches(other), key);
@@ -60,7 +69,9 @@ class EnvironmentFingerprintTest {
 
     @Test
     void everyDatabaseSettingMustMatchIncludingOnesAddedLater() {
-        assertEquals(List.of("db.setting.synchronous_commit"), base.differences(with("db.setting.synchronous_commit", "off")));
+        assertEquals(
+                List.of("db.setting.synchronous_commit"),
+                base.differences(with("db.setting.synchronous_commit", "off")));
         assertEquals(List.of("db.setting.work_mem"), base.differences(with("db.setting.work_mem", "4MB")));
     }
 
@@ -90,7 +101,8 @@ class EnvironmentFingerprintTest {
         f.put("os.kernel", "6.8");
         f.put("cpu.count", "4");
         f.put("db.setting.fsync", "off");
-        assertEquals(List.of("cpu.count", "db.setting.fsync", "os.kernel"), base.differences(EnvironmentFingerprint.of(f)));
+        assertEquals(
+                List.of("cpu.count", "db.setting.fsync", "os.kernel"), base.differences(EnvironmentFingerprint.of(f)));
     }
 
     @Test

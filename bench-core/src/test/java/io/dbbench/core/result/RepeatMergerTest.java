@@ -1,16 +1,15 @@
 package io.dbbench.core.result;
 
-import io.dbbench.core.config.RunConfig;
-import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
+import io.dbbench.core.config.RunConfig;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
 
 class RepeatMergerTest {
     private static RunResult repeat(int repeat, long latencyNanos, long count, EndReason reason) {
@@ -21,19 +20,34 @@ class RepeatMergerTest {
         wait.recordValueWithCount(1_000, count);
         ServiceResult s = new ServiceResult("svc", 2, 3, count, repeat, h.copy(), wait);
         IterationResult it = new IterationResult(Phase.MEASUREMENT, repeat, 0, Duration.ofSeconds(1), List.of(t));
-        RunConfig config = RunConfig.builder().name("m").users(3).transaction("T", "T", "x", 1).build();
-        return new RunResult(new RunLabel("m", ""),
-                new RunTiming(Instant.ofEpochSecond(100 * repeat), Duration.ofSeconds(2),
-                        Duration.ofSeconds(1), Duration.ofMillis(10 * (repeat + 1))),
-                config, Map.of(), List.of(t), DmlTotals.ZERO,
-                List.of(new TpsReading(repeat, count)), List.of(), count * 60, Map.of("E", (long) repeat), reason,
+        RunConfig config = RunConfig.builder()
+                .name("m")
+                .users(3)
+                .transaction("T", "T", "x", 1)
+                .build();
+        return new RunResult(
+                new RunLabel("m", ""),
+                new RunTiming(
+                        Instant.ofEpochSecond(100 * repeat),
+                        Duration.ofSeconds(2),
+                        Duration.ofSeconds(1),
+                        Duration.ofMillis(10 * (repeat + 1))),
+                config,
+                Map.of(),
+                List.of(t),
+                DmlTotals.ZERO,
+                List.of(new TpsReading(repeat, count)),
+                List.of(),
+                count * 60,
+                Map.of("E", (long) repeat),
+                reason,
                 new RunDetails("2x1", List.of(s), List.of(it), 0, null));
     }
 
     @Test
     void repeatsAddUpExactly() {
-        RunResult merged = RepeatMerger.merge(List.of(repeat(0, 1_000_000, 100, EndReason.RUN_TIME),
-                repeat(1, 3_000_000, 300, EndReason.RUN_TIME)));
+        RunResult merged = RepeatMerger.merge(
+                List.of(repeat(0, 1_000_000, 100, EndReason.RUN_TIME), repeat(1, 3_000_000, 300, EndReason.RUN_TIME)));
 
         assertEquals(400, merged.totalCompleted());
         assertEquals(1, merged.totalFailed());
@@ -45,7 +59,11 @@ class RepeatMergerTest {
         assertEquals(300 * 60, merged.maxTransactionsPerMinute());
         assertEquals(Map.of("E", 1L), merged.errorsByCode());
         assertEquals(400, merged.transactions().get(0).latencyNanos().getTotalCount());
-        assertEquals(List.of(0, 1), merged.details().iterations().stream().map(IterationResult::repeat).toList());
+        assertEquals(
+                List.of(0, 1),
+                merged.details().iterations().stream()
+                        .map(IterationResult::repeat)
+                        .toList());
         ServiceResult svc = merged.details().services().get(0);
         assertEquals(400, svc.completed());
         assertEquals(400, svc.poolWaitNanos().getTotalCount());
@@ -55,7 +73,8 @@ class RepeatMergerTest {
 
     @Test
     void anInterruptedRepeatMarksTheWhole() {
-        RunResult merged = RepeatMerger.merge(List.of(repeat(0, 1_000, 1, EndReason.INTERRUPTED), repeat(1, 1_000, 1, EndReason.RUN_TIME)));
+        RunResult merged = RepeatMerger.merge(
+                List.of(repeat(0, 1_000, 1, EndReason.INTERRUPTED), repeat(1, 1_000, 1, EndReason.RUN_TIME)));
         assertEquals(EndReason.INTERRUPTED, merged.endReason());
     }
 

@@ -1,16 +1,15 @@
 package io.dbbench.core.result;
 
-import io.dbbench.core.config.RunConfig;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.dbbench.core.config.RunConfig;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 class RunHealthTest {
     /**
@@ -24,66 +23,106 @@ class RunHealthTest {
         return run(users, completedPerSecond, failed, loggedOn, errors);
     }
 
-    private static RunResult run(int users, long[] completedPerSecond, long[] failedPerSecond, int[] loggedOn,
-                                 Map<String, Long> errors) {
-        RunConfig config = RunConfig.builder().name("health").users(users).runTime(Duration.ofSeconds(completedPerSecond.length))
-                .transaction("T", "T", "sample.T", 1).build();
+    private static RunResult run(
+            int users, long[] completedPerSecond, long[] failedPerSecond, int[] loggedOn, Map<String, Long> errors) {
+        RunConfig config = RunConfig.builder()
+                .name("health")
+                .users(users)
+                .runTime(Duration.ofSeconds(completedPerSecond.length))
+                .transaction("T", "T", "sample.T", 1)
+                .build();
         List<IntervalSample> intervals = new ArrayList<>();
         for (int i = 0; i < completedPerSecond.length; i++) {
             TransactionInterval t = new TransactionInterval(completedPerSecond[i], failedPerSecond[i], 0, 0, 0, 0, 0);
             intervals.add(new IntervalSample(1_000L * (i + 1), 1_000L * (i + 1), loggedOn[i], Map.of("T", t)));
         }
         Duration length = Duration.ofSeconds(completedPerSecond.length);
-        return new RunResult(new RunLabel("health", ""),
-                new RunTiming(Instant.EPOCH, length, length, Duration.ZERO), config, Map.of(), List.of(),
-                new DmlTotals(0, 0, 0, 0, 0, 0), List.of(), intervals, 0, errors, EndReason.RUN_TIME);
+        return new RunResult(
+                new RunLabel("health", ""),
+                new RunTiming(Instant.EPOCH, length, length, Duration.ZERO),
+                config,
+                Map.of(),
+                List.of(),
+                new DmlTotals(0, 0, 0, 0, 0, 0),
+                List.of(),
+                intervals,
+                0,
+                errors,
+                EndReason.RUN_TIME);
     }
 
     @Test
     void halfTheMeasuredSecondsWithoutACompletedTransactionAndErrorsIsNoProgress() {
-        RunResult r = run(2, new long[]{5, 0, 3, 0}, new int[]{2, 2, 2, 2}, Map.of("57P01", 4L));
-        assertEquals(Optional.of("no transaction completed in 2 of 4 measured seconds (57P01 x 4): the database stopped the load"),
+        RunResult r = run(2, new long[] {5, 0, 3, 0}, new int[] {2, 2, 2, 2}, Map.of("57P01", 4L));
+        assertEquals(
+                Optional.of(
+                        "no transaction completed in 2 of 4 measured seconds (57P01 x 4): the database stopped the load"),
                 RunHealth.problem(r));
     }
 
     @Test
     void lessThanHalfIsProgress() {
-        assertEquals(Optional.empty(), RunHealth.problem(run(2, new long[]{5, 0, 3, 1}, new int[]{2, 2, 2, 2}, Map.of("57P01", 4L))));
+        assertEquals(
+                Optional.empty(),
+                RunHealth.problem(run(2, new long[] {5, 0, 3, 1}, new int[] {2, 2, 2, 2}, Map.of("57P01", 4L))));
     }
 
     @Test
     void aSparseRunWithoutErrorsMadeProgressAtItsOwnPace() {
         // one user thinking three seconds between transactions
-        assertEquals(Optional.empty(), RunHealth.problem(run(1, new long[]{1, 0, 0, 1, 0, 0}, new int[]{1, 1, 1, 1, 1, 1}, Map.of())));
+        assertEquals(
+                Optional.empty(),
+                RunHealth.problem(run(1, new long[] {1, 0, 0, 1, 0, 0}, new int[] {1, 1, 1, 1, 1, 1}, Map.of())));
     }
 
     @Test
     void secondsBeforeTheStatisticsWindowDoNotCount() {
-        RunConfig config = RunConfig.builder().name("health").users(1).runTime(Duration.ofSeconds(4))
-                .statsWindow(Duration.ofSeconds(2), Duration.ZERO).transaction("T", "T", "sample.T", 1).build();
-        RunResult r = run(1, new long[]{0, 0, 4, 4}, new int[]{1, 1, 1, 1}, Map.of("57P01", 1L));
-        RunResult windowed = new RunResult(r.label(),
+        RunConfig config = RunConfig.builder()
+                .name("health")
+                .users(1)
+                .runTime(Duration.ofSeconds(4))
+                .statsWindow(Duration.ofSeconds(2), Duration.ZERO)
+                .transaction("T", "T", "sample.T", 1)
+                .build();
+        RunResult r = run(1, new long[] {0, 0, 4, 4}, new int[] {1, 1, 1, 1}, Map.of("57P01", 1L));
+        RunResult windowed = new RunResult(
+                r.label(),
                 r.timing(),
-                config, r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(),
-                r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason());
+                config,
+                r.environment(),
+                r.transactions(),
+                r.dmlTotals(),
+                r.tpsReadings(),
+                r.intervals(),
+                r.maxTransactionsPerMinute(),
+                r.errorsByCode(),
+                r.endReason());
         assertEquals(Optional.empty(), RunHealth.problem(windowed));
     }
 
     @Test
     void usersThatNeverLoggedOnWithLogonErrorsCouldNotLogOn() {
-        RunResult r = run(300, new long[]{90, 95}, new int[]{280, 288}, Map.of("LOGON:53300", 40L, "LOGON:08001", 2L));
-        assertEquals(Optional.of("12 of 300 users could not log on (LOGON:53300 x 40, LOGON:08001 x 2)"), RunHealth.problem(r));
+        RunResult r =
+                run(300, new long[] {90, 95}, new int[] {280, 288}, Map.of("LOGON:53300", 40L, "LOGON:08001", 2L));
+        assertEquals(
+                Optional.of("12 of 300 users could not log on (LOGON:53300 x 40, LOGON:08001 x 2)"),
+                RunHealth.problem(r));
     }
 
     @Test
     void usersALogonDelayHadNotStartedAreNoFailure() {
-        assertEquals(Optional.empty(), RunHealth.problem(run(300, new long[]{90, 95}, new int[]{100, 200}, Map.of())));
+        assertEquals(
+                Optional.empty(), RunHealth.problem(run(300, new long[] {90, 95}, new int[] {100, 200}, Map.of())));
     }
 
     @Test
     void aSparseRunWithOneErrorIsNotStalledByItsQuietSeconds() {
         // one user, two seconds of think time: most seconds complete nothing, and one transaction failed
-        RunResult r = run(1, new long[]{1, 0, 0, 1, 0, 0}, new long[]{0, 0, 1, 0, 0, 0}, new int[]{1, 1, 1, 1, 1, 1},
+        RunResult r = run(
+                1,
+                new long[] {1, 0, 0, 1, 0, 0},
+                new long[] {0, 0, 1, 0, 0, 0},
+                new int[] {1, 1, 1, 1, 1, 1},
                 Map.of("40001", 1L));
         assertEquals(Optional.empty(), RunHealth.problem(r));
     }
@@ -91,7 +130,7 @@ class RunHealthTest {
     @Test
     void usersBetweenALogoffAndTheirNextLogonAllLoggedOnOnce() {
         // LogOutPostTransaction: no sample sees all 300 logged on at once, yet every user logged on
-        RunResult sampled = run(300, new long[]{90, 95}, new int[]{250, 260}, Map.of("LOGON:08001", 2L));
+        RunResult sampled = run(300, new long[] {90, 95}, new int[] {250, 260}, Map.of("LOGON:08001", 2L));
         RunResult r = sampled.withDetails(sampled.details().withUsersEverLoggedOn(300));
         assertEquals(Optional.empty(), RunHealth.problem(r));
         RunResult some = sampled.withDetails(sampled.details().withUsersEverLoggedOn(297));

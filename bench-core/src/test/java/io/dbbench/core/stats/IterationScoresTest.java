@@ -1,16 +1,15 @@
 package io.dbbench.core.stats;
 
-import io.dbbench.core.result.IterationResult;
-import io.dbbench.core.result.Phase;
-import io.dbbench.core.result.RunResult;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.result.IterationResult;
+import io.dbbench.core.result.Phase;
+import io.dbbench.core.result.RunResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class IterationScoresTest {
     /** Warm-up (1 TPS, 10× latency) is left out; TPS 1..5 × 100 scores like 1..5 (error 608.8403 at 99.9 %). */
@@ -24,7 +23,9 @@ class IterationScoresTest {
         assertEquals(100, s.transactionsPerSecond().min(), 1e-9);
         assertEquals(500, s.transactionsPerSecond().max(), 1e-9);
         assertTrue(s.hasErrors());
-        assertEquals(List.of(SampleRuns.NCR, SampleRuns.BP), s.transactions().stream().map(TransactionScores::id).toList());
+        assertEquals(
+                List.of(SampleRuns.NCR, SampleRuns.BP),
+                s.transactions().stream().map(TransactionScores::id).toList());
     }
 
     /** NCR latencies are 1..100 × 100 µs: p50 = 5 ms, p90 = 9 ms, p99 = 9.9 ms, mean 5.05 ms, within 0.1 %. */
@@ -46,7 +47,8 @@ class IterationScoresTest {
 
     @Test
     void latencySpreadFollowsTheIterations() {
-        IterationScores s = IterationScores.of(SampleRuns.run(new double[]{100, 100, 100}, new double[]{1, 2, 3}), 0.95);
+        IterationScores s =
+                IterationScores.of(SampleRuns.run(new double[] {100, 100, 100}, new double[] {1, 2, 3}), 0.95);
         Score p50 = s.transaction(SampleRuns.BP).p50Nanos();
         // BP p50 = 50 × 20 µs × scale = 1, 2, 3 ms
         assertEquals(2_000_000, p50.mean(), 2_000);
@@ -58,8 +60,14 @@ class IterationScoresTest {
     @Test
     void emptyIterationsOfATypeAreLeftOut() {
         IterationResult busy = SampleRuns.iteration(Phase.MEASUREMENT, 0, 100, 1);
-        IterationResult idle = new IterationResult(Phase.MEASUREMENT, 0, 1, busy.duration(), List.of(
-                SampleRuns.transaction(SampleRuns.NCR, "NCR", 0, 100_000), busy.transactions().get(1)));
+        IterationResult idle = new IterationResult(
+                Phase.MEASUREMENT,
+                0,
+                1,
+                busy.duration(),
+                List.of(
+                        SampleRuns.transaction(SampleRuns.NCR, "NCR", 0, 100_000),
+                        busy.transactions().get(1)));
         IterationScores s = IterationScores.of(List.of(busy, idle), 0.999);
         assertEquals(1, s.transaction(SampleRuns.NCR).p50Nanos().n());
         assertEquals(2, s.transaction(SampleRuns.BP).p50Nanos().n());

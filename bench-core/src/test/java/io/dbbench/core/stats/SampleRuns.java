@@ -10,14 +10,13 @@ import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TransactionResult;
-import org.HdrHistogram.Histogram;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
 
 /**
  * Runs with known iterations for the stats and compare tests; nothing depends on the clock or the
@@ -34,8 +33,7 @@ public final class SampleRuns {
     public static final String BP = "Browse Products";
     public static final long ITERATION_SECONDS = 10;
 
-    private SampleRuns() {
-    }
+    private SampleRuns() {}
 
     /** A run whose measured iteration i has throughput {@code tps[i]} and latencies scaled by {@code scale[i]}. */
     public static RunResult run(double[] tps, double[] scale) {
@@ -69,9 +67,14 @@ public final class SampleRuns {
     public static IterationResult iteration(Phase phase, int index, double tps, double ncrScale, double bpScale) {
         long completed = Math.round(tps * ITERATION_SECONDS);
         long ncr = completed * 4 / 10;
-        return new IterationResult(phase, 0, index, Duration.ofSeconds(ITERATION_SECONDS), List.of(
-                transaction(NCR, "NCR", ncr, Math.round(100_000 * ncrScale)),
-                transaction(BP, "BP", completed - ncr, Math.round(20_000 * bpScale))));
+        return new IterationResult(
+                phase,
+                0,
+                index,
+                Duration.ofSeconds(ITERATION_SECONDS),
+                List.of(
+                        transaction(NCR, "NCR", ncr, Math.round(100_000 * ncrScale)),
+                        transaction(BP, "BP", completed - ncr, Math.round(20_000 * bpScale))));
     }
 
     /** {@code completed} transactions with latencies 1..100 × {@code unitNanos}, spread evenly (none when completed is 0). */
@@ -86,7 +89,8 @@ public final class SampleRuns {
 
     /** A run holding exactly these iterations; whole-run figures are those of the measured iterations summed. */
     public static RunResult withIterations(List<IterationResult> iterations) {
-        RunResult plain = plainRun(iterations.stream().filter(i -> i.phase() == Phase.MEASUREMENT).toList());
+        RunResult plain = plainRun(
+                iterations.stream().filter(i -> i.phase() == Phase.MEASUREMENT).toList());
         return plain.withDetails(new RunDetails("2x1", List.of(), iterations, 0, null));
     }
 
@@ -111,13 +115,26 @@ public final class SampleRuns {
             }
             totals.add(new TransactionResult(id, shortName, "sample." + shortName, completed, 0, 0, latency));
         }
-        RunConfig config = RunConfig.builder().name("sample").connect("//localhost/sample", "soe", "not-a-secret")
-                .users(2).runTime(Duration.ofMinutes(1))
-                .transaction(NCR, "NCR", "sample.NCR", 40).transaction(BP, "BP", "sample.BP", 60).build();
+        RunConfig config = RunConfig.builder()
+                .name("sample")
+                .connect("//localhost/sample", "soe", "not-a-secret")
+                .users(2)
+                .runTime(Duration.ofMinutes(1))
+                .transaction(NCR, "NCR", "sample.NCR", 40)
+                .transaction(BP, "BP", "sample.BP", 60)
+                .build();
         Duration window = Duration.ofSeconds(ITERATION_SECONDS * Math.max(1, measured.size()));
-        return new RunResult(new RunLabel("sample", ""),
+        return new RunResult(
+                new RunLabel("sample", ""),
                 new RunTiming(Instant.parse("2026-11-22T08:00:00Z"), window, window, Duration.ofMillis(10)),
-                config, Map.of(), totals, new DmlTotals(0, 0, 0, 0, 0, 0), List.of(), List.of(), 0, Map.of(),
+                config,
+                Map.of(),
+                totals,
+                new DmlTotals(0, 0, 0, 0, 0, 0),
+                List.of(),
+                List.of(),
+                0,
+                Map.of(),
                 EndReason.RUN_TIME);
     }
 }

@@ -1,16 +1,16 @@
 package io.dbbench.core.stats;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
+
 class TrendCheckTest {
     @Test
     void steadyThroughputIsNotDrifting() {
-        TrendCheck c = TrendCheck.of(new double[]{1000, 1010, 990, 1005, 995, 1002});
+        TrendCheck c = TrendCheck.of(new double[] {1000, 1010, 990, 1005, 995, 1002});
         assertTrue(c.enoughData());
         assertEquals(1000, c.firstHalfMean(), 1e-9);
         assertEquals(1000 + 2 / 3.0, c.secondHalfMean(), 1e-9);
@@ -21,7 +21,7 @@ class TrendCheckTest {
     /** Falling by about 20 % with little noise: significant and large. */
     @Test
     void fallingThroughputIsFlagged() {
-        TrendCheck c = TrendCheck.of(new double[]{1000, 1001, 999, 1000, 800, 801, 799, 800});
+        TrendCheck c = TrendCheck.of(new double[] {1000, 1001, 999, 1000, 800, 801, 799, 800});
         assertEquals(-20, c.driftPercent(), 1e-9);
         assertTrue(c.pValue() < 0.01, "p = " + c.pValue());
         assertTrue(c.drifting());
@@ -40,7 +40,7 @@ class TrendCheckTest {
     /** Large but noisy: not significant, so not flagged. */
     @Test
     void largeButNoisyDriftIsNotFlagged() {
-        TrendCheck c = TrendCheck.of(new double[]{1000, 600, 1400, 500, 1300, 700});
+        TrendCheck c = TrendCheck.of(new double[] {1000, 600, 1400, 500, 1300, 700});
         assertTrue(Math.abs(c.driftPercent()) > 5);
         assertFalse(c.drifting());
     }
@@ -48,14 +48,14 @@ class TrendCheckTest {
     /** Odd count: the middle value belongs to neither half. */
     @Test
     void oddCountLeavesOutTheMiddle() {
-        TrendCheck c = TrendCheck.of(new double[]{10, 12, 1_000_000, 20, 22});
+        TrendCheck c = TrendCheck.of(new double[] {10, 12, 1_000_000, 20, 22});
         assertEquals(11, c.firstHalfMean());
         assertEquals(21, c.secondHalfMean());
     }
 
     @Test
     void fewerThanFourValuesIsNotEnoughData() {
-        TrendCheck c = TrendCheck.of(new double[]{1, 2, 3});
+        TrendCheck c = TrendCheck.of(new double[] {1, 2, 3});
         assertFalse(c.enoughData());
         assertFalse(c.drifting());
         assertTrue(Double.isNaN(c.driftPercent()));
@@ -64,9 +64,11 @@ class TrendCheckTest {
 
     @Test
     void zeroThroughputHalves() {
-        assertTrue(Double.isNaN(TrendCheck.of(new double[]{0, 0, 0, 0}).driftPercent()));
-        assertFalse(TrendCheck.of(new double[]{0, 0, 0, 0}).drifting());
-        assertEquals(Double.POSITIVE_INFINITY, TrendCheck.of(new double[]{0, 0, 5, 6}).driftPercent());
-        assertThrows(IllegalArgumentException.class, () -> TrendCheck.of(new double[]{1, 2, 3, 4}, -1));
+        assertTrue(Double.isNaN(TrendCheck.of(new double[] {0, 0, 0, 0}).driftPercent()));
+        assertFalse(TrendCheck.of(new double[] {0, 0, 0, 0}).drifting());
+        assertEquals(
+                Double.POSITIVE_INFINITY,
+                TrendCheck.of(new double[] {0, 0, 5, 6}).driftPercent());
+        assertThrows(IllegalArgumentException.class, () -> TrendCheck.of(new double[] {1, 2, 3, 4}, -1));
     }
 }

@@ -1,13 +1,12 @@
 package io.dbbench.core.stats;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.stream.IntStream;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
 
 class WelchTestTest {
     /**
@@ -35,13 +34,16 @@ class WelchTestTest {
     @Test
     void rHelpPageExamples() {
         double[] x = IntStream.rangeClosed(1, 10).asDoubleStream().toArray();
-        WelchTest clean = WelchTest.of(x, IntStream.rangeClosed(7, 20).asDoubleStream().toArray());
+        WelchTest clean =
+                WelchTest.of(x, IntStream.rangeClosed(7, 20).asDoubleStream().toArray());
         assertEquals(-5.4349298, clean.t(), 1e-7);
         assertEquals(21.982212, clean.degreesOfFreedom(), 1e-6);
         assertEquals(1.855e-5, clean.pValue(), 0.001e-5);
         assertTrue(clean.significantAt(0.999));
 
-        double[] withOutlier = IntStream.concat(IntStream.rangeClosed(7, 20), IntStream.of(200)).asDoubleStream().toArray();
+        double[] withOutlier = IntStream.concat(IntStream.rangeClosed(7, 20), IntStream.of(200))
+                .asDoubleStream()
+                .toArray();
         WelchTest outlier = WelchTest.of(x, withOutlier);
         assertEquals(-1.6329026, outlier.t(), 1e-7);
         assertEquals(14.164599, outlier.degreesOfFreedom(), 1e-6);
@@ -62,7 +64,7 @@ class WelchTestTest {
 
     @Test
     void constantAndEqualIsNotSignificant() {
-        WelchTest w = WelchTest.of(new double[]{5, 5, 5}, new double[]{5, 5});
+        WelchTest w = WelchTest.of(new double[] {5, 5, 5}, new double[] {5, 5});
         assertEquals(0, w.t());
         assertEquals(1, w.pValue());
         assertTrue(Double.isNaN(w.degreesOfFreedom()));
@@ -72,7 +74,7 @@ class WelchTestTest {
     /** No spread at all yet different: no noise explains the difference, so it is significant (documented). */
     @Test
     void constantButDifferentIsSignificant() {
-        WelchTest w = WelchTest.of(new double[]{5, 5, 5}, new double[]{6, 6});
+        WelchTest w = WelchTest.of(new double[] {5, 5, 5}, new double[] {6, 6});
         assertEquals(Double.NEGATIVE_INFINITY, w.t());
         assertEquals(0, w.pValue());
         assertTrue(w.significantAt(0.999999));
@@ -81,7 +83,7 @@ class WelchTestTest {
     /** One constant side: df is n − 1 of the other side and t uses only its noise. */
     @Test
     void oneConstantSide() {
-        WelchTest w = WelchTest.of(new double[]{5, 5, 5}, new double[]{4, 6, 5, 5});
+        WelchTest w = WelchTest.of(new double[] {5, 5, 5}, new double[] {4, 6, 5, 5});
         assertEquals(3, w.degreesOfFreedom(), 1e-12);
         assertEquals(0, w.t());
         assertEquals(1, w.pValue(), 1e-15);
@@ -89,8 +91,8 @@ class WelchTestTest {
 
     @Test
     void needsTwoValuesPerSide() {
-        assertThrows(IllegalArgumentException.class, () -> WelchTest.of(new double[]{1}, new double[]{1, 2}));
-        WelchTest w = WelchTest.of(new double[]{1, 2}, new double[]{3, 4});
+        assertThrows(IllegalArgumentException.class, () -> WelchTest.of(new double[] {1}, new double[] {1, 2}));
+        WelchTest w = WelchTest.of(new double[] {1, 2}, new double[] {3, 4});
         assertThrows(IllegalArgumentException.class, () -> w.significantAt(1));
     }
 }

@@ -1,7 +1,6 @@
 package io.dbbench.core.workload;
 
 import io.dbbench.core.dialect.Dialect;
-
 import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -14,8 +14,15 @@ import java.util.List;
  * @param pauseMillis sleep before each batch, so the previous batch's threads are gone and the CPUs cool
  * @param warmup      run one discarded batch first (JIT compilation happens there, not in a sample)
  */
-public record CpuCurveConfig(int workers, boolean full, int loops, int inner, CpuKernel kernel, int memMegabytes,
-                             long pauseMillis, boolean warmup) {
+public record CpuCurveConfig(
+        int workers,
+        boolean full,
+        int loops,
+        int inner,
+        CpuKernel kernel,
+        int memMegabytes,
+        long pauseMillis,
+        boolean warmup) {
     /** The largest array Java allocates is just under 2^31 elements: 16383 MiB of longs. */
     public static final int MAX_MEM_MEGABYTES = 16_383;
 
@@ -25,7 +32,8 @@ public record CpuCurveConfig(int workers, boolean full, int loops, int inner, Cp
         if (inner < 2) throw new IllegalArgumentException("inner must be >= 2, was " + inner);
         if (kernel == null) throw new IllegalArgumentException("kernel is required");
         if (memMegabytes < 1 || memMegabytes > MAX_MEM_MEGABYTES) {
-            throw new IllegalArgumentException("memMegabytes must be between 1 and " + MAX_MEM_MEGABYTES + ", was " + memMegabytes);
+            throw new IllegalArgumentException(
+                    "memMegabytes must be between 1 and " + MAX_MEM_MEGABYTES + ", was " + memMegabytes);
         }
         if (pauseMillis < 0) throw new IllegalArgumentException("pauseMillis must be >= 0, was " + pauseMillis);
     }

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dbbench.hostprobe.curve.AnalyzedPoint;
 import io.dbbench.hostprobe.curve.Curve;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -21,8 +20,7 @@ public final class CpuCurveJson {
     public static final int FORMAT_VERSION = 1;
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private CpuCurveJson() {
-    }
+    private CpuCurveJson() {}
 
     public static String toJson(CpuCurveResult result) {
         ObjectNode root = MAPPER.createObjectNode();
@@ -47,9 +45,12 @@ public final class CpuCurveJson {
         number(host, "cgroupQuotaCpus", result.host().cgroupQuotaCpus());
         host.put("jvmProcessors", result.host().jvmProcessors());
         Curve curve = result.hasSingleJobLevel() ? result.curve("cpu") : null;
-        Map<Integer, AnalyzedPoint> derived = curve == null ? Map.of()
-                : curve.points().stream().collect(Collectors.toMap(a -> a.point().concurrentJobs(), Function.identity()));
-        if (curve != null && curve.knee().isPresent()) root.put("knee", curve.knee().getAsInt());
+        Map<Integer, AnalyzedPoint> derived = curve == null
+                ? Map.of()
+                : curve.points().stream()
+                        .collect(Collectors.toMap(a -> a.point().concurrentJobs(), Function.identity()));
+        if (curve != null && curve.knee().isPresent())
+            root.put("knee", curve.knee().getAsInt());
         else root.putNull("knee");
         ArrayNode levels = root.putArray("levels");
         for (LevelStats l : result.levels()) {

@@ -3,7 +3,6 @@ package io.dbbench.hostprobe.cpu;
 import io.dbbench.hostprobe.curve.Curve;
 import io.dbbench.hostprobe.curve.CurvePoint;
 import io.dbbench.hostprobe.host.HostCpus;
-
 import java.util.List;
 
 /** A finished CPU-parallelism test: what ran, on which host, and each level's statistics. */
@@ -14,7 +13,9 @@ public record CpuCurveResult(CpuCurveConfig config, HostCpus host, List<LevelSta
 
     /** The rows the original tools write (median, mean, stdev per level). */
     public List<CurvePoint> points() {
-        return levels.stream().map(l -> new CurvePoint(l.concurrentJobs(), l.medianSec(), l.meanSec(), l.stdevSec())).toList();
+        return levels.stream()
+                .map(l -> new CurvePoint(l.concurrentJobs(), l.medianSec(), l.meanSec(), l.stdevSec()))
+                .toList();
     }
 
     /** Speedup, efficiency and knee; needs level 1 (a --full sweep or -w 1). */

@@ -24,7 +24,8 @@ public final class CpuCurveRunner {
     public CpuCurveRunner(CpuCurveConfig config) {
         this.config = config;
         this.memory = config.kernel() == CpuKernel.MEM ? new long[config.memLongs()] : null;
-        if (THREADS.isThreadCpuTimeSupported() && !THREADS.isThreadCpuTimeEnabled()) THREADS.setThreadCpuTimeEnabled(true);
+        if (THREADS.isThreadCpuTimeSupported() && !THREADS.isThreadCpuTimeEnabled())
+            THREADS.setThreadCpuTimeEnabled(true);
     }
 
     /** Runs every level in order and returns their statistics; {@code onLevel} sees each as it finishes. */
@@ -54,22 +55,24 @@ public final class CpuCurveRunner {
         for (int w = 0; w < n; w++) {
             int worker = w;
             long seed = batchNumber * 1_000_003L + worker;
-            Thread t = new Thread(() -> {
-                ready.countDown();
-                try {
-                    go.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-                try {
-                    samples[worker] = job(seed);
-                } catch (RuntimeException e) {
-                    synchronized (failure) {
-                        failure[0] = e;
-                    }
-                }
-            }, "dbbench-cpu-" + n + "-" + worker);
+            Thread t = new Thread(
+                    () -> {
+                        ready.countDown();
+                        try {
+                            go.await();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                            return;
+                        }
+                        try {
+                            samples[worker] = job(seed);
+                        } catch (RuntimeException e) {
+                            synchronized (failure) {
+                                failure[0] = e;
+                            }
+                        }
+                    },
+                    "dbbench-cpu-" + n + "-" + worker);
             t.setDaemon(true);
             threads.add(t);
             t.start();

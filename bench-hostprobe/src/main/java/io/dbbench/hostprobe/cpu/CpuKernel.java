@@ -41,7 +41,8 @@ public enum CpuKernel {
     MEM {
         @Override
         public long run(int inner, long[] memory, long seed) {
-            if (memory == null || memory.length == 0) throw new IllegalArgumentException("the mem kernel needs an array");
+            if (memory == null || memory.length == 0)
+                throw new IllegalArgumentException("the mem kernel needs an array");
             long length = memory.length;
             long x = seed | 1;
             long s = 0;

@@ -13,13 +13,21 @@ import java.util.List;
  * @param p5Sec          5th percentile, linear interpolation between closest ranks (as numpy's default)
  * @param cpuWallRatio   total thread CPU time / total wall time; NaN when CPU time is not measurable
  */
-public record LevelStats(int concurrentJobs, int samples, double medianSec, double meanSec, double stdevSec,
-                         double p5Sec, double p95Sec, double cpuWallRatio) {
+public record LevelStats(
+        int concurrentJobs,
+        int samples,
+        double medianSec,
+        double meanSec,
+        double stdevSec,
+        double p5Sec,
+        double p95Sec,
+        double cpuWallRatio) {
 
     /** Statistics of the samples of one level. */
     public static LevelStats of(int concurrentJobs, List<CpuSample> samples) {
         if (samples.isEmpty()) throw new IllegalArgumentException("level " + concurrentJobs + " has no samples");
-        double[] sec = samples.stream().mapToDouble(s -> s.wallNanos() / 1e9).sorted().toArray();
+        double[] sec =
+                samples.stream().mapToDouble(s -> s.wallNanos() / 1e9).sorted().toArray();
         double mean = Arrays.stream(sec).sum() / sec.length;
         double stdev = Double.NaN;
         if (sec.length > 1) {
@@ -33,8 +41,15 @@ public record LevelStats(int concurrentJobs, int samples, double medianSec, doub
             long cpu = samples.stream().mapToLong(CpuSample::cpuNanos).sum();
             ratio = wall == 0 ? Double.NaN : (double) cpu / wall;
         }
-        return new LevelStats(concurrentJobs, sec.length, percentile(sec, 50), mean, stdev,
-                percentile(sec, 5), percentile(sec, 95), ratio);
+        return new LevelStats(
+                concurrentJobs,
+                sec.length,
+                percentile(sec, 50),
+                mean,
+                stdev,
+                percentile(sec, 5),
+                percentile(sec, 95),
+                ratio);
     }
 
     /** The p-th percentile of sorted values, interpolating linearly between closest ranks. */

@@ -8,5 +8,5 @@ package io.dbbench.hostprobe.curve;
  * @param speedup        n · t(1) / t(n)
  * @param efficiency     speedup / n (1 while every job has a core of its own)
  */
-public record AnalyzedPoint(CurvePoint point, double speedPerWorker, double capacity, double speedup, double efficiency) {
-}
+public record AnalyzedPoint(
+        CurvePoint point, double speedPerWorker, double capacity, double speedup, double efficiency) {}

@@ -32,7 +32,8 @@ public record Curve(String label, List<AnalyzedPoint> points) {
             }
         }
         if (sorted.isEmpty() || sorted.get(0).concurrentJobs() != 1) {
-            throw new IllegalArgumentException("no row for 1 concurrent job: speedup n·t(1)/t(n) needs t(1) (run with --full)");
+            throw new IllegalArgumentException(
+                    "no row for 1 concurrent job: speedup n·t(1)/t(n) needs t(1) (run with --full)");
         }
         double t1 = sorted.get(0).medianSec();
         List<AnalyzedPoint> analyzed = new ArrayList<>();
@@ -46,7 +47,9 @@ public record Curve(String label, List<AnalyzedPoint> points) {
 
     /** The first load level with efficiency below 0.9, if the curve reaches one. */
     public OptionalInt knee() {
-        return points.stream().filter(p -> p.efficiency() < KNEE_EFFICIENCY)
-                .mapToInt(p -> p.point().concurrentJobs()).findFirst();
+        return points.stream()
+                .filter(p -> p.efficiency() < KNEE_EFFICIENCY)
+                .mapToInt(p -> p.point().concurrentJobs())
+                .findFirst();
     }
 }

@@ -17,8 +17,7 @@ public final class CurveCsvReader {
             "Num_concurrent_jobs,job_median_run_time (sec),job_mean_run_time (sec),job_stdev_run_time (sec)";
     public static final String RUST_HEADER = "Num_Threads,Median_Runtime,Mean_Runtime,StdDev_Runtime";
 
-    private CurveCsvReader() {
-    }
+    private CurveCsvReader() {}
 
     /** A file that cannot be used, with file and line in the message. */
     public static final class BadCurveFileException extends Exception {
@@ -50,7 +49,8 @@ public final class CurveCsvReader {
             String line = lines.get(i).strip();
             if (line.isEmpty()) continue;
             String[] f = line.split(",", -1);
-            if (f.length != 4) throw new BadCurveFileException(file + ":" + (i + 1) + ": expected 4 fields, found " + f.length);
+            if (f.length != 4)
+                throw new BadCurveFileException(file + ":" + (i + 1) + ": expected 4 fields, found " + f.length);
             try {
                 points.add(new CurvePoint(Integer.parseInt(f[0].strip()), number(f[1]), number(f[2]), number(f[3])));
             } catch (IllegalArgumentException e) {

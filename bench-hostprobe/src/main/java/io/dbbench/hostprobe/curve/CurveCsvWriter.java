@@ -1,11 +1,10 @@
 package io.dbbench.hostprobe.curve;
 
 import io.dbbench.hostprobe.cpu.LevelStats;
-
 import java.io.IOException;
+import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,11 +18,11 @@ import java.util.stream.Collectors;
  * existing notebooks read our files; the extended layout adds what we measure and derive.
  */
 public final class CurveCsvWriter {
-    public static final String EXTENDED_HEADER = "num_concurrent_jobs,samples,median_sec,mean_sec,stdev_sec,p5_sec,p95_sec,"
-            + "cpu_wall_ratio,speed_jobs_per_min_per_worker,capacity_jobs_per_min,speedup,efficiency,knee";
+    public static final String EXTENDED_HEADER =
+            "num_concurrent_jobs,samples,median_sec,mean_sec,stdev_sec,p5_sec,p95_sec,"
+                    + "cpu_wall_ratio,speed_jobs_per_min_per_worker,capacity_jobs_per_min,speedup,efficiency,knee";
 
-    private CurveCsvWriter() {
-    }
+    private CurveCsvWriter() {}
 
     /** The original layout: {@link CurveCsvReader#PYTHON_HEADER}, values rounded to 2 decimals. */
     public static void writeOriginal(List<CurvePoint> points, Path file) throws IOException {
@@ -41,21 +40,30 @@ public final class CurveCsvWriter {
      * when the curve was read from another tool's file, {@code knee} is 1 on the knee's row.
      */
     public static void writeExtended(Curve curve, List<LevelStats> measured, Path file) throws IOException {
-        Map<Integer, LevelStats> byLevel = measured.stream()
-                .collect(Collectors.toMap(LevelStats::concurrentJobs, Function.identity()));
+        Map<Integer, LevelStats> byLevel =
+                measured.stream().collect(Collectors.toMap(LevelStats::concurrentJobs, Function.identity()));
         int knee = curve.knee().orElse(-1);
         try (Writer w = Files.newBufferedWriter(file)) {
             w.write(EXTENDED_HEADER + "\n");
             for (AnalyzedPoint a : curve.points()) {
                 CurvePoint p = a.point();
                 LevelStats s = byLevel.get(p.concurrentJobs());
-                w.write(String.join(",", Integer.toString(p.concurrentJobs()),
-                        s == null ? "" : Integer.toString(s.samples()),
-                        fixed(p.medianSec(), 4), fixed(p.meanSec(), 4), fixed(p.stdevSec(), 4),
-                        s == null ? "" : fixed(s.p5Sec(), 4), s == null ? "" : fixed(s.p95Sec(), 4),
-                        s == null ? "" : fixed(s.cpuWallRatio(), 3),
-                        fixed(a.speedPerWorker(), 3), fixed(a.capacity(), 3), fixed(a.speedup(), 3),
-                        fixed(a.efficiency(), 3), p.concurrentJobs() == knee ? "1" : "0") + "\n");
+                w.write(String.join(
+                                ",",
+                                Integer.toString(p.concurrentJobs()),
+                                s == null ? "" : Integer.toString(s.samples()),
+                                fixed(p.medianSec(), 4),
+                                fixed(p.meanSec(), 4),
+                                fixed(p.stdevSec(), 4),
+                                s == null ? "" : fixed(s.p5Sec(), 4),
+                                s == null ? "" : fixed(s.p95Sec(), 4),
+                                s == null ? "" : fixed(s.cpuWallRatio(), 3),
+                                fixed(a.speedPerWorker(), 3),
+                                fixed(a.capacity(), 3),
+                                fixed(a.speedup(), 3),
+                                fixed(a.efficiency(), 3),
+                                p.concurrentJobs() == knee ? "1" : "0")
+                        + "\n");
             }
         }
     }

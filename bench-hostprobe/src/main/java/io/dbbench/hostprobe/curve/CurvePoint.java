@@ -6,7 +6,8 @@ package io.dbbench.hostprobe.curve;
  */
 public record CurvePoint(int concurrentJobs, double medianSec, double meanSec, double stdevSec) {
     public CurvePoint {
-        if (concurrentJobs < 1) throw new IllegalArgumentException("concurrent jobs must be >= 1, was " + concurrentJobs);
+        if (concurrentJobs < 1)
+            throw new IllegalArgumentException("concurrent jobs must be >= 1, was " + concurrentJobs);
         if (!(medianSec > 0)) throw new IllegalArgumentException("median run time must be > 0, was " + medianSec);
     }
 }

@@ -75,8 +75,12 @@ public record HostCpus(int logical, int physical, double cgroupQuotaCpus, int jv
             Path v2Mount = root.resolve("sys/fs/cgroup");
             double v2 = tightestAlong(v2Mount, v2Path, dir -> quotaV2(readFirstLine(dir.resolve("cpu.max"))));
             if (!Double.isNaN(v2) || Files.isRegularFile(v2Mount.resolve("cpu.max"))) return v2;
-            return tightestAlong(root.resolve("sys/fs/cgroup/cpu"), v1Path, dir -> quotaV1(readFirstLine(dir.resolve("cpu.cfs_quota_us")),
-                    readFirstLine(dir.resolve("cpu.cfs_period_us"))));
+            return tightestAlong(
+                    root.resolve("sys/fs/cgroup/cpu"),
+                    v1Path,
+                    dir -> quotaV1(
+                            readFirstLine(dir.resolve("cpu.cfs_quota_us")),
+                            readFirstLine(dir.resolve("cpu.cfs_period_us"))));
         } catch (NumberFormatException e) {
             return Double.NaN;
         }
@@ -86,7 +90,8 @@ public record HostCpus(int logical, int physical, double cgroupQuotaCpus, int jv
      * The smallest quota from the cgroup's directory up to the mount point: a parent's limit binds its
      * children. A path not visible here (another cgroup namespace) leaves only the mount's own files.
      */
-    private static double tightestAlong(Path mount, String cgroupPath, java.util.function.Function<Path, Double> quotaOf) {
+    private static double tightestAlong(
+            Path mount, String cgroupPath, java.util.function.Function<Path, Double> quotaOf) {
         Path dir = mount.resolve(cgroupPath.replaceFirst("^/+", "")).normalize();
         if (!dir.startsWith(mount)) dir = mount;
         double tightest = Double.NaN;
@@ -129,9 +134,10 @@ public record HostCpus(int logical, int physical, double cgroupQuotaCpus, int jv
 
     /** One line for people, e.g. {@code 2 logical CPUs, 1 physical core, no cgroup quota, JVM sees 2}. */
     public String describe() {
-        String quota = Double.isNaN(cgroupQuotaCpus) ? "no cgroup CPU quota known"
+        String quota = Double.isNaN(cgroupQuotaCpus)
+                ? "no cgroup CPU quota known"
                 : String.format(java.util.Locale.ROOT, "cgroup quota %.2f CPUs", cgroupQuotaCpus);
-        return (logical > 0 ? logical : "?") + " logical CPUs, " + (physical > 0 ? physical : "?")
-                + " physical cores, " + quota + ", JVM sees " + jvmProcessors;
+        return (logical > 0 ? logical : "?") + " logical CPUs, " + (physical > 0 ? physical : "?") + " physical cores, "
+                + quota + ", JVM sees " + jvmProcessors;
     }
 }

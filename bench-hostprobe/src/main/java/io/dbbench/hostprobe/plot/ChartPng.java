@@ -1,5 +1,9 @@
 package io.dbbench.hostprobe.plot;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.io.IOException;
+import java.nio.file.Path;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
@@ -13,11 +17,6 @@ import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.io.IOException;
-import java.nio.file.Path;
-
 /** Draws a {@link LineChart} as a PNG with JFreeChart, headless (no display needed). */
 public final class ChartPng {
     public static final int WIDTH = 800;
@@ -27,8 +26,7 @@ public final class ChartPng {
         System.setProperty("java.awt.headless", "true");
     }
 
-    private ChartPng() {
-    }
+    private ChartPng() {}
 
     public static void write(LineChart chart, Path file) throws IOException {
         ChartUtils.saveChartAsPNG(file.toFile(), render(chart), WIDTH, HEIGHT);
@@ -43,8 +41,8 @@ public final class ChartPng {
             }
             data.addSeries(series);
         }
-        JFreeChart jfree = ChartFactory.createXYLineChart(chart.title(), chart.xLabel(), chart.yLabel(), data,
-                PlotOrientation.VERTICAL, true, false, false);
+        JFreeChart jfree = ChartFactory.createXYLineChart(
+                chart.title(), chart.xLabel(), chart.yLabel(), data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = jfree.getXYPlot();
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
@@ -54,8 +52,10 @@ public final class ChartPng {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         for (int i = 0; i < chart.series().size(); i++) {
             if (chart.series().get(i).reference()) {
-                renderer.setSeriesStroke(i, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
-                        new float[] {6f, 4f}, 0f));
+                renderer.setSeriesStroke(
+                        i,
+                        new BasicStroke(
+                                1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
                 renderer.setSeriesShapesVisible(i, false);
                 renderer.setSeriesPaint(i, Color.GRAY);
             } else {
@@ -64,8 +64,10 @@ public final class ChartPng {
         }
         plot.setRenderer(renderer);
         for (LineChart.Marker m : chart.markers()) {
-            ValueMarker marker = new ValueMarker(m.x(), new Color(200, 60, 60), new BasicStroke(1f, BasicStroke.CAP_BUTT,
-                    BasicStroke.JOIN_MITER, 10f, new float[] {3f, 3f}, 0f));
+            ValueMarker marker = new ValueMarker(
+                    m.x(),
+                    new Color(200, 60, 60),
+                    new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {3f, 3f}, 0f));
             marker.setLabel(m.label());
             marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
             marker.setLabelTextAnchor(TextAnchor.TOP_RIGHT);

@@ -15,13 +15,13 @@ public record LineChart(String title, String xLabel, String yLabel, List<Series>
     /** One line; {@code reference} lines (ideal speedup) are drawn dashed. */
     public record Series(String name, double[] x, double[] y, boolean reference) {
         public Series {
-            if (x.length != y.length) throw new IllegalArgumentException("series " + name + ": x and y differ in length");
+            if (x.length != y.length)
+                throw new IllegalArgumentException("series " + name + ": x and y differ in length");
             x = x.clone();
             y = y.clone();
         }
     }
 
     /** A vertical line at x with a short label. */
-    public record Marker(double x, String label) {
-    }
+    public record Marker(double x, String label) {}
 }

@@ -1,24 +1,25 @@
 package io.dbbench.hostprobe.curve;
 
-import io.dbbench.hostprobe.cpu.LevelStats;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.hostprobe.cpu.LevelStats;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The CSV layouts, sealed by golden files; reading errors name file and line. */
 class CurveCsvTest {
     @TempDir
     Path dir;
 
-    static final List<CurvePoint> POINTS = List.of(new CurvePoint(1, 1.004, 1.0051, 0.0149),
-            new CurvePoint(2, 1.1, 1.125, Double.NaN), new CurvePoint(4, 2.5, 2.555, 0.2));
+    static final List<CurvePoint> POINTS = List.of(
+            new CurvePoint(1, 1.004, 1.0051, 0.0149),
+            new CurvePoint(2, 1.1, 1.125, Double.NaN),
+            new CurvePoint(4, 2.5, 2.555, 0.2));
 
     @Test
     void originalLayoutMatchesGoldenFileAndReadsBack() throws Exception {
@@ -49,7 +50,8 @@ class CurveCsvTest {
     @Test
     void extendedLayoutMatchesGoldenFile() throws Exception {
         Curve curve = Curve.analyze("t", POINTS);
-        List<LevelStats> measured = List.of(new LevelStats(1, 3, 1.004, 1.0051, 0.0149, 0.99, 1.02, 0.998),
+        List<LevelStats> measured = List.of(
+                new LevelStats(1, 3, 1.004, 1.0051, 0.0149, 0.99, 1.02, 0.998),
                 new LevelStats(2, 6, 1.1, 1.125, Double.NaN, 1.05, 1.2, 0.97));
         Path file = dir.resolve("cpu-extended.csv");
         CurveCsvWriter.writeExtended(curve, measured, file);
@@ -60,7 +62,8 @@ class CurveCsvTest {
     void unknownHeaderNamesFileLineAndBothLayouts() throws Exception {
         Path file = dir.resolve("bad.csv");
         Files.writeString(file, "n,t\n1,2\n");
-        CurveCsvReader.BadCurveFileException e = assertThrows(CurveCsvReader.BadCurveFileException.class, () -> CurveCsvReader.read(file));
+        CurveCsvReader.BadCurveFileException e =
+                assertThrows(CurveCsvReader.BadCurveFileException.class, () -> CurveCsvReader.read(file));
         assertTrue(e.getMessage().startsWith(file + ":1: unknown header 'n,t'"), e.getMessage());
         assertTrue(e.getMessage().contains(CurveCsvReader.RUST_HEADER), e.getMessage());
     }
@@ -69,12 +72,14 @@ class CurveCsvTest {
     void badRowNamesItsLine() throws Exception {
         Path file = dir.resolve("bad.csv");
         Files.writeString(file, CurveCsvReader.RUST_HEADER + "\n1,2,2,0\nx,1,1,0\n");
-        CurveCsvReader.BadCurveFileException e = assertThrows(CurveCsvReader.BadCurveFileException.class, () -> CurveCsvReader.read(file));
+        CurveCsvReader.BadCurveFileException e =
+                assertThrows(CurveCsvReader.BadCurveFileException.class, () -> CurveCsvReader.read(file));
         assertTrue(e.getMessage().startsWith(file + ":3: "), e.getMessage());
         Files.writeString(file, CurveCsvReader.RUST_HEADER + "\n1,2,2\n");
         e = assertThrows(CurveCsvReader.BadCurveFileException.class, () -> CurveCsvReader.read(file));
         assertEquals(file + ":2: expected 4 fields, found 3", e.getMessage());
-        e = assertThrows(CurveCsvReader.BadCurveFileException.class, () -> CurveCsvReader.read(dir.resolve("none.csv")));
+        e = assertThrows(
+                CurveCsvReader.BadCurveFileException.class, () -> CurveCsvReader.read(dir.resolve("none.csv")));
         assertEquals(dir.resolve("none.csv") + ": no such file", e.getMessage());
     }
 

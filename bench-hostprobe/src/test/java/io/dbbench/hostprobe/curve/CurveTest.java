@@ -1,13 +1,12 @@
 package io.dbbench.hostprobe.curve;
 
-import org.junit.jupiter.api.Test;
-
-import java.nio.file.Path;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** Speedup, efficiency and knee against values computed by hand from the published RAC-node example. */
 class CurveTest {
@@ -15,8 +14,12 @@ class CurveTest {
 
     @Test
     void derivedValuesMatchHandComputation() {
-        Curve c = Curve.analyze("rac", List.of(new CurvePoint(1, 20.40, 20.41, 0.05), new CurvePoint(16, 20.62, 20.7, 0.2),
-                new CurvePoint(40, 48.13, 48.5, 1.7)));
+        Curve c = Curve.analyze(
+                "rac",
+                List.of(
+                        new CurvePoint(1, 20.40, 20.41, 0.05),
+                        new CurvePoint(16, 20.62, 20.7, 0.2),
+                        new CurvePoint(40, 48.13, 48.5, 1.7)));
         AnalyzedPoint at16 = c.points().get(1);
         // 16 * 20.40 / 20.62 = 326.4 / 20.62
         assertEquals(15.829291949563531, at16.speedup(), EPS);
@@ -35,7 +38,9 @@ class CurveTest {
     void bothOriginalLayoutsGiveTheSameAnalysis() throws Exception {
         Curve python = Curve.analyze("py", CurveCsvReader.read(resource("rac-node-python.csv")));
         Curve rust = Curve.analyze("rs", CurveCsvReader.read(resource("rac-node-rust.csv")));
-        assertEquals(List.of(1, 2, 16, 20, 40), python.points().stream().map(a -> a.point().concurrentJobs()).toList());
+        assertEquals(
+                List.of(1, 2, 16, 20, 40),
+                python.points().stream().map(a -> a.point().concurrentJobs()).toList());
         for (int i = 0; i < 5; i++) {
             assertEquals(python.points().get(i).speedup(), rust.points().get(i).speedup(), EPS);
         }
@@ -56,15 +61,17 @@ class CurveTest {
 
     @Test
     void missingSingleJobRowAndRepeatedLevelsAreRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Curve.analyze("x", List.of(new CurvePoint(2, 1, 1, 0))));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> Curve.analyze("x", List.of(new CurvePoint(2, 1, 1, 0))));
         assertTrue(e.getMessage().contains("no row for 1 concurrent job"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class,
+        e = assertThrows(
+                IllegalArgumentException.class,
                 () -> Curve.analyze("x", List.of(new CurvePoint(1, 1, 1, 0), new CurvePoint(1, 2, 2, 0))));
         assertTrue(e.getMessage().contains("appears twice"), e.getMessage());
     }
 
     static Path resource(String name) throws Exception {
-        return Path.of(CurveTest.class.getResource("/io/dbbench/hostprobe/" + name).toURI());
+        return Path.of(
+                CurveTest.class.getResource("/io/dbbench/hostprobe/" + name).toURI());
     }
 }

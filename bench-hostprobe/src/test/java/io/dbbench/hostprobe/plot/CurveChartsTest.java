@@ -1,18 +1,17 @@
 package io.dbbench.hostprobe.plot;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
 import io.dbbench.hostprobe.curve.Curve;
 import io.dbbench.hostprobe.curve.CurvePoint;
 import io.dbbench.hostprobe.host.HostCpus;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CurveChartsTest {
     @TempDir
@@ -20,7 +19,9 @@ class CurveChartsTest {
 
     @Test
     void writesFourPngsWithOneLinePerCurveAndCoreMarkers() throws Exception {
-        Curve a = Curve.analyze("host-a", List.of(new CurvePoint(1, 1, 1, 0), new CurvePoint(2, 1.1, 1.1, 0), new CurvePoint(4, 2.2, 2.2, 0)));
+        Curve a = Curve.analyze(
+                "host-a",
+                List.of(new CurvePoint(1, 1, 1, 0), new CurvePoint(2, 1.1, 1.1, 0), new CurvePoint(4, 2.2, 2.2, 0)));
         Curve b = Curve.analyze("host-b", List.of(new CurvePoint(1, 2, 2, 0), new CurvePoint(4, 2.1, 2.1, 0)));
         List<LineChart.Marker> markers = CurveCharts.coreMarkers(new HostCpus(4, 2, Double.NaN, 4));
         assertEquals(List.of(new LineChart.Marker(2, "2 cores"), new LineChart.Marker(4, "4 logical CPUs")), markers);

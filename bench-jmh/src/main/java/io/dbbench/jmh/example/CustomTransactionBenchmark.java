@@ -6,6 +6,12 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.jmh.state.DatabaseState;
 import io.dbbench.jmh.state.TransactionState;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -13,13 +19,6 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Warmup;
-
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A transaction of your own under JMH, with the same per-thread session a dbbench run gives its users.
@@ -38,8 +37,9 @@ public class CustomTransactionBenchmark {
     public static class IncrementCounter extends TransactionState {
         @Override
         protected Transaction newTransaction(DatabaseState database) throws SQLException {
-            try (Connection c = database.dataSource().getConnection(); Statement s = c.createStatement();
-                 ResultSet max = s.executeQuery("SELECT MAX(id) FROM stresstesttable")) {
+            try (Connection c = database.dataSource().getConnection();
+                    Statement s = c.createStatement();
+                    ResultSet max = s.executeQuery("SELECT MAX(id) FROM stresstesttable")) {
                 long highest = max.next() ? max.getLong(1) : 0;
                 if (highest < 1) throw new SQLException("stresstesttable is empty: install the Stress Test first");
                 return new LockReadIncrement(highest);

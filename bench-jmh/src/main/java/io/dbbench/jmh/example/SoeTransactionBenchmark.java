@@ -2,6 +2,8 @@ package io.dbbench.jmh.example;
 
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.jmh.state.WorkloadTransactionState;
+import java.sql.SQLException;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -9,9 +11,6 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Warmup;
-
-import java.sql.SQLException;
-import java.util.concurrent.TimeUnit;
 
 /**
  * One Order Entry (or any dbbench workload) transaction per invocation, on a real database: JMH's

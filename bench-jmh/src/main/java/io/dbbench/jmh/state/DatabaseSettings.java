@@ -1,7 +1,6 @@
 package io.dbbench.jmh.state;
 
 import io.dbbench.core.config.Secret;
-
 import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
@@ -20,8 +19,14 @@ import java.util.TreeMap;
  * @param seed                {@code dbbench.seed}, base of the sessions' random sources
  * @param environment         every {@code dbbench.env.NAME=value}: what workloads read as EnvironmentVariables
  */
-public record DatabaseSettings(String jdbcUrl, String user, Secret password, int queryTimeoutSeconds, int fetchSize,
-                               long seed, Map<String, String> environment) {
+public record DatabaseSettings(
+        String jdbcUrl,
+        String user,
+        Secret password,
+        int queryTimeoutSeconds,
+        int fetchSize,
+        long seed,
+        Map<String, String> environment) {
     public static final String URL = "dbbench.url";
     public static final String USER = "dbbench.user";
     public static final String PASSWORD = "dbbench.password";
@@ -65,9 +70,14 @@ public record DatabaseSettings(String jdbcUrl, String user, Secret password, int
                 environment.put(name.substring(ENVIRONMENT_PREFIX.length()), properties.getProperty(name));
             }
         }
-        return new DatabaseSettings(url, properties.getProperty(USER, "").strip(), password,
-                (int) number(properties, QUERY_TIMEOUT, 0), (int) number(properties, FETCH_SIZE, 0),
-                number(properties, SEED, DEFAULT_SEED), environment);
+        return new DatabaseSettings(
+                url,
+                properties.getProperty(USER, "").strip(),
+                password,
+                (int) number(properties, QUERY_TIMEOUT, 0),
+                (int) number(properties, FETCH_SIZE, 0),
+                number(properties, SEED, DEFAULT_SEED),
+                environment);
     }
 
     private static long number(Properties properties, String name, long absent) {
@@ -76,7 +86,8 @@ public record DatabaseSettings(String jdbcUrl, String user, Secret password, int
         try {
             long n = Long.parseLong(v.strip());
             if (!name.equals(SEED) && (n < 0 || n > Integer.MAX_VALUE)) {
-                throw new IllegalArgumentException(name + " must be a whole number from 0 to " + Integer.MAX_VALUE + ", got '" + v + "'");
+                throw new IllegalArgumentException(
+                        name + " must be a whole number from 0 to " + Integer.MAX_VALUE + ", got '" + v + "'");
             }
             return n;
         } catch (NumberFormatException e) {

@@ -11,18 +11,17 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
-
-import javax.sql.DataSource;
-import java.sql.SQLException;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The database under test, shared by every thread of a benchmark, as a run's pool and opened workloads
@@ -56,9 +55,17 @@ public class DatabaseState {
         this.settings = settings;
         this.dialect = Dialects.forJdbcUrl(settings.jdbcUrl());
         this.registry = registry;
-        ConnectionConfig connection = new ConnectionConfig(settings.user(), settings.password(), settings.jdbcUrl(), "",
-                null, settings.connectionProperties(), List.of(), PoolingConfig.DEFAULT);
-        this.pool = PooledConnectionSource.open(settings.jdbcUrl(), connection, Math.max(1, sessions) + 1, "dbbench-jmh");
+        ConnectionConfig connection = new ConnectionConfig(
+                settings.user(),
+                settings.password(),
+                settings.jdbcUrl(),
+                "",
+                null,
+                settings.connectionProperties(),
+                List.of(),
+                PoolingConfig.DEFAULT);
+        this.pool =
+                PooledConnectionSource.open(settings.jdbcUrl(), connection, Math.max(1, sessions) + 1, "dbbench-jmh");
     }
 
     public DatabaseSettings settings() {
@@ -88,7 +95,8 @@ public class DatabaseState {
     public StandaloneSession openSession(int sessionId) throws SQLException {
         DatabaseSettings s = settings();
         StandaloneSession.Options options = StandaloneSession.Options.defaults(sessionId, s.seed())
-                .withQueryTimeoutSeconds(s.queryTimeoutSeconds()).withEnvironment(s.environment())
+                .withQueryTimeoutSeconds(s.queryTimeoutSeconds())
+                .withEnvironment(s.environment())
                 .withProperties(s.connectionProperties());
         return StandaloneSession.open(pool.acquire(), dialect, options);
     }
@@ -123,7 +131,8 @@ public class DatabaseState {
     }
 
     private DatabaseState opened() {
-        if (pool == null) throw new IllegalStateException("database state is not open (JMH calls open() in its set-up)");
+        if (pool == null)
+            throw new IllegalStateException("database state is not open (JMH calls open() in its set-up)");
         return this;
     }
 }

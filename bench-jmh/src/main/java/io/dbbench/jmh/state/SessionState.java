@@ -4,14 +4,13 @@ import io.dbbench.core.engine.StandaloneSession;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
+import java.sql.SQLException;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.ThreadParams;
-
-import java.sql.SQLException;
 
 /**
  * One JMH thread's session, as one user of a run: its own pooled connection (held for the whole trial,
@@ -41,8 +40,7 @@ public class SessionState {
     }
 
     /** Called once the session is open, still in the trial's set-up; does nothing here. */
-    protected void opened(DatabaseState database) throws SQLException {
-    }
+    protected void opened(DatabaseState database) throws SQLException {}
 
     /** What a transaction gets: connection, cached statements, random source, dialect, environment. */
     public TransactionContext context() {
@@ -50,7 +48,8 @@ public class SessionState {
     }
 
     public StandaloneSession session() {
-        if (session == null) throw new IllegalStateException("session state is not open (JMH calls open() in its set-up)");
+        if (session == null)
+            throw new IllegalStateException("session state is not open (JMH calls open() in its set-up)");
         return session;
     }
 

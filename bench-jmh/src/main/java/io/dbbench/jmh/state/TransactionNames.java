@@ -2,7 +2,6 @@ package io.dbbench.jmh.state;
 
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -14,8 +13,7 @@ import java.util.Optional;
  * names exist client-side and server-side, so for those the ClassName says which one is meant.
  */
 public final class TransactionNames {
-    private TransactionNames() {
-    }
+    private TransactionNames() {}
 
     /**
      * @throws IllegalArgumentException saying why the name does not resolve: unknown (with the ClassNames
@@ -36,21 +34,27 @@ public final class TransactionNames {
             }
             if (bare.size() == 1) return bare.get(0);
             if (bare.size() > 1) {
-                List<String> choices = bare.stream().map(r -> ourClassName(r) + " (" + r.provider().name() + ")").toList();
+                List<String> choices = bare.stream()
+                        .map(r -> ourClassName(r) + " (" + r.provider().name() + ")")
+                        .toList();
                 throw new IllegalArgumentException("Transaction '" + trimmed + "' exists in " + bare.size()
                         + " workloads; name one by its ClassName: " + String.join(", ", choices));
             }
         }
         List<String> known = registry.knownClassNames();
         throw new IllegalArgumentException("Unknown transaction '" + trimmed + "'"
-                + (known.isEmpty() ? "; no workload is on the class path (add bench-workloads)"
-                : "; known ClassNames: " + String.join(", ", known)));
+                + (known.isEmpty()
+                        ? "; no workload is on the class path (add bench-workloads)"
+                        : "; known ClassNames: " + String.join(", ", known)));
     }
 
     /** Any prefix of the workload would do; ours ({@code io.dbbench.}) does not depend on a SwingBench version. */
     private static String ourClassName(WorkloadRegistry.Resolved r) {
         List<String> prefixes = r.provider().classNamePrefixes();
-        String prefix = prefixes.stream().filter(p -> p.startsWith("io.dbbench.")).findFirst().orElse(prefixes.get(0));
+        String prefix = prefixes.stream()
+                .filter(p -> p.startsWith("io.dbbench."))
+                .findFirst()
+                .orElse(prefixes.get(0));
         return prefix + r.transactionName();
     }
 }

@@ -2,7 +2,6 @@ package io.dbbench.jmh.state;
 
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
-
 import java.sql.SQLException;
 
 /**
@@ -25,12 +24,14 @@ public abstract class TransactionState extends SessionState {
     @Override
     protected final void opened(DatabaseState database) throws SQLException {
         transaction = newTransaction(database);
-        if (transaction == null) throw new IllegalStateException(getClass().getName() + ".newTransaction returned null");
+        if (transaction == null)
+            throw new IllegalStateException(getClass().getName() + ".newTransaction returned null");
     }
 
     /** The transaction, once, on this thread's session; a failure is rolled back and rethrown. */
     public Outcome execute() throws SQLException, InterruptedException {
-        if (transaction == null) throw new IllegalStateException("transaction state is not open (JMH calls open() in its set-up)");
+        if (transaction == null)
+            throw new IllegalStateException("transaction state is not open (JMH calls open() in its set-up)");
         return execute(transaction);
     }
 }

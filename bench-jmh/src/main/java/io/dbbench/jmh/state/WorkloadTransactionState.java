@@ -1,9 +1,8 @@
 package io.dbbench.jmh.state;
 
 import io.dbbench.core.workload.Transaction;
-import org.openjdk.jmh.annotations.Param;
-
 import java.sql.SQLException;
+import org.openjdk.jmh.annotations.Param;
 
 /**
  * One of dbbench's workload transactions, chosen with {@code -p transaction=NAME}: a SwingBench or dbbench
@@ -13,7 +12,8 @@ import java.sql.SQLException;
  */
 public class WorkloadTransactionState extends TransactionState {
     /** Order Entry's Browse Products (client-side), by its SwingBench 2.7 ClassName: the default of the example. */
-    public static final String DEFAULT_TRANSACTION = "com.dom.benchmarking.swingbench.benchmarks.orderentryjdbc.BrowseProducts";
+    public static final String DEFAULT_TRANSACTION =
+            "com.dom.benchmarking.swingbench.benchmarks.orderentryjdbc.BrowseProducts";
 
     @Param(DEFAULT_TRANSACTION)
     public String transaction;

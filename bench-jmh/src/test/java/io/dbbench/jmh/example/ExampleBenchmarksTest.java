@@ -1,13 +1,12 @@
 package io.dbbench.jmh.example;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The examples are generated into JMH's benchmark list (what {@code benchmarks.jar -l} lists and the
@@ -15,7 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ExampleBenchmarksTest {
     private static String benchmarkList() throws IOException {
-        try (InputStream in = ExampleBenchmarksTest.class.getClassLoader().getResourceAsStream("META-INF/BenchmarkList")) {
+        try (InputStream in =
+                ExampleBenchmarksTest.class.getClassLoader().getResourceAsStream("META-INF/BenchmarkList")) {
             assertNotNull(in, "META-INF/BenchmarkList: JMH's annotation processor did not run");
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }

@@ -10,8 +10,7 @@ import java.time.Duration;
 
 /** Opens client connections to a probe server; failures become {@link ProbeConnectException} naming host:port. */
 public final class ClientSockets {
-    private ClientSockets() {
-    }
+    private ClientSockets() {}
 
     /**
      * Connects with a timeout. Socket buffers are set before connecting (when {@code socketBufferBytes}
@@ -27,8 +26,8 @@ public final class ClientSockets {
                 channel.setOption(StandardSocketOptions.SO_RCVBUF, socketBufferBytes);
             }
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
-            channel.socket().connect(new InetSocketAddress(host, port), (int) Math.min(Integer.MAX_VALUE,
-                    Math.max(1, timeout.toMillis())));
+            channel.socket().connect(new InetSocketAddress(host, port), (int)
+                    Math.min(Integer.MAX_VALUE, Math.max(1, timeout.toMillis())));
             return channel;
         } catch (IOException | IllegalArgumentException e) {
             closeQuietly(channel);

@@ -21,8 +21,8 @@ public final class ControlConnection implements AutoCloseable {
     private final IdleWatchdog watchdog;
     private final long cookie;
 
-    private ControlConnection(String peer, SocketChannel channel, FrameChannel frames, IdleWatchdog watchdog,
-                              long cookie) {
+    private ControlConnection(
+            String peer, SocketChannel channel, FrameChannel frames, IdleWatchdog watchdog, long cookie) {
         this.peer = peer;
         this.channel = channel;
         this.frames = frames;
@@ -31,12 +31,13 @@ public final class ControlConnection implements AutoCloseable {
     }
 
     /** Connects and opens the test; the server may refuse it (busy, writes not allowed) with a reason. */
-    public static ControlConnection open(String host, int port, Duration connectTimeout, TestSpec spec,
-                                         IdleWatchdog watchdog) throws ProbeException {
+    public static ControlConnection open(
+            String host, int port, Duration connectTimeout, TestSpec spec, IdleWatchdog watchdog)
+            throws ProbeException {
         String peer = host + ":" + port;
         SocketChannel channel = ClientSockets.connect(host, port, connectTimeout, 0);
         ConnectionActivity activity = new ConnectionActivity();
-        watchdog.watch(channel, activity, c -> { });
+        watchdog.watch(channel, activity, c -> {});
         FrameChannel frames = new FrameChannel(channel, activity);
         try {
             frames.write(FrameType.HELLO_CONTROL, spec.encode());

@@ -24,8 +24,9 @@ public final class DataConnection implements AutoCloseable {
     private final int clientSendBufferBytes;
     private final int clientReceiveBufferBytes;
 
-    private DataConnection(int streamIndex, SocketChannel channel, FrameChannel frames, IdleWatchdog watchdog,
-                           HelloAck serverAck) throws IOException {
+    private DataConnection(
+            int streamIndex, SocketChannel channel, FrameChannel frames, IdleWatchdog watchdog, HelloAck serverAck)
+            throws IOException {
         this.streamIndex = streamIndex;
         this.channel = channel;
         this.frames = frames;
@@ -35,11 +36,18 @@ public final class DataConnection implements AutoCloseable {
         this.clientReceiveBufferBytes = channel.getOption(StandardSocketOptions.SO_RCVBUF);
     }
 
-    public static DataConnection open(String host, int port, Duration connectTimeout, int socketBufferBytes,
-                                      long cookie, int streamIndex, IdleWatchdog watchdog) throws ProbeException {
+    public static DataConnection open(
+            String host,
+            int port,
+            Duration connectTimeout,
+            int socketBufferBytes,
+            long cookie,
+            int streamIndex,
+            IdleWatchdog watchdog)
+            throws ProbeException {
         SocketChannel channel = ClientSockets.connect(host, port, connectTimeout, socketBufferBytes);
         ConnectionActivity activity = new ConnectionActivity();
-        watchdog.watch(channel, activity, c -> { });
+        watchdog.watch(channel, activity, c -> {});
         FrameChannel frames = new FrameChannel(channel, activity);
         try {
             frames.write(FrameType.HELLO_STREAM, new StreamHello(cookie, streamIndex).encode());
@@ -48,8 +56,8 @@ public final class DataConnection implements AutoCloseable {
         } catch (IOException | ProtocolException e) {
             watchdog.unwatch(channel);
             ClientSockets.closeQuietly(channel);
-            throw new ProbeException("data connection " + streamIndex + " to " + host + ":" + port
-                    + " failed: " + e.getMessage(), e);
+            throw new ProbeException(
+                    "data connection " + streamIndex + " to " + host + ":" + port + " failed: " + e.getMessage(), e);
         }
     }
 

@@ -2,7 +2,6 @@ package io.dbbench.netprobe.db;
 
 import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialects;
-
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeConnectException;
 import io.dbbench.netprobe.ProbeException;
@@ -87,13 +86,23 @@ public final class DbProbe {
         List<RoundTripWorker> workers = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < sessions.size(); i++) {
-            RoundTripWorker w = new RoundTripWorker(i, sessions.get(i), pingSql, config.isValidTimeoutSeconds(),
-                    config.quotaOf(i), deadline, () -> stopRequested, ping, isValid);
+            RoundTripWorker w = new RoundTripWorker(
+                    i,
+                    sessions.get(i),
+                    pingSql,
+                    config.isValidTimeoutSeconds(),
+                    config.quotaOf(i),
+                    deadline,
+                    () -> stopRequested,
+                    ping,
+                    isValid);
             workers.add(w);
-            Thread t = new Thread(() -> {
-                w.run();
-                LockSupport.unpark(caller);
-            }, "netprobe-db-" + i);
+            Thread t = new Thread(
+                    () -> {
+                        w.run();
+                        LockSupport.unpark(caller);
+                    },
+                    "netprobe-db-" + i);
             t.setDaemon(true);
             threads.add(t);
             t.start();
@@ -124,17 +133,26 @@ public final class DbProbe {
         for (RoundTripWorker w : workers) {
             if (w.failure() != null) {
                 SQLException e = w.failure();
-                throw new ProbeException("round trip on session " + w.index() + " to " + ConnectStrings.redact(config.jdbcUrl())
-                        + " failed: " + e.getMessage() + " (SQLState " + e.getSQLState() + ")", e);
+                throw new ProbeException(
+                        "round trip on session " + w.index() + " to " + ConnectStrings.redact(config.jdbcUrl())
+                                + " failed: " + e.getMessage() + " (SQLState " + e.getSQLState() + ")",
+                        e);
             }
         }
-        return new DbProbeResult(config, pingSql, connect, intervals, ping.total(), isValid.total(), end - t0,
+        return new DbProbeResult(
+                config,
+                pingSql,
+                connect,
+                intervals,
+                ping.total(),
+                isValid.total(),
+                end - t0,
                 stopRequested ? EndReason.STOPPED : EndReason.COMPLETED);
     }
 
     private DbInterval sample(LatencyHistograms ping, LatencyHistograms isValid, long t0, long from, long to) {
-        DbInterval interval = new DbInterval((from - t0) / 1e9, (to - t0) / 1e9, ping.takeInterval(),
-                isValid.takeInterval());
+        DbInterval interval =
+                new DbInterval((from - t0) / 1e9, (to - t0) / 1e9, ping.takeInterval(), isValid.takeInterval());
         if (interval.ping().count() > 0 || interval.isValid().count() > 0) {
             listener.onInterval(interval);
         }
@@ -146,8 +164,10 @@ public final class DbProbe {
             return connections.open(config);
         } catch (SQLException e) {
             String who = config.user() == null || config.user().isEmpty() ? "" : " as " + config.user();
-            throw new ProbeConnectException("cannot connect to " + ConnectStrings.redact(config.jdbcUrl()) + who + ": "
-                    + e.getMessage() + " (SQLState " + e.getSQLState() + ")", e);
+            throw new ProbeConnectException(
+                    "cannot connect to " + ConnectStrings.redact(config.jdbcUrl()) + who + ": " + e.getMessage()
+                            + " (SQLState " + e.getSQLState() + ")",
+                    e);
         }
     }
 

@@ -1,9 +1,8 @@
 package io.dbbench.netprobe.db;
 
+import io.dbbench.core.config.Secret;
 import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialects;
-
-import io.dbbench.core.config.Secret;
 import java.util.Objects;
 
 /**
@@ -15,14 +14,22 @@ import java.util.Objects;
  * @param maxRoundTrips  --count: stop after this many ping queries in all (each followed by an isValid
  *                       call); 0 for no count bound
  */
-public record DbProbeConfig(String jdbcUrl, String user, Secret password, int connects, int threads,
-                            long durationMillis, long maxRoundTrips, long intervalMillis, int isValidTimeoutSeconds) {
+public record DbProbeConfig(
+        String jdbcUrl,
+        String user,
+        Secret password,
+        int connects,
+        int threads,
+        long durationMillis,
+        long maxRoundTrips,
+        long intervalMillis,
+        int isValidTimeoutSeconds) {
     public DbProbeConfig {
         Objects.requireNonNull(jdbcUrl, "jdbcUrl");
         Objects.requireNonNull(password, "password");
         if (Dialects.all().stream().noneMatch(d -> d.acceptsJdbcUrl(jdbcUrl))) {
-            throw new IllegalArgumentException("not a supported JDBC URL: '" + ConnectStrings.redact(jdbcUrl) + "'; supported: "
-                    + String.join(", ", Dialects.supportedUrlPrefixes()));
+            throw new IllegalArgumentException("not a supported JDBC URL: '" + ConnectStrings.redact(jdbcUrl)
+                    + "'; supported: " + String.join(", ", Dialects.supportedUrlPrefixes()));
         }
         check("--connects", connects, 0, 100_000);
         check("--threads", threads, 1, 1024);

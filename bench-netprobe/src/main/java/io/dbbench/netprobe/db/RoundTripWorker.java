@@ -20,8 +20,16 @@ final class RoundTripWorker implements Runnable {
     private final LatencyHistograms isValid;
     private volatile SQLException failure;
 
-    RoundTripWorker(int index, Connection connection, String pingSql, int isValidTimeoutSeconds, long quota,
-                    long deadlineNanos, BooleanSupplier stop, LatencyHistograms ping, LatencyHistograms isValid) {
+    RoundTripWorker(
+            int index,
+            Connection connection,
+            String pingSql,
+            int isValidTimeoutSeconds,
+            long quota,
+            long deadlineNanos,
+            BooleanSupplier stop,
+            LatencyHistograms ping,
+            LatencyHistograms isValid) {
         this.index = index;
         this.connection = connection;
         this.pingSql = pingSql;

@@ -10,8 +10,7 @@ import java.nio.ByteBuffer;
 public final class AlignedBuffers {
     public static final int PAGE_BYTES = 4096;
 
-    private AlignedBuffers() {
-    }
+    private AlignedBuffers() {}
 
     /** A direct buffer of exactly {@code bytes} capacity whose first byte is on a page boundary. */
     public static ByteBuffer allocate(int bytes) {

@@ -25,6 +25,7 @@ import java.util.TreeMap;
 public final class BufferPool {
     /** Allocates every buffer afresh and keeps none: for clients, which open a few connections per run. */
     public static final BufferPool NONE = new BufferPool(false, 0);
+
     static final int POWER_OF_TWO_LIMIT_BYTES = 256 * 1024;
 
     private final boolean reuses;
@@ -100,7 +101,8 @@ public final class BufferPool {
             return AlignedBuffers.PAGE_BYTES;
         }
         if (bytes > POWER_OF_TWO_LIMIT_BYTES) {
-            return (int) ((bytes + (long) AlignedBuffers.PAGE_BYTES - 1) / AlignedBuffers.PAGE_BYTES
+            return (int) ((bytes + (long) AlignedBuffers.PAGE_BYTES - 1)
+                    / AlignedBuffers.PAGE_BYTES
                     * AlignedBuffers.PAGE_BYTES);
         }
         int power = Integer.highestOneBit(bytes);

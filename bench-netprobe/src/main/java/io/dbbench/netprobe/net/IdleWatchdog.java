@@ -21,8 +21,7 @@ public final class IdleWatchdog implements AutoCloseable {
     private final ScheduledExecutorService ticker;
     private final Map<Closeable, Watched> watched = new ConcurrentHashMap<>();
 
-    private record Watched(ConnectionActivity activity, Consumer<Closeable> onIdle) {
-    }
+    private record Watched(ConnectionActivity activity, Consumer<Closeable> onIdle) {}
 
     public IdleWatchdog(Duration idleTimeout, String threadName) {
         this(idleTimeout, idleTimeout, threadName);
@@ -36,7 +35,8 @@ public final class IdleWatchdog implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        long periodMillis = Math.max(5, Math.min(1000, Math.min(idleTimeout.toMillis(), shortestDeadline.toMillis()) / 4));
+        long periodMillis =
+                Math.max(5, Math.min(1000, Math.min(idleTimeout.toMillis(), shortestDeadline.toMillis()) / 4));
         ticker.scheduleAtFixedRate(this::check, periodMillis, periodMillis, TimeUnit.MILLISECONDS);
     }
 

@@ -27,14 +27,18 @@ public final class DataStreamReader {
      * @param alreadyRead bytes of this stream already taken off the channel (see
      *                    {@link FrameChannel#takeBuffered()}); they are processed first
      */
-    public DataStreamReader(ReadableByteChannel channel, ConnectionActivity activity, int maxBlockBytes,
-                            ByteBuffer alreadyRead) {
+    public DataStreamReader(
+            ReadableByteChannel channel, ConnectionActivity activity, int maxBlockBytes, ByteBuffer alreadyRead) {
         this(channel, activity, maxBlockBytes, alreadyRead, BufferPool.NONE);
     }
 
     /** Takes its buffer from {@code pool}; {@link #releaseBuffer()} gives it back. */
-    public DataStreamReader(ReadableByteChannel channel, ConnectionActivity activity, int maxBlockBytes,
-                            ByteBuffer alreadyRead, BufferPool pool) {
+    public DataStreamReader(
+            ReadableByteChannel channel,
+            ConnectionActivity activity,
+            int maxBlockBytes,
+            ByteBuffer alreadyRead,
+            BufferPool pool) {
         this.channel = channel;
         this.activity = activity;
         this.maxBlockBytes = maxBlockBytes;
@@ -69,8 +73,8 @@ public final class DataStreamReader {
                 buffer.flip();
                 if (n < 0) {
                     if (payloadLeft > 0 || header.position() > 0) {
-                        throw new ProtocolException("truncated frame: connection closed inside a frame after "
-                                + total + " payload bytes");
+                        throw new ProtocolException(
+                                "truncated frame: connection closed inside a frame after " + total + " payload bytes");
                     }
                     throw new PeerClosedException("connection closed before END after " + total + " payload bytes");
                 }

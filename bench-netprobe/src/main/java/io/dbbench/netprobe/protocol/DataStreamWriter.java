@@ -25,8 +25,7 @@ public final class DataStreamWriter {
     }
 
     /** Takes its frame buffer from {@code pool}; {@link #releaseBuffer()} gives it back. */
-    public DataStreamWriter(WritableByteChannel channel, ConnectionActivity activity, int blockBytes,
-                            BufferPool pool) {
+    public DataStreamWriter(WritableByteChannel channel, ConnectionActivity activity, int blockBytes, BufferPool pool) {
         this.channel = channel;
         this.activity = activity;
         this.blockBytes = blockBytes;
@@ -79,7 +78,8 @@ public final class DataStreamWriter {
         }
         long endNanos = System.nanoTime();
         writeControl(FrameType.END);
-        return marked ? new StreamTotalsMeasured(total - markBytes, endNanos - markNanos, true)
+        return marked
+                ? new StreamTotalsMeasured(total - markBytes, endNanos - markNanos, true)
                 : StreamTotalsMeasured.NOTHING;
     }
 

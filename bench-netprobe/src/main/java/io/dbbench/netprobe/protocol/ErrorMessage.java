@@ -6,8 +6,7 @@ import java.nio.ByteBuffer;
 public final class ErrorMessage {
     private static final int MAX_BYTES = FrameType.ERROR.maxPayloadBytes() - 2;
 
-    private ErrorMessage() {
-    }
+    private ErrorMessage() {}
 
     public static ByteBuffer encode(String reason) {
         return new PayloadWriter().string(reason, MAX_BYTES).toBuffer();

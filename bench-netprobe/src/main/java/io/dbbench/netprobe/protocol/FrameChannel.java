@@ -56,8 +56,8 @@ public final class FrameChannel {
             if (!in.hasRemaining()) {
                 return null;
             }
-            throw new ProtocolException("truncated frame header: connection closed after " + in.remaining()
-                    + " of " + FrameHeader.BYTES + " bytes");
+            throw new ProtocolException("truncated frame header: connection closed after " + in.remaining() + " of "
+                    + FrameHeader.BYTES + " bytes");
         }
         return FrameHeader.decode(in);
     }

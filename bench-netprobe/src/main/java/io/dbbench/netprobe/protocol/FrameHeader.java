@@ -14,8 +14,8 @@ public record FrameHeader(FrameType type, int payloadBytes) {
 
     public FrameHeader {
         if (payloadBytes < 0 || payloadBytes > type.maxPayloadBytes()) {
-            throw new IllegalArgumentException(type + " payload of " + payloadBytes + " bytes is outside 0.."
-                    + type.maxPayloadBytes());
+            throw new IllegalArgumentException(
+                    type + " payload of " + payloadBytes + " bytes is outside 0.." + type.maxPayloadBytes());
         }
     }
 
@@ -33,12 +33,13 @@ public record FrameHeader(FrameType type, int payloadBytes) {
         byte m0 = in.get();
         byte m1 = in.get();
         if (m0 != MAGIC_0 || m1 != MAGIC_1) {
-            throw new ProtocolException(String.format("bad frame magic 0x%02x%02x (expected 0x4e50 \"NP\")",
-                    m0 & 0xff, m1 & 0xff));
+            throw new ProtocolException(
+                    String.format("bad frame magic 0x%02x%02x (expected 0x4e50 \"NP\")", m0 & 0xff, m1 & 0xff));
         }
         int version = in.get() & 0xff;
         if (version != VERSION) {
-            throw new ProtocolException("unsupported protocol version " + version + " (this side speaks " + VERSION + ")");
+            throw new ProtocolException(
+                    "unsupported protocol version " + version + " (this side speaks " + VERSION + ")");
         }
         int code = in.get() & 0xff;
         FrameType type = FrameType.ofCode(code);

@@ -9,7 +9,11 @@ import java.nio.ByteBuffer;
 public record HelloAck(long cookie, int sendBufferBytes, int receiveBufferBytes) {
 
     public ByteBuffer encode() {
-        return new PayloadWriter().i64(cookie).i32(sendBufferBytes).i32(receiveBufferBytes).toBuffer();
+        return new PayloadWriter()
+                .i64(cookie)
+                .i32(sendBufferBytes)
+                .i32(receiveBufferBytes)
+                .toBuffer();
     }
 
     public static HelloAck decode(ByteBuffer payload) throws ProtocolException {

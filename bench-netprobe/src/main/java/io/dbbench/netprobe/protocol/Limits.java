@@ -13,6 +13,5 @@ public final class Limits {
     /** Longest file name in an rr --write-file request. */
     public static final int MAX_FILE_NAME_CHARS = 128;
 
-    private Limits() {
-    }
+    private Limits() {}
 }

@@ -46,10 +46,12 @@ public final class PayloadReader {
         ByteBuffer slice = in.slice().limit(length);
         in.position(in.position() + length);
         try {
-            return StandardCharsets.UTF_8.newDecoder()
+            return StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(slice).toString();
+                    .decode(slice)
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new ProtocolException(what + ": " + field + " is not valid UTF-8");
         }

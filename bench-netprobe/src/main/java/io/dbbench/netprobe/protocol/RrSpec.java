@@ -8,8 +8,9 @@ import java.util.regex.Pattern;
  * {@code messageBytes}; with a {@code writeFileName} the server writes each request to a file in its
  * write directory (and syncs it per {@code fsync}) before acknowledging it.
  */
-public record RrSpec(RrMode mode, int messageBytes, int connections, String writeFileName, FsyncMode fsync,
-                     long durationMillis) implements TestSpec {
+public record RrSpec(
+        RrMode mode, int messageBytes, int connections, String writeFileName, FsyncMode fsync, long durationMillis)
+        implements TestSpec {
 
     /** A plain file name: no separators, no leading dot, so it cannot leave the server's write directory. */
     private static final Pattern SAFE_FILE_NAME = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]*");
@@ -19,8 +20,9 @@ public record RrSpec(RrMode mode, int messageBytes, int connections, String writ
         TestSpec.check("connections", connections, 1, Limits.MAX_STREAMS);
         TestSpec.check("duration millis", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
         writeFileName = writeFileName == null ? "" : writeFileName;
-        if (!writeFileName.isEmpty() && (writeFileName.length() > Limits.MAX_FILE_NAME_CHARS
-                || !SAFE_FILE_NAME.matcher(writeFileName).matches())) {
+        if (!writeFileName.isEmpty()
+                && (writeFileName.length() > Limits.MAX_FILE_NAME_CHARS
+                        || !SAFE_FILE_NAME.matcher(writeFileName).matches())) {
             throw new IllegalArgumentException("write file name must be a plain file name of letters, digits, "
                     + "'_', '-', '.' (at most " + Limits.MAX_FILE_NAME_CHARS + " characters), got '"
                     + writeFileName + "'");
@@ -43,8 +45,14 @@ public record RrSpec(RrMode mode, int messageBytes, int connections, String writ
 
     @Override
     public ByteBuffer encode() {
-        return new PayloadWriter().u8(KIND_RR).u8(mode.ordinal()).i32(messageBytes).i32(connections)
-                .string(writeFileName, Limits.MAX_FILE_NAME_CHARS).u8(fsync.ordinal()).i64(durationMillis)
+        return new PayloadWriter()
+                .u8(KIND_RR)
+                .u8(mode.ordinal())
+                .i32(messageBytes)
+                .i32(connections)
+                .string(writeFileName, Limits.MAX_FILE_NAME_CHARS)
+                .u8(fsync.ordinal())
+                .i64(durationMillis)
                 .toBuffer();
     }
 

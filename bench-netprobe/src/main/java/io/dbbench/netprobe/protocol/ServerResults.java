@@ -16,8 +16,7 @@ public record ServerResults(OptionalDouble cpuPercent, List<StreamTotals> stream
      * One data connection as the server saw it: bytes it moved after the warm-up mark, over how long,
      * and how many messages (rr requests; 0 for tput).
      */
-    public record StreamTotals(int streamIndex, long bytes, long nanos, long messages) {
-    }
+    public record StreamTotals(int streamIndex, long bytes, long nanos, long messages) {}
 
     public ServerResults {
         streams = List.copyOf(streams);
@@ -25,7 +24,8 @@ public record ServerResults(OptionalDouble cpuPercent, List<StreamTotals> stream
 
     public ByteBuffer encode() {
         PayloadWriter w = new PayloadWriter()
-                .u8(cpuPercent.isPresent() ? 1 : 0).f64(cpuPercent.orElse(0))
+                .u8(cpuPercent.isPresent() ? 1 : 0)
+                .f64(cpuPercent.orElse(0))
                 .i32(streams.size());
         for (StreamTotals s : streams) {
             w.i32(s.streamIndex).i64(s.bytes).i64(s.nanos).i64(s.messages);

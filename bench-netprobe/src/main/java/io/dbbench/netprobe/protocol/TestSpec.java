@@ -20,11 +20,12 @@ public sealed interface TestSpec permits TputSpec, RrSpec {
         PayloadReader r = new PayloadReader(payload, "HELLO_CONTROL");
         int kind = r.u8("kind");
         try {
-            TestSpec spec = switch (kind) {
-                case KIND_TPUT -> TputSpec.read(r);
-                case KIND_RR -> RrSpec.read(r);
-                default -> throw new ProtocolException("HELLO_CONTROL: unknown test kind " + kind);
-            };
+            TestSpec spec =
+                    switch (kind) {
+                        case KIND_TPUT -> TputSpec.read(r);
+                        case KIND_RR -> RrSpec.read(r);
+                        default -> throw new ProtocolException("HELLO_CONTROL: unknown test kind " + kind);
+                    };
             r.end();
             return spec;
         } catch (IllegalArgumentException e) {

@@ -6,12 +6,21 @@ import java.nio.ByteBuffer;
  * A throughput test. Streams 0..streams-1 carry {@code direction}'s first direction; with
  * BIDIRECTIONAL, streams streams..2*streams-1 carry the server-to-client direction.
  */
-public record TputSpec(int streams, TputDirection direction, int blockBytes, int socketBufferBytes,
-                       long durationMillis, long omitMillis) implements TestSpec {
+public record TputSpec(
+        int streams,
+        TputDirection direction,
+        int blockBytes,
+        int socketBufferBytes,
+        long durationMillis,
+        long omitMillis)
+        implements TestSpec {
 
     public TputSpec {
-        TestSpec.check("streams", streams, 1, direction == TputDirection.BIDIRECTIONAL
-                ? Limits.MAX_STREAMS / 2 : Limits.MAX_STREAMS);
+        TestSpec.check(
+                "streams",
+                streams,
+                1,
+                direction == TputDirection.BIDIRECTIONAL ? Limits.MAX_STREAMS / 2 : Limits.MAX_STREAMS);
         TestSpec.check("block size", blockBytes, 1, Limits.MAX_BLOCK_BYTES);
         TestSpec.check("socket buffer", socketBufferBytes, 0, Limits.MAX_SOCKET_BUFFER_BYTES);
         TestSpec.check("duration millis", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
@@ -39,14 +48,26 @@ public record TputSpec(int streams, TputDirection direction, int blockBytes, int
 
     @Override
     public ByteBuffer encode() {
-        return new PayloadWriter().u8(KIND_TPUT).i32(streams).u8(direction.ordinal()).i32(blockBytes)
-                .i32(socketBufferBytes).i64(durationMillis).i64(omitMillis).toBuffer();
+        return new PayloadWriter()
+                .u8(KIND_TPUT)
+                .i32(streams)
+                .u8(direction.ordinal())
+                .i32(blockBytes)
+                .i32(socketBufferBytes)
+                .i64(durationMillis)
+                .i64(omitMillis)
+                .toBuffer();
     }
 
     static TputSpec read(PayloadReader r) throws ProtocolException {
         int streams = r.i32("streams");
         TputDirection direction = TestSpec.enumOf(TputDirection.class, r.u8("direction"), "direction");
-        return new TputSpec(streams, direction, r.i32("block size"), r.i32("socket buffer"),
-                r.i64("duration millis"), r.i64("omit millis"));
+        return new TputSpec(
+                streams,
+                direction,
+                r.i32("block size"),
+                r.i32("socket buffer"),
+                r.i64("duration millis"),
+                r.i64("omit millis"));
     }
 }

@@ -45,11 +45,11 @@ public final class RrClient {
         RrSpec spec = config.spec();
         List<DataConnection> connections = new ArrayList<>();
         try (IdleWatchdog watchdog = new IdleWatchdog(config.idleTimeout(), "netprobe-rr-idle");
-             ControlConnection control = ControlConnection.open(config.host(), config.port(),
-                     config.connectTimeout(), spec, watchdog)) {
+                ControlConnection control =
+                        ControlConnection.open(config.host(), config.port(), config.connectTimeout(), spec, watchdog)) {
             for (int i = 0; i < spec.streamCount(); i++) {
-                connections.add(DataConnection.open(config.host(), config.port(), config.connectTimeout(), 0,
-                        control.cookie(), i, watchdog));
+                connections.add(DataConnection.open(
+                        config.host(), config.port(), config.connectTimeout(), 0, control.cookie(), i, watchdog));
             }
             return measure(control, connections);
         } finally {
@@ -61,24 +61,35 @@ public final class RrClient {
             throws ProbeException, InterruptedException {
         RrMeters meters = new RrMeters();
         CpuMeter cpu = CpuMeter.start();
-        control.start(config.durationMillis() * 1_000_000L + config.idleTimeout().toNanos());
+        control.start(
+                config.durationMillis() * 1_000_000L + config.idleTimeout().toNanos());
         long t0 = System.nanoTime();
         long deadline = t0 + config.durationMillis() * 1_000_000L;
         // --rate spreads over connections: each sends every n/rate s, staggered by 1/rate
-        long periodNanos = config.ratePerSecond() == 0 ? 0
+        long periodNanos = config.ratePerSecond() == 0
+                ? 0
                 : Math.max(1, 1_000_000_000L * connections.size() / config.ratePerSecond());
         List<RrConnectionWorker> workers = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
         for (DataConnection c : connections) {
             long offset = config.ratePerSecond() == 0 ? 0 : c.streamIndex() * 1_000_000_000L / config.ratePerSecond();
-            RrConnectionWorker w = new RrConnectionWorker(c, config, meters, config.quotaOf(c.streamIndex()),
-                    t0 + offset, periodNanos, deadline, () -> stopRequested);
+            RrConnectionWorker w = new RrConnectionWorker(
+                    c,
+                    config,
+                    meters,
+                    config.quotaOf(c.streamIndex()),
+                    t0 + offset,
+                    periodNanos,
+                    deadline,
+                    () -> stopRequested);
             workers.add(w);
             Thread caller = Thread.currentThread();
-            Thread thread = new Thread(() -> {
-                w.run();
-                LockSupport.unpark(caller);
-            }, "netprobe-rr-conn-" + c.streamIndex());
+            Thread thread = new Thread(
+                    () -> {
+                        w.run();
+                        LockSupport.unpark(caller);
+                    },
+                    "netprobe-rr-conn-" + c.streamIndex());
             thread.setDaemon(true);
             threads.add(thread);
             thread.start();
@@ -107,18 +118,29 @@ public final class RrClient {
         OptionalDouble clientCpu = cpu.percentSinceStart();
         for (RrConnectionWorker w : workers) {
             if (w.failure() != null) {
-                throw new ProbeException("connection " + w.streamIndex() + " to " + control.peer() + " failed: "
-                        + w.failure().getMessage(), w.failure());
+                throw new ProbeException(
+                        "connection " + w.streamIndex() + " to " + control.peer() + " failed: "
+                                + w.failure().getMessage(),
+                        w.failure());
             }
         }
         control.sendStop();
         ServerResults server = control.readResults();
-        long serverMessages = server.streams().stream().mapToLong(ServerResults.StreamTotals::messages).sum();
+        long serverMessages = server.streams().stream()
+                .mapToLong(ServerResults.StreamTotals::messages)
+                .sum();
         long measuredNanos = end - t0;
-        return new RrResult(config, intervals, intervals.stream().mapToLong(RrInterval::messages).sum(),
-                intervals.stream().mapToLong(RrInterval::bytes).sum(), measuredNanos,
-                meters.latency.total(), config.writesFile() ? meters.disk.total() : LatencySummary.EMPTY,
-                serverMessages, clientCpu, server.cpuPercent(),
+        return new RrResult(
+                config,
+                intervals,
+                intervals.stream().mapToLong(RrInterval::messages).sum(),
+                intervals.stream().mapToLong(RrInterval::bytes).sum(),
+                measuredNanos,
+                meters.latency.total(),
+                config.writesFile() ? meters.disk.total() : LatencySummary.EMPTY,
+                serverMessages,
+                clientCpu,
+                server.cpuPercent(),
                 stopRequested ? EndReason.STOPPED : EndReason.COMPLETED);
     }
 
@@ -134,8 +156,13 @@ public final class RrClient {
     private RrInterval sample(RrMeters meters, long t0, long from, long to) {
         long messages = meters.messages.sumThenReset();
         long bytes = meters.bytes.sumThenReset();
-        RrInterval interval = new RrInterval((from - t0) / 1e9, (to - t0) / 1e9, messages, bytes,
-                meters.latency.takeInterval(), config.writesFile() ? meters.disk.takeInterval() : LatencySummary.EMPTY);
+        RrInterval interval = new RrInterval(
+                (from - t0) / 1e9,
+                (to - t0) / 1e9,
+                messages,
+                bytes,
+                meters.latency.takeInterval(),
+                config.writesFile() ? meters.disk.takeInterval() : LatencySummary.EMPTY);
         listener.onInterval(interval);
         return interval;
     }

@@ -19,9 +19,20 @@ import java.util.Objects;
  *                      before acknowledging it; empty for none
  * @param fsync         --fsync: how the server syncs that file per request
  */
-public record RrConfig(String host, int port, RrMode mode, int messageBytes, int connections, long durationMillis,
-                       long intervalMillis, long ratePerSecond, long maxMessages, String writeFileName,
-                       FsyncMode fsync, Duration connectTimeout, Duration idleTimeout) {
+public record RrConfig(
+        String host,
+        int port,
+        RrMode mode,
+        int messageBytes,
+        int connections,
+        long durationMillis,
+        long intervalMillis,
+        long ratePerSecond,
+        long maxMessages,
+        String writeFileName,
+        FsyncMode fsync,
+        Duration connectTimeout,
+        Duration idleTimeout) {
     public static final int DEFAULT_MESSAGE_BYTES = 4096;
     /** Requests in flight per connection in async mode before the sender waits for acknowledgements. */
     public static final int ASYNC_WINDOW = 256;
@@ -51,8 +62,20 @@ public record RrConfig(String host, int port, RrMode mode, int messageBytes, int
     }
 
     public static RrConfig defaults(String host, int port) {
-        return new RrConfig(host, port, RrMode.SYNC, DEFAULT_MESSAGE_BYTES, 1, 10_000, 1_000, 0, 0, "",
-                FsyncMode.NONE, Duration.ofSeconds(5), Duration.ofSeconds(10));
+        return new RrConfig(
+                host,
+                port,
+                RrMode.SYNC,
+                DEFAULT_MESSAGE_BYTES,
+                1,
+                10_000,
+                1_000,
+                0,
+                0,
+                "",
+                FsyncMode.NONE,
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(10));
     }
 
     public RrSpec spec() {
@@ -71,8 +94,8 @@ public record RrConfig(String host, int port, RrMode mode, int messageBytes, int
         return maxMessages / connections + (index < maxMessages % connections ? 1 : 0);
     }
 
-    private static RrSpec spec(RrMode mode, int messageBytes, int connections, String file, FsyncMode fsync,
-                               long durationMillis) {
+    private static RrSpec spec(
+            RrMode mode, int messageBytes, int connections, String file, FsyncMode fsync, long durationMillis) {
         return new RrSpec(mode, messageBytes, connections, file, fsync, durationMillis);
     }
 

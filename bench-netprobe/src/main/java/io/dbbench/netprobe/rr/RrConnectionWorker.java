@@ -37,8 +37,15 @@ final class RrConnectionWorker implements Runnable {
      * @param firstIntendedNanos intended time of this connection's first request (--rate), else ignored
      * @param periodNanos        time between this connection's intended sends; 0 without --rate
      */
-    RrConnectionWorker(DataConnection connection, RrConfig config, RrMeters meters, long quota,
-                       long firstIntendedNanos, long periodNanos, long deadlineNanos, BooleanSupplier stop) {
+    RrConnectionWorker(
+            DataConnection connection,
+            RrConfig config,
+            RrMeters meters,
+            long quota,
+            long firstIntendedNanos,
+            long periodNanos,
+            long deadlineNanos,
+            BooleanSupplier stop) {
         this.connection = connection;
         this.frames = connection.frames();
         this.config = config;
@@ -95,8 +102,8 @@ final class RrConnectionWorker implements Runnable {
         long[] sendTimes = new long[window];
         Semaphore free = new Semaphore(window);
         Thread writer = Thread.currentThread();
-        Thread reader = new Thread(() -> readAcks(sendTimes, free, writer),
-                "netprobe-rr-acks-" + connection.streamIndex());
+        Thread reader =
+                new Thread(() -> readAcks(sendTimes, free, writer), "netprobe-rr-acks-" + connection.streamIndex());
         reader.setDaemon(true);
         reader.start();
         try {

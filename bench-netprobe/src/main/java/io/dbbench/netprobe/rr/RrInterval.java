@@ -7,8 +7,13 @@ import io.dbbench.netprobe.stats.Rates;
  * One reporting interval: acknowledged requests, their bytes, round-trip latency and (with
  * --write-file) the server's disk time for them. Times are seconds from the start of the test.
  */
-public record RrInterval(double startSeconds, double endSeconds, long messages, long bytes, LatencySummary latency,
-                         LatencySummary disk) {
+public record RrInterval(
+        double startSeconds,
+        double endSeconds,
+        long messages,
+        long bytes,
+        LatencySummary latency,
+        LatencySummary disk) {
     public long nanos() {
         return Math.round((endSeconds - startSeconds) * 1e9);
     }

@@ -11,9 +11,18 @@ import java.util.OptionalDouble;
  * it (from the intended send time under --rate); {@code disk} the server's write+sync time per request,
  * which the round trip includes ({@link LatencySummary#EMPTY} without --write-file).
  */
-public record RrResult(RrConfig config, List<RrInterval> intervals, long messages, long bytes, long nanos,
-                       LatencySummary latency, LatencySummary disk, long serverMessages,
-                       OptionalDouble clientCpuPercent, OptionalDouble serverCpuPercent, EndReason endReason) {
+public record RrResult(
+        RrConfig config,
+        List<RrInterval> intervals,
+        long messages,
+        long bytes,
+        long nanos,
+        LatencySummary latency,
+        LatencySummary disk,
+        long serverMessages,
+        OptionalDouble clientCpuPercent,
+        OptionalDouble serverCpuPercent,
+        EndReason endReason) {
     public RrResult {
         intervals = List.copyOf(intervals);
     }

@@ -42,8 +42,8 @@ final class ControlHandler {
             session.awaitStreamsFinished(context.config().idleTimeout());
             ServerResults results = session.results();
             // tell the listener first: once the client has its results it may already be gone
-            context.listener().onTestFinished(
-                    new ServerTestSummary(remote, spec, System.nanoTime() - startNanos, results));
+            context.listener()
+                    .onTestFinished(new ServerTestSummary(remote, spec, System.nanoTime() - startNanos, results));
             frames.write(FrameType.RESULTS, results.encode());
         } finally {
             context.registry().close(session);

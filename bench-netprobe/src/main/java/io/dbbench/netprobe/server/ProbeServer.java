@@ -44,6 +44,7 @@ public final class ProbeServer implements AutoCloseable {
      * 256 KiB stream reader buffer. Bigger stream buffers (1 MiB blocks) are reused while they fit.
      */
     static final long RETAINED_BUFFER_BYTES_PER_CLIENT = 2 * 64 * 1024 + 256 * 1024;
+
     private final BufferPool buffers;
     private final AtomicInteger active = new AtomicInteger();
     private final AtomicLong nextId = new AtomicLong();
@@ -79,8 +80,8 @@ public final class ProbeServer implements AutoCloseable {
             acceptor.bind(new InetSocketAddress(config.bindHost(), config.port()), 128);
         } catch (IOException e) {
             acceptor.close();
-            throw new IOException("cannot listen on " + config.bindHost() + ":" + config.port() + ": "
-                    + e.getMessage(), e);
+            throw new IOException(
+                    "cannot listen on " + config.bindHost() + ":" + config.port() + ": " + e.getMessage(), e);
         }
         ProbeServer server = new ProbeServer(config, listener, acceptor);
         listener.onListening(server.address());
@@ -111,8 +112,8 @@ public final class ProbeServer implements AutoCloseable {
             // close() was called
         } catch (IOException e) {
             if (!closing) {
-                listener.onConnectionClosed(new ConnectionClosed(-1, "", CloseReason.IO_ERROR,
-                        "accept failed: " + e.getMessage()));
+                listener.onConnectionClosed(
+                        new ConnectionClosed(-1, "", CloseReason.IO_ERROR, "accept failed: " + e.getMessage()));
             }
         } finally {
             close();
@@ -136,8 +137,12 @@ public final class ProbeServer implements AutoCloseable {
         }
         if (!claimSlotOf(address)) {
             active.decrementAndGet();
-            reject(channel, id, remote, "server busy for " + address.getHostAddress() + ": "
-                    + config.maxClientsPerAddress() + " connections from that address already (per-address limit)");
+            reject(
+                    channel,
+                    id,
+                    remote,
+                    "server busy for " + address.getHostAddress() + ": " + config.maxClientsPerAddress()
+                            + " connections from that address already (per-address limit)");
             return;
         }
         try {

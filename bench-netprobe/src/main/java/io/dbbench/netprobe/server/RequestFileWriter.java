@@ -24,8 +24,8 @@ final class RequestFileWriter implements AutoCloseable {
     RequestFileWriter(Path path, FsyncMode fsync) throws IOException {
         this.path = path;
         this.fsync = fsync;
-        this.file = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING);
+        this.file = FileChannel.open(
+                path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
     }
 
     /** Writes the remaining bytes of {@code message} and syncs; returns the nanoseconds spent (the disk time). */

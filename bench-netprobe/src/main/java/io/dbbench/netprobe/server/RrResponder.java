@@ -52,8 +52,8 @@ final class RrResponder {
                     throw new ProtocolException("unexpected " + h.type() + " frame in an rr stream");
                 }
                 if (h.payloadBytes() != spec.messageBytes()) {
-                    throw new ProtocolException("REQUEST of " + h.payloadBytes() + " bytes; this test's message length is "
-                            + spec.messageBytes());
+                    throw new ProtocolException("REQUEST of " + h.payloadBytes()
+                            + " bytes; this test's message length is " + spec.messageBytes());
                 }
                 frames.readPayloadInto(h, message);
                 long diskNanos = 0;
@@ -69,7 +69,8 @@ final class RrResponder {
         } finally {
             buffers.release(message);
         }
-        return new ServerResults.StreamTotals(streamIndex, count * spec.messageBytes(), System.nanoTime() - begin, count);
+        return new ServerResults.StreamTotals(
+                streamIndex, count * spec.messageBytes(), System.nanoTime() - begin, count);
     }
 
     private RequestFileWriter openFile() throws IOException {

@@ -19,8 +19,14 @@ import java.util.Objects;
  * @param maxClientsPerAddress connections one client address may hold at once, so that one client
  *                             cannot take every slot
  */
-public record ServerConfig(String bindHost, int port, int maxClients, Duration idleTimeout, Path writeDir,
-                           Duration handshakeTimeout, int maxClientsPerAddress) {
+public record ServerConfig(
+        String bindHost,
+        int port,
+        int maxClients,
+        Duration idleTimeout,
+        Path writeDir,
+        Duration handshakeTimeout,
+        int maxClientsPerAddress) {
     public static final String DEFAULT_BIND_HOST = "127.0.0.1";
     public static final int DEFAULT_PORT = 5301;
     public static final int DEFAULT_MAX_CLIENTS = 64;
@@ -45,8 +51,8 @@ public record ServerConfig(String bindHost, int port, int maxClients, Duration i
             throw new IllegalArgumentException("handshake timeout must be at least 1 ms, got " + handshakeTimeout);
         }
         if (maxClientsPerAddress < 1 || maxClientsPerAddress > maxClients) {
-            throw new IllegalArgumentException("max clients per address must be 1.." + maxClients + ", got "
-                    + maxClientsPerAddress);
+            throw new IllegalArgumentException(
+                    "max clients per address must be 1.." + maxClients + ", got " + maxClientsPerAddress);
         }
     }
 
@@ -56,7 +62,13 @@ public record ServerConfig(String bindHost, int port, int maxClients, Duration i
      * up to 15 streams on the default 64 slots (more with {@link #withMaxClientsPerAddress}).
      */
     public ServerConfig(String bindHost, int port, int maxClients, Duration idleTimeout, Path writeDir) {
-        this(bindHost, port, maxClients, idleTimeout, writeDir, DEFAULT_HANDSHAKE_TIMEOUT,
+        this(
+                bindHost,
+                port,
+                maxClients,
+                idleTimeout,
+                writeDir,
+                DEFAULT_HANDSHAKE_TIMEOUT,
                 defaultMaxClientsPerAddress(maxClients));
     }
 
@@ -70,8 +82,8 @@ public record ServerConfig(String bindHost, int port, int maxClients, Duration i
     }
 
     public ServerConfig withPort(int newPort) {
-        return new ServerConfig(bindHost, newPort, maxClients, idleTimeout, writeDir, handshakeTimeout,
-                maxClientsPerAddress);
+        return new ServerConfig(
+                bindHost, newPort, maxClients, idleTimeout, writeDir, handshakeTimeout, maxClientsPerAddress);
     }
 
     public ServerConfig withHandshakeTimeout(Duration timeout) {

@@ -29,6 +29,7 @@ final class ServerConnection implements Runnable {
     private volatile boolean closedForIdle;
     /** The hello is done and the deadline now bounds the wait for START: only a control connection. */
     private boolean awaitingStart;
+
     private volatile boolean closedForShutdown;
 
     ServerConnection(long id, SocketChannel channel, String remote, ServerContext context, Runnable onEnd) {
@@ -52,7 +53,8 @@ final class ServerConnection implements Runnable {
         String detail = "";
         // the hello as a whole must arrive in time: a byte now and then keeps a connection from being
         // idle, never from being too slow (slowloris)
-        activity.deadlineAt(System.nanoTime() + context.config().handshakeTimeout().toNanos());
+        activity.deadlineAt(
+                System.nanoTime() + context.config().handshakeTimeout().toNanos());
         context.watchdog().watch(channel, activity, c -> closedForIdle = true);
         try {
             FrameHeader hello = frames.expect(FrameType.HELLO_CONTROL, FrameType.HELLO_STREAM);
@@ -61,7 +63,8 @@ final class ServerConnection implements Runnable {
                 // START must come in time too, or a valid hello followed by a trickled START would hold
                 // the slot for as long as bytes keep coming; ControlHandler clears the deadline at START
                 awaitingStart = true;
-                activity.deadlineAt(System.nanoTime() + context.config().handshakeTimeout().toNanos());
+                activity.deadlineAt(
+                        System.nanoTime() + context.config().handshakeTimeout().toNanos());
                 new ControlHandler(frames, remote, context).run(TestSpec.decode(helloPayload));
             } else {
                 activity.clearDeadline();
@@ -79,7 +82,8 @@ final class ServerConnection implements Runnable {
             detail = e.getMessage();
             sendError(detail);
         } catch (IOException e) {
-            reason = closedForIdle ? timeoutReason()
+            reason = closedForIdle
+                    ? timeoutReason()
                     : closedForShutdown ? CloseReason.SERVER_SHUTDOWN : CloseReason.IO_ERROR;
             detail = String.valueOf(e.getMessage());
         } catch (InterruptedException e) {
@@ -96,11 +100,11 @@ final class ServerConnection implements Runnable {
             if (reason == CloseReason.IDLE_TIMEOUT) {
                 detail = "no data for " + context.config().idleTimeout().toMillis() + " ms (" + detail + ")";
             } else if (reason == CloseReason.HANDSHAKE_TIMEOUT && awaitingStart) {
-                detail = "no START or STOP within " + context.config().handshakeTimeout().toMillis()
-                        + " ms of the hello (" + detail + ")";
+                detail = "no START or STOP within "
+                        + context.config().handshakeTimeout().toMillis() + " ms of the hello (" + detail + ")";
             } else if (reason == CloseReason.HANDSHAKE_TIMEOUT) {
-                detail = "no complete hello within " + context.config().handshakeTimeout().toMillis()
-                        + " ms of connecting (" + detail + ")";
+                detail = "no complete hello within "
+                        + context.config().handshakeTimeout().toMillis() + " ms of connecting (" + detail + ")";
             }
             context.listener().onConnectionClosed(new ConnectionClosed(id, remote, reason, detail));
             onEnd.run();

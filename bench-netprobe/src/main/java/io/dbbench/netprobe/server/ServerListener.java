@@ -7,18 +7,13 @@ import java.net.InetSocketAddress;
  * thread-safe and quick. The server itself never prints.
  */
 public interface ServerListener {
-    default void onListening(InetSocketAddress address) {
-    }
+    default void onListening(InetSocketAddress address) {}
 
-    default void onConnectionOpened(long connectionId, String remote) {
-    }
+    default void onConnectionOpened(long connectionId, String remote) {}
 
-    default void onConnectionClosed(ConnectionClosed closed) {
-    }
+    default void onConnectionClosed(ConnectionClosed closed) {}
 
-    default void onTestFinished(ServerTestSummary summary) {
-    }
+    default void onTestFinished(ServerTestSummary summary) {}
 
-    ServerListener NONE = new ServerListener() {
-    };
+    ServerListener NONE = new ServerListener() {};
 }

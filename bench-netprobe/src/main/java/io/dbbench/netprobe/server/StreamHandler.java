@@ -38,14 +38,25 @@ final class StreamHandler {
                 channel.setOption(StandardSocketOptions.SO_SNDBUF, tput.socketBufferBytes());
                 channel.setOption(StandardSocketOptions.SO_RCVBUF, tput.socketBufferBytes());
             }
-            frames.write(FrameType.HELLO_ACK, new HelloAck(0, channel.getOption(StandardSocketOptions.SO_SNDBUF),
-                    channel.getOption(StandardSocketOptions.SO_RCVBUF)).encode());
+            frames.write(
+                    FrameType.HELLO_ACK,
+                    new HelloAck(
+                                    0,
+                                    channel.getOption(StandardSocketOptions.SO_SNDBUF),
+                                    channel.getOption(StandardSocketOptions.SO_RCVBUF))
+                            .encode());
             if (session.spec() instanceof TputSpec tput) {
                 StreamTotalsMeasured measured = tput.clientSends(index) ? receive(tput) : send(session, tput);
                 totals = new ServerResults.StreamTotals(index, measured.bytes(), measured.nanos(), 0);
             } else {
-                totals = new RrResponder(frames, context.buffers(), (RrSpec) session.spec(), context.config().writeDir(),
-                        session.cookie(), index).run();
+                totals = new RrResponder(
+                                frames,
+                                context.buffers(),
+                                (RrSpec) session.spec(),
+                                context.config().writeDir(),
+                                session.cookie(),
+                                index)
+                        .run();
             }
         } finally {
             session.streamFinished(index, totals);
@@ -53,8 +64,8 @@ final class StreamHandler {
     }
 
     private StreamTotalsMeasured receive(TputSpec tput) throws IOException, ProtocolException {
-        DataStreamReader reader = new DataStreamReader(channel, frames.activity(), tput.blockBytes(),
-                frames.takeBuffered(), context.buffers());
+        DataStreamReader reader = new DataStreamReader(
+                channel, frames.activity(), tput.blockBytes(), frames.takeBuffered(), context.buffers());
         try {
             return reader.readUntilEnd();
         } finally {
@@ -71,7 +82,8 @@ final class StreamHandler {
         long start = session.startNanos();
         // the client says STOP; the deadline only bounds a test whose client went quiet
         long safetyDeadline = start + tput.runMillis() * 1_000_000L + idle.toNanos();
-        DataStreamWriter writer = new DataStreamWriter(channel, frames.activity(), tput.blockBytes(), context.buffers());
+        DataStreamWriter writer =
+                new DataStreamWriter(channel, frames.activity(), tput.blockBytes(), context.buffers());
         try {
             return writer.sendUntil(start + tput.omitMillis() * 1_000_000L, safetyDeadline, session::stopRequested);
         } finally {

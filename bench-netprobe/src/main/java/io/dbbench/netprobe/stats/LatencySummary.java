@@ -6,8 +6,15 @@ import org.HdrHistogram.Histogram;
  * Latency percentiles in nanoseconds from an HdrHistogram (3 significant digits). All zero when
  * {@code count} is 0.
  */
-public record LatencySummary(long count, long minNanos, long p50Nanos, long p90Nanos, long p99Nanos,
-                             long p999Nanos, long maxNanos, double meanNanos) {
+public record LatencySummary(
+        long count,
+        long minNanos,
+        long p50Nanos,
+        long p90Nanos,
+        long p99Nanos,
+        long p999Nanos,
+        long maxNanos,
+        double meanNanos) {
 
     public static final LatencySummary EMPTY = new LatencySummary(0, 0, 0, 0, 0, 0, 0, 0);
 
@@ -15,9 +22,15 @@ public record LatencySummary(long count, long minNanos, long p50Nanos, long p90N
         if (h.getTotalCount() == 0) {
             return EMPTY;
         }
-        return new LatencySummary(h.getTotalCount(), h.getMinValue(), h.getValueAtPercentile(50),
-                h.getValueAtPercentile(90), h.getValueAtPercentile(99), h.getValueAtPercentile(99.9),
-                h.getMaxValue(), h.getMean());
+        return new LatencySummary(
+                h.getTotalCount(),
+                h.getMinValue(),
+                h.getValueAtPercentile(50),
+                h.getValueAtPercentile(90),
+                h.getValueAtPercentile(99),
+                h.getValueAtPercentile(99.9),
+                h.getMaxValue(),
+                h.getMean());
     }
 
     /** A histogram suited to network and database latencies: 1 ns .. 1 hour, 3 significant digits. */

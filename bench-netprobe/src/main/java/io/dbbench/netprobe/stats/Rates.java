@@ -2,8 +2,7 @@ package io.dbbench.netprobe.stats;
 
 /** Unit conversions for throughput figures; decimal units, as iperf3 and sockperf print them. */
 public final class Rates {
-    private Rates() {
-    }
+    private Rates() {}
 
     public static double bitsPerSecond(long bytes, long nanos) {
         return nanos <= 0 ? 0 : bytes * 8.0 * 1e9 / nanos;

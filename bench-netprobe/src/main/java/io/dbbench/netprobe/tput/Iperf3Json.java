@@ -25,11 +25,11 @@ public final class Iperf3Json {
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
-    private static final DateTimeFormatter TIME = DateTimeFormatter
-            .ofPattern("EEE, dd MMM yyyy HH:mm:ss 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern(
+                    "EEE, dd MMM yyyy HH:mm:ss 'UTC'", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
 
-    private Iperf3Json() {
-    }
+    private Iperf3Json() {}
 
     public static String format(TputResult result) {
         ObjectNode root = MAPPER.createObjectNode();
@@ -54,23 +54,34 @@ public final class Iperf3Json {
         ObjectNode node = MAPPER.createObjectNode();
         ArrayNode connected = node.putArray("connected");
         for (ConnectedStream s : start.streams()) {
-            connected.addObject().put("socket", s.streamId()).put("local_host", s.localHost())
-                    .put("local_port", s.localPort()).put("remote_host", s.remoteHost())
+            connected
+                    .addObject()
+                    .put("socket", s.streamId())
+                    .put("local_host", s.localHost())
+                    .put("local_port", s.localPort())
+                    .put("remote_host", s.remoteHost())
                     .put("remote_port", s.remotePort());
         }
         node.put("version", "dbbench-netprobe protocol 1");
         node.put("system_info", start.systemInfo());
-        node.putObject("timestamp").put("time", TIME.format(start.timestamp()))
+        node.putObject("timestamp")
+                .put("time", TIME.format(start.timestamp()))
                 .put("timesecs", start.timestamp().getEpochSecond());
         node.putObject("connecting_to").put("host", start.host()).put("port", start.port());
         node.put("cookie", Long.toHexString(start.cookie()));
         node.put("sock_bufsize", config.socketBufferBytes());
-        ConnectedStream first = start.streams().isEmpty() ? null : start.streams().get(0);
+        ConnectedStream first =
+                start.streams().isEmpty() ? null : start.streams().get(0);
         node.put("sndbuf_actual", first == null ? 0 : first.clientSendBufferBytes());
         node.put("rcvbuf_actual", first == null ? 0 : first.clientReceiveBufferBytes());
-        node.putObject("test_start").put("protocol", "TCP").put("num_streams", config.streams())
-                .put("blksize", config.blockBytes()).put("omit", number(config.omitMillis() / 1e3))
-                .put("duration", number(config.durationMillis() / 1e3)).put("bytes", 0).put("blocks", 0)
+        node.putObject("test_start")
+                .put("protocol", "TCP")
+                .put("num_streams", config.streams())
+                .put("blksize", config.blockBytes())
+                .put("omit", number(config.omitMillis() / 1e3))
+                .put("duration", number(config.durationMillis() / 1e3))
+                .put("bytes", 0)
+                .put("blocks", 0)
                 .put("reverse", config.direction() == TputDirection.SERVER_SENDS ? 1 : 0)
                 .put("bidir", config.direction() == TputDirection.BIDIRECTIONAL ? 1 : 0)
                 .put("tos", 0);
@@ -82,7 +93,8 @@ public final class Iperf3Json {
         ArrayNode streams = node.putArray("streams");
         for (StreamInterval s : interval.streams()) {
             streams.add(span(s.streamId(), interval.startSeconds(), interval.endSeconds(), s.bytes(), s.nanos())
-                    .put("omitted", interval.omitted()).put("sender", s.clientSends()));
+                    .put("omitted", interval.omitted())
+                    .put("sender", s.clientSends()));
         }
         node.set("sum", intervalSum(interval, primaryClientSends));
         if (bidir) {
@@ -93,7 +105,8 @@ public final class Iperf3Json {
 
     private static ObjectNode intervalSum(TputInterval interval, boolean clientSends) {
         return span(null, interval.startSeconds(), interval.endSeconds(), interval.bytes(clientSends), interval.nanos())
-                .put("omitted", interval.omitted()).put("sender", clientSends);
+                .put("omitted", interval.omitted())
+                .put("sender", clientSends);
     }
 
     private static ObjectNode end(TputResult result, boolean primaryClientSends, boolean bidir) {
@@ -126,8 +139,11 @@ public final class Iperf3Json {
         if (streamId != null) {
             node.put("socket", streamId);
         }
-        return node.put("start", number(start)).put("end", number(end)).put("seconds", number(Rates.seconds(nanos)))
-                .put("bytes", bytes).put("bits_per_second", number(Rates.bitsPerSecond(bytes, nanos)));
+        return node.put("start", number(start))
+                .put("end", number(end))
+                .put("seconds", number(Rates.seconds(nanos)))
+                .put("bytes", bytes)
+                .put("bits_per_second", number(Rates.bitsPerSecond(bytes, nanos)));
     }
 
     /** Written as a plain decimal (no exponent), as iperf3 prints numbers. */

@@ -48,11 +48,17 @@ public final class TputClient {
         TputSpec spec = config.spec();
         List<DataConnection> connections = new ArrayList<>();
         try (IdleWatchdog watchdog = new IdleWatchdog(config.idleTimeout(), "netprobe-tput-idle");
-             ControlConnection control = ControlConnection.open(config.host(), config.port(),
-                     config.connectTimeout(), spec, watchdog)) {
+                ControlConnection control =
+                        ControlConnection.open(config.host(), config.port(), config.connectTimeout(), spec, watchdog)) {
             for (int i = 0; i < spec.streamCount(); i++) {
-                connections.add(DataConnection.open(config.host(), config.port(), config.connectTimeout(),
-                        config.socketBufferBytes(), control.cookie(), i, watchdog));
+                connections.add(DataConnection.open(
+                        config.host(),
+                        config.port(),
+                        config.connectTimeout(),
+                        config.socketBufferBytes(),
+                        control.cookie(),
+                        i,
+                        watchdog));
             }
             TputStart start = describeStart(control.cookie(), connections, spec);
             listener.onStart(start);
@@ -62,8 +68,9 @@ public final class TputClient {
         }
     }
 
-    private TputResult measure(TputSpec spec, ControlConnection control, List<DataConnection> connections,
-                               TputStart start) throws ProbeException, InterruptedException {
+    private TputResult measure(
+            TputSpec spec, ControlConnection control, List<DataConnection> connections, TputStart start)
+            throws ProbeException, InterruptedException {
         CpuMeter cpu = CpuMeter.start();
         long idleNanos = config.idleTimeout().toNanos();
         control.start(spec.runMillis() * 1_000_000L + idleNanos);
@@ -73,8 +80,8 @@ public final class TputClient {
         List<TputStreamWorker> workers = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
         for (DataConnection c : connections) {
-            TputStreamWorker w = new TputStreamWorker(c, spec.clientSends(c.streamIndex()), spec.blockBytes(),
-                    markAt, deadline, () -> stopRequested);
+            TputStreamWorker w = new TputStreamWorker(
+                    c, spec.clientSends(c.streamIndex()), spec.blockBytes(), markAt, deadline, () -> stopRequested);
             workers.add(w);
             Thread thread = new Thread(w, "netprobe-tput-stream-" + c.streamIndex());
             thread.setDaemon(true);
@@ -100,12 +107,20 @@ public final class TputClient {
         OptionalDouble clientCpu = cpu.percentSinceStart();
         for (TputStreamWorker w : workers) {
             if (w.failure() != null) {
-                throw new ProbeException("stream " + w.streamId() + " to " + control.peer() + " failed: "
-                        + w.failure().getMessage(), w.failure());
+                throw new ProbeException(
+                        "stream " + w.streamId() + " to " + control.peer() + " failed: "
+                                + w.failure().getMessage(),
+                        w.failure());
             }
         }
         ServerResults server = control.readResults();
-        return new TputResult(config, start, intervals, ends(workers, server), clientCpu, server.cpuPercent(),
+        return new TputResult(
+                config,
+                start,
+                intervals,
+                ends(workers, server),
+                clientCpu,
+                server.cpuPercent(),
                 stopRequested ? EndReason.STOPPED : EndReason.COMPLETED);
     }
 
@@ -117,8 +132,10 @@ public final class TputClient {
             SideTotals local = new SideTotals(w.measured().bytes(), w.measured().nanos());
             ServerResults.StreamTotals s = byIndex.get(w.streamId());
             SideTotals remote = s == null ? SideTotals.NONE : new SideTotals(s.bytes(), s.nanos());
-            ends.add(w.clientSends() ? new StreamEnd(w.streamId(), true, local, remote)
-                    : new StreamEnd(w.streamId(), false, remote, local));
+            ends.add(
+                    w.clientSends()
+                            ? new StreamEnd(w.streamId(), true, local, remote)
+                            : new StreamEnd(w.streamId(), false, remote, local));
         }
         return ends;
     }
@@ -126,11 +143,17 @@ public final class TputClient {
     private TputStart describeStart(long cookie, List<DataConnection> connections, TputSpec spec) {
         List<ConnectedStream> streams = new ArrayList<>();
         for (DataConnection c : connections) {
-            streams.add(new ConnectedStream(c.streamIndex(), spec.clientSends(c.streamIndex()),
-                    c.localAddress().getHostString(), c.localAddress().getPort(),
-                    c.remoteAddress().getHostString(), c.remoteAddress().getPort(),
-                    c.clientSendBufferBytes(), c.clientReceiveBufferBytes(),
-                    c.serverSendBufferBytes(), c.serverReceiveBufferBytes()));
+            streams.add(new ConnectedStream(
+                    c.streamIndex(),
+                    spec.clientSends(c.streamIndex()),
+                    c.localAddress().getHostString(),
+                    c.localAddress().getPort(),
+                    c.remoteAddress().getHostString(),
+                    c.remoteAddress().getPort(),
+                    c.clientSendBufferBytes(),
+                    c.clientReceiveBufferBytes(),
+                    c.serverSendBufferBytes(),
+                    c.serverReceiveBufferBytes()));
         }
         String system = System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch");
@@ -179,12 +202,12 @@ public final class TputClient {
             List<StreamInterval> streams = new ArrayList<>(workers.size());
             for (int i = 0; i < workers.size(); i++) {
                 long bytes = workers.get(i).bytesSoFar();
-                streams.add(new StreamInterval(workers.get(i).streamId(), workers.get(i).clientSends(),
-                        bytes - lastBytes[i], now - lastTick));
+                streams.add(new StreamInterval(
+                        workers.get(i).streamId(), workers.get(i).clientSends(), bytes - lastBytes[i], now - lastTick));
                 lastBytes[i] = bytes;
             }
-            TputInterval interval = new TputInterval(Math.max(0, lastTick - phaseStart) / 1e9,
-                    (now - phaseStart) / 1e9, omitted, streams);
+            TputInterval interval = new TputInterval(
+                    Math.max(0, lastTick - phaseStart) / 1e9, (now - phaseStart) / 1e9, omitted, streams);
             lastTick = now;
             listener.onInterval(interval);
             return interval;

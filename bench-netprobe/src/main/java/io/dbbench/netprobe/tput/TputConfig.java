@@ -16,9 +16,18 @@ import java.util.Objects;
  * @param socketBufferBytes -w: SO_SNDBUF/SO_RCVBUF asked for on both ends; 0 leaves the OS default
  * @param omitMillis        -O: warm-up not counted in the totals
  */
-public record TputConfig(String host, int port, long durationMillis, long intervalMillis, int streams,
-                         TputDirection direction, int blockBytes, int socketBufferBytes, long omitMillis,
-                         Duration connectTimeout, Duration idleTimeout) {
+public record TputConfig(
+        String host,
+        int port,
+        long durationMillis,
+        long intervalMillis,
+        int streams,
+        TputDirection direction,
+        int blockBytes,
+        int socketBufferBytes,
+        long omitMillis,
+        Duration connectTimeout,
+        Duration idleTimeout) {
     public static final long DEFAULT_DURATION_MILLIS = 10_000;
     public static final long DEFAULT_INTERVAL_MILLIS = 1_000;
     public static final int DEFAULT_BLOCK_BYTES = 128 * 1024;
@@ -33,8 +42,11 @@ public record TputConfig(String host, int port, long durationMillis, long interv
         check("-p (port)", port, 1, 65535);
         check("-t (seconds)", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
         check("-i (interval)", intervalMillis, 1, Limits.MAX_DURATION_MILLIS);
-        check("-P (streams)", streams, 1, direction == TputDirection.BIDIRECTIONAL
-                ? Limits.MAX_STREAMS / 2 : Limits.MAX_STREAMS);
+        check(
+                "-P (streams)",
+                streams,
+                1,
+                direction == TputDirection.BIDIRECTIONAL ? Limits.MAX_STREAMS / 2 : Limits.MAX_STREAMS);
         check("-l (block size)", blockBytes, 1, Limits.MAX_BLOCK_BYTES);
         check("-w (socket buffer)", socketBufferBytes, 0, Limits.MAX_SOCKET_BUFFER_BYTES);
         check("-O (omit seconds)", omitMillis, 0, Limits.MAX_DURATION_MILLIS);
@@ -42,8 +54,18 @@ public record TputConfig(String host, int port, long durationMillis, long interv
 
     /** iperf3's defaults for everything but where to connect. */
     public static TputConfig defaults(String host, int port) {
-        return new TputConfig(host, port, DEFAULT_DURATION_MILLIS, DEFAULT_INTERVAL_MILLIS, 1,
-                TputDirection.CLIENT_SENDS, DEFAULT_BLOCK_BYTES, 0, 0, DEFAULT_CONNECT_TIMEOUT, DEFAULT_IDLE_TIMEOUT);
+        return new TputConfig(
+                host,
+                port,
+                DEFAULT_DURATION_MILLIS,
+                DEFAULT_INTERVAL_MILLIS,
+                1,
+                TputDirection.CLIENT_SENDS,
+                DEFAULT_BLOCK_BYTES,
+                0,
+                0,
+                DEFAULT_CONNECT_TIMEOUT,
+                DEFAULT_IDLE_TIMEOUT);
     }
 
     public TputSpec spec() {

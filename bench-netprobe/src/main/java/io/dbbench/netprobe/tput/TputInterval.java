@@ -14,7 +14,10 @@ public record TputInterval(double startSeconds, double endSeconds, boolean omitt
 
     /** Bytes of all streams in one direction: {@code clientSends} true for client-to-server. */
     public long bytes(boolean clientSends) {
-        return streams.stream().filter(s -> s.clientSends() == clientSends).mapToLong(StreamInterval::bytes).sum();
+        return streams.stream()
+                .filter(s -> s.clientSends() == clientSends)
+                .mapToLong(StreamInterval::bytes)
+                .sum();
     }
 
     public boolean hasDirection(boolean clientSends) {

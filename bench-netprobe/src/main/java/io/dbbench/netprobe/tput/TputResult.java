@@ -8,8 +8,14 @@ import java.util.OptionalDouble;
  * A finished (or stopped) throughput test: set-up, intervals, per-stream totals at both ends, and the
  * CPU used by the client and server processes (percent of one core; empty when unknown).
  */
-public record TputResult(TputConfig config, TputStart start, List<TputInterval> intervals, List<StreamEnd> streams,
-                         OptionalDouble clientCpuPercent, OptionalDouble serverCpuPercent, EndReason endReason) {
+public record TputResult(
+        TputConfig config,
+        TputStart start,
+        List<TputInterval> intervals,
+        List<StreamEnd> streams,
+        OptionalDouble clientCpuPercent,
+        OptionalDouble serverCpuPercent,
+        EndReason endReason) {
     public TputResult {
         intervals = List.copyOf(intervals);
         streams = List.copyOf(streams);
@@ -21,13 +27,17 @@ public record TputResult(TputConfig config, TputStart start, List<TputInterval> 
 
     /** Sender totals of every stream in one direction ({@code clientSends} true: client to server). */
     public SideTotals sent(boolean clientSends) {
-        return streams.stream().filter(s -> s.clientSends() == clientSends).map(StreamEnd::sender)
+        return streams.stream()
+                .filter(s -> s.clientSends() == clientSends)
+                .map(StreamEnd::sender)
                 .reduce(SideTotals.NONE, SideTotals::plus);
     }
 
     /** Receiver totals of every stream in one direction. */
     public SideTotals received(boolean clientSends) {
-        return streams.stream().filter(s -> s.clientSends() == clientSends).map(StreamEnd::receiver)
+        return streams.stream()
+                .filter(s -> s.clientSends() == clientSends)
+                .map(StreamEnd::receiver)
                 .reduce(SideTotals.NONE, SideTotals::plus);
     }
 }

@@ -18,16 +18,27 @@ final class TputStreamWorker implements Runnable {
     private volatile StreamTotalsMeasured measured = StreamTotalsMeasured.NOTHING;
     private volatile Exception failure;
 
-    TputStreamWorker(DataConnection connection, boolean clientSends, int blockBytes, long markAtNanos,
-                     long deadlineNanos, BooleanSupplier stop) {
+    TputStreamWorker(
+            DataConnection connection,
+            boolean clientSends,
+            int blockBytes,
+            long markAtNanos,
+            long deadlineNanos,
+            BooleanSupplier stop) {
         this.connection = connection;
         this.clientSends = clientSends;
         this.markAtNanos = markAtNanos;
         this.deadlineNanos = deadlineNanos;
         this.stop = stop;
-        this.writer = clientSends ? new DataStreamWriter(connection.channel(), connection.activity(), blockBytes) : null;
-        this.reader = clientSends ? null : new DataStreamReader(connection.channel(), connection.activity(), blockBytes,
-                connection.frames().takeBuffered());
+        this.writer =
+                clientSends ? new DataStreamWriter(connection.channel(), connection.activity(), blockBytes) : null;
+        this.reader = clientSends
+                ? null
+                : new DataStreamReader(
+                        connection.channel(),
+                        connection.activity(),
+                        blockBytes,
+                        connection.frames().takeBuffered());
     }
 
     @Override

@@ -23,12 +23,16 @@ class DbProbeTest {
     void countsConnectsAndRoundTripsExactly() throws Exception {
         FakeJdbc db = new FakeJdbc();
         List<DbInterval> seen = new CopyOnWriteArrayList<>();
-        DbProbeResult r = new DbProbe(config("jdbc:postgresql://127.0.0.1:1/x", 5, 3, 100), new DbProbeListener() {
-            @Override
-            public void onInterval(DbInterval interval) {
-                seen.add(interval);
-            }
-        }, db.factory()).run();
+        DbProbeResult r = new DbProbe(
+                        config("jdbc:postgresql://127.0.0.1:1/x", 5, 3, 100),
+                        new DbProbeListener() {
+                            @Override
+                            public void onInterval(DbInterval interval) {
+                                seen.add(interval);
+                            }
+                        },
+                        db.factory())
+                .run();
         assertEquals(5, r.connect().count());
         assertEquals(5 + 3, db.opened.get(), "5 timed connects, then one per session");
         assertEquals(100, r.ping().count());
@@ -38,8 +42,10 @@ class DbProbeTest {
         assertEquals(List.of("SELECT 1", "SELECT 1", "SELECT 1"), db.prepared);
         assertEquals(100, seen.stream().mapToLong(i -> i.ping().count()).sum());
         assertEquals(EndReason.COMPLETED, r.endReason());
-        assertTrue(r.ping().minNanos() > 0 && r.ping().minNanos() <= r.ping().p50Nanos()
-                && r.ping().p50Nanos() <= r.ping().p99Nanos() && r.ping().p99Nanos() <= r.ping().maxNanos());
+        assertTrue(r.ping().minNanos() > 0
+                && r.ping().minNanos() <= r.ping().p50Nanos()
+                && r.ping().p50Nanos() <= r.ping().p99Nanos()
+                && r.ping().p99Nanos() <= r.ping().maxNanos());
     }
 
     @Test
@@ -52,12 +58,15 @@ class DbProbeTest {
     @Test
     void connectFailureNamesTheUrlButNeverThePassword() {
         DbProbeConfig c = config("jdbc:postgresql://db:5/x?password=s3cret", 1, 1, 1);
-        ProbeConnectException e = assertThrows(ProbeConnectException.class, () -> new DbProbe(c, DbProbeListener.NONE,
-                cfg -> {
-                    throw new SQLException("Connection refused", "08001");
-                }).run());
-        assertEquals("cannot connect to jdbc:postgresql://db:5/x?password=*** as soe: Connection refused "
-                + "(SQLState 08001)", e.getMessage());
+        ProbeConnectException e =
+                assertThrows(ProbeConnectException.class, () -> new DbProbe(c, DbProbeListener.NONE, cfg -> {
+                            throw new SQLException("Connection refused", "08001");
+                        })
+                        .run());
+        assertEquals(
+                "cannot connect to jdbc:postgresql://db:5/x?password=*** as soe: Connection refused "
+                        + "(SQLState 08001)",
+                e.getMessage());
         assertFalse(e.getMessage().contains("s3cret"));
     }
 
@@ -65,15 +74,17 @@ class DbProbeTest {
     void anInvalidConnectionFailsTheProbe() {
         FakeJdbc db = new FakeJdbc();
         db.valid = false;
-        ProbeException e = assertThrows(ProbeException.class,
+        ProbeException e = assertThrows(
+                ProbeException.class,
                 () -> new DbProbe(config("jdbc:postgresql://h/x", 0, 1, 10), DbProbeListener.NONE, db.factory()).run());
         assertTrue(e.getMessage().contains("isValid(5) returned false"), e.getMessage());
     }
 
     @Test
     void nonJdbcConnectStringsAreRefusedClearly() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> config("//db:1521/soe", 1, 1, 1));
-        assertEquals("not a supported JDBC URL: '//db:1521/soe'; supported: jdbc:postgresql:, jdbc:oracle:", e.getMessage());
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> config("//db:1521/soe", 1, 1, 1));
+        assertEquals(
+                "not a supported JDBC URL: '//db:1521/soe'; supported: jdbc:postgresql:, jdbc:oracle:", e.getMessage());
     }
 }

@@ -24,7 +24,9 @@ final class FakeJdbc {
     }
 
     private Connection connection() {
-        return (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
+        return (Connection) Proxy.newProxyInstance(
+                getClass().getClassLoader(),
+                new Class<?>[] {Connection.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "prepareStatement" -> {
                         prepared.add((String) args[0]);
@@ -40,8 +42,10 @@ final class FakeJdbc {
     }
 
     private PreparedStatement statement() {
-        return (PreparedStatement) Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[] {PreparedStatement.class}, (proxy, method, args) -> switch (method.getName()) {
+        return (PreparedStatement) Proxy.newProxyInstance(
+                getClass().getClassLoader(),
+                new Class<?>[] {PreparedStatement.class},
+                (proxy, method, args) -> switch (method.getName()) {
                     case "executeQuery" -> {
                         queries.incrementAndGet();
                         yield oneRow();
@@ -53,7 +57,9 @@ final class FakeJdbc {
 
     private ResultSet oneRow() {
         boolean[] read = {false};
-        return (ResultSet) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {ResultSet.class},
+        return (ResultSet) Proxy.newProxyInstance(
+                getClass().getClassLoader(),
+                new Class<?>[] {ResultSet.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "next" -> {
                         boolean first = !read[0];

@@ -42,8 +42,7 @@ final class BytesChannel implements ByteChannel {
     }
 
     @Override
-    public void close() {
-    }
+    public void close() {}
 
     /** Bytes of one frame as the protocol writes them. */
     static byte[] frame(FrameType type, byte[] payload) {

@@ -16,15 +16,15 @@ class DataStreamReaderTest {
     private static final byte[] END = frame(FrameType.END, new byte[0]);
 
     private static DataStreamReader reader(byte[] bytes, int perRead, int block) {
-        return new DataStreamReader(new BytesChannel(bytes, perRead), new ConnectionActivity(), block,
-                ByteBuffer.allocate(0));
+        return new DataStreamReader(
+                new BytesChannel(bytes, perRead), new ConnectionActivity(), block, ByteBuffer.allocate(0));
     }
 
     @Test
     void countsOnlyBytesAfterTheMark() throws Exception {
         byte[] block = new byte[1000];
-        byte[] stream = concat(frame(FrameType.DATA, block), MARK, frame(FrameType.DATA, block),
-                frame(FrameType.DATA, block), END);
+        byte[] stream = concat(
+                frame(FrameType.DATA, block), MARK, frame(FrameType.DATA, block), frame(FrameType.DATA, block), END);
         for (int perRead : new int[] {1, 7, 4096, 1 << 20}) {
             DataStreamReader r = reader(stream, perRead, 1000);
             StreamTotalsMeasured m = r.readUntilEnd();
@@ -36,33 +36,38 @@ class DataStreamReaderTest {
 
     @Test
     void endBeforeTheMarkMeasuresNothing() throws Exception {
-        assertEquals(StreamTotalsMeasured.NOTHING,
+        assertEquals(
+                StreamTotalsMeasured.NOTHING,
                 reader(concat(frame(FrameType.DATA, new byte[10]), END), 64, 10).readUntilEnd());
     }
 
     @Test
     void blocksLargerThanAgreedAreRejected() {
-        ProtocolException e = assertThrows(ProtocolException.class,
-                () -> reader(concat(MARK, frame(FrameType.DATA, new byte[2000]), END), 64, 1000).readUntilEnd());
+        ProtocolException e = assertThrows(ProtocolException.class, () -> reader(
+                        concat(MARK, frame(FrameType.DATA, new byte[2000]), END), 64, 1000)
+                .readUntilEnd());
         assertEquals("DATA frame of 2000 bytes exceeds the test's block size 1000", e.getMessage());
     }
 
     @Test
     void truncatedAndUnfinishedStreamsAreErrors() {
         byte[] full = concat(MARK, frame(FrameType.DATA, new byte[1000]), END);
-        ProtocolException truncated = assertThrows(ProtocolException.class,
-                () -> reader(Arrays.copyOf(full, 500), 64, 1000).readUntilEnd());
+        ProtocolException truncated =
+                assertThrows(ProtocolException.class, () -> reader(Arrays.copyOf(full, 500), 64, 1000)
+                        .readUntilEnd());
         assertTrue(truncated.getMessage().startsWith("truncated frame"), truncated.getMessage());
-        assertThrows(PeerClosedException.class,
-                () -> reader(concat(MARK, frame(FrameType.DATA, new byte[1000])), 64, 1000).readUntilEnd());
+        assertThrows(
+                PeerClosedException.class, () -> reader(concat(MARK, frame(FrameType.DATA, new byte[1000])), 64, 1000)
+                        .readUntilEnd());
     }
 
     @Test
     void garbageAndForeignFramesAreRejected() {
-        assertThrows(ProtocolException.class,
-                () -> reader("this is not a frame at all".getBytes(), 64, 1000).readUntilEnd());
-        assertThrows(ProtocolException.class,
-                () -> reader(concat(MARK, frame(FrameType.STOP, new byte[0])), 64, 1000).readUntilEnd());
-        assertThrows(ProtocolException.class, () -> reader(concat(MARK, MARK, END), 64, 1000).readUntilEnd());
+        assertThrows(ProtocolException.class, () -> reader("this is not a frame at all".getBytes(), 64, 1000)
+                .readUntilEnd());
+        assertThrows(ProtocolException.class, () -> reader(concat(MARK, frame(FrameType.STOP, new byte[0])), 64, 1000)
+                .readUntilEnd());
+        assertThrows(ProtocolException.class, () -> reader(concat(MARK, MARK, END), 64, 1000)
+                .readUntilEnd());
     }
 }

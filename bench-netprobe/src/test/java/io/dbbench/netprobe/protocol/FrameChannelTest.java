@@ -34,8 +34,8 @@ class FrameChannelTest {
     @Test
     void truncatedHeaderIsAnError() {
         byte[] start = frame(FrameType.START, new byte[0]);
-        ProtocolException e = assertThrows(ProtocolException.class,
-                () -> over(Arrays.copyOf(start, 5)).readHeaderOrEnd());
+        ProtocolException e = assertThrows(
+                ProtocolException.class, () -> over(Arrays.copyOf(start, 5)).readHeaderOrEnd());
         assertEquals("truncated frame header: connection closed after 5 of 8 bytes", e.getMessage());
     }
 
@@ -44,8 +44,8 @@ class FrameChannelTest {
         byte[] full = frame(FrameType.REQUEST, new byte[1000]);
         FrameChannel frames = over(Arrays.copyOf(full, 8 + 600));
         FrameHeader h = frames.expect(FrameType.REQUEST);
-        ProtocolException e = assertThrows(ProtocolException.class,
-                () -> frames.readPayloadInto(h, ByteBuffer.allocate(1000)));
+        ProtocolException e =
+                assertThrows(ProtocolException.class, () -> frames.readPayloadInto(h, ByteBuffer.allocate(1000)));
         assertEquals("truncated REQUEST frame: connection closed after 600 of 1000 payload bytes", e.getMessage());
     }
 
@@ -56,21 +56,22 @@ class FrameChannelTest {
 
     @Test
     void unexpectedTypeAndPeerErrorsAreReported() throws Exception {
-        ProtocolException wrong = assertThrows(ProtocolException.class,
-                () -> over(frame(FrameType.STOP, new byte[0])).expect(FrameType.HELLO_ACK));
+        ProtocolException wrong = assertThrows(ProtocolException.class, () -> over(frame(FrameType.STOP, new byte[0]))
+                .expect(FrameType.HELLO_ACK));
         assertEquals("unexpected STOP frame (expected [HELLO_ACK])", wrong.getMessage());
         ByteBuffer reason = ErrorMessage.encode("server busy");
         byte[] bytes = new byte[reason.remaining()];
         reason.get(bytes);
-        PeerErrorException busy = assertThrows(PeerErrorException.class,
-                () -> over(frame(FrameType.ERROR, bytes)).expect(FrameType.HELLO_ACK));
+        PeerErrorException busy = assertThrows(PeerErrorException.class, () -> over(frame(FrameType.ERROR, bytes))
+                .expect(FrameType.HELLO_ACK));
         assertEquals("server busy", busy.getMessage());
     }
 
     @Test
     void writesHeaderAndPayload() throws Exception {
         BytesChannel channel = new BytesChannel(new byte[0], 3);
-        new FrameChannel(channel, new ConnectionActivity()).write(FrameType.ACK, ByteBuffer.allocate(16).putLong(1, 5));
+        new FrameChannel(channel, new ConnectionActivity())
+                .write(FrameType.ACK, ByteBuffer.allocate(16).putLong(1, 5));
         byte[] out = channel.written.toByteArray();
         assertEquals(24, out.length);
         assertEquals(new FrameHeader(FrameType.ACK, 16), FrameHeader.decode(ByteBuffer.wrap(out)));

@@ -10,8 +10,13 @@ import org.junit.jupiter.api.Test;
 
 class FrameHeaderTest {
     private static ByteBuffer header(int m0, int m1, int version, int type, int length) {
-        return ByteBuffer.allocate(8).put((byte) m0).put((byte) m1).put((byte) version).put((byte) type)
-                .putInt(length).flip();
+        return ByteBuffer.allocate(8)
+                .put((byte) m0)
+                .put((byte) m1)
+                .put((byte) version)
+                .put((byte) type)
+                .putInt(length)
+                .flip();
     }
 
     @Test
@@ -32,22 +37,24 @@ class FrameHeaderTest {
     @Test
     void rejectsOtherVersionsAndUnknownTypes() {
         assertThrows(ProtocolException.class, () -> FrameHeader.decode(header('N', 'P', 2, 8, 0)));
-        ProtocolException e = assertThrows(ProtocolException.class, () -> FrameHeader.decode(header('N', 'P', 1, 99, 0)));
+        ProtocolException e =
+                assertThrows(ProtocolException.class, () -> FrameHeader.decode(header('N', 'P', 1, 99, 0)));
         assertEquals("unknown frame type 99", e.getMessage());
         assertThrows(ProtocolException.class, () -> FrameHeader.decode(header('N', 'P', 1, 0, 0)));
     }
 
     @Test
     void rejectsOversizedFramesBeforeReadingThem() {
-        ProtocolException data = assertThrows(ProtocolException.class,
+        ProtocolException data = assertThrows(
+                ProtocolException.class,
                 () -> FrameHeader.decode(header('N', 'P', 1, FrameType.DATA.code(), Limits.MAX_BLOCK_BYTES + 1)));
         assertTrue(data.getMessage().startsWith("oversized DATA frame: 1048577 bytes"), data.getMessage());
-        assertThrows(ProtocolException.class,
+        assertThrows(
+                ProtocolException.class,
                 () -> FrameHeader.decode(header('N', 'P', 1, FrameType.HELLO_CONTROL.code(), 1025)));
-        ProtocolException negative = assertThrows(ProtocolException.class,
-                () -> FrameHeader.decode(header('N', 'P', 1, FrameType.ERROR.code(), -1)));
+        ProtocolException negative = assertThrows(
+                ProtocolException.class, () -> FrameHeader.decode(header('N', 'P', 1, FrameType.ERROR.code(), -1)));
         assertTrue(negative.getMessage().contains("4294967295"), negative.getMessage());
-        assertThrows(ProtocolException.class,
-                () -> FrameHeader.decode(header('N', 'P', 1, FrameType.START.code(), 1)));
+        assertThrows(ProtocolException.class, () -> FrameHeader.decode(header('N', 'P', 1, FrameType.START.code(), 1)));
     }
 }

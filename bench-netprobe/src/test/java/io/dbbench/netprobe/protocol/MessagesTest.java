@@ -22,8 +22,15 @@ class MessagesTest {
 
     @Test
     void badFieldsAreProtocolErrorsNamingTheField() {
-        ByteBuffer zeroStreams = ByteBuffer.allocate(30).put((byte) TestSpec.KIND_TPUT).putInt(0).put((byte) 0)
-                .putInt(1024).putInt(0).putLong(1000).putLong(0).flip();
+        ByteBuffer zeroStreams = ByteBuffer.allocate(30)
+                .put((byte) TestSpec.KIND_TPUT)
+                .putInt(0)
+                .put((byte) 0)
+                .putInt(1024)
+                .putInt(0)
+                .putLong(1000)
+                .putLong(0)
+                .flip();
         ProtocolException e = assertThrows(ProtocolException.class, () -> TestSpec.decode(zeroStreams));
         assertEquals("HELLO_CONTROL: streams must be 1..128, got 0", e.getMessage());
         assertThrows(ProtocolException.class, () -> TestSpec.decode(ByteBuffer.wrap(new byte[] {9})));
@@ -33,7 +40,10 @@ class MessagesTest {
     @Test
     void trailingBytesAreRejected() {
         ByteBuffer spec = new TputSpec(1, TputDirection.CLIENT_SENDS, 1024, 0, 1000, 0).encode();
-        ByteBuffer longer = ByteBuffer.allocate(spec.remaining() + 1).put(spec).put((byte) 1).flip();
+        ByteBuffer longer = ByteBuffer.allocate(spec.remaining() + 1)
+                .put(spec)
+                .put((byte) 1)
+                .flip();
         ProtocolException e = assertThrows(ProtocolException.class, () -> TestSpec.decode(longer));
         assertTrue(e.getMessage().contains("trailing"), e.getMessage());
     }
@@ -44,19 +54,28 @@ class MessagesTest {
             if (bad.isEmpty()) {
                 continue;
             }
-            assertThrows(IllegalArgumentException.class,
-                    () -> new RrSpec(RrMode.SYNC, 10, 1, bad, FsyncMode.NONE, 1000), bad);
+            assertThrows(
+                    IllegalArgumentException.class,
+                    () -> new RrSpec(RrMode.SYNC, 10, 1, bad, FsyncMode.NONE, 1000),
+                    bad);
         }
         // a hostile client bypassing the constructor is stopped when the server decodes
-        ByteBuffer hostile = new PayloadWriter().u8(TestSpec.KIND_RR).u8(0).i32(10).i32(1).string("../x", 128)
-                .u8(0).i64(1000).toBuffer();
+        ByteBuffer hostile = new PayloadWriter()
+                .u8(TestSpec.KIND_RR)
+                .u8(0)
+                .i32(10)
+                .i32(1)
+                .string("../x", 128)
+                .u8(0)
+                .i64(1000)
+                .toBuffer();
         assertThrows(ProtocolException.class, () -> TestSpec.decode(hostile));
     }
 
     @Test
     void resultsRoundTripWithAndWithoutCpu() throws Exception {
-        ServerResults with = new ServerResults(OptionalDouble.of(12.5),
-                List.of(new ServerResults.StreamTotals(0, 100, 200, 3)));
+        ServerResults with =
+                new ServerResults(OptionalDouble.of(12.5), List.of(new ServerResults.StreamTotals(0, 100, 200, 3)));
         assertEquals(with, ServerResults.decode(with.encode()));
         ServerResults without = new ServerResults(OptionalDouble.empty(), List.of());
         assertEquals(without, ServerResults.decode(without.encode()));

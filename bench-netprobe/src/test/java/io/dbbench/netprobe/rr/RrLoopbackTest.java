@@ -23,30 +23,48 @@ class RrLoopbackTest {
     @TempDir
     Path writeDir;
 
-    private static RrConfig config(int port, RrMode mode, int connections, long rate, long count, String file,
-                                   FsyncMode fsync) {
-        return new RrConfig("127.0.0.1", port, mode, 512, connections, 500, 100, rate, count, file, fsync,
-                Duration.ofSeconds(5), Duration.ofSeconds(5));
+    private static RrConfig config(
+            int port, RrMode mode, int connections, long rate, long count, String file, FsyncMode fsync) {
+        return new RrConfig(
+                "127.0.0.1",
+                port,
+                mode,
+                512,
+                connections,
+                500,
+                100,
+                rate,
+                count,
+                file,
+                fsync,
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(5));
     }
 
     private static void assertSane(LatencySummary l) {
         assertTrue(l.count() > 0, "no latencies");
         assertTrue(l.minNanos() > 0, "min > 0");
-        assertTrue(l.minNanos() <= l.p50Nanos() && l.p50Nanos() <= l.p90Nanos() && l.p90Nanos() <= l.p99Nanos()
-                && l.p99Nanos() <= l.p999Nanos() && l.p999Nanos() <= l.maxNanos(), l.toString());
+        assertTrue(
+                l.minNanos() <= l.p50Nanos()
+                        && l.p50Nanos() <= l.p90Nanos()
+                        && l.p90Nanos() <= l.p99Nanos()
+                        && l.p99Nanos() <= l.p999Nanos()
+                        && l.p999Nanos() <= l.maxNanos(),
+                l.toString());
     }
 
     @Test
     void syncPingPongCountsEveryRequestOnce() throws Exception {
         try (LoopbackServer server = new LoopbackServer()) {
             List<RrInterval> seen = new CopyOnWriteArrayList<>();
-            RrResult r = new RrClient(config(server.port(), RrMode.SYNC, 2, 0, 0, "", FsyncMode.NONE),
-                    new RrListener() {
-                        @Override
-                        public void onInterval(RrInterval interval) {
-                            seen.add(interval);
-                        }
-                    }).run();
+            RrResult r = new RrClient(
+                            config(server.port(), RrMode.SYNC, 2, 0, 0, "", FsyncMode.NONE), new RrListener() {
+                                @Override
+                                public void onInterval(RrInterval interval) {
+                                    seen.add(interval);
+                                }
+                            })
+                    .run();
             assertEquals(EndReason.COMPLETED, r.endReason());
             assertTrue(r.messages() > 0);
             assertEquals(r.messages(), r.serverMessages(), "client acknowledged what the server answered");
@@ -61,8 +79,8 @@ class RrLoopbackTest {
     @Test
     void asyncStreamsWithAcknowledgements() throws Exception {
         try (LoopbackServer server = new LoopbackServer()) {
-            RrResult r = new RrClient(config(server.port(), RrMode.ASYNC, 1, 0, 0, "", FsyncMode.NONE),
-                    RrListener.NONE).run();
+            RrResult r = new RrClient(config(server.port(), RrMode.ASYNC, 1, 0, 0, "", FsyncMode.NONE), RrListener.NONE)
+                    .run();
             assertTrue(r.messages() > 0);
             assertEquals(r.messages(), r.serverMessages());
             assertSane(r.latency());
@@ -72,8 +90,20 @@ class RrLoopbackTest {
     @Test
     void countBoundStopsAtExactlyThatManyRequests() throws Exception {
         try (LoopbackServer server = new LoopbackServer()) {
-            RrConfig c = new RrConfig("127.0.0.1", server.port(), RrMode.SYNC, 64, 3, 60_000, 1000, 0, 100, "",
-                    FsyncMode.NONE, Duration.ofSeconds(5), Duration.ofSeconds(5));
+            RrConfig c = new RrConfig(
+                    "127.0.0.1",
+                    server.port(),
+                    RrMode.SYNC,
+                    64,
+                    3,
+                    60_000,
+                    1000,
+                    0,
+                    100,
+                    "",
+                    FsyncMode.NONE,
+                    Duration.ofSeconds(5),
+                    Duration.ofSeconds(5));
             RrResult r = new RrClient(c, RrListener.NONE).run();
             assertEquals(100, r.messages());
             assertEquals(100, r.serverMessages());
@@ -83,8 +113,9 @@ class RrLoopbackTest {
     @Test
     void openLoopRateSendsAboutThatMany() throws Exception {
         try (LoopbackServer server = new LoopbackServer()) {
-            RrResult r = new RrClient(config(server.port(), RrMode.ASYNC, 2, 200, 0, "", FsyncMode.NONE),
-                    RrListener.NONE).run();
+            RrResult r = new RrClient(
+                            config(server.port(), RrMode.ASYNC, 2, 200, 0, "", FsyncMode.NONE), RrListener.NONE)
+                    .run();
             // 200/s for 0.5 s: 100 intended send times fall before the deadline; a thread woken late
             // on a busy machine may miss the last few, but the rate never exceeds what was asked
             assertTrue(r.messages() <= 100 && r.messages() >= 90, "messages " + r.messages());
@@ -95,8 +126,9 @@ class RrLoopbackTest {
     @Test
     void writeFileWithFsyncReportsDiskTimeAndCleansUp() throws Exception {
         try (LoopbackServer server = new LoopbackServer(Duration.ofSeconds(5), 64, writeDir)) {
-            RrResult r = new RrClient(config(server.port(), RrMode.SYNC, 1, 0, 50, "probe.dat", FsyncMode.DATA),
-                    RrListener.NONE).run();
+            RrResult r = new RrClient(
+                            config(server.port(), RrMode.SYNC, 1, 0, 50, "probe.dat", FsyncMode.DATA), RrListener.NONE)
+                    .run();
             assertEquals(50, r.messages());
             assertEquals(50, r.disk().count());
             assertTrue(r.disk().minNanos() > 0);
@@ -111,7 +143,8 @@ class RrLoopbackTest {
     void writeFileIsRefusedByAServerWithoutWriteDir() throws Exception {
         try (LoopbackServer server = new LoopbackServer()) {
             ProbeException e = assertThrows(ProbeException.class, () -> new RrClient(
-                    config(server.port(), RrMode.SYNC, 1, 0, 10, "probe.dat", FsyncMode.FULL), RrListener.NONE).run());
+                            config(server.port(), RrMode.SYNC, 1, 0, 10, "probe.dat", FsyncMode.FULL), RrListener.NONE)
+                    .run());
             assertTrue(e.getMessage().contains("--write-dir"), e.getMessage());
         }
     }

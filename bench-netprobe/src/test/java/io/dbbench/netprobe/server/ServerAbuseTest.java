@@ -54,7 +54,8 @@ class ServerAbuseTest {
     void aHelloTrickledByteByByteIsCutOffAtTheHandshakeDeadline() throws Exception {
         ServerConfig config = new ServerConfig("127.0.0.1", 0, 64, Duration.ofSeconds(5), null)
                 .withHandshakeTimeout(Duration.ofMillis(400));
-        try (LoopbackServer server = new LoopbackServer(config); Socket slow = connect(server, "127.0.0.1")) {
+        try (LoopbackServer server = new LoopbackServer(config);
+                Socket slow = connect(server, "127.0.0.1")) {
             OutputStream out = slow.getOutputStream();
             long start = System.nanoTime();
             // one byte every 100 ms: never idle for the 5 s idle timeout, and never done either
@@ -84,11 +85,15 @@ class ServerAbuseTest {
         hello.put(spec);
         ByteBuffer start = ByteBuffer.allocate(FrameHeader.BYTES);
         new FrameHeader(FrameType.START, 0).encode(start);
-        try (LoopbackServer server = new LoopbackServer(config); Socket slow = connect(server, "127.0.0.1")) {
+        try (LoopbackServer server = new LoopbackServer(config);
+                Socket slow = connect(server, "127.0.0.1")) {
             OutputStream out = slow.getOutputStream();
             out.write(hello.array());
             InputStream in = slow.getInputStream();
-            assertEquals(FrameType.HELLO_ACK, FrameHeader.decode(ByteBuffer.wrap(in.readNBytes(FrameHeader.BYTES))).type());
+            assertEquals(
+                    FrameType.HELLO_ACK,
+                    FrameHeader.decode(ByteBuffer.wrap(in.readNBytes(FrameHeader.BYTES)))
+                            .type());
             // one START byte a second: never idle for the 5 s idle timeout
             for (int i = 0; i < FrameHeader.BYTES && server.closed.isEmpty(); i++) {
                 try {
@@ -109,8 +114,23 @@ class ServerAbuseTest {
         ServerConfig config = new ServerConfig("127.0.0.1", 0, 64, Duration.ofSeconds(5), null)
                 .withHandshakeTimeout(Duration.ofMillis(500));
         try (LoopbackServer server = new LoopbackServer(config)) {
-            RrResult result = new RrClient(new RrConfig("127.0.0.1", server.port(), RrMode.SYNC, 256, 2, 1000, 100, 0, 0,
-                    "", FsyncMode.NONE, Duration.ofSeconds(5), Duration.ofSeconds(5)), RrListener.NONE).run();
+            RrResult result = new RrClient(
+                            new RrConfig(
+                                    "127.0.0.1",
+                                    server.port(),
+                                    RrMode.SYNC,
+                                    256,
+                                    2,
+                                    1000,
+                                    100,
+                                    0,
+                                    0,
+                                    "",
+                                    FsyncMode.NONE,
+                                    Duration.ofSeconds(5),
+                                    Duration.ofSeconds(5)),
+                            RrListener.NONE)
+                    .run();
             assertTrue(result.messages() > 0);
             assertEquals(result.messages(), result.serverMessages());
             for (int i = 0; i < 3; i++) {
@@ -122,13 +142,16 @@ class ServerAbuseTest {
 
     @Test
     void oneAddressCannotTakeEverySlot() throws Exception {
-        ServerConfig config = new ServerConfig("127.0.0.1", 0, 4, Duration.ofSeconds(5), null)
-                .withMaxClientsPerAddress(2);
+        ServerConfig config =
+                new ServerConfig("127.0.0.1", 0, 4, Duration.ofSeconds(5), null).withMaxClientsPerAddress(2);
         try (LoopbackServer server = new LoopbackServer(config);
-             Socket first = connect(server, "127.0.0.1"); Socket second = connect(server, "127.0.0.1");
-             Socket third = connect(server, "127.0.0.1"); Socket other = connect(server, "127.0.0.2")) {
+                Socket first = connect(server, "127.0.0.1");
+                Socket second = connect(server, "127.0.0.1");
+                Socket third = connect(server, "127.0.0.1");
+                Socket other = connect(server, "127.0.0.2")) {
             String refused = errorFor(third);
-            assertTrue(refused.startsWith("server busy for 127.0.0.1: 2 connections from that address already"), refused);
+            assertTrue(
+                    refused.startsWith("server busy for 127.0.0.1: 2 connections from that address already"), refused);
             assertEquals(CloseReason.REJECTED, server.nextClosed().reason());
             String admitted = errorFor(other);
             assertFalse(admitted.startsWith("server busy"), "another address still gets in: " + admitted);
@@ -150,7 +173,9 @@ class ServerAbuseTest {
     @Test
     void connectionChurnDoesNotGrowTheDirectMemory() throws Exception {
         BufferPoolMXBean direct = ManagementFactory.getPlatformMXBeans(BufferPoolMXBean.class).stream()
-                .filter(b -> b.getName().equals("direct")).findFirst().orElseThrow();
+                .filter(b -> b.getName().equals("direct"))
+                .findFirst()
+                .orElseThrow();
         try (LoopbackServer server = new LoopbackServer()) {
             for (int i = 0; i < 20; i++) {
                 try (Socket s = connect(server, "127.0.0.1")) {
@@ -168,7 +193,8 @@ class ServerAbuseTest {
             long grownBytes = direct.getMemoryUsed() - before;
             // without reuse every connection took 128 KiB of direct memory: 500 connections, 62.5 MiB
             assertTrue(grownBytes < 4 * 1024 * 1024, "direct memory grew by " + grownBytes + " bytes");
-            assertTrue(server.server.bufferBytesAllocated() <= 8 * 128 * 1024,
+            assertTrue(
+                    server.server.bufferBytesAllocated() <= 8 * 128 * 1024,
                     "pool allocated " + server.server.bufferBytesAllocated() + " bytes");
         }
     }

@@ -44,8 +44,20 @@ class ServerRobustnessTest {
     }
 
     private static RrConfig rr(int port, long durationMillis) {
-        return new RrConfig("127.0.0.1", port, RrMode.SYNC, 256, 1, durationMillis, 100, 0, 0, "", FsyncMode.NONE,
-                Duration.ofSeconds(5), Duration.ofSeconds(5));
+        return new RrConfig(
+                "127.0.0.1",
+                port,
+                RrMode.SYNC,
+                256,
+                1,
+                durationMillis,
+                100,
+                0,
+                0,
+                "",
+                FsyncMode.NONE,
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(5));
     }
 
     @Test
@@ -75,9 +87,15 @@ class ServerRobustnessTest {
 
     @Test
     void oversizedHelloIsRefusedWithItsReason() throws Exception {
-        try (LoopbackServer server = new LoopbackServer(); Socket s = connect(server)) {
-            ByteBuffer h = ByteBuffer.allocate(8).put((byte) 'N').put((byte) 'P').put((byte) 1)
-                    .put((byte) FrameType.HELLO_CONTROL.code()).putInt(1 << 30).flip();
+        try (LoopbackServer server = new LoopbackServer();
+                Socket s = connect(server)) {
+            ByteBuffer h = ByteBuffer.allocate(8)
+                    .put((byte) 'N')
+                    .put((byte) 'P')
+                    .put((byte) 1)
+                    .put((byte) FrameType.HELLO_CONTROL.code())
+                    .putInt(1 << 30)
+                    .flip();
             s.getOutputStream().write(h.array());
             assertTrue(readErrorThenEnd(s).startsWith("oversized HELLO_CONTROL frame"));
             assertEquals(CloseReason.PROTOCOL_ERROR, server.nextClosed().reason());
@@ -87,7 +105,7 @@ class ServerRobustnessTest {
     @Test
     void stalledClientIsDroppedAfterTheIdleTimeout() throws Exception {
         try (LoopbackServer server = new LoopbackServer(Duration.ofMillis(200), 64, null);
-             Socket stalled = connect(server)) {
+                Socket stalled = connect(server)) {
             // half a header, then silence
             stalled.getOutputStream().write(new byte[] {'N', 'P', 1, 1});
             ConnectionClosed closed = server.nextClosed();
@@ -100,7 +118,8 @@ class ServerRobustnessTest {
     @Test
     void clientsBeyondTheLimitAreRefusedWithAReason() throws Exception {
         try (LoopbackServer server = new LoopbackServer(Duration.ofSeconds(5), 1, null);
-             Socket first = connect(server); Socket second = connect(server)) {
+                Socket first = connect(server);
+                Socket second = connect(server)) {
             assertTrue(readErrorThenEnd(second).startsWith("server busy: 1 connections"));
             ConnectionClosed closed = server.nextClosed();
             assertEquals(CloseReason.REJECTED, closed.reason());

@@ -28,17 +28,28 @@ class TputLoopbackTest {
     }
 
     private TputConfig config(int streams, TputDirection direction, long omitMillis) {
-        return new TputConfig("127.0.0.1", server.port(), 600, 200, streams, direction, 64 * 1024, 0,
-                omitMillis, Duration.ofSeconds(5), Duration.ofSeconds(5));
+        return new TputConfig(
+                "127.0.0.1",
+                server.port(),
+                600,
+                200,
+                streams,
+                direction,
+                64 * 1024,
+                0,
+                omitMillis,
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(5));
     }
 
     private TputResult run(TputConfig config, List<TputInterval> seen) throws Exception {
         return new TputClient(config, new TputListener() {
-            @Override
-            public void onInterval(TputInterval interval) {
-                seen.add(interval);
-            }
-        }).run();
+                    @Override
+                    public void onInterval(TputInterval interval) {
+                        seen.add(interval);
+                    }
+                })
+                .run();
     }
 
     private static void assertBothEndsAgree(TputResult result) {
@@ -67,7 +78,9 @@ class TputLoopbackTest {
         TputResult result = run(config(2, TputDirection.CLIENT_SENDS, 0), new CopyOnWriteArrayList<>());
         assertEquals(2, result.streams().size());
         assertBothEndsAgree(result);
-        assertEquals(result.streams().get(0).sender().bytes() + result.streams().get(1).sender().bytes(),
+        assertEquals(
+                result.streams().get(0).sender().bytes()
+                        + result.streams().get(1).sender().bytes(),
                 result.sent(true).bytes());
     }
 

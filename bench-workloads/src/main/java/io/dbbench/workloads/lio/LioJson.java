@@ -3,7 +3,6 @@ package io.dbbench.workloads.lio;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,8 +14,7 @@ public final class LioJson {
     public static final int FORMAT_VERSION = 1;
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private LioJson() {
-    }
+    private LioJson() {}
 
     public static String toJson(String database, LioSchema.Status schema, List<LioResult> sweep) {
         ObjectNode root = MAPPER.createObjectNode();
@@ -47,7 +45,8 @@ public final class LioJson {
             run.put("sessions", r.sessions());
             number(run, "windowSeconds", r.windowSeconds());
             ObjectNode ops = run.putObject("operations");
-            r.operations().entrySet().stream().sorted(Map.Entry.comparingByKey())
+            r.operations().entrySet().stream()
+                    .sorted(Map.Entry.comparingByKey())
                     .forEach(e -> ops.put(e.getKey().name().toLowerCase(java.util.Locale.ROOT), e.getValue()));
             number(run, "logicalReadsPerSecond", r.logicalReadsPerSecond());
             number(run, "physicalReadsPerSecond", r.physicalReadsPerSecond());
@@ -75,7 +74,8 @@ public final class LioJson {
         }
     }
 
-    public static void write(String database, LioSchema.Status schema, List<LioResult> sweep, Path file) throws IOException {
+    public static void write(String database, LioSchema.Status schema, List<LioResult> sweep, Path file)
+            throws IOException {
         Files.writeString(file, toJson(database, schema, sweep));
     }
 

@@ -10,8 +10,12 @@ import java.util.Map;
  * @param latency     client-side latency per operation type (types that ran)
  * @param counters    server counter deltas over the window, by name
  */
-public record LioResult(LioRunConfig config, long windowNanos, Map<LioOperation, Long> operations,
-                        Map<LioOperation, LatencySummary> latency, ServerCounters counters) {
+public record LioResult(
+        LioRunConfig config,
+        long windowNanos,
+        Map<LioOperation, Long> operations,
+        Map<LioOperation, LatencySummary> latency,
+        ServerCounters counters) {
     public LioResult {
         operations = Map.copyOf(operations);
         latency = Map.copyOf(latency);

@@ -13,7 +13,8 @@ public record LioRunConfig(int sessions, long warmupMillis, long runMillis, long
         if (sessions < 1) throw new IllegalArgumentException("sessions must be >= 1, was " + sessions);
         if (warmupMillis < 0) throw new IllegalArgumentException("warm-up must be >= 0 ms, was " + warmupMillis);
         if (runMillis < 1) throw new IllegalArgumentException("run time must be >= 1 ms, was " + runMillis);
-        if (opsPerSession < 0) throw new IllegalArgumentException("operations per session must be >= 0, was " + opsPerSession);
+        if (opsPerSession < 0)
+            throw new IllegalArgumentException("operations per session must be >= 0, was " + opsPerSession);
         if (settings == null) throw new IllegalArgumentException("settings are required");
     }
 

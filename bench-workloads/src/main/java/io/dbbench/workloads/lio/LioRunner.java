@@ -1,13 +1,10 @@
 package io.dbbench.workloads.lio;
 
 import io.dbbench.core.dialect.Dialect;
-import org.HdrHistogram.Histogram;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.ResultSet;
-import java.sql.Statement;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -15,6 +12,8 @@ import java.util.Map;
 import java.util.concurrent.Phaser;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.sql.DataSource;
+import org.HdrHistogram.Histogram;
 
 /**
  * Runs the logical-I/O test at one session count, SLOB's way: every session connects and prepares first,
@@ -33,7 +32,8 @@ public final class LioRunner {
      * @throws UnsupportedOperationException for a database the test has no SQL for
      */
     public LioRunner(DataSource dataSource, Dialect dialect, LioSchema.Status schema) {
-        if (!schema.exists()) throw new IllegalArgumentException("no logical-I/O tables: create them first (lio create)");
+        if (!schema.exists())
+            throw new IllegalArgumentException("no logical-I/O tables: create them first (lio create)");
         this.dataSource = dataSource;
         this.sql = LioSql.forDialect(dialect);
         this.schema = schema;
@@ -43,7 +43,8 @@ public final class LioRunner {
         LioSettings settings = config.settings();
         settings.checkAgainst(schema.rows());
         if (settings.scanPct() > 0 && !schema.hasScanTable()) {
-            throw new IllegalArgumentException("scan operations need the lio_scan table: create the tables again (lio create)");
+            throw new IllegalArgumentException(
+                    "scan operations need the lio_scan table: create the tables again (lio create)");
         }
         int n = config.sessions();
         Phaser phases = new Phaser(1 + n);
@@ -54,7 +55,8 @@ public final class LioRunner {
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int index = i;
-            Thread t = new Thread(() -> session(index, config, phases, stop, unflushed, failure, sessions), "dbbench-lio-" + i);
+            Thread t = new Thread(
+                    () -> session(index, config, phases, stop, unflushed, failure, sessions), "dbbench-lio-" + i);
             t.setDaemon(true);
             threads.add(t);
         }
@@ -93,14 +95,26 @@ public final class LioRunner {
         }
     }
 
-    private void session(int index, LioRunConfig config, Phaser phases, AtomicBoolean stop, AtomicBoolean unflushed,
-                         AtomicReference<LioRunException> failure, List<LioSession> sessions) {
+    private void session(
+            int index,
+            LioRunConfig config,
+            Phaser phases,
+            AtomicBoolean stop,
+            AtomicBoolean unflushed,
+            AtomicReference<LioRunException> failure,
+            List<LioSession> sessions) {
         String table = schema.tables().get(index % schema.tables().size());
         try {
             Connection c = dataSource.getConnection();
             LioSession s;
             try {
-                s = new LioSession(c, sql, table, schema.rows(), config.settings(), config.settings().seed() + index);
+                s = new LioSession(
+                        c,
+                        sql,
+                        table,
+                        schema.rows(),
+                        config.settings(),
+                        config.settings().seed() + index);
             } catch (SQLException | RuntimeException e) {
                 c.close();
                 throw e;
@@ -133,7 +147,8 @@ public final class LioRunner {
      */
     private boolean flushOwn(Connection counters) throws SQLException, InterruptedException {
         if (!sql.hasFlush()) return true;
-        try (Statement s = counters.createStatement(); ResultSet rs = s.executeQuery(sql.statement("flush.sql", "lio_table"))) {
+        try (Statement s = counters.createStatement();
+                ResultSet rs = s.executeQuery(sql.statement("flush.sql", "lio_table"))) {
             rs.next();
             return true;
         } catch (SQLException e) {
@@ -149,7 +164,8 @@ public final class LioRunner {
      * query's own commit, and whether the snapshot's statistics are still pending depends on the 1 s
      * minimum interval between flushes, i.e. on the warm-up's length.
      */
-    private ServerCounters snapshotAndFlush(Connection counters, boolean ownFlush) throws SQLException, InterruptedException {
+    private ServerCounters snapshotAndFlush(Connection counters, boolean ownFlush)
+            throws SQLException, InterruptedException {
         if (!sql.hasFlush()) return ServerCounters.read(counters, sql);
         if (!ownFlush) {
             ServerCounters before = ServerCounters.read(counters, sql);
@@ -157,7 +173,8 @@ public final class LioRunner {
             return before;
         }
         counters.setAutoCommit(false);
-        try (Statement s = counters.createStatement(); ResultSet rs = s.executeQuery(sql.statement("flush.sql", "lio_table"))) {
+        try (Statement s = counters.createStatement();
+                ResultSet rs = s.executeQuery(sql.statement("flush.sql", "lio_table"))) {
             rs.next();
             ServerCounters before = ServerCounters.read(counters, sql);
             counters.commit();
@@ -171,7 +188,8 @@ public final class LioRunner {
         if (failure.get() != null) throw failure.get();
     }
 
-    private static LioResult result(LioRunConfig config, long windowNanos, ServerCounters delta, List<LioSession> sessions) {
+    private static LioResult result(
+            LioRunConfig config, long windowNanos, ServerCounters delta, List<LioSession> sessions) {
         Map<LioOperation, Long> ops = new EnumMap<>(LioOperation.class);
         Map<LioOperation, LatencySummary> latency = new EnumMap<>(LioOperation.class);
         for (LioOperation op : LioOperation.values()) {

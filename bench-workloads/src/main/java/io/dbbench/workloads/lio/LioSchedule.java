@@ -17,12 +17,15 @@ final class LioSchedule {
 
     LioSchedule(int updatePct, int scanPct, Random random) {
         if (updatePct < 0 || scanPct < 0 || updatePct + scanPct > 100) {
-            throw new IllegalArgumentException("update and scan percentages must be >= 0 and add up to at most 100, were "
-                    + updatePct + " and " + scanPct);
+            throw new IllegalArgumentException(
+                    "update and scan percentages must be >= 0 and add up to at most 100, were " + updatePct + " and "
+                            + scanPct);
         }
         this.random = random;
         for (int i = 0; i < 100; i++) {
-            block[i] = i < updatePct ? LioOperation.UPDATE : i < updatePct + scanPct ? LioOperation.SCAN : LioOperation.SELECT;
+            block[i] = i < updatePct
+                    ? LioOperation.UPDATE
+                    : i < updatePct + scanPct ? LioOperation.SCAN : LioOperation.SELECT;
         }
     }
 

@@ -1,7 +1,6 @@
 package io.dbbench.workloads.lio;
 
 import io.dbbench.core.dialect.Dialect;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -37,14 +36,16 @@ public final class LioSchema {
 
     public Status status(Connection c) throws SQLException {
         List<String> all = new ArrayList<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql.statement("list-tables.sql", "lio_table"))) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql.statement("list-tables.sql", "lio_table"))) {
             while (rs.next()) all.add(rs.getString(1));
         }
         List<String> data = new ArrayList<>();
         for (int i = 1; all.contains("lio_t" + i); i++) data.add("lio_t" + i);
         long rows = 0;
         if (!data.isEmpty()) {
-            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql.statement("max-key.sql", data.get(0)))) {
+            try (Statement s = c.createStatement();
+                    ResultSet rs = s.executeQuery(sql.statement("max-key.sql", data.get(0)))) {
                 rows = rs.next() ? rs.getLong(1) : 0;
             }
         }
@@ -57,10 +58,12 @@ public final class LioSchema {
      * @param onTableDone called with the number of data tables done so far (for progress)
      * @throws IllegalStateException when tables are there already (drop them first)
      */
-    public void create(Connection c, int tables, long rows, long scanRows, IntConsumer onTableDone) throws SQLException {
+    public void create(Connection c, int tables, long rows, long scanRows, IntConsumer onTableDone)
+            throws SQLException {
         if (tables < 1) throw new IllegalArgumentException("tables must be >= 1, was " + tables);
         if (rows < MIN_ROWS || scanRows < MIN_ROWS) {
-            throw new IllegalArgumentException("tables need at least " + MIN_ROWS + " rows, were " + rows + " and " + scanRows);
+            throw new IllegalArgumentException(
+                    "tables need at least " + MIN_ROWS + " rows, were " + rows + " and " + scanRows);
         }
         if (status(c).exists() || status(c).hasScanTable()) {
             throw new IllegalStateException("logical-I/O tables are there already: drop them first (lio drop)");
@@ -96,7 +99,8 @@ public final class LioSchema {
     /** Drops every lio_ table there is; returns how many. Fine when there are none. */
     public int drop(Connection c) throws SQLException {
         List<String> all = new ArrayList<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql.statement("list-tables.sql", "lio_table"))) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql.statement("list-tables.sql", "lio_table"))) {
             while (rs.next()) all.add(rs.getString(1));
         }
         for (String table : all) {

@@ -1,7 +1,5 @@
 package io.dbbench.workloads.lio;
 
-import org.HdrHistogram.Histogram;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -11,6 +9,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
+import org.HdrHistogram.Histogram;
 
 /**
  * One session of the worker loop on its own connection and table: pick an operation from the exact
@@ -31,7 +30,8 @@ final class LioSession implements AutoCloseable {
     private long operationNumber;
     private boolean flushSupported = true;
 
-    LioSession(Connection connection, LioSql sql, String table, long keys, LioSettings settings, long seed) throws SQLException {
+    LioSession(Connection connection, LioSql sql, String table, long keys, LioSettings settings, long seed)
+            throws SQLException {
         this.connection = connection;
         this.settings = settings;
         this.keys = keys;
@@ -39,7 +39,8 @@ final class LioSession implements AutoCloseable {
         this.schedule = new LioSchedule(settings.updatePct(), settings.scanPct(), random);
         connection.setAutoCommit(true); // each update commits on its own, as SLOB's do
         this.select = connection.prepareStatement(sql.statement("select.sql", table));
-        this.update = connection.prepareStatement(sql.statement(settings.updateMode() == UpdateMode.HEAVY ? "update-heavy.sql" : "update-lite.sql", table));
+        this.update = connection.prepareStatement(sql.statement(
+                settings.updateMode() == UpdateMode.HEAVY ? "update-heavy.sql" : "update-lite.sql", table));
         this.scan = settings.scanPct() > 0 ? connection.prepareStatement(sql.statement("scan.sql", table)) : null;
         this.flush = sql.hasFlush() ? connection.prepareStatement(sql.statement("flush.sql", table)) : null;
         for (LioOperation op : LioOperation.values()) {
@@ -53,10 +54,13 @@ final class LioSession implements AutoCloseable {
      *
      * @param measure count and time them (the measured window) or not (warm-up)
      */
-    void loop(long deadlineNanos, long maxOperations, boolean measure, BooleanSupplier stop) throws SQLException, InterruptedException {
+    void loop(long deadlineNanos, long maxOperations, boolean measure, BooleanSupplier stop)
+            throws SQLException, InterruptedException {
         if (measure) schedule.restart();
         long done = 0;
-        while (!stop.getAsBoolean() && System.nanoTime() - deadlineNanos < 0 && (maxOperations == 0 || done < maxOperations)) {
+        while (!stop.getAsBoolean()
+                && System.nanoTime() - deadlineNanos < 0
+                && (maxOperations == 0 || done < maxOperations)) {
             LioOperation op = schedule.next();
             long high = highKey();
             long start = System.nanoTime();
@@ -147,7 +151,8 @@ final class LioSession implements AutoCloseable {
      */
     static void sendStatisticsBefore15(Connection connection) throws SQLException, InterruptedException {
         Thread.sleep(PRE15_SEND_INTERVAL_MILLIS + 100);
-        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("SELECT 1")) {
+        try (Statement s = connection.createStatement();
+                ResultSet rs = s.executeQuery("SELECT 1")) {
             rs.next();
         }
     }

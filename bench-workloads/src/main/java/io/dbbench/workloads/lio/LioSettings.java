@@ -14,8 +14,17 @@ package io.dbbench.workloads.lio;
  * @param thinkMaxMillis    see thinkMinMillis
  * @param seed              seeds every session's keys and schedule (session i uses seed + i)
  */
-public record LioSettings(int workUnit, int updatePct, int scanPct, UpdateMode updateMode, int hotspotEvery,
-                          long hotspotOffsetKeys, long hotspotKeys, long thinkMinMillis, long thinkMaxMillis, long seed) {
+public record LioSettings(
+        int workUnit,
+        int updatePct,
+        int scanPct,
+        UpdateMode updateMode,
+        int hotspotEvery,
+        long hotspotOffsetKeys,
+        long hotspotKeys,
+        long thinkMinMillis,
+        long thinkMaxMillis,
+        long seed) {
     public static final int MIN_WORK_UNIT = 3;
     public static final int MAX_WORK_UNIT = 1024;
 
@@ -23,19 +32,26 @@ public record LioSettings(int workUnit, int updatePct, int scanPct, UpdateMode u
         if (workUnit < MIN_WORK_UNIT || workUnit > MAX_WORK_UNIT) {
             throw new IllegalArgumentException("work unit must be between 3 and 1024, was " + workUnit);
         }
-        if (updatePct < 0 || updatePct > 100) throw new IllegalArgumentException("update percentage must be 0..100, was " + updatePct);
-        if (scanPct < 0 || scanPct > 100) throw new IllegalArgumentException("scan percentage must be 0..100, was " + scanPct);
+        if (updatePct < 0 || updatePct > 100)
+            throw new IllegalArgumentException("update percentage must be 0..100, was " + updatePct);
+        if (scanPct < 0 || scanPct > 100)
+            throw new IllegalArgumentException("scan percentage must be 0..100, was " + scanPct);
         if (updatePct + scanPct > 100) {
-            throw new IllegalArgumentException("update and scan percentages add up to " + (updatePct + scanPct) + ", more than 100");
+            throw new IllegalArgumentException(
+                    "update and scan percentages add up to " + (updatePct + scanPct) + ", more than 100");
         }
         if (updateMode == null) throw new IllegalArgumentException("update mode is required");
-        if (hotspotEvery < 0) throw new IllegalArgumentException("hot spot frequency must be >= 0, was " + hotspotEvery);
+        if (hotspotEvery < 0)
+            throw new IllegalArgumentException("hot spot frequency must be >= 0, was " + hotspotEvery);
         if (hotspotEvery > 0 && hotspotKeys <= workUnit) {
-            throw new IllegalArgumentException("the hot spot must hold more keys than the work unit (" + workUnit + "), was " + hotspotKeys);
+            throw new IllegalArgumentException(
+                    "the hot spot must hold more keys than the work unit (" + workUnit + "), was " + hotspotKeys);
         }
-        if (hotspotOffsetKeys < 0) throw new IllegalArgumentException("hot spot offset must be >= 0, was " + hotspotOffsetKeys);
+        if (hotspotOffsetKeys < 0)
+            throw new IllegalArgumentException("hot spot offset must be >= 0, was " + hotspotOffsetKeys);
         if (thinkMinMillis < 0 || thinkMaxMillis < thinkMinMillis) {
-            throw new IllegalArgumentException("think time must satisfy 0 <= min <= max, was " + thinkMinMillis + ".." + thinkMaxMillis);
+            throw new IllegalArgumentException(
+                    "think time must satisfy 0 <= min <= max, was " + thinkMinMillis + ".." + thinkMaxMillis);
         }
     }
 
@@ -51,8 +67,8 @@ public record LioSettings(int workUnit, int updatePct, int scanPct, UpdateMode u
                     + " (need at least " + (2L * workUnit + 2) + ")");
         }
         if (hotspotEvery > 0 && hotspotOffsetKeys + hotspotKeys > keys) {
-            throw new IllegalArgumentException("the hot spot (keys " + (hotspotOffsetKeys + 1) + ".." + (hotspotOffsetKeys + hotspotKeys)
-                    + ") ends past the last key " + keys);
+            throw new IllegalArgumentException("the hot spot (keys " + (hotspotOffsetKeys + 1) + ".."
+                    + (hotspotOffsetKeys + hotspotKeys) + ") ends past the last key " + keys);
         }
     }
 }

@@ -2,7 +2,6 @@ package io.dbbench.workloads.lio;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.workloads.sql.SqlScript;
-
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,20 +25,24 @@ final class LioSql {
     static LioSql forDialect(Dialect dialect) {
         String name = dialect.name();
         if (!name.equals("postgresql") && !name.equals("oracle")) {
-            throw new UnsupportedOperationException("the logical-I/O test has no SQL for " + name + " (PostgreSQL and Oracle only)");
+            throw new UnsupportedOperationException(
+                    "the logical-I/O test has no SQL for " + name + " (PostgreSQL and Oracle only)");
         }
         return new LioSql(name);
     }
 
     /** The statements of a file, in order, with lio_table renamed to {@code table}. */
     List<String> script(String file, String table) {
-        return SqlScript.load(LioSql.class, dialect + "/" + file).sqlTexts().stream().map(s -> forTable(s, table)).toList();
+        return SqlScript.load(LioSql.class, dialect + "/" + file).sqlTexts().stream()
+                .map(s -> forTable(s, table))
+                .toList();
     }
 
     /** The single statement of a file, with lio_table renamed to {@code table}. */
     String statement(String file, String table) {
         List<String> statements = script(file, table);
-        if (statements.size() != 1) throw new IllegalStateException("lio/" + dialect + "/" + file + " must hold one statement");
+        if (statements.size() != 1)
+            throw new IllegalStateException("lio/" + dialect + "/" + file + " must hold one statement");
         return statements.get(0);
     }
 

@@ -17,8 +17,7 @@ public final class LioSweepCsv {
     public static final String HEADER = "Num_concurrent_workers,Logical_IOPS,Logical_IOPS_per_worker,Speedup,"
             + "Physical_IOPS,LIO_per_operation,Buffer_hit_ratio,Operations_per_sec";
 
-    private LioSweepCsv() {
-    }
+    private LioSweepCsv() {}
 
     /** Speedup of each result: LIOPS(n) / (LIOPS(first) / first's sessions). */
     public static double speedup(LioResult result, LioResult first) {
@@ -30,9 +29,17 @@ public final class LioSweepCsv {
             w.write(HEADER + "\n");
             LioResult first = sweep.get(0);
             for (LioResult r : sweep) {
-                w.write(String.format(Locale.ROOT, "%d,%.0f,%.0f,%.3f,%.0f,%.2f,%.6f,%.1f%n", r.sessions(), r.logicalReadsPerSecond(),
-                        r.logicalReadsPerSecond() / r.sessions(), speedup(r, first), r.physicalReadsPerSecond(),
-                        r.logicalReadsPerOperation(), r.bufferHitRatio(), r.operationsPerSecond()));
+                w.write(String.format(
+                        Locale.ROOT,
+                        "%d,%.0f,%.0f,%.3f,%.0f,%.2f,%.6f,%.1f%n",
+                        r.sessions(),
+                        r.logicalReadsPerSecond(),
+                        r.logicalReadsPerSecond() / r.sessions(),
+                        speedup(r, first),
+                        r.physicalReadsPerSecond(),
+                        r.logicalReadsPerOperation(),
+                        r.bufferHitRatio(),
+                        r.operationsPerSecond()));
             }
         }
     }

@@ -21,12 +21,14 @@ public record ServerCounters(Map<String, Long> values) {
 
     static ServerCounters read(Connection c, LioSql sql) throws SQLException {
         Map<String, Long> values = new LinkedHashMap<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql.statement("counters.sql", "lio_table"))) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql.statement("counters.sql", "lio_table"))) {
             while (rs.next()) values.put(rs.getString(1), rs.getLong(2));
         }
         if (!values.containsKey(LOGICAL_READS) || !values.containsKey(PHYSICAL_READS)) {
-            throw new SQLException("the database's counters query returned no '" + LOGICAL_READS + "'/'" + PHYSICAL_READS
-                    + "' (got " + values.keySet() + "): is the statistics view readable by this user?");
+            throw new SQLException(
+                    "the database's counters query returned no '" + LOGICAL_READS + "'/'" + PHYSICAL_READS + "' (got "
+                            + values.keySet() + "): is the statistics view readable by this user?");
         }
         return new ServerCounters(values);
     }

@@ -19,6 +19,7 @@ public final class SoeConstants {
     public static final int MAX_BROWSE_ITERATIONS = 23;
     /** Order Products orders 2..7 products. */
     public static final int MIN_ORDER_LINES = 2;
+
     public static final int MAX_ORDER_LINES = 7;
     /** One logon in three inserts a LOGON row. */
     public static final int LOGON_INSERT_ONE_IN = 3;
@@ -36,12 +37,12 @@ public final class SoeConstants {
 
     /** Rows at scale 1, from the spec; scaled tables grow linearly. */
     public static final long CUSTOMERS_AT_SCALE_ONE = 1_000_000L;
+
     public static final long ORDERS_AT_SCALE_ONE = 1_430_000L;
     public static final int WAREHOUSES = 1_000;
     public static final int PRODUCTS = 1_000;
     /** INVENTORIES is fixed: 900 products stocked in each warehouse = 900,000 rows. */
     public static final int STOCKED_PRODUCTS_PER_WAREHOUSE = 900;
 
-    private SoeConstants() {
-    }
+    private SoeConstants() {}
 }

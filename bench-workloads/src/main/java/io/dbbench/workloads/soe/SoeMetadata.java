@@ -27,11 +27,14 @@ public record SoeMetadata(long minCustomerId, long maxCustomerId, long minOrderI
 
     public static SoeMetadata read(Connection connection) throws SQLException {
         Map<String, Long> values = new HashMap<>();
-        try (PreparedStatement ps = connection.prepareStatement("SELECT metadata_key, metadata_value FROM orderentry_metadata");
-             ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps =
+                        connection.prepareStatement("SELECT metadata_key, metadata_value FROM orderentry_metadata");
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 try {
-                    values.put(rs.getString(1).trim().toUpperCase(java.util.Locale.ROOT), Long.parseLong(rs.getString(2).trim()));
+                    values.put(
+                            rs.getString(1).trim().toUpperCase(java.util.Locale.ROOT),
+                            Long.parseLong(rs.getString(2).trim()));
                 } catch (NumberFormatException | NullPointerException ignored) {
                     // a value that is not a number is as good as absent: fall back to the table
                 }
@@ -51,7 +54,8 @@ public record SoeMetadata(long minCustomerId, long maxCustomerId, long minOrderI
     private static long orQuery(Map<String, Long> values, String key, Connection c, String sql) throws SQLException {
         Long v = values.get(key);
         if (v != null) return v;
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             return rs.next() ? rs.getLong(1) : 0;
         }
     }

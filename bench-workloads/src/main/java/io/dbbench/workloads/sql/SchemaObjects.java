@@ -8,8 +8,7 @@ import java.util.Locale;
 
 /** Questions about a schema asked through JDBC metadata, so they need no vendor SQL or error codes. */
 public final class SchemaObjects {
-    private SchemaObjects() {
-    }
+    private SchemaObjects() {}
 
     /**
      * True when a table of this (unquoted) name exists in the connection's current schema. The name is
@@ -17,13 +16,15 @@ public final class SchemaObjects {
      */
     public static boolean tableExists(Connection connection, String unquotedName) throws SQLException {
         DatabaseMetaData meta = connection.getMetaData();
-        String name = meta.storesUpperCaseIdentifiers() ? unquotedName.toUpperCase(Locale.ROOT)
-                : meta.storesLowerCaseIdentifiers() ? unquotedName.toLowerCase(Locale.ROOT)
-                : unquotedName;
+        String name = meta.storesUpperCaseIdentifiers()
+                ? unquotedName.toUpperCase(Locale.ROOT)
+                : meta.storesLowerCaseIdentifiers() ? unquotedName.toLowerCase(Locale.ROOT) : unquotedName;
         String escape = meta.getSearchStringEscape();
         String schema = connection.getSchema();
-        try (ResultSet tables = meta.getTables(connection.getCatalog(), literalPattern(schema, escape),
-                literalPattern(name, escape), new String[]{"TABLE"})) {
+        try (ResultSet tables = meta.getTables(
+                connection.getCatalog(), literalPattern(schema, escape), literalPattern(name, escape), new String[] {
+                    "TABLE"
+                })) {
             return tables.next();
         }
     }
@@ -31,11 +32,13 @@ public final class SchemaObjects {
     /** True when a function of this (unquoted) name exists in the connection's current schema, folded as for tables. */
     public static boolean functionExists(Connection connection, String unquotedName) throws SQLException {
         DatabaseMetaData meta = connection.getMetaData();
-        String name = meta.storesUpperCaseIdentifiers() ? unquotedName.toUpperCase(Locale.ROOT)
-                : meta.storesLowerCaseIdentifiers() ? unquotedName.toLowerCase(Locale.ROOT)
-                : unquotedName;
+        String name = meta.storesUpperCaseIdentifiers()
+                ? unquotedName.toUpperCase(Locale.ROOT)
+                : meta.storesLowerCaseIdentifiers() ? unquotedName.toLowerCase(Locale.ROOT) : unquotedName;
         String escape = meta.getSearchStringEscape();
-        try (ResultSet functions = meta.getFunctions(connection.getCatalog(), literalPattern(connection.getSchema(), escape),
+        try (ResultSet functions = meta.getFunctions(
+                connection.getCatalog(),
+                literalPattern(connection.getSchema(), escape),
                 literalPattern(name, escape))) {
             return functions.next();
         }

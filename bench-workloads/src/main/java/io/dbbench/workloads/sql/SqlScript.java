@@ -33,7 +33,8 @@ public record SqlScript(String source, List<SqlStatement> statements) {
     public static SqlScript load(Class<?> anchor, String relativePath) {
         String absolute = anchor.getPackageName().replace('.', '/') + "/" + relativePath;
         try (InputStream in = anchor.getClassLoader().getResourceAsStream(absolute)) {
-            if (in == null) throw new IllegalStateException("SQL resource " + absolute + " not found on the class path");
+            if (in == null)
+                throw new IllegalStateException("SQL resource " + absolute + " not found on the class path");
             return parse(absolute, new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException("could not read SQL resource " + absolute, e);
@@ -60,8 +61,11 @@ public record SqlScript(String source, List<SqlStatement> statements) {
             try (Statement jdbc = connection.createStatement()) {
                 jdbc.execute(statement.sql());
             } catch (SQLException e) {
-                throw new SQLException(source + " line " + statement.line() + ": " + e.getMessage(),
-                        e.getSQLState(), e.getErrorCode(), e);
+                throw new SQLException(
+                        source + " line " + statement.line() + ": " + e.getMessage(),
+                        e.getSQLState(),
+                        e.getErrorCode(),
+                        e);
             }
         }
     }

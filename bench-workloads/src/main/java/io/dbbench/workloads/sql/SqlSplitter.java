@@ -28,8 +28,8 @@ import java.util.regex.Pattern;
 final class SqlSplitter {
     private static final Pattern SLASH_LINE = Pattern.compile("[ \\t]*/[ \\t]*(\\r?\\n|$)");
     private static final Pattern ANY_SLASH_LINE = Pattern.compile("(?m)^[ \\t]*/[ \\t]*\\r?$");
-    private static final Pattern PLSQL_HEAD = Pattern.compile(
-            "(?i)(DECLARE|BEGIN|CREATE\\s+(OR\\s+REPLACE\\s+)?((NON)?EDITIONABLE\\s+)?"
+    private static final Pattern PLSQL_HEAD =
+            Pattern.compile("(?i)(DECLARE|BEGIN|CREATE\\s+(OR\\s+REPLACE\\s+)?((NON)?EDITIONABLE\\s+)?"
                     + "(PACKAGE|PROCEDURE|FUNCTION|TRIGGER|TYPE))\\b");
     private static final Pattern DOLLAR_TAG = Pattern.compile("\\$([A-Za-z_][A-Za-z_0-9]*)?\\$");
 

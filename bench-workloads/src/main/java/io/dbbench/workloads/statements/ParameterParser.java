@@ -19,7 +19,8 @@ final class ParameterParser {
 
     /** A placeholder name as written ({@code :YEAR} or {@code YEAR}) without its colon, checked. */
     String placeholder(String text, int line, String where) throws StatementsFileException {
-        if (text == null) throw new StatementsFileException(file, line, where, "missing parameter id (the placeholder, e.g. :YEAR)");
+        if (text == null)
+            throw new StatementsFileException(file, line, where, "missing parameter id (the placeholder, e.g. :YEAR)");
         String name = text.startsWith(":") ? text.substring(1) : text;
         if (!name.matches("[A-Za-z_][A-Za-z0-9_$#]*")) {
             throw new StatementsFileException(file, line, where, "'" + text + "' is not a placeholder name like :YEAR");
@@ -28,9 +29,12 @@ final class ParameterParser {
     }
 
     ParameterType type(String text, int line, String where) throws StatementsFileException {
-        if (text == null) throw new StatementsFileException(file, line, where, "missing datatype (integer, string or date)");
+        if (text == null)
+            throw new StatementsFileException(file, line, where, "missing datatype (integer, string or date)");
         ParameterType t = ParameterType.parse(text);
-        if (t == null) throw new StatementsFileException(file, line, where, "expected integer, string or date, was '" + text + "'");
+        if (t == null)
+            throw new StatementsFileException(
+                    file, line, where, "expected integer, string or date, was '" + text + "'");
         return t;
     }
 
@@ -39,7 +43,8 @@ final class ParameterParser {
         return switch (text.toLowerCase(Locale.ROOT)) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new StatementsFileException(file, line, where, "expected true or false, was '" + text + "'");
+            default -> throw new StatementsFileException(
+                    file, line, where, "expected true or false, was '" + text + "'");
         };
     }
 
@@ -51,16 +56,19 @@ final class ParameterParser {
         } catch (NumberFormatException e) {
             // falls through to the message below
         }
-        throw new StatementsFileException(file, line, where, "expected a whole number of 0 or more, was '" + text + "'");
+        throw new StatementsFileException(
+                file, line, where, "expected a whole number of 0 or more, was '" + text + "'");
     }
 
     /** {@code randomvalues}: integers, or dates as yyyy-MM-dd; both ends included. */
-    ValueGenerator range(ParameterType type, String start, String end, int line, String where) throws StatementsFileException {
+    ValueGenerator range(ParameterType type, String start, String end, int line, String where)
+            throws StatementsFileException {
         if (start == null || end == null) {
             throw new StatementsFileException(file, line, where, "randomvalues needs both startvalue and endvalue");
         }
         try {
-            if (type == ParameterType.DATE) return new ValueGenerator.DateRange(date(start, line, where), date(end, line, where));
+            if (type == ParameterType.DATE)
+                return new ValueGenerator.DateRange(date(start, line, where), date(end, line, where));
             return new ValueGenerator.IntegerRange(integer(start, line, where), integer(end, line, where));
         } catch (IllegalArgumentException e) {
             throw new StatementsFileException(file, line, where, e.getMessage());
@@ -69,16 +77,21 @@ final class ParameterParser {
 
     /** {@code enumerationvalues}: a comma-separated list, each value of the parameter's type. */
     ValueGenerator choices(ParameterType type, String possible, int line, String where) throws StatementsFileException {
-        if (possible == null) throw new StatementsFileException(file, line, where, "enumerationvalues needs possiblevalues, a comma-separated list");
+        if (possible == null)
+            throw new StatementsFileException(
+                    file, line, where, "enumerationvalues needs possiblevalues, a comma-separated list");
         List<Object> values = new ArrayList<>();
         for (String part : possible.split(",", -1)) {
             String v = part.strip();
-            if (v.isEmpty()) throw new StatementsFileException(file, line, where, "possiblevalues has an empty entry: '" + possible + "'");
-            values.add(switch (type) {
-                case INTEGER -> integer(v, line, where);
-                case DATE -> date(v, line, where);
-                case STRING -> v;
-            });
+            if (v.isEmpty())
+                throw new StatementsFileException(
+                        file, line, where, "possiblevalues has an empty entry: '" + possible + "'");
+            values.add(
+                    switch (type) {
+                        case INTEGER -> integer(v, line, where);
+                        case DATE -> date(v, line, where);
+                        case STRING -> v;
+                    });
         }
         return new ValueGenerator.Choices(values);
     }

@@ -4,7 +4,9 @@ import java.util.Locale;
 
 /** The {@code datatype} of a statement parameter. */
 public enum ParameterType {
-    INTEGER, STRING, DATE;
+    INTEGER,
+    STRING,
+    DATE;
 
     /** Reads the format's spelling ({@code integer}, {@code string}, {@code date}, any case); null if unknown. */
     static ParameterType parse(String text) {

@@ -20,7 +20,8 @@ public enum RunMode {
             case "serial_stepped" -> SERIAL_STEPPED;
             case "serial_once" -> SERIAL_ONCE;
             case "random" -> RANDOM;
-            default -> throw new IllegalArgumentException(VARIABLE + " '" + value + "' is not one of serial_stepped, serial_once, random");
+            default -> throw new IllegalArgumentException(
+                    VARIABLE + " '" + value + "' is not one of serial_stepped, serial_once, random");
         };
     }
 

@@ -2,7 +2,6 @@ package io.dbbench.workloads.statements;
 
 import io.dbbench.workloads.sql.SqlScript;
 import io.dbbench.workloads.sql.SqlStatement;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,11 +32,10 @@ import java.util.regex.Pattern;
  */
 public final class SqlFileReader {
     private static final Pattern DIRECTIVE = Pattern.compile("^\\s*--\\s*([A-Za-z]+)\\s*:\\s*(.*?)\\s*$");
-    private static final Pattern PARAM = Pattern.compile(
-            "(:?[A-Za-z_][A-Za-z0-9_$#]*)\\s+(\\S+)\\s+(random|enum)\\s+(.+?)(\\s+bare)?");
+    private static final Pattern PARAM =
+            Pattern.compile("(:?[A-Za-z_][A-Za-z0-9_$#]*)\\s+(\\S+)\\s+(random|enum)\\s+(.+?)(\\s+bare)?");
 
-    private SqlFileReader() {
-    }
+    private SqlFileReader() {}
 
     public static List<Statement> read(String text, String file) throws StatementsFileException {
         String[] lines = text.split("\r?\n", -1);
@@ -48,7 +46,8 @@ public final class SqlFileReader {
             if (d.matches() && d.group(1).equalsIgnoreCase("param")) {
                 Parameter param = parameter(d.group(2), p, file, i + 1);
                 if (declared.put(param.name(), param) != null) {
-                    throw new StatementsFileException(file, i + 1, "-- param:", "parameter :" + param.name() + " is declared twice");
+                    throw new StatementsFileException(
+                            file, i + 1, "-- param:", "parameter :" + param.name() + " is declared twice");
                 }
             }
         }
@@ -59,15 +58,21 @@ public final class SqlFileReader {
             throw new StatementsFileException(e.getMessage(), e);
         }
         List<Statement> out = new ArrayList<>();
-        for (SqlStatement s : split) out.add(statement(s, directivesAbove(lines, s.line()), declared, p, file, out.size() + 1));
+        for (SqlStatement s : split)
+            out.add(statement(s, directivesAbove(lines, s.line()), declared, p, file, out.size() + 1));
         return StatementChecks.checkList(out, file);
     }
 
-    private static Parameter parameter(String spec, ParameterParser p, String file, int line) throws StatementsFileException {
+    private static Parameter parameter(String spec, ParameterParser p, String file, int line)
+            throws StatementsFileException {
         Matcher m = PARAM.matcher(spec);
         if (!m.matches()) {
-            throw new StatementsFileException(file, line, "-- param:", "expected ':NAME type random START END' or "
-                    + "':NAME type enum V1,V2,...' (optionally ending in 'bare'), was '" + spec + "'");
+            throw new StatementsFileException(
+                    file,
+                    line,
+                    "-- param:",
+                    "expected ':NAME type random START END' or "
+                            + "':NAME type enum V1,V2,...' (optionally ending in 'bare'), was '" + spec + "'");
         }
         String name = p.placeholder(m.group(1), line, "-- param:");
         ParameterType type = p.type(m.group(2), line, "-- param: :" + name);
@@ -75,7 +80,9 @@ public final class SqlFileReader {
         ValueGenerator generator;
         if (m.group(3).equalsIgnoreCase("random")) {
             String[] ends = m.group(4).strip().split("\\s+");
-            if (ends.length != 2) throw new StatementsFileException(file, line, where, "random needs START END, was '" + m.group(4) + "'");
+            if (ends.length != 2)
+                throw new StatementsFileException(
+                        file, line, where, "random needs START END, was '" + m.group(4) + "'");
             generator = p.range(type, ends[0], ends[1], line, where);
         } else {
             generator = p.choices(type, m.group(4), line, where);
@@ -91,32 +98,49 @@ public final class SqlFileReader {
             if (l.isEmpty()) continue;
             if (!l.startsWith("--")) break;
             Matcher d = DIRECTIVE.matcher(l);
-            if (d.matches()) found.putIfAbsent(d.group(1).toLowerCase(Locale.ROOT), new String[]{d.group(2), Integer.toString(i + 1)});
+            if (d.matches())
+                found.putIfAbsent(
+                        d.group(1).toLowerCase(Locale.ROOT), new String[] {d.group(2), Integer.toString(i + 1)});
         }
         return found;
     }
 
-    private static Statement statement(SqlStatement s, Map<String, String[]> directives, Map<String, Parameter> declared,
-                                       ParameterParser p, String file, int position) throws StatementsFileException {
+    private static Statement statement(
+            SqlStatement s,
+            Map<String, String[]> directives,
+            Map<String, Parameter> declared,
+            ParameterParser p,
+            String file,
+            int position)
+            throws StatementsFileException {
         String shortName = value(directives, "name");
         if (shortName == null) shortName = "Q" + position;
         String typeText = value(directives, "type");
         StatementKind kind = typeText == null ? StatementChecks.kindFromSql(s.sql()) : StatementKind.parse(typeText);
         if (kind == null) {
-            throw new StatementsFileException(file, lineOf(directives, "type", s.line()), "-- type:",
+            throw new StatementsFileException(
+                    file,
+                    lineOf(directives, "type", s.line()),
+                    "-- type:",
                     "expected Select, Insert, Update, Delete or Procedure, was '" + typeText + "'");
         }
-        boolean literal = p.bool(value(directives, "literal"), false, lineOf(directives, "literal", s.line()), "-- literal:");
-        boolean enabled = p.bool(value(directives, "enabled"), true, lineOf(directives, "enabled", s.line()), "-- enabled:");
-        int timeout = p.nonNegativeInt(value(directives, "timeout"), 0, lineOf(directives, "timeout", s.line()), "-- timeout:");
+        boolean literal =
+                p.bool(value(directives, "literal"), false, lineOf(directives, "literal", s.line()), "-- literal:");
+        boolean enabled =
+                p.bool(value(directives, "enabled"), true, lineOf(directives, "enabled", s.line()), "-- enabled:");
+        int timeout = p.nonNegativeInt(
+                value(directives, "timeout"), 0, lineOf(directives, "timeout", s.line()), "-- timeout:");
         // the declared parameters this statement names, in declaration order
         List<Parameter> all = List.copyOf(declared.values());
-        SqlTemplate probe = SqlTemplate.parse(s.sql(), StatementChecks.indexOf(all, file, s.line(), "statement " + shortName));
+        SqlTemplate probe =
+                SqlTemplate.parse(s.sql(), StatementChecks.indexOf(all, file, s.line(), "statement " + shortName));
         List<Parameter> used = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) if (probe.uses(i)) used.add(all.get(i));
-        SqlTemplate template = SqlTemplate.parse(s.sql(), StatementChecks.indexOf(used, file, s.line(), "statement " + shortName));
+        SqlTemplate template =
+                SqlTemplate.parse(s.sql(), StatementChecks.indexOf(used, file, s.line(), "statement " + shortName));
         StatementChecks.checkPlaceholders(probe, used, literal, file, s.line(), "statement " + shortName);
-        return new Statement(position, shortName, shortName, kind, s.sql(), literal, enabled, timeout, used, template, s.line());
+        return new Statement(
+                position, shortName, shortName, kind, s.sql(), literal, enabled, timeout, used, template, s.line());
     }
 
     private static String value(Map<String, String[]> directives, String key) {

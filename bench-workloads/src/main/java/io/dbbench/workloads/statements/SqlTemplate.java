@@ -16,6 +16,7 @@ public final class SqlTemplate {
     private final List<String> texts;
     /** Per placeholder occurrence, the index of its parameter. */
     private final int[] parameterAt;
+
     private final String bindSql;
     private final List<String> undeclared;
 

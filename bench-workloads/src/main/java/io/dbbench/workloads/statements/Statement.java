@@ -12,9 +12,18 @@ import java.util.Objects;
  * @param queryTimeoutSeconds its own timeout; 0 = the run's QueryTimeout
  * @param line                where it starts in its file, for messages
  */
-public record Statement(int id, String name, String shortName, StatementKind kind, String sql, boolean literal,
-                        boolean enabled, int queryTimeoutSeconds, List<Parameter> parameters, SqlTemplate template,
-                        int line) {
+public record Statement(
+        int id,
+        String name,
+        String shortName,
+        StatementKind kind,
+        String sql,
+        boolean literal,
+        boolean enabled,
+        int queryTimeoutSeconds,
+        List<Parameter> parameters,
+        SqlTemplate template,
+        int line) {
     public Statement {
         Objects.requireNonNull(shortName, "shortName");
         Objects.requireNonNull(kind, "kind");

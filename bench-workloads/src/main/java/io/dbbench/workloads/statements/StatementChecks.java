@@ -9,8 +9,7 @@ import java.util.Set;
 
 /** Checks both readers share: a statement's placeholders, and the list as a whole. */
 final class StatementChecks {
-    private StatementChecks() {
-    }
+    private StatementChecks() {}
 
     /** Parameter names to their index, refusing a name declared twice. */
     static Map<String, Integer> indexOf(List<Parameter> parameters, String file, int line, String where)
@@ -18,7 +17,8 @@ final class StatementChecks {
         Map<String, Integer> index = new LinkedHashMap<>();
         for (int i = 0; i < parameters.size(); i++) {
             if (index.put(parameters.get(i).name(), i) != null) {
-                throw new StatementsFileException(file, line, where, "parameter :" + parameters.get(i).name() + " is declared twice");
+                throw new StatementsFileException(
+                        file, line, where, "parameter :" + parameters.get(i).name() + " is declared twice");
             }
         }
         return index;
@@ -30,28 +30,39 @@ final class StatementChecks {
      * parameter, which stands for SQL text such as a column name, is only in a literal statement: a bind
      * variable would bind it as a value.
      */
-    static void checkPlaceholders(SqlTemplate template, List<Parameter> used, boolean literal, String file, int line,
-                                  String where) throws StatementsFileException {
+    static void checkPlaceholders(
+            SqlTemplate template, List<Parameter> used, boolean literal, String file, int line, String where)
+            throws StatementsFileException {
         if (!template.undeclared().isEmpty()) {
-            throw new StatementsFileException(file, line, where, ":" + template.undeclared().get(0)
-                    + " is in the SQL but no parameter declares it");
+            throw new StatementsFileException(
+                    file,
+                    line,
+                    where,
+                    ":" + template.undeclared().get(0) + " is in the SQL but no parameter declares it");
         }
         if (literal) return;
         for (Parameter p : used) {
             if (p.type() == ParameterType.STRING && !p.quote()) {
-                throw new StatementsFileException(file, line, where, "parameter :" + p.name() + " is bare (inserted as SQL "
-                        + "text), which only a literal statement can do; this statement binds its parameters");
+                throw new StatementsFileException(
+                        file,
+                        line,
+                        where,
+                        "parameter :" + p.name() + " is bare (inserted as SQL "
+                                + "text), which only a literal statement can do; this statement binds its parameters");
             }
         }
     }
 
     /** The statement kind from its first word, for files that leave {@code statementtype} out. */
     static StatementKind kindFromSql(String sql) {
-        String s = sql.strip().replaceFirst("(?s)^(/\\*.*?\\*/\\s*|--[^\\n]*\\n\\s*)*", "").toLowerCase(Locale.ROOT);
+        String s = sql.strip()
+                .replaceFirst("(?s)^(/\\*.*?\\*/\\s*|--[^\\n]*\\n\\s*)*", "")
+                .toLowerCase(Locale.ROOT);
         if (s.startsWith("insert")) return StatementKind.INSERT;
         if (s.startsWith("update") || s.startsWith("merge")) return StatementKind.UPDATE;
         if (s.startsWith("delete")) return StatementKind.DELETE;
-        if (s.startsWith("call") || s.startsWith("begin") || s.startsWith("declare") || s.startsWith("do")) return StatementKind.CALL;
+        if (s.startsWith("call") || s.startsWith("begin") || s.startsWith("declare") || s.startsWith("do"))
+            return StatementKind.CALL;
         return StatementKind.SELECT;
     }
 
@@ -61,8 +72,11 @@ final class StatementChecks {
         Set<String> names = new HashSet<>();
         for (Statement s : statements) {
             if (!names.add(s.shortName())) {
-                throw new StatementsFileException(file, s.line(), "shortname", "'" + s.shortName()
-                        + "' is used by two statements; results are reported per short name");
+                throw new StatementsFileException(
+                        file,
+                        s.line(),
+                        "shortname",
+                        "'" + s.shortName() + "' is used by two statements; results are reported per short name");
             }
         }
         if (statements.stream().noneMatch(Statement::enabled)) {

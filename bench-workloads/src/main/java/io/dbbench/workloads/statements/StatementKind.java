@@ -1,12 +1,14 @@
 package io.dbbench.workloads.statements;
 
 import io.dbbench.core.workload.DmlCounts;
-
 import java.util.Locale;
 
 /** A statement's {@code statementtype}: what it counts as in the run's DML totals. */
 public enum StatementKind {
-    SELECT, INSERT, UPDATE, DELETE,
+    SELECT,
+    INSERT,
+    UPDATE,
+    DELETE,
     /** A procedure call or anonymous block: counted as neither, only its commit. */
     CALL;
 

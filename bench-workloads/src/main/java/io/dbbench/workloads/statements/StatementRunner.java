@@ -3,7 +3,6 @@ package io.dbbench.workloads.statements;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -58,7 +57,8 @@ final class StatementRunner implements Transaction {
         } else {
             PreparedStatement ps = context.prepare(s.template().bindSql());
             Object[] values = new Object[parameters.size()];
-            for (int p = 0; p < values.length; p++) values[p] = parameters.get(p).next(context.random());
+            for (int p = 0; p < values.length; p++)
+                values[p] = parameters.get(p).next(context.random());
             SqlTemplate template = s.template();
             for (int i = 0; i < template.placeholderCount(); i++) bind(ps, i + 1, values[template.parameterAt(i)]);
             // the statement is cached per SQL text: set what is this statement's own on every execution

@@ -5,7 +5,6 @@ import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
-
 import java.util.List;
 import java.util.Set;
 
@@ -48,7 +47,8 @@ public final class StatementRunnerProvider implements WorkloadProvider {
      */
     @Override
     public SchemaInstaller schemaInstaller(Dialect dialect) {
-        throw new UnsupportedOperationException("the statement runner runs your own SQL against your own schema: it has "
-                + "nothing to install on " + dialect.name() + " (create the schema your statements need, then run without --create)");
+        throw new UnsupportedOperationException(
+                "the statement runner runs your own SQL against your own schema: it has " + "nothing to install on "
+                        + dialect.name() + " (create the schema your statements need, then run without --create)");
     }
 }

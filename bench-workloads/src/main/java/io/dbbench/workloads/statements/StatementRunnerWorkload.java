@@ -4,7 +4,6 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadFileException;
-
 import java.nio.file.Path;
 import java.util.List;
 
@@ -30,8 +29,10 @@ public final class StatementRunnerWorkload implements Workload {
     public static StatementRunnerWorkload open(WorkloadContext context) {
         String value = context.environment().get(FILE_VARIABLE);
         if (value == null || value.isBlank()) {
-            throw new WorkloadFileException("the statement runner needs EnvironmentVariables/Variable Key=\"" + FILE_VARIABLE
-                    + "\" (or -D " + FILE_VARIABLE + "=file): the statements file (SwingBench XML or .sql) to run", null);
+            throw new WorkloadFileException(
+                    "the statement runner needs EnvironmentVariables/Variable Key=\"" + FILE_VARIABLE + "\" (or -D "
+                            + FILE_VARIABLE + "=file): the statements file (SwingBench XML or .sql) to run",
+                    null);
         }
         try {
             RunMode mode = RunMode.parse(context.environment().get(RunMode.VARIABLE));

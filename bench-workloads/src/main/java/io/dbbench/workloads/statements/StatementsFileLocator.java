@@ -14,8 +14,7 @@ import java.util.Set;
  * name next to the config file.
  */
 public final class StatementsFileLocator {
-    private StatementsFileLocator() {
-    }
+    private StatementsFileLocator() {}
 
     /** Where to look, in order, without duplicates. */
     static List<Path> candidates(String value, String configSource) {
@@ -37,7 +36,9 @@ public final class StatementsFileLocator {
     public static Path locate(String value, String configSource) throws StatementsFileException {
         List<Path> tried = candidates(value, configSource);
         for (Path p : tried) if (Files.isRegularFile(p)) return p;
-        throw new StatementsFileException("STATEMENTS_CONFIG_FILE '" + value + "' not found; looked at "
-                + String.join(", ", tried.stream().map(Path::toString).toList()), null);
+        throw new StatementsFileException(
+                "STATEMENTS_CONFIG_FILE '" + value + "' not found; looked at "
+                        + String.join(", ", tried.stream().map(Path::toString).toList()),
+                null);
     }
 }

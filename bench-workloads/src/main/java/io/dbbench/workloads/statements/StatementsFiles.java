@@ -10,8 +10,7 @@ import java.util.Locale;
 
 /** Reads a statements file of either format: {@code .sql} as plain SQL, anything else as SwingBench XML. */
 public final class StatementsFiles {
-    private StatementsFiles() {
-    }
+    private StatementsFiles() {}
 
     public static List<Statement> read(Path file) throws StatementsFileException {
         String name = file.toString();

@@ -13,13 +13,15 @@ import java.util.Map;
  * file, line and element.
  */
 public final class StatementsXmlReader {
-    private StatementsXmlReader() {
-    }
+    private StatementsXmlReader() {}
 
     public static List<Statement> read(InputStream in, String file) throws StatementsFileException {
         XmlNode root = XmlNode.parse(in, file);
         if (!root.name().equalsIgnoreCase("SQLStatementList")) {
-            throw new StatementsFileException(file, root.line(), "<" + root.name() + ">",
+            throw new StatementsFileException(
+                    file,
+                    root.line(),
+                    "<" + root.name() + ">",
                     "expected the root element <SQLStatementList> of a statements file");
         }
         ParameterParser p = new ParameterParser(file);
@@ -28,7 +30,8 @@ public final class StatementsXmlReader {
         return StatementChecks.checkList(out, file);
     }
 
-    private static Statement statement(XmlNode s, ParameterParser p, String file, int position) throws StatementsFileException {
+    private static Statement statement(XmlNode s, ParameterParser p, String file, int position)
+            throws StatementsFileException {
         int id = p.nonNegativeInt(s.childText("id"), position, line(s, "id"), "<id>");
         String name = s.childText("name");
         String shortName = s.childText("shortname");
@@ -42,16 +45,21 @@ public final class StatementsXmlReader {
         String typeText = s.childText("statementtype");
         StatementKind kind = typeText == null ? StatementChecks.kindFromSql(sql) : StatementKind.parse(typeText);
         if (kind == null) {
-            throw new StatementsFileException(file, line(s, "statementtype"), "<statementtype>",
+            throw new StatementsFileException(
+                    file,
+                    line(s, "statementtype"),
+                    "<statementtype>",
                     "expected Select, Insert, Update, Delete or Procedure, was '" + typeText + "'");
         }
-        boolean literal = p.bool(s.childText("implmentasliteral"), false, line(s, "implmentasliteral"), "<implmentasliteral>");
+        boolean literal =
+                p.bool(s.childText("implmentasliteral"), false, line(s, "implmentasliteral"), "<implmentasliteral>");
         boolean enabled = p.bool(s.childText("enabled"), true, line(s, "enabled"), "<enabled>");
         int timeout = p.nonNegativeInt(s.childText("querytimeout"), 0, line(s, "querytimeout"), "<querytimeout>");
         List<Parameter> parameters = new ArrayList<>();
         XmlNode list = s.child("parameter_list");
         if (list != null) for (XmlNode param : list.all("parameter")) parameters.add(parameter(param, p, file));
-        Map<String, Integer> index = StatementChecks.indexOf(parameters, file, list == null ? s.line() : list.line(), "<parameter_list>");
+        Map<String, Integer> index =
+                StatementChecks.indexOf(parameters, file, list == null ? s.line() : list.line(), "<parameter_list>");
         SqlTemplate template = SqlTemplate.parse(sql, index);
         StatementChecks.checkPlaceholders(template, parameters, literal, file, sqlNode.line(), "<sql> of " + shortName);
         return new Statement(id, name, shortName, kind, sql, literal, enabled, timeout, parameters, template, s.line());
@@ -65,13 +73,24 @@ public final class StatementsXmlReader {
         XmlNode choices = param.child("enumerationvalues");
         ValueGenerator generator;
         if (random != null && choices != null) {
-            throw new StatementsFileException(file, param.line(), "<parameter> :" + name, "has both randomvalues and enumerationvalues; give one");
+            throw new StatementsFileException(
+                    file,
+                    param.line(),
+                    "<parameter> :" + name,
+                    "has both randomvalues and enumerationvalues; give one");
         } else if (random != null) {
-            generator = p.range(type, random.childText("startvalue"), random.childText("endvalue"), random.line(), "<randomvalues> of :" + name);
+            generator = p.range(
+                    type,
+                    random.childText("startvalue"),
+                    random.childText("endvalue"),
+                    random.line(),
+                    "<randomvalues> of :" + name);
         } else if (choices != null) {
-            generator = p.choices(type, choices.childText("possiblevalues"), choices.line(), "<enumerationvalues> of :" + name);
+            generator = p.choices(
+                    type, choices.childText("possiblevalues"), choices.line(), "<enumerationvalues> of :" + name);
         } else {
-            throw new StatementsFileException(file, param.line(), "<parameter> :" + name, "needs <randomvalues> or <enumerationvalues>");
+            throw new StatementsFileException(
+                    file, param.line(), "<parameter> :" + name, "needs <randomvalues> or <enumerationvalues>");
         }
         return new Parameter(name, type, quote, generator);
     }
@@ -85,7 +104,8 @@ public final class StatementsXmlReader {
     /** A trailing {@code ;} would be a syntax error through JDBC; a PL/SQL block keeps its {@code end;}. */
     static String trimTerminator(String sql) {
         String lower = sql.toLowerCase(java.util.Locale.ROOT);
-        if (sql.endsWith(";") && !lower.matches("(?s).*\\bend\\s*;$")) return sql.substring(0, sql.length() - 1).stripTrailing();
+        if (sql.endsWith(";") && !lower.matches("(?s).*\\bend\\s*;$"))
+            return sql.substring(0, sql.length() - 1).stripTrailing();
         return sql;
     }
 }

@@ -27,7 +27,8 @@ public sealed interface ValueGenerator {
     /** Days in [start, end]. */
     record DateRange(LocalDate start, LocalDate end) implements ValueGenerator {
         public DateRange {
-            if (end.isBefore(start)) throw new IllegalArgumentException("endvalue " + end + " is before startvalue " + start);
+            if (end.isBefore(start))
+                throw new IllegalArgumentException("endvalue " + end + " is before startvalue " + start);
         }
 
         @Override

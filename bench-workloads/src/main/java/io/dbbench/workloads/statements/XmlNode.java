@@ -1,16 +1,16 @@
 package io.dbbench.workloads.statements;
 
-import javax.xml.XMLConstants;
-import javax.xml.stream.XMLInputFactory;
-import javax.xml.stream.XMLStreamConstants;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
 import java.io.InputStream;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
+import javax.xml.XMLConstants;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
 
 /** A small element tree with line numbers (namespaces ignored, names compared without case). */
 record XmlNode(String name, int line, String text, List<XmlNode> children) {
@@ -39,7 +39,9 @@ record XmlNode(String name, int line, String text, List<XmlNode> children) {
         } catch (XMLStreamException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
             String inside = open.isEmpty() ? "document" : "<" + open.peek().name + ">";
-            String msg = e.getMessage() == null ? "" : e.getMessage().replaceAll("(?s)^ParseError at \\[.*?\\]\\s*Message:\\s*", "");
+            String msg = e.getMessage() == null
+                    ? ""
+                    : e.getMessage().replaceAll("(?s)^ParseError at \\[.*?\\]\\s*Message:\\s*", "");
             throw new StatementsFileException(file, line, inside, "malformed XML: " + msg.strip());
         } finally {
             if (r != null) {

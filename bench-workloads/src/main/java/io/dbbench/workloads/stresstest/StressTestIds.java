@@ -26,8 +26,10 @@ final class StressTestIds {
      * others have inserted (and reads a higher maximum) still never takes another replica's id.
      */
     StressTestIds(long highestExisting, int replica, int replicas) {
-        if (highestExisting < 0) throw new IllegalArgumentException("highest existing id must be >= 0, got " + highestExisting);
-        if (replicas < 1 || replica < 0 || replica >= replicas) throw new IllegalArgumentException("replica " + replica + " of " + replicas);
+        if (highestExisting < 0)
+            throw new IllegalArgumentException("highest existing id must be >= 0, got " + highestExisting);
+        if (replicas < 1 || replica < 0 || replica >= replicas)
+            throw new IllegalArgumentException("replica " + replica + " of " + replicas);
         this.highest = new AtomicLong(highestExisting);
         this.first = highestExisting + 1 + Math.floorMod(replica - (highestExisting + 1), (long) replicas);
         this.replica = replica;

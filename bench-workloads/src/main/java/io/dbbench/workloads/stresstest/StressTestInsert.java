@@ -4,7 +4,6 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
@@ -13,6 +12,7 @@ public final class StressTestInsert implements Transaction {
     /** Also used by the initial load, so both write the same columns the same way. */
     public static final String SQL =
             "INSERT INTO stresstesttable (id, aint, afloat, asmallvarchar, abigvarchar, adate) VALUES (?, ?, ?, ?, ?, ?)";
+
     private static final DmlCounts COUNTS = DmlCounts.of(0, 1, 0, 0, 1, 0);
 
     private final StressTestIds ids;

@@ -5,7 +5,6 @@ import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
-
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -24,6 +23,7 @@ public final class StressTestProvider implements WorkloadProvider {
     public static final String DELETE = "StressTestDelete";
     /** In SwingBench's order. */
     public static final List<String> TRANSACTION_NAMES = List.of(INSERT, SELECT, UPDATE, DELETE);
+
     public static final List<String> CLASS_NAME_PREFIXES = List.of(
             "com.dom.benchmarking.swingbench.stresstest.",
             "com.dom.benchmarking.swingbench.benchmarks.stresstest.",

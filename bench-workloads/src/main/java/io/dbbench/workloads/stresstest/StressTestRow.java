@@ -13,8 +13,8 @@ import java.util.random.RandomGenerator;
  * <p>Only {@code nextInt(bound)} and {@code nextDouble()} are used: {@link java.util.Random} specifies
  * both exactly, so the seeded initial load is the same on every JDK.
  */
-public record StressTestRow(long id, int aint, double afloat, String asmallvarchar, String abigvarchar,
-                            LocalDate adate) {
+public record StressTestRow(
+        long id, int aint, double afloat, String asmallvarchar, String abigvarchar, LocalDate adate) {
     static final int AINT_BOUND = 1_000_000;
     static final double AFLOAT_SPAN = 1_000_000.0;
     static final int SMALL_VARCHAR_MIN_CHARS = 1;

@@ -1,13 +1,12 @@
 package io.dbbench.workloads.stresstest;
 
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.sql.SqlScript;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -28,6 +27,7 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
     public static final long ROWS_AT_SCALE_ONE = 1_000_000L;
     /** Dialect names ({@link Dialect#name()}) with a resource folder, sorted. */
     public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
+
     static final int ROWS_PER_BATCH = 1_000;
     static final long DATA_SEED = 0x5EED_57E5L;
 
@@ -48,8 +48,8 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
         Objects.requireNonNull(dialect, "dialect");
         String name = dialect.name();
         if (!SUPPORTED_DIALECTS.contains(name)) {
-            throw new UnsupportedOperationException("Stress Test has no schema for dialect '" + name
-                    + "'; supported: " + String.join(", ", SUPPORTED_DIALECTS));
+            throw new UnsupportedOperationException("Stress Test has no schema for dialect '" + name + "'; supported: "
+                    + String.join(", ", SUPPORTED_DIALECTS));
         }
         return new StressTestSchemaInstaller(name);
     }
@@ -121,8 +121,8 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
             while (loaded < rows) {
                 if (Thread.currentThread().isInterrupted()) {
                     // the flag stays set for the caller; create() rolls back nothing more than the open batch
-                    throw new SQLException("Stress Test load of " + TABLE + " interrupted after " + loaded
-                            + " of " + rows + " rows");
+                    throw new SQLException(
+                            "Stress Test load of " + TABLE + " interrupted after " + loaded + " of " + rows + " rows");
                 }
                 long batchEnd = Math.min(rows, loaded + ROWS_PER_BATCH);
                 try {
@@ -134,9 +134,12 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
                     connection.commit();
                     progress.rowsLoaded(TABLE, batchEnd - loaded);
                 } catch (SQLException e) {
-                    throw new SQLException("Stress Test load of " + TABLE + " failed in the batch of ids "
-                            + (loaded + 1) + ".." + batchEnd + " (of " + rows + "): " + e.getMessage(),
-                            e.getSQLState(), e.getErrorCode(), e);
+                    throw new SQLException(
+                            "Stress Test load of " + TABLE + " failed in the batch of ids " + (loaded + 1) + ".."
+                                    + batchEnd + " (of " + rows + "): " + e.getMessage(),
+                            e.getSQLState(),
+                            e.getErrorCode(),
+                            e);
                 }
                 loaded = batchEnd;
             }

@@ -1,10 +1,9 @@
 package io.dbbench.workloads.stresstest;
 
+import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
-import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.workload.WorkloadContext;
-
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -25,20 +24,25 @@ public final class StressTestWorkload implements Workload {
     }
 
     StressTestWorkload(long highestExistingId, ReplicaIdentity replica) {
-        this.ids = replica == null ? new StressTestIds(highestExistingId)
+        this.ids = replica == null
+                ? new StressTestIds(highestExistingId)
                 : new StressTestIds(highestExistingId, replica.index(), replica.count());
     }
 
     /** Reads the table's maximum id once (0 for an empty table) and starts the run's counter there. */
     public static StressTestWorkload open(WorkloadContext context) throws SQLException {
         try (Connection connection = context.dataSource().getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet max = statement.executeQuery(MAX_ID_SQL)) {
+                Statement statement = connection.createStatement();
+                ResultSet max = statement.executeQuery(MAX_ID_SQL)) {
             long highest = max.next() ? max.getLong(1) : 0; // getLong gives 0 for the NULL of an empty table
             return new StressTestWorkload(highest, ReplicaIdentity.ofRunEnvironment(context.environment()));
         } catch (SQLException e) {
-            throw new SQLException("Stress Test could not read the highest id of stresstesttable"
-                    + " (is the schema installed?): " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+            throw new SQLException(
+                    "Stress Test could not read the highest id of stresstesttable" + " (is the schema installed?): "
+                            + e.getMessage(),
+                    e.getSQLState(),
+                    e.getErrorCode(),
+                    e);
         }
     }
 

@@ -4,7 +4,6 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.CallableStatement;
 import java.sql.SQLException;
 import java.sql.Types;

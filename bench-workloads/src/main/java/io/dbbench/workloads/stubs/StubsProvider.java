@@ -5,7 +5,6 @@ import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -50,8 +49,10 @@ public final class StubsProvider implements WorkloadProvider {
     @Override
     public Workload open(WorkloadContext context) throws SQLException {
         // fails with the database's "does not exist" when the stubs are not installed: reported as a missing schema
-        try (Connection c = context.dataSource().getConnection(); Statement s = c.createStatement()) {
-            s.executeQuery("SELECT COUNT(*) FROM " + StubsSchemaInstaller.DATA_TABLE).close();
+        try (Connection c = context.dataSource().getConnection();
+                Statement s = c.createStatement()) {
+            s.executeQuery("SELECT COUNT(*) FROM " + StubsSchemaInstaller.DATA_TABLE)
+                    .close();
             if (!c.getAutoCommit()) c.rollback();
         }
         return name -> new StoredProcedureCall(Integer.parseInt(name.substring("StoredProcedure".length())));

@@ -6,7 +6,6 @@ import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.sql.SqlScript;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -34,8 +33,8 @@ public final class StubsSchemaInstaller implements SchemaInstaller {
     public static StubsSchemaInstaller forDialect(Dialect dialect) {
         Objects.requireNonNull(dialect, "dialect");
         if (!SUPPORTED_DIALECTS.contains(dialect.name())) {
-            throw new UnsupportedOperationException("the stored-procedure stubs have no schema for dialect '" + dialect.name()
-                    + "'; supported: " + String.join(", ", SUPPORTED_DIALECTS));
+            throw new UnsupportedOperationException("the stored-procedure stubs have no schema for dialect '"
+                    + dialect.name() + "'; supported: " + String.join(", ", SUPPORTED_DIALECTS));
         }
         return new StubsSchemaInstaller(dialect.name());
     }

@@ -2,7 +2,6 @@ package io.dbbench.workloads.fakes;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.ErrorKind;
-
 import java.sql.SQLException;
 
 /** A dialect that is only a name: enough for code that picks resource folders by {@link Dialect#name()}. */

@@ -1,6 +1,5 @@
 package io.dbbench.workloads.fakes;
 
-import javax.sql.DataSource;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
@@ -17,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import javax.sql.DataSource;
 
 /**
  * A recording stand-in for a JDBC database, built from {@link Proxy}: connections, statements, prepared
@@ -212,12 +212,16 @@ public final class FakeJdbc {
     private static <T> T proxy(Class<T> type, Handler handler) {
         InvocationHandler invocation = (proxy, method, args) -> {
             switch (method.getName()) {
-                case "toString": return "Fake" + type.getSimpleName();
-                case "hashCode": return System.identityHashCode(proxy);
-                case "equals": return proxy == args[0];
-                default: return handler.handle(method, args);
+                case "toString":
+                    return "Fake" + type.getSimpleName();
+                case "hashCode":
+                    return System.identityHashCode(proxy);
+                case "equals":
+                    return proxy == args[0];
+                default:
+                    return handler.handle(method, args);
             }
         };
-        return type.cast(Proxy.newProxyInstance(FakeJdbc.class.getClassLoader(), new Class<?>[]{type}, invocation));
+        return type.cast(Proxy.newProxyInstance(FakeJdbc.class.getClassLoader(), new Class<?>[] {type}, invocation));
     }
 }

@@ -12,7 +12,10 @@ public final class FakeJdbcSession extends FakeTransactionContext {
     public FakeJdbcSession(FakeJdbc jdbc, long seed, int sessionId) {
         super(jdbc.connection());
         this.jdbc = jdbc;
-        seed(seed).sessionId(sessionId).dialect(new FakeDialect("postgresql")).refuseCalls("the Stress Test makes no calls");
+        seed(seed)
+                .sessionId(sessionId)
+                .dialect(new FakeDialect("postgresql"))
+                .refuseCalls("the Stress Test makes no calls");
     }
 
     public FakeJdbc jdbc() {

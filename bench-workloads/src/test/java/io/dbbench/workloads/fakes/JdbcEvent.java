@@ -9,5 +9,4 @@ import java.util.List;
  * @param method the JDBC method name, e.g. {@code executeUpdate}
  * @param args   its arguments; for execute calls on a prepared statement, the bound parameters by index
  */
-public record JdbcEvent(String sql, String method, List<Object> args) {
-}
+public record JdbcEvent(String sql, String method, List<Object> args) {}

@@ -1,14 +1,13 @@
 package io.dbbench.workloads.lio;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The sweep CSV and JSON, sealed by golden files; the figures computed by hand in the comments. */
 class LioOutputTest {
@@ -18,12 +17,17 @@ class LioOutputTest {
     static List<LioResult> sweep() {
         LioRunConfig one = new LioRunConfig(1, 1000, 2000, 0, LioSettings.readOnly(256));
         // 2 s window, 1000 selects, 260,000 logical reads: 130,000 LIO/s, 260 per operation, no physical reads
-        LioResult r1 = new LioResult(one, 2_000_000_000L, Map.of(LioOperation.SELECT, 1000L, LioOperation.UPDATE, 0L, LioOperation.SCAN, 0L),
+        LioResult r1 = new LioResult(
+                one,
+                2_000_000_000L,
+                Map.of(LioOperation.SELECT, 1000L, LioOperation.UPDATE, 0L, LioOperation.SCAN, 0L),
                 Map.of(LioOperation.SELECT, new LatencySummary(1000, 1900.5, 1800, 2500, 3000, 4100)),
                 new ServerCounters(Map.of("logical reads", 260_000L, "physical reads", 0L)));
         // 2 s window, 1800 selects, 470,000 logical reads of which 470 physical: 235,000 LIO/s, speedup
         // 235,000 / 130,000 = 1.808, per worker 117,500, hit ratio 1 - 470/470,000 = 0.999
-        LioResult r2 = new LioResult(one.withSessions(2), 2_000_000_000L,
+        LioResult r2 = new LioResult(
+                one.withSessions(2),
+                2_000_000_000L,
                 Map.of(LioOperation.SELECT, 1800L, LioOperation.UPDATE, 0L, LioOperation.SCAN, 0L),
                 Map.of(LioOperation.SELECT, new LatencySummary(1800, 2100, 2000, 2900, 3500, 5000)),
                 new ServerCounters(Map.of("logical reads", 470_000L, "physical reads", 470L)));
@@ -44,6 +48,8 @@ class LioOutputTest {
     }
 
     private static String golden(String name) throws Exception {
-        return Files.readString(Path.of(LioOutputTest.class.getResource("/io/dbbench/workloads/lio/" + name).toURI()));
+        return Files.readString(Path.of(LioOutputTest.class
+                .getResource("/io/dbbench/workloads/lio/" + name)
+                .toURI()));
     }
 }

@@ -1,10 +1,12 @@
 package io.dbbench.workloads.lio;
 
-import io.dbbench.core.dialect.Dialects;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import javax.sql.DataSource;
+import io.dbbench.core.dialect.Dialects;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -12,12 +14,9 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * A session that dies of a RuntimeException (not SQL) ends the run with a failure naming it. Before the
@@ -25,7 +24,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class LioRunnerTest {
     @Test
-    @Timeout(value = 20, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // Phaser waits ignore interrupts
+    @Timeout(
+            value = 20,
+            unit = TimeUnit.SECONDS,
+            threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // Phaser waits ignore interrupts
     void aSessionsRuntimeErrorFailsTheRunInsteadOfHangingIt() {
         AtomicInteger connections = new AtomicInteger();
         DataSource ds = proxy(DataSource.class, (m, args) -> {
@@ -33,9 +35,10 @@ class LioRunnerTest {
             // the first connection reads the counters; every session's connection breaks while preparing
             return connections.getAndIncrement() == 0 ? countersConnection() : brokenConnection();
         });
-        LioRunner runner = new LioRunner(ds, Dialects.postgresql(), new LioSchema.Status(List.of("lio_t1"), 1_000, false));
-        LioRunException e = assertThrows(LioRunException.class,
-                () -> runner.run(new LioRunConfig(3, 0, 100, 0, LioSettings.readOnly(16))));
+        LioRunner runner =
+                new LioRunner(ds, Dialects.postgresql(), new LioSchema.Status(List.of("lio_t1"), 1_000, false));
+        LioRunException e = assertThrows(
+                LioRunException.class, () -> runner.run(new LioRunConfig(3, 0, 100, 0, LioSettings.readOnly(16))));
         assertTrue(e.getMessage().startsWith("session ") && e.getMessage().contains("driver bug"), e.getMessage());
         assertInstanceOf(IllegalStateException.class, e.getCause());
     }
@@ -51,7 +54,8 @@ class LioRunnerTest {
         Connection c = proxy(Connection.class, (m, args) -> switch (m) {
             case "setAutoCommit", "close" -> null;
             case "prepareStatement" -> proxy(java.sql.PreparedStatement.class, (pm, pargs) -> switch (pm) {
-                case "executeQuery" -> throw new java.sql.SQLException("function pg_stat_force_next_flush() does not exist", "42883");
+                case "executeQuery" -> throw new java.sql.SQLException(
+                        "function pg_stat_force_next_flush() does not exist", "42883");
                 case "close" -> null;
                 default -> throw new UnsupportedOperationException(pm);
             });
@@ -66,11 +70,13 @@ class LioRunnerTest {
             });
             default -> throw new UnsupportedOperationException(m);
         });
-        LioSession s = new LioSession(c, LioSql.forDialect(Dialects.postgresql()), "lio_t1", 1_000, LioSettings.readOnly(16), 1);
+        LioSession s = new LioSession(
+                c, LioSql.forDialect(Dialects.postgresql()), "lio_t1", 1_000, LioSettings.readOnly(16), 1);
         for (int i = 0; i < 2; i++) {
             long start = System.nanoTime();
             assertFalse(s.flushStatistics());
-            assertTrue(selectOneAtNanos[0] - start > TimeUnit.MILLISECONDS.toNanos(LioSession.PRE15_SEND_INTERVAL_MILLIS));
+            assertTrue(
+                    selectOneAtNanos[0] - start > TimeUnit.MILLISECONDS.toNanos(LioSession.PRE15_SEND_INTERVAL_MILLIS));
         }
         assertEquals(List.of("SELECT 1", "SELECT 1"), executed);
         assertTrue(LioSession.PRE15_READER_WAIT_MILLIS > LioSession.PRE15_SEND_INTERVAL_MILLIS);
@@ -114,7 +120,10 @@ class LioRunnerTest {
 
     @SuppressWarnings("unchecked")
     private static <T> T proxy(Class<T> type, Handler handler) {
-        return (T) Proxy.newProxyInstance(LioRunnerTest.class.getClassLoader(), new Class<?>[] {type},
-                (p, m, args) -> m.getName().equals("toString") ? type.getSimpleName() : handler.invoke(m.getName(), args));
+        return (T) Proxy.newProxyInstance(
+                LioRunnerTest.class.getClassLoader(),
+                new Class<?>[] {type},
+                (p, m, args) ->
+                        m.getName().equals("toString") ? type.getSimpleName() : handler.invoke(m.getName(), args));
     }
 }

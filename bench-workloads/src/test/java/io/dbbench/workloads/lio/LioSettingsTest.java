@@ -1,12 +1,11 @@
 package io.dbbench.workloads.lio;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Random;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 class LioSettingsTest {
     @Test
@@ -32,14 +31,18 @@ class LioSettingsTest {
 
     @Test
     void badSettingsAreRefusedWithTheValue() {
-        assertEquals("work unit must be between 3 and 1024, was 2",
-                assertThrows(IllegalArgumentException.class, () -> LioSettings.readOnly(2)).getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new LioSettings(8, 60, 41, UpdateMode.LITE, 0, 0, 0, 0, 0, 1));
+        assertEquals(
+                "work unit must be between 3 and 1024, was 2",
+                assertThrows(IllegalArgumentException.class, () -> LioSettings.readOnly(2))
+                        .getMessage());
+        assertThrows(
+                IllegalArgumentException.class, () -> new LioSettings(8, 60, 41, UpdateMode.LITE, 0, 0, 0, 0, 0, 1));
         assertThrows(IllegalArgumentException.class, () -> new LioSettings(8, 0, 0, UpdateMode.LITE, 2, 0, 8, 0, 0, 1));
         assertThrows(IllegalArgumentException.class, () -> new LioSettings(8, 0, 0, UpdateMode.LITE, 0, 0, 0, 5, 4, 1));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> LioSettings.readOnly(256).checkAgainst(500));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> LioSettings.readOnly(256).checkAgainst(500));
         assertEquals("the tables hold 500 rows, too few for work unit 256 (need at least 514)", e.getMessage());
-        assertThrows(IllegalArgumentException.class,
-                () -> new LioSettings(8, 0, 0, UpdateMode.LITE, 2, 90, 20, 0, 0, 1).checkAgainst(100));
+        assertThrows(IllegalArgumentException.class, () -> new LioSettings(8, 0, 0, UpdateMode.LITE, 2, 90, 20, 0, 0, 1)
+                .checkAgainst(100));
     }
 }

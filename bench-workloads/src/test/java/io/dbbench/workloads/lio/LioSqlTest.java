@@ -1,19 +1,25 @@
 package io.dbbench.workloads.lio;
 
-import io.dbbench.core.dialect.Dialects;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.dialect.Dialects;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
 /** Every SQL file of both dialects loads and renames its table; binds are what each driver takes. */
 class LioSqlTest {
-    private static final List<String> SINGLE = List.of("select.sql", "update-lite.sql", "update-heavy.sql", "scan.sql",
-            "list-tables.sql", "max-key.sql", "drop-table.sql", "counters.sql");
+    private static final List<String> SINGLE = List.of(
+            "select.sql",
+            "update-lite.sql",
+            "update-heavy.sql",
+            "scan.sql",
+            "list-tables.sql",
+            "max-key.sql",
+            "drop-table.sql",
+            "counters.sql");
 
     @Test
     void postgresStatementsUseQuestionMarks() {
@@ -34,7 +40,8 @@ class LioSqlTest {
             String s = sql.statement(file, "lio_t1");
             assertFalse(s.contains("?") || s.endsWith(";") || s.contains("lio_table"), file + ": " + s);
         }
-        assertEquals("UPDATE lio_t1 SET c2 = c2 + 1, c3 = c3 + 1 WHERE id > :low_key AND id < :high_key",
+        assertEquals(
+                "UPDATE lio_t1 SET c2 = c2 + 1, c3 = c3 + 1 WHERE id > :low_key AND id < :high_key",
                 sql.statement("update-lite.sql", "lio_t1"));
         List<String> create = sql.script("create-table.sql", "lio_scan");
         assertEquals(7, create.size());

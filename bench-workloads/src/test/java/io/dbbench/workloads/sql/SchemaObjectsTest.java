@@ -1,14 +1,13 @@
 package io.dbbench.workloads.sql;
 
-import io.dbbench.workloads.fakes.FakeJdbc;
-import org.junit.jupiter.api.Test;
-
-import java.sql.SQLException;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.workloads.fakes.FakeJdbc;
+import java.sql.SQLException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class SchemaObjectsTest {
 
@@ -16,7 +15,8 @@ class SchemaObjectsTest {
     void foldsToUpperCaseWhereTheDatabaseDoes() throws SQLException {
         FakeJdbc oracle = new FakeJdbc().upperCaseIdentifiers(true).tableExists(true);
         assertTrue(SchemaObjects.tableExists(oracle.connection(), "order_items"));
-        assertEquals(List.of("benchdb", "BENCH", "ORDER\\_ITEMS", List.of("TABLE")),
+        assertEquals(
+                List.of("benchdb", "BENCH", "ORDER\\_ITEMS", List.of("TABLE")),
                 oracle.events("getTables").get(0).args());
     }
 
@@ -24,7 +24,8 @@ class SchemaObjectsTest {
     void foldsToLowerCaseWhereTheDatabaseDoes() throws SQLException {
         FakeJdbc postgres = new FakeJdbc().tableExists(false);
         assertFalse(SchemaObjects.tableExists(postgres.connection(), "StressTestTable"));
-        assertEquals("stresstesttable", postgres.events("getTables").get(0).args().get(2));
+        assertEquals(
+                "stresstesttable", postgres.events("getTables").get(0).args().get(2));
     }
 
     @Test

@@ -1,16 +1,15 @@
 package io.dbbench.workloads.sql;
 
-import io.dbbench.workloads.fakes.FakeJdbc;
-import io.dbbench.workloads.fakes.JdbcEvent;
-import org.junit.jupiter.api.Test;
-
-import java.sql.SQLException;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.workloads.fakes.FakeJdbc;
+import io.dbbench.workloads.fakes.JdbcEvent;
+import java.sql.SQLException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class SqlScriptTest {
 
@@ -20,13 +19,15 @@ class SqlScriptTest {
 
     @Test
     void splitsAtSemicolonsAndDropsThem() {
-        assertEquals(List.of("CREATE TABLE a (x INT)", "CREATE INDEX a_ix ON a (x)"),
+        assertEquals(
+                List.of("CREATE TABLE a (x INT)", "CREATE INDEX a_ix ON a (x)"),
                 split("CREATE TABLE a (x INT);\nCREATE INDEX a_ix ON a (x);\n"));
     }
 
     @Test
     void dropsCommentsBetweenStatementsAndKeepsThoseInside() {
-        String text = """
+        String text =
+                """
                 -- header comment; with a semicolon
                 /* block comment; also one */
                 SELECT /*+ INDEX(a) */ x -- trailing; comment
@@ -38,13 +39,15 @@ class SqlScriptTest {
 
     @Test
     void semicolonsInsideLiteralsAndQuotedIdentifiersDoNotSplit() {
-        assertEquals(List.of("INSERT INTO \"odd;name\" VALUES ('a;b', 'it''s;')", "SELECT 1"),
+        assertEquals(
+                List.of("INSERT INTO \"odd;name\" VALUES ('a;b', 'it''s;')", "SELECT 1"),
                 split("INSERT INTO \"odd;name\" VALUES ('a;b', 'it''s;');SELECT 1;"));
     }
 
     @Test
     void postgresDollarQuotedBodyStaysWhole() {
-        String text = """
+        String text =
+                """
                 CREATE FUNCTION f(n integer) RETURNS text AS $body$
                 BEGIN
                   RETURN n::text || ';';
@@ -67,7 +70,8 @@ class SqlScriptTest {
 
     @Test
     void oraclePlsqlBlockRunsToItsSlashLineAndKeepsEnd() {
-        String text = """
+        String text =
+                """
                 CREATE TABLE t (x NUMBER);
                 CREATE OR REPLACE PACKAGE BODY p AS
                   PROCEDURE q IS
@@ -89,12 +93,15 @@ class SqlScriptTest {
         assertTrue(statements.get(1).sql().endsWith("END p;"), statements.get(1).sql());
         assertEquals("BEGIN\n  DELETE FROM t;\nEND;", statements.get(2).sql());
         assertEquals("DROP TABLE t PURGE", statements.get(3).sql());
-        assertEquals(List.of(1, 2, 9, 13), statements.stream().map(SqlStatement::line).toList());
+        assertEquals(
+                List.of(1, 2, 9, 13),
+                statements.stream().map(SqlStatement::line).toList());
     }
 
     @Test
     void slashLineAlsoEndsAPlainStatement() {
-        assertEquals(List.of("SELECT 1 FROM dual", "SELECT 2 FROM dual"),
+        assertEquals(
+                List.of("SELECT 1 FROM dual", "SELECT 2 FROM dual"),
                 split("SELECT 1 FROM dual\n/\nSELECT 2 FROM dual;\n/\n"));
     }
 
@@ -106,41 +113,45 @@ class SqlScriptTest {
 
     @Test
     void unterminatedLiteralIsAnErrorNamingSourceAndLine() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> SqlScript.parse("x/create.sql", "SELECT 1;\nSELECT 'open;\n"));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> SqlScript.parse("x/create.sql", "SELECT 1;\nSELECT 'open;\n"));
         assertEquals("x/create.sql line 2: unterminated string literal", e.getMessage());
-        IllegalArgumentException comment = assertThrows(IllegalArgumentException.class,
-                () -> SqlScript.parse("y.sql", "SELECT 1; /* never closed"));
+        IllegalArgumentException comment = assertThrows(
+                IllegalArgumentException.class, () -> SqlScript.parse("y.sql", "SELECT 1; /* never closed"));
         assertEquals("y.sql line 1: unterminated block comment", comment.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SqlScript.parse("z.sql", "DO $$ BEGIN"));
     }
 
     @Test
     void countsLinesAcrossCommentsAndLiterals() {
-        List<SqlStatement> statements = SqlScript.parse("t.sql",
-                "/* one\ntwo */\nSELECT 'a\nb';\n\n-- c\nSELECT 3;").statements();
+        List<SqlStatement> statements = SqlScript.parse("t.sql", "/* one\ntwo */\nSELECT 'a\nb';\n\n-- c\nSELECT 3;")
+                .statements();
         assertEquals(List.of(3, 7), statements.stream().map(SqlStatement::line).toList());
     }
 
     @Test
     void loadsAResourceRelativeToTheAnchorsPackage() {
-        SqlScript script = SqlScript.load(io.dbbench.workloads.stresstest.StressTestProvider.class, "postgresql/drop.sql");
+        SqlScript script =
+                SqlScript.load(io.dbbench.workloads.stresstest.StressTestProvider.class, "postgresql/drop.sql");
         assertEquals("io/dbbench/workloads/stresstest/postgresql/drop.sql", script.source());
         assertEquals(List.of("DROP TABLE stresstesttable"), script.sqlTexts());
     }
 
     @Test
     void missingResourceIsNamed() {
-        IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> SqlScript.load(SqlScriptTest.class, "nowhere/none.sql"));
-        assertEquals("SQL resource io/dbbench/workloads/sql/nowhere/none.sql not found on the class path", e.getMessage());
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class, () -> SqlScript.load(SqlScriptTest.class, "nowhere/none.sql"));
+        assertEquals(
+                "SQL resource io/dbbench/workloads/sql/nowhere/none.sql not found on the class path", e.getMessage());
     }
 
     @Test
     void executeRunsEachStatementInOrder() throws SQLException {
         FakeJdbc jdbc = new FakeJdbc();
-        SqlScript.parse("t.sql", "CREATE TABLE a (x INT);\nCREATE INDEX i ON a (x);").execute(jdbc.connection());
-        assertEquals(List.of("CREATE TABLE a (x INT)", "CREATE INDEX i ON a (x)"),
+        SqlScript.parse("t.sql", "CREATE TABLE a (x INT);\nCREATE INDEX i ON a (x);")
+                .execute(jdbc.connection());
+        assertEquals(
+                List.of("CREATE TABLE a (x INT)", "CREATE INDEX i ON a (x)"),
                 jdbc.events("execute").stream().map(JdbcEvent::sql).toList());
     }
 
@@ -148,8 +159,9 @@ class SqlScriptTest {
     void executeFailureNamesScriptAndLineAndKeepsCodes() {
         SQLException cause = new SQLException("relation \"a\" already exists", "42P07", 7);
         FakeJdbc jdbc = new FakeJdbc().failOnExecute(cause);
-        SQLException e = assertThrows(SQLException.class,
-                () -> SqlScript.parse("pg/create.sql", "\n\nCREATE TABLE a (x INT);").execute(jdbc.connection()));
+        SQLException e =
+                assertThrows(SQLException.class, () -> SqlScript.parse("pg/create.sql", "\n\nCREATE TABLE a (x INT);")
+                        .execute(jdbc.connection()));
         assertEquals("pg/create.sql line 3: relation \"a\" already exists", e.getMessage());
         assertEquals("42P07", e.getSQLState());
         assertEquals(7, e.getErrorCode());

@@ -1,13 +1,9 @@
 package io.dbbench.workloads.stresstest;
 
-import io.dbbench.core.workload.WorkloadRegistry;
-import org.junit.jupiter.api.Test;
-import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilderFactory;
+import io.dbbench.core.workload.WorkloadRegistry;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,9 +11,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 
 /**
  * configs/Stress_Test.xml (shipped at the repository root) is in SwingBench's 2.6+ format and every
@@ -28,7 +27,9 @@ class StressTestConfigFileTest {
     private static final Path CONFIG = Path.of(System.getProperty("basedir", "."), "..", "configs", "Stress_Test.xml");
 
     private static Element root() throws Exception {
-        assertTrue(Files.isRegularFile(CONFIG), "missing " + CONFIG.toAbsolutePath().normalize());
+        assertTrue(
+                Files.isRegularFile(CONFIG),
+                "missing " + CONFIG.toAbsolutePath().normalize());
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
         factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
@@ -49,7 +50,9 @@ class StressTestConfigFileTest {
     }
 
     private static Element child(Element parent, String name) {
-        return children(parent).stream().filter(e -> e.getLocalName().equals(name)).findFirst()
+        return children(parent).stream()
+                .filter(e -> e.getLocalName().equals(name))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError(parent.getLocalName() + " has no " + name));
     }
 
@@ -64,7 +67,8 @@ class StressTestConfigFileTest {
         Element root = root();
         assertEquals("SwingBenchConfiguration", root.getLocalName());
         assertEquals(NS, root.getNamespaceURI());
-        assertEquals(List.of("Name", "Comment", "Connection", "Load", "Preferences"),
+        assertEquals(
+                List.of("Name", "Comment", "Connection", "Load", "Preferences"),
                 children(root).stream().map(Element::getLocalName).toList());
         assertEquals("Stress Test", text(root, "Name"));
     }
@@ -76,7 +80,8 @@ class StressTestConfigFileTest {
         assertEquals("//localhost/soe", text(connection, "ConnectString"));
         assertEquals("Oracle jdbc Driver", text(connection, "DriverType"));
         Map<String, String> properties = new LinkedHashMap<>();
-        for (Element p : children(child(connection, "Properties"))) properties.put(p.getAttribute("Key"), p.getTextContent().trim());
+        for (Element p : children(child(connection, "Properties")))
+            properties.put(p.getAttribute("Key"), p.getTextContent().trim());
         assertEquals(Map.of("StatementCaching", "50", "FetchSize", "20"), properties);
 
         Element load = child(root(), "Load");
@@ -96,14 +101,19 @@ class StressTestConfigFileTest {
         for (Element t : children(child(child(root(), "Load"), "TransactionList"))) {
             String id = text(t, "Id");
             String className = text(t, "ClassName");
-            WorkloadRegistry.Resolved resolved = registry.resolve(className)
-                    .orElseThrow(() -> new AssertionError("does not resolve: " + className));
+            WorkloadRegistry.Resolved resolved =
+                    registry.resolve(className).orElseThrow(() -> new AssertionError("does not resolve: " + className));
             assertEquals(StressTestProvider.NAME, resolved.provider().name());
             assertEquals(id, resolved.transactionName());
             assertTrue(className.startsWith("com.dom.benchmarking.swingbench.benchmarks.stresstest."), className);
             rows.add(id + " " + text(t, "ShortName") + " " + text(t, "Weight") + " " + text(t, "Enabled"));
         }
-        assertEquals(List.of("StressTestInsert I 15 true", "StressTestSelect S 40 true",
-                "StressTestUpdate U 30 true", "StressTestDelete D 10 true"), rows);
+        assertEquals(
+                List.of(
+                        "StressTestInsert I 15 true",
+                        "StressTestSelect S 40 true",
+                        "StressTestUpdate U 30 true",
+                        "StressTestDelete D 10 true"),
+                rows);
     }
 }

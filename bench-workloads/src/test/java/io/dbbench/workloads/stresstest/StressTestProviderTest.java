@@ -1,23 +1,22 @@
 package io.dbbench.workloads.stresstest;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.dbbench.workloads.fakes.FakeDialect;
 import io.dbbench.workloads.fakes.FakeJdbc;
-import org.junit.jupiter.api.Test;
-
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class StressTestProviderTest {
     private static final List<String> PREFIXES = List.of(
@@ -30,7 +29,8 @@ class StressTestProviderTest {
     @Test
     void serviceLoaderFindsTheProvider() {
         List<WorkloadProvider> stress = WorkloadRegistry.load().providers().stream()
-                .filter(p -> p.name().equals("Stress Test")).toList();
+                .filter(p -> p.name().equals("Stress Test"))
+                .toList();
         assertEquals(1, stress.size());
         assertInstanceOf(StressTestProvider.class, stress.get(0));
     }
@@ -46,15 +46,18 @@ class StressTestProviderTest {
                 assertEquals(name, resolved.get().transactionName());
             }
         }
-        assertTrue(registry.knownClassNames().containsAll(
-                PREFIXES.stream().flatMap(p -> NAMES.stream().map(n -> p + n)).toList()));
+        assertTrue(registry.knownClassNames()
+                .containsAll(PREFIXES.stream()
+                        .flatMap(p -> NAMES.stream().map(n -> p + n))
+                        .toList()));
     }
 
     @Test
     void nearMissesDoNotResolve() {
         WorkloadRegistry registry = WorkloadRegistry.load();
         assertEquals(Optional.empty(), registry.resolve("com.dom.benchmarking.swingbench.stresstest.StressTestMerge"));
-        assertEquals(Optional.empty(), registry.resolve("com.dom.benchmarking.swingbench.transactions.StressTestInsert"));
+        assertEquals(
+                Optional.empty(), registry.resolve("com.dom.benchmarking.swingbench.transactions.StressTestInsert"));
         assertEquals(Optional.empty(), registry.resolve("io.dbbench.workloads.stresstest.stresstestinsert"));
     }
 
@@ -70,8 +73,8 @@ class StressTestProviderTest {
         StressTestProvider provider = new StressTestProvider();
         assertInstanceOf(StressTestSchemaInstaller.class, provider.schemaInstaller(new FakeDialect("postgresql")));
         assertInstanceOf(StressTestSchemaInstaller.class, provider.schemaInstaller(new FakeDialect("oracle")));
-        UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,
-                () -> provider.schemaInstaller(new FakeDialect("mysql")));
+        UnsupportedOperationException e = assertThrows(
+                UnsupportedOperationException.class, () -> provider.schemaInstaller(new FakeDialect("mysql")));
         assertEquals("Stress Test has no schema for dialect 'mysql'; supported: oracle, postgresql", e.getMessage());
     }
 
@@ -81,7 +84,9 @@ class StressTestProviderTest {
         try (Workload workload = new StressTestProvider().open(context(jdbc))) {
             assertEquals(4242L, ((StressTestWorkload) workload).highestId());
         }
-        assertEquals("SELECT MAX(id) FROM stresstesttable", jdbc.events("executeQuery").get(0).sql());
+        assertEquals(
+                "SELECT MAX(id) FROM stresstesttable",
+                jdbc.events("executeQuery").get(0).sql());
         assertEquals(1, jdbc.events("close").size(), "the set-up connection is closed");
     }
 
@@ -97,17 +102,21 @@ class StressTestProviderTest {
     void openFailureSaysWhatWasReadAndKeepsCodes() {
         FakeJdbc jdbc = new FakeJdbc().failOnExecute(new SQLException("relation does not exist", "42P01", 0));
         SQLException e = assertThrows(SQLException.class, () -> StressTestWorkload.open(context(jdbc)));
-        assertEquals("Stress Test could not read the highest id of stresstesttable (is the schema installed?): "
-                + "relation does not exist", e.getMessage());
+        assertEquals(
+                "Stress Test could not read the highest id of stresstesttable (is the schema installed?): "
+                        + "relation does not exist",
+                e.getMessage());
         assertEquals("42P01", e.getSQLState());
     }
 
     @Test
     void unknownTransactionNameIsRefusedWithTheKnownOnes() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new StressTestWorkload(0).newTransaction("StressTestMerge"));
-        assertEquals("Stress Test has no transaction 'StressTestMerge'; known: "
-                + "StressTestInsert, StressTestSelect, StressTestUpdate, StressTestDelete", e.getMessage());
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> new StressTestWorkload(0).newTransaction("StressTestMerge"));
+        assertEquals(
+                "Stress Test has no transaction 'StressTestMerge'; known: "
+                        + "StressTestInsert, StressTestSelect, StressTestUpdate, StressTestDelete",
+                e.getMessage());
     }
 
     static WorkloadContext context(FakeJdbc jdbc) {

@@ -1,19 +1,18 @@
 package io.dbbench.workloads.stresstest;
 
-import io.dbbench.core.workload.SchemaInstaller;
-import io.dbbench.workloads.fakes.FakeDialect;
-import io.dbbench.workloads.fakes.FakeJdbc;
-import io.dbbench.workloads.fakes.JdbcEvent;
-import org.junit.jupiter.api.Test;
-
-import java.sql.SQLException;
-import java.util.List;
-
 import static io.dbbench.workloads.stresstest.StressTestProviderTest.context;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.workloads.fakes.FakeDialect;
+import io.dbbench.workloads.fakes.FakeJdbc;
+import io.dbbench.workloads.fakes.JdbcEvent;
+import java.sql.SQLException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class StressTestSchemaInstallerTest {
 
@@ -24,7 +23,8 @@ class StressTestSchemaInstallerTest {
     /** The calls that matter for the order of an install: DDL, batches, commits, rollbacks. */
     private static List<String> outline(FakeJdbc jdbc) {
         return jdbc.events().stream()
-                .filter(e -> List.of("execute", "executeBatch", "commit", "rollback").contains(e.method()))
+                .filter(e ->
+                        List.of("execute", "executeBatch", "commit", "rollback").contains(e.method()))
                 .map(e -> switch (e.method()) {
                     case "execute" -> e.sql().split("\\s+")[0] + " " + e.sql().split("\\s+")[1];
                     case "executeBatch" -> "batch " + e.args().size();
@@ -46,9 +46,9 @@ class StressTestSchemaInstallerTest {
         assertEquals(1_000_000, StressTestSchemaInstaller.rowsFor(1.0));
         assertEquals(1, StressTestSchemaInstaller.rowsFor(0.0000006));
         assertEquals(0, StressTestSchemaInstaller.rowsFor(0));
-        for (double bad : new double[]{-0.5, Double.NaN, Double.POSITIVE_INFINITY}) {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> StressTestSchemaInstaller.rowsFor(bad));
+        for (double bad : new double[] {-0.5, Double.NaN, Double.POSITIVE_INFINITY}) {
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> StressTestSchemaInstaller.rowsFor(bad));
             assertEquals("Stress Test scale must be a finite number >= 0, got " + bad, e.getMessage());
         }
     }
@@ -58,8 +58,19 @@ class StressTestSchemaInstallerTest {
         FakeJdbc jdbc = new FakeJdbc();
         installer("postgresql").create(context(jdbc), 0.0025);
 
-        assertEquals(List.of("CREATE TABLE", "commit", "batch 1000", "commit", "batch 1000", "commit",
-                "batch 500", "commit", "CREATE INDEX", "commit"), outline(jdbc));
+        assertEquals(
+                List.of(
+                        "CREATE TABLE",
+                        "commit",
+                        "batch 1000",
+                        "commit",
+                        "batch 1000",
+                        "commit",
+                        "batch 500",
+                        "commit",
+                        "CREATE INDEX",
+                        "commit"),
+                outline(jdbc));
         assertEquals(List.of(false), jdbc.events("setAutoCommit").get(0).args());
         List<Long> ids = jdbc.events("executeBatch").stream()
                 .flatMap(b -> b.args().stream())
@@ -76,8 +87,10 @@ class StressTestSchemaInstallerTest {
         FakeJdbc second = new FakeJdbc();
         installer("postgresql").create(context(first), 0.0012);
         installer("oracle").create(context(second), 0.0012);
-        List<List<Object>> a = first.events("executeBatch").stream().map(JdbcEvent::args).toList();
-        List<List<Object>> b = second.events("executeBatch").stream().map(JdbcEvent::args).toList();
+        List<List<Object>> a =
+                first.events("executeBatch").stream().map(JdbcEvent::args).toList();
+        List<List<Object>> b =
+                second.events("executeBatch").stream().map(JdbcEvent::args).toList();
         assertEquals(a, b);
         assertEquals(2, a.size());
     }
@@ -94,9 +107,12 @@ class StressTestSchemaInstallerTest {
 
     @Test
     void aFailedDdlStatementIsNamedByFileAndLineAndRolledBack() {
-        FakeJdbc jdbc = new FakeJdbc().failOnExecute(new SQLException("permission denied for schema public", "42501", 0));
-        SQLException e = assertThrows(SQLException.class, () -> installer("postgresql").create(context(jdbc), 0.001));
-        assertEquals("io/dbbench/workloads/stresstest/postgresql/create.sql line 4: permission denied for schema public",
+        FakeJdbc jdbc =
+                new FakeJdbc().failOnExecute(new SQLException("permission denied for schema public", "42501", 0));
+        SQLException e =
+                assertThrows(SQLException.class, () -> installer("postgresql").create(context(jdbc), 0.001));
+        assertEquals(
+                "io/dbbench/workloads/stresstest/postgresql/create.sql line 4: permission denied for schema public",
                 e.getMessage());
         assertEquals("42501", e.getSQLState());
         assertEquals(List.of("CREATE TABLE", "rollback"), outline(jdbc)); // attempted, failed, rolled back
@@ -106,9 +122,12 @@ class StressTestSchemaInstallerTest {
     void aFailedBatchSaysWhichIdsKeepsCodesRollsBackAndBuildsNoIndex() {
         SQLException cause = new SQLException("duplicate key value violates unique constraint", "23505", 0);
         FakeJdbc jdbc = new FakeJdbc().failOnBatch(cause);
-        SQLException e = assertThrows(SQLException.class, () -> installer("postgresql").create(context(jdbc), 0.0015));
-        assertEquals("Stress Test load of stresstesttable failed in the batch of ids 1..1000 (of 1500): "
-                + "duplicate key value violates unique constraint", e.getMessage());
+        SQLException e =
+                assertThrows(SQLException.class, () -> installer("postgresql").create(context(jdbc), 0.0015));
+        assertEquals(
+                "Stress Test load of stresstesttable failed in the batch of ids 1..1000 (of 1500): "
+                        + "duplicate key value violates unique constraint",
+                e.getMessage());
         assertEquals("23505", e.getSQLState());
         assertEquals(cause, e.getCause());
         assertEquals(List.of("CREATE TABLE", "commit", "rollback"), outline(jdbc));
@@ -119,7 +138,8 @@ class StressTestSchemaInstallerTest {
         FakeJdbc jdbc = new FakeJdbc();
         Thread.currentThread().interrupt();
         try {
-            SQLException e = assertThrows(SQLException.class, () -> installer("postgresql").create(context(jdbc), 0.002));
+            SQLException e = assertThrows(
+                    SQLException.class, () -> installer("postgresql").create(context(jdbc), 0.002));
             assertEquals("Stress Test load of stresstesttable interrupted after 0 of 2000 rows", e.getMessage());
             assertTrue(Thread.currentThread().isInterrupted());
         } finally {
@@ -140,7 +160,8 @@ class StressTestSchemaInstallerTest {
     void dropRunsTheDialectsDropWhenPresent() throws SQLException {
         FakeJdbc jdbc = new FakeJdbc().tableExists(true).upperCaseIdentifiers(true);
         installer("oracle").drop(context(jdbc));
-        assertEquals(List.of("DROP TABLE stresstesttable PURGE"),
+        assertEquals(
+                List.of("DROP TABLE stresstesttable PURGE"),
                 jdbc.events("execute").stream().map(JdbcEvent::sql).toList());
         assertEquals("STRESSTESTTABLE", jdbc.events("getTables").get(0).args().get(2));
     }

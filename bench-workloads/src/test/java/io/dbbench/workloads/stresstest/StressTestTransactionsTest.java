@@ -1,13 +1,16 @@
 package io.dbbench.workloads.stresstest;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.workloads.fakes.FakeJdbc;
 import io.dbbench.workloads.fakes.FakeJdbcSession;
 import io.dbbench.workloads.fakes.JdbcEvent;
-import org.junit.jupiter.api.Test;
-
 import java.sql.Date;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,11 +20,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.LongStream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class StressTestTransactionsTest {
 
@@ -32,7 +31,8 @@ class StressTestTransactionsTest {
     /** The single execute event of a transaction, checked to be on the given SQL and followed by a commit. */
     private static JdbcEvent onlyExecutionThenCommit(FakeJdbcSession session, String method, String sql) {
         List<JdbcEvent> events = session.jdbc().events().stream()
-                .filter(e -> !e.method().equals("prepareStatement")).toList();
+                .filter(e -> !e.method().equals("prepareStatement"))
+                .toList();
         assertEquals(2, events.size(), events.toString());
         assertEquals(method, events.get(0).method());
         assertEquals(sql, events.get(0).sql());
@@ -69,8 +69,12 @@ class StressTestTransactionsTest {
         Outcome outcome = workload.newTransaction("StressTestSelect").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(1, 0, 0, 0, 1, 0)), outcome);
-        List<JdbcEvent> events = jdbc.events().stream().filter(e -> !e.method().equals("prepareStatement")).toList();
-        assertEquals(List.of("executeQuery", "ResultSet.close", "commit"), events.stream().map(JdbcEvent::method).toList());
+        List<JdbcEvent> events = jdbc.events().stream()
+                .filter(e -> !e.method().equals("prepareStatement"))
+                .toList();
+        assertEquals(
+                List.of("executeQuery", "ResultSet.close", "commit"),
+                events.stream().map(JdbcEvent::method).toList());
         long id = (Long) events.get(0).args().get(0);
         assertTrue(id >= 1 && id <= 50, "id " + id);
     }
@@ -78,36 +82,49 @@ class StressTestTransactionsTest {
     @Test
     void selectOfAMissingRowStillCountsOneSelect() throws Exception {
         FakeJdbcSession session = session(0); // the fake returns no rows
-        Outcome outcome = new StressTestWorkload(10).newTransaction("StressTestSelect").execute(session);
+        Outcome outcome =
+                new StressTestWorkload(10).newTransaction("StressTestSelect").execute(session);
         assertEquals(Outcome.committed(DmlCounts.of(1, 0, 0, 0, 1, 0)), outcome);
     }
 
     @Test
     void updateCountsTheRowsItUpdated() throws Exception {
-        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 1, 0, 1, 0)), new StressTestWorkload(20)
-                .newTransaction("StressTestUpdate").execute(new FakeJdbcSession(new FakeJdbc().updateCount(1), 3, 0)));
+        assertEquals(
+                Outcome.committed(DmlCounts.of(0, 0, 1, 0, 1, 0)),
+                new StressTestWorkload(20)
+                        .newTransaction("StressTestUpdate")
+                        .execute(new FakeJdbcSession(new FakeJdbc().updateCount(1), 3, 0)));
 
         FakeJdbc jdbc = new FakeJdbc().updateCount(0);
         FakeJdbcSession session = new FakeJdbcSession(jdbc, 3, 0);
-        Outcome outcome = new StressTestWorkload(20).newTransaction("StressTestUpdate").execute(session);
+        Outcome outcome =
+                new StressTestWorkload(20).newTransaction("StressTestUpdate").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
-        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestUpdate.SQL).args().get(0);
+        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestUpdate.SQL)
+                .args()
+                .get(0);
         assertTrue(id >= 1 && id <= 20, "id " + id);
         assertEquals("UPDATE stresstesttable SET aint = aint + 1 WHERE id = ?", StressTestUpdate.SQL);
     }
 
     @Test
     void deleteCountsTheRowsItDeleted() throws Exception {
-        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 1, 1, 0)), new StressTestWorkload(20)
-                .newTransaction("StressTestDelete").execute(new FakeJdbcSession(new FakeJdbc().updateCount(1), 4, 0)));
+        assertEquals(
+                Outcome.committed(DmlCounts.of(0, 0, 0, 1, 1, 0)),
+                new StressTestWorkload(20)
+                        .newTransaction("StressTestDelete")
+                        .execute(new FakeJdbcSession(new FakeJdbc().updateCount(1), 4, 0)));
 
         FakeJdbc jdbc = new FakeJdbc().updateCount(0);
         FakeJdbcSession session = new FakeJdbcSession(jdbc, 4, 0);
-        Outcome outcome = new StressTestWorkload(20).newTransaction("StressTestDelete").execute(session);
+        Outcome outcome =
+                new StressTestWorkload(20).newTransaction("StressTestDelete").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
-        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestDelete.SQL).args().get(0);
+        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestDelete.SQL)
+                .args()
+                .get(0);
         assertTrue(id >= 1 && id <= 20, "id " + id);
     }
 
@@ -120,7 +137,8 @@ class StressTestTransactionsTest {
         for (int i = 0; i < 200; i++) select.execute(session);
         workload.newTransaction("StressTestInsert").execute(session); // highest becomes 6
         for (int i = 0; i < 200; i++) select.execute(session);
-        for (JdbcEvent e : session.jdbc().events("executeQuery")) seen.add((Long) e.args().get(0));
+        for (JdbcEvent e : session.jdbc().events("executeQuery"))
+            seen.add((Long) e.args().get(0));
         assertEquals(Set.of(1L, 2L, 3L, 4L, 5L, 6L), seen);
     }
 
@@ -150,9 +168,13 @@ class StressTestTransactionsTest {
             }
             List<Long> ids = new ArrayList<>();
             for (Future<FakeJdbcSession> f : done) {
-                for (JdbcEvent e : f.get().jdbc().events("executeUpdate")) ids.add((Long) e.args().get(0));
+                for (JdbcEvent e : f.get().jdbc().events("executeUpdate"))
+                    ids.add((Long) e.args().get(0));
             }
-            assertEquals(LongStream.rangeClosed(1001, 1000 + sessions * insertsPerSession).boxed().toList(),
+            assertEquals(
+                    LongStream.rangeClosed(1001, 1000 + sessions * insertsPerSession)
+                            .boxed()
+                            .toList(),
                     ids.stream().sorted().toList());
             assertEquals(1000L + sessions * insertsPerSession, workload.highestId());
         } finally {
@@ -169,9 +191,13 @@ class StressTestTransactionsTest {
             t.execute(session);
             t.execute(session);
         }
-        assertEquals(List.of(StressTestInsert.SQL, StressTestSelect.SQL, StressTestUpdate.SQL, StressTestDelete.SQL),
-                session.jdbc().events("prepareStatement").stream().map(e -> (String) e.args().get(0)).toList());
-        assertFalse(session.jdbc().events().stream().anyMatch(e -> e.method().equals("close") && e.sql() != null),
+        assertEquals(
+                List.of(StressTestInsert.SQL, StressTestSelect.SQL, StressTestUpdate.SQL, StressTestDelete.SQL),
+                session.jdbc().events("prepareStatement").stream()
+                        .map(e -> (String) e.args().get(0))
+                        .toList());
+        assertFalse(
+                session.jdbc().events().stream().anyMatch(e -> e.method().equals("close") && e.sql() != null),
                 "transactions must not close the context's cached statements");
     }
 
@@ -180,6 +206,8 @@ class StressTestTransactionsTest {
         StressTestRow a = StressTestRow.random(9, new java.util.Random(1));
         StressTestRow b = StressTestRow.random(9, new java.util.Random(1));
         assertEquals(a, b);
-        assertTrue(!a.adate().isBefore(StressTestRow.FIRST_DATE) && a.adate().getYear() < 2030, a.adate().toString());
+        assertTrue(
+                !a.adate().isBefore(StressTestRow.FIRST_DATE) && a.adate().getYear() < 2030,
+                a.adate().toString());
     }
 }

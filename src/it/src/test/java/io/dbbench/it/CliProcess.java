@@ -9,11 +9,9 @@ import java.util.List;
 
 /** Runs bench-cli in this JVM (captured output) and locates the shipped configs and the built jar. */
 public final class CliProcess {
-    private CliProcess() {
-    }
+    private CliProcess() {}
 
-    public record Run(int exitCode, String out, String err) {
-    }
+    public record Run(int exitCode, String out, String err) {}
 
     /** Calls io.dbbench.cli.Main.execute, the same code path as {@code java -jar bench-cli.jar}, minus System.exit. */
     public static Run inProcess(String... args) {
@@ -31,11 +29,16 @@ public final class CliProcess {
     }
 
     public static Path config(String name) {
-        return Path.of(System.getProperty("bench.configs.dir", "../../configs")).resolve(name).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("bench.configs.dir", "../../configs"))
+                .resolve(name)
+                .toAbsolutePath()
+                .normalize();
     }
 
     public static Path jar() {
-        return Path.of(System.getProperty("bench.cli.jar", "../../bench-cli/target/bench-cli.jar")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("bench.cli.jar", "../../bench-cli/target/bench-cli.jar"))
+                .toAbsolutePath()
+                .normalize();
     }
 
     /**
@@ -49,8 +52,8 @@ public final class CliProcess {
 
     /** {@link #jarProcess(String...)} with the CLI's java.io.tmpdir set to {@code tmpDir}. */
     public static ProcessBuilder jarProcess(Path tmpDir, String... args) {
-        List<String> command = new ArrayList<>(List.of(java(), "-Djava.io.tmpdir=" + tmpDir.toAbsolutePath(),
-                "-jar", jar().toString()));
+        List<String> command = new ArrayList<>(
+                List.of(java(), "-Djava.io.tmpdir=" + tmpDir.toAbsolutePath(), "-jar", jar().toString()));
         command.addAll(List.of(args));
         return new ProcessBuilder(command);
     }

@@ -1,15 +1,14 @@
 package io.dbbench.it;
 
-import io.dbbench.embedded.EmbeddedPostgres;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
-import org.postgresql.ds.PGSimpleDataSource;
-
-import javax.sql.DataSource;
+import io.dbbench.embedded.EmbeddedPostgres;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
+import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * One private PostgreSQL for the whole integration-test JVM (started on first use, stopped and deleted
@@ -19,8 +18,7 @@ public final class EmbeddedDatabase {
     private static EmbeddedPostgres server;
     private static final AtomicInteger DATABASES = new AtomicInteger();
 
-    private EmbeddedDatabase() {
-    }
+    private EmbeddedDatabase() {}
 
     /** The shared server, started on first call. */
     public static synchronized EmbeddedPostgres server() {
@@ -28,7 +26,8 @@ public final class EmbeddedDatabase {
             try {
                 server = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults());
             } catch (Exception e) {
-                throw new IllegalStateException("cannot start the embedded PostgreSQL for integration tests: " + e.getMessage(), e);
+                throw new IllegalStateException(
+                        "cannot start the embedded PostgreSQL for integration tests: " + e.getMessage(), e);
             }
         }
         return server;
@@ -37,8 +36,11 @@ public final class EmbeddedDatabase {
     /** A new, empty database on the shared server. */
     public static Database newDatabase(String prefix) {
         EmbeddedPostgres pg = server();
-        String name = (prefix + "_" + DATABASES.incrementAndGet()).toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9_]", "_");
-        try (Connection c = dataSource(pg.jdbcUrl(), pg).getConnection(); Statement s = c.createStatement()) {
+        String name = (prefix + "_" + DATABASES.incrementAndGet())
+                .toLowerCase(java.util.Locale.ROOT)
+                .replaceAll("[^a-z0-9_]", "_");
+        try (Connection c = dataSource(pg.jdbcUrl(), pg).getConnection();
+                Statement s = c.createStatement()) {
             s.execute("CREATE DATABASE " + name);
         } catch (SQLException e) {
             throw new IllegalStateException("cannot create database " + name + ": " + e.getMessage(), e);
@@ -62,7 +64,9 @@ public final class EmbeddedDatabase {
         }
 
         public long count(String sql) throws SQLException {
-            try (Connection c = dataSource.getConnection(); Statement s = c.createStatement(); var rs = s.executeQuery(sql)) {
+            try (Connection c = dataSource.getConnection();
+                    Statement s = c.createStatement();
+                    var rs = s.executeQuery(sql)) {
                 rs.next();
                 return rs.getLong(1);
             }

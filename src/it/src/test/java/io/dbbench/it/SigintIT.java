@@ -1,11 +1,11 @@
 package io.dbbench.it;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -17,9 +17,8 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Ctrl-C (SIGINT) in the middle of a run of the real jar: results so far are written, marked interrupted. */
 class SigintIT {
@@ -31,13 +30,25 @@ class SigintIT {
         Path xml = dir.resolve("results.xml");
         Set<Path> tempBefore = TempLeftovers.snapshot();
         Process p = CliProcess.jarProcess(
-                "-c", CliProcess.config("Stress_Test.xml").toString(), "--embedded", "-uc", "2", "-rt", "0:02",
-                "-v", "users,tps", "-r", xml.toString(), "-mr")
-                .redirectErrorStream(true).start();
+                        "-c",
+                        CliProcess.config("Stress_Test.xml").toString(),
+                        "--embedded",
+                        "-uc",
+                        "2",
+                        "-rt",
+                        "0:02",
+                        "-v",
+                        "users,tps",
+                        "-r",
+                        xml.toString(),
+                        "-mr")
+                .redirectErrorStream(true)
+                .start();
         List<String> lines = new CopyOnWriteArrayList<>();
         CompletableFuture<Void> firstLoadLine = new CompletableFuture<>();
         Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            try (BufferedReader r =
+                    new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = r.readLine()) != null) {
                     lines.add(line);
@@ -50,9 +61,13 @@ class SigintIT {
         reader.start();
         try {
             firstLoadLine.get(120, TimeUnit.SECONDS);
-            int kill = new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+            int kill = new ProcessBuilder("kill", "-INT", Long.toString(p.pid()))
+                    .start()
+                    .waitFor();
             assertEquals(0, kill);
-            assertTrue(p.waitFor(90, TimeUnit.SECONDS), "bench-cli did not end after SIGINT:\n" + String.join("\n", lines));
+            assertTrue(
+                    p.waitFor(90, TimeUnit.SECONDS),
+                    "bench-cli did not end after SIGINT:\n" + String.join("\n", lines));
         } finally {
             p.destroyForcibly();
         }
@@ -67,7 +82,9 @@ class SigintIT {
         assertEquals(EndReason.INTERRUPTED, result.endReason());
         assertTrue(result.totalCompleted() > 0);
         assertTrue(Files.readString(xml).contains("TotalCompletedTransactions"));
-        assertTrue(Files.readString(dir.resolve("results.html")).contains("\"endReason\" : \"INTERRUPTED\""), "HTML report of the interrupted run");
+        assertTrue(
+                Files.readString(dir.resolve("results.html")).contains("\"endReason\" : \"INTERRUPTED\""),
+                "HTML report of the interrupted run");
         assertTrue(lines.stream().anyMatch(l -> l.contains("Results of Charbench Run")), "mini report printed");
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Interrupted:")), String.join("\n", lines));
     }

@@ -1,20 +1,19 @@
 package io.dbbench.it;
 
-import io.dbbench.core.result.EndReason;
-import io.dbbench.core.result.RunResult;
-import io.dbbench.core.result.format.ResultsJsonReader;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Document;
-
-import javax.xml.parsers.DocumentBuilderFactory;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultsJsonReader;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
 
 /** A short Stress Test run on real PostgreSQL whose reported DML counts match the rows in the database. */
 class StressTestRunIT {
@@ -27,9 +26,25 @@ class StressTestRunIT {
     void rowCountsInTheDatabaseMatchTheReportedInsertsAndDeletes() throws Exception {
         EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("stress_run");
         Path xml = dir.resolve("results.xml");
-        CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config("Stress_Test.xml").toString(),
-                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "-uc", "4", "-mt", "3000",
-                "--create", "--scale", "0.01", "-r", xml.toString(), "-s");
+        CliProcess.Run run = CliProcess.inProcess(
+                "-c",
+                CliProcess.config("Stress_Test.xml").toString(),
+                "-cs",
+                db.jdbcUrl(),
+                "-u",
+                db.user(),
+                "-p",
+                db.password(),
+                "-uc",
+                "4",
+                "-mt",
+                "3000",
+                "--create",
+                "--scale",
+                "0.01",
+                "-r",
+                xml.toString(),
+                "-s");
         assertEquals(0, run.exitCode(), run.err());
         assertFalse((run.out() + run.err()).contains(db.password()), "password in output");
 
@@ -47,11 +62,22 @@ class StressTestRunIT {
         assertEquals(LOADED_ROWS + inserts, db.count("SELECT MAX(id) FROM stresstesttable"));
         assertEquals(result.totalCompleted(), result.dmlTotals().commits());
 
-        Document doc = DocumentBuilderFactory.newNSInstance().newDocumentBuilder().parse(xml.toFile());
+        Document doc =
+                DocumentBuilderFactory.newNSInstance().newDocumentBuilder().parse(xml.toFile());
         String ns = "http://www.dominicgiles.com/swingbench/results";
         assertEquals(ns, doc.getDocumentElement().getNamespaceURI());
-        assertEquals("3000", doc.getElementsByTagNameNS(ns, "TotalCompletedTransactions").item(0).getTextContent().trim());
-        assertEquals(Long.toString(inserts), doc.getElementsByTagNameNS(ns, "InsertStatements").item(0).getTextContent().trim());
+        assertEquals(
+                "3000",
+                doc.getElementsByTagNameNS(ns, "TotalCompletedTransactions")
+                        .item(0)
+                        .getTextContent()
+                        .trim());
+        assertEquals(
+                Long.toString(inserts),
+                doc.getElementsByTagNameNS(ns, "InsertStatements")
+                        .item(0)
+                        .getTextContent()
+                        .trim());
         assertEquals(4, doc.getElementsByTagNameNS(ns, "Result").getLength());
         assertFalse(Files.readString(xml).contains(db.password()));
         assertFalse(Files.readString(dir.resolve("results.json")).contains(db.password()));

@@ -1,15 +1,14 @@
 package io.dbbench.it;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Tests leave nothing in /tmp: their JVMs put temporary files (embedded servers, JMH's jmh.lock, which
@@ -22,13 +21,17 @@ class TempFilesIT {
     @Test
     void temporaryFilesGoToTheBuildDirectory() {
         Path build = Path.of("target").toAbsolutePath().normalize();
-        assertEquals(build, Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath().normalize());
+        assertEquals(
+                build,
+                Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath().normalize());
     }
 
     @Test
     void spawnedClisGetTheSameTemporaryDirectory() {
         List<String> command = CliProcess.jarProcess("--version").command();
-        assertTrue(command.contains("-Djava.io.tmpdir=" + Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath()),
+        assertTrue(
+                command.contains("-Djava.io.tmpdir="
+                        + Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath()),
                 command.toString());
     }
 

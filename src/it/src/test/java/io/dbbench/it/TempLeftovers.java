@@ -20,8 +20,7 @@ import java.util.stream.Stream;
 public final class TempLeftovers {
     private static final Pattern OURS = Pattern.compile("dbbench-pg-[0-9]+|dbbench-cmd-.*");
 
-    private TempLeftovers() {
-    }
+    private TempLeftovers() {}
 
     /** The CLI's temp directory as {@link CliProcess#jarProcess(String...)} sets it: this JVM's. */
     public static Path directory() {

@@ -1,11 +1,10 @@
 package io.dbbench.core.result.format;
 
-import org.HdrHistogram.Histogram;
-
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.zip.DataFormatException;
+import org.HdrHistogram.Histogram;
 
 /**
  * A latency histogram as text: base64 of HdrHistogram's compressed encoding, the same payload
@@ -14,8 +13,7 @@ import java.util.zip.DataFormatException;
  * what lets {@code compare} combine runs, repeats and machines.
  */
 public final class HistogramBase64 {
-    private HistogramBase64() {
-    }
+    private HistogramBase64() {}
 
     /** Encodes without changing {@code histogram}. */
     public static String encode(Histogram histogram) {

@@ -75,7 +75,9 @@ final class IndentingXml {
     }
 
     private static boolean isXmlChar(int c) {
-        return c == 0x9 || c == 0xA || c == 0xD
+        return c == 0x9
+                || c == 0xA
+                || c == 0xD
                 || (c >= 0x20 && c <= 0xD7FF)
                 || (c >= 0xE000 && c <= 0xFFFD)
                 || (c >= 0x10000 && c <= 0x10FFFF);

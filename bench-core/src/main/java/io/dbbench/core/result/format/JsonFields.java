@@ -1,7 +1,6 @@
 package io.dbbench.core.result.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -57,8 +56,8 @@ final class JsonFields {
             JsonNode element = value.get(i);
             String elementPath = childPath(name) + "[" + i + "]";
             if (!element.isObject()) {
-                throw new MalformedResultsException("invalid results.json: " + elementPath + " must be an object, found "
-                        + element.getNodeType());
+                throw new MalformedResultsException(
+                        "invalid results.json: " + elementPath + " must be an object, found " + element.getNodeType());
             }
             elements.add(new JsonFields(element, elementPath));
         }
@@ -111,7 +110,9 @@ final class JsonFields {
     /** A double, read from its decimal text so that it comes back bit for bit; "NaN"/"Infinity" strings accepted. */
     double doubleValue(String name) throws MalformedResultsException {
         JsonNode value = required(name);
-        if (value.isNumber()) return Double.parseDouble(value.isBigDecimal() ? value.decimalValue().toString() : value.asText());
+        if (value.isNumber())
+            return Double.parseDouble(
+                    value.isBigDecimal() ? value.decimalValue().toString() : value.asText());
         if (value.isTextual() && NON_FINITE.contains(value.textValue())) {
             return Double.parseDouble(value.textValue());
         }
@@ -125,8 +126,10 @@ final class JsonFields {
         try {
             return JsonNumbers.duration(value.decimalValue());
         } catch (ArithmeticException e) {
-            throw new MalformedResultsException("invalid results.json: " + childPath(name)
-                    + " must be milliseconds with at most 6 decimals, found " + value.asText(), e);
+            throw new MalformedResultsException(
+                    "invalid results.json: " + childPath(name) + " must be milliseconds with at most 6 decimals, found "
+                            + value.asText(),
+                    e);
         }
     }
 
@@ -158,8 +161,8 @@ final class JsonFields {
         List<String> strings = new ArrayList<>(value.size());
         for (int i = 0; i < value.size(); i++) {
             if (!value.get(i).isTextual()) {
-                throw new MalformedResultsException("invalid results.json: " + childPath(name) + "[" + i + "] must be a string, found "
-                        + value.get(i).getNodeType());
+                throw new MalformedResultsException("invalid results.json: " + childPath(name) + "[" + i
+                        + "] must be a string, found " + value.get(i).getNodeType());
             }
             strings.add(value.get(i).textValue());
         }

@@ -11,8 +11,7 @@ final class JsonNumbers {
     /** Decimals kept for derived statistics (means in nanoseconds, average TPS). */
     private static final int DERIVED_SCALE = 3;
 
-    private JsonNumbers() {
-    }
+    private JsonNumbers() {}
 
     /**
      * A duration in milliseconds, exact to the nanosecond: "300000", "1234.5", "0.000125". Written as a

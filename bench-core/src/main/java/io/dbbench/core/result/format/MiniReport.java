@@ -4,7 +4,6 @@ import io.dbbench.core.config.Preferences.TimingUnit;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
-
 import java.time.ZoneId;
 import java.util.Objects;
 
@@ -69,8 +68,14 @@ public final class MiniReport {
         row(out, "Minimum Response Time", SwingBenchText.wholeUnits(tx.minNanos(), unit));
         row(out, "Maximum Response Time", SwingBenchText.wholeUnits(tx.maxNanos(), unit));
         row(out, "Average Response Time", SwingBenchText.twoDecimals(SwingBenchText.units(tx.meanNanos(), unit)));
-        row(out, "Geometric Mean Response Time", SwingBenchText.twoDecimals(SwingBenchText.units(tx.geometricMeanNanos(), unit)));
-        row(out, "Median Response Time", SwingBenchText.twoDecimals(SwingBenchText.units(tx.percentileNanos(50), unit)));
+        row(
+                out,
+                "Geometric Mean Response Time",
+                SwingBenchText.twoDecimals(SwingBenchText.units(tx.geometricMeanNanos(), unit)));
+        row(
+                out,
+                "Median Response Time",
+                SwingBenchText.twoDecimals(SwingBenchText.units(tx.percentileNanos(50), unit)));
         row(out, "Number of Transactions", tx.completed());
         row(out, "Failed Transactions", tx.failed());
         row(out, "Rolled Back Transactions", tx.rolledBack());
@@ -89,8 +94,10 @@ public final class MiniReport {
     }
 
     private static void row(StringBuilder out, String label, String value) {
-        out.append('|').append(padRight(label, LABEL_WIDTH))
-                .append('|').append(padLeft(oneLine(value), VALUE_WIDTH))
+        out.append('|')
+                .append(padRight(label, LABEL_WIDTH))
+                .append('|')
+                .append(padLeft(oneLine(value), VALUE_WIDTH))
                 .append("|\n");
     }
 

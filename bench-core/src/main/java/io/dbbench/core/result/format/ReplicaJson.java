@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunDetails;
-
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -18,8 +17,7 @@ import java.util.List;
  * stays as it was, and a reader that knows nothing of replicas reads a merged file as an ordinary run.
  */
 final class ReplicaJson {
-    private ReplicaJson() {
-    }
+    private ReplicaJson() {}
 
     static void write(RunDetails d, ObjectNode root, JsonNodeFactory json) {
         ReplicaRun r = d.replica();
@@ -31,15 +29,21 @@ final class ReplicaJson {
         if (m == null) return;
         ObjectNode node = root.putObject("merge");
         putInstant(node, "startAt", m.startAt());
-        node.put("overlapStart", m.overlapStart().toString()).put("overlapEnd", m.overlapEnd().toString())
+        node.put("overlapStart", m.overlapStart().toString())
+                .put("overlapEnd", m.overlapEnd().toString())
                 .put("startSpreadMillis", m.startSpreadMillis());
         ArrayNode rows = node.putArray("replicas");
         for (MergeSummary.ReplicaRow row : m.replicas()) {
-            rows.addObject().put("name", row.name()).put("index", row.index()).put("completed", row.completed())
+            rows.addObject()
+                    .put("name", row.name())
+                    .put("index", row.index())
+                    .put("completed", row.completed())
                     .put("failed", row.failed())
                     .put("transactionsPerSecond", JsonNumbers.derived(row.transactionsPerSecond()))
-                    .put("p50Nanos", row.p50Nanos()).put("p99Nanos", row.p99Nanos())
-                    .put("startSkewMillis", row.startSkewMillis()).put("outsideOverlapMillis", row.outsideOverlapMillis());
+                    .put("p50Nanos", row.p50Nanos())
+                    .put("p99Nanos", row.p99Nanos())
+                    .put("startSkewMillis", row.startSkewMillis())
+                    .put("outsideOverlapMillis", row.outsideOverlapMillis());
         }
         ArrayNode excluded = node.putArray("excluded");
         m.excluded().forEach(excluded::add);
@@ -50,7 +54,8 @@ final class ReplicaJson {
         if (root.has("replica")) {
             JsonFields r = root.object("replica");
             try {
-                d = d.withReplica(new ReplicaRun(r.intValue("index"), r.intValue("count"), instantOrNull(r, "startAt")));
+                d = d.withReplica(
+                        new ReplicaRun(r.intValue("index"), r.intValue("count"), instantOrNull(r, "startAt")));
             } catch (IllegalArgumentException e) {
                 throw root.invalid("replica", e.getMessage(), e);
             }
@@ -59,12 +64,23 @@ final class ReplicaJson {
             JsonFields m = root.object("merge");
             List<MergeSummary.ReplicaRow> rows = new ArrayList<>();
             for (JsonFields row : m.objects("replicas")) {
-                rows.add(new MergeSummary.ReplicaRow(row.text("name"), row.intValue("index"), row.longValue("completed"),
-                        row.longValue("failed"), row.doubleValue("transactionsPerSecond"), row.longValue("p50Nanos"),
-                        row.longValue("p99Nanos"), row.longValue("startSkewMillis"), row.longValue("outsideOverlapMillis")));
+                rows.add(new MergeSummary.ReplicaRow(
+                        row.text("name"),
+                        row.intValue("index"),
+                        row.longValue("completed"),
+                        row.longValue("failed"),
+                        row.doubleValue("transactionsPerSecond"),
+                        row.longValue("p50Nanos"),
+                        row.longValue("p99Nanos"),
+                        row.longValue("startSkewMillis"),
+                        row.longValue("outsideOverlapMillis")));
             }
-            d = d.withMerge(new MergeSummary(rows, instant(m, "overlapStart"), instant(m, "overlapEnd"),
-                    instantOrNull(m, "startAt"), m.strings("excluded")));
+            d = d.withMerge(new MergeSummary(
+                    rows,
+                    instant(m, "overlapStart"),
+                    instant(m, "overlapEnd"),
+                    instantOrNull(m, "startAt"),
+                    m.strings("excluded")));
         }
         return d;
     }

@@ -1,7 +1,6 @@
 package io.dbbench.core.result.format;
 
 import io.dbbench.core.result.RunResult;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -16,8 +15,7 @@ import java.time.ZoneId;
  * {@code Benchmark.run()}, so both name and protect their files alike.
  */
 public final class ResultFiles {
-    private ResultFiles() {
-    }
+    private ResultFiles() {}
 
     /** results.json beside results.xml: same name, .json extension. */
     public static Path jsonBeside(Path xml) {
@@ -57,7 +55,8 @@ public final class ResultFiles {
      *
      * @throws IOException naming the file that could not be written
      */
-    public static void writeInto(Path directory, RunResult result, ZoneId zone, boolean oneFilePerTopology) throws IOException {
+    public static void writeInto(Path directory, RunResult result, ZoneId zone, boolean oneFilePerTopology)
+            throws IOException {
         String topology = result.details().topology();
         Path xml = directory.resolve("results.xml");
         if (oneFilePerTopology) xml = withSuffix(xml, topology);

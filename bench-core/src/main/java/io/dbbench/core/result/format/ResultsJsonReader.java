@@ -15,8 +15,6 @@ import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
-import org.HdrHistogram.Histogram;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Instant;
@@ -27,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.zip.DataFormatException;
+import org.HdrHistogram.Histogram;
 
 /**
  * Reads a results.json written by {@link ResultsJsonWriter} back into an equal {@link RunResult},
@@ -49,14 +48,20 @@ public final class ResultsJsonReader {
         try {
             tree = MAPPER.readTree(in);
         } catch (JsonProcessingException e) {
-            throw new MalformedResultsException("invalid results.json: not valid JSON: " + e.getOriginalMessage()
-                    + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")"), e);
+            throw new MalformedResultsException(
+                    "invalid results.json: not valid JSON: " + e.getOriginalMessage()
+                            + (e.getLocation() == null
+                                    ? ""
+                                    : " (line " + e.getLocation().getLineNr() + ", column "
+                                            + e.getLocation().getColumnNr() + ")"),
+                    e);
         }
-        if (tree == null || tree.isMissingNode()) throw new MalformedResultsException("invalid results.json: the input is empty");
+        if (tree == null || tree.isMissingNode())
+            throw new MalformedResultsException("invalid results.json: the input is empty");
         JsonFields root = JsonFields.root(tree);
         checkVersion(root);
-        return readResult(root).withDetails(RunDetailsJson.read(root, root.longValue("formatVersion")))
+        return readResult(root)
+                .withDetails(RunDetailsJson.read(root, root.longValue("formatVersion")))
                 .withFingerprint(fingerprint(root));
     }
 
@@ -64,7 +69,8 @@ public final class ResultsJsonReader {
         long version = root.longValue("formatVersion");
         if (version < 1 || version > ResultsJsonWriter.FORMAT_VERSION) {
             throw new MalformedResultsException("invalid results.json: formatVersion " + version
-                    + " is not supported (this version of dbbench reads 1 to " + ResultsJsonWriter.FORMAT_VERSION + ")");
+                    + " is not supported (this version of dbbench reads 1 to " + ResultsJsonWriter.FORMAT_VERSION
+                    + ")");
         }
     }
 
@@ -72,8 +78,13 @@ public final class ResultsJsonReader {
         Instant startTime = instant(root, "startTime");
         RunConfig config = RunConfigJson.read(root.object("config"));
         JsonFields dml = root.object("dmlTotals");
-        DmlTotals dmlTotals = new DmlTotals(dml.longValue("selects"), dml.longValue("inserts"), dml.longValue("updates"),
-                dml.longValue("deletes"), dml.longValue("commits"), dml.longValue("rollbacks"));
+        DmlTotals dmlTotals = new DmlTotals(
+                dml.longValue("selects"),
+                dml.longValue("inserts"),
+                dml.longValue("updates"),
+                dml.longValue("deletes"),
+                dml.longValue("commits"),
+                dml.longValue("rollbacks"));
         List<TransactionResult> transactions = new ArrayList<>();
         for (JsonFields tx : root.objects("transactions")) {
             transactions.add(transaction(tx));
@@ -87,12 +98,22 @@ public final class ResultsJsonReader {
             intervals.add(interval(sample));
         }
         EndReason endReason = RunConfigJson.enumValue(root, "endReason", EndReason.class);
-        return new RunResult(new RunLabel(root.textOrNull("benchmarkName"), root.textOrNull("comment")),
-                new RunTiming(startTime, root.millis("runDurationMillis"),
-                        root.millis("statisticsDurationMillis"), root.millis("logonTimeMillis")),
+        return new RunResult(
+                new RunLabel(root.textOrNull("benchmarkName"), root.textOrNull("comment")),
+                new RunTiming(
+                        startTime,
+                        root.millis("runDurationMillis"),
+                        root.millis("statisticsDurationMillis"),
+                        root.millis("logonTimeMillis")),
                 config,
-                root.stringMap("environment"), transactions, dmlTotals, tpsReadings, intervals,
-                root.longValue("maxTransactionsPerMinute"), root.longMap("errorsByCode"), endReason);
+                root.stringMap("environment"),
+                transactions,
+                dmlTotals,
+                tpsReadings,
+                intervals,
+                root.longValue("maxTransactionsPerMinute"),
+                root.longMap("errorsByCode"),
+                endReason);
     }
 
     /** Absent or null in files written before fingerprints (or by a run that did not capture one). */
@@ -103,8 +124,14 @@ public final class ResultsJsonReader {
 
     static TransactionResult transaction(JsonFields tx) throws MalformedResultsException {
         Histogram histogram = histogram(tx.object("latencyNanos"));
-        return new TransactionResult(tx.text("id"), tx.textOrNull("shortName"), tx.textOrNull("className"), tx.longValue("completed"),
-                tx.longValue("failed"), tx.longValue("rolledBack"), histogram);
+        return new TransactionResult(
+                tx.text("id"),
+                tx.textOrNull("shortName"),
+                tx.textOrNull("className"),
+                tx.longValue("completed"),
+                tx.longValue("failed"),
+                tx.longValue("rolledBack"),
+                histogram);
     }
 
     /** The {@code histogram} field of a latency object, decoded; a bad payload is named by its path. */
@@ -121,18 +148,27 @@ public final class ResultsJsonReader {
 
     private static IntervalSample interval(JsonFields sample) throws MalformedResultsException {
         Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonFields> e : sample.objectsByName("transactions").entrySet()) {
+        for (Map.Entry<String, JsonFields> e :
+                sample.objectsByName("transactions").entrySet()) {
             JsonFields t = e.getValue();
             // the percentiles came later (still format 2: older readers skip them); absent = not recorded
             boolean percentiles = t.has("p50LatencyNanos");
-            byTransaction.put(e.getKey(), new TransactionInterval(t.longValue("completed"), t.longValue("failed"),
-                    t.doubleValue("meanLatencyNanos"), t.longValue("maxLatencyNanos"),
-                    percentiles ? t.longValue("p50LatencyNanos") : TransactionInterval.NOT_RECORDED,
-                    percentiles ? t.longValue("p90LatencyNanos") : TransactionInterval.NOT_RECORDED,
-                    percentiles ? t.longValue("p99LatencyNanos") : TransactionInterval.NOT_RECORDED));
+            byTransaction.put(
+                    e.getKey(),
+                    new TransactionInterval(
+                            t.longValue("completed"),
+                            t.longValue("failed"),
+                            t.doubleValue("meanLatencyNanos"),
+                            t.longValue("maxLatencyNanos"),
+                            percentiles ? t.longValue("p50LatencyNanos") : TransactionInterval.NOT_RECORDED,
+                            percentiles ? t.longValue("p90LatencyNanos") : TransactionInterval.NOT_RECORDED,
+                            percentiles ? t.longValue("p99LatencyNanos") : TransactionInterval.NOT_RECORDED));
         }
-        return new IntervalSample(sample.longValue("epochMillis"), sample.longValue("elapsedMillis"),
-                sample.intValue("usersLoggedOn"), byTransaction);
+        return new IntervalSample(
+                sample.longValue("epochMillis"),
+                sample.longValue("elapsedMillis"),
+                sample.intValue("usersLoggedOn"),
+                byTransaction);
     }
 
     private static Instant instant(JsonFields node, String name) throws MalformedResultsException {

@@ -14,7 +14,6 @@ import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Map;
@@ -67,8 +66,13 @@ public final class ResultsJsonWriter {
         root.put("averageTransactionsPerSecond", JsonNumbers.derived(r.averageTransactionsPerSecond()));
         root.put("maxTransactionsPerMinute", r.maxTransactionsPerMinute());
         DmlTotals dml = r.dmlTotals();
-        root.putObject("dmlTotals").put("selects", dml.selects()).put("inserts", dml.inserts()).put("updates", dml.updates())
-                .put("deletes", dml.deletes()).put("commits", dml.commits()).put("rollbacks", dml.rollbacks());
+        root.putObject("dmlTotals")
+                .put("selects", dml.selects())
+                .put("inserts", dml.inserts())
+                .put("updates", dml.updates())
+                .put("deletes", dml.deletes())
+                .put("commits", dml.commits())
+                .put("rollbacks", dml.rollbacks());
         ObjectNode errors = root.putObject("errorsByCode");
         new TreeMap<>(r.errorsByCode()).forEach(errors::put);
         ObjectNode environment = root.putObject("environment");
@@ -125,10 +129,15 @@ public final class ResultsJsonWriter {
         ObjectNode byTransaction = node.putObject("transactions");
         for (Map.Entry<String, TransactionInterval> e : sample.byTransaction().entrySet()) {
             TransactionInterval t = e.getValue();
-            ObjectNode tx = byTransaction.putObject(e.getKey()).put("completed", t.completed()).put("failed", t.failed())
-                    .put("meanLatencyNanos", t.meanLatencyNanos()).put("maxLatencyNanos", t.maxLatencyNanos());
+            ObjectNode tx = byTransaction
+                    .putObject(e.getKey())
+                    .put("completed", t.completed())
+                    .put("failed", t.failed())
+                    .put("meanLatencyNanos", t.meanLatencyNanos())
+                    .put("maxLatencyNanos", t.maxLatencyNanos());
             if (t.hasPercentiles()) {
-                tx.put("p50LatencyNanos", t.p50LatencyNanos()).put("p90LatencyNanos", t.p90LatencyNanos())
+                tx.put("p50LatencyNanos", t.p50LatencyNanos())
+                        .put("p90LatencyNanos", t.p90LatencyNanos())
                         .put("p99LatencyNanos", t.p99LatencyNanos());
             }
         }

@@ -8,10 +8,6 @@ import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionResult;
-
-import javax.xml.stream.XMLOutputFactory;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
@@ -19,6 +15,9 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.time.ZoneId;
 import java.util.Objects;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
 
 /**
  * Writes SwingBench's {@code results.xml}, so that scripts written for charbench results (SwingBench's
@@ -51,7 +50,8 @@ public final class ResultsXmlWriter {
             writeDocument(new IndentingXml(xml), result, zone);
             xml.flush();
         } catch (XMLStreamException e) {
-            throw new IOException("cannot write results.xml for benchmark '" + result.benchmarkName() + "': " + e.getMessage(), e);
+            throw new IOException(
+                    "cannot write results.xml for benchmark '" + result.benchmarkName() + "': " + e.getMessage(), e);
         }
         out.write("\n");
         out.flush();
@@ -129,7 +129,8 @@ public final class ResultsXmlWriter {
             xml.element("TransactionCount", tx.completed());
             xml.element("FailedTransactionCount", tx.failed());
             xml.element("RollbackCount", tx.rolledBack());
-            xml.element("GeometricMean", SwingBenchText.plainDouble(SwingBenchText.units(tx.geometricMeanNanos(), unit)));
+            xml.element(
+                    "GeometricMean", SwingBenchText.plainDouble(SwingBenchText.units(tx.geometricMeanNanos(), unit)));
             for (SwingBenchPercentile p : SwingBenchPercentile.writtenAt(preferences.statisticsLevel())) {
                 xml.element(p.elementName(), SwingBenchText.wholeUnits(tx.percentileNanos(p.percentile()), unit));
             }
@@ -142,7 +143,10 @@ public final class ResultsXmlWriter {
     private static String tpsReadings(RunResult result) {
         StringBuilder text = new StringBuilder(result.tpsReadings().size() * 20);
         for (TpsReading reading : result.tpsReadings()) {
-            text.append(reading.epochMillis()).append(", ").append(reading.tps()).append(',');
+            text.append(reading.epochMillis())
+                    .append(", ")
+                    .append(reading.tps())
+                    .append(',');
         }
         return text.toString();
     }

@@ -10,7 +10,6 @@ import io.dbbench.core.config.Preferences;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.config.TransactionConfig;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -30,8 +29,7 @@ final class RunConfigJson {
     static final String REDACTED = "******";
     private static final Pattern SECRET_KEY = Pattern.compile(".*(password|passwd|pwd|secret|token).*");
 
-    private RunConfigJson() {
-    }
+    private RunConfigJson() {}
 
     static ObjectNode write(RunConfig config, JsonNodeFactory json) {
         RunConfig safe = config.withoutSecrets();
@@ -43,8 +41,13 @@ final class RunConfigJson {
         node.set("load", load(safe.load(), json));
         ArrayNode transactions = node.putArray("transactions");
         for (TransactionConfig tx : safe.transactions()) {
-            transactions.addObject().put("id", tx.id()).put("shortName", tx.shortName()).put("className", tx.className())
-                    .put("weight", tx.weight()).put("enabled", tx.enabled());
+            transactions
+                    .addObject()
+                    .put("id", tx.id())
+                    .put("shortName", tx.shortName())
+                    .put("className", tx.className())
+                    .put("weight", tx.weight())
+                    .put("enabled", tx.enabled());
         }
         node.set("environment", redactedSorted(safe.environment(), json));
         node.set("preferences", preferences(safe.preferences(), json));
@@ -57,16 +60,27 @@ final class RunConfigJson {
         List<TransactionConfig> transactions = new ArrayList<>();
         for (JsonFields tx : node.objects("transactions")) {
             try {
-                transactions.add(new TransactionConfig(tx.text("id"), tx.text("shortName"), tx.text("className"),
-                        tx.intValue("weight"), tx.bool("enabled")));
+                transactions.add(new TransactionConfig(
+                        tx.text("id"),
+                        tx.text("shortName"),
+                        tx.text("className"),
+                        tx.intValue("weight"),
+                        tx.bool("enabled")));
             } catch (IllegalArgumentException e) {
                 throw new MalformedResultsException("invalid results.json: " + tx.path() + ": " + e.getMessage(), e);
             }
         }
         Preferences preferences = readPreferences(node.object("preferences"));
         try {
-            return new RunConfig(node.text("name"), node.text("comment"), node.textOrNull("source"), connection, load,
-                    transactions, node.stringMap("environment"), preferences);
+            return new RunConfig(
+                    node.text("name"),
+                    node.text("comment"),
+                    node.textOrNull("source"),
+                    connection,
+                    load,
+                    transactions,
+                    node.stringMap("environment"),
+                    preferences);
         } catch (IllegalArgumentException e) {
             throw new MalformedResultsException("invalid results.json: " + node.path() + ": " + e.getMessage(), e);
         }
@@ -82,7 +96,10 @@ final class RunConfigJson {
         ArrayNode commands = node.putArray("initializationCommands");
         c.initializationCommands().forEach(commands::add);
         PoolingConfig p = c.pooling();
-        node.putObject("pooling").put("initialLimit", p.initialLimit()).put("minLimit", p.minLimit()).put("maxLimit", p.maxLimit())
+        node.putObject("pooling")
+                .put("initialLimit", p.initialLimit())
+                .put("minLimit", p.minLimit())
+                .put("maxLimit", p.maxLimit())
                 .put("inactivityTimeoutMillis", JsonNumbers.millis(p.inactivityTimeout()))
                 .put("connectionWaitTimeoutMillis", JsonNumbers.millis(p.connectionWaitTimeout()));
         return node;
@@ -91,10 +108,21 @@ final class RunConfigJson {
     private static ConnectionConfig readConnection(JsonFields node) throws MalformedResultsException {
         JsonFields p = node.object("pooling");
         try {
-            PoolingConfig pooling = new PoolingConfig(p.intValue("initialLimit"), p.intValue("minLimit"), p.intValue("maxLimit"),
-                    p.millis("inactivityTimeoutMillis"), p.millis("connectionWaitTimeoutMillis"));
-            return new ConnectionConfig(node.text("userName"), Secret.none(), node.text("connectString"), node.text("driverType"),
-                    node.textOrNull("credentialsFile"), node.stringMap("properties"), node.strings("initializationCommands"), pooling);
+            PoolingConfig pooling = new PoolingConfig(
+                    p.intValue("initialLimit"),
+                    p.intValue("minLimit"),
+                    p.intValue("maxLimit"),
+                    p.millis("inactivityTimeoutMillis"),
+                    p.millis("connectionWaitTimeoutMillis"));
+            return new ConnectionConfig(
+                    node.text("userName"),
+                    Secret.none(),
+                    node.text("connectString"),
+                    node.text("driverType"),
+                    node.textOrNull("credentialsFile"),
+                    node.stringMap("properties"),
+                    node.strings("initializationCommands"),
+                    pooling);
         } catch (IllegalArgumentException e) {
             throw new MalformedResultsException("invalid results.json: " + node.path() + ": " + e.getMessage(), e);
         }
@@ -121,11 +149,22 @@ final class RunConfigJson {
 
     private static LoadConfig readLoad(JsonFields n) throws MalformedResultsException {
         try {
-            return new LoadConfig(n.intValue("users"), n.longValue("minDelayMillis"), n.longValue("maxDelayMillis"),
-                    n.longValue("interMinDelayMillis"), n.longValue("interMaxDelayMillis"), n.intValue("queryTimeoutSeconds"),
-                    n.longValue("maxTransactions"), n.millis("runTimeMillis"), n.intValue("logonGroupCount"),
-                    n.longValue("logonDelayMillis"), n.bool("logoutPostTransaction"), n.bool("waitTillAllLogon"),
-                    n.millis("statsCollectionStartMillis"), n.millis("statsCollectionEndMillis"), n.intValue("connectionRefresh"));
+            return new LoadConfig(
+                    n.intValue("users"),
+                    n.longValue("minDelayMillis"),
+                    n.longValue("maxDelayMillis"),
+                    n.longValue("interMinDelayMillis"),
+                    n.longValue("interMaxDelayMillis"),
+                    n.intValue("queryTimeoutSeconds"),
+                    n.longValue("maxTransactions"),
+                    n.millis("runTimeMillis"),
+                    n.intValue("logonGroupCount"),
+                    n.longValue("logonDelayMillis"),
+                    n.bool("logoutPostTransaction"),
+                    n.bool("waitTillAllLogon"),
+                    n.millis("statsCollectionStartMillis"),
+                    n.millis("statsCollectionEndMillis"),
+                    n.intValue("connectionRefresh"));
         } catch (IllegalArgumentException e) {
             throw new MalformedResultsException("invalid results.json: " + n.path() + ": " + e.getMessage(), e);
         }
@@ -147,27 +186,36 @@ final class RunConfigJson {
         Preferences.TimingUnit timingsIn = enumValue(n, "timingsIn", Preferences.TimingUnit.class);
         Preferences.StatisticsLevel level = enumValue(n, "statisticsLevel", Preferences.StatisticsLevel.class);
         try {
-            return new Preferences(timingsIn, level, n.bool("timingsIncludeSleep"), n.millis("refreshRateMillis"),
-                    new HashSet<>(n.strings("allowedErrorCodes")), n.textOrNull("outputFile"));
+            return new Preferences(
+                    timingsIn,
+                    level,
+                    n.bool("timingsIncludeSleep"),
+                    n.millis("refreshRateMillis"),
+                    new HashSet<>(n.strings("allowedErrorCodes")),
+                    n.textOrNull("outputFile"));
         } catch (IllegalArgumentException e) {
             throw new MalformedResultsException("invalid results.json: " + n.path() + ": " + e.getMessage(), e);
         }
     }
 
-    static <E extends Enum<E>> E enumValue(JsonFields node, String name, Class<E> type) throws MalformedResultsException {
+    static <E extends Enum<E>> E enumValue(JsonFields node, String name, Class<E> type)
+            throws MalformedResultsException {
         String text = node.text(name);
         try {
             return Enum.valueOf(type, text);
         } catch (IllegalArgumentException e) {
-            throw node.invalid(name, "unknown value '" + text + "', expected one of "
-                    + Arrays.toString(type.getEnumConstants()), e);
+            throw node.invalid(
+                    name,
+                    "unknown value '" + text + "', expected one of " + Arrays.toString(type.getEnumConstants()),
+                    e);
         }
     }
 
     private static ObjectNode redactedSorted(Map<String, String> map, JsonNodeFactory json) {
         ObjectNode node = json.objectNode();
-        new TreeMap<>(map).forEach((key, value) ->
-                node.put(key, SECRET_KEY.matcher(key.toLowerCase(Locale.ROOT)).matches() ? REDACTED : value));
+        new TreeMap<>(map)
+                .forEach((key, value) -> node.put(
+                        key, SECRET_KEY.matcher(key.toLowerCase(Locale.ROOT)).matches() ? REDACTED : value));
         return node;
     }
 }

@@ -8,11 +8,10 @@ import io.dbbench.core.result.Phase;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.ServiceResult;
 import io.dbbench.core.result.TransactionResult;
-import org.HdrHistogram.Histogram;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.HdrHistogram.Histogram;
 
 /**
  * The part of results.json beyond SwingBench's results (format version 2): topology and services,
@@ -20,16 +19,19 @@ import java.util.Locale;
  * file has none of it and reads as {@link RunDetails#NONE}.
  */
 final class RunDetailsJson {
-    private RunDetailsJson() {
-    }
+    private RunDetailsJson() {}
 
     static void write(RunDetails d, ObjectNode root, JsonNodeFactory json) {
         if (d.topology() == null) root.putNull("topology");
         else root.put("topology", d.topology());
         ArrayNode services = root.putArray("services");
         for (ServiceResult s : d.services()) {
-            ObjectNode node = services.addObject().put("name", s.name()).put("connections", s.connections())
-                    .put("users", s.users()).put("completed", s.completed()).put("failed", s.failed());
+            ObjectNode node = services.addObject()
+                    .put("name", s.name())
+                    .put("connections", s.connections())
+                    .put("users", s.users())
+                    .put("completed", s.completed())
+                    .put("failed", s.failed());
             node.set("latencyNanos", histogram(s.latencyNanos(), json));
             node.set("poolWaitNanos", histogram(s.poolWaitNanos(), json));
         }
@@ -42,7 +44,8 @@ final class RunDetailsJson {
         }
         ArrayNode iterations = root.putArray("iterations");
         for (IterationResult it : d.iterations()) {
-            ObjectNode node = iterations.addObject()
+            ObjectNode node = iterations
+                    .addObject()
                     .put("phase", it.phase().name().toLowerCase(Locale.ROOT))
                     .put("repeat", it.repeat())
                     .put("index", it.index())
@@ -75,8 +78,13 @@ final class RunDetailsJson {
         String topology = root.textOrNull("topology");
         List<ServiceResult> services = new ArrayList<>();
         for (JsonFields s : root.objects("services")) {
-            services.add(new ServiceResult(s.text("name"), s.intValue("connections"), s.intValue("users"),
-                    s.longValue("completed"), s.longValue("failed"), ResultsJsonReader.histogram(s.object("latencyNanos")),
+            services.add(new ServiceResult(
+                    s.text("name"),
+                    s.intValue("connections"),
+                    s.intValue("users"),
+                    s.longValue("completed"),
+                    s.longValue("failed"),
+                    ResultsJsonReader.histogram(s.object("latencyNanos")),
                     ResultsJsonReader.histogram(s.object("poolWaitNanos"))));
         }
         double rate = 0;
@@ -91,8 +99,8 @@ final class RunDetailsJson {
         for (JsonFields it : root.objects("iterations")) {
             List<TransactionResult> transactions = new ArrayList<>();
             for (JsonFields tx : it.objects("transactions")) transactions.add(ResultsJsonReader.transaction(tx));
-            iterations.add(new IterationResult(phase(it), it.intValue("repeat"), it.intValue("index"),
-                    it.millis("durationMillis"), transactions));
+            iterations.add(new IterationResult(
+                    phase(it), it.intValue("repeat"), it.intValue("index"), it.millis("durationMillis"), transactions));
         }
         try {
             details = new RunDetails(topology, services, iterations, rate, lag);

@@ -1,7 +1,6 @@
 package io.dbbench.core.result.format;
 
 import io.dbbench.core.config.Preferences.StatisticsLevel;
-
 import java.util.Arrays;
 import java.util.List;
 

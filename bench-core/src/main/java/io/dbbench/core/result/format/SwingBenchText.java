@@ -1,7 +1,6 @@
 package io.dbbench.core.result.format;
 
 import io.dbbench.core.config.Preferences.TimingUnit;
-
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Duration;
@@ -24,13 +23,13 @@ final class SwingBenchText {
      * puts a narrow no-break space (U+202F) before AM/PM, which SwingBench's files never contain and
      * which scripts splitting on " " would trip over.
      */
-    private static final DateTimeFormatter TIME_OF_RUN = DateTimeFormatter.ofPattern("MMM d, yyyy, h:mm:ss a", Locale.US);
+    private static final DateTimeFormatter TIME_OF_RUN =
+            DateTimeFormatter.ofPattern("MMM d, yyyy, h:mm:ss a", Locale.US);
 
     /** Decimals kept for response-time doubles in results.xml: a nanosecond when the unit is milliseconds. */
     private static final int RESPONSE_DECIMALS = 6;
 
-    private SwingBenchText() {
-    }
+    private SwingBenchText() {}
 
     /** "Apr 23, 2026, 2:18:01 PM" in the given zone. */
     static String timeOfRun(Instant instant, ZoneId zone) {
@@ -65,7 +64,9 @@ final class SwingBenchText {
      */
     static String plainDouble(double value) {
         if (!Double.isFinite(value)) return "0.0";
-        BigDecimal rounded = new BigDecimal(value).setScale(RESPONSE_DECIMALS, RoundingMode.HALF_EVEN).stripTrailingZeros();
+        BigDecimal rounded = new BigDecimal(value)
+                .setScale(RESPONSE_DECIMALS, RoundingMode.HALF_EVEN)
+                .stripTrailingZeros();
         if (rounded.scale() < 1) rounded = rounded.setScale(1, RoundingMode.UNNECESSARY);
         return rounded.toPlainString();
     }

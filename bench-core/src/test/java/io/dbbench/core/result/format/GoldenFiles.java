@@ -1,15 +1,15 @@
 package io.dbbench.core.result.format;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.UnaryOperator;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
  * Golden-file comparison for the result formats. Expected files live in
@@ -25,8 +25,7 @@ final class GoldenFiles {
     /** Relative to the module directory, which is Surefire's working directory. */
     private static final Path SOURCE_DIR = Path.of("src", "test", "resources", "golden");
 
-    private GoldenFiles() {
-    }
+    private GoldenFiles() {}
 
     static void assertMatches(String name, byte[] actual) throws IOException {
         if (UPDATE) {

@@ -1,13 +1,12 @@
 package io.dbbench.core.result.format;
 
-import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.Test;
-
-import java.util.zip.DataFormatException;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.zip.DataFormatException;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
 
 class HistogramBase64Test {
     @Test

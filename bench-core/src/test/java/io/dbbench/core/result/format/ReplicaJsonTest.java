@@ -1,5 +1,9 @@
 package io.dbbench.core.result.format;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.core.config.Preferences.StatisticsLevel;
@@ -8,29 +12,29 @@ import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunResult;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The replica fields of results.json: written only when there is something to say, read back equal. */
 class ReplicaJsonTest {
     private static final Instant START_AT = Instant.parse("2026-04-23T14:18:00Z");
 
     static RunResult merged() {
-        RunResult r = SampleRunResults.withDetails(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE,
-                EndReason.RUN_TIME));
-        MergeSummary summary = new MergeSummary(List.of(
-                new MergeSummary.ReplicaRow("out/results-r0.json", 0, 250_000, 12, 833.33, 1_200_000, 9_500_000, 1250, 0),
-                new MergeSummary.ReplicaRow("out/results-r1.json", 1, 199_862, 0, 666.21, 1_400_000, 12_100_000, 1262, 12)),
-                Instant.parse("2026-04-23T14:18:01.262Z"), Instant.parse("2026-04-23T14:23:01.730Z"), START_AT,
+        RunResult r = SampleRunResults.withDetails(
+                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME));
+        MergeSummary summary = new MergeSummary(
+                List.of(
+                        new MergeSummary.ReplicaRow(
+                                "out/results-r0.json", 0, 250_000, 12, 833.33, 1_200_000, 9_500_000, 1250, 0),
+                        new MergeSummary.ReplicaRow(
+                                "out/results-r1.json", 1, 199_862, 0, 666.21, 1_400_000, 12_100_000, 1262, 12)),
+                Instant.parse("2026-04-23T14:18:01.262Z"),
+                Instant.parse("2026-04-23T14:23:01.730Z"),
+                START_AT,
                 List.of("out/results-r2.json: no such file"));
         return r.withDetails(r.details().withMerge(summary));
     }
@@ -44,7 +48,8 @@ class ReplicaJsonTest {
     void replicaAndMergeReadBackEqual() throws IOException {
         RunResult merged = merged();
         assertEquals(merged.details(), read(write(merged)).details());
-        RunResult replica = merged.withDetails(merged.details().withMerge(null).withReplica(new ReplicaRun(2, 4, START_AT)));
+        RunResult replica =
+                merged.withDetails(merged.details().withMerge(null).withReplica(new ReplicaRun(2, 4, START_AT)));
         RunResult back = read(write(replica));
         assertEquals(new ReplicaRun(2, 4, START_AT), back.details().replica());
         assertEquals(replica.details(), back.details());
@@ -54,8 +59,9 @@ class ReplicaJsonTest {
 
     @Test
     void aPlainRunHasNeitherField() throws IOException {
-        JsonNode root = new ObjectMapper().readTree(write(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS,
-                StatisticsLevel.SIMPLE, EndReason.RUN_TIME)));
+        JsonNode root = new ObjectMapper()
+                .readTree(write(SampleRunResults.orderEntry(
+                        TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME)));
         assertFalse(root.has("replica"));
         assertFalse(root.has("merge"));
         JsonNode merged = new ObjectMapper().readTree(write(merged()));
@@ -67,8 +73,8 @@ class ReplicaJsonTest {
     void aBadReplicaIsNamedByItsPath() {
         String json = new String(write(merged()), java.nio.charset.StandardCharsets.UTF_8)
                 .replaceFirst("\"overlapStart\": \"[^\"]*\"", "\"overlapStart\": \"yesterday\"");
-        MalformedResultsException e = org.junit.jupiter.api.Assertions.assertThrows(MalformedResultsException.class,
-                () -> read(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        MalformedResultsException e = org.junit.jupiter.api.Assertions.assertThrows(
+                MalformedResultsException.class, () -> read(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         assertTrue(e.getMessage().contains("merge.overlapStart"), e.getMessage());
     }
 

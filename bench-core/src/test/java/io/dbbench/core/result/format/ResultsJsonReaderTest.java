@@ -1,5 +1,11 @@
 package io.dbbench.core.result.format;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dbbench.core.config.Preferences.StatisticsLevel;
@@ -11,9 +17,6 @@ import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
-import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -23,12 +26,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
 
 /** results.json read back: equal results, and clear messages naming the field when a file is wrong. */
 class ResultsJsonReaderTest {
@@ -41,7 +40,9 @@ class ResultsJsonReaderTest {
             RunResult original = SampleRunResults.orderEntry(TimingUnit.MICROSECONDS, StatisticsLevel.FULL, endReason);
             RunResult read = reader.read(new ByteArrayInputStream(write(original)));
             assertEquals(withoutSecrets(original), read);
-            assertNotSame(original.transactions().get(0).latencyNanos(), read.transactions().get(0).latencyNanos());
+            assertNotSame(
+                    original.transactions().get(0).latencyNanos(),
+                    read.transactions().get(0).latencyNanos());
             assertEquals(original.averageTransactionsPerSecond(), read.averageTransactionsPerSecond());
             assertTrue(read.config().connection().password().isEmpty());
         }
@@ -58,15 +59,18 @@ class ResultsJsonReaderTest {
 
     @Test
     void roundTripKeepsTheFingerprintAndAFileWithoutOneReadsAsNone() throws IOException {
-        RunResult original = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME)
+        RunResult original = SampleRunResults.orderEntry(
+                        TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME)
                 .withFingerprint(SampleRunResults.fingerprint());
         RunResult read = reader.read(new ByteArrayInputStream(write(original)));
         assertEquals(SampleRunResults.fingerprint(), read.fingerprint());
         assertEquals(SampleRunResults.fingerprint().id(), read.fingerprint().id());
-        RunResult without = reader.read(new ByteArrayInputStream(write(original.withFingerprint(
-                io.dbbench.core.result.EnvironmentFingerprint.NONE))));
+        RunResult without = reader.read(new ByteArrayInputStream(
+                write(original.withFingerprint(io.dbbench.core.result.EnvironmentFingerprint.NONE))));
         assertTrue(without.fingerprint().isEmpty());
-        assertTrue(reader.read(new ByteArrayInputStream(GoldenFiles.read("results-v1.json"))).fingerprint().isEmpty());
+        assertTrue(reader.read(new ByteArrayInputStream(GoldenFiles.read("results-v1.json")))
+                .fingerprint()
+                .isEmpty());
     }
 
     @Test
@@ -78,40 +82,76 @@ class ResultsJsonReaderTest {
 
     @Test
     void roundTripKeepsNanosecondDurationsAndEmptyHistograms() throws IOException {
-        RunResult sample = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.INTERRUPTED);
-        RunResult odd = new RunResult(new RunLabel(sample.benchmarkName(), ""),
-                new RunTiming(sample.startTime().plusNanos(123_456_789), Duration.ofNanos(300_480_123_457L),
-                        Duration.ofNanos(1), Duration.ZERO),
-                sample.config(), Map.of(), List.of(new TransactionResult("Customer Registration", "NCR", "x", 0, 5, 0,
-                new Histogram(3))), sample.dmlTotals(), List.of(), List.of(), 0, Map.of(), EndReason.INTERRUPTED);
+        RunResult sample =
+                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.INTERRUPTED);
+        RunResult odd = new RunResult(
+                new RunLabel(sample.benchmarkName(), ""),
+                new RunTiming(
+                        sample.startTime().plusNanos(123_456_789),
+                        Duration.ofNanos(300_480_123_457L),
+                        Duration.ofNanos(1),
+                        Duration.ZERO),
+                sample.config(),
+                Map.of(),
+                List.of(new TransactionResult("Customer Registration", "NCR", "x", 0, 5, 0, new Histogram(3))),
+                sample.dmlTotals(),
+                List.of(),
+                List.of(),
+                0,
+                Map.of(),
+                EndReason.INTERRUPTED);
         assertEquals(withoutSecrets(odd), reader.read(new ByteArrayInputStream(write(odd))));
     }
 
     @Test
     void roundTripKeepsNullNamesAndNonFiniteIntervalMeans() throws IOException {
         RunResult s = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
-        RunResult odd = new RunResult(new RunLabel(null, null),
-                s.timing(), s.config(),
-                s.environment(), List.of(new TransactionResult("Customer Registration", null, null, 1, 0, 0, new Histogram(3))),
-                s.dmlTotals(), s.tpsReadings(), List.of(new IntervalSample(1, 1, 1,
-                Map.of("Customer Registration", new TransactionInterval(0, 0, Double.NaN, 0)))), 0, Map.of(), EndReason.RUN_TIME);
+        RunResult odd = new RunResult(
+                new RunLabel(null, null),
+                s.timing(),
+                s.config(),
+                s.environment(),
+                List.of(new TransactionResult("Customer Registration", null, null, 1, 0, 0, new Histogram(3))),
+                s.dmlTotals(),
+                s.tpsReadings(),
+                List.of(new IntervalSample(
+                        1, 1, 1, Map.of("Customer Registration", new TransactionInterval(0, 0, Double.NaN, 0)))),
+                0,
+                Map.of(),
+                EndReason.RUN_TIME);
         assertEquals(withoutSecrets(odd), reader.read(new ByteArrayInputStream(write(odd))));
     }
 
     @Test
     void roundTripKeepsIntervalPercentilesAndFilesWithoutThemReadAsNotRecorded() throws IOException {
         RunResult s = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
-        RunResult withPercentiles = new RunResult(s.label(),
+        RunResult withPercentiles = new RunResult(
+                s.label(),
                 s.timing(),
-                s.config(), s.environment(), s.transactions(), s.dmlTotals(), s.tpsReadings(),
-                List.of(new IntervalSample(1, 1, 1, Map.of("Customer Registration",
-                        new TransactionInterval(3, 0, 2_000_000, 4_000_000, 1_500_000, 3_900_000, 4_000_000)))),
-                0, Map.of(), EndReason.RUN_TIME);
+                s.config(),
+                s.environment(),
+                s.transactions(),
+                s.dmlTotals(),
+                s.tpsReadings(),
+                List.of(new IntervalSample(
+                        1,
+                        1,
+                        1,
+                        Map.of(
+                                "Customer Registration",
+                                new TransactionInterval(3, 0, 2_000_000, 4_000_000, 1_500_000, 3_900_000, 4_000_000)))),
+                0,
+                Map.of(),
+                EndReason.RUN_TIME);
         assertEquals(withoutSecrets(withPercentiles), reader.read(new ByteArrayInputStream(write(withPercentiles))));
 
         // golden/results.json as it was written before intervals kept percentiles
-        TransactionInterval older = reader.read(new ByteArrayInputStream(GoldenFiles.read("results-before-percentiles.json")))
-                .intervals().get(0).byTransaction().get("Customer Registration");
+        TransactionInterval older = reader.read(
+                        new ByteArrayInputStream(GoldenFiles.read("results-before-percentiles.json")))
+                .intervals()
+                .get(0)
+                .byTransaction()
+                .get("Customer Registration");
         assertFalse(older.hasPercentiles());
         assertEquals(TransactionInterval.NOT_RECORDED, older.p99LatencyNanos());
     }
@@ -119,9 +159,11 @@ class ResultsJsonReaderTest {
     @Test
     void readsTheGoldenFile() throws IOException {
         RunResult read = reader.read(new ByteArrayInputStream(GoldenFiles.read("results.json")));
-        assertEquals(withoutSecrets(SampleRunResults.withDetails(
-                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))
-                .withFingerprint(SampleRunResults.fingerprint())), read);
+        assertEquals(
+                withoutSecrets(SampleRunResults.withDetails(SampleRunResults.orderEntry(
+                                TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))
+                        .withFingerprint(SampleRunResults.fingerprint())),
+                read);
     }
 
     @Test
@@ -139,16 +181,20 @@ class ResultsJsonReaderTest {
 
     @Test
     void missingFieldIsNamedByItsPath() {
-        assertProblem(edited(root -> ((ObjectNode) root.at("/transactions/1/latencyNanos")).remove("histogram")),
+        assertProblem(
+                edited(root -> ((ObjectNode) root.at("/transactions/1/latencyNanos")).remove("histogram")),
                 "transactions[1].latencyNanos: missing field 'histogram'");
         assertProblem(edited(root -> root.remove("startTime")), "(root): missing field 'startTime'");
     }
 
     @Test
     void wrongTypesAreNamed() {
-        assertProblem(edited(root -> ((ObjectNode) root.at("/transactions/0")).put("completed", "many")),
+        assertProblem(
+                edited(root -> ((ObjectNode) root.at("/transactions/0")).put("completed", "many")),
                 "transactions[0].completed must be a whole number, found STRING many");
-        assertProblem(edited(root -> root.put("runDurationMillis", "5 minutes")), "runDurationMillis must be a number of milliseconds");
+        assertProblem(
+                edited(root -> root.put("runDurationMillis", "5 minutes")),
+                "runDurationMillis must be a number of milliseconds");
         assertProblem(edited(root -> root.put("runDurationMillis", new BigDecimal("1.0000001"))), "at most 6 decimals");
         assertProblem(edited(root -> root.put("endReason", "BORED")), "endReason: unknown value 'BORED'");
         assertProblem(edited(root -> root.put("startTime", "yesterday")), "startTime: not an ISO-8601 instant");
@@ -156,22 +202,28 @@ class ResultsJsonReaderTest {
 
     @Test
     void badHistogramsAreNamed() {
-        assertProblem(edited(root -> ((ObjectNode) root.at("/transactions/2/latencyNanos")).put("histogram", "@@not base64@@")),
+        assertProblem(
+                edited(root ->
+                        ((ObjectNode) root.at("/transactions/2/latencyNanos")).put("histogram", "@@not base64@@")),
                 "transactions[2].latencyNanos.histogram: not valid base64");
-        assertProblem(edited(root -> ((ObjectNode) root.at("/transactions/0/latencyNanos")).put("histogram", "AAAAAAAAAAAA")),
+        assertProblem(
+                edited(root -> ((ObjectNode) root.at("/transactions/0/latencyNanos")).put("histogram", "AAAAAAAAAAAA")),
                 "transactions[0].latencyNanos.histogram: not a compressed HdrHistogram");
     }
 
     @Test
     void invalidConfigIsNamed() {
-        assertProblem(edited(root -> ((ObjectNode) root.at("/config/load")).put("users", 0)),
+        assertProblem(
+                edited(root -> ((ObjectNode) root.at("/config/load")).put("users", 0)),
                 "config.load: number of users must be at least 1, was 0");
-        assertProblem(edited(root -> ((ObjectNode) root.at("/config/preferences")).put("timingsIn", "fortnights")),
+        assertProblem(
+                edited(root -> ((ObjectNode) root.at("/config/preferences")).put("timingsIn", "fortnights")),
                 "config.preferences.timingsIn: unknown value 'fortnights'");
     }
 
     private void assertProblem(String json, String expectedInMessage) {
-        MalformedResultsException e = assertThrows(MalformedResultsException.class,
+        MalformedResultsException e = assertThrows(
+                MalformedResultsException.class,
                 () -> reader.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8))));
         assertTrue(e.getMessage().startsWith("invalid results.json: "), e.getMessage());
         assertTrue(e.getMessage().contains(expectedInMessage), e.getMessage());
@@ -179,8 +231,8 @@ class ResultsJsonReaderTest {
 
     private static String edited(Consumer<ObjectNode> edit) {
         try {
-            ObjectNode root = (ObjectNode) JSON.readTree(write(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS,
-                    StatisticsLevel.SIMPLE, EndReason.RUN_TIME)));
+            ObjectNode root = (ObjectNode) JSON.readTree(write(
+                    SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME)));
             edit.accept(root);
             return JSON.writeValueAsString(root);
         } catch (IOException e) {
@@ -195,9 +247,19 @@ class ResultsJsonReaderTest {
     }
 
     private static RunResult withoutSecrets(RunResult r) {
-        return new RunResult(r.label(),
+        return new RunResult(
+                r.label(),
                 r.timing(),
-                r.config().withoutSecrets(), r.environment(), r.transactions(), r.dmlTotals(), r.tpsReadings(), r.intervals(),
-                r.maxTransactionsPerMinute(), r.errorsByCode(), r.endReason(), r.details(), r.fingerprint());
+                r.config().withoutSecrets(),
+                r.environment(),
+                r.transactions(),
+                r.dmlTotals(),
+                r.tpsReadings(),
+                r.intervals(),
+                r.maxTransactionsPerMinute(),
+                r.errorsByCode(),
+                r.endReason(),
+                r.details(),
+                r.fingerprint());
     }
 }

@@ -1,5 +1,9 @@
 package io.dbbench.core.result.format;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.core.config.Preferences.StatisticsLevel;
@@ -7,9 +11,6 @@ import io.dbbench.core.config.Preferences.TimingUnit;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.RunResult;
-import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -22,10 +23,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.zip.DataFormatException;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
 
 /**
  * results.json: sealed by a golden file (regenerate with {@code -Dgolden.update=true}, see
@@ -48,20 +47,49 @@ class ResultsJsonWriterTest {
     void goldenHistogramsDecodeToTheSampleHistograms() throws Exception {
         if (GoldenFiles.UPDATE) return;
         JsonNode golden = JSON.readTree(GoldenFiles.read("results.json"));
-        List<Histogram> expected = List.of(SampleRunResults.customerRegistration(), SampleRunResults.browseProducts(),
+        List<Histogram> expected = List.of(
+                SampleRunResults.customerRegistration(),
+                SampleRunResults.browseProducts(),
                 SampleRunResults.orderProducts());
         for (int i = 0; i < expected.size(); i++) {
-            assertEquals(expected.get(i), HistogramBase64.decode(golden.at("/transactions/" + i + "/latencyNanos/histogram").asText()));
+            assertEquals(
+                    expected.get(i),
+                    HistogramBase64.decode(golden.at("/transactions/" + i + "/latencyNanos/histogram")
+                            .asText()));
         }
     }
 
     @Test
     void topLevelFields() throws IOException {
         JsonNode root = tree(sample());
-        assertEquals(List.of("formatVersion", "benchmarkName", "comment", "startTime", "runDurationMillis",
-                "statisticsDurationMillis", "logonTimeMillis", "endReason", "interrupted", "totalCompleted", "totalFailed",
-                "averageTransactionsPerSecond", "maxTransactionsPerMinute", "dmlTotals", "errorsByCode", "environment", "fingerprint", "config",
-                "transactions", "tpsReadings", "intervals", "topology", "services", "openLoop", "iterations"), names(root));
+        assertEquals(
+                List.of(
+                        "formatVersion",
+                        "benchmarkName",
+                        "comment",
+                        "startTime",
+                        "runDurationMillis",
+                        "statisticsDurationMillis",
+                        "logonTimeMillis",
+                        "endReason",
+                        "interrupted",
+                        "totalCompleted",
+                        "totalFailed",
+                        "averageTransactionsPerSecond",
+                        "maxTransactionsPerMinute",
+                        "dmlTotals",
+                        "errorsByCode",
+                        "environment",
+                        "fingerprint",
+                        "config",
+                        "transactions",
+                        "tpsReadings",
+                        "intervals",
+                        "topology",
+                        "services",
+                        "openLoop",
+                        "iterations"),
+                names(root));
         assertEquals(2, root.get("formatVersion").intValue());
         assertEquals("\"Order Entry (PLSQL) V2\"", root.get("benchmarkName").textValue());
         assertEquals("2026-04-23T14:18:01.250Z", root.get("startTime").textValue());
@@ -72,8 +100,10 @@ class ResultsJsonWriterTest {
         assertEquals(449_862, root.get("totalCompleted").longValue());
         assertEquals(1499.54, root.get("averageTransactionsPerSecond").doubleValue());
         assertEquals(List.of("CONNECTION_LOST", "ORA-00060"), names(root.get("errorsByCode")), "sorted");
-        assertEquals(List.of("availableProcessors", "dbbench.version", "hostName", "java.version", "os.name"),
-                names(root.get("environment")), "sorted");
+        assertEquals(
+                List.of("availableProcessors", "dbbench.version", "hostName", "java.version", "os.name"),
+                names(root.get("environment")),
+                "sorted");
         assertEquals(3, root.get("transactions").size(), "the run's transactions: Process Orders was disabled");
         assertEquals(5, root.get("tpsReadings").size());
         assertEquals(1499, root.at("/tpsReadings/2/tps").longValue());
@@ -85,7 +115,19 @@ class ResultsJsonWriterTest {
         assertEquals("Customer Registration", ncr.get("id").textValue());
         assertEquals("NCR", ncr.get("shortName").textValue());
         JsonNode latency = ncr.get("latencyNanos");
-        assertEquals(List.of("count", "mean", "geometricMean", "min", "max", "p50", "p90", "p95", "p99", "p99.9", "histogram"),
+        assertEquals(
+                List.of(
+                        "count",
+                        "mean",
+                        "geometricMean",
+                        "min",
+                        "max",
+                        "p50",
+                        "p90",
+                        "p95",
+                        "p99",
+                        "p99.9",
+                        "histogram"),
                 names(latency));
         assertEquals(90_000, latency.get("count").longValue());
         // HdrHistogram, 3 digits: 1 ms starts a bucket at 999,936 ns; 50 ms ends one at 50,003,967 ns
@@ -102,15 +144,17 @@ class ResultsJsonWriterTest {
     void configIsWrittenWithoutSecrets() throws IOException {
         RunConfig config = SampleRunResults.config(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE);
         config = config.withEnvironment(Map.of("WALLET_PASSWORD", "hunter2-env", "SOE_NAMESDATA_LOC", "data/names"))
-                .withConnection(config.connection().withProperties(Map.of("oracle.net.wallet_password", "hunter2-prop",
-                        "FetchSize", "20")));
+                .withConnection(config.connection()
+                        .withProperties(Map.of("oracle.net.wallet_password", "hunter2-prop", "FetchSize", "20")));
         String json = GoldenFiles.text(bytes(SampleRunResults.orderEntry(config, EndReason.RUN_TIME)));
         assertFalse(json.contains(SampleRunResults.PASSWORD), "the password never appears");
         assertFalse(json.contains("hunter2"), "secret-looking properties and variables are redacted");
         JsonNode root = JSON.readTree(json);
         assertEquals("soe", root.at("/config/connection/userName").textValue());
         assertTrue(root.at("/config/connection/password").isMissingNode());
-        assertEquals(RunConfigJson.REDACTED, root.at("/config/environment/WALLET_PASSWORD").textValue());
+        assertEquals(
+                RunConfigJson.REDACTED,
+                root.at("/config/environment/WALLET_PASSWORD").textValue());
         assertEquals("20", root.at("/config/connection/properties/FetchSize").textValue());
     }
 
@@ -139,7 +183,8 @@ class ResultsJsonWriterTest {
         assertEquals("60000", root.at("/iterations/1/durationMillis").asText());
         assertEquals(3, root.at("/iterations/1/transactions").size());
         // a plain charbench-style run says so plainly
-        JsonNode plain = tree(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME));
+        JsonNode plain =
+                tree(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME));
         assertTrue(plain.get("topology").isNull());
         assertTrue(plain.get("openLoop").isNull());
         assertEquals(0, plain.get("iterations").size());
@@ -152,7 +197,9 @@ class ResultsJsonWriterTest {
         JsonNode root = tree(run);
         assertEquals("USERS_FINISHED", root.get("endReason").textValue());
         assertEquals(200, root.get("totalCompleted").longValue());
-        assertEquals(SampleRunResults.STATEMENT_RUNNER + "#Q1", root.at("/transactions/1/className").textValue());
+        assertEquals(
+                SampleRunResults.STATEMENT_RUNNER + "#Q1",
+                root.at("/transactions/1/className").textValue());
         RunResult back = new ResultsJsonReader().read(new java.io.ByteArrayInputStream(bytes(run)));
         assertTrue(back.transactions().get(1).isStatement(), "read back, Q1 is still a statement");
         assertEquals(200, back.totalCompleted());
@@ -160,8 +207,8 @@ class ResultsJsonWriterTest {
     }
 
     private static RunResult sample() {
-        return SampleRunResults.withDetails(
-                SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))
+        return SampleRunResults.withDetails(SampleRunResults.orderEntry(
+                        TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))
                 .withFingerprint(SampleRunResults.fingerprint());
     }
 

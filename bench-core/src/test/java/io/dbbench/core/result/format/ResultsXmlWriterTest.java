@@ -1,16 +1,14 @@
 package io.dbbench.core.result.format;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.config.Preferences.StatisticsLevel;
 import io.dbbench.core.config.Preferences.TimingUnit;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
-import org.junit.jupiter.api.Test;
-import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
-
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -18,10 +16,11 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 
 /**
  * results.xml: sealed by golden files (regenerate with {@code -Dgolden.update=true}, see
@@ -30,13 +29,33 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ResultsXmlWriterTest {
     private static final String NS = ResultsXmlWriter.NAMESPACE;
-    private static final List<String> SIMPLE_RESULT_ELEMENTS = List.of("AverageResponse", "MinimumResponse", "MaximumResponse",
-            "TransactionCount", "FailedTransactionCount", "RollbackCount", "GeometricMean", "TenthPrecentile",
-            "TwentiethPercentile", "ThirtiethPercentile", "FortiethPrecentile", "FiftythPercentile", "SixtiethPercentile",
-            "SeventiethPercentile", "EightiethPercentile", "NinetiethPercentile");
-    private static final List<String> FULL_ONLY_ELEMENTS = List.of("NinetyFirstPercentile", "NinetySecondPercentile",
-            "NinetyThirdPercentile", "NinetyFourthPercentile", "NinetyFifthPercentile", "NinetySixthPercentile",
-            "NinetySeventhPercentile", "NinetyEigthPercentile", "NinetyNinthPercentile");
+    private static final List<String> SIMPLE_RESULT_ELEMENTS = List.of(
+            "AverageResponse",
+            "MinimumResponse",
+            "MaximumResponse",
+            "TransactionCount",
+            "FailedTransactionCount",
+            "RollbackCount",
+            "GeometricMean",
+            "TenthPrecentile",
+            "TwentiethPercentile",
+            "ThirtiethPercentile",
+            "FortiethPrecentile",
+            "FiftythPercentile",
+            "SixtiethPercentile",
+            "SeventiethPercentile",
+            "EightiethPercentile",
+            "NinetiethPercentile");
+    private static final List<String> FULL_ONLY_ELEMENTS = List.of(
+            "NinetyFirstPercentile",
+            "NinetySecondPercentile",
+            "NinetyThirdPercentile",
+            "NinetyFourthPercentile",
+            "NinetyFifthPercentile",
+            "NinetySixthPercentile",
+            "NinetySeventhPercentile",
+            "NinetyEigthPercentile",
+            "NinetyNinthPercentile");
 
     private final ResultsXmlWriter writer = new ResultsXmlWriter();
 
@@ -53,22 +72,36 @@ class ResultsXmlWriterTest {
     @Test
     void isNamespacedXmlWithDeclarationAndIndentation() throws Exception {
         String xml = GoldenFiles.text(bytes(simple()));
-        assertTrue(xml.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
-                + "<Results xmlns=\"http://www.dominicgiles.com/swingbench/results\">\n    <Overview>\n        <BenchmarkName>"), xml);
+        assertTrue(
+                xml.startsWith(
+                        "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
+                                + "<Results xmlns=\"http://www.dominicgiles.com/swingbench/results\">\n    <Overview>\n        <BenchmarkName>"),
+                xml);
         assertTrue(xml.endsWith("</BenchmarkMetrics>\n</Results>\n"), xml);
         assertFalse(xml.contains("\r"), "line ends must be \\n on every platform");
         Element root = parse(xml).getDocumentElement();
         assertEquals("Results", root.getLocalName());
         assertEquals(NS, root.getNamespaceURI());
-        assertEquals(List.of("Overview", "Configuration", "DMLResults", "TransactionResults", "BenchmarkMetrics"), childNames(root));
+        assertEquals(
+                List.of("Overview", "Configuration", "DMLResults", "TransactionResults", "BenchmarkMetrics"),
+                childNames(root));
     }
 
     @Test
     void overviewHoldsSwingBenchFormattedValues() throws Exception {
         Element overview = child(parse(simple()).getDocumentElement(), "Overview");
-        assertEquals(List.of("BenchmarkName", "Comment", "TimeOfRun", "TotalRunTime", "TotalLogonTime",
-                "TotalCompletedTransactions", "TotalFailedTransactions", "AverageTransactionsPerSecond",
-                "MaximumTransactionRate"), childNames(overview));
+        assertEquals(
+                List.of(
+                        "BenchmarkName",
+                        "Comment",
+                        "TimeOfRun",
+                        "TotalRunTime",
+                        "TotalLogonTime",
+                        "TotalCompletedTransactions",
+                        "TotalFailedTransactions",
+                        "AverageTransactionsPerSecond",
+                        "MaximumTransactionRate"),
+                childNames(overview));
         assertEquals("\"Order Entry (PLSQL) V2\"", text(overview, "BenchmarkName"));
         assertEquals("nightly <soak> & check", text(overview, "Comment"), "escaped on write, restored by the parser");
         assertEquals("Apr 23, 2026, 2:18:01 PM", text(overview, "TimeOfRun"));
@@ -84,21 +117,50 @@ class ResultsXmlWriterTest {
     void configurationAndDmlComeFromTheRun() throws Exception {
         Element root = parse(simple()).getDocumentElement();
         Element config = child(root, "Configuration");
-        assertEquals(List.of("NumberOfUsers", "MinimumInterThinkTime", "MaximumInterThinkTime", "MinimumIntraThinkTime",
-                "MaximumIntraThinkTime", "ConnectString", "TimingsIn", "WaitTillAllLogon", "Driver"), childNames(config));
-        assertEquals(List.of("16", "100", "200", "10", "20", "//db.example.com:1521/soepdb", "milliseconds", "true",
-                "Oracle jdbc Driver"), childTexts(config));
+        assertEquals(
+                List.of(
+                        "NumberOfUsers",
+                        "MinimumInterThinkTime",
+                        "MaximumInterThinkTime",
+                        "MinimumIntraThinkTime",
+                        "MaximumIntraThinkTime",
+                        "ConnectString",
+                        "TimingsIn",
+                        "WaitTillAllLogon",
+                        "Driver"),
+                childNames(config));
+        assertEquals(
+                List.of(
+                        "16",
+                        "100",
+                        "200",
+                        "10",
+                        "20",
+                        "//db.example.com:1521/soepdb",
+                        "milliseconds",
+                        "true",
+                        "Oracle jdbc Driver"),
+                childTexts(config));
         Element dml = child(root, "DMLResults");
-        assertEquals(List.of("SelectStatements", "InsertStatements", "UpdateStatements", "DeleteStatements",
-                "CommitStatements", "RollbackStatements"), childNames(dml));
+        assertEquals(
+                List.of(
+                        "SelectStatements",
+                        "InsertStatements",
+                        "UpdateStatements",
+                        "DeleteStatements",
+                        "CommitStatements",
+                        "RollbackStatements"),
+                childNames(dml));
         assertEquals(List.of("4498620", "559724", "669586", "0", "451096", "1234"), childTexts(dml));
     }
 
     @Test
     void resultsAreTheRunsTransactionsInConfigOrderWithSwingBenchSpellings() throws Exception {
         List<Element> results = children(child(parse(simple()).getDocumentElement(), "TransactionResults"));
-        assertEquals(List.of("Customer Registration", "Browse Products", "Order Products"),
-                results.stream().map(r -> r.getAttribute("id")).toList(), "the disabled Process Orders is not reported");
+        assertEquals(
+                List.of("Customer Registration", "Browse Products", "Order Products"),
+                results.stream().map(r -> r.getAttribute("id")).toList(),
+                "the disabled Process Orders is not reported");
         for (Element result : results) {
             assertEquals("Result", result.getLocalName());
             assertEquals(SIMPLE_RESULT_ELEMENTS, childNames(result));
@@ -113,7 +175,8 @@ class ResultsXmlWriterTest {
     @Test
     void responseTimesOfAKnownHistogramInMilliseconds() throws Exception {
         // Customer Registration: 1..100 ms, 900 each
-        Element ncr = children(child(parse(simple()).getDocumentElement(), "TransactionResults")).get(0);
+        Element ncr = children(child(parse(simple()).getDocumentElement(), "TransactionResults"))
+                .get(0);
         assertEquals("10", text(ncr, "TenthPrecentile"));
         assertEquals("50", text(ncr, "FiftythPercentile"));
         assertEquals("90", text(ncr, "NinetiethPercentile"));
@@ -123,14 +186,16 @@ class ResultsXmlWriterTest {
         // geometric mean of 1..100 = (100!)^(1/100) = 37.99
         assertEquals(37.99, Double.parseDouble(text(ncr, "GeometricMean")), 0.05);
         assertEquals("90000", text(ncr, "TransactionCount"));
-        Element op = children(child(parse(simple()).getDocumentElement(), "TransactionResults")).get(2);
+        Element op = children(child(parse(simple()).getDocumentElement(), "TransactionResults"))
+                .get(2);
         assertEquals("17", text(op, "FailedTransactionCount"));
         assertEquals("1234", text(op, "RollbackCount"));
     }
 
     @Test
     void responseTimesOfAKnownHistogramInMicroseconds() throws Exception {
-        Element ncr = children(child(parse(full()).getDocumentElement(), "TransactionResults")).get(0);
+        Element ncr = children(child(parse(full()).getDocumentElement(), "TransactionResults"))
+                .get(0);
         // HdrHistogram, 3 digits: 10 ms lies in a bucket of 8192 ns whose highest value is 10,002,431 ns
         assertEquals("10002", text(ncr, "TenthPrecentile"));
         // 99 ms: bucket of 65,536 ns, highest value 99,024,895 ns
@@ -139,7 +204,8 @@ class ResultsXmlWriterTest {
         assertEquals("1000", text(ncr, "MinimumResponse"));
         assertEquals(50_500, Double.parseDouble(text(ncr, "AverageResponse")), 50);
         // sub-millisecond Browse Products: 0 in milliseconds, visible in microseconds
-        Element bp = children(child(parse(full()).getDocumentElement(), "TransactionResults")).get(1);
+        Element bp = children(child(parse(full()).getDocumentElement(), "TransactionResults"))
+                .get(1);
         assertEquals("250", text(bp, "MinimumResponse"));
         assertEquals("microseconds", text(child(parse(full()).getDocumentElement(), "Configuration"), "TimingsIn"));
     }
@@ -163,11 +229,18 @@ class ResultsXmlWriterTest {
     @Test
     void controlCharactersInNamesStillGiveWellFormedXml() throws Exception {
         RunResult result = simple();
-        RunResult odd = new RunResult(new RunLabel("bad\u0001name", "tab\there"),
+        RunResult odd = new RunResult(
+                new RunLabel("bad\u0001name", "tab\there"),
                 result.timing(),
-                result.config(), result.environment(), result.transactions(),
-                result.dmlTotals(), result.tpsReadings(), result.intervals(), result.maxTransactionsPerMinute(),
-                result.errorsByCode(), result.endReason());
+                result.config(),
+                result.environment(),
+                result.transactions(),
+                result.dmlTotals(),
+                result.tpsReadings(),
+                result.intervals(),
+                result.maxTransactionsPerMinute(),
+                result.errorsByCode(),
+                result.endReason());
         Element overview = child(parse(odd).getDocumentElement(), "Overview");
         assertEquals("bad\uFFFDname", text(overview, "BenchmarkName"));
         assertEquals("tab\there", text(overview, "Comment"));
@@ -186,7 +259,9 @@ class ResultsXmlWriterTest {
         GoldenFiles.assertMatches("statement-run-results.xml", xml);
         String text = GoldenFiles.text(xml);
         assertTrue(text.contains("<Result id=\"Q1\">"), text);
-        assertTrue(text.contains("<TotalCompletedTransactions>200</TotalCompletedTransactions>"), "the statements are not added");
+        assertTrue(
+                text.contains("<TotalCompletedTransactions>200</TotalCompletedTransactions>"),
+                "the statements are not added");
     }
 
     private static RunResult simple() {
@@ -233,7 +308,9 @@ class ResultsXmlWriterTest {
     }
 
     private static Element child(Element parent, String name) {
-        return children(parent).stream().filter(e -> e.getLocalName().equals(name)).findFirst()
+        return children(parent).stream()
+                .filter(e -> e.getLocalName().equals(name))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no <" + name + "> in <" + parent.getLocalName() + ">"));
     }
 

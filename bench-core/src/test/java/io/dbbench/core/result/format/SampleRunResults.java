@@ -14,8 +14,6 @@ import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
-import org.HdrHistogram.Histogram;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -25,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.HdrHistogram.Histogram;
 
 /**
  * A fixed Order Entry run shared by the format tests: nothing in it depends on the clock, the machine
@@ -40,14 +39,14 @@ final class SampleRunResults {
     static final ZoneId ZONE = ZoneOffset.UTC;
     /** Given to the config; must never reach any output. */
     static final String PASSWORD = "s3cr3t-Pa55w0rd";
+
     static final String NAME = "\"Order Entry (PLSQL) V2\"";
     static final String COMMENT = "nightly <soak> & check";
     static final long TOTAL_COMPLETED = 449_862;
 
     private static final String PLSQL = "com.dom.benchmarking.swingbench.benchmarks.orderentryplsql.";
 
-    private SampleRunResults() {
-    }
+    private SampleRunResults() {}
 
     static RunResult orderEntry(TimingUnit unit, StatisticsLevel level, EndReason endReason) {
         return orderEntry(config(unit, level), endReason);
@@ -55,13 +54,30 @@ final class SampleRunResults {
 
     static RunResult orderEntry(RunConfig config, EndReason endReason) {
         List<TransactionResult> transactions = List.of(
-                new TransactionResult("Customer Registration", "NCR", PLSQL + "NewCustomerProcess", 90_000, 0, 0, customerRegistration()),
-                new TransactionResult("Browse Products", "BP", PLSQL + "BrowseProducts", 250_000, 3, 0, browseProducts()),
-                new TransactionResult("Order Products", "OP", PLSQL + "NewOrderProcess", 109_862, 17, 1_234, orderProducts()));
-        return new RunResult(new RunLabel(NAME, COMMENT),
+                new TransactionResult(
+                        "Customer Registration",
+                        "NCR",
+                        PLSQL + "NewCustomerProcess",
+                        90_000,
+                        0,
+                        0,
+                        customerRegistration()),
+                new TransactionResult(
+                        "Browse Products", "BP", PLSQL + "BrowseProducts", 250_000, 3, 0, browseProducts()),
+                new TransactionResult(
+                        "Order Products", "OP", PLSQL + "NewOrderProcess", 109_862, 17, 1_234, orderProducts()));
+        return new RunResult(
+                new RunLabel(NAME, COMMENT),
                 new RunTiming(START, Duration.ofMillis(300_480), Duration.ofSeconds(300), Duration.ofMillis(1_200)),
-                config, environment(), transactions, new DmlTotals(4_498_620, 559_724, 669_586, 0, 451_096, 1_234),
-                tpsReadings(), intervals(), 91_337, Map.of("ORA-00060", 17L, "CONNECTION_LOST", 3L), endReason);
+                config,
+                environment(),
+                transactions,
+                new DmlTotals(4_498_620, 559_724, 669_586, 0, 451_096, 1_234),
+                tpsReadings(),
+                intervals(),
+                91_337,
+                Map.of("ORA-00060", 17L, "CONNECTION_LOST", 3L),
+                endReason);
     }
 
     static RunConfig config(TimingUnit unit, StatisticsLevel level) {
@@ -76,13 +92,15 @@ final class SampleRunResults {
                 .waitTillAllLogon(true)
                 .environment("SOE_NAMESDATA_LOC", "data/names")
                 .environment("SOE_NLSDATA_LOC", "data/nls")
-                .preferences(new Preferences(unit, level, false, Duration.ofSeconds(1), Set.of("ORA-00060", "40P01"), null))
+                .preferences(
+                        new Preferences(unit, level, false, Duration.ofSeconds(1), Set.of("ORA-00060", "40P01"), null))
                 .transaction("Customer Registration", "NCR", PLSQL + "NewCustomerProcess", 15)
                 .transaction("Browse Products", "BP", PLSQL + "BrowseProducts", 50)
                 .transaction("Order Products", "OP", PLSQL + "NewOrderProcess", 40)
                 .transaction(new TransactionConfig("Process Orders", "PO", PLSQL + "ProcessOrders", 5, false))
                 .build();
-        return config.withConnection(config.connection().withDriverType("Oracle jdbc Driver")
+        return config.withConnection(config.connection()
+                .withDriverType("Oracle jdbc Driver")
                 .withProperties(Map.of("StatementCaching", "50", "FetchSize", "20")));
     }
 
@@ -92,8 +110,10 @@ final class SampleRunResults {
      */
     static RunResult withDetails(RunResult r) {
         List<io.dbbench.core.result.ServiceResult> services = List.of(
-                new io.dbbench.core.result.ServiceResult("dbbench-4x2-s1", 4, 3, 250_000, 12, customerRegistration(), poolWait(3)),
-                new io.dbbench.core.result.ServiceResult("dbbench-4x2-s2", 4, 2, 199_862, 0, orderProducts(), poolWait(1)));
+                new io.dbbench.core.result.ServiceResult(
+                        "dbbench-4x2-s1", 4, 3, 250_000, 12, customerRegistration(), poolWait(3)),
+                new io.dbbench.core.result.ServiceResult(
+                        "dbbench-4x2-s2", 4, 2, 199_862, 0, orderProducts(), poolWait(1)));
         List<io.dbbench.core.result.IterationResult> iterations = List.of(
                 iteration(io.dbbench.core.result.Phase.WARMUP, 0, r, 1),
                 iteration(io.dbbench.core.result.Phase.MEASUREMENT, 0, r, 2),
@@ -101,15 +121,15 @@ final class SampleRunResults {
         return r.withDetails(new io.dbbench.core.result.RunDetails("4x2", services, iterations, 1500, poolWait(7)));
     }
 
-    private static io.dbbench.core.result.IterationResult iteration(io.dbbench.core.result.Phase phase, int index,
-                                                                     RunResult r, int scale) {
+    private static io.dbbench.core.result.IterationResult iteration(
+            io.dbbench.core.result.Phase phase, int index, RunResult r, int scale) {
         List<io.dbbench.core.result.TransactionResult> txs = new java.util.ArrayList<>();
         for (io.dbbench.core.result.TransactionResult t : r.transactions()) {
             Histogram h = new Histogram(3);
             h.recordValueWithCount(1_000_000L * scale, 100L * scale);
             h.recordValueWithCount(9_000_000L, 3);
-            txs.add(new io.dbbench.core.result.TransactionResult(t.id(), t.shortName(), t.className(), h.getTotalCount(),
-                    scale - 1, 0, h));
+            txs.add(new io.dbbench.core.result.TransactionResult(
+                    t.id(), t.shortName(), t.className(), h.getTotalCount(), scale - 1, 0, h));
         }
         return new io.dbbench.core.result.IterationResult(phase, 0, index, java.time.Duration.ofSeconds(60), txs);
     }
@@ -149,7 +169,8 @@ final class SampleRunResults {
         return h;
     }
 
-    static final String STATEMENT_RUNNER = "com.dom.benchmarking.swingbench.benchmarks.statementrunner.SQLStatementRunner";
+    static final String STATEMENT_RUNNER =
+            "com.dom.benchmarking.swingbench.benchmarks.statementrunner.SQLStatementRunner";
 
     /**
      * A serial_once statement-runner run: every user ran its statements once and logged off (end reason
@@ -158,8 +179,11 @@ final class SampleRunResults {
      * are the transaction's 200, never 400.
      */
     static RunResult statementRun() {
-        RunConfig config = RunConfig.builder().name("Statement Runner").connect("//localhost:5433/tpcds", "tpcds", PASSWORD)
-                .users(2).runTime(Duration.ofMinutes(1))
+        RunConfig config = RunConfig.builder()
+                .name("Statement Runner")
+                .connect("//localhost:5433/tpcds", "tpcds", PASSWORD)
+                .users(2)
+                .runTime(Duration.ofMinutes(1))
                 .environment("STATEMENTS_CONFIG_FILE", "../configs/tpcds_statements.xml")
                 .environment("STATEMENTS_RUN_MODE", "serial_once")
                 .transaction("Statement Runner", "SSR", STATEMENT_RUNNER, 100)
@@ -172,31 +196,58 @@ final class SampleRunResults {
         ssr.add(q2);
         List<TransactionResult> entries = List.of(
                 new TransactionResult("Statement Runner", "SSR", STATEMENT_RUNNER, 200, 1, 0, ssr),
-                new TransactionResult("Q1", "Q1", STATEMENT_RUNNER + TransactionResult.STATEMENT_MARK + "Q1", 100, 0, 0, q1),
-                new TransactionResult("Q2", "Q2", STATEMENT_RUNNER + TransactionResult.STATEMENT_MARK + "Q2", 100, 1, 0, q2));
+                new TransactionResult(
+                        "Q1", "Q1", STATEMENT_RUNNER + TransactionResult.STATEMENT_MARK + "Q1", 100, 0, 0, q1),
+                new TransactionResult(
+                        "Q2", "Q2", STATEMENT_RUNNER + TransactionResult.STATEMENT_MARK + "Q2", 100, 1, 0, q2));
         Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
-        byTransaction.put("Statement Runner", new TransactionInterval(200, 1, 50_500_000, 100_007_935, 50_003_967, 90_046_463, 99_024_895));
-        return new RunResult(new RunLabel("Statement Runner", ""),
+        byTransaction.put(
+                "Statement Runner",
+                new TransactionInterval(200, 1, 50_500_000, 100_007_935, 50_003_967, 90_046_463, 99_024_895));
+        return new RunResult(
+                new RunLabel("Statement Runner", ""),
                 new RunTiming(START, Duration.ofMillis(4_250), Duration.ofSeconds(4), Duration.ofMillis(80)),
-                config, environment(), entries, new DmlTotals(0, 0, 0, 0, 200, 0),
+                config,
+                environment(),
+                entries,
+                new DmlTotals(0, 0, 0, 0, 200, 0),
                 List.of(new TpsReading(START.toEpochMilli() + 1000, 50)),
-                List.of(new IntervalSample(START.toEpochMilli() + 1000, 1000, 2, byTransaction)), 200, Map.of("42P01", 1L),
+                List.of(new IntervalSample(START.toEpochMilli() + 1000, 1000, 2, byTransaction)),
+                200,
+                Map.of("42P01", 1L),
                 EndReason.USERS_FINISHED);
     }
 
     /** A PostgreSQL run's environment fingerprint: machine, JVM, database and two of its settings. */
     static io.dbbench.core.result.EnvironmentFingerprint fingerprint() {
-        return io.dbbench.core.result.EnvironmentFingerprint.of(Map.ofEntries(Map.entry("cpu.model", "AMD EPYC 7B13 64-Core Processor"),
-                Map.entry("cpu.count", "2"), Map.entry("memory.totalGiB", "24"), Map.entry("os.name", "Linux"),
-                Map.entry("os.arch", "amd64"), Map.entry("os.kernel", "6.1.0-18-amd64"), Map.entry("jvm.vendor", "Debian"),
-                Map.entry("jvm.version", "17.0.15"), Map.entry("db.product", "PostgreSQL"),
-                Map.entry("db.version", "15.8 (Debian 15.8-0+deb12u1)"), Map.entry("db.setting.shared_buffers", "128MB"),
-                Map.entry("db.setting.synchronous_commit", "on"), Map.entry("jvm.maxHeapBytes", "6320816128")));
+        return io.dbbench.core.result.EnvironmentFingerprint.of(Map.ofEntries(
+                Map.entry("cpu.model", "AMD EPYC 7B13 64-Core Processor"),
+                Map.entry("cpu.count", "2"),
+                Map.entry("memory.totalGiB", "24"),
+                Map.entry("os.name", "Linux"),
+                Map.entry("os.arch", "amd64"),
+                Map.entry("os.kernel", "6.1.0-18-amd64"),
+                Map.entry("jvm.vendor", "Debian"),
+                Map.entry("jvm.version", "17.0.15"),
+                Map.entry("db.product", "PostgreSQL"),
+                Map.entry("db.version", "15.8 (Debian 15.8-0+deb12u1)"),
+                Map.entry("db.setting.shared_buffers", "128MB"),
+                Map.entry("db.setting.synchronous_commit", "on"),
+                Map.entry("jvm.maxHeapBytes", "6320816128")));
     }
 
     private static Map<String, String> environment() {
-        return Map.of("os.name", "Linux", "java.version", "17.0.15", "availableProcessors", "2",
-                "hostName", "bench01", "dbbench.version", "0.1.0-SNAPSHOT");
+        return Map.of(
+                "os.name",
+                "Linux",
+                "java.version",
+                "17.0.15",
+                "availableProcessors",
+                "2",
+                "hostName",
+                "bench01",
+                "dbbench.version",
+                "0.1.0-SNAPSHOT");
     }
 
     private static List<TpsReading> tpsReadings() {
@@ -213,14 +264,33 @@ final class SampleRunResults {
         for (int i = 1; i <= 3; i++) {
             Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
             // with the interval's p50, p90 and p99 (what the engine writes since they were kept)
-            byTransaction.put("Customer Registration", new TransactionInterval(300 + i, 0, 50_500_000.25 * i, 100_007_935,
-                    30_015_487L + 10_000_000L * i, 90_046_463, 100_007_935));
+            byTransaction.put(
+                    "Customer Registration",
+                    new TransactionInterval(
+                            300 + i,
+                            0,
+                            50_500_000.25 * i,
+                            100_007_935,
+                            30_015_487L + 10_000_000L * i,
+                            90_046_463,
+                            100_007_935));
             // a mean with no short decimal form: must still come back bit for bit
-            byTransaction.put("Browse Products", new TransactionInterval(833 + i, i == 2 ? 1 : 0, 1.0e7 / 3 * i, 40_009_727,
-                    2_500_607L * i, 20_004_863, 40_009_727));
-            byTransaction.put("Order Products", new TransactionInterval(366, i == 3 ? 2 : 0, 9_876_543.5, 450_363_391,
-                    7_000_447, 20_000_767, 450_363_391));
-            samples.add(new IntervalSample(START.toEpochMilli() + 1000L * i, 1000L * i, i == 1 ? 12 : 16, byTransaction));
+            byTransaction.put(
+                    "Browse Products",
+                    new TransactionInterval(
+                            833 + i,
+                            i == 2 ? 1 : 0,
+                            1.0e7 / 3 * i,
+                            40_009_727,
+                            2_500_607L * i,
+                            20_004_863,
+                            40_009_727));
+            byTransaction.put(
+                    "Order Products",
+                    new TransactionInterval(
+                            366, i == 3 ? 2 : 0, 9_876_543.5, 450_363_391, 7_000_447, 20_000_767, 450_363_391));
+            samples.add(
+                    new IntervalSample(START.toEpochMilli() + 1000L * i, 1000L * i, i == 1 ? 12 : 16, byTransaction));
         }
         return samples;
     }

@@ -1,14 +1,13 @@
 package io.dbbench.core.result.format;
 
-import io.dbbench.core.config.Preferences.TimingUnit;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.dbbench.core.config.Preferences.TimingUnit;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 class SwingBenchTextTest {
     @Test
@@ -16,8 +15,12 @@ class SwingBenchTextTest {
         Instant instant = Instant.parse("2026-04-23T14:18:01.999Z");
         assertEquals("Apr 23, 2026, 2:18:01 PM", SwingBenchText.timeOfRun(instant, ZoneOffset.UTC));
         assertEquals("Apr 23, 2026, 4:18:01 PM", SwingBenchText.timeOfRun(instant, ZoneId.of("Europe/Paris")));
-        assertEquals("Jan 1, 2026, 12:00:00 AM", SwingBenchText.timeOfRun(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC));
-        assertEquals("Sep 9, 2026, 12:05:09 PM", SwingBenchText.timeOfRun(Instant.parse("2026-09-09T12:05:09Z"), ZoneOffset.UTC));
+        assertEquals(
+                "Jan 1, 2026, 12:00:00 AM",
+                SwingBenchText.timeOfRun(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC));
+        assertEquals(
+                "Sep 9, 2026, 12:05:09 PM",
+                SwingBenchText.timeOfRun(Instant.parse("2026-09-09T12:05:09Z"), ZoneOffset.UTC));
     }
 
     @Test

@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.client;
 
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
@@ -10,8 +9,7 @@ final class AddressInsert {
     static final String SQL = "INSERT INTO addresses (address_id, customer_id, date_created, house_no_or_name, "
             + "street_name, town, county, country, post_code, zip_code) VALUES (?, ?, CURRENT_DATE, ?, ?, ?, ?, ?, ?, ?)";
 
-    private AddressInsert() {
-    }
+    private AddressInsert() {}
 
     static void insert(TransactionContext context, long addressId, long customerId, NewAddress address, DmlTally tally)
             throws SQLException {

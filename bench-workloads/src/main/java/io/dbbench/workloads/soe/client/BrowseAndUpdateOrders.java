@@ -4,7 +4,6 @@ import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeMetadata;
-
 import java.math.BigDecimal;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -23,13 +22,12 @@ public final class BrowseAndUpdateOrders implements Transaction {
             + "FROM orders WHERE customer_id = ?" + OrderEntrySql.LIMIT;
     static final String LINES_OF_ORDER = "SELECT line_item_id, product_id, unit_price, quantity "
             + "FROM order_items WHERE order_id = ? ORDER BY line_item_id" + OrderEntrySql.LIMIT;
-    static final String ADD_ONE_TO_LINE = "UPDATE order_items SET quantity = quantity + 1 "
-            + "WHERE order_id = ? AND line_item_id = ?";
-    static final String ADD_TO_TOTAL = "UPDATE orders SET order_total = COALESCE(order_total, 0) + ? "
-            + "WHERE order_id = ?";
+    static final String ADD_ONE_TO_LINE =
+            "UPDATE order_items SET quantity = quantity + 1 " + "WHERE order_id = ? AND line_item_id = ?";
+    static final String ADD_TO_TOTAL =
+            "UPDATE orders SET order_total = COALESCE(order_total, 0) + ? " + "WHERE order_id = ?";
 
-    private record Line(long lineItemId, BigDecimal unitPrice) {
-    }
+    private record Line(long lineItemId, BigDecimal unitPrice) {}
 
     private final SoeMetadata metadata;
     private final DialectSql sql;
@@ -68,7 +66,8 @@ public final class BrowseAndUpdateOrders implements Transaction {
         return Outcome.committed(tally.counts());
     }
 
-    private static List<Long> ordersOf(TransactionContext context, long customerId, DmlTally tally) throws SQLException {
+    private static List<Long> ordersOf(TransactionContext context, long customerId, DmlTally tally)
+            throws SQLException {
         PreparedStatement select = context.prepare(ORDERS_OF_CUSTOMER);
         select.setLong(1, customerId);
         List<Long> ids = new ArrayList<>();

@@ -5,7 +5,6 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeMetadata;
-
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 

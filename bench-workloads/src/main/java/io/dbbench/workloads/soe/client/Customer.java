@@ -9,8 +9,8 @@ import java.sql.SQLException;
  * @param preferredAddress the address id, or null when the row has none
  * @param preferredCard    the card id, or null when the row has none
  */
-record Customer(long id, String firstName, String lastName, String customerClass, Long preferredAddress,
-                Long preferredCard) {
+record Customer(
+        long id, String firstName, String lastName, String customerClass, Long preferredAddress, Long preferredCard) {
     /** The columns {@link #from(ResultSet)} reads, in its order; every customer lookup selects these. */
     static final String COLUMNS = "customer_id, cust_first_name, cust_last_name, nls_language, nls_territory, "
             + "credit_limit, cust_email, account_mgr_id, customer_class, preferred_address, preferred_card";

@@ -33,8 +33,8 @@ public record DialectSql(String newCustomerIds, String newAddressId, String newO
 
     private static DialectSql build(NextValue next, String fromNoTable) {
         return new DialectSql(
-                "SELECT " + next.of("customer_seq") + ", " + next.of("address_seq") + ", "
-                        + next.of("card_details_seq") + fromNoTable,
+                "SELECT " + next.of("customer_seq") + ", " + next.of("address_seq") + ", " + next.of("card_details_seq")
+                        + fromNoTable,
                 "SELECT " + next.of("address_seq") + fromNoTable,
                 "SELECT " + next.of("orders_seq") + fromNoTable,
                 "INSERT INTO logon (logon_id, customer_id, logon_date) VALUES (" + next.of("logon_seq")

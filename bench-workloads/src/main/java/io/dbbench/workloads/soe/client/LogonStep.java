@@ -2,7 +2,6 @@ package io.dbbench.workloads.soe.client;
 
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeConstants;
-
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,8 +14,7 @@ import java.util.Optional;
 final class LogonStep {
     static final String CUSTOMER_BY_ID = "SELECT " + Customer.COLUMNS + " FROM customers WHERE customer_id = ?";
 
-    private LogonStep() {
-    }
+    private LogonStep() {}
 
     static Optional<Customer> logon(TransactionContext context, DialectSql sql, long customerId, DmlTally tally)
             throws SQLException {

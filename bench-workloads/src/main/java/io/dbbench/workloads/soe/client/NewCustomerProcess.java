@@ -3,7 +3,6 @@ package io.dbbench.workloads.soe.client;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.Date;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -60,8 +59,9 @@ public final class NewCustomerProcess implements Transaction {
         return Outcome.committed(tally.counts());
     }
 
-    private static void insertCustomer(TransactionContext context, NewCustomerDetails d, long customerId,
-                                       long addressId, long cardId) throws SQLException {
+    private static void insertCustomer(
+            TransactionContext context, NewCustomerDetails d, long customerId, long addressId, long cardId)
+            throws SQLException {
         PreparedStatement insert = context.prepare(INSERT_CUSTOMER);
         insert.setLong(1, customerId);
         insert.setString(2, d.firstName());

@@ -6,7 +6,6 @@ import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
 import io.dbbench.workloads.soe.SoeMetadata;
-
 import java.math.BigDecimal;
 import java.sql.Date;
 import java.sql.PreparedStatement;
@@ -53,10 +52,11 @@ public final class NewOrderProcess implements Transaction {
             return commit(context, tally);
         }
         Customer customer = logged.get();
-        Long addressId = preferredOrFirst(customer.preferredAddress(),
+        Long addressId = preferredOrFirst(
+                customer.preferredAddress(),
                 firstIds(context, OrderEntrySql.ADDRESSES_OF_CUSTOMER, customer.id(), tally));
-        Long cardId = preferredOrFirst(customer.preferredCard(),
-                firstIds(context, OrderEntrySql.CARDS_OF_CUSTOMER, customer.id(), tally));
+        Long cardId = preferredOrFirst(
+                customer.preferredCard(), firstIds(context, OrderEntrySql.CARDS_OF_CUSTOMER, customer.id(), tally));
         context.think();
 
         browseCategories(context, tally);
@@ -127,8 +127,9 @@ public final class NewOrderProcess implements Transaction {
         }
     }
 
-    private static void insertOrder(TransactionContext context, long orderId, Customer customer, int warehouseId,
-                                    Long addressId, Long cardId) throws SQLException {
+    private static void insertOrder(
+            TransactionContext context, long orderId, Customer customer, int warehouseId, Long addressId, Long cardId)
+            throws SQLException {
         PreparedStatement insert = context.prepare(OrderEntrySql.INSERT_ORDER);
         insert.setLong(1, orderId);
         insert.setString(2, OrderEntrySql.ORDER_MODE_ONLINE);
@@ -157,8 +158,8 @@ public final class NewOrderProcess implements Transaction {
     }
 
     /** For 2..7 distinct random products: checks the warehouse's stock and adds a line when it suffices. */
-    private static List<OrderLine> addLinesInStock(TransactionContext context, long orderId, int warehouseId,
-                                                   DmlTally tally) throws SQLException {
+    private static List<OrderLine> addLinesInStock(
+            TransactionContext context, long orderId, int warehouseId, DmlTally tally) throws SQLException {
         int wanted = context.randomInt(SoeConstants.MIN_ORDER_LINES, SoeConstants.MAX_ORDER_LINES);
         Set<Integer> products = new LinkedHashSet<>();
         while (products.size() < wanted) products.add(RandomChoices.productId(context));
@@ -203,8 +204,8 @@ public final class NewOrderProcess implements Transaction {
     }
 
     /** In product order, so two orders from one warehouse always lock its inventory rows in the same order. */
-    private static void takeFromStock(TransactionContext context, int warehouseId, List<OrderLine> lines,
-                                      DmlTally tally) throws SQLException {
+    private static void takeFromStock(
+            TransactionContext context, int warehouseId, List<OrderLine> lines, DmlTally tally) throws SQLException {
         PreparedStatement update = context.prepare(OrderEntrySql.TAKE_FROM_STOCK);
         List<OrderLine> byProduct = new ArrayList<>(lines);
         byProduct.sort(Comparator.comparingInt(OrderLine::productId));

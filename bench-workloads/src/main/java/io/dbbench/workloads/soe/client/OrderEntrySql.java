@@ -26,11 +26,11 @@ final class OrderEntrySql {
     static final String COMPLETE_ORDER = "UPDATE orders SET order_total = "
             + "(SELECT SUM(unit_price * quantity) FROM order_items WHERE order_id = ?), order_status = ? "
             + "WHERE order_id = ?";
+
     static final String TAKE_FROM_STOCK = "UPDATE inventories SET quantity_on_hand = quantity_on_hand - ? "
             + "WHERE product_id = ? AND warehouse_id = ?";
 
     static final String ORDER_MODE_ONLINE = "online";
 
-    private OrderEntrySql() {
-    }
+    private OrderEntrySql() {}
 }

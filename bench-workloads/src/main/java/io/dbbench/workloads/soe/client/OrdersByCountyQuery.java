@@ -2,7 +2,6 @@ package io.dbbench.workloads.soe.client;
 
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeData;
-
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 

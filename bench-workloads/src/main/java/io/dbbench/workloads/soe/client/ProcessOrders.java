@@ -4,7 +4,6 @@ import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeConstants;
-
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -25,8 +24,8 @@ import java.util.List;
 public final class ProcessOrders implements Transaction {
     static final String OLDEST_UNPROCESSED = "SELECT order_id FROM orders WHERE warehouse_id = ? "
             + "AND order_status <= ? ORDER BY order_date, order_id" + OrderEntrySql.LIMIT;
-    static final String LOCK_IF_UNPROCESSED = "SELECT order_id FROM orders WHERE order_id = ? "
-            + "AND order_status <= ? FOR UPDATE SKIP LOCKED";
+    static final String LOCK_IF_UNPROCESSED =
+            "SELECT order_id FROM orders WHERE order_id = ? " + "AND order_status <= ? FOR UPDATE SKIP LOCKED";
     static final String ORDER_WITH_CUSTOMER_AND_LINES = "SELECT o.order_id, o.order_date, o.order_total, "
             + "c.cust_first_name, c.cust_last_name, oi.line_item_id, oi.product_id, oi.unit_price, oi.quantity "
             + "FROM orders o JOIN customers c ON c.customer_id = o.customer_id "
@@ -34,8 +33,7 @@ public final class ProcessOrders implements Transaction {
             + "WHERE o.order_id = ? ORDER BY oi.line_item_id" + OrderEntrySql.LIMIT;
     static final String SET_STATUS = "UPDATE orders SET order_status = ? WHERE order_id = ?";
 
-    ProcessOrders() {
-    }
+    ProcessOrders() {}
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {

@@ -6,8 +6,7 @@ import io.dbbench.workloads.soe.SoeMetadata;
 
 /** The random choices the transactions make, from the ranges the spec fixes. */
 final class RandomChoices {
-    private RandomChoices() {
-    }
+    private RandomChoices() {}
 
     /** Uniform in the loaded customer id range (customers registered during the run are not chosen). */
     static long customerId(TransactionContext context, SoeMetadata metadata) {

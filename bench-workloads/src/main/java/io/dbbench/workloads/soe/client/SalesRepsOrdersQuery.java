@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.client;
 
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 

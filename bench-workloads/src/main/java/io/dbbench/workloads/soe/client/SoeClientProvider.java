@@ -6,7 +6,6 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
-
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -32,9 +31,18 @@ public final class SoeClientProvider implements WorkloadProvider {
     /** SwingBench 2.7+. */
     public static final String ORDERS_BY_COUNTY_QUERY = "OrdersByCountyQuery";
     /** In SwingBench's order. */
-    public static final List<String> TRANSACTION_NAMES = List.of(NEW_CUSTOMER, UPDATE_CUSTOMER, BROWSE_PRODUCTS,
-            NEW_ORDER, PROCESS_ORDERS, BROWSE_ORDERS, SALES_REP_QUERY, WAREHOUSE_QUERY, WAREHOUSE_ACTIVITY_QUERY,
+    public static final List<String> TRANSACTION_NAMES = List.of(
+            NEW_CUSTOMER,
+            UPDATE_CUSTOMER,
+            BROWSE_PRODUCTS,
+            NEW_ORDER,
+            PROCESS_ORDERS,
+            BROWSE_ORDERS,
+            SALES_REP_QUERY,
+            WAREHOUSE_QUERY,
+            WAREHOUSE_ACTIVITY_QUERY,
             ORDERS_BY_COUNTY_QUERY);
+
     public static final List<String> CLASS_NAME_PREFIXES = List.of(
             "com.dom.benchmarking.swingbench.transactions.",
             "com.dom.benchmarking.swingbench.benchmarks.orderentryjdbc.",

@@ -4,7 +4,6 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.soe.SoeMetadata;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -36,8 +35,12 @@ public final class SoeClientWorkload implements Workload {
         try (Connection connection = context.dataSource().getConnection()) {
             return new SoeClientWorkload(SoeMetadata.read(connection), sql);
         } catch (SQLException e) {
-            throw new SQLException(SoeClientProvider.NAME + " could not read the Order Entry metadata (is the SOE "
-                    + "schema installed?): " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+            throw new SQLException(
+                    SoeClientProvider.NAME + " could not read the Order Entry metadata (is the SOE "
+                            + "schema installed?): " + e.getMessage(),
+                    e.getSQLState(),
+                    e.getErrorCode(),
+                    e);
         }
     }
 

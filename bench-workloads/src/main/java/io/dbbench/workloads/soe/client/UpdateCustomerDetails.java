@@ -5,7 +5,6 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
-
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -60,7 +59,8 @@ public final class UpdateCustomerDetails implements Transaction {
         return Outcome.committed(tally.counts());
     }
 
-    private static List<Long> customersNamed(TransactionContext context, String first, String last) throws SQLException {
+    private static List<Long> customersNamed(TransactionContext context, String first, String last)
+            throws SQLException {
         PreparedStatement select = context.prepare(CUSTOMERS_BY_NAME);
         select.setString(1, last);
         select.setString(2, first);

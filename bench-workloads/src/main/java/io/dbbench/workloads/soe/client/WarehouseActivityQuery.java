@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.client;
 
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
@@ -26,12 +25,19 @@ public final class WarehouseActivityQuery extends QueryTransaction {
             String in = "order_date > CURRENT_TIMESTAMP - INTERVAL '" + (b + 1) * BUCKET_MINUTES + "' MINUTE"
                     + " AND order_date <= CURRENT_TIMESTAMP - INTERVAL '" + b * BUCKET_MINUTES + "' MINUTE";
             if (b > 0) sql.append(", ");
-            sql.append("SUM(CASE WHEN ").append(in).append(" THEN 1 ELSE 0 END) AS orders_").append(b)
-                    .append(", SUM(CASE WHEN ").append(in).append(" THEN order_total ELSE 0 END) AS total_").append(b);
+            sql.append("SUM(CASE WHEN ")
+                    .append(in)
+                    .append(" THEN 1 ELSE 0 END) AS orders_")
+                    .append(b)
+                    .append(", SUM(CASE WHEN ")
+                    .append(in)
+                    .append(" THEN order_total ELSE 0 END) AS total_")
+                    .append(b);
         }
         int hour = BUCKETS * BUCKET_MINUTES;
         sql.append(" FROM orders WHERE warehouse_id = ? AND order_date > CURRENT_TIMESTAMP - INTERVAL '")
-                .append(hour).append("' MINUTE AND order_date <= CURRENT_TIMESTAMP");
+                .append(hour)
+                .append("' MINUTE AND order_date <= CURRENT_TIMESTAMP");
         return sql.toString();
     }
 

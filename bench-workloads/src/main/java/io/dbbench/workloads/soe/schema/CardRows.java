@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.soe.SoeData;
-
 import java.sql.SQLException;
 
 /** CARD_DETAILS: key = card id; its owner from {@link OwnedIds}; 12-digit numbers, mostly valid. */

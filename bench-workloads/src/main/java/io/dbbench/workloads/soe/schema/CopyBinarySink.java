@@ -18,6 +18,7 @@ final class CopyBinarySink implements RowSink {
     private static final byte[] SIGNATURE = {'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF, '\r', '\n', 0};
     /** 2000-01-01T00:00:00Z, PostgreSQL's timestamp epoch, in Unix seconds. */
     static final long POSTGRES_EPOCH_SECOND = 946_684_800L;
+
     private static final short NUMERIC_POSITIVE = 0x0000;
     private static final short NUMERIC_NEGATIVE = 0x4000;
 

@@ -53,7 +53,10 @@ final class CopyTextSink implements RowSink {
             hundredths = -hundredths;
         }
         long cents = hundredths % 100;
-        out.append(hundredths / 100).append('.').append((char) ('0' + cents / 10)).append((char) ('0' + cents % 10));
+        out.append(hundredths / 100)
+                .append('.')
+                .append((char) ('0' + cents / 10))
+                .append((char) ('0' + cents % 10));
     }
 
     @Override

@@ -2,16 +2,15 @@ package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
-
 import java.sql.SQLException;
 import java.util.List;
 
 /** CUSTOMERS: key = customer id; names from {@link SoeData}, preferred address and card their own first ones. */
 final class CustomerRows extends OneRowPerKey {
-    static final List<String> EMAIL_DOMAINS = List.of("example.com", "example.net", "example.org", "mail.example",
-            "post.example");
-    static final List<String> SUGGESTIONS = List.of("Books", "Music", "Electronics", "Garden", "Sports", "Toys",
-            "Clothing", "Kitchen", "Computing", "Travel");
+    static final List<String> EMAIL_DOMAINS =
+            List.of("example.com", "example.net", "example.org", "mail.example", "post.example");
+    static final List<String> SUGGESTIONS = List.of(
+            "Books", "Music", "Electronics", "Garden", "Sports", "Toys", "Clothing", "Kitchen", "Computing", "Travel");
 
     CustomerRows(SoeDataGenerator data) {
         super(data, SoeTable.CUSTOMERS);
@@ -38,8 +37,8 @@ final class CustomerRows extends OneRowPerKey {
         sink.dateTime(SoeDates.LOAD_END_EPOCH_SECOND - SoeDates.YEAR_SECONDS - r.nextLong(9 * SoeDates.YEAR_SECONDS));
         sink.text(data.customerClass(id));
         sink.text(r.pick(SUGGESTIONS));
-        sink.dateTime(dayStart(SoeDates.LOAD_END_EPOCH_SECOND - 20 * SoeDates.YEAR_SECONDS
-                - r.nextLong(40 * SoeDates.YEAR_SECONDS)));
+        sink.dateTime(dayStart(
+                SoeDates.LOAD_END_EPOCH_SECOND - 20 * SoeDates.YEAR_SECONDS - r.nextLong(40 * SoeDates.YEAR_SECONDS)));
         sink.text(r.percent(50) ? "Y" : "N");
         sink.text(r.percent(30) ? "Y" : "N");
         sink.integer(data.addressOwners().first(id));

@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.soe.SoeConstants;
-
 import java.sql.SQLException;
 import java.util.Arrays;
 
@@ -13,6 +12,7 @@ import java.util.Arrays;
 final class InventoryRows implements TableRows {
     /** The least quantity a loaded inventory row holds. */
     static final int QUANTITY_FLOOR = 1_000;
+
     static final int QUANTITY_CEILING = 10_000;
 
     private final SoeDataGenerator data;

@@ -26,7 +26,12 @@ final class JdbcBatchSink implements RowSink {
     private int column;
     private int pending;
 
-    JdbcBatchSink(Connection connection, PreparedStatement insert, SoeTable table, int batchRows, LongConsumer rowsCommitted) {
+    JdbcBatchSink(
+            Connection connection,
+            PreparedStatement insert,
+            SoeTable table,
+            int batchRows,
+            LongConsumer rowsCommitted) {
         this.connection = connection;
         this.insert = insert;
         this.columns = table.columns();

@@ -4,8 +4,6 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.sql.SqlScript;
 import io.dbbench.workloads.sql.SqlStatement;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -13,6 +11,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import javax.sql.DataSource;
 
 /** {@link SchemaSteps} over JDBC, with the SQL resources of one dialect. */
 final class JdbcSchemaSteps implements SchemaSteps {
@@ -46,17 +45,20 @@ final class JdbcSchemaSteps implements SchemaSteps {
                 return new SoeSchemaStatus(SoeSchemaStatus.State.PARTIAL, "load state '" + loadState + "'");
             }
             // no marker at all: a schema another tool (SwingBench's wizard) built is complete when its tables are there
-            List<String> dataTablesMissing = missing.stream().filter(t -> !t.equals(SoeSchemaInstaller.METADATA_TABLE)).toList();
+            List<String> dataTablesMissing = missing.stream()
+                    .filter(t -> !t.equals(SoeSchemaInstaller.METADATA_TABLE))
+                    .toList();
             if (!dataTablesMissing.isEmpty()) {
-                return new SoeSchemaStatus(SoeSchemaStatus.State.PARTIAL, "tables missing: " + String.join(", ", dataTablesMissing));
+                return new SoeSchemaStatus(
+                        SoeSchemaStatus.State.PARTIAL, "tables missing: " + String.join(", ", dataTablesMissing));
             }
             return new SoeSchemaStatus(SoeSchemaStatus.State.COMPLETE, loadState == null ? "no load-state marker" : "");
         }
     }
 
     private static String loadState(Connection c) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT metadata_value FROM orderentry_metadata WHERE metadata_key = ?")) {
+        try (PreparedStatement ps =
+                c.prepareStatement("SELECT metadata_value FROM orderentry_metadata WHERE metadata_key = ?")) {
             ps.setString(1, SoeSchemaInstaller.LOAD_STATE_KEY);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? rs.getString(1) : null;
@@ -81,8 +83,10 @@ final class JdbcSchemaSteps implements SchemaSteps {
     @Override
     public void runScriptsPerTable(List<String> fileNames, int threads) throws SQLException {
         List<ParallelJdbc.Task> tasks = new ArrayList<>();
-        for (Map.Entry<String, List<SqlStatement>> group : scripts.statementsByTable(fileNames).entrySet()) {
-            SqlScript script = new SqlScript(String.join("+", fileNames) + " (" + group.getKey() + ")", group.getValue());
+        for (Map.Entry<String, List<SqlStatement>> group :
+                scripts.statementsByTable(fileNames).entrySet()) {
+            SqlScript script =
+                    new SqlScript(String.join("+", fileNames) + " (" + group.getKey() + ")", group.getValue());
             tasks.add(c -> {
                 c.setAutoCommit(true);
                 script.execute(c);
@@ -117,9 +121,10 @@ final class JdbcSchemaSteps implements SchemaSteps {
     public void writeMetadata(Map<String, String> entries) throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             c.setAutoCommit(false);
-            try (PreparedStatement delete = c.prepareStatement("DELETE FROM orderentry_metadata WHERE metadata_key = ?");
-                 PreparedStatement insert = c.prepareStatement(
-                         "INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES (?, ?)")) {
+            try (PreparedStatement delete =
+                            c.prepareStatement("DELETE FROM orderentry_metadata WHERE metadata_key = ?");
+                    PreparedStatement insert = c.prepareStatement(
+                            "INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES (?, ?)")) {
                 for (Map.Entry<String, String> e : entries.entrySet()) {
                     delete.setString(1, e.getKey());
                     delete.executeUpdate();
@@ -149,8 +154,11 @@ final class JdbcSchemaSteps implements SchemaSteps {
                     try {
                         loader.load(c, rows, start, end, n -> progress.rowsLoaded(table, n));
                     } catch (SQLException e) {
-                        throw new SQLException("loading " + table + " keys " + start + ".." + (end - 1) + ": "
-                                + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+                        throw new SQLException(
+                                "loading " + table + " keys " + start + ".." + (end - 1) + ": " + e.getMessage(),
+                                e.getSQLState(),
+                                e.getErrorCode(),
+                                e);
                     }
                 });
             }
@@ -166,7 +174,8 @@ final class JdbcSchemaSteps implements SchemaSteps {
     @Override
     public void installServerCode() throws SQLException {
         // another workload's file: run as written, no placeholders
-        SqlScript script = SqlScript.load(io.dbbench.workloads.soe.SoeConstants.class, dialect + "/" + SoeScripts.SERVER_CODE);
+        SqlScript script =
+                SqlScript.load(io.dbbench.workloads.soe.SoeConstants.class, dialect + "/" + SoeScripts.SERVER_CODE);
         try (Connection c = dataSource.getConnection()) {
             c.setAutoCommit(true);
             script.execute(c);

@@ -1,6 +1,5 @@
 package io.dbbench.workloads.soe.schema;
 
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -13,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.sql.DataSource;
 
 /**
  * Runs tasks on {@code threads} workers, each with one connection of its own for its whole life, taking
@@ -26,8 +26,7 @@ final class ParallelJdbc {
         void run(Connection connection) throws SQLException;
     }
 
-    private ParallelJdbc() {
-    }
+    private ParallelJdbc() {}
 
     /** @param what names the work in thread names and in the exception when interrupted */
     static void run(DataSource dataSource, int threads, List<Task> tasks, String what) throws SQLException {

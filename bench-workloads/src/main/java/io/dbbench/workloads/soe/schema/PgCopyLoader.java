@@ -1,11 +1,10 @@
 package io.dbbench.workloads.soe.schema;
 
-import org.postgresql.PGConnection;
-import org.postgresql.copy.CopyIn;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.function.LongConsumer;
+import org.postgresql.PGConnection;
+import org.postgresql.copy.CopyIn;
 
 /**
  * PostgreSQL: one {@code COPY ... FROM STDIN} (binary format, see {@link CopyBinarySink}) per chunk, fed through pgjdbc's CopyManager,
@@ -21,7 +20,8 @@ final class PgCopyLoader implements ChunkLoader {
         String sql = "COPY " + table.tableName() + " (" + table.columnList() + ") FROM STDIN WITH (FORMAT binary)";
         CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
         try {
-            CopyBinarySink sink = new CopyBinarySink(table, (bytes, length) -> copy.writeToCopy(bytes, 0, length), rowsLoaded);
+            CopyBinarySink sink =
+                    new CopyBinarySink(table, (bytes, length) -> copy.writeToCopy(bytes, 0, length), rowsLoaded);
             sink.header();
             long written = rows.write(fromKey, toKeyExclusive, sink);
             sink.trailer();

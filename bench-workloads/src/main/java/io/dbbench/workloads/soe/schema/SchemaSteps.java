@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.workload.LoadProgress;
-
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;

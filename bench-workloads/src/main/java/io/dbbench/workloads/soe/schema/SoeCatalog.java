@@ -14,7 +14,13 @@ import java.util.Map;
  * Names come back lower case.
  */
 final class SoeCatalog {
-    enum Kind {TABLE, INDEX, CONSTRAINT, SEQUENCE, VIEW}
+    enum Kind {
+        TABLE,
+        INDEX,
+        CONSTRAINT,
+        SEQUENCE,
+        VIEW
+    }
 
     private final String dialect;
 
@@ -30,13 +36,17 @@ final class SoeCatalog {
     /** Server-side code: Oracle's ORDERENTRY package (spec and body), PostgreSQL's functions of those names. */
     Map<String, String> serverCode(Connection c) throws SQLException {
         if ("oracle".equals(dialect)) {
-            return query(c, "SELECT object_type, status FROM user_objects WHERE object_name = 'ORDERENTRY'"
-                    + " AND object_type IN ('PACKAGE', 'PACKAGE BODY')");
+            return query(
+                    c,
+                    "SELECT object_type, status FROM user_objects WHERE object_name = 'ORDERENTRY'"
+                            + " AND object_type IN ('PACKAGE', 'PACKAGE BODY')");
         }
-        return query(c, "SELECT DISTINCT n.nspname || '.' || p.proname, 'VALID' FROM pg_proc p"
-                + " JOIN pg_namespace n ON n.oid = p.pronamespace"
-                + " WHERE (n.nspname = 'orderentry' OR n.oid = current_schema()::regnamespace)"
-                + " AND p.proname IN ('neworder', 'browseproducts', 'newcustomer', 'processorders')");
+        return query(
+                c,
+                "SELECT DISTINCT n.nspname || '.' || p.proname, 'VALID' FROM pg_proc p"
+                        + " JOIN pg_namespace n ON n.oid = p.pronamespace"
+                        + " WHERE (n.nspname = 'orderentry' OR n.oid = current_schema()::regnamespace)"
+                        + " AND p.proname IN ('neworder', 'browseproducts', 'newcustomer', 'processorders')");
     }
 
     private static String oracleSql(Kind kind) {
@@ -66,8 +76,11 @@ final class SoeCatalog {
 
     /** The Order Entry tables as a SQL list: other tables' constraints in the schema are not ours to judge. */
     private static String soeTables(boolean upper) {
-        return String.join(", ", SoeSchemaInstaller.TABLES.stream()
-                .map(t -> "'" + (upper ? t.toUpperCase(Locale.ROOT) : t) + "'").toList());
+        return String.join(
+                ", ",
+                SoeSchemaInstaller.TABLES.stream()
+                        .map(t -> "'" + (upper ? t.toUpperCase(Locale.ROOT) : t) + "'")
+                        .toList());
     }
 
     /** The value the sequence hands out next, at least (Oracle: LAST_NUMBER, which is past any cached values). */
@@ -75,7 +88,7 @@ final class SoeCatalog {
         String sql = "oracle".equals(dialect)
                 ? "SELECT last_number FROM user_sequences WHERE sequence_name = UPPER(?)"
                 : "SELECT COALESCE(last_value + increment_by, start_value) FROM pg_sequences"
-                + " WHERE schemaname = current_schema() AND sequencename = LOWER(?)";
+                        + " WHERE schemaname = current_schema() AND sequencename = LOWER(?)";
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setString(1, sequence);
             try (ResultSet rs = ps.executeQuery()) {
@@ -86,7 +99,8 @@ final class SoeCatalog {
 
     private static Map<String, String> query(Connection c, String sql) throws SQLException {
         Map<String, String> out = new LinkedHashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = c.prepareStatement(sql);
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) out.put(rs.getString(1).toLowerCase(Locale.ROOT), rs.getString(2));
         }
         return out;

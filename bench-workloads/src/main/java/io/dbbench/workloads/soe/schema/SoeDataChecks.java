@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.soe.SoeMetadata;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -29,7 +28,10 @@ final class SoeDataChecks {
 
     ValidationCheck idRanges() {
         List<String> problems = new ArrayList<>();
-        for (String key : List.of(SoeMetadata.MIN_CUSTOMER_ID, SoeMetadata.MAX_CUSTOMER_ID, SoeMetadata.MIN_ORDER_ID,
+        for (String key : List.of(
+                SoeMetadata.MIN_CUSTOMER_ID,
+                SoeMetadata.MAX_CUSTOMER_ID,
+                SoeMetadata.MIN_ORDER_ID,
                 SoeMetadata.MAX_ORDER_ID)) {
             if (number(key) == null) problems.add(key + " missing or not a number");
         }
@@ -37,19 +39,24 @@ final class SoeDataChecks {
             problems.add("customer id range is empty");
         }
         return problems.isEmpty()
-                ? ValidationCheck.passed("id ranges", "customers " + number(SoeMetadata.MIN_CUSTOMER_ID) + ".."
-                + number(SoeMetadata.MAX_CUSTOMER_ID) + ", orders " + number(SoeMetadata.MIN_ORDER_ID) + ".."
-                + number(SoeMetadata.MAX_ORDER_ID))
+                ? ValidationCheck.passed(
+                        "id ranges",
+                        "customers " + number(SoeMetadata.MIN_CUSTOMER_ID) + ".."
+                                + number(SoeMetadata.MAX_CUSTOMER_ID) + ", orders " + number(SoeMetadata.MIN_ORDER_ID)
+                                + ".."
+                                + number(SoeMetadata.MAX_ORDER_ID))
                 : ValidationCheck.failed("id ranges", String.join("; ", problems));
     }
 
     ValidationCheck rowCounts() {
         try {
             Map<SoeTable, Long> counts = new LinkedHashMap<>();
-            for (SoeTable t : SoeTable.values()) counts.put(t, single(connection, "SELECT COUNT(*) FROM " + t.tableName()));
+            for (SoeTable t : SoeTable.values())
+                counts.put(t, single(connection, "SELECT COUNT(*) FROM " + t.tableName()));
             String summary = summary(counts);
             List<String> problems = expectedCounts(counts);
-            return problems.isEmpty() ? ValidationCheck.passed("row counts", summary)
+            return problems.isEmpty()
+                    ? ValidationCheck.passed("row counts", summary)
                     : ValidationCheck.failed("row counts", String.join("; ", problems) + " (" + summary + ")");
         } catch (SQLException | RuntimeException e) {
             return ValidationCheck.failed("row counts", "query failed: " + e.getMessage());
@@ -70,7 +77,8 @@ final class SoeDataChecks {
         fixed(problems, counts, SoeTable.PRODUCT_DESCRIPTIONS, SoeVolumes.PRODUCTS);
         fixed(problems, counts, SoeTable.INVENTORIES, SoeVolumes.INVENTORIES);
         if (scale != null && seed != null) {
-            SoeDataGenerator data = new SoeDataGenerator(Long.parseLong(seed.trim()), SoeVolumes.of(Double.parseDouble(scale.trim())));
+            SoeDataGenerator data =
+                    new SoeDataGenerator(Long.parseLong(seed.trim()), SoeVolumes.of(Double.parseDouble(scale.trim())));
             SoeVolumes v = data.volumes();
             atLeast(problems, counts, SoeTable.CUSTOMERS, v.customers());
             atLeast(problems, counts, SoeTable.ADDRESSES, v.addresses());
@@ -90,14 +98,17 @@ final class SoeDataChecks {
     }
 
     private static void fixed(List<String> problems, Map<SoeTable, Long> counts, SoeTable t, long expected) {
-        if (counts.get(t) != expected) problems.add(t.tableName() + " has " + counts.get(t) + " rows, expected " + expected);
+        if (counts.get(t) != expected)
+            problems.add(t.tableName() + " has " + counts.get(t) + " rows, expected " + expected);
     }
 
     private static void atLeast(List<String> problems, Map<SoeTable, Long> counts, SoeTable t, long loaded) {
-        if (counts.get(t) < loaded) problems.add(t.tableName() + " has " + counts.get(t) + " rows, fewer than the " + loaded + " loaded");
+        if (counts.get(t) < loaded)
+            problems.add(t.tableName() + " has " + counts.get(t) + " rows, fewer than the " + loaded + " loaded");
     }
 
-    private static void ratio(List<String> problems, Map<SoeTable, Long> counts, SoeTable t, long base, double perBase) {
+    private static void ratio(
+            List<String> problems, Map<SoeTable, Long> counts, SoeTable t, long base, double perBase) {
         double expected = base * perBase;
         if (Math.abs(counts.get(t) - expected) > expected * RATIO_TOLERANCE) {
             problems.add(t.tableName() + " has " + counts.get(t) + " rows, expected about " + Math.round(expected));
@@ -111,13 +122,16 @@ final class SoeDataChecks {
     }
 
     ValidationCheck orderLinesBelongToOrders() {
-        return zero("order lines belong to orders", "order lines without an order",
+        return zero(
+                "order lines belong to orders",
+                "order lines without an order",
                 "SELECT COUNT(*) FROM order_items oi WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.order_id = oi.order_id)");
     }
 
     ValidationCheck ordersReferToTheirCustomer() {
-        return zero("orders' customer, address, card", "orders whose customer is missing or whose address or card is "
-                        + "missing or another customer's",
+        return zero(
+                "orders' customer, address, card",
+                "orders whose customer is missing or whose address or card is " + "missing or another customer's",
                 "SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM customers c WHERE c.customer_id = o.customer_id)"
                         + " OR (o.delivery_address_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM addresses a"
                         + " WHERE a.address_id = o.delivery_address_id AND a.customer_id = o.customer_id))"
@@ -131,10 +145,13 @@ final class SoeDataChecks {
     ValidationCheck orderTotals() {
         Long maxLoaded = number(SoeMetadata.MAX_ORDER_ID);
         long upTo = maxLoaded == null ? Long.MAX_VALUE / 2 : maxLoaded;
-        return zero("order totals", "loaded orders whose total is not the sum of their lines",
+        return zero(
+                "order totals",
+                "loaded orders whose total is not the sum of their lines",
                 "SELECT COUNT(*) FROM orders o JOIN (SELECT order_id, SUM(unit_price * quantity) AS line_total"
                         + " FROM order_items WHERE order_id <= ? GROUP BY order_id) l ON l.order_id = o.order_id"
-                        + " WHERE o.order_total <> l.line_total", upTo);
+                        + " WHERE o.order_total <> l.line_total",
+                upTo);
     }
 
     /**
@@ -144,12 +161,16 @@ final class SoeDataChecks {
     ValidationCheck inventoryFloor() {
         Long maxLoaded = number(SoeMetadata.MAX_ORDER_ID);
         long after = maxLoaded == null ? 0 : maxLoaded;
-        return zero("inventory floor", "inventory rows below the floor (" + InventoryRows.QUANTITY_FLOOR
+        return zero(
+                "inventory floor",
+                "inventory rows below the floor (" + InventoryRows.QUANTITY_FLOOR
                         + ") by more than was ordered since the load",
                 "SELECT COUNT(*) FROM inventories i WHERE i.quantity_on_hand < ? AND i.quantity_on_hand < ? - COALESCE(("
                         + "SELECT SUM(oi.quantity) FROM order_items oi JOIN orders o ON o.order_id = oi.order_id"
                         + " WHERE o.order_id > ? AND o.warehouse_id = i.warehouse_id AND oi.product_id = i.product_id), 0)",
-                InventoryRows.QUANTITY_FLOOR, InventoryRows.QUANTITY_FLOOR, after);
+                InventoryRows.QUANTITY_FLOOR,
+                InventoryRows.QUANTITY_FLOOR,
+                after);
     }
 
     private ValidationCheck zero(String name, String what, String sql, long... parameters) {

@@ -24,9 +24,17 @@ public final class SoeDataGenerator {
         this.addressOwners = new OwnedIds(seed, SoeTable.ADDRESSES.salt(), volumes.customers());
         this.cardOwners = new OwnedIds(seed, SoeTable.CARD_DETAILS.salt(), volumes.customers());
         // biggest first, so parallel loaders start on the long tasks and finish together
-        this.tables = List.of(new OrderItemRows(this), new LogonRows(this), new AddressRows(this), new CardRows(this),
-                new OrderRows(this), new CustomerRows(this), new InventoryRows(this), new WarehouseRows(this),
-                new ProductRows(this, false), new ProductRows(this, true));
+        this.tables = List.of(
+                new OrderItemRows(this),
+                new LogonRows(this),
+                new AddressRows(this),
+                new CardRows(this),
+                new OrderRows(this),
+                new CustomerRows(this),
+                new InventoryRows(this),
+                new WarehouseRows(this),
+                new ProductRows(this, false),
+                new ProductRows(this, true));
     }
 
     /** Every table's rows, biggest first. */

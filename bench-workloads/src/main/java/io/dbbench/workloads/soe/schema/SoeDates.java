@@ -7,11 +7,11 @@ package io.dbbench.workloads.soe.schema;
 final class SoeDates {
     /** 2026-01-01T00:00:00Z: no loaded order, logon or address is later than this. */
     static final long LOAD_END_EPOCH_SECOND = 1_767_225_600L;
+
     static final long DAY_SECONDS = 86_400L;
     static final long YEAR_SECONDS = 365 * DAY_SECONDS;
 
-    private SoeDates() {
-    }
+    private SoeDates() {}
 
     /** Appends {@code yyyy-MM-dd HH:mm:ss}; written by hand because formatters dominate the load's CPU time. */
     static void appendDateTime(StringBuilder out, long epochSecond) {

@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.sql.SqlStatement;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -23,8 +23,7 @@ import java.util.TreeMap;
  */
 final class SoeLayout {
     /** An index found in the database: its table, its key columns normalized, its status. */
-    record FoundIndex(String name, String table, List<String> columns, String status) {
-    }
+    record FoundIndex(String name, String table, List<String> columns, String status) {}
 
     private final String dialect;
     private final SoeStructure expected;
@@ -45,10 +44,14 @@ final class SoeLayout {
         List<FoundIndex> indexes = indexes(c);
         Set<String> indexNames = new LinkedHashSet<>();
         indexes.forEach(i -> indexNames.add(i.name()));
-        boolean ourLayout = constraints.keySet().containsAll(ourNames.constraints()) && indexNames.containsAll(ourNames.indexes());
+        boolean ourLayout =
+                constraints.keySet().containsAll(ourNames.constraints()) && indexNames.containsAll(ourNames.indexes());
         List<ValidationCheck> checks = new ArrayList<>();
-        checks.add(ValidationCheck.passed("layout", ourLayout ? "dbbench's object names"
-                : "other object names (e.g. SwingBench's wizard): keys and indexes matched by their columns"));
+        checks.add(ValidationCheck.passed(
+                "layout",
+                ourLayout
+                        ? "dbbench's object names"
+                        : "other object names (e.g. SwingBench's wizard): keys and indexes matched by their columns"));
         checks.add(columns(c));
         checks.add(constraintsEnabled(constraints));
         checks.add(primaryKeys(c, constraints));
@@ -61,8 +64,13 @@ final class SoeLayout {
         int count = 0;
         for (Map.Entry<String, List<String>> table : expected.columnsByTable().entrySet()) {
             Set<String> found = new LinkedHashSet<>();
-            try (ResultSet rs = c.getMetaData().getColumns(c.getCatalog(), schemaPattern(c),
-                    escapeLike(folded(c, table.getKey()), c.getMetaData().getSearchStringEscape()), "%")) {
+            try (ResultSet rs = c.getMetaData()
+                    .getColumns(
+                            c.getCatalog(),
+                            schemaPattern(c),
+                            escapeLike(
+                                    folded(c, table.getKey()), c.getMetaData().getSearchStringEscape()),
+                            "%")) {
                 while (rs.next()) found.add(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT));
             }
             for (String column : table.getValue()) {
@@ -70,7 +78,8 @@ final class SoeLayout {
                 if (!found.contains(column)) missing.add(table.getKey() + "." + column);
             }
         }
-        return missing.isEmpty() ? ValidationCheck.passed("columns", count + " present")
+        return missing.isEmpty()
+                ? ValidationCheck.passed("columns", count + " present")
                 : ValidationCheck.failed("columns", "missing: " + String.join(", ", missing));
     }
 
@@ -79,9 +88,12 @@ final class SoeLayout {
      * that break it. A CHECK another layout lacks is not required (the transactions never rely on it).
      */
     private static ValidationCheck constraintsEnabled(Map<String, String> constraints) {
-        List<String> invalid = constraints.entrySet().stream().filter(e -> !"VALID".equalsIgnoreCase(e.getValue()))
-                .map(e -> e.getKey() + " " + e.getValue()).toList();
-        return invalid.isEmpty() ? ValidationCheck.passed("constraints", constraints.size() + " enabled and valid")
+        List<String> invalid = constraints.entrySet().stream()
+                .filter(e -> !"VALID".equalsIgnoreCase(e.getValue()))
+                .map(e -> e.getKey() + " " + e.getValue())
+                .toList();
+        return invalid.isEmpty()
+                ? ValidationCheck.passed("constraints", constraints.size() + " enabled and valid")
                 : ValidationCheck.failed("constraints", "not valid: " + String.join(", ", invalid));
     }
 
@@ -105,10 +117,12 @@ final class SoeLayout {
                 problems.add(key.table() + " primary key is (" + String.join(", ", found) + "), not " + key);
             } else if (name != null) {
                 String status = constraints.get(name.toLowerCase(Locale.ROOT));
-                if (status != null && !"VALID".equalsIgnoreCase(status)) problems.add(name.toLowerCase(Locale.ROOT) + " " + status);
+                if (status != null && !"VALID".equalsIgnoreCase(status))
+                    problems.add(name.toLowerCase(Locale.ROOT) + " " + status);
             }
         }
-        return problems.isEmpty() ? ValidationCheck.passed("primary keys", keys.size() + " present on their columns")
+        return problems.isEmpty()
+                ? ValidationCheck.passed("primary keys", keys.size() + " present on their columns")
                 : ValidationCheck.failed("primary keys", String.join("; ", problems));
     }
 
@@ -119,9 +133,11 @@ final class SoeLayout {
         List<SoeStructure.Key> needed = new ArrayList<>(expected.primaryKeys());
         needed.addAll(expected.secondaryIndexes());
         for (SoeStructure.Key key : needed) {
-            List<FoundIndex> serving = found.stream().filter(i -> i.table().equals(key.table())
-                    && i.columns().size() >= key.columns().size()
-                    && i.columns().subList(0, key.columns().size()).equals(key.columns())).toList();
+            List<FoundIndex> serving = found.stream()
+                    .filter(i -> i.table().equals(key.table())
+                            && i.columns().size() >= key.columns().size()
+                            && i.columns().subList(0, key.columns().size()).equals(key.columns()))
+                    .toList();
             if (serving.isEmpty()) missing.add(key.toString());
             else if (serving.stream().noneMatch(i -> "VALID".equalsIgnoreCase(i.status()))) {
                 invalid.add(serving.get(0).name() + " " + serving.get(0).status());
@@ -130,7 +146,8 @@ final class SoeLayout {
         List<String> problems = new ArrayList<>();
         if (!missing.isEmpty()) problems.add("no index on " + String.join(", ", missing));
         if (!invalid.isEmpty()) problems.add("not valid: " + String.join(", ", invalid));
-        return problems.isEmpty() ? ValidationCheck.passed("indexes", needed.size() + " lookups served by valid indexes")
+        return problems.isEmpty()
+                ? ValidationCheck.passed("indexes", needed.size() + " lookups served by valid indexes")
                 : ValidationCheck.failed("indexes", String.join("; ", problems));
     }
 
@@ -142,31 +159,34 @@ final class SoeLayout {
                 // a partitioned index says N/A: it is usable when none of its (sub)partitions is UNUSABLE;
                 // an INVISIBLE index is never used by the optimizer, so it serves no lookup
                 ? "SELECT i.index_name, i.table_name, ic.column_position, ic.column_name,"
-                + " CASE WHEN i.visibility <> 'VISIBLE' THEN i.visibility"
-                + " WHEN i.status <> 'N/A' THEN i.status"
-                + " WHEN EXISTS (SELECT 1 FROM user_ind_partitions p WHERE p.index_name = i.index_name"
-                + " AND p.status = 'UNUSABLE')"
-                + " OR EXISTS (SELECT 1 FROM user_ind_subpartitions s WHERE s.index_name = i.index_name"
-                + " AND s.status = 'UNUSABLE') THEN 'UNUSABLE' ELSE 'VALID' END"
-                + " FROM user_indexes i JOIN user_ind_columns ic ON ic.index_name = i.index_name"
+                        + " CASE WHEN i.visibility <> 'VISIBLE' THEN i.visibility"
+                        + " WHEN i.status <> 'N/A' THEN i.status"
+                        + " WHEN EXISTS (SELECT 1 FROM user_ind_partitions p WHERE p.index_name = i.index_name"
+                        + " AND p.status = 'UNUSABLE')"
+                        + " OR EXISTS (SELECT 1 FROM user_ind_subpartitions s WHERE s.index_name = i.index_name"
+                        + " AND s.status = 'UNUSABLE') THEN 'UNUSABLE' ELSE 'VALID' END"
+                        + " FROM user_indexes i JOIN user_ind_columns ic ON ic.index_name = i.index_name"
                 // a partial index (WHERE ...) holds only some rows, so it serves no lookup of all of them
                 : "SELECT c.relname, t.relname, k.n, pg_get_indexdef(i.indexrelid, k.n, true),"
-                + " CASE WHEN NOT i.indisvalid THEN 'INVALID' WHEN i.indpred IS NOT NULL THEN 'PARTIAL' ELSE 'VALID' END"
-                + " FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid"
-                + " CROSS JOIN LATERAL generate_series(1, i.indnkeyatts) AS k(n)"
-                + " WHERE t.relnamespace = current_schema()::regnamespace";
-        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+                        + " CASE WHEN NOT i.indisvalid THEN 'INVALID' WHEN i.indpred IS NOT NULL THEN 'PARTIAL' ELSE 'VALID' END"
+                        + " FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid"
+                        + " CROSS JOIN LATERAL generate_series(1, i.indnkeyatts) AS k(n)"
+                        + " WHERE t.relnamespace = current_schema()::regnamespace";
+        try (PreparedStatement ps = c.prepareStatement(sql);
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 String name = rs.getString(1).toLowerCase(Locale.ROOT);
-                byName.putIfAbsent(name, new FoundIndex(name, rs.getString(2).toLowerCase(Locale.ROOT), List.of(), rs.getString(5)));
+                byName.putIfAbsent(
+                        name,
+                        new FoundIndex(name, rs.getString(2).toLowerCase(Locale.ROOT), List.of(), rs.getString(5)));
                 columns.computeIfAbsent(name, n -> new TreeMap<>()).put(rs.getInt(3), rs.getString(4));
             }
         }
         if ("oracle".equals(dialect)) {
             // a function-based index lists a hidden SYS_NC column; its expression is in USER_IND_EXPRESSIONS
             try (PreparedStatement ps = c.prepareStatement(
-                    "SELECT index_name, column_position, column_expression FROM user_ind_expressions");
-                 ResultSet rs = ps.executeQuery()) {
+                            "SELECT index_name, column_position, column_expression FROM user_ind_expressions");
+                    ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     Map<Integer, String> of = columns.get(rs.getString(1).toLowerCase(Locale.ROOT));
                     if (of != null) of.put(rs.getInt(2), rs.getString(3));
@@ -175,8 +195,13 @@ final class SoeLayout {
         }
         List<FoundIndex> out = new ArrayList<>();
         for (FoundIndex i : byName.values()) {
-            out.add(new FoundIndex(i.name(), i.table(),
-                    columns.get(i.name()).values().stream().map(SoeStructure::normalize).toList(), i.status()));
+            out.add(new FoundIndex(
+                    i.name(),
+                    i.table(),
+                    columns.get(i.name()).values().stream()
+                            .map(SoeStructure::normalize)
+                            .toList(),
+                    i.status()));
         }
         return out;
     }

@@ -6,7 +6,6 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.soe.SoeMetadata;
-
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,10 +38,13 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
 
     /** Dialect names ({@link Dialect#name()}) with a resource folder, sorted. */
     public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
+
     public static final String METADATA_TABLE = "orderentry_metadata";
     /** Every table, metadata last. */
-    public static final List<String> TABLES = Stream.concat(Stream.of(SoeTable.values()).map(SoeTable::tableName),
-            Stream.of(METADATA_TABLE)).toList();
+    public static final List<String> TABLES = Stream.concat(
+                    Stream.of(SoeTable.values()).map(SoeTable::tableName), Stream.of(METADATA_TABLE))
+            .toList();
+
     public static final String LOAD_STATE_KEY = "SOE_LOAD_STATE";
     public static final String LOAD_LOADING = "loading";
     public static final String LOAD_COMPLETE = "complete";
@@ -62,8 +64,8 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
         Objects.requireNonNull(dialect, "dialect");
         String name = dialect.name();
         if (!SUPPORTED_DIALECTS.contains(name)) {
-            throw new UnsupportedOperationException("Order Entry has no schema for dialect '" + name
-                    + "'; supported: " + String.join(", ", SUPPORTED_DIALECTS));
+            throw new UnsupportedOperationException("Order Entry has no schema for dialect '" + name + "'; supported: "
+                    + String.join(", ", SUPPORTED_DIALECTS));
         }
         return new SoeSchemaInstaller(name, context -> new JdbcSchemaSteps(context.dataSource(), name));
     }
@@ -158,11 +160,17 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
 
     /** Each sequence starts right after its table's loaded maximum id. */
     static Map<String, String> sequenceStarts(SoeVolumes v) {
-        return Map.of("customer_seq_start", Long.toString(v.customers() + 1),
-                "orders_seq_start", Long.toString(v.orders() + 1),
-                "address_seq_start", Long.toString(v.addresses() + 1),
-                "logon_seq_start", Long.toString(v.logons() + 1),
-                "card_details_seq_start", Long.toString(v.cards() + 1));
+        return Map.of(
+                "customer_seq_start",
+                Long.toString(v.customers() + 1),
+                "orders_seq_start",
+                Long.toString(v.orders() + 1),
+                "address_seq_start",
+                Long.toString(v.addresses() + 1),
+                "logon_seq_start",
+                Long.toString(v.logons() + 1),
+                "card_details_seq_start",
+                Long.toString(v.cards() + 1));
     }
 
     /** The scale as metadata text (at most 30 characters), e.g. 0.01 or 1. */

@@ -9,7 +9,11 @@ import java.util.Objects;
  * @param detail for people: why it is partial, e.g. "load state 'loading'" or "tables missing: orders"
  */
 public record SoeSchemaStatus(State state, String detail) {
-    public enum State {ABSENT, PARTIAL, COMPLETE}
+    public enum State {
+        ABSENT,
+        PARTIAL,
+        COMPLETE
+    }
 
     public SoeSchemaStatus {
         Objects.requireNonNull(state, "state");

@@ -3,7 +3,6 @@ package io.dbbench.workloads.soe.schema;
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.sql.SqlScript;
 import io.dbbench.workloads.sql.SqlStatement;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -23,6 +22,7 @@ import java.util.regex.Pattern;
 final class SoeScripts {
     /** Server-side code, written by the server-side workload; optional here. */
     static final String SERVER_CODE = "orderentry.sql";
+
     private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([a-z_]+)}");
     /** The table a DDL statement works on: ALTER TABLE t, CREATE INDEX ... ON t, ANALYZE t, GATHER_TABLE_STATS(USER, 'T'). */
     private static final Pattern TABLE_OF_STATEMENT = Pattern.compile(
@@ -71,7 +71,8 @@ final class SoeScripts {
         Map<String, List<SqlStatement>> groups = new LinkedHashMap<>();
         for (String file : fileNames) {
             for (SqlStatement s : load(file, Map.of()).statements()) {
-                groups.computeIfAbsent(tableOf(resourcePath(file), s), t -> new ArrayList<>()).add(s);
+                groups.computeIfAbsent(tableOf(resourcePath(file), s), t -> new ArrayList<>())
+                        .add(s);
             }
         }
         return groups;
@@ -80,7 +81,8 @@ final class SoeScripts {
     static String tableOf(String source, SqlStatement statement) {
         Matcher m = TABLE_OF_STATEMENT.matcher(statement.sql());
         if (!m.matches()) {
-            throw new IllegalStateException(source + " line " + statement.line() + ": cannot tell which table the statement is for");
+            throw new IllegalStateException(
+                    source + " line " + statement.line() + ": cannot tell which table the statement is for");
         }
         return m.group(1).toLowerCase(Locale.ROOT);
     }

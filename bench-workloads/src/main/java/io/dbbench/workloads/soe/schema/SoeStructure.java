@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.sql.SqlStatement;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,8 +25,10 @@ final class SoeStructure {
     }
 
     private static final Pattern CREATE_TABLE = Pattern.compile("(?is)CREATE\\s+TABLE\\s+(\\w+)\\s*\\((.*)\\)\\s*");
-    private static final Pattern CREATE_INDEX = Pattern.compile("(?is)CREATE\\s+(UNIQUE\\s+)?INDEX\\s+\\w+\\s+ON\\s+(\\w+)\\s*\\((.*)\\)\\s*");
-    private static final Pattern TABLE_CONSTRAINT = Pattern.compile("(?i)(CONSTRAINT|PRIMARY|UNIQUE|CHECK|FOREIGN)\\b.*");
+    private static final Pattern CREATE_INDEX =
+            Pattern.compile("(?is)CREATE\\s+(UNIQUE\\s+)?INDEX\\s+\\w+\\s+ON\\s+(\\w+)\\s*\\((.*)\\)\\s*");
+    private static final Pattern TABLE_CONSTRAINT =
+            Pattern.compile("(?i)(CONSTRAINT|PRIMARY|UNIQUE|CHECK|FOREIGN)\\b.*");
 
     private final SoeScripts scripts;
 
@@ -68,7 +69,11 @@ final class SoeStructure {
         for (SqlStatement s : scripts.load(file, Map.of()).statements()) {
             Matcher m = CREATE_INDEX.matcher(withoutLineComments(s.sql()));
             if (!m.matches()) throw new IllegalStateException(file + " line " + s.line() + ": not a CREATE INDEX");
-            out.add(new Key(m.group(2).toLowerCase(Locale.ROOT), topLevelItems(m.group(3)).stream().map(SoeStructure::normalize).toList()));
+            out.add(new Key(
+                    m.group(2).toLowerCase(Locale.ROOT),
+                    topLevelItems(m.group(3)).stream()
+                            .map(SoeStructure::normalize)
+                            .toList()));
         }
         return List.copyOf(out);
     }

@@ -8,33 +8,51 @@ import java.util.List;
  * lists must match tables.sql of every dialect, the integer widths PostgreSQL's (SoeScriptsTest checks both).
  */
 public enum SoeTable {
-    CUSTOMERS("customers", 0x0C05L, "customer_id:I8 cust_first_name:T cust_last_name:T nls_language:T nls_territory:T "
-            + "credit_limit:D cust_email:T account_mgr_id:I8 customer_since:DT customer_class:T suggestions:T dob:DT "
-            + "mailshot:T partner_mailshot:T preferred_address:I8 preferred_card:I8"),
-    ADDRESSES("addresses", 0xADD5L, "address_id:I8 customer_id:I8 date_created:DT house_no_or_name:T street_name:T town:T "
-            + "county:T country:T post_code:T zip_code:T"),
-    CARD_DETAILS("card_details", 0xCA5DL, "card_id:I8 customer_id:I8 card_type:T card_number:I8 expiry_date:DT is_valid:T "
-            + "security_code:I4"),
+    CUSTOMERS(
+            "customers",
+            0x0C05L,
+            "customer_id:I8 cust_first_name:T cust_last_name:T nls_language:T nls_territory:T "
+                    + "credit_limit:D cust_email:T account_mgr_id:I8 customer_since:DT customer_class:T suggestions:T dob:DT "
+                    + "mailshot:T partner_mailshot:T preferred_address:I8 preferred_card:I8"),
+    ADDRESSES(
+            "addresses",
+            0xADD5L,
+            "address_id:I8 customer_id:I8 date_created:DT house_no_or_name:T street_name:T town:T "
+                    + "county:T country:T post_code:T zip_code:T"),
+    CARD_DETAILS(
+            "card_details",
+            0xCA5DL,
+            "card_id:I8 customer_id:I8 card_type:T card_number:I8 expiry_date:DT is_valid:T " + "security_code:I4"),
     WAREHOUSES("warehouses", 0x3A7EL, "warehouse_id:I4 warehouse_name:T location_id:I2"),
-    ORDERS("orders", 0x0DE5L, "order_id:I8 order_date:TZ order_mode:T customer_id:I8 order_status:I2 order_total:D "
-            + "sales_rep_id:I4 promotion_id:I4 warehouse_id:I4 delivery_type:T cost_of_delivery:I4 "
-            + "wait_till_all_available:T delivery_address_id:I8 customer_class:T card_id:I8 invoice_address_id:I8"),
-    ORDER_ITEMS("order_items", 0x17E5L, "order_id:I8 line_item_id:I2 product_id:I4 unit_price:D quantity:I4 dispatch_date:DT "
-            + "return_date:DT gift_wrap:T condition:T supplier_id:I4 estimated_delivery:DT"),
+    ORDERS(
+            "orders",
+            0x0DE5L,
+            "order_id:I8 order_date:TZ order_mode:T customer_id:I8 order_status:I2 order_total:D "
+                    + "sales_rep_id:I4 promotion_id:I4 warehouse_id:I4 delivery_type:T cost_of_delivery:I4 "
+                    + "wait_till_all_available:T delivery_address_id:I8 customer_class:T card_id:I8 invoice_address_id:I8"),
+    ORDER_ITEMS(
+            "order_items",
+            0x17E5L,
+            "order_id:I8 line_item_id:I2 product_id:I4 unit_price:D quantity:I4 dispatch_date:DT "
+                    + "return_date:DT gift_wrap:T condition:T supplier_id:I4 estimated_delivery:DT"),
     INVENTORIES("inventories", 0x1171L, "product_id:I4 warehouse_id:I4 quantity_on_hand:I4"),
-    PRODUCT_INFORMATION("product_information", 0x9D0CL, "product_id:I4 product_name:T product_description:T "
-            + "category_id:I2 weight_class:I2 warranty_period:YM supplier_id:I4 product_status:T list_price:D min_price:D "
-            + "catalog_url:T"),
-    PRODUCT_DESCRIPTIONS("product_descriptions", 0xDE5CL, "product_id:I4 language_id:T translated_name:T "
-            + "translated_description:T"),
+    PRODUCT_INFORMATION(
+            "product_information",
+            0x9D0CL,
+            "product_id:I4 product_name:T product_description:T "
+                    + "category_id:I2 weight_class:I2 warranty_period:YM supplier_id:I4 product_status:T list_price:D min_price:D "
+                    + "catalog_url:T"),
+    PRODUCT_DESCRIPTIONS(
+            "product_descriptions",
+            0xDE5CL,
+            "product_id:I4 language_id:T translated_name:T " + "translated_description:T"),
     LOGON("logon", 0x1060L, "logon_id:I8 customer_id:I8 logon_date:DT");
 
     /**
      * One column: its (unquoted, lower-case) name, what it holds, and for integers the bytes of the
      * PostgreSQL type (2 smallint, 4 integer, 8 bigint) that binary COPY must send.
      */
-    public record Column(String name, ColumnKind kind, int integerBytes) {
-    }
+    public record Column(String name, ColumnKind kind, int integerBytes) {}
 
     private final String tableName;
     private final long salt;
@@ -69,15 +87,16 @@ public enum SoeTable {
         List<Column> out = new ArrayList<>();
         for (String item : spec.trim().split("\\s+")) {
             String[] parts = item.split(":");
-            ColumnKind kind = switch (parts[1]) {
-                case "I2", "I4", "I8" -> ColumnKind.INTEGER;
-                case "D" -> ColumnKind.DECIMAL2;
-                case "T" -> ColumnKind.TEXT;
-                case "DT" -> ColumnKind.DATE_TIME;
-                case "TZ" -> ColumnKind.TIMESTAMP_TZ;
-                case "YM" -> ColumnKind.YEAR_MONTHS;
-                default -> throw new IllegalArgumentException("unknown column kind " + item);
-            };
+            ColumnKind kind =
+                    switch (parts[1]) {
+                        case "I2", "I4", "I8" -> ColumnKind.INTEGER;
+                        case "D" -> ColumnKind.DECIMAL2;
+                        case "T" -> ColumnKind.TEXT;
+                        case "DT" -> ColumnKind.DATE_TIME;
+                        case "TZ" -> ColumnKind.TIMESTAMP_TZ;
+                        case "YM" -> ColumnKind.YEAR_MONTHS;
+                        default -> throw new IllegalArgumentException("unknown column kind " + item);
+                    };
             int integerBytes = kind == ColumnKind.INTEGER ? parts[1].charAt(1) - '0' : 0;
             out.add(new Column(parts[0], kind, integerBytes));
         }

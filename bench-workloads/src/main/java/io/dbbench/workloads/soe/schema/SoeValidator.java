@@ -2,7 +2,6 @@ package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -44,7 +43,9 @@ public final class SoeValidator {
         try (Connection c = context.dataSource().getConnection()) {
             c.setAutoCommit(true);
             Map<String, String> tables = catalog.objects(c, SoeCatalog.Kind.TABLE);
-            List<String> missingTables = SoeSchemaInstaller.TABLES.stream().filter(t -> !tables.containsKey(t)).toList();
+            List<String> missingTables = SoeSchemaInstaller.TABLES.stream()
+                    .filter(t -> !tables.containsKey(t))
+                    .toList();
             checks.add(present("tables", SoeSchemaInstaller.TABLES, tables));
             if (!missingTables.isEmpty()) {
                 checks.add(ValidationCheck.failed("data checks", "skipped: tables missing"));
@@ -72,7 +73,7 @@ public final class SoeValidator {
     private static Map<String, String> metadata(Connection c) throws SQLException {
         Map<String, String> out = new HashMap<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT metadata_key, metadata_value FROM orderentry_metadata");
-             ResultSet rs = ps.executeQuery()) {
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 if (rs.getString(1) != null) out.put(rs.getString(1).trim().toUpperCase(Locale.ROOT), rs.getString(2));
             }
@@ -85,15 +86,19 @@ public final class SoeValidator {
         if (state == null) return ValidationCheck.passed("load state", "no marker (schema built by another tool)");
         return SoeSchemaInstaller.LOAD_COMPLETE.equals(state)
                 ? ValidationCheck.passed("load state", state)
-                : ValidationCheck.failed("load state", "'" + state + "': the load did not finish; drop and create again");
+                : ValidationCheck.failed(
+                        "load state", "'" + state + "': the load did not finish; drop and create again");
     }
 
     /** All expected names present, and valid where the database says so. */
     static ValidationCheck present(String name, List<String> expectedNames, Map<String, String> found) {
-        List<String> missing = expectedNames.stream().filter(n -> !found.containsKey(n)).toList();
+        List<String> missing =
+                expectedNames.stream().filter(n -> !found.containsKey(n)).toList();
         List<String> invalid = expectedNames.stream()
-                .filter(n -> found.containsKey(n) && !"VALID".equalsIgnoreCase(found.get(n))).toList();
-        if (missing.isEmpty() && invalid.isEmpty()) return ValidationCheck.passed(name, expectedNames.size() + " present and valid");
+                .filter(n -> found.containsKey(n) && !"VALID".equalsIgnoreCase(found.get(n)))
+                .toList();
+        if (missing.isEmpty() && invalid.isEmpty())
+            return ValidationCheck.passed(name, expectedNames.size() + " present and valid");
         List<String> problems = new ArrayList<>();
         if (!missing.isEmpty()) problems.add("missing: " + String.join(", ", missing));
         if (!invalid.isEmpty()) problems.add("not valid: " + String.join(", ", invalid));
@@ -104,8 +109,10 @@ public final class SoeValidator {
         try {
             Map<String, String> code = catalog.serverCode(c);
             if (code.isEmpty()) return ValidationCheck.passed("server-side code", "not installed");
-            List<String> invalid = code.entrySet().stream().filter(e -> !"VALID".equalsIgnoreCase(e.getValue()))
-                    .map(Map.Entry::getKey).toList();
+            List<String> invalid = code.entrySet().stream()
+                    .filter(e -> !"VALID".equalsIgnoreCase(e.getValue()))
+                    .map(Map.Entry::getKey)
+                    .toList();
             return invalid.isEmpty()
                     ? ValidationCheck.passed("server-side code", String.join(", ", code.keySet()) + " valid")
                     : ValidationCheck.failed("server-side code", "not valid: " + String.join(", ", invalid));
@@ -115,9 +122,13 @@ public final class SoeValidator {
     }
 
     private ValidationCheck sequencesAboveMaxima(Connection c) {
-        String[][] pairs = {{"customer_seq", "customers", "customer_id"}, {"orders_seq", "orders", "order_id"},
-                {"address_seq", "addresses", "address_id"}, {"logon_seq", "logon", "logon_id"},
-                {"card_details_seq", "card_details", "card_id"}};
+        String[][] pairs = {
+            {"customer_seq", "customers", "customer_id"},
+            {"orders_seq", "orders", "order_id"},
+            {"address_seq", "addresses", "address_id"},
+            {"logon_seq", "logon", "logon_id"},
+            {"card_details_seq", "card_details", "card_id"}
+        };
         List<String> behind = new ArrayList<>();
         try {
             for (String[] p : pairs) {
@@ -132,7 +143,8 @@ public final class SoeValidator {
         } catch (SQLException e) {
             return ValidationCheck.failed("sequences above maxima", "query failed: " + e.getMessage());
         }
-        return behind.isEmpty() ? ValidationCheck.passed("sequences above maxima", pairs.length + " sequences ahead of their tables")
+        return behind.isEmpty()
+                ? ValidationCheck.passed("sequences above maxima", pairs.length + " sequences ahead of their tables")
                 : ValidationCheck.failed("sequences above maxima", String.join("; ", behind));
     }
 }

@@ -11,7 +11,8 @@ import io.dbbench.workloads.soe.SoeConstants;
  */
 public record SoeVolumes(double scale, long customers, long addresses, long cards, long orders, long logons) {
     public static final double MIN_SCALE = 0.000_001;
-    public static final double ORDERS_PER_CUSTOMER = (double) SoeConstants.ORDERS_AT_SCALE_ONE / SoeConstants.CUSTOMERS_AT_SCALE_ONE;
+    public static final double ORDERS_PER_CUSTOMER =
+            (double) SoeConstants.ORDERS_AT_SCALE_ONE / SoeConstants.CUSTOMERS_AT_SCALE_ONE;
     public static final double LOGONS_PER_CUSTOMER = 2.38;
     public static final int WAREHOUSES = SoeConstants.WAREHOUSES;
     public static final int PRODUCTS = SoeConstants.PRODUCTS;
@@ -24,11 +25,16 @@ public record SoeVolumes(double scale, long customers, long addresses, long card
         }
         long customers = Math.round(scale * SoeConstants.CUSTOMERS_AT_SCALE_ONE);
         if (customers < 1) {
-            throw new IllegalArgumentException("Order Entry scale " + scale + " gives no customer; the smallest scale is "
-                    + MIN_SCALE);
+            throw new IllegalArgumentException(
+                    "Order Entry scale " + scale + " gives no customer; the smallest scale is " + MIN_SCALE);
         }
-        return new SoeVolumes(scale, customers, OwnedIds.totalFor(customers), OwnedIds.totalFor(customers),
-                Math.round(customers * ORDERS_PER_CUSTOMER), Math.round(customers * LOGONS_PER_CUSTOMER));
+        return new SoeVolumes(
+                scale,
+                customers,
+                OwnedIds.totalFor(customers),
+                OwnedIds.totalFor(customers),
+                Math.round(customers * ORDERS_PER_CUSTOMER),
+                Math.round(customers * LOGONS_PER_CUSTOMER));
     }
 
     /** Rows of every table except ORDER_ITEMS, whose count depends on the seed. */

@@ -26,12 +26,21 @@ public record ValidationReport(List<ValidationCheck> checks) {
         int width = checks.stream().mapToInt(c -> c.name().length()).max().orElse(0);
         StringBuilder out = new StringBuilder();
         for (ValidationCheck c : checks) {
-            out.append(String.format(Locale.ROOT, "%-6s %-" + Math.max(1, width) + "s  %s%n", c.ok() ? "OK" : "FAILED",
-                    c.name(), c.detail()).stripTrailing()).append('\n');
+            out.append(String.format(
+                                    Locale.ROOT,
+                                    "%-6s %-" + Math.max(1, width) + "s  %s%n",
+                                    c.ok() ? "OK" : "FAILED",
+                                    c.name(),
+                                    c.detail())
+                            .stripTrailing())
+                    .append('\n');
         }
         int failed = failures().size();
-        out.append(failed == 0 ? "Schema valid: all " + checks.size() + " checks passed"
-                : "Schema INVALID: " + failed + " of " + checks.size() + " checks failed").append('\n');
+        out.append(
+                        failed == 0
+                                ? "Schema valid: all " + checks.size() + " checks passed"
+                                : "Schema INVALID: " + failed + " of " + checks.size() + " checks failed")
+                .append('\n');
         return out.toString();
     }
 }

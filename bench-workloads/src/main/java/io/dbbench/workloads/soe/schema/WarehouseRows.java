@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.soe.SoeData;
-
 import java.sql.SQLException;
 
 /** WAREHOUSES: key = warehouse id 1..1000, named after a town, with a location id 1000..9999. */

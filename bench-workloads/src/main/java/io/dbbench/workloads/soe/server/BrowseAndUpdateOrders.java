@@ -2,7 +2,6 @@ package io.dbbench.workloads.soe.server;
 
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeMetadata;
-
 import java.sql.CallableStatement;
 import java.sql.SQLException;
 

@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.server;
 
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -21,6 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class PlsqlCommitSetting {
     /** EnvironmentVariables key: {@code true} makes the functions commit (Oracle only, see the docs). */
     public static final String KEY = "SOE_PLSQL_COMMIT";
+
     public static final String CALL_SQL = "{call orderentry.setPLSQLCOMMIT(?)}";
 
     private final boolean commitInPlsql;
@@ -42,7 +42,8 @@ public final class PlsqlCommitSetting {
         String v = value.trim().toLowerCase(Locale.ROOT);
         if (v.equals("true")) return new PlsqlCommitSetting(true);
         if (v.equals("false")) return new PlsqlCommitSetting(false);
-        throw new IllegalArgumentException("EnvironmentVariable " + KEY + " must be true or false, was '" + value + "'");
+        throw new IllegalArgumentException(
+                "EnvironmentVariable " + KEY + " must be true or false, was '" + value + "'");
     }
 
     public boolean commitInPlsql() {

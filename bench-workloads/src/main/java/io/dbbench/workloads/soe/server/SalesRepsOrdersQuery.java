@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.server;
 
 import io.dbbench.core.workload.TransactionContext;
-
 import java.sql.CallableStatement;
 import java.sql.SQLException;
 

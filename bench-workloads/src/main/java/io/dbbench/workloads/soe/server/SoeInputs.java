@@ -4,7 +4,6 @@ import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
 import io.dbbench.workloads.soe.SoeMetadata;
-
 import java.util.Locale;
 import java.util.random.RandomGenerator;
 
@@ -13,17 +12,13 @@ import java.util.random.RandomGenerator;
  * source: the same seed gives the same arguments, in the same order.
  */
 final class SoeInputs {
-    record CustomerName(String firstName, String lastName) {
-    }
+    record CustomerName(String firstName, String lastName) {}
 
-    record Address(String town, String county, String country) {
-    }
+    record Address(String town, String county, String country) {}
 
-    record NewCustomer(String firstName, String lastName, SoeData.NlsSetting nls, Address address) {
-    }
+    record NewCustomer(String firstName, String lastName, SoeData.NlsSetting nls, Address address) {}
 
-    private SoeInputs() {
-    }
+    private SoeInputs() {}
 
     /** Uniform in the loaded customer id range. */
     static long customerId(TransactionContext context, SoeMetadata metadata) {
@@ -48,7 +43,9 @@ final class SoeInputs {
 
     static Address address(TransactionContext context) {
         RandomGenerator random = context.random();
-        return new Address(SoeData.pick(SoeData.towns(), random), SoeData.pick(SoeData.counties(), random),
+        return new Address(
+                SoeData.pick(SoeData.towns(), random),
+                SoeData.pick(SoeData.counties(), random),
                 SoeData.pick(SoeData.countries(), random));
     }
 

@@ -6,7 +6,6 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
-
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -24,6 +23,7 @@ public final class SoeServerProvider implements WorkloadProvider {
     public static final String NEW_CUSTOMER = "NewCustomerProcess";
     /** SwingBench 2.6's PL/SQL V2 name for the same transaction. */
     public static final String NEW_CUSTOMER_V2 = "NewCustomerProcessV2";
+
     public static final String UPDATE_CUSTOMER = "UpdateCustomerDetails";
     public static final String UPDATE_CUSTOMER_V2 = "UpdateCustomerDetailsV2";
     public static final String BROWSE_PRODUCTS = "BrowseProducts";
@@ -36,9 +36,20 @@ public final class SoeServerProvider implements WorkloadProvider {
     /** SwingBench 2.7+; its function is our addition to the package. */
     public static final String ORDERS_BY_COUNTY_QUERY = "OrdersByCountyQuery";
     /** In SwingBench's order. */
-    public static final List<String> TRANSACTION_NAMES = List.of(NEW_CUSTOMER, NEW_CUSTOMER_V2, UPDATE_CUSTOMER,
-            UPDATE_CUSTOMER_V2, BROWSE_PRODUCTS, NEW_ORDER, PROCESS_ORDERS, BROWSE_ORDERS, SALES_REP_QUERY,
-            WAREHOUSE_QUERY, WAREHOUSE_ACTIVITY_QUERY, ORDERS_BY_COUNTY_QUERY);
+    public static final List<String> TRANSACTION_NAMES = List.of(
+            NEW_CUSTOMER,
+            NEW_CUSTOMER_V2,
+            UPDATE_CUSTOMER,
+            UPDATE_CUSTOMER_V2,
+            BROWSE_PRODUCTS,
+            NEW_ORDER,
+            PROCESS_ORDERS,
+            BROWSE_ORDERS,
+            SALES_REP_QUERY,
+            WAREHOUSE_QUERY,
+            WAREHOUSE_ACTIVITY_QUERY,
+            ORDERS_BY_COUNTY_QUERY);
+
     public static final List<String> CLASS_NAME_PREFIXES = List.of(
             "com.dom.benchmarking.swingbench.plsqltransactions.",
             "com.dom.benchmarking.swingbench.benchmarks.orderentryplsql.",

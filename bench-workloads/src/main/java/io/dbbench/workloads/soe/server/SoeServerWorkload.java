@@ -4,7 +4,6 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.soe.SoeMetadata;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
@@ -39,8 +38,12 @@ public final class SoeServerWorkload implements Workload {
         try (Connection connection = context.dataSource().getConnection()) {
             return new SoeServerWorkload(SoeMetadata.read(connection), commitSetting);
         } catch (SQLException e) {
-            throw new SQLException("Order Entry (server-side) could not read the SOE id ranges"
-                    + " (is the schema installed?): " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+            throw new SQLException(
+                    "Order Entry (server-side) could not read the SOE id ranges" + " (is the schema installed?): "
+                            + e.getMessage(),
+                    e.getSQLState(),
+                    e.getErrorCode(),
+                    e);
         }
     }
 
@@ -55,9 +58,10 @@ public final class SoeServerWorkload implements Workload {
     @Override
     public Transaction newTransaction(String transactionName) {
         return switch (transactionName) {
-            case SoeServerProvider.NEW_CUSTOMER, SoeServerProvider.NEW_CUSTOMER_V2 -> new NewCustomerProcess(commitSetting);
-            case SoeServerProvider.UPDATE_CUSTOMER, SoeServerProvider.UPDATE_CUSTOMER_V2 ->
-                    new UpdateCustomerDetails(commitSetting);
+            case SoeServerProvider.NEW_CUSTOMER, SoeServerProvider.NEW_CUSTOMER_V2 -> new NewCustomerProcess(
+                    commitSetting);
+            case SoeServerProvider.UPDATE_CUSTOMER, SoeServerProvider.UPDATE_CUSTOMER_V2 -> new UpdateCustomerDetails(
+                    commitSetting);
             case SoeServerProvider.BROWSE_PRODUCTS -> new BrowseProducts(commitSetting, metadata);
             case SoeServerProvider.NEW_ORDER -> new NewOrderProcess(commitSetting, metadata);
             case SoeServerProvider.PROCESS_ORDERS -> new ProcessOrders(commitSetting);

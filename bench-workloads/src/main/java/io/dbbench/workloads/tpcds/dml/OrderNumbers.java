@@ -2,7 +2,6 @@ package io.dbbench.workloads.tpcds.dml;
 
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -47,12 +46,13 @@ final class OrderNumbers {
         boolean autoCommit = c.getAutoCommit();
         if (autoCommit) c.setAutoCommit(false);
         try {
-            try (PreparedStatement lock = c.prepareStatement("SELECT metadata_value FROM " + TpcdsDdl.METADATA_TABLE
-                    + " WHERE metadata_key = ? FOR UPDATE")) {
+            try (PreparedStatement lock = c.prepareStatement(
+                    "SELECT metadata_value FROM " + TpcdsDdl.METADATA_TABLE + " WHERE metadata_key = ? FOR UPDATE")) {
                 lock.setString(1, TpcdsSchemaInstaller.LOAD_STATE_KEY);
                 try (ResultSet rs = lock.executeQuery()) {
-                    if (!rs.next()) throw new SQLException(TpcdsDmlProvider.NAME + " schema has no load marker in "
-                            + TpcdsDdl.METADATA_TABLE + ": recreate it with 'bench-cli tpcds create --replace'");
+                    if (!rs.next())
+                        throw new SQLException(TpcdsDmlProvider.NAME + " schema has no load marker in "
+                                + TpcdsDdl.METADATA_TABLE + ": recreate it with 'bench-cli tpcds create --replace'");
                 }
             }
             String recorded = value(c, key);
@@ -71,7 +71,7 @@ final class OrderNumbers {
                 write.executeUpdate();
             }
             c.commit();
-            return new long[]{last + 1, last + BLOCK};
+            return new long[] {last + 1, last + BLOCK};
         } catch (SQLException e) {
             c.rollback();
             throw e;
@@ -81,8 +81,8 @@ final class OrderNumbers {
     }
 
     private static String value(Connection c, String key) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT metadata_value FROM " + TpcdsDdl.METADATA_TABLE
-                + " WHERE metadata_key = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT metadata_value FROM " + TpcdsDdl.METADATA_TABLE + " WHERE metadata_key = ?")) {
             ps.setString(1, key);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? rs.getString(1) : null;

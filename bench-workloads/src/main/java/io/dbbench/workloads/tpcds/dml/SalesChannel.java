@@ -15,8 +15,13 @@ enum SalesChannel {
     private final String returnsPrefix;
     private final String returnsOrderColumn;
 
-    SalesChannel(TpcdsTable table, String prefix, String orderColumn, TpcdsTable returns, String returnsPrefix,
-                 String returnsOrderColumn) {
+    SalesChannel(
+            TpcdsTable table,
+            String prefix,
+            String orderColumn,
+            TpcdsTable returns,
+            String returnsPrefix,
+            String returnsOrderColumn) {
         this.table = table;
         this.prefix = prefix;
         this.orderColumn = orderColumn;
@@ -36,7 +41,8 @@ enum SalesChannel {
     /** INSERT of one row, every column bound. */
     String insertSql() {
         return "INSERT INTO " + table.tableName() + " (" + table.columnList() + ") VALUES ("
-                + String.join(", ", java.util.Collections.nCopies(table.columns().size(), "?")) + ")";
+                + String.join(
+                        ", ", java.util.Collections.nCopies(table.columns().size(), "?")) + ")";
     }
 
     /** The quantity returned of the line with an item key and order number (0 when none). */
@@ -58,28 +64,76 @@ enum SalesChannel {
         String ext = p + "sales_price * Q";
         String coupon = "LEAST(" + p + "coupon_amt, " + ext + ")";
         String netPaid = "(" + ext + " - " + coupon + ")";
-        String tax = "ROUND(CASE WHEN " + p + "net_paid = 0 THEN 0 ELSE "
-                + p + "ext_tax * " + netPaid + " / " + p + "net_paid END, 2)";
+        String tax = "ROUND(CASE WHEN " + p + "net_paid = 0 THEN 0 ELSE " + p + "ext_tax * " + netPaid + " / " + p
+                + "net_paid END, 2)";
         StringBuilder set = new StringBuilder()
-                .append(p).append("quantity = Q, ")
-                .append(p).append("ext_discount_amt = (").append(p).append("list_price - ").append(p).append("sales_price) * Q, ")
-                .append(p).append("ext_sales_price = ").append(ext).append(", ")
-                .append(p).append("ext_wholesale_cost = ").append(p).append("wholesale_cost * Q, ")
-                .append(p).append("ext_list_price = ").append(p).append("list_price * Q, ")
-                .append(p).append("coupon_amt = ").append(coupon).append(", ")
-                .append(p).append("ext_tax = ").append(tax).append(", ")
-                .append(p).append("net_paid = ").append(netPaid).append(", ")
-                .append(p).append("net_paid_inc_tax = ").append(netPaid).append(" + ").append(tax).append(", ");
+                .append(p)
+                .append("quantity = Q, ")
+                .append(p)
+                .append("ext_discount_amt = (")
+                .append(p)
+                .append("list_price - ")
+                .append(p)
+                .append("sales_price) * Q, ")
+                .append(p)
+                .append("ext_sales_price = ")
+                .append(ext)
+                .append(", ")
+                .append(p)
+                .append("ext_wholesale_cost = ")
+                .append(p)
+                .append("wholesale_cost * Q, ")
+                .append(p)
+                .append("ext_list_price = ")
+                .append(p)
+                .append("list_price * Q, ")
+                .append(p)
+                .append("coupon_amt = ")
+                .append(coupon)
+                .append(", ")
+                .append(p)
+                .append("ext_tax = ")
+                .append(tax)
+                .append(", ")
+                .append(p)
+                .append("net_paid = ")
+                .append(netPaid)
+                .append(", ")
+                .append(p)
+                .append("net_paid_inc_tax = ")
+                .append(netPaid)
+                .append(" + ")
+                .append(tax)
+                .append(", ");
         if (this != STORE) {
             String ship = "ROUND(" + p + "ext_ship_cost * Q / " + p + "quantity, 2)";
-            set.append(p).append("ext_ship_cost = ").append(ship).append(", ")
-                    .append(p).append("net_paid_inc_ship = ").append(netPaid).append(" + ").append(ship).append(", ")
-                    .append(p).append("net_paid_inc_ship_tax = ").append(netPaid).append(" + ").append(ship)
-                    .append(" + ").append(tax).append(", ");
+            set.append(p)
+                    .append("ext_ship_cost = ")
+                    .append(ship)
+                    .append(", ")
+                    .append(p)
+                    .append("net_paid_inc_ship = ")
+                    .append(netPaid)
+                    .append(" + ")
+                    .append(ship)
+                    .append(", ")
+                    .append(p)
+                    .append("net_paid_inc_ship_tax = ")
+                    .append(netPaid)
+                    .append(" + ")
+                    .append(ship)
+                    .append(" + ")
+                    .append(tax)
+                    .append(", ");
         }
-        set.append(p).append("net_profit = ").append(netPaid).append(" - ").append(p).append("wholesale_cost * Q");
-        return "UPDATE " + table.tableName() + " SET " + set.toString().replace("Q", "?") + " WHERE "
-                + p + "item_sk = ? AND " + orderColumn + " = ?";
+        set.append(p)
+                .append("net_profit = ")
+                .append(netPaid)
+                .append(" - ")
+                .append(p)
+                .append("wholesale_cost * Q");
+        return "UPDATE " + table.tableName() + " SET " + set.toString().replace("Q", "?") + " WHERE " + p
+                + "item_sk = ? AND " + orderColumn + " = ?";
     }
 
     /** How many times {@link #updateSql()} binds the new quantity before the item key and order number. */

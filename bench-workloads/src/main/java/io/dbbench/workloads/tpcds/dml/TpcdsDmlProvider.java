@@ -6,7 +6,6 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
-
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -26,12 +25,17 @@ public final class TpcdsDmlProvider implements WorkloadProvider {
     public static final String UPDATE_CATALOG_SALES = "UpdateCatalogSales";
     public static final String UPDATE_STORE_SALES = "UpdateStoreSales";
     public static final String UPDATE_WEB_SALES = "UpdateWebSales";
-    public static final List<String> TRANSACTION_NAMES = List.of(NEW_CATALOG_SALES, NEW_STORE_SALES, NEW_WEB_SALES,
-            UPDATE_CATALOG_SALES, UPDATE_STORE_SALES, UPDATE_WEB_SALES);
-    public static final List<String> CLASS_NAME_PREFIXES = List.of(
-            "com.dom.benchmarking.swingbench.benchmarks.tpcdstransactions.",
-            "io.dbbench.workloads.tpcds.dml.");
-    private static final Set<String> TRANSACTION_NAME_SET = Collections.unmodifiableSet(new LinkedHashSet<>(TRANSACTION_NAMES));
+    public static final List<String> TRANSACTION_NAMES = List.of(
+            NEW_CATALOG_SALES,
+            NEW_STORE_SALES,
+            NEW_WEB_SALES,
+            UPDATE_CATALOG_SALES,
+            UPDATE_STORE_SALES,
+            UPDATE_WEB_SALES);
+    public static final List<String> CLASS_NAME_PREFIXES =
+            List.of("com.dom.benchmarking.swingbench.benchmarks.tpcdstransactions.", "io.dbbench.workloads.tpcds.dml.");
+    private static final Set<String> TRANSACTION_NAME_SET =
+            Collections.unmodifiableSet(new LinkedHashSet<>(TRANSACTION_NAMES));
 
     @Override
     public String name() {

@@ -8,7 +8,6 @@ import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
 import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -35,11 +34,13 @@ public final class TpcdsDmlWorkload implements Workload {
      * The seed and scale of a load by this tool, from its metadata: with them an update names a line that
      * was loaded (its item key and order number are recomputed, not read).
      */
-    record LoadedData(long seed, TpcdsVolumes volumes) {
-    }
+    record LoadedData(long seed, TpcdsVolumes volumes) {}
 
-    TpcdsDmlWorkload(Map<TpcdsTable, Long> maxKeys, Map<SalesChannel, AtomicLong> nextOrder, Map<SalesChannel, Long> loadedOrders,
-                     LoadedData loaded) {
+    TpcdsDmlWorkload(
+            Map<TpcdsTable, Long> maxKeys,
+            Map<SalesChannel, AtomicLong> nextOrder,
+            Map<SalesChannel, Long> loadedOrders,
+            LoadedData loaded) {
         this.maxKeys = maxKeys;
         this.nextOrder = nextOrder;
         this.loadedOrders = loadedOrders;
@@ -60,15 +61,20 @@ public final class TpcdsDmlWorkload implements Workload {
             data = loadedData(c);
             for (SalesChannel ch : SalesChannel.values()) {
                 // our load numbers orders 1..N: no scan of the sales tables
-                long max = data != null ? data.volumes().rows(ch.table()) / TpcdsVolumes.LINES_PER_ORDER
+                long max = data != null
+                        ? data.volumes().rows(ch.table()) / TpcdsVolumes.LINES_PER_ORDER
                         : max(c, ch.orderColumn(), ch.table().tableName());
                 next.put(ch, new AtomicLong(max + 1));
                 loaded.put(ch, max);
             }
             if (!c.getAutoCommit()) c.commit();
         } catch (SQLException e) {
-            throw new SQLException(TpcdsDmlProvider.NAME + " could not read the key ranges (is the TPC-DS-like schema "
-                    + "installed? 'bench-cli tpcds create'): " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+            throw new SQLException(
+                    TpcdsDmlProvider.NAME + " could not read the key ranges (is the TPC-DS-like schema "
+                            + "installed? 'bench-cli tpcds create'): " + e.getMessage(),
+                    e.getSQLState(),
+                    e.getErrorCode(),
+                    e);
         }
         return new TpcdsDmlWorkload(maxKeys, next, loaded, data);
     }
@@ -77,8 +83,9 @@ public final class TpcdsDmlWorkload implements Workload {
     private static LoadedData loadedData(Connection c) throws SQLException {
         if (!SchemaObjects.tableExists(c, TpcdsDdl.METADATA_TABLE)) return null;
         Map<String, String> meta = new java.util.HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT metadata_key, metadata_value FROM " + TpcdsDdl.METADATA_TABLE);
-             ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps =
+                        c.prepareStatement("SELECT metadata_key, metadata_value FROM " + TpcdsDdl.METADATA_TABLE);
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) meta.put(rs.getString(1), rs.getString(2));
         }
         String seed = meta.get(TpcdsSchemaInstaller.SEED_KEY);
@@ -93,7 +100,7 @@ public final class TpcdsDmlWorkload implements Workload {
 
     private static long max(Connection c, String column, String table) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT COALESCE(MAX(" + column + "), 0) FROM " + table);
-             ResultSet rs = ps.executeQuery()) {
+                ResultSet rs = ps.executeQuery()) {
             return rs.next() ? rs.getLong(1) : 0;
         }
     }
@@ -104,7 +111,9 @@ public final class TpcdsDmlWorkload implements Workload {
 
     /** A new order number; may reserve a block of them on the session's connection (see {@link OrderNumbers}). */
     long nextOrderNumber(SalesChannel channel, Connection connection) throws SQLException {
-        return orders != null ? orders.next(channel, connection) : nextOrder.get(channel).getAndIncrement();
+        return orders != null
+                ? orders.next(channel, connection)
+                : nextOrder.get(channel).getAndIncrement();
     }
 
     /** The highest order number of the load (our schema) or there was when the run started (another tool's). */
@@ -126,8 +135,8 @@ public final class TpcdsDmlWorkload implements Workload {
             case TpcdsDmlProvider.UPDATE_CATALOG_SALES -> new UpdateSales(this, SalesChannel.CATALOG);
             case TpcdsDmlProvider.UPDATE_STORE_SALES -> new UpdateSales(this, SalesChannel.STORE);
             case TpcdsDmlProvider.UPDATE_WEB_SALES -> new UpdateSales(this, SalesChannel.WEB);
-            default -> throw new IllegalArgumentException(TpcdsDmlProvider.NAME + " has no transaction '" + transactionName
-                    + "'; known: " + String.join(", ", TpcdsDmlProvider.TRANSACTION_NAMES));
+            default -> throw new IllegalArgumentException(TpcdsDmlProvider.NAME + " has no transaction '"
+                    + transactionName + "'; known: " + String.join(", ", TpcdsDmlProvider.TRANSACTION_NAMES));
         };
     }
 }

@@ -6,7 +6,6 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.tpcds.schema.SaleRows;
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
-
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -23,6 +22,7 @@ final class UpdateSales implements Transaction {
     private final SalesChannel channel;
     /** Quantities of new values are drawn from 1..100, as the generator draws them. */
     private static final long MAX_QUANTITY = 100;
+
     private final String sql;
     private final int quantityBinds;
     private final String returnedSql;
@@ -46,7 +46,8 @@ final class UpdateSales implements Transaction {
         try (ResultSet rs = returned.executeQuery()) {
             returnedQuantity = rs.next() ? rs.getLong(1) : 0;
         }
-        long quantity = context.random().nextLong(Math.max(1, returnedQuantity), Math.max(MAX_QUANTITY, returnedQuantity) + 1);
+        long quantity =
+                context.random().nextLong(Math.max(1, returnedQuantity), Math.max(MAX_QUANTITY, returnedQuantity) + 1);
         PreparedStatement update = context.prepare(sql);
         for (int i = 1; i <= quantityBinds; i++) update.setLong(i, quantity);
         update.setLong(quantityBinds + 1, key[0]);
@@ -62,10 +63,16 @@ final class UpdateSales implements Transaction {
         TpcdsDmlWorkload.LoadedData loaded = workload.loaded();
         if (loaded != null) {
             long lines = loaded.volumes().rows(channel.table());
-            return SaleRows.loadedLine(channel.table(), loaded.seed(), loaded.volumes().rows(TpcdsTable.ITEM),
+            return SaleRows.loadedLine(
+                    channel.table(),
+                    loaded.seed(),
+                    loaded.volumes().rows(TpcdsTable.ITEM),
                     context.random().nextLong(1, lines + 1));
         }
         long orders = Math.max(1, workload.loadedOrders(channel));
-        return new long[]{context.random().nextLong(1, workload.maxKey(TpcdsTable.ITEM) + 1), context.random().nextLong(1, orders + 1)};
+        return new long[] {
+            context.random().nextLong(1, workload.maxKey(TpcdsTable.ITEM) + 1),
+            context.random().nextLong(1, orders + 1)
+        };
     }
 }

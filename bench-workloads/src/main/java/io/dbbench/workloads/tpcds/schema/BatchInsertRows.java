@@ -33,7 +33,8 @@ final class BatchInsertRows implements TpcdsSink {
 
     static String insertSql(TpcdsTable table) {
         return "INSERT INTO " + table.tableName() + " (" + table.columnList() + ") VALUES ("
-                + String.join(", ", java.util.Collections.nCopies(table.columns().size(), "?")) + ")";
+                + String.join(
+                        ", ", java.util.Collections.nCopies(table.columns().size(), "?")) + ")";
     }
 
     @Override
@@ -64,12 +65,14 @@ final class BatchInsertRows implements TpcdsSink {
     @Override
     public void nullValue() throws SQLException {
         column++;
-        insert.setNull(column, switch (columns.get(column - 1).type()) {
-            case INTEGER -> Types.BIGINT;
-            case DECIMAL -> Types.DECIMAL;
-            case DATE -> Types.DATE;
-            case CHAR, VARCHAR -> Types.VARCHAR;
-        });
+        insert.setNull(
+                column,
+                switch (columns.get(column - 1).type()) {
+                    case INTEGER -> Types.BIGINT;
+                    case DECIMAL -> Types.DECIMAL;
+                    case DATE -> Types.DATE;
+                    case CHAR, VARCHAR -> Types.VARCHAR;
+                });
     }
 
     @Override

@@ -12,8 +12,7 @@ final class CalendarRows {
      */
     static final String[] DAY_NAMES = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
 
-    private CalendarRows() {
-    }
+    private CalendarRows() {}
 
     /** Row {@code key} (1-based) of DATE_DIM: the day {@code key - 1} after 1900-01-01. */
     static void writeDate(long key, TpcdsSink out) throws SQLException {
@@ -73,8 +72,9 @@ final class CalendarRows {
         out.text(hour < 12 ? "AM" : "PM");
         out.text(hour < 8 ? "third" : hour < 16 ? "first" : "second");
         out.text(hour < 6 ? "night" : hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening");
-        String meal = hour >= 6 && hour <= 9 ? "breakfast" : hour >= 11 && hour <= 13 ? "lunch"
-                : hour >= 17 && hour <= 20 ? "dinner" : null;
+        String meal = hour >= 6 && hour <= 9
+                ? "breakfast"
+                : hour >= 11 && hour <= 13 ? "lunch" : hour >= 17 && hour <= 20 ? "dinner" : null;
         if (meal == null) out.nullValue();
         else out.text(meal);
         out.endRow();

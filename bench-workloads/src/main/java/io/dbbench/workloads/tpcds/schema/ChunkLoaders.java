@@ -1,12 +1,11 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import org.postgresql.PGConnection;
-import org.postgresql.copy.CopyIn;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.function.LongConsumer;
+import org.postgresql.PGConnection;
+import org.postgresql.copy.CopyIn;
 
 /**
  * Puts the rows of one key range of one table into the database over one connection, committed:
@@ -20,8 +19,7 @@ final class ChunkLoaders {
                 throws SQLException;
     }
 
-    private ChunkLoaders() {
-    }
+    private ChunkLoaders() {}
 
     static ChunkLoader forDialect(String dialect, TpcdsGenerator data) {
         return "postgresql".equals(dialect) ? new PgCopy(data) : new OracleBatches(data);
@@ -30,12 +28,14 @@ final class ChunkLoaders {
     /** The only code that touches pgjdbc; only loaded for PostgreSQL, so Oracle-only class paths work. */
     private record PgCopy(TpcdsGenerator data) implements ChunkLoader {
         @Override
-        public long load(Connection connection, TpcdsTable table, long from, long to, LongConsumer rowsLoaded) throws SQLException {
+        public long load(Connection connection, TpcdsTable table, long from, long to, LongConsumer rowsLoaded)
+                throws SQLException {
             if (!connection.getAutoCommit()) connection.setAutoCommit(true);
             String sql = "COPY " + table.tableName() + " (" + table.columnList() + ") FROM STDIN WITH (FORMAT binary)";
             CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
             try {
-                CopyBinaryRows sink = new CopyBinaryRows(table, (bytes, length) -> copy.writeToCopy(bytes, 0, length), rowsLoaded);
+                CopyBinaryRows sink =
+                        new CopyBinaryRows(table, (bytes, length) -> copy.writeToCopy(bytes, 0, length), rowsLoaded);
                 sink.header();
                 long written = data.write(table, from, to, sink);
                 sink.trailer();
@@ -57,7 +57,8 @@ final class ChunkLoaders {
 
     private record OracleBatches(TpcdsGenerator data) implements ChunkLoader {
         @Override
-        public long load(Connection connection, TpcdsTable table, long from, long to, LongConsumer rowsLoaded) throws SQLException {
+        public long load(Connection connection, TpcdsTable table, long from, long to, LongConsumer rowsLoaded)
+                throws SQLException {
             if (connection.getAutoCommit()) connection.setAutoCommit(false);
             try (PreparedStatement insert = connection.prepareStatement(BatchInsertRows.insertSql(table))) {
                 BatchInsertRows sink = new BatchInsertRows(connection, insert, table, rowsLoaded);

@@ -12,18 +12,25 @@ import java.util.List;
 final class DimensionColumns {
     /** Suffix of a foreign-key column, and the table it refers to; checked in order. */
     private static final List<Object[]> REFERENCES = List.of(
-            new Object[]{"customer_sk", TpcdsTable.CUSTOMER}, new Object[]{"cdemo_sk", TpcdsTable.CUSTOMER_DEMOGRAPHICS},
-            new Object[]{"hdemo_sk", TpcdsTable.HOUSEHOLD_DEMOGRAPHICS}, new Object[]{"addr_sk", TpcdsTable.CUSTOMER_ADDRESS},
-            new Object[]{"item_sk", TpcdsTable.ITEM}, new Object[]{"store_sk", TpcdsTable.STORE},
-            new Object[]{"promo_sk", TpcdsTable.PROMOTION}, new Object[]{"call_center_sk", TpcdsTable.CALL_CENTER},
-            new Object[]{"catalog_page_sk", TpcdsTable.CATALOG_PAGE}, new Object[]{"ship_mode_sk", TpcdsTable.SHIP_MODE},
-            new Object[]{"warehouse_sk", TpcdsTable.WAREHOUSE}, new Object[]{"web_page_sk", TpcdsTable.WEB_PAGE},
-            new Object[]{"web_site_sk", TpcdsTable.WEB_SITE}, new Object[]{"reason_sk", TpcdsTable.REASON},
-            new Object[]{"income_band_sk", TpcdsTable.INCOME_BAND});
+            new Object[] {"customer_sk", TpcdsTable.CUSTOMER},
+            new Object[] {"cdemo_sk", TpcdsTable.CUSTOMER_DEMOGRAPHICS},
+            new Object[] {"hdemo_sk", TpcdsTable.HOUSEHOLD_DEMOGRAPHICS},
+            new Object[] {"addr_sk", TpcdsTable.CUSTOMER_ADDRESS},
+            new Object[] {"item_sk", TpcdsTable.ITEM},
+            new Object[] {"store_sk", TpcdsTable.STORE},
+            new Object[] {"promo_sk", TpcdsTable.PROMOTION},
+            new Object[] {"call_center_sk", TpcdsTable.CALL_CENTER},
+            new Object[] {"catalog_page_sk", TpcdsTable.CATALOG_PAGE},
+            new Object[] {"ship_mode_sk", TpcdsTable.SHIP_MODE},
+            new Object[] {"warehouse_sk", TpcdsTable.WAREHOUSE},
+            new Object[] {"web_page_sk", TpcdsTable.WEB_PAGE},
+            new Object[] {"web_site_sk", TpcdsTable.WEB_SITE},
+            new Object[] {"reason_sk", TpcdsTable.REASON},
+            new Object[] {"income_band_sk", TpcdsTable.INCOME_BAND});
+
     private static final long REC_START_EPOCH_DAY = LocalDate.of(1997, 3, 13).toEpochDay();
 
-    private DimensionColumns() {
-    }
+    private DimensionColumns() {}
 
     /** The table a foreign-key column refers to, or null when the column is none (or a date/time key). */
     static TpcdsTable referencedTable(String columnName) {
@@ -46,7 +53,8 @@ final class DimensionColumns {
             return (row, out) -> out.text(TpcdsRandom.businessId(row.key));
         }
         if (name.endsWith("_date_sk")) {
-            return (row, out) -> out.integer(TpcdsDates.firstSaleSk() + TpcdsRandom.below(row.seed, index, TpcdsDates.SALES_DAYS));
+            return (row, out) ->
+                    out.integer(TpcdsDates.firstSaleSk() + TpcdsRandom.below(row.seed, index, TpcdsDates.SALES_DAYS));
         }
         TpcdsTable target = referencedTable(name);
         if (target != null) {
@@ -56,7 +64,8 @@ final class DimensionColumns {
         return switch (column.type()) {
             case INTEGER -> integer(table, base);
             case DECIMAL -> decimal(base, index);
-            case DATE -> base.equals("rec_end_date") ? (row, out) -> out.nullValue()
+            case DATE -> base.equals("rec_end_date")
+                    ? (row, out) -> out.nullValue()
                     : (row, out) -> out.date(REC_START_EPOCH_DAY - TpcdsRandom.below(row.seed, index, 1000));
             case CHAR, VARCHAR -> text(base, index, column.length());
         };
@@ -71,7 +80,8 @@ final class DimensionColumns {
     private static RowState.Column integer(TpcdsTable table, String base) {
         if (table == TpcdsTable.INCOME_BAND) {
             // twenty bands of 10,000: 0-10000, 10001-20000, ...
-            return base.equals("lower_bound") ? (row, out) -> out.integer(row.key == 1 ? 0 : (row.key - 1) * 10_000 + 1)
+            return base.equals("lower_bound")
+                    ? (row, out) -> out.integer(row.key == 1 ? 0 : (row.key - 1) * 10_000 + 1)
                     : (row, out) -> out.integer(row.key * 10_000);
         }
         long[] range = Vocabulary.integerRange(base);
@@ -82,8 +92,10 @@ final class DimensionColumns {
     private static RowState.Column decimal(String base, int index) {
         return switch (base) {
             case "gmt_offset" -> (row, out) -> out.decimal2(-100 * TpcdsRandom.between(row.seed, index, 5, 8));
-            case "tax_percentage", "tax_precentage" -> (row, out) -> out.decimal2(TpcdsRandom.between(row.seed, index, 0, 11));
-            case "current_price", "wholesale_cost" -> (row, out) -> out.decimal2(TpcdsRandom.between(row.seed, index, 9, 9_999));
+            case "tax_percentage", "tax_precentage" -> (row, out) ->
+                    out.decimal2(TpcdsRandom.between(row.seed, index, 0, 11));
+            case "current_price", "wholesale_cost" -> (row, out) ->
+                    out.decimal2(TpcdsRandom.between(row.seed, index, 9, 9_999));
             default -> (row, out) -> out.decimal2(TpcdsRandom.between(row.seed, index, 100, 999_999));
         };
     }
@@ -94,7 +106,8 @@ final class DimensionColumns {
             long salt = valueSalt(base);
             if (base.equals("category") || base.equals("class")) {
                 // agrees with X_id, which draws 1..size with the same salt
-                return (row, out) -> out.text(values.get((int) (TpcdsRandom.between(row.seed, salt, 1, values.size()) - 1)));
+                return (row, out) ->
+                        out.text(values.get((int) (TpcdsRandom.between(row.seed, salt, 1, values.size()) - 1)));
             }
             return (row, out) -> out.text(values.get((int) TpcdsRandom.below(row.seed, salt, values.size())));
         }
@@ -107,7 +120,8 @@ final class DimensionColumns {
             case "email_address" -> (row, out) -> out.text("customer" + row.key + "@example.com");
             case "url" -> (row, out) -> out.text("http://www.example.com/page" + row.key);
             case "preferred_cust_flag", "autogen_flag", "holiday", "discount_active" -> yesNo(index);
-            default -> base.startsWith("channel_") && length == 1 ? yesNo(index)
+            default -> base.startsWith("channel_") && length == 1
+                    ? yesNo(index)
                     : (row, out) -> out.text(Vocabulary.words(TpcdsRandom.draw(row.seed, index), length));
         };
     }

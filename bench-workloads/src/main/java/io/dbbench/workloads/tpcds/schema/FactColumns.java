@@ -6,15 +6,21 @@ package io.dbbench.workloads.tpcds.schema;
  * order, customer, store...), so every return matches a sale and both refer to existing dimension rows.
  */
 final class FactColumns {
-    private static final long RETURN_PICK = 0, RETURN_DAYS = 1, RETURN_TIME = 2, RETURN_QUANTITY = 3, FEE = 4,
-            RETURN_SHIPPING = 5, CASH = 6, REVERSED = 7;
+    private static final long RETURN_PICK = 0,
+            RETURN_DAYS = 1,
+            RETURN_TIME = 2,
+            RETURN_QUANTITY = 3,
+            FEE = 4,
+            RETURN_SHIPPING = 5,
+            CASH = 6,
+            REVERSED = 7;
 
-    private FactColumns() {
-    }
+    private FactColumns() {}
 
     /** The sales line key that return {@code returnKey} returns: one of each block of ten lines. */
     static long returnedLineKey(long returnSeed, long returnKey) {
-        return (returnKey - 1) * TpcdsVolumes.SALES_PER_RETURN + 1
+        return (returnKey - 1) * TpcdsVolumes.SALES_PER_RETURN
+                + 1
                 + TpcdsRandom.below(returnSeed, RETURN_PICK, TpcdsVolumes.SALES_PER_RETURN);
     }
 
@@ -33,12 +39,14 @@ final class FactColumns {
                 return (row, out) -> out.integer(row.line.orderNumber);
             case "promo_sk": {
                 long promos = volumes.rows(TpcdsTable.PROMOTION);
-                return (row, out) -> out.integer(TpcdsRandom.below(row.line.lineSeed, TpcdsTable.PROMOTION.salt(), promos) + 1);
+                return (row, out) ->
+                        out.integer(TpcdsRandom.below(row.line.lineSeed, TpcdsTable.PROMOTION.salt(), promos) + 1);
             }
             case "quantity":
                 return (row, out) -> out.integer(row.line.quantity);
             default:
-                if (DimensionColumns.referencedTable(column.name()) != null) return orderKeyOr(column, volumes, base, null);
+                if (DimensionColumns.referencedTable(column.name()) != null)
+                    return orderKeyOr(column, volumes, base, null);
                 int amount = SalesLine.amountIndex(base);
                 return (row, out) -> out.decimal2(row.line.amount(amount));
         }
@@ -69,13 +77,15 @@ final class FactColumns {
     }
 
     /** A dimension key the sale's order drew (customer, store...), else {@code amount}. */
-    private static RowState.Column orderKeyOr(TpcdsColumn column, TpcdsVolumes volumes, String base, RowState.Column amount) {
+    private static RowState.Column orderKeyOr(
+            TpcdsColumn column, TpcdsVolumes volumes, String base, RowState.Column amount) {
         TpcdsTable target = DimensionColumns.referencedTable(column.name());
         if (target != null) {
             long rows = volumes.rows(target);
             return (row, out) -> out.integer(row.line.orderKey(target, rows));
         }
-        if (column.type() != TpcdsColumn.Type.DECIMAL) throw new IllegalStateException("no generator for " + column.name() + " (" + base + ")");
+        if (column.type() != TpcdsColumn.Type.DECIMAL)
+            throw new IllegalStateException("no generator for " + column.name() + " (" + base + ")");
         return amount;
     }
 

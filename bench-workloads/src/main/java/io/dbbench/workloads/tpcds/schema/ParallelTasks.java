@@ -1,6 +1,5 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -13,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.sql.DataSource;
 
 /**
  * Runs tasks on {@code threads} workers, each with one connection for its whole life, taking tasks from a
@@ -26,8 +26,7 @@ final class ParallelTasks {
         void run(Connection connection) throws SQLException;
     }
 
-    private ParallelTasks() {
-    }
+    private ParallelTasks() {}
 
     static void run(DataSource dataSource, int threads, List<Task> tasks, String what) throws SQLException {
         if (tasks.isEmpty()) return;

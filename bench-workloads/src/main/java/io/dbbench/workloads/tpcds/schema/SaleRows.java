@@ -12,8 +12,7 @@ import java.util.random.RandomGenerator;
  * loaded sales line (so an update finds its row without reading first).
  */
 public final class SaleRows {
-    private SaleRows() {
-    }
+    private SaleRows() {}
 
     /** True for STORE_SALES, CATALOG_SALES and WEB_SALES. */
     public static boolean isSales(TpcdsTable table) {
@@ -26,7 +25,8 @@ public final class SaleRows {
      * @param orderNumber the new order (ticket) number
      * @param maxKey      the highest key of a dimension table (keys run from 1)
      */
-    public static List<Object> newSale(TpcdsTable sales, RandomGenerator random, long orderNumber, ToLongFunction<TpcdsTable> maxKey) {
+    public static List<Object> newSale(
+            TpcdsTable sales, RandomGenerator random, long orderNumber, ToLongFunction<TpcdsTable> maxKey) {
         if (!isSales(sales)) throw new IllegalArgumentException(sales + " is not a sales table");
         SalesLine line = new SalesLine(random.nextLong(), sales, maxKey.applyAsLong(TpcdsTable.ITEM));
         line.at(random.nextLong(1, Integer.MAX_VALUE));
@@ -35,16 +35,18 @@ public final class SaleRows {
         for (TpcdsColumn c : sales.columns()) {
             String base = DimensionColumns.baseName(c.name());
             TpcdsTable target = DimensionColumns.referencedTable(c.name());
-            Object v = switch (base) {
-                case "sold_date_sk" -> line.soldDateSk;
-                case "sold_time_sk" -> line.soldTimeSk;
-                case "ship_date_sk" -> line.shipDateSk;
-                case "item_sk" -> line.itemSk;
-                case "ticket_number", "order_number" -> orderNumber;
-                case "quantity" -> line.quantity;
-                default -> target != null ? (Object) random.nextLong(1, maxKey.applyAsLong(target) + 1)
-                        : BigDecimal.valueOf(line.amount(base), 2);
-            };
+            Object v =
+                    switch (base) {
+                        case "sold_date_sk" -> line.soldDateSk;
+                        case "sold_time_sk" -> line.soldTimeSk;
+                        case "ship_date_sk" -> line.shipDateSk;
+                        case "item_sk" -> line.itemSk;
+                        case "ticket_number", "order_number" -> orderNumber;
+                        case "quantity" -> line.quantity;
+                        default -> target != null
+                                ? (Object) random.nextLong(1, maxKey.applyAsLong(target) + 1)
+                                : BigDecimal.valueOf(line.amount(base), 2);
+                    };
             values.add(v);
         }
         return values;
@@ -57,6 +59,6 @@ public final class SaleRows {
      */
     public static long[] loadedLine(TpcdsTable sales, long seed, long items, long lineKey) {
         SalesLine line = new SalesLine(seed, sales, items).at(lineKey);
-        return new long[]{line.itemSk, line.orderNumber};
+        return new long[] {line.itemSk, line.orderNumber};
     }
 }

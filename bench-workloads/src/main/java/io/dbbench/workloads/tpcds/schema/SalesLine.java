@@ -9,8 +9,17 @@ package io.dbbench.workloads.tpcds.schema;
  * sales - coupon, ...). Mutable and reused by one thread.
  */
 final class SalesLine {
-    private static final long SOLD_DATE = 1, SOLD_TIME = 2, SHIP_DAYS = 3, ITEM_BASE = 4, QUANTITY = 5, WHOLESALE = 6,
-            MARKUP = 7, DISCOUNT = 8, TAX = 9, COUPON = 10, SHIPPING = 11;
+    private static final long SOLD_DATE = 1,
+            SOLD_TIME = 2,
+            SHIP_DAYS = 3,
+            ITEM_BASE = 4,
+            QUANTITY = 5,
+            WHOLESALE = 6,
+            MARKUP = 7,
+            DISCOUNT = 8,
+            TAX = 9,
+            COUPON = 10,
+            SHIPPING = 11;
 
     private final long seed;
     private final TpcdsTable sales;
@@ -57,8 +66,12 @@ final class SalesLine {
         list = wholesale * TpcdsRandom.between(lineSeed, MARKUP, 100, 200) / 100;
         price = list * TpcdsRandom.between(lineSeed, DISCOUNT, 0, 100) / 100;
         taxPercent = TpcdsRandom.between(lineSeed, TAX, 0, 9);
-        coupon = TpcdsRandom.below(lineSeed, COUPON, 5) == 0 ? extSales() * TpcdsRandom.between(lineSeed, COUPON + 100, 1, 50) / 100 : 0;
-        shipCost = sales == TpcdsTable.STORE_SALES ? 0 : list * quantity * TpcdsRandom.between(lineSeed, SHIPPING, 0, 10) / 100;
+        coupon = TpcdsRandom.below(lineSeed, COUPON, 5) == 0
+                ? extSales() * TpcdsRandom.between(lineSeed, COUPON + 100, 1, 50) / 100
+                : 0;
+        shipCost = sales == TpcdsTable.STORE_SALES
+                ? 0
+                : list * quantity * TpcdsRandom.between(lineSeed, SHIPPING, 0, 10) / 100;
         return this;
     }
 
@@ -88,9 +101,23 @@ final class SalesLine {
     }
 
     /** The money columns, in the order of {@link #amount(int)}. */
-    static final java.util.List<String> AMOUNTS = java.util.List.of("quantity", "wholesale_cost", "list_price", "sales_price",
-            "ext_discount_amt", "ext_sales_price", "ext_wholesale_cost", "ext_list_price", "ext_tax", "coupon_amt",
-            "ext_ship_cost", "net_paid", "net_paid_inc_tax", "net_paid_inc_ship", "net_paid_inc_ship_tax", "net_profit");
+    static final java.util.List<String> AMOUNTS = java.util.List.of(
+            "quantity",
+            "wholesale_cost",
+            "list_price",
+            "sales_price",
+            "ext_discount_amt",
+            "ext_sales_price",
+            "ext_wholesale_cost",
+            "ext_list_price",
+            "ext_tax",
+            "coupon_amt",
+            "ext_ship_cost",
+            "net_paid",
+            "net_paid_inc_tax",
+            "net_paid_inc_ship",
+            "net_paid_inc_ship_tax",
+            "net_profit");
 
     /** The index of a money or count column (its name without the table prefix) for {@link #amount(int)}. */
     static int amountIndex(String baseName) {

@@ -12,7 +12,13 @@ import java.util.Locale;
  */
 public record TpcdsColumn(String name, Type type, int length, boolean notNull) {
     /** The specification's column types. */
-    public enum Type {INTEGER, DECIMAL, CHAR, VARCHAR, DATE}
+    public enum Type {
+        INTEGER,
+        DECIMAL,
+        CHAR,
+        VARCHAR,
+        DATE
+    }
 
     /** Reads {@code name:SPEC} where SPEC is I, D7, D5, D15, C16, V60 or DT, with a trailing ! for NOT NULL. */
     static TpcdsColumn parse(String item) {

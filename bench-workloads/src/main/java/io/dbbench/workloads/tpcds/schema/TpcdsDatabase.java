@@ -1,8 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
 import io.dbbench.workloads.sql.SchemaObjects;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -11,6 +9,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import javax.sql.DataSource;
 
 /** The installer's steps that talk to the database: status, DDL, metadata, drop. */
 final class TpcdsDatabase {
@@ -36,34 +35,43 @@ final class TpcdsDatabase {
             List<String> missing = new ArrayList<>();
             for (String table : allTables()) (SchemaObjects.tableExists(c, table) ? present : missing).add(table);
             if (present.isEmpty()) return new TpcdsSchemaStatus(TpcdsSchemaStatus.State.ABSENT, "");
-            String loadState = present.contains(TpcdsDdl.METADATA_TABLE) ? metadata(c).get(TpcdsSchemaInstaller.LOAD_STATE_KEY) : null;
+            String loadState = present.contains(TpcdsDdl.METADATA_TABLE)
+                    ? metadata(c).get(TpcdsSchemaInstaller.LOAD_STATE_KEY)
+                    : null;
             if (!c.getAutoCommit()) c.commit();
             if (loadState != null && !TpcdsSchemaInstaller.LOAD_COMPLETE.equals(loadState)) {
                 return new TpcdsSchemaStatus(TpcdsSchemaStatus.State.PARTIAL, "load state '" + loadState + "'");
             }
             // no marker: a schema another tool (SwingBench's wizard) built is complete when its tables are there
-            List<String> dataMissing = missing.stream().filter(t -> !t.equals(TpcdsDdl.METADATA_TABLE)).toList();
+            List<String> dataMissing = missing.stream()
+                    .filter(t -> !t.equals(TpcdsDdl.METADATA_TABLE))
+                    .toList();
             if (!dataMissing.isEmpty()) {
-                return new TpcdsSchemaStatus(TpcdsSchemaStatus.State.PARTIAL, "tables missing: " + String.join(", ", dataMissing));
+                return new TpcdsSchemaStatus(
+                        TpcdsSchemaStatus.State.PARTIAL, "tables missing: " + String.join(", ", dataMissing));
             }
-            return new TpcdsSchemaStatus(TpcdsSchemaStatus.State.COMPLETE, loadState == null ? "no load-state marker" : "");
+            return new TpcdsSchemaStatus(
+                    TpcdsSchemaStatus.State.COMPLETE, loadState == null ? "no load-state marker" : "");
         }
     }
 
     /** Key (upper case) to value of the metadata table. */
     static Map<String, String> metadata(Connection c) throws SQLException {
         Map<String, String> out = new java.util.HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT metadata_key, metadata_value FROM " + TpcdsDdl.METADATA_TABLE);
-             ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps =
+                        c.prepareStatement("SELECT metadata_key, metadata_value FROM " + TpcdsDdl.METADATA_TABLE);
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
-                if (rs.getString(1) != null) out.put(rs.getString(1).trim().toUpperCase(java.util.Locale.ROOT), rs.getString(2));
+                if (rs.getString(1) != null)
+                    out.put(rs.getString(1).trim().toUpperCase(java.util.Locale.ROOT), rs.getString(2));
             }
         }
         return out;
     }
 
     void execute(List<String> statements) throws SQLException {
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = dataSource.getConnection();
+                Statement s = c.createStatement()) {
             c.setAutoCommit(true);
             for (String sql : statements) s.execute(sql);
         }
@@ -72,9 +80,10 @@ final class TpcdsDatabase {
     void writeMetadata(Map<String, String> entries) throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             c.setAutoCommit(false);
-            try (PreparedStatement delete = c.prepareStatement("DELETE FROM " + TpcdsDdl.METADATA_TABLE + " WHERE metadata_key = ?");
-                 PreparedStatement insert = c.prepareStatement(
-                         "INSERT INTO " + TpcdsDdl.METADATA_TABLE + " (metadata_key, metadata_value) VALUES (?, ?)")) {
+            try (PreparedStatement delete =
+                            c.prepareStatement("DELETE FROM " + TpcdsDdl.METADATA_TABLE + " WHERE metadata_key = ?");
+                    PreparedStatement insert = c.prepareStatement("INSERT INTO " + TpcdsDdl.METADATA_TABLE
+                            + " (metadata_key, metadata_value) VALUES (?, ?)")) {
                 for (Map.Entry<String, String> e : entries.entrySet()) {
                     delete.setString(1, e.getKey());
                     delete.executeUpdate();
@@ -92,7 +101,8 @@ final class TpcdsDatabase {
 
     /** Drops the tables that exist (keys and indexes go with them); nothing to do is fine. */
     void drop() throws SQLException {
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = dataSource.getConnection();
+                Statement s = c.createStatement()) {
             c.setAutoCommit(true);
             for (String table : allTables()) {
                 if (SchemaObjects.tableExists(c, table)) s.execute(TpcdsDdl.dropTable(table, dialect));

@@ -10,6 +10,7 @@ import java.time.LocalDate;
 public final class TpcdsDates {
     /** Julian day number of 1970-01-01. */
     public static final long JULIAN_OF_EPOCH = 2_440_588L;
+
     public static final LocalDate FIRST_DAY = LocalDate.of(1900, 1, 1);
     public static final LocalDate LAST_DAY = LocalDate.of(2100, 12, 31);
     public static final LocalDate FIRST_SALE = LocalDate.of(1998, 1, 1);
@@ -19,10 +20,10 @@ public final class TpcdsDates {
     public static final int SECONDS_PER_DAY = 86_400;
     /** Inventory snapshots: every 28 days from the first sale day, inside the sales years. */
     public static final int INVENTORY_STEP_DAYS = 28;
+
     public static final int INVENTORY_DATES = (SALES_DAYS - 1) / INVENTORY_STEP_DAYS + 1;
 
-    private TpcdsDates() {
-    }
+    private TpcdsDates() {}
 
     public static long dateSk(LocalDate date) {
         return date.toEpochDay() + JULIAN_OF_EPOCH;

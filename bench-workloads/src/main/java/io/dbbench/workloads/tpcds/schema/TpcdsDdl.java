@@ -13,14 +13,21 @@ public final class TpcdsDdl {
     public static final String METADATA_TABLE = "tpcds_metadata";
     /** Secondary indexes of {@code --indexes all}: the fact tables' date, customer and item keys. */
     static final List<String[]> SECONDARY_INDEXES = List.of(
-            new String[]{"store_sales", "ss_sold_date_sk"}, new String[]{"store_sales", "ss_customer_sk"},
-            new String[]{"store_sales", "ss_store_sk"},
-            new String[]{"catalog_sales", "cs_sold_date_sk"}, new String[]{"catalog_sales", "cs_bill_customer_sk"},
-            new String[]{"web_sales", "ws_sold_date_sk"}, new String[]{"web_sales", "ws_bill_customer_sk"},
-            new String[]{"store_returns", "sr_returned_date_sk"}, new String[]{"store_returns", "sr_customer_sk"},
-            new String[]{"catalog_returns", "cr_returned_date_sk"}, new String[]{"web_returns", "wr_returned_date_sk"},
-            new String[]{"inventory", "inv_item_sk"}, new String[]{"customer", "c_current_addr_sk"},
-            new String[]{"item", "i_category"}, new String[]{"date_dim", "d_year, d_moy"});
+            new String[] {"store_sales", "ss_sold_date_sk"},
+            new String[] {"store_sales", "ss_customer_sk"},
+            new String[] {"store_sales", "ss_store_sk"},
+            new String[] {"catalog_sales", "cs_sold_date_sk"},
+            new String[] {"catalog_sales", "cs_bill_customer_sk"},
+            new String[] {"web_sales", "ws_sold_date_sk"},
+            new String[] {"web_sales", "ws_bill_customer_sk"},
+            new String[] {"store_returns", "sr_returned_date_sk"},
+            new String[] {"store_returns", "sr_customer_sk"},
+            new String[] {"catalog_returns", "cr_returned_date_sk"},
+            new String[] {"web_returns", "wr_returned_date_sk"},
+            new String[] {"inventory", "inv_item_sk"},
+            new String[] {"customer", "c_current_addr_sk"},
+            new String[] {"item", "i_category"},
+            new String[] {"date_dim", "d_year, d_moy"});
 
     /** Which keys and indexes a create builds, as the --indexes option says. */
     public enum Indexes {
@@ -40,8 +47,7 @@ public final class TpcdsDdl {
         }
     }
 
-    private TpcdsDdl() {
-    }
+    private TpcdsDdl() {}
 
     public static String metadataTable(String dialect) {
         String text = "oracle".equals(dialect) ? "VARCHAR2(30)" : "VARCHAR(30)";
@@ -50,11 +56,13 @@ public final class TpcdsDdl {
 
     /** CREATE TABLE of one table, no keys. */
     public static String createTable(TpcdsTable table, String dialect) {
-        StringBuilder sql = new StringBuilder("CREATE TABLE ").append(table.tableName()).append(" (\n");
+        StringBuilder sql =
+                new StringBuilder("CREATE TABLE ").append(table.tableName()).append(" (\n");
         List<TpcdsColumn> columns = table.columns();
         for (int i = 0; i < columns.size(); i++) {
             TpcdsColumn c = columns.get(i);
-            sql.append(String.format(Locale.ROOT, "    %-28s %s", c.name(), c.sqlType(dialect)).stripTrailing());
+            sql.append(String.format(Locale.ROOT, "    %-28s %s", c.name(), c.sqlType(dialect))
+                    .stripTrailing());
             if (c.notNull()) sql.append(" NOT NULL");
             sql.append(i + 1 < columns.size() ? ",\n" : "\n");
         }
@@ -73,7 +81,8 @@ public final class TpcdsDdl {
         if (indexes == Indexes.NONE) return out;
         for (TpcdsTable t : loadOrder()) out.add(primaryKey(t));
         if (indexes == Indexes.ALL) {
-            for (String[] ix : SECONDARY_INDEXES) out.add("CREATE INDEX " + indexName(ix) + " ON " + ix[0] + " (" + ix[1] + ")");
+            for (String[] ix : SECONDARY_INDEXES)
+                out.add("CREATE INDEX " + indexName(ix) + " ON " + ix[0] + " (" + ix[1] + ")");
         }
         return out;
     }
@@ -87,7 +96,8 @@ public final class TpcdsDdl {
         if (indexes != Indexes.NONE) out.add(primaryKey(table));
         if (indexes == Indexes.ALL) {
             for (String[] ix : SECONDARY_INDEXES) {
-                if (ix[0].equals(table.tableName())) out.add("CREATE INDEX " + indexName(ix) + " ON " + ix[0] + " (" + ix[1] + ")");
+                if (ix[0].equals(table.tableName()))
+                    out.add("CREATE INDEX " + indexName(ix) + " ON " + ix[0] + " (" + ix[1] + ")");
             }
         }
         out.add(statistics(table.tableName(), dialect));
@@ -107,12 +117,31 @@ public final class TpcdsDdl {
 
     /** The tables biggest first, so parallel loaders start on the long ones. */
     public static List<TpcdsTable> loadOrder() {
-        return List.of(TpcdsTable.INVENTORY, TpcdsTable.STORE_SALES, TpcdsTable.CATALOG_SALES, TpcdsTable.WEB_SALES,
-                TpcdsTable.TIME_DIM, TpcdsTable.DATE_DIM, TpcdsTable.STORE_RETURNS, TpcdsTable.CUSTOMER_DEMOGRAPHICS,
-                TpcdsTable.CUSTOMER, TpcdsTable.CATALOG_RETURNS, TpcdsTable.CUSTOMER_ADDRESS, TpcdsTable.CATALOG_PAGE,
-                TpcdsTable.WEB_RETURNS, TpcdsTable.HOUSEHOLD_DEMOGRAPHICS, TpcdsTable.ITEM, TpcdsTable.PROMOTION,
-                TpcdsTable.WEB_PAGE, TpcdsTable.REASON, TpcdsTable.WEB_SITE, TpcdsTable.INCOME_BAND, TpcdsTable.SHIP_MODE,
-                TpcdsTable.STORE, TpcdsTable.CALL_CENTER, TpcdsTable.WAREHOUSE);
+        return List.of(
+                TpcdsTable.INVENTORY,
+                TpcdsTable.STORE_SALES,
+                TpcdsTable.CATALOG_SALES,
+                TpcdsTable.WEB_SALES,
+                TpcdsTable.TIME_DIM,
+                TpcdsTable.DATE_DIM,
+                TpcdsTable.STORE_RETURNS,
+                TpcdsTable.CUSTOMER_DEMOGRAPHICS,
+                TpcdsTable.CUSTOMER,
+                TpcdsTable.CATALOG_RETURNS,
+                TpcdsTable.CUSTOMER_ADDRESS,
+                TpcdsTable.CATALOG_PAGE,
+                TpcdsTable.WEB_RETURNS,
+                TpcdsTable.HOUSEHOLD_DEMOGRAPHICS,
+                TpcdsTable.ITEM,
+                TpcdsTable.PROMOTION,
+                TpcdsTable.WEB_PAGE,
+                TpcdsTable.REASON,
+                TpcdsTable.WEB_SITE,
+                TpcdsTable.INCOME_BAND,
+                TpcdsTable.SHIP_MODE,
+                TpcdsTable.STORE,
+                TpcdsTable.CALL_CENTER,
+                TpcdsTable.WAREHOUSE);
     }
 
     /** Statistics for one table. */
@@ -124,6 +153,8 @@ public final class TpcdsDdl {
 
     /** DROP TABLE of one table; the caller ignores "does not exist". */
     public static String dropTable(String table, String dialect) {
-        return "oracle".equals(dialect) ? "DROP TABLE " + table + " PURGE" : "DROP TABLE IF EXISTS " + table + " CASCADE";
+        return "oracle".equals(dialect)
+                ? "DROP TABLE " + table + " PURGE"
+                : "DROP TABLE IF EXISTS " + table + " CASCADE";
     }
 }

@@ -23,7 +23,11 @@ public final class TpcdsGenerator {
         for (TpcdsTable t : TpcdsTable.values()) {
             if (t == TpcdsTable.DATE_DIM || t == TpcdsTable.TIME_DIM || t == TpcdsTable.INVENTORY) continue;
             List<TpcdsColumn> cols = t.columns();
-            columns.put(t, IntStream.range(0, cols.size()).mapToObj(i -> column(t, i, cols.get(i))).toList());
+            columns.put(
+                    t,
+                    IntStream.range(0, cols.size())
+                            .mapToObj(i -> column(t, i, cols.get(i)))
+                            .toList());
         }
     }
 

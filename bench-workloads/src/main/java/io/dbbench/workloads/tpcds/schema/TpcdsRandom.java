@@ -9,8 +9,7 @@ package io.dbbench.workloads.tpcds.schema;
 final class TpcdsRandom {
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
-    private TpcdsRandom() {
-    }
+    private TpcdsRandom() {}
 
     /** The seed of one row (or one order) of one table. */
     static long rowSeed(long seed, long salt, long key) {

@@ -6,7 +6,6 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.sql.SqlScript;
-
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -91,14 +90,17 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
         progress.plannedRows(volumes.totalRows());
 
         progress.phase("create tables");
-        db.execute(SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/" + TABLES_SCRIPT).sqlTexts().subList(0, 1));
+        db.execute(SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/" + TABLES_SCRIPT)
+                .sqlTexts()
+                .subList(0, 1));
         Map<String, String> start = new LinkedHashMap<>();
         start.put(LOAD_STATE_KEY, LOAD_LOADING);
         start.put(SCALE_KEY, formatScale(options.scale()));
         start.put(SEED_KEY, Long.toString(options.seed()));
         start.put(INDEXES_KEY, indexes.name().toLowerCase(Locale.ROOT));
         db.writeMetadata(start);
-        List<String> tables = SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/" + TABLES_SCRIPT).sqlTexts();
+        List<String> tables = SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/" + TABLES_SCRIPT)
+                .sqlTexts();
         db.execute(tables.subList(1, tables.size()));
 
         progress.phase("load data, then each table's keys, indexes and statistics");
@@ -113,7 +115,8 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
      * table's last chunk then builds that table's keys and indexes and gathers its statistics on its own
      * connection, so index builds overlap the loading of the other tables instead of waiting for all of it.
      */
-    private void load(TpcdsDatabase db, TpcdsGenerator data, int threads, LoadProgress progress, TpcdsDdl.Indexes indexes)
+    private void load(
+            TpcdsDatabase db, TpcdsGenerator data, int threads, LoadProgress progress, TpcdsDdl.Indexes indexes)
             throws SQLException {
         ChunkLoaders.ChunkLoader loader = ChunkLoaders.forDialect(dialect, data);
         List<ParallelTasks.Task> tasks = new ArrayList<>();
@@ -129,8 +132,11 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
                     try {
                         loader.load(c, table, start, end, n -> progress.rowsLoaded(name, n));
                     } catch (SQLException e) {
-                        throw new SQLException("loading " + name + " rows " + start + ".." + (end - 1) + ": "
-                                + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+                        throw new SQLException(
+                                "loading " + name + " rows " + start + ".." + (end - 1) + ": " + e.getMessage(),
+                                e.getSQLState(),
+                                e.getErrorCode(),
+                                e);
                     }
                     if (chunksLeft.decrementAndGet() == 0) db.runAfterLoad(c, afterLoad);
                 });

@@ -10,7 +10,11 @@ import java.util.Objects;
  * @param detail for people: why it is partial, e.g. "load state 'loading'" or "tables missing: item"
  */
 public record TpcdsSchemaStatus(State state, String detail) {
-    public enum State {ABSENT, PARTIAL, COMPLETE}
+    public enum State {
+        ABSENT,
+        PARTIAL,
+        COMPLETE
+    }
 
     public TpcdsSchemaStatus {
         Objects.requireNonNull(state, "state");

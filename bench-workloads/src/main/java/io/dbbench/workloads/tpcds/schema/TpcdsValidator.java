@@ -5,7 +5,6 @@ import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.soe.schema.ValidationCheck;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import io.dbbench.workloads.sql.SchemaObjects;
-
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -26,8 +25,7 @@ public final class TpcdsValidator {
     /** Orders (tickets) per fact table whose keys are checked. */
     static final long SAMPLE_ORDERS = 1_000;
 
-    private TpcdsValidator() {
-    }
+    private TpcdsValidator() {}
 
     public static TpcdsValidator forDialect(Dialect dialect) {
         Objects.requireNonNull(dialect, "dialect");
@@ -43,8 +41,11 @@ public final class TpcdsValidator {
             List<String> missing = new ArrayList<>();
             for (String t : TpcdsDatabase.allTables()) if (!SchemaObjects.tableExists(c, t)) missing.add(t);
             boolean dataMissing = missing.stream().anyMatch(t -> !t.equals(TpcdsDdl.METADATA_TABLE));
-            checks.add(missing.isEmpty() ? ValidationCheck.passed("tables", TpcdsDatabase.allTables().size() + " present")
-                    : ValidationCheck.failed("tables", "missing: " + String.join(", ", missing)));
+            checks.add(
+                    missing.isEmpty()
+                            ? ValidationCheck.passed(
+                                    "tables", TpcdsDatabase.allTables().size() + " present")
+                            : ValidationCheck.failed("tables", "missing: " + String.join(", ", missing)));
             if (dataMissing) {
                 checks.add(ValidationCheck.failed("data checks", "skipped: tables missing"));
                 return new ValidationReport(checks);
@@ -65,8 +66,10 @@ public final class TpcdsValidator {
 
     private static ValidationCheck loadState(String state) {
         if (state == null) return ValidationCheck.passed("load state", "no marker (schema built by another tool)");
-        return TpcdsSchemaInstaller.LOAD_COMPLETE.equals(state) ? ValidationCheck.passed("load state", state)
-                : ValidationCheck.failed("load state", "'" + state + "': the load did not finish; drop and create again");
+        return TpcdsSchemaInstaller.LOAD_COMPLETE.equals(state)
+                ? ValidationCheck.passed("load state", state)
+                : ValidationCheck.failed(
+                        "load state", "'" + state + "': the load did not finish; drop and create again");
     }
 
     private static String folded(Connection c, String name) throws SQLException {
@@ -78,15 +81,19 @@ public final class TpcdsValidator {
         List<String> without = new ArrayList<>();
         try {
             for (TpcdsTable t : TpcdsTable.values()) {
-                try (ResultSet rs = c.getMetaData().getPrimaryKeys(c.getCatalog(), c.getSchema(), folded(c, t.tableName()))) {
+                try (ResultSet rs =
+                        c.getMetaData().getPrimaryKeys(c.getCatalog(), c.getSchema(), folded(c, t.tableName()))) {
                     if (!rs.next()) without.add(t.tableName());
                 }
             }
         } catch (SQLException e) {
             return ValidationCheck.failed("primary keys", "query failed: " + e.getMessage());
         }
-        if (!expected) return ValidationCheck.passed("primary keys", "none expected (--indexes none), " + (24 - without.size()) + " found");
-        return without.isEmpty() ? ValidationCheck.passed("primary keys", "24 present")
+        if (!expected)
+            return ValidationCheck.passed(
+                    "primary keys", "none expected (--indexes none), " + (24 - without.size()) + " found");
+        return without.isEmpty()
+                ? ValidationCheck.passed("primary keys", "24 present")
                 : ValidationCheck.failed("primary keys", "missing on: " + String.join(", ", without));
     }
 
@@ -95,7 +102,8 @@ public final class TpcdsValidator {
         try {
             for (String[] ix : TpcdsDdl.SECONDARY_INDEXES) {
                 boolean found = false;
-                try (ResultSet rs = c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), folded(c, ix[0]), false, true)) {
+                try (ResultSet rs =
+                        c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), folded(c, ix[0]), false, true)) {
                     while (rs.next()) found |= TpcdsDdl.indexName(ix).equalsIgnoreCase(rs.getString("INDEX_NAME"));
                 }
                 if (!found) missing.add(TpcdsDdl.indexName(ix));
@@ -103,7 +111,8 @@ public final class TpcdsValidator {
         } catch (SQLException e) {
             return ValidationCheck.failed("indexes", "query failed: " + e.getMessage());
         }
-        return missing.isEmpty() ? ValidationCheck.passed("indexes", TpcdsDdl.SECONDARY_INDEXES.size() + " present")
+        return missing.isEmpty()
+                ? ValidationCheck.passed("indexes", TpcdsDdl.SECONDARY_INDEXES.size() + " present")
                 : ValidationCheck.failed("indexes", "missing: " + String.join(", ", missing));
     }
 
@@ -113,8 +122,10 @@ public final class TpcdsValidator {
         try {
             volumes = TpcdsVolumes.of(Double.parseDouble(scaleText));
         } catch (IllegalArgumentException e) { // NumberFormatException too
-            return ValidationCheck.failed("row counts", "the recorded " + TpcdsSchemaInstaller.SCALE_KEY + " '" + scaleText
-                    + "' is not a scale: " + e.getMessage());
+            return ValidationCheck.failed(
+                    "row counts",
+                    "the recorded " + TpcdsSchemaInstaller.SCALE_KEY + " '" + scaleText + "' is not a scale: "
+                            + e.getMessage());
         }
         List<String> wrong = new ArrayList<>();
         long total = 0;
@@ -123,15 +134,24 @@ public final class TpcdsValidator {
                 long count = single(c, "SELECT COUNT(*) FROM " + t.tableName());
                 long expected = volumes.rows(t);
                 total += count;
-                boolean grows = t == TpcdsTable.STORE_SALES || t == TpcdsTable.CATALOG_SALES || t == TpcdsTable.WEB_SALES;
+                boolean grows =
+                        t == TpcdsTable.STORE_SALES || t == TpcdsTable.CATALOG_SALES || t == TpcdsTable.WEB_SALES;
                 if (grows ? count < expected : count != expected) {
-                    wrong.add(String.format(Locale.ROOT, "%s %,d (expected %s%,d)", t.tableName(), count, grows ? "at least " : "", expected));
+                    wrong.add(String.format(
+                            Locale.ROOT,
+                            "%s %,d (expected %s%,d)",
+                            t.tableName(),
+                            count,
+                            grows ? "at least " : "",
+                            expected));
                 }
             }
         } catch (SQLException e) {
             return ValidationCheck.failed("row counts", "query failed: " + e.getMessage());
         }
-        return wrong.isEmpty() ? ValidationCheck.passed("row counts", String.format(Locale.ROOT, "%,d rows as scale %s gives", total, scaleText))
+        return wrong.isEmpty()
+                ? ValidationCheck.passed(
+                        "row counts", String.format(Locale.ROOT, "%,d rows as scale %s gives", total, scaleText))
                 : ValidationCheck.failed("row counts", String.join("; ", wrong));
     }
 
@@ -142,7 +162,9 @@ public final class TpcdsValidator {
         String sample = fact == TpcdsTable.INVENTORY ? "items" : fact.isFact() ? "orders" : "rows";
         try {
             long bad = single(c, sql);
-            return bad == 0 ? ValidationCheck.passed(name, "every key of the first " + SAMPLE_ORDERS + " " + sample + " resolves")
+            return bad == 0
+                    ? ValidationCheck.passed(
+                            name, "every key of the first " + SAMPLE_ORDERS + " " + sample + " resolves")
                     : ValidationCheck.failed(name, bad + " sampled rows refer to missing rows");
         } catch (SQLException e) {
             return ValidationCheck.failed(name, "query failed: " + e.getMessage());
@@ -156,14 +178,17 @@ public final class TpcdsValidator {
      */
     static String keyIntegritySql(TpcdsTable fact) {
         String alias = "f";
-        String order = fact == TpcdsTable.INVENTORY ? "inv_item_sk" : fact.isFact() ? null : fact.columns().get(0).name();
+        String order = fact == TpcdsTable.INVENTORY
+                ? "inv_item_sk"
+                : fact.isFact() ? null : fact.columns().get(0).name();
         List<String> conditions = new ArrayList<>();
         for (TpcdsColumn col : fact.columns()) {
             String n = col.name();
             if (!fact.isFact() && n.equals(order)) continue; // a dimension's own key
             if (n.endsWith("_ticket_number") || n.endsWith("_order_number")) order = n;
-            TpcdsTable target = n.endsWith("_date_sk") ? TpcdsTable.DATE_DIM : n.endsWith("_time_sk") ? TpcdsTable.TIME_DIM
-                    : DimensionColumns.referencedTable(n);
+            TpcdsTable target = n.endsWith("_date_sk")
+                    ? TpcdsTable.DATE_DIM
+                    : n.endsWith("_time_sk") ? TpcdsTable.TIME_DIM : DimensionColumns.referencedTable(n);
             if (target == null) continue;
             String key = target.columns().get(0).name();
             conditions.add("(" + alias + "." + n + " IS NOT NULL AND NOT EXISTS (SELECT 1 FROM " + target.tableName()
@@ -175,8 +200,8 @@ public final class TpcdsValidator {
             String p = sales.columns().get(0).name().substring(0, 3);
             String salesOrder = sales == TpcdsTable.STORE_SALES ? "ss_ticket_number" : p + "order_number";
             String item = fact.primaryKey().get(0);
-            conditions.add("NOT EXISTS (SELECT 1 FROM " + sales.tableName() + " s WHERE s." + p + "item_sk = " + alias + "."
-                    + item + " AND s." + salesOrder + " = " + alias + "." + order + ")");
+            conditions.add("NOT EXISTS (SELECT 1 FROM " + sales.tableName() + " s WHERE s." + p + "item_sk = " + alias
+                    + "." + item + " AND s." + salesOrder + " = " + alias + "." + order + ")");
         }
         return "SELECT COUNT(*) FROM " + fact.tableName() + " " + alias + " WHERE " + alias + "." + order + " <= "
                 + SAMPLE_ORDERS + " AND (" + String.join(" OR ", conditions) + ")";
@@ -185,23 +210,31 @@ public final class TpcdsValidator {
     private static ValidationCheck salesDates(Connection c) {
         List<String> outside = new ArrayList<>();
         try {
-            for (String[] s : new String[][]{{"store_sales", "ss_sold_date_sk"}, {"catalog_sales", "cs_sold_date_sk"},
-                    {"web_sales", "ws_sold_date_sk"}}) {
-                long bad = single(c, "SELECT COUNT(*) FROM " + s[0] + " WHERE " + s[1] + " < " + TpcdsDates.firstSaleSk()
-                        + " OR " + s[1] + " > " + TpcdsDates.lastSaleSk());
+            for (String[] s : new String[][] {
+                {"store_sales", "ss_sold_date_sk"},
+                {"catalog_sales", "cs_sold_date_sk"},
+                {"web_sales", "ws_sold_date_sk"}
+            }) {
+                long bad = single(
+                        c,
+                        "SELECT COUNT(*) FROM " + s[0] + " WHERE " + s[1] + " < " + TpcdsDates.firstSaleSk() + " OR "
+                                + s[1] + " > " + TpcdsDates.lastSaleSk());
                 if (bad > 0) outside.add(s[0] + ": " + bad + " rows");
             }
             long days = single(c, "SELECT COUNT(*) FROM date_dim WHERE d_year BETWEEN 1998 AND 2002");
-            if (days != TpcdsDates.SALES_DAYS) outside.add("date_dim has " + days + " days in 1998-2002, expected " + TpcdsDates.SALES_DAYS);
+            if (days != TpcdsDates.SALES_DAYS)
+                outside.add("date_dim has " + days + " days in 1998-2002, expected " + TpcdsDates.SALES_DAYS);
         } catch (SQLException e) {
             return ValidationCheck.failed("sales dates", "query failed: " + e.getMessage());
         }
-        return outside.isEmpty() ? ValidationCheck.passed("sales dates", "all sales dated 1998-01-01..2002-12-31")
+        return outside.isEmpty()
+                ? ValidationCheck.passed("sales dates", "all sales dated 1998-01-01..2002-12-31")
                 : ValidationCheck.failed("sales dates", "outside 1998-2002: " + String.join("; ", outside));
     }
 
     static long single(Connection c, String sql) throws SQLException {
-        try (var s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (var s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }

@@ -16,6 +16,7 @@ public final class TpcdsVolumes {
     public static final int INVENTORY_DATES = TpcdsDates.INVENTORY_DATES;
     /** The scales 'tpcds create', --create and --embedded accept: 286,060 rows .. about 1.2 G rows. */
     public static final double MIN_SCALE = 0.01;
+
     public static final double MAX_SCALE = 100;
 
     private final double scale;
@@ -59,14 +60,16 @@ public final class TpcdsVolumes {
     public static String scaleProblem(double scale) {
         if (!(scale > 0) || Double.isInfinite(scale)) return "scale must be positive, was " + scale;
         TpcdsVolumes v = new TpcdsVolumes(scale);
-        if (v.rows(TpcdsTable.STORE_SALES) > Integer.MAX_VALUE || v.rows(TpcdsTable.INVENTORY) > Integer.MAX_VALUE * 4L) {
+        if (v.rows(TpcdsTable.STORE_SALES) > Integer.MAX_VALUE
+                || v.rows(TpcdsTable.INVENTORY) > Integer.MAX_VALUE * 4L) {
             return "scale " + scale + " is too big for INTEGER keys";
         }
         return null;
     }
 
     private void salesAndReturns(TpcdsTable sales, TpcdsTable returns, long atScaleOne) {
-        long lines = Math.max(LINES_PER_ORDER * 100L, Math.round(atScaleOne * scale / LINES_PER_ORDER) * LINES_PER_ORDER);
+        long lines =
+                Math.max(LINES_PER_ORDER * 100L, Math.round(atScaleOne * scale / LINES_PER_ORDER) * LINES_PER_ORDER);
         rows.put(sales, lines);
         rows.put(returns, lines / SALES_PER_RETURN);
     }

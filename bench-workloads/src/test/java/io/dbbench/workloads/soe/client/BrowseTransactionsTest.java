@@ -1,12 +1,5 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.DmlCounts;
-import io.dbbench.core.workload.Outcome;
-import org.junit.jupiter.api.Test;
-
-import java.math.BigDecimal;
-import java.util.List;
-
 import static io.dbbench.workloads.soe.client.ScriptedJdbc.row;
 import static io.dbbench.workloads.soe.client.SoeFixtures.METADATA;
 import static io.dbbench.workloads.soe.client.SoeFixtures.POSTGRES;
@@ -17,12 +10,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
 /** Browse Products (BP) and Browse Orders (BO) against a scripted database. */
 class BrowseTransactionsTest {
 
     private static ScriptedJdbc withCustomer() {
-        return new ScriptedJdbc().answering(call -> call.sql().equals(LogonStep.CUSTOMER_BY_ID)
-                ? List.of(customerRow((Long) call.param(1), 10L, 20L)) : List.of());
+        return new ScriptedJdbc()
+                .answering(call -> call.sql().equals(LogonStep.CUSTOMER_BY_ID)
+                        ? List.of(customerRow((Long) call.param(1), 10L, 20L))
+                        : List.of());
     }
 
     @Test
@@ -43,7 +44,15 @@ class BrowseTransactionsTest {
             fewest = Math.min(fewest, browses.size());
             most = Math.max(most, browses.size());
             assertEquals("commit", jdbc.methods().get(jdbc.methods().size() - 1));
-            assertEquals(DmlCounts.of(1 + browses.size(), jdbc.calls(POSTGRES.insertLogon()).size(), 0, 0, 1, 0), outcome.dml());
+            assertEquals(
+                    DmlCounts.of(
+                            1 + browses.size(),
+                            jdbc.calls(POSTGRES.insertLogon()).size(),
+                            0,
+                            0,
+                            1,
+                            0),
+                    outcome.dml());
         }
         assertEquals(1, fewest);
         assertEquals(23, most);
@@ -63,8 +72,10 @@ class BrowseTransactionsTest {
     @Test
     void browseOrdersAddsOneToALineAndItsUnitPriceToTheOrderTotal() throws Exception {
         ScriptedJdbc jdbc = new ScriptedJdbc().answering(call -> {
-            if (call.sql().equals(LogonStep.CUSTOMER_BY_ID)) return List.of(customerRow((Long) call.param(1), 10L, 20L));
-            if (call.sql().equals(BrowseAndUpdateOrders.ORDERS_OF_CUSTOMER)) return List.of(row(500L, null, 2, "10.00"));
+            if (call.sql().equals(LogonStep.CUSTOMER_BY_ID))
+                return List.of(customerRow((Long) call.param(1), 10L, 20L));
+            if (call.sql().equals(BrowseAndUpdateOrders.ORDERS_OF_CUSTOMER))
+                return List.of(row(500L, null, 2, "10.00"));
             if (call.sql().equals(BrowseAndUpdateOrders.LINES_OF_ORDER)) {
                 return List.of(row(1L, 10L, "2.50", 3L), row(2L, 11L, "4.00", 1L));
             }
@@ -76,14 +87,21 @@ class BrowseTransactionsTest {
         assertCountsMatchCalls(outcome.dml(), jdbc);
         assertEquals(2, outcome.dml().updates());
         assertEquals(4, outcome.dml().selects(), "customer, addresses, orders, lines");
-        ScriptedJdbc.Call line = jdbc.calls(BrowseAndUpdateOrders.ADD_ONE_TO_LINE).get(0);
+        ScriptedJdbc.Call line =
+                jdbc.calls(BrowseAndUpdateOrders.ADD_ONE_TO_LINE).get(0);
         assertEquals(500L, line.param(1));
         long lineId = (Long) line.param(2);
         BigDecimal price = lineId == 1 ? new BigDecimal("2.50") : new BigDecimal("4.00");
-        assertEquals(List.of(price, 500L), jdbc.calls(BrowseAndUpdateOrders.ADD_TO_TOTAL).get(0).params());
+        assertEquals(
+                List.of(price, 500L),
+                jdbc.calls(BrowseAndUpdateOrders.ADD_TO_TOTAL).get(0).params());
         long customerId = (Long) jdbc.calls(LogonStep.CUSTOMER_BY_ID).get(0).param(1);
-        assertEquals(List.of(customerId), jdbc.calls(OrderEntrySql.ADDRESSES_OF_CUSTOMER).get(0).params());
-        assertEquals(List.of(customerId), jdbc.calls(BrowseAndUpdateOrders.ORDERS_OF_CUSTOMER).get(0).params());
+        assertEquals(
+                List.of(customerId),
+                jdbc.calls(OrderEntrySql.ADDRESSES_OF_CUSTOMER).get(0).params());
+        assertEquals(
+                List.of(customerId),
+                jdbc.calls(BrowseAndUpdateOrders.ORDERS_OF_CUSTOMER).get(0).params());
         assertEquals("commit", jdbc.methods().get(jdbc.methods().size() - 1));
         assertEquals(3, session.thinks());
     }
@@ -101,7 +119,8 @@ class BrowseTransactionsTest {
     @Test
     void browseOrdersLeavesLinesWithoutAPriceAlone() throws Exception {
         ScriptedJdbc jdbc = new ScriptedJdbc().answering(call -> {
-            if (call.sql().equals(LogonStep.CUSTOMER_BY_ID)) return List.of(customerRow((Long) call.param(1), 10L, 20L));
+            if (call.sql().equals(LogonStep.CUSTOMER_BY_ID))
+                return List.of(customerRow((Long) call.param(1), 10L, 20L));
             if (call.sql().equals(BrowseAndUpdateOrders.ORDERS_OF_CUSTOMER)) return List.of(row(500L, null, 2, null));
             if (call.sql().equals(BrowseAndUpdateOrders.LINES_OF_ORDER)) return List.of(row(1L, 10L, null, 3L));
             return List.of();

@@ -1,15 +1,14 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.Transaction;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-
 import static io.dbbench.workloads.soe.client.ScriptedJdbc.row;
 import static io.dbbench.workloads.soe.client.SoeFixtures.METADATA;
 import static io.dbbench.workloads.soe.client.SoeFixtures.POSTGRES;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.workload.Transaction;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /** Every text the transactions insert fits its column as the spec sizes it (VARCHAR2(n) / VARCHAR(n)). */
 class ColumnWidthsTest {
@@ -36,7 +35,9 @@ class ColumnWidthsTest {
                 return List.of();
             });
             ScriptedSession session = new ScriptedSession(jdbc, seed);
-            for (Transaction t : List.of(new NewCustomerProcess(POSTGRES), new UpdateCustomerDetails(POSTGRES),
+            for (Transaction t : List.of(
+                    new NewCustomerProcess(POSTGRES),
+                    new UpdateCustomerDetails(POSTGRES),
                     new NewOrderProcess(METADATA, POSTGRES))) {
                 t.execute(session);
             }
@@ -45,8 +46,9 @@ class ColumnWidthsTest {
                 if (widths == null) continue;
                 widths.forEach((index, width) -> {
                     String value = (String) call.param(index);
-                    assertTrue(value.length() <= width, "parameter " + index + " '" + value + "' is wider than "
-                            + width + " in " + call.sql());
+                    assertTrue(
+                            value.length() <= width,
+                            "parameter " + index + " '" + value + "' is wider than " + width + " in " + call.sql());
                 });
             }
         }

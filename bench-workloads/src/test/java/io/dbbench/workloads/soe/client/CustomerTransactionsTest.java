@@ -1,15 +1,5 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.DmlCounts;
-import io.dbbench.core.workload.Outcome;
-import io.dbbench.workloads.soe.SoeData;
-import org.junit.jupiter.api.Test;
-
-import java.math.BigDecimal;
-import java.sql.Date;
-import java.time.LocalDate;
-import java.util.List;
-
 import static io.dbbench.workloads.soe.client.ScriptedJdbc.row;
 import static io.dbbench.workloads.soe.client.SoeFixtures.POSTGRES;
 import static io.dbbench.workloads.soe.client.SoeFixtures.assertCountsMatchCalls;
@@ -18,6 +8,15 @@ import static io.dbbench.workloads.soe.client.SoeFixtures.customerRow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.workloads.soe.SoeData;
+import java.math.BigDecimal;
+import java.sql.Date;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** Customer Registration (NCR) and Update Customer Details (UCD) against a scripted database. */
 class CustomerTransactionsTest {
@@ -36,25 +35,39 @@ class CustomerTransactionsTest {
         ScriptedSession session = new ScriptedSession(jdbc, 1);
         Outcome outcome = new NewCustomerProcess(POSTGRES).execute(session);
 
-        List<String> sql = jdbc.calls().stream().map(c -> c.sql() == null ? c.method() : c.sql()).toList();
-        assertEquals(List.of(POSTGRES.newCustomerIds(), NewCustomerProcess.INSERT_CUSTOMER, AddressInsert.SQL,
-                NewCustomerProcess.INSERT_CARD, "commit", LogonStep.CUSTOMER_BY_ID), sql.subList(0, 6));
+        List<String> sql = jdbc.calls().stream()
+                .map(c -> c.sql() == null ? c.method() : c.sql())
+                .toList();
+        assertEquals(
+                List.of(
+                        POSTGRES.newCustomerIds(),
+                        NewCustomerProcess.INSERT_CUSTOMER,
+                        AddressInsert.SQL,
+                        NewCustomerProcess.INSERT_CARD,
+                        "commit",
+                        LogonStep.CUSTOMER_BY_ID),
+                sql.subList(0, 6));
         assertEquals("commit", sql.get(sql.size() - 1));
         assertFalse(outcome.rolledBack());
         assertCountsMatchCalls(outcome.dml(), jdbc);
         assertEquals(2, session.thinks());
 
-        List<Object> customer = jdbc.calls(NewCustomerProcess.INSERT_CUSTOMER).get(0).params();
+        List<Object> customer =
+                jdbc.calls(NewCustomerProcess.INSERT_CUSTOMER).get(0).params();
         assertEquals(5001L, customer.get(0));
         String first = (String) customer.get(1);
         String last = (String) customer.get(2);
         assertTrue(SoeData.firstNames().contains(first.toLowerCase()), first);
         assertTrue(SoeData.lastNames().contains(last.toLowerCase()), last);
-        assertTrue(((String) customer.get(6)).startsWith((first + "." + last + "@").toLowerCase()), (String) customer.get(6));
+        assertTrue(((String) customer.get(6)).startsWith((first + "." + last + "@").toLowerCase()), (String)
+                customer.get(6));
         assertInRange(((BigDecimal) customer.get(5)).longValueExact(), 100, 5000, "credit limit");
         assertInRange((Integer) customer.get(7), 145, 171, "account manager");
         LocalDate dob = ((Date) customer.get(10)).toLocalDate();
-        assertTrue(!dob.isAfter(LocalDate.now().minusYears(20)) && !dob.isBefore(LocalDate.now().minusYears(60)), dob.toString());
+        assertTrue(
+                !dob.isAfter(LocalDate.now().minusYears(20))
+                        && !dob.isBefore(LocalDate.now().minusYears(60)),
+                dob.toString());
         assertEquals(7001L, customer.get(13), "preferred_address is the new address");
         assertEquals(9001L, customer.get(14), "preferred_card is the new card");
 
@@ -102,8 +115,11 @@ class CustomerTransactionsTest {
         assertEquals(UpdateCustomerDetails.CUSTOMERS_BY_NAME, lookup.sql());
         assertTrue(SoeData.lastNames().contains((String) lookup.param(1)), "lower-case last name first");
         assertTrue(SoeData.firstNames().contains((String) lookup.param(2)));
-        assertTrue(lookup.sql().endsWith("WHERE lower(cust_last_name) = ? AND lower(cust_first_name) = ? "
-                + "FETCH FIRST 15 ROWS ONLY"), lookup.sql());
+        assertTrue(
+                lookup.sql()
+                        .endsWith("WHERE lower(cust_last_name) = ? AND lower(cust_first_name) = ? "
+                                + "FETCH FIRST 15 ROWS ONLY"),
+                lookup.sql());
     }
 
     @Test
@@ -120,13 +136,23 @@ class CustomerTransactionsTest {
 
         assertEquals(Outcome.committed(DmlCounts.of(2, 1, 1, 0, 1, 0)), outcome);
         assertCountsMatchCalls(outcome.dml(), jdbc);
-        List<String> sql = jdbc.calls().stream().map(c -> c.sql() == null ? c.method() : c.sql()).toList();
-        assertEquals(List.of(UpdateCustomerDetails.CUSTOMERS_BY_NAME, POSTGRES.newAddressId(), AddressInsert.SQL,
-                UpdateCustomerDetails.SET_PREFERRED_ADDRESS, "commit"), sql);
+        List<String> sql = jdbc.calls().stream()
+                .map(c -> c.sql() == null ? c.method() : c.sql())
+                .toList();
+        assertEquals(
+                List.of(
+                        UpdateCustomerDetails.CUSTOMERS_BY_NAME,
+                        POSTGRES.newAddressId(),
+                        AddressInsert.SQL,
+                        UpdateCustomerDetails.SET_PREFERRED_ADDRESS,
+                        "commit"),
+                sql);
         long customer = (Long) jdbc.calls(AddressInsert.SQL).get(0).param(2);
         assertTrue(customer == 1100L || customer == 1200L, "one of the customers found: " + customer);
         assertEquals(8888L, jdbc.calls(AddressInsert.SQL).get(0).param(1));
-        assertEquals(List.of(8888L, customer), jdbc.calls(UpdateCustomerDetails.SET_PREFERRED_ADDRESS).get(0).params());
+        assertEquals(
+                List.of(8888L, customer),
+                jdbc.calls(UpdateCustomerDetails.SET_PREFERRED_ADDRESS).get(0).params());
         assertEquals(1, session.thinks());
     }
 }

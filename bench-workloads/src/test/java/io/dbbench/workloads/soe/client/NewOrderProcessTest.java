@@ -1,16 +1,5 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.DmlCounts;
-import io.dbbench.core.workload.Outcome;
-import io.dbbench.workloads.soe.SoeConstants;
-import org.junit.jupiter.api.Test;
-
-import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.List;
-import java.util.function.Predicate;
-
 import static io.dbbench.workloads.soe.client.ScriptedJdbc.row;
 import static io.dbbench.workloads.soe.client.SoeFixtures.METADATA;
 import static io.dbbench.workloads.soe.client.SoeFixtures.POSTGRES;
@@ -21,6 +10,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.workloads.soe.SoeConstants;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+
 /** Order Products (OP) against a scripted database. */
 class NewOrderProcessTest {
     private static final long ORDER_ID = 77_777L;
@@ -29,7 +28,8 @@ class NewOrderProcessTest {
     private static ScriptedJdbc shop(Long preferredAddress, Long preferredCard, Predicate<Integer> inStock) {
         return new ScriptedJdbc().answering(call -> {
             String sql = call.sql();
-            if (sql.equals(LogonStep.CUSTOMER_BY_ID)) return List.of(customerRow((Long) call.param(1), preferredAddress, preferredCard));
+            if (sql.equals(LogonStep.CUSTOMER_BY_ID))
+                return List.of(customerRow((Long) call.param(1), preferredAddress, preferredCard));
             if (sql.equals(OrderEntrySql.ADDRESSES_OF_CUSTOMER)) return List.of(row(31L), row(32L));
             if (sql.equals(OrderEntrySql.CARDS_OF_CUSTOMER)) return List.of(row(41L));
             if (sql.equals(POSTGRES.newOrderId())) return List.of(row(ORDER_ID));
@@ -79,16 +79,22 @@ class NewOrderProcessTest {
                 assertEquals(warehouse, stock.param(2), "stock looked up in the order's warehouse");
             }
 
-            assertEquals(List.of(ORDER_ID, SoeConstants.ORDER_STATUS_AWAITING, ORDER_ID),
+            assertEquals(
+                    List.of(ORDER_ID, SoeConstants.ORDER_STATUS_AWAITING, ORDER_ID),
                     jdbc.calls(OrderEntrySql.COMPLETE_ORDER).get(0).params());
             List<ScriptedJdbc.Call> takes = jdbc.calls(OrderEntrySql.TAKE_FROM_STOCK);
             assertEquals(lines.size(), takes.size());
-            List<Integer> takenProducts = takes.stream().map(t -> (Integer) t.param(2)).toList();
+            List<Integer> takenProducts =
+                    takes.stream().map(t -> (Integer) t.param(2)).toList();
             assertEquals(products.stream().sorted().toList(), takenProducts, "stock taken in product order");
             for (ScriptedJdbc.Call take : takes) {
                 assertEquals(warehouse, take.param(3));
                 int product = (Integer) take.param(2);
-                Object quantity = lines.stream().filter(l -> l.param(3).equals(product)).findFirst().orElseThrow().param(5);
+                Object quantity = lines.stream()
+                        .filter(l -> l.param(3).equals(product))
+                        .findFirst()
+                        .orElseThrow()
+                        .param(5);
                 assertEquals(quantity, take.param(1), "takes what the line ordered");
             }
             assertEquals("commit", jdbc.methods().get(jdbc.methods().size() - 1));
@@ -122,7 +128,8 @@ class NewOrderProcessTest {
             Outcome outcome = new NewOrderProcess(METADATA, POSTGRES).execute(new ScriptedSession(jdbc, seed));
             assertCountsMatchCalls(outcome.dml(), jdbc);
             long evenLookups = jdbc.calls(OrderEntrySql.STOCK_OF_PRODUCT).stream()
-                    .filter(c -> (Integer) c.param(1) % 2 == 0).count();
+                    .filter(c -> (Integer) c.param(1) % 2 == 0)
+                    .count();
             List<ScriptedJdbc.Call> lines = jdbc.calls(OrderEntrySql.INSERT_LINE);
             assertEquals(evenLookups, lines.size());
             lines.forEach(l -> assertEquals(0, (Integer) l.param(3) % 2));
@@ -154,7 +161,9 @@ class NewOrderProcessTest {
             if (sql.equals(OrderEntrySql.STOCK_OF_PRODUCT)) return List.of(row(0L, "12.34", 9L));
             return List.of();
         });
-        assertTrue(new NewOrderProcess(METADATA, POSTGRES).execute(new ScriptedSession(jdbc, 9)).rolledBack());
+        assertTrue(new NewOrderProcess(METADATA, POSTGRES)
+                .execute(new ScriptedSession(jdbc, 9))
+                .rolledBack());
     }
 
     @Test
@@ -189,6 +198,7 @@ class NewOrderProcessTest {
         List<Object> order = jdbc.calls(OrderEntrySql.INSERT_ORDER).get(0).params();
         assertEquals(ScriptedJdbc.NULL, order.get(9));
         assertEquals(ScriptedJdbc.NULL, order.get(11));
-        assertEquals(ScriptedJdbc.NULL, jdbc.calls(OrderEntrySql.INSERT_LINE).get(0).param(8), "no supplier");
+        assertEquals(
+                ScriptedJdbc.NULL, jdbc.calls(OrderEntrySql.INSERT_LINE).get(0).param(8), "no supplier");
     }
 }

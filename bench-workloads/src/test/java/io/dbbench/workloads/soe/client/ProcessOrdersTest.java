@@ -1,18 +1,17 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.DmlCounts;
-import io.dbbench.core.workload.Outcome;
-import io.dbbench.workloads.soe.SoeConstants;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Set;
-
 import static io.dbbench.workloads.soe.client.ScriptedJdbc.row;
 import static io.dbbench.workloads.soe.client.SoeFixtures.assertCountsMatchCalls;
 import static io.dbbench.workloads.soe.client.SoeFixtures.assertInRange;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.workloads.soe.SoeConstants;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 /** Process Orders (PO) against a scripted database. */
 class ProcessOrdersTest {
@@ -42,8 +41,12 @@ class ProcessOrdersTest {
         for (ScriptedJdbc.Call lock : jdbc.calls(ProcessOrders.LOCK_IF_UNPROCESSED)) {
             assertEquals(SoeConstants.ORDER_STATUS_MAX_UNPROCESSED, lock.param(2));
         }
-        assertEquals(List.of(12L), jdbc.calls(ProcessOrders.ORDER_WITH_CUSTOMER_AND_LINES).get(0).params());
-        assertEquals(List.of(SoeConstants.ORDER_STATUS_PROCESSED, 12L), jdbc.calls(ProcessOrders.SET_STATUS).get(0).params());
+        assertEquals(
+                List.of(12L),
+                jdbc.calls(ProcessOrders.ORDER_WITH_CUSTOMER_AND_LINES).get(0).params());
+        assertEquals(
+                List.of(SoeConstants.ORDER_STATUS_PROCESSED, 12L),
+                jdbc.calls(ProcessOrders.SET_STATUS).get(0).params());
         assertEquals("commit", jdbc.methods().get(jdbc.methods().size() - 1));
         assertEquals(2, session.thinks());
     }
@@ -55,7 +58,8 @@ class ProcessOrdersTest {
             ScriptedJdbc jdbc = warehouse(Set.of(10L, 11L, 12L));
             new ProcessOrders().execute(new ScriptedSession(jdbc, seed));
             assertEquals(1, jdbc.calls(ProcessOrders.LOCK_IF_UNPROCESSED).size(), "the first lock succeeds");
-            firstTried.add((Long) jdbc.calls(ProcessOrders.LOCK_IF_UNPROCESSED).get(0).param(1));
+            firstTried.add(
+                    (Long) jdbc.calls(ProcessOrders.LOCK_IF_UNPROCESSED).get(0).param(1));
         }
         assertEquals(Set.of(10L, 11L, 12L), firstTried);
     }
@@ -65,7 +69,12 @@ class ProcessOrdersTest {
         ScriptedJdbc jdbc = warehouse(Set.of());
         Outcome outcome = new ProcessOrders().execute(new ScriptedSession(jdbc, 2));
         assertEquals(Outcome.committed(DmlCounts.of(4, 0, 0, 0, 1, 0)), outcome);
-        assertEquals(3, jdbc.calls(ProcessOrders.LOCK_IF_UNPROCESSED).stream().map(c -> c.param(1)).distinct().count());
+        assertEquals(
+                3,
+                jdbc.calls(ProcessOrders.LOCK_IF_UNPROCESSED).stream()
+                        .map(c -> c.param(1))
+                        .distinct()
+                        .count());
         assertTrue(jdbc.calls(ProcessOrders.SET_STATUS).isEmpty());
     }
 
@@ -80,6 +89,7 @@ class ProcessOrdersTest {
     @Test
     void theLockSkipsLockedRowsAndTheCandidateListIsLimited() {
         assertTrue(ProcessOrders.LOCK_IF_UNPROCESSED.endsWith(" FOR UPDATE SKIP LOCKED"));
-        assertTrue(ProcessOrders.OLDEST_UNPROCESSED.endsWith(" ORDER BY order_date, order_id FETCH FIRST 15 ROWS ONLY"));
+        assertTrue(
+                ProcessOrders.OLDEST_UNPROCESSED.endsWith(" ORDER BY order_date, order_id FETCH FIRST 15 ROWS ONLY"));
     }
 }

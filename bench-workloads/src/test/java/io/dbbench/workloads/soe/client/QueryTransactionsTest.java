@@ -1,19 +1,18 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.DmlCounts;
-import io.dbbench.core.workload.Outcome;
-import io.dbbench.core.workload.Transaction;
-import io.dbbench.workloads.soe.SoeData;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 import static io.dbbench.workloads.soe.client.ScriptedJdbc.row;
 import static io.dbbench.workloads.soe.client.SoeFixtures.assertInRange;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
+import io.dbbench.workloads.soe.SoeData;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 
 /** SQ, WQ, WA and Orders by County: one query with a random argument, every row fetched, a commit. */
 class QueryTransactionsTest {
@@ -34,7 +33,8 @@ class QueryTransactionsTest {
             assertInRange((Integer) call.param(1), 145, 171, "sales rep");
         }
         assertTrue(SalesRepsOrdersQuery.SQL.contains("RANK() OVER (ORDER BY order_total DESC NULLS LAST)"));
-        assertTrue(SalesRepsOrdersQuery.SQL.contains(" FETCH FIRST 15 ROWS ONLY) o JOIN customers c"),
+        assertTrue(
+                SalesRepsOrdersQuery.SQL.contains(" FETCH FIRST 15 ROWS ONLY) o JOIN customers c"),
                 "only the 15 ranked orders are joined to customers");
     }
 
@@ -56,13 +56,18 @@ class QueryTransactionsTest {
         }
         String sql = WarehouseActivityQuery.SQL;
         for (int b = 0; b < 12; b++) {
-            assertTrue(sql.contains("order_date > CURRENT_TIMESTAMP - INTERVAL '" + (b + 1) * 5 + "' MINUTE AND "
-                    + "order_date <= CURRENT_TIMESTAMP - INTERVAL '" + b * 5 + "' MINUTE THEN 1 ELSE 0 END) AS orders_" + b), sql);
+            assertTrue(
+                    sql.contains("order_date > CURRENT_TIMESTAMP - INTERVAL '" + (b + 1) * 5 + "' MINUTE AND "
+                            + "order_date <= CURRENT_TIMESTAMP - INTERVAL '" + b * 5
+                            + "' MINUTE THEN 1 ELSE 0 END) AS orders_" + b),
+                    sql);
             assertTrue(sql.contains("THEN order_total ELSE 0 END) AS total_" + b), sql);
         }
         assertEquals(1, count(sql, "\\?"), "one bind: the warehouse");
-        assertTrue(sql.endsWith("FROM orders WHERE warehouse_id = ? AND order_date > CURRENT_TIMESTAMP - INTERVAL '60' "
-                + "MINUTE AND order_date <= CURRENT_TIMESTAMP"), sql);
+        assertTrue(
+                sql.endsWith("FROM orders WHERE warehouse_id = ? AND order_date > CURRENT_TIMESTAMP - INTERVAL '60' "
+                        + "MINUTE AND order_date <= CURRENT_TIMESTAMP"),
+                sql);
     }
 
     @Test

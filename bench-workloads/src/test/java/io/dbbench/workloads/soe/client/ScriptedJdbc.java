@@ -1,6 +1,5 @@
 package io.dbbench.workloads.soe.client;
 
-import javax.sql.DataSource;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
@@ -17,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import javax.sql.DataSource;
 
 /**
  * A recording JDBC stand-in for the Order Entry transactions: every execution, commit and rollback is
@@ -197,6 +197,7 @@ final class ScriptedJdbc {
             case "equals" -> proxy == args[0];
             default -> handler.handle(method, args);
         };
-        return type.cast(Proxy.newProxyInstance(ScriptedJdbc.class.getClassLoader(), new Class<?>[]{type}, invocation));
+        return type.cast(
+                Proxy.newProxyInstance(ScriptedJdbc.class.getClassLoader(), new Class<?>[] {type}, invocation));
     }
 }

@@ -1,5 +1,9 @@
 package io.dbbench.workloads.soe.client;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.Preferences;
@@ -7,28 +11,26 @@ import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.SwingBenchConfigReader;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.workload.WorkloadRegistry;
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * configs/SOE_Client_Side.xml (shipped at the repository root) is in SwingBench's 2.6 format, reads
  * cleanly through our config reader and carries the stock client-side transaction list and weights.
  */
 class SoeClientSideConfigFileTest {
-    private static final Path CONFIG = Path.of(System.getProperty("basedir", "."), "..", "configs", "SOE_Client_Side.xml");
+    private static final Path CONFIG =
+            Path.of(System.getProperty("basedir", "."), "..", "configs", "SOE_Client_Side.xml");
 
     private static ParsedConfig read() throws Exception {
-        assertTrue(Files.isRegularFile(CONFIG), "missing " + CONFIG.toAbsolutePath().normalize());
+        assertTrue(
+                Files.isRegularFile(CONFIG),
+                "missing " + CONFIG.toAbsolutePath().normalize());
         return new SwingBenchConfigReader(WorkloadRegistry.load()).read(CONFIG);
     }
 
@@ -55,7 +57,9 @@ class SoeClientSideConfigFileTest {
         assertEquals("soe", config.connection().userName());
         assertEquals("soe", config.connection().password().reveal());
         assertEquals("//localhost/soe", config.connection().connectString());
-        assertEquals(Map.of("StatementCaching", "50", "FetchSize", "20"), config.connection().properties());
+        assertEquals(
+                Map.of("StatementCaching", "50", "FetchSize", "20"),
+                config.connection().properties());
         LoadConfig load = config.load();
         assertEquals(0, load.minDelayMillis());
         assertEquals(0, load.maxDelayMillis());
@@ -71,13 +75,29 @@ class SoeClientSideConfigFileTest {
         RunConfig config = read().config();
         WorkloadRegistry registry = WorkloadRegistry.load();
         List<String> rows = config.transactions().stream()
-                .map(t -> t.id() + " / " + t.shortName() + " / " + t.weight() + " / " + t.enabled()).toList();
-        assertEquals(List.of("Customer Registration / NCR / 20 / true", "Update Customer Details / UCD / 10 / true",
-                "Browse Products / BP / 90 / true", "Order Products / OP / 50 / true", "Process Orders / PO / 5 / true",
-                "Browse Orders / BO / 15 / true", "Sales Rep Query / SQ / 2 / true", "Warehouse Query / WQ / 1 / true",
-                "Warehouse Activity Query / WA / 1 / true"), rows);
-        List<String> names = List.of("NewCustomerProcess", "UpdateCustomerDetails", "BrowseProducts", "NewOrderProcess",
-                "ProcessOrders", "BrowseAndUpdateOrders", "SalesRepsOrdersQuery", "WarehouseOrdersQuery",
+                .map(t -> t.id() + " / " + t.shortName() + " / " + t.weight() + " / " + t.enabled())
+                .toList();
+        assertEquals(
+                List.of(
+                        "Customer Registration / NCR / 20 / true",
+                        "Update Customer Details / UCD / 10 / true",
+                        "Browse Products / BP / 90 / true",
+                        "Order Products / OP / 50 / true",
+                        "Process Orders / PO / 5 / true",
+                        "Browse Orders / BO / 15 / true",
+                        "Sales Rep Query / SQ / 2 / true",
+                        "Warehouse Query / WQ / 1 / true",
+                        "Warehouse Activity Query / WA / 1 / true"),
+                rows);
+        List<String> names = List.of(
+                "NewCustomerProcess",
+                "UpdateCustomerDetails",
+                "BrowseProducts",
+                "NewOrderProcess",
+                "ProcessOrders",
+                "BrowseAndUpdateOrders",
+                "SalesRepsOrdersQuery",
+                "WarehouseOrdersQuery",
                 "WarehouseActivityQuery");
         for (int i = 0; i < names.size(); i++) {
             TransactionConfig t = config.transactions().get(i);

@@ -1,19 +1,17 @@
 package io.dbbench.workloads.soe.client;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.workloads.soe.SoeMetadata;
-
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** What the transaction tests share: a metadata range, the PostgreSQL SQL, and DML counted from the calls. */
 final class SoeFixtures {
     static final SoeMetadata METADATA = new SoeMetadata(1_000, 1_999, 1, 5_000);
     static final DialectSql POSTGRES = DialectSql.forDialect("postgresql");
 
-    private SoeFixtures() {
-    }
+    private SoeFixtures() {}
 
     /** The DML counts the recorded calls amount to: what a transaction must report. */
     static DmlCounts countedFrom(List<ScriptedJdbc.Call> calls) {
@@ -48,12 +46,23 @@ final class SoeFixtures {
     }
 
     static void assertInRange(long value, long min, long max, String what) {
-        if (value < min || value > max) throw new AssertionError(what + " " + value + " not in [" + min + ", " + max + "]");
+        if (value < min || value > max)
+            throw new AssertionError(what + " " + value + " not in [" + min + ", " + max + "]");
     }
 
     /** A CUSTOMERS row in {@link Customer#COLUMNS} order. */
     static List<Object> customerRow(long id, Long preferredAddress, Long preferredCard) {
-        return ScriptedJdbc.row(id, "Mary", "Smith", "us", "AMERICA", 1000, "mary.smith@example.com", 150L,
-                "Regular", preferredAddress, preferredCard);
+        return ScriptedJdbc.row(
+                id,
+                "Mary",
+                "Smith",
+                "us",
+                "AMERICA",
+                1000,
+                "mary.smith@example.com",
+                150L,
+                "Regular",
+                preferredAddress,
+                preferredCard);
     }
 }

@@ -1,13 +1,5 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.Outcome;
-import io.dbbench.core.workload.Transaction;
-import org.junit.jupiter.api.Test;
-
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
-
 import static io.dbbench.workloads.soe.client.ScriptedJdbc.row;
 import static io.dbbench.workloads.soe.client.SoeFixtures.METADATA;
 import static io.dbbench.workloads.soe.client.SoeFixtures.POSTGRES;
@@ -16,6 +8,13 @@ import static io.dbbench.workloads.soe.client.SoeFixtures.customerRow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 /**
  * What holds for every transaction: statements come from the session's cache (prepared once per SQL, never
@@ -32,7 +31,8 @@ class StatementUseTest {
             if (sql.equals(POSTGRES.newCustomerIds())) return List.of(row(1L, 2L, 3L));
             if (sql.startsWith("SELECT nextval")) return List.of(row(99L));
             if (sql.equals(OrderEntrySql.STOCK_OF_PRODUCT)) return List.of(row(100L, "5.00", 1L));
-            if (sql.equals(ProcessOrders.OLDEST_UNPROCESSED) || sql.equals(ProcessOrders.LOCK_IF_UNPROCESSED)
+            if (sql.equals(ProcessOrders.OLDEST_UNPROCESSED)
+                    || sql.equals(ProcessOrders.LOCK_IF_UNPROCESSED)
                     || sql.equals(BrowseAndUpdateOrders.ORDERS_OF_CUSTOMER)) return List.of(row(42L));
             if (sql.equals(BrowseAndUpdateOrders.LINES_OF_ORDER)) return List.of(row(1L, 5L, "3.00", 2L));
             return List.of(row(1L));
@@ -49,7 +49,8 @@ class StatementUseTest {
             for (int i = 0; i < 20; i++) {
                 int before = jdbc.calls().size();
                 Outcome outcome = t.execute(session);
-                List<ScriptedJdbc.Call> these = jdbc.calls().subList(before, jdbc.calls().size());
+                List<ScriptedJdbc.Call> these =
+                        jdbc.calls().subList(before, jdbc.calls().size());
                 assertEquals(SoeFixtures.countedFrom(these), outcome.dml(), name + ": " + these);
                 String last = these.get(these.size() - 1).method();
                 assertEquals(outcome.rolledBack() ? "rollback" : "commit", last, name);
@@ -59,7 +60,8 @@ class StatementUseTest {
             assertEquals(0, jdbc.closedStatements(), name + " closed a cached statement");
             assertCountsMatchCalls(SoeFixtures.countedFrom(jdbc.calls()), jdbc);
             for (String sql : jdbc.prepared()) {
-                assertFalse(sql.contains("'1500'") || sql.contains(" 1500"), "values are bound, not concatenated: " + sql);
+                assertFalse(
+                        sql.contains("'1500'") || sql.contains(" 1500"), "values are bound, not concatenated: " + sql);
             }
         }
     }

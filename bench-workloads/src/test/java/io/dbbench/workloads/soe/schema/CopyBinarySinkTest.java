@@ -1,14 +1,13 @@
 package io.dbbench.workloads.soe.schema;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 class CopyBinarySinkTest {
     private static ByteBuffer run(SoeTable table, Row row) throws Exception {
@@ -38,7 +37,7 @@ class CopyBinarySinkTest {
         });
         byte[] signature = new byte[11];
         b.get(signature);
-        assertArrayEquals(new byte[]{'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF, '\r', '\n', 0}, signature);
+        assertArrayEquals(new byte[] {'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF, '\r', '\n', 0}, signature);
         assertEquals(0, b.getInt());
         assertEquals(0, b.getInt());
         assertEquals(3, b.getShort());

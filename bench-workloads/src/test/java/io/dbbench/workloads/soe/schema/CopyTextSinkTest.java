@@ -1,14 +1,13 @@
 package io.dbbench.workloads.soe.schema;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class CopyTextSinkTest {
     @Test
@@ -28,7 +27,8 @@ class CopyTextSinkTest {
         sink.text("Zoë");
         sink.endRow();
         sink.flush();
-        assertEquals("-7\t123.05\t-0.05\ta\\tb\\\\c\\nd\t\\N\t2026-01-01 00:00:00\t1970-01-01 00:00:00+00\t18 mons\tZoë\n",
+        assertEquals(
+                "-7\t123.05\t-0.05\ta\\tb\\\\c\\nd\t\\N\t2026-01-01 00:00:00\t1970-01-01 00:00:00+00\t18 mons\tZoë\n",
                 bytes.toString(StandardCharsets.UTF_8));
         assertEquals(List.of(1L), flushed);
     }

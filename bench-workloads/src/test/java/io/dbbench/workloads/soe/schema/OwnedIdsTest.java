@@ -1,14 +1,14 @@
 package io.dbbench.workloads.soe.schema;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
 
 class OwnedIdsTest {
     @Test
     void firstCountAndOwnerAgreeAndCoverEveryIdOnce() {
-        for (long customers : new long[]{1, 2, 3, 10, 101}) {
+        for (long customers : new long[] {1, 2, 3, 10, 101}) {
             OwnedIds ids = new OwnedIds(99, 5, customers);
             long next = 1;
             for (long c = 1; c <= customers; c++) {

@@ -1,9 +1,11 @@
 package io.dbbench.workloads.soe.schema;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayOutputStream;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -11,10 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class SoeDataGeneratorTest {
     private static final SoeDataGenerator SMALL = new SoeDataGenerator(42, SoeVolumes.of(0.002));
@@ -54,18 +53,20 @@ class SoeDataGeneratorTest {
             String again = copyText(new SoeDataGenerator(42, SoeVolumes.of(0.002)).rows(rows.table()), 3);
             assertEquals(whole, again, rows.table().name());
         }
-        assertNotEquals(copyText(SMALL.rows(SoeTable.CUSTOMERS), 100),
+        assertNotEquals(
+                copyText(SMALL.rows(SoeTable.CUSTOMERS), 100),
                 copyText(new SoeDataGenerator(43, SoeVolumes.of(0.002)).rows(SoeTable.CUSTOMERS), 100));
     }
 
     /** COPY text of all keys, generated in chunks of chunkKeys in reverse order (as a late thread might). */
     private static String copyText(TableRows rows, long chunkKeys) throws Exception {
         List<long[]> chunks = new java.util.ArrayList<>();
-        for (long from = 1; from <= rows.keyCount(); from += chunkKeys) chunks.add(new long[]{from, Math.min(rows.keyCount() + 1, from + chunkKeys)});
+        for (long from = 1; from <= rows.keyCount(); from += chunkKeys)
+            chunks.add(new long[] {from, Math.min(rows.keyCount() + 1, from + chunkKeys)});
         String[] parts = new String[chunks.size()];
         for (int i = chunks.size() - 1; i >= 0; i--) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            CopyTextSink sink = new CopyTextSink((b, n) -> bytes.write(b, 0, n), n -> { });
+            CopyTextSink sink = new CopyTextSink((b, n) -> bytes.write(b, 0, n), n -> {});
             rows.write(chunks.get(i)[0], chunks.get(i)[1], sink);
             sink.flush();
             parts[i] = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
@@ -130,7 +131,8 @@ class SoeDataGeneratorTest {
     void eachWarehouseStocks900DistinctProductsAboveTheFloor() throws Exception {
         Map<Long, Set<Long>> products = new HashMap<>();
         for (List<Object> row : RecordingSink.all(SMALL.rows(SoeTable.INVENTORIES))) {
-            assertTrue(products.computeIfAbsent((Long) row.get(1), w -> new HashSet<>()).add((Long) row.get(0)));
+            assertTrue(products.computeIfAbsent((Long) row.get(1), w -> new HashSet<>())
+                    .add((Long) row.get(0)));
             long quantity = (Long) row.get(2);
             assertTrue(quantity >= InventoryRows.QUANTITY_FLOOR && quantity <= InventoryRows.QUANTITY_CEILING);
         }

@@ -1,21 +1,20 @@
 package io.dbbench.workloads.soe.schema;
 
-import io.dbbench.core.workload.InstallOptions;
-import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.fakes.FakeDialect;
-import org.junit.jupiter.api.Test;
-
-import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.workload.InstallOptions;
+import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.fakes.FakeDialect;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 class SoeSchemaInstallerTest {
     /** Records every step; answers status() with what it is told. */
@@ -58,7 +57,8 @@ class SoeSchemaInstallerTest {
 
         @Override
         public void load(SoeDataGenerator data, int threads, LoadProgress progress) throws SQLException {
-            calls.add("load seed " + data.seed() + " customers " + data.volumes().customers() + " x" + threads);
+            calls.add(
+                    "load seed " + data.seed() + " customers " + data.volumes().customers() + " x" + threads);
             if (failLoad != null) throw failLoad;
         }
 
@@ -93,21 +93,34 @@ class SoeSchemaInstallerTest {
         RecordingSteps steps = new RecordingSteps();
         List<String> phases = new ArrayList<>();
         installer(steps).create(CONTEXT, options(phases));
-        assertEquals(List.of("status",
-                "metadata.sql",
-                "metadata {SOE_LOAD_STATE=loading, SOE_SCALE=0.01, SOE_SEED=5}",
-                "tables.sql",
-                "load seed 5 customers 10000 x3",
-                "keys.sql+indexes.sql in parallel x3",
-                "constraints.sql",
-                "sequences.sql {address_seq_start=15001, card_details_seq_start=15001, customer_seq_start=10001, "
-                        + "logon_seq_start=23801, orders_seq_start=14301}",
-                "views.sql",
-                "statistics.sql per table x3",
-                "metadata {SOE_MIN_CUSTOMER_ID=1, SOE_MAX_CUSTOMER_ID=10000, SOE_MIN_ORDER_ID=1, SOE_MAX_ORDER_ID=14300, "
-                        + "SOE_LOAD_STATE=complete}"), steps.calls);
-        assertEquals(List.of("create tables", "load data", "create indexes", "create constraints", "create sequences",
-                "create views", "gather statistics", "no server-side code for postgresql", "write metadata"), phases);
+        assertEquals(
+                List.of(
+                        "status",
+                        "metadata.sql",
+                        "metadata {SOE_LOAD_STATE=loading, SOE_SCALE=0.01, SOE_SEED=5}",
+                        "tables.sql",
+                        "load seed 5 customers 10000 x3",
+                        "keys.sql+indexes.sql in parallel x3",
+                        "constraints.sql",
+                        "sequences.sql {address_seq_start=15001, card_details_seq_start=15001, customer_seq_start=10001, "
+                                + "logon_seq_start=23801, orders_seq_start=14301}",
+                        "views.sql",
+                        "statistics.sql per table x3",
+                        "metadata {SOE_MIN_CUSTOMER_ID=1, SOE_MAX_CUSTOMER_ID=10000, SOE_MIN_ORDER_ID=1, SOE_MAX_ORDER_ID=14300, "
+                                + "SOE_LOAD_STATE=complete}"),
+                steps.calls);
+        assertEquals(
+                List.of(
+                        "create tables",
+                        "load data",
+                        "create indexes",
+                        "create constraints",
+                        "create sequences",
+                        "create views",
+                        "gather statistics",
+                        "no server-side code for postgresql",
+                        "write metadata"),
+                phases);
     }
 
     @Test
@@ -126,10 +139,13 @@ class SoeSchemaInstallerTest {
         for (SoeSchemaStatus.State state : List.of(SoeSchemaStatus.State.PARTIAL, SoeSchemaStatus.State.COMPLETE)) {
             RecordingSteps steps = new RecordingSteps();
             steps.status = new SoeSchemaStatus(state, "why");
-            SoeSchemaExistsException e = assertThrows(SoeSchemaExistsException.class,
-                    () -> installer(steps).create(CONTEXT, options(new ArrayList<>())));
-            assertTrue(e.getMessage().startsWith("an Order Entry schema is already there: "
-                    + state.name().toLowerCase(java.util.Locale.ROOT) + " (why)"), e.getMessage());
+            SoeSchemaExistsException e = assertThrows(
+                    SoeSchemaExistsException.class, () -> installer(steps).create(CONTEXT, options(new ArrayList<>())));
+            assertTrue(
+                    e.getMessage()
+                            .startsWith("an Order Entry schema is already there: "
+                                    + state.name().toLowerCase(java.util.Locale.ROOT) + " (why)"),
+                    e.getMessage());
             assertEquals(List.of("status"), steps.calls);
 
             installer(steps).create(CONTEXT, options(new ArrayList<>()), true);
@@ -151,7 +167,8 @@ class SoeSchemaInstallerTest {
         RecordingSteps steps = new RecordingSteps();
         for (SoeSchemaStatus.State state : SoeSchemaStatus.State.values()) {
             steps.status = new SoeSchemaStatus(state, "");
-            assertEquals(state == SoeSchemaStatus.State.COMPLETE, installer(steps).exists(CONTEXT));
+            assertEquals(
+                    state == SoeSchemaStatus.State.COMPLETE, installer(steps).exists(CONTEXT));
         }
     }
 
@@ -168,12 +185,12 @@ class SoeSchemaInstallerTest {
 
     @Test
     void rejectsDialectsWithoutDdlAndScalesWithoutCustomers() {
-        UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,
-                () -> SoeSchemaInstaller.forDialect(new FakeDialect("h2")));
+        UnsupportedOperationException e = assertThrows(
+                UnsupportedOperationException.class, () -> SoeSchemaInstaller.forDialect(new FakeDialect("h2")));
         assertEquals("Order Entry has no schema for dialect 'h2'; supported: oracle, postgresql", e.getMessage());
         RecordingSteps steps = new RecordingSteps();
-        assertThrows(IllegalArgumentException.class, () -> installer(steps).create(CONTEXT,
-                new InstallOptions(0.0000001, 1, 1, LoadProgress.NONE)));
+        assertThrows(IllegalArgumentException.class, () -> installer(steps)
+                .create(CONTEXT, new InstallOptions(0.0000001, 1, 1, LoadProgress.NONE)));
         assertTrue(steps.calls.isEmpty());
     }
 

@@ -1,11 +1,10 @@
 package io.dbbench.workloads.soe.schema;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** The structure the validator expects, read from the DDL resources, and the normalization it compares with. */
 class SoeStructureTest {
@@ -20,10 +19,16 @@ class SoeStructureTest {
         assertEquals(16, columns.get("customers").size());
         assertEquals(86, columns.values().stream().mapToInt(List::size).sum());
         assertEquals(9, ORACLE.primaryKeys().size());
-        assertEquals(new SoeStructure.Key("order_items", List.of("order_id", "line_item_id")), ORACLE.primaryKeys().get(0));
+        assertEquals(
+                new SoeStructure.Key("order_items", List.of("order_id", "line_item_id")),
+                ORACLE.primaryKeys().get(0));
         assertEquals(16, ORACLE.secondaryIndexes().size());
-        assertEquals(new SoeStructure.Key("customers", List.of("lower(cust_last_name)", "lower(cust_first_name)")),
-                ORACLE.secondaryIndexes().stream().filter(k -> k.columns().get(0).startsWith("lower")).findFirst().orElseThrow());
+        assertEquals(
+                new SoeStructure.Key("customers", List.of("lower(cust_last_name)", "lower(cust_first_name)")),
+                ORACLE.secondaryIndexes().stream()
+                        .filter(k -> k.columns().get(0).startsWith("lower"))
+                        .findFirst()
+                        .orElseThrow());
     }
 
     @Test

@@ -1,16 +1,15 @@
 package io.dbbench.workloads.soe.schema;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class ValidationReportTest {
     @Test
@@ -26,16 +25,19 @@ class ValidationReportTest {
 
     @Test
     void allPassed() {
-        ValidationReport report = new ValidationReport(List.of(ValidationCheck.passed("tables", "11 present and valid")));
+        ValidationReport report =
+                new ValidationReport(List.of(ValidationCheck.passed("tables", "11 present and valid")));
         assertTrue(report.ok());
         assertEquals("OK     tables  11 present and valid\nSchema valid: all 1 checks passed\n", report.format());
     }
 
     @Test
     void presentNamesMissingAndInvalidObjects() {
-        ValidationCheck ok = SoeValidator.present("views", List.of("a", "b"), Map.of("a", "VALID", "b", "VALID", "c", "X"));
+        ValidationCheck ok =
+                SoeValidator.present("views", List.of("a", "b"), Map.of("a", "VALID", "b", "VALID", "c", "X"));
         assertEquals(ValidationCheck.passed("views", "2 present and valid"), ok);
-        ValidationCheck bad = SoeValidator.present("indexes", List.of("a", "b", "c"), Map.of("a", "INVALID", "c", "VALID"));
+        ValidationCheck bad =
+                SoeValidator.present("indexes", List.of("a", "b", "c"), Map.of("a", "INVALID", "c", "VALID"));
         assertEquals(ValidationCheck.failed("indexes", "missing: b; not valid: a"), bad);
     }
 

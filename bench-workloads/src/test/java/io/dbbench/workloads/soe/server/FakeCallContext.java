@@ -2,7 +2,6 @@ package io.dbbench.workloads.soe.server;
 
 import io.dbbench.core.workload.FakeTransactionContext;
 import io.dbbench.workloads.fakes.FakeDialect;
-
 import java.lang.reflect.Proxy;
 import java.sql.CallableStatement;
 import java.sql.Connection;
@@ -21,8 +20,7 @@ import java.util.function.Function;
  */
 final class FakeCallContext extends FakeTransactionContext {
     /** One execution of a call: its SQL, parameters by index, and what was registered as parameter 1. */
-    record Call(String sql, Map<Integer, Object> parameters, Integer outType) {
-    }
+    record Call(String sql, Map<Integer, Object> parameters, Integer outType) {}
 
     private final List<Call> calls = new ArrayList<>();
     private final List<String> connectionEvents;
@@ -36,11 +34,14 @@ final class FakeCallContext extends FakeTransactionContext {
         this(seed, 0, 0, 0);
     }
 
-    private FakeCallContext(List<String> connectionEvents, long seed, int sessionId, long minThinkMillis,
-                            long maxThinkMillis) {
+    private FakeCallContext(
+            List<String> connectionEvents, long seed, int sessionId, long minThinkMillis, long maxThinkMillis) {
         super(newConnection(connectionEvents));
         this.connectionEvents = connectionEvents;
-        seed(seed).sessionId(sessionId).thinkMillis(minThinkMillis, maxThinkMillis).dialect(new FakeDialect("postgresql"))
+        seed(seed)
+                .sessionId(sessionId)
+                .thinkMillis(minThinkMillis, maxThinkMillis)
+                .dialect(new FakeDialect("postgresql"))
                 .refusePrepare("server-side transactions only make calls, not")
                 .refuseThink("server-side transactions sleep inside the database")
                 .calls(this::newCall);
@@ -74,7 +75,9 @@ final class FakeCallContext extends FakeTransactionContext {
     }
 
     private static Connection newConnection(List<String> connectionEvents) {
-        return (Connection) Proxy.newProxyInstance(FakeCallContext.class.getClassLoader(), new Class<?>[]{Connection.class},
+        return (Connection) Proxy.newProxyInstance(
+                FakeCallContext.class.getClassLoader(),
+                new Class<?>[] {Connection.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "commit", "rollback" -> {
                         connectionEvents.add(method.getName());
@@ -91,8 +94,10 @@ final class FakeCallContext extends FakeTransactionContext {
         Map<Integer, Object> parameters = new TreeMap<>();
         Integer[] outType = {null};
         String[] reply = {null};
-        return (CallableStatement) Proxy.newProxyInstance(FakeCallContext.class.getClassLoader(),
-                new Class<?>[]{CallableStatement.class}, (proxy, method, args) -> switch (method.getName()) {
+        return (CallableStatement) Proxy.newProxyInstance(
+                FakeCallContext.class.getClassLoader(),
+                new Class<?>[] {CallableStatement.class},
+                (proxy, method, args) -> switch (method.getName()) {
                     case "registerOutParameter" -> {
                         outType[0] = (Integer) args[1];
                         yield null;
@@ -102,12 +107,14 @@ final class FakeCallContext extends FakeTransactionContext {
                         yield null;
                     }
                     case "execute" -> {
-                        calls.add(new Call(sql, java.util.Collections.unmodifiableMap(new TreeMap<>(parameters)), outType[0]));
+                        calls.add(new Call(
+                                sql, java.util.Collections.unmodifiableMap(new TreeMap<>(parameters)), outType[0]));
                         reply[0] = replies.apply(sql);
                         yield false;
                     }
                     case "getString" -> {
-                        if ((Integer) args[0] != 1 || outType[0] == null) throw new SQLException("no out parameter " + args[0]);
+                        if ((Integer) args[0] != 1 || outType[0] == null)
+                            throw new SQLException("no out parameter " + args[0]);
                         yield reply[0];
                     }
                     case "hashCode" -> System.identityHashCode(proxy);

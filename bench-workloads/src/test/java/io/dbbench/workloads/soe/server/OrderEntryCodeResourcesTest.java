@@ -1,18 +1,17 @@
 package io.dbbench.workloads.soe.server;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.sql.SqlScript;
-import org.junit.jupiter.api.Test;
-
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The server-side code files split into what JDBC can run, and declare every function the Java calls
@@ -21,9 +20,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class OrderEntryCodeResourcesTest {
     private static final Pattern CALL = Pattern.compile("orderentry\\.(\\w+)\\(([?, ]*)\\)");
     /** The transaction calls the Java makes, plus setPLSQLCOMMIT. */
-    private static final List<String> JAVA_CALLS = List.of(NewCustomerProcess.SQL, UpdateCustomerDetails.SQL,
-            BrowseProducts.SQL, NewOrderProcess.SQL, ProcessOrders.SQL, BrowseAndUpdateOrders.SQL,
-            SalesRepsOrdersQuery.SQL, WarehouseOrdersQuery.SQL, WarehouseActivityQuery.SQL, OrdersByCountyQuery.SQL,
+    private static final List<String> JAVA_CALLS = List.of(
+            NewCustomerProcess.SQL,
+            UpdateCustomerDetails.SQL,
+            BrowseProducts.SQL,
+            NewOrderProcess.SQL,
+            ProcessOrders.SQL,
+            BrowseAndUpdateOrders.SQL,
+            SalesRepsOrdersQuery.SQL,
+            WarehouseOrdersQuery.SQL,
+            WarehouseActivityQuery.SQL,
+            OrdersByCountyQuery.SQL,
             PlsqlCommitSetting.CALL_SQL);
 
     private static SqlScript script(String dialect) {
@@ -75,8 +82,10 @@ class OrderEntryCodeResourcesTest {
             assertTrue(declared.contains(call), call + " not in " + declared);
         }
         assertTrue(declared.contains("processorders/2"), "the overload without warehouse: " + declared);
-        assertTrue(spec.contains("FUNCTION newCustomer(p_fname VARCHAR2, p_lname VARCHAR2, p_nls_lang VARCHAR2,"
-                + " p_nls_terr VARCHAR2,"), spec);
+        assertTrue(
+                spec.contains("FUNCTION newCustomer(p_fname VARCHAR2, p_lname VARCHAR2, p_nls_lang VARCHAR2,"
+                        + " p_nls_terr VARCHAR2,"),
+                spec);
         assertTrue(spec.contains("PROCEDURE setPLSQLCOMMIT(commitInPLSQL VARCHAR2);"), spec);
     }
 
@@ -84,23 +93,28 @@ class OrderEntryCodeResourcesTest {
     void postgresqlDeclaresEveryCallTheJavaMakesInTheOrderentrySchema() {
         SqlScript pg = script("postgresql");
         String text = String.join("\n", pg.sqlTexts());
-        Set<String> declared = declared(text,
-                Pattern.compile("CREATE OR REPLACE FUNCTION orderentry\\.(\\w+)\\(([^)]*)\\)"));
+        Set<String> declared =
+                declared(text, Pattern.compile("CREATE OR REPLACE FUNCTION orderentry\\.(\\w+)\\(([^)]*)\\)"));
         for (String call : javaSignatures()) {
             assertTrue(declared.contains(call), call + " not in " + declared);
         }
         assertTrue(declared.contains("processorders/2"), "the overload without warehouse: " + declared);
-        assertTrue(pg.sqlTexts().get(0).startsWith("CREATE SCHEMA IF NOT EXISTS orderentry"), pg.sqlTexts().get(0));
+        assertTrue(
+                pg.sqlTexts().get(0).startsWith("CREATE SCHEMA IF NOT EXISTS orderentry"),
+                pg.sqlTexts().get(0));
         // every function is its own statement: the $$ bodies keep their inner semicolons
-        long functions = pg.sqlTexts().stream().filter(s -> s.startsWith("CREATE OR REPLACE FUNCTION")).count();
+        long functions = pg.sqlTexts().stream()
+                .filter(s -> s.startsWith("CREATE OR REPLACE FUNCTION"))
+                .count();
         assertEquals(pg.sqlTexts().size() - 1, functions);
     }
 
     @Test
     void bothDialectsOfferTheSameTransactionFunctions() {
-        Set<String> oracle = declared(script("oracle").sqlTexts().get(0),
-                Pattern.compile("FUNCTION\\s+(\\w+)\\(([^)]*)\\)"));
-        Set<String> postgres = declared(String.join("\n", script("postgresql").sqlTexts()),
+        Set<String> oracle =
+                declared(script("oracle").sqlTexts().get(0), Pattern.compile("FUNCTION\\s+(\\w+)\\(([^)]*)\\)"));
+        Set<String> postgres = declared(
+                String.join("\n", script("postgresql").sqlTexts()),
                 Pattern.compile("CREATE OR REPLACE FUNCTION orderentry\\.(\\w+)\\(([^)]*)\\)\\s*RETURNS varchar"));
         postgres.remove("dml_counts/7"); // a helper that builds the reply
         assertEquals(oracle, postgres);

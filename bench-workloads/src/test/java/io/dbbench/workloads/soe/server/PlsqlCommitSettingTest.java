@@ -1,18 +1,17 @@
 package io.dbbench.workloads.soe.server;
 
-import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.fakes.FakeDialect;
-import io.dbbench.workloads.soe.SoeMetadata;
-import org.junit.jupiter.api.Test;
-
-import java.sql.SQLException;
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.fakes.FakeDialect;
+import io.dbbench.workloads.soe.SoeMetadata;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /** setPLSQLCOMMIT: read from the environment, called once per connection of each session. */
 class PlsqlCommitSettingTest {
@@ -21,25 +20,30 @@ class PlsqlCommitSettingTest {
     @Test
     void defaultsToClientCommits() {
         assertFalse(PlsqlCommitSetting.fromEnvironment(Map.of()).commitInPlsql());
-        assertFalse(PlsqlCommitSetting.fromEnvironment(Map.of("SOE_PLSQL_COMMIT", " ")).commitInPlsql());
+        assertFalse(PlsqlCommitSetting.fromEnvironment(Map.of("SOE_PLSQL_COMMIT", " "))
+                .commitInPlsql());
     }
 
     @Test
     void readsTrueAndFalseInAnyCase() {
-        assertTrue(PlsqlCommitSetting.fromEnvironment(Map.of("SOE_PLSQL_COMMIT", "TRUE")).commitInPlsql());
-        assertFalse(PlsqlCommitSetting.fromEnvironment(Map.of("SOE_PLSQL_COMMIT", " False ")).commitInPlsql());
+        assertTrue(PlsqlCommitSetting.fromEnvironment(Map.of("SOE_PLSQL_COMMIT", "TRUE"))
+                .commitInPlsql());
+        assertFalse(PlsqlCommitSetting.fromEnvironment(Map.of("SOE_PLSQL_COMMIT", " False "))
+                .commitInPlsql());
     }
 
     @Test
     void refusesOtherValuesNamingTheKey() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
                 () -> PlsqlCommitSetting.fromEnvironment(Map.of("SOE_PLSQL_COMMIT", "yes")));
         assertTrue(e.getMessage().contains("SOE_PLSQL_COMMIT") && e.getMessage().contains("'yes'"), e.getMessage());
     }
 
     @Test
     void aBadValueStopsTheWorkloadFromOpeningBeforeItTouchesTheDatabase() {
-        WorkloadContext context = new WorkloadContext(null, new FakeDialect("postgresql"), Map.of("SOE_PLSQL_COMMIT", "yes"));
+        WorkloadContext context =
+                new WorkloadContext(null, new FakeDialect("postgresql"), Map.of("SOE_PLSQL_COMMIT", "yes"));
         SQLException e = assertThrows(SQLException.class, () -> SoeServerWorkload.open(context));
         assertTrue(e.getMessage().contains("SOE_PLSQL_COMMIT") && e.getMessage().contains("'yes'"), e.getMessage());
         assertEquals("22023", e.getSQLState());
@@ -71,8 +75,11 @@ class PlsqlCommitSettingTest {
         workload.newTransaction("BrowseProducts").execute(first);
         workload.newTransaction("BrowseProducts").execute(second);
         workload.newTransaction("BrowseProducts").execute(first);
-        assertEquals(List.of(Map.of(1, "false")), first.calls(PlsqlCommitSetting.CALL_SQL).stream()
-                .map(FakeCallContext.Call::parameters).toList());
+        assertEquals(
+                List.of(Map.of(1, "false")),
+                first.calls(PlsqlCommitSetting.CALL_SQL).stream()
+                        .map(FakeCallContext.Call::parameters)
+                        .toList());
         assertEquals(1, second.calls(PlsqlCommitSetting.CALL_SQL).size());
     }
 }

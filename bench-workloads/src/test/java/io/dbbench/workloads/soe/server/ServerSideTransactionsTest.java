@@ -1,15 +1,16 @@
 package io.dbbench.workloads.soe.server;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.workloads.soe.SoeData;
 import io.dbbench.workloads.soe.SoeMetadata;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
@@ -17,12 +18,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** What each server-side transaction sends: the call, its arguments, and how it reads the reply. */
 class ServerSideTransactionsTest {
@@ -33,8 +32,10 @@ class ServerSideTransactionsTest {
         return Stream.of(
                 Arguments.of("NewCustomerProcess", "{? = call orderentry.newCustomer(?, ?, ?, ?, ?, ?, ?, ?, ?)}"),
                 Arguments.of("NewCustomerProcessV2", "{? = call orderentry.newCustomer(?, ?, ?, ?, ?, ?, ?, ?, ?)}"),
-                Arguments.of("UpdateCustomerDetails", "{? = call orderentry.updateCustomerDetails(?, ?, ?, ?, ?, ?, ?)}"),
-                Arguments.of("UpdateCustomerDetailsV2", "{? = call orderentry.updateCustomerDetails(?, ?, ?, ?, ?, ?, ?)}"),
+                Arguments.of(
+                        "UpdateCustomerDetails", "{? = call orderentry.updateCustomerDetails(?, ?, ?, ?, ?, ?, ?)}"),
+                Arguments.of(
+                        "UpdateCustomerDetailsV2", "{? = call orderentry.updateCustomerDetails(?, ?, ?, ?, ?, ?, ?)}"),
                 Arguments.of("BrowseProducts", "{? = call orderentry.browseProducts(?, ?, ?)}"),
                 Arguments.of("NewOrderProcess", "{? = call orderentry.newOrder(?, ?, ?)}"),
                 Arguments.of("ProcessOrders", "{? = call orderentry.processOrders(?, ?, ?)}"),
@@ -57,7 +58,9 @@ class ServerSideTransactionsTest {
         assertEquals(Types.VARCHAR, call.outType());
         int placeholders = (int) sql.chars().filter(c -> c == '?').count();
         assertEquals(placeholders - 1, call.parameters().size(), "every argument bound: " + call.parameters());
-        assertEquals(List.copyOf(rangeFrom2(placeholders)), List.copyOf(call.parameters().keySet()));
+        assertEquals(
+                List.copyOf(rangeFrom2(placeholders)),
+                List.copyOf(call.parameters().keySet()));
         assertEquals(15L, call.parameters().get(placeholders - 1), "min think ms");
         assertEquals(250L, call.parameters().get(placeholders), "max think ms");
     }
@@ -87,7 +90,8 @@ class ServerSideTransactionsTest {
     @Test
     void warehousesAndSalesRepsStayInTheirRanges() throws Exception {
         FakeCallContext context = new FakeCallContext(12);
-        for (String name : List.of("ProcessOrders", "WarehouseOrdersQuery", "WarehouseActivityQuery", "SalesRepsOrdersQuery")) {
+        for (String name :
+                List.of("ProcessOrders", "WarehouseOrdersQuery", "WarehouseActivityQuery", "SalesRepsOrdersQuery")) {
             Transaction t = WORKLOAD.newTransaction(name);
             for (int i = 0; i < 3_000; i++) t.execute(context);
         }
@@ -98,7 +102,9 @@ class ServerSideTransactionsTest {
     }
 
     private static void assertRange(FakeCallContext context, String sql, long low, long high) {
-        List<Long> values = context.calls(sql).stream().map(c -> ((Number) c.parameters().get(2)).longValue()).toList();
+        List<Long> values = context.calls(sql).stream()
+                .map(c -> ((Number) c.parameters().get(2)).longValue())
+                .toList();
         assertEquals(low, values.stream().mapToLong(Long::longValue).min().orElseThrow(), sql);
         assertEquals(high, values.stream().mapToLong(Long::longValue).max().orElseThrow(), sql);
     }
@@ -109,7 +115,9 @@ class ServerSideTransactionsTest {
         Transaction t = WORKLOAD.newTransaction("OrdersByCountyQuery");
         for (int i = 0; i < 50; i++) t.execute(context);
         for (FakeCallContext.Call c : context.calls(OrdersByCountyQuery.SQL)) {
-            assertTrue(SoeData.counties().contains(c.parameters().get(2)), c.parameters().toString());
+            assertTrue(
+                    SoeData.counties().contains(c.parameters().get(2)),
+                    c.parameters().toString());
         }
     }
 
@@ -121,11 +129,16 @@ class ServerSideTransactionsTest {
         for (FakeCallContext.Call c : context.calls(NewCustomerProcess.SQL)) {
             Map<Integer, Object> p = c.parameters();
             // capitalized, as the client-side registration writes names
-            assertTrue(SoeData.firstNames().contains(((String) p.get(2)).toLowerCase(Locale.ROOT))
-                    && Character.isUpperCase(((String) p.get(2)).charAt(0)), "first name " + p.get(2));
-            assertTrue(SoeData.lastNames().contains(((String) p.get(3)).toLowerCase(Locale.ROOT))
-                    && Character.isUpperCase(((String) p.get(3)).charAt(0)), "last name " + p.get(3));
-            assertTrue(SoeData.nlsSettings().contains(new SoeData.NlsSetting((String) p.get(4), (String) p.get(5))),
+            assertTrue(
+                    SoeData.firstNames().contains(((String) p.get(2)).toLowerCase(Locale.ROOT))
+                            && Character.isUpperCase(((String) p.get(2)).charAt(0)),
+                    "first name " + p.get(2));
+            assertTrue(
+                    SoeData.lastNames().contains(((String) p.get(3)).toLowerCase(Locale.ROOT))
+                            && Character.isUpperCase(((String) p.get(3)).charAt(0)),
+                    "last name " + p.get(3));
+            assertTrue(
+                    SoeData.nlsSettings().contains(new SoeData.NlsSetting((String) p.get(4), (String) p.get(5))),
                     "nls " + p.get(4) + "/" + p.get(5));
             assertTrue(SoeData.towns().contains(p.get(6)), "town " + p.get(6));
             assertTrue(SoeData.counties().contains(p.get(7)), "county " + p.get(7));
@@ -140,9 +153,15 @@ class ServerSideTransactionsTest {
         for (int i = 0; i < 200; i++) t.execute(context);
         for (FakeCallContext.Call c : context.calls(UpdateCustomerDetails.SQL)) {
             Map<Integer, Object> p = c.parameters();
-            assertTrue(SoeData.firstNames().contains(p.get(2)) && SoeData.lastNames().contains(p.get(3)), p.toString());
-            assertTrue(SoeData.towns().contains(p.get(4)) && SoeData.counties().contains(p.get(5))
-                    && SoeData.countries().contains(p.get(6)), p.toString());
+            assertTrue(
+                    SoeData.firstNames().contains(p.get(2))
+                            && SoeData.lastNames().contains(p.get(3)),
+                    p.toString());
+            assertTrue(
+                    SoeData.towns().contains(p.get(4))
+                            && SoeData.counties().contains(p.get(5))
+                            && SoeData.countries().contains(p.get(6)),
+                    p.toString());
         }
     }
 
@@ -187,10 +206,12 @@ class ServerSideTransactionsTest {
 
     @Test
     void aReplyAskingForARollbackIsRolledBackByTheClient() throws Exception {
-        FakeCallContext context = new FakeCallContext(1).replies(sql -> sql.contains("newOrder") ? "30,2,0,0,0,1,0" : null);
+        FakeCallContext context =
+                new FakeCallContext(1).replies(sql -> sql.contains("newOrder") ? "30,2,0,0,0,1,0" : null);
         Outcome outcome = WORKLOAD.newTransaction("NewOrderProcess").execute(context);
         assertEquals(Outcome.rolledBack(DmlCounts.of(30, 2, 0, 0, 0, 1)), outcome);
-        assertEquals(List.of("commit", "rollback"), context.connectionEvents(), "the setting's commit, then the rollback");
+        assertEquals(
+                List.of("commit", "rollback"), context.connectionEvents(), "the setting's commit, then the rollback");
     }
 
     @Test
@@ -204,13 +225,16 @@ class ServerSideTransactionsTest {
     @Test
     void theSixCountFormWithoutSleepIsAccepted() throws Exception {
         FakeCallContext context = new FakeCallContext(1).replies(sql -> "2,0,1,0,0,0");
-        assertEquals(DmlCounts.of(2, 0, 1, 0, 1, 0), WORKLOAD.newTransaction("ProcessOrders").execute(context).dml());
+        assertEquals(
+                DmlCounts.of(2, 0, 1, 0, 1, 0),
+                WORKLOAD.newTransaction("ProcessOrders").execute(context).dml());
     }
 
     @Test
     void anUnreadableReplyFailsTheTransactionNamingTheCall() {
         FakeCallContext context = new FakeCallContext(1).replies(sql -> sql.contains("setPLSQLCOMMIT") ? null : "ok");
-        SQLException e = assertThrows(SQLException.class, () -> WORKLOAD.newTransaction("BrowseProducts").execute(context));
+        SQLException e = assertThrows(SQLException.class, () -> WORKLOAD.newTransaction("BrowseProducts")
+                .execute(context));
         assertTrue(e.getMessage().contains(BrowseProducts.SQL), e.getMessage());
         assertTrue(e.getMessage().contains("'ok'"), e.getMessage());
         assertInstanceOf(IllegalArgumentException.class, e.getCause());
@@ -219,13 +243,16 @@ class ServerSideTransactionsTest {
     @Test
     void aNullReplyFailsTheTransaction() {
         FakeCallContext context = new FakeCallContext(1).replies(sql -> null);
-        SQLException e = assertThrows(SQLException.class, () -> WORKLOAD.newTransaction("NewOrderProcess").execute(context));
+        SQLException e = assertThrows(SQLException.class, () -> WORKLOAD.newTransaction("NewOrderProcess")
+                .execute(context));
         assertTrue(e.getMessage().contains("null"), e.getMessage());
     }
 
     @Test
     void unknownTransactionNamesAreRefusedWithTheKnownOnes() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WORKLOAD.newTransaction("OrdersByMood"));
-        assertTrue(e.getMessage().contains("OrdersByMood") && e.getMessage().contains("NewOrderProcess"), e.getMessage());
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> WORKLOAD.newTransaction("OrdersByMood"));
+        assertTrue(
+                e.getMessage().contains("OrdersByMood") && e.getMessage().contains("NewOrderProcess"), e.getMessage());
     }
 }

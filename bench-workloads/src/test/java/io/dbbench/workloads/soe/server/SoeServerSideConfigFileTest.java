@@ -1,20 +1,19 @@
 package io.dbbench.workloads.soe.server;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.SwingBenchConfigReader;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.workload.WorkloadRegistry;
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * configs/SOE_Server_Side_V2.xml (shipped at the repository root) is in SwingBench's 2.7 format, our
@@ -22,10 +21,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * mix resolving to this workload.
  */
 class SoeServerSideConfigFileTest {
-    private static final Path CONFIG = Path.of(System.getProperty("basedir", "."), "..", "configs", "SOE_Server_Side_V2.xml");
+    private static final Path CONFIG =
+            Path.of(System.getProperty("basedir", "."), "..", "configs", "SOE_Server_Side_V2.xml");
 
     private static ParsedConfig read() throws Exception {
-        assertTrue(Files.isRegularFile(CONFIG), "missing " + CONFIG.toAbsolutePath().normalize());
+        assertTrue(
+                Files.isRegularFile(CONFIG),
+                "missing " + CONFIG.toAbsolutePath().normalize());
         return new SwingBenchConfigReader(WorkloadRegistry.load()).read(CONFIG);
     }
 
@@ -55,19 +57,25 @@ class SoeServerSideConfigFileTest {
     void transactionListIsTheServerSideV2MixAndResolvesHere() throws Exception {
         WorkloadRegistry registry = WorkloadRegistry.load();
         RunConfig config = read().config();
-        List<String> rows = config.transactions().stream().map(SoeServerSideConfigFileTest::row).toList();
-        assertEquals(List.of(
-                "Customer Registration NCR NewCustomerProcessV2 15 true",
-                "Update Customer Details UCD UpdateCustomerDetailsV2 10 true",
-                "Browse Products BP BrowseProducts 50 true",
-                "Order Products OP NewOrderProcess 40 true",
-                "Process Orders PO ProcessOrders 5 true",
-                "Browse Orders BO BrowseAndUpdateOrders 5 true",
-                "Sales Rep Query SQ SalesRepsOrdersQuery 2 false",
-                "Warehouse Query WQ WarehouseOrdersQuery 2 false",
-                "Warehouse Activity Query WA WarehouseActivityQuery 2 false"), rows);
+        List<String> rows = config.transactions().stream()
+                .map(SoeServerSideConfigFileTest::row)
+                .toList();
+        assertEquals(
+                List.of(
+                        "Customer Registration NCR NewCustomerProcessV2 15 true",
+                        "Update Customer Details UCD UpdateCustomerDetailsV2 10 true",
+                        "Browse Products BP BrowseProducts 50 true",
+                        "Order Products OP NewOrderProcess 40 true",
+                        "Process Orders PO ProcessOrders 5 true",
+                        "Browse Orders BO BrowseAndUpdateOrders 5 true",
+                        "Sales Rep Query SQ SalesRepsOrdersQuery 2 false",
+                        "Warehouse Query WQ WarehouseOrdersQuery 2 false",
+                        "Warehouse Activity Query WA WarehouseActivityQuery 2 false"),
+                rows);
         for (TransactionConfig t : config.transactions()) {
-            assertTrue(t.className().startsWith("com.dom.benchmarking.swingbench.benchmarks.orderentryplsql."), t.className());
+            assertTrue(
+                    t.className().startsWith("com.dom.benchmarking.swingbench.benchmarks.orderentryplsql."),
+                    t.className());
             WorkloadRegistry.Resolved resolved = registry.resolve(t.className()).orElseThrow();
             assertEquals(SoeServerProvider.NAME, resolved.provider().name());
         }

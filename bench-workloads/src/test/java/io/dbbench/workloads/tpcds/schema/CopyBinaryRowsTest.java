@@ -1,20 +1,19 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.sql.SQLException;
 import java.time.LocalDate;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** The binary COPY encodings PostgreSQL expects for our column types. */
 class CopyBinaryRowsTest {
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final long[] rowsFlushed = {0};
-    private final CopyBinaryRows sink = new CopyBinaryRows(TpcdsTable.INCOME_BAND, (b, n) -> bytes.write(b, 0, n),
-            n -> rowsFlushed[0] += n);
+    private final CopyBinaryRows sink =
+            new CopyBinaryRows(TpcdsTable.INCOME_BAND, (b, n) -> bytes.write(b, 0, n), n -> rowsFlushed[0] += n);
 
     private ByteBuffer written() throws SQLException {
         sink.flush();

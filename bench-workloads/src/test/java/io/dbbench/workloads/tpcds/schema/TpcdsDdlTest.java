@@ -1,10 +1,10 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
-import io.dbbench.workloads.sql.SqlScript;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.workloads.sql.SqlScript;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -12,10 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Seals the DDL: the shipped {@code <dialect>/tables.sql} holds exactly the tables {@link TpcdsTable} defines
@@ -33,7 +32,10 @@ class TpcdsDdlTest {
     @ParameterizedTest
     @ValueSource(strings = {"postgresql", "oracle"})
     void theShippedTablesScriptIsTheGeneratedDdl(String dialect) {
-        assertEquals(tables(dialect), SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/tables.sql").sqlTexts());
+        assertEquals(
+                tables(dialect),
+                SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/tables.sql")
+                        .sqlTexts());
     }
 
     @Test
@@ -72,6 +74,8 @@ class TpcdsDdlTest {
     void pkAndNoneLeaveOutWhatTheySay() {
         assertEquals(24, TpcdsDdl.keysAndIndexes(TpcdsDdl.Indexes.PK).size());
         assertEquals(0, TpcdsDdl.keysAndIndexes(TpcdsDdl.Indexes.NONE).size());
-        assertEquals(24 + TpcdsDdl.SECONDARY_INDEXES.size(), TpcdsDdl.keysAndIndexes(TpcdsDdl.Indexes.ALL).size());
+        assertEquals(
+                24 + TpcdsDdl.SECONDARY_INDEXES.size(),
+                TpcdsDdl.keysAndIndexes(TpcdsDdl.Indexes.ALL).size());
     }
 }

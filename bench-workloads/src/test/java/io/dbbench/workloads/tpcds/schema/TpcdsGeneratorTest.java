@@ -1,6 +1,8 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
 import java.sql.SQLException;
@@ -11,10 +13,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class TpcdsGeneratorTest {
     private static final TpcdsVolumes SMALL = TpcdsVolumes.of(0.01);
@@ -31,7 +30,8 @@ class TpcdsGeneratorTest {
 
     @Test
     void theSameRowsWhateverTheChunksAndThreads() throws Exception {
-        for (TpcdsTable t : List.of(TpcdsTable.STORE_SALES, TpcdsTable.STORE_RETURNS, TpcdsTable.CUSTOMER, TpcdsTable.INVENTORY)) {
+        for (TpcdsTable t :
+                List.of(TpcdsTable.STORE_SALES, TpcdsTable.STORE_RETURNS, TpcdsTable.CUSTOMER, TpcdsTable.INVENTORY)) {
             List<List<Object>> whole = RowRecorder.all(DATA, t).rows;
             long rows = SMALL.rows(t);
             long chunk = 997; // not a multiple of anything the generator uses
@@ -59,7 +59,8 @@ class TpcdsGeneratorTest {
 
     @Test
     void anotherSeedGivesOtherRows() throws SQLException {
-        assertNotEquals(RowRecorder.all(DATA, TpcdsTable.STORE_SALES).rows,
+        assertNotEquals(
+                RowRecorder.all(DATA, TpcdsTable.STORE_SALES).rows,
                 RowRecorder.all(new TpcdsGenerator(43, SMALL), TpcdsTable.STORE_SALES).rows);
     }
 
@@ -90,7 +91,9 @@ class TpcdsGeneratorTest {
                 }
                 for (List<Object> row : rows) {
                     long v = (Long) row.get(i);
-                    assertTrue(v >= min && v <= max, t.tableName() + "." + name + " = " + v + " outside " + min + ".." + max);
+                    assertTrue(
+                            v >= min && v <= max,
+                            t.tableName() + "." + name + " = " + v + " outside " + min + ".." + max);
                 }
             }
         }
@@ -100,7 +103,8 @@ class TpcdsGeneratorTest {
     void salesPrimaryKeysAreUniqueAndEveryReturnMatchesASale() throws SQLException {
         List<List<Object>> sales = RowRecorder.all(DATA, TpcdsTable.STORE_SALES).rows;
         Set<String> keys = new HashSet<>();
-        for (List<Object> row : sales) assertTrue(keys.add(row.get(2) + "/" + row.get(9)), "duplicate item/ticket " + row);
+        for (List<Object> row : sales)
+            assertTrue(keys.add(row.get(2) + "/" + row.get(9)), "duplicate item/ticket " + row);
         Set<String> returned = new HashSet<>();
         for (List<Object> row : RowRecorder.all(DATA, TpcdsTable.STORE_RETURNS).rows) {
             String key = row.get(2) + "/" + row.get(9);
@@ -118,7 +122,8 @@ class TpcdsGeneratorTest {
             assertEquals(price.multiply(BigDecimal.valueOf(quantity)), extSales);
             BigDecimal netPaid = (BigDecimal) row.get(20);
             assertEquals(extSales.subtract((BigDecimal) row.get(19)), netPaid);
-            for (int i = 11; i < 23; i++) assertTrue(((BigDecimal) row.get(i)).abs().compareTo(new BigDecimal("99999.99")) <= 0);
+            for (int i = 11; i < 23; i++)
+                assertTrue(((BigDecimal) row.get(i)).abs().compareTo(new BigDecimal("99999.99")) <= 0);
         }
     }
 
@@ -128,14 +133,19 @@ class TpcdsGeneratorTest {
         assertEquals(2_415_021L, rows.get(0).get(0)); // 1900-01-01
         assertEquals(1900L, rows.get(0).get(6));
         assertEquals(2100L, rows.get(rows.size() - 1).get(6));
-        long salesDays = rows.stream().filter(r -> (Long) r.get(6) >= 1998 && (Long) r.get(6) <= 2002).count();
+        long salesDays = rows.stream()
+                .filter(r -> (Long) r.get(6) >= 1998 && (Long) r.get(6) <= 2002)
+                .count();
         assertEquals(TpcdsDates.SALES_DAYS, salesDays);
     }
 
     @Test
     void dayNamesAreEnglishWhateverTheJvmsLocaleData() throws SQLException {
         List<List<Object>> rows = RowRecorder.all(DATA, TpcdsTable.DATE_DIM).rows;
-        List<Object> sunday = rows.stream().filter(r -> r.get(0).equals(2_451_546L)).findFirst().orElseThrow(); // 2000-01-02
+        List<Object> sunday = rows.stream()
+                .filter(r -> r.get(0).equals(2_451_546L))
+                .findFirst()
+                .orElseThrow(); // 2000-01-02
         assertEquals("date:" + java.time.LocalDate.of(2000, 1, 2).toEpochDay(), sunday.get(2));
         assertEquals(0L, sunday.get(7)); // d_dow: Sunday 0
         assertEquals("Sunday", sunday.get(14));

@@ -1,24 +1,25 @@
 package io.dbbench.it.ci;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import org.junit.jupiter.api.Test;
 
 /**
  * The README's quick start builds with Maven's progress visible: on a fresh machine the first build downloads
  * for a minute, and a quiet (-q) or transfer-silent (-ntp) build looks hung for all of it.
  */
 class ReadmeQuickStartTest {
-    private static final Path README = Path.of(System.getProperty("bench.root.dir", "../..")).resolve("README.md");
+    private static final Path README =
+            Path.of(System.getProperty("bench.root.dir", "../..")).resolve("README.md");
 
     @Test
     void theQuickStartBuildShowsProgress() throws IOException {
-        List<String> mavenLines = quickStart().stream().filter(l -> l.startsWith("mvn ")).toList();
+        List<String> mavenLines =
+                quickStart().stream().filter(l -> l.startsWith("mvn ")).toList();
         assertFalse(mavenLines.isEmpty(), "no mvn command in the quick start");
         for (String line : mavenLines) {
             List<String> words = List.of(line.split("\\s+"));

@@ -1,11 +1,13 @@
 package io.dbbench.it.ci;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.dbbench.it.oracle.OracleDatabase;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,23 +16,24 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The GitHub Actions workflows are valid YAML with the shape Actions needs, and every Maven command their
  * jobs run is one the README documents, so the two cannot drift apart.
  */
 class WorkflowFilesTest {
-    private static final Path ROOT = Path.of(System.getProperty("bench.root.dir", "../..")).toAbsolutePath().normalize();
+    private static final Path ROOT = Path.of(System.getProperty("bench.root.dir", "../.."))
+            .toAbsolutePath()
+            .normalize();
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
     private static Map<String, JsonNode> workflows() throws IOException {
         Map<String, JsonNode> out = new TreeMap<>();
         try (Stream<Path> files = Files.list(ROOT.resolve(".github/workflows"))) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".yml") || p.toString().endsWith(".yaml")).toList()) {
+            for (Path f : files.filter(
+                            p -> p.toString().endsWith(".yml") || p.toString().endsWith(".yaml"))
+                    .toList()) {
                 out.put(f.getFileName().toString(), YAML.readTree(f.toFile()));
             }
         }
@@ -53,14 +56,18 @@ class WorkflowFilesTest {
     @Test
     void everyWorkflowIsValidYamlWithJobsThatRunSomewhere() throws IOException {
         Map<String, JsonNode> workflows = workflows();
-        assertTrue(workflows.keySet().containsAll(List.of("build.yml", "oracle.yml")), workflows.keySet().toString());
+        assertTrue(
+                workflows.keySet().containsAll(List.of("build.yml", "oracle.yml")),
+                workflows.keySet().toString());
         workflows.forEach((file, wf) -> {
             assertTrue(wf.hasNonNull("name"), file + ": name");
             assertTrue(wf.has("on"), file + ": on (the triggers)");
             assertTrue(wf.path("jobs").isObject() && !wf.path("jobs").isEmpty(), file + ": jobs");
             wf.get("jobs").fields().forEachRemaining(job -> {
                 assertTrue(job.getValue().hasNonNull("runs-on"), file + " " + job.getKey() + ": runs-on");
-                assertTrue(job.getValue().path("steps").isArray() && !job.getValue().get("steps").isEmpty(),
+                assertTrue(
+                        job.getValue().path("steps").isArray()
+                                && !job.getValue().get("steps").isEmpty(),
                         file + " " + job.getKey() + ": steps");
             });
         });
@@ -71,8 +78,10 @@ class WorkflowFilesTest {
         String readme = Files.readString(ROOT.resolve("README.md"));
         Map<String, List<String>> runs = runs(workflows());
         List<String> undocumented = new ArrayList<>();
-        runs.forEach((job, commands) -> commands.stream().filter(c -> c.startsWith("mvn"))
-                .filter(c -> !readme.contains(c)).forEach(c -> undocumented.add(job + ": " + c)));
+        runs.forEach((job, commands) -> commands.stream()
+                .filter(c -> c.startsWith("mvn"))
+                .filter(c -> !readme.contains(c))
+                .forEach(c -> undocumented.add(job + ": " + c)));
         assertEquals(List.of(), undocumented, "commands the workflows run but the README does not show");
         assertTrue(runs.get("build.yml build").contains("mvn -B -ntp verify"), runs.toString());
         // .ci/run runs the same build
@@ -84,9 +93,12 @@ class WorkflowFilesTest {
         Map<String, JsonNode> workflows = workflows();
         List<String> commands = runs(workflows).get("oracle.yml oracle");
         assertFalse(commands == null || commands.isEmpty(), "oracle.yml has a job 'oracle'");
-        String mvn = commands.stream().filter(c -> c.startsWith("mvn")).findFirst().orElseThrow();
+        String mvn =
+                commands.stream().filter(c -> c.startsWith("mvn")).findFirst().orElseThrow();
         assertTrue(mvn.contains("-Poracle") && mvn.contains("-Doracle.require=true"), mvn);
         assertTrue(commands.contains("docker pull " + OracleDatabase.IMAGE), commands.toString());
-        assertTrue(Files.readString(ROOT.resolve("src/it/pom.xml")).contains("<id>oracle</id>"), "profile oracle in src/it/pom.xml");
+        assertTrue(
+                Files.readString(ROOT.resolve("src/it/pom.xml")).contains("<id>oracle</id>"),
+                "profile oracle in src/it/pom.xml");
     }
 }

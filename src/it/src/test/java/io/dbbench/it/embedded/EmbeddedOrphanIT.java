@@ -1,10 +1,9 @@
 package io.dbbench.it.embedded;
 
-import io.dbbench.it.CliProcess;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.it.CliProcess;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -17,9 +16,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * kill -9 of a {@code --embedded} run of the real jar: its server does not stay behind. Each run gets
@@ -28,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class EmbeddedOrphanIT {
     @TempDir
     Path tmp;
+
     private final List<Long> postmasters = new ArrayList<>();
 
     @AfterEach
@@ -36,17 +36,29 @@ class EmbeddedOrphanIT {
     }
 
     private Process run(String runTime) throws IOException {
-        return CliProcess.jarProcess(tmp,
-                "-c", CliProcess.config("Stress_Test.xml").toString(), "--embedded", "-uc", "1", "-rt", runTime,
-                "-v", "users,tps", "-r", tmp.resolve("results.xml").toString())
-                .redirectErrorStream(true).start();
+        return CliProcess.jarProcess(
+                        tmp,
+                        "-c",
+                        CliProcess.config("Stress_Test.xml").toString(),
+                        "--embedded",
+                        "-uc",
+                        "1",
+                        "-rt",
+                        runTime,
+                        "-v",
+                        "users,tps",
+                        "-r",
+                        tmp.resolve("results.xml").toString())
+                .redirectErrorStream(true)
+                .start();
     }
 
     /** Waits until the run has its user logged on, and returns its postmaster's pid. */
     private long awaitLoad(Process p, List<String> lines) throws Exception {
         CompletableFuture<Void> loggedOn = new CompletableFuture<>();
         Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            try (BufferedReader r =
+                    new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = r.readLine(); line != null; line = r.readLine()) {
                     lines.add(line);
                     if (line.contains("[1/1]")) loggedOn.complete(null);
@@ -61,14 +73,17 @@ class EmbeddedOrphanIT {
         loggedOn.get(120, TimeUnit.SECONDS);
         List<Path> servers = serverDirectories();
         assertEquals(1, servers.size(), servers.toString());
-        long pid = Long.parseLong(Files.readAllLines(servers.get(0).resolve("data/postmaster.pid")).get(0).strip());
+        long pid = Long.parseLong(Files.readAllLines(servers.get(0).resolve("data/postmaster.pid"))
+                .get(0)
+                .strip());
         postmasters.add(pid);
         return pid;
     }
 
     private List<Path> serverDirectories() throws IOException {
         try (Stream<Path> entries = Files.list(tmp)) {
-            return entries.filter(p -> p.getFileName().toString().startsWith("dbbench-pg-")).toList();
+            return entries.filter(p -> p.getFileName().toString().startsWith("dbbench-pg-"))
+                    .toList();
         }
     }
 
@@ -93,8 +108,9 @@ class EmbeddedOrphanIT {
             long postmaster = awaitLoad(p, lines);
             p.destroyForcibly();
             assertTrue(p.waitFor(30, TimeUnit.SECONDS));
-            assertTrue(awaitNoServer(postmaster, 60_000), "the watchdog stops and deletes the killed run's server: "
-                    + serverDirectories());
+            assertTrue(
+                    awaitNoServer(postmaster, 60_000),
+                    "the watchdog stops and deletes the killed run's server: " + serverDirectories());
         } finally {
             p.destroyForcibly();
         }
@@ -121,7 +137,8 @@ class EmbeddedOrphanIT {
         next.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
         assertTrue(next.waitFor(180, TimeUnit.SECONDS));
         assertEquals(0, next.exitValue());
-        assertTrue(awaitNoServer(postmaster, 10_000), "the next run reaped the orphan, and deleted its own server: "
-                + serverDirectories());
+        assertTrue(
+                awaitNoServer(postmaster, 10_000),
+                "the next run reaped the orphan, and deleted its own server: " + serverDirectories());
     }
 }

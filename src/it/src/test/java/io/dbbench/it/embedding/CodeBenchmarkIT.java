@@ -1,5 +1,8 @@
 package io.dbbench.it.embedding;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkAssert;
 import io.dbbench.core.measure.BenchmarkResult;
@@ -7,17 +10,13 @@ import io.dbbench.core.measure.ConnectionMode;
 import io.dbbench.core.measure.TransactionFigures;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.it.EmbeddedDatabase;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Code transactions on a real PostgreSQL: what the engine counts as committed, rolled back and
@@ -29,7 +28,8 @@ class CodeBenchmarkIT {
     @BeforeAll
     static void table() throws Exception {
         db = EmbeddedDatabase.newDatabase("codebench");
-        try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = db.dataSource().getConnection();
+                Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, session INTEGER NOT NULL)");
         }
     }
@@ -39,7 +39,9 @@ class CodeBenchmarkIT {
         BenchmarkResult result = Benchmark.builder()
                 .jdbcUrl(db.jdbcUrl(), db.user(), db.password())
                 .connectionMode(ConnectionMode.SESSION)
-                .users(3).maxTransactions(600).seed(3)
+                .users(3)
+                .maxTransactions(600)
+                .seed(3)
                 .transaction("insert", 1, ctx -> {
                     int id = ctx.randomInt(1, 1_000_000_000);
                     try (PreparedStatement ps = ctx.connection().prepareStatement("INSERT INTO t VALUES (?, ?)")) {
@@ -60,7 +62,8 @@ class CodeBenchmarkIT {
                     ctx.connection().commit();
                     return Outcome.COMMITTED;
                 })
-                .build().run();
+                .build()
+                .run();
 
         TransactionFigures f = result.transaction("insert");
         assertEquals(600, f.count() + f.failures());

@@ -1,5 +1,8 @@
 package io.dbbench.it.embedding;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.SwingBenchConfigReader;
 import io.dbbench.core.engine.ProgressListener;
@@ -18,17 +21,13 @@ import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-
-import javax.sql.DataSource;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 
 /**
  * The worked example of embedding dbbench in a JUnit 5 test (the README shows the same code): the
@@ -43,15 +42,18 @@ class EmbeddingExampleIT {
     void orderEntrySchema() throws Exception {
         EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("embedding");
         dataSource = db.dataSource();
-        SoeSchemaInstaller.forDialect(db.dialect()).create(new WorkloadContext(dataSource, db.dialect(), Map.of()),
-                new InstallOptions(0.01, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
+        SoeSchemaInstaller.forDialect(db.dialect())
+                .create(
+                        new WorkloadContext(dataSource, db.dialect(), Map.of()),
+                        new InstallOptions(0.01, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
     }
 
     @Test
     void orderEntryForThreeIterationsOnMyDataSource() throws Exception {
         // the stock SwingBench-format config: its transactions, weights and think times
         RunConfig soe = new SwingBenchConfigReader(WorkloadRegistry.load())
-                .read(CliProcess.config("SOE_Client_Side.xml")).config();
+                .read(CliProcess.config("SOE_Client_Side.xml"))
+                .config();
 
         BenchmarkResult result = Benchmark.builder(soe)
                 .dataSource(dataSource)
@@ -74,28 +76,40 @@ class EmbeddingExampleIT {
     @Test
     void liveFiguresGoToMicrometerTaggedWithTheTopology() throws Exception {
         RunConfig soe = new SwingBenchConfigReader(WorkloadRegistry.load())
-                .read(CliProcess.config("SOE_Client_Side.xml")).config();
+                .read(CliProcess.config("SOE_Client_Side.xml"))
+                .config();
         SimpleMeterRegistry registry = new SimpleMeterRegistry();
         AtomicBoolean tagged = new AtomicBoolean();
         ProgressListener probe = new ProgressListener() {
             @Override
             public void onInterval(ProgressSnapshot snapshot) {
                 // the meters of the previous interval are there while the run goes on
-                if (!registry.find("dbbench.transactions").tags("topology", "2x2", "service.team", "checkout").counters().isEmpty()) {
+                if (!registry.find("dbbench.transactions")
+                        .tags("topology", "2x2", "service.team", "checkout")
+                        .counters()
+                        .isEmpty()) {
                     tagged.set(true);
                 }
             }
         };
 
-        RunResult run = Benchmark.builder(soe).dataSource(dataSource).users(4).topologies("2x2")
-                .runTime(Duration.ofSeconds(3)).meterRegistry(registry, Tags.of("service.team", "checkout"))
-                .listener(probe).build().run().single();
+        RunResult run = Benchmark.builder(soe)
+                .dataSource(dataSource)
+                .users(4)
+                .topologies("2x2")
+                .runTime(Duration.ofSeconds(3))
+                .meterRegistry(registry, Tags.of("service.team", "checkout"))
+                .listener(probe)
+                .build()
+                .run()
+                .single();
 
         assertTrue(tagged.get(), "dbbench.transactions tagged topology=2x2 during the run");
         assertEquals("2x2", run.details().topology());
         assertTrue(registry.find("dbbench.tps").gauges().isEmpty(), "a run's gauges are removed when it ends");
         double completed = registry.find("dbbench.transactions").tag("outcome", "completed").counters().stream()
-                .mapToDouble(Counter::count).sum();
+                .mapToDouble(Counter::count)
+                .sum();
         assertEquals(run.totalCompleted(), (long) completed, "counters keep the run's totals for the last scrape");
     }
 }

@@ -1,6 +1,7 @@
 package io.dbbench.it.embedding;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,16 +10,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The README's "Benchmark your own code" test is the example project's test, verbatim: the example is
  * built and run by `mvn verify` (examples/pom.xml), so the README shows code that compiles and passes.
  */
 class ReadmeExampleIT {
-    private static final Path ROOT = Path.of(System.getProperty("bench.configs.dir", "../../configs")).toAbsolutePath().getParent();
+    private static final Path ROOT = Path.of(System.getProperty("bench.configs.dir", "../../configs"))
+            .toAbsolutePath()
+            .getParent();
     private static final String SECTION = "## Benchmark your own code";
 
     @Test
@@ -30,7 +31,8 @@ class ReadmeExampleIT {
         assertTrue(start >= 0, "the section has a java block");
         start += "```java\n".length();
         int end = readme.indexOf("```", start);
-        String example = Files.readString(ROOT.resolve("examples/checkout/src/test/java/com/example/checkout/CheckoutBenchmarkTest.java"));
+        String example = Files.readString(
+                ROOT.resolve("examples/checkout/src/test/java/com/example/checkout/CheckoutBenchmarkTest.java"));
         assertEquals(example, readme.substring(start, end));
     }
 
@@ -44,9 +46,12 @@ class ReadmeExampleIT {
         List<String> artifacts = new ArrayList<>();
         while (artifact.find()) artifacts.add(artifact.group(1));
         // the example test needs JUnit 5, which bench-embedded leaves optional: a copied block must bring it
-        assertTrue(artifacts.contains("junit-jupiter"), "the README's dependencies " + artifacts + " name junit-jupiter");
+        assertTrue(
+                artifacts.contains("junit-jupiter"), "the README's dependencies " + artifacts + " name junit-jupiter");
         for (String a : artifacts) {
-            assertTrue(examplePom.contains("<artifactId>" + a + "</artifactId>"), "the example project uses " + a + " too");
+            assertTrue(
+                    examplePom.contains("<artifactId>" + a + "</artifactId>"),
+                    "the example project uses " + a + " too");
         }
     }
 }

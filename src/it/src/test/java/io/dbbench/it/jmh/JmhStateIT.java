@@ -1,5 +1,8 @@
 package io.dbbench.it.jmh;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
@@ -8,6 +11,12 @@ import io.dbbench.jmh.example.CustomTransactionBenchmark;
 import io.dbbench.jmh.example.SoeTransactionBenchmark;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.stresstest.StressTestSchemaInstaller;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -19,16 +28,6 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-
-import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.List;
-import java.util.Map;
-import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The JMH states on the embedded PostgreSQL, under jmh-core's own Runner (in this JVM: forks(0), so the
@@ -61,9 +60,14 @@ class JmhStateIT {
 
     /** Short iterations in this JVM, one thread: enough to run every set-up, call and tear-down for real. */
     private static ChainedOptionsBuilder quick(Class<?> benchmark) {
-        return new OptionsBuilder().include("^" + Pattern.quote(benchmark.getName()) + "\\.").forks(0).threads(1)
-                .warmupIterations(1).warmupTime(TimeValue.milliseconds(500))
-                .measurementIterations(2).measurementTime(TimeValue.seconds(1))
+        return new OptionsBuilder()
+                .include("^" + Pattern.quote(benchmark.getName()) + "\\.")
+                .forks(0)
+                .threads(1)
+                .warmupIterations(1)
+                .warmupTime(TimeValue.milliseconds(500))
+                .measurementIterations(2)
+                .measurementTime(TimeValue.seconds(1))
                 .shouldFailOnError(true);
     }
 
@@ -81,9 +85,13 @@ class JmhStateIT {
         long stressRowsBefore = db.count("SELECT COUNT(*) FROM stresstesttable");
 
         Collection<RunResult> results = new Runner(quick(SoeTransactionBenchmark.class)
-                .param("transaction", "com.dom.benchmarking.swingbench.benchmarks.orderentryjdbc.NewOrderProcess",
-                        "StressTestInsert")
-                .mode(Mode.AverageTime).build()).run();
+                        .param(
+                                "transaction",
+                                "com.dom.benchmarking.swingbench.benchmarks.orderentryjdbc.NewOrderProcess",
+                                "StressTestInsert")
+                        .mode(Mode.AverageTime)
+                        .build())
+                .run();
 
         assertEquals(2, results.size(), "one result per transaction parameter");
         List<String> measured = new ArrayList<>();
@@ -93,18 +101,24 @@ class JmhStateIT {
         }
         assertTrue(measured.contains("StressTestInsert"), measured.toString());
         assertTrue(db.count("SELECT COUNT(*) FROM orders") > ordersBefore, "NewOrderProcess placed orders");
-        assertTrue(db.count("SELECT COUNT(*) FROM stresstesttable") > stressRowsBefore, "StressTestInsert inserted rows");
+        assertTrue(
+                db.count("SELECT COUNT(*) FROM stresstesttable") > stressRowsBefore, "StressTestInsert inserted rows");
     }
 
     @Test
     void sampleTimeGivesPercentilesOfTheDefaultTransaction() throws Exception {
         long logonsBefore = db.count("SELECT COUNT(*) FROM logon");
 
-        Collection<RunResult> results = new Runner(quick(SoeTransactionBenchmark.class).mode(Mode.SampleTime).build()).run();
+        Collection<RunResult> results = new Runner(quick(SoeTransactionBenchmark.class)
+                        .mode(Mode.SampleTime)
+                        .build())
+                .run();
 
         assertEquals(1, results.size());
         RunResult r = results.iterator().next();
-        assertEquals("com.dom.benchmarking.swingbench.benchmarks.orderentryjdbc.BrowseProducts", r.getParams().getParam("transaction"));
+        assertEquals(
+                "com.dom.benchmarking.swingbench.benchmarks.orderentryjdbc.BrowseProducts",
+                r.getParams().getParam("transaction"));
         assertPlausibleMicrosPerCall(r);
         var stats = r.getPrimaryResult().getStatistics();
         assertTrue(stats.getN() > 10, "samples: " + stats.getN());
@@ -116,7 +130,8 @@ class JmhStateIT {
     void theCustomExampleRunsTheUsersOwnTransaction() throws Exception {
         long countersBefore = db.count("SELECT COALESCE(SUM(aint), 0) FROM stresstesttable");
 
-        Collection<RunResult> results = new Runner(quick(CustomTransactionBenchmark.class).build()).run();
+        Collection<RunResult> results =
+                new Runner(quick(CustomTransactionBenchmark.class).build()).run();
 
         assertEquals(1, results.size());
         assertPlausibleMicrosPerCall(results.iterator().next());

@@ -1,5 +1,8 @@
 package io.dbbench.it.lio;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.hostprobe.curve.CurveCsvReader;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
@@ -11,17 +14,13 @@ import io.dbbench.workloads.lio.LioSchema;
 import io.dbbench.workloads.lio.LioSettings;
 import io.dbbench.workloads.lio.LioSweepCsv;
 import io.dbbench.workloads.lio.UpdateMode;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The logical-I/O test on a real PostgreSQL: one row per block, LIO per operation where the range count
@@ -37,7 +36,7 @@ class LioPostgresIT {
         db = EmbeddedDatabase.newDatabase("lio");
         LioSchema lio = LioSchema.forDialect(db.dialect());
         try (Connection c = db.dataSource().getConnection()) {
-            lio.create(c, 2, ROWS, 200, done -> { });
+            lio.create(c, 2, ROWS, 200, done -> {});
             schema = lio.status(c);
         }
     }
@@ -60,13 +59,19 @@ class LioPostgresIT {
             LioRunConfig config = new LioRunConfig(2, 300, 1_500, 0, LioSettings.readOnly(workUnit));
             runner.run(config); // the first run brings catalogs and any evicted block back into shared buffers
             LioResult r = runner.run(config);
-            assertTrue(r.operations().get(LioOperation.SELECT) > 10, r.operations().toString());
+            assertTrue(
+                    r.operations().get(LioOperation.SELECT) > 10, r.operations().toString());
             double perOp = r.logicalReadsPerOperation();
-            assertTrue(perOp >= workUnit && perOp <= 3.0 * workUnit, "work unit " + workUnit + ": " + perOp + " LIO per operation");
-            assertEquals(0, r.counters().physicalReads(), "a cached data set reads no block from outside shared buffers");
+            assertTrue(
+                    perOp >= workUnit && perOp <= 3.0 * workUnit,
+                    "work unit " + workUnit + ": " + perOp + " LIO per operation");
+            assertEquals(
+                    0, r.counters().physicalReads(), "a cached data set reads no block from outside shared buffers");
             assertEquals(1.0, r.bufferHitRatio());
             assertTrue(r.logicalReadsPerSecond() > 0);
-            assertEquals(r.operations().get(LioOperation.SELECT), r.latency().get(LioOperation.SELECT).count());
+            assertEquals(
+                    r.operations().get(LioOperation.SELECT),
+                    r.latency().get(LioOperation.SELECT).count());
         }
     }
 
@@ -77,14 +82,20 @@ class LioPostgresIT {
         // warm-ups below and above PostgreSQL's 1 s minimum flush interval: the window's commits must not depend on it
         for (long warmupMillis : new long[] {200, 1_200}) {
             // a window of 300 operations per session, far inside the time limit: exactly 3 blocks of 100 each
-            LioResult r = new LioRunner(db.dataSource(), db.dialect(), schema).run(new LioRunConfig(3, warmupMillis, 120_000, 300, settings));
+            LioResult r = new LioRunner(db.dataSource(), db.dialect(), schema)
+                    .run(new LioRunConfig(3, warmupMillis, 120_000, 300, settings));
             assertEquals(900, r.totalOperations());
             assertEquals(3 * 3 * 37, r.operations().get(LioOperation.UPDATE));
             assertEquals(3 * 3 * 5, r.operations().get(LioOperation.SCAN));
             // each update changes the WORK_UNIT - 1 rows strictly between b - WORK_UNIT and b
             assertEquals(3L * 3 * 37 * (workUnit - 1), r.counters().values().get("rows updated"));
-            assertEquals(3L * 3 * 37, r.counters().values().get("commits") - r.operations().get(LioOperation.SELECT)
-                    - r.operations().get(LioOperation.SCAN) - otherCommits(r), "warm-up " + warmupMillis + " ms");
+            assertEquals(
+                    3L * 3 * 37,
+                    r.counters().values().get("commits")
+                            - r.operations().get(LioOperation.SELECT)
+                            - r.operations().get(LioOperation.SCAN)
+                            - otherCommits(r),
+                    "warm-up " + warmupMillis + " ms");
         }
     }
 
@@ -98,22 +109,45 @@ class LioPostgresIT {
         Path cpu = dir.resolve("cpu.csv");
         Files.writeString(cpu, CurveCsvReader.PYTHON_HEADER + "\n1,1.00,1.00,0.01\n2,1.05,1.05,0.01\n");
         Path csv = dir.resolve("sweep.csv");
-        CliProcess.Run run = CliProcess.inProcess("lio", "run", "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(),
-                "--sessions", "1,2", "--run-time", "1", "--warmup", "0.2", "--work-unit", "32", "-o", csv.toString(), "--cpu-csv", cpu.toString());
+        CliProcess.Run run = CliProcess.inProcess(
+                "lio",
+                "run",
+                "-cs",
+                db.jdbcUrl(),
+                "-u",
+                db.user(),
+                "-p",
+                db.password(),
+                "--sessions",
+                "1,2",
+                "--run-time",
+                "1",
+                "--warmup",
+                "0.2",
+                "--work-unit",
+                "32",
+                "-o",
+                csv.toString(),
+                "--cpu-csv",
+                cpu.toString());
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(!run.out().contains(db.password()) && !run.err().contains(db.password()));
         List<String> lines = Files.readAllLines(csv);
         assertEquals(LioSweepCsv.HEADER, lines.get(0));
         assertTrue(lines.get(1).startsWith("1,") && lines.get(2).startsWith("2,"), lines.toString());
         assertTrue(Files.readString(dir.resolve("sweep.json")).contains("\"format\" : \"dbbench-lio\""));
-        for (String plot : List.of("liops", "per-session", "speedup")) assertTrue(Files.size(dir.resolve("sweep-" + plot + ".png")) > 1000);
+        for (String plot : List.of("liops", "per-session", "speedup"))
+            assertTrue(Files.size(dir.resolve("sweep-" + plot + ".png")) > 1000);
     }
 
     @Test
     void createTwiceIsRefusedWithExitCode8AndDropRemovesEverything() throws Exception {
         EmbeddedDatabase.Database other = EmbeddedDatabase.newDatabase("lio_drop");
         String[] cs = {"-cs", other.jdbcUrl(), "-u", other.user(), "-p", other.password()};
-        assertEquals(0, CliProcess.inProcess(concat(new String[] {"lio", "create", "--scale", "200"}, cs)).exitCode());
+        assertEquals(
+                0,
+                CliProcess.inProcess(concat(new String[] {"lio", "create", "--scale", "200"}, cs))
+                        .exitCode());
         CliProcess.Run again = CliProcess.inProcess(concat(new String[] {"lio", "create", "--scale", "200"}, cs));
         assertEquals(8, again.exitCode(), again.err());
         CliProcess.Run drop = CliProcess.inProcess(concat(new String[] {"lio", "drop"}, cs));

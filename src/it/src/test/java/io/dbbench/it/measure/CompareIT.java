@@ -1,17 +1,16 @@
 package io.dbbench.it.measure;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
+import java.nio.file.Path;
+import java.util.Locale;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
-import java.util.Locale;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code bench-cli compare} on real runs: a rerun of the same benchmark passes the regression gate, a
@@ -24,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class CompareIT {
     private EmbeddedDatabase.Database db;
+
     @TempDir
     Path dir;
 
@@ -35,10 +35,29 @@ class CompareIT {
     /** One JMH-style Stress Test run; returns its results.json. */
     private Path run(String name, int thinkMillis) {
         Path xml = dir.resolve(name + ".xml");
-        CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config("Stress_Test.xml").toString(),
-                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "-uc", "4", "--create", "-s",
-                "-intermin", Integer.toString(thinkMillis), "-intermax", Integer.toString(thinkMillis),
-                "--warmup", "1x1s", "--iterations", "5x1s", "-r", xml.toString());
+        CliProcess.Run run = CliProcess.inProcess(
+                "-c",
+                CliProcess.config("Stress_Test.xml").toString(),
+                "-cs",
+                db.jdbcUrl(),
+                "-u",
+                db.user(),
+                "-p",
+                db.password(),
+                "-uc",
+                "4",
+                "--create",
+                "-s",
+                "-intermin",
+                Integer.toString(thinkMillis),
+                "-intermax",
+                Integer.toString(thinkMillis),
+                "--warmup",
+                "1x1s",
+                "--iterations",
+                "5x1s",
+                "-r",
+                xml.toString());
         assertEquals(0, run.exitCode(), name + ": " + run.err());
         return dir.resolve(name + ".json");
     }
@@ -49,12 +68,12 @@ class CompareIT {
         Path rerun = run("rerun", 20);
         Path slowed = run("slowed", 150);
 
-        CliProcess.Run same = CliProcess.inProcess("compare", base.toString(), rerun.toString(), "--gate", "tps",
-                "--fail-if-slower", "30%");
+        CliProcess.Run same = CliProcess.inProcess(
+                "compare", base.toString(), rerun.toString(), "--gate", "tps", "--fail-if-slower", "30%");
         assertEquals(0, same.exitCode(), "identical rerun:\n" + same.out() + same.err());
 
-        CliProcess.Run slower = CliProcess.inProcess("compare", base.toString(), slowed.toString(), "--gate", "tps",
-                "--fail-if-slower", "30%");
+        CliProcess.Run slower = CliProcess.inProcess(
+                "compare", base.toString(), slowed.toString(), "--gate", "tps", "--fail-if-slower", "30%");
         assertEquals(9, slower.exitCode(), "slowed run:\n" + slower.out() + slower.err());
         assertTrue(slower.out().toLowerCase(Locale.ROOT).contains("slower"), slower.out());
     }

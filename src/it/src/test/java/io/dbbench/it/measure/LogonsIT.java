@@ -1,15 +1,14 @@
 package io.dbbench.it.measure;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.measure.ConnectionMode;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.it.EmbeddedDatabase;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
-import javax.sql.DataSource;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -21,9 +20,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Users who hold their connection on a real PostgreSQL: they log on in parallel on connections of their
@@ -40,9 +39,11 @@ class LogonsIT {
 
     /** Backends of our test database other than the one asking. */
     private static int backends() throws SQLException {
-        try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
-                     + "AND pid <> pg_backend_pid()")) {
+        try (Connection c = db.dataSource().getConnection();
+                Statement s = c.createStatement();
+                ResultSet rs =
+                        s.executeQuery("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
+                                + "AND pid <> pg_backend_pid()")) {
             rs.next();
             return rs.getInt(1);
         }
@@ -59,8 +60,8 @@ class LogonsIT {
         AtomicInteger logonsNow = new AtomicInteger();
         AtomicInteger mostLogonsAtOnce = new AtomicInteger();
         DataSource physical = db.dataSource();
-        DataSource counting = (DataSource) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[]{DataSource.class},
-                (proxy, method, args) -> {
+        DataSource counting = (DataSource) Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {DataSource.class}, (proxy, method, args) -> {
                     boolean logon = method.getName().equals("getConnection");
                     if (logon) mostLogonsAtOnce.accumulateAndGet(logonsNow.incrementAndGet(), Math::max);
                     try {
@@ -71,8 +72,12 @@ class LogonsIT {
                         if (logon) logonsNow.decrementAndGet();
                     }
                 });
-        RunResult r = Benchmark.builder().dataSource(counting).connectionMode(ConnectionMode.SESSION)
-                .users(users).maxTransactions(users * 3L).resultsDirectory(null)
+        RunResult r = Benchmark.builder()
+                .dataSource(counting)
+                .connectionMode(ConnectionMode.SESSION)
+                .users(users)
+                .maxTransactions(users * 3L)
+                .resultsDirectory(null)
                 .transaction("select", 1, ctx -> {
                     try (Statement s = ctx.connection().createStatement()) {
                         s.execute("SELECT 1");
@@ -84,7 +89,10 @@ class LogonsIT {
                     }
                     return Outcome.COMMITTED;
                 })
-                .build().run().runs().get(0);
+                .build()
+                .run()
+                .runs()
+                .get(0);
 
         assertTrue(mostLogonsAtOnce.get() > 1, "logons at once: " + mostLogonsAtOnce.get());
         assertEquals(0, allIn.getCount(), "users in a transaction at once");
@@ -98,8 +106,12 @@ class LogonsIT {
     void aTransactionStuckInTheDatabasePastTheGraceIsAbortedAndTheGraceKept() throws Exception {
         Duration grace = Duration.ofSeconds(1);
         long start = System.nanoTime();
-        RunResult r = Benchmark.builder().jdbcUrl(db.jdbcUrl(), db.user(), db.password()).connectionMode(ConnectionMode.SESSION)
-                .users(3).runTime(Duration.ofSeconds(1)).resultsDirectory(null)
+        RunResult r = Benchmark.builder()
+                .jdbcUrl(db.jdbcUrl(), db.user(), db.password())
+                .connectionMode(ConnectionMode.SESSION)
+                .users(3)
+                .runTime(Duration.ofSeconds(1))
+                .resultsDirectory(null)
                 .options(BenchmarkOptions.defaults().withStopGrace(grace))
                 .transaction("sleep", 1, ctx -> {
                     try (Statement s = ctx.connection().createStatement()) {
@@ -107,7 +119,10 @@ class LogonsIT {
                     }
                     return Outcome.COMMITTED;
                 })
-                .build().run().runs().get(0);
+                .build()
+                .run()
+                .runs()
+                .get(0);
         long tookMillis = (System.nanoTime() - start) / 1_000_000L;
 
         assertEquals(0, r.totalCompleted());
@@ -123,9 +138,11 @@ class LogonsIT {
     }
 
     private static int sleepingBackends() throws SQLException {
-        try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
-                     + "AND pid <> pg_backend_pid() AND query LIKE '%pg_sleep(60)%' AND state = 'active'")) {
+        try (Connection c = db.dataSource().getConnection();
+                Statement s = c.createStatement();
+                ResultSet rs =
+                        s.executeQuery("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
+                                + "AND pid <> pg_backend_pid() AND query LIKE '%pg_sleep(60)%' AND state = 'active'")) {
             rs.next();
             return rs.getInt(1);
         }
@@ -135,9 +152,13 @@ class LogonsIT {
     @Test
     void aServiceLabelSurvivesARollback() throws Exception {
         Set<String> labels = ConcurrentHashMap.newKeySet();
-        Benchmark.builder().jdbcUrl(db.jdbcUrl(), db.user(), db.password()).connectionMode(ConnectionMode.SESSION)
-                .users(1).topologies("1x1")
-                .maxTransactions(3).resultsDirectory(null)
+        Benchmark.builder()
+                .jdbcUrl(db.jdbcUrl(), db.user(), db.password())
+                .connectionMode(ConnectionMode.SESSION)
+                .users(1)
+                .topologies("1x1")
+                .maxTransactions(3)
+                .resultsDirectory(null)
                 .transaction("label", 1, ctx -> {
                     Connection c = ctx.connection();
                     try (Statement s = c.createStatement()) {
@@ -145,14 +166,16 @@ class LogonsIT {
                     }
                     c.rollback();
                     try (Statement s = c.createStatement();
-                         ResultSet rs = s.executeQuery("SELECT application_name FROM pg_stat_activity WHERE pid = pg_backend_pid()")) {
+                            ResultSet rs = s.executeQuery(
+                                    "SELECT application_name FROM pg_stat_activity WHERE pid = pg_backend_pid()")) {
                         rs.next();
                         labels.add(rs.getString(1));
                     }
                     c.rollback();
                     return Outcome.COMMITTED;
                 })
-                .build().run();
+                .build()
+                .run();
 
         assertEquals(Set.of("dbbench-1x1-s1"), labels);
     }

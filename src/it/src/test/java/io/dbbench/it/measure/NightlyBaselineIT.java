@@ -1,22 +1,21 @@
 package io.dbbench.it.measure;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.compare.BaselineStore;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.NightlyGate;
 import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.it.nightly.NightlyRun;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The nightly gate's first night on a machine, in short (the nightly itself runs only with -Pnightly):
@@ -34,17 +33,22 @@ class NightlyBaselineIT {
         NightlyRun.Runs first = NightlyRun.measure(db, quick);
         EnvironmentFingerprint fingerprint = first.workload().fingerprint();
         assertEquals("PostgreSQL", fingerprint.facts().get(EnvironmentFingerprint.DB_PRODUCT));
-        assertTrue(fingerprint.facts().containsKey("db.setting.shared_buffers"), fingerprint.facts().toString());
-        assertTrue(fingerprint.facts().containsKey("db.setting.synchronous_commit"), fingerprint.facts().toString());
+        assertTrue(
+                fingerprint.facts().containsKey("db.setting.shared_buffers"),
+                fingerprint.facts().toString());
+        assertTrue(
+                fingerprint.facts().containsKey("db.setting.synchronous_commit"),
+                fingerprint.facts().toString());
 
         // a baseline from another machine: same run, another CPU count
         java.util.TreeMap<String, String> otherFacts = new java.util.TreeMap<>(fingerprint.facts());
         otherFacts.put(EnvironmentFingerprint.CPU_COUNT, "64");
-        Path other = new BaselineStore(baselines).record(first.workload().withFingerprint(EnvironmentFingerprint.of(otherFacts)),
-                first.control());
+        Path other = new BaselineStore(baselines)
+                .record(first.workload().withFingerprint(EnvironmentFingerprint.of(otherFacts)), first.control());
         assertNotEquals(fingerprint.id(), other.getFileName().toString());
 
-        NightlyGate gate = new NightlyGate(new BaselineStore(baselines), ComparisonOptions.defaults().withFailIfSlowerPercent(10));
+        NightlyGate gate = new NightlyGate(
+                new BaselineStore(baselines), ComparisonOptions.defaults().withFailIfSlowerPercent(10));
         NightlyGate.Outcome recorded = gate.judge(first.workload(), first.control());
         assertEquals(NightlyGate.Status.RECORDED, recorded.status(), recorded.report());
         assertTrue(recorded.message().contains("baseline recorded for this environment"), recorded.message());

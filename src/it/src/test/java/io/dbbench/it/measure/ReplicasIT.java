@@ -1,15 +1,15 @@
 package io.dbbench.it.measure;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
-import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -18,17 +18,17 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code --replicas N} on one host against one PostgreSQL: N replica JVMs with a common start, merged
  * exactly; and a replica killed mid-run, which the merge names and leaves out only when told to.
  */
 class ReplicasIT {
-    private static final String XACT_COMMIT = "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()";
+    private static final String XACT_COMMIT =
+            "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()";
 
     @TempDir
     Path dir;
@@ -48,7 +48,9 @@ class ReplicasIT {
         java.util.concurrent.atomic.AtomicBoolean running = new java.util.concurrent.atomic.AtomicBoolean(true);
         Thread watcher = new Thread(() -> {
             while (running.get()) {
-                ProcessHandle.current().children().forEach(p -> p.info().commandLine().ifPresent(childCommandLines::add));
+                ProcessHandle.current()
+                        .children()
+                        .forEach(p -> p.info().commandLine().ifPresent(childCommandLines::add));
                 try {
                     Thread.sleep(50);
                 } catch (InterruptedException e) {
@@ -59,7 +61,8 @@ class ReplicasIT {
         watcher.start();
         CliProcess.Run run;
         try {
-            run = CliProcess.inProcess(stress(db, "--replicas", "4", "-uc", "2", "-rt", "0:00.04", "-r", xml.toString()));
+            run = CliProcess.inProcess(
+                    stress(db, "--replicas", "4", "-uc", "2", "-rt", "0:00.04", "-r", xml.toString()));
         } finally {
             running.set(false);
             watcher.join();
@@ -67,9 +70,12 @@ class ReplicasIT {
         assertEquals(0, run.exitCode(), run.out() + run.err());
         assertFalse((run.out() + run.err()).contains(db.password()), "password in output");
         assertFalse(childCommandLines.isEmpty(), "the replicas' command lines were seen");
-        for (String commandLine : childCommandLines) assertFalse(commandLine.contains(db.password()), "password on a replica's argv");
+        for (String commandLine : childCommandLines)
+            assertFalse(commandLine.contains(db.password()), "password on a replica's argv");
         for (int i = 0; i < 4; i++) {
-            assertFalse(Files.readString(dir.resolve("results-r" + i + ".log")).contains(db.password()), "password in results-r" + i + ".log");
+            assertFalse(
+                    Files.readString(dir.resolve("results-r" + i + ".log")).contains(db.password()),
+                    "password in results-r" + i + ".log");
         }
 
         List<RunResult> replicas = new ArrayList<>();
@@ -90,10 +96,13 @@ class ReplicasIT {
         assertEquals(inserts, rowsChanged[0] - rowsChangedBefore[0], "n_tup_ins delta");
         assertEquals(merged.dmlTotals().updates(), rowsChanged[1] - rowsChangedBefore[1], "n_tup_upd delta");
         assertEquals(deletes, rowsChanged[2] - rowsChangedBefore[2], "n_tup_del delta");
-        // the server also counts each replica's set-up statements (schema check, MAX(id), session settings): a few per connection
+        // the server also counts each replica's set-up statements (schema check, MAX(id), session settings): a few per
+        // connection
         long overhead = commitsDelta - merged.dmlTotals().commits();
-        assertTrue(overhead >= 0 && overhead <= 200, "xact_commit delta " + commitsDelta + " vs " + merged.dmlTotals().commits()
-                + " commits reported");
+        assertTrue(
+                overhead >= 0 && overhead <= 200,
+                "xact_commit delta " + commitsDelta + " vs "
+                        + merged.dmlTotals().commits() + " commits reported");
 
         // percentiles: those of one histogram fed every replica's histogram
         for (int t = 0; t < merged.transactions().size(); t++) {
@@ -104,7 +113,8 @@ class ReplicasIT {
             for (RunResult r : replicas) all.add(r.transactions().get(t).latencyNanos());
             TransactionResult m = merged.transactions().get(t);
             assertEquals(all.getTotalCount(), m.completed());
-            for (double p : new double[] {50, 90, 99, 99.9}) assertEquals(all.getValueAtPercentile(p), m.percentileNanos(p));
+            for (double p : new double[] {50, 90, 99, 99.9})
+                assertEquals(all.getValueAtPercentile(p), m.percentileNanos(p));
         }
 
         MergeSummary summary = merged.details().merge();
@@ -112,8 +122,10 @@ class ReplicasIT {
         assertTrue(summary.startSpreadMillis() < 50, "start spread " + summary.startSpreadMillis() + " ms");
         assertTrue(run.out().contains("Start spread " + summary.startSpreadMillis() + " ms"), run.out());
         assertEquals(8, merged.config().load().users());
-        for (RunResult r : replicas) assertEquals(summary.startAt(), r.details().replica().startAt());
-        System.out.printf("4 replicas: %d transactions, xact_commit delta %d (+%d set-up), start spread %d ms%n",
+        for (RunResult r : replicas)
+            assertEquals(summary.startAt(), r.details().replica().startAt());
+        System.out.printf(
+                "4 replicas: %d transactions, xact_commit delta %d (+%d set-up), start spread %d ms%n",
                 merged.totalCompleted(), commitsDelta, overhead, summary.startSpreadMillis());
     }
 
@@ -124,8 +136,8 @@ class ReplicasIT {
         AtomicReference<ProcessHandle> killed = new AtomicReference<>();
         Thread killer = new Thread(() -> killOneReplicaMidRun(dir.resolve(".dbbench-replicas-go"), killed));
         killer.start();
-        CliProcess.Run run = CliProcess.inProcess(stress(db, "--replicas", "3", "-uc", "1", "-rt", "0:00.06", "--create",
-                "-r", xml.toString()));
+        CliProcess.Run run = CliProcess.inProcess(
+                stress(db, "--replicas", "3", "-uc", "1", "-rt", "0:00.06", "--create", "-r", xml.toString()));
         killer.join();
 
         assertTrue(killed.get() != null, "no replica JVM found to kill");
@@ -133,7 +145,8 @@ class ReplicasIT {
         assertTrue(run.err().contains("no such file") && run.err().contains("--merge-available"), run.err());
         assertFalse(Files.exists(xml), "nothing merged without --merge-available");
         List<String> files = new ArrayList<>();
-        for (int i = 0; i < 3; i++) files.add(dir.resolve("results-r" + i + ".json").toString());
+        for (int i = 0; i < 3; i++)
+            files.add(dir.resolve("results-r" + i + ".json").toString());
         long present = files.stream().filter(f -> Files.exists(Path.of(f))).count();
         assertEquals(2, present, "the killed replica wrote nothing");
 
@@ -161,7 +174,8 @@ class ReplicasIT {
         } catch (IOException | RuntimeException e) {
             return; // no go file: the test's assertions say so
         }
-        ProcessHandle.current().children()
+        ProcessHandle.current()
+                .children()
                 .filter(p -> p.info().command().orElse("").endsWith("java"))
                 .findFirst()
                 .ifPresent(p -> {
@@ -171,15 +185,27 @@ class ReplicasIT {
     }
 
     private static String[] stress(EmbeddedDatabase.Database db, String... more) {
-        List<String> args = new ArrayList<>(List.of("-c", CliProcess.config("Stress_Test.xml").toString(),
-                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "-s"));
+        List<String> args = new ArrayList<>(List.of(
+                "-c",
+                CliProcess.config("Stress_Test.xml").toString(),
+                "-cs",
+                db.jdbcUrl(),
+                "-u",
+                db.user(),
+                "-p",
+                db.password(),
+                "-s"));
         args.addAll(List.of(more));
         return args.toArray(String[]::new);
     }
 
     private static long[] rowsChanged(EmbeddedDatabase.Database db) throws Exception {
         String table = " FROM pg_stat_user_tables WHERE relname = 'stresstesttable'";
-        return new long[] {db.count("SELECT n_tup_ins" + table), db.count("SELECT n_tup_upd" + table), db.count("SELECT n_tup_del" + table)};
+        return new long[] {
+            db.count("SELECT n_tup_ins" + table),
+            db.count("SELECT n_tup_upd" + table),
+            db.count("SELECT n_tup_del" + table)
+        };
     }
 
     /** The server publishes a backend's counters when it goes idle or exits: wait a little for them. */

@@ -1,5 +1,7 @@
 package io.dbbench.it.nightly;
 
+import static org.junit.jupiter.api.Assertions.fail;
+
 import io.dbbench.core.compare.BaselineStore;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.ControlledComparison;
@@ -10,9 +12,6 @@ import io.dbbench.core.result.format.ResultsJsonWriter;
 import io.dbbench.core.stats.IterationScores;
 import io.dbbench.core.stats.ScoreTable;
 import io.dbbench.it.EmbeddedDatabase;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -20,8 +19,8 @@ import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.fail;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 
 /**
  * The nightly regression gate ({@code mvn -B verify -Pnightly}; never in the default build): Order Entry
@@ -41,13 +40,17 @@ class NightlyRegressionIT {
         // TPS alone by default: in a closed loop it already carries every transaction's latency, and a rare
         // transaction's p50 has too few values on a busy night to be tested (see docs/measurement.md)
         Set<MetricKind> gated = new LinkedHashSet<>();
-        for (String label : System.getProperty("nightly.gate", "tps").split(",")) gated.add(MetricKind.parse(label.strip()));
-        ComparisonOptions options = new ComparisonOptions(ComparisonOptions.DEFAULT_CONFIDENCE, failIfSlowerPercent, gated);
+        for (String label : System.getProperty("nightly.gate", "tps").split(","))
+            gated.add(MetricKind.parse(label.strip()));
+        ComparisonOptions options =
+                new ComparisonOptions(ComparisonOptions.DEFAULT_CONFIDENCE, failIfSlowerPercent, gated);
         NightlyRun.Settings settings = NightlyRun.Settings.fromSystemProperties();
-        System.out.println("nightly: " + settings + ", gate " + gated + " slower by more than " + failIfSlowerPercent + "%");
+        System.out.println(
+                "nightly: " + settings + ", gate " + gated + " slower by more than " + failIfSlowerPercent + "%");
 
         NightlyRun.Runs runs = NightlyRun.measure(EmbeddedDatabase.newDatabase("nightly"), settings);
-        System.out.println("nightly: environment " + runs.workload().fingerprint().describe());
+        System.out.println(
+                "nightly: environment " + runs.workload().fingerprint().describe());
         System.out.print(new ScoreTable().render(IterationScores.of(runs.workload())));
         write(runs.workload(), results.resolve("results.json"));
         if (runs.control() != null) {
@@ -55,7 +58,8 @@ class NightlyRegressionIT {
             write(runs.control(), results.resolve("control.json"));
         }
 
-        NightlyGate.Outcome outcome = new NightlyGate(new BaselineStore(baselines), options).judge(runs.workload(), runs.control());
+        NightlyGate.Outcome outcome =
+                new NightlyGate(new BaselineStore(baselines), options).judge(runs.workload(), runs.control());
         System.out.println(outcome.report());
         System.out.println(summary(outcome, runs));
         switch (outcome.status()) {
@@ -63,17 +67,24 @@ class NightlyRegressionIT {
                 if (Boolean.getBoolean("nightly.requireBaseline")) fail(outcome.report());
                 Assumptions.abort(outcome.message());
             }
-            case PASSED -> { } // the report above shows the verdict
+            case PASSED -> {} // the report above shows the verdict
             case FAILED -> fail(outcome.report());
         }
     }
 
     /** One line for scripts (scripts/nightly-false-alarms.sh): the outcome and the throughput figures. */
     static String summary(NightlyGate.Outcome outcome, NightlyRun.Runs runs) {
-        double gatedTpsChange = outcome.verdict() == null ? Double.NaN : outcome.verdict().comparison().metrics().get(0).changePercent();
-        return String.format(Locale.ROOT, "nightly-summary: status=%s workloadTps=%.1f controlTps=%s gatedTpsChangePercent=%s",
-                outcome.status(), IterationScores.of(runs.workload()).transactionsPerSecond().mean(),
-                runs.control() == null ? "none" : String.format(Locale.ROOT, "%.1f", ControlledComparison.meanTps(runs.control())),
+        double gatedTpsChange = outcome.verdict() == null
+                ? Double.NaN
+                : outcome.verdict().comparison().metrics().get(0).changePercent();
+        return String.format(
+                Locale.ROOT,
+                "nightly-summary: status=%s workloadTps=%.1f controlTps=%s gatedTpsChangePercent=%s",
+                outcome.status(),
+                IterationScores.of(runs.workload()).transactionsPerSecond().mean(),
+                runs.control() == null
+                        ? "none"
+                        : String.format(Locale.ROOT, "%.1f", ControlledComparison.meanTps(runs.control())),
                 Double.isNaN(gatedTpsChange) ? "none" : String.format(Locale.ROOT, "%.1f", gatedTpsChange));
     }
 

@@ -15,7 +15,6 @@ import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.stresstest.StressTestSchemaInstaller;
-
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
@@ -43,14 +42,23 @@ public final class NightlyRun {
      *                            a deliberately slowed build whose cost, like a real regression's, is CPU
      *                            work that a busier machine slows as it slows the control (empty normally)
      */
-    public record Settings(int rounds, Duration warmup, Duration iteration, boolean control, long slowdownThinkMillis,
-                           List<String> dropIndexes) {
+    public record Settings(
+            int rounds,
+            Duration warmup,
+            Duration iteration,
+            boolean control,
+            long slowdownThinkMillis,
+            List<String> dropIndexes) {
         public Settings {
-            if (rounds < 2) throw new IllegalArgumentException("nightly.rounds must be at least 2 (a gate needs a spread), was " + rounds);
-            if (slowdownThinkMillis < 0) throw new IllegalArgumentException("nightly.slowdownThinkMillis must not be negative");
+            if (rounds < 2)
+                throw new IllegalArgumentException(
+                        "nightly.rounds must be at least 2 (a gate needs a spread), was " + rounds);
+            if (slowdownThinkMillis < 0)
+                throw new IllegalArgumentException("nightly.slowdownThinkMillis must not be negative");
             dropIndexes = List.copyOf(dropIndexes);
             for (String index : dropIndexes) {
-                if (!index.matches("[a-z_]+")) throw new IllegalArgumentException("nightly.dropIndexes: not an index name: '" + index + "'");
+                if (!index.matches("[a-z_]+"))
+                    throw new IllegalArgumentException("nightly.dropIndexes: not an index name: '" + index + "'");
             }
         }
 
@@ -61,42 +69,47 @@ public final class NightlyRun {
 
         /** From the nightly.* system properties (see the nightly profile in src/it/pom.xml and docs/measurement.md). */
         public static Settings fromSystemProperties() {
-            return new Settings(Integer.parseInt(System.getProperty("nightly.rounds", "5")),
+            return new Settings(
+                    Integer.parseInt(System.getProperty("nightly.rounds", "5")),
                     Duration.ofSeconds(Long.parseLong(System.getProperty("nightly.warmupSeconds", "3"))),
                     Duration.ofSeconds(Long.parseLong(System.getProperty("nightly.iterationSeconds", "6"))),
                     Boolean.parseBoolean(System.getProperty("nightly.control", "true")),
                     Long.parseLong(System.getProperty("nightly.slowdownThinkMillis", "0")),
-                    System.getProperty("nightly.dropIndexes", "").isBlank() ? List.of()
-                            : List.of(System.getProperty("nightly.dropIndexes").strip().split("\\s*,\\s*")));
+                    System.getProperty("nightly.dropIndexes", "").isBlank()
+                            ? List.of()
+                            : List.of(System.getProperty("nightly.dropIndexes")
+                                    .strip()
+                                    .split("\\s*,\\s*")));
         }
     }
 
     /** @param control null when {@link Settings#control()} is off */
-    public record Runs(RunResult workload, RunResult control) {
-    }
+    public record Runs(RunResult workload, RunResult control) {}
 
-    private NightlyRun() {
-    }
+    private NightlyRun() {}
 
     /** Installs both schemas in {@code db} and measures the rounds. */
     public static Runs measure(EmbeddedDatabase.Database db, Settings settings) throws Exception {
         WorkloadContext context = new WorkloadContext(db.dataSource(), db.dialect(), Map.of());
-        SoeSchemaInstaller.forDialect(db.dialect()).create(context,
-                new InstallOptions(0.01, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
+        SoeSchemaInstaller.forDialect(db.dialect())
+                .create(context, new InstallOptions(0.01, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
         for (String index : settings.dropIndexes()) {
-            try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement()) {
-                s.execute("DROP INDEX " + index); // fails on an unknown name: a slowdown that did not happen must not pass as one
+            try (Connection c = db.dataSource().getConnection();
+                    Statement s = c.createStatement()) {
+                s.execute("DROP INDEX "
+                        + index); // fails on an unknown name: a slowdown that did not happen must not pass as one
             }
         }
         SwingBenchConfigReader reader = new SwingBenchConfigReader(WorkloadRegistry.load());
         RunConfig soe = reader.read(CliProcess.config("SOE_Client_Side.xml")).config();
         if (settings.slowdownThinkMillis() > 0) {
-            soe = soe.withLoad(soe.load().withInterThinkMillis(settings.slowdownThinkMillis(), settings.slowdownThinkMillis()));
+            soe = soe.withLoad(
+                    soe.load().withInterThinkMillis(settings.slowdownThinkMillis(), settings.slowdownThinkMillis()));
         }
         RunConfig control = null;
         if (settings.control()) {
-            StressTestSchemaInstaller.forDialect(db.dialect()).create(context,
-                    new InstallOptions(0.01, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
+            StressTestSchemaInstaller.forDialect(db.dialect())
+                    .create(context, new InstallOptions(0.01, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
             control = reader.read(CliProcess.config("Stress_Test.xml")).config();
         }
         List<RunResult> workloadRounds = new ArrayList<>();
@@ -110,17 +123,26 @@ public final class NightlyRun {
         return new Runs(RepeatMerger.merge(workloadRounds), control == null ? null : RepeatMerger.merge(controlRounds));
     }
 
-    private static RunResult round(EmbeddedDatabase.Database db, RunConfig config, Settings settings, int round) throws Exception {
-        RunResult run = Benchmark.builder(config).dataSource(db.dataSource()).users(4).seed(42 + round)
-                .warmup(1, settings.warmup()).iterations(1, settings.iteration())
-                .build().run().single();
+    private static RunResult round(EmbeddedDatabase.Database db, RunConfig config, Settings settings, int round)
+            throws Exception {
+        RunResult run = Benchmark.builder(config)
+                .dataSource(db.dataSource())
+                .users(4)
+                .seed(42 + round)
+                .warmup(1, settings.warmup())
+                .iterations(1, settings.iteration())
+                .build()
+                .run()
+                .single();
         if (run.totalFailed() != 0) {
             throw new AssertionError(config.name() + " round " + (round + 1) + " had failures: " + run.errorsByCode());
         }
         // one series over the job: iteration index = round, so the trend check sees the whole job in order
         List<IterationResult> renumbered = run.details().iterations().stream()
-                .map(i -> new IterationResult(i.phase(), 0, round, i.duration(), i.transactions())).toList();
+                .map(i -> new IterationResult(i.phase(), 0, round, i.duration(), i.transactions()))
+                .toList();
         RunDetails d = run.details();
-        return run.withDetails(new RunDetails(d.topology(), d.services(), renumbered, d.targetRatePerSecond(), d.scheduleLagNanos()));
+        return run.withDetails(
+                new RunDetails(d.topology(), d.services(), renumbered, d.targetRatePerSecond(), d.scheduleLagNanos()));
     }
 }

@@ -1,5 +1,8 @@
 package io.dbbench.it.oracle;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.it.CliProcess;
 import io.dbbench.workloads.lio.LioOperation;
@@ -9,22 +12,18 @@ import io.dbbench.workloads.lio.LioRunner;
 import io.dbbench.workloads.lio.LioSchema;
 import io.dbbench.workloads.lio.LioSettings;
 import io.dbbench.workloads.lio.UpdateMode;
-import oracle.jdbc.pool.OracleDataSource;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testcontainers.junit.jupiter.Container;
-import org.testcontainers.junit.jupiter.Testcontainers;
-import org.testcontainers.oracle.OracleContainer;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import oracle.jdbc.pool.OracleDataSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testcontainers.junit.jupiter.Container;
+import org.testcontainers.junit.jupiter.Testcontainers;
+import org.testcontainers.oracle.OracleContainer;
 
 /**
  * The logical-I/O test against Oracle Free, where Docker runs (skipped without it): one row per block
@@ -35,7 +34,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LioOracleIT {
     @Container
     static final OracleContainer ORACLE = new OracleContainer("gvenzl/oracle-free:23-slim-faststart")
-            .withUsername("bench").withPassword("bench_pw1");
+            .withUsername("bench")
+            .withPassword("bench_pw1");
 
     @TempDir
     Path dir;
@@ -43,7 +43,8 @@ class LioOracleIT {
     @Test
     void createRunAndDropOnOracle() throws Exception {
         // v$sysstat and v$sys_time_model are read by the test user, as a DBA would grant them
-        try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "system", "bench_pw1"); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "system", "bench_pw1");
+                Statement s = c.createStatement()) {
             s.execute("GRANT SELECT_CATALOG_ROLE TO bench");
         }
         OracleDataSource ds = new OracleDataSource();
@@ -53,10 +54,11 @@ class LioOracleIT {
         LioSchema lio = LioSchema.forDialect(Dialects.oracle());
         LioSchema.Status schema;
         try (Connection c = ds.getConnection()) {
-            lio.create(c, 1, 2_000, 200, done -> { });
+            lio.create(c, 1, 2_000, 200, done -> {});
             schema = lio.status(c);
             try (Statement s = c.createStatement();
-                 ResultSet rs = s.executeQuery("SELECT COUNT(DISTINCT DBMS_ROWID.ROWID_BLOCK_NUMBER(ROWID)) FROM lio_t1")) {
+                    ResultSet rs =
+                            s.executeQuery("SELECT COUNT(DISTINCT DBMS_ROWID.ROWID_BLOCK_NUMBER(ROWID)) FROM lio_t1")) {
                 rs.next();
                 assertEquals(2_000, rs.getLong(1), "one row per block");
             }
@@ -70,7 +72,9 @@ class LioOracleIT {
         double perOp = r.logicalReadsPerOperation();
         // v$sysstat counts the whole container: the range counts dominate, background work adds a little
         assertTrue(perOp >= 64 && perOp <= 3 * 64, perOp + " session logical reads per operation");
-        assertTrue(r.counters().values().containsKey("redo size"), r.counters().values().toString());
+        assertTrue(
+                r.counters().values().containsKey("redo size"),
+                r.counters().values().toString());
 
         LioSettings updates = new LioSettings(16, 25, 0, UpdateMode.LITE, 0, 0, 0, 0, 0, 7);
         LioResult u = runner.run(new LioRunConfig(2, 0, 120_000, 200, updates));
@@ -79,8 +83,26 @@ class LioOracleIT {
 
         String ezconnect = "//" + ORACLE.getHost() + ":" + ORACLE.getOraclePort() + "/" + ORACLE.getDatabaseName();
         Path csv = dir.resolve("lio.csv");
-        CliProcess.Run run = CliProcess.inProcess("lio", "run", "-cs", ezconnect, "-u", "bench", "-p", "bench_pw1",
-                "--sessions", "1,2", "--run-time", "1", "--warmup", "0.5", "--work-unit", "32", "-o", csv.toString(), "--no-plots");
+        CliProcess.Run run = CliProcess.inProcess(
+                "lio",
+                "run",
+                "-cs",
+                ezconnect,
+                "-u",
+                "bench",
+                "-p",
+                "bench_pw1",
+                "--sessions",
+                "1,2",
+                "--run-time",
+                "1",
+                "--warmup",
+                "0.5",
+                "--work-unit",
+                "32",
+                "-o",
+                csv.toString(),
+                "--no-plots");
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(Files.readAllLines(csv).get(0).startsWith("Num_concurrent_workers,Logical_IOPS,"));
         CliProcess.Run drop = CliProcess.inProcess("lio", "drop", "-cs", ezconnect, "-u", "bench", "-p", "bench_pw1");

@@ -3,15 +3,14 @@ package io.dbbench.it.oracle;
 import io.dbbench.core.connect.ConnectStringException;
 import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.connect.JdbcTarget;
+import java.sql.SQLException;
+import java.util.Map;
+import javax.sql.DataSource;
 import oracle.jdbc.pool.OracleDataSource;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.oracle.OracleContainer;
-
-import javax.sql.DataSource;
-import java.sql.SQLException;
-import java.util.Map;
 
 /**
  * The Oracle database the Oracle ITs run against, one per test JVM:
@@ -34,8 +33,13 @@ public final class OracleDatabase {
      * @param connectString what a user passes with {@code -cs}
      * @param adminUser     an account that may read V$SESSION
      */
-    public record Target(String connectString, String jdbcUrl, String user, String password, String adminUser,
-                         String adminPassword) {
+    public record Target(
+            String connectString,
+            String jdbcUrl,
+            String user,
+            String password,
+            String adminUser,
+            String adminPassword) {
         @Override
         public String toString() {
             return "Oracle at " + ConnectStrings.redact(connectString) + " as " + user; // never the passwords
@@ -63,13 +67,17 @@ public final class OracleDatabase {
     /** Docker was there but the container did not start: an error, not a reason to skip. */
     private static boolean startFailed;
 
-    private OracleDatabase() {
-    }
+    private OracleDatabase() {}
 
     /** The database, or the test is skipped (aborted) with the reason; failed instead under -Doracle.require=true. */
     public static synchronized Target get() {
-        if (target == null && unavailable == null) find(System.getProperties().entrySet().stream()
-                .collect(java.util.stream.Collectors.toMap(e -> e.getKey().toString(), e -> e.getValue().toString())), System.getenv());
+        if (target == null && unavailable == null)
+            find(
+                    System.getProperties().entrySet().stream()
+                            .collect(java.util.stream.Collectors.toMap(
+                                    e -> e.getKey().toString(),
+                                    e -> e.getValue().toString())),
+                    System.getenv());
         if (target != null) return target;
         if (startFailed || Boolean.getBoolean("oracle.require")) Assertions.fail(unavailable);
         Assumptions.abort(unavailable);
@@ -82,13 +90,19 @@ public final class OracleDatabase {
             String user = set(env.get("ORACLE_USER"));
             String password = set(env.get("ORACLE_PASSWORD"));
             if (user == null || password == null) {
-                unavailable = "-Doracle.url is set, but ORACLE_USER and ORACLE_PASSWORD are not both set in the environment";
+                unavailable =
+                        "-Doracle.url is set, but ORACLE_USER and ORACLE_PASSWORD are not both set in the environment";
                 return;
             }
             String adminUser = set(env.get("ORACLE_ADMIN_USER"));
             String adminPassword = set(env.get("ORACLE_ADMIN_PASSWORD"));
             try (JdbcTarget resolved = ConnectStrings.resolve(url, null, env)) {
-                target = new Target(url, resolved.jdbcUrl(), user, password, adminUser == null ? user : adminUser,
+                target = new Target(
+                        url,
+                        resolved.jdbcUrl(),
+                        user,
+                        password,
+                        adminUser == null ? user : adminUser,
                         adminUser == null ? password : adminPassword);
             } catch (ConnectStringException e) {
                 unavailable = "-Doracle.url: " + e.getMessage();
@@ -100,7 +114,8 @@ public final class OracleDatabase {
                     + "(with ORACLE_USER / ORACLE_PASSWORD in the environment) naming an existing database; see docs/oracle.md";
             return;
         }
-        OracleContainer container = new OracleContainer(IMAGE).withUsername("bench").withPassword("bench_pw1");
+        OracleContainer container =
+                new OracleContainer(IMAGE).withUsername("bench").withPassword("bench_pw1");
         try {
             container.start(); // Testcontainers' reaper removes it when this JVM ends
         } catch (RuntimeException e) {
@@ -109,9 +124,15 @@ public final class OracleDatabase {
             startFailed = true;
             Assertions.fail(unavailable, e);
         }
-        String ezconnect = "//" + container.getHost() + ":" + container.getOraclePort() + "/" + container.getDatabaseName();
-        target = new Target(ezconnect, container.getJdbcUrl(), container.getUsername(), container.getPassword(),
-                "system", container.getPassword());
+        String ezconnect =
+                "//" + container.getHost() + ":" + container.getOraclePort() + "/" + container.getDatabaseName();
+        target = new Target(
+                ezconnect,
+                container.getJdbcUrl(),
+                container.getUsername(),
+                container.getPassword(),
+                "system",
+                container.getPassword());
     }
 
     /** An unset Maven property arrives as blank or as its own ${...} text. */

@@ -1,5 +1,8 @@
 package io.dbbench.it.oracle;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.EnvironmentFingerprint;
@@ -8,9 +11,6 @@ import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.it.CliProcess;
 import io.dbbench.workloads.stresstest.StressTestSchemaInstaller;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,9 +18,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Stress Test against Oracle ({@link OracleDatabase}: Oracle Free in Docker, or -Doracle.url; skipped
@@ -36,9 +35,25 @@ class StressTestOracleIT {
         OracleDatabase.Target oracle = OracleDatabase.get();
         WorkloadContext ctx = new WorkloadContext(oracle.dataSource(), Dialects.oracle(), Map.of());
         StressTestSchemaInstaller.forDialect(Dialects.oracle()).drop(ctx); // a database kept from an earlier run
-        CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config("Stress_Test.xml").toString(),
-                "-cs", oracle.connectString(), "-u", oracle.user(), "-p", oracle.password(), "-uc", "2", "-mt", "500",
-                "--create", "--scale", "0.001", "-r", dir.resolve("results.xml").toString(), "-s");
+        CliProcess.Run run = CliProcess.inProcess(
+                "-c",
+                CliProcess.config("Stress_Test.xml").toString(),
+                "-cs",
+                oracle.connectString(),
+                "-u",
+                oracle.user(),
+                "-p",
+                oracle.password(),
+                "-uc",
+                "2",
+                "-mt",
+                "500",
+                "--create",
+                "--scale",
+                "0.001",
+                "-r",
+                dir.resolve("results.xml").toString(),
+                "-s");
         assertEquals(0, run.exitCode(), run.err());
         RunResult result;
         try (InputStream in = Files.newInputStream(dir.resolve("results.json"))) {
@@ -49,11 +64,15 @@ class StressTestOracleIT {
         // the environment fingerprint: Oracle's settings from V$PARAMETER, or the error when the user may not read it
         Map<String, String> facts = result.fingerprint().facts();
         assertEquals("Oracle", facts.get(EnvironmentFingerprint.DB_PRODUCT), facts.toString());
-        assertTrue(facts.containsKey("db.setting.cpu_count") || "ORA-00942".equals(facts.get("db.setting.error")), facts.toString());
-        try (Connection c = oracle.dataSource().getConnection(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM stresstesttable")) {
+        assertTrue(
+                facts.containsKey("db.setting.cpu_count") || "ORA-00942".equals(facts.get("db.setting.error")),
+                facts.toString());
+        try (Connection c = oracle.dataSource().getConnection();
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM stresstesttable")) {
             rs.next();
-            assertEquals(1_000 + result.dmlTotals().inserts() - result.dmlTotals().deletes(), rs.getLong(1));
+            assertEquals(
+                    1_000 + result.dmlTotals().inserts() - result.dmlTotals().deletes(), rs.getLong(1));
         }
         StressTestSchemaInstaller.forDialect(Dialects.oracle()).drop(ctx);
     }

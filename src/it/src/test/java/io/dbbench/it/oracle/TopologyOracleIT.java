@@ -1,5 +1,8 @@
 package io.dbbench.it.oracle;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.config.SwingBenchConfigReader;
@@ -14,8 +17,6 @@ import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.dbbench.it.CliProcess;
 import io.dbbench.workloads.stresstest.StressTestSchemaInstaller;
-import org.junit.jupiter.api.Test;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -24,9 +25,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicReference;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import org.junit.jupiter.api.Test;
 
 /**
  * Pool topologies on Oracle ({@link OracleDatabase}): every service's pool labels its sessions with
@@ -42,9 +41,13 @@ class TopologyOracleIT {
         installer.drop(ctx);
         installer.create(ctx, new InstallOptions(0.001, 1, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
 
-        RunConfig xml = new SwingBenchConfigReader(WorkloadRegistry.load()).read(CliProcess.config("Stress_Test.xml")).config();
-        RunConfig config = xml.withConnection(xml.connection().withConnectString(oracle.jdbcUrl())
-                .withUserName(oracle.user()).withPassword(Secret.of(oracle.password())));
+        RunConfig xml = new SwingBenchConfigReader(WorkloadRegistry.load())
+                .read(CliProcess.config("Stress_Test.xml"))
+                .config();
+        RunConfig config = xml.withConnection(xml.connection()
+                .withConnectString(oracle.jdbcUrl())
+                .withUserName(oracle.user())
+                .withPassword(Secret.of(oracle.password())));
         Map<String, Integer> expected = Map.of("dbbench-2x2-s1", 2, "dbbench-2x2-s2", 2);
         // the engine swallows a listener's exceptions: keep the first, and the last sessions seen, to report them
         AtomicReference<Throwable> probeError = new AtomicReference<>();
@@ -53,7 +56,8 @@ class TopologyOracleIT {
             @Override
             public void onInterval(ProgressSnapshot snapshot) {
                 // every interval after the pools are up, until both show their full size once
-                if (expected.equals(seenMidRun.get()) || probeError.get() != null
+                if (expected.equals(seenMidRun.get())
+                        || probeError.get() != null
                         || snapshot.elapsedNanos() < Duration.ofSeconds(2).toNanos()) return;
                 try {
                     seenMidRun.set(sessionsByModule(oracle));
@@ -63,11 +67,21 @@ class TopologyOracleIT {
             }
         };
         // 2 services of 2 connections, 4 users; 12 s leaves several intervals to see them in
-        RunResult r = Benchmark.builder(config).jdbcUrl(oracle.jdbcUrl()).users(4).topologies("2x2")
-                .warmup(1, Duration.ofSeconds(1)).iterations(1, Duration.ofSeconds(12)).seed(3).listener(probe)
-                .build().run().single();
+        RunResult r = Benchmark.builder(config)
+                .jdbcUrl(oracle.jdbcUrl())
+                .users(4)
+                .topologies("2x2")
+                .warmup(1, Duration.ofSeconds(1))
+                .iterations(1, Duration.ofSeconds(12))
+                .seed(3)
+                .listener(probe)
+                .build()
+                .run()
+                .single();
 
-        assertNull(probeError.get(), () -> "reading V$SESSION mid-run failed: " + probeError.get().getMessage());
+        assertNull(
+                probeError.get(),
+                () -> "reading V$SESSION mid-run failed: " + probeError.get().getMessage());
         assertEquals(expected, seenMidRun.get());
         assertEquals(0, r.totalFailed(), "failures: " + r.errorsByCode());
         installer.drop(ctx);
@@ -76,8 +90,8 @@ class TopologyOracleIT {
     private static Map<String, Integer> sessionsByModule(OracleDatabase.Target oracle) {
         Map<String, Integer> counts = new TreeMap<>();
         try (Connection c = oracle.adminDataSource().getConnection();
-             PreparedStatement ps = c.prepareStatement("SELECT module, COUNT(*) FROM v$session"
-                     + " WHERE username = UPPER(?) AND module LIKE 'dbbench-%' GROUP BY module")) {
+                PreparedStatement ps = c.prepareStatement("SELECT module, COUNT(*) FROM v$session"
+                        + " WHERE username = UPPER(?) AND module LIKE 'dbbench-%' GROUP BY module")) {
             ps.setString(1, oracle.user());
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) counts.put(rs.getString(1), rs.getInt(2));

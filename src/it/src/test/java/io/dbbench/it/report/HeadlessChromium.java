@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -34,7 +33,8 @@ final class HeadlessChromium implements AutoCloseable {
     static final int SCRIPT_TIMEOUT_MILLIS = 60_000;
 
     private final Process driver;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final String base;
     private final String session;
 
@@ -50,20 +50,33 @@ final class HeadlessChromium implements AutoCloseable {
     HeadlessChromium(Path userDataDir) throws IOException, InterruptedException {
         int port = freePort();
         driver = new ProcessBuilder(find(DRIVERS).orElseThrow(), "--port=" + port, "--allowed-ips=127.0.0.1")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         base = "http://127.0.0.1:" + port;
         try {
             awaitReady();
-            ObjectNode options = JSON.createObjectNode().put("binary", find(BROWSERS).orElseThrow());
+            ObjectNode options =
+                    JSON.createObjectNode().put("binary", find(BROWSERS).orElseThrow());
             ArrayNode args = options.putArray("args");
             // what chromium needs to run headless as root in a container, and to stay off the network
-            for (String a : List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    "--disable-dev-shm-usage", "--window-size=1280,1000", "--user-data-dir=" + userDataDir)) {
+            for (String a : List.of(
+                    "--headless",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--disable-quic",
+                    "--no-first-run",
+                    "--disable-background-networking",
+                    "--disable-component-update",
+                    "--disable-sync",
+                    "--disable-dev-shm-usage",
+                    "--window-size=1280,1000",
+                    "--user-data-dir=" + userDataDir)) {
                 args.add(a);
             }
             ObjectNode caps = JSON.createObjectNode();
-            ObjectNode always = caps.putObject("capabilities").putObject("alwaysMatch").put("browserName", "chrome");
+            ObjectNode always =
+                    caps.putObject("capabilities").putObject("alwaysMatch").put("browserName", "chrome");
             always.set("goog:chromeOptions", options);
             always.putObject("goog:loggingPrefs").put("browser", "ALL");
             always.putObject("timeouts").put("script", SCRIPT_TIMEOUT_MILLIS).put("pageLoad", SCRIPT_TIMEOUT_MILLIS);
@@ -75,7 +88,10 @@ final class HeadlessChromium implements AutoCloseable {
     }
 
     void open(Path file) throws IOException, InterruptedException {
-        call("POST", "/session/" + session + "/url", JSON.createObjectNode().put("url", file.toUri().toString()));
+        call(
+                "POST",
+                "/session/" + session + "/url",
+                JSON.createObjectNode().put("url", file.toUri().toString()));
     }
 
     /** Runs {@code script} (a function body that may {@code return} a value) in the page. */
@@ -99,18 +115,26 @@ final class HeadlessChromium implements AutoCloseable {
     /** The page's console messages since the last call, as "LEVEL message" (chromedriver's log endpoint). */
     List<String> consoleMessages() throws IOException, InterruptedException {
         List<String> messages = new ArrayList<>();
-        for (JsonNode entry : call("POST", "/session/" + session + "/se/log", JSON.createObjectNode().put("type", "browser"))) {
-            messages.add(entry.path("level").asText() + " " + entry.path("message").asText());
+        for (JsonNode entry : call(
+                "POST",
+                "/session/" + session + "/se/log",
+                JSON.createObjectNode().put("type", "browser"))) {
+            messages.add(
+                    entry.path("level").asText() + " " + entry.path("message").asText());
         }
         return messages;
     }
 
     void resize(int width, int height) throws IOException, InterruptedException {
-        call("POST", "/session/" + session + "/window/rect", JSON.createObjectNode().put("width", width).put("height", height));
+        call(
+                "POST",
+                "/session/" + session + "/window/rect",
+                JSON.createObjectNode().put("width", width).put("height", height));
     }
 
     void screenshot(Path png) throws IOException, InterruptedException {
-        byte[] bytes = Base64.getDecoder().decode(call("GET", "/session/" + session + "/screenshot", null).asText());
+        byte[] bytes = Base64.getDecoder()
+                .decode(call("GET", "/session/" + session + "/screenshot", null).asText());
         Files.createDirectories(png.toAbsolutePath().getParent());
         Files.write(png, bytes);
     }
@@ -128,15 +152,20 @@ final class HeadlessChromium implements AutoCloseable {
     }
 
     private JsonNode call(String method, String path, JsonNode body) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60))
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
+                .timeout(Duration.ofSeconds(60))
                 .header("Content-Type", "application/json");
-        request.method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                : HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
+        request.method(
+                method,
+                body == null
+                        ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
         HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
         JsonNode value = JSON.readTree(response.body()).path("value");
         if (response.statusCode() != 200) {
             throw new IOException("chromedriver " + method + " " + path + ": HTTP " + response.statusCode() + ": "
-                    + value.path("error").asText() + ": " + value.path("message").asText());
+                    + value.path("error").asText() + ": "
+                    + value.path("message").asText());
         }
         return value;
     }
@@ -147,7 +176,8 @@ final class HeadlessChromium implements AutoCloseable {
             try {
                 if (call("GET", "/status", null).path("ready").asBoolean()) return;
             } catch (IOException notYet) {
-                if (System.nanoTime() > deadline) throw new IOException("chromedriver did not start within 20 s", notYet);
+                if (System.nanoTime() > deadline)
+                    throw new IOException("chromedriver did not start within 20 s", notYet);
             }
             if (!driver.isAlive()) throw new IOException("chromedriver exited with code " + driver.exitValue());
             Thread.sleep(100);

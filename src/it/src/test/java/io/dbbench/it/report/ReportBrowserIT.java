@@ -1,20 +1,19 @@
 package io.dbbench.it.report;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dbbench.it.CliProcess;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * results.html in a real browser: headless Chromium opens the report offline, every chart is drawn (the
@@ -34,6 +33,7 @@ class ReportBrowserIT {
 
     @TempDir
     static Path dir;
+
     private static HeadlessChromium browser;
 
     @BeforeAll
@@ -68,12 +68,14 @@ class ReportBrowserIT {
     @Test
     void hostileAndDuplicateLabelsStayText() throws Exception {
         String hostile = "<img src=x onerror=document.body.setAttribute('data-pwned','1')>";
-        String json = Files.readString(sample()).replace("\"shortName\": \"NCR\"", "\"shortName\": \"" + hostile + "\"")
+        String json = Files.readString(sample())
+                .replace("\"shortName\": \"NCR\"", "\"shortName\": \"" + hostile + "\"")
                 .replace("\"shortName\": \"BP\"", "\"shortName\": \"" + hostile + "\"");
         Path file = Files.writeString(dir.resolve(hostile + ".json"), json);
         Path html = report("hostile.html", file, sample());
         assertEquals(TWO_SAMPLE_CHARTS, render(html, "hostile-report.png"));
-        JsonNode result = browser.executeAsync("""
+        JsonNode result = browser.executeAsync(
+                """
                 var done = arguments[arguments.length - 1];
                 var shown = [];
                 var charts = Array.prototype.slice.call(document.querySelectorAll('.chart')).map(function (d) { return echarts.getInstanceByDom(d); });
@@ -98,14 +100,30 @@ class ReportBrowserIT {
         assertTrue(result.get(0).isNull(), "a label's markup ran: " + result);
         assertEquals(0, result.get(1).asInt(), "no label became an element: " + result);
         assertTrue(result.get(2).asInt() >= 2, "tooltips show the label as text: " + result);
-        assertEquals(result.get(3).asInt(), 2 * result.get(4).asInt(), "one stack per transaction type, two series each: " + result);
+        assertEquals(
+                result.get(3).asInt(),
+                2 * result.get(4).asInt(),
+                "one stack per transaction type, two series each: " + result);
     }
 
     @Test
     void resultsHtmlOfARealRunDrawsEveryChart() throws Exception {
         Path xml = dir.resolve("run").resolve("results.xml");
-        CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config("Stress_Test.xml").toString(), "--embedded",
-                "-uc", "4", "--topology", "2x2", "--warmup", "1x1s", "--iterations", "3x1s", "-r", xml.toString(), "-s");
+        CliProcess.Run run = CliProcess.inProcess(
+                "-c",
+                CliProcess.config("Stress_Test.xml").toString(),
+                "--embedded",
+                "-uc",
+                "4",
+                "--topology",
+                "2x2",
+                "--warmup",
+                "1x1s",
+                "--iterations",
+                "3x1s",
+                "-r",
+                xml.toString(),
+                "-s");
         assertEquals(0, run.exitCode(), run.out() + run.err());
         // throughput, percentiles and mean per second, by transaction, by type, distribution, pool wait, iterations
         assertTrue(render(xml.resolveSibling("results.html"), "run-report.png") >= 8);
@@ -119,7 +137,8 @@ class ReportBrowserIT {
      */
     private static int render(Path html, String screenshot) throws Exception {
         browser.open(html.toAbsolutePath());
-        JsonNode counts = browser.executeAsync("""
+        JsonNode counts = browser.executeAsync(
+                """
                 var done = arguments[arguments.length - 1];
                 (function check() {
                   var b = document.body, expected = b.getAttribute('data-charts-expected');
@@ -134,7 +153,9 @@ class ReportBrowserIT {
         assertEquals("", counts.get(2).asText(), "the page reported an error");
         assertTrue(counts.get(1).asInt() >= charts, "a canvas per chart: " + counts);
         List<String> console = browser.consoleMessages();
-        assertTrue(console.stream().noneMatch(m -> m.startsWith("SEVERE") || m.startsWith("WARNING")), "console: " + console);
+        assertTrue(
+                console.stream().noneMatch(m -> m.startsWith("SEVERE") || m.startsWith("WARNING")),
+                "console: " + console);
         browser.resize(1280, Math.min(20_000, counts.get(3).asInt() + 150));
         browser.screenshot(SCREENSHOTS.resolve(screenshot));
         return charts;
@@ -153,7 +174,9 @@ class ReportBrowserIT {
     }
 
     private static Path sample() {
-        return Path.of(System.getProperty("bench.report.sample", "../../bench-report/src/test/resources/sample-results.json"))
-                .toAbsolutePath().normalize();
+        return Path.of(System.getProperty(
+                        "bench.report.sample", "../../bench-report/src/test/resources/sample-results.json"))
+                .toAbsolutePath()
+                .normalize();
     }
 }

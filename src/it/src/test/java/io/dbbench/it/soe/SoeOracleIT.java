@@ -1,5 +1,9 @@
 package io.dbbench.it.soe;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
@@ -10,16 +14,11 @@ import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationReport;
-import org.junit.jupiter.api.Test;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * Order Entry on Oracle ({@link OracleDatabase}: Oracle Free in Docker, or -Doracle.url; skipped without
@@ -40,7 +39,8 @@ class SoeOracleIT {
         assertTrue(installer.exists(ctx));
         // another tool's names (SwingBench's wizard names keys and indexes otherwise): matched by columns,
         // the function-based index through USER_IND_EXPRESSIONS
-        try (Connection c = oracle.dataSource().getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = oracle.dataSource().getConnection();
+                Statement s = c.createStatement()) {
             s.execute("ALTER INDEX cust_lname_fname_ix RENAME TO sb_cust_func_lower_name_ix");
             s.execute("ALTER TABLE warehouses RENAME CONSTRAINT warehouses_pk TO sb_warehouses_pk");
         }
@@ -48,10 +48,24 @@ class SoeOracleIT {
         assertTrue(renamed.ok(), renamed::format);
         assertTrue(renamed.format().contains("other object names"), renamed::format);
 
-        for (String config : new String[]{"SOE_Client_Side.xml", "SOE_Server_Side_V2.xml"}) {
-            CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config(config).toString(), "-cs", oracle.connectString(),
-                    "-u", oracle.user(), "-p", oracle.password(), "-uc", "2", "-mt", "300", "-nr", "-s",
-                    "--max-failed-pct", "0");
+        for (String config : new String[] {"SOE_Client_Side.xml", "SOE_Server_Side_V2.xml"}) {
+            CliProcess.Run run = CliProcess.inProcess(
+                    "-c",
+                    CliProcess.config(config).toString(),
+                    "-cs",
+                    oracle.connectString(),
+                    "-u",
+                    oracle.user(),
+                    "-p",
+                    oracle.password(),
+                    "-uc",
+                    "2",
+                    "-mt",
+                    "300",
+                    "-nr",
+                    "-s",
+                    "--max-failed-pct",
+                    "0");
             assertEquals(0, run.exitCode(), config + ": " + run.out() + run.err());
         }
         ValidationReport after = SoeValidator.forDialect(Dialects.oracle()).validate(ctx);

@@ -1,5 +1,9 @@
 package io.dbbench.it.soe;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.StandaloneSession;
 import io.dbbench.core.workload.InstallOptions;
@@ -12,22 +16,17 @@ import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.workloads.soe.client.SoeClientProvider;
 import io.dbbench.workloads.soe.server.SoeServerProvider;
+import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-
-import java.sql.Connection;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.stream.IntStream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The issue's parity test: two PostgreSQL databases loaded identically (same seed, scale 0.01); on one
@@ -56,7 +55,8 @@ class SoeParityIT {
             List<Outcome> outcomes = new ArrayList<>();
             for (int i = 0; i < times; i++) {
                 // not closed: closing a session closes the connection the next one uses
-                StandaloneSession session = StandaloneSession.open(connection, dialect, StandaloneSession.Options.defaults(0, seed + i));
+                StandaloneSession session =
+                        StandaloneSession.open(connection, dialect, StandaloneSession.Options.defaults(0, seed + i));
                 outcomes.add(t.execute(session.context()));
             }
             return outcomes;
@@ -86,7 +86,7 @@ class SoeParityIT {
 
     @AfterAll
     static void close() throws Exception {
-        for (Side side : new Side[]{client, server}) {
+        for (Side side : new Side[] {client, server}) {
             if (side == null) continue;
             side.workload().close();
             side.connection().close();
@@ -101,7 +101,8 @@ class SoeParityIT {
         List<Outcome> s = server.run("NewCustomerProcess", 20, SEED);
         assertTrue(c.stream().noneMatch(Outcome::rolledBack) && s.stream().noneMatch(Outcome::rolledBack));
         assertEquals(client.state(), server.state());
-        String names = "SELECT cust_first_name || ' ' || cust_last_name FROM customers WHERE customer_id > ? ORDER BY customer_id";
+        String names =
+                "SELECT cust_first_name || ' ' || cust_last_name FROM customers WHERE customer_id > ? ORDER BY customer_id";
         List<String> clientNames = SoeState.column(client.connection(), names, loadedMax);
         assertEquals(20, clientNames.size());
         assertEquals(clientNames, SoeState.column(server.connection(), names, loadedMax));
@@ -140,7 +141,9 @@ class SoeParityIT {
             }
         }
         long committedOnBoth = IntStream.range(0, times)
-                .filter(i -> !clientOrders.get(i).isEmpty() && !serverOrders.get(i).isEmpty()).count();
+                .filter(i ->
+                        !clientOrders.get(i).isEmpty() && !serverOrders.get(i).isEmpty())
+                .count();
         assertTrue(committedOnBoth >= times - 6, "orders committed on both sides: " + committedOnBoth);
     }
 
@@ -153,8 +156,8 @@ class SoeParityIT {
         int committed = 0;
         for (int i = 0; i < times; i++) {
             Outcome outcome = side.run("NewOrderProcess", 1, SEED + 3_000 + i).get(0);
-            List<String> added = SoeState.column(side.connection(),
-                    "SELECT customer_id FROM orders WHERE order_id > ? ORDER BY order_id", maxOrder);
+            List<String> added = SoeState.column(
+                    side.connection(), "SELECT customer_id FROM orders WHERE order_id > ? ORDER BY order_id", maxOrder);
             assertEquals(outcome.rolledBack() ? 0 : 1, added.size(), side.name() + " run " + i + ": " + outcome);
             if (!added.isEmpty()) {
                 committed++;
@@ -165,11 +168,18 @@ class SoeParityIT {
         SoeState after = side.state();
         assertEquals(before.orders() + committed, after.orders(), side.name());
         assertEquals(before.totalsOffLines(), after.totalsOffLines(), side.name() + ": new orders total their lines");
-        assertEquals(before.stock() - after.stock(), after.lineQuantity() - before.lineQuantity(),
+        assertEquals(
+                before.stock() - after.stock(),
+                after.lineQuantity() - before.lineQuantity(),
                 side.name() + ": stock taken = quantity ordered");
-        assertEquals(0, SoeState.count(side.connection(), "SELECT count(*) FROM orders o WHERE o.order_id > "
-                + lastOldOrder + " AND (o.order_status <> 2 OR NOT EXISTS (SELECT 1 FROM order_items i"
-                + " WHERE i.order_id = o.order_id))"), side.name() + ": new orders await processing and have lines");
+        assertEquals(
+                0,
+                SoeState.count(
+                        side.connection(),
+                        "SELECT count(*) FROM orders o WHERE o.order_id > "
+                                + lastOldOrder + " AND (o.order_status <> 2 OR NOT EXISTS (SELECT 1 FROM order_items i"
+                                + " WHERE i.order_id = o.order_id))"),
+                side.name() + ": new orders await processing and have lines");
         return customers;
     }
 
@@ -196,10 +206,14 @@ class SoeParityIT {
         long clientUnits = clientAfter.lineQuantity() - clientBefore.lineQuantity();
         assertTrue(clientUnits > 0);
         assertEquals(clientUnits, serverAfter.lineQuantity() - serverBefore.lineQuantity());
-        for (SoeState[] s : new SoeState[][]{{clientBefore, clientAfter}, {serverBefore, serverAfter}}) {
+        for (SoeState[] s : new SoeState[][] {{clientBefore, clientAfter}, {serverBefore, serverAfter}}) {
             assertEquals(s[0].totalsOffLines(), s[1].totalsOffLines());
-            assertEquals(0, s[1].orderTotal().subtract(s[0].orderTotal())
-                    .compareTo(s[1].lineValue().subtract(s[0].lineValue())), "total grew by the value added");
+            assertEquals(
+                    0,
+                    s[1].orderTotal()
+                            .subtract(s[0].orderTotal())
+                            .compareTo(s[1].lineValue().subtract(s[0].lineValue())),
+                    "total grew by the value added");
         }
     }
 
@@ -208,8 +222,8 @@ class SoeParityIT {
     void queriesChangeNothing() throws Exception {
         SoeState clientBefore = client.state();
         SoeState serverBefore = server.state();
-        for (String query : List.of("SalesRepsOrdersQuery", "WarehouseOrdersQuery", "WarehouseActivityQuery",
-                "OrdersByCountyQuery")) {
+        for (String query : List.of(
+                "SalesRepsOrdersQuery", "WarehouseOrdersQuery", "WarehouseActivityQuery", "OrdersByCountyQuery")) {
             List<Outcome> c = client.run(query, 5, SEED + 6_000);
             List<Outcome> s = server.run(query, 5, SEED + 6_000);
             assertFalse(c.stream().anyMatch(Outcome::rolledBack) || s.stream().anyMatch(Outcome::rolledBack), query);

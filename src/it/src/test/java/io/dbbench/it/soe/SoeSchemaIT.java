@@ -1,5 +1,10 @@
 package io.dbbench.it.soe;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.soe.SoeCommand;
 import io.dbbench.core.workload.InstallOptions;
@@ -14,9 +19,6 @@ import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationCheck;
 import io.dbbench.workloads.soe.schema.ValidationReport;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.sql.Connection;
@@ -26,11 +28,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /** The Order Entry schema's life cycle on a real (embedded) PostgreSQL, at scale 0.01. */
 class SoeSchemaIT {
@@ -52,7 +51,7 @@ class SoeSchemaIT {
     /** A fingerprint of the generated orders and lines, to compare loads. */
     private static long fingerprint(Database db) throws SQLException {
         return db.count("SELECT SUM(o.order_id * o.customer_id + o.delivery_address_id + o.card_id + o.warehouse_id"
-                + " + o.order_total * 100) FROM orders o")
+                        + " + o.order_total * 100) FROM orders o")
                 + db.count("SELECT SUM(order_id * 10 + line_item_id * product_id * quantity) FROM order_items")
                 + db.count("SELECT SUM(length(cust_email) * customer_id) FROM customers");
     }
@@ -85,7 +84,9 @@ class SoeSchemaIT {
             }
         }));
         assertEquals(planned.get(), rows.get());
-        assertTrue(phases.contains("no server-side code for postgresql") || phases.contains("install server-side code"), phases.toString());
+        assertTrue(
+                phases.contains("no server-side code for postgresql") || phases.contains("install server-side code"),
+                phases.toString());
         assertValid(db);
         assertTrue(installer.exists(ctx));
         assertEquals(10_000, db.count("SELECT COUNT(*) FROM customers"));
@@ -99,7 +100,8 @@ class SoeSchemaIT {
         assertTrue(db.count("SELECT COUNT(*) FROM customers WHERE lower(cust_last_name) = 'smith'") > 0);
         long fingerprint = fingerprint(db);
 
-        SoeSchemaExistsException exists = assertThrows(SoeSchemaExistsException.class,
+        SoeSchemaExistsException exists = assertThrows(
+                SoeSchemaExistsException.class,
                 () -> installer.create(ctx, new InstallOptions(SCALE, 2, 7, LoadProgress.NONE)));
         assertEquals(SoeSchemaStatus.State.COMPLETE, exists.status().state());
 
@@ -127,14 +129,16 @@ class SoeSchemaIT {
                 if (rows.addAndGet(n) > 300_000) throw new IllegalStateException("simulated crash");
             }
         };
-        SQLException failure = assertThrows(SQLException.class,
-                () -> installer.create(ctx, new InstallOptions(SCALE, 2, 7, crashMidLoad)));
+        SQLException failure = assertThrows(
+                SQLException.class, () -> installer.create(ctx, new InstallOptions(SCALE, 2, 7, crashMidLoad)));
         assertTrue(failure.getMessage().contains("simulated crash"), failure.getMessage());
 
         SoeSchemaStatus status = installer.status(ctx);
         assertEquals(new SoeSchemaStatus(SoeSchemaStatus.State.PARTIAL, "load state 'loading'"), status);
         assertFalse(installer.exists(ctx));
-        assertThrows(SoeSchemaExistsException.class, () -> installer.create(ctx, new InstallOptions(SCALE, 2, 7, LoadProgress.NONE)));
+        assertThrows(
+                SoeSchemaExistsException.class,
+                () -> installer.create(ctx, new InstallOptions(SCALE, 2, 7, LoadProgress.NONE)));
         ValidationReport report = validate(db);
         assertFalse(report.ok());
         assertEquals("load state", report.failures().get(0).name());
@@ -151,7 +155,8 @@ class SoeSchemaIT {
         WorkloadContext ctx = context(db);
         SoeSchemaInstaller.forDialect(db.dialect()).create(ctx, new InstallOptions(SCALE, 2, 3, LoadProgress.NONE));
         assertValid(db);
-        try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = db.dataSource().getConnection();
+                Statement s = c.createStatement()) {
             s.execute("UPDATE orders SET order_total = order_total + 1 WHERE order_id = 5");
             s.execute("DELETE FROM orders WHERE order_id = 6");
             s.execute("UPDATE inventories SET quantity_on_hand = 0 WHERE warehouse_id = 1");
@@ -159,9 +164,18 @@ class SoeSchemaIT {
             s.execute("DROP INDEX cust_email_ix");
             s.execute("SELECT setval('orders_seq', 10)");
         }
-        List<String> failed = validate(db).failures().stream().map(ValidationCheck::name).toList();
-        assertEquals(List.of("indexes", "row counts", "order lines belong to orders", "orders' customer, address, card",
-                "order totals", "inventory floor", "sequences above maxima"), failed);
+        List<String> failed =
+                validate(db).failures().stream().map(ValidationCheck::name).toList();
+        assertEquals(
+                List.of(
+                        "indexes",
+                        "row counts",
+                        "order lines belong to orders",
+                        "orders' customer, address, card",
+                        "order totals",
+                        "inventory floor",
+                        "sequences above maxima"),
+                failed);
     }
 
     @Test

@@ -21,8 +21,18 @@ import java.util.List;
  * @param stock             sum of inventories.quantity_on_hand
  * @param totalsOffLines    orders whose total differs from the sum of their lines
  */
-record SoeState(long customers, long addresses, long cards, long orders, long orderItems, long processedOrders,
-                long lineQuantity, BigDecimal orderTotal, BigDecimal lineValue, long stock, long totalsOffLines) {
+record SoeState(
+        long customers,
+        long addresses,
+        long cards,
+        long orders,
+        long orderItems,
+        long processedOrders,
+        long lineQuantity,
+        BigDecimal orderTotal,
+        BigDecimal lineValue,
+        long stock,
+        long totalsOffLines) {
 
     static SoeState read(Connection c) throws SQLException {
         try (Statement s = c.createStatement()) {
@@ -37,9 +47,11 @@ record SoeState(long customers, long addresses, long cards, long orders, long or
                     sum(s, "SELECT coalesce(sum(order_total), 0) FROM orders"),
                     sum(s, "SELECT coalesce(sum(unit_price * quantity), 0) FROM order_items"),
                     count(s, "SELECT coalesce(sum(quantity_on_hand), 0) FROM inventories"),
-                    count(s, "SELECT count(*) FROM orders o LEFT JOIN (SELECT order_id, sum(unit_price * quantity) AS v"
-                            + " FROM order_items GROUP BY order_id) l ON l.order_id = o.order_id"
-                            + " WHERE coalesce(o.order_total, 0) <> coalesce(l.v, 0)"));
+                    count(
+                            s,
+                            "SELECT count(*) FROM orders o LEFT JOIN (SELECT order_id, sum(unit_price * quantity) AS v"
+                                    + " FROM order_items GROUP BY order_id) l ON l.order_id = o.order_id"
+                                    + " WHERE coalesce(o.order_total, 0) <> coalesce(l.v, 0)"));
             c.commit();
             return state;
         }

@@ -1,19 +1,18 @@
 package io.dbbench.it.stubs;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The shipped Stored_Procedure_Stubs.xml (MaxTransactions 0) installs SP1..SP6 with --create and runs them on PostgreSQL. */
 class StoredProcedureStubsIT {
@@ -23,9 +22,23 @@ class StoredProcedureStubsIT {
     @Test
     void stubsConfigCreatesItsFunctionsAndRunsWithoutFailures() throws Exception {
         EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("stubs");
-        CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config("Stored_Procedure_Stubs.xml").toString(),
-                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "-uc", "3", "-mt", "1200", "--create",
-                "-r", dir.resolve("results.xml").toString(), "-s");
+        CliProcess.Run run = CliProcess.inProcess(
+                "-c",
+                CliProcess.config("Stored_Procedure_Stubs.xml").toString(),
+                "-cs",
+                db.jdbcUrl(),
+                "-u",
+                db.user(),
+                "-p",
+                db.password(),
+                "-uc",
+                "3",
+                "-mt",
+                "1200",
+                "--create",
+                "-r",
+                dir.resolve("results.xml").toString(),
+                "-s");
         assertEquals(0, run.exitCode(), run.out() + run.err());
 
         RunResult r;
@@ -50,26 +63,30 @@ class StoredProcedureStubsIT {
     void stubsCommandInstallsReinstallsWhatIsMissingAndDrops() throws Exception {
         EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("stubscmd");
         String[] target = {"-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password()};
-        CliProcess.Run create = CliProcess.inProcess(concat(new String[]{"stubs", "create"}, target));
+        CliProcess.Run create = CliProcess.inProcess(concat(new String[] {"stubs", "create"}, target));
         assertEquals(0, create.exitCode(), create.out() + create.err());
-        assertEquals(6, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
+        assertEquals(
+                6, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
 
-        CliProcess.Run again = CliProcess.inProcess(concat(new String[]{"stubs", "create"}, target));
+        CliProcess.Run again = CliProcess.inProcess(concat(new String[] {"stubs", "create"}, target));
         assertEquals(8, again.exitCode(), again.out() + again.err());
         assertTrue(again.err().contains("--replace"), again.err());
 
-        try (java.sql.Connection c = db.dataSource().getConnection(); java.sql.Statement st = c.createStatement()) {
+        try (java.sql.Connection c = db.dataSource().getConnection();
+                java.sql.Statement st = c.createStatement()) {
             st.execute("DROP FUNCTION sp3(integer)");
         }
         // a function missing: the stubs are not there, so create (and a run's --create) reinstalls them
-        CliProcess.Run repair = CliProcess.inProcess(concat(new String[]{"stubs", "create"}, target));
+        CliProcess.Run repair = CliProcess.inProcess(concat(new String[] {"stubs", "create"}, target));
         assertEquals(0, repair.exitCode(), repair.out() + repair.err());
         assertTrue(repair.out().contains("sp3 were missing"), repair.out());
-        assertEquals(6, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
+        assertEquals(
+                6, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
 
-        CliProcess.Run drop = CliProcess.inProcess(concat(new String[]{"stubs", "drop"}, target));
+        CliProcess.Run drop = CliProcess.inProcess(concat(new String[] {"stubs", "drop"}, target));
         assertEquals(0, drop.exitCode(), drop.out() + drop.err());
-        assertEquals(0, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
+        assertEquals(
+                0, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
         assertEquals(0, db.count("SELECT count(*) FROM pg_tables WHERE tablename LIKE 'sp_stub%'"));
     }
 

@@ -1,5 +1,9 @@
 package io.dbbench.it.tpcds;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
@@ -11,18 +15,13 @@ import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
 import io.dbbench.workloads.tpcds.schema.TpcdsValidator;
-import org.junit.jupiter.api.Test;
-
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
 import java.util.Random;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The TPC-DS-like schema on Oracle ({@link OracleDatabase}: Oracle Free in Docker, or -Doracle.url; skipped
@@ -41,21 +40,37 @@ class TpcdsOracleIT {
         ValidationReport report = TpcdsValidator.forDialect(Dialects.oracle()).validate(ctx);
         assertTrue(report.ok(), report::format);
 
-        try (Connection c = oracle.dataSource().getConnection(); Statement st = c.createStatement()) {
+        try (Connection c = oracle.dataSource().getConnection();
+                Statement st = c.createStatement()) {
             for (TpcdsQueriesIT.Query q : TpcdsQueriesIT.queries(new Random(1))) {
                 try (ResultSet rs = st.executeQuery(q.sql())) {
                     while (rs.next()) {
                         // read every row: errors in late rows (overflow, conversion) surface too
                     }
                 } catch (SQLException e) {
-                    throw new AssertionError(q.shortName() + " failed on Oracle: " + e.getMessage() + "\n" + q.sql(), e);
+                    throw new AssertionError(
+                            q.shortName() + " failed on Oracle: " + e.getMessage() + "\n" + q.sql(), e);
                 }
             }
         }
 
-        CliProcess.Run run = CliProcess.inProcess("-c", CliProcess.config("TPCDS_Transactions.xml").toString(),
-                "-cs", oracle.connectString(), "-u", oracle.user(), "-p", oracle.password(), "-uc", "2", "-mt", "300",
-                "-nr", "-s", "--max-failed-pct", "0");
+        CliProcess.Run run = CliProcess.inProcess(
+                "-c",
+                CliProcess.config("TPCDS_Transactions.xml").toString(),
+                "-cs",
+                oracle.connectString(),
+                "-u",
+                oracle.user(),
+                "-p",
+                oracle.password(),
+                "-uc",
+                "2",
+                "-mt",
+                "300",
+                "-nr",
+                "-s",
+                "--max-failed-pct",
+                "0");
         assertEquals(0, run.exitCode(), run.out() + run.err());
         ValidationReport after = TpcdsValidator.forDialect(Dialects.oracle()).validate(ctx);
         assertTrue(after.ok(), after::format);

@@ -1,5 +1,8 @@
 package io.dbbench.it.tpcds;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
@@ -7,12 +10,6 @@ import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.it.EmbeddedDatabase.Database;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
-import org.junit.jupiter.api.Test;
-import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
-
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -20,9 +17,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /**
  * Every query of configs/tpcds_statements.xml runs once on PostgreSQL against a scale-0.01 schema, with
@@ -34,8 +33,7 @@ public class TpcdsQueriesIT {
     private static final String NS = "http://www.dominicgiles.com/swingbench/SQLStatements";
     private static final int TRIES_PER_QUERY = 3;
 
-    public record Query(String shortName, String sql) {
-    }
+    public record Query(String shortName, String sql) {}
 
     static List<Element> children(Element parent, String name) {
         List<Element> out = new ArrayList<>();
@@ -53,7 +51,8 @@ public class TpcdsQueriesIT {
     public static List<Query> queries(Random random) throws Exception {
         DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
         f.setNamespaceAware(true);
-        Document doc = f.newDocumentBuilder().parse(CliProcess.config("tpcds_statements.xml").toFile());
+        Document doc = f.newDocumentBuilder()
+                .parse(CliProcess.config("tpcds_statements.xml").toFile());
         List<Query> out = new ArrayList<>();
         for (Element s : children(doc.getDocumentElement(), "SQLStatement")) {
             assertEquals("true", text(s, "implmentasliteral"));
@@ -88,7 +87,8 @@ public class TpcdsQueriesIT {
     void everyQueryRunsAndReturnsRowsAtScaleOneHundredth() throws Exception {
         Database db = EmbeddedDatabase.newDatabase("tpcds_queries");
         WorkloadContext ctx = new WorkloadContext(db.dataSource(), db.dialect(), Map.of());
-        TpcdsSchemaInstaller.forDialect(db.dialect()).create(ctx, new InstallOptions(0.01, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
+        TpcdsSchemaInstaller.forDialect(db.dialect())
+                .create(ctx, new InstallOptions(0.01, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
 
         Random random = new Random(20_260_101L);
         int statements = queries(random).size();
@@ -97,7 +97,8 @@ public class TpcdsQueriesIT {
         // each query with three draws of its parameters: it returns rows when one of them does
         List<List<Query>> draws = new ArrayList<>();
         for (int i = 0; i < TRIES_PER_QUERY; i++) draws.add(queries(random));
-        try (Connection c = db.dataSource().getConnection(); Statement st = c.createStatement()) {
+        try (Connection c = db.dataSource().getConnection();
+                Statement st = c.createStatement()) {
             for (int q = 0; q < statements; q++) {
                 boolean rows = false;
                 for (List<Query> draw : draws) {
@@ -105,14 +106,19 @@ public class TpcdsQueriesIT {
                     try (ResultSet rs = st.executeQuery(query.sql())) {
                         rows |= found(rs);
                     } catch (java.sql.SQLException e) {
-                        throw new AssertionError(query.shortName() + " failed: " + e.getMessage() + "\n" + query.sql(), e);
+                        throw new AssertionError(
+                                query.shortName() + " failed: " + e.getMessage() + "\n" + query.sql(), e);
                     }
                 }
                 if (!rows) empty.add(draws.get(0).get(q).shortName());
             }
         }
-        List<String> unexpected = empty.stream().filter(q -> !ALLOWED_EMPTY.containsKey(q)).toList();
-        assertEquals(List.of(), unexpected, "queries that return no rows at scale 0.01 for any of " + TRIES_PER_QUERY + " draws");
+        List<String> unexpected =
+                empty.stream().filter(q -> !ALLOWED_EMPTY.containsKey(q)).toList();
+        assertEquals(
+                List.of(),
+                unexpected,
+                "queries that return no rows at scale 0.01 for any of " + TRIES_PER_QUERY + " draws");
     }
 
     /**

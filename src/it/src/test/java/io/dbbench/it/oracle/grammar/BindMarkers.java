@@ -5,8 +5,7 @@ package io.dbbench.it.oracle.grammar;
  * identifiers and comments.
  */
 final class BindMarkers {
-    private BindMarkers() {
-    }
+    private BindMarkers() {}
 
     static int count(String sql) {
         int[] n = {0};
@@ -17,7 +16,7 @@ final class BindMarkers {
     /** The text with each {@code ?} replaced by Oracle's named form {@code :b1, :b2, ...}. */
     static String toOracleNames(String sql) {
         StringBuilder out = new StringBuilder(sql.length() + 16);
-        walk(sql, out, new int[]{0});
+        walk(sql, out, new int[] {0});
         return out.toString();
     }
 

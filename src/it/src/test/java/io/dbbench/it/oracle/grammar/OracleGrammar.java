@@ -1,5 +1,10 @@
 package io.dbbench.it.oracle.grammar;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import net.sf.jsqlparser.JSQLParserException;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sourceforge.pmd.lang.LanguageProcessorRegistry;
@@ -11,12 +16,6 @@ import net.sourceforge.pmd.lang.document.FileId;
 import net.sourceforge.pmd.lang.document.TextDocument;
 import net.sourceforge.pmd.lang.plsql.PLSQLLanguageModule;
 import net.sourceforge.pmd.lang.plsql.ast.PLSQLParser;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Checks one statement, exactly as it goes to the driver, with parsers that know Oracle's grammar:
@@ -32,11 +31,13 @@ import java.util.regex.Pattern;
  * construct away before JSqlParser sees the statement (PMD still sees it whole); each rewrite says why.
  */
 final class OracleGrammar {
-    private static final LanguageVersion PLSQL = PLSQLLanguageModule.getInstance().getDefaultVersion();
-    private static final LanguageProcessorRegistry PROCESSORS = LanguageProcessorRegistry.singleton(
-            PLSQLLanguageModule.getInstance().createProcessor(PLSQLLanguageModule.getInstance().newPropertyBundle()));
-    private static final Pattern PLSQL_UNIT = Pattern.compile(
-            "(?is)(DECLARE|BEGIN|CREATE\\s+(OR\\s+REPLACE\\s+)?((NON)?EDITIONABLE\\s+)?"
+    private static final LanguageVersion PLSQL =
+            PLSQLLanguageModule.getInstance().getDefaultVersion();
+    private static final LanguageProcessorRegistry PROCESSORS =
+            LanguageProcessorRegistry.singleton(PLSQLLanguageModule.getInstance()
+                    .createProcessor(PLSQLLanguageModule.getInstance().newPropertyBundle()));
+    private static final Pattern PLSQL_UNIT =
+            Pattern.compile("(?is)(DECLARE|BEGIN|CREATE\\s+(OR\\s+REPLACE\\s+)?((NON)?EDITIONABLE\\s+)?"
                     + "(PACKAGE|PROCEDURE|FUNCTION|TRIGGER|TYPE))\\b.*");
     private static final Pattern DML = Pattern.compile("(?i)\\s*\\(*\\s*(SELECT|WITH|INSERT|UPDATE|DELETE|MERGE)\\b");
     private static final Pattern JDBC_CALL = Pattern.compile("(?is)\\{\\s*(\\?\\s*=\\s*)?call\\s+(.+?)\\s*}");
@@ -46,23 +47,26 @@ final class OracleGrammar {
      *
      * @param construct what is valid Oracle and why it is ours
      */
-    record Gap(String construct, Pattern pattern, String replacement) {
-    }
+    record Gap(String construct, Pattern pattern, String replacement) {}
 
     static final List<Gap> JSQLPARSER_GAPS = List.of(
             // ALTER TABLE t ADD CONSTRAINT c PRIMARY KEY (..) USING INDEX idx: Oracle adopts the unique index
             // keys.sql built instead of building a second one; JSqlParser knows USING INDEX only with
             // storage clauses, not with an index name.
-            new Gap("PRIMARY KEY ... USING INDEX <existing index>",
-                    Pattern.compile("(?is)^(ALTER\\s+TABLE\\s+\\w+\\s+ADD\\s+CONSTRAINT\\s+\\w+\\s+PRIMARY\\s+KEY\\s*\\([^)]*\\))"
-                            + "\\s+USING\\s+INDEX\\s+\\w+\\s*$"), "$1"),
+            new Gap(
+                    "PRIMARY KEY ... USING INDEX <existing index>",
+                    Pattern.compile(
+                            "(?is)^(ALTER\\s+TABLE\\s+\\w+\\s+ADD\\s+CONSTRAINT\\s+\\w+\\s+PRIMARY\\s+KEY\\s*\\([^)]*\\))"
+                                    + "\\s+USING\\s+INDEX\\s+\\w+\\s*$"),
+                    "$1"),
             // DROP TABLE t PURGE: drop without keeping the table in the recycle bin, so a reinstall starts
             // clean; JSqlParser 5.0 stops at PURGE.
-            new Gap("DROP TABLE ... PURGE",
-                    Pattern.compile("(?is)^(DROP\\s+TABLE\\s+\\w+(\\s+CASCADE\\s+CONSTRAINTS)?)\\s+PURGE\\s*$"), "$1"));
+            new Gap(
+                    "DROP TABLE ... PURGE",
+                    Pattern.compile("(?is)^(DROP\\s+TABLE\\s+\\w+(\\s+CASCADE\\s+CONSTRAINTS)?)\\s+PURGE\\s*$"),
+                    "$1"));
 
-    private OracleGrammar() {
-    }
+    private OracleGrammar() {}
 
     /** The problems of one statement, each naming {@code where} and the parser; empty when it is valid. */
     static List<String> check(String where, String statement) {
@@ -75,7 +79,8 @@ final class OracleGrammar {
             return problems;
         }
         if (PLSQL_UNIT.matcher(text).matches()) {
-            if (!text.endsWith(";")) problems.add(where + ": a PL/SQL unit must end with END; (the splitter cut it short?)");
+            if (!text.endsWith(";"))
+                problems.add(where + ": a PL/SQL unit must end with END; (the splitter cut it short?)");
             String plsql = BindMarkers.toOracleNames(text);
             Optional<String> pmdProblem = pmd(where, plsql);
             pmdProblem.ifPresent(problems::add);
@@ -89,7 +94,8 @@ final class OracleGrammar {
         if (pmdProblem.isEmpty()) oneUnit(where, forPmd).ifPresent(problems::add);
         // PMD parsed CREATE TABLE / VIEW fully; what it only skipped over, and all queries and DML, go
         // through JSqlParser too
-        if (pmdProblem.isEmpty() && (DML.matcher(text).lookingAt() || pmdNodeKinds(forPmd).contains("DDLCommand"))) {
+        if (pmdProblem.isEmpty()
+                && (DML.matcher(text).lookingAt() || pmdNodeKinds(forPmd).contains("DDLCommand"))) {
             jsqlParser(where, text).ifPresent(problems::add);
         }
         return problems;
@@ -98,7 +104,8 @@ final class OracleGrammar {
     /** JDBC runs one statement per call: more than one unit in the text means the split merged two. */
     private static Optional<String> oneUnit(String where, String plsql) {
         List<String> kinds = pmdNodeKinds(plsql);
-        return kinds.size() == 1 ? Optional.empty()
+        return kinds.size() == 1
+                ? Optional.empty()
                 : Optional.of(where + ": holds " + kinds.size() + " statements " + kinds + " (the split merged them)");
     }
 
@@ -116,7 +123,8 @@ final class OracleGrammar {
     static List<String> pmdNodeKinds(String plsql) {
         Node root = parsePmd("probe", plsql);
         List<String> kinds = new ArrayList<>();
-        for (int i = 0; i < root.getNumChildren(); i++) kinds.add(root.getChild(i).getXPathNodeName());
+        for (int i = 0; i < root.getNumChildren(); i++)
+            kinds.add(root.getChild(i).getXPathNodeName());
         return kinds;
     }
 

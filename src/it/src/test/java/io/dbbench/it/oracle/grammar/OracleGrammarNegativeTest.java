@@ -1,18 +1,17 @@
 package io.dbbench.it.oracle.grammar;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.workloads.sql.SqlScript;
 import io.dbbench.workloads.sql.SqlStatement;
-import org.junit.jupiter.api.Test;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The checks fail when their input is broken: each parser, the split and the bind check. */
 class OracleGrammarNegativeTest {
@@ -44,8 +43,12 @@ class OracleGrammarNegativeTest {
 
     @Test
     void pmdCatchesBrokenSqlAndAJdbcCallWithABadArgumentList() {
-        assertTrue(OracleGrammar.check("q", "SELECT customer_id FROM customers WHERE").get(0).contains("PMD PL/SQL"));
-        assertTrue(OracleGrammar.check("c", "{? = call orderentry.newOrder(?, ?,)}").get(0).contains("PMD PL/SQL"));
+        assertTrue(OracleGrammar.check("q", "SELECT customer_id FROM customers WHERE")
+                .get(0)
+                .contains("PMD PL/SQL"));
+        assertTrue(OracleGrammar.check("c", "{? = call orderentry.newOrder(?, ?,)}")
+                .get(0)
+                .contains("PMD PL/SQL"));
         assertEquals(List.of(), OracleGrammar.check("c", "{? = call orderentry.newOrder(?, ?, ?)}"));
     }
 
@@ -56,15 +59,21 @@ class OracleGrammarNegativeTest {
         List<String> problems = OracleGrammar.check("i", broken);
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("JSqlParser"), problems.get(0));
-        assertTrue(OracleGrammar.jsqlParser("q", "SELECT customer_id FROM customers WHERE customer_id = = ?").isPresent());
+        assertTrue(OracleGrammar.jsqlParser("q", "SELECT customer_id FROM customers WHERE customer_id = = ?")
+                .isPresent());
     }
 
     @Test
     void aJsqlParserGapIsRewrittenOnlyWhereItApplies() {
-        assertEquals(List.of(), OracleGrammar.check("k", "ALTER TABLE orders ADD CONSTRAINT orders_pk PRIMARY KEY (order_id) USING INDEX orders_pk"));
+        assertEquals(
+                List.of(),
+                OracleGrammar.check(
+                        "k",
+                        "ALTER TABLE orders ADD CONSTRAINT orders_pk PRIMARY KEY (order_id) USING INDEX orders_pk"));
         // the rewrite applies to this statement, and the error in its column list survives it
         String broken = "ALTER TABLE orders ADD CONSTRAINT orders_pk PRIMARY KEY (order_id,) USING INDEX orders_pk";
-        assertTrue(OracleGrammar.JSQLPARSER_GAPS.get(0).pattern().matcher(broken).matches(), "the gap's rewrite applies");
+        assertTrue(
+                OracleGrammar.JSQLPARSER_GAPS.get(0).pattern().matcher(broken).matches(), "the gap's rewrite applies");
         List<String> problems = OracleGrammar.check("k", broken);
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("JSqlParser"), problems.get(0));
@@ -76,7 +85,9 @@ class OracleGrammarNegativeTest {
         String text = OracleScripts.discover().get(PACKAGE).replaceAll("(?m)^/\\s*$", "");
         assertTrue(checkScript(PACKAGE, text).size() > 10);
         // the '/' between spec and body lost: both units in one statement
-        String merged = OracleScripts.discover().get(PACKAGE).replaceFirst("END orderentry;\\s*\\n/\\s*\\n", "END orderentry;\n\n");
+        String merged = OracleScripts.discover()
+                .get(PACKAGE)
+                .replaceFirst("END orderentry;\\s*\\n/\\s*\\n", "END orderentry;\n\n");
         List<String> problems = checkScript(PACKAGE, merged);
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("holds 2 statements"), problems.get(0));
@@ -87,10 +98,17 @@ class OracleGrammarNegativeTest {
     @Test
     void aMisspeltTableOrInsertedColumnIsCaught() {
         Map<String, List<String>> schema = ScriptSchema.fromScripts(OracleScripts.discover());
-        assertEquals(List.of(), ScriptSchema.unknownNames(schema, "INSERT INTO customers (customer_id, cust_first_name) VALUES (?, ?)"));
-        assertEquals(List.of("INSERT INTO customers (customer_id, cust_frist_name) VALUES (?, ?): customers has no column cust_frist_name"),
-                ScriptSchema.unknownNames(schema, "INSERT INTO customers (customer_id, cust_frist_name) VALUES (?, ?)"));
-        assertEquals(List.of("SELECT COUNT(*) FROM custmers: unknown table custmers"),
+        assertEquals(
+                List.of(),
+                ScriptSchema.unknownNames(
+                        schema, "INSERT INTO customers (customer_id, cust_first_name) VALUES (?, ?)"));
+        assertEquals(
+                List.of(
+                        "INSERT INTO customers (customer_id, cust_frist_name) VALUES (?, ?): customers has no column cust_frist_name"),
+                ScriptSchema.unknownNames(
+                        schema, "INSERT INTO customers (customer_id, cust_frist_name) VALUES (?, ?)"));
+        assertEquals(
+                List.of("SELECT COUNT(*) FROM custmers: unknown table custmers"),
                 ScriptSchema.unknownNames(schema, "SELECT COUNT(*) FROM custmers"));
     }
 
@@ -98,7 +116,8 @@ class OracleGrammarNegativeTest {
     void theRecorderCatchesAPlaceholderLeftUnbound() throws Exception {
         RecordingJdbc jdbc = new RecordingJdbc();
         try (Connection c = jdbc.connection();
-             PreparedStatement ps = c.prepareStatement("UPDATE orders SET order_status = ? WHERE order_id = ? AND note = '?'")) {
+                PreparedStatement ps =
+                        c.prepareStatement("UPDATE orders SET order_status = ? WHERE order_id = ? AND note = '?'")) {
             ps.setInt(1, 5);
             ps.executeUpdate();
             ps.setLong(2, 7);
@@ -108,7 +127,11 @@ class OracleGrammarNegativeTest {
         }
         List<String> problems = jdbc.bindProblems();
         assertEquals(2, problems.size(), problems.toString());
-        assertTrue(problems.stream().anyMatch(p -> p.endsWith("2 placeholder(s) but parameters [1] were set")), problems.toString());
-        assertTrue(problems.stream().anyMatch(p -> p.endsWith("2 placeholder(s) but parameters [1, 2, 3] were set")), problems.toString());
+        assertTrue(
+                problems.stream().anyMatch(p -> p.endsWith("2 placeholder(s) but parameters [1] were set")),
+                problems.toString());
+        assertTrue(
+                problems.stream().anyMatch(p -> p.endsWith("2 placeholder(s) but parameters [1, 2, 3] were set")),
+                problems.toString());
     }
 }

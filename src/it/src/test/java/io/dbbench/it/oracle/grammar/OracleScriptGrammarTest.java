@@ -1,14 +1,13 @@
 package io.dbbench.it.oracle.grammar;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.workloads.sql.SqlScript;
 import io.dbbench.workloads.sql.SqlStatement;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every Oracle script on the class path, split into statements by the installer's own splitter
@@ -21,8 +20,10 @@ class OracleScriptGrammarTest {
     void everyOracleScriptParsesStatementByStatementAsTheInstallerSplitsIt() {
         Map<String, String> scripts = OracleScripts.discover();
         // the discovery must see at least the scripts we know of, so an empty scan cannot pass
-        for (String known : List.of("io/dbbench/workloads/soe/oracle/orderentry.sql",
-                "io/dbbench/workloads/soe/oracle/tables.sql", "io/dbbench/workloads/stresstest/oracle/create.sql")) {
+        for (String known : List.of(
+                "io/dbbench/workloads/soe/oracle/orderentry.sql",
+                "io/dbbench/workloads/soe/oracle/tables.sql",
+                "io/dbbench/workloads/stresstest/oracle/create.sql")) {
             assertTrue(scripts.containsKey(known), "not discovered: " + known + "; found " + scripts.keySet());
         }
         List<String> problems = new ArrayList<>();
@@ -35,7 +36,9 @@ class OracleScriptGrammarTest {
                 problems.addAll(OracleGrammar.check(script.getKey() + " line " + s.line(), s.sql()));
             }
         }
-        assertTrue(problems.isEmpty(), problems.size() + " problem(s) in " + statements + " statements of "
-                + scripts.size() + " scripts:\n" + String.join("\n", problems));
+        assertTrue(
+                problems.isEmpty(),
+                problems.size() + " problem(s) in " + statements + " statements of " + scripts.size() + " scripts:\n"
+                        + String.join("\n", problems));
     }
 }

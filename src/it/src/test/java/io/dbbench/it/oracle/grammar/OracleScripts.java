@@ -28,8 +28,7 @@ final class OracleScripts {
     private static final Pattern ORACLE_SCRIPT = Pattern.compile(".*/oracle/[^/]+\\.sql");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([a-z_]+)}");
 
-    private OracleScripts() {
-    }
+    private OracleScripts() {}
 
     /** Resource path -> text, sorted by path. */
     static Map<String, String> discover() {
@@ -58,7 +57,8 @@ final class OracleScripts {
         try (Stream<Path> files = Files.walk(root)) {
             for (Path file : (Iterable<Path>) files::iterator) {
                 String path = ROOT + root.relativize(file).toString().replace('\\', '/');
-                if (ORACLE_SCRIPT.matcher(path).matches()) out.putIfAbsent(path, Files.readString(file, StandardCharsets.UTF_8));
+                if (ORACLE_SCRIPT.matcher(path).matches())
+                    out.putIfAbsent(path, Files.readString(file, StandardCharsets.UTF_8));
             }
         }
     }
@@ -69,7 +69,8 @@ final class OracleScripts {
         try (JarFile jar = connection.getJarFile()) {
             for (Enumeration<JarEntry> entries = jar.entries(); entries.hasMoreElements(); ) {
                 JarEntry entry = entries.nextElement();
-                if (entry.isDirectory() || !ORACLE_SCRIPT.matcher(entry.getName()).matches()) continue;
+                if (entry.isDirectory()
+                        || !ORACLE_SCRIPT.matcher(entry.getName()).matches()) continue;
                 try (InputStream in = jar.getInputStream(entry)) {
                     out.putIfAbsent(entry.getName(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
                 }

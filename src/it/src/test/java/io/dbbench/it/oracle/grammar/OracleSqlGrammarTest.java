@@ -1,5 +1,8 @@
 package io.dbbench.it.oracle.grammar;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.engine.StandaloneSession;
@@ -12,9 +15,6 @@ import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.soe.schema.SoeValidator;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,9 +30,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every SQL string our Java code sends to Oracle, collected by running the code against a recording JDBC
@@ -61,8 +60,10 @@ class OracleSqlGrammarTest {
             }
             WORKLOADS_WITH_ORACLE.add(provider.name());
             attempt(provider.name() + " exists", () -> installer.exists(context));
-            attempt(provider.name() + " create", () -> installer.create(context,
-                    new InstallOptions(0.0001, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE)));
+            attempt(
+                    provider.name() + " create",
+                    () -> installer.create(
+                            context, new InstallOptions(0.0001, 2, InstallOptions.DEFAULT_SEED, LoadProgress.NONE)));
             // the tables are there when dropping, or an installer that checks first sends nothing
             JDBC.tablesExist(true);
             attempt(provider.name() + " drop", () -> installer.drop(context));
@@ -72,18 +73,25 @@ class OracleSqlGrammarTest {
                     for (int seed = 0; seed < RUNS_PER_TRANSACTION; seed++) {
                         // the engine's own session over a recording connection; a think time up to 10 ms, so the
                         // server-side calls bind one; not closed: the recording connection is the test's
-                        StandaloneSession session = StandaloneSession.open(JDBC.connection(), ORACLE,
+                        StandaloneSession session = StandaloneSession.open(
+                                JDBC.connection(),
+                                ORACLE,
                                 StandaloneSession.Options.defaults(0, seed).withThinkMillis(0, 10));
-                        attempt(provider.name() + " " + name, () -> workload.newTransaction(name).execute(session.context()));
+                        attempt(provider.name() + " " + name, () -> workload.newTransaction(name)
+                                .execute(session.context()));
                     }
                 }
             }
         }
         // the validator goes past its first check only when the tables are there: the dictionary says so
-        JDBC.answering("SELECT object_name, status FROM user_objects WHERE object_type = 'TABLE'",
-                SoeSchemaInstaller.TABLES.stream().map(t -> List.of(t.toUpperCase(Locale.ROOT), "VALID")).toList());
+        JDBC.answering(
+                "SELECT object_name, status FROM user_objects WHERE object_type = 'TABLE'",
+                SoeSchemaInstaller.TABLES.stream()
+                        .map(t -> List.of(t.toUpperCase(Locale.ROOT), "VALID"))
+                        .toList());
         attempt("Order Entry validate", () -> SoeValidator.forDialect(ORACLE).validate(context));
-        try (Connection c = JDBC.connection(); Statement s = c.createStatement()) {
+        try (Connection c = JDBC.connection();
+                Statement s = c.createStatement()) {
             s.execute(ORACLE.pingSql());
             s.execute(ORACLE.applicationNameSql("svc_1-of-4"));
         }
@@ -105,7 +113,8 @@ class OracleSqlGrammarTest {
     void ourCodeRanToTheEndAgainstTheRecorder() {
         // a step that threw sent less than it would on Oracle, and its remaining SQL went unchecked
         assertEquals(List.of(), FAILURES.stream().distinct().toList());
-        assertTrue(WORKLOADS_WITH_ORACLE.containsAll(Set.of("Order Entry (client-side)", "Stress Test")),
+        assertTrue(
+                WORKLOADS_WITH_ORACLE.containsAll(Set.of("Order Entry (client-side)", "Stress Test")),
                 "workloads with Oracle SQL: " + WORKLOADS_WITH_ORACLE);
     }
 
@@ -115,18 +124,25 @@ class OracleSqlGrammarTest {
         // what was checked, for a reviewer: target/oracle-grammar/sent.txt
         Path listing = Path.of("target", "oracle-grammar", "sent.txt");
         Files.createDirectories(listing.getParent());
-        Files.write(listing, sent.stream().map(s -> s.via() + "\t" + s.sql().replaceAll("\\s+", " ")).toList());
+        Files.write(
+                listing,
+                sent.stream()
+                        .map(s -> s.via() + "\t" + s.sql().replaceAll("\\s+", " "))
+                        .toList());
         assertTrue(sent.size() > 40, "too few statements recorded: " + sent.size());
         List<String> problems = new ArrayList<>();
-        for (RecordingJdbc.Sent s : sent) problems.addAll(OracleGrammar.check(s.via() + " \"" + s.sql() + "\"", s.sql()));
-        assertTrue(problems.isEmpty(), problems.size() + " problem(s) in " + sent.size() + " statements:\n"
-                + String.join("\n", problems));
+        for (RecordingJdbc.Sent s : sent)
+            problems.addAll(OracleGrammar.check(s.via() + " \"" + s.sql() + "\"", s.sql()));
+        assertTrue(
+                problems.isEmpty(),
+                problems.size() + " problem(s) in " + sent.size() + " statements:\n" + String.join("\n", problems));
     }
 
     @Test
     void theInstallersDropsWereSentAndChecked() {
         // the Stress Test installer drops only a table it finds: its DROP ... PURGE must have been recorded
-        assertTrue(JDBC.sent().stream().anyMatch(s -> s.sql().matches("(?is)DROP\\s+TABLE\\s+stresstesttable\\s+PURGE")),
+        assertTrue(
+                JDBC.sent().stream().anyMatch(s -> s.sql().matches("(?is)DROP\\s+TABLE\\s+stresstesttable\\s+PURGE")),
                 JDBC.sent().toString());
     }
 
@@ -143,7 +159,8 @@ class OracleSqlGrammarTest {
     @Test
     void everyCallMatchesThePackageSignature() {
         String source = "io/dbbench/workloads/soe/oracle/orderentry.sql";
-        PackageSpec spec = PackageSpec.fromScript(source, OracleScripts.discover().get(source));
+        PackageSpec spec =
+                PackageSpec.fromScript(source, OracleScripts.discover().get(source));
         assertTrue(spec.subprograms().size() >= 11, "package spec read: " + spec);
         List<RecordingJdbc.Call> calls = JDBC.calls();
         assertTrue(calls.size() >= 11, "calls recorded: " + calls);
@@ -152,11 +169,14 @@ class OracleSqlGrammarTest {
             Matcher m = CALL.matcher(call.sql());
             Matcher standalone = STANDALONE_CALL.matcher(call.sql());
             if (!m.matches() && standalone.matches()) {
-                // a schema-level function (the stored-procedure stubs): one our Oracle scripts create, returning VARCHAR2
-                if (!standaloneFunctionExists(standalone.group(2), standalone.group(3)) || standalone.group(1) == null
+                // a schema-level function (the stored-procedure stubs): one our Oracle scripts create, returning
+                // VARCHAR2
+                if (!standaloneFunctionExists(standalone.group(2), standalone.group(3))
+                        || standalone.group(1) == null
                         || !Map.of(1, Types.VARCHAR).equals(call.outTypes())) {
-                    problems.add(call.sql() + ": no function " + standalone.group(2) + " returning VARCHAR2 with that many "
-                            + "parameters in our Oracle scripts, or its reply is not registered as VARCHAR");
+                    problems.add(
+                            call.sql() + ": no function " + standalone.group(2) + " returning VARCHAR2 with that many "
+                                    + "parameters in our Oracle scripts, or its reply is not registered as VARCHAR");
                 }
                 continue;
             }
@@ -166,14 +186,17 @@ class OracleSqlGrammarTest {
             }
             boolean function = m.group(1) != null;
             int arguments = m.group(4).isBlank() ? 0 : m.group(4).split(",").length;
-            List<PackageSpec.Subprogram> match = m.group(2).equalsIgnoreCase(spec.packageName())
-                    ? spec.find(m.group(3), arguments) : List.of();
+            List<PackageSpec.Subprogram> match =
+                    m.group(2).equalsIgnoreCase(spec.packageName()) ? spec.find(m.group(3), arguments) : List.of();
             if (match.isEmpty()) {
-                problems.add(call.sql() + ": no " + m.group(2) + "." + m.group(3) + " with " + arguments + " parameter(s)");
+                problems.add(
+                        call.sql() + ": no " + m.group(2) + "." + m.group(3) + " with " + arguments + " parameter(s)");
             } else if (function != (match.get(0).returnType() != null)) {
-                problems.add(call.sql() + ": " + (function ? "calls a procedure as a function" : "drops a function's reply"));
-            } else if (function && !("VARCHAR2".equals(match.get(0).returnType())
-                    && Map.of(1, Types.VARCHAR).equals(call.outTypes()))) {
+                problems.add(call.sql() + ": "
+                        + (function ? "calls a procedure as a function" : "drops a function's reply"));
+            } else if (function
+                    && !("VARCHAR2".equals(match.get(0).returnType())
+                            && Map.of(1, Types.VARCHAR).equals(call.outTypes()))) {
                 problems.add(call.sql() + ": returns " + match.get(0).returnType() + ", out parameters registered "
                         + call.outTypes());
             }
@@ -188,13 +211,16 @@ class OracleSqlGrammarTest {
     @Test
     void everyTableAndInsertedColumnIsOneOurScriptsCreate() {
         Map<String, List<String>> schema = ScriptSchema.fromScripts(OracleScripts.discover());
-        assertTrue(schema.keySet().containsAll(List.of("customers", "products", "stresstesttable")), schema.keySet().toString());
+        assertTrue(
+                schema.keySet().containsAll(List.of("customers", "products", "stresstesttable")),
+                schema.keySet().toString());
         List<String> problems = new ArrayList<>();
         for (RecordingJdbc.Sent s : JDBC.sent()) problems.addAll(ScriptSchema.unknownNames(schema, s.sql()));
         assertEquals(List.of(), problems);
     }
 
-    private static final Pattern STANDALONE_CALL = Pattern.compile("(?is)\\{\\s*(\\?\\s*=\\s*)?call\\s+(\\w+)\\s*\\(([^)]*)\\)\\s*}");
+    private static final Pattern STANDALONE_CALL =
+            Pattern.compile("(?is)\\{\\s*(\\?\\s*=\\s*)?call\\s+(\\w+)\\s*\\(([^)]*)\\)\\s*}");
 
     /** Whether an Oracle script creates function {@code name} with as many parameters as {@code arguments} passes. */
     private static boolean standaloneFunctionExists(String name, String arguments) {
@@ -208,5 +234,6 @@ class OracleSqlGrammarTest {
         return false;
     }
 
-    private static final Pattern CALL = Pattern.compile("(?is)\\{\\s*(\\?\\s*=\\s*)?call\\s+(\\w+)\\.(\\w+)\\s*\\(([^)]*)\\)\\s*}");
+    private static final Pattern CALL =
+            Pattern.compile("(?is)\\{\\s*(\\?\\s*=\\s*)?call\\s+(\\w+)\\.(\\w+)\\s*\\(([^)]*)\\)\\s*}");
 }

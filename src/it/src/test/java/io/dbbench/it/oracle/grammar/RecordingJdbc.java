@@ -1,6 +1,5 @@
 package io.dbbench.it.oracle.grammar;
 
-import javax.sql.DataSource;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
@@ -22,6 +21,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import javax.sql.DataSource;
 
 /**
  * A JDBC stand-in for an Oracle database that records every statement our code sends, so the grammar
@@ -34,12 +34,10 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class RecordingJdbc {
     /** How the statement was sent: {@code Statement}, {@code PreparedStatement} or {@code CallableStatement}. */
-    record Sent(String sql, String via) {
-    }
+    record Sent(String sql, String via) {}
 
     /** One execution of a call: its SQL and the JDBC types registered for out parameters, by index. */
-    record Call(String sql, Map<Integer, Integer> outTypes, Set<Integer> bound) {
-    }
+    record Call(String sql, Map<Integer, Integer> outTypes, Set<Integer> bound) {}
 
     static final String SERVER_SIDE_REPLY = "0,0,0,0,0,0,0";
 
@@ -136,9 +134,11 @@ final class RecordingJdbc {
                     return null;
                 }
                 case "execute", "executeQuery", "executeUpdate", "executeLargeUpdate", "addBatch" -> {
-                    if (a != null && a.length > 0) throw new UnsupportedOperationException(name + "(String) on a prepared statement");
+                    if (a != null && a.length > 0)
+                        throw new UnsupportedOperationException(name + "(String) on a prepared statement");
                     checkBinds(sql, markers, bound);
-                    if (type == CallableStatement.class) calls.add(new Call(sql, Map.copyOf(outTypes), Set.copyOf(bound)));
+                    if (type == CallableStatement.class)
+                        calls.add(new Call(sql, Map.copyOf(outTypes), Set.copyOf(bound)));
                     if (name.equals("addBatch")) batched[0]++;
                     return name.equals("executeQuery") ? answer(sql) : defaultFor(m);
                 }
@@ -177,7 +177,7 @@ final class RecordingJdbc {
             case "getDatabaseProductName" -> "Oracle";
             case "getURL" -> "jdbc:oracle:thin:@//127.0.0.1:1521/FREEPDB1";
             case "getUserName" -> "SOE";
-            // no table exists while installing (installers create everything); they do while dropping
+                // no table exists while installing (installers create everything); they do while dropping
             case "getTables" -> tablesExist ? oneRow() : noRows();
             case "getColumns", "getIndexInfo", "getPrimaryKeys" -> noRows();
             default -> defaultFor(m);
@@ -216,8 +216,8 @@ final class RecordingJdbc {
             case "getObject" -> 1L;
             case "getTimestamp" -> new Timestamp(System.currentTimeMillis());
             case "getDate" -> new Date(System.currentTimeMillis());
-            case "getMetaData" -> proxy(ResultSetMetaData.class, (mm, aa) ->
-                    mm.getName().equals("getColumnCount") ? 1 : defaultFor(mm));
+            case "getMetaData" -> proxy(
+                    ResultSetMetaData.class, (mm, aa) -> mm.getName().equals("getColumnCount") ? 1 : defaultFor(mm));
             default -> defaultFor(m);
         });
     }
@@ -230,8 +230,8 @@ final class RecordingJdbc {
         if (r == int.class) return 0;
         if (r == long.class) return 0L;
         if (r == String.class || !r.isPrimitive() && !r.isInterface() && !r.isArray()) return null;
-        throw new UnsupportedOperationException("RecordingJdbc does not model " + m.getDeclaringClass().getSimpleName()
-                + "." + m.getName());
+        throw new UnsupportedOperationException(
+                "RecordingJdbc does not model " + m.getDeclaringClass().getSimpleName() + "." + m.getName());
     }
 
     @FunctionalInterface
@@ -248,6 +248,7 @@ final class RecordingJdbc {
             case "isWrapperFor" -> false;
             default -> handler.handle(method, args);
         };
-        return type.cast(Proxy.newProxyInstance(RecordingJdbc.class.getClassLoader(), new Class<?>[]{type}, invocation));
+        return type.cast(
+                Proxy.newProxyInstance(RecordingJdbc.class.getClassLoader(), new Class<?>[] {type}, invocation));
     }
 }

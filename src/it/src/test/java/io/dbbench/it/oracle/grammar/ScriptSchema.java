@@ -1,13 +1,7 @@
 package io.dbbench.it.oracle.grammar;
 
 import io.dbbench.workloads.sql.SqlScript;
-import net.sf.jsqlparser.JSQLParserException;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
-import net.sf.jsqlparser.schema.Column;
-import net.sf.jsqlparser.statement.insert.Insert;
-import net.sf.jsqlparser.util.TablesNamesFinder;
 import io.dbbench.workloads.sql.SqlStatement;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,6 +10,11 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import net.sf.jsqlparser.JSQLParserException;
+import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.insert.Insert;
+import net.sf.jsqlparser.util.TablesNamesFinder;
 
 /**
  * The tables (with their columns) and views our Oracle scripts create, plus the Oracle dictionary views our
@@ -23,19 +22,30 @@ import java.util.regex.Pattern;
  */
 final class ScriptSchema {
     /** Oracle's own, read by the validator, the topology IT and single-row selects. */
-    static final Set<String> DICTIONARY = Set.of("dual", "user_objects", "user_constraints", "user_sequences",
-            "user_indexes", "user_ind_columns", "user_ind_expressions", "user_ind_partitions",
-            "user_ind_subpartitions", "v$session");
+    static final Set<String> DICTIONARY = Set.of(
+            "dual",
+            "user_objects",
+            "user_constraints",
+            "user_sequences",
+            "user_indexes",
+            "user_ind_columns",
+            "user_ind_expressions",
+            "user_ind_partitions",
+            "user_ind_subpartitions",
+            "v$session");
 
     private static final Pattern CREATE_TABLE = Pattern.compile("(?is)CREATE\\s+TABLE\\s+(\\w+)\\s*\\((.*)\\)\\s*");
-    private static final Pattern CREATE_VIEW = Pattern.compile("(?is)CREATE\\s+(OR\\s+REPLACE\\s+)?VIEW\\s+(\\w+)\\b.*");
-    private static final Pattern TABLE_CONSTRAINT = Pattern.compile("(?i)(CONSTRAINT|PRIMARY|UNIQUE|CHECK|FOREIGN)\\b.*");
+    private static final Pattern CREATE_VIEW =
+            Pattern.compile("(?is)CREATE\\s+(OR\\s+REPLACE\\s+)?VIEW\\s+(\\w+)\\b.*");
+    private static final Pattern TABLE_CONSTRAINT =
+            Pattern.compile("(?i)(CONSTRAINT|PRIMARY|UNIQUE|CHECK|FOREIGN)\\b.*");
 
     /** Table name -> its columns; a view maps to an empty list (its columns are not checked). */
     static Map<String, List<String>> fromScripts(Map<String, String> scripts) {
         Map<String, List<String>> out = new TreeMap<>();
         scripts.forEach((path, text) -> {
-            for (SqlStatement s : SqlScript.parse(path, OracleScripts.withPlaceholdersFilled(text)).statements()) {
+            for (SqlStatement s : SqlScript.parse(path, OracleScripts.withPlaceholdersFilled(text))
+                    .statements()) {
                 String sql = s.sql().replaceAll("--[^\n]*", "");
                 Matcher table = CREATE_TABLE.matcher(sql);
                 Matcher view = CREATE_VIEW.matcher(sql);
@@ -78,10 +88,12 @@ final class ScriptSchema {
         try {
             for (String table : TablesNamesFinder.findTables(sql)) {
                 String name = table.toLowerCase(Locale.ROOT);
-                if (!schema.containsKey(name) && !DICTIONARY.contains(name)) problems.add(sql + ": unknown table " + name);
+                if (!schema.containsKey(name) && !DICTIONARY.contains(name))
+                    problems.add(sql + ": unknown table " + name);
             }
             if (CCJSqlParserUtil.parse(sql) instanceof Insert insert && insert.getColumns() != null) {
-                List<String> columns = schema.getOrDefault(insert.getTable().getName().toLowerCase(Locale.ROOT), List.of());
+                List<String> columns =
+                        schema.getOrDefault(insert.getTable().getName().toLowerCase(Locale.ROOT), List.of());
                 for (Column c : insert.getColumns()) {
                     if (!columns.contains(c.getColumnName().toLowerCase(Locale.ROOT))) {
                         problems.add(sql + ": " + insert.getTable().getName() + " has no column " + c.getColumnName());
@@ -94,6 +106,5 @@ final class ScriptSchema {
         return problems;
     }
 
-    private ScriptSchema() {
-    }
+    private ScriptSchema() {}
 }

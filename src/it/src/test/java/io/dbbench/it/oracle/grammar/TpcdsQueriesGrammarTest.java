@@ -1,16 +1,15 @@
 package io.dbbench.it.oracle.grammar;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.dbbench.it.tpcds.TpcdsQueriesIT;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /**
  * Without an Oracle server: every query of configs/tpcds_statements.xml (placeholders filled as the runner
@@ -35,7 +34,12 @@ class TpcdsQueriesGrammarTest {
         }
         assertEquals(List.of(), problems);
         assertEquals(true, namesChecked >= 40, namesChecked + " queries had their names checked");
-        assertEquals(true, schema.keySet().containsAll(java.util.Arrays.stream(TpcdsTable.values()).map(TpcdsTable::tableName).toList()));
+        assertEquals(
+                true,
+                schema.keySet()
+                        .containsAll(java.util.Arrays.stream(TpcdsTable.values())
+                                .map(TpcdsTable::tableName)
+                                .toList()));
         assertEquals(true, schema.containsKey(TpcdsDdl.METADATA_TABLE));
     }
 }

@@ -20,7 +20,8 @@ record ConnectDescriptor(String text) {
         }
         String body = text.substring(start.end(), end);
         // the top level of the section only: CONNECT_DATA's CID also holds a HOST (the client's)
-        Matcher m = Pattern.compile("(?i)\\(\\s*" + name + "\\s*=\\s*([^()]*?)\\s*\\)").matcher(body);
+        Matcher m = Pattern.compile("(?i)\\(\\s*" + name + "\\s*=\\s*([^()]*?)\\s*\\)")
+                .matcher(body);
         while (m.find()) {
             if (depthAt(body, m.start()) == 0) return Optional.of(m.group(1));
         }

@@ -1,11 +1,12 @@
 package io.dbbench.it.oracle.wire;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.connect.JdbcTarget;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.net.BindException;
 import java.net.InetAddress;
@@ -19,11 +20,9 @@ import java.util.Properties;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The real ojdbc11 driver on the wire: for every connect-string form dbbench accepts, the URL
@@ -74,7 +73,8 @@ class OracleConnectPacketTest {
             ConnectDescriptor d = send("//127.0.0.1:" + l.port() + "/soe_svc:dedicated/inst2", null, NO_ENV, l);
             assertAddress(d, "127.0.0.1", l.port());
             assertEquals("soe_svc", d.value("CONNECT_DATA", "SERVICE_NAME").orElseThrow(), d.text());
-            assertEquals("dedicated", d.value("CONNECT_DATA", "SERVER").orElseThrow().toLowerCase(), d.text());
+            assertEquals(
+                    "dedicated", d.value("CONNECT_DATA", "SERVER").orElseThrow().toLowerCase(), d.text());
             assertEquals("inst2", d.value("CONNECT_DATA", "INSTANCE_NAME").orElseThrow(), d.text());
         }
     }
@@ -92,8 +92,12 @@ class OracleConnectPacketTest {
     @Test
     void fullDescriptorOverSeveralLines() throws Exception {
         try (TnsConnectListener l = listener(0)) {
-            ConnectDescriptor d = send("(DESCRIPTION=\n  (ADDRESS=(PROTOCOL=TCP)(HOST=127.0.0.1)(PORT=" + l.port() + "))\n"
-                    + "  (CONNECT_DATA=(SERVICE_NAME=desc_svc)))", null, NO_ENV, l);
+            ConnectDescriptor d = send(
+                    "(DESCRIPTION=\n  (ADDRESS=(PROTOCOL=TCP)(HOST=127.0.0.1)(PORT=" + l.port() + "))\n"
+                            + "  (CONNECT_DATA=(SERVICE_NAME=desc_svc)))",
+                    null,
+                    NO_ENV,
+                    l);
             assertAddress(d, "127.0.0.1", l.port());
             assertEquals("desc_svc", d.value("CONNECT_DATA", "SERVICE_NAME").orElseThrow(), d.text());
         }
@@ -112,7 +116,8 @@ class OracleConnectPacketTest {
     void tnsAliasFromTnsnamesOraInTnsAdmin() throws Exception {
         try (TnsConnectListener l = listener(0)) {
             Path tnsAdmin = Files.createDirectories(dir.resolve("tns_admin"));
-            Files.writeString(tnsAdmin.resolve("tnsnames.ora"), tnsnames(l.port(), "alias_svc"), StandardCharsets.US_ASCII);
+            Files.writeString(
+                    tnsAdmin.resolve("tnsnames.ora"), tnsnames(l.port(), "alias_svc"), StandardCharsets.US_ASCII);
             ConnectDescriptor d = send("bench_alias", null, Map.of("TNS_ADMIN", tnsAdmin.toString()), l);
             assertAddress(d, "127.0.0.1", l.port());
             assertEquals("alias_svc", d.value("CONNECT_DATA", "SERVICE_NAME").orElseThrow(), d.text());
@@ -159,8 +164,9 @@ class OracleConnectPacketTest {
     }
 
     /** Resolves the connect string as dbbench does, lets ojdbc11 connect, returns the connect data it sent. */
-    private static ConnectDescriptor send(String connectString, Path credentialsZip, Map<String, String> env,
-                                          TnsConnectListener listener) throws Exception {
+    private static ConnectDescriptor send(
+            String connectString, Path credentialsZip, Map<String, String> env, TnsConnectListener listener)
+            throws Exception {
         try (JdbcTarget target = ConnectStrings.resolve(connectString, credentialsZip, env)) {
             Properties props = new Properties();
             props.setProperty("user", "soe");
@@ -168,8 +174,10 @@ class OracleConnectPacketTest {
             props.setProperty("oracle.net.CONNECT_TIMEOUT", "10000");
             props.setProperty("oracle.jdbc.ReadTimeout", "10000");
             // the listener never answers: a connection would mean something else accepted it
-            SQLException failed = assertThrows(SQLException.class,
-                    () -> DriverManager.getConnection(target.jdbcUrl(), props).close(), target.displayUrl());
+            SQLException failed = assertThrows(
+                    SQLException.class,
+                    () -> DriverManager.getConnection(target.jdbcUrl(), props).close(),
+                    target.displayUrl());
             // the password only travels at authentication, after CONNECT: what can leak it is the error we
             // would show the user and the URL we display
             for (Throwable t = failed; t != null; t = t.getCause()) {
@@ -194,8 +202,9 @@ class OracleConnectPacketTest {
                 return new NamedListener(loopback, port);
             } catch (BindException e) {
                 // a listener on 0.0.0.0:1521 (a local Oracle, in Docker or not) takes every 127.x address
-                if (attempt == 5) Assumptions.abort("port " + port + " is in use on loopback (a local Oracle"
-                        + " listener?), so the default-port form cannot be checked here: " + e.getMessage());
+                if (attempt == 5)
+                    Assumptions.abort("port " + port + " is in use on loopback (a local Oracle"
+                            + " listener?), so the default-port form cannot be checked here: " + e.getMessage());
             }
         }
     }

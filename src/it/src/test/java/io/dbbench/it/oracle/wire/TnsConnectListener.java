@@ -29,8 +29,7 @@ class TnsConnectListener implements AutoCloseable {
     private static final int MAX_BYTES = 64 * 1024;
 
     /** What arrived: the packet type and the connect data (the descriptor the driver built). */
-    record ConnectPacket(int packetType, String connectData) {
-    }
+    record ConnectPacket(int packetType, String connectData) {}
 
     private final ServerSocket server;
     private final CompletableFuture<ConnectPacket> packet = new CompletableFuture<>();
