@@ -179,6 +179,8 @@ final class RecordingJdbc {
             case "getUserName" -> "SOE";
                 // no table exists while installing (installers create everything); they do while dropping
             case "getTables" -> tablesExist ? oneRow() : noRows();
+                // functions (the stored-procedure stubs) exist exactly when the tables do
+            case "getFunctions" -> tablesExist ? oneRow() : noRows();
             case "getColumns", "getIndexInfo", "getPrimaryKeys" -> noRows();
             default -> defaultFor(m);
         });
