@@ -19,10 +19,10 @@ import javax.sql.DataSource;
  * tasks from a shared queue in list order (put the long ones first). The first failure stops the others
  * from taking new tasks and is thrown, with later ones attached as suppressed.
  */
-final class ParallelJdbc {
+public final class ParallelJdbc {
     /** Work that needs one connection. */
     @FunctionalInterface
-    interface Task {
+    public interface Task {
         void run(Connection connection) throws SQLException;
     }
 
@@ -30,13 +30,24 @@ final class ParallelJdbc {
 
     /** @param what names the work in thread names and in the exception when interrupted */
     static void run(DataSource dataSource, int threads, List<Task> tasks, String what) throws SQLException {
+        run(dataSource, threads, tasks, "soe", "Order Entry", what);
+    }
+
+    /**
+     * @param threadPrefix the workload's short name, first in the workers' thread names
+     * @param workload     the workload's name in the exception's message
+     * @param what         names the work in thread names and in the exception when interrupted
+     */
+    public static void run(
+            DataSource dataSource, int threads, List<Task> tasks, String threadPrefix, String workload, String what)
+            throws SQLException {
         if (tasks.isEmpty()) return;
         Queue<Task> queue = new ConcurrentLinkedQueue<>(tasks);
         AtomicReference<SQLException> failure = new AtomicReference<>();
         int workers = Math.min(threads, tasks.size());
         AtomicInteger number = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-            Thread t = new Thread(r, "soe-" + what.replace(' ', '-') + "-" + number.incrementAndGet());
+            Thread t = new Thread(r, threadPrefix + "-" + what.replace(' ', '-') + "-" + number.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
@@ -47,11 +58,11 @@ final class ParallelJdbc {
         } catch (InterruptedException e) {
             pool.shutdownNow();
             Thread.currentThread().interrupt();
-            throw new SQLException("Order Entry " + what + " interrupted");
+            throw new SQLException(workload + " " + what + " interrupted");
         } catch (ExecutionException e) {
             // work() catches everything it can; an Error is rethrown as is
             if (e.getCause() instanceof Error error) throw error;
-            throw new SQLException("Order Entry " + what + " failed: " + e.getCause(), e.getCause());
+            throw new SQLException(workload + " " + what + " failed: " + e.getCause(), e.getCause());
         } finally {
             pool.shutdownNow();
         }

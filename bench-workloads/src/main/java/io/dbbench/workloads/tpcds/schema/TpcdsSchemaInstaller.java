@@ -5,6 +5,7 @@ import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.soe.schema.ParallelJdbc;
 import io.dbbench.workloads.sql.SqlScript;
 import java.math.BigDecimal;
 import java.sql.SQLException;
@@ -119,7 +120,7 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
             TpcdsDatabase db, TpcdsGenerator data, int threads, LoadProgress progress, TpcdsDdl.Indexes indexes)
             throws SQLException {
         ChunkLoaders.ChunkLoader loader = ChunkLoaders.forDialect(dialect, data);
-        List<ParallelTasks.Task> tasks = new ArrayList<>();
+        List<ParallelJdbc.Task> tasks = new ArrayList<>();
         for (TpcdsTable table : TpcdsDdl.loadOrder()) {
             long rows = data.volumes().rows(table);
             String name = table.tableName();
@@ -142,7 +143,7 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
                 });
             }
         }
-        ParallelTasks.run(db.dataSource(), threads, tasks, "load");
+        ParallelJdbc.run(db.dataSource(), threads, tasks, "tpcds", "TPC-DS-like", "load");
     }
 
     /** Drops every table of the schema; no error when absent; works on a partial load. */
