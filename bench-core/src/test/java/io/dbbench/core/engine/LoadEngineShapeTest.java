@@ -23,6 +23,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** Topologies (a pool per service, borrowed per transaction), iterations and the open loop, on a manual clock. */
@@ -51,6 +55,25 @@ class LoadEngineShapeTest {
         return t;
     }
 
+    /**
+     * Holds the manual clock until all {@code users} are inside a transaction at once (the fake pools do
+     * not limit borrows), so every service runs one. Otherwise the first service's users may move the
+     * clock past the end before a loaded machine schedules the second service's (seen in CI).
+     */
+    private static Map<String, Transaction> everyUserOnceBeforeTimeMoves(
+            int users, Map<String, Transaction> transactions) {
+        CountDownLatch allInside = new CountDownLatch(users);
+        Set<Thread> entered = ConcurrentHashMap.newKeySet();
+        Map<String, Transaction> gated = new LinkedHashMap<>();
+        transactions.forEach((name, t) -> gated.put(name, ctx -> {
+            if (entered.add(Thread.currentThread())) allInside.countDown();
+            // bounded: should a user never start, the per-service assertions below say so
+            allInside.await(30, TimeUnit.SECONDS);
+            return t.execute(ctx);
+        }));
+        return gated;
+    }
+
     private RunResult run(RunConfig config, Map<String, Transaction> transactions, RunShape shape) throws Exception {
         EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(7);
         return new LoadEngine(config, Fakes.DIALECT, Fakes.registry(transactions), options, shape).run();
@@ -68,7 +91,9 @@ class LoadEngineShapeTest {
             services.add(new ServicePool("svc-" + s, pool, topology.connectionsPerService(), users[s]));
         }
         RunResult r = run(
-                config(5).runTime(Duration.ofSeconds(5)).build(), taking(1), RunShape.borrowing(topology, services));
+                config(5).runTime(Duration.ofSeconds(5)).build(),
+                everyUserOnceBeforeTimeMoves(5, taking(1)),
+                RunShape.borrowing(topology, services));
 
         assertEquals("2x2", r.details().topology());
         List<ServiceResult> results = r.details().services();

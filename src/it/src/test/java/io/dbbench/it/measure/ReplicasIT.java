@@ -119,7 +119,10 @@ class ReplicasIT {
 
         MergeSummary summary = merged.details().merge();
         assertEquals(4, summary.replicas().size());
-        assertTrue(summary.startSpreadMillis() < 50, "start spread " + summary.startSpreadMillis() + " ms");
+        // replicas started one after another come up seconds apart (a JVM each); the common start brings that
+        // to a few ms on a quiet machine, but a 2-core CI runner with four JVMs waking at once can add a few
+        // hundred: the bound tells a common start from none without timing the scheduler
+        assertTrue(summary.startSpreadMillis() < 500, "start spread " + summary.startSpreadMillis() + " ms");
         assertTrue(run.out().contains("Start spread " + summary.startSpreadMillis() + " ms"), run.out());
         assertEquals(8, merged.config().load().users());
         for (RunResult r : replicas)
