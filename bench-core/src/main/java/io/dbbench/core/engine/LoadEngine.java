@@ -257,7 +257,8 @@ public final class LoadEngine {
             stopSessions(threads, sessions);
             // the stretch from the last full interval to the stop request is a real, shorter interval;
             // transactions that were in flight then and finished afterwards are merged into it
-            addInterval(stats, lastBoundary, stopOffset, -1, stopOffset > lastBoundary);
+            addInterval(
+                    stats, new StatisticsAccumulator.Span(lastBoundary, stopOffset, 0), -1, stopOffset > lastBoundary);
             if (state.fatal() != null) throw state.fatal();
             return result(stats, startEpochMillis, engineStart, stopOffset);
         } finally {
@@ -351,11 +352,13 @@ public final class LoadEngine {
             long wait = intervalEnd - clock.nanoTime();
             boolean stopped = wait > 0 ? clock.await(state.stoppedLatch(), wait) : state.isStopped();
             long lateNanos = clock.nanoTime() - intervalEnd;
+            long drainedLateNanos = 0;
             if (!stopped && lateNanos > interval / LATE_SHARE) {
                 // the sampler could not run on time (a machine saturated by logons): what it drains now is
                 // the work of the whole stretch since the last drain, so that stretch is the interval's
                 // length; a nominal one-second stamp would turn 37 s of work into one second's TPS
                 intervalEnd += lateNanos;
+                drainedLateNanos = lateNanos;
             }
             if (stopped) {
                 long stopOffset = Math.min(clock.nanoTime(), intervalEnd) - loadStart;
@@ -367,8 +370,8 @@ public final class LoadEngine {
             if (last) state.requestStop(EndReason.RUN_TIME);
             addInterval(
                     stats,
-                    intervalStart - loadStart,
-                    intervalEnd - loadStart,
+                    new StatisticsAccumulator.Span(
+                            intervalStart - loadStart, intervalEnd - loadStart, drainedLateNanos),
                     deadline == Long.MAX_VALUE ? -1 : deadline - intervalEnd,
                     true);
             intervalStart = intervalEnd;
@@ -378,8 +381,10 @@ public final class LoadEngine {
 
     /** @param timed false for the stragglers after a stop at an interval boundary: counted, not timed */
     private void addInterval(
-            StatisticsAccumulator stats, long startOffset, long endOffset, long remaining, boolean timed) {
-        boolean inWindow = stats.inWindow(startOffset, endOffset);
+            StatisticsAccumulator stats, StatisticsAccumulator.Span span, long remaining, boolean timed) {
+        long startOffset = span.startNanos();
+        long endOffset = span.endNanos();
+        boolean inWindow = stats.inWindow(span);
         List<TransactionRecorder.Interval> intervals = serviceRecorders.drain(inWindow);
         // the nominal end of the interval, not when the sampler got to it: a sampler delayed by a busy
         // machine must not shift readings (two lines stamped with the same second)
@@ -390,7 +395,7 @@ public final class LoadEngine {
         }
         if (iterations != null) iterations.add(startOffset, endOffset, timed, intervals);
         ProgressSnapshot snapshot = stats.add(
-                new StatisticsAccumulator.Span(startOffset, endOffset),
+                span,
                 timed,
                 epochMillis,
                 new StatisticsAccumulator.Users(state.loggedOn(), config.load().users()),

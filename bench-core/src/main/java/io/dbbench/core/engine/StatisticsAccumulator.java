@@ -83,11 +83,26 @@ final class StatisticsAccumulator {
         rolledBack = new long[n];
     }
 
-    /** An interval [startNanos, endNanos) after the load started. */
-    record Span(long startNanos, long endNanos) {
+    /**
+     * An interval [startNanos, endNanos) after the load started.
+     *
+     * @param drainedLateNanos how much later than its nominal end the sampler drained it (0 when on time): its
+     *     work and length run to {@code endNanos}, but which window it belongs to is decided by its nominal end
+     */
+    record Span(long startNanos, long endNanos, long drainedLateNanos) {
         Span {
             if (endNanos < startNanos)
                 throw new IllegalArgumentException("interval ends at " + endNanos + " before its start " + startNanos);
+            if (drainedLateNanos < 0 || drainedLateNanos > endNanos - startNanos)
+                throw new IllegalArgumentException("drained late by " + drainedLateNanos + " ns");
+        }
+
+        Span(long startNanos, long endNanos) {
+            this(startNanos, endNanos, 0);
+        }
+
+        long nominalEndNanos() {
+            return endNanos - drainedLateNanos;
         }
     }
 
@@ -115,7 +130,7 @@ final class StatisticsAccumulator {
         long startNanos = span.startNanos();
         long endNanos = span.endNanos();
         int usersLoggedOn = users.loggedOn();
-        boolean inWindow = inWindow(startNanos, endNanos);
+        boolean inWindow = inWindow(span);
         long lengthNanos = Math.max(1, endNanos - startNanos);
         double seconds = lengthNanos / 1e9;
         long completed = 0;
@@ -193,6 +208,15 @@ final class StatisticsAccumulator {
                 dmlNow / seconds,
                 inWindow,
                 progress);
+    }
+
+    /**
+     * Whether an interval counts towards the results. A drain late past the window's end still belongs to
+     * the window it nominally closes: judged by its real end, the run's last interval, drained late on a
+     * busy machine, would drop out of the totals while the iteration that holds it keeps it.
+     */
+    boolean inWindow(Span span) {
+        return inWindow(span.startNanos(), span.nominalEndNanos());
     }
 
     /** Whether the interval [startNanos, endNanos) of the load counts towards the results. */
