@@ -24,6 +24,8 @@ import org.junit.jupiter.api.Test;
 /** How runs end badly: users that cannot log on, and transactions that outlive the stop grace. */
 class LoadEngineEndingsTest {
     private final ManualClock clock = new ManualClock();
+    /** For the tests whose transactions move time themselves: nothing else moves it. */
+    private final ManualClock driven = ManualClock.drivenByTransactions();
 
     private static RunConfigBuilder config(int users) {
         return RunConfig.builder()
@@ -85,19 +87,19 @@ class LoadEngineEndingsTest {
 
     @Test
     void aRunWhoseTransactionsAllFailMadeNoProgress() throws Exception {
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
+        EngineOptions options = EngineOptions.defaults().withClock(driven).withSeed(1);
         RunResult r = new LoadEngine(
                         config(2).runTime(Duration.ofSeconds(4)).build(),
                         Fakes.DIALECT,
                         new Fakes.CountingConnectionSource(),
                         Fakes.registry(both(ctx -> {
-                            clock.advance(100_000_000L);
+                            driven.advance(100_000_000L);
                             throw new SQLException("relation does not exist", "42P01");
                         })),
                         options)
                 .run();
 
-        // this clock runs ahead of the sampler, which stamps the time each interval really covered
+        // the sampler stamps the time each interval really covered, which may be more than a second
         assertTrue(
                 r.problem()
                         .orElseThrow()
@@ -216,26 +218,42 @@ class LoadEngineEndingsTest {
 
     /**
      * A sampler that cannot run on time (logons taking every core) drains more than one interval's work:
-     * each interval is stamped with the time it really covers, so no interval's rate is inflated. On this
-     * clock the user's transactions move time 100 ms each while the sampler waits a real millisecond per
-     * interval, so the sampler always wakes seconds late; the logon burns another two seconds.
+     * each interval is stamped with the time it really covers, so no interval's rate is inflated. The user's
+     * transactions move time 100 ms each, and only when the sampler has handed out a second's worth (ten
+     * permits per interval drained), so the run's intervals line up; the third interval's listener holds the
+     * sampler until the user has run four more seconds, and the logon burns another two.
      */
     @Test
     void aLateSamplerStampsTheTimeItReallyDrained() throws Exception {
         ConnectionSource slowLogon = new Fakes.CountingConnectionSource() {
             @Override
             public Connection acquire() throws SQLException {
-                clock.advance(2_000_000_000L);
+                driven.advance(2_000_000_000L);
                 return super.acquire();
             }
         };
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
+        java.util.concurrent.Semaphore permits = new java.util.concurrent.Semaphore(10);
+        AtomicInteger drained = new AtomicInteger();
+        ProgressListener sampler = snapshot -> {
+            if (drained.incrementAndGet() != 3) {
+                permits.release(10);
+                return;
+            }
+            // the stall: the sampler is held here (on its own thread) while the user runs 4 s of transactions
+            permits.release(40);
+            long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+            while (permits.availablePermits() > 0 && System.nanoTime() - giveUp < 0) Thread.onSpinWait();
+        };
+        EngineOptions options =
+                EngineOptions.defaults().withClock(driven).withSeed(1).withListeners(List.of(sampler));
         RunResult r = new LoadEngine(
                         config(1).runTime(Duration.ofSeconds(20)).build(),
                         Fakes.DIALECT,
                         slowLogon,
                         Fakes.registry(both(ctx -> {
-                            clock.advance(100_000_000L);
+                            if (!permits.tryAcquire(10, java.util.concurrent.TimeUnit.SECONDS))
+                                throw new SQLException("the sampler handed out no more time", "TEST");
+                            driven.advance(100_000_000L);
                             return Outcome.committed(DmlCounts.NONE);
                         })),
                         options)
@@ -243,20 +261,22 @@ class LoadEngineEndingsTest {
 
         long previousMillis = 0;
         long completed = 0;
+        boolean sawTheStall = false;
         for (io.dbbench.core.result.IntervalSample s : r.intervals()) {
             long lengthMillis = s.elapsedMillis() - previousMillis;
-            // a drain seconds late must not be stamped as one nominal second: at most one transaction per
-            // 100 ms of a nominal-length interval, plus the one that straddles its start. A late interval's
-            // own count is not bounded by its stamp here: on this clock the user moves time between the
-            // sampler's clock read and its drain whenever the loaded machine deschedules the sampler
+            // at most one transaction per 100 ms of a nominal-length interval, plus the one whose time moved
+            // before the drain but which was counted after it; stamped as one second, the stall's work would
+            // be four times that
             if (lengthMillis <= 1_000) {
                 assertTrue(
                         s.completed() <= lengthMillis / 100 + 1,
                         s.completed() + " transactions stamped as " + lengthMillis + " ms: " + r.intervals());
             }
+            sawTheStall |= lengthMillis >= 3_000 && s.completed() >= 30;
             previousMillis = s.elapsedMillis();
             completed += s.completed();
         }
+        assertTrue(sawTheStall, "an interval stamped with the stall's length: " + r.intervals());
         assertTrue(completed > 10, "transactions: " + completed);
     }
 }

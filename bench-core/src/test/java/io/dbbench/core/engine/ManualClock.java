@@ -5,13 +5,35 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A clock that only moves when someone waits on it: a wait of N ns moves time N ns forward at once,
- * unless the latch is already open. A wait first gives the latch up to a millisecond of real time to
- * open, so a sampler on this clock cannot spin through millions of intervals while sessions work.
+ * A clock that only moves when someone moves it. By default a wait of N ns moves time N ns forward at once,
+ * unless the latch is already open; a wait first gives the latch up to a millisecond of real time to open,
+ * so a sampler on this clock cannot spin through millions of intervals while sessions work.
+ *
+ * <p>{@link #drivenByTransactions()} is for tests whose transactions move the clock themselves: there a wait
+ * does not move time but waits (in real time) until the transactions have moved it that far. On a loaded
+ * machine, a waiter that moved time itself after a millisecond would skip whole seconds in which no user
+ * thread was scheduled: empty intervals, and runs that end before some users have started.
  */
 final class ManualClock implements Clock {
+    /** A waiter moves time itself after this much real time without the transactions moving it (no hang). */
+    private static final long STALLED_REAL_NANOS = TimeUnit.SECONDS.toNanos(10);
+
     private final AtomicLong nanos = new AtomicLong(1_000_000_000L);
     private final long epochMillisAtZero = 1_776_952_681_000L; // 2026-04-23T13:58:01Z
+    private final boolean drivenByTransactions;
+
+    ManualClock() {
+        this(false);
+    }
+
+    private ManualClock(boolean drivenByTransactions) {
+        this.drivenByTransactions = drivenByTransactions;
+    }
+
+    /** A clock that only the transactions move (see the class comment). */
+    static ManualClock drivenByTransactions() {
+        return new ManualClock(true);
+    }
 
     @Override
     public long nanoTime() {
@@ -26,7 +48,17 @@ final class ManualClock implements Clock {
     @Override
     public boolean await(CountDownLatch latch, long waitNanos) throws InterruptedException {
         if (latch.getCount() == 0 || latch.await(1, TimeUnit.MILLISECONDS)) return true;
-        if (waitNanos > 0) nanos.addAndGet(waitNanos);
+        if (waitNanos <= 0) return latch.getCount() == 0;
+        if (!drivenByTransactions) {
+            nanos.addAndGet(waitNanos);
+            return latch.getCount() == 0;
+        }
+        long target = nanos.get() + waitNanos;
+        long stalledAt = System.nanoTime() + STALLED_REAL_NANOS;
+        while (nanos.get() < target && System.nanoTime() - stalledAt < 0) {
+            if (latch.await(1, TimeUnit.MILLISECONDS)) return true;
+        }
+        nanos.accumulateAndGet(target, Math::max);
         return latch.getCount() == 0;
     }
 
