@@ -31,7 +31,8 @@ import org.junit.jupiter.api.Test;
 
 /** Topologies (a pool per service, borrowed per transaction), iterations and the open loop, on a manual clock. */
 class LoadEngineShapeTest {
-    private final ManualClock clock = new ManualClock();
+    /** A new instance per test (JUnit's default), so a test may swap in another kind of manual clock. */
+    private ManualClock clock = new ManualClock();
 
     private static RunConfigBuilder config(int users) {
         return RunConfig.builder()
@@ -81,6 +82,8 @@ class LoadEngineShapeTest {
 
     @Test
     void eachServiceHasItsOwnPoolAndUsersBorrowAConnectionPerTransaction() throws Exception {
+        // only the transactions move time: while users wait for each other below, the run does not go on
+        clock = ManualClock.drivenByTransactions();
         Topology topology = Topology.parse("2x2");
         int[] users = topology.usersPerService(5);
         List<Fakes.CountingConnectionSource> pools = new ArrayList<>();
