@@ -8,13 +8,9 @@ import io.dbbench.cli.cpu.CpuCommand;
 import io.dbbench.cli.lio.LioCommand;
 import io.dbbench.cli.netprobe.NetprobeCommand;
 import io.dbbench.cli.soe.SoeCommand;
-import io.dbbench.core.config.ConfigException;
-import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
-import io.dbbench.core.config.SwingBenchConfigReader;
 import io.dbbench.core.config.Topology;
-import io.dbbench.core.engine.BenchmarkException;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
@@ -25,9 +21,7 @@ import io.dbbench.core.replica.StartAt;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.workload.WorkloadRegistry;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -124,7 +118,7 @@ final class CharbenchCommand implements Callable<Integer> {
                     ExitCodes.BAD_USAGE, "option --max-failed-pct: must be 0..100, was " + charbench.maxFailedPercent);
         }
         WorkloadRegistry registry = WorkloadRegistry.load();
-        ParsedConfig parsed = readConfig(registry);
+        ParsedConfig parsed = BenchmarkRun.readConfig(charbench.configFile, registry);
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         envPassword = EnvironmentPassword.read(System.getenv());
         RunConfig config = ConfigOverrides.apply(parsed.config(), charbench, envPassword);
@@ -206,26 +200,12 @@ final class CharbenchCommand implements Callable<Integer> {
         }
     }
 
-    private ParsedConfig readConfig(WorkloadRegistry registry) throws CliException {
-        try {
-            return new SwingBenchConfigReader(registry).read(charbench.configFile);
-        } catch (ConfigException e) {
-            throw new CliException(ExitCodes.BAD_CONFIG, e.getMessage(), e);
-        } catch (NoSuchFileException e) {
-            throw new CliException(
-                    ExitCodes.BAD_CONFIG, "cannot read config file " + charbench.configFile + ": no such file", e);
-        } catch (IOException e) {
-            throw new CliException(
-                    ExitCodes.BAD_CONFIG, "cannot read config file " + charbench.configFile + ": " + e.getMessage(), e);
-        }
-    }
-
     /** {@code --fork}: each repeat in a child JVM; this one merges and reports. */
     private int runForked(
             RunConfig config, BenchmarkOptions options, PrintWriter out, PrintWriter err, StopOnSignal signals)
             throws CliException {
-        Path xml = resultsXml(config, null);
-        Path json = resultsJson(xml, null);
+        Path xml = ResultPaths.of(charbench, replica).xml(config, null);
+        Path json = ResultPaths.of(charbench, replica).json(xml, null);
         ResultsPreflight.checkWritable(xml, json, options, charbench);
         ForkedRepeats forked = new ForkedRepeats(
                 spec.commandLine().getParseResult().originalArgs(), options, charbench.jsonOnStdout());
@@ -286,8 +266,8 @@ final class CharbenchCommand implements Callable<Integer> {
             err.println(
                     "bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
         }
-        Path xml = resultsXml(config, child);
-        Path json = resultsJson(xml, child);
+        Path xml = ResultPaths.of(charbench, replica).xml(config, child);
+        Path json = ResultPaths.of(charbench, replica).json(xml, child);
         // a forked repeat or a local replica writes where its parent, which checked, reads
         if (child == null && System.getenv(LocalReplicas.ENV_RESULTS) == null)
             ResultsPreflight.checkWritable(xml, json, options, charbench);
@@ -310,27 +290,8 @@ final class CharbenchCommand implements Callable<Integer> {
                 .options(options);
         // the console asks for the pool's size while the run goes on: the benchmark is built below, after its listeners
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
-        if (!charbench.silent) {
-            boolean colour = !charbench.noColour && System.console() != null;
-            long refreshSeconds = Math.max(1, config.preferences().refreshRate().toSeconds());
-            builder.listener(new ConsoleProgress(
-                    out,
-                    columns,
-                    zone,
-                    colour,
-                    (int) refreshSeconds,
-                    () -> benchmark.get() == null ? -1 : benchmark.get().activeConnections()));
-            builder.listener(new RunHeaders(out));
-            if (options.plan() != null) {
-                IterationProgress progress = new IterationProgress(
-                        out,
-                        options.plan(),
-                        Math.max(1, options.topologies().size()) * options.repeats(),
-                        System::nanoTime);
-                builder.listener((io.dbbench.core.engine.ProgressListener) progress);
-                builder.listener((io.dbbench.core.measure.BenchmarkListener) progress);
-            }
-        }
+        if (!charbench.silent)
+            ConsoleListeners.attach(builder, charbench, config, options, columns, zone, out, benchmark::get);
         try (MetricsServer metricsServer = metricsFlags.start()) {
             if (metricsServer != null)
                 builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry, replica));
@@ -339,7 +300,7 @@ final class CharbenchCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
             }
-            printStart(out, config, target, options, xml, json);
+            if (!charbench.silent) RunBanner.print(out, config, target, options, xml, json, replica, start);
             if (metricsServer != null) {
                 out.println("Metrics: " + metricsServer.url());
                 out.flush();
@@ -347,7 +308,7 @@ final class CharbenchCommand implements Callable<Integer> {
             // the set-up above may have taken a while: refuse now rather than measure a different window
             if (start != null) ReplicaRuns.checkNotLate(start);
             signals.stopWith(benchmark.get()::stop);
-            BenchmarkResult result = runBenchmark(benchmark.get());
+            BenchmarkResult result = BenchmarkRun.run(benchmark.get());
             Instant startAt = gate != null ? gate.instant() : start != null ? start.instant() : null;
             List<RunResult> runs = replica == null
                     ? result.runs()
@@ -360,22 +321,8 @@ final class CharbenchCommand implements Callable<Integer> {
                             false,
                             spec.commandLine().getOut())
                     .finish(runs, options, zone, xml, json, out, err);
-            if (metricsServer != null) linger(metricsServer, signals, out);
+            if (metricsServer != null) metricsFlags.linger(metricsServer, signals, out);
             return exit;
-        }
-    }
-
-    /** --metrics-linger: the final totals stay scrapeable for a while; Ctrl-C ends the wait. */
-    private void linger(MetricsServer server, StopOnSignal signals, PrintWriter out) {
-        if (metricsFlags.lingerSeconds <= 0) return;
-        signals.stopWith(server::endLinger);
-        out.println("Serving " + server.url() + " for " + metricsFlags.lingerSeconds
-                + " s more (--metrics-linger; Ctrl-C ends it)");
-        out.flush();
-        try {
-            server.linger(metricsFlags.lingerSeconds);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 
@@ -417,7 +364,7 @@ final class CharbenchCommand implements Callable<Integer> {
             PrintWriter err,
             StopOnSignal signals)
             throws CliException {
-        Path xml = resultsXml(config, null);
+        Path xml = ResultPaths.of(charbench, replica).xml(config, null);
         ResultsPreflight.checkWritable(
                 xml,
                 xml == null ? null : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml),
@@ -429,7 +376,14 @@ final class CharbenchCommand implements Callable<Integer> {
             checkInitCommands(target, config, err);
         }
         return new ReplicaRuns(charbench, replicaFlags, spec)
-                .runLocal(config, options, start, resultsXml(config, null), out, err, signals);
+                .runLocal(
+                        config,
+                        options,
+                        start,
+                        ResultPaths.of(charbench, replica).xml(config, null),
+                        out,
+                        err,
+                        signals);
     }
 
     /**
@@ -444,108 +398,5 @@ final class CharbenchCommand implements Callable<Integer> {
                 target.dialect().name(),
                 charbench.strictInit,
                 err);
-    }
-
-    /** Where results.xml goes: -r, the config's file, results.xml; null with -nr. */
-    private Path resultsXml(RunConfig config, ForkedRepeats.Child child) {
-        // a forked repeat writes where its parent reads, whatever -r, --json and -nr say
-        if (child != null) return child.resultsXml();
-        String local = System.getenv(LocalReplicas.ENV_RESULTS);
-        // a local replica writes beside its parent's results; any replica names its files by its index
-        if (local != null && replica != null) return LocalReplicas.replicaXml(Path.of(local), replica.index());
-        Path xml = charbench.noResults ? null : resultsFile(config);
-        return replica == null ? xml : ResultFiles.withSuffix(xml, replica.fileSuffix());
-    }
-
-    /** Where results.json goes: --json, or beside results.xml; null with -nr. */
-    private Path resultsJson(Path xml, ForkedRepeats.Child child) {
-        if (child != null || System.getenv(LocalReplicas.ENV_RESULTS) != null && replica != null)
-            return ResultFiles.jsonBeside(xml);
-        if (replica != null && charbench.jsonFile != null)
-            return ResultFiles.withSuffix(charbench.jsonFile, replica.fileSuffix());
-        return charbench.noResults
-                ? null
-                : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml);
-    }
-
-    private Path resultsFile(RunConfig config) {
-        if (charbench.resultsFile != null) return charbench.resultsFile;
-        String fromConfig = config.preferences().outputFile();
-        return Path.of(fromConfig != null && !fromConfig.isBlank() ? fromConfig : "results.xml");
-    }
-
-    private static BenchmarkResult runBenchmark(Benchmark benchmark) throws CliException {
-        try {
-            return benchmark.run();
-        } catch (BenchmarkException e) {
-            int code =
-                    switch (e.kind()) {
-                        case CONFIGURATION -> ExitCodes.BAD_CONFIG;
-                        case CANNOT_CONNECT -> ExitCodes.CANNOT_CONNECT;
-                        case SCHEMA -> ExitCodes.SCHEMA_MISSING;
-                        case LATE_START -> ExitCodes.BAD_USAGE;
-                        case FAILED -> ExitCodes.FAILED;
-                    };
-            throw new CliException(code, e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CliException(ExitCodes.INTERRUPTED, "interrupted before the run could finish");
-        }
-    }
-
-    private void printStart(
-            PrintWriter out, RunConfig config, DatabaseTarget target, BenchmarkOptions options, Path xml, Path json) {
-        if (charbench.silent) return;
-        out.println("dbbench " + Version.get() + " | " + config.name());
-        MeasurementPlan plan = options.plan();
-        String length = plan != null
-                ? describe(plan)
-                : config.load().runTime().isZero()
-                        ? "until stopped"
-                        : io.dbbench.core.config.SwingBenchTimes.format(
-                                config.load().runTime());
-        out.printf(
-                Locale.ROOT,
-                "Database: %s as '%s'; %d user(s); run time %s%s%s%n",
-                target.describe(),
-                config.connection().userName(),
-                config.load().users(),
-                length,
-                config.load().maxTransactions() > 0
-                        ? "; at most " + config.load().maxTransactions() + " transactions"
-                        : "",
-                options.ratePerSecond() > 0
-                        ? String.format(Locale.ROOT, "; open loop at %.1f/s", options.ratePerSecond())
-                        : "");
-        if (!options.topologies().isEmpty()) {
-            out.println("Topologies: " + options.topologies()
-                    + (options.usersPerService() > 0
-                            ? "; " + options.usersPerService() + " user(s) per service"
-                            : "; users split evenly over each topology's services"));
-        }
-        if (xml != null) {
-            out.println(
-                    options.topologies().size() > 1
-                            ? "Results will be written to " + ResultFiles.withSuffix(xml, "<topology>") + " and "
-                                    + ResultFiles.withSuffix(json, "<topology>")
-                            : "Results will be written to " + xml + " and " + json);
-        }
-        if (replica != null)
-            out.println("Replica " + replica.index() + " of " + replica.count() + " (0-based), "
-                    + config.load().users() + " user(s)");
-        if (start != null)
-            out.println("Common start: " + start.instant() + "; every user logs on first, then waits for it");
-        out.println("Press Ctrl-C to end the run early; results so far are kept.");
-        out.println();
-        out.flush();
-    }
-
-    private static String describe(MeasurementPlan plan) {
-        String warm = plan.warmupIterations() == 0
-                ? ""
-                : plan.warmupIterations() + " x " + plan.warmupLength().toSeconds() + " s warm-up + ";
-        return warm + plan.measurementIterations() + " x "
-                + plan.iterationLength().toSeconds() + " s measured"
-                + (plan.repeats() > 1 ? ", " + plan.repeats() + " repeats" : "");
     }
 }

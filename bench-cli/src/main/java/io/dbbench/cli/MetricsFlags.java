@@ -2,12 +2,14 @@ package io.dbbench.cli;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.Tags;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import picocli.CommandLine.Option;
@@ -87,5 +89,18 @@ final class MetricsFlags {
         }
         Tags tags = Tags.of("replica", replica == null ? "0" : Integer.toString(replica.index()));
         return workloads.isEmpty() ? tags : tags.and("workload", String.join(" + ", workloads));
+    }
+
+    /** --metrics-linger: the final totals stay scrapeable for a while; Ctrl-C ends the wait. */
+    void linger(MetricsServer server, StopOnSignal signals, PrintWriter out) {
+        if (lingerSeconds <= 0) return;
+        signals.stopWith(server::endLinger);
+        out.println("Serving " + server.url() + " for " + lingerSeconds + " s more (--metrics-linger; Ctrl-C ends it)");
+        out.flush();
+        try {
+            server.linger(lingerSeconds);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
