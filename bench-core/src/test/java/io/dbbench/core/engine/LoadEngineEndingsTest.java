@@ -242,7 +242,8 @@ class LoadEngineEndingsTest {
             // the stall: the sampler is held here (on its own thread) while the user runs 4 s of transactions
             permits.release(40);
             long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
-            while (permits.availablePermits() > 0 && System.nanoTime() - giveUp < 0) Thread.onSpinWait();
+            while (permits.availablePermits() > 0 && System.nanoTime() - giveUp < 0)
+                java.util.concurrent.locks.LockSupport.parkNanos(100_000);
         };
         EngineOptions options =
                 EngineOptions.defaults().withClock(driven).withSeed(1).withListeners(List.of(sampler));

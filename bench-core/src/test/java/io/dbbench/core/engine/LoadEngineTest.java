@@ -107,13 +107,25 @@ class LoadEngineTest {
         java.time.Instant startAt = java.time.Instant.ofEpochMilli(clock.epochMillis() + 30_000);
         AtomicInteger early = new AtomicInteger();
         Map<String, Transaction> t = new LinkedHashMap<>();
+        AtomicInteger ran = new AtomicInteger();
         t.put("Insert", ctx -> {
             if (clock.epochMillis() < startAt.toEpochMilli()) early.incrementAndGet();
+            ran.incrementAndGet();
             return Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
         });
         t.put("Select", t.get("Insert"));
-        EngineOptions options =
-                EngineOptions.defaults().withClock(clock).withSeed(42).withStartGate(StartGate.at(startAt));
+        // the sampler moves this clock a second per real millisecond: held until a user has run, so a loaded
+        // machine that has not scheduled the users yet cannot end the 2 s run before the load began
+        ProgressListener untilAUserRan = snapshot -> {
+            long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+            while (ran.get() == 0 && System.nanoTime() - giveUp < 0)
+                java.util.concurrent.locks.LockSupport.parkNanos(100_000);
+        };
+        EngineOptions options = EngineOptions.defaults()
+                .withClock(clock)
+                .withSeed(42)
+                .withStartGate(StartGate.at(startAt))
+                .withListeners(List.of(untilAUserRan));
         RunResult r = new LoadEngine(
                         config(3).runTime(Duration.ofSeconds(2)).build(),
                         Fakes.DIALECT,
