@@ -27,12 +27,16 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 /** Topologies (a pool per service, borrowed per transaction), iterations and the open loop, on a manual clock. */
 class LoadEngineShapeTest {
     /** A new instance per test (JUnit's default), so a test may swap in another kind of manual clock. */
     private ManualClock clock = new ManualClock();
+
+    private final AtomicLong transactionsRun = new AtomicLong();
 
     private static RunConfigBuilder config(int users) {
         return RunConfig.builder()
@@ -46,10 +50,12 @@ class LoadEngineShapeTest {
     private Map<String, Transaction> taking(long millis) {
         Map<String, Transaction> t = new LinkedHashMap<>();
         t.put("Insert", ctx -> {
+            transactionsRun.incrementAndGet();
             clock.advance(millis * 1_000_000L);
             return Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
         });
         t.put("Select", ctx -> {
+            transactionsRun.incrementAndGet();
             clock.advance(millis * 1_000_000L);
             return Outcome.committed(DmlCounts.of(1, 0, 0, 0, 0, 0));
         });
@@ -75,8 +81,27 @@ class LoadEngineShapeTest {
         return gated;
     }
 
+    /**
+     * Holds the sampler (it calls its listeners) until a transaction has run since the previous interval, up to
+     * 10 s of real time. The default manual clock moves a second per real millisecond of the sampler's wait: a
+     * loaded machine that does not schedule the users for a few milliseconds would otherwise see runs of
+     * seconds end with nothing done.
+     */
+    private ProgressListener aTransactionEveryInterval() {
+        AtomicLong seen = new AtomicLong();
+        return snapshot -> {
+            long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (transactionsRun.get() == seen.get() && System.nanoTime() - giveUp < 0)
+                LockSupport.parkNanos(100_000);
+            seen.set(transactionsRun.get());
+        };
+    }
+
     private RunResult run(RunConfig config, Map<String, Transaction> transactions, RunShape shape) throws Exception {
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(7);
+        EngineOptions options = EngineOptions.defaults()
+                .withClock(clock)
+                .withSeed(7)
+                .withListeners(List.of(aTransactionEveryInterval()));
         return new LoadEngine(config, Fakes.DIALECT, Fakes.registry(transactions), options, shape).run();
     }
 
