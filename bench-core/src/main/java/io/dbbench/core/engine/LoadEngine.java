@@ -11,13 +11,8 @@ import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.ServiceResult;
-import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.workload.Transaction;
-import io.dbbench.core.workload.Workload;
-import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -39,8 +34,6 @@ public final class LoadEngine {
      * small delays keep the nominal grid (no two lines stamped with the same second).
      */
     private static final long LATE_SHARE = 10;
-    /** After the stop grace: how long the aborted sessions get, all together, to return. */
-    private static final long STRAGGLER_WAIT_NANOS = 500_000_000L;
 
     private final RunConfig config;
     private final Dialect dialect;
@@ -48,14 +41,10 @@ public final class LoadEngine {
     private final WorkloadRegistry registry;
     private final EngineOptions options;
     private final RunState state;
-    /** The enabled transactions, then the statements they declared (see {@link #addStatements}). */
+    /** The enabled transactions, then the statements they declared (see {@link EngineWorkloads#entries}). */
     private List<TransactionConfig> enabled;
     /** How many of {@link #enabled} are transactions: they alone are picked and counted in the totals. */
     private final int transactionTypes;
-    /** Per transaction type, where its statements start in {@link #enabled}, and how many; null if none. */
-    private int[] statementBase;
-
-    private int[] statementCount;
     /** Each service's own recorders (transactions, then statements), summed for the run's figures. */
     private ServiceRecorders serviceRecorders;
 
@@ -133,80 +122,16 @@ public final class LoadEngine {
         EnvironmentFingerprint fingerprint = connections.lendsConnections()
                 ? FingerprintCapture.capture(connections.dataSource(), dialect)
                 : EnvironmentFingerprint.of(FingerprintCapture.client());
-        Map<WorkloadProvider, Workload> workloads = openWorkloads();
-        try {
-            addStatements(workloads);
+        try (EngineWorkloads workloads = EngineWorkloads.open(config, dialect, connections, registry)) {
+            if (workloads.hasStatements()) {
+                enabled = workloads.entries();
+                serviceRecorders = new ServiceRecorders(shape.services(), enabled.size(), transactionTypes);
+            }
             return runOpened(workloads).withFingerprint(fingerprint);
-        } finally {
-            workloads.values().forEach(Workload::close);
         }
     }
 
-    private Map<WorkloadProvider, Workload> openWorkloads() throws BenchmarkException {
-        Map<WorkloadProvider, Workload> opened = new LinkedHashMap<>();
-        WorkloadContext context =
-                new WorkloadContext(connections.dataSource(), dialect, config.environment(), config.source());
-        try {
-            for (TransactionConfig t : enabled) {
-                WorkloadProvider p = resolve(t).provider();
-                if (!opened.containsKey(p)) opened.put(p, p.open(context));
-            }
-        } catch (io.dbbench.core.workload.WorkloadFileException e) {
-            // a file the workload reads (a statements file) is the config's mistake, not the schema's
-            opened.values().forEach(Workload::close);
-            throw new BenchmarkException(BenchmarkException.Kind.CONFIGURATION, e.getMessage(), e);
-        } catch (SQLException e) {
-            opened.values().forEach(Workload::close);
-            throw new BenchmarkException(
-                    BenchmarkException.Kind.SCHEMA,
-                    "cannot open the workload (is its schema installed?): " + e.getMessage(),
-                    e);
-        }
-        return opened;
-    }
-
-    /**
-     * Appends the statements each transaction declared ({@link Workload#statementNames}) to the reported
-     * entries, with recorders of their own: a statement is reported under its short name (prefixed with
-     * its transaction's when that name is taken). Its class name is the transaction's plus
-     * {@link TransactionResult#STATEMENT_MARK} and its name, which keeps it out of the run's totals.
-     */
-    private void addStatements(Map<WorkloadProvider, Workload> workloads) throws BenchmarkException {
-        List<TransactionConfig> all = new ArrayList<>(enabled);
-        java.util.Set<String> taken = new java.util.HashSet<>();
-        for (TransactionConfig t : enabled) taken.add(t.id());
-        int[] base = new int[transactionTypes];
-        int[] count = new int[transactionTypes];
-        for (int i = 0; i < transactionTypes; i++) {
-            TransactionConfig t = enabled.get(i);
-            WorkloadRegistry.Resolved r = resolve(t);
-            List<String> names = workloads.get(r.provider()).statementNames(r.transactionName());
-            base[i] = all.size();
-            count[i] = names.size();
-            for (String name : names) {
-                String id = taken.contains(name) ? t.shortName() + "." + name : name;
-                taken.add(id);
-                all.add(new TransactionConfig(
-                        id, name, t.className() + TransactionResult.STATEMENT_MARK + name, 0, true));
-            }
-        }
-        if (all.size() == transactionTypes) return;
-        statementBase = base;
-        statementCount = count;
-        enabled = List.copyOf(all);
-        serviceRecorders = new ServiceRecorders(shape.services(), enabled.size(), transactionTypes);
-    }
-
-    private WorkloadRegistry.Resolved resolve(TransactionConfig t) throws BenchmarkException {
-        return registry.resolve(t.className())
-                .orElseThrow(() -> new BenchmarkException(
-                        BenchmarkException.Kind.CONFIGURATION,
-                        "transaction '" + t.id() + "': unknown ClassName " + t.className() + "; known: "
-                                + String.join(", ", registry.knownClassNames())));
-    }
-
-    private RunResult runOpened(Map<WorkloadProvider, Workload> workloads)
-            throws BenchmarkException, InterruptedException {
+    private RunResult runOpened(EngineWorkloads workloads) throws BenchmarkException, InterruptedException {
         LoadConfig load = config.load();
         Clock clock = options.clock();
         WeightedPicker picker = new WeightedPicker(enabled.subList(0, transactionTypes).stream()
@@ -254,7 +179,7 @@ public final class LoadEngine {
             long[] ends = sample(stats, loadStart);
             long lastBoundary = ends[0];
             long stopOffset = ends[1];
-            stopSessions(threads, sessions);
+            SessionStop.afterGrace(threads, sessions, options.stopGrace());
             // the stretch from the last full interval to the stop request is a real, shorter interval;
             // transactions that were in flight then and finished afterwards are merged into it
             addInterval(
@@ -296,10 +221,7 @@ public final class LoadEngine {
 
     /** @param sessions filled with the sessions, in the order of the threads returned */
     private List<Thread> startSessions(
-            Map<WorkloadProvider, Workload> workloads,
-            List<Session.Shared> shared,
-            long engineStart,
-            List<Session> sessions)
+            EngineWorkloads workloads, List<Session.Shared> shared, long engineStart, List<Session> sessions)
             throws BenchmarkException {
         LoadConfig load = config.load();
         List<Thread> threads = new ArrayList<>(load.users());
@@ -316,17 +238,18 @@ public final class LoadEngine {
             if (usersLeftInService == 0)
                 usersLeftInService = shape.services().get(++service).users();
             usersLeftInService--;
-            Transaction[] transactions = new Transaction[transactionTypes];
-            for (int i = 0; i < transactionTypes; i++) {
-                WorkloadRegistry.Resolved r = resolve(enabled.get(i));
-                transactions[i] = workloads.get(r.provider()).newTransaction(r.transactionName());
-            }
+            Transaction[] transactions = workloads.newTransactions();
             SessionContext context = new SessionContext(settings, s, options.seed() + s * 0x9E3779B97F4A7C15L);
             // LogonGroupCount users log on together, LogonDelay apart from the next group
             long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
             String name = shape.services().get(service).name() + "-session-" + s;
-            Session session =
-                    new Session(shared.get(service), context, transactions, logonAt, statementBase, statementCount);
+            Session session = new Session(
+                    shared.get(service),
+                    context,
+                    transactions,
+                    logonAt,
+                    workloads.statementBase(),
+                    workloads.statementCount());
             sessions.add(session);
             Thread t = new Thread(session, name);
             t.setDaemon(true);
@@ -432,43 +355,6 @@ public final class LoadEngine {
             } catch (RuntimeException e) {
                 // a broken listener must not end a run that is measuring a database
             }
-        }
-    }
-
-    /**
-     * Gives in-flight transactions the stop grace to finish, then ends what is left at once: a session still
-     * waiting on the database has its connection aborted (an interrupt does not end a blocking socket read)
-     * and is interrupted. The sessions get {@link #STRAGGLER_WAIT_NANOS} together, not each, to return:
-     * the grace is what a user waits at the end (waiting a second per stuck session made a 10 s grace 14.7 s).
-     */
-    private void stopSessions(List<Thread> threads, List<Session> sessions) throws InterruptedException {
-        // the grace period is real time whatever the clock: it bounds how long a user waits at the end
-        long graceEnd = System.nanoTime() + options.stopGrace().toNanos();
-        joinUntil(threads, graceEnd);
-        // the drivers' abort work runs on daemon threads, so a driver that hangs in it cannot hold the stop
-        java.util.concurrent.ExecutorService aborter = java.util.concurrent.Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "dbbench-abort");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            for (int i = 0; i < threads.size(); i++) {
-                if (!threads.get(i).isAlive()) continue;
-                sessions.get(i).abortInFlight(aborter);
-                threads.get(i).interrupt();
-            }
-            // a session still blocked after this is a daemon thread whose late result no longer counts
-            joinUntil(threads, System.nanoTime() + STRAGGLER_WAIT_NANOS);
-        } finally {
-            aborter.shutdownNow();
-        }
-    }
-
-    private static void joinUntil(List<Thread> threads, long deadlineNanos) throws InterruptedException {
-        for (Thread t : threads) {
-            long left = deadlineNanos - System.nanoTime();
-            if (left <= 0) return;
-            t.join(Math.max(1, left / 1_000_000L));
         }
     }
 
