@@ -41,23 +41,28 @@ out=$(mktemp -d "${TMPDIR:-/tmp}/nightly-false-alarms.XXXXXX")
 [[ -n $baselines ]] || baselines="$out/baselines"
 echo "logs and results in $out; baselines in $baselines; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 
-# one nightly; prints "<status> <workloadTps> <controlTps> <gatedTpsChangePercent> <seconds>", status NONE
-# when the build ended without a gate outcome (a build error)
+# the 1-minute load average now (other builds on a shared machine): each run's is taken at its start and end
+load1() { cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?'; }
+
+# one nightly; prints "<status> <workloadTps> <controlTps> <gatedTpsChangePercent> <seconds> <load>", status
+# NONE when the build ended without a gate outcome (a build error); load is the 1-minute load average at the
+# run's start and end, "start/end"
 nightly() { # name, extra -D arguments...
     local name=$1; shift
-    local log="$out/$name.log" start=$SECONDS
+    local log="$out/$name.log" start=$SECONDS load_start
+    load_start=$(load1)
     # the build's own exit code says pass/fail; the summary line says which (a build error has none)
     ${MVN:-mvn} -B -ntp -pl src/it -am verify -Pnightly -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
         -Dnightly.baselines="$baselines" -Dnightly.results="$out/$name" "$@" "${maven_args[@]}" >"$log" 2>&1 || true
     local line
     line=$(grep -m1 '^nightly-summary:' "$log" || true)
     if [[ -z $line ]]; then
-        echo "NONE - - - $((SECONDS - start))"
+        echo "NONE - - - $((SECONDS - start)) $load_start/$(load1)"
         return
     fi
-    awk -v secs=$((SECONDS - start)) '{
+    awk -v secs=$((SECONDS - start)) -v load="$load_start/$(load1)" '{
         for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
-        print v["status"], v["workloadTps"], v["controlTps"], v["gatedTpsChangePercent"], secs
+        print v["status"], v["workloadTps"], v["controlTps"], v["gatedTpsChangePercent"], secs, load
     }' <<<"$line"
 }
 maven_args=("$@")
@@ -66,19 +71,20 @@ no_outcome() { # name
     exit 3
 }
 
-printf '%-10s %-9s %12s %12s %14s %8s\n' run verdict "workload TPS" "control TPS" "gated change%" seconds
-read -r status wtps ctps change secs < <(nightly run-0)
+row() { printf '%-10s %-9s %12s %12s %14s %8s %12s\n' "$@"; }
+row run verdict "workload TPS" "control TPS" "gated change%" seconds "load 1m s/e"
+read -r status wtps ctps change secs load < <(nightly run-0)
 [[ $status != NONE ]] || no_outcome run-0
-printf '%-10s %-9s %12s %12s %14s %8s\n' run-0 "$status" "$wtps" "$ctps" "$change" "$secs"
+row run-0 "$status" "$wtps" "$ctps" "$change" "$secs" "$load"
 [[ $status == RECORDED ]] || { echo "run-0 should have recorded a baseline in $baselines, but was $status" >&2; exit 3; }
 
 summary="$out/summary.txt"
 : >"$summary"
 for ((i = 1; i <= runs; i++)); do
-    read -r status wtps ctps change secs < <(nightly "run-$i")
+    read -r status wtps ctps change secs load < <(nightly "run-$i")
     [[ $status != NONE ]] || no_outcome "run-$i"
-    printf '%-10s %-9s %12s %12s %14s %8s\n' "run-$i" "$status" "$wtps" "$ctps" "$change" "$secs"
-    echo "$status $wtps $ctps $change" >>"$summary"
+    row "run-$i" "$status" "$wtps" "$ctps" "$change" "$secs" "$load"
+    echo "$status $wtps $ctps $change ${load%/*} ${load#*/}" >>"$summary"
 done
 
 # passes, false alarms and the spread over the unchanged runs
@@ -91,25 +97,28 @@ awk -v runs="$runs" '
         # parenthesised: a bare ">" among printf arguments is an output redirection
         printf "%-24s mean %8.1f  sd %7.1f  min %8.1f  max %8.1f\n", name, m, (n > 1 ? sqrt(ss / (n - 1)) : 0), min, max
     }
-    { n++; if ($1 == "PASSED") pass++; else fail++; w[n] = $2; c[n] = $3; if ($4 != "none") g[++ng] = $4 }
+    { n++; if ($1 == "PASSED") pass++; else fail++; w[n] = $2; c[n] = $3; if ($4 != "none") g[++ng] = $4
+      l[n] = $5; l[n + runs] = $6 }
     END {
         printf "unchanged runs: %d, passed %d, false alarms %d\n", runs, pass, fail
         stats("workload TPS", w, n)
         if (c[1] != "none") stats("control TPS", c, n)
         if (ng > 0) stats("gated TPS change %", g, ng)
+        stats("load average 1m (s+e)", l, 2 * n)
     }' "$summary"
 
 result=0
 grep -qv '^PASSED' "$summary" && result=1
 if ((slowdown > 0)) || [[ -n $drop_indexes ]]; then
-    read -r status wtps ctps change secs < <(nightly slowed "-Dnightly.slowdownThinkMillis=$slowdown" \
+    read -r status wtps ctps change secs load < <(nightly slowed "-Dnightly.slowdownThinkMillis=$slowdown" \
         "-Dnightly.dropIndexes=$drop_indexes")
     [[ $status != NONE ]] || no_outcome slowed
-    printf 'slowed build (dropped indexes: %s; +%s ms think time): %s, workload TPS %s, control TPS %s, gated TPS change %s%%  (log: %s)\n' \
-        "${drop_indexes:-none}" "$slowdown" "$status" "$wtps" "$ctps" "$change" "$out/slowed.log"
+    printf 'slowed build (dropped indexes: %s; +%s ms think time): %s, workload TPS %s, control TPS %s, gated TPS change %s%%, load %s  (log: %s)\n' \
+        "${drop_indexes:-none}" "$slowdown" "$status" "$wtps" "$ctps" "$change" "$load" "$out/slowed.log"
     if [[ $status == FAILED ]]; then
         echo "the slowed build was caught:"
-        grep -E 'REGRESSION|^gate:' "$out/slowed.log" | tail -n 4
+        # the gated table's failing rows and the verdict (the informational tables' "gate: none" left out)
+        grep -E 'REGRESSION|significant regression|cannot test' "$out/slowed.log" | awk '!seen[$0]++' | tail -n 4
     else
         echo "the slowed build was NOT caught" >&2
         result=1

@@ -17,7 +17,10 @@ import org.HdrHistogram.HistogramIterationValue;
  * throughput in iteration i, divided by the base control's mean, is the machine's speed at that moment
  * (k&#7522; = 1 on a machine as fast as the baseline's, 0.7 when everything runs 30% slower). Each workload
  * iteration is then expressed at the baseline's speed: its throughput divided by k&#7522;, its latencies
- * multiplied by k&#7522;; and the normalized runs are compared by {@link RunComparison} as usual.
+ * multiplied by k&#7522;; and the normalized runs are compared by {@link RunComparison} as usual, except
+ * their throughput, which is tested on the log scale ({@link MetricComparison#onLogScale}): a ratio of
+ * two rates measured on a busy machine has multiplicative noise, and on the values themselves one quiet
+ * minute (a normalized TPS twice the others) widened the interval so much that a build 75% slower passed.
  *
  * <p>What this cancels: a slower or faster machine, and background load that slows workload and
  * control alike during the minutes they alternate. What it does not: a slow-down that hits the control
@@ -40,10 +43,28 @@ public final class ControlledComparison {
             RunResult candidateControl,
             ComparisonOptions options) {
         double referenceTps = meanTps(baseControl);
-        return RunComparison.compare(
-                normalize(base, baseControl, referenceTps),
-                normalize(candidate, candidateControl, referenceTps),
-                options);
+        RunResult normalizedBase = normalize(base, baseControl, referenceTps);
+        RunResult normalizedCandidate = normalize(candidate, candidateControl, referenceTps);
+        Comparison c = RunComparison.compare(normalizedBase, normalizedCandidate, options);
+        if (!c.comparable()) return c;
+        List<MetricComparison> metrics = new ArrayList<>(c.metrics());
+        metrics.set(
+                0, // TPS comes first
+                MetricComparison.onLogScale(
+                        MetricKind.TPS,
+                        null,
+                        null,
+                        tps(normalizedBase),
+                        tps(normalizedCandidate),
+                        options.confidence()));
+        return new Comparison(
+                c.options(), c.baseIterations(), c.candidateIterations(), metrics, c.onlyInBase(), c.onlyInCandidate());
+    }
+
+    private static double[] tps(RunResult run) {
+        return run.details().measuredIterations().stream()
+                .mapToDouble(IterationResult::transactionsPerSecond)
+                .toArray();
     }
 
     /** The control's mean throughput over its measured iterations. */

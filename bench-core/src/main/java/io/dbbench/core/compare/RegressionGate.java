@@ -74,7 +74,8 @@ public final class RegressionGate {
         String nl = System.lineSeparator();
         String table = "control load (the machine's speed; not gated):" + nl + control + nl
                 + "workload, absolute (not gated):" + nl + absolute + nl
-                + "workload relative to the control, at the baseline's machine speed (gated):" + nl
+                + "workload relative to the control, at the baseline's machine speed (gated; TPS tested on the log"
+                + " scale, its change the ratio of the geometric means):" + nl
                 + tables.render(relative, baselineName + " (relative)", "this run (relative)");
         Verdict v = verdict(relative, table);
         return new Verdict(v.passed(), "relative to the control: " + v.summary(), relative, table);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.stats.SampleRuns;
+import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -65,6 +66,40 @@ class ControlledComparisonTest {
                 ControlledComparison.compare(base, baseControl, both, SampleRuns.run(times(0.7, BASE_CONTROL)), GATE);
         assertEquals(-20, relative.metrics().get(0).changePercent(), 0.5);
         assertFalse(relative.regressions().isEmpty());
+    }
+
+    @Test
+    void oneQuietMinuteInTheBaselineDoesNotHideABuildFourTimesSlower() {
+        // measured on the shared build machine: the baseline's fifth iteration ran while the neighbours
+        // paused, so its workload/control ratio was twice the others'; tonight the build is 75% slower
+        RunResult base = SampleRuns.run(100, 100, 100, 100, 220);
+        RunResult control = SampleRuns.run(same(5, 5000));
+        RunResult slowerCode = SampleRuns.run(25, 24, 26, 25, 25);
+
+        // on the values themselves the quiet minute's spread leaves p above 1%: the build would pass
+        Comparison linear = RunComparison.compare(
+                ControlledComparison.normalize(base, control, 5000),
+                ControlledComparison.normalize(slowerCode, control, 5000),
+                GATE);
+        assertTrue(linear.regressions().isEmpty(), linear.metrics().get(0).toString());
+
+        Comparison relative = ControlledComparison.compare(base, control, slowerCode, control, GATE);
+        MetricComparison tps = relative.metrics().get(0);
+        assertTrue(tps.onLogScale());
+        assertEquals(List.of(tps), relative.regressions(), tps.toString());
+        // the ratio of the geometric means, (25·24·26·25·25)^(1/5) / (100⁴·220)^(1/5) − 1
+        assertEquals(-78.65, tps.changePercent(), 0.05);
+    }
+
+    @Test
+    void anUnchangedBuildOnANoisyNightIsNoRegressionOnTheLogScale() {
+        RunResult base = SampleRuns.run(100, 100, 100, 100, 220);
+        RunResult control = SampleRuns.run(same(5, 5000));
+        // the same code: tonight's quiet minute came first
+        RunResult tonight = SampleRuns.run(210, 95, 105, 100, 98);
+        Comparison relative = ControlledComparison.compare(base, control, tonight, control, GATE);
+        assertTrue(relative.regressions().isEmpty(), relative.metrics().get(0).toString());
+        assertEquals(Verdict.NO_DIFFERENCE, relative.metrics().get(0).verdict());
     }
 
     @Test

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * target/nightly/{results,control}.json, then judged by {@link NightlyGate} against the baseline of this
  * environment (same fingerprint) under src/it/nightly/baselines/, relative to the control. With no
  * baseline for this environment the run is recorded as one and the test is skipped: nothing is gated
- * tonight ({@code -Dnightly.requireBaseline=true} fails instead). {@code -Dnightly.slowdownThinkMillis=3}
+ * tonight ({@code -Dnightly.requireBaseline=true} fails instead). {@code -Dnightly.slowdownThinkMillis=50}
  * is a deliberately slowed build the gate must catch. Properties and the recipe: docs/measurement.md.
  */
 class NightlyRegressionIT {
