@@ -66,11 +66,11 @@ grep -q '<WaitTillAllLogon>true</WaitTillAllLogon>' "$WORK/stress-wait.xml" \
     || { echo "configs/Stress_Test.xml has no <WaitTillAllLogon>false</WaitTillAllLogon> to turn on" >&2; exit 2; }
 
 # one dbbench run: prints its line and, when every user logged on, its rate on the last line
-dbbench_run() { # name config
-  local name=$1 config=$2 rc=0 logon_errors millis rate
+dbbench_run() { # name config run-time
+  local name=$1 config=$2 runtime=$3 rc=0 logon_errors millis rate
   # shellcheck disable=SC2086  # JAVA_OPTS is a list of options
   java ${JAVA_OPTS:-} -jar "$JAR" -c "$config" -cs "$BENCH_PG_JDBC_URL" -u "$PGUSER" -p "$PGPASSWORD" -uc "$USERS" -ld 0 \
-      -rt 0:00.03 -r "$WORK/$name.xml" --no-html --json "$WORK/$name.json" >"$WORK/$name.out" 2>&1 || rc=$?
+      -rt "$runtime" -r "$WORK/$name.xml" --no-html --json "$WORK/$name.json" >"$WORK/$name.out" 2>&1 || rc=$?
   logon_errors=$(grep -o '"LOGON:[^"]*" *: *[0-9]*' "$WORK/$name.json" 2>/dev/null | tr -d ' "' | paste -sd, - || true)
   if [[ $rc -ne 0 || -n $logon_errors ]]; then
     echo "dbbench $name: not all $USERS users logged on (exit $rc${logon_errors:+, logon errors $logon_errors}): no rate"
@@ -78,6 +78,11 @@ dbbench_run() { # name config
   fi
   millis=$(sed -n 's/.*"logonTimeMillis" *: *\([0-9.]*\).*/\1/p' "$WORK/$name.json" | head -n 1)
   [[ -n $millis ]] || { echo "no logonTimeMillis in $WORK/$name.json" >&2; exit 2; }
+  # 0: the run ended before its last user was on
+  if awk -v ms="$millis" 'BEGIN { exit !(ms <= 0) }'; then
+    echo "dbbench $name: not all $USERS users logged on before the run ended: no rate"
+    return
+  fi
   # the rate is computed before printf: in `printf fmt, (a > b ? ...)` awk reads `>` as an output redirect
   rate=$(awk -v n="$USERS" -v ms="$millis" 'BEGIN { r = 0; if (ms > 0) r = n * 1000 / ms; printf "%.1f", r }')
   echo "dbbench $name: $USERS users logged on in $millis ms = $rate logons/s"
@@ -90,7 +95,8 @@ busy=()
 theirs=()
 # the sides take turns in every repeat, so a change in the machine's load falls on both
 for ((i = 1; i <= REPEATS; i++)); do
-  out=$(dbbench_run "run-$i" "$WORK/stress-wait.xml")
+  # the run clock starts once all are on: 3 s of transactions after them
+  out=$(dbbench_run "run-$i" "$WORK/stress-wait.xml" 0:00.03)
   printf '%s\n' "$out" | head -n 1
   if [[ $(printf '%s\n' "$out" | wc -l) -eq 2 ]]; then ours+=("$(printf '%s\n' "$out" | tail -n 1)"); fi
 
@@ -100,7 +106,8 @@ for ((i = 1; i <= REPEATS; i++)); do
   echo "pgbench -C run-$i: $rate connections/s"
   theirs+=("$rate")
 
-  out=$(dbbench_run "transacting-$i" configs/Stress_Test.xml)
+  # the run clock starts with the logons: long enough for the last one on a busy machine
+  out=$(dbbench_run "transacting-$i" configs/Stress_Test.xml 0:00.30)
   printf '%s (users on run transactions meanwhile)\n' "$(printf '%s\n' "$out" | head -n 1)"
   if [[ $(printf '%s\n' "$out" | wc -l) -eq 2 ]]; then busy+=("$(printf '%s\n' "$out" | tail -n 1)"); fi
 done
