@@ -93,7 +93,7 @@ echo 'SELECT 1;' > "$WORK/select1.sql"
 ours=()
 busy=()
 theirs=()
-# the sides take turns in every repeat, so a change in the machine's load falls on both
+# the compared sides take turns in every repeat, so a change in the machine's load falls on both
 for ((i = 1; i <= REPEATS; i++)); do
   # the run clock starts once all are on: 3 s of transactions after them
   out=$(dbbench_run "run-$i" "$WORK/stress-wait.xml" 0:00.03)
@@ -105,7 +105,9 @@ for ((i = 1; i <= REPEATS; i++)); do
   [[ -n $rate ]] || { printf 'pgbench gave no tps:\n%s\n' "$out" >&2; exit 2; }
   echo "pgbench -C run-$i: $rate connections/s"
   theirs+=("$rate")
-
+done
+# for information, after the compared runs (their writes leave the server vacuuming for a while)
+for ((i = 1; i <= REPEATS; i++)); do
   # the run clock starts with the logons: long enough for the last one on a busy machine
   out=$(dbbench_run "transacting-$i" configs/Stress_Test.xml 0:00.30)
   printf '%s (users on run transactions meanwhile)\n' "$(printf '%s\n' "$out" | head -n 1)"
