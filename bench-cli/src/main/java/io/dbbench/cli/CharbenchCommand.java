@@ -15,7 +15,6 @@ import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.SwingBenchConfigReader;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.engine.BenchmarkException;
-import io.dbbench.core.engine.LogonWarmUp;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
@@ -179,21 +178,20 @@ final class CharbenchCommand implements Callable<Integer> {
             return runForked(config, options, out, err, signals);
         }
 
-        int connections = Math.max(
-                config.load().users(),
-                options.topologies().stream()
-                        .mapToInt(Topology::totalConnections)
-                        .max()
-                        .orElse(0));
-        if (charbench.embedded) startLogonWarmUp("jdbc:postgresql:", connections);
         try (DatabaseTarget target = charbench.embedded
-                ? DatabaseTarget.embedded(connections, progress -> {
-                    err.println("bench-cli: " + progress);
-                    err.flush();
-                })
+                ? DatabaseTarget.embedded(
+                        Math.max(
+                                config.load().users(),
+                                options.topologies().stream()
+                                        .mapToInt(Topology::totalConnections)
+                                        .max()
+                                        .orElse(0)),
+                        progress -> {
+                            err.println("bench-cli: " + progress);
+                            err.flush();
+                        })
                 : DatabaseTarget.of(
                         config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
-            if (!charbench.embedded) startLogonWarmUp(target.jdbcUrl(), connections);
             config = config.withConnection(target.connection(config.connection()));
             // a forked repeat or a local replica skips silently: its parent has said it once for all of them
             boolean parentReported =
@@ -205,18 +203,6 @@ final class CharbenchCommand implements Callable<Integer> {
                     charbench.strictInit,
                     parentReported ? null : err);
             return runAgainst(target, config, registry, columns, options, child, out, err, signals);
-        }
-    }
-
-    /**
-     * Many users' logons pay for the JIT's compile of pgjdbc's SCRAM client: it starts now, beside the
-     * set-up (the embedded server's start, the schema check), on a core the set-up leaves idle.
-     */
-    private static void startLogonWarmUp(String jdbcUrl, int connections) throws CliException {
-        try {
-            LogonWarmUp.startFor(jdbcUrl, connections);
-        } catch (IllegalArgumentException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
     }
 

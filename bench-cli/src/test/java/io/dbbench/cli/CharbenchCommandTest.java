@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.core.engine.LogonWarmUp;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -195,21 +194,6 @@ class CharbenchCommandTest {
         assertTrue(r.err().contains("ignoring -cpuloc"), r.err());
         assertTrue(r.err().contains("ignoring -dumptx"), r.err());
         assertEquals(ExitCodes.CANNOT_CONNECT, r.exitCode(), "went on past the ignored options: " + r.err());
-    }
-
-    @Test
-    void aBadLogonWarmUpPropertyIsBadUsage() {
-        String before = System.getProperty(LogonWarmUp.PROPERTY);
-        try {
-            System.setProperty(LogonWarmUp.PROPERTY, "lots");
-            assertUsage(
-                    CliRun.of(
-                            "-c", STRESS.toString(), "-cs", "jdbc:postgresql://127.0.0.1:1/none", "-uc", "100", "-nr"),
-                    "-Ddbbench.logonWarmUp=lots: not a number from 0 up");
-        } finally {
-            if (before == null) System.clearProperty(LogonWarmUp.PROPERTY);
-            else System.setProperty(LogonWarmUp.PROPERTY, before);
-        }
     }
 
     @Test

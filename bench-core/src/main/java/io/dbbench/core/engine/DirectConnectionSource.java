@@ -93,8 +93,6 @@ public final class DirectConnectionSource implements ConnectionSource {
     @Override
     public Connection acquire() throws SQLException {
         if (closed) throw new SQLException("the connection source is closed", "08003");
-        // from here on the logons warm the JIT themselves, and need the CPU the warm-up would take
-        LogonWarmUp.logonsStarting();
         Connection c;
         try {
             logons.acquire();

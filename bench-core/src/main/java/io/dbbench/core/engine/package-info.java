@@ -16,8 +16,7 @@
  *       {@link io.dbbench.core.engine.DirectConnectionSource} (each user its own connection, opened in
  *       parallel), {@link io.dbbench.core.engine.PooledConnectionSource} (a HikariCP pool: topology services,
  *       SwingBench's pooled mode, set-up work) and {@link io.dbbench.core.engine.ApplicationConnections}
- *       (code benchmarks on the application's own connections), and {@link io.dbbench.core.engine.LogonWarmUp}
- *       (compiles pgjdbc's SCRAM key derivation before many users log on).</li>
+ *       (code benchmarks on the application's own connections).</li>
  *   <li>Seams for the JMH benchmarks of bench-jmh, which measure the engine's own parts from outside a run:
  *       {@link io.dbbench.core.engine.EngineProbe} (a session's pick, time and record step, for
  *       {@code EngineOverheadBenchmark}) and {@link io.dbbench.core.engine.StandaloneSession} (the context
