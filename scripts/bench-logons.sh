@@ -16,8 +16,7 @@
 # Environment: USERS (default 300), REPEATS (default 3: the median of each side is compared),
 #              PG_PORT (default 56520), PG_DIR (default /tmp/dbbench-logons-pg), KEEP_PG=1 to leave the
 #              server running afterwards.
-#              JAVA_OPTS: JVM options of the dbbench runs (e.g. -Ddbbench.logonWarmUp=0 to compare
-#              without the JIT warm-up of the SCRAM key derivation).
+#              JAVA_OPTS: JVM options of the dbbench runs (e.g. -Ddbbench.maxConcurrentLogons=N).
 # Exit: 0 when the ratio reaches the target, 1 when it does not, other codes on errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
