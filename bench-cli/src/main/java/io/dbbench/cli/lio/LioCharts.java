@@ -30,6 +30,7 @@ final class LioCharts {
                 .mapToDouble(r -> LioSweepCsv.speedup(r, sweep.get(0)))
                 .toArray();
         String x = "concurrent sessions n";
+        String loop = " (" + sweep.get(0).loop().label() + " loop)"; // the two loops' LIO/s are not comparable
         List<LineChart.Series> speedups =
                 new ArrayList<>(List.of(new LineChart.Series("LIO/s speedup", n, speedup, false)));
         if (cpu != null) {
@@ -48,18 +49,18 @@ final class LioCharts {
         speedups.add(new LineChart.Series("ideal (n)", new double[] {1, maxN}, new double[] {1, maxN}, true));
         List<LineChart> charts = List.of(
                 new LineChart(
-                        "Logical reads per second",
+                        "Logical reads per second" + loop,
                         x,
                         "LIO/s",
                         List.of(new LineChart.Series("LIO/s", n, lio, false)),
                         markers),
                 new LineChart(
-                        "Logical reads per second per session",
+                        "Logical reads per second per session" + loop,
                         x,
                         "LIO/s per session",
                         List.of(new LineChart.Series("LIO/s per session", n, perSession, false)),
                         markers),
-                new LineChart("Speedup", x, "speedup", speedups, markers));
+                new LineChart("Speedup" + loop, x, "speedup", speedups, markers));
         List<String> suffixes = List.of("-liops.png", "-per-session.png", "-speedup.png");
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < charts.size(); i++) {

@@ -1,6 +1,7 @@
 package io.dbbench.cli.lio;
 
 import io.dbbench.workloads.lio.LatencySummary;
+import io.dbbench.workloads.lio.LioLoop;
 import io.dbbench.workloads.lio.LioOperation;
 import io.dbbench.workloads.lio.LioResult;
 import io.dbbench.workloads.lio.LioSettings;
@@ -68,7 +69,40 @@ final class LioConsole {
         out.flush();
     }
 
-    void latencies(List<LioResult> sweep) {
+    /** The loop's name and what it measures, for the run's first line. */
+    static String describe(LioLoop loop) {
+        return switch (loop) {
+            case CLIENT -> "client loop (one JDBC round trip per operation)";
+            case SERVER -> "server loop (one block per session inside the database, as SLOB)";
+        };
+    }
+
+    /** Client latency percentiles (client loop) or the in-database block's mean per operation (server loop). */
+    void operationTimes(List<LioResult> sweep) {
+        if (sweep.get(0).loop() == LioLoop.SERVER) inDatabaseMeans(sweep);
+        else latencies(sweep);
+    }
+
+    private void inDatabaseMeans(List<LioResult> sweep) {
+        out.println("Mean time per operation inside the database, microseconds, from the block's own clock and counts"
+                + " (server loop: no client round trip, so no client-side percentiles):");
+        for (LioResult r : sweep) {
+            for (LioOperation op : LioOperation.values()) {
+                Double mean = r.inDatabaseMeanMicros().get(op);
+                if (mean == null) continue;
+                out.printf(
+                        Locale.ROOT,
+                        "  %3d session(s) %-6s %,10d ops  %9.1f%n",
+                        r.sessions(),
+                        op.name().toLowerCase(Locale.ROOT),
+                        r.operations().get(op),
+                        mean);
+            }
+        }
+        out.flush();
+    }
+
+    private void latencies(List<LioResult> sweep) {
         out.println("Client latency per operation, microseconds (mean / p50 / p95 / p99 / max):");
         for (LioResult r : sweep) {
             for (LioOperation op : LioOperation.values()) {

@@ -121,9 +121,10 @@ final class LioRunCommand implements Callable<Integer> {
             }
             LioRunner runner = new LioRunner(db.dataSource(), db.dialect(), schema);
             out.printf(
-                    "Logical-I/O test on %s: %d table(s) of %,d rows; work unit %d, updates %d%% (%s), scans %d%%; "
-                            + "warm-up %.1f s, window %.1f s per session count%n",
+                    "Logical-I/O test on %s, %s: %d table(s) of %,d rows; work unit %d, updates %d%% (%s), "
+                            + "scans %d%%; warm-up %.1f s, window %.1f s per session count%n",
                     db.describe(),
+                    LioConsole.describe(run.loop),
                     schema.tables().size(),
                     schema.rows(),
                     settings.workUnit(),
@@ -140,7 +141,7 @@ final class LioRunCommand implements Callable<Integer> {
                 sweep.add(result);
                 console.row(result, sweep.get(0));
             }
-            console.latencies(sweep);
+            console.operationTimes(sweep);
             List<Path> written = write(db, schema, sweep, cpu, dir, base);
             out.println("Wrote "
                     + String.join(", ", written.stream().map(Path::toString).toList()));

@@ -1,6 +1,7 @@
 package io.dbbench.cli.lio;
 
 import io.dbbench.cli.common.CliException;
+import io.dbbench.workloads.lio.LioLoop;
 import io.dbbench.workloads.lio.LioRunConfig;
 import io.dbbench.workloads.lio.LioSettings;
 import io.dbbench.workloads.lio.UpdateMode;
@@ -11,6 +12,15 @@ import picocli.CommandLine.Option;
 /** The worker loop's options, SLOB's setting names in the descriptions. Checked before anything connects. */
 final class LioRunOptions {
     static final int MAX_SESSIONS = 1024;
+
+    @Option(
+            names = "--loop",
+            paramLabel = "client|server",
+            description = "where the worker loop runs: client = one JDBC round trip per operation, what an "
+                    + "application gets, with latency percentiles; server = one PL/pgSQL or PL/SQL block per "
+                    + "session inside the database, as SLOB runs, for LIO/s comparable with SLOB's "
+                    + "(default client)")
+    LioLoop loop = LioLoop.CLIENT;
 
     @Option(
             names = "--sessions",
@@ -144,6 +154,6 @@ final class LioRunOptions {
 
     LioRunConfig config(int n, LioSettings settings) {
         return new LioRunConfig(
-                n, Math.round(warmupSeconds * 1000), Math.round(runSeconds * 1000), opsPerSession, settings);
+                n, Math.round(warmupSeconds * 1000), Math.round(runSeconds * 1000), opsPerSession, settings, loop);
     }
 }

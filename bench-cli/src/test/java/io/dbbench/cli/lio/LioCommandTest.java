@@ -38,6 +38,7 @@ class LioCommandTest {
             {"lio", "run", "-cs", CS, "--think-ms", "5,1"},
             {"lio", "run", "-cs", CS, "--hotspot-every", "3", "--hotspot-rows", "10"},
             {"lio", "run", "-cs", CS, "--update-mode", "medium"},
+            {"lio", "run", "-cs", CS, "--loop", "inside"},
             {"lio", "run", "-cs", CS, "--scale", "1000"},
             {"lio", "run", "--embedded", "-cs", CS},
             {"lio", "run", "--embedded", "-u", "x"},

@@ -26,6 +26,7 @@ public final class LioJson {
         LioRunConfig c = sweep.get(0).config();
         LioSettings s = c.settings();
         ObjectNode settings = root.putObject("settings");
+        settings.put("loop", c.loop().label());
         settings.put("workUnit", s.workUnit());
         settings.put("updatePct", s.updatePct());
         settings.put("scanPct", s.scanPct());
@@ -56,6 +57,14 @@ public final class LioJson {
             run.put("physicalReadsSeen", r.hadPhysicalReads());
             ObjectNode counters = run.putObject("serverCounterDeltas");
             new java.util.TreeMap<>(r.counters().values()).forEach(counters::put);
+            if (r.loop() == LioLoop.SERVER) {
+                // the block's own clock: a mean per operation type, no client-side percentiles exist
+                ObjectNode mean = run.putObject("inDatabaseMeanMicros");
+                r.inDatabaseMeanMicros().entrySet().stream()
+                        .sorted(Map.Entry.comparingByKey())
+                        .forEach(e -> number(mean, e.getKey().name().toLowerCase(java.util.Locale.ROOT), e.getValue()));
+                continue;
+            }
             ObjectNode latency = run.putObject("latencyMicros");
             r.latency().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
                 ObjectNode l = latency.putObject(e.getKey().name().toLowerCase(java.util.Locale.ROOT));

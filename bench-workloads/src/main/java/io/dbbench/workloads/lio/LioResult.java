@@ -7,7 +7,10 @@ import java.util.Map;
  *
  * @param windowNanos from the first counter snapshot to the second (every session was working in between)
  * @param operations  operations per type completed inside the window, all sessions
- * @param latency     client-side latency per operation type (types that ran)
+ * @param latency     client-side latency per operation type (types that ran); empty for the server loop,
+ *                    whose operations no client times
+ * @param inDatabaseMeanMicros mean time per operation type on the database's clock, from the in-database
+ *                    block's own sums and counts (types that ran); empty for the client loop
  * @param counters    server counter deltas over the window, by name
  */
 public record LioResult(
@@ -15,10 +18,26 @@ public record LioResult(
         long windowNanos,
         Map<LioOperation, Long> operations,
         Map<LioOperation, LatencySummary> latency,
+        Map<LioOperation, Double> inDatabaseMeanMicros,
         ServerCounters counters) {
     public LioResult {
         operations = Map.copyOf(operations);
         latency = Map.copyOf(latency);
+        inDatabaseMeanMicros = Map.copyOf(inDatabaseMeanMicros);
+    }
+
+    /** A client-loop result. */
+    public LioResult(
+            LioRunConfig config,
+            long windowNanos,
+            Map<LioOperation, Long> operations,
+            Map<LioOperation, LatencySummary> latency,
+            ServerCounters counters) {
+        this(config, windowNanos, operations, latency, Map.of(), counters);
+    }
+
+    public LioLoop loop() {
+        return config.loop();
     }
 
     public int sessions() {

@@ -20,7 +20,9 @@ import org.HdrHistogram.Histogram;
  * all are released together, warm up, then the measured window runs between two snapshots of the
  * server's counters. Sessions flush their statistics and wait at a barrier at both window edges, so the
  * counter deltas hold the window's work plus the first snapshot's own commit and catalog block and each
- * session's closing flush (one commit each). Library code: never prints.
+ * session's closing flush (one commit each). Each session's loop runs in this process over JDBC or inside the
+ * database as one block per phase ({@link LioLoop}); the counters and barriers are the same for both.
+ * Library code: never prints.
  */
 public final class LioRunner {
     private final DataSource dataSource;
@@ -51,7 +53,7 @@ public final class LioRunner {
         AtomicBoolean stop = new AtomicBoolean();
         AtomicBoolean unflushed = new AtomicBoolean();
         AtomicReference<LioRunException> failure = new AtomicReference<>();
-        List<LioSession> sessions = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<LioWorker> sessions = java.util.Collections.synchronizedList(new ArrayList<>());
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int index = i;
@@ -60,6 +62,7 @@ public final class LioRunner {
             t.setDaemon(true);
             threads.add(t);
         }
+        boolean completed = false;
         try (Connection counters = dataSource.getConnection()) {
             counters.setAutoCommit(true);
             // a fresh backend reads catalogs for its first query and reports that later: do it now
@@ -70,27 +73,34 @@ public final class LioRunner {
             phases.arriveAndAwaitAdvance(); // every session connected and prepared: release them together
             phases.arriveAndAwaitAdvance(); // warm-up done, statistics flushed
             throwIfFailed(failure);
-            if (unflushed.get()) Thread.sleep(LioSession.PRE15_READER_WAIT_MILLIS);
+            if (unflushed.get()) Thread.sleep(LioWorker.PRE15_READER_WAIT_MILLIS);
             ServerCounters before = snapshotAndFlush(counters, ownFlush);
             long start = System.nanoTime();
             phases.arriveAndAwaitAdvance(); // the window opens
             phases.arriveAndAwaitAdvance(); // every session ended its window and flushed
             long end = System.nanoTime();
             throwIfFailed(failure);
-            if (unflushed.get()) Thread.sleep(LioSession.PRE15_READER_WAIT_MILLIS);
+            if (unflushed.get()) Thread.sleep(LioWorker.PRE15_READER_WAIT_MILLIS);
             ServerCounters after = ServerCounters.read(counters, sql);
+            completed = true;
             return result(config, end - start, before.until(after), sessions);
         } catch (SQLException e) {
             throw new LioRunException("reading the server's counters failed", e);
         } finally {
             stop.set(true);
+            if (!completed) {
+                // a block inside the database does not see the stop flag: end it rather than wait for its time limit
+                synchronized (sessions) {
+                    sessions.forEach(LioWorker::cancel);
+                }
+            }
             phases.forceTermination(); // releases sessions still waiting at a barrier when the run ends early
             for (Thread t : threads) {
                 t.interrupt();
                 t.join(10_000);
             }
             synchronized (sessions) {
-                sessions.forEach(LioSession::close);
+                sessions.forEach(LioWorker::close);
             }
         }
     }
@@ -102,19 +112,16 @@ public final class LioRunner {
             AtomicBoolean stop,
             AtomicBoolean unflushed,
             AtomicReference<LioRunException> failure,
-            List<LioSession> sessions) {
+            List<LioWorker> sessions) {
         String table = schema.tables().get(index % schema.tables().size());
         try {
             Connection c = dataSource.getConnection();
-            LioSession s;
+            LioWorker s;
             try {
-                s = new LioSession(
-                        c,
-                        sql,
-                        table,
-                        schema.rows(),
-                        config.settings(),
-                        config.settings().seed() + index);
+                long seed = config.settings().seed() + index;
+                s = config.loop() == LioLoop.SERVER
+                        ? new ServerLoopSession(c, sql, table, schema.rows(), config.settings(), seed)
+                        : new LioSession(c, sql, table, schema.rows(), config.settings(), seed);
             } catch (SQLException | RuntimeException e) {
                 c.close();
                 throw e;
@@ -152,7 +159,7 @@ public final class LioRunner {
             rs.next();
             return true;
         } catch (SQLException e) {
-            LioSession.sendStatisticsBefore15(counters);
+            LioWorker.sendStatisticsBefore15(counters);
             return false;
         }
     }
@@ -169,7 +176,7 @@ public final class LioRunner {
         if (!sql.hasFlush()) return ServerCounters.read(counters, sql);
         if (!ownFlush) {
             ServerCounters before = ServerCounters.read(counters, sql);
-            LioSession.sendStatisticsBefore15(counters);
+            LioWorker.sendStatisticsBefore15(counters);
             return before;
         }
         counters.setAutoCommit(false);
@@ -189,21 +196,27 @@ public final class LioRunner {
     }
 
     private static LioResult result(
-            LioRunConfig config, long windowNanos, ServerCounters delta, List<LioSession> sessions) {
+            LioRunConfig config, long windowNanos, ServerCounters delta, List<LioWorker> sessions) {
         Map<LioOperation, Long> ops = new EnumMap<>(LioOperation.class);
         Map<LioOperation, LatencySummary> latency = new EnumMap<>(LioOperation.class);
+        Map<LioOperation, Double> inDatabaseMeanMicros = new EnumMap<>(LioOperation.class);
         for (LioOperation op : LioOperation.values()) {
             Histogram merged = new Histogram(3);
             long count = 0;
+            long inDatabaseNanos = 0;
             synchronized (sessions) {
-                for (LioSession s : sessions) {
-                    merged.add(s.latencyNanos().get(op));
+                for (LioWorker s : sessions) {
+                    Histogram h = s.latencyNanos().get(op);
+                    if (h != null) merged.add(h);
                     count += s.counts().get(op);
+                    inDatabaseNanos += s.inDatabaseNanos().getOrDefault(op, 0L);
                 }
             }
             ops.put(op, count);
-            if (count > 0) latency.put(op, LatencySummary.of(merged));
+            if (count == 0) continue;
+            if (config.loop() == LioLoop.CLIENT) latency.put(op, LatencySummary.of(merged));
+            else inDatabaseMeanMicros.put(op, inDatabaseNanos / 1e3 / count);
         }
-        return new LioResult(config, windowNanos, ops, latency, delta);
+        return new LioResult(config, windowNanos, ops, latency, inDatabaseMeanMicros, delta);
     }
 }

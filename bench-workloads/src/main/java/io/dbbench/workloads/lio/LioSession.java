@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
@@ -15,8 +14,7 @@ import org.HdrHistogram.Histogram;
  * One session of the worker loop on its own connection and table: pick an operation from the exact
  * schedule, pick a key range, run it, and (inside the measured window) count and time it.
  */
-final class LioSession implements AutoCloseable {
-    private final Connection connection;
+final class LioSession extends LioWorker {
     private final LioSettings settings;
     private final long keys;
     private final Random random;
@@ -24,36 +22,24 @@ final class LioSession implements AutoCloseable {
     private final PreparedStatement select;
     private final PreparedStatement update;
     private final PreparedStatement scan;
-    private final PreparedStatement flush;
     private final Map<LioOperation, Histogram> latencyNanos = new EnumMap<>(LioOperation.class);
-    private final Map<LioOperation, Long> counts = new EnumMap<>(LioOperation.class);
     private long operationNumber;
-    private boolean flushSupported = true;
 
     LioSession(Connection connection, LioSql sql, String table, long keys, LioSettings settings, long seed)
             throws SQLException {
-        this.connection = connection;
+        super(connection, sql, table);
         this.settings = settings;
         this.keys = keys;
         this.random = new Random(seed);
         this.schedule = new LioSchedule(settings.updatePct(), settings.scanPct(), random);
-        connection.setAutoCommit(true); // each update commits on its own, as SLOB's do
-        this.select = connection.prepareStatement(sql.statement("select.sql", table));
-        this.update = connection.prepareStatement(sql.statement(
+        this.select = prepare(sql.statement("select.sql", table));
+        this.update = prepare(sql.statement(
                 settings.updateMode() == UpdateMode.HEAVY ? "update-heavy.sql" : "update-lite.sql", table));
-        this.scan = settings.scanPct() > 0 ? connection.prepareStatement(sql.statement("scan.sql", table)) : null;
-        this.flush = sql.hasFlush() ? connection.prepareStatement(sql.statement("flush.sql", table)) : null;
-        for (LioOperation op : LioOperation.values()) {
-            latencyNanos.put(op, new Histogram(3));
-            counts.put(op, 0L);
-        }
+        this.scan = settings.scanPct() > 0 ? prepare(sql.statement("scan.sql", table)) : null;
+        for (LioOperation op : LioOperation.values()) latencyNanos.put(op, new Histogram(3));
     }
 
-    /**
-     * Runs operations until {@code deadlineNanos}, {@code maxOperations} (0 = none) or {@code stop}.
-     *
-     * @param measure count and time them (the measured window) or not (warm-up)
-     */
+    @Override
     void loop(long deadlineNanos, long maxOperations, boolean measure, BooleanSupplier stop)
             throws SQLException, InterruptedException {
         if (measure) schedule.restart();
@@ -69,7 +55,7 @@ final class LioSession implements AutoCloseable {
             done++;
             if (measure) {
                 latencyNanos.get(op).recordValue(elapsed);
-                counts.merge(op, 1L, Long::sum);
+                count(op, 1);
             }
             think();
         }
@@ -124,68 +110,13 @@ final class LioSession implements AutoCloseable {
         Thread.sleep(min + (long) (random.nextDouble() * (max - min + 1)));
     }
 
-    /**
-     * Makes the server's counters include this session's work before the next snapshot. Returns false
-     * when the database has no flush on request (PostgreSQL before 15) and the fallback was used: the
-     * caller must then wait {@link #PRE15_READER_WAIT_MILLIS} before reading the counters.
-     */
-    boolean flushStatistics() throws SQLException, InterruptedException {
-        if (flush == null) return true;
-        if (flushSupported) {
-            try (ResultSet rs = flush.executeQuery()) {
-                rs.next();
-                return true;
-            } catch (SQLException e) {
-                flushSupported = false; // pg_stat_force_next_flush() does not exist: PostgreSQL before 15
-            }
-        }
-        sendStatisticsBefore15(connection);
-        return false;
-    }
-
-    /**
-     * PostgreSQL before 15 sends a backend's statistics to the collector only when a transaction ends at
-     * least 500 ms (PGSTAT_STAT_INTERVAL) after its previous send, and has no idle timer: work done within
-     * the last 500 ms would wait for the next transaction, leaking into the next window. Sleeping past
-     * that interval and ending a trivial transaction sends everything pending before the reply comes back.
-     */
-    static void sendStatisticsBefore15(Connection connection) throws SQLException, InterruptedException {
-        Thread.sleep(PRE15_SEND_INTERVAL_MILLIS + 100);
-        try (Statement s = connection.createStatement();
-                ResultSet rs = s.executeQuery("SELECT 1")) {
-            rs.next();
-        }
-    }
-
-    /** PGSTAT_STAT_INTERVAL of PostgreSQL before 15: the least time between two sends of one backend. */
-    static final long PRE15_SEND_INTERVAL_MILLIS = 500;
-    /**
-     * A reader of PostgreSQL before 15 accepts a statistics file up to 500 ms old: waiting longer after the
-     * sessions' sends makes the counters it reads include them.
-     */
-    static final long PRE15_READER_WAIT_MILLIS = 1_000;
-
+    @Override
     Map<LioOperation, Histogram> latencyNanos() {
         return latencyNanos;
     }
 
-    Map<LioOperation, Long> counts() {
-        return counts;
-    }
-
     @Override
-    public void close() {
-        for (Statement s : new Statement[] {select, update, scan, flush}) {
-            try {
-                if (s != null) s.close();
-            } catch (SQLException ignored) {
-                // closing the connection below releases it anyway
-            }
-        }
-        try {
-            connection.close();
-        } catch (SQLException ignored) {
-            // the run's figures are taken; a connection that will not close is the pool's or the server's to end
-        }
+    Map<LioOperation, Long> inDatabaseNanos() {
+        return Map.of();
     }
 }

@@ -38,6 +38,12 @@ final class LioSql {
                 .toList();
     }
 
+    /** The statements of a file this database may not need (none when it has no such file). */
+    List<String> optionalScript(String file, String table) {
+        String resource = LioSql.class.getPackageName().replace('.', '/') + "/" + dialect + "/" + file;
+        return LioSql.class.getClassLoader().getResource(resource) == null ? List.of() : script(file, table);
+    }
+
     /** The single statement of a file, with lio_table renamed to {@code table}. */
     String statement(String file, String table) {
         List<String> statements = script(file, table);

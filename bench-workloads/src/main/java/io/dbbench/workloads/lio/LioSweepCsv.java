@@ -11,11 +11,12 @@ import java.util.Locale;
  * The sweep as users plot it: the first two columns as in their SLOB notebooks
  * ({@code Num_concurrent_workers,Logical_IOPS}), then per-worker LIO/s, speedup against the
  * smallest session count (scaled by its session count, so a sweep starting at 1 gives LIOPS(n)/LIOPS(1)),
- * and the sanity columns.
+ * the sanity columns, and where the loop ran ({@code client} or {@code server}: their LIO/s differ by the
+ * round trip per operation).
  */
 public final class LioSweepCsv {
     public static final String HEADER = "Num_concurrent_workers,Logical_IOPS,Logical_IOPS_per_worker,Speedup,"
-            + "Physical_IOPS,LIO_per_operation,Buffer_hit_ratio,Operations_per_sec";
+            + "Physical_IOPS,LIO_per_operation,Buffer_hit_ratio,Operations_per_sec,Loop";
 
     private LioSweepCsv() {}
 
@@ -31,7 +32,7 @@ public final class LioSweepCsv {
             for (LioResult r : sweep) {
                 w.write(String.format(
                         Locale.ROOT,
-                        "%d,%.0f,%.0f,%.3f,%.0f,%.2f,%.6f,%.1f%n",
+                        "%d,%.0f,%.0f,%.3f,%.0f,%.2f,%.6f,%.1f,%s%n",
                         r.sessions(),
                         r.logicalReadsPerSecond(),
                         r.logicalReadsPerSecond() / r.sessions(),
@@ -39,7 +40,8 @@ public final class LioSweepCsv {
                         r.physicalReadsPerSecond(),
                         r.logicalReadsPerOperation(),
                         r.bufferHitRatio(),
-                        r.operationsPerSecond()));
+                        r.operationsPerSecond(),
+                        r.loop().label()));
             }
         }
     }

@@ -34,6 +34,33 @@ class LioOutputTest {
         return List.of(r1, r2);
     }
 
+    /**
+     * A server-loop run: 1 s window, 400 selects and 100 updates timed by the block at 1,000 µs and 2,500 µs
+     * on average, 130,000 logical reads: 130,000 LIO/s, 260 per operation, 500 operations/s.
+     */
+    static List<LioResult> serverSweep() {
+        LioRunConfig config = new LioRunConfig(
+                1, 1000, 1000, 0, new LioSettings(256, 20, 0, UpdateMode.LITE, 0, 0, 0, 0, 0, 1), LioLoop.SERVER);
+        return List.of(new LioResult(
+                config,
+                1_000_000_000L,
+                Map.of(LioOperation.SELECT, 400L, LioOperation.UPDATE, 100L, LioOperation.SCAN, 0L),
+                Map.of(),
+                Map.of(LioOperation.SELECT, 1000.0, LioOperation.UPDATE, 2500.0),
+                new ServerCounters(Map.of("logical reads", 130_000L, "physical reads", 0L))));
+    }
+
+    @Test
+    void serverLoopCsvAndJsonNameTheLoopAndHoldMeansNotPercentiles() throws Exception {
+        Path file = dir.resolve("lio.csv");
+        LioSweepCsv.write(serverSweep(), file);
+        assertEquals(
+                LioSweepCsv.HEADER + "\n1,130000,130000,1.000,0,260.00,1.000000,500.0,server\n",
+                Files.readString(file));
+        LioSchema.Status schema = new LioSchema.Status(List.of("lio_t1"), 10_000, false);
+        assertEquals(golden("golden-lio-server.json"), LioJson.toJson("PostgreSQL 15.18", schema, serverSweep()));
+    }
+
     @Test
     void sweepCsvMatchesGoldenFile() throws Exception {
         Path file = dir.resolve("lio.csv");

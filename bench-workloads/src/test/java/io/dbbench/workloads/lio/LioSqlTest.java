@@ -60,6 +60,58 @@ class LioSqlTest {
         }
     }
 
+    /** The in-database loop: 12 inputs then 6 outputs in both dialects, the session's table named statically. */
+    @Test
+    void serverLoopBlocksTakeTheSameBindsInBothDialects() {
+        LioSql pg = LioSql.forDialect(Dialects.postgresql());
+        List<String> create = pg.optionalScript("server-loop-create.sql", "lio_t4");
+        assertEquals(1, create.size());
+        assertTrue(create.get(0).contains("FROM lio_t4 WHERE id > b - work_unit AND id < b"), create.get(0));
+        assertTrue(create.get(0).contains("COMMIT;") && !create.get(0).contains("lio_table"));
+        String call = pg.statement("server-loop.sql", "lio_t4");
+        assertEquals(12, call.chars().filter(c -> c == '?').count(), call);
+        assertEquals(6, call.split("NULL", -1).length - 1, call);
+        assertEquals(
+                1,
+                pg.statement("server-seed.sql", "lio_t4")
+                        .chars()
+                        .filter(c -> c == '?')
+                        .count());
+
+        LioSql oracle = LioSql.forDialect(Dialects.oracle());
+        assertEquals(List.of(), oracle.optionalScript("server-loop-create.sql", "lio_t4"));
+        String block = oracle.statement("server-loop.sql", "lio_t4");
+        assertTrue(block.startsWith("DECLARE") && block.endsWith("END;"), block);
+        assertTrue(block.contains("FROM lio_t4 WHERE id > b - work_unit AND id < b") && !block.contains("lio_table"));
+        // each bind named once, so ojdbc binds them by position: inputs first, in server-loop.sql's order
+        List<String> binds = new java.util.ArrayList<>();
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("(?<![:\\w']):([a-z_]+)").matcher(block);
+        while (m.find()) binds.add(m.group(1));
+        assertEquals(
+                List.of(
+                        "work_unit",
+                        "key_count",
+                        "update_pct",
+                        "scan_pct",
+                        "heavy",
+                        "hotspot_every",
+                        "hotspot_offset",
+                        "hotspot_keys",
+                        "think_min_ms",
+                        "think_max_ms",
+                        "run_millis",
+                        "max_ops",
+                        "selects",
+                        "updates",
+                        "scans",
+                        "select_micros",
+                        "update_micros",
+                        "scan_micros"),
+                binds);
+        assertTrue(oracle.statement("server-seed.sql", "lio_t4").contains("DBMS_RANDOM.SEED(:seed)"));
+    }
+
     @Test
     void onlyPlainTableNamesAreSubstituted() {
         assertThrows(IllegalArgumentException.class, () -> LioSql.forTable("x", "t; drop"));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
+import io.dbbench.workloads.lio.LioLoop;
 import io.dbbench.workloads.lio.LioOperation;
 import io.dbbench.workloads.lio.LioResult;
 import io.dbbench.workloads.lio.LioRunConfig;
@@ -97,6 +98,101 @@ class LioPostgresIT {
                             - otherCommits(r),
                     "warm-up " + warmupMillis + " ms");
         }
+    }
+
+    @Test
+    void serverLoopReadsOneToThreeWorkUnitsPerRangeCountAllFromSharedBuffers() throws Exception {
+        for (int workUnit : new int[] {16, 256}) {
+            LioRunner runner = new LioRunner(db.dataSource(), db.dialect(), schema);
+            LioRunConfig config = new LioRunConfig(2, 300, 1_500, 0, LioSettings.readOnly(workUnit), LioLoop.SERVER);
+            runner.run(config); // brings catalogs and any evicted block back into shared buffers
+            LioResult r = runner.run(config);
+            long selects = r.operations().get(LioOperation.SELECT);
+            assertTrue(selects > 10, r.operations().toString());
+            double perOp = r.logicalReadsPerOperation();
+            assertTrue(
+                    perOp >= workUnit && perOp <= 3.0 * workUnit,
+                    "work unit " + workUnit + ": " + perOp + " LIO per operation");
+            assertEquals(0, r.counters().physicalReads(), "a cached data set is read from shared buffers only");
+            assertEquals(1.0, r.bufferHitRatio());
+            // no client timed anything: no percentiles, the block's own mean instead
+            assertTrue(r.latency().isEmpty(), r.latency().toString());
+            double mean = r.inDatabaseMeanMicros().get(LioOperation.SELECT);
+            // two sessions spent at most the window each inside their range counts
+            assertTrue(mean > 0 && mean * selects <= 2 * r.windowSeconds() * 1e6, mean + " µs x " + selects);
+        }
+    }
+
+    @Test
+    void serverLoopUpdatePercentageIsExactAndEachUpdateCommits() throws Exception {
+        int workUnit = 8;
+        LioSettings settings = new LioSettings(workUnit, 37, 5, UpdateMode.HEAVY, 0, 0, 0, 0, 0, 42);
+        for (long warmupMillis : new long[] {200, 1_200}) {
+            LioResult r = new LioRunner(db.dataSource(), db.dialect(), schema)
+                    .run(new LioRunConfig(3, warmupMillis, 120_000, 300, settings, LioLoop.SERVER));
+            assertEquals(900, r.totalOperations());
+            assertEquals(3 * 3 * 37, r.operations().get(LioOperation.UPDATE));
+            assertEquals(3 * 3 * 5, r.operations().get(LioOperation.SCAN));
+            assertEquals(3L * 3 * 37 * (workUnit - 1), r.counters().values().get("rows updated"));
+            // one commit per update inside the block, plus per session the CALL's own transaction and the
+            // closing flush, plus the 'before' snapshot: range counts share the block's transactions
+            assertEquals(
+                    3L * 3 * 37 + 2 * r.sessions() + 1,
+                    r.counters().values().get("commits"),
+                    "warm-up " + warmupMillis + " ms");
+        }
+    }
+
+    @Test
+    void serverLoopSendsEveryHotspotOperationIntoTheHotSpot() throws Exception {
+        int workUnit = 8;
+        String inside = "id > 1000 AND id <= 1100";
+        String sum = "SELECT COALESCE(SUM(c2), 0) FROM lio_t1 WHERE ";
+        long insideBefore = db.count(sum + inside);
+        long outsideBefore = db.count(sum + "NOT (" + inside + ")");
+        // every operation an update in the hot spot (keys 1001..1100): 50 updates of WORK_UNIT - 1 rows each
+        LioSettings settings = new LioSettings(workUnit, 100, 0, UpdateMode.LITE, 1, 1000, 100, 0, 0, 3);
+        LioResult r = new LioRunner(db.dataSource(), db.dialect(), schema)
+                .run(new LioRunConfig(1, 0, 120_000, 50, settings, LioLoop.SERVER));
+        assertEquals(50, r.operations().get(LioOperation.UPDATE));
+        assertEquals(insideBefore + 50L * (workUnit - 1), db.count(sum + inside));
+        assertEquals(outsideBefore, db.count(sum + "NOT (" + inside + ")"));
+    }
+
+    @Test
+    void cliServerLoopNamesTheLoopAndPrintsMeansNotPercentiles(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("server.csv");
+        CliProcess.Run run = CliProcess.inProcess(
+                "lio",
+                "run",
+                "-cs",
+                db.jdbcUrl(),
+                "-u",
+                db.user(),
+                "-p",
+                db.password(),
+                "--loop",
+                "server",
+                "--sessions",
+                "1,2",
+                "--run-time",
+                "1",
+                "--warmup",
+                "0.2",
+                "--work-unit",
+                "32",
+                "-o",
+                csv.toString(),
+                "--no-plots");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("server loop (one block per session inside the database"), run.out());
+        assertTrue(
+                run.out().contains("no client-side percentiles") && !run.out().contains("p50"), run.out());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(LioSweepCsv.HEADER, lines.get(0));
+        assertTrue(lines.get(1).startsWith("1,") && lines.get(1).endsWith(",server"), lines.toString());
+        assertTrue(lines.get(2).startsWith("2,") && lines.get(2).endsWith(",server"), lines.toString());
+        assertTrue(Files.readString(dir.resolve("server.json")).contains("\"inDatabaseMeanMicros\""));
     }
 
     /** Commits that are not operations: each session's flush at the window's end, and the 'before' snapshot. */

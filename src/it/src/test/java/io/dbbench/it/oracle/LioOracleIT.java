@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.it.CliProcess;
+import io.dbbench.workloads.lio.LioLoop;
 import io.dbbench.workloads.lio.LioOperation;
 import io.dbbench.workloads.lio.LioResult;
 import io.dbbench.workloads.lio.LioRunConfig;
@@ -27,8 +28,8 @@ import org.testcontainers.oracle.OracleContainer;
 
 /**
  * The logical-I/O test against Oracle Free, where Docker runs (skipped without it): one row per block
- * after MINIMIZE RECORDS_PER_BLOCK, session logical reads per range count, exact update percentage,
- * and the CLI sweep with an EZConnect string.
+ * after MINIMIZE RECORDS_PER_BLOCK, session logical reads per range count, exact update percentage (client
+ * loop and the in-database PL/SQL block), and the CLI sweep with an EZConnect string.
  */
 @Testcontainers(disabledWithoutDocker = true)
 class LioOracleIT {
@@ -80,6 +81,16 @@ class LioOracleIT {
         LioResult u = runner.run(new LioRunConfig(2, 0, 120_000, 200, updates));
         assertEquals(2 * 2 * 25, u.operations().get(LioOperation.UPDATE));
         assertTrue(u.counters().values().get("db block changes") > 0);
+
+        // the same loop as one anonymous PL/SQL block per session (lio run --loop server)
+        LioResult inBlock = runner.run(new LioRunConfig(2, 0, 120_000, 200, updates, LioLoop.SERVER));
+        assertEquals(2 * 2 * 25, inBlock.operations().get(LioOperation.UPDATE));
+        assertEquals(2 * 2 * 75, inBlock.operations().get(LioOperation.SELECT));
+        LioResult serverReads =
+                runner.run(new LioRunConfig(2, 500, 2_000, 0, LioSettings.readOnly(64), LioLoop.SERVER));
+        double serverPerOp = serverReads.logicalReadsPerOperation();
+        assertTrue(serverPerOp >= 64 && serverPerOp <= 3 * 64, serverPerOp + " session logical reads per operation");
+        assertTrue(serverReads.inDatabaseMeanMicros().get(LioOperation.SELECT) > 0);
 
         String ezconnect = "//" + ORACLE.getHost() + ":" + ORACLE.getOraclePort() + "/" + ORACLE.getDatabaseName();
         Path csv = dir.resolve("lio.csv");
