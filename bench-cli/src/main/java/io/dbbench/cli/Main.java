@@ -3,6 +3,7 @@ package io.dbbench.cli;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
+import io.dbbench.cli.run.CharbenchCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 

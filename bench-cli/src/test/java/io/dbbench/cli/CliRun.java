@@ -4,8 +4,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 
 /** Runs the command line in-process with captured output. */
-record CliRun(int exitCode, String out, String err) {
-    static CliRun of(String... args) {
+public record CliRun(int exitCode, String out, String err) {
+    public static CliRun of(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));

@@ -26,12 +26,12 @@ import org.HdrHistogram.Histogram;
  * Small runs for the compare command's tests: one transaction type ("Browse Products", BP) whose
  * latencies are 1..100 × {@code 10 µs × scale}; measured iteration i lasts 10 s at {@code tps[i]}.
  */
-final class CompareRuns {
+public final class CompareRuns {
     private static final String BP = "Browse Products";
 
     private CompareRuns() {}
 
-    static RunResult run(double latencyScale, double... tps) {
+    public static RunResult run(double latencyScale, double... tps) {
         List<IterationResult> iterations = new ArrayList<>();
         Histogram total = new Histogram(3);
         long completed = 0;
@@ -64,7 +64,7 @@ final class CompareRuns {
         return plain.withDetails(new RunDetails(null, List.of(), iterations, 0, null));
     }
 
-    static Path write(Path file, RunResult run) throws IOException {
+    public static Path write(Path file, RunResult run) throws IOException {
         try (OutputStream out = Files.newOutputStream(file)) {
             new ResultsJsonWriter().write(run, out);
         }

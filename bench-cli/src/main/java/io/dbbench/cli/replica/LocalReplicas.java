@@ -1,0 +1,310 @@
+package io.dbbench.cli.replica;
+
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.replica.ReplicaInput;
+import io.dbbench.core.result.format.ResultFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code --replicas N} on one host: starts N replica JVMs at once (the same command line, each told its
+ * identity through {@value ReplicaIdentity#REPLICA} and the common start through {@code --start-at}),
+ * waits for them, and hands back their results for merging. Each replica writes results-rI.xml/.json
+ * beside the merged results, so nothing is lost when a replica fails, and {@code merge} can be run
+ * again by hand; each replica's console output (errors included) goes to results-rI.log there. A
+ * replica runs once: {@code --repeats} is its parent's (a sweep over replica counts repeats whole runs).
+ */
+public final class LocalReplicas {
+    /** Where a local replica writes its results.xml (its index is added to the name). */
+    public static final String ENV_RESULTS = "DBBENCH_REPLICAS_RESULTS";
+    /**
+     * Without a --start-at from the user: the file the parent writes the common start into once every
+     * replica is ready (started and every user logged on): a JVM's start-up time is not guessed.
+     */
+    public static final String ENV_GO = "DBBENCH_REPLICAS_GO";
+    /** From "go" to the common start: every replica is logged on already, it only has to see the file. */
+    static final Duration GO_AHEAD = Duration.ofMillis(500);
+    /** How long the parent waits for the replicas to be ready, and a replica for "go". */
+    static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
+    /**
+     * The options a replica must not see: it is one replica, with the start its parent chose. Each is
+     * taken out in every form picocli accepts: {@code --repeats 3}, {@code --repeats=3}, and for the
+     * one-letter {@code -r} also {@code -rfile.xml}.
+     */
+    private static final Set<String> PARENT_ONLY =
+            Set.of("--replicas", "--start-at", "-r", "--json", "-ot", "--repeats");
+    /** The parent created the schema once: replicas creating it at the same time would trip over each other. */
+    private static final Set<String> PARENT_ONLY_FLAGS = Set.of("--merge-available", "-nr", "-sr", "--create");
+
+    private final List<String> originalArgs;
+    private final int count;
+    private final Instant startAt;
+    private final Path resultsXml;
+    private final Duration readyTimeout;
+    private final Long seed;
+    private final List<Process> running = new ArrayList<>();
+    private volatile boolean stopped;
+
+    /** @param startAt    the common start; null to pick it once every replica is ready
+     *  @param resultsXml the merged results.xml; the replicas' files go beside it */
+    LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml) {
+        this(originalArgs, count, startAt, resultsXml, READY_TIMEOUT);
+    }
+
+    LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout) {
+        this(originalArgs, count, startAt, resultsXml, readyTimeout, null);
+    }
+
+    /** @param seed the base seed every replica is given as {@code --seed} (a sweep's seed of the repeat); null for the user's own */
+    LocalReplicas(
+            List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout, Long seed) {
+        this.originalArgs = List.copyOf(originalArgs);
+        this.count = count;
+        this.startAt = startAt;
+        this.resultsXml = resultsXml;
+        this.readyTimeout = readyTimeout;
+        this.seed = seed;
+    }
+
+    /**
+     * A replica's arguments: the parent's without the password (passed in the environment) and without
+     * what only the parent may act on, with the common start and the seed the parent chose.
+     */
+    List<String> replicaArgs() {
+        List<String> args = ChildCommand.of(originalArgs).args();
+        List<String> out = new ArrayList<>();
+        for (int a = 0; a < args.size(); a++) {
+            String arg = args.get(a);
+            if (arg.equals("--")) {
+                out.addAll(args.subList(a, args.size()));
+                break;
+            }
+            if (PARENT_ONLY.contains(arg) || (seed != null && arg.equals("--seed"))) a++; // and its value
+            else if (!PARENT_ONLY_FLAGS.contains(arg) && !withAttachedValue(arg)) out.add(arg);
+        }
+        if (seed != null) out.addAll(List.of("--seed", seed.toString()));
+        if (startAt != null) out.addAll(List.of("--start-at", startAt.toString()));
+        return out;
+    }
+
+    /** {@code --repeats=3}, {@code -r=x.xml}, {@code -rx.xml} (picocli's attached one-letter form; -rt is its own option). */
+    private boolean withAttachedValue(String arg) {
+        int eq = arg.indexOf('=');
+        String name = eq > 0 ? arg.substring(0, eq) : arg;
+        if (PARENT_ONLY.contains(name) || (seed != null && name.equals("--seed"))) return true;
+        return arg.startsWith("-r") && arg.length() > 2 && !arg.startsWith("-rt");
+    }
+
+    /** The results.xml of replica {@code index}: results-rI.xml beside {@code xml}. */
+    static Path replicaXml(Path xml, int index) {
+        return ResultFiles.withSuffix(xml, "r" + index);
+    }
+
+    /** Ends every replica (each writes what it measured, marked interrupted). */
+    void stop() {
+        stopped = true;
+        synchronized (running) {
+            running.forEach(Process::destroy);
+        }
+    }
+
+    boolean stopped() {
+        return stopped;
+    }
+
+    /** Starts every replica, waits for all, and returns their results (a replica without a file is named). */
+    List<ReplicaInput> run(java.io.PrintWriter out) throws CliException {
+        List<Process> processes = new ArrayList<>();
+        try {
+            clearHandshake(); // a "go" left from an earlier run would start the replicas at once
+            for (int i = 0; i < count && !stopped; i++) processes.add(start(i));
+            if (startAt == null) go(processes, out);
+            for (int i = 0; i < processes.size(); i++) {
+                int code = processes.get(i).waitFor();
+                out.println("replica " + i + "/" + count
+                        + (code == 0
+                                ? " done"
+                                : " ended with exit code " + code
+                                        + (lastError(i).isEmpty() ? "" : ": " + lastError(i)) + " (its output: "
+                                        + log(i) + ")"));
+                out.flush();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop();
+        } finally {
+            clearHandshake();
+        }
+        List<Path> files = new ArrayList<>();
+        for (int i = 0; i < count; i++) files.add(ResultFiles.jsonBeside(replicaXml(resultsXml, i)));
+        try {
+            return ReplicaInput.read(files);
+        } catch (io.dbbench.core.replica.MergeRefusedException e) {
+            throw new CliException(ExitCodes.FAILED, e.getMessage(), e); // the replicas' files are distinct by name
+        }
+    }
+
+    /**
+     * Waits until every replica still alive is ready, then gives them all the same start instant. A
+     * replica not ready in time would start late or never: every replica is stopped and it is named.
+     */
+    void go(List<Process> processes, java.io.PrintWriter out) throws InterruptedException, CliException {
+        long deadline = System.nanoTime() + readyTimeout.toNanos();
+        List<String> notReady = new ArrayList<>();
+        do {
+            notReady.clear();
+            for (int i = 0; i < processes.size(); i++) {
+                if (processes.get(i).isAlive() && !Files.exists(ready(resultsXml, i))) notReady.add(i + "/" + count);
+            }
+            if (notReady.isEmpty() || stopped) break;
+            Thread.sleep(20);
+        } while (System.nanoTime() < deadline);
+        if (stopped) return;
+        if (!notReady.isEmpty()) {
+            stop();
+            processes.forEach(Process::destroy);
+            for (Process p : processes) p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+            throw new CliException(
+                    ExitCodes.CANNOT_CONNECT,
+                    "replica(s) " + String.join(", ", notReady) + " not ready within "
+                            + readyTimeout.toSeconds()
+                            + " s (their users did not all log on); every replica was stopped, nothing merged "
+                            + "(their output: " + log(0).getFileName() + " ... in "
+                            + resultsXml.toAbsolutePath().getParent() + ")");
+        }
+        Instant start = Instant.now().plus(GO_AHEAD);
+        try {
+            Path tmp = Files.createTempFile(go(resultsXml).toAbsolutePath().getParent(), ".go", ".tmp");
+            Files.writeString(tmp, start.toString());
+            Files.move(
+                    tmp,
+                    go(resultsXml),
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            stop();
+            throw new CliException(ExitCodes.FAILED, "cannot tell the replicas to start: " + e.getMessage(), e);
+        }
+        out.println("All replicas ready; common start " + start);
+        out.flush();
+    }
+
+    private void clearHandshake() {
+        try {
+            Files.deleteIfExists(go(resultsXml));
+            for (int i = 0; i < count; i++) Files.deleteIfExists(ready(resultsXml, i));
+        } catch (IOException e) {
+            // a handshake file left behind is cleared before the next local run
+        }
+    }
+
+    static Path go(Path resultsXml) {
+        return resultsXml.toAbsolutePath().resolveSibling(".dbbench-replicas-go");
+    }
+
+    public static Path ready(Path resultsXml, int index) {
+        return resultsXml.toAbsolutePath().resolveSibling(".dbbench-replica-r" + index + ".ready");
+    }
+
+    /** In a local replica: once its users are logged on, says it is ready and waits for the parent's common start. */
+    public static final class Gate implements io.dbbench.core.engine.StartGate {
+        private final Path goFile;
+        private final Path readyFile;
+        private final Duration tolerance;
+        private volatile Instant instant;
+
+        public Gate(Path goFile, Path readyFile, Duration tolerance) {
+            this.goFile = goFile;
+            this.readyFile = readyFile;
+            this.tolerance = tolerance;
+        }
+
+        @Override
+        public Duration tolerance() {
+            return tolerance;
+        }
+
+        /** The start the parent named; null before the gate opened. */
+        public Instant instant() {
+            return instant;
+        }
+
+        @Override
+        public Instant loggedOn(java.util.function.BooleanSupplier stopped) throws InterruptedException {
+            try {
+                Files.writeString(readyFile, "");
+                long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+                // no start named in time (the parent died): start now, the merge is the parent's and will not happen
+                while (!Files.exists(goFile) && !stopped.getAsBoolean() && System.nanoTime() < deadline)
+                    Thread.sleep(10);
+                instant = Files.exists(goFile)
+                        ? Instant.parse(Files.readString(goFile).trim())
+                        : Instant.now();
+            } catch (IOException | java.time.DateTimeException e) {
+                throw new IllegalStateException(
+                        "cannot read the common start from " + goFile + ": " + e.getMessage(), e);
+            }
+            return instant;
+        }
+    }
+
+    /** The replica's last error line, to show why it failed without opening its log. */
+    private String lastError(int index) {
+        try (var lines = Files.lines(log(index))) {
+            return lines.filter(l -> l.startsWith("bench-cli: "))
+                    .reduce((a, b) -> b)
+                    .map(l -> l.substring("bench-cli: ".length()))
+                    .orElse("");
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return "";
+        }
+    }
+
+    private Path log(int index) {
+        return log(resultsXml, index);
+    }
+
+    /** Replica {@code index}'s console output: results-rI.log beside {@code xml} (named as its results.xml). */
+    static Path log(Path xml, int index) {
+        String name = replicaXml(xml, index).getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return xml.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".log");
+    }
+
+    private Process start(int index) throws CliException {
+        List<String> command = ChildCommand.javaCommand();
+        command.addAll(replicaArgs());
+        ProcessBuilder pb = new ProcessBuilder(command);
+        ChildCommand.of(originalArgs).passPassword(pb);
+        if (startAt == null) pb.environment().put(ENV_GO, go(resultsXml).toString());
+        pb.environment().put(ReplicaIdentity.REPLICA, index + "/" + count);
+        pb.environment().put(ENV_RESULTS, resultsXml.toAbsolutePath().toString());
+        // what a replica says goes to its log; its last error is shown here when it fails
+        pb.redirectOutput(log(index).toFile());
+        pb.redirectErrorStream(true);
+        try {
+            Path dir = log(index).toAbsolutePath().getParent();
+            if (dir != null) Files.createDirectories(dir);
+            Process p = pb.start();
+            synchronized (running) {
+                running.add(p);
+            }
+            if (stopped) p.destroy();
+            return p;
+        } catch (IOException e) {
+            stop();
+            throw new CliException(
+                    ExitCodes.FAILED,
+                    "cannot start a JVM for replica " + index + "/" + count + ": " + e.getMessage(),
+                    e);
+        }
+    }
+}

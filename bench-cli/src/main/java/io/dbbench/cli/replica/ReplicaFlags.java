@@ -1,0 +1,159 @@
+package io.dbbench.cli.replica;
+
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.replica.StartAt;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Option;
+
+/** Options of a run that is one of several replicas, or that starts several on this host. */
+public final class ReplicaFlags {
+    @Option(
+            names = "--replica",
+            paramLabel = "I/N",
+            description = {
+                "this process is replica I (0-based) of N: seeds, result file names (results-rI.json) and results say so",
+                "(or set DBBENCH_REPLICA=I/N; JOB_COMPLETION_INDEX or DBBENCH_REPLICA_SLOT (1-based) with --replicas N)"
+            })
+    String replica;
+
+    @Option(
+            names = "--replicas",
+            paramLabel = "N[,N...]",
+            description = {
+                "with a scheduler's index variable: the replica count; alone: start N replica processes on this host",
+                "with a common start and merge their results, e.g. --replicas 4 -uc 4; several counts sweep them",
+                "(needs --iterations), e.g. --replicas 1,2,4 --users-total 16 --iterations 3x20s --repeats 3"
+            })
+    public String replicas;
+
+    @Option(
+            names = "--users-total",
+            paramLabel = "n",
+            description = "users over all replicas, split evenly (instead of -uc per replica)")
+    public Integer usersTotal;
+
+    @Option(
+            names = "--start-at",
+            paramLabel = "INSTANT",
+            description =
+                    "log on, then wait for this instant before the first transaction: ISO-8601 (2026-11-23T10:00:00Z) or next-minute")
+    String startAt;
+
+    @Option(
+            names = "--start-tolerance",
+            paramLabel = "SECONDS",
+            defaultValue = "2",
+            description = "refuse to run when started more than this after --start-at (default ${DEFAULT-VALUE})")
+    double startToleranceSeconds;
+
+    @Option(
+            names = "--merge-available",
+            description = "with --replicas N: merge the replicas that finished even if some failed")
+    boolean mergeAvailable;
+
+    /** The replica counts of --replicas in the order given: empty without it, two or more for a sweep. */
+    public List<Integer> counts() throws CliException {
+        return replicas == null ? List.of() : parseCounts(replicas);
+    }
+
+    /** The one replica count of --replicas, or null without it (or for a sweep over several). */
+    Integer count() throws CliException {
+        List<Integer> counts = counts();
+        return counts.size() == 1 ? counts.get(0) : null;
+    }
+
+    /** True for --replicas N,M,...: one local-replicas run per count, compared. */
+    boolean sweep() throws CliException {
+        return counts().size() > 1;
+    }
+
+    /** {@code 1,2,4}: whole numbers of at least 1, each once. */
+    static List<Integer> parseCounts(String text) throws CliException {
+        List<Integer> counts = new ArrayList<>();
+        for (String part : text.split(",", -1)) {
+            int count;
+            try {
+                count = Integer.parseInt(part.trim());
+            } catch (NumberFormatException e) {
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        "option --replicas: '" + text + "' is not a replica count or a list of them "
+                                + "(e.g. 4, or 1,2,4 to compare)",
+                        e);
+            }
+            if (count < 1)
+                throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: must be at least 1, was " + count);
+            if (counts.contains(count))
+                throw new CliException(
+                        ExitCodes.BAD_USAGE, "option --replicas: " + count + " is given twice in " + text);
+            counts.add(count);
+        }
+        return List.copyOf(counts);
+    }
+
+    /** The identity from --replica or the environment; null when this process is not a replica. */
+    public ReplicaIdentity identity(Map<String, String> env) throws CliException {
+        List<Integer> counts = counts();
+        if (counts.size() > 1) {
+            // a sweep starts its replicas itself: it cannot be one of them
+            if (replica != null)
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        "option --replica: cannot be combined with a sweep over " + "replica counts (--replicas "
+                                + replicas + "), which starts its replicas on this host");
+            for (String variable :
+                    List.of(ReplicaIdentity.REPLICA, ReplicaIdentity.JOB_COMPLETION_INDEX, ReplicaIdentity.SLOT)) {
+                String value = env.get(variable);
+                if (value != null && !value.isBlank())
+                    throw new CliException(
+                            ExitCodes.BAD_USAGE,
+                            "option --replicas: a sweep over " + "replica counts starts its replicas on this host, but "
+                                    + variable + " is set (this process would be one replica)");
+            }
+            return null;
+        }
+        Integer replicas = counts.isEmpty() ? null : counts.get(0);
+        try {
+            if (replica != null) {
+                ReplicaIdentity id = ReplicaIdentity.parse(replica);
+                if (replicas != null && replicas != id.count()) {
+                    throw new IllegalArgumentException("says " + id.count() + " replicas, --replicas says " + replicas);
+                }
+                return id;
+            }
+            return ReplicaIdentity.fromEnvironment(env, replicas == null ? 0 : replicas);
+        } catch (IllegalArgumentException e) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    (replica != null ? "option --replica: " : "replica environment: ") + e.getMessage(),
+                    e);
+        }
+    }
+
+    /** How late after the common start a replica's load may still begin. */
+    public Duration startTolerance() throws CliException {
+        if (!(startToleranceSeconds >= 0) || Double.isInfinite(startToleranceSeconds)) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --start-tolerance: must be a number of seconds >= 0, was " + startToleranceSeconds);
+        }
+        return Duration.ofMillis(Math.round(startToleranceSeconds * 1000));
+    }
+
+    /** The common start, or null without --start-at. */
+    public StartAt start(Instant now) throws CliException {
+        if (startAt == null) return null;
+        Duration tolerance = startTolerance();
+        try {
+            return new StartAt(StartAt.parse(startAt, now), tolerance);
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --start-at: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,208 @@
+package io.dbbench.cli.replica;
+
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
+import io.dbbench.cli.common.Version;
+import io.dbbench.cli.results.RunReport;
+import io.dbbench.cli.run.options.CharbenchOptions;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.replica.LateStartException;
+import io.dbbench.core.replica.MergeRefusedException;
+import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.replica.ReplicaInput;
+import io.dbbench.core.replica.ReplicaMerger;
+import io.dbbench.core.replica.ReplicaTable;
+import io.dbbench.core.replica.StartAt;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultFiles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** What the charbench-style command does differently for replicas: users, checks, and local replicas. */
+public final class ReplicaRuns {
+    private final CharbenchOptions o;
+    private final ReplicaFlags r;
+    private final CommandSpec spec;
+
+    public ReplicaRuns(CharbenchOptions o, ReplicaFlags r, CommandSpec spec) {
+        this.o = o;
+        this.r = r;
+        this.spec = spec;
+    }
+
+    /** {@code --users-total}: this replica's share (all of it without a replica identity). */
+    public static RunConfig users(RunConfig config, ReplicaIdentity replica, Integer usersTotal, boolean usersGiven)
+            throws CliException {
+        if (usersTotal == null) return config;
+        if (usersGiven)
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --users-total: give either -uc (users of each replica) or --users-total, not both");
+        if (usersTotal < 1)
+            throw new CliException(ExitCodes.BAD_USAGE, "option --users-total: must be at least 1, was " + usersTotal);
+        try {
+            return config.withLoad(config.load().withUsers(replica == null ? usersTotal : replica.usersOf(usersTotal)));
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --users-total: " + e.getMessage(), e);
+        }
+    }
+
+    public static void checkCombinations(
+            ReplicaFlags r,
+            ReplicaIdentity replica,
+            ForkedRepeats.Child child,
+            boolean fork,
+            boolean embedded,
+            BenchmarkOptions options)
+            throws CliException {
+        boolean replicated = replica != null || r.replicas != null;
+        if (replicated && (fork || child != null)) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --fork: cannot be combined with replicas (each replica is its own JVM already)");
+        }
+        if (r.sweep()) {
+            ReplicaSweep.check(r, options);
+        } else if (replicated && options.repeats() > 1) {
+            // only the first run waits for the common start: later repeats of replicas would drift apart unmeasured
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --repeats: replicas run once together from one common start; give "
+                            + "--repeats 1 (or leave it out) and start the replicas again for another repeat");
+        }
+        if (replicated && !r.sweep() && options.topologies().size() > 1) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --topology: replicas run one topology together; give one, not " + options.topologies());
+        }
+        if (replica == null && r.replicas != null && embedded) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --replicas: needs a database given by -cs that every replica connects to "
+                            + "(an embedded database lives in one JVM)");
+        }
+        if (r.mergeAvailable && (replica != null || r.replicas == null)) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE, "option --merge-available: only for --replicas N on this host, or for merge");
+        }
+    }
+
+    /** With -nr: the replicas still write their files, into a new temporary directory. */
+    static Path scratchResults() throws CliException {
+        try {
+            return Files.createTempDirectory("dbbench-replicas-").resolve("results.xml");
+        } catch (IOException e) {
+            throw new CliException(
+                    ExitCodes.FAILED, "cannot make a directory for the replicas' results: " + e.getMessage(), e);
+        }
+    }
+
+    /** With -nr, once the results are reported: the scratch directory of {@link #scratchResults()} and every file in it. */
+    static void deleteScratch(Path scratchXml) {
+        Path dir = scratchXml.toAbsolutePath().getParent();
+        try (var files = Files.list(dir)) {
+            for (Path f : files.toList()) Files.deleteIfExists(f);
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            // a temporary directory left behind is no reason to fail a run that was reported
+        }
+    }
+
+    /** Exit 2 and by how much, when this replica came up after the common start and its tolerance. */
+    public static void checkNotLate(StartAt start) throws CliException {
+        try {
+            start.checkNotLate(Instant.now());
+        } catch (LateStartException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, "option --start-at: " + e.getMessage(), e);
+        }
+    }
+
+    /** {@code --replicas N} on this host: N replica JVMs with a common start, merged here. */
+    public int runLocal(
+            RunConfig config,
+            BenchmarkOptions options,
+            StartAt start,
+            Path xml,
+            PrintWriter out,
+            PrintWriter err,
+            StopOnSignal signals)
+            throws CliException {
+        if (xml != null) return runLocal(config, options, start, xml, xml, out, err, signals);
+        Path scratch = scratchResults();
+        int exit;
+        try {
+            exit = runLocal(config, options, start, null, scratch, out, err, signals);
+        } catch (CliException e) {
+            // a failed run's replica logs say why: kept, and named
+            throw new CliException(
+                    e.exitCode(),
+                    e.getMessage() + " (-nr: the replicas' files are kept in "
+                            + scratch.toAbsolutePath().getParent() + ")",
+                    e);
+        }
+        deleteScratch(scratch);
+        return exit;
+    }
+
+    private int runLocal(
+            RunConfig config,
+            BenchmarkOptions options,
+            StartAt start,
+            Path xml,
+            Path replicasXml,
+            PrintWriter out,
+            PrintWriter err,
+            StopOnSignal signals)
+            throws CliException {
+        if (r.sweep()) {
+            return new ReplicaSweep(
+                            o,
+                            r,
+                            spec.commandLine().getParseResult().originalArgs(),
+                            spec.commandLine().getOut())
+                    .run(config, options, xml, replicasXml, out, err, signals);
+        }
+        if (start != null) checkNotLate(start);
+        int count = r.count();
+        LocalReplicas replicas = new LocalReplicas(
+                spec.commandLine().getParseResult().originalArgs(),
+                count,
+                start == null ? null : start.instant(),
+                replicasXml);
+        signals.stopWith(replicas::stop);
+        out.println("dbbench " + Version.get() + " | " + config.name() + " | " + count + " replicas of "
+                + config.load().users()
+                + " user(s) on this host, common start "
+                + (start != null ? start.instant() : "once every replica's users are logged on"));
+        out.println("Each replica writes "
+                + LocalReplicas.replicaXml(replicasXml, 0).getFileName() + " ... and its output to "
+                + LocalReplicas.log(replicasXml, 0).getFileName() + " ... in "
+                + replicasXml.toAbsolutePath().getParent()
+                + (xml == null ? " (deleted at the end)" : ""));
+        out.flush();
+        List<ReplicaInput> inputs = replicas.run(out);
+        RunResult merged;
+        try {
+            merged = ReplicaMerger.merge(inputs, r.mergeAvailable);
+        } catch (MergeRefusedException e) {
+            throw new CliException(
+                    replicas.stopped() ? ExitCodes.INTERRUPTED : ExitCodes.BAD_CONFIG, e.getMessage(), e);
+        }
+        out.println("== " + merged.details().merge().replicas().size() + " replicas, merged ==");
+        out.print(ReplicaTable.render(merged.details().merge()));
+        Path json = xml == null ? null : o.jsonFile != null ? o.jsonFile : ResultFiles.jsonBeside(xml);
+        int exit = new RunReport(o, !o.noHtml, false, spec.commandLine().getOut())
+                .finish(List.of(merged), options, ZoneId.systemDefault(), xml, json, out, err);
+        return merged.details().merge().excluded().isEmpty()
+                ? exit
+                : RunReport.worse(exit, ExitCodes.TOO_MANY_FAILURES);
+    }
+}

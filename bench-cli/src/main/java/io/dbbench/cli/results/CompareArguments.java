@@ -1,0 +1,67 @@
+package io.dbbench.cli.results;
+
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.compare.ComparisonOptions;
+import io.dbbench.core.compare.MetricKind;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+
+/** Turns compare's option strings into {@link ComparisonOptions}; every mistake is one line naming the option. */
+final class CompareArguments {
+    private CompareArguments() {}
+
+    static ComparisonOptions options(String confidencePercent, String failIfSlowerPercent, String gate)
+            throws CliException {
+        double confidence = percent("--confidence", confidencePercent);
+        // below 50 % a "significant" difference is more likely noise than not: surely a typo (0.99 for 99)
+        if (!(confidence >= 50 && confidence < 100)) {
+            throw usage("--confidence: must be a percentage from 50 up to (not including) 100, e.g. 99; was '"
+                    + confidencePercent + "'");
+        }
+        double threshold = Double.NaN;
+        if (failIfSlowerPercent != null) {
+            threshold = percent("--fail-if-slower", failIfSlowerPercent);
+            if (!(threshold >= 0 && threshold <= 100)) {
+                throw usage("--fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '" + failIfSlowerPercent
+                        + "'");
+            }
+        }
+        return new ComparisonOptions(confidence / 100, threshold, metrics(gate));
+    }
+
+    /** "tps,p50" → {TPS, P50}. */
+    static Set<MetricKind> metrics(String gate) throws CliException {
+        Set<MetricKind> kinds = EnumSet.noneOf(MetricKind.class);
+        for (String label : gate.split(",", -1)) {
+            if (label.isBlank()) {
+                throw usage("--gate: empty metric in '" + gate + "' (known: " + MetricKind.labels() + ")");
+            }
+            try {
+                kinds.add(MetricKind.parse(label));
+            } catch (IllegalArgumentException e) {
+                throw usage("--gate: " + e.getMessage());
+            }
+        }
+        return kinds;
+    }
+
+    /** "5", "5%", "99.9" → the number; anything else is bad usage. */
+    private static double percent(String option, String text) throws CliException {
+        String number = text.trim();
+        if (number.endsWith("%"))
+            number = number.substring(0, number.length() - 1).trim();
+        try {
+            double value = Double.parseDouble(number);
+            if (Double.isFinite(value) && !number.toLowerCase(Locale.ROOT).matches(".*[a-z].*")) return value;
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw usage(option + ": '" + text + "' is not a percentage (e.g. 5 or 5%)");
+    }
+
+    private static CliException usage(String message) {
+        return new CliException(ExitCodes.BAD_USAGE, message);
+    }
+}

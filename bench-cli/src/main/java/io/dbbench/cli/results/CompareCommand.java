@@ -1,0 +1,212 @@
+package io.dbbench.cli.results;
+
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.compare.Comparison;
+import io.dbbench.core.compare.ComparisonOptions;
+import io.dbbench.core.compare.ComparisonTable;
+import io.dbbench.core.compare.MetricComparison;
+import io.dbbench.core.compare.RunComparison;
+import io.dbbench.core.result.RepeatMerger;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.MalformedResultsException;
+import io.dbbench.core.result.format.ResultsJsonReader;
+import io.dbbench.core.stats.StatsFormat;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code compare base.json new.json}: two runs side by side, with Welch's test per metric and an optional gate. */
+@Command(
+        name = "compare",
+        sortOptions = false,
+        description = {
+            "Compares two results.json files metric by metric: score ± error over the measured "
+                    + "iterations, change, Welch's t-test p-value and a verdict.",
+            "Needs at least 2 measured iterations per run.",
+            "Example: java -jar bench-cli.jar compare base.json new.json --fail-if-slower 5%%"
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:no regression (or no gate)",
+            "2:bad usage, or a gate that cannot test (fewer than 2 iterations)",
+            "3:a results file is missing or unreadable",
+            "9:regression: a gated metric significantly slower by more than --fail-if-slower"
+        })
+public final class CompareCommand implements Callable<Integer> {
+    /** Where results come from: the file system in use, a stand-in in tests. */
+    @FunctionalInterface
+    interface ResultsSource {
+        RunResult read(Path file) throws IOException;
+    }
+
+    @Parameters(
+            index = "0",
+            paramLabel = "BASE.json",
+            description = {
+                "the reference run; a comma-separated list "
+                        + "(a1.json,a2.json) pools the measured iterations of several runs, e.g. of an A/B job run A B A B"
+            })
+    String base;
+
+    @Parameters(
+            index = "1",
+            paramLabel = "NEW.json",
+            description = "the run to judge against it (a list pools, as for BASE)")
+    String candidate;
+
+    @Option(
+            names = "--fail-if-slower",
+            paramLabel = "PERCENT",
+            description = "exit 9 when a gated metric is significantly slower by more than this, e.g. 5%%")
+    String failIfSlower;
+
+    @Option(
+            names = "--confidence",
+            paramLabel = "PERCENT",
+            defaultValue = "99",
+            description = "confidence of the test and of the ± intervals, 50 up to 100 (default: ${DEFAULT-VALUE})")
+    String confidence;
+
+    @Option(
+            names = "--gate",
+            paramLabel = "METRICS",
+            defaultValue = "tps,p50",
+            description = "metrics the gate checks: tps, mean, p50, p90, p99 (default: ${DEFAULT-VALUE}; p99 over few "
+                    + "iterations is noisy)")
+    String gate;
+
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help")
+    boolean help;
+
+    @Spec
+    CommandSpec spec;
+
+    private final ResultsSource source;
+
+    CompareCommand() {
+        this(CompareCommand::readFile);
+    }
+
+    CompareCommand(ResultsSource source) {
+        this.source = Objects.requireNonNull(source, "source");
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            return compare(spec.commandLine().getOut(), err);
+        } catch (CliException e) {
+            return CliErrors.report(spec, e);
+        }
+    }
+
+    private int compare(PrintWriter out, PrintWriter err) throws CliException {
+        ComparisonOptions options = CompareArguments.options(confidence, failIfSlower, gate);
+        RunResult baseRun = readPooled(base);
+        RunResult candidateRun = readPooled(candidate);
+        Comparison comparison = RunComparison.compare(baseRun, candidateRun, options);
+        out.print(new ComparisonTable().render(comparison, base, candidate));
+        out.flush();
+        List<String> differences =
+                baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()
+                        ? List.of()
+                        : baseRun.fingerprint().differences(candidateRun.fingerprint());
+        if (!differences.isEmpty()) {
+            err.println("bench-cli: compare: note: the runs come from different environments (they differ in "
+                    + String.join(", ", differences)
+                    + "): the comparison measures the environments as well as the code");
+            err.flush();
+        }
+        if (!comparison.comparable()) {
+            String message = comparison.notComparableReason() + " (run each with --iterations 2 or more)";
+            if (options.gateEnabled()) {
+                throw new CliException(ExitCodes.BAD_USAGE, message + "; --fail-if-slower cannot be checked");
+            }
+            err.println("bench-cli: compare: no verdict: " + message);
+            err.flush();
+            return ExitCodes.OK;
+        }
+        List<MetricComparison> untested = comparison.untestedGatedMetrics();
+        if (!untested.isEmpty()) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "--fail-if-slower cannot check " + names(untested)
+                            + ": fewer than 2 iterations with values; narrow --gate or run longer iterations");
+        }
+        List<MetricComparison> regressions = comparison.regressions();
+        if (!regressions.isEmpty()) {
+            err.println("bench-cli: compare: regression beyond --fail-if-slower " + failIfSlower + ": "
+                    + regressions.stream()
+                            .map(m -> m.name() + " " + StatsFormat.signedPercent(m.changePercent()) + " ("
+                                    + StatsFormat.pEquals(m.pValue()) + ")")
+                            .collect(Collectors.joining(", ")));
+            err.flush();
+            return ExitCodes.REGRESSION;
+        }
+        return ExitCodes.OK;
+    }
+
+    /** One file, or a comma-separated list whose runs' iterations are pooled into one run. */
+    private RunResult readPooled(String files) throws CliException {
+        List<RunResult> runs = new ArrayList<>();
+        for (String file : files.split(",", -1)) {
+            if (file.isBlank()) throw new CliException(ExitCodes.BAD_USAGE, "an empty file name in '" + files + "'");
+            runs.add(read(Path.of(file.strip())));
+        }
+        try {
+            return RepeatMerger.merge(runs);
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, "cannot pool " + files + ": " + e.getMessage());
+        }
+    }
+
+    private RunResult read(Path file) throws CliException {
+        return read(file, source);
+    }
+
+    /** One results.json, every problem a {@link CliException} (exit 3) naming the file; also for {@code report}. */
+    static RunResult read(Path file, ResultsSource source) throws CliException {
+        try {
+            return source.read(file);
+        } catch (NoSuchFileException e) {
+            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read " + file + ": no such file", e);
+        } catch (MalformedResultsException e) {
+            throw new CliException(ExitCodes.BAD_CONFIG, file + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read " + file + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            // values the reader accepted but a result record rejects: still the file's fault, not a bug here
+            throw new CliException(ExitCodes.BAD_CONFIG, file + ": invalid results.json: " + e.getMessage(), e);
+        }
+    }
+
+    static RunResult readFile(Path file) throws IOException {
+        if (Files.isDirectory(file)) throw new IOException("it is a directory, not a results.json");
+        try (InputStream in = Files.newInputStream(file)) {
+            return new ResultsJsonReader().read(in);
+        }
+    }
+
+    private static String names(List<MetricComparison> metrics) {
+        return metrics.stream().map(MetricComparison::name).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,108 @@
+package io.dbbench.cli.results;
+
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultFiles;
+import io.dbbench.report.HtmlReport;
+import io.dbbench.report.ReportInput;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code report A.json [B.json ...] -o report.html}: the HTML report of one run, or of several side by side. */
+@Command(
+        name = "report",
+        sortOptions = false,
+        description = {
+            "Writes one self-contained HTML report (charts, tables; opens offline) from results.json files.",
+            "One run, or several side by side (client vs server side, topologies, before/after), each run",
+            "after the first compared with the first as 'compare' does.",
+            "Example: java -jar bench-cli.jar report base.json new.json -o report.html"
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:report written",
+            "1:the report could not be written",
+            "2:bad usage",
+            "3:a results file is missing or unreadable"
+        })
+public final class ReportCommand implements Callable<Integer> {
+    @Parameters(
+            paramLabel = "RESULTS.json",
+            arity = "1..*",
+            description = "results.json files; the first is the base of comparisons")
+    List<Path> files;
+
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "report.html",
+            defaultValue = "report.html",
+            description = "where to write the report (default: ${DEFAULT-VALUE})")
+    Path output;
+
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help")
+    boolean help;
+
+    @Spec
+    CommandSpec spec;
+
+    private final CompareCommand.ResultsSource source;
+
+    ReportCommand() {
+        this(CompareCommand::readFile);
+    }
+
+    ReportCommand(CompareCommand.ResultsSource source) {
+        this.source = Objects.requireNonNull(source, "source");
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            List<ReportInput> runs = new ArrayList<>();
+            List<String> labels = labels(files);
+            for (int i = 0; i < files.size(); i++) {
+                RunResult run = CompareCommand.read(files.get(i), source);
+                runs.add(new ReportInput(labels.get(i), run));
+            }
+            ResultFiles.writeText(output, new HtmlReport().render(runs));
+            out.println("Report written to " + output);
+            out.flush();
+            return ExitCodes.OK;
+        } catch (CliException e) {
+            return CliErrors.report(spec, e);
+        } catch (IOException e) {
+            err.println("bench-cli: report: cannot write " + output + ": " + e.getMessage());
+            err.flush();
+            return ExitCodes.FAILED;
+        }
+    }
+
+    /** File names, or the paths as given when two files share a name (a/results.json, b/results.json). */
+    static List<String> labels(List<Path> files) {
+        Set<String> names = new HashSet<>();
+        boolean clash = false;
+        for (Path f : files) clash |= !names.add(String.valueOf(f.getFileName()));
+        List<String> labels = new ArrayList<>();
+        for (Path f : files) labels.add(clash ? f.toString() : String.valueOf(f.getFileName()));
+        return labels;
+    }
+}

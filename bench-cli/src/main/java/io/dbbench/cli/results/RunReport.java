@@ -1,0 +1,245 @@
+package io.dbbench.cli.results;
+
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.run.options.CharbenchOptions;
+import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.MiniReport;
+import io.dbbench.core.result.format.ResultFiles;
+import io.dbbench.core.result.format.ResultsJsonWriter;
+import io.dbbench.core.stats.IterationScores;
+import io.dbbench.core.stats.ScoreTable;
+import io.dbbench.report.HtmlReport;
+import io.dbbench.report.ReportInput;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What the charbench-style command does with finished runs: writes each run's results.xml,
+ * results.json and results.html (one pair per topology when there are several), prints scores, the mini report, the
+ * closing line and the topology comparison, and picks the exit code.
+ */
+public final class RunReport {
+    private final CharbenchOptions o;
+    /** results.html beside results.xml: not with --no-html, nor in a forked repeat (its parent writes the report). */
+    private final boolean html;
+    /** --fork: each repeat's JVM ran the layouts in the given order, not interleaved. */
+    private final boolean forked;
+    /** Names this run's fallback files, should a results file not be writable at the end. */
+    private final String stamp = java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)
+                    .format(java.time.LocalDateTime.now())
+            + "-" + ProcessHandle.current().pid();
+    /** A file went to the temporary directory instead of where it was asked for: the exit says so. */
+    private boolean misplaced;
+    /** Where the fallback files go: the system's temporary directory. */
+    private final Path fallbackDir;
+
+    /** Standard output: with -ot json it carries the JSON alone, while the console lines go to stderr. */
+    private final PrintWriter stdout;
+
+    public RunReport(CharbenchOptions o, boolean html, boolean forked, PrintWriter stdout) {
+        this(o, html, forked, stdout, Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
+    RunReport(CharbenchOptions o, boolean html, boolean forked, PrintWriter stdout, Path fallbackDir) {
+        this.o = o;
+        this.stdout = stdout;
+        this.html = html;
+        this.forked = forked;
+        this.fallbackDir = fallbackDir;
+    }
+
+    /** @return the exit code: the most serious over all runs */
+    public int finish(
+            List<RunResult> runs,
+            BenchmarkOptions options,
+            ZoneId zone,
+            Path xml,
+            Path json,
+            PrintWriter out,
+            PrintWriter err) {
+        int exit = ExitCodes.OK;
+        // by what was asked, not by what finished: an interrupted list still writes the announced names
+        boolean several = options.topologies().size() > 1;
+        List<String> documents = new ArrayList<>();
+        for (RunResult run : runs) {
+            String label = run.details().topology();
+            writeResults(
+                    run,
+                    zone,
+                    several ? ResultFiles.withSuffix(xml, label) : xml,
+                    several ? ResultFiles.withSuffix(json, label) : json,
+                    out,
+                    err);
+            if (o.jsonOnStdout()) documents.add(jsonDocument(run, err));
+            if (!run.details().iterations().isEmpty()) {
+                out.print((label == null ? "" : "Topology " + label + ": ")
+                        + new ScoreTable().render(IterationScores.of(run)));
+            }
+            exit = worse(exit, report(run, zone, out, err));
+        }
+        if (o.jsonOnStdout()) printJson(documents, several);
+        if (several && html && xml != null && !runs.isEmpty()) writeSideBySide(runs, ResultFiles.htmlBeside(xml), err);
+        if (misplaced) exit = worse(exit, ExitCodes.FAILED); // the run happened; its results went to a fallback file
+        if (!runs.isEmpty() && !options.topologies().isEmpty()) out.println(TopologyTable.render(runs));
+        if (runs.size() > 1
+                && runs.stream().allMatch(r -> !r.details().measuredIterations().isEmpty())) {
+            out.print(SweepTable.render(
+                    runs,
+                    !forked && options.repeats() > 1 && options.topologies().size() > 1));
+        }
+        out.flush();
+        return exit;
+    }
+
+    /** The more serious of two exit codes: interrupted beats too many failures beats success. */
+    public static int worse(int a, int b) {
+        if (a == ExitCodes.INTERRUPTED || b == ExitCodes.INTERRUPTED) return ExitCodes.INTERRUPTED;
+        return Math.max(a, b);
+    }
+
+    public void writeResults(RunResult result, ZoneId zone, Path xml, Path json, PrintWriter out, PrintWriter err) {
+        if (xml != null) {
+            write(xml, file -> ResultFiles.writeXml(result, zone, file), err);
+            write(json, file -> ResultFiles.writeJson(result, file), err);
+            if (html) writeHtml(result, json, ResultFiles.htmlBeside(xml), err);
+        }
+    }
+
+    /** One run's results.json as text; null (and a line on stderr) when it cannot be formatted. */
+    private static String jsonDocument(RunResult result, PrintWriter err) {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        try {
+            new ResultsJsonWriter().write(result, buffer);
+            return buffer.toString(StandardCharsets.UTF_8).strip();
+        } catch (IOException e) {
+            err.println("bench-cli: cannot format results as JSON: " + e.getMessage());
+            return null;
+        }
+    }
+
+    /**
+     * -ot json: standard output carries exactly one JSON document. One topology (or none): that run's
+     * results.json. Several (--topologies 2x1,4x1): a JSON array of their results.json documents in run
+     * order, each naming its own "topology", an empty array when none finished.
+     */
+    private void printJson(List<String> documents, boolean several) {
+        List<String> printable = documents.stream().filter(d -> d != null).toList();
+        if (several) stdout.println("[" + String.join(",\n", printable) + "]");
+        else if (!printable.isEmpty()) stdout.println(printable.get(0));
+        stdout.flush();
+    }
+
+    private interface Writer {
+        void write(Path file) throws IOException;
+    }
+
+    /**
+     * Writes {@code file}; when that fails (checked writable before the run, yet the disk filled or the
+     * directory went away), writes the same content to a file in the temporary directory, says where, and
+     * marks the run so that it does not exit 0: measurements are never lost silently.
+     */
+    private void write(Path file, Writer writer, PrintWriter err) {
+        try {
+            writer.write(file);
+            return;
+        } catch (IOException e) {
+            misplaced = true;
+            Path fallback = ResultFiles.fallback(file, stamp, fallbackDir);
+            try {
+                writer.write(fallback);
+                err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + "; written to "
+                        + fallback + " instead");
+            } catch (IOException again) {
+                err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + ", nor " + fallback
+                        + ": " + ResultFiles.reason(again) + "; these results are lost");
+            }
+        }
+    }
+
+    /** A report that cannot be drawn costs the report only: results.xml and results.json are already written. */
+    private void writeHtml(RunResult result, Path json, Path file, PrintWriter err) {
+        String page;
+        try {
+            page = new HtmlReport().render(List.of(new ReportInput(String.valueOf(json.getFileName()), result)));
+        } catch (RuntimeException e) {
+            err.println("bench-cli: cannot draw the HTML report " + file + ": " + e.getMessage());
+            return;
+        }
+        write(file, f -> ResultFiles.writeText(f, page), err);
+    }
+
+    /** Several topologies: besides each one's results-CxS.html, results.html with all of them side by side. */
+    private void writeSideBySide(List<RunResult> runs, Path file, PrintWriter err) {
+        List<ReportInput> inputs = runs.stream()
+                .map(r -> new ReportInput(r.details().topology(), r))
+                .toList();
+        String page;
+        try {
+            page = new HtmlReport().render(inputs);
+        } catch (RuntimeException e) {
+            err.println("bench-cli: cannot draw the HTML report " + file + ": " + e.getMessage());
+            return;
+        }
+        write(file, f -> ResultFiles.writeText(f, page), err);
+    }
+
+    public int report(RunResult result, ZoneId zone, PrintWriter out, PrintWriter err) {
+        if (o.miniReport) out.println(new MiniReport().render(result, zone));
+        long completed = result.totalCompleted();
+        long failed = result.totalFailed();
+        double failedPercent = completed + failed == 0 ? 0 : 100.0 * failed / (completed + failed);
+        String topology = result.details().topology();
+        if (topology != null) out.print("Topology " + topology + ": ");
+        out.printf(
+                Locale.ROOT,
+                "%s: %d transactions completed, %d failed (%.2f%%), %.2f per second over %s%n",
+                result.endReason().isInterrupted() ? "Interrupted" : "Completed",
+                completed,
+                failed,
+                failedPercent,
+                result.averageTransactionsPerSecond(),
+                io.dbbench.core.config.SwingBenchTimes.format(result.statisticsDuration()));
+        if (result.details().openLoop() && result.details().scheduleLagNanos() != null) {
+            org.HdrHistogram.Histogram lag = result.details().scheduleLagNanos();
+            boolean any = lag.getTotalCount() > 0;
+            out.printf(
+                    Locale.ROOT,
+                    "Open loop: asked for %.1f per second, completed %.1f; schedule lag p50 %.3f ms, p99 %.3f ms, max %.3f ms%s%n",
+                    result.details().targetRatePerSecond(),
+                    result.averageTransactionsPerSecond(),
+                    any ? lag.getValueAtPercentile(50) / 1e6 : 0,
+                    any ? lag.getValueAtPercentile(99) / 1e6 : 0,
+                    any ? lag.getMaxValue() / 1e6 : 0,
+                    any && lag.getValueAtPercentile(99) > 100_000_000L
+                            ? " (the users cannot keep up with the rate: response times include the queue)"
+                            : "");
+        }
+        out.flush();
+        if (result.endReason().isInterrupted()) return ExitCodes.INTERRUPTED;
+        if (failedPercent > o.maxFailedPercent) {
+            err.printf(
+                    Locale.ROOT,
+                    "bench-cli: %.2f%% of transactions failed, above --max-failed-pct %s%n",
+                    failedPercent,
+                    o.maxFailedPercent);
+            return ExitCodes.TOO_MANY_FAILURES;
+        }
+        if (completed == 0) {
+            err.println("bench-cli: no transaction completed");
+            return ExitCodes.TOO_MANY_FAILURES;
+        }
+        if (result.problem().isPresent()) {
+            err.println("bench-cli: " + result.problem().get());
+            return ExitCodes.TOO_MANY_FAILURES;
+        }
+        return ExitCodes.OK;
+    }
+}

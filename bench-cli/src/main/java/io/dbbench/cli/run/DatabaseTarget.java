@@ -1,0 +1,134 @@
+package io.dbbench.cli.run;
+
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.config.ConnectionConfig;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.Secret;
+import io.dbbench.core.connect.ConnectStringException;
+import io.dbbench.core.connect.ConnectStrings;
+import io.dbbench.core.connect.JdbcTarget;
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.embedded.EmbeddedPostgres;
+import io.dbbench.embedded.EmbeddedPostgresException;
+import java.nio.file.Path;
+
+/**
+ * The database a run talks to: a private embedded PostgreSQL (--embedded) or the one the connect
+ * string names. Owns what it started (the embedded server, an extracted wallet) and cleans it up.
+ */
+final class DatabaseTarget implements AutoCloseable {
+    private final EmbeddedPostgres embedded;
+    private final JdbcTarget jdbc;
+    private final ConnectionConfig connection;
+
+    private DatabaseTarget(EmbeddedPostgres embedded, JdbcTarget jdbc, ConnectionConfig connection) {
+        this.embedded = embedded;
+        this.jdbc = jdbc;
+        this.connection = connection;
+    }
+
+    /**
+     * @param connections how many connections the run may hold at once: the server accepts them and a few more
+     * @param progress    told what makes the start slow (leftover servers being reaped), to print it
+     */
+    static DatabaseTarget embedded(int connections, java.util.function.Consumer<String> progress) throws CliException {
+        EmbeddedPostgres pg;
+        try {
+            pg = EmbeddedPostgres.start(
+                    EmbeddedPostgres.Options.defaults()
+                            .withMaxConnections(
+                                    Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10)),
+                    progress);
+        } catch (EmbeddedPostgresException e) {
+            throw new CliException(
+                    ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
+        }
+        try {
+            JdbcTarget target = ConnectStrings.resolve(pg.jdbcUrl(), null);
+            ConnectionConfig c = new ConnectionConfig(
+                    pg.user(),
+                    Secret.of(pg.password()),
+                    pg.jdbcUrl(),
+                    "PostgreSQL JDBC (embedded)",
+                    null,
+                    java.util.Map.of(),
+                    java.util.List.of(),
+                    null);
+            return new DatabaseTarget(pg, target, c);
+        } catch (ConnectStringException e) {
+            closeQuietly(pg);
+            throw new CliException(ExitCodes.FAILED, "embedded PostgreSQL gave an unusable URL: " + e.getMessage(), e);
+        }
+    }
+
+    /** @param passwordEncrypted the config file's password was enc(...) and nothing replaced it */
+    static DatabaseTarget of(RunConfig config, boolean passwordEncrypted) throws CliException {
+        ConnectionConfig c = config.connection();
+        if (c.connectString().isBlank()) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "no connect string: give -cs (e.g. -cs //host:1521/service or "
+                            + "-cs jdbc:postgresql://host:5433/db) or set ConnectString in the config, or use --embedded");
+        }
+        if (passwordEncrypted && c.password().isEmpty()) {
+            throw new CliException(
+                    ExitCodes.BAD_CONFIG,
+                    "the config's Password is SwingBench-encrypted (enc(...)), which dbbench "
+                            + "cannot decode: give the password with -p or the DBBENCH_PASSWORD environment variable");
+        }
+        try {
+            Path wallet = c.credentialsFile() == null ? null : Path.of(c.credentialsFile());
+            return new DatabaseTarget(null, ConnectStrings.resolve(c.connectString(), wallet), c);
+        } catch (ConnectStringException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+        }
+    }
+
+    String jdbcUrl() {
+        return jdbc.jdbcUrl();
+    }
+
+    Dialect dialect() {
+        return jdbc.dialect();
+    }
+
+    /** The connection settings to use: the config's, or the embedded server's with the config's extras. */
+    ConnectionConfig connection(ConnectionConfig fromConfig) {
+        if (embedded == null) return connection;
+        return new ConnectionConfig(
+                connection.userName(),
+                connection.password(),
+                connection.connectString(),
+                connection.driverType(),
+                null,
+                fromConfig.properties(),
+                fromConfig.initializationCommands(),
+                fromConfig.pooling());
+    }
+
+    boolean isEmbedded() {
+        return embedded != null;
+    }
+
+    /** What to tell the user about where the run goes, without secrets. */
+    String describe() {
+        return embedded != null
+                ? "embedded " + embedded.version() + " on 127.0.0.1:" + embedded.port()
+                : ConnectStrings.redact(jdbc.jdbcUrl());
+    }
+
+    @Override
+    public void close() {
+        if (jdbc != null) jdbc.close();
+        if (embedded != null) closeQuietly(embedded);
+    }
+
+    private static void closeQuietly(EmbeddedPostgres pg) {
+        try {
+            pg.close();
+        } catch (EmbeddedPostgresException ignored) {
+            // the run's results are already written; a server that will not stop is cleaned by its shutdown hook
+        }
+    }
+}

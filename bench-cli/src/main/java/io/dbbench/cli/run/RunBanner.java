@@ -1,0 +1,83 @@
+package io.dbbench.cli.run;
+
+import io.dbbench.cli.common.Version;
+import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.SwingBenchTimes;
+import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.replica.StartAt;
+import io.dbbench.core.result.format.ResultFiles;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/** What a charbench-style run prints before it starts: the database, the run's length, where results go. */
+final class RunBanner {
+    private RunBanner() {}
+
+    /**
+     * @param replica which replica this process is, or null
+     * @param start the common start, or null
+     */
+    static void print(
+            PrintWriter out,
+            RunConfig config,
+            DatabaseTarget target,
+            BenchmarkOptions options,
+            Path xml,
+            Path json,
+            ReplicaIdentity replica,
+            StartAt start) {
+        out.println("dbbench " + Version.get() + " | " + config.name());
+        MeasurementPlan plan = options.plan();
+        String length = plan != null
+                ? describe(plan)
+                : config.load().runTime().isZero()
+                        ? "until stopped"
+                        : SwingBenchTimes.format(config.load().runTime());
+        out.printf(
+                Locale.ROOT,
+                "Database: %s as '%s'; %d user(s); run time %s%s%s%n",
+                target.describe(),
+                config.connection().userName(),
+                config.load().users(),
+                length,
+                config.load().maxTransactions() > 0
+                        ? "; at most " + config.load().maxTransactions() + " transactions"
+                        : "",
+                options.ratePerSecond() > 0
+                        ? String.format(Locale.ROOT, "; open loop at %.1f/s", options.ratePerSecond())
+                        : "");
+        if (!options.topologies().isEmpty()) {
+            out.println("Topologies: " + options.topologies()
+                    + (options.usersPerService() > 0
+                            ? "; " + options.usersPerService() + " user(s) per service"
+                            : "; users split evenly over each topology's services"));
+        }
+        if (xml != null) {
+            out.println(
+                    options.topologies().size() > 1
+                            ? "Results will be written to " + ResultFiles.withSuffix(xml, "<topology>") + " and "
+                                    + ResultFiles.withSuffix(json, "<topology>")
+                            : "Results will be written to " + xml + " and " + json);
+        }
+        if (replica != null)
+            out.println("Replica " + replica.index() + " of " + replica.count() + " (0-based), "
+                    + config.load().users() + " user(s)");
+        if (start != null)
+            out.println("Common start: " + start.instant() + "; every user logs on first, then waits for it");
+        out.println("Press Ctrl-C to end the run early; results so far are kept.");
+        out.println();
+        out.flush();
+    }
+
+    static String describe(MeasurementPlan plan) {
+        String warm = plan.warmupIterations() == 0
+                ? ""
+                : plan.warmupIterations() + " x " + plan.warmupLength().toSeconds() + " s warm-up + ";
+        return warm + plan.measurementIterations() + " x "
+                + plan.iterationLength().toSeconds() + " s measured"
+                + (plan.repeats() > 1 ? ", " + plan.repeats() + " repeats" : "");
+    }
+}

@@ -1,0 +1,343 @@
+package io.dbbench.cli.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.cli.CliRun;
+import io.dbbench.cli.CompareRuns;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.result.RunResult;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code bench-cli compare}: exit codes and messages, from files and from runs handed in directly. */
+class CompareCommandTest {
+    private static final RunResult BASE = CompareRuns.run(1, 1000, 1010, 990, 1005, 995);
+    private static final RunResult TEN_PERCENT_SLOWER = CompareRuns.run(1, 900, 905, 895, 910, 890);
+    private static final RunResult SAME_WITHIN_NOISE = CompareRuns.run(1, 1002, 1008, 991, 1003, 996);
+
+    @TempDir
+    Path dir;
+
+    // ---- through the real command line and real files: what works with any results.json ----
+
+    @Test
+    void isASubcommandWithHelpAndExitCodes() {
+        CliRun r = CliRun.of("compare", "-h");
+        assertEquals(ExitCodes.OK, r.exitCode());
+        for (String expected :
+                new String[] {"BASE.json", "NEW.json", "--fail-if-slower", "--confidence", "--gate", "9   regression"
+                }) {
+            assertTrue(r.out().contains(expected), expected + " missing from help:\n" + r.out());
+        }
+    }
+
+    @Test
+    void missingFileIsNamedInOneLine() throws IOException {
+        Path base = CompareRuns.write(dir.resolve("base.json"), BASE);
+        Path missing = dir.resolve("nope.json");
+        CliRun r = CliRun.of("compare", base.toString(), missing.toString());
+        assertEquals(ExitCodes.BAD_CONFIG, r.exitCode());
+        assertEquals(
+                "bench-cli: compare: cannot read " + missing + ": no such file",
+                r.err().strip());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void malformedFileIsNamedWithoutAStackTrace() throws IOException {
+        Path broken = Files.writeString(dir.resolve("broken.json"), "{\"formatVersion\": 1,");
+        Path base = CompareRuns.write(dir.resolve("base.json"), BASE);
+        CliRun r = CliRun.of("compare", base.toString(), broken.toString());
+        assertEquals(ExitCodes.BAD_CONFIG, r.exitCode());
+        assertTrue(r.err().startsWith("bench-cli: compare: " + broken + ": invalid results.json"), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertFalse(r.err().contains("\tat "), r.err());
+        CliRun directory = CliRun.of("compare", base.toString(), dir.toString());
+        assertEquals(ExitCodes.BAD_CONFIG, directory.exitCode());
+        assertTrue(directory.err().contains("it is a directory"), directory.err());
+    }
+
+    @Test
+    void badOptionsAreBadUsageInOneLine() throws IOException {
+        String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
+        assertUsage(
+                CliRun.of("compare", base, base, "--fail-if-slower", "abc"),
+                "bench-cli: compare: --fail-if-slower: 'abc' is not a percentage (e.g. 5 or 5%)");
+        assertUsage(
+                CliRun.of("compare", base, base, "--fail-if-slower", "150%"),
+                "bench-cli: compare: --fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '150%'");
+        assertUsage(
+                CliRun.of("compare", base, base, "--fail-if-slower", "-1"),
+                "bench-cli: compare: --fail-if-slower: must be a percentage from 0 to 100, e.g. 5%; was '-1'");
+        assertUsage(
+                CliRun.of("compare", base, base, "--confidence", "0.99"),
+                "bench-cli: compare: --confidence: must be a percentage from 50 up to (not including) 100, e.g. 99; was '0.99'");
+        assertUsage(
+                CliRun.of("compare", base, base, "--confidence", "100"),
+                "bench-cli: compare: --confidence: must be a percentage from 50 up to (not including) 100, e.g. 99; was '100'");
+        assertUsage(
+                CliRun.of("compare", base, base, "--confidence", "NaN"),
+                "bench-cli: compare: --confidence: 'NaN' is not a percentage (e.g. 5 or 5%)");
+        assertUsage(
+                CliRun.of("compare", base, base, "--gate", "tps,p95"),
+                "bench-cli: compare: --gate: unknown metric 'p95' (known: tps, mean, p50, p90, p99)");
+        assertUsage(
+                CliRun.of("compare", base, base, "--gate", "tps,,p50"),
+                "bench-cli: compare: --gate: empty metric in 'tps,,p50' (known: tps, mean, p50, p90, p99)");
+        CliRun oneFile = CliRun.of("compare", base);
+        assertEquals(ExitCodes.BAD_USAGE, oneFile.exitCode());
+        assertTrue(oneFile.err().contains("NEW.json"), oneFile.err());
+    }
+
+    /** Today's results.json may carry no iterations: the whole runs are shown, no verdict, exit 0 without a gate. */
+    @Test
+    void withoutIterationsShowsFiguresAndSaysWhyNoVerdict() throws IOException {
+        RunResult charbench = CompareRuns.run(1, 1000).withDetails(io.dbbench.core.result.RunDetails.NONE);
+        String a = CompareRuns.write(dir.resolve("a.json"), charbench).toString();
+        String b = CompareRuns.write(
+                        dir.resolve("b.json"),
+                        CompareRuns.run(1, 900).withDetails(io.dbbench.core.result.RunDetails.NONE))
+                .toString();
+        CliRun r = CliRun.of("compare", a, b);
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(
+                r.out().lines().anyMatch(l -> l.matches("TPS +1000\\.0 +900\\.0 +-10\\.0% +- +not comparable")),
+                r.out());
+        assertTrue(
+                r.err()
+                        .startsWith(
+                                "bench-cli: compare: no verdict: the comparison needs at least 2 measured iterations per run"),
+                r.err());
+        assertTrue(r.err().contains("(run each with --iterations 2 or more)"), r.err());
+    }
+
+    /** A gate that cannot test must not pass silently: exit 2 with the reason. */
+    @Test
+    void gateWithoutIterationsIsBadUsage() throws IOException {
+        String a = CompareRuns.write(
+                        dir.resolve("a.json"),
+                        CompareRuns.run(1, 1000).withDetails(io.dbbench.core.result.RunDetails.NONE))
+                .toString();
+        CliRun r = CliRun.of("compare", a, a, "--fail-if-slower", "5%");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
+        assertTrue(
+                r.err()
+                        .startsWith("bench-cli: compare: the comparison needs at least 2 measured iterations per run; "
+                                + "base has none (its whole run is shown), new has none (its whole run is shown)"),
+                r.err());
+        assertTrue(r.err().strip().endsWith("--fail-if-slower cannot be checked"), r.err());
+        assertTrue(r.out().contains("TPS"), "the figures are shown anyway");
+    }
+
+    // ---- with iterations, through the results source seam: independent of what results.json carries ----
+
+    @Test
+    void regressionBeyondTheThresholdExitsNine() {
+        Run r = seam(
+                Map.of("base.json", BASE, "new.json", TEN_PERCENT_SLOWER),
+                "base.json",
+                "new.json",
+                "--fail-if-slower",
+                "5%");
+        assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("TPS ") && l.endsWith("slower  REGRESSION")), r.out());
+        assertEquals(
+                "bench-cli: compare: regression beyond --fail-if-slower 5%: TPS -10.0% (p<0.0001)",
+                r.err().strip());
+    }
+
+    @Test
+    void slowerWithinTheThresholdOrWithoutGateExitsZero() {
+        Map<String, RunResult> runs = Map.of("base.json", BASE, "new.json", TEN_PERCENT_SLOWER);
+        Run within = seam(runs, "base.json", "new.json", "--fail-if-slower", "15");
+        assertEquals(ExitCodes.OK, within.exitCode(), within.err());
+        assertTrue(within.out().contains("gate: tps, p50 slower by more than 15%: no regression"), within.out());
+        Run noGate = seam(runs, "base.json", "new.json");
+        assertEquals(ExitCodes.OK, noGate.exitCode(), noGate.err());
+        assertTrue(noGate.out().contains("gate: none"), noGate.out());
+        assertEquals("", noGate.err());
+    }
+
+    @Test
+    void noiseIsNoRegression() {
+        Run r = seam(
+                Map.of("base.json", BASE, "new.json", SAME_WITHIN_NOISE),
+                "base.json",
+                "new.json",
+                "--fail-if-slower",
+                "5");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(
+                r.out()
+                        .lines()
+                        .anyMatch(l ->
+                                l.startsWith("TPS ") && l.matches(".*no difference: -1\\.\\d% \\.\\. \\+1\\.\\d%")),
+                r.out());
+    }
+
+    @Test
+    void noiseWiderThanTheGateIsNotSignificantRatherThanNoDifference() {
+        // the interval of the change is about ±1.6%: no regression, but no claim of equality within 1% either
+        Run r = seam(
+                Map.of("base.json", BASE, "new.json", SAME_WITHIN_NOISE),
+                "base.json",
+                "new.json",
+                "--fail-if-slower",
+                "1");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("TPS ") && l.contains("not significant: -1.")), r.out());
+        assertTrue(r.out().contains("no difference (interval within ±1%), 1 not significant"), r.out());
+    }
+
+    @Test
+    void aLargeChangeOverThreeNoisyIterationsIsNotSignificantNotNoDifference() {
+        RunResult base = CompareRuns.run(1, 1000, 50, 1950);
+        RunResult worse = CompareRuns.run(1, 130, 10, 250);
+        Run r = seam(Map.of("base.json", base, "new.json", worse), "base.json", "new.json");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        String tps =
+                r.out().lines().filter(l -> l.startsWith("TPS ")).findFirst().orElseThrow();
+        assertTrue(tps.contains("-87.0%") && tps.contains("not significant: -") && !tps.contains("no difference"), tps);
+        // the interval shows how little three iterations this noisy can tell: it reaches far past ±100%
+        assertTrue(tps.matches(".*not significant: -\\d{3,}\\.\\d% \\.\\. \\+\\d{3,}\\.\\d%"), tps);
+    }
+
+    @Test
+    void gateOnlyLooksAtGatedMetrics() {
+        RunResult slowerLatency = CompareRuns.run(1.3, 1000, 1010, 990, 1005, 995);
+        Map<String, RunResult> runs = Map.of("base.json", BASE, "new.json", slowerLatency);
+        assertEquals(
+                ExitCodes.OK,
+                seam(runs, "base.json", "new.json", "--fail-if-slower", "5", "--gate", "tps")
+                        .exitCode());
+        Run p99 = seam(runs, "base.json", "new.json", "--fail-if-slower", "5", "--gate", "p99", "--confidence", "99.9");
+        assertEquals(ExitCodes.REGRESSION, p99.exitCode(), p99.err());
+        assertTrue(p99.out().contains("± is the half-width of the 99.9% confidence interval"), p99.out());
+        assertTrue(p99.err().contains("BP p99 +30.0%"), p99.err());
+    }
+
+    @Test
+    void oneIterationWithGateIsBadUsage() {
+        Run r = seam(
+                Map.of("base.json", CompareRuns.run(1, 1000), "new.json", BASE),
+                "base.json",
+                "new.json",
+                "--fail-if-slower",
+                "5");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
+        assertTrue(r.err().contains("base has 1, new has 5"), r.err());
+    }
+
+    /** Comparable runs, but BP completed something in only one new iteration: its p50 cannot be gated. */
+    @Test
+    void gatedMetricWithoutEnoughValuesIsBadUsage() {
+        RunResult mostlyIdle = CompareRuns.run(1, 1000, 0, 0, 0, 0);
+        Run r = seam(
+                Map.of("base.json", BASE, "new.json", mostlyIdle), "base.json", "new.json", "--fail-if-slower", "5");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: --fail-if-slower cannot check BP p50: fewer than 2 iterations with values; "
+                        + "narrow --gate or run longer iterations",
+                r.err().strip());
+    }
+
+    // ---- the same through real files: needs the writer to carry iterations ----
+
+    @Test
+    void regressionFromFilesExitsNine() throws IOException {
+        String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
+        String slower =
+                CompareRuns.write(dir.resolve("new.json"), TEN_PERCENT_SLOWER).toString();
+        CliRun r = CliRun.of("compare", base, slower, "--fail-if-slower", "5%");
+        assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: regression beyond --fail-if-slower 5%: TPS -10.0% (p<0.0001)",
+                r.err().strip());
+        assertEquals(
+                ExitCodes.OK,
+                CliRun.of("compare", base, slower, "--fail-if-slower", "15").exitCode());
+        assertEquals(
+                ExitCodes.OK,
+                CliRun.of("compare", base, base, "--fail-if-slower", "1").exitCode());
+    }
+
+    @Test
+    void commaSeparatedRunsArePooledAsForAnInterleavedABJob() throws IOException {
+        // A B A B: each build's two runs of 3 iterations pool into 6 per side
+        String a = CompareRuns.write(dir.resolve("a-1.json"), CompareRuns.run(1, 1000, 1010, 990)) + ","
+                + CompareRuns.write(dir.resolve("a-2.json"), CompareRuns.run(1, 1005, 995, 1000));
+        String b = CompareRuns.write(dir.resolve("b-1.json"), CompareRuns.run(1, 900, 905, 895)) + ","
+                + CompareRuns.write(dir.resolve("b-2.json"), CompareRuns.run(1, 910, 890, 900));
+        CliRun r = CliRun.of("compare", a, b, "--fail-if-slower", "5%");
+        assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
+        assertTrue(r.out().contains("(6 measured iterations)"), r.out());
+        assertEquals(
+                ExitCodes.OK,
+                CliRun.of("compare", a, a, "--fail-if-slower", "5%").exitCode());
+    }
+
+    @Test
+    void anEmptyNameInAListIsBadUsage() throws IOException {
+        String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
+        CliRun r = CliRun.of("compare", base + ",", base);
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: an empty file name in '" + base + ",'",
+                r.err().strip());
+    }
+
+    @Test
+    void runsFromDifferentEnvironmentsAreComparedWithANote() throws IOException {
+        var here = io.dbbench.core.result.EnvironmentFingerprint.of(Map.of("cpu.count", "2", "host", "a"));
+        var there = io.dbbench.core.result.EnvironmentFingerprint.of(Map.of("cpu.count", "16", "host", "b"));
+        String base = CompareRuns.write(dir.resolve("base.json"), BASE.withFingerprint(here))
+                .toString();
+        String other = CompareRuns.write(dir.resolve("other.json"), BASE.withFingerprint(there))
+                .toString();
+        String same = CompareRuns.write(
+                        dir.resolve("same.json"),
+                        BASE.withFingerprint(io.dbbench.core.result.EnvironmentFingerprint.of(
+                                Map.of("cpu.count", "2", "host", "c"))))
+                .toString();
+        CliRun r = CliRun.of("compare", base, other);
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(
+                r.err().contains("note: the runs come from different environments (they differ in cpu.count)"),
+                r.err());
+        assertEquals("", CliRun.of("compare", base, same).err());
+    }
+
+    private static void assertUsage(CliRun r, String expectedErr) {
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertEquals(expectedErr, r.err().strip());
+        assertEquals("", r.out());
+    }
+
+    record Run(int exitCode, String out, String err) {}
+
+    /** The compare command on its own, reading runs by file name from {@code runs}. */
+    private static Run seam(Map<String, RunResult> runs, String... args) {
+        CompareCommand command = new CompareCommand(file -> {
+            RunResult run = runs.get(file.toString());
+            if (run == null) throw new NoSuchFileException(file.toString());
+            return run;
+        });
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = new CommandLine(command);
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int code = cl.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+}
