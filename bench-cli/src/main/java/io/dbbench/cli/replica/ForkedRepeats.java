@@ -2,7 +2,7 @@ package io.dbbench.cli.replica;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.run.console.IterationProgress;
+import io.dbbench.cli.console.IterationProgress;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.BenchmarkOptions;

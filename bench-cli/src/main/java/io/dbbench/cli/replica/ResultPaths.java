@@ -1,6 +1,6 @@
 package io.dbbench.cli.replica;
 
-import io.dbbench.cli.run.options.CharbenchOptions;
+import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.result.format.ResultFiles;

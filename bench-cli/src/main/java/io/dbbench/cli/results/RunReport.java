@@ -1,7 +1,7 @@
 package io.dbbench.cli.results;
 
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.run.options.CharbenchOptions;
+import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.MiniReport;

@@ -1,10 +1,10 @@
 package io.dbbench.cli.run;
 
-import io.dbbench.cli.run.console.ConsoleProgress;
-import io.dbbench.cli.run.console.IterationProgress;
-import io.dbbench.cli.run.console.LiveColumn;
-import io.dbbench.cli.run.console.RunHeaders;
-import io.dbbench.cli.run.options.CharbenchOptions;
+import io.dbbench.cli.console.ConsoleProgress;
+import io.dbbench.cli.console.IterationProgress;
+import io.dbbench.cli.console.LiveColumn;
+import io.dbbench.cli.console.RunHeaders;
+import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.measure.Benchmark;

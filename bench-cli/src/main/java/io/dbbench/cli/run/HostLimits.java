@@ -2,7 +2,7 @@ package io.dbbench.cli.run;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.run.options.CharbenchOptions;
+import io.dbbench.cli.options.CharbenchOptions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

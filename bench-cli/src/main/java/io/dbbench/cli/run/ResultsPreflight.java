@@ -2,7 +2,7 @@ package io.dbbench.cli.run;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.run.options.CharbenchOptions;
+import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.format.ResultFiles;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dbbench.cli.CompareRuns;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.run.options.CharbenchOptions;
+import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;

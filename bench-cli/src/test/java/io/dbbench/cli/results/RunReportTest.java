@@ -8,7 +8,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.cli.CompareRuns;
-import io.dbbench.cli.run.options.CharbenchOptions;
+import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.RunDetails;

@@ -1,4 +1,4 @@
-package io.dbbench.cli.run.console;
+package io.dbbench.cli.console;
 
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.engine.ProgressSnapshot;

@@ -1,4 +1,4 @@
-package io.dbbench.cli.run.options;
+package io.dbbench.cli.options;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;

@@ -1,4 +1,4 @@
-package io.dbbench.cli.run.options;
+package io.dbbench.cli.options;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

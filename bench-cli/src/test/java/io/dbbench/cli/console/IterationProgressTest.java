@@ -1,4 +1,4 @@
-package io.dbbench.cli.run.console;
+package io.dbbench.cli.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

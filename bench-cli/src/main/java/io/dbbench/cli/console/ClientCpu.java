@@ -1,4 +1,4 @@
-package io.dbbench.cli.run.console;
+package io.dbbench.cli.console;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;
