@@ -283,6 +283,8 @@ final class CharbenchCommand implements Callable<Integer> {
             options = options.withStartGate(gate);
         }
         ZoneId zone = ZoneId.systemDefault();
+        // a forked repeat leaves results.html to its parent; the banner names it only when this run writes it
+        boolean html = child == null && !charbench.noHtml;
         BenchmarkBuilder builder = Benchmark.builder(config)
                 .jdbcUrl(target.jdbcUrl())
                 .dialect(target.dialect())
@@ -300,7 +302,7 @@ final class CharbenchCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
             }
-            if (!charbench.silent) RunBanner.print(out, config, target, options, xml, json, replica, start);
+            if (!charbench.silent) RunBanner.print(out, config, target, options, xml, json, replica, start, html);
             if (metricsServer != null) {
                 out.println("Metrics: " + metricsServer.url());
                 out.flush();
@@ -315,11 +317,7 @@ final class CharbenchCommand implements Callable<Integer> {
                     : result.runs().stream()
                             .map(run -> run.withDetails(run.details().withReplica(replica.toRun(startAt))))
                             .toList();
-            int exit = new RunReport(
-                            charbench,
-                            child == null && !charbench.noHtml,
-                            false,
-                            spec.commandLine().getOut())
+            int exit = new RunReport(charbench, html, false, spec.commandLine().getOut())
                     .finish(runs, options, zone, xml, json, out, err);
             if (metricsServer != null) metricsFlags.linger(metricsServer, signals, out);
             return exit;
