@@ -298,6 +298,8 @@ public final class CharbenchCommand implements Callable<Integer> {
             options = options.withStartGate(gate);
         }
         ZoneId zone = ZoneId.systemDefault();
+        // a forked repeat leaves results.html to its parent; the banner names it only when this run writes it
+        boolean html = child == null && !charbench.noHtml;
         BenchmarkBuilder builder = Benchmark.builder(config)
                 .jdbcUrl(target.jdbcUrl())
                 .dialect(target.dialect())
@@ -315,7 +317,7 @@ public final class CharbenchCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
             }
-            if (!charbench.silent) RunBanner.print(out, config, target, options, xml, json, replica, start);
+            if (!charbench.silent) RunBanner.print(out, config, target, options, xml, json, replica, start, html);
             if (metricsServer != null) {
                 out.println("Metrics: " + metricsServer.url());
                 out.flush();
@@ -330,11 +332,7 @@ public final class CharbenchCommand implements Callable<Integer> {
                     : result.runs().stream()
                             .map(run -> run.withDetails(run.details().withReplica(replica.toRun(startAt))))
                             .toList();
-            int exit = new RunReport(
-                            charbench,
-                            child == null && !charbench.noHtml,
-                            false,
-                            spec.commandLine().getOut())
+            int exit = new RunReport(charbench, html, false, spec.commandLine().getOut())
                     .finish(runs, options, zone, xml, json, out, err);
             if (metricsServer != null) metricsFlags.linger(metricsServer, signals, out);
             return exit;

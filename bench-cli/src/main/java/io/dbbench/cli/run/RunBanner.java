@@ -19,6 +19,7 @@ final class RunBanner {
     /**
      * @param replica which replica this process is, or null
      * @param start the common start, or null
+     * @param html whether the run writes results.html (not with --no-html, nor in a forked repeat)
      */
     static void print(
             PrintWriter out,
@@ -28,7 +29,8 @@ final class RunBanner {
             Path xml,
             Path json,
             ReplicaIdentity replica,
-            StartAt start) {
+            StartAt start,
+            boolean html) {
         out.println("dbbench " + Version.get() + " | " + config.name());
         MeasurementPlan plan = options.plan();
         String length = plan != null
@@ -55,13 +57,7 @@ final class RunBanner {
                             ? "; " + options.usersPerService() + " user(s) per service"
                             : "; users split evenly over each topology's services"));
         }
-        if (xml != null) {
-            out.println(
-                    options.topologies().size() > 1
-                            ? "Results will be written to " + ResultFiles.withSuffix(xml, "<topology>") + " and "
-                                    + ResultFiles.withSuffix(json, "<topology>")
-                            : "Results will be written to " + xml + " and " + json);
-        }
+        if (xml != null) out.println(resultsLine(xml, json, options.topologies().size() > 1, html));
         if (replica != null)
             out.println("Replica " + replica.index() + " of " + replica.count() + " (0-based), "
                     + config.load().users() + " user(s)");
@@ -70,6 +66,25 @@ final class RunBanner {
         out.println("Press Ctrl-C to end the run early; results so far are kept.");
         out.println();
         out.flush();
+    }
+
+    /**
+     * Every file the run will write, so a user who opens only the XML learns that the charts are there too. With
+     * several topologies each has its own files and results.html shows them side by side (RunReport writes them).
+     */
+    static String resultsLine(Path xml, Path json, boolean severalTopologies, boolean html) {
+        if (!severalTopologies) {
+            return html
+                    ? "Results will be written to " + xml + ", " + json + " and " + ResultFiles.htmlBeside(xml)
+                    : "Results will be written to " + xml + " and " + json;
+        }
+        Path eachXml = ResultFiles.withSuffix(xml, "<topology>");
+        Path eachJson = ResultFiles.withSuffix(json, "<topology>");
+        return html
+                ? "Results will be written to " + eachXml + ", " + eachJson + " and "
+                        + ResultFiles.htmlBeside(eachXml) + "; every topology side by side in "
+                        + ResultFiles.htmlBeside(xml)
+                : "Results will be written to " + eachXml + " and " + eachJson;
     }
 
     static String describe(MeasurementPlan plan) {

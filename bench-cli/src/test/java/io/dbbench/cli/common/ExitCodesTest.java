@@ -1,6 +1,7 @@
 package io.dbbench.cli.common;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.io.IOException;
 import java.lang.reflect.Field;
@@ -13,7 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** One table: every constant is in the table help prints, and the README's exit-code table lists the same codes. */
+/** One table: every constant is in the table help prints, and the exit-code tables of the README and docs/running.md list the same codes. */
 class ExitCodesTest {
     @Test
     void everyConstantIsInTheTableAndTheTableHasNothingElse() throws IllegalAccessException {
@@ -27,11 +28,24 @@ class ExitCodesTest {
 
     @Test
     void theReadmeListsTheSameCodes() throws IOException {
-        String readme = Files.readString(Path.of("../README.md"));
-        String section = readme.substring(readme.indexOf("### Exit codes"), readme.indexOf("## Results"));
+        assertEquals(new TreeSet<>(ExitCodes.table().keySet()), codesListed(Path.of("../README.md")));
+    }
+
+    @Test
+    void theRunningPageListsTheSameCodes() throws IOException {
+        assertEquals(new TreeSet<>(ExitCodes.table().keySet()), codesListed(Path.of("../docs/running.md")));
+    }
+
+    /** The codes of the table in a page's "## Exit codes" section (up to the next section). */
+    private static Set<String> codesListed(Path page) throws IOException {
+        String text = Files.readString(page);
+        int start = text.indexOf("\n## Exit codes\n");
+        assertNotEquals(-1, start, page + " has a section '## Exit codes'");
+        int end = text.indexOf("\n## ", start + 1);
+        String section = text.substring(start, end < 0 ? text.length() : end);
         Set<String> listed = new TreeSet<>();
         Matcher row = Pattern.compile("(?m)^\\| (\\d+) \\|").matcher(section);
         while (row.find()) listed.add(row.group(1));
-        assertEquals(new TreeSet<>(ExitCodes.table().keySet()), listed);
+        return listed;
     }
 }
