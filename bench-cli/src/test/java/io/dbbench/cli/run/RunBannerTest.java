@@ -1,4 +1,4 @@
-package io.dbbench.cli;
+package io.dbbench.cli.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
