@@ -149,7 +149,7 @@ final class Session implements Runnable {
     void step() throws InterruptedException {
         RunState state = shared.state();
         Clock clock = shared.clock();
-        doing(SessionActivity.BETWEEN_TRANSACTIONS);
+        activity.betweenTransactions();
         int index = shared.picker().pick(context.random());
         long intendedStartNanos = -1;
         if (shared.schedule() != null) {
@@ -178,7 +178,6 @@ final class Session implements Runnable {
         }
         // one pool wait per transaction run, so waits and transactions can be set side by side
         if (shared.borrowsPerTransaction()) shared.service().recordPoolWait(poolWaitNanos);
-        doing(index);
         execute(index, intendedStartNanos);
         if (shared.borrowsPerTransaction()) {
             giveBack();
@@ -219,7 +218,9 @@ final class Session implements Runnable {
     void execute(int index, long intendedStartNanos) throws InterruptedException {
         TransactionRecorder recorder = shared.recorders()[index];
         Clock clock = shared.clock();
-        long start = intendedStartNanos >= 0 ? intendedStartNanos : clock.nanoTime();
+        long now = clock.nanoTime();
+        long start = intendedStartNanos >= 0 ? intendedStartNanos : now;
+        activity.set(index, now);
         try {
             Outcome outcome = transactions[index].execute(context);
             long latency = clock.nanoTime() - start - thinkToSubtract();

@@ -6,7 +6,8 @@ import java.util.Locale;
 /**
  * What one session is doing and since when, written by its own thread and read by the engine when a run
  * waits for its users at the end, so the user is told what it waits for (a hung database shows as users
- * running a transaction for many seconds). Two volatile writes per transaction: no lock, no allocation.
+ * running a transaction for many seconds). Three volatile writes per transaction and no clock reading of its
+ * own (the transaction's start is the one the engine reads anyway): no lock, no allocation.
  * Whether the session is without the database is kept here too, for the engine's stalled seconds.
  */
 final class SessionActivity {
@@ -34,6 +35,11 @@ final class SessionActivity {
         this.what = what;
     }
 
+    /** Between transactions, without reading the clock: how long is of no interest to a user waiting at the end. */
+    void betweenTransactions() {
+        what = BETWEEN_TRANSACTIONS;
+    }
+
     /** The session lost its connection or failed to get one: its seconds without one may be stalled. */
     void lostDatabase(RunState state) {
         if (withoutDatabase) return;
@@ -56,10 +62,10 @@ final class SessionActivity {
     String describe(long nowNanos, List<String> transactionNames) {
         int now = what;
         double seconds = Math.max(0, nowNanos - sinceNanos) / 1e9;
+        if (now == BETWEEN_TRANSACTIONS) return "between transactions";
         String doing =
                 switch (now) {
                     case CONNECTING -> "connecting";
-                    case BETWEEN_TRANSACTIONS -> "between transactions";
                     case BORROWING -> "waiting for a pooled connection";
                     default -> "running " + (now < transactionNames.size() ? transactionNames.get(now) : "#" + now);
                 };
