@@ -21,7 +21,12 @@ public final class ExitCodes {
     public static final int BAD_CONFIG = 3;
     /** The database or probe server cannot be reached or refuses the login. */
     public static final int CANNOT_CONNECT = 4;
-    /** The run completed, but failed transactions were above --max-failed-pct. */
+    /**
+     * The run completed but did not measure the database under load: failed transactions above --max-failed-pct,
+     * none completed, users could not log on, or half its measured seconds were stalled (failures, or a database
+     * lost or hung: see {@code io.dbbench.core.result.RunHealth}). One code for all of them: each is a run whose
+     * figures are not the database's, and the line printed with it says which.
+     */
     public static final int TOO_MANY_FAILURES = 5;
     /** The workload's schema is missing or unusable (create it first, or use --create). */
     public static final int SCHEMA_MISSING = 6;
@@ -56,7 +61,8 @@ public final class ExitCodes {
         "2:bad usage: a missing, unknown or bad option",
         "3:bad config: the configuration or input file cannot be read or is invalid",
         "4:cannot connect to the database or probe server",
-        "5:failed transactions above --max-failed-pct",
+        "5:the run did not measure the database: failed transactions above --max-failed-pct, none completed,"
+                + " users could not log on, or the database was lost or hung for half the run",
         "6:schema missing (create it first, or --create)",
         "7:schema invalid (soe validate)",
         "8:schema already there (create without --replace)",

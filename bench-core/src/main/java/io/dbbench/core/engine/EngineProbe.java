@@ -43,13 +43,17 @@ public final class EngineProbe {
         this.shared = new Session.Shared(
                 state,
                 new ServicePool("dbbench-probe", new NoOpConnectionSource(), 1, 1),
+                ConnectionPolicy.HOLD,
                 PROBE_DIALECT,
                 Clock.SYSTEM,
                 recorders,
                 picker,
                 new ErrorCounter(),
                 Defaults.load(),
-                Preferences.DEFAULT);
+                Preferences.DEFAULT,
+                false,
+                null,
+                null);
     }
 
     /**

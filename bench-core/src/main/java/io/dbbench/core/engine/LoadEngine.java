@@ -49,6 +49,8 @@ public final class LoadEngine {
     private ServiceRecorders serviceRecorders;
 
     private final ErrorCounter errors = new ErrorCounter();
+    private final StallTracker stalls = new StallTracker();
+    private final EngineListeners listeners;
     private final RunShape shape;
     /** Open loop only: lateness against the schedule, live and over the statistics window. */
     private final Recorder scheduleLag;
@@ -95,6 +97,7 @@ public final class LoadEngine {
         this.connections = shape.setUpConnections();
         this.registry = registry;
         this.options = options;
+        this.listeners = new EngineListeners(options.listeners());
         // a common start is one more count on the all-logged-on latch, opened by the sampler at the instant
         this.state = new RunState(
                 config.load().users() + (options.startGate() != null ? 1 : 0),
@@ -161,7 +164,8 @@ public final class LoadEngine {
         List<Thread> threads = startSessions(workloads, shared, engineStart, sessions);
         try {
             long loadStart = engineStart;
-            if (options.startGate() != null) awaitCommonStart(clock);
+            if (options.startGate() != null)
+                usersOnBeforeStartNanos = CommonStart.await(state, options.startGate(), clock);
             if (load.waitTillAllLogon() || options.startGate() != null) {
                 while (!state.isStopped() && state.allLoggedOnNanos() == Long.MIN_VALUE) {
                     clock.await(state.stoppedLatch(), 50_000_000L);
@@ -175,48 +179,28 @@ public final class LoadEngine {
                     transactionTypes,
                     load.statsCollectionStart(),
                     load.statsCollectionEnd(),
-                    wantsHistograms());
+                    listeners.wantHistograms());
             long[] ends = sample(stats, loadStart);
             long lastBoundary = ends[0];
             long stopOffset = ends[1];
-            SessionStop.afterGrace(threads, sessions, options.stopGrace());
+            List<String> names = enabled.stream().map(TransactionConfig::id).toList();
+            List<String> stillWaiting = SessionStop.afterGrace(
+                    threads,
+                    sessions,
+                    options.stopGrace(),
+                    i -> threads.get(i).getName() + " "
+                            + sessions.get(i).activity().describe(clock.nanoTime(), names),
+                    listeners::notice);
             // the stretch from the last full interval to the stop request is a real, shorter interval;
             // transactions that were in flight then and finished afterwards are merged into it
             addInterval(
                     stats, new StatisticsAccumulator.Span(lastBoundary, stopOffset, 0), -1, stopOffset > lastBoundary);
             if (state.fatal() != null) throw state.fatal();
-            return result(stats, startEpochMillis, engineStart, stopOffset);
+            return result(stats, startEpochMillis, engineStart, stopOffset, stillWaiting);
         } finally {
             state.requestStop(EndReason.INTERRUPTED);
             for (Thread t : threads) t.interrupt();
         }
-    }
-
-    /** Every user logs on first; then the load waits for the common start instant and begins at it. */
-    private void awaitCommonStart(Clock clock) throws InterruptedException, BenchmarkException {
-        while (!state.isStopped() && state.allLoggedOnLatch().getCount() > 1) {
-            clock.await(state.stoppedLatch(), 5_000_000L);
-        }
-        usersOnBeforeStartNanos = clock.nanoTime();
-        if (state.isStopped()) return;
-        java.time.Instant startAt = options.startGate().loggedOn(state::isStopped);
-        long lateMillis = clock.epochMillis() - startAt.toEpochMilli();
-        java.time.Duration tolerance = options.startGate().tolerance();
-        if (!state.isStopped() && lateMillis > tolerance.toMillis()) {
-            // logging on took too long: starting now would measure a different window than the other replicas
-            throw new BenchmarkException(
-                    BenchmarkException.Kind.LATE_START,
-                    String.format(
-                            java.util.Locale.ROOT,
-                            "too late for the common start %s: users finished logging on late by %d ms, more than the tolerance of %d ms "
-                                    + "(start the replicas earlier or give a later --start-at)",
-                            startAt,
-                            lateMillis,
-                            tolerance.toMillis()));
-        }
-        long waitNanos = (startAt.toEpochMilli() - clock.epochMillis()) * 1_000_000L;
-        if (!state.isStopped() && waitNanos > 0) clock.await(state.stoppedLatch(), waitNanos);
-        state.openStartGate(clock.nanoTime());
     }
 
     /** @param sessions filled with the sessions, in the order of the threads returned */
@@ -317,6 +301,7 @@ public final class LoadEngine {
             if (inWindow) scheduleLagInWindow.add(scheduleLagRecycled);
         }
         if (iterations != null) iterations.add(startOffset, endOffset, timed, intervals);
+        Map<String, Long> failures = errors.drain();
         ProgressSnapshot snapshot = stats.add(
                 span,
                 timed,
@@ -324,14 +309,21 @@ public final class LoadEngine {
                 new StatisticsAccumulator.Users(state.loggedOn(), config.load().users()),
                 remaining,
                 intervals,
-                errors.drain());
-        if (shape.policy() == ConnectionPolicy.BORROW && wantsHistograms())
+                failures);
+        if (timed) {
+            long completed = snapshot.transactions().stream()
+                    .filter(t -> !t.statement())
+                    .mapToLong(ProgressSnapshot.TransactionProgress::completed)
+                    .sum();
+            stalls.interval(
+                    Duration.ofNanos(endOffset).toMillis(),
+                    completed,
+                    !failures.isEmpty(),
+                    state.sessionsWithoutDatabase());
+        }
+        if (shape.policy() == ConnectionPolicy.BORROW && listeners.wantHistograms())
             snapshot = snapshot.withPoolWaitNanos(poolWait());
         notifyListeners(snapshot, timed);
-    }
-
-    private boolean wantsHistograms() {
-        return options.listeners().stream().anyMatch(ProgressListener::wantsHistograms);
     }
 
     /** This interval's pool wait of every service together, a copy for the listeners. */
@@ -347,18 +339,16 @@ public final class LoadEngine {
         long lost = state.drainConnectionsLost();
         if (lost > 0) notices.add(lost + " session(s) lost their connection; reconnecting");
         state.takeNewFailures().forEach((code, msg) -> notices.add("first failure with " + code + ": " + msg));
-        for (ProgressListener l : options.listeners()) {
-            try {
-                for (String n : notices) l.onNotice(n);
-                if (timed) l.onInterval(snapshot);
-                else l.onLateTransactions(snapshot);
-            } catch (RuntimeException e) {
-                // a broken listener must not end a run that is measuring a database
-            }
-        }
+        listeners.interval(notices, snapshot, timed);
     }
 
-    private RunResult result(StatisticsAccumulator stats, long startEpochMillis, long engineStart, long endOffset) {
+    /** @param stillWaiting the users still in the database when the stop grace ended, described */
+    private RunResult result(
+            StatisticsAccumulator stats,
+            long startEpochMillis,
+            long engineStart,
+            long endOffset,
+            List<String> stillWaiting) {
         long allOn = usersOnBeforeStartNanos != Long.MIN_VALUE ? usersOnBeforeStartNanos : state.allLoggedOnNanos();
         Duration logon = allOn == Long.MIN_VALUE ? Duration.ZERO : Duration.ofNanos(Math.max(0, allOn - engineStart));
         Map<String, String> environment = new LinkedHashMap<>(ClientEnvironment.capture());
@@ -381,7 +371,7 @@ public final class LoadEngine {
                 stats.maxTransactionsPerMinute(),
                 stats.errorsByCode(),
                 reason,
-                details().withUsersEverLoggedOn(state.everLoggedOn()));
+                details().withUsersEverLoggedOn(state.everLoggedOn()).withStalls(stalls.result(stillWaiting)));
     }
 
     private RunDetails details() {

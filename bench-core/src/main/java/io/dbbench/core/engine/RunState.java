@@ -19,6 +19,9 @@ final class RunState {
     private final AtomicLong firstLogonEndNanos = new AtomicLong(Long.MIN_VALUE);
     private final AtomicLong transactionBudget;
     private final LongAdder connectionsLost = new LongAdder();
+    /** Sessions that lost their connection or whose logons fail, until they have a connection again. */
+    private final AtomicInteger withoutDatabase = new AtomicInteger();
+
     private final Set<String> reportedCodes = ConcurrentHashMap.newKeySet();
     private final ConcurrentHashMap<String, String> firstFailures = new ConcurrentHashMap<>();
     private volatile long allLoggedOnNanos = Long.MIN_VALUE;
@@ -140,6 +143,21 @@ final class RunState {
     /** When the last user logged on, or {@code Long.MIN_VALUE} while some are still logging on. */
     long allLoggedOnNanos() {
         return allLoggedOnNanos;
+    }
+
+    /** A session lost its connection, or an attempt to get one failed: it waits for the database. */
+    void lostDatabase() {
+        withoutDatabase.incrementAndGet();
+    }
+
+    /** A session that {@linkplain #lostDatabase lost the database} has a connection again, or has ended. */
+    void regainedDatabase() {
+        withoutDatabase.decrementAndGet();
+    }
+
+    /** How many sessions are waiting for a connection after losing one or failing to get one. */
+    int sessionsWithoutDatabase() {
+        return Math.max(0, withoutDatabase.get());
     }
 
     long drainConnectionsLost() {

@@ -48,33 +48,6 @@ final class Session implements Runnable {
             boolean commonStart,
             OpenLoopSchedule schedule,
             Recorder scheduleLag) {
-        /** A closed loop of users holding their connection. */
-        Shared(
-                RunState state,
-                ServicePool service,
-                Dialect dialect,
-                Clock clock,
-                TransactionRecorder[] recorders,
-                WeightedPicker picker,
-                ErrorCounter errors,
-                LoadConfig load,
-                Preferences preferences) {
-            this(
-                    state,
-                    service,
-                    ConnectionPolicy.HOLD,
-                    dialect,
-                    clock,
-                    recorders,
-                    picker,
-                    errors,
-                    load,
-                    preferences,
-                    false,
-                    null,
-                    null);
-        }
-
         ConnectionSource connections() {
             return service.connections();
         }
@@ -105,6 +78,8 @@ final class Session implements Runnable {
     private boolean everLoggedOn;
     /** Set by the engine when it cuts this session's transaction at the stop: that transaction is no failure. */
     private volatile boolean abortedAtStop;
+    /** What the session does now, read by the engine when a run waits for its users at the end. */
+    private final SessionActivity activity;
 
     Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos) {
         this(shared, context, transactions, logonAtNanos, null, null);
@@ -128,6 +103,7 @@ final class Session implements Runnable {
         this.context = context;
         this.transactions = transactions;
         this.logonAtNanos = logonAtNanos;
+        this.activity = new SessionActivity(logonAtNanos);
     }
 
     @Override
@@ -152,9 +128,18 @@ final class Session implements Runnable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
+            activity.regainedDatabase(shared.state());
             Connection c = context.detach();
             if (c != null) shared.connections().release(c);
         }
+    }
+
+    SessionActivity activity() {
+        return activity;
+    }
+
+    private void doing(int what) {
+        activity.set(what, shared.clock().nanoTime());
     }
 
     /**
@@ -164,6 +149,7 @@ final class Session implements Runnable {
     void step() throws InterruptedException {
         RunState state = shared.state();
         Clock clock = shared.clock();
+        activity.betweenTransactions();
         int index = shared.picker().pick(context.random());
         long intendedStartNanos = -1;
         if (shared.schedule() != null) {
@@ -213,6 +199,12 @@ final class Session implements Runnable {
         context.abortConnection(executor);
     }
 
+    /** Any thread, before {@link #abortInFlight}: may block (seconds on a hung server), never on the stopping thread. */
+    void cancelInFlight() {
+        abortedAtStop = true;
+        context.cancelRunning();
+    }
+
     void execute(int index) throws InterruptedException {
         execute(index, -1);
     }
@@ -226,7 +218,9 @@ final class Session implements Runnable {
     void execute(int index, long intendedStartNanos) throws InterruptedException {
         TransactionRecorder recorder = shared.recorders()[index];
         Clock clock = shared.clock();
-        long start = intendedStartNanos >= 0 ? intendedStartNanos : clock.nanoTime();
+        long now = clock.nanoTime();
+        long start = intendedStartNanos >= 0 ? intendedStartNanos : now;
+        activity.set(index, now);
         try {
             Outcome outcome = transactions[index].execute(context);
             long latency = clock.nanoTime() - start - thinkToSubtract();
@@ -310,6 +304,7 @@ final class Session implements Runnable {
             // a service's user stays logged on without a connection between transactions: only the notice counts
             if (shared.borrowsPerTransaction()) shared.state().connectionDiscarded();
             else shared.state().connectionLost();
+            activity.lostDatabase(shared.state());
         }
     }
 
@@ -327,11 +322,14 @@ final class Session implements Runnable {
         RunState state = shared.state();
         Clock clock = shared.clock();
         long backoff = FIRST_RETRY_NANOS;
+        doing(SessionActivity.BORROWING);
         while (!state.isStopped()) {
             try {
                 context.attach(shared.connections().acquire());
+                activity.regainedDatabase(shared.state());
                 return true;
             } catch (SQLException e) {
+                activity.lostDatabase(shared.state());
                 String code = "POOL:" + shared.dialect().errorCode(e);
                 shared.errors().record(code);
                 state.failure(code, e.getMessage());
@@ -354,11 +352,13 @@ final class Session implements Runnable {
     private boolean connect() throws InterruptedException {
         RunState state = shared.state();
         long backoff = FIRST_RETRY_NANOS;
+        doing(SessionActivity.CONNECTING);
         while (!state.isStopped()) {
             try {
                 // with the application's own connections, logging on is only being counted
                 if (shared.connections().lendsConnections())
                     context.attach(shared.connections().acquire());
+                activity.regainedDatabase(shared.state());
                 transactionsOnConnection = 0;
                 if (everLoggedOn) {
                     state.reconnected();
@@ -370,6 +370,7 @@ final class Session implements Runnable {
             } catch (SQLException e) {
                 // a logon the stop interrupted (waiting for its turn to log on) is no logon failure
                 if (state.isStopped()) return false;
+                activity.lostDatabase(shared.state());
                 // counted like a failed transaction's code: a run whose users cannot log on must say so
                 String code = RunHealth.LOGON_ERROR_PREFIX + shared.dialect().errorCode(e);
                 shared.errors().record(code);

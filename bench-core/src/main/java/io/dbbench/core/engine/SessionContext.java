@@ -132,27 +132,37 @@ final class SessionContext implements TransactionContext {
     }
 
     /**
-     * Any thread: cancels the statement the session runs (closing the socket alone leaves the query running
-     * on the server) and closes its connection without waiting for it (a driver's {@code close()} would wait),
-     * so a session blocked in the database returns. The driver's abort work runs on {@code executor}, never
-     * on the stopping thread.
+     * Any thread, after {@link #cancelRunning}: closes the connection without waiting for it (a driver's
+     * {@code close()} would wait), so a session blocked in the database returns. The driver's abort work runs
+     * on {@code executor}, never on the stopping thread.
      */
     void abortConnection(java.util.concurrent.Executor executor) {
+        Connection c = connection;
+        if (c == null) return;
+        try {
+            c.abort(executor);
+        } catch (SQLException | RuntimeException e) {
+            // already closed or the driver cannot abort: the session's thread is left to end by itself
+        }
+    }
+
+    /**
+     * Any thread, before {@link #abortConnection}: cancels the statements the session runs (closing the socket
+     * alone leaves the query running on the server). Blocks while the driver waits for the server to take the
+     * cancel request (pgjdbc: up to its cancelSignalTimeout, 10 s, on a hung server), so the engine runs it on
+     * a thread of its own and aborts the connection without waiting for it.
+     */
+    void cancelRunning() {
         Connection c = connection;
         if (c == null) return;
         for (PreparedStatement ps : List.copyOf(statements.values())) {
             try {
                 ps.cancel();
             } catch (SQLException | RuntimeException e) {
-                // not running or already closed: the abort below ends the session all the same
+                // not running or already closed: the abort ends the session all the same
             }
         }
         cancelOnServer(c);
-        try {
-            c.abort(executor);
-        } catch (SQLException | RuntimeException e) {
-            // already closed or the driver cannot abort: the session's thread is left to end by itself
-        }
     }
 
     /**

@@ -21,6 +21,8 @@ import org.HdrHistogram.Histogram;
  * @param usersEverLoggedOn    how many distinct users logged on at least once in the run, for the run health
  *                             (users between a logoff and their next logon are not in the sampled count);
  *                             -1 when unknown (a result read back from a file: it is not written)
+ * @param stalls               the seconds the engine saw stalled by a lost or hung database, for the run health;
+ *                             {@link RunStalls#UNKNOWN} for a result read back from a file (it is not written)
  */
 public record RunDetails(
         String topology,
@@ -30,13 +32,36 @@ public record RunDetails(
         Histogram scheduleLagNanos,
         ReplicaRun replica,
         MergeSummary merge,
-        int usersEverLoggedOn) {
+        int usersEverLoggedOn,
+        RunStalls stalls) {
     public static final RunDetails NONE = new RunDetails(null, List.of(), List.of(), 0, null);
 
     public RunDetails {
+        java.util.Objects.requireNonNull(stalls, "stalls");
         services = List.copyOf(services);
         iterations = List.copyOf(iterations);
         if (targetRatePerSecond < 0) throw new IllegalArgumentException("targetRatePerSecond must not be negative");
+    }
+
+    public RunDetails(
+            String topology,
+            List<ServiceResult> services,
+            List<IterationResult> iterations,
+            double targetRatePerSecond,
+            Histogram scheduleLagNanos,
+            ReplicaRun replica,
+            MergeSummary merge,
+            int usersEverLoggedOn) {
+        this(
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                merge,
+                usersEverLoggedOn,
+                RunStalls.UNKNOWN);
     }
 
     public RunDetails(
@@ -62,16 +87,46 @@ public record RunDetails(
 
     public RunDetails withReplica(ReplicaRun v) {
         return new RunDetails(
-                topology, services, iterations, targetRatePerSecond, scheduleLagNanos, v, merge, usersEverLoggedOn);
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                v,
+                merge,
+                usersEverLoggedOn,
+                stalls);
     }
 
     public RunDetails withMerge(MergeSummary v) {
         return new RunDetails(
-                topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, v, usersEverLoggedOn);
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                v,
+                usersEverLoggedOn,
+                stalls);
     }
 
     public RunDetails withUsersEverLoggedOn(int v) {
-        return new RunDetails(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, merge, v);
+        return new RunDetails(
+                topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, merge, v, stalls);
+    }
+
+    public RunDetails withStalls(RunStalls v) {
+        return new RunDetails(
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                merge,
+                usersEverLoggedOn,
+                v);
     }
 
     /** The iterations that are scored: the measurement phase of every repeat. */

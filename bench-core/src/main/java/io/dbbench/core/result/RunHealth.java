@@ -17,9 +17,13 @@ import java.util.stream.Collectors;
  *       failed ({@link #LOGON_ERROR_PREFIX} codes in the errors by code). Users a LogonDelay had not yet
  *       started when the run ended are not a failure: without a logon error the run is healthy.</li>
  *   <li><b>no progress</b>: at least {@link #NO_PROGRESS_SHARE} of the measured seconds (sampling intervals
- *       inside the statistics window) completed no transaction and failed at least one. Without errors a
- *       sparse run (few users, think times of seconds) legitimately completes nothing in many seconds; with
- *       them, the database is what stopped the load (it went away, or every transaction fails).</li>
+ *       inside the statistics window, each weighed by its length: a sampler that woke late stamps an interval
+ *       with the longer time it covered) were stalled: they completed no transaction and failed at least one,
+ *       or the engine saw them stalled by a lost or hung database ({@link RunStalls}: failed logons and
+ *       reconnects, users waiting for a connection, users still in the database after the stop grace).
+ *       Without those a sparse run (few users, think times of seconds) legitimately completes nothing in
+ *       many seconds; with them, the database is what stopped the load (it went away, hung, or every
+ *       transaction fails).</li>
  * </ul>
  */
 public final class RunHealth {
@@ -57,20 +61,45 @@ public final class RunHealth {
     }
 
     private static Optional<String> noProgress(RunResult run) {
-        if (run.errorsByCode().isEmpty()) return Optional.empty();
+        RunStalls stalls = run.details().stalls();
+        if (run.errorsByCode().isEmpty() && stalls.stalledIntervalEndsMillis().isEmpty()) return Optional.empty();
         List<IntervalSample> measured = measured(run);
         if (measured.isEmpty()) return Optional.empty();
-        // only idle seconds with errors: a sparse run's quiet seconds between its transactions are no stall
-        long idle = measured.stream()
-                .filter(i -> i.completed() == 0 && i.failed() > 0)
-                .count();
-        if (idle < NO_PROGRESS_SHARE * measured.size()) return Optional.empty();
+        // only idle seconds with errors or a lost database: a sparse run's quiet seconds are no stall
+        java.util.Set<IntervalSample> inWindow = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        inWindow.addAll(measured);
+        long measuredMillis = 0;
+        long idleMillis = 0;
+        long previousEndMillis = 0;
+        for (IntervalSample i : run.intervals()) {
+            long lengthMillis = Math.max(0, i.elapsedMillis() - previousEndMillis);
+            previousEndMillis = i.elapsedMillis();
+            if (!inWindow.contains(i)) continue;
+            measuredMillis += lengthMillis;
+            if ((i.completed() == 0 && i.failed() > 0) || stalls.stalledAt(i.elapsedMillis()))
+                idleMillis += lengthMillis;
+        }
+        if (idleMillis == 0 || idleMillis < NO_PROGRESS_SHARE * measuredMillis) return Optional.empty();
+        long idle = Math.round(idleMillis / 1e3);
+        long measuredSeconds = Math.round(measuredMillis / 1e3);
+        String errors = run.errorsByCode().isEmpty() ? "" : " (" + describe(run.errorsByCode()) + ")";
+        if (!stalls.usersStillWaiting().isEmpty()) {
+            return Optional.of(String.format(
+                    Locale.ROOT,
+                    "no transaction completed in %d of %d measured seconds%s and %d user(s) were still waiting on "
+                            + "the database after the stop grace (%s): the database stopped answering",
+                    idle,
+                    measuredSeconds,
+                    errors,
+                    stalls.usersStillWaiting().size(),
+                    String.join(", ", stalls.usersStillWaiting())));
+        }
         return Optional.of(String.format(
                 Locale.ROOT,
-                "no transaction completed in %d of %d measured seconds (%s): " + "the database stopped the load",
+                "no transaction completed in %d of %d measured seconds%s: the database stopped the load",
                 idle,
-                measured.size(),
-                describe(run.errorsByCode())));
+                measuredSeconds,
+                errors));
     }
 
     /** The sampling intervals that end inside the statistics window. */

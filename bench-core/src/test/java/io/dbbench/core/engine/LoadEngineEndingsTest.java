@@ -210,7 +210,10 @@ class LoadEngineEndingsTest {
         // transactions the engine's own stop cut are not failures
         assertEquals(Map.of(), r.errorsByCode());
         assertEquals(0, r.transactions().stream().mapToLong(t -> t.failed()).sum());
-        assertTrue(r.problem().isEmpty(), r.problem().toString());
+        // but nothing completed and the users were still in the database after the grace: a hung database
+        assertTrue(
+                r.problem().orElseThrow().contains("user(s) were still waiting on the database after the stop grace"),
+                r.problem().toString());
         // the grace, the half second the aborted users get together, and slack for a loaded machine;
         // one second per stuck user, as before, would be the grace + 6 s
         assertTrue(tookMillis < grace.toMillis() + 3_000, "took " + tookMillis + " ms");
@@ -222,6 +225,11 @@ class LoadEngineEndingsTest {
      * transactions move time 100 ms each, and only when the sampler has handed out a second's worth (ten
      * permits per interval drained), so the run's intervals line up; the third interval's listener holds the
      * sampler until the user has run four more seconds, and the logon burns another two.
+     *
+     * <p>No permit is ever left over when the sampler reads the clock (none at the start, and the stall waits
+     * until the user's clock has moved all four seconds, not just until the permits are taken): a sampler
+     * descheduled between reading the clock and draining (a loaded machine) would otherwise count work the
+     * user did with leftover permits after the interval's end, and the bound below flipped with machine load.
      */
     @Test
     void aLateSamplerStampsTheTimeItReallyDrained() throws Exception {
@@ -232,17 +240,20 @@ class LoadEngineEndingsTest {
                 return super.acquire();
             }
         };
-        java.util.concurrent.Semaphore permits = new java.util.concurrent.Semaphore(10);
+        java.util.concurrent.Semaphore permits = new java.util.concurrent.Semaphore(0);
         AtomicInteger drained = new AtomicInteger();
         ProgressListener sampler = snapshot -> {
             if (drained.incrementAndGet() != 3) {
                 permits.release(10);
                 return;
             }
-            // the stall: the sampler is held here (on its own thread) while the user runs 4 s of transactions
+            // the stall: the sampler is held here (on its own thread) while the user runs 4 s of transactions;
+            // it waits for the time they move (each moves it after taking its permit), so the next interval
+            // starts on a whole second with no permit left; the bound only keeps a broken engine from hanging
+            long stallEndNanos = driven.nanoTime() + 4_000_000_000L;
             permits.release(40);
-            long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
-            while (permits.availablePermits() > 0 && System.nanoTime() - giveUp < 0)
+            long giveUp = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(120);
+            while (driven.nanoTime() < stallEndNanos && System.nanoTime() - giveUp < 0)
                 java.util.concurrent.locks.LockSupport.parkNanos(100_000);
         };
         EngineOptions options =
@@ -252,7 +263,7 @@ class LoadEngineEndingsTest {
                         Fakes.DIALECT,
                         slowLogon,
                         Fakes.registry(both(ctx -> {
-                            if (!permits.tryAcquire(10, java.util.concurrent.TimeUnit.SECONDS))
+                            if (!permits.tryAcquire(60, java.util.concurrent.TimeUnit.SECONDS))
                                 throw new SQLException("the sampler handed out no more time", "TEST");
                             driven.advance(100_000_000L);
                             return Outcome.committed(DmlCounts.NONE);

@@ -47,13 +47,16 @@ final class ManualClock implements Clock {
 
     @Override
     public boolean await(CountDownLatch latch, long waitNanos) throws InterruptedException {
+        // the end of the wait is fixed when it is asked for: read after the real millisecond below, it moved on with
+        // every transaction run meanwhile, and a sampler waited a second longer than asked (for ever, unless
+        // someone else moved time: the stall fallback, ten real seconds per interval)
+        long target = nanos.get() + waitNanos;
         if (latch.getCount() == 0 || latch.await(1, TimeUnit.MILLISECONDS)) return true;
         if (waitNanos <= 0) return latch.getCount() == 0;
         if (!drivenByTransactions) {
             nanos.addAndGet(waitNanos);
             return latch.getCount() == 0;
         }
-        long target = nanos.get() + waitNanos;
         long stalledAt = System.nanoTime() + STALLED_REAL_NANOS;
         while (nanos.get() < target && System.nanoTime() - stalledAt < 0) {
             if (latch.await(1, TimeUnit.MILLISECONDS)) return true;

@@ -35,13 +35,17 @@ class SessionTest {
         Session.Shared shared = new Session.Shared(
                 state,
                 new ServicePool("s", new Fakes.CountingConnectionSource(), 1, 1),
+                ConnectionPolicy.HOLD,
                 Fakes.DIALECT,
                 clock,
                 new TransactionRecorder[] {recorder},
                 new WeightedPicker(new int[] {1}),
                 new ErrorCounter(),
                 Defaults.load(),
-                preferences);
+                preferences,
+                false,
+                null,
+                null);
         SessionContext ctx = new SessionContext(
                 new SessionContext.Settings(
                         Fakes.DIALECT,

@@ -118,13 +118,17 @@ class StatementRecordingTest {
         Session.Shared shared = new Session.Shared(
                 state,
                 new ServicePool("s", connections, 1, 1),
+                ConnectionPolicy.HOLD,
                 Fakes.DIALECT,
                 clock,
                 new TransactionRecorder[] {new TransactionRecorder()},
                 new WeightedPicker(new int[] {1}),
                 new ErrorCounter(),
                 config.load(),
-                config.preferences());
+                config.preferences(),
+                false,
+                null,
+                null);
         SessionContext ctx = new SessionContext(
                 new SessionContext.Settings(
                         Fakes.DIALECT,

@@ -60,6 +60,74 @@ class RunHealthTest {
                 RunHealth.problem(r));
     }
 
+    /** The engine saw the quiet seconds 2 to 4 stalled by a lost database (users waiting to reconnect). */
+    private static RunResult withStalls(RunResult r, RunStalls stalls) {
+        return new RunResult(
+                r.label(),
+                r.timing(),
+                r.config(),
+                r.environment(),
+                r.transactions(),
+                r.dmlTotals(),
+                r.tpsReadings(),
+                r.intervals(),
+                r.maxTransactionsPerMinute(),
+                r.errorsByCode(),
+                r.endReason(),
+                r.details().withStalls(stalls),
+                r.fingerprint());
+    }
+
+    @Test
+    void secondsTheEngineSawStalledByALostDatabaseCountThoughTheyFailedNothing() {
+        // a failure in the second second only; then the users wait to reconnect and fail nothing
+        RunResult r = run(2, new long[] {9, 0, 0, 0}, new long[] {0, 2, 0, 0}, new int[] {2, 0, 0, 0}, Map.of());
+        assertEquals(Optional.empty(), RunHealth.problem(r), "read back from a file, nothing else is known");
+        RunResult seen = withStalls(r, new RunStalls(java.util.Set.of(2_000L, 3_000L, 4_000L), List.of()));
+        assertEquals(
+                Optional.of("no transaction completed in 3 of 4 measured seconds: the database stopped the load"),
+                RunHealth.problem(seen));
+    }
+
+    @Test
+    void aHungDatabaseNamesTheUsersStillWaitingAfterTheGrace() {
+        RunResult r = withStalls(
+                run(1, new long[] {9, 0, 0}, new long[] {0, 0, 0}, new int[] {1, 1, 1}, Map.of()),
+                new RunStalls(java.util.Set.of(2_000L, 3_000L), List.of("dbbench-session-0 running Insert for 2.5 s")));
+        assertEquals(
+                Optional.of(
+                        "no transaction completed in 2 of 3 measured seconds and 1 user(s) were still waiting on the "
+                                + "database after the stop grace (dbbench-session-0 running Insert for 2.5 s): the database "
+                                + "stopped answering"),
+                RunHealth.problem(r));
+    }
+
+    @Test
+    void aLateSamplersLongIntervalWeighsItsSeconds() {
+        // five quiet seconds after one failed transaction, drained late as one interval: 5 of 8 seconds, not 1 of 4
+        RunResult r =
+                run(1, new long[] {3, 3, 3, 0}, new long[] {0, 0, 0, 1}, new int[] {1, 1, 1, 1}, Map.of("57P01", 1L));
+        List<IntervalSample> stretched = new ArrayList<>(r.intervals().subList(0, 3));
+        IntervalSample last = r.intervals().get(3);
+        stretched.add(new IntervalSample(8_000L, 8_000L, 1, last.byTransaction()));
+        RunResult late = new RunResult(
+                r.label(),
+                new RunTiming(Instant.EPOCH, Duration.ofSeconds(8), Duration.ofSeconds(8), Duration.ZERO),
+                r.config(),
+                r.environment(),
+                r.transactions(),
+                r.dmlTotals(),
+                r.tpsReadings(),
+                stretched,
+                r.maxTransactionsPerMinute(),
+                r.errorsByCode(),
+                r.endReason());
+        assertEquals(
+                Optional.of(
+                        "no transaction completed in 5 of 8 measured seconds (57P01 x 1): the database stopped the load"),
+                RunHealth.problem(late));
+    }
+
     @Test
     void lessThanHalfIsProgress() {
         assertEquals(

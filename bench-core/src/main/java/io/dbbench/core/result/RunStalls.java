@@ -1,0 +1,33 @@
+package io.dbbench.core.result;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the engine saw of a database that went away or stopped answering, for the run health. A lost
+ * database fails nothing while its users wait to reconnect, and a hung one fails nothing at all: the
+ * interval samples alone cannot tell those seconds from a sparse run's quiet ones, the engine can.
+ *
+ * @param stalledIntervalEndsMillis the {@link IntervalSample#elapsedMillis} of the sampling intervals that
+ *                                  completed no transaction while the database was lost: a failure in them
+ *                                  (a transaction, a logon or reconnect, a pool borrow), a user still waiting
+ *                                  for a connection at their end, or (a hung database) no transaction completed
+ *                                  from them to the end and users were still in the database after the grace
+ * @param usersStillWaiting         the users still in the database when the stop grace ended (their connections
+ *                                  were aborted), each with what it was doing: {@code dbbench-session-0 running
+ *                                  Insert for 12.5 s}; empty when every user returned in time
+ */
+public record RunStalls(Set<Long> stalledIntervalEndsMillis, List<String> usersStillWaiting) {
+    /** Nothing known: a result read back from a file (not written), or merged from replicas. */
+    public static final RunStalls UNKNOWN = new RunStalls(Set.of(), List.of());
+
+    public RunStalls {
+        stalledIntervalEndsMillis = Set.copyOf(stalledIntervalEndsMillis);
+        usersStillWaiting = List.copyOf(usersStillWaiting);
+    }
+
+    /** Whether the engine saw the interval ending at {@code elapsedMillis} stalled. */
+    public boolean stalledAt(long elapsedMillis) {
+        return stalledIntervalEndsMillis.contains(elapsedMillis);
+    }
+}
