@@ -70,8 +70,6 @@ final class CharbenchCommand implements Callable<Integer> {
 
     /** Which replica this process is (null when it is not one), and the common start (null without one). */
     private ReplicaIdentity replica;
-    /** DBBENCH_PASSWORD, or the contents of DBBENCH_PASSWORD_FILE; null without either. */
-    private String envPassword;
 
     private StartAt start;
 
@@ -120,8 +118,7 @@ final class CharbenchCommand implements Callable<Integer> {
         WorkloadRegistry registry = WorkloadRegistry.load();
         ParsedConfig parsed = BenchmarkRun.readConfig(charbench.configFile, registry);
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
-        envPassword = EnvironmentPassword.read(System.getenv());
-        RunConfig config = ConfigOverrides.apply(parsed.config(), charbench, envPassword);
+        RunConfig config = ConfigOverrides.apply(parsed.config(), charbench);
         StatementsFileCheck.check(config, registry, charbench.silent ? null : err);
         if (charbench.embedded || charbench.createSchema) SchemaPreparer.checkScale(config, registry, charbench.scale);
         replica = replicaFlags.identity(System.getenv());
@@ -165,8 +162,7 @@ final class CharbenchCommand implements Callable<Integer> {
                         ExitCodes.BAD_USAGE,
                         "option --fork: needs a database given by -cs; "
                                 + "each forked JVM connects to it (an embedded database lives in one JVM)");
-            try (DatabaseTarget target = DatabaseTarget.of(
-                    config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
+            try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted())) {
                 checkInitCommands(target, config, err);
             }
             return runForked(config, options, out, err, signals);
@@ -184,8 +180,7 @@ final class CharbenchCommand implements Callable<Integer> {
                             err.println("bench-cli: " + progress);
                             err.flush();
                         })
-                : DatabaseTarget.of(
-                        config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
+                : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
             config = config.withConnection(target.connection(config.connection()));
             // a forked repeat or a local replica skips silently: its parent has said it once for all of them
             boolean parentReported =
@@ -370,8 +365,7 @@ final class CharbenchCommand implements Callable<Integer> {
                 xml == null ? null : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml),
                 options,
                 charbench);
-        try (DatabaseTarget target = DatabaseTarget.of(
-                config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
+        try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted())) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
             checkInitCommands(target, config, err);
         }

@@ -1,12 +1,13 @@
 package io.dbbench.cli;
 
 import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.EmbeddedConflicts;
+import io.dbbench.cli.common.ConnectionOptions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -17,17 +18,9 @@ final class CharbenchOptions {
     @Option(names = "-c", paramLabel = "file", description = "SwingBench configuration file (required)")
     Path configFile;
 
-    @Option(
-            names = "-cs",
-            paramLabel = "connect",
-            description = "connect string: //host:port/service, host:port:SID, TNS alias, or a jdbc: URL")
-    String connectString;
-
-    @Option(names = "-u", paramLabel = "user", description = "user name")
-    String user;
-
-    @Option(names = "-p", paramLabel = "password", description = "password (or set DBBENCH_PASSWORD)")
-    String password;
+    /** -cs, -u, -p, -cf: the same options, help and password precedence as every other command that connects. */
+    @Mixin
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Option(names = "-uc", paramLabel = "users", description = "number of users (sessions)")
     Integer users;
@@ -90,11 +83,12 @@ final class CharbenchOptions {
     @Option(names = "-D", paramLabel = "key=value", description = "environment variable for the workload (repeatable)")
     Map<String, String> environment = new LinkedHashMap<>();
 
-    @Option(names = "-P", paramLabel = "key:value,...", split = ",", description = "connection properties")
+    @Option(
+            names = "-P",
+            paramLabel = "key:value,...",
+            split = ",",
+            description = "connection properties; password:... sets the password (after -p, before DBBENCH_PASSWORD)")
     List<String> connectionProperties = new ArrayList<>();
-
-    @Option(names = "-cf", paramLabel = "wallet.zip", description = "Oracle wallet / credentials zip for a TNS alias")
-    Path credentialsFile;
 
     @Option(names = "-dt", paramLabel = "driver", description = "driver type, as in the config's DriverType")
     String driverType;
@@ -241,7 +235,7 @@ final class CharbenchOptions {
 
     /** --embedded brings its own database and login: a -cs, -u, -p or -cf beside it would be silently ignored. */
     void checkEmbedded() throws CliException {
-        EmbeddedConflicts.check(embedded, connectString, user, password, credentialsFile);
+        connection.refuseWith(embedded);
     }
 
     /** -ot json: standard output carries the JSON alone, so that {@code | jq} works; everything else goes to stderr. */

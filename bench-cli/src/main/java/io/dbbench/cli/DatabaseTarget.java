@@ -75,7 +75,7 @@ final class DatabaseTarget implements AutoCloseable {
             throw new CliException(
                     ExitCodes.BAD_CONFIG,
                     "the config's Password is SwingBench-encrypted (enc(...)), which dbbench "
-                            + "cannot decode: give the password with -p or the DBBENCH_PASSWORD environment variable");
+                            + "cannot decode: give the password with -p, DBBENCH_PASSWORD or DBBENCH_PASSWORD_FILE");
         }
         try {
             Path wallet = c.credentialsFile() == null ? null : Path.of(c.credentialsFile());
