@@ -142,7 +142,7 @@ final class CharbenchCommand implements Callable<Integer> {
                     "option --metrics-port: cannot be used with --replicas N on one host "
                             + "(every replica JVM would serve the same port); start the replicas with --replica I/N and a port each");
         }
-        ReplicaRuns.checkCombinations(replicaFlags, replica, child, measurement.fork, charbench.embedded, options);
+        ReplicaRuns.checkCombinations(replicaFlags, replica, child, measurement.fork, options);
         if (replica == null && replicaFlags.replicas != null && child == null) {
             return runLocalReplicas(config, parsed, registry, options, out, err, signals);
         }
@@ -176,10 +176,7 @@ final class CharbenchCommand implements Callable<Integer> {
                                         .mapToInt(Topology::totalConnections)
                                         .max()
                                         .orElse(0)),
-                        progress -> {
-                            err.println("bench-cli: " + progress);
-                            err.flush();
-                        })
+                        progress(err))
                 : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
             config = config.withConnection(target.connection(config.connection()));
             // a forked repeat or a local replica skips silently: its parent has said it once for all of them
@@ -365,19 +362,30 @@ final class CharbenchCommand implements Callable<Integer> {
                 xml == null ? null : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml),
                 options,
                 charbench);
-        try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted())) {
+        // an embedded database lives in this JVM: it is started here, serves every replica, and stops after the merge
+        try (DatabaseTarget target = charbench.embedded
+                ? DatabaseTarget.embedded(ReplicaRuns.embeddedConnections(config, replicaFlags, options), progress(err))
+                : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
             checkInitCommands(target, config, err);
+            return new ReplicaRuns(charbench, replicaFlags, spec, target.forReplicas())
+                    .runLocal(
+                            config,
+                            options,
+                            start,
+                            ResultPaths.of(charbench, replica).xml(config, null),
+                            out,
+                            err,
+                            signals);
         }
-        return new ReplicaRuns(charbench, replicaFlags, spec)
-                .runLocal(
-                        config,
-                        options,
-                        start,
-                        ResultPaths.of(charbench, replica).xml(config, null),
-                        out,
-                        err,
-                        signals);
+    }
+
+    /** What makes the embedded server slow to start (leftover servers being reaped), said as it happens. */
+    private static java.util.function.Consumer<String> progress(PrintWriter err) {
+        return progress -> {
+            err.println("bench-cli: " + progress);
+            err.flush();
+        };
     }
 
     /**

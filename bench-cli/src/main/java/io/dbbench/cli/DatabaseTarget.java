@@ -107,6 +107,13 @@ final class DatabaseTarget implements AutoCloseable {
                 fromConfig.pooling());
     }
 
+    /** Where local replicas connect to the embedded server this target started; null for a connect string's. */
+    ReplicaDatabase forReplicas() {
+        return embedded == null
+                ? null
+                : new ReplicaDatabase(embedded.jdbcUrl(), connection.userName(), connection.password());
+    }
+
     boolean isEmbedded() {
         return embedded != null;
     }
