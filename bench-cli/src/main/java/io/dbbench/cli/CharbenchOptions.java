@@ -2,6 +2,7 @@ package io.dbbench.cli;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ConnectionOptions;
+import io.dbbench.cli.common.ExitCodes;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -233,9 +234,15 @@ final class CharbenchOptions {
         ignored.add("-debugf");
     }
 
-    /** --embedded brings its own database and login: a -cs, -u, -p or -cf beside it would be silently ignored. */
+    /** --embedded brings its own database and login: a -cs, -u, -p, -cf or -P password: beside it would be silently ignored. */
     void checkEmbedded() throws CliException {
         connection.refuseWith(embedded);
+        if (embedded && connectionProperties.stream().anyMatch(ConfigOverrides::setsPassword)) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --embedded: cannot be used with -P password:... (the embedded database has its own"
+                            + " login; drop the password item, or drop --embedded)");
+        }
     }
 
     /** -ot json: standard output carries the JSON alone, so that {@code | jq} works; everything else goes to stderr. */

@@ -4,7 +4,6 @@ import io.dbbench.cli.common.ConnectionOptions;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The command line a parent (--fork, --replicas N) hands to the JVMs it starts, without the password:
@@ -55,10 +54,8 @@ record ChildCommand(List<String> args, String password) {
             String password = null;
             List<String> rest = new ArrayList<>();
             for (String item : value.split(",", -1)) {
-                int colon = item.indexOf(':');
-                String key = colon > 0 ? item.substring(0, colon).trim() : "";
-                if (key.toLowerCase(Locale.ROOT).equals(ConfigOverrides.PASSWORD_PROPERTY))
-                    password = item.substring(colon + 1).trim();
+                if (ConfigOverrides.setsPassword(item))
+                    password = item.substring(item.indexOf(':') + 1).trim();
                 else rest.add(item);
             }
             return new Properties(password, String.join(",", rest));

@@ -33,6 +33,12 @@ final class ConfigOverrides {
 
     private ConfigOverrides() {}
 
+    /** True for the -P item that sets the password: {@code password:...}, the key in any case. */
+    static boolean setsPassword(String item) {
+        int colon = item.indexOf(':');
+        return colon > 0 && item.substring(0, colon).trim().equalsIgnoreCase(PASSWORD_PROPERTY);
+    }
+
     /** The password comes by {@link ConnectionOptions}' one precedence, with -P password:... after -p. */
     static RunConfig apply(RunConfig config, CharbenchOptions o) throws CliException {
         RunConfig c = config;

@@ -118,6 +118,18 @@ class ConfigOverridesTest {
     }
 
     @Test
+    void aPasswordItemBesideEmbeddedIsRefusedNotIgnored() throws Exception {
+        CliException e = assertThrows(CliException.class, () -> parse("--embedded", "-P", "password:s3cret-pw")
+                .checkEmbedded());
+        assertEquals(ExitCodes.BAD_USAGE, e.exitCode());
+        assertEquals(
+                "option --embedded: cannot be used with -P password:... (the embedded database has its own login;"
+                        + " drop the password item, or drop --embedded)",
+                e.getMessage());
+        parse("--embedded", "-P", "FetchSize:50").checkEmbedded();
+    }
+
+    @Test
     void aMalformedPasswordItemIsNamedNotShown() {
         CliException e =
                 assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-P", "password=s3cret-pw")));
