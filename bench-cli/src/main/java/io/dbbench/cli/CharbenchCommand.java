@@ -176,7 +176,7 @@ final class CharbenchCommand implements Callable<Integer> {
                                         .mapToInt(Topology::totalConnections)
                                         .max()
                                         .orElse(0)),
-                        progress(err))
+                        DatabaseTarget.progressTo(err))
                 : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
             config = config.withConnection(target.connection(config.connection()));
             // a forked repeat or a local replica skips silently: its parent has said it once for all of them
@@ -364,7 +364,8 @@ final class CharbenchCommand implements Callable<Integer> {
                 charbench);
         // an embedded database lives in this JVM: it is started here, serves every replica, and stops after the merge
         try (DatabaseTarget target = charbench.embedded
-                ? DatabaseTarget.embedded(ReplicaRuns.embeddedConnections(config, replicaFlags, options), progress(err))
+                ? DatabaseTarget.embedded(
+                        ReplicaRuns.embeddedConnections(config, replicaFlags, options), DatabaseTarget.progressTo(err))
                 : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
             checkInitCommands(target, config, err);
@@ -378,14 +379,6 @@ final class CharbenchCommand implements Callable<Integer> {
                             err,
                             signals);
         }
-    }
-
-    /** What makes the embedded server slow to start (leftover servers being reaped), said as it happens. */
-    private static java.util.function.Consumer<String> progress(PrintWriter err) {
-        return progress -> {
-            err.println("bench-cli: " + progress);
-            err.flush();
-        };
     }
 
     /**

@@ -62,6 +62,14 @@ final class DatabaseTarget implements AutoCloseable {
         }
     }
 
+    /** What makes the embedded server slow to start (leftover servers being reaped), said as it happens. */
+    static java.util.function.Consumer<String> progressTo(java.io.PrintWriter err) {
+        return progress -> {
+            err.println("bench-cli: " + progress);
+            err.flush();
+        };
+    }
+
     /** @param passwordEncrypted the config file's password was enc(...) and nothing replaced it */
     static DatabaseTarget of(RunConfig config, boolean passwordEncrypted) throws CliException {
         ConnectionConfig c = config.connection();

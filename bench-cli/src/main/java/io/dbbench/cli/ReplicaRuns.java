@@ -193,7 +193,9 @@ final class ReplicaRuns {
         signals.stopWith(replicas::stop);
         out.println("dbbench " + Version.get() + " | " + config.name() + " | " + count + " replicas of "
                 + config.load().users()
-                + " user(s) on this host, common start "
+                + " user(s) on this host"
+                + (database == null ? "" : " against this process's embedded PostgreSQL (" + database.jdbcUrl() + ")")
+                + ", common start "
                 + (start != null ? start.instant() : "once every replica's users are logged on"));
         out.println("Each replica writes "
                 + LocalReplicas.replicaXml(replicasXml, 0).getFileName() + " ... and its output to "

@@ -86,6 +86,7 @@ class EmbeddedReplicasIT {
         String url = read(replicaJson(xml, 0)).config().connection().connectString();
         assertTrue(url.startsWith("jdbc:postgresql://127.0.0.1:"), url);
         assertEquals(url, read(replicaJson(xml, 1)).config().connection().connectString());
+        assertTrue(run.out().contains("against this process's embedded PostgreSQL (" + url + ")"), run.out());
 
         assertFalse(replicas.isEmpty(), "the replicas' command lines were seen");
         for (Replica replica : replicas.values()) {
