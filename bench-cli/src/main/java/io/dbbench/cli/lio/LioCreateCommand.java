@@ -2,6 +2,7 @@ package io.dbbench.cli.lio;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.lio.LioSchema;
 import java.io.PrintWriter;
@@ -32,7 +33,7 @@ final class LioCreateCommand implements Callable<Integer> {
     boolean help;
 
     @Mixin
-    LioConnectionOptions connection = new LioConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Mixin
     TableOptions tables = new TableOptions();

@@ -1,6 +1,7 @@
 package io.dbbench.cli.lio;
 
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.Secret;
@@ -31,32 +32,10 @@ final class LioDatabase implements AutoCloseable {
         this.pool = pool;
     }
 
-    static LioDatabase open(LioConnectionOptions options, int connections) throws CliException {
-        if (options.connectString == null || options.connectString.isBlank()) {
-            throw new CliException(
-                    ExitCodes.BAD_USAGE,
-                    "no connect string: give -cs (e.g. -cs //host:1521/service or "
-                            + "-cs jdbc:postgresql://host:5433/db)" + " or, for lio run, --embedded",
-                    null);
-        }
-        JdbcTarget target;
-        try {
-            target = ConnectStrings.resolve(options.connectString, options.credentialsFile);
-        } catch (ConnectStringException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
-        }
-        String env = System.getenv("DBBENCH_PASSWORD");
-        String password = options.password != null ? options.password : env == null ? "" : env;
-        ConnectionConfig connection = new ConnectionConfig(
-                options.user,
-                Secret.of(password),
-                options.connectString,
-                "",
-                options.credentialsFile == null ? null : options.credentialsFile.toString(),
-                Map.of(),
-                List.of(),
-                null);
-        return new LioDatabase(null, target, pool(target, connection, connections, options.user));
+    static LioDatabase open(ConnectionOptions options, int connections) throws CliException {
+        ConnectionConfig connection = options.connection();
+        JdbcTarget target = options.target("or, for lio run, --embedded");
+        return new LioDatabase(null, target, pool(target, connection, connections, options.user()));
     }
 
     /**

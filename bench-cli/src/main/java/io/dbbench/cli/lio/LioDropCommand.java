@@ -2,6 +2,7 @@ package io.dbbench.cli.lio;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -26,7 +27,7 @@ final class LioDropCommand implements Callable<Integer> {
     boolean help;
 
     @Mixin
-    LioConnectionOptions connection = new LioConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Spec
     CommandSpec spec;

@@ -2,7 +2,7 @@ package io.dbbench.cli.lio;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.EmbeddedConflicts;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.hostprobe.curve.Curve;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
@@ -48,7 +48,7 @@ final class LioRunCommand implements Callable<Integer> {
     boolean help;
 
     @Mixin
-    LioConnectionOptions connection = new LioConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Option(
             names = "--embedded",
@@ -88,8 +88,7 @@ final class LioRunCommand implements Callable<Integer> {
     private int execute() throws CliException, InterruptedException {
         boolean tableOptionGiven = List.of("--tables", "--scale", "--scan-rows").stream()
                 .anyMatch(spec.commandLine().getParseResult()::hasMatchedOption);
-        EmbeddedConflicts.check(
-                embedded, connection.connectString, connection.user, connection.password, connection.credentialsFile);
+        connection.refuseWith(embedded);
         if (!embedded && tableOptionGiven) {
             throw LioCommand.usage(
                     "--tables, --scale and --scan-rows size the tables of --embedded; for -cs, size them with lio create");

@@ -1,10 +1,10 @@
 package io.dbbench.cli.netprobe;
 
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.connect.ConnectStringException;
-import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.connect.JdbcTarget;
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeException;
@@ -14,8 +14,8 @@ import io.dbbench.netprobe.db.DbProbeConfig;
 import io.dbbench.netprobe.db.DbProbeListener;
 import io.dbbench.netprobe.db.DbProbeResult;
 import io.dbbench.netprobe.stats.LatencySummary;
-import java.nio.file.Path;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code netprobe db}: JDBC connect time and round trips (ping query, isValid) at a concurrency. */
@@ -24,22 +24,8 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = "Database round trips over JDBC: connect time, then ping queries and isValid at a concurrency.")
 final class DbCommand extends ProbeCommand {
-    @Option(
-            names = "-cs",
-            required = true,
-            paramLabel = "connect",
-            description =
-                    "Connect string as for a run: //host:port/service, host:port:SID, a TNS alias, or a jdbc: URL.")
-    String connectString;
-
-    @Option(names = "-cf", paramLabel = "wallet.zip", description = "Oracle wallet / credentials zip for a TNS alias.")
-    Path credentialsFile;
-
-    @Option(names = "-u", paramLabel = "USER", description = "Database user.")
-    String user = "";
-
-    @Option(names = "-p", paramLabel = "PASSWORD", description = "Database password.")
-    String password = "";
+    @Mixin
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Option(
             names = "--connects",
@@ -72,23 +58,18 @@ final class DbCommand extends ProbeCommand {
     double intervalSeconds = 1;
 
     @Override
-    int execute() throws ProbeException, InterruptedException {
-        JdbcTarget target;
-        try {
-            target = ConnectStrings.resolve(connectString, credentialsFile);
-        } catch (ConnectStringException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
-        }
-        try (target) {
-            return probe(target);
+    int execute() throws CliException, ProbeException, InterruptedException {
+        Secret password = connection.password();
+        try (JdbcTarget target = connection.target("")) {
+            return probe(target, connection.user() == null ? "" : connection.user(), password);
         }
     }
 
-    private int probe(JdbcTarget target) throws ProbeException, InterruptedException {
+    private int probe(JdbcTarget target, String user, Secret password) throws ProbeException, InterruptedException {
         DbProbeConfig config = new DbProbeConfig(
                 target.jdbcUrl(),
                 user,
-                Secret.of(password),
+                password == null ? Secret.none() : password,
                 connects,
                 threads,
                 Units.millis(seconds, "-t"),

@@ -24,8 +24,8 @@ abstract class ProbeCommand implements Callable<Integer> {
         return spec.commandLine().getErr();
     }
 
-    /** Runs the command; throws IllegalArgumentException for a bad option value. */
-    abstract int execute() throws ProbeException, IOException, InterruptedException;
+    /** Runs the command; throws IllegalArgumentException for a bad option value, CliException for what says its own exit code. */
+    abstract int execute() throws CliException, ProbeException, IOException, InterruptedException;
 
     /** The one error path ({@link CliErrors#run}): an interrupt is 130 here as in every other command. */
     @Override

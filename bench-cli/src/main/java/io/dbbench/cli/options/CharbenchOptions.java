@@ -1,12 +1,14 @@
 package io.dbbench.cli.options;
 
 import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.EmbeddedConflicts;
+import io.dbbench.cli.common.ConnectionOptions;
+import io.dbbench.cli.common.ExitCodes;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -17,17 +19,9 @@ public final class CharbenchOptions {
     @Option(names = "-c", paramLabel = "file", description = "SwingBench configuration file (required)")
     public Path configFile;
 
-    @Option(
-            names = "-cs",
-            paramLabel = "connect",
-            description = "connect string: //host:port/service, host:port:SID, TNS alias, or a jdbc: URL")
-    String connectString;
-
-    @Option(names = "-u", paramLabel = "user", description = "user name")
-    String user;
-
-    @Option(names = "-p", paramLabel = "password", description = "password (or set DBBENCH_PASSWORD)")
-    public String password;
+    /** -cs, -u, -p, -cf: the same options, help and password precedence as every other command that connects. */
+    @Mixin
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Option(names = "-uc", paramLabel = "users", description = "number of users (sessions)")
     public Integer users;
@@ -90,11 +84,12 @@ public final class CharbenchOptions {
     @Option(names = "-D", paramLabel = "key=value", description = "environment variable for the workload (repeatable)")
     Map<String, String> environment = new LinkedHashMap<>();
 
-    @Option(names = "-P", paramLabel = "key:value,...", split = ",", description = "connection properties")
+    @Option(
+            names = "-P",
+            paramLabel = "key:value,...",
+            split = ",",
+            description = "connection properties; password:... sets the password (after -p, before DBBENCH_PASSWORD)")
     List<String> connectionProperties = new ArrayList<>();
-
-    @Option(names = "-cf", paramLabel = "wallet.zip", description = "Oracle wallet / credentials zip for a TNS alias")
-    Path credentialsFile;
 
     @Option(names = "-dt", paramLabel = "driver", description = "driver type, as in the config's DriverType")
     String driverType;
@@ -239,9 +234,15 @@ public final class CharbenchOptions {
         ignored.add("-debugf");
     }
 
-    /** --embedded brings its own database and login: a -cs, -u, -p or -cf beside it would be silently ignored. */
+    /** --embedded brings its own database and login: a -cs, -u, -p, -cf or -P password: beside it would be silently ignored. */
     public void checkEmbedded() throws CliException {
-        EmbeddedConflicts.check(embedded, connectString, user, password, credentialsFile);
+        connection.refuseWith(embedded);
+        if (embedded && connectionProperties.stream().anyMatch(ConfigOverrides::setsPassword)) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --embedded: cannot be used with -P password:... (the embedded database has its own"
+                            + " login; drop the password item, or drop --embedded)");
+        }
     }
 
     /** -ot json: standard output carries the JSON alone, so that {@code | jq} works; everything else goes to stderr. */

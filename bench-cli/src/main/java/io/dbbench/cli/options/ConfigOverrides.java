@@ -1,6 +1,7 @@
 package io.dbbench.cli.options;
 
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.LoadConfig;
@@ -18,19 +19,30 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
 
 /**
  * Applies charbench's command-line flags on top of a config read from a file. Flags only override;
  * every bad value is refused with the option's name, never clamped.
  */
 public final class ConfigOverrides {
+    /** The -P key that sets the password (any case), as {@code -P password:...}. */
+    static final String PASSWORD_PROPERTY = "password";
+
+    private static final Pattern SECRET_LIKE = Pattern.compile(".*(password|passwd|pwd|secret|token).*");
+
     private ConfigOverrides() {}
 
-    /** @param passwordFromEnvironment DBBENCH_PASSWORD, or null */
-    public static RunConfig apply(RunConfig config, CharbenchOptions o, String passwordFromEnvironment)
-            throws CliException {
+    /** True for the -P item that sets the password: {@code password:...}, the key in any case. */
+    public static boolean setsPassword(String item) {
+        int colon = item.indexOf(':');
+        return colon > 0 && item.substring(0, colon).trim().equalsIgnoreCase(PASSWORD_PROPERTY);
+    }
+
+    /** The password comes by {@link ConnectionOptions}' one precedence, with -P password:... after -p. */
+    public static RunConfig apply(RunConfig config, CharbenchOptions o) throws CliException {
         RunConfig c = config;
-        c = c.withConnection(connection(c.connection(), o, passwordFromEnvironment));
+        c = c.withConnection(connection(c.connection(), o));
         c = c.withLoad(load(c.load(), o));
         c = c.withTransactions(transactions(c.transactions(), o));
         if (!o.environment.isEmpty()) {
@@ -45,27 +57,41 @@ public final class ConfigOverrides {
         return c;
     }
 
-    private static ConnectionConfig connection(ConnectionConfig cc, CharbenchOptions o, String passwordFromEnvironment)
-            throws CliException {
+    private static ConnectionConfig connection(ConnectionConfig cc, CharbenchOptions o) throws CliException {
+        ConnectionOptions login = o.connection;
         ConnectionConfig c = cc;
-        if (o.connectString != null) c = c.withConnectString(o.connectString);
-        if (o.user != null) c = c.withUserName(o.user);
-        if (o.password != null) c = c.withPassword(Secret.of(o.password));
-        else if (passwordFromEnvironment != null && !passwordFromEnvironment.isEmpty())
-            c = c.withPassword(Secret.of(passwordFromEnvironment));
+        if (login.connectString() != null) c = c.withConnectString(login.connectString());
+        if (login.user() != null) c = c.withUserName(login.user());
         if (o.driverType != null) c = c.withDriverType(o.driverType);
-        if (o.credentialsFile != null) c = c.withCredentialsFile(o.credentialsFile.toString());
+        if (login.credentialsFile() != null)
+            c = c.withCredentialsFile(login.credentialsFile().toString());
+        String propertyPassword = null;
         if (!o.connectionProperties.isEmpty()) {
             Map<String, String> props = new LinkedHashMap<>(c.properties());
             for (String kv : o.connectionProperties) {
                 int colon = kv.indexOf(':');
                 if (colon <= 0) {
-                    throw new CliException(ExitCodes.BAD_USAGE, "option -P: '" + kv + "' is not key:value");
+                    // an item such as password=... would print the password: such an item is named, not shown
+                    throw new CliException(
+                            ExitCodes.BAD_USAGE,
+                            "option -P: "
+                                    + (SECRET_LIKE
+                                                    .matcher(kv.toLowerCase(Locale.ROOT))
+                                                    .matches()
+                                            ? "an item (not shown: it may hold a password)"
+                                            : "'" + kv + "'")
+                                    + " is not key:value");
                 }
-                props.put(kv.substring(0, colon).trim(), kv.substring(colon + 1).trim());
+                String key = kv.substring(0, colon).trim();
+                String value = kv.substring(colon + 1).trim();
+                // SwingBench users log on with -P password:...; it is the login's, not a property the workload sees
+                if (key.equalsIgnoreCase(PASSWORD_PROPERTY)) propertyPassword = value;
+                else props.put(key, value);
             }
             c = c.withProperties(props);
         }
+        Secret password = login.password(propertyPassword);
+        if (password != null) c = c.withPassword(password);
         return c;
     }
 

@@ -1,5 +1,7 @@
 package io.dbbench.cli.replica;
 
+import io.dbbench.cli.common.ConnectionOptions;
+import io.dbbench.cli.options.ConfigOverrides;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,15 +9,14 @@ import java.util.List;
 /**
  * The command line a parent (--fork, --replicas N) hands to the JVMs it starts, without the password:
  * a child's argv is readable by every user of the host ({@code ps}, /proc/PID/cmdline), its environment
- * is not, so {@code -p} is taken out and passed as {@value #PASSWORD_VARIABLE}, which a child reads
- * exactly as a user's own would be.
+ * is not, so {@code -p} and {@code -P password:...} are taken out and the password is passed as
+ * {@value ConnectionOptions#PASSWORD_VARIABLE}, which a child reads exactly as a user's own would be.
  *
- * @param args     the arguments without {@code -p PASSWORD}, {@code -pPASSWORD} or {@code -p=PASSWORD}
- * @param password the password given with -p, or null
+ * @param args     the arguments without {@code -p PASSWORD} ({@code -pPASSWORD}, {@code -p=PASSWORD}) and
+ *                 without the password item of {@code -P}
+ * @param password the password given with -p, else with -P password:..., or null
  */
 public record ChildCommand(List<String> args, String password) {
-    public static final String PASSWORD_VARIABLE = "DBBENCH_PASSWORD";
-
     /**
      * The CLI's entry point, named rather than referenced: Main sits above every command package, so a
      * class reference from here would tie the packages in a loop (ChildCommandTest checks the name).
@@ -24,7 +25,8 @@ public record ChildCommand(List<String> args, String password) {
 
     static ChildCommand of(List<String> originalArgs) {
         List<String> args = new ArrayList<>();
-        String password = null;
+        String minusP = null;
+        String property = null;
         for (int i = 0; i < originalArgs.size(); i++) {
             String a = originalArgs.get(i);
             if (a.equals("--")) {
@@ -32,16 +34,39 @@ public record ChildCommand(List<String> args, String password) {
                 break;
             }
             if (a.equals("-p")) {
-                if (i + 1 < originalArgs.size()) password = originalArgs.get(++i);
+                if (i + 1 < originalArgs.size()) minusP = originalArgs.get(++i);
             } else if (a.startsWith("-p=")) {
-                password = a.substring(3);
+                minusP = a.substring(3);
             } else if (a.startsWith("-p") && !a.startsWith("--")) {
-                password = a.substring(2);
+                minusP = a.substring(2);
+            } else if (a.equals("-P") && i + 1 < originalArgs.size()) {
+                Properties p = Properties.without(originalArgs.get(++i));
+                if (p.password() != null) property = p.password();
+                if (!p.rest().isEmpty()) args.addAll(List.of("-P", p.rest()));
+            } else if (a.startsWith("-P") && a.length() > 2) {
+                String value = a.startsWith("-P=") ? a.substring(3) : a.substring(2);
+                Properties p = Properties.without(value);
+                if (p.password() != null) property = p.password();
+                if (!p.rest().isEmpty()) args.add("-P" + p.rest());
             } else {
                 args.add(a);
             }
         }
-        return new ChildCommand(List.copyOf(args), password);
+        return new ChildCommand(List.copyOf(args), minusP != null ? minusP : property);
+    }
+
+    /** One -P value (key:value,...) split into its password item's value and the other items. */
+    private record Properties(String password, String rest) {
+        static Properties without(String value) {
+            String password = null;
+            List<String> rest = new ArrayList<>();
+            for (String item : value.split(",", -1)) {
+                if (ConfigOverrides.setsPassword(item))
+                    password = item.substring(item.indexOf(':') + 1).trim();
+                else rest.add(item);
+            }
+            return new Properties(password, String.join(",", rest));
+        }
     }
 
     /**
@@ -60,8 +85,8 @@ public record ChildCommand(List<String> args, String password) {
         return command;
     }
 
-    /** Gives the child the password through its environment, when one was given with -p. */
+    /** Gives the child the password through its environment, when one was given with -p or -P password:. */
     void passPassword(ProcessBuilder child) {
-        if (password != null) child.environment().put(PASSWORD_VARIABLE, password);
+        if (password != null) child.environment().put(ConnectionOptions.PASSWORD_VARIABLE, password);
     }
 }

@@ -42,6 +42,9 @@ public final class LocalReplicas {
     private static final Set<String> PARENT_ONLY =
             Set.of("--replicas", "--start-at", "-r", "--json", "-ot", "--repeats");
     /** The parent created the schema once: replicas creating it at the same time would trip over each other. */
+    /** Replaced by the address of the parent's embedded database: a replica starting its own would run alone. */
+    private static final String EMBEDDED = "--embedded";
+
     private static final Set<String> PARENT_ONLY_FLAGS = Set.of("--merge-available", "-nr", "-sr", "--create");
 
     private final List<String> originalArgs;
@@ -50,6 +53,9 @@ public final class LocalReplicas {
     private final Path resultsXml;
     private final Duration readyTimeout;
     private final Long seed;
+    /** The database the parent started for the replicas (--embedded), or null when they connect as it was given. */
+    private final ReplicaDatabase database;
+
     private final List<Process> running = new ArrayList<>();
     private volatile boolean stopped;
 
@@ -66,6 +72,19 @@ public final class LocalReplicas {
     /** @param seed the base seed every replica is given as {@code --seed} (a sweep's seed of the repeat); null for the user's own */
     LocalReplicas(
             List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout, Long seed) {
+        this(originalArgs, count, startAt, resultsXml, readyTimeout, seed, null);
+    }
+
+    /** @param database the embedded database the parent started for the replicas (they get it for --embedded); or null */
+    LocalReplicas(
+            List<String> originalArgs,
+            int count,
+            Instant startAt,
+            Path resultsXml,
+            Duration readyTimeout,
+            Long seed,
+            ReplicaDatabase database) {
+        this.database = database;
         this.originalArgs = List.copyOf(originalArgs);
         this.count = count;
         this.startAt = startAt;
@@ -76,7 +95,8 @@ public final class LocalReplicas {
 
     /**
      * A replica's arguments: the parent's without the password (passed in the environment) and without
-     * what only the parent may act on, with the common start and the seed the parent chose.
+     * what only the parent may act on, with the common start and the seed the parent chose; with the
+     * parent's embedded database in place of {@code --embedded}.
      */
     List<String> replicaArgs() {
         List<String> args = ChildCommand.of(originalArgs).args();
@@ -88,8 +108,10 @@ public final class LocalReplicas {
                 break;
             }
             if (PARENT_ONLY.contains(arg) || (seed != null && arg.equals("--seed"))) a++; // and its value
+            else if (database != null && (arg.equals(EMBEDDED) || arg.startsWith(EMBEDDED + "="))) continue;
             else if (!PARENT_ONLY_FLAGS.contains(arg) && !withAttachedValue(arg)) out.add(arg);
         }
+        if (database != null) out.addAll(database.args());
         if (seed != null) out.addAll(List.of("--seed", seed.toString()));
         if (startAt != null) out.addAll(List.of("--start-at", startAt.toString()));
         return out;
@@ -284,6 +306,7 @@ public final class LocalReplicas {
         command.addAll(replicaArgs());
         ProcessBuilder pb = new ProcessBuilder(command);
         ChildCommand.of(originalArgs).passPassword(pb);
+        if (database != null) database.passTo(pb);
         if (startAt == null) pb.environment().put(ENV_GO, go(resultsXml).toString());
         pb.environment().put(ReplicaIdentity.REPLICA, index + "/" + count);
         pb.environment().put(ENV_RESULTS, resultsXml.toAbsolutePath().toString());

@@ -31,11 +31,35 @@ public final class ReplicaRuns {
     private final CharbenchOptions o;
     private final ReplicaFlags r;
     private final CommandSpec spec;
+    private final ReplicaDatabase database;
 
-    public ReplicaRuns(CharbenchOptions o, ReplicaFlags r, CommandSpec spec) {
+    /** @param database the embedded database this process started for its replicas, or null */
+    public ReplicaRuns(CharbenchOptions o, ReplicaFlags r, CommandSpec spec, ReplicaDatabase database) {
         this.o = o;
         this.r = r;
         this.spec = spec;
+        this.database = database;
+    }
+
+    /**
+     * {@code --replicas N --embedded}: how many connections the parent's embedded server must accept, all
+     * replicas of the largest count at once, each holding its users' (or its topology's) connections.
+     */
+    public static int embeddedConnections(RunConfig config, ReplicaFlags r, BenchmarkOptions options)
+            throws CliException {
+        int topology = options.topologies().stream()
+                .mapToInt(io.dbbench.core.config.Topology::totalConnections)
+                .max()
+                .orElse(0);
+        int most = 0;
+        for (int count : r.counts()) {
+            // with --users-total the parent's config holds the total; each replica gets its share (rounded up)
+            int users = r.usersTotal != null
+                    ? (r.usersTotal + count - 1) / count
+                    : config.load().users();
+            most = Math.max(most, count * (Math.max(users, topology) + 1));
+        }
+        return most;
     }
 
     /** {@code --users-total}: this replica's share (all of it without a replica identity). */
@@ -56,12 +80,7 @@ public final class ReplicaRuns {
     }
 
     public static void checkCombinations(
-            ReplicaFlags r,
-            ReplicaIdentity replica,
-            ForkedRepeats.Child child,
-            boolean fork,
-            boolean embedded,
-            BenchmarkOptions options)
+            ReplicaFlags r, ReplicaIdentity replica, ForkedRepeats.Child child, boolean fork, BenchmarkOptions options)
             throws CliException {
         boolean replicated = replica != null || r.replicas != null;
         if (replicated && (fork || child != null)) {
@@ -82,12 +101,6 @@ public final class ReplicaRuns {
             throw new CliException(
                     ExitCodes.BAD_USAGE,
                     "option --topology: replicas run one topology together; give one, not " + options.topologies());
-        }
-        if (replica == null && r.replicas != null && embedded) {
-            throw new CliException(
-                    ExitCodes.BAD_USAGE,
-                    "option --replicas: needs a database given by -cs that every replica connects to "
-                            + "(an embedded database lives in one JVM)");
         }
         if (r.mergeAvailable && (replica != null || r.replicas == null)) {
             throw new CliException(
@@ -167,7 +180,8 @@ public final class ReplicaRuns {
                             o,
                             r,
                             spec.commandLine().getParseResult().originalArgs(),
-                            spec.commandLine().getOut())
+                            spec.commandLine().getOut(),
+                            database)
                     .run(config, options, xml, replicasXml, out, err, signals);
         }
         if (start != null) checkNotLate(start);
@@ -176,11 +190,16 @@ public final class ReplicaRuns {
                 spec.commandLine().getParseResult().originalArgs(),
                 count,
                 start == null ? null : start.instant(),
-                replicasXml);
+                replicasXml,
+                LocalReplicas.READY_TIMEOUT,
+                null,
+                database);
         signals.stopWith(replicas::stop);
         out.println("dbbench " + Version.get() + " | " + config.name() + " | " + count + " replicas of "
                 + config.load().users()
-                + " user(s) on this host, common start "
+                + " user(s) on this host"
+                + (database == null ? "" : " against this process's embedded PostgreSQL (" + database.jdbcUrl() + ")")
+                + ", common start "
                 + (start != null ? start.instant() : "once every replica's users are logged on"));
         out.println("Each replica writes "
                 + LocalReplicas.replicaXml(replicasXml, 0).getFileName() + " ... and its output to "

@@ -43,10 +43,23 @@ final class ReplicaSweep {
     /** Where {@code -ot json} puts the JSON: the command's standard output, whatever {@code out} is. */
     private final PrintWriter stdout;
 
+    private final ReplicaDatabase database;
+
     private volatile LocalReplicas current;
     private volatile boolean stopped;
 
     ReplicaSweep(CharbenchOptions o, ReplicaFlags r, List<String> originalArgs, PrintWriter stdout) {
+        this(o, r, originalArgs, stdout, null);
+    }
+
+    /** @param database the embedded database the parent started for every count's replicas, or null */
+    ReplicaSweep(
+            CharbenchOptions o,
+            ReplicaFlags r,
+            List<String> originalArgs,
+            PrintWriter stdout,
+            ReplicaDatabase database) {
+        this.database = database;
         this.stdout = stdout;
         this.o = o;
         this.r = r;
@@ -233,7 +246,8 @@ final class ReplicaSweep {
                 null,
                 replicaXmlOf(replicasXml, count, repeat, repeats),
                 LocalReplicas.READY_TIMEOUT,
-                seed + repeat);
+                seed + repeat,
+                database);
     }
 
     /** One count's replicas from a common start, merged; null when stopped before anything ran. */

@@ -85,8 +85,6 @@ public final class CharbenchCommand implements Callable<Integer> {
 
     /** Which replica this process is (null when it is not one), and the common start (null without one). */
     private ReplicaIdentity replica;
-    /** DBBENCH_PASSWORD, or the contents of DBBENCH_PASSWORD_FILE; null without either. */
-    private String envPassword;
 
     private StartAt start;
 
@@ -135,8 +133,7 @@ public final class CharbenchCommand implements Callable<Integer> {
         WorkloadRegistry registry = WorkloadRegistry.load();
         ParsedConfig parsed = BenchmarkRun.readConfig(charbench.configFile, registry);
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
-        envPassword = EnvironmentPassword.read(System.getenv());
-        RunConfig config = ConfigOverrides.apply(parsed.config(), charbench, envPassword);
+        RunConfig config = ConfigOverrides.apply(parsed.config(), charbench);
         StatementsFileCheck.check(config, registry, charbench.silent ? null : err);
         if (charbench.embedded || charbench.createSchema) SchemaPreparer.checkScale(config, registry, charbench.scale);
         replica = replicaFlags.identity(System.getenv());
@@ -160,7 +157,7 @@ public final class CharbenchCommand implements Callable<Integer> {
                     "option --metrics-port: cannot be used with --replicas N on one host "
                             + "(every replica JVM would serve the same port); start the replicas with --replica I/N and a port each");
         }
-        ReplicaRuns.checkCombinations(replicaFlags, replica, child, measurement.fork, charbench.embedded, options);
+        ReplicaRuns.checkCombinations(replicaFlags, replica, child, measurement.fork, options);
         if (replica == null && replicaFlags.replicas != null && child == null) {
             return runLocalReplicas(config, parsed, registry, options, out, err, signals);
         }
@@ -180,8 +177,7 @@ public final class CharbenchCommand implements Callable<Integer> {
                         ExitCodes.BAD_USAGE,
                         "option --fork: needs a database given by -cs; "
                                 + "each forked JVM connects to it (an embedded database lives in one JVM)");
-            try (DatabaseTarget target = DatabaseTarget.of(
-                    config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
+            try (DatabaseTarget target = DatabaseTarget.of(config, parsed.passwordEncrypted())) {
                 checkInitCommands(target, config, err);
             }
             return runForked(config, options, out, err, signals);
@@ -195,12 +191,8 @@ public final class CharbenchCommand implements Callable<Integer> {
                                         .mapToInt(Topology::totalConnections)
                                         .max()
                                         .orElse(0)),
-                        progress -> {
-                            err.println("bench-cli: " + progress);
-                            err.flush();
-                        })
-                : DatabaseTarget.of(
-                        config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
+                        DatabaseTarget.progressTo(err))
+                : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
             config = config.withConnection(target.connection(config.connection()));
             // a forked repeat or a local replica skips silently: its parent has said it once for all of them
             boolean parentReported =
@@ -383,20 +375,23 @@ public final class CharbenchCommand implements Callable<Integer> {
                 xml == null ? null : charbench.jsonFile != null ? charbench.jsonFile : ResultFiles.jsonBeside(xml),
                 options,
                 charbench);
-        try (DatabaseTarget target = DatabaseTarget.of(
-                config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
+        // an embedded database lives in this JVM: it is started here, serves every replica, and stops after the merge
+        try (DatabaseTarget target = charbench.embedded
+                ? DatabaseTarget.embedded(
+                        ReplicaRuns.embeddedConnections(config, replicaFlags, options), DatabaseTarget.progressTo(err))
+                : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
             prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
             checkInitCommands(target, config, err);
+            return new ReplicaRuns(charbench, replicaFlags, spec, target.forReplicas())
+                    .runLocal(
+                            config,
+                            options,
+                            start,
+                            ResultPaths.of(charbench, replica).xml(config, null),
+                            out,
+                            err,
+                            signals);
         }
-        return new ReplicaRuns(charbench, replicaFlags, spec)
-                .runLocal(
-                        config,
-                        options,
-                        start,
-                        ResultPaths.of(charbench, replica).xml(config, null),
-                        out,
-                        err,
-                        signals);
     }
 
     /**

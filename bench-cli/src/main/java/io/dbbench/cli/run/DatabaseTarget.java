@@ -2,6 +2,7 @@ package io.dbbench.cli.run;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.replica.ReplicaDatabase;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Secret;
@@ -62,6 +63,14 @@ final class DatabaseTarget implements AutoCloseable {
         }
     }
 
+    /** What makes the embedded server slow to start (leftover servers being reaped), said as it happens. */
+    static java.util.function.Consumer<String> progressTo(java.io.PrintWriter err) {
+        return progress -> {
+            err.println("bench-cli: " + progress);
+            err.flush();
+        };
+    }
+
     /** @param passwordEncrypted the config file's password was enc(...) and nothing replaced it */
     static DatabaseTarget of(RunConfig config, boolean passwordEncrypted) throws CliException {
         ConnectionConfig c = config.connection();
@@ -75,7 +84,7 @@ final class DatabaseTarget implements AutoCloseable {
             throw new CliException(
                     ExitCodes.BAD_CONFIG,
                     "the config's Password is SwingBench-encrypted (enc(...)), which dbbench "
-                            + "cannot decode: give the password with -p or the DBBENCH_PASSWORD environment variable");
+                            + "cannot decode: give the password with -p, DBBENCH_PASSWORD or DBBENCH_PASSWORD_FILE");
         }
         try {
             Path wallet = c.credentialsFile() == null ? null : Path.of(c.credentialsFile());
@@ -105,6 +114,13 @@ final class DatabaseTarget implements AutoCloseable {
                 fromConfig.properties(),
                 fromConfig.initializationCommands(),
                 fromConfig.pooling());
+    }
+
+    /** Where local replicas connect to the embedded server this target started; null for a connect string's. */
+    ReplicaDatabase forReplicas() {
+        return embedded == null
+                ? null
+                : new ReplicaDatabase(embedded.jdbcUrl(), connection.userName(), connection.password());
     }
 
     boolean isEmbedded() {

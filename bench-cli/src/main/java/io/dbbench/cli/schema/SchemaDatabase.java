@@ -1,17 +1,15 @@
 package io.dbbench.cli.schema;
 
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.ConnectionConfig;
-import io.dbbench.core.config.Secret;
-import io.dbbench.core.connect.ConnectStringException;
 import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.connect.JdbcTarget;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.workload.WorkloadContext;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Map;
 
 /** The database a schema subcommand (soe, tpcds) works on: resolved connect string and a small pool. Closes both. */
@@ -25,29 +23,14 @@ public final class SchemaDatabase implements AutoCloseable {
     }
 
     /**
+     * @param options     the command's connection options (the password by their one precedence)
      * @param connections how many connections the work needs at once
-     * @param poolName the pool's name, seen in the database's session list (e.g. dbbench-soe)
+     * @param poolName    the pool's name, seen in the database's session list (e.g. dbbench-soe)
      * @throws CliException BAD_USAGE for a connect string we cannot read, CANNOT_CONNECT when the login fails
      */
-    public static SchemaDatabase open(
-            SchemaConnectionOptions options, int connections, String poolName, String passwordFromEnvironment)
-            throws CliException {
-        JdbcTarget target;
-        try {
-            target = ConnectStrings.resolve(options.connectString, options.credentialsFile);
-        } catch (ConnectStringException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
-        }
-        String password = options.password != null ? options.password : passwordFromEnvironment;
-        ConnectionConfig connection = new ConnectionConfig(
-                options.user,
-                Secret.of(password == null ? "" : password),
-                options.connectString,
-                "",
-                options.credentialsFile == null ? null : options.credentialsFile.toString(),
-                Map.of(),
-                List.of(),
-                null);
+    public static SchemaDatabase open(ConnectionOptions options, int connections, String poolName) throws CliException {
+        ConnectionConfig connection = options.connection();
+        JdbcTarget target = options.target("");
         try {
             return new SchemaDatabase(
                     target, PooledConnectionSource.open(target.jdbcUrl(), connection, connections, poolName));
@@ -55,7 +38,7 @@ public final class SchemaDatabase implements AutoCloseable {
             target.close();
             throw new CliException(
                     ExitCodes.CANNOT_CONNECT,
-                    "cannot connect to " + describe(target) + " as '" + options.user + "': " + e.getMessage(),
+                    "cannot connect to " + describe(target) + " as '" + connection.userName() + "': " + e.getMessage(),
                     e);
         }
     }

@@ -2,8 +2,8 @@ package io.dbbench.cli.soe;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.workloads.soe.schema.SoeSchemaExistsException;
@@ -32,7 +32,7 @@ final class SoeCreateCommand implements Callable<Integer> {
     static final double MAX_SCALE = io.dbbench.core.workload.SchemaInstaller.MAX_SCALE;
 
     @Mixin
-    SchemaConnectionOptions connection = new SchemaConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Option(
             names = "--scale",
@@ -75,8 +75,7 @@ final class SoeCreateCommand implements Callable<Integer> {
                     ExitCodes.BAD_USAGE, "--threads must be between 1 and 256, was " + loaderThreads, null);
         }
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db =
-                SchemaDatabase.open(connection, loaderThreads + 1, "dbbench-soe", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, loaderThreads + 1, "dbbench-soe")) {
             SoeSchemaInstaller installer = installer(db);
             out.printf(
                     Locale.ROOT,

@@ -2,8 +2,8 @@ package io.dbbench.cli.soe;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         description = "Drops the Order Entry schema (complete or half-loaded), server-side code included.")
 final class SoeDropCommand implements Callable<Integer> {
     @Mixin
-    SchemaConnectionOptions connection = new SchemaConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Spec
     CommandSpec spec;
@@ -35,7 +35,7 @@ final class SoeDropCommand implements Callable<Integer> {
 
     private int drop() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-soe", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-soe")) {
             SoeSchemaInstaller installer = SoeCreateCommand.installer(db);
             SoeSchemaStatus before = installer.status(db.context());
             installer.drop(db.context());

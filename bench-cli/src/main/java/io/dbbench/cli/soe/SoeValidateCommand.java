@@ -2,8 +2,8 @@ package io.dbbench.cli.soe;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeValidator;
@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
         description = "Checks the Order Entry schema: objects, row counts, invariants.")
 final class SoeValidateCommand implements Callable<Integer> {
     @Mixin
-    SchemaConnectionOptions connection = new SchemaConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Spec
     CommandSpec spec;
@@ -36,7 +36,7 @@ final class SoeValidateCommand implements Callable<Integer> {
 
     private int validate() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-soe", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-soe")) {
             SoeValidator validator;
             try {
                 validator = SoeValidator.forDialect(db.dialect());

@@ -2,8 +2,8 @@ package io.dbbench.cli.stubs;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.workloads.stubs.StubsSchemaInstaller;
@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
         description = "Installs tables sp_stub_data (1,000 rows), sp_stub_log and functions sp1..sp6.")
 final class StubsCreateCommand implements Callable<Integer> {
     @Mixin
-    SchemaConnectionOptions connection = new SchemaConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Option(names = "--replace", description = "drop and reinstall stubs that are already complete")
     boolean replace;
@@ -43,8 +43,7 @@ final class StubsCreateCommand implements Callable<Integer> {
 
     private int create() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db =
-                SchemaDatabase.open(connection, 1, "dbbench-stubs", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-stubs")) {
             StubsSchemaInstaller installer = StubsInstallers.forDatabase(db);
             List<String> missing = installer.missing(db.context());
             if (missing.isEmpty() && !replace) {

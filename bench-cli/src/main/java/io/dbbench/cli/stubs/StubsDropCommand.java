@@ -2,8 +2,8 @@ package io.dbbench.cli.stubs;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.stubs.StubsSchemaInstaller;
 import java.io.PrintWriter;
@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
         description = "Drops functions sp1..sp6 and tables sp_stub_data, sp_stub_log (complete or partial).")
 final class StubsDropCommand implements Callable<Integer> {
     @Mixin
-    SchemaConnectionOptions connection = new SchemaConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Spec
     CommandSpec spec;
@@ -34,8 +34,7 @@ final class StubsDropCommand implements Callable<Integer> {
 
     private int drop() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db =
-                SchemaDatabase.open(connection, 1, "dbbench-stubs", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-stubs")) {
             StubsSchemaInstaller installer = StubsInstallers.forDatabase(db);
             boolean none = installer.missing(db.context()).size() == StubsSchemaInstaller.FUNCTIONS.size() + 1;
             installer.drop(db.context());

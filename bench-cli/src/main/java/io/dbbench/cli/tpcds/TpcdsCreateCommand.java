@@ -2,8 +2,8 @@ package io.dbbench.cli.tpcds;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
@@ -37,7 +37,7 @@ final class TpcdsCreateCommand implements Callable<Integer> {
     static final double MAX_SCALE = TpcdsVolumes.MAX_SCALE;
 
     @Mixin
-    SchemaConnectionOptions connection = new SchemaConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Option(
             names = "--scale",
@@ -91,8 +91,7 @@ final class TpcdsCreateCommand implements Callable<Integer> {
             throw new CliException(ExitCodes.BAD_USAGE, "--" + e.getMessage(), e);
         }
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(
-                connection, loaderThreads + 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, loaderThreads + 1, "dbbench-tpcds")) {
             TpcdsSchemaInstaller installer = installer(db);
             TpcdsVolumes volumes = TpcdsVolumes.of(scale);
             out.printf(

@@ -2,8 +2,8 @@ package io.dbbench.cli.tpcds;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         description = "Drops the TPC-DS-like schema (complete or half-loaded).")
 final class TpcdsDropCommand implements Callable<Integer> {
     @Mixin
-    SchemaConnectionOptions connection = new SchemaConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Spec
     CommandSpec spec;
@@ -35,8 +35,7 @@ final class TpcdsDropCommand implements Callable<Integer> {
 
     private int drop() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db =
-                SchemaDatabase.open(connection, 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-tpcds")) {
             TpcdsSchemaInstaller installer = TpcdsCreateCommand.installer(db);
             TpcdsSchemaStatus before = installer.status(db.context());
             installer.drop(db.context());

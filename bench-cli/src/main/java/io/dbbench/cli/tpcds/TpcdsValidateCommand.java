@@ -2,8 +2,8 @@ package io.dbbench.cli.tpcds;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
                 "Checks the TPC-DS-like schema: tables, keys, row counts for the scale, key integrity, sales dates.")
 final class TpcdsValidateCommand implements Callable<Integer> {
     @Mixin
-    SchemaConnectionOptions connection = new SchemaConnectionOptions();
+    ConnectionOptions connection = new ConnectionOptions();
 
     @Spec
     CommandSpec spec;
@@ -37,8 +37,7 @@ final class TpcdsValidateCommand implements Callable<Integer> {
 
     private int validate() throws CliException {
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db =
-                SchemaDatabase.open(connection, 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
+        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-tpcds")) {
             TpcdsValidator validator;
             try {
                 validator = TpcdsValidator.forDialect(db.dialect());

@@ -181,11 +181,15 @@ class NetprobeCommandTest {
 
     @Test
     void dbProbeTakesConnectStringsAsARunDoesAndSaysWhatIsWrong() {
+        // the same words as every other command that connects: ConnectionOptions reads -cs for all of them
         Run r = run("db", "-cs", "dbhost:1521");
         assertEquals(ExitCodes.BAD_USAGE, r.exit());
         assertEquals(
                 "bench-cli: netprobe db: connect string 'dbhost:1521': names host dbhost but no service; write "
-                        + "//host:port/service, e.g. //dbhost:1521/orclpdb1 (see --help)\n",
+                        + "//host:port/service, e.g. //dbhost:1521/orclpdb1\n",
                 r.err());
+        r = run("db");
+        assertEquals(ExitCodes.BAD_USAGE, r.exit());
+        assertTrue(r.err().startsWith("bench-cli: netprobe db: no connect string: give -cs"), r.err());
     }
 }

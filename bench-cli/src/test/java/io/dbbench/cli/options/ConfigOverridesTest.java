@@ -69,8 +69,7 @@ class ConfigOverridesTest {
                         "-com",
                         "nightly",
                         "-ld",
-                        "25"),
-                null);
+                        "25"));
         assertEquals(16, c.load().users());
         assertEquals("//other:1521/pdb", c.connection().connectString());
         assertEquals("bench", c.connection().userName());
@@ -89,50 +88,75 @@ class ConfigOverridesTest {
         assertEquals(25, c.load().logonDelayMillis());
     }
 
+    private static CharbenchOptions parse(java.util.Map<String, String> env, String... args) {
+        CharbenchOptions o = parse(args);
+        o.connection.environment(env);
+        return o;
+    }
+
+    private String password(CharbenchOptions o) throws CliException {
+        return ConfigOverrides.apply(base, o).connection().password().reveal();
+    }
+
     @Test
     void passwordFromTheEnvironmentWhenNoMinusP() throws Exception {
+        java.util.Map<String, String> env = java.util.Map.of("DBBENCH_PASSWORD", "env-pw");
+        assertEquals("env-pw", password(parse(env)));
+        assertEquals("cli-pw", password(parse(env, "-p", "cli-pw")));
+        assertEquals("from-file", password(parse(java.util.Map.of())));
+    }
+
+    @Test
+    void minusCapitalPPasswordSetsThePasswordAfterMinusPBeforeTheEnvironment() throws Exception {
+        java.util.Map<String, String> env = java.util.Map.of("DBBENCH_PASSWORD", "env-pw");
+        assertEquals("prop-pw", password(parse(java.util.Map.of(), "-P", "password:prop-pw")));
+        assertEquals("prop-pw", password(parse(env, "-P", "FetchSize:50,Password:prop-pw")));
+        assertEquals("cli-pw", password(parse(env, "-p", "cli-pw", "-P", "password:prop-pw")));
+        RunConfig c = ConfigOverrides.apply(base, parse(env, "-P", "password:prop-pw,FetchSize:50"));
+        // the login's, not a property handed to the workload (nor written as one)
+        assertEquals(java.util.Map.of("FetchSize", "50"), c.connection().properties());
+    }
+
+    @Test
+    void aPasswordItemBesideEmbeddedIsRefusedNotIgnored() throws Exception {
+        CliException e = assertThrows(CliException.class, () -> parse("--embedded", "-P", "password:s3cret-pw")
+                .checkEmbedded());
+        assertEquals(ExitCodes.BAD_USAGE, e.exitCode());
         assertEquals(
-                "env-pw",
-                ConfigOverrides.apply(base, parse(), "env-pw")
-                        .connection()
-                        .password()
-                        .reveal());
-        assertEquals(
-                "cli-pw",
-                ConfigOverrides.apply(base, parse("-p", "cli-pw"), "env-pw")
-                        .connection()
-                        .password()
-                        .reveal());
-        assertEquals(
-                "from-file",
-                ConfigOverrides.apply(base, parse(), null)
-                        .connection()
-                        .password()
-                        .reveal());
+                "option --embedded: cannot be used with -P password:... (the embedded database has its own login;"
+                        + " drop the password item, or drop --embedded)",
+                e.getMessage());
+        parse("--embedded", "-P", "FetchSize:50").checkEmbedded();
+    }
+
+    @Test
+    void aMalformedPasswordItemIsNamedNotShown() {
+        CliException e =
+                assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-P", "password=s3cret-pw")));
+        assertEquals(ExitCodes.BAD_USAGE, e.exitCode());
+        assertEquals("option -P: an item (not shown: it may hold a password) is not key:value", e.getMessage());
     }
 
     @Test
     void enableAndDisableByShortName() throws Exception {
-        RunConfig onlySq = ConfigOverrides.apply(base, parse("-en", "sq"), null);
+        RunConfig onlySq = ConfigOverrides.apply(base, parse("-en", "sq"));
         assertEquals(
                 List.of("Sales Rep Query"),
                 onlySq.enabledTransactions().stream().map(TransactionConfig::id).toList());
-        RunConfig noBp = ConfigOverrides.apply(base, parse("-di", "BP"), null);
+        RunConfig noBp = ConfigOverrides.apply(base, parse("-di", "BP"));
         assertEquals(
                 List.of("Customer Registration"),
                 noBp.enabledTransactions().stream().map(TransactionConfig::id).toList());
-        CliException none =
-                assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-di", "NCR,BP"), null));
+        CliException none = assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-di", "NCR,BP")));
         assertEquals(ExitCodes.BAD_USAGE, none.exitCode());
     }
 
     @Test
     void badPairsAreRefusedNotClamped() {
-        CliException e =
-                assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-intermin", "50"), null));
+        CliException e = assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-intermin", "50")));
         assertEquals(ExitCodes.BAD_USAGE, e.exitCode());
         assertEquals("option -intermin: InterMaxDelay 20 is below InterMinDelay 50", e.getMessage());
-        assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-P", "novalue"), null));
-        assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-bs", "0:05", "-be", "0:01"), null));
+        assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-P", "novalue")));
+        assertThrows(CliException.class, () -> ConfigOverrides.apply(base, parse("-bs", "0:05", "-be", "0:01")));
     }
 }

@@ -36,4 +36,29 @@ class ChildCommandTest {
         List<String> command = ChildCommand.javaCommand();
         assertEquals(Main.class.getName(), command.get(command.size() - 1));
     }
+
+    @Test
+    void aPasswordGivenWithMinusCapitalPLeavesTheArgumentsToo() {
+        for (List<String> given : List.of(
+                List.of("-c", "x.xml", "-P", "FetchSize:50,password:s3cret", "-uc", "2"),
+                List.of("-c", "x.xml", "-PFetchSize:50,Password:s3cret", "-uc", "2"),
+                List.of("-c", "x.xml", "-P=password:s3cret,FetchSize:50", "-uc", "2"))) {
+            ChildCommand c = ChildCommand.of(given);
+            assertEquals("s3cret", c.password(), given.toString());
+            assertTrue(
+                    c.args().stream().noneMatch(a -> a.contains("s3cret")),
+                    c.args().toString());
+            assertTrue(
+                    c.args().stream().anyMatch(a -> a.contains("FetchSize:50")),
+                    c.args().toString());
+        }
+        assertEquals(
+                List.of("-c", "x.xml"),
+                ChildCommand.of(List.of("-c", "x.xml", "-P", "password:s3cret")).args());
+        // -p comes first, as in the parent
+        assertEquals(
+                "minus-p",
+                ChildCommand.of(List.of("-P", "password:s3cret", "-p", "minus-p"))
+                        .password());
+    }
 }

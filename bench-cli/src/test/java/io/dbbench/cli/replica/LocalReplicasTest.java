@@ -37,6 +37,39 @@ class LocalReplicasTest {
         for (Process p : processes) assertFalse(p.isAlive(), "every replica stopped");
     }
 
+    @Test
+    void withTheParentsEmbeddedDatabaseAReplicaIsToldItsAddressAndNotThePasswordOnItsCommandLine() {
+        ReplicaDatabase db = new ReplicaDatabase(
+                "jdbc:postgresql://127.0.0.1:45678/dbbench", "dbbench", io.dbbench.core.config.Secret.of("s3cret"));
+        LocalReplicas replicas = new LocalReplicas(
+                List.of("-c", "Stress_Test.xml", "--embedded", "--scale", "0.5", "--replicas", "2", "-uc", "3"),
+                2,
+                null,
+                dir.resolve("results.xml"),
+                LocalReplicas.READY_TIMEOUT,
+                null,
+                db);
+        assertEquals(
+                List.of(
+                        "-c",
+                        "Stress_Test.xml",
+                        "--scale",
+                        "0.5",
+                        "-uc",
+                        "3",
+                        "-cs",
+                        "jdbc:postgresql://127.0.0.1:45678/dbbench",
+                        "-u",
+                        "dbbench"),
+                replicas.replicaArgs());
+        ProcessBuilder replica = new ProcessBuilder("true");
+        replica.environment().put("DBBENCH_PASSWORD_FILE", "/run/secrets/another-login");
+        db.passTo(replica);
+        assertEquals("s3cret", replica.environment().get("DBBENCH_PASSWORD"));
+        assertFalse(replica.environment().containsKey("DBBENCH_PASSWORD_FILE"));
+        assertFalse(db.toString().contains("s3cret"), db.toString());
+    }
+
     private static Process sleeper() throws Exception {
         return new ProcessBuilder("sleep", "60").start();
     }

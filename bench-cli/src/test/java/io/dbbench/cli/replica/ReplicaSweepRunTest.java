@@ -9,6 +9,7 @@ import io.dbbench.cli.CompareRuns;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.options.CharbenchOptions;
+import io.dbbench.core.config.Secret;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
@@ -76,6 +77,31 @@ class ReplicaSweepRunTest {
                 .replicasFor(1, 0, 2, dir.resolve("results.xml"), 7)
                 .replicaArgs();
         assertEquals(List.of("--seed", "7"), spaced, "repeat 0 runs on the run's seed, as in-process repeat 0 does");
+    }
+
+    @Test
+    void everyCountsReplicasRunOnTheParentsEmbeddedDatabase() {
+        ReplicaFlags r = new ReplicaFlags();
+        r.replicas = "1,2";
+        ReplicaSweep sweep = new ReplicaSweep(
+                new CharbenchOptions(),
+                r,
+                List.of("-c", "x.xml", "--embedded", "--replicas", "1,2"),
+                new PrintWriter(new StringWriter()),
+                new ReplicaDatabase("jdbc:postgresql://127.0.0.1:45678/dbbench", "dbbench", Secret.of("s3cret")));
+        for (int count : new int[] {1, 2})
+            assertEquals(
+                    List.of(
+                            "-c",
+                            "x.xml",
+                            "-cs",
+                            "jdbc:postgresql://127.0.0.1:45678/dbbench",
+                            "-u",
+                            "dbbench",
+                            "--seed",
+                            "7"),
+                    sweep.replicasFor(count, 0, 1, dir.resolve("results.xml"), 7)
+                            .replicaArgs());
     }
 
     @Test

@@ -151,9 +151,6 @@ class MergeCommandTest {
         CliRun r = CliRun.of("-c", STRESS, "--embedded", "--replica", "4/4");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
         assertTrue(r.err().contains("option --replica: replica index 4 is outside 0..3"), r.err());
-        r = CliRun.of("-c", STRESS, "--embedded", "--replicas", "2");
-        assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
-        assertTrue(r.err().contains("option --replicas: needs a database given by -cs"), r.err());
         r = CliRun.of("-c", STRESS, "--embedded", "--start-at", "soon");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
         assertTrue(r.err().contains("option --start-at: 'soon'"), r.err());

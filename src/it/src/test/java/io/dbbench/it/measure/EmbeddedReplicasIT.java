@@ -1,0 +1,145 @@
+package io.dbbench.it.measure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.format.ResultsJsonReader;
+import io.dbbench.it.CliProcess;
+import io.dbbench.it.TempLeftovers;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.ConnectException;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code --replicas N --embedded}: the parent starts one embedded PostgreSQL, every replica runs against
+ * it (told its address on the command line, the password in its environment), and it stops after the merge.
+ */
+class EmbeddedReplicasIT {
+    @TempDir
+    Path dir;
+
+    /** A replica JVM's command line and the password its environment holds (Linux: /proc/PID/environ). */
+    private record Replica(String commandLine, String password) {}
+
+    @Test
+    void theParentsEmbeddedDatabaseServesEveryReplicaAndStopsAfterTheMerge() throws Exception {
+        Set<Path> before = TempLeftovers.snapshot();
+        Path xml = dir.resolve("results.xml");
+        Map<Long, Replica> replicas = new ConcurrentHashMap<>();
+        AtomicBoolean running = new AtomicBoolean(true);
+        Thread watcher = new Thread(() -> {
+            while (running.get()) {
+                ProcessHandle.current()
+                        .children()
+                        .filter(p -> p.info().command().orElse("").endsWith("java"))
+                        .forEach(p -> replicas.computeIfAbsent(p.pid(), EmbeddedReplicasIT::replica));
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        watcher.start();
+        CliProcess.Run run;
+        try {
+            run = CliProcess.inProcess(
+                    "-c",
+                    CliProcess.config("Stress_Test.xml").toString(),
+                    "--embedded",
+                    "--replicas",
+                    "2",
+                    "-uc",
+                    "2",
+                    "-rt",
+                    "0:00.03",
+                    "-s",
+                    "-r",
+                    xml.toString());
+        } finally {
+            running.set(false);
+            watcher.join();
+        }
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+
+        RunResult merged = read(dir.resolve("results.json"));
+        assertEquals(2, merged.details().merge().replicas().size());
+        assertEquals(4, merged.config().load().users());
+        assertTrue(merged.totalCompleted() > 0, run.out());
+        assertEquals(0, merged.totalFailed(), run.out());
+        // both replicas ran against one server: the parent's, at the address each was given
+        String url = read(replicaJson(xml, 0)).config().connection().connectString();
+        assertTrue(url.startsWith("jdbc:postgresql://127.0.0.1:"), url);
+        assertEquals(url, read(replicaJson(xml, 1)).config().connection().connectString());
+        assertTrue(run.out().contains("against this process's embedded PostgreSQL (" + url + ")"), run.out());
+
+        assertFalse(replicas.isEmpty(), "the replicas' command lines were seen");
+        for (Replica replica : replicas.values()) {
+            assertTrue(replica.commandLine().contains(url), replica.commandLine());
+            assertFalse(replica.commandLine().contains("--embedded"), replica.commandLine());
+            assertNotNull(replica.password(), "the password is in the replica's environment");
+            assertFalse(replica.commandLine().contains(replica.password()), "password on a replica's argv");
+            assertFalse((run.out() + run.err()).contains(replica.password()), "password in the output");
+            for (int i = 0; i < 2; i++) {
+                assertFalse(
+                        Files.readString(dir.resolve("results-r" + i + ".log")).contains(replica.password()),
+                        "password in results-r" + i + ".log");
+                assertFalse(
+                        Files.readString(replicaJson(xml, i)).contains(replica.password()),
+                        "password in results-r" + i + ".json");
+            }
+        }
+
+        // stopped after the merge: nothing listens on its port, and its directory is gone
+        int port = URI.create(url.substring("jdbc:".length())).getPort();
+        assertThrows(ConnectException.class, () -> new Socket("127.0.0.1", port).close());
+        TempLeftovers.awaitNoneNewSince(before, 60_000);
+    }
+
+    /**
+     * Process {@code pid}'s whole command line and the DBBENCH_PASSWORD of its environment (null when it has
+     * none), read from /proc: ProcessHandle.Info cuts a long command line short.
+     */
+    private static Replica replica(long pid) {
+        Path proc = Path.of("/proc", Long.toString(pid));
+        String password = null;
+        try {
+            for (String entry : zeroSeparated(proc.resolve("environ"))) {
+                if (entry.startsWith("DBBENCH_PASSWORD=")) password = entry.substring("DBBENCH_PASSWORD=".length());
+            }
+            return new Replica(String.join(" ", zeroSeparated(proc.resolve("cmdline"))), password);
+        } catch (IOException e) {
+            return new Replica("", password); // ended before it was read: the assertions say so
+        }
+    }
+
+    private static String[] zeroSeparated(Path file) throws IOException {
+        return new String(Files.readAllBytes(file), StandardCharsets.UTF_8).split("\0");
+    }
+
+    private static RunResult read(Path json) throws IOException {
+        try (InputStream in = Files.newInputStream(json)) {
+            return new ResultsJsonReader().read(in);
+        }
+    }
+
+    /** Where replica {@code index} writes: results-rI.json beside results.xml. */
+    private static Path replicaJson(Path xml, int index) {
+        return xml.resolveSibling("results-r" + index + ".json");
+    }
+}
