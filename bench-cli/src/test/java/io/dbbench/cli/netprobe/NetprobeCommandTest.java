@@ -154,6 +154,7 @@ class NetprobeCommandTest {
             {"rr", "-c", "127.0.0.1", "--mode", "chatty"},
             {"rr", "-c", "127.0.0.1", "--fsync", "data"},
             {"rr", "-c", "127.0.0.1", "--write-file", "../etc/passwd"},
+            {"server", "--hello-timeout", "0"},
             {"db", "-cs", "no such thing!"},
         };
         for (String[] args : bad) {
@@ -165,6 +166,9 @@ class NetprobeCommandTest {
         assertEquals(
                 "bench-cli: netprobe tput: -P (streams) must be 1..128, got 0 (see --help)\n",
                 run("tput", "-c", "127.0.0.1", "-P", "0").err());
+        assertEquals(
+                "bench-cli: netprobe server: --hello-timeout must be at least 0.001 s, got 0.0 (see --help)\n",
+                run("server", "--hello-timeout", "0").err());
     }
 
     @Test
