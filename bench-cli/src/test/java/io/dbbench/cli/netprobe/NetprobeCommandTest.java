@@ -97,6 +97,8 @@ class NetprobeCommandTest {
                 "--num-conn",
                 "2");
         assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("Request/response to 127.0.0.1:"), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("Interval sec")), r.out());
         assertTrue(r.out().matches("(?s).*Avg\\. throughput = [0-9.]+ Mbytes/s\n.*"), r.out());
         assertTrue(r.out().matches("(?s).*Avg\\. latency = [0-9.]+ ms\n.*"), r.out());
         assertTrue(r.out().contains("Round trip ms:  min "), r.out());
@@ -123,6 +125,9 @@ class NetprobeCommandTest {
         assertTrue(r.err().startsWith("bench-cli: netprobe tput: cannot connect to 127.0.0.1:"), r.err());
         Run rr = run("rr", "-c", "127.0.0.1", "-p", closedPort(), "-t", "1");
         assertEquals(ExitCodes.CANNOT_CONNECT, rr.exit());
+        assertTrue(rr.err().startsWith("bench-cli: netprobe rr: cannot connect to 127.0.0.1:"), rr.err());
+        assertEquals("", rr.out(), "no table header before the connection failed");
+        assertEquals("", r.out(), "no table header before the connection failed");
     }
 
     @Test
