@@ -52,7 +52,11 @@ command -v python3 >/dev/null || { echo "bench-netprobe-abuse.sh: needs python3 
 work=$(mktemp -d "${TMPDIR:-/tmp}/netprobe-abuse.XXXXXX")
 server_pid=""
 cleanup() {
-    [[ -n $server_pid ]] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+    # the killed server's status (143) must not become the script's (set -e applies in the trap too)
+    if [[ -n $server_pid ]]; then
+        kill "$server_pid" 2>/dev/null || true
+        wait "$server_pid" 2>/dev/null || true
+    fi
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -111,6 +115,7 @@ while time.monotonic() - start < seconds:
     if time.monotonic() - opened >= 10:
         for c in conns:
             c.close()
+        time.sleep(0.3)  # lets the server release the old ones: otherwise the per-address limit refuses new ones
         conns, opened = open_silent(), time.monotonic()
     tries += 1
     ins += admitted()
@@ -167,17 +172,22 @@ def newcomer():
     return "refused (server busy)" if b"server busy" in reply else "admitted"
 start = time.monotonic()
 probe = None
+next_send = start
 while time.monotonic() - start < hold:
-    for c in conns:
-        if still_held(c) and c[1] < len(hello):
-            try:
-                c[0].send(hello[c[1]:c[1] + 1]); c[1] += 1
-            except OSError:
-                c[2] = False
+    if time.monotonic() >= next_send:
+        for c in conns:
+            if still_held(c) and c[1] < len(hello):
+                try:
+                    c[0].send(hello[c[1]:c[1] + 1]); c[1] += 1
+                except OSError:
+                    c[2] = False
+        next_send += 5
     if probe is None and time.monotonic() - start > 1:
         probe_held = sum(still_held(c) for c in conns)
         probe = newcomer()
-    time.sleep(max(0.0, 5 - (time.monotonic() - start) % 5))
+    # wake for the next byte, and once at 1 s for the probe
+    wake = next_send if probe is not None else min(next_send, start + 1.05)
+    time.sleep(max(0.0, min(wake, start + hold) - time.monotonic()))
 held = sum(still_held(c) for c in conns)
 print(f"figure: slowloris connections opened from 127.0.0.1 and held after 1 s: {probe_held} of {slots};"
       f" a new client from 127.0.0.2 then: {probe}")
@@ -203,13 +213,13 @@ for i in range(n):
 PY
 for i in $(seq 1 "$runs"); do
     java -jar "$jar" netprobe tput -c 127.0.0.1 -p "$port" -t 1 -P 8 >/dev/null 2>&1 || echo "tput run $i failed" >&2
-    java -jar "$jar" netprobe rr -c 127.0.0.1 -p "$port" -t 1 --num-conn 16 -l 256K >/dev/null 2>&1 || echo "rr run $i failed" >&2
+    java -jar "$jar" netprobe rr -c 127.0.0.1 -p "$port" -t 1 --num-conn 15 -l 256K >/dev/null 2>&1 || echo "rr run $i failed" >&2
 done
 t1=$(date +%s.%N)
 after=$(rss_mib)
 sleep "$settle"
 settled=$(rss_mib)
 echo "figure: server RSS before churn: ${before} MiB"
-echo "figure: server RSS after ${churn} broken-hello connections + ${runs} tput (-P 8) and ${runs} rr (16 conn, 256 KiB) runs: ${after} MiB ($(printf '%.0f' "$(echo "$t1 - $t0" | bc)") s)"
+echo "figure: server RSS after ${churn} broken-hello connections + ${runs} tput (-P 8) and ${runs} rr (15 conn, 256 KiB) runs: ${after} MiB ($(printf '%.0f' "$(echo "$t1 - $t0" | bc)") s)"
 echo "figure: server RSS ${settle} s later: ${settled} MiB"
 echo "figure: RSS growth after/before: $(echo "scale=2; $after / $before" | bc)x"
