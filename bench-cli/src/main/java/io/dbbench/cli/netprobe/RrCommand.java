@@ -97,11 +97,15 @@ final class RrCommand extends ProbeCommand {
         RrText text = new RrText(out(), config);
         RrClient probe = new RrClient(config, new RrListener() {
             @Override
+            public void onConnected() {
+                text.start();
+            }
+
+            @Override
             public void onInterval(RrInterval interval) {
                 text.interval(interval);
             }
         });
-        text.start();
         StopOnSignal signal = StopOnSignals.stopping(probe::stop);
         try {
             RrResult result = probe.run();

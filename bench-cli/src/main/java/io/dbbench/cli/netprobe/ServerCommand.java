@@ -57,6 +57,13 @@ final class ServerCommand extends ProbeCommand {
     double idleTimeoutSeconds = ServerConfig.DEFAULT_IDLE_TIMEOUT.toSeconds();
 
     @Option(
+            names = "--hello-timeout",
+            paramLabel = "SECONDS",
+            description = "Close a connection whose first message (its hello) is not complete this long after it "
+                    + "connected, so that silent connections free their slots early (default: ${DEFAULT-VALUE}).")
+    double helloTimeoutSeconds = ServerConfig.DEFAULT_HELLO_TIMEOUT.toMillis() / 1000.0;
+
+    @Option(
             names = "--write-dir",
             paramLabel = "DIR",
             description = "Directory where rr --write-file tests write (default: none, such tests are refused).")
@@ -85,6 +92,11 @@ final class ServerCommand extends ProbeCommand {
                 maxClients,
                 Duration.ofMillis(Math.max(1, Units.millis(idleTimeoutSeconds, "--idle-timeout"))),
                 writeDir);
+        long helloTimeoutMillis = Units.millis(helloTimeoutSeconds, "--hello-timeout");
+        if (helloTimeoutMillis < 1) {
+            throw new IllegalArgumentException("--hello-timeout must be at least 0.001 s, got " + helloTimeoutSeconds);
+        }
+        config = config.withHelloTimeout(Duration.ofMillis(helloTimeoutMillis));
         if (maxClientsPerAddress != null) {
             if (maxClientsPerAddress < 1 || maxClientsPerAddress > maxClients) {
                 throw new IllegalArgumentException("--max-clients-per-address must be 1.." + maxClients

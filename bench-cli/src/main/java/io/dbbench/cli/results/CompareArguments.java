@@ -4,7 +4,12 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.MetricKind;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -45,6 +50,44 @@ final class CompareArguments {
             }
         }
         return kinds;
+    }
+
+    /**
+     * Refuses a results file named twice, on both sides or within one side's list, however it is spelt
+     * (another path, a symbolic link): a run compared with itself shows no change whatever the code
+     * did, so a gate would pass for nothing, and a file pooled twice counts its iterations twice.
+     */
+    static void checkDistinctFiles(String base, String candidate) throws CliException {
+        List<String> sides = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (String[] side : new String[][] {{"BASE", base}, {"NEW", candidate}}) {
+            for (String name : side[1].split(",", -1)) {
+                if (name.isBlank()) continue; // refused when the lists were read
+                sides.add(side[0]);
+                names.add(name.strip());
+            }
+        }
+        for (int i = 0; i < names.size(); i++) {
+            for (int j = i + 1; j < names.size(); j++) {
+                if (!sameFile(names.get(i), names.get(j))) continue;
+                String which = names.get(i).equals(names.get(j)) ? names.get(i) : names.get(i) + " and " + names.get(j);
+                throw usage(
+                        sides.get(i).equals(sides.get(j))
+                                ? sides.get(i) + " names the same file twice (" + which
+                                        + "): its iterations would be pooled twice"
+                                : "BASE and NEW are the same file (" + which
+                                        + "): a run compared with itself shows no change; give two different runs");
+            }
+        }
+    }
+
+    /** True when both names reach one file (they were read before: they exist). */
+    private static boolean sameFile(String a, String b) {
+        try {
+            return Files.isSameFile(Path.of(a), Path.of(b));
+        } catch (IOException | RuntimeException unreadable) {
+            return false;
+        }
     }
 
     /** "5", "5%", "99.9" → the number; anything else is bad usage. */

@@ -123,6 +123,7 @@ public final class CompareCommand implements Callable<Integer> {
         ComparisonOptions options = CompareArguments.options(confidence, failIfSlower, gate);
         RunResult baseRun = readPooled(base);
         RunResult candidateRun = readPooled(candidate);
+        CompareArguments.checkDistinctFiles(base, candidate);
         Comparison comparison = RunComparison.compare(baseRun, candidateRun, options);
         out.print(new ComparisonTable().render(comparison, base, candidate));
         out.flush();

@@ -131,7 +131,11 @@ public final class CharbenchCommand implements Callable<Integer> {
                     ExitCodes.BAD_USAGE, "option --max-failed-pct: must be 0..100, was " + charbench.maxFailedPercent);
         }
         WorkloadRegistry registry = WorkloadRegistry.load();
-        ParsedConfig parsed = BenchmarkRun.readConfig(charbench.configFile, registry);
+        // a FIFO with no writer blocks the read in open() for good: a signal must not wait for it
+        ParsedConfig parsed = signals.abandonable(() -> BenchmarkRun.readConfig(charbench.configFile, registry), () -> {
+            err.println("bench-cli: stopped while reading the config file " + charbench.configFile);
+            err.flush();
+        });
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         RunConfig config = ConfigOverrides.apply(parsed.config(), charbench);
         StatementsFileCheck.check(config, registry, charbench.silent ? null : err);

@@ -97,6 +97,8 @@ class NetprobeCommandTest {
                 "--num-conn",
                 "2");
         assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("Request/response to 127.0.0.1:"), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("Interval sec")), r.out());
         assertTrue(r.out().matches("(?s).*Avg\\. throughput = [0-9.]+ Mbytes/s\n.*"), r.out());
         assertTrue(r.out().matches("(?s).*Avg\\. latency = [0-9.]+ ms\n.*"), r.out());
         assertTrue(r.out().contains("Round trip ms:  min "), r.out());
@@ -123,6 +125,9 @@ class NetprobeCommandTest {
         assertTrue(r.err().startsWith("bench-cli: netprobe tput: cannot connect to 127.0.0.1:"), r.err());
         Run rr = run("rr", "-c", "127.0.0.1", "-p", closedPort(), "-t", "1");
         assertEquals(ExitCodes.CANNOT_CONNECT, rr.exit());
+        assertTrue(rr.err().startsWith("bench-cli: netprobe rr: cannot connect to 127.0.0.1:"), rr.err());
+        assertEquals("", rr.out(), "no table header before the connection failed");
+        assertEquals("", r.out(), "no table header before the connection failed");
     }
 
     @Test
@@ -154,6 +159,7 @@ class NetprobeCommandTest {
             {"rr", "-c", "127.0.0.1", "--mode", "chatty"},
             {"rr", "-c", "127.0.0.1", "--fsync", "data"},
             {"rr", "-c", "127.0.0.1", "--write-file", "../etc/passwd"},
+            {"server", "--hello-timeout", "0"},
             {"db", "-cs", "no such thing!"},
         };
         for (String[] args : bad) {
@@ -165,6 +171,9 @@ class NetprobeCommandTest {
         assertEquals(
                 "bench-cli: netprobe tput: -P (streams) must be 1..128, got 0 (see --help)\n",
                 run("tput", "-c", "127.0.0.1", "-P", "0").err());
+        assertEquals(
+                "bench-cli: netprobe server: --hello-timeout must be at least 0.001 s, got 0.0 (see --help)\n",
+                run("server", "--hello-timeout", "0").err());
     }
 
     @Test

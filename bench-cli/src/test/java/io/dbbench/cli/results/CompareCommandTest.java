@@ -128,7 +128,8 @@ class CompareCommandTest {
                         dir.resolve("a.json"),
                         CompareRuns.run(1, 1000).withDetails(io.dbbench.core.result.RunDetails.NONE))
                 .toString();
-        CliRun r = CliRun.of("compare", a, a, "--fail-if-slower", "5%");
+        String b = Files.copy(Path.of(a), dir.resolve("b.json")).toString();
+        CliRun r = CliRun.of("compare", a, b, "--fail-if-slower", "5%");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
         assertTrue(
                 r.err()
@@ -266,9 +267,43 @@ class CompareCommandTest {
         assertEquals(
                 ExitCodes.OK,
                 CliRun.of("compare", base, slower, "--fail-if-slower", "15").exitCode());
+        // the same figures in another file: a legitimate comparison of two runs that happen to agree
+        String copy = Files.copy(Path.of(base), dir.resolve("copy.json")).toString();
         assertEquals(
                 ExitCodes.OK,
-                CliRun.of("compare", base, base, "--fail-if-slower", "1").exitCode());
+                CliRun.of("compare", base, copy, "--fail-if-slower", "1").exitCode());
+    }
+
+    @Test
+    void theSameFileOnBothSidesIsBadUsageHoweverItIsSpelt() throws IOException {
+        Path base = CompareRuns.write(dir.resolve("base.json"), BASE);
+        String same = "bench-cli: compare: BASE and NEW are the same file (%s): a run compared with itself "
+                + "shows no change; give two different runs";
+        assertUsage(CliRun.of("compare", base.toString(), base.toString()), String.format(same, base));
+        Path dotted = dir.resolve(".").resolve("base.json");
+        assertUsage(
+                CliRun.of("compare", base.toString(), dotted.toString(), "--fail-if-slower", "5%"),
+                String.format(same, base + " and " + dotted));
+        Path link = Files.createSymbolicLink(dir.resolve("link.json"), base);
+        assertUsage(CliRun.of("compare", link.toString(), base.toString()), String.format(same, link + " and " + base));
+    }
+
+    @Test
+    void aFileNamedTwiceInThePooledListsIsBadUsage() throws IOException {
+        String a1 = CompareRuns.write(dir.resolve("a-1.json"), CompareRuns.run(1, 1000, 1010, 990))
+                .toString();
+        String a2 = CompareRuns.write(dir.resolve("a-2.json"), CompareRuns.run(1, 1005, 995, 1000))
+                .toString();
+        String b1 = CompareRuns.write(dir.resolve("b-1.json"), CompareRuns.run(1, 900, 905, 895))
+                .toString();
+        assertUsage(
+                CliRun.of("compare", a1 + "," + a2, b1 + "," + a2),
+                "bench-cli: compare: BASE and NEW are the same file (" + a2
+                        + "): a run compared with itself shows no change; give two different runs");
+        assertUsage(
+                CliRun.of("compare", a1 + "," + a1, b1),
+                "bench-cli: compare: BASE names the same file twice (" + a1
+                        + "): its iterations would be pooled twice");
     }
 
     @Test
@@ -281,15 +316,18 @@ class CompareCommandTest {
         CliRun r = CliRun.of("compare", a, b, "--fail-if-slower", "5%");
         assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
         assertTrue(r.out().contains("(6 measured iterations)"), r.out());
+        String aCopies = Files.copy(dir.resolve("a-1.json"), dir.resolve("a-1-copy.json")) + ","
+                + Files.copy(dir.resolve("a-2.json"), dir.resolve("a-2-copy.json"));
         assertEquals(
                 ExitCodes.OK,
-                CliRun.of("compare", a, a, "--fail-if-slower", "5%").exitCode());
+                CliRun.of("compare", a, aCopies, "--fail-if-slower", "5%").exitCode());
     }
 
     @Test
     void anEmptyNameInAListIsBadUsage() throws IOException {
         String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
-        CliRun r = CliRun.of("compare", base + ",", base);
+        String other = CompareRuns.write(dir.resolve("other.json"), BASE).toString();
+        CliRun r = CliRun.of("compare", base + ",", other);
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
         assertEquals(
                 "bench-cli: compare: an empty file name in '" + base + ",'",

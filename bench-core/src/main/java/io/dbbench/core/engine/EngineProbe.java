@@ -1,5 +1,6 @@
 package io.dbbench.core.engine;
 
+import io.dbbench.core.Internal;
 import io.dbbench.core.config.Defaults;
 import io.dbbench.core.config.Preferences;
 import io.dbbench.core.dialect.Dialect;
@@ -22,6 +23,7 @@ import javax.sql.DataSource;
  * session does per transaction in a run (pick, think-time check, budget check, two clock readings, the
  * transaction, recording); nothing here re-implements it, so a benchmark of it measures the real path.
  */
+@Internal("bench-jmh's EngineOverheadBenchmark: a seam into the engine's sessions")
 public final class EngineProbe {
     private static final long SEED_STRIDE = 0x9E3779B97F4A7C15L;
 

@@ -1,5 +1,6 @@
 package io.dbbench.core.engine;
 
+import io.dbbench.core.Internal;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
@@ -17,6 +18,7 @@ import java.util.concurrent.CountDownLatch;
  * a connection the caller hands over. It does no timing, counting or reconnecting: that is the caller's.
  * Use it from one thread at a time.
  */
+@Internal("bench-jmh and dbbench's tests, which drive transactions by hand")
 public final class StandaloneSession implements AutoCloseable {
     /** Spreads session ids over the seed space, as the engine does, so session n of two runs draws alike. */
     private static final long SEED_STRIDE = 0x9E3779B97F4A7C15L;

@@ -17,12 +17,11 @@
  *       parallel), {@link io.dbbench.core.engine.PooledConnectionSource} (a HikariCP pool: topology services,
  *       SwingBench's pooled mode, set-up work) and {@link io.dbbench.core.engine.ApplicationConnections}
  *       (code benchmarks on the application's own connections).</li>
- *   <li>Seams for the JMH benchmarks of bench-jmh, which measure the engine's own parts from outside a run:
- *       {@link io.dbbench.core.engine.EngineProbe} (a session's pick, time and record step, for
- *       {@code EngineOverheadBenchmark}) and {@link io.dbbench.core.engine.StandaloneSession} (the context
- *       an engine session gives its transactions, on a caller's connection; also the shared
- *       {@code TransactionContext} of tests that drive transactions by hand).</li>
  * </ul>
+ * Public but internal ({@link io.dbbench.core.Internal}, left out of the javadoc, may change without
+ * notice): {@code EngineProbe} (a session's pick, time and record step, for bench-jmh's
+ * {@code EngineOverheadBenchmark}) and {@code StandaloneSession} (the context an engine session gives its
+ * transactions, on a caller's connection, for JMH benchmarks and tests that drive transactions by hand).
  * Everything else here (sessions, their context, recorders, statistics, the run's shared state) is
  * package-private: it may change without notice.
  */

@@ -186,7 +186,7 @@ public final class Benchmark {
         }
     }
 
-    /** A sweep with repeats: round r runs every topology once, in {@link SweepOrder#round}'s order. */
+    /** A sweep with repeats: round r runs every topology once, in {@code SweepOrder.round}'s order. */
     private List<RunResult> runInterleaved(List<RunLayout> layouts) throws BenchmarkException, InterruptedException {
         List<List<RunResult>> byTopology = new ArrayList<>();
         for (int t = 0; t < layouts.size(); t++) byTopology.add(new ArrayList<>());

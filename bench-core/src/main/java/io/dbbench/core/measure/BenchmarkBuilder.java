@@ -1,15 +1,12 @@
 package io.dbbench.core.measure;
 
 import io.dbbench.core.config.LoadConfig;
-import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.RunConfigBuilder;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
-import io.dbbench.core.engine.DirectConnectionSource;
-import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
@@ -17,8 +14,6 @@ import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,6 +42,14 @@ import javax.sql.DataSource;
  * count). Called from a JUnit/TestNG test method, its results are written under
  * {@code target/dbbench/<test class>/<test method>/} (then {@code <test method>-2}, {@code -3}... for
  * each further benchmark built in the same method) unless {@link #resultsDirectory(Path)} says otherwise.
+ *
+ * <p>Nothing set is ever dropped silently: what does not apply is refused when called, with an
+ * {@link IllegalStateException} naming the method. The options come from the one-at-a-time methods
+ * ({@link #topologies(String)}, {@link #usersPerService}, {@link #warmup}, {@link #iterations},
+ * {@link #repeats}, {@link #rate}, {@link #seed}) or whole, once, from {@link #options(BenchmarkOptions)},
+ * never both. {@link #transaction}, {@link #connectionMode} and {@link #name} are for code benchmarks
+ * (a config brings its transactions and name), {@link #registry} for config benchmarks. Calling another
+ * method again replaces what it set before.
  */
 public final class BenchmarkBuilder {
     /** Null for a code benchmark: its config is made in {@link #build()} from the code transactions. */
@@ -60,18 +63,13 @@ public final class BenchmarkBuilder {
     private String user;
     private Secret password;
     private boolean resultsDirectorySet;
-    private BenchmarkOptions options = BenchmarkOptions.defaults();
+    private final BenchmarkOptionsDraft options = new BenchmarkOptionsDraft();
     private String jdbcUrl;
     private DataSource dataSource;
     private Dialect dialect;
     private WorkloadRegistry registry;
     private final List<ProgressListener> progressListeners = new ArrayList<>();
     private final List<BenchmarkListener> benchmarkListeners = new ArrayList<>();
-    private Integer warmupCount;
-    private Duration warmupLength = Duration.ZERO;
-    private Integer iterationCount;
-    private Duration iterationLength;
-    private Integer repeats;
     private MeterRegistry meterRegistry;
     private Tags meterTags = Tags.empty();
 
@@ -94,14 +92,30 @@ public final class BenchmarkBuilder {
         return this;
     }
 
-    /** Code benchmarks: the engine's session connections, or the application's own (see {@link ConnectionMode}). */
+    /**
+     * Code benchmarks: the engine's session connections, or the application's own (see {@link ConnectionMode}).
+     *
+     * @throws IllegalStateException for a benchmark of a config, whose transactions always run on the
+     *                               engine's session connections
+     */
     public BenchmarkBuilder connectionMode(ConnectionMode v) {
+        if (config != null)
+            throw new IllegalStateException("connectionMode(...): a config's transactions always run on the engine's "
+                    + "session connections; connectionMode(...) is for Benchmark.builder() with transactions as code");
         this.connectionMode = Objects.requireNonNull(v, "mode");
         return this;
     }
 
-    /** Code benchmarks: the benchmark's name in results and meter tags (default "benchmark"). */
+    /**
+     * Code benchmarks: the benchmark's name in results and meter tags (default "benchmark").
+     *
+     * @throws IllegalStateException for a benchmark of a config, which is named by the config
+     */
     public BenchmarkBuilder name(String v) {
+        if (config != null)
+            throw new IllegalStateException("name(...): a benchmark of a config is named by the config ("
+                    + config.name() + "); name it there (RunConfig.builder().name(...)), or use Benchmark.builder() "
+                    + "for transactions given as code");
         this.name = Objects.requireNonNull(v, "name");
         return this;
     }
@@ -192,7 +206,18 @@ public final class BenchmarkBuilder {
         return this;
     }
 
+    /**
+     * Config benchmarks: where the config's transaction classes are found (default: the workloads on
+     * the class path, {@link WorkloadRegistry#load()}).
+     *
+     * @throws IllegalStateException for a code benchmark, whose transactions are the ones given to
+     *                               {@link #transaction(String, int, Transaction)}
+     */
     public BenchmarkBuilder registry(WorkloadRegistry v) {
+        if (config == null)
+            throw new IllegalStateException(
+                    "registry(...): a code benchmark runs the transactions given to "
+                            + "transaction(name, weight, ...) and looks up none; registry(...) is for Benchmark.builder(config)");
         this.registry = v;
         return this;
     }
@@ -208,53 +233,63 @@ public final class BenchmarkBuilder {
         return this;
     }
 
-    /** Replaces every option at once (the CLI maps its flags onto one). */
+    /**
+     * Sets every option at once (the CLI maps its flags onto one), including those the one-at-a-time
+     * methods do not reach (stop grace, start gate).
+     *
+     * @throws IllegalStateException when a one-at-a-time option method was called before (its value would
+     *                               be lost), or when options were given whole already
+     */
     public BenchmarkBuilder options(BenchmarkOptions v) {
-        this.options = Objects.requireNonNull(v, "options");
+        options.whole(v);
         return this;
     }
 
     /** Topologies written as in {@code --topology}: {@code 16x1,8x2,4x4}. */
     public BenchmarkBuilder topologies(String list) {
-        options = options.withTopologies(Topology.parseList(list));
+        options.topologies(Topology.parseList(list));
         return this;
     }
 
+    /** Runs each topology in turn, e.g. {@code List.of(new Topology(16, 1), new Topology(8, 2))}. */
     public BenchmarkBuilder topologies(List<Topology> v) {
-        options = options.withTopologies(v);
+        options.topologies(v);
         return this;
     }
 
+    /** With topologies: the users of each service (the total is this × services). */
     public BenchmarkBuilder usersPerService(int v) {
-        options = options.withUsersPerService(v);
+        options.usersPerService(v);
         return this;
     }
 
+    /** Warm-up iterations before the measured ones (needs {@link #iterations(int, Duration)}). */
     public BenchmarkBuilder warmup(int count, Duration length) {
-        this.warmupCount = count;
-        this.warmupLength = length;
+        options.warmup(count, length);
         return this;
     }
 
+    /** Measured iterations of {@code length} each; the run's results are their statistics. */
     public BenchmarkBuilder iterations(int count, Duration length) {
-        this.iterationCount = count;
-        this.iterationLength = length;
+        options.iterations(count, length);
         return this;
     }
 
+    /** Separate runs (fresh pools each) that make one result (needs {@link #iterations(int, Duration)}). */
     public BenchmarkBuilder repeats(int v) {
-        this.repeats = v;
+        options.repeats(v);
         return this;
     }
 
     /** Open loop: target transactions per second. */
     public BenchmarkBuilder rate(double perSecond) {
-        options = options.withRate(perSecond);
+        options.rate(perSecond);
         return this;
     }
 
+    /** Base of the sessions' random sources: the same seed makes the same choices. */
     public BenchmarkBuilder seed(long v) {
-        options = options.withSeed(v);
+        options.seed(v);
         return this;
     }
 
@@ -298,27 +333,11 @@ public final class BenchmarkBuilder {
         if (!application && jdbcUrl == null && dataSource == null) {
             throw new IllegalArgumentException("give the database: a JDBC URL or a DataSource");
         }
-        BenchmarkOptions effective = options;
-        if (iterationCount != null) {
-            effective = effective.withPlan(new MeasurementPlan(
-                    warmupCount == null ? 0 : warmupCount,
-                    warmupLength,
-                    iterationCount,
-                    iterationLength == null ? Duration.ZERO : iterationLength,
-                    repeats == null ? 1 : repeats));
-        } else if (warmupCount != null || repeats != null) {
-            throw new IllegalArgumentException(
-                    "warm-up and repeats need measurement iterations: set iterations(count, length)");
-        }
+        BenchmarkOptions effective = options.effective();
         if (application && !effective.topologies().isEmpty()) {
             throw new IllegalArgumentException(
                     "topologies shape the engine's connection pools; with ConnectionMode.APPLICATION "
                             + "your code uses its own pool and the engine opens none");
-        }
-        if (config != null && connectionMode != null) {
-            throw new IllegalArgumentException(
-                    "a config's transactions always run on the engine's session connections; "
-                            + "connectionMode(...) is for Benchmark.builder() with transactions as code");
         }
         RunConfig runConfig = withLoadChanges(config != null ? config : codeConfig());
         if (user != null)
@@ -331,16 +350,8 @@ public final class BenchmarkBuilder {
             throw new IllegalArgumentException(
                     "a code benchmark must end by itself: set runTime(...), iterations(...) or maxTransactions(...)");
         }
-        Dialect d = dialect != null
-                ? dialect
-                : jdbcUrl == null && dataSource == null ? Dialects.postgresql() : findDialect();
-        Benchmark.PoolOpener opener = jdbcUrl != null
-                ? (connection, name, size, initSql, fixed) -> fixed
-                        ? PooledConnectionSource.openFixed(jdbcUrl, connection, size, name, initSql)
-                        : DirectConnectionSource.forHeldUsers(jdbcUrl, connection, size, name)
-                : (connection, name, size, initSql, fixed) -> fixed
-                        ? PooledConnectionSource.openFixed(dataSource, connection, size, name, initSql)
-                        : DirectConnectionSource.forHeldUsers(dataSource, connection, size, name);
+        BenchmarkDatabase database = application ? null : new BenchmarkDatabase(jdbcUrl, dataSource);
+        Dialect d = dialect != null ? dialect : database == null ? Dialects.postgresql() : database.findDialect();
         WorkloadRegistry workloads =
                 config == null ? code.registry() : registry != null ? registry : WorkloadRegistry.load();
         Path results = resultsDirectorySet
@@ -349,7 +360,7 @@ public final class BenchmarkBuilder {
         return new Benchmark(
                 runConfig,
                 d,
-                application ? null : opener,
+                database == null ? null : database.opener(),
                 workloads,
                 effective,
                 progressListeners,
@@ -380,15 +391,5 @@ public final class BenchmarkBuilder {
         LoadConfig load = base.load();
         for (UnaryOperator<LoadConfig> change : loadChanges) load = change.apply(load);
         return base.withLoad(load);
-    }
-
-    private Dialect findDialect() {
-        if (jdbcUrl != null) return Dialects.forJdbcUrl(jdbcUrl);
-        try (Connection c = dataSource.getConnection()) {
-            return Dialects.forJdbcUrl(c.getMetaData().getURL());
-        } catch (SQLException e) {
-            throw new IllegalArgumentException(
-                    "cannot tell the database's dialect from the DataSource (set dialect(...)): " + e.getMessage(), e);
-        }
     }
 }

@@ -1,5 +1,6 @@
 package io.dbbench.core.measure;
 
+import io.dbbench.core.Internal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.List;
  * one every second round, reverse every other one), so each layout runs early and late equally often
  * and warm-up, caches and drift do not favour whichever runs first.
  */
+@Internal("bench-cli's replica sweep, which orders its layouts as a benchmark does")
 public final class SweepOrder {
     private SweepOrder() {}
 

@@ -1,5 +1,6 @@
 package io.dbbench.core.stats;
 
+import io.dbbench.core.Internal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -8,6 +9,7 @@ import java.util.List;
  * comparison tables. Text columns are left-aligned, number columns right-aligned so that their
  * decimal points line up; trailing blanks are cut so the output diffs cleanly.
  */
+@Internal("the plain-text tables of bench-core and bench-cli")
 public final class TextColumns {
     private final boolean[] rightAligned;
     private final List<String[]> rows = new ArrayList<>();

@@ -51,6 +51,7 @@ public final class RrClient {
                 connections.add(DataConnection.open(
                         config.host(), config.port(), config.connectTimeout(), 0, control.cookie(), i, watchdog));
             }
+            listener.onConnected();
             return measure(control, connections);
         } finally {
             connections.forEach(DataConnection::close);

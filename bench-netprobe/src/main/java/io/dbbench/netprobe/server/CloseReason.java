@@ -10,7 +10,12 @@ public enum CloseReason {
     PROTOCOL_ERROR,
     /** Nothing moved on it for longer than the idle timeout. */
     IDLE_TIMEOUT,
-    /** Its hello was not complete within the handshake timeout of being accepted (slowloris). */
+    /**
+     * Its first message, the hello, was not complete within the hello timeout of being accepted: a
+     * silent connection, or one trickling its hello (slowloris).
+     */
+    HELLO_TIMEOUT,
+    /** A control connection sent no START or STOP within the handshake timeout of its hello. */
     HANDSHAKE_TIMEOUT,
     /** The operating system reported an error (reset, broken pipe). */
     IO_ERROR,

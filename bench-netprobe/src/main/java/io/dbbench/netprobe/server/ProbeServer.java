@@ -13,6 +13,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -26,7 +27,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * The netprobe server: one listening socket for tput, rr and control connections, a thread per
  * connection, at most {@link ServerConfig#maxClients()} connections at once and
  * {@link ServerConfig#maxClientsPerAddress()} from one client address, idle connections closed, and
- * connections whose hello is not complete within {@link ServerConfig#handshakeTimeout()} too. Buffers
+ * connections whose first message (the hello) is not complete within {@link ServerConfig#helloTimeout()}
+ * of being accepted too, so that a silent connection frees its slot long before the idle timeout. Buffers
  * are reused from one connection to the next ({@link BufferPool}), so churn does not grow the memory.
  * Start it with {@link #start}, stop it with {@link #close()}.
  */
@@ -63,7 +65,10 @@ public final class ProbeServer implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        this.watchdog = new IdleWatchdog(config.idleTimeout(), config.handshakeTimeout(), "netprobe-idle-watchdog");
+        Duration shortestDeadline = config.helloTimeout().compareTo(config.handshakeTimeout()) < 0
+                ? config.helloTimeout()
+                : config.handshakeTimeout();
+        this.watchdog = new IdleWatchdog(config.idleTimeout(), shortestDeadline, "netprobe-idle-watchdog");
         this.context = new ServerContext(config, listener, new TestRegistry(), watchdog, buffers);
         this.acceptThread = new Thread(this::acceptLoop, "netprobe-accept");
     }
@@ -126,6 +131,8 @@ public final class ProbeServer implements AutoCloseable {
     }
 
     private void admit(SocketChannel channel) {
+        // the hello deadline counts from here, not from when a worker thread gets to the connection
+        long acceptedNanos = System.nanoTime();
         long id = nextId.incrementAndGet();
         String remote = remoteOf(channel);
         InetAddress address = addressOf(channel);
@@ -150,7 +157,7 @@ public final class ProbeServer implements AutoCloseable {
         } catch (IOException ignored) {
             // a socket that cannot take options will fail visibly on first use
         }
-        ServerConnection connection = new ServerConnection(id, channel, remote, context, () -> {
+        ServerConnection connection = new ServerConnection(id, channel, remote, acceptedNanos, context, () -> {
             open.remove(id);
             releaseSlotOf(address);
             active.decrementAndGet();

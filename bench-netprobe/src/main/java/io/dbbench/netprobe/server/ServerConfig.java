@@ -13,9 +13,12 @@ import java.util.Objects;
  *                             are refused with a reason
  * @param idleTimeout          a connection that moves no byte for this long is closed
  * @param writeDir             directory where rr tests may write their files; null refuses --write-file
- * @param handshakeTimeout     a connection must have sent its whole hello within this time of being
- *                             accepted, however many bytes trickle in meanwhile (slowloris), and a
- *                             control connection its START or STOP within this time of its hello
+ * @param helloTimeout         a connection must have sent its first message, the whole hello, within this
+ *                             time of being accepted, however many bytes trickle in meanwhile (slowloris);
+ *                             a connection that sends nothing frees its slot after this, not after the
+ *                             idle timeout
+ * @param handshakeTimeout     a control connection must send its START or STOP within this time of its
+ *                             hello (the client opens its data connections in between)
  * @param maxClientsPerAddress connections one client address may hold at once, so that one client
  *                             cannot take every slot
  */
@@ -25,18 +28,30 @@ public record ServerConfig(
         int maxClients,
         Duration idleTimeout,
         Path writeDir,
+        Duration helloTimeout,
         Duration handshakeTimeout,
         int maxClientsPerAddress) {
     public static final String DEFAULT_BIND_HOST = "127.0.0.1";
     public static final int DEFAULT_PORT = 5301;
     public static final int DEFAULT_MAX_CLIENTS = 64;
     public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofSeconds(10);
-    /** A real client sends its hello right after connecting; 5 s leaves room for a slow, lossy link. */
+    /**
+     * A real client sends its hello, one small frame, as soon as its connect returns, so the hello
+     * arrives with the end of the TCP handshake; 2 s leaves room for an RTT of several hundred ms and a
+     * retransmission or two. Short on purpose: a silent connection holds a slot for this long, so
+     * silent sockets reopened every 10 s keep slots for a fifth of the time, not for all of it.
+     */
+    public static final Duration DEFAULT_HELLO_TIMEOUT = Duration.ofSeconds(2);
+    /**
+     * Between hello and START the client opens its data connections one after the other; 5 s leaves
+     * room for many streams over a slow, lossy link.
+     */
     public static final Duration DEFAULT_HANDSHAKE_TIMEOUT = Duration.ofSeconds(5);
 
     public ServerConfig {
         Objects.requireNonNull(bindHost, "bindHost");
         Objects.requireNonNull(idleTimeout, "idleTimeout");
+        Objects.requireNonNull(helloTimeout, "helloTimeout");
         Objects.requireNonNull(handshakeTimeout, "handshakeTimeout");
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be 0..65535, got " + port);
@@ -46,6 +61,9 @@ public record ServerConfig(
         }
         if (idleTimeout.toMillis() < 1) {
             throw new IllegalArgumentException("idle timeout must be at least 1 ms, got " + idleTimeout);
+        }
+        if (helloTimeout.toMillis() < 1) {
+            throw new IllegalArgumentException("hello timeout must be at least 1 ms, got " + helloTimeout);
         }
         if (handshakeTimeout.toMillis() < 1) {
             throw new IllegalArgumentException("handshake timeout must be at least 1 ms, got " + handshakeTimeout);
@@ -57,7 +75,7 @@ public record ServerConfig(
     }
 
     /**
-     * The default handshake timeout, and at most a quarter of the slots per client address: even three
+     * The default hello and handshake timeouts, and at most a quarter of the slots per client address: even three
      * greedy addresses leave a quarter of the slots to everyone else; one client still runs a test with
      * up to 15 streams on the default 64 slots (more with {@link #withMaxClientsPerAddress}).
      */
@@ -68,6 +86,7 @@ public record ServerConfig(
                 maxClients,
                 idleTimeout,
                 writeDir,
+                DEFAULT_HELLO_TIMEOUT,
                 DEFAULT_HANDSHAKE_TIMEOUT,
                 defaultMaxClientsPerAddress(maxClients));
     }
@@ -83,14 +102,28 @@ public record ServerConfig(
 
     public ServerConfig withPort(int newPort) {
         return new ServerConfig(
-                bindHost, newPort, maxClients, idleTimeout, writeDir, handshakeTimeout, maxClientsPerAddress);
+                bindHost,
+                newPort,
+                maxClients,
+                idleTimeout,
+                writeDir,
+                helloTimeout,
+                handshakeTimeout,
+                maxClientsPerAddress);
+    }
+
+    public ServerConfig withHelloTimeout(Duration timeout) {
+        return new ServerConfig(
+                bindHost, port, maxClients, idleTimeout, writeDir, timeout, handshakeTimeout, maxClientsPerAddress);
     }
 
     public ServerConfig withHandshakeTimeout(Duration timeout) {
-        return new ServerConfig(bindHost, port, maxClients, idleTimeout, writeDir, timeout, maxClientsPerAddress);
+        return new ServerConfig(
+                bindHost, port, maxClients, idleTimeout, writeDir, helloTimeout, timeout, maxClientsPerAddress);
     }
 
     public ServerConfig withMaxClientsPerAddress(int perAddress) {
-        return new ServerConfig(bindHost, port, maxClients, idleTimeout, writeDir, handshakeTimeout, perAddress);
+        return new ServerConfig(
+                bindHost, port, maxClients, idleTimeout, writeDir, helloTimeout, handshakeTimeout, perAddress);
     }
 }

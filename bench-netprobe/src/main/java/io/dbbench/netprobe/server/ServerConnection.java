@@ -22,6 +22,9 @@ final class ServerConnection implements Runnable {
     private final long id;
     private final SocketChannel channel;
     private final String remote;
+    /** System.nanoTime() when the server accepted the connection: the hello deadline counts from it. */
+    private final long acceptedNanos;
+
     private final ServerContext context;
     private final Runnable onEnd;
     private final ConnectionActivity activity = new ConnectionActivity();
@@ -32,10 +35,12 @@ final class ServerConnection implements Runnable {
 
     private volatile boolean closedForShutdown;
 
-    ServerConnection(long id, SocketChannel channel, String remote, ServerContext context, Runnable onEnd) {
+    ServerConnection(
+            long id, SocketChannel channel, String remote, long acceptedNanos, ServerContext context, Runnable onEnd) {
         this.id = id;
         this.channel = channel;
         this.remote = remote;
+        this.acceptedNanos = acceptedNanos;
         this.context = context;
         this.onEnd = onEnd;
         this.frames = new FrameChannel(channel, activity, context.buffers());
@@ -51,10 +56,10 @@ final class ServerConnection implements Runnable {
     public void run() {
         CloseReason reason = CloseReason.COMPLETED;
         String detail = "";
-        // the hello as a whole must arrive in time: a byte now and then keeps a connection from being
-        // idle, never from being too slow (slowloris)
-        activity.deadlineAt(
-                System.nanoTime() + context.config().handshakeTimeout().toNanos());
+        // the hello as a whole must arrive in time, and soon: a silent connection would otherwise hold
+        // its slot for the idle timeout, and a byte now and then keeps a connection from being idle,
+        // never from being too slow (slowloris)
+        activity.deadlineAt(acceptedNanos + context.config().helloTimeout().toNanos());
         context.watchdog().watch(channel, activity, c -> closedForIdle = true);
         try {
             FrameHeader hello = frames.expect(FrameType.HELLO_CONTROL, FrameType.HELLO_STREAM);
@@ -99,21 +104,24 @@ final class ServerConnection implements Runnable {
             frames.releaseBuffers();
             if (reason == CloseReason.IDLE_TIMEOUT) {
                 detail = "no data for " + context.config().idleTimeout().toMillis() + " ms (" + detail + ")";
-            } else if (reason == CloseReason.HANDSHAKE_TIMEOUT && awaitingStart) {
+            } else if (reason == CloseReason.HANDSHAKE_TIMEOUT) {
                 detail = "no START or STOP within "
                         + context.config().handshakeTimeout().toMillis() + " ms of the hello (" + detail + ")";
-            } else if (reason == CloseReason.HANDSHAKE_TIMEOUT) {
+            } else if (reason == CloseReason.HELLO_TIMEOUT) {
                 detail = "no complete hello within "
-                        + context.config().handshakeTimeout().toMillis() + " ms of connecting (" + detail + ")";
+                        + context.config().helloTimeout().toMillis() + " ms of connecting (" + detail + ")";
             }
             context.listener().onConnectionClosed(new ConnectionClosed(id, remote, reason, detail));
             onEnd.run();
         }
     }
 
-    /** The watchdog closed the connection: past the handshake deadline, or idle. */
+    /** The watchdog closed the connection: past the hello or the START deadline, or idle. */
     private CloseReason timeoutReason() {
-        return activity.pastDeadline(System.nanoTime()) ? CloseReason.HANDSHAKE_TIMEOUT : CloseReason.IDLE_TIMEOUT;
+        if (!activity.pastDeadline(System.nanoTime())) {
+            return CloseReason.IDLE_TIMEOUT;
+        }
+        return awaitingStart ? CloseReason.HANDSHAKE_TIMEOUT : CloseReason.HELLO_TIMEOUT;
     }
 
     private void sendError(String reason) {

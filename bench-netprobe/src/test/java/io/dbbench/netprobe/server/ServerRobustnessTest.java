@@ -104,7 +104,10 @@ class ServerRobustnessTest {
 
     @Test
     void stalledClientIsDroppedAfterTheIdleTimeout() throws Exception {
-        try (LoopbackServer server = new LoopbackServer(Duration.ofMillis(200), 64, null);
+        // a hello deadline far away, so that only the idle timeout can close the connection
+        ServerConfig config = new ServerConfig("127.0.0.1", 0, 64, Duration.ofMillis(200), null)
+                .withHelloTimeout(Duration.ofMinutes(10));
+        try (LoopbackServer server = new LoopbackServer(config);
                 Socket stalled = connect(server)) {
             // half a header, then silence
             stalled.getOutputStream().write(new byte[] {'N', 'P', 1, 1});
@@ -117,7 +120,10 @@ class ServerRobustnessTest {
 
     @Test
     void clientsBeyondTheLimitAreRefusedWithAReason() throws Exception {
-        try (LoopbackServer server = new LoopbackServer(Duration.ofSeconds(5), 1, null);
+        // the silent first connection must hold its slot while the second comes: no hello deadline then
+        ServerConfig config = new ServerConfig("127.0.0.1", 0, 1, Duration.ofMinutes(10), null)
+                .withHelloTimeout(Duration.ofMinutes(10));
+        try (LoopbackServer server = new LoopbackServer(config);
                 Socket first = connect(server);
                 Socket second = connect(server)) {
             assertTrue(readErrorThenEnd(second).startsWith("server busy: 1 connections"));
