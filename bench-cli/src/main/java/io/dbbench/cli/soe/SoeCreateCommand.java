@@ -6,7 +6,7 @@ import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
-import io.dbbench.workloads.soe.schema.SoeSchemaExistsException;
+import io.dbbench.workloads.load.SchemaExistsException;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import java.io.PrintWriter;
 import java.sql.SQLException;
@@ -93,7 +93,7 @@ final class SoeCreateCommand implements Callable<Integer> {
             out.print(summary.format());
             out.flush();
             return ExitCodes.OK;
-        } catch (SoeSchemaExistsException e) {
+        } catch (SchemaExistsException e) {
             throw new CliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
         } catch (SQLException e) {
             throw new CliException(

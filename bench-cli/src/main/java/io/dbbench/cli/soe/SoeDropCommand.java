@@ -5,8 +5,8 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
-import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.concurrent.Callable;
@@ -37,10 +37,10 @@ final class SoeDropCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-soe", System.getenv("DBBENCH_PASSWORD"))) {
             SoeSchemaInstaller installer = SoeCreateCommand.installer(db);
-            SoeSchemaStatus before = installer.status(db.context());
+            SchemaStatus before = installer.status(db.context());
             installer.drop(db.context());
             out.println(
-                    before.state() == SoeSchemaStatus.State.ABSENT
+                    before.state() == SchemaStatus.State.ABSENT
                             ? "No Order Entry schema to drop."
                             : "Dropped the Order Entry schema (was " + before + ").");
             out.flush();

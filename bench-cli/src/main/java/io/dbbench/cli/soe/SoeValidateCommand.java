@@ -5,7 +5,7 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
-import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import java.io.PrintWriter;
@@ -43,7 +43,7 @@ final class SoeValidateCommand implements Callable<Integer> {
             } catch (UnsupportedOperationException e) {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
             }
-            if (SoeCreateCommand.installer(db).status(db.context()).state() == SoeSchemaStatus.State.ABSENT) {
+            if (SoeCreateCommand.installer(db).status(db.context()).state() == SchemaStatus.State.ABSENT) {
                 throw new CliException(
                         ExitCodes.SCHEMA_MISSING,
                         "no Order Entry schema in " + db.describe() + " for this user: create it with 'soe create'",

@@ -6,8 +6,8 @@ import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
+import io.dbbench.workloads.load.SchemaExistsException;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
-import io.dbbench.workloads.tpcds.schema.TpcdsSchemaExistsException;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
 import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
@@ -114,7 +114,7 @@ final class TpcdsCreateCommand implements Callable<Integer> {
             out.print(summary);
             out.flush();
             return ExitCodes.OK;
-        } catch (TpcdsSchemaExistsException e) {
+        } catch (SchemaExistsException e) {
             throw new CliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
         } catch (SQLException e) {
             throw new CliException(

@@ -5,8 +5,8 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
-import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.concurrent.Callable;
@@ -38,10 +38,10 @@ final class TpcdsDropCommand implements Callable<Integer> {
         try (SchemaDatabase db =
                 SchemaDatabase.open(connection, 1, "dbbench-tpcds", System.getenv("DBBENCH_PASSWORD"))) {
             TpcdsSchemaInstaller installer = TpcdsCreateCommand.installer(db);
-            TpcdsSchemaStatus before = installer.status(db.context());
+            SchemaStatus before = installer.status(db.context());
             installer.drop(db.context());
             out.println(
-                    before.state() == TpcdsSchemaStatus.State.ABSENT
+                    before.state() == SchemaStatus.State.ABSENT
                             ? "No TPC-DS-like schema to drop."
                             : "Dropped the TPC-DS-like schema (was " + before + ").");
             out.flush();

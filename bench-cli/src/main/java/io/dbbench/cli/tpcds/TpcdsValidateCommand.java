@@ -5,8 +5,8 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.schema.SchemaConnectionOptions;
 import io.dbbench.cli.schema.SchemaDatabase;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.soe.schema.ValidationReport;
-import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
 import io.dbbench.workloads.tpcds.schema.TpcdsValidator;
 import java.io.PrintWriter;
 import java.sql.SQLException;
@@ -45,7 +45,7 @@ final class TpcdsValidateCommand implements Callable<Integer> {
             } catch (UnsupportedOperationException e) {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
             }
-            if (TpcdsCreateCommand.installer(db).status(db.context()).state() == TpcdsSchemaStatus.State.ABSENT) {
+            if (TpcdsCreateCommand.installer(db).status(db.context()).state() == SchemaStatus.State.ABSENT) {
                 throw new CliException(
                         ExitCodes.SCHEMA_MISSING,
                         "no TPC-DS-like schema in " + db.describe() + " for this user: create it with 'tpcds create'");
