@@ -11,7 +11,6 @@ import io.dbbench.cli.soe.SoeCommand;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Topology;
-import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
@@ -23,7 +22,6 @@ import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.workload.WorkloadRegistry;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
@@ -123,12 +121,13 @@ final class CharbenchCommand implements Callable<Integer> {
         envPassword = EnvironmentPassword.read(System.getenv());
         RunConfig config = ConfigOverrides.apply(parsed.config(), charbench, envPassword);
         StatementsFileCheck.check(config, registry, charbench.silent ? null : err);
-        if (charbench.embedded || charbench.createSchema) SchemaPreparer.checkScale(config, registry, charbench.scale);
+        // the config's workloads, resolved once: the scale check and the set-up before the run use the same
+        SchemaPreparer schemas = SchemaPreparer.of(config, registry);
+        if (charbench.embedded || charbench.createSchema) schemas.checkScale(charbench.scale);
         replica = replicaFlags.identity(System.getenv());
         start = replicaFlags.start(Instant.now());
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
         BenchmarkOptions options = benchmarkOptions(config);
-        if (charbench.createSchema || charbench.embedded) SchemaPreparer.checkScale(charbench.scale);
         HostLimits.Users onHost = HostLimits.usersOnHost(
                 config.load().users(),
                 options,
@@ -147,7 +146,7 @@ final class CharbenchCommand implements Callable<Integer> {
         }
         ReplicaRuns.checkCombinations(replicaFlags, replica, child, measurement.fork, charbench.embedded, options);
         if (replica == null && replicaFlags.replicas != null && child == null) {
-            return runLocalReplicas(config, parsed, registry, options, out, err, signals);
+            return runLocalReplicas(config, parsed, schemas, options, out, err, signals);
         }
         if (replica != null) {
             options = options.withSeed(replica.seed(options.seed()));
@@ -196,7 +195,7 @@ final class CharbenchCommand implements Callable<Integer> {
                     target.dialect().name(),
                     charbench.strictInit,
                     parentReported ? null : err);
-            return runAgainst(target, config, registry, columns, options, child, out, err, signals);
+            return runAgainst(target, config, registry, schemas, columns, options, child, out, err, signals);
         }
     }
 
@@ -254,6 +253,7 @@ final class CharbenchCommand implements Callable<Integer> {
             DatabaseTarget target,
             RunConfig config,
             WorkloadRegistry registry,
+            SchemaPreparer schemas,
             List<LiveColumn> columns,
             BenchmarkOptions options,
             ForkedRepeats.Child child,
@@ -271,7 +271,7 @@ final class CharbenchCommand implements Callable<Integer> {
         // a forked repeat or a local replica writes where its parent, which checked, reads
         if (child == null && System.getenv(LocalReplicas.ENV_RESULTS) == null)
             ResultsPreflight.checkWritable(xml, json, options, charbench);
-        prepare(target, config, registry, out);
+        prepare(target, config, schemas, out);
         String go = System.getenv(LocalReplicas.ENV_GO);
         LocalReplicas.Gate gate = null;
         if (go != null && replica != null && start == null) {
@@ -327,38 +327,25 @@ final class CharbenchCommand implements Callable<Integer> {
     }
 
     /** One pool first: proves the database answers, and prepares the schema before any timed run. */
-    private void prepare(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, PrintWriter out)
+    private void prepare(DatabaseTarget target, RunConfig config, SchemaPreparer schemas, PrintWriter out)
             throws CliException {
-        try (PooledConnectionSource pool = PooledConnectionSource.open(
-                target.jdbcUrl(), config.connection(), Math.max(1, config.load().users()), "dbbench-setup")) {
-            if (target.isEmbedded() || charbench.createSchema) {
-                SchemaPreparer.createMissing(
-                        config,
-                        registry,
-                        pool.dataSource(),
-                        target.dialect(),
-                        charbench.scale,
-                        target.isEmbedded()
-                                ? SchemaPreparer.freeBytes(Path.of(System.getProperty("java.io.tmpdir")))
-                                : -1,
-                        out);
-            } else {
-                SchemaPreparer.requirePresent(config, registry, pool.dataSource(), target.dialect(), target.describe());
-            }
-        } catch (SQLException e) {
-            throw new CliException(
-                    ExitCodes.CANNOT_CONNECT,
-                    "cannot connect to " + target.describe() + " as '"
-                            + config.connection().userName() + "': " + e.getMessage(),
-                    e);
-        }
+        boolean create = target.isEmbedded() || charbench.createSchema;
+        schemas.prepare(
+                target.jdbcUrl(),
+                target.dialect(),
+                target.describe(),
+                config,
+                create,
+                charbench.scale,
+                target.isEmbedded() ? SchemaPreparer.freeBytes(Path.of(System.getProperty("java.io.tmpdir"))) : -1,
+                out);
     }
 
     /** {@code --replicas N} here: the schema is checked and created once, then the replicas start. */
     private int runLocalReplicas(
             RunConfig config,
             ParsedConfig parsed,
-            WorkloadRegistry registry,
+            SchemaPreparer schemas,
             BenchmarkOptions options,
             PrintWriter out,
             PrintWriter err,
@@ -372,7 +359,7 @@ final class CharbenchCommand implements Callable<Integer> {
                 charbench);
         try (DatabaseTarget target = DatabaseTarget.of(
                 config, parsed.passwordEncrypted() && charbench.password == null && envPassword == null)) {
-            prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
+            prepare(target, config.withConnection(target.connection(config.connection())), schemas, out);
             checkInitCommands(target, config, err);
         }
         return new ReplicaRuns(charbench, replicaFlags, spec)
