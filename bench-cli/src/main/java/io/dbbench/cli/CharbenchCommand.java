@@ -294,7 +294,8 @@ final class CharbenchCommand implements Callable<Integer> {
             ConsoleListeners.attach(builder, charbench, config, options, columns, zone, out, benchmark::get);
         try (MetricsServer metricsServer = metricsFlags.start()) {
             if (metricsServer != null)
-                builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry, replica));
+                builder.meterRegistry(
+                        metricsServer.registry(), MetricsFlags.tags(schemas.transactionWorkloads(), replica));
             try {
                 benchmark.set(builder.build());
             } catch (IllegalArgumentException e) {

@@ -41,23 +41,39 @@ final class SchemaPreparer {
     static final PoolOpener POOLED = PooledConnectionSource::open;
 
     private final List<WorkloadProvider> providers;
+    private final List<String> transactionWorkloads;
     private final int loaderThreads;
     private final PoolOpener opener;
 
-    SchemaPreparer(List<WorkloadProvider> providers, int loaderThreads, PoolOpener opener) {
+    SchemaPreparer(
+            List<WorkloadProvider> providers, List<String> transactionWorkloads, int loaderThreads, PoolOpener opener) {
         this.providers = List.copyOf(providers);
+        this.transactionWorkloads = List.copyOf(transactionWorkloads);
         this.loaderThreads = loaderThreads;
         this.opener = opener;
     }
 
     /** Resolves the config's workloads once; loads with a thread per core, as {@code soe create} does. */
     static SchemaPreparer of(RunConfig config, WorkloadRegistry registry) {
+        Set<WorkloadProvider> transactions = new LinkedHashSet<>();
+        for (TransactionConfig t : config.enabledTransactions()) {
+            registry.resolve(t.className()).ifPresent(r -> transactions.add(r.provider()));
+        }
         return new SchemaPreparer(
-                providers(config, registry), Math.max(1, Runtime.getRuntime().availableProcessors()), POOLED);
+                schemaProviders(config, registry, transactions),
+                transactions.stream().map(WorkloadProvider::name).toList(),
+                Math.max(1, Runtime.getRuntime().availableProcessors()),
+                POOLED);
     }
 
+    /** The workloads whose schemas the run needs. */
     List<WorkloadProvider> providers() {
         return providers;
+    }
+
+    /** The names of the workloads of the enabled transactions, in config order: the run's metrics tag. */
+    List<String> transactionWorkloads() {
+        return transactionWorkloads;
     }
 
     /**
@@ -263,14 +279,14 @@ final class SchemaPreparer {
         }
     }
 
-    private static List<WorkloadProvider> providers(RunConfig config, WorkloadRegistry registry) {
+    /** The transactions' workloads, with the TPC-DS-like one in the statement runner's place when hinted. */
+    private static List<WorkloadProvider> schemaProviders(
+            RunConfig config, WorkloadRegistry registry, Set<WorkloadProvider> transactions) {
         Set<WorkloadProvider> providers = new LinkedHashSet<>();
         boolean hinted = io.dbbench.cli.tpcds.TpcdsSchemaHint.providerFor(config, registry)
                 .map(providers::add)
                 .isPresent();
-        for (TransactionConfig t : config.enabledTransactions()) {
-            registry.resolve(t.className()).ifPresent(r -> providers.add(r.provider()));
-        }
+        providers.addAll(transactions);
         // the statement runner has no schema of its own: with the TPC-DS statements file, the hint's is the one
         if (hinted) providers.removeIf(p -> p instanceof StatementRunnerProvider);
         return List.copyOf(providers);

@@ -135,7 +135,8 @@ class SchemaPreparerFlowTest {
 
     private SchemaPreparer preparer(int loaderThreads) {
         SchemaPreparer resolved = SchemaPreparer.of(oneUser, registry);
-        return new SchemaPreparer(resolved.providers(), loaderThreads, pool.opener());
+        assertEquals(List.of("Counting"), resolved.transactionWorkloads());
+        return new SchemaPreparer(resolved.providers(), resolved.transactionWorkloads(), loaderThreads, pool.opener());
     }
 
     private void prepare(SchemaPreparer preparer, boolean create) throws CliException {

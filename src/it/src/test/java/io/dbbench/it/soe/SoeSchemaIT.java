@@ -1,7 +1,5 @@
 package io.dbbench.it.soe;
 
-import io.dbbench.workloads.load.SchemaExistsException;
-import io.dbbench.workloads.load.SchemaStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,6 +12,8 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.it.EmbeddedDatabase.Database;
+import io.dbbench.workloads.load.SchemaExistsException;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.soe.SoeMetadata;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.soe.schema.SoeValidator;
