@@ -173,12 +173,13 @@ final class CharbenchCommand implements Callable<Integer> {
 
         try (DatabaseTarget target = charbench.embedded
                 ? DatabaseTarget.embedded(
-                        Math.max(
+                        // room for the run's sessions and for the set-up pool's loader threads
+                        schemas.setupConnections(Math.max(
                                 config.load().users(),
                                 options.topologies().stream()
                                         .mapToInt(Topology::totalConnections)
                                         .max()
-                                        .orElse(0)),
+                                        .orElse(0))),
                         progress -> {
                             err.println("bench-cli: " + progress);
                             err.flush();

@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
             "6:schema missing",
             "7:schema invalid (validate)",
             "8:schema already there (create without --replace)",
-            "10:create failed part way (drop the half-loaded schema or create again with --replace)"
+            "10:load failed part way (drop it, or create again with --replace)"
         })
 public final class SoeCommand implements Callable<Integer> {
     @Spec
