@@ -40,6 +40,13 @@ public final class ExitCodes {
      * "the code got slower" from "the comparison could not run".
      */
     public static final int REGRESSION = 9;
+    /**
+     * A schema load (--create, soe/tpcds create) stopped part way: what it made stays, half-loaded, and must be
+     * dropped (soe drop, tpcds drop) or replaced (create --replace) before the next create. Distinct from
+     * {@link #SCHEMA_MISSING}: the schema was being made, and the cause (a full disk, a lost connection) is in
+     * the message.
+     */
+    public static final int LOAD_FAILED = 10;
     /** Ended by Ctrl-C / SIGINT (the JVM's own 128 + 2); results so far were written. */
     public static final int INTERRUPTED = 130;
     /**
@@ -67,6 +74,7 @@ public final class ExitCodes {
         "7:schema invalid (soe validate)",
         "8:schema already there (create without --replace)",
         "9:compare: significant regression beyond --fail-if-slower",
+        "10:schema load failed part way (drop the half-loaded schema, then create again)",
         "130:interrupted by Ctrl-C (results so far written)",
         "143:ended by SIGTERM (results so far written)",
     };

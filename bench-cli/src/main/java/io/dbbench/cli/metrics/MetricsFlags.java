@@ -3,15 +3,11 @@ package io.dbbench.cli.metrics;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
-import io.dbbench.core.config.RunConfig;
-import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.replica.ReplicaIdentity;
-import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.Tags;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.LinkedHashSet;
-import java.util.Set;
+import java.util.List;
 import picocli.CommandLine.Option;
 
 /** Live Prometheus metrics of a run: {@code --metrics-port}, {@code --metrics-bind}, {@code --metrics-linger}. */
@@ -78,15 +74,10 @@ public final class MetricsFlags {
 
     /**
      * Tags besides {@code run} (the config's name) and {@code topology}, which every run's meters get: the
-     * workload (the providers of the enabled transactions, e.g. {@code Stress Test}) and the replica: its
+     * workload (the providers of the enabled transactions, e.g. {@code Stress Test}, as the run resolved them) and the replica: its
      * 0-based index as in {@code --replica I/N} and {@code results-rI.json}, {@code 0} for a run that is not one.
      */
-    public static Tags tags(RunConfig config, WorkloadRegistry registry, ReplicaIdentity replica) {
-        Set<String> workloads = new LinkedHashSet<>();
-        for (TransactionConfig t : config.enabledTransactions()) {
-            registry.resolve(t.className())
-                    .ifPresent(r -> workloads.add(r.provider().name()));
-        }
+    public static Tags tags(List<String> workloads, ReplicaIdentity replica) {
         Tags tags = Tags.of("replica", replica == null ? "0" : Integer.toString(replica.index()));
         return workloads.isEmpty() ? tags : tags.and("workload", String.join(" + ", workloads));
     }

@@ -26,7 +26,6 @@ import io.dbbench.cli.soe.SoeCommand;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Topology;
-import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
@@ -38,7 +37,6 @@ import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.workload.WorkloadRegistry;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
@@ -139,12 +137,13 @@ public final class CharbenchCommand implements Callable<Integer> {
         parsed.warnings().forEach(w -> err.println("bench-cli: warning: " + w));
         RunConfig config = ConfigOverrides.apply(parsed.config(), charbench);
         StatementsFileCheck.check(config, registry, charbench.silent ? null : err);
-        if (charbench.embedded || charbench.createSchema) SchemaPreparer.checkScale(config, registry, charbench.scale);
+        // the config's workloads, resolved once: the scale check and the set-up before the run use the same
+        SchemaPreparer schemas = SchemaPreparer.of(config, registry);
+        if (charbench.embedded || charbench.createSchema) schemas.checkScale(charbench.scale);
         replica = replicaFlags.identity(System.getenv());
         start = replicaFlags.start(Instant.now());
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
         BenchmarkOptions options = benchmarkOptions(config);
-        if (charbench.createSchema || charbench.embedded) SchemaPreparer.checkScale(charbench.scale);
         HostLimits.Users onHost = HostLimits.usersOnHost(
                 config.load().users(),
                 options,
@@ -163,7 +162,7 @@ public final class CharbenchCommand implements Callable<Integer> {
         }
         ReplicaRuns.checkCombinations(replicaFlags, replica, child, measurement.fork, options);
         if (replica == null && replicaFlags.replicas != null && child == null) {
-            return runLocalReplicas(config, parsed, registry, options, out, err, signals);
+            return runLocalReplicas(config, parsed, schemas, options, out, err, signals);
         }
         if (replica != null) {
             options = options.withSeed(replica.seed(options.seed()));
@@ -189,12 +188,13 @@ public final class CharbenchCommand implements Callable<Integer> {
 
         try (DatabaseTarget target = charbench.embedded
                 ? DatabaseTarget.embedded(
-                        Math.max(
+                        // room for the run's sessions and for the set-up pool's loader threads
+                        schemas.setupConnections(Math.max(
                                 config.load().users(),
                                 options.topologies().stream()
                                         .mapToInt(Topology::totalConnections)
                                         .max()
-                                        .orElse(0)),
+                                        .orElse(0))),
                         DatabaseTarget.progressTo(err))
                 : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
             config = config.withConnection(target.connection(config.connection()));
@@ -207,7 +207,7 @@ public final class CharbenchCommand implements Callable<Integer> {
                     target.dialect().name(),
                     charbench.strictInit,
                     parentReported ? null : err);
-            return runAgainst(target, config, registry, columns, options, child, out, err, signals);
+            return runAgainst(target, config, registry, schemas, columns, options, child, out, err, signals);
         }
     }
 
@@ -265,6 +265,7 @@ public final class CharbenchCommand implements Callable<Integer> {
             DatabaseTarget target,
             RunConfig config,
             WorkloadRegistry registry,
+            SchemaPreparer schemas,
             List<LiveColumn> columns,
             BenchmarkOptions options,
             ForkedRepeats.Child child,
@@ -282,7 +283,7 @@ public final class CharbenchCommand implements Callable<Integer> {
         // a forked repeat or a local replica writes where its parent, which checked, reads
         if (child == null && System.getenv(LocalReplicas.ENV_RESULTS) == null)
             ResultsPreflight.checkWritable(xml, json, options, charbench);
-        prepare(target, config, registry, out);
+        prepare(target, config, schemas, out);
         String go = System.getenv(LocalReplicas.ENV_GO);
         LocalReplicas.Gate gate = null;
         if (go != null && replica != null && start == null) {
@@ -307,7 +308,8 @@ public final class CharbenchCommand implements Callable<Integer> {
             ConsoleListeners.attach(builder, charbench, config, options, columns, zone, out, benchmark::get);
         try (MetricsServer metricsServer = metricsFlags.start()) {
             if (metricsServer != null)
-                builder.meterRegistry(metricsServer.registry(), MetricsFlags.tags(config, registry, replica));
+                builder.meterRegistry(
+                        metricsServer.registry(), MetricsFlags.tags(schemas.transactionWorkloads(), replica));
             try {
                 benchmark.set(builder.build());
             } catch (IllegalArgumentException e) {
@@ -336,38 +338,25 @@ public final class CharbenchCommand implements Callable<Integer> {
     }
 
     /** One pool first: proves the database answers, and prepares the schema before any timed run. */
-    private void prepare(DatabaseTarget target, RunConfig config, WorkloadRegistry registry, PrintWriter out)
+    private void prepare(DatabaseTarget target, RunConfig config, SchemaPreparer schemas, PrintWriter out)
             throws CliException {
-        try (PooledConnectionSource pool = PooledConnectionSource.open(
-                target.jdbcUrl(), config.connection(), Math.max(1, config.load().users()), "dbbench-setup")) {
-            if (target.isEmbedded() || charbench.createSchema) {
-                SchemaPreparer.createMissing(
-                        config,
-                        registry,
-                        pool.dataSource(),
-                        target.dialect(),
-                        charbench.scale,
-                        target.isEmbedded()
-                                ? SchemaPreparer.freeBytes(Path.of(System.getProperty("java.io.tmpdir")))
-                                : -1,
-                        out);
-            } else {
-                SchemaPreparer.requirePresent(config, registry, pool.dataSource(), target.dialect(), target.describe());
-            }
-        } catch (SQLException e) {
-            throw new CliException(
-                    ExitCodes.CANNOT_CONNECT,
-                    "cannot connect to " + target.describe() + " as '"
-                            + config.connection().userName() + "': " + e.getMessage(),
-                    e);
-        }
+        boolean create = target.isEmbedded() || charbench.createSchema;
+        schemas.prepare(
+                target.jdbcUrl(),
+                target.dialect(),
+                target.describe(),
+                config,
+                create,
+                charbench.scale,
+                target.isEmbedded() ? SchemaPreparer.freeBytes(Path.of(System.getProperty("java.io.tmpdir"))) : -1,
+                out);
     }
 
     /** {@code --replicas N} here: the schema is checked and created once, then the replicas start. */
     private int runLocalReplicas(
             RunConfig config,
             ParsedConfig parsed,
-            WorkloadRegistry registry,
+            SchemaPreparer schemas,
             BenchmarkOptions options,
             PrintWriter out,
             PrintWriter err,
@@ -382,9 +371,10 @@ public final class CharbenchCommand implements Callable<Integer> {
         // an embedded database lives in this JVM: it is started here, serves every replica, and stops after the merge
         try (DatabaseTarget target = charbench.embedded
                 ? DatabaseTarget.embedded(
-                        ReplicaRuns.embeddedConnections(config, replicaFlags, options), DatabaseTarget.progressTo(err))
+                        schemas.setupConnections(ReplicaRuns.embeddedConnections(config, replicaFlags, options)),
+                        DatabaseTarget.progressTo(err))
                 : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
-            prepare(target, config.withConnection(target.connection(config.connection())), registry, out);
+            prepare(target, config.withConnection(target.connection(config.connection())), schemas, out);
             checkInitCommands(target, config, err);
             return new ReplicaRuns(charbench, replicaFlags, spec, target.forReplicas())
                     .runLocal(

@@ -1,22 +1,17 @@
 package io.dbbench.cli.soe;
 
-import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.LoadOptions;
+import io.dbbench.cli.schema.SchemaCommand;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
-import io.dbbench.workloads.soe.schema.SoeSchemaExistsException;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code soe create}: creates the schema and loads it at a scale, with a progress bar and a summary. */
 @Command(
@@ -27,12 +22,9 @@ import picocli.CommandLine.Spec;
             "Creates the Order Entry schema and loads it.",
             "Example: soe create -cs jdbc:postgresql://127.0.0.1:5433/bench -u soe -p soe --scale 1 --threads 4"
         })
-final class SoeCreateCommand implements Callable<Integer> {
+final class SoeCreateCommand extends SchemaCommand<SoeSchemaInstaller> {
     static final double MIN_SCALE = 0.01;
     static final double MAX_SCALE = io.dbbench.core.workload.SchemaInstaller.MAX_SCALE;
-
-    @Mixin
-    ConnectionOptions connection = new ConnectionOptions();
 
     @Option(
             names = "--scale",
@@ -52,62 +44,44 @@ final class SoeCreateCommand implements Callable<Integer> {
     @Option(names = "--replace", description = "drop an existing (or half-loaded) schema first")
     boolean replace;
 
-    @Spec
-    CommandSpec spec;
+    private int loaderThreads;
+
+    SoeCreateCommand() {
+        super(SoeSchemaTarget.INSTANCE);
+    }
 
     @Override
-    public Integer call() {
-        return CliErrors.run(spec, this::create);
+    protected void checkOptions() throws CliException {
+        LoadOptions.checkScale(scale, MIN_SCALE, MAX_SCALE);
+        loaderThreads = LoadOptions.loaderThreads(threads);
     }
 
-    private int create() throws CliException {
-        if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) {
-            throw new CliException(
-                    ExitCodes.BAD_USAGE,
-                    String.format(
-                            Locale.ROOT, "--scale must be between %s and %s, was %s", MIN_SCALE, MAX_SCALE, scale),
-                    null);
-        }
-        int loaderThreads =
-                threads != null ? threads : Math.max(1, Runtime.getRuntime().availableProcessors());
-        if (loaderThreads < 1 || loaderThreads > 256) {
-            throw new CliException(
-                    ExitCodes.BAD_USAGE, "--threads must be between 1 and 256, was " + loaderThreads, null);
-        }
-        PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, loaderThreads + 1, "dbbench-soe")) {
-            SoeSchemaInstaller installer = installer(db);
-            out.printf(
-                    Locale.ROOT,
-                    "Creating the Order Entry schema at scale %s (seed %d, %d thread(s)) in %s%n",
-                    scale,
-                    seed,
-                    loaderThreads,
-                    db.describe());
-            out.flush();
-            LoadConsole console = new LoadConsole(out, System.console() != null, System::nanoTime);
-            installer.create(db.context(), new InstallOptions(scale, loaderThreads, seed, console), replace);
-            LoadSummary summary = console.finish();
-            out.println("Order Entry schema created.");
-            out.print(summary.format());
-            out.flush();
-            return ExitCodes.OK;
-        } catch (SoeSchemaExistsException e) {
-            throw new CliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
-        } catch (SQLException e) {
-            throw new CliException(
-                    ExitCodes.SCHEMA_MISSING,
-                    "create failed; what it made so far stays as a partial "
-                            + "schema (remove it with 'soe drop' or create again with --replace): " + e.getMessage(),
-                    e);
-        }
+    /** A connection per loader thread, and one for the checks and DDL between the loads. */
+    @Override
+    protected int connections() {
+        return loaderThreads + 1;
     }
 
-    static SoeSchemaInstaller installer(SchemaDatabase db) throws CliException {
-        try {
-            return SoeSchemaInstaller.forDialect(db.dialect());
-        } catch (UnsupportedOperationException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
-        }
+    @Override
+    protected int run(SchemaDatabase db, SoeSchemaInstaller installer, PrintWriter out) throws SQLException {
+        out.printf(
+                Locale.ROOT,
+                "Creating the Order Entry schema at scale %s (seed %d, %d thread(s)) in %s%n",
+                scale,
+                seed,
+                loaderThreads,
+                db.describe());
+        out.flush();
+        LoadConsole console = new LoadConsole(out, System.console() != null, System::nanoTime);
+        installer.create(db.context(), new InstallOptions(scale, loaderThreads, seed, console), replace);
+        LoadSummary summary = console.finish();
+        out.println("Order Entry schema created.");
+        out.print(summary.format());
+        return ExitCodes.OK;
+    }
+
+    @Override
+    protected CliException failed(SQLException e) {
+        return LoadOptions.loadFailed("soe", e);
     }
 }

@@ -1,20 +1,13 @@
 package io.dbbench.cli.soe;
 
-import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ConnectionOptions;
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.schema.SchemaDatabase;
-import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
+import io.dbbench.cli.schema.SchemaValidateCommand;
+import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationReport;
-import java.io.PrintWriter;
 import java.sql.SQLException;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code soe validate}: prints the validation report; exit 7 when any check failed, 6 when there is no schema. */
 @Command(
@@ -22,39 +15,13 @@ import picocli.CommandLine.Spec;
         separator = " ",
         sortOptions = false,
         description = "Checks the Order Entry schema: objects, row counts, invariants.")
-final class SoeValidateCommand implements Callable<Integer> {
-    @Mixin
-    ConnectionOptions connection = new ConnectionOptions();
-
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        return CliErrors.run(spec, this::validate);
+final class SoeValidateCommand extends SchemaValidateCommand<SoeSchemaInstaller> {
+    SoeValidateCommand() {
+        super(SoeSchemaTarget.INSTANCE);
     }
 
-    private int validate() throws CliException {
-        PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-soe")) {
-            SoeValidator validator;
-            try {
-                validator = SoeValidator.forDialect(db.dialect());
-            } catch (UnsupportedOperationException e) {
-                throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
-            }
-            if (SoeCreateCommand.installer(db).status(db.context()).state() == SoeSchemaStatus.State.ABSENT) {
-                throw new CliException(
-                        ExitCodes.SCHEMA_MISSING,
-                        "no Order Entry schema in " + db.describe() + " for this user: create it with 'soe create'",
-                        null);
-            }
-            ValidationReport report = validator.validate(db.context());
-            out.print(report.format());
-            out.flush();
-            return report.ok() ? ExitCodes.OK : ExitCodes.SCHEMA_INVALID;
-        } catch (SQLException e) {
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot validate: " + e.getMessage(), e);
-        }
+    @Override
+    protected ValidationReport validate(SchemaDatabase db) throws CliException, SQLException {
+        return forDialect(() -> SoeValidator.forDialect(db.dialect())).validate(db.context());
     }
 }

@@ -1,21 +1,16 @@
 package io.dbbench.cli.stubs;
 
-import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.SchemaCommand;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.workloads.stubs.StubsSchemaInstaller;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code stubs create}: installs the stubs. A complete install is left alone unless {@code --replace}; a
@@ -26,40 +21,33 @@ import picocli.CommandLine.Spec;
         separator = " ",
         sortOptions = false,
         description = "Installs tables sp_stub_data (1,000 rows), sp_stub_log and functions sp1..sp6.")
-final class StubsCreateCommand implements Callable<Integer> {
-    @Mixin
-    ConnectionOptions connection = new ConnectionOptions();
-
+final class StubsCreateCommand extends SchemaCommand<StubsSchemaInstaller> {
     @Option(names = "--replace", description = "drop and reinstall stubs that are already complete")
     boolean replace;
 
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        return CliErrors.run(spec, this::create);
+    StubsCreateCommand() {
+        super(StubsSchemaTarget.INSTANCE);
     }
 
-    private int create() throws CliException {
-        PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-stubs")) {
-            StubsSchemaInstaller installer = StubsInstallers.forDatabase(db);
-            List<String> missing = installer.missing(db.context());
-            if (missing.isEmpty() && !replace) {
-                throw new CliException(
-                        ExitCodes.SCHEMA_EXISTS, "the stubs are already installed; --replace reinstalls them");
-            }
-            installer.create(db.context(), InstallOptions.of(1));
-            out.println(
-                    missing.size() == StubsSchemaInstaller.FUNCTIONS.size() + 1 || missing.isEmpty()
-                            ? "Installed the stored-procedure stubs SP1..SP6."
-                            : "Reinstalled the stored-procedure stubs SP1..SP6 (" + String.join(", ", missing)
-                                    + " were missing).");
-            out.flush();
-            return ExitCodes.OK;
-        } catch (SQLException e) {
-            throw new CliException(ExitCodes.FAILED, "create failed: " + e.getMessage(), e);
+    @Override
+    protected int run(SchemaDatabase db, StubsSchemaInstaller installer, PrintWriter out)
+            throws CliException, SQLException {
+        List<String> missing = installer.missing(db.context());
+        if (missing.isEmpty() && !replace) {
+            throw new CliException(
+                    ExitCodes.SCHEMA_EXISTS, "the stubs are already installed; --replace reinstalls them");
         }
+        installer.create(db.context(), InstallOptions.of(1));
+        out.println(
+                missing.size() == StubsSchemaTarget.OBJECTS || missing.isEmpty()
+                        ? "Installed the stored-procedure stubs SP1..SP6."
+                        : "Reinstalled the stored-procedure stubs SP1..SP6 (" + String.join(", ", missing)
+                                + " were missing).");
+        return ExitCodes.OK;
+    }
+
+    @Override
+    protected CliException failed(SQLException e) {
+        return new CliException(ExitCodes.FAILED, "create failed: " + e.getMessage(), e);
     }
 }

@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
             "4:cannot connect",
             "6:schema missing",
             "7:schema invalid (validate)",
-            "8:schema already there (create without --replace)"
+            "8:schema already there (create without --replace)",
+            "10:load failed part way (drop it, or create again with --replace)"
         })
 public final class TpcdsCommand implements Callable<Integer> {
     @Spec

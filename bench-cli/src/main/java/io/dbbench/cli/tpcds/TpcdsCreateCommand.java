@@ -1,13 +1,12 @@
 package io.dbbench.cli.tpcds;
 
-import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.LoadOptions;
+import io.dbbench.cli.schema.SchemaCommand;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
-import io.dbbench.workloads.tpcds.schema.TpcdsSchemaExistsException;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
 import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
@@ -16,12 +15,8 @@ import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code tpcds create}: creates the schema and loads it at a scale, with a line per table and a summary. */
 @Command(
@@ -32,12 +27,9 @@ import picocli.CommandLine.Spec;
             "Creates the TPC-DS-like schema and loads it.",
             "Example: tpcds create -cs jdbc:postgresql://127.0.0.1:5433/bench -u tpcdslike -p tpcdslike --scale 0.1"
         })
-final class TpcdsCreateCommand implements Callable<Integer> {
+final class TpcdsCreateCommand extends SchemaCommand<TpcdsSchemaInstaller> {
     static final double MIN_SCALE = TpcdsVolumes.MIN_SCALE;
     static final double MAX_SCALE = TpcdsVolumes.MAX_SCALE;
-
-    @Mixin
-    ConnectionOptions connection = new ConnectionOptions();
 
     @Option(
             names = "--scale",
@@ -64,71 +56,55 @@ final class TpcdsCreateCommand implements Callable<Integer> {
             description = "keys and indexes to build after the load (default all)")
     String indexes = "all";
 
-    @Spec
-    CommandSpec spec;
+    private int loaderThreads;
+    private TpcdsDdl.Indexes keys;
 
-    @Override
-    public Integer call() {
-        return CliErrors.run(spec, this::create);
+    TpcdsCreateCommand() {
+        super(TpcdsSchemaTarget.INSTANCE);
     }
 
-    private int create() throws CliException {
-        if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) {
-            throw new CliException(
-                    ExitCodes.BAD_USAGE,
-                    String.format(
-                            Locale.ROOT, "--scale must be between %s and %s, was %s", MIN_SCALE, MAX_SCALE, scale));
-        }
-        int loaderThreads =
-                threads != null ? threads : Math.max(1, Runtime.getRuntime().availableProcessors());
-        if (loaderThreads < 1 || loaderThreads > 256) {
-            throw new CliException(ExitCodes.BAD_USAGE, "--threads must be between 1 and 256, was " + loaderThreads);
-        }
-        TpcdsDdl.Indexes keys;
+    @Override
+    protected void checkOptions() throws CliException {
+        LoadOptions.checkScale(scale, MIN_SCALE, MAX_SCALE);
+        loaderThreads = LoadOptions.loaderThreads(threads);
         try {
             keys = TpcdsDdl.Indexes.parse(indexes);
         } catch (IllegalArgumentException e) {
             throw new CliException(ExitCodes.BAD_USAGE, "--" + e.getMessage(), e);
         }
-        PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, loaderThreads + 1, "dbbench-tpcds")) {
-            TpcdsSchemaInstaller installer = installer(db);
-            TpcdsVolumes volumes = TpcdsVolumes.of(scale);
-            out.printf(
-                    Locale.ROOT,
-                    "Creating the TPC-DS-like schema at scale %s (%,d rows, seed %d, %d thread(s), indexes %s) in %s%n",
-                    scale,
-                    volumes.totalRows(),
-                    seed,
-                    loaderThreads,
-                    keys.name().toLowerCase(Locale.ROOT),
-                    db.describe());
-            out.flush();
-            Map<String, Long> perTable = new LinkedHashMap<>();
-            for (TpcdsTable t : TpcdsTable.values()) perTable.put(t.tableName(), volumes.rows(t));
-            TpcdsLoadConsole console = new TpcdsLoadConsole(out, System::nanoTime, perTable);
-            installer.create(db.context(), new InstallOptions(scale, loaderThreads, seed, console), replace, keys);
-            String summary = console.finish();
-            out.println("TPC-DS-like schema created.");
-            out.print(summary);
-            out.flush();
-            return ExitCodes.OK;
-        } catch (TpcdsSchemaExistsException e) {
-            throw new CliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
-        } catch (SQLException e) {
-            throw new CliException(
-                    ExitCodes.SCHEMA_MISSING,
-                    "create failed; what it made so far stays as a partial "
-                            + "schema (remove it with 'tpcds drop' or create again with --replace): " + e.getMessage(),
-                    e);
-        }
     }
 
-    static TpcdsSchemaInstaller installer(SchemaDatabase db) throws CliException {
-        try {
-            return TpcdsSchemaInstaller.forDialect(db.dialect());
-        } catch (UnsupportedOperationException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
-        }
+    /** A connection per loader thread, and one for the checks and DDL. */
+    @Override
+    protected int connections() {
+        return loaderThreads + 1;
+    }
+
+    @Override
+    protected int run(SchemaDatabase db, TpcdsSchemaInstaller installer, PrintWriter out) throws SQLException {
+        TpcdsVolumes volumes = TpcdsVolumes.of(scale);
+        out.printf(
+                Locale.ROOT,
+                "Creating the TPC-DS-like schema at scale %s (%,d rows, seed %d, %d thread(s), indexes %s) in %s%n",
+                scale,
+                volumes.totalRows(),
+                seed,
+                loaderThreads,
+                keys.name().toLowerCase(Locale.ROOT),
+                db.describe());
+        out.flush();
+        Map<String, Long> perTable = new LinkedHashMap<>();
+        for (TpcdsTable t : TpcdsTable.values()) perTable.put(t.tableName(), volumes.rows(t));
+        TpcdsLoadConsole console = new TpcdsLoadConsole(out, System::nanoTime, perTable);
+        installer.create(db.context(), new InstallOptions(scale, loaderThreads, seed, console), replace, keys);
+        String summary = console.finish();
+        out.println("TPC-DS-like schema created.");
+        out.print(summary);
+        return ExitCodes.OK;
+    }
+
+    @Override
+    protected CliException failed(SQLException e) {
+        return LoadOptions.loadFailed("tpcds", e);
     }
 }

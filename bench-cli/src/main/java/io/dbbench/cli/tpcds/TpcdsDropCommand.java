@@ -1,19 +1,8 @@
 package io.dbbench.cli.tpcds;
 
-import io.dbbench.cli.common.CliErrors;
-import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ConnectionOptions;
-import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.SchemaDatabase;
+import io.dbbench.cli.schema.SchemaDropCommand;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
-import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
-import java.io.PrintWriter;
-import java.sql.SQLException;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code tpcds drop}: drops every table of the schema; fine when there is none. */
 @Command(
@@ -21,32 +10,8 @@ import picocli.CommandLine.Spec;
         separator = " ",
         sortOptions = false,
         description = "Drops the TPC-DS-like schema (complete or half-loaded).")
-final class TpcdsDropCommand implements Callable<Integer> {
-    @Mixin
-    ConnectionOptions connection = new ConnectionOptions();
-
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        return CliErrors.run(spec, this::drop);
-    }
-
-    private int drop() throws CliException {
-        PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-tpcds")) {
-            TpcdsSchemaInstaller installer = TpcdsCreateCommand.installer(db);
-            TpcdsSchemaStatus before = installer.status(db.context());
-            installer.drop(db.context());
-            out.println(
-                    before.state() == TpcdsSchemaStatus.State.ABSENT
-                            ? "No TPC-DS-like schema to drop."
-                            : "Dropped the TPC-DS-like schema (was " + before + ").");
-            out.flush();
-            return ExitCodes.OK;
-        } catch (SQLException e) {
-            throw new CliException(ExitCodes.FAILED, "drop failed: " + e.getMessage(), e);
-        }
+final class TpcdsDropCommand extends SchemaDropCommand<TpcdsSchemaInstaller> {
+    TpcdsDropCommand() {
+        super(TpcdsSchemaTarget.INSTANCE);
     }
 }

@@ -1,20 +1,13 @@
 package io.dbbench.cli.tpcds;
 
-import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ConnectionOptions;
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.schema.SchemaDatabase;
+import io.dbbench.cli.schema.SchemaValidateCommand;
 import io.dbbench.workloads.soe.schema.ValidationReport;
-import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
+import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsValidator;
-import java.io.PrintWriter;
 import java.sql.SQLException;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code tpcds validate}: prints the validation report; exit 7 when any check failed, 6 when there is no schema. */
 @Command(
@@ -23,38 +16,13 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description =
                 "Checks the TPC-DS-like schema: tables, keys, row counts for the scale, key integrity, sales dates.")
-final class TpcdsValidateCommand implements Callable<Integer> {
-    @Mixin
-    ConnectionOptions connection = new ConnectionOptions();
-
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        return CliErrors.run(spec, this::validate);
+final class TpcdsValidateCommand extends SchemaValidateCommand<TpcdsSchemaInstaller> {
+    TpcdsValidateCommand() {
+        super(TpcdsSchemaTarget.INSTANCE);
     }
 
-    private int validate() throws CliException {
-        PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, 1, "dbbench-tpcds")) {
-            TpcdsValidator validator;
-            try {
-                validator = TpcdsValidator.forDialect(db.dialect());
-            } catch (UnsupportedOperationException e) {
-                throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
-            }
-            if (TpcdsCreateCommand.installer(db).status(db.context()).state() == TpcdsSchemaStatus.State.ABSENT) {
-                throw new CliException(
-                        ExitCodes.SCHEMA_MISSING,
-                        "no TPC-DS-like schema in " + db.describe() + " for this user: create it with 'tpcds create'");
-            }
-            ValidationReport report = validator.validate(db.context());
-            out.print(report.format());
-            out.flush();
-            return report.ok() ? ExitCodes.OK : ExitCodes.SCHEMA_INVALID;
-        } catch (SQLException e) {
-            throw new CliException(ExitCodes.CANNOT_CONNECT, "cannot validate: " + e.getMessage(), e);
-        }
+    @Override
+    protected ValidationReport validate(SchemaDatabase db) throws CliException, SQLException {
+        return forDialect(() -> TpcdsValidator.forDialect(db.dialect())).validate(db.context());
     }
 }

@@ -37,10 +37,10 @@ class SchemaPreparerTest {
 
     @Test
     void theScaleBoundIsSoeCreates() throws CliException {
-        SchemaPreparer.checkScale(100);
-        SchemaPreparer.checkScale(0.001);
+        SchemaPreparer.checkScaleBound(100);
+        SchemaPreparer.checkScaleBound(0.001);
         for (double bad : new double[] {100.5, 1e9, 0, -1, Double.NaN, Double.POSITIVE_INFINITY}) {
-            CliException e = assertThrows(CliException.class, () -> SchemaPreparer.checkScale(bad));
+            CliException e = assertThrows(CliException.class, () -> SchemaPreparer.checkScaleBound(bad));
             assertEquals(ExitCodes.BAD_USAGE, e.exitCode());
         }
     }

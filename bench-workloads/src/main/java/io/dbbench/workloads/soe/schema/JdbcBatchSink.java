@@ -1,8 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
-import java.math.BigDecimal;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
+import io.dbbench.workloads.load.JdbcBatch;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.LocalDateTime;
@@ -10,89 +8,62 @@ import java.time.ZoneOffset;
 import java.util.Calendar;
 import java.util.List;
 import java.util.TimeZone;
-import java.util.function.LongConsumer;
 
-/**
- * Rows bound to an INSERT and sent as JDBC array batches of {@code batchRows}, each committed, so undo
- * per transaction stays small and a failed load keeps what it committed (drop cleans it up).
- */
+/** Order Entry rows bound to a committed JDBC batch insert ({@link JdbcBatch}). */
 final class JdbcBatchSink implements RowSink {
-    private final Connection connection;
-    private final PreparedStatement insert;
+    private final JdbcBatch batch;
     private final List<SoeTable.Column> columns;
-    private final int batchRows;
-    private final LongConsumer rowsCommitted;
     private final Calendar utc = Calendar.getInstance(TimeZone.getTimeZone("UTC"));
-    private int column;
-    private int pending;
 
-    JdbcBatchSink(
-            Connection connection,
-            PreparedStatement insert,
-            SoeTable table,
-            int batchRows,
-            LongConsumer rowsCommitted) {
-        this.connection = connection;
-        this.insert = insert;
+    JdbcBatchSink(JdbcBatch batch, SoeTable table) {
+        this.batch = batch;
         this.columns = table.columns();
-        this.batchRows = batchRows;
-        this.rowsCommitted = rowsCommitted;
     }
 
     @Override
     public void beginRow() {
-        column = 0;
+        batch.beginRow();
     }
 
     @Override
     public void integer(long value) throws SQLException {
-        insert.setLong(++column, value);
+        batch.integer(value);
     }
 
     @Override
     public void decimal2(long hundredths) throws SQLException {
-        insert.setBigDecimal(++column, BigDecimal.valueOf(hundredths, 2));
+        batch.decimal2(hundredths);
     }
 
     @Override
     public void text(String value) throws SQLException {
-        insert.setString(++column, value);
+        batch.text(value);
     }
 
     @Override
     public void dateTime(long epochSecond) throws SQLException {
-        insert.setTimestamp(++column, Timestamp.valueOf(LocalDateTime.ofEpochSecond(epochSecond, 0, ZoneOffset.UTC)));
+        batch.statement()
+                .setTimestamp(
+                        batch.next(), Timestamp.valueOf(LocalDateTime.ofEpochSecond(epochSecond, 0, ZoneOffset.UTC)));
     }
 
     @Override
     public void timestampTz(long epochSecond) throws SQLException {
-        insert.setTimestamp(++column, new Timestamp(epochSecond * 1000), utc);
+        batch.statement().setTimestamp(batch.next(), new Timestamp(epochSecond * 1000), utc);
     }
 
     @Override
     public void yearMonths(int months) throws SQLException {
-        insert.setInt(++column, months);
+        batch.statement().setInt(batch.next(), months);
     }
 
     @Override
     public void nullValue() throws SQLException {
-        column++;
-        insert.setNull(column, columns.get(column - 1).kind().sqlType());
+        batch.nullValue(columns.get(batch.column()).kind().sqlType());
     }
 
     @Override
     public void endRow() throws SQLException {
-        insert.addBatch();
-        if (++pending >= batchRows) flush();
-    }
-
-    /** Sends and commits what is pending. */
-    void flush() throws SQLException {
-        if (pending == 0) return;
-        insert.executeBatch();
-        connection.commit();
-        int rows = pending;
-        pending = 0;
-        rowsCommitted.accept(rows);
+        batch.endRow();
     }
 }

@@ -1,6 +1,8 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.workloads.load.ParallelJdbc;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.sql.SqlScript;
 import io.dbbench.workloads.sql.SqlStatement;
@@ -31,28 +33,28 @@ final class JdbcSchemaSteps implements SchemaSteps {
     }
 
     @Override
-    public SoeSchemaStatus status() throws SQLException {
+    public SchemaStatus status() throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             List<String> present = new ArrayList<>();
             List<String> missing = new ArrayList<>();
             for (String table : SoeSchemaInstaller.TABLES) {
                 (SchemaObjects.tableExists(c, table) ? present : missing).add(table);
             }
-            if (present.isEmpty()) return new SoeSchemaStatus(SoeSchemaStatus.State.ABSENT, "");
+            if (present.isEmpty()) return new SchemaStatus(SchemaStatus.State.ABSENT, "");
             String loadState = present.contains(SoeSchemaInstaller.METADATA_TABLE) ? loadState(c) : null;
             if (!c.getAutoCommit()) c.commit();
             if (loadState != null && !SoeSchemaInstaller.LOAD_COMPLETE.equals(loadState)) {
-                return new SoeSchemaStatus(SoeSchemaStatus.State.PARTIAL, "load state '" + loadState + "'");
+                return new SchemaStatus(SchemaStatus.State.PARTIAL, "load state '" + loadState + "'");
             }
             // no marker at all: a schema another tool (SwingBench's wizard) built is complete when its tables are there
             List<String> dataTablesMissing = missing.stream()
                     .filter(t -> !t.equals(SoeSchemaInstaller.METADATA_TABLE))
                     .toList();
             if (!dataTablesMissing.isEmpty()) {
-                return new SoeSchemaStatus(
-                        SoeSchemaStatus.State.PARTIAL, "tables missing: " + String.join(", ", dataTablesMissing));
+                return new SchemaStatus(
+                        SchemaStatus.State.PARTIAL, "tables missing: " + String.join(", ", dataTablesMissing));
             }
-            return new SoeSchemaStatus(SoeSchemaStatus.State.COMPLETE, loadState == null ? "no load-state marker" : "");
+            return new SchemaStatus(SchemaStatus.State.COMPLETE, loadState == null ? "no load-state marker" : "");
         }
     }
 
@@ -92,7 +94,7 @@ final class JdbcSchemaSteps implements SchemaSteps {
                 script.execute(c);
             });
         }
-        ParallelJdbc.run(dataSource, threads, tasks, "DDL");
+        ParallelJdbc.run(dataSource, threads, tasks, "soe", "Order Entry", "DDL");
     }
 
     @Override
@@ -114,7 +116,7 @@ final class JdbcSchemaSteps implements SchemaSteps {
                 });
             }
         }
-        ParallelJdbc.run(dataSource, threads, tasks, "DDL");
+        ParallelJdbc.run(dataSource, threads, tasks, "soe", "Order Entry", "DDL");
     }
 
     @Override
@@ -163,7 +165,7 @@ final class JdbcSchemaSteps implements SchemaSteps {
                 });
             }
         }
-        ParallelJdbc.run(dataSource, threads, tasks, "load");
+        ParallelJdbc.run(dataSource, threads, tasks, "soe", "Order Entry", "load");
     }
 
     @Override

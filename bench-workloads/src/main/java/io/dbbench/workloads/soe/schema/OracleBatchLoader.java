@@ -1,24 +1,24 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.load.JdbcBatch;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.function.LongConsumer;
 
-/** Oracle: array inserts of {@link #BATCH_ROWS} rows, each batch committed. */
+/** Oracle: array inserts of {@link #BATCH_ROWS} rows, each batch committed ({@link JdbcBatch}). */
 final class OracleBatchLoader implements ChunkLoader {
     static final int BATCH_ROWS = 5_000;
 
     @Override
     public long load(Connection connection, TableRows rows, long fromKey, long toKeyExclusive, LongConsumer rowsLoaded)
             throws SQLException {
-        if (connection.getAutoCommit()) connection.setAutoCommit(false);
-        try (PreparedStatement insert = connection.prepareStatement(insertSql(rows.table()))) {
-            JdbcBatchSink sink = new JdbcBatchSink(connection, insert, rows.table(), BATCH_ROWS, rowsLoaded);
-            long written = rows.write(fromKey, toKeyExclusive, sink);
-            sink.flush();
-            return written;
-        }
+        SoeTable table = rows.table();
+        return JdbcBatch.insert(
+                connection,
+                insertSql(table),
+                BATCH_ROWS,
+                rowsLoaded,
+                batch -> rows.write(fromKey, toKeyExclusive, new JdbcBatchSink(batch, table)));
     }
 
     /** {@code INSERT INTO t (a, b) VALUES (?, ?)}; a months count becomes an INTERVAL YEAR TO MONTH. */

@@ -1,5 +1,7 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.load.SplitMix64;
+
 /**
  * Which addresses (or cards) belong to which customer, in closed form so that any generator thread can
  * answer for any id without a lookup table. Customers come in blocks of two (ids 2b+1, 2b+2) that own ids
@@ -53,6 +55,6 @@ final class OwnedIds {
 
     private boolean firstOwnsTwo(long block) {
         if (2 * block + 2 > customers) return true; // the lone last customer
-        return (RowRandom.mix64(seed ^ RowRandom.mix64(salt + block)) & 1) == 0;
+        return (SplitMix64.mix64(seed ^ SplitMix64.mix64(salt + block)) & 1) == 0;
     }
 }

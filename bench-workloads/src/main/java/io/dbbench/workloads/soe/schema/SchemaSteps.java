@@ -1,6 +1,7 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.workloads.load.SchemaStatus;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +11,7 @@ import java.util.Map;
  * ({@link SoeSchemaInstaller}, tested with a recording fake) and how it is done over JDBC ({@link JdbcSchemaSteps}).
  */
 interface SchemaSteps {
-    SoeSchemaStatus status() throws SQLException;
+    SchemaStatus status() throws SQLException;
 
     /** Drops every object, server-side code included; absent ones are skipped. */
     void drop() throws SQLException;

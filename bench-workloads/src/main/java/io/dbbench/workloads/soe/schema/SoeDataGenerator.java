@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.load.SplitMix64;
 import java.util.List;
 
 /**
@@ -84,7 +85,7 @@ public final class SoeDataGenerator {
 
     /** A customer's class, a pure function of its id, so its orders can copy it without reading it back. */
     String customerClass(long customerId) {
-        long h = RowRandom.mix64(seed ^ RowRandom.mix64(CUSTOMER_CLASS_SALT + customerId));
+        long h = SplitMix64.mix64(seed ^ SplitMix64.mix64(CUSTOMER_CLASS_SALT + customerId));
         return CUSTOMER_CLASSES.get((int) Long.remainderUnsigned(h, CUSTOMER_CLASSES.size()));
     }
 }

@@ -5,6 +5,8 @@ import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.load.SchemaExistsException;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.soe.SoeMetadata;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
@@ -71,23 +73,23 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
     }
 
     /** Absent, partial (with why) or complete. */
-    public SoeSchemaStatus status(WorkloadContext context) throws SQLException {
+    public SchemaStatus status(WorkloadContext context) throws SQLException {
         return steps.apply(context).status();
     }
 
     /** True only for a complete schema: a finished load of ours, or one built by another tool (no marker). */
     @Override
     public String partial(WorkloadContext context) throws SQLException {
-        SoeSchemaStatus status = status(context);
-        return status.state() == SoeSchemaStatus.State.PARTIAL ? status.toString() : null;
+        SchemaStatus status = status(context);
+        return status.state() == SchemaStatus.State.PARTIAL ? status.toString() : null;
     }
 
     @Override
     public boolean exists(WorkloadContext context) throws SQLException {
-        return status(context).state() == SoeSchemaStatus.State.COMPLETE;
+        return status(context).state() == SchemaStatus.State.COMPLETE;
     }
 
-    /** Creates and loads; fails with {@link SoeSchemaExistsException} when any of the schema is there. */
+    /** Creates and loads; fails with {@link SchemaExistsException} when any of the schema is there. */
     @Override
     public void create(WorkloadContext context, InstallOptions options) throws SQLException {
         create(context, options, false);
@@ -97,16 +99,21 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
      * Creates and loads the schema.
      *
      * @param replace drop what is there (complete or partial) first; otherwise its presence is an error
-     * @throws SoeSchemaExistsException when something of the schema is there and {@code replace} is false
+     * @throws SchemaExistsException when something of the schema is there and {@code replace} is false
      * @throws IllegalArgumentException when the scale gives no customer
      */
     public void create(WorkloadContext context, InstallOptions options, boolean replace) throws SQLException {
         SoeVolumes volumes = SoeVolumes.of(options.scale());
         SchemaSteps db = steps.apply(context);
         LoadProgress progress = options.progress();
-        SoeSchemaStatus status = db.status();
-        if (status.state() != SoeSchemaStatus.State.ABSENT) {
-            if (!replace) throw new SoeSchemaExistsException(status);
+        SchemaStatus status = db.status();
+        if (status.state() != SchemaStatus.State.ABSENT) {
+            if (!replace) {
+                throw new SchemaExistsException(
+                        "an Order Entry schema is already there: " + status
+                                + "; drop it first (soe drop) or ask to replace it (soe create --replace)",
+                        status);
+            }
             progress.phase("drop existing schema (" + status + ")");
             db.drop();
         }

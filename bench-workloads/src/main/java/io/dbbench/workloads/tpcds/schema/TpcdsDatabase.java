@@ -1,5 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -29,29 +30,28 @@ final class TpcdsDatabase {
         return names;
     }
 
-    TpcdsSchemaStatus status() throws SQLException {
+    SchemaStatus status() throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             List<String> present = new ArrayList<>();
             List<String> missing = new ArrayList<>();
             for (String table : allTables()) (SchemaObjects.tableExists(c, table) ? present : missing).add(table);
-            if (present.isEmpty()) return new TpcdsSchemaStatus(TpcdsSchemaStatus.State.ABSENT, "");
+            if (present.isEmpty()) return new SchemaStatus(SchemaStatus.State.ABSENT, "");
             String loadState = present.contains(TpcdsDdl.METADATA_TABLE)
                     ? metadata(c).get(TpcdsSchemaInstaller.LOAD_STATE_KEY)
                     : null;
             if (!c.getAutoCommit()) c.commit();
             if (loadState != null && !TpcdsSchemaInstaller.LOAD_COMPLETE.equals(loadState)) {
-                return new TpcdsSchemaStatus(TpcdsSchemaStatus.State.PARTIAL, "load state '" + loadState + "'");
+                return new SchemaStatus(SchemaStatus.State.PARTIAL, "load state '" + loadState + "'");
             }
             // no marker: a schema another tool (SwingBench's wizard) built is complete when its tables are there
             List<String> dataMissing = missing.stream()
                     .filter(t -> !t.equals(TpcdsDdl.METADATA_TABLE))
                     .toList();
             if (!dataMissing.isEmpty()) {
-                return new TpcdsSchemaStatus(
-                        TpcdsSchemaStatus.State.PARTIAL, "tables missing: " + String.join(", ", dataMissing));
+                return new SchemaStatus(
+                        SchemaStatus.State.PARTIAL, "tables missing: " + String.join(", ", dataMissing));
             }
-            return new TpcdsSchemaStatus(
-                    TpcdsSchemaStatus.State.COMPLETE, loadState == null ? "no load-state marker" : "");
+            return new SchemaStatus(SchemaStatus.State.COMPLETE, loadState == null ? "no load-state marker" : "");
         }
     }
 

@@ -5,7 +5,9 @@ import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.soe.schema.ParallelJdbc;
+import io.dbbench.workloads.load.ParallelJdbc;
+import io.dbbench.workloads.load.SchemaExistsException;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.sql.SqlScript;
 import java.math.BigDecimal;
 import java.sql.SQLException;
@@ -57,16 +59,23 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
         return new TpcdsDatabase(context.dataSource(), dialect);
     }
 
-    public TpcdsSchemaStatus status(WorkloadContext context) throws SQLException {
+    public SchemaStatus status(WorkloadContext context) throws SQLException {
         return db(context).status();
+    }
+
+    /** Why the schema is there only in part (a load that stopped), so a run's --create says "replace it". */
+    @Override
+    public String partial(WorkloadContext context) throws SQLException {
+        SchemaStatus status = status(context);
+        return status.state() == SchemaStatus.State.PARTIAL ? status.toString() : null;
     }
 
     @Override
     public boolean exists(WorkloadContext context) throws SQLException {
-        return status(context).state() == TpcdsSchemaStatus.State.COMPLETE;
+        return status(context).state() == SchemaStatus.State.COMPLETE;
     }
 
-    /** Creates with all keys and indexes; fails with {@link TpcdsSchemaExistsException} when any of it is there. */
+    /** Creates with all keys and indexes; fails with {@link SchemaExistsException} when any of it is there. */
     @Override
     public void create(WorkloadContext context, InstallOptions options) throws SQLException {
         create(context, options, false, TpcdsDdl.Indexes.ALL);
@@ -81,9 +90,14 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
         TpcdsVolumes volumes = TpcdsVolumes.of(options.scale());
         TpcdsDatabase db = db(context);
         LoadProgress progress = options.progress();
-        TpcdsSchemaStatus status = db.status();
-        if (status.state() != TpcdsSchemaStatus.State.ABSENT) {
-            if (!replace) throw new TpcdsSchemaExistsException(status);
+        SchemaStatus status = db.status();
+        if (status.state() != SchemaStatus.State.ABSENT) {
+            if (!replace) {
+                throw new SchemaExistsException(
+                        "a TPC-DS-like schema is already there (" + status
+                                + "): drop it first, or create with --replace",
+                        status);
+            }
             progress.phase("drop existing schema (" + status + ")");
             db.drop();
         }

@@ -3,6 +3,7 @@ package io.dbbench.workloads.soe.schema;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.dbbench.workloads.load.CopyBinaryWriter;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -13,12 +14,13 @@ class CopyBinarySinkTest {
     private static ByteBuffer run(SoeTable table, Row row) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         List<Long> rows = new ArrayList<>();
-        CopyBinarySink sink = new CopyBinarySink(table, (b, n) -> bytes.write(b, 0, n), rows::add);
-        sink.header();
+        CopyBinaryWriter writer = new CopyBinaryWriter((b, n) -> bytes.write(b, 0, n), rows::add);
+        CopyBinarySink sink = new CopyBinarySink(table, writer);
+        writer.header();
         sink.beginRow();
         row.write(sink);
         sink.endRow();
-        sink.trailer();
+        writer.trailer();
         assertEquals(List.of(1L), rows);
         return ByteBuffer.wrap(bytes.toByteArray());
     }
@@ -81,7 +83,7 @@ class CopyBinarySinkTest {
         ByteBuffer b = run(SoeTable.LOGON, s -> {
             s.integer(1);
             s.nullValue();
-            s.dateTime(CopyBinarySink.POSTGRES_EPOCH_SECOND + 90);
+            s.dateTime(CopyBinaryWriter.POSTGRES_EPOCH_SECOND + 90);
         });
         b.position(11 + 8 + 2 + 12);
         assertEquals(-1, b.getInt());

@@ -2,6 +2,7 @@ package io.dbbench.workloads.soe.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.dbbench.workloads.load.JdbcBatch;
 import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -27,8 +28,9 @@ class JdbcBatchSinkTest {
     @Test
     void bindsEachKindAndCommitsEveryBatch() throws Exception {
         List<Long> committed = new ArrayList<>();
-        JdbcBatchSink sink = new JdbcBatchSink(
-                recorder(Connection.class), recorder(PreparedStatement.class), SoeTable.ORDERS, 2, committed::add);
+        JdbcBatch batch =
+                new JdbcBatch(recorder(Connection.class), recorder(PreparedStatement.class), 2, committed::add);
+        JdbcBatchSink sink = new JdbcBatchSink(batch, SoeTable.ORDERS);
         for (int i = 0; i < 3; i++) {
             sink.beginRow();
             sink.integer(i);
@@ -38,7 +40,7 @@ class JdbcBatchSinkTest {
             sink.decimal2(12_305);
             sink.endRow();
         }
-        sink.flush();
+        batch.flush();
         assertEquals(List.of(2L, 1L), committed);
         assertEquals("setLong[1, 0]", calls.get(0));
         assertEquals(

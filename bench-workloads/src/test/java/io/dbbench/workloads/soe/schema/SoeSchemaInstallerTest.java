@@ -10,6 +10,8 @@ import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.fakes.FakeDialect;
+import io.dbbench.workloads.load.SchemaExistsException;
+import io.dbbench.workloads.load.SchemaStatus;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,12 +22,12 @@ class SoeSchemaInstallerTest {
     /** Records every step; answers status() with what it is told. */
     static final class RecordingSteps implements SchemaSteps {
         final List<String> calls = new ArrayList<>();
-        SoeSchemaStatus status = new SoeSchemaStatus(SoeSchemaStatus.State.ABSENT, "");
+        SchemaStatus status = new SchemaStatus(SchemaStatus.State.ABSENT, "");
         boolean serverCode;
         SQLException failLoad;
 
         @Override
-        public SoeSchemaStatus status() {
+        public SchemaStatus status() {
             calls.add("status");
             return status;
         }
@@ -136,11 +138,11 @@ class SoeSchemaInstallerTest {
 
     @Test
     void refusesAnExistingOrPartialSchemaUnlessReplacing() throws SQLException {
-        for (SoeSchemaStatus.State state : List.of(SoeSchemaStatus.State.PARTIAL, SoeSchemaStatus.State.COMPLETE)) {
+        for (SchemaStatus.State state : List.of(SchemaStatus.State.PARTIAL, SchemaStatus.State.COMPLETE)) {
             RecordingSteps steps = new RecordingSteps();
-            steps.status = new SoeSchemaStatus(state, "why");
-            SoeSchemaExistsException e = assertThrows(
-                    SoeSchemaExistsException.class, () -> installer(steps).create(CONTEXT, options(new ArrayList<>())));
+            steps.status = new SchemaStatus(state, "why");
+            SchemaExistsException e = assertThrows(
+                    SchemaExistsException.class, () -> installer(steps).create(CONTEXT, options(new ArrayList<>())));
             assertTrue(
                     e.getMessage()
                             .startsWith("an Order Entry schema is already there: "
@@ -165,20 +167,19 @@ class SoeSchemaInstallerTest {
     @Test
     void existsOnlyWhenComplete() throws SQLException {
         RecordingSteps steps = new RecordingSteps();
-        for (SoeSchemaStatus.State state : SoeSchemaStatus.State.values()) {
-            steps.status = new SoeSchemaStatus(state, "");
-            assertEquals(
-                    state == SoeSchemaStatus.State.COMPLETE, installer(steps).exists(CONTEXT));
+        for (SchemaStatus.State state : SchemaStatus.State.values()) {
+            steps.status = new SchemaStatus(state, "");
+            assertEquals(state == SchemaStatus.State.COMPLETE, installer(steps).exists(CONTEXT));
         }
     }
 
     @Test
     void partialSaysWhyOnlyForAHalfLoadedSchema() throws SQLException {
         RecordingSteps steps = new RecordingSteps();
-        steps.status = new SoeSchemaStatus(SoeSchemaStatus.State.PARTIAL, "load state 'loading'");
+        steps.status = new SchemaStatus(SchemaStatus.State.PARTIAL, "load state 'loading'");
         assertEquals("partial (load state 'loading')", installer(steps).partial(CONTEXT));
-        for (SoeSchemaStatus.State state : List.of(SoeSchemaStatus.State.ABSENT, SoeSchemaStatus.State.COMPLETE)) {
-            steps.status = new SoeSchemaStatus(state, "");
+        for (SchemaStatus.State state : List.of(SchemaStatus.State.ABSENT, SchemaStatus.State.COMPLETE)) {
+            steps.status = new SchemaStatus(state, "");
             assertNull(installer(steps).partial(CONTEXT), state.name());
         }
     }

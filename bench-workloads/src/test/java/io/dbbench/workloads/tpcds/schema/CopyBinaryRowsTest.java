@@ -2,6 +2,7 @@ package io.dbbench.workloads.tpcds.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.dbbench.workloads.load.CopyBinaryWriter;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.sql.SQLException;
@@ -12,11 +13,12 @@ import org.junit.jupiter.api.Test;
 class CopyBinaryRowsTest {
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final long[] rowsFlushed = {0};
-    private final CopyBinaryRows sink =
-            new CopyBinaryRows(TpcdsTable.INCOME_BAND, (b, n) -> bytes.write(b, 0, n), n -> rowsFlushed[0] += n);
+    private final CopyBinaryWriter writer =
+            new CopyBinaryWriter((b, n) -> bytes.write(b, 0, n), n -> rowsFlushed[0] += n);
+    private final CopyBinaryRows sink = new CopyBinaryRows(TpcdsTable.INCOME_BAND, writer);
 
     private ByteBuffer written() throws SQLException {
-        sink.flush();
+        writer.flush();
         return ByteBuffer.wrap(bytes.toByteArray());
     }
 
@@ -69,7 +71,7 @@ class CopyBinaryRowsTest {
 
     @Test
     void rowsAreCountedWhenFlushed() throws SQLException {
-        sink.header();
+        writer.header();
         for (int i = 0; i < 3; i++) {
             sink.beginRow();
             sink.integer(i);
@@ -78,7 +80,7 @@ class CopyBinaryRowsTest {
             sink.endRow();
         }
         assertEquals(0, rowsFlushed[0]);
-        sink.trailer();
+        writer.trailer();
         assertEquals(3, rowsFlushed[0]);
         ByteBuffer b = ByteBuffer.wrap(bytes.toByteArray());
         b.position(19);

@@ -10,8 +10,8 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.oracle.OracleDatabase;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
-import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import java.sql.Connection;
@@ -73,7 +73,7 @@ class SoeOracleIT {
 
         installer.drop(ctx);
         assertFalse(installer.exists(ctx));
-        assertEquals(SoeSchemaStatus.State.ABSENT, installer.status(ctx).state());
+        assertEquals(SchemaStatus.State.ABSENT, installer.status(ctx).state());
         installer.drop(ctx);
     }
 }

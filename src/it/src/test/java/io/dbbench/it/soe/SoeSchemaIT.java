@@ -12,10 +12,10 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.it.EmbeddedDatabase.Database;
+import io.dbbench.workloads.load.SchemaExistsException;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.soe.SoeMetadata;
-import io.dbbench.workloads.soe.schema.SoeSchemaExistsException;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
-import io.dbbench.workloads.soe.schema.SoeSchemaStatus;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationCheck;
 import io.dbbench.workloads.soe.schema.ValidationReport;
@@ -61,7 +61,7 @@ class SoeSchemaIT {
         Database db = EmbeddedDatabase.newDatabase("soe_lifecycle");
         WorkloadContext ctx = context(db);
         SoeSchemaInstaller installer = SoeSchemaInstaller.forDialect(db.dialect());
-        assertEquals(SoeSchemaStatus.State.ABSENT, installer.status(ctx).state());
+        assertEquals(SchemaStatus.State.ABSENT, installer.status(ctx).state());
         assertFalse(installer.exists(ctx));
 
         List<String> phases = new ArrayList<>();
@@ -100,10 +100,10 @@ class SoeSchemaIT {
         assertTrue(db.count("SELECT COUNT(*) FROM customers WHERE lower(cust_last_name) = 'smith'") > 0);
         long fingerprint = fingerprint(db);
 
-        SoeSchemaExistsException exists = assertThrows(
-                SoeSchemaExistsException.class,
+        SchemaExistsException exists = assertThrows(
+                SchemaExistsException.class,
                 () -> installer.create(ctx, new InstallOptions(SCALE, 2, 7, LoadProgress.NONE)));
-        assertEquals(SoeSchemaStatus.State.COMPLETE, exists.status().state());
+        assertEquals(SchemaStatus.State.COMPLETE, exists.status().state());
 
         // same seed with one thread: the same rows
         installer.create(ctx, new InstallOptions(SCALE, 1, 7, LoadProgress.NONE), true);
@@ -112,7 +112,7 @@ class SoeSchemaIT {
 
         installer.drop(ctx);
         assertFalse(installer.exists(ctx));
-        assertEquals(SoeSchemaStatus.State.ABSENT, installer.status(ctx).state());
+        assertEquals(SchemaStatus.State.ABSENT, installer.status(ctx).state());
         assertEquals(0, db.count("SELECT COUNT(*) FROM pg_class WHERE relnamespace = current_schema()::regnamespace"));
         installer.drop(ctx); // nothing there: no error
     }
@@ -133,18 +133,18 @@ class SoeSchemaIT {
                 SQLException.class, () -> installer.create(ctx, new InstallOptions(SCALE, 2, 7, crashMidLoad)));
         assertTrue(failure.getMessage().contains("simulated crash"), failure.getMessage());
 
-        SoeSchemaStatus status = installer.status(ctx);
-        assertEquals(new SoeSchemaStatus(SoeSchemaStatus.State.PARTIAL, "load state 'loading'"), status);
+        SchemaStatus status = installer.status(ctx);
+        assertEquals(new SchemaStatus(SchemaStatus.State.PARTIAL, "load state 'loading'"), status);
         assertFalse(installer.exists(ctx));
         assertThrows(
-                SoeSchemaExistsException.class,
+                SchemaExistsException.class,
                 () -> installer.create(ctx, new InstallOptions(SCALE, 2, 7, LoadProgress.NONE)));
         ValidationReport report = validate(db);
         assertFalse(report.ok());
         assertEquals("load state", report.failures().get(0).name());
 
         installer.drop(ctx);
-        assertEquals(SoeSchemaStatus.State.ABSENT, installer.status(ctx).state());
+        assertEquals(SchemaStatus.State.ABSENT, installer.status(ctx).state());
         installer.create(ctx, new InstallOptions(SCALE, 2, 7, LoadProgress.NONE));
         assertValid(db);
     }

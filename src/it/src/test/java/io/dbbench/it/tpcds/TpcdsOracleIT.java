@@ -10,10 +10,10 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.oracle.OracleDatabase;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
-import io.dbbench.workloads.tpcds.schema.TpcdsSchemaStatus;
 import io.dbbench.workloads.tpcds.schema.TpcdsValidator;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -77,6 +77,6 @@ class TpcdsOracleIT {
 
         installer.drop(ctx);
         assertFalse(installer.exists(ctx));
-        assertEquals(TpcdsSchemaStatus.State.ABSENT, installer.status(ctx).state());
+        assertEquals(SchemaStatus.State.ABSENT, installer.status(ctx).state());
     }
 }

@@ -1,27 +1,28 @@
-package io.dbbench.workloads.soe.schema;
+package io.dbbench.workloads.load;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
- * What the database holds of the Order Entry schema.
+ * What the database holds of a workload's schema.
  *
  * @param state  absent (nothing of ours), partial (a load that did not finish, or tables missing) or complete
  * @param detail for people: why it is partial, e.g. "load state 'loading'" or "tables missing: orders"
  */
-public record SoeSchemaStatus(State state, String detail) {
+public record SchemaStatus(State state, String detail) {
     public enum State {
         ABSENT,
         PARTIAL,
         COMPLETE
     }
 
-    public SoeSchemaStatus {
+    public SchemaStatus {
         Objects.requireNonNull(state, "state");
         Objects.requireNonNull(detail, "detail");
     }
 
     @Override
     public String toString() {
-        return state.name().toLowerCase(java.util.Locale.ROOT) + (detail.isEmpty() ? "" : " (" + detail + ")");
+        return state.name().toLowerCase(Locale.ROOT) + (detail.isEmpty() ? "" : " (" + detail + ")");
     }
 }

@@ -1,0 +1,77 @@
+package io.dbbench.cli.schema;
+
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ConnectionOptions;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.workloads.load.SchemaExistsException;
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * What every schema subcommand (create, validate, drop of soe, tpcds, stubs) does around its own work:
+ * checks its options before connecting, opens the database ({@link SchemaDatabase}), finds the workload's
+ * installer for its dialect (none: bad usage), runs, and turns a database error into one line and an exit
+ * code. A workload's command is a subclass that names itself and its options in picocli's annotations.
+ */
+public abstract class SchemaCommand<I extends SchemaInstaller> implements Callable<Integer> {
+    @Mixin
+    public ConnectionOptions connection = new ConnectionOptions();
+
+    @Spec
+    public CommandSpec spec;
+
+    private final SchemaTarget<I> target;
+
+    protected SchemaCommand(SchemaTarget<I> target) {
+        this.target = target;
+    }
+
+    protected final SchemaTarget<I> target() {
+        return target;
+    }
+
+    @Override
+    public final Integer call() {
+        return CliErrors.run(spec, this::execute);
+    }
+
+    /** Options checked before anything connects. */
+    protected void checkOptions() throws CliException {}
+
+    /** Connections the work needs at once. */
+    protected int connections() {
+        return 1;
+    }
+
+    /** The work, on an open database with the workload's installer; returns the exit code. */
+    protected abstract int run(SchemaDatabase db, I installer, PrintWriter out) throws CliException, SQLException;
+
+    /** The exit code and line for a database error during {@link #run}. */
+    protected abstract CliException failed(SQLException e);
+
+    private int execute() throws CliException {
+        checkOptions();
+        PrintWriter out = spec.commandLine().getOut();
+        try (SchemaDatabase db = SchemaDatabase.open(connection, connections(), "dbbench-" + target.command())) {
+            I installer;
+            try {
+                installer = target.installer(db.dialect());
+            } catch (UnsupportedOperationException e) {
+                throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            }
+            int exit = run(db, installer, out);
+            out.flush();
+            return exit;
+        } catch (SchemaExistsException e) {
+            throw new CliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
+        } catch (SQLException e) {
+            throw failed(e);
+        }
+    }
+}
