@@ -59,7 +59,7 @@ class TpcdsDdlTest {
         assertEquals(34, TpcdsTable.WEB_SALES.columns().size());
         assertEquals(28, TpcdsTable.DATE_DIM.columns().size());
         assertEquals(22, TpcdsTable.ITEM.columns().size());
-        assertEquals(18, TpcdsTable.CUSTOMER.columns().size());
+        assertEquals(19, TpcdsTable.CUSTOMER.columns().size());
         assertEquals(24, TpcdsDdl.loadOrder().size());
         assertEquals(java.util.Set.of(TpcdsTable.values()), java.util.Set.copyOf(TpcdsDdl.loadOrder()));
     }

@@ -28,6 +28,23 @@ class TpcdsGeneratorTest {
         }
     }
 
+    /** TPC-DS v1's c_last_review_date holds the same day as v2's c_last_review_date_sk, as its digits. */
+    @Test
+    void theV1ReviewDateIsTheV2KeysDayAsText() throws SQLException {
+        List<String> names =
+                TpcdsTable.CUSTOMER.columns().stream().map(TpcdsColumn::name).toList();
+        int key = names.indexOf("c_last_review_date_sk");
+        int text = names.indexOf("c_last_review_date");
+        Set<Object> days = new HashSet<>();
+        for (List<Object> row : RowRecorder.all(DATA, TpcdsTable.CUSTOMER).rows) {
+            long sk = (Long) row.get(key);
+            assertTrue(sk >= TpcdsDates.firstSaleSk() && sk <= TpcdsDates.lastSaleSk(), "day key " + sk);
+            assertEquals(Long.toString(sk), row.get(text));
+            days.add(row.get(text));
+        }
+        assertTrue(days.size() > 100, days.size() + " different review days");
+    }
+
     @Test
     void theSameRowsWhateverTheChunksAndThreads() throws Exception {
         for (TpcdsTable t :
