@@ -18,9 +18,9 @@ import java.util.regex.Pattern;
  * {@code [Fatal Error] :-1:-1: ...} line to standard error (an error handler StAX offers no way to replace);
  * decoding here lets the caller report binary junk in one line of its own instead. The encoding is the one
  * the file declares ({@code <?xml ... encoding="..."?>}) or announces by a byte order mark, else UTF-8,
- * as XML itself defaults.
+ * as XML itself defaults. Public for the statement runner's XML files, which meet the same parser.
  */
-final class ConfigTextDecoder {
+public final class ConfigTextDecoder {
     /** An XML declaration fits in far fewer bytes; more would only cost buffering. */
     private static final int SNIFF_BYTES = 512;
 
@@ -30,7 +30,7 @@ final class ConfigTextDecoder {
     private ConfigTextDecoder() {}
 
     /** A reader that throws {@link java.nio.charset.CharacterCodingException} at the first byte not in the encoding. */
-    static Reader open(InputStream in) throws IOException {
+    public static Reader open(InputStream in) throws IOException {
         BufferedInputStream buffered = new BufferedInputStream(in, SNIFF_BYTES);
         buffered.mark(SNIFF_BYTES);
         byte[] head = buffered.readNBytes(SNIFF_BYTES);

@@ -29,9 +29,19 @@ public record Parameter(String name, ParameterType type, boolean quote, ValueGen
     }
 
     /**
+     * The first value of an integer parameter's enumeration that is not a number (SwingBench's TPC-DS
+     * file lists column names for ORDER BY that way), or null when every value is a number.
+     */
+    public String nonNumericInteger() {
+        if (type != ParameterType.INTEGER || !(generator instanceof ValueGenerator.Choices c)) return null;
+        for (Object v : c.values()) if (v instanceof String s) return s;
+        return null;
+    }
+
+    /**
      * A value as SQL text, for statements whose placeholders are replaced before they are prepared: an
-     * integer as digits, a string or date ({@code yyyy-MM-dd}) in single quotes with quotes inside doubled,
-     * or bare when {@link #quote} is false.
+     * integer as its raw text (digits, or a column name an integer enumeration lists), a string or date
+     * ({@code yyyy-MM-dd}) in single quotes with quotes inside doubled, or bare when {@link #quote} is false.
      */
     public String literal(Object value) {
         if (type == ParameterType.INTEGER) return value.toString();

@@ -133,14 +133,28 @@ public final class SqlFileReader {
         // the declared parameters this statement names, in declaration order
         List<Parameter> all = List.copyOf(declared.values());
         SqlTemplate probe =
-                SqlTemplate.parse(s.sql(), StatementChecks.indexOf(all, file, s.line(), "statement " + shortName));
+                template(s.sql(), literal, StatementChecks.indexOf(all, file, s.line(), "statement " + shortName));
         List<Parameter> used = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) if (probe.uses(i)) used.add(all.get(i));
         SqlTemplate template =
-                SqlTemplate.parse(s.sql(), StatementChecks.indexOf(used, file, s.line(), "statement " + shortName));
+                template(s.sql(), literal, StatementChecks.indexOf(used, file, s.line(), "statement " + shortName));
         StatementChecks.checkPlaceholders(probe, used, literal, file, s.line(), "statement " + shortName);
         return new Statement(
-                position, shortName, shortName, kind, s.sql(), literal, enabled, timeout, used, template, s.line());
+                Integer.toString(position),
+                shortName,
+                shortName,
+                kind,
+                s.sql(),
+                literal,
+                enabled,
+                timeout,
+                used,
+                template,
+                s.line());
+    }
+
+    private static SqlTemplate template(String sql, boolean literal, Map<String, Integer> index) {
+        return literal ? SqlTemplate.parseLiteral(sql, index) : SqlTemplate.parse(sql, index);
     }
 
     private static String value(Map<String, String[]> directives, String key) {

@@ -6,10 +6,13 @@ import java.util.Map;
 
 /**
  * A statement's SQL cut at its {@code :NAME} placeholders. Only names of declared parameters are
- * placeholders, and only outside quoted text (including PostgreSQL's dollar-quoted bodies,
- * {@code $$...$$} and {@code $tag$...$tag$}) and comments, so PostgreSQL casts ({@code ::date}),
- * PL/SQL assignments ({@code :=}) and colons in literals are left alone. A {@code :NAME} outside them
- * that no parameter declares is kept as {@link #undeclared()}, for the readers to refuse. Immutable.
+ * placeholders. A bound statement ({@link #parse}) has them only outside quoted text (including
+ * PostgreSQL's dollar-quoted bodies, {@code $$...$$} and {@code $tag$...$tag$}) and comments, so
+ * PostgreSQL casts ({@code ::date}), PL/SQL assignments ({@code :=}) and colons in literals are left
+ * alone: a bind variable cannot stand inside a literal. A literal statement ({@link #parseLiteral}) is
+ * plain text substitution, as SwingBench does it, so {@code to_date(':YEAR-08-01', 'YYYY-MM-DD')} works.
+ * Either way a {@code :NAME} outside quotes and comments that no parameter declares is kept as
+ * {@link #undeclared()}, for the readers to refuse. Immutable.
  */
 public final class SqlTemplate {
     /** Text between placeholders: one more than there are placeholders. */
@@ -29,7 +32,11 @@ public final class SqlTemplate {
         this.bindSql = b.append(texts.get(parameterAt.length)).toString();
     }
 
-    /** @param parameterIndex placeholder name (without colon) to parameter index */
+    /**
+     * Cuts a bound statement's SQL at its placeholders outside quotes and comments.
+     *
+     * @param parameterIndex placeholder name (without colon) to parameter index
+     */
     public static SqlTemplate parse(String sql, Map<String, Integer> parameterIndex) {
         List<String> texts = new ArrayList<>();
         List<Integer> at = new ArrayList<>();
@@ -75,6 +82,45 @@ public final class SqlTemplate {
     }
 
     /**
+     * Cuts a literal statement's SQL at every {@code :NAME} of a declared parameter, wherever it stands
+     * (inside quoted text and comments too). The name must end there ({@code :YEAR} is not the start of
+     * {@code :YEARS}; of two declared names the longer that fits is taken), and a {@code ::} is a cast,
+     * not a placeholder.
+     */
+    public static SqlTemplate parseLiteral(String sql, Map<String, Integer> parameterIndex) {
+        List<String> names = new ArrayList<>(parameterIndex.keySet());
+        names.sort((a, b) -> b.length() - a.length());
+        List<String> texts = new ArrayList<>();
+        List<Integer> at = new ArrayList<>();
+        int textStart = 0;
+        int i = 0;
+        while (i < sql.length()) {
+            String name =
+                    sql.charAt(i) == ':' && (i == 0 || sql.charAt(i - 1) != ':') ? nameAt(sql, i + 1, names) : null;
+            if (name == null) {
+                i++;
+                continue;
+            }
+            texts.add(sql.substring(textStart, i));
+            at.add(parameterIndex.get(name));
+            i += 1 + name.length();
+            textStart = i;
+        }
+        texts.add(sql.substring(textStart));
+        List<String> undeclared = parse(sql, parameterIndex).undeclared;
+        return new SqlTemplate(texts, at.stream().mapToInt(Integer::intValue).toArray(), undeclared);
+    }
+
+    /** The longest of {@code names} that starts at {@code from} and is not followed by a name character. */
+    private static String nameAt(String sql, int from, List<String> longestFirst) {
+        for (String name : longestFirst) {
+            int end = from + name.length();
+            if (sql.startsWith(name, from) && (end == sql.length() || !isNamePart(sql.charAt(end)))) return name;
+        }
+        return null;
+    }
+
+    /**
      * The end (exclusive) of a dollar-quote opening tag at {@code from} ({@code $$} or {@code $tag$}, the tag
      * an identifier without {@code $}), or -1 when there is none there (e.g. a positional {@code $1}).
      */
@@ -108,7 +154,7 @@ public final class SqlTemplate {
         return undeclared;
     }
 
-    /** The SQL with a {@code ?} per placeholder occurrence, to prepare once and bind. */
+    /** The SQL with a {@code ?} per placeholder occurrence, to prepare once and bind (bound statements). */
     public String bindSql() {
         return bindSql;
     }

@@ -27,8 +27,8 @@ final class StatementChecks {
     /**
      * What a statement's SQL and parameters must agree on, refused when the file is read rather than when
      * the statement first runs: every {@code :NAME} is a declared parameter, and a bare (unquoted) string
-     * parameter, which stands for SQL text such as a column name, is only in a literal statement: a bind
-     * variable would bind it as a value.
+     * parameter or an integer one that enumerates non-numbers, which stand for SQL text such as a column
+     * name, are only in a literal statement: a bind variable would bind them as values.
      */
     static void checkPlaceholders(
             SqlTemplate template, List<Parameter> used, boolean literal, String file, int line, String where)
@@ -50,6 +50,15 @@ final class StatementChecks {
                         "parameter :" + p.name() + " is bare (inserted as SQL "
                                 + "text), which only a literal statement can do; this statement binds its parameters");
             }
+            String text = p.nonNumericInteger();
+            if (text != null) {
+                throw new StatementsFileException(
+                        file,
+                        line,
+                        where,
+                        "integer parameter :" + p.name() + " enumerates '" + text + "', SQL text (e.g. a column "
+                                + "name) that only a literal statement can insert; this statement binds its parameters");
+            }
         }
     }
 
@@ -66,11 +75,19 @@ final class StatementChecks {
         return StatementKind.SELECT;
     }
 
-    /** The whole list: at least one enabled statement, short names unique. */
+    /** The whole list: at least one enabled statement, ids and short names unique. */
     static List<Statement> checkList(List<Statement> statements, String file) throws StatementsFileException {
         if (statements.isEmpty()) throw new StatementsFileException(file, 0, "file", "no statement in it");
         Set<String> names = new HashSet<>();
+        Set<String> ids = new HashSet<>();
         for (Statement s : statements) {
+            if (!ids.add(s.id())) {
+                throw new StatementsFileException(
+                        file,
+                        s.line(),
+                        "<id>",
+                        "'" + s.id() + "' is used by two statements (a statement without <id> takes its position)");
+            }
             if (!names.add(s.shortName())) {
                 throw new StatementsFileException(
                         file,

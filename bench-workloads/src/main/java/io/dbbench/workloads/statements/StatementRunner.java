@@ -44,15 +44,11 @@ final class StatementRunner implements Transaction {
         int fetchSize = context.fetchSize() > 0 ? context.fetchSize() : DEFAULT_FETCH_SIZE;
         List<Parameter> parameters = s.parameters();
         if (s.literal()) {
-            String[] literals = new String[parameters.size()];
-            for (int p = 0; p < literals.length; p++) {
-                Parameter param = parameters.get(p);
-                literals[p] = param.literal(param.next(context.random()));
-            }
+            String sql = s.literalSql(context.random());
             try (java.sql.Statement st = context.connection().createStatement()) {
                 if (timeout > 0) st.setQueryTimeout(timeout);
                 st.setFetchSize(fetchSize);
-                drain(st, st.execute(s.template().render(literals)));
+                drain(st, st.execute(sql));
             }
         } else {
             PreparedStatement ps = context.prepare(s.template().bindSql());

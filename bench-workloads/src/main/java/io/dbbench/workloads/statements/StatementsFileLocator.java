@@ -32,10 +32,22 @@ public final class StatementsFileLocator {
         return new ArrayList<>(out);
     }
 
-    /** The first existing candidate, or an error listing every place looked at. */
+    /**
+     * The first existing candidate, or an error: one that says the value names a folder when it does (a
+     * folder is not "not found"), else one listing every place looked at.
+     */
     public static Path locate(String value, String configSource) throws StatementsFileException {
         List<Path> tried = candidates(value, configSource);
         for (Path p : tried) if (Files.isRegularFile(p)) return p;
+        for (Path p : tried) {
+            if (Files.isDirectory(p)) {
+                throw new StatementsFileException(
+                        "STATEMENTS_CONFIG_FILE '" + value + "' is a directory ("
+                                + p.toAbsolutePath().normalize()
+                                + "), not a statements file: name the .xml or .sql file in it",
+                        null);
+            }
+        }
         throw new StatementsFileException(
                 "STATEMENTS_CONFIG_FILE '" + value + "' not found; looked at "
                         + String.join(", ", tried.stream().map(Path::toString).toList()),

@@ -1,6 +1,9 @@
 package io.dbbench.workloads.statements;
 
+import io.dbbench.core.config.ConfigTextDecoder;
+import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.CharacterCodingException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -12,9 +15,13 @@ import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
-/** A small element tree with line numbers (namespaces ignored, names compared without case). */
+/**
+ * A small element tree with line numbers (namespaces ignored, names compared without case). The bytes are
+ * decoded before the parser sees them: decoding them itself, the JDK's parser prints its own
+ * {@code [Fatal Error] :-1:-1: ...} line for a binary file before our message.
+ */
 record XmlNode(String name, int line, String text, List<XmlNode> children) {
-    static XmlNode parse(InputStream in, String file) throws StatementsFileException {
+    static XmlNode parse(InputStream in, String file) throws StatementsFileException, IOException {
         XMLInputFactory f = XMLInputFactory.newFactory();
         f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
@@ -22,7 +29,7 @@ record XmlNode(String name, int line, String text, List<XmlNode> children) {
         Deque<Builder> open = new ArrayDeque<>();
         XMLStreamReader r = null;
         try {
-            r = f.createXMLStreamReader(in);
+            r = f.createXMLStreamReader(ConfigTextDecoder.open(in));
             while (r.hasNext()) {
                 int event = r.next();
                 if (event == XMLStreamConstants.START_ELEMENT) {
@@ -37,8 +44,13 @@ record XmlNode(String name, int line, String text, List<XmlNode> children) {
             }
             throw new StatementsFileException(file, 0, "document", "no root element");
         } catch (XMLStreamException e) {
-            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
+            int line = e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getLineNumber());
             String inside = open.isEmpty() ? "document" : "<" + open.peek().name + ">";
+            if (e.getNestedException() instanceof CharacterCodingException) {
+                throw new StatementsFileException(
+                        file, line, inside, "bytes that are not text in the file's encoding (a binary file?)");
+            }
+            if (e.getNestedException() instanceof IOException io) throw io;
             String msg = e.getMessage() == null
                     ? ""
                     : e.getMessage().replaceAll("(?s)^ParseError at \\[.*?\\]\\s*Message:\\s*", "");

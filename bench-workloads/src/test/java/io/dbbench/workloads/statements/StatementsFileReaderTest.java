@@ -21,7 +21,7 @@ class StatementsFileReaderTest {
         }
     }
 
-    static List<Statement> xml(String text) throws StatementsFileException {
+    static List<Statement> xml(String text) throws StatementsFileException, IOException {
         return StatementsXmlReader.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "q.xml");
     }
 
@@ -127,7 +127,6 @@ class StatementsFileReaderTest {
                 "true or false");
         refusedXml(one("<sql>select 1</sql>\n<enabled>1</enabled>"), "q.xml:4: <enabled>:", "'1'");
         refusedXml(one("<sql>select 1</sql>\n<querytimeout>-5</querytimeout>"), "q.xml:4: <querytimeout>:", "'-5'");
-        refusedXml(one("<id>x</id><sql>select 1</sql>"), "q.xml:3: <id>:", "'x'");
     }
 
     @Test
@@ -179,11 +178,6 @@ class StatementsFileReaderTest {
                         "<id>:P</id><datatype>string</datatype><enumerationvalues><possiblevalues>a,,b</possiblevalues></enumerationvalues>"),
                 "<enumerationvalues> of :P:",
                 "empty entry");
-        refusedXml(
-                withParameter(
-                        "<id>:P</id><datatype>integer</datatype><enumerationvalues><possiblevalues>1,two</possiblevalues></enumerationvalues>"),
-                "<enumerationvalues> of :P:",
-                "'two'");
         refusedXml(
                 withParameter("<id>:P</id><datatype>string</datatype><enumerationvalues></enumerationvalues>"),
                 "<enumerationvalues> of :P:",
@@ -241,6 +235,36 @@ class StatementsFileReaderTest {
                 "-- param: :P integer random 1 2\n\n-- name: Q1\nselect * from t where a = :P and b = :ZED;",
                 "q.sql:4: statement Q1:",
                 ":ZED is in the SQL but no parameter declares it");
+    }
+
+    @Test
+    void idsAreAnyTextButUnique() throws Exception {
+        String twoParts = "<SQLStatementList>\n<SQLStatement><id>14.1</id><shortname>A</shortname><sql>select 1</sql>"
+                + "</SQLStatement>\n<SQLStatement><id>14.2</id><shortname>B</shortname><sql>select 2</sql></SQLStatement>"
+                + "\n<SQLStatement><shortname>C</shortname><sql>select 3</sql></SQLStatement></SQLStatementList>";
+        assertEquals(
+                List.of("14.1", "14.2", "3"),
+                xml(twoParts).stream().map(Statement::id).toList());
+        refusedXml(twoParts.replace("14.2", "14.1"), "q.xml:3: <id>:", "'14.1' is used by two statements");
+    }
+
+    @Test
+    void anIntegerEnumerationOfColumnNamesIsForLiteralStatementsOnly() throws Exception {
+        String columns = "<parameter><id>:C</id><datatype>integer</datatype>"
+                + "<enumerationvalues><possiblevalues>ss_net_paid, 2</possiblevalues></enumerationvalues></parameter>";
+        String literal = one("<shortname>Q</shortname><implmentasliteral>true</implmentasliteral>"
+                + "\n<sql>select * from t order by :C</sql><parameter_list>" + columns + "</parameter_list>");
+        Parameter c = xml(literal).get(0).parameters().get(0);
+        assertEquals(new ValueGenerator.Choices(List.of("ss_net_paid", 2L)), c.generator());
+        refusedXml(
+                literal.replace("true", "false"),
+                "q.xml:4: <sql> of Q:",
+                "integer parameter :C enumerates 'ss_net_paid'",
+                "only a literal statement");
+        refusedSql(
+                "-- param: :C integer enum ss_net_paid,2\n\n-- name: Q1\nselect * from t order by :C;",
+                "q.sql:4: statement Q1:",
+                "integer parameter :C enumerates 'ss_net_paid'");
     }
 
     @Test

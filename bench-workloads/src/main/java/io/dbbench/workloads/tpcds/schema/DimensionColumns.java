@@ -52,9 +52,11 @@ final class DimensionColumns {
         if (index == 1 && name.endsWith("_id") && column.type() == TpcdsColumn.Type.CHAR) {
             return (row, out) -> out.text(TpcdsRandom.businessId(row.key));
         }
-        if (name.endsWith("_date_sk")) {
-            return (row, out) ->
-                    out.integer(TpcdsDates.firstSaleSk() + TpcdsRandom.below(row.seed, index, TpcdsDates.SALES_DAYS));
+        if (name.endsWith("_date_sk")) return (row, out) -> out.integer(saleDaySk(row, index));
+        int keyTwin = columnIndex(table, name + "_sk");
+        if (keyTwin >= 0 && column.type() == TpcdsColumn.Type.CHAR) {
+            // TPC-DS v1's name for the day key (c_last_review_date): the v2 key column's day, as its digits
+            return (row, out) -> out.text(Long.toString(saleDaySk(row, keyTwin)));
         }
         TpcdsTable target = referencedTable(name);
         if (target != null) {
@@ -69,6 +71,17 @@ final class DimensionColumns {
                     : (row, out) -> out.date(REC_START_EPOCH_DAY - TpcdsRandom.below(row.seed, index, 1000));
             case CHAR, VARCHAR -> text(base, index, column.length());
         };
+    }
+
+    /** A day of the sales years as a {@code d_date_sk}, drawn for column {@code index} of the row. */
+    private static long saleDaySk(RowState row, int index) {
+        return TpcdsDates.firstSaleSk() + TpcdsRandom.below(row.seed, index, TpcdsDates.SALES_DAYS);
+    }
+
+    private static int columnIndex(TpcdsTable table, String columnName) {
+        List<TpcdsColumn> columns = table.columns();
+        for (int i = 0; i < columns.size(); i++) if (columns.get(i).name().equals(columnName)) return i;
+        return -1;
     }
 
     /** The salt of a value: shared by X_id and X so they agree. */

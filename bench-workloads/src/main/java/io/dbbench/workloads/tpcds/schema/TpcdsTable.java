@@ -7,7 +7,10 @@ import java.util.List;
  * The 24 tables of TPC-DS with the specification's table and column names and types, in the order the
  * loader writes each column. A query written for TPC-DS resolves against this schema only if every name
  * matches, so they are spelt exactly as the specification spells them (including its own misspelling
- * {@code s_tax_precentage}). The last entry of the column spec lists the primary key columns.
+ * {@code s_tax_precentage}). Where TPC-DS v1 and v2+ name a column differently, both are here: CUSTOMER has
+ * v2's {@code c_last_review_date_sk} and, after it, v1's {@code c_last_review_date} (CHAR(10), the same day
+ * key as text, as v1's generator wrote it), so queries written for either version resolve. The last entry
+ * of the column spec lists the primary key columns.
  */
 public enum TpcdsTable {
     CALL_CENTER(
@@ -48,7 +51,8 @@ public enum TpcdsTable {
             "c_customer_sk:I! c_customer_id:C16! c_current_cdemo_sk:I c_current_hdemo_sk:I "
                     + "c_current_addr_sk:I c_first_shipto_date_sk:I c_first_sales_date_sk:I c_salutation:C10 c_first_name:C20 "
                     + "c_last_name:C30 c_preferred_cust_flag:C1 c_birth_day:I c_birth_month:I c_birth_year:I "
-                    + "c_birth_country:V20 c_login:C13 c_email_address:C50 c_last_review_date_sk:I",
+                    + "c_birth_country:V20 c_login:C13 c_email_address:C50 c_last_review_date_sk:I "
+                    + "c_last_review_date:C10",
             "c_customer_sk"),
     CUSTOMER_ADDRESS(
             0xCADDL,

@@ -164,6 +164,11 @@ final class Vocabulary {
             case "manager_id" -> new long[] {1, 100};
             case "market_id", "mkt_id" -> new long[] {1, 10};
             case "lower_bound" -> new long[] {0, 0};
+                // web pages as the specification draws them: TPC-DS query 90 counts pages of 5000..5200 characters
+            case "link_count" -> new long[] {2, 25};
+            case "image_count" -> new long[] {1, 7};
+            case "max_ad_count" -> new long[] {0, 4};
+            case "char_count" -> new long[] {300, 8_550};
             default -> new long[] {1, 1000};
         };
     }

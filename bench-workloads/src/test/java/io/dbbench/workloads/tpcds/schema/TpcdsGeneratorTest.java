@@ -28,6 +28,42 @@ class TpcdsGeneratorTest {
         }
     }
 
+    /** TPC-DS v1's c_last_review_date holds the same day as v2's c_last_review_date_sk, as its digits. */
+    @Test
+    void theV1ReviewDateIsTheV2KeysDayAsText() throws SQLException {
+        List<String> names =
+                TpcdsTable.CUSTOMER.columns().stream().map(TpcdsColumn::name).toList();
+        int key = names.indexOf("c_last_review_date_sk");
+        int text = names.indexOf("c_last_review_date");
+        Set<Object> days = new HashSet<>();
+        for (List<Object> row : RowRecorder.all(DATA, TpcdsTable.CUSTOMER).rows) {
+            long sk = (Long) row.get(key);
+            assertTrue(sk >= TpcdsDates.firstSaleSk() && sk <= TpcdsDates.lastSaleSk(), "day key " + sk);
+            assertEquals(Long.toString(sk), row.get(text));
+            days.add(row.get(text));
+        }
+        assertTrue(days.size() > 100, days.size() + " different review days");
+    }
+
+    /** Web pages have the specification's sizes, so query 90's pages of 5000..5200 characters exist. */
+    @Test
+    void webPagesHaveTheSpecificationsCounts() throws SQLException {
+        List<String> names =
+                TpcdsTable.WEB_PAGE.columns().stream().map(TpcdsColumn::name).toList();
+        TpcdsGenerator bigger = new TpcdsGenerator(42, TpcdsVolumes.of(1));
+        long chars5000 = 0;
+        for (List<Object> row : RowRecorder.all(bigger, TpcdsTable.WEB_PAGE).rows) {
+            long chars = (Long) row.get(names.indexOf("wp_char_count"));
+            long links = (Long) row.get(names.indexOf("wp_link_count"));
+            long images = (Long) row.get(names.indexOf("wp_image_count"));
+            assertTrue(chars >= 300 && chars <= 8_550, "wp_char_count " + chars);
+            assertTrue(links >= 2 && links <= 25, "wp_link_count " + links);
+            assertTrue(images >= 1 && images <= 7, "wp_image_count " + images);
+            if (chars >= 5000 && chars <= 5200) chars5000++;
+        }
+        assertTrue(chars5000 > 0, "no web page of 5000..5200 characters");
+    }
+
     @Test
     void theSameRowsWhateverTheChunksAndThreads() throws Exception {
         for (TpcdsTable t :

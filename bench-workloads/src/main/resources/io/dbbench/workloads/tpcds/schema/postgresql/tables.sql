@@ -129,7 +129,8 @@ CREATE TABLE customer (
     c_birth_country              VARCHAR(20),
     c_login                      CHAR(13),
     c_email_address              CHAR(50),
-    c_last_review_date_sk        INTEGER
+    c_last_review_date_sk        INTEGER,
+    c_last_review_date           CHAR(10)
 );
 CREATE TABLE customer_address (
     ca_address_sk                INTEGER NOT NULL,
