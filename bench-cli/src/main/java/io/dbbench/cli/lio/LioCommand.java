@@ -5,6 +5,7 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.lio.LioSchema;
+import io.dbbench.workloads.lio.LioSchemaInstaller;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -51,6 +52,14 @@ public final class LioCommand implements Callable<Integer> {
     static LioSchema schema(LioDatabase db) throws CliException {
         try {
             return LioSchema.forDialect(db.dialect());
+        } catch (UnsupportedOperationException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+        }
+    }
+
+    static LioSchemaInstaller installer(LioDatabase db) throws CliException {
+        try {
+            return LioSchemaInstaller.forDialect(db.dialect());
         } catch (UnsupportedOperationException e) {
             throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
