@@ -92,7 +92,7 @@ class LioCommandTest {
     /** As before lio's schema commands became the generic ones: no "as ''" without -u, the --embedded hint without -cs. */
     @Test
     void schemaCommandsNameNoUserWithoutUAndPointToEmbeddedWithoutCs() {
-        for (String command : new String[] {"create", "drop"}) {
+        for (String command : new String[] {"create", "validate", "drop"}) {
             err.getBuffer().setLength(0);
             assertEquals(ExitCodes.CANNOT_CONNECT, run("lio", command, "-cs", CS));
             assertTrue(

@@ -59,6 +59,25 @@ public final class LioSchema {
     }
 
     /**
+     * A table's keys: how many rows, how many distinct keys, the least and the greatest (create loads
+     * keys 1..rows, each once).
+     */
+    public record Keys(long rows, long distinct, long min, long max) {
+        /** True when the table holds keys 1..rows, each once. */
+        public boolean contiguousFromOne() {
+            return rows > 0 && distinct == rows && min == 1 && max == rows;
+        }
+    }
+
+    public Keys keys(Connection c, String table) throws SQLException {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql.statement("key-counts.sql", table))) {
+            rs.next();
+            return new Keys(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4));
+        }
+    }
+
+    /**
      * Creates {@code tables} tables of {@code rows} rows and the scan table of {@code scanRows} rows.
      *
      * @param onTableDone called with the number of data tables done so far (for progress)
