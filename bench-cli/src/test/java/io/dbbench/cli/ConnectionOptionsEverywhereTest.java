@@ -38,6 +38,7 @@ class ConnectionOptionsEverywhereTest {
                         "bench-cli lio create",
                         "bench-cli lio drop",
                         "bench-cli lio run",
+                        "bench-cli lio validate",
                         "bench-cli netprobe db",
                         "bench-cli soe create",
                         "bench-cli soe drop",

@@ -5,6 +5,7 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.lio.LioSchema;
+import io.dbbench.workloads.lio.LioSchemaInstaller;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,13 +13,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code lio create | run | drop}: the SLOB-like logical-I/O test on PostgreSQL or Oracle. */
+/** {@code lio create | validate | run | drop}: the SLOB-like logical-I/O test on PostgreSQL or Oracle. */
 @Command(
         name = "lio",
         separator = " ",
         sortOptions = false,
         description = "Logical-I/O test (SLOB-like): buffer-cache block reads per second as sessions are added.",
-        subcommands = {LioCreateCommand.class, LioRunCommand.class, LioDropCommand.class},
+        subcommands = {LioCreateCommand.class, LioValidateCommand.class, LioRunCommand.class, LioDropCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:ok",
@@ -27,6 +28,7 @@ import picocli.CommandLine.Spec;
             "3:bad input file",
             "4:cannot connect",
             "6:tables missing (lio create first)",
+            "7:tables invalid (lio validate)",
             "8:tables already there (lio create without --replace)",
             "130:interrupted"
         })
@@ -44,13 +46,21 @@ public final class LioCommand implements Callable<Integer> {
     public Integer call() {
         spec.commandLine()
                 .getErr()
-                .println(CliErrors.line(spec, "name a subcommand: create, run or drop (see --help)"));
+                .println(CliErrors.line(spec, "name a subcommand: create, validate, run or drop (see --help)"));
         return ExitCodes.BAD_USAGE;
     }
 
     static LioSchema schema(LioDatabase db) throws CliException {
         try {
             return LioSchema.forDialect(db.dialect());
+        } catch (UnsupportedOperationException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+        }
+    }
+
+    static LioSchemaInstaller installer(LioDatabase db) throws CliException {
+        try {
+            return LioSchemaInstaller.forDialect(db.dialect());
         } catch (UnsupportedOperationException e) {
             throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }

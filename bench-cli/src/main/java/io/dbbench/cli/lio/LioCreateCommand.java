@@ -1,20 +1,18 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.workloads.lio.LioSchema;
+import io.dbbench.cli.schema.SchemaCommand;
+import io.dbbench.cli.schema.SchemaDatabase;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.lio.LioSchemaInstaller;
+import io.dbbench.workloads.load.SchemaStatus;
 import java.io.PrintWriter;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code lio create}: N tables of SCALE rows, one row per block, keys in random order, and the scan table. */
 @Command(
@@ -25,15 +23,14 @@ import picocli.CommandLine.Spec;
             "Creates the logical-I/O tables lio_t1..lio_tN and lio_scan.",
             "Example: lio create -cs jdbc:postgresql://127.0.0.1:5433/bench -u bench -p bench --tables 4 --scale 10000"
         })
-final class LioCreateCommand implements Callable<Integer> {
+final class LioCreateCommand extends SchemaCommand<LioSchemaInstaller> {
+    /** First in the help, before the connection options, as it always was. */
     @Option(
             names = {"-h", "--help"},
             usageHelp = true,
+            order = -2,
             description = "show this help")
     boolean help;
-
-    @Mixin
-    ConnectionOptions connection = new ConnectionOptions();
 
     @Mixin
     TableOptions tables = new TableOptions();
@@ -41,57 +38,74 @@ final class LioCreateCommand implements Callable<Integer> {
     @Option(names = "--replace", description = "drop existing lio_ tables first")
     boolean replace;
 
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        return CliErrors.run(spec, this::create);
+    LioCreateCommand() {
+        super(LioSchemaTarget.INSTANCE);
     }
 
-    private int create() throws CliException {
+    @Override
+    protected void checkOptions() throws CliException {
         tables.validate();
-        try (LioDatabase db = LioDatabase.open(connection, 1)) {
-            create(db, tables, replace, spec.commandLine().getOut());
-            return ExitCodes.OK;
-        }
+    }
+
+    @Override
+    protected int run(SchemaDatabase db, LioSchemaInstaller installer, PrintWriter out)
+            throws CliException, SQLException {
+        create(installer, db.context(), db.describe(), tables, replace, out);
+        return ExitCodes.OK;
+    }
+
+    @Override
+    protected CliException failed(SQLException e) {
+        return createFailed(e);
     }
 
     /** Creates the tables, printing progress; shared with lio run --embedded. */
     static void create(LioDatabase db, TableOptions tables, boolean replace, PrintWriter out) throws CliException {
-        LioSchema schema = LioCommand.schema(db);
-        try (Connection c = db.dataSource().getConnection()) {
-            if (schema.status(c).exists() || schema.status(c).hasScanTable()) {
-                if (!replace) {
-                    throw new CliException(
-                            ExitCodes.SCHEMA_EXISTS,
-                            "logical-I/O tables are there already in " + db.describe()
-                                    + ": give --replace or run lio drop first",
-                            null);
-                }
-                schema.drop(c);
-            }
-            out.printf(
-                    Locale.ROOT,
-                    "Creating %d table(s) of %,d rows (one row per block, ~%,d MB each) and lio_scan (%,d rows) in %s%n",
-                    tables.tables,
-                    tables.rows,
-                    tables.rows * 8 / 1024,
-                    tables.scanRows,
-                    db.describe());
-            out.flush();
-            long start = System.nanoTime();
-            schema.create(c, tables.tables, tables.rows, tables.scanRows, done -> {
-                out.printf(Locale.ROOT, "  lio_t%d done (%.1f s)%n", done, (System.nanoTime() - start) / 1e9);
-                out.flush();
-            });
-            out.println("Logical-I/O tables created.");
-            out.flush();
+        try {
+            create(LioCommand.installer(db), db.context(), db.describe(), tables, replace, out);
         } catch (SQLException e) {
-            throw new CliException(
-                    ExitCodes.SCHEMA_MISSING,
-                    "create failed (remove what was made with lio drop): " + e.getMessage(),
-                    e);
+            throw createFailed(e);
         }
+    }
+
+    private static void create(
+            LioSchemaInstaller installer,
+            WorkloadContext context,
+            String where,
+            TableOptions tables,
+            boolean replace,
+            PrintWriter out)
+            throws CliException, SQLException {
+        if (installer.status(context).state() != SchemaStatus.State.ABSENT) {
+            if (!replace) {
+                throw new CliException(
+                        ExitCodes.SCHEMA_EXISTS,
+                        "logical-I/O tables are there already in " + where + ": give --replace or run lio drop first",
+                        null);
+            }
+            installer.drop(context);
+        }
+        out.printf(
+                Locale.ROOT,
+                "Creating %d table(s) of %,d rows (one row per block, ~%,d MB each) and lio_scan (%,d rows) in %s%n",
+                tables.tables,
+                tables.rows,
+                tables.rows * 8 / 1024,
+                tables.scanRows,
+                where);
+        out.flush();
+        long start = System.nanoTime();
+        installer.create(context, tables.tables, tables.rows, tables.scanRows, done -> {
+            out.printf(Locale.ROOT, "  lio_t%d done (%.1f s)%n", done, (System.nanoTime() - start) / 1e9);
+            out.flush();
+        });
+        out.println("Logical-I/O tables created.");
+        out.flush();
+    }
+
+    /** Exit 6, as a create that stopped part way always was for lio: what it made is for lio drop. */
+    private static CliException createFailed(SQLException e) {
+        return new CliException(
+                ExitCodes.SCHEMA_MISSING, "create failed (remove what was made with lio drop): " + e.getMessage(), e);
     }
 }

@@ -10,6 +10,7 @@ import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.connect.JdbcTarget;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.PooledConnectionSource;
+import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.embedded.EmbeddedPostgres;
 import io.dbbench.embedded.EmbeddedPostgresException;
 import java.sql.SQLException;
@@ -88,6 +89,11 @@ final class LioDatabase implements AutoCloseable {
                             + (user == null ? "" : " as '" + user + "'") + ": " + e.getMessage(),
                     e);
         }
+    }
+
+    /** The pool and dialect as a workload sees them (the lio schema installer's create on --embedded). */
+    WorkloadContext context() {
+        return new WorkloadContext(pool.dataSource(), target.dialect(), Map.of());
     }
 
     DataSource dataSource() {

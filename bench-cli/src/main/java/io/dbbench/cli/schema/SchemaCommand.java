@@ -14,7 +14,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * What every schema subcommand (create, validate, drop of soe, tpcds, stubs) does around its own work:
+ * What every schema subcommand (create, validate, drop of soe, tpcds, stubs, lio) does around its own work:
  * checks its options before connecting, opens the database ({@link SchemaDatabase}), finds the workload's
  * installer for its dialect (none: bad usage), runs, and turns a database error into one line and an exit
  * code. A workload's command is a subclass that names itself and its options in picocli's annotations.
@@ -58,7 +58,8 @@ public abstract class SchemaCommand<I extends SchemaInstaller> implements Callab
     private int execute() throws CliException {
         checkOptions();
         PrintWriter out = spec.commandLine().getOut();
-        try (SchemaDatabase db = SchemaDatabase.open(connection, connections(), "dbbench-" + target.command())) {
+        try (SchemaDatabase db = SchemaDatabase.open(
+                connection, connections(), "dbbench-" + target.command(), target.connectStringAlternative())) {
             I installer;
             try {
                 installer = target.installer(db.dialect());

@@ -12,7 +12,7 @@ import io.dbbench.core.workload.WorkloadContext;
 import java.sql.SQLException;
 import java.util.Map;
 
-/** The database a schema subcommand (soe, tpcds) works on: resolved connect string and a small pool. Closes both. */
+/** The database a schema subcommand (soe, tpcds, stubs, lio) works on: resolved connect string and a small pool. Closes both. */
 public final class SchemaDatabase implements AutoCloseable {
     private final JdbcTarget target;
     private final PooledConnectionSource pool;
@@ -26,11 +26,13 @@ public final class SchemaDatabase implements AutoCloseable {
      * @param options     the command's connection options (the password by their one precedence)
      * @param connections how many connections the work needs at once
      * @param poolName    the pool's name, seen in the database's session list (e.g. dbbench-soe)
+     * @param orElse      what else than -cs would do, for the line saying it is missing ("" for nothing)
      * @throws CliException BAD_USAGE for a connect string we cannot read, CANNOT_CONNECT when the login fails
      */
-    public static SchemaDatabase open(ConnectionOptions options, int connections, String poolName) throws CliException {
+    public static SchemaDatabase open(ConnectionOptions options, int connections, String poolName, String orElse)
+            throws CliException {
         ConnectionConfig connection = options.connection();
-        JdbcTarget target = options.target("");
+        JdbcTarget target = options.target(orElse);
         try {
             return new SchemaDatabase(
                     target, PooledConnectionSource.open(target.jdbcUrl(), connection, connections, poolName));
@@ -38,7 +40,9 @@ public final class SchemaDatabase implements AutoCloseable {
             target.close();
             throw new CliException(
                     ExitCodes.CANNOT_CONNECT,
-                    "cannot connect to " + describe(target) + " as '" + connection.userName() + "': " + e.getMessage(),
+                    "cannot connect to " + describe(target)
+                            + (options.user() == null ? "" : " as '" + connection.userName() + "'") + ": "
+                            + e.getMessage(),
                     e);
         }
     }

@@ -19,6 +19,11 @@ public interface SchemaTarget<I extends SchemaInstaller> {
     /** What the schema is called in messages, e.g. "Order Entry", "TPC-DS-like". */
     String title();
 
+    /** What else than -cs would do, told when -cs is missing (e.g. lio's "or, for lio run, --embedded"); "" for nothing. */
+    default String connectStringAlternative() {
+        return "";
+    }
+
     /** @throws UnsupportedOperationException naming the dialect when the workload has no schema for it */
     I installer(Dialect dialect);
 

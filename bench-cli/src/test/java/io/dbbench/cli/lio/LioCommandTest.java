@@ -88,4 +88,19 @@ class LioCommandTest {
         assertTrue(err.toString().startsWith("bench-cli: lio drop: cannot connect to "), err.toString());
         assertFalse(err.toString().contains("s3cret-pw"));
     }
+
+    /** As before lio's schema commands became the generic ones: no "as ''" without -u, the --embedded hint without -cs. */
+    @Test
+    void schemaCommandsNameNoUserWithoutUAndPointToEmbeddedWithoutCs() {
+        for (String command : new String[] {"create", "validate", "drop"}) {
+            err.getBuffer().setLength(0);
+            assertEquals(ExitCodes.CANNOT_CONNECT, run("lio", command, "-cs", CS));
+            assertTrue(
+                    err.toString().startsWith("bench-cli: lio " + command + ": cannot connect to " + CS + ": "),
+                    err.toString());
+            err.getBuffer().setLength(0);
+            assertEquals(ExitCodes.BAD_USAGE, run("lio", command));
+            assertTrue(err.toString().strip().endsWith(" or, for lio run, --embedded"), err.toString());
+        }
+    }
 }

@@ -35,11 +35,7 @@ public final class LioSchema {
     }
 
     public Status status(Connection c) throws SQLException {
-        List<String> all = new ArrayList<>();
-        try (Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery(sql.statement("list-tables.sql", "lio_table"))) {
-            while (rs.next()) all.add(rs.getString(1));
-        }
+        List<String> all = allTables(c);
         List<String> data = new ArrayList<>();
         for (int i = 1; all.contains("lio_t" + i); i++) data.add("lio_t" + i);
         long rows = 0;
@@ -50,6 +46,35 @@ public final class LioSchema {
             }
         }
         return new Status(List.copyOf(data), rows, all.contains(LioSql.SCAN_TABLE));
+    }
+
+    /** Every lio_ table there is, data, scan or stray (a table left from a larger create), by name. */
+    public List<String> allTables(Connection c) throws SQLException {
+        List<String> all = new ArrayList<>();
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql.statement("list-tables.sql", "lio_table"))) {
+            while (rs.next()) all.add(rs.getString(1));
+        }
+        return List.copyOf(all);
+    }
+
+    /**
+     * A table's keys: how many rows, how many distinct keys, the least and the greatest (create loads
+     * keys 1..rows, each once).
+     */
+    public record Keys(long rows, long distinct, long min, long max) {
+        /** True when the table holds keys 1..rows, each once. */
+        public boolean contiguousFromOne() {
+            return rows > 0 && distinct == rows && min == 1 && max == rows;
+        }
+    }
+
+    public Keys keys(Connection c, String table) throws SQLException {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery(sql.statement("key-counts.sql", table))) {
+            rs.next();
+            return new Keys(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getLong(4));
+        }
     }
 
     /**
@@ -98,11 +123,7 @@ public final class LioSchema {
 
     /** Drops every lio_ table there is; returns how many. Fine when there are none. */
     public int drop(Connection c) throws SQLException {
-        List<String> all = new ArrayList<>();
-        try (Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery(sql.statement("list-tables.sql", "lio_table"))) {
-            while (rs.next()) all.add(rs.getString(1));
-        }
+        List<String> all = allTables(c);
         for (String table : all) {
             try (Statement s = c.createStatement()) {
                 s.execute(sql.statement("drop-table.sql", table));

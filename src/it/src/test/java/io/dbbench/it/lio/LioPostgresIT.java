@@ -254,6 +254,31 @@ class LioPostgresIT {
         assertEquals(6, missing.exitCode(), missing.err());
     }
 
+    @Test
+    void validatePassesOnWhatCreateMadeAndFailsOnAChangedTableOrNoTables() throws Exception {
+        EmbeddedDatabase.Database other = EmbeddedDatabase.newDatabase("lio_validate");
+        String[] cs = {"-cs", other.jdbcUrl(), "-u", other.user(), "-p", other.password()};
+        CliProcess.Run none = CliProcess.inProcess(concat(new String[] {"lio", "validate"}, cs));
+        assertEquals(6, none.exitCode(), none.err());
+        assertEquals(
+                0,
+                CliProcess.inProcess(concat(new String[] {"lio", "create", "--tables", "2", "--scale", "300"}, cs))
+                        .exitCode());
+        CliProcess.Run valid = CliProcess.inProcess(concat(new String[] {"lio", "validate"}, cs));
+        assertEquals(0, valid.exitCode(), valid.err());
+        assertTrue(valid.out().contains("OK     lio_t2       300 rows, 300 distinct keys 1..300"), valid.out());
+        assertTrue(valid.out().contains("Schema valid: all 4 checks passed"), valid.out());
+        try (Connection c = other.dataSource().getConnection();
+                var s = c.createStatement()) {
+            s.execute("DELETE FROM lio_t2 WHERE id = 7");
+        }
+        CliProcess.Run invalid = CliProcess.inProcess(concat(new String[] {"lio", "validate"}, cs));
+        assertEquals(7, invalid.exitCode(), invalid.err());
+        assertTrue(invalid.out().contains("FAILED lio_t2"), invalid.out());
+        CliProcess.Run drop = CliProcess.inProcess(concat(new String[] {"lio", "drop"}, cs));
+        assertEquals("Dropped 3 logical-I/O table(s).", drop.out().strip());
+    }
+
     private static String[] concat(String[] a, String[] b) {
         String[] all = new String[a.length + b.length];
         System.arraycopy(a, 0, all, 0, a.length);

@@ -1,0 +1,41 @@
+package io.dbbench.cli.lio;
+
+import io.dbbench.cli.schema.SchemaTarget;
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.lio.LioSchemaInstaller;
+import io.dbbench.workloads.load.SchemaStatus;
+import java.sql.SQLException;
+
+/** The logical-I/O tables (lio_t1..lio_tN, lio_scan) for the generic schema commands. */
+final class LioSchemaTarget implements SchemaTarget<LioSchemaInstaller> {
+    static final LioSchemaTarget INSTANCE = new LioSchemaTarget();
+
+    private LioSchemaTarget() {}
+
+    @Override
+    public String command() {
+        return "lio";
+    }
+
+    @Override
+    public String title() {
+        return "logical-I/O";
+    }
+
+    /** lio run can start its own database; create, validate and drop say so when -cs is missing, as before. */
+    @Override
+    public String connectStringAlternative() {
+        return "or, for lio run, --embedded";
+    }
+
+    @Override
+    public LioSchemaInstaller installer(Dialect dialect) {
+        return LioSchemaInstaller.forDialect(dialect);
+    }
+
+    @Override
+    public SchemaStatus status(LioSchemaInstaller installer, WorkloadContext context) throws SQLException {
+        return installer.status(context);
+    }
+}

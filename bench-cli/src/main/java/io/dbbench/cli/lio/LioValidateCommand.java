@@ -1,0 +1,35 @@
+package io.dbbench.cli.lio;
+
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.schema.SchemaDatabase;
+import io.dbbench.cli.schema.SchemaValidateCommand;
+import io.dbbench.workloads.lio.LioSchemaInstaller;
+import io.dbbench.workloads.lio.LioValidator;
+import io.dbbench.workloads.soe.schema.ValidationReport;
+import java.sql.SQLException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code lio validate}: prints the checks; exit 7 when any failed, 6 when there are no lio_ tables. */
+@Command(
+        name = "validate",
+        separator = " ",
+        sortOptions = false,
+        description = "Checks the logical-I/O tables: all there, keys 1..rows once each, equal sizes.")
+final class LioValidateCommand extends SchemaValidateCommand<LioSchemaInstaller> {
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            order = -2,
+            description = "show this help")
+    boolean help;
+
+    LioValidateCommand() {
+        super(LioSchemaTarget.INSTANCE);
+    }
+
+    @Override
+    protected ValidationReport validate(SchemaDatabase db) throws CliException, SQLException {
+        return forDialect(() -> LioValidator.forDialect(db.dialect())).validate(db.context());
+    }
+}
