@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * How a benchmark is run beyond its SwingBench config: the one options model behind both the CLI's
- * flags ({@code --topology --warmup --iterations --repeats --rate --seed}) and {@link Benchmark.Builder}.
+ * flags ({@code --topology --warmup --iterations --repeats --rate --seed}) and {@link BenchmarkBuilder}.
  * Every default lives here.
  *
  * @param topologies      run each in turn; empty for one charbench-style run (one pool, a connection held
