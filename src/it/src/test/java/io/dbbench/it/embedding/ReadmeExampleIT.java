@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The README's "Benchmark your own code" test is the example project's test, verbatim: the example is
- * built and run by `mvn verify` (examples/pom.xml), so the README shows code that compiles and passes.
+ * built and run by scripts/ci-test.sh against the installed artifacts, so the README shows code that
+ * compiles and passes.
  */
 class ReadmeExampleIT {
     private static final Path ROOT = Path.of(System.getProperty("bench.configs.dir", "../../configs"))
