@@ -42,8 +42,9 @@ final class LioDatabase implements AutoCloseable {
     /**
      * Starts a private PostgreSQL whose shared buffers hold {@code dataBytes} with room to spare, so a run
      * on it reads from the buffer cache only (a logical-I/O test).
+     *
+     * @param progress told what makes the start slow (leftover servers being reaped), to print it
      */
-    /** @param progress told what makes the start slow (leftover servers being reaped), to print it */
     static LioDatabase embedded(long dataBytes, int connections, java.util.function.Consumer<String> progress)
             throws CliException {
         long sharedBuffersMb = Math.max(128, dataBytes * 3 / 2 / (1024 * 1024) + 64);

@@ -116,13 +116,13 @@ final class RunState {
         connectionsLost.increment();
     }
 
-    /** A session logged off on purpose (LogOutPostTransaction, ConnectionRefresh). */
     /** A session has no work left and logged off; the last one ends the run. */
     void sessionFinished() {
         loggedOff();
         if (unfinishedSessions.decrementAndGet() == 0) requestStop(EndReason.USERS_FINISHED);
     }
 
+    /** A session logged off on purpose (LogOutPostTransaction, ConnectionRefresh). */
     void loggedOff() {
         loggedOn.decrementAndGet();
     }

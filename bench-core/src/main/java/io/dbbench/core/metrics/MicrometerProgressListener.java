@@ -125,13 +125,13 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
                 .register(registry));
     }
 
-    /** Synchronized with {@link #close()} only: the engine calls it from one thread. */
     /** Latency and pool wait are published as histograms: it needs each interval's. */
     @Override
     public boolean wantsHistograms() {
         return true;
     }
 
+    /** Synchronized with {@link #close()} only: the engine calls it from one thread. */
     @Override
     public synchronized void onInterval(ProgressSnapshot snapshot) {
         if (closed) return;

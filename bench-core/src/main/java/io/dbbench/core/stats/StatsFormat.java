@@ -20,14 +20,14 @@ public final class StatsFormat {
         return s.equals("+0.0%") || s.equals("-0.0%") ? "0.0%" : s;
     }
 
-    /** "0.0123", or "<0.0001" for the very small ones (more digits would claim a precision the model lacks); "-" for NaN. */
+    /** "0.0123", or "{@literal <}0.0001" for the very small ones (more digits would claim a precision the model lacks); "-" for NaN. */
     public static String pValue(double p) {
         if (Double.isNaN(p)) return "-";
         if (p < 0.0001) return "<0.0001";
         return String.format(Locale.ROOT, "%.4f", p);
     }
 
-    /** "p=0.0123", or "p<0.0001". */
+    /** "p=0.0123", or "p{@literal <}0.0001". */
     public static String pEquals(double p) {
         String s = pValue(p);
         return s.startsWith("<") ? "p" + s : "p=" + s;

@@ -23,7 +23,7 @@ import org.w3c.dom.NodeList;
 
 /**
  * docs/library.md's "Benchmark your own code" test is the example project's test, verbatim: the example is
- * built and run by `mvn verify` (examples/pom.xml), so the page shows code that compiles and passes. Its
+ * built and run by scripts/ci-test.sh against the installed artifacts, so the page shows code that compiles and passes. Its
  * minimal pom is a subset of the example's, with the same versions, so a user who copies it gets a build
  * the example proves.
  */

@@ -37,7 +37,6 @@ class LogonsIT {
         db = EmbeddedDatabase.newDatabase("logons");
     }
 
-    /** Backends of our test database other than the one asking. */
     /**
      * The other backends, once they have had up to 10 s to go: a backend leaves pg_stat_activity when its
      * process exits, some time after the client's Terminate, so a count taken at once may still see a few.
@@ -52,6 +51,7 @@ class LogonsIT {
         return left;
     }
 
+    /** Backends of our test database other than the one asking. */
     private static int backends() throws SQLException {
         try (Connection c = db.dataSource().getConnection();
                 Statement s = c.createStatement();

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The test command (README, docs/CONTRIBUTING.md, .ci/run): everything CI checks, in three steps.
+#   1. JDK 25: a clean build and the unit tests (a newer javac's -Xlint:all, a newer runtime); first
+#      because it is the shorter, so a lint error on a new JDK shows within minutes.
+#   2. JDK 17: `mvn clean install` into a throw-away local repository: the full verify (unit and
+#      integration tests, format, lint, javadoc, enforcer), then every artifact installed as a user's
+#      `mvn install` would install it.
+#   3. examples/checkout, copied out of the tree and built on its own against that repository only, as an
+#      application that copied its pom would be: proves the installed BOM and jars resolve and work.
+# Needs a JDK 17 and a JDK 25 (found under /usr/lib/jvm, or named by JDK17_HOME / JDK25_HOME) and Maven.
+# ~/.m2 is only read (copied as the seed): our SNAPSHOTs never reach it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+# The major version of the JDK at $1 ("" if it is no JDK: a JRE has no javac)
+jdk_major() {
+  [ -x "$1/bin/javac" ] && [ -f "$1/release" ] || return 0
+  sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release"
+}
+
+# The home of a JDK of major version $1: $2 if set, else $JAVA_HOME, else one under /usr/lib/jvm
+find_jdk() {
+  local want=$1 named=$2 home
+  for home in "$named" "${JAVA_HOME:-}" /usr/lib/jvm/*; do
+    [ -n "$home" ] && [ "$(jdk_major "$home")" = "$want" ] && { echo "$home"; return 0; }
+    [ -n "$named" ] && [ "$home" = "$named" ] && { echo "ci-test: JDK${want}_HOME=$named is no JDK $want" >&2; return 1; }
+  done
+  echo "ci-test: no JDK $want found (looked at \$JAVA_HOME and /usr/lib/jvm/*); set JDK${want}_HOME" >&2
+  return 1
+}
+
+jdk17=$(find_jdk 17 "${JDK17_HOME:-}")
+jdk25=$(find_jdk 25 "${JDK25_HOME:-}")
+command -v mvn >/dev/null || { echo "ci-test: mvn (Maven 3.8.1+) is not on PATH" >&2; exit 1; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-ci.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+repo=$work/repository
+# Seed the throw-away repository from ~/.m2 (offline speed), without any dbbench artifact: step 3 must
+# see only what step 2 installed. Whatever is missing is downloaded from Maven Central.
+if [ -d "$HOME/.m2/repository" ]; then cp -R "$HOME/.m2/repository" "$repo"; else mkdir -p "$repo"; fi
+rm -rf "$repo/io/dbbench"
+
+step() { echo; echo "ci-test: ==== $* ($(date -u +%H:%M:%S), load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null))"; }
+
+step "1/3 JDK 25 ($jdk25): clean build and unit tests"
+JAVA_HOME=$jdk25 mvn -B -ntp -Dmaven.repo.local="$repo" clean test
+
+step "2/3 JDK 17 ($jdk17): mvn clean install (the full verify, then install)"
+JAVA_HOME=$jdk17 mvn -B -ntp -Dmaven.repo.local="$repo" clean install
+
+step "3/3 examples/checkout on its own, against the installed artifacts"
+cp -R "$root/examples/checkout" "$work/checkout"
+rm -rf "$work/checkout/target"
+(cd "$work/checkout" && JAVA_HOME=$jdk17 mvn -B -ntp -Dmaven.repo.local="$repo" verify)
+
+step "done: unit tests on 25, verify and install on 17, the example against the installed artifacts"
