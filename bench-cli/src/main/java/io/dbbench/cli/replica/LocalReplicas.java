@@ -41,10 +41,10 @@ public final class LocalReplicas {
      */
     private static final Set<String> PARENT_ONLY =
             Set.of("--replicas", "--start-at", "-r", "--json", "-ot", "--repeats");
-    /** The parent created the schema once: replicas creating it at the same time would trip over each other. */
     /** Replaced by the address of the parent's embedded database: a replica starting its own would run alone. */
     private static final String EMBEDDED = "--embedded";
 
+    /** The parent created the schema once: replicas creating it at the same time would trip over each other. */
     private static final Set<String> PARENT_ONLY_FLAGS = Set.of("--merge-available", "-nr", "-sr", "--create");
 
     private final List<String> originalArgs;
