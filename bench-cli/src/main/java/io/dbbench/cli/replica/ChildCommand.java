@@ -23,6 +23,9 @@ public record ChildCommand(List<String> args, String password) {
      */
     static final String MAIN_CLASS = "io.dbbench.cli.Main";
 
+    /** charbench's remote-CPU password: accepted and ignored, never handed on. */
+    private static final String IGNORED_SECRET = "-cpupass";
+
     static ChildCommand of(List<String> originalArgs) {
         List<String> args = new ArrayList<>();
         String minusP = null;
@@ -33,7 +36,12 @@ public record ChildCommand(List<String> args, String password) {
                 args.addAll(originalArgs.subList(i, originalArgs.size()));
                 break;
             }
-            if (a.equals("-p")) {
+            if (a.equals(IGNORED_SECRET)) {
+                // ignored by every JVM, and a password: a child's argv is the last place it belongs
+                if (i + 1 < originalArgs.size()) i++;
+            } else if (a.startsWith(IGNORED_SECRET + "=")) {
+                continue;
+            } else if (a.equals("-p")) {
                 if (i + 1 < originalArgs.size()) minusP = originalArgs.get(++i);
             } else if (a.startsWith("-p=")) {
                 minusP = a.substring(3);
@@ -83,6 +91,12 @@ public record ChildCommand(List<String> args, String password) {
         command.add(System.getProperty("java.class.path"));
         command.add(MAIN_CLASS);
         return command;
+    }
+
+    /** Never the password: a record's own toString would print it. */
+    @Override
+    public String toString() {
+        return "ChildCommand[args=" + args + ", password=" + (password == null ? "none" : "(hidden)") + "]";
     }
 
     /** Gives the child the password through its environment, when one was given with -p or -P password:. */

@@ -1,6 +1,7 @@
 package io.dbbench.cli.replica;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,5 +61,16 @@ class ChildCommandTest {
                 "minus-p",
                 ChildCommand.of(List.of("-P", "password:s3cret", "-p", "minus-p"))
                         .password());
+    }
+
+    @Test
+    void theIgnoredCpuPasswordIsHandedToNoChildAndToStringHidesThePassword() {
+        for (List<String> given : List.of(
+                List.of("-c", "x.xml", "-cpupass", "cpu-s3cret", "-p", "s3cret", "-uc", "2"),
+                List.of("-c", "x.xml", "-cpupass=cpu-s3cret", "-p", "s3cret", "-uc", "2"))) {
+            ChildCommand c = ChildCommand.of(given);
+            assertEquals(List.of("-c", "x.xml", "-uc", "2"), c.args(), given.toString());
+            assertFalse(c.toString().contains("s3cret"), c.toString());
+        }
     }
 }
