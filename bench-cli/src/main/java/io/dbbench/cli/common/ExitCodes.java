@@ -30,9 +30,9 @@ public final class ExitCodes {
     public static final int TOO_MANY_FAILURES = 5;
     /** The workload's schema is missing or unusable (create it first, or use --create). */
     public static final int SCHEMA_MISSING = 6;
-    /** soe validate: the schema is there but a check failed (missing object, wrong counts, broken invariant). */
+    /** validate (soe, tpcds, lio, ...): the schema is there but a check failed (missing object, wrong counts, broken invariant). */
     public static final int SCHEMA_INVALID = 7;
-    /** soe/lio create: a schema (complete or half-loaded) is already there and --replace was not given. */
+    /** create (soe, tpcds, lio, ...): a schema (complete or half-loaded) is already there and --replace was not given. */
     public static final int SCHEMA_EXISTS = 8;
     /**
      * compare --fail-if-slower: a gated metric of the new run is significantly slower (Welch's test at
@@ -71,7 +71,7 @@ public final class ExitCodes {
         "5:the run did not measure the database: failed transactions above --max-failed-pct, none completed,"
                 + " users could not log on, or the database was lost or hung for half the run",
         "6:schema missing (create it first, or --create)",
-        "7:schema invalid (soe validate)",
+        "7:schema invalid (validate)",
         "8:schema already there (create without --replace)",
         "9:compare: significant regression beyond --fail-if-slower",
         "10:schema load failed part way (drop the half-loaded schema, then create again)",
