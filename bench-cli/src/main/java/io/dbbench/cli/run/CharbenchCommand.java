@@ -283,7 +283,7 @@ public final class CharbenchCommand implements Callable<Integer> {
         // a forked repeat or a local replica writes where its parent, which checked, reads
         if (child == null && System.getenv(LocalReplicas.ENV_RESULTS) == null)
             ResultsPreflight.checkWritable(xml, json, options, charbench);
-        prepare(target, config, schemas, out);
+        schemas.prepare(target, config, charbench.createSchema, charbench.scale, out);
         String go = System.getenv(LocalReplicas.ENV_GO);
         LocalReplicas.Gate gate = null;
         if (go != null && replica != null && start == null) {
@@ -337,21 +337,6 @@ public final class CharbenchCommand implements Callable<Integer> {
         }
     }
 
-    /** One pool first: proves the database answers, and prepares the schema before any timed run. */
-    private void prepare(DatabaseTarget target, RunConfig config, SchemaPreparer schemas, PrintWriter out)
-            throws CliException {
-        boolean create = target.isEmbedded() || charbench.createSchema;
-        schemas.prepare(
-                target.jdbcUrl(),
-                target.dialect(),
-                target.describe(),
-                config,
-                create,
-                charbench.scale,
-                target.isEmbedded() ? SchemaPreparer.freeBytes(Path.of(System.getProperty("java.io.tmpdir"))) : -1,
-                out);
-    }
-
     /** {@code --replicas N} here: the schema is checked and created once, then the replicas start. */
     private int runLocalReplicas(
             RunConfig config,
@@ -374,7 +359,12 @@ public final class CharbenchCommand implements Callable<Integer> {
                         schemas.setupConnections(ReplicaRuns.embeddedConnections(config, replicaFlags, options)),
                         DatabaseTarget.progressTo(err))
                 : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
-            prepare(target, config.withConnection(target.connection(config.connection())), schemas, out);
+            schemas.prepare(
+                    target,
+                    config.withConnection(target.connection(config.connection())),
+                    charbench.createSchema,
+                    charbench.scale,
+                    out);
             checkInitCommands(target, config, err);
             return new ReplicaRuns(charbench, replicaFlags, spec, target.forReplicas())
                     .runLocal(

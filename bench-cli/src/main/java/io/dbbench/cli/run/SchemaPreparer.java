@@ -17,6 +17,7 @@ import io.dbbench.workloads.statements.StatementRunnerProvider;
 import io.dbbench.workloads.tpcds.dml.TpcdsDmlProvider;
 import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -121,6 +122,23 @@ final class SchemaPreparer {
                             SchemaInstaller.MAX_SCALE,
                             scale));
         }
+    }
+
+    /**
+     * One pool first: proves the database answers, and prepares the schema before any timed run. An
+     * embedded database always gets its schema created, in as much room as its temporary directory has.
+     */
+    void prepare(DatabaseTarget target, RunConfig config, boolean createRequested, double scale, PrintWriter out)
+            throws CliException {
+        prepare(
+                target.jdbcUrl(),
+                target.dialect(),
+                target.describe(),
+                config,
+                target.isEmbedded() || createRequested,
+                scale,
+                target.isEmbedded() ? freeBytes(Path.of(System.getProperty("java.io.tmpdir"))) : -1,
+                out);
     }
 
     /**
