@@ -23,10 +23,11 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:ok",
-            "1:failed (internal error, create or drop failed)",
+            "1:failed (internal error, drop failed)",
             "2:bad usage",
             "4:cannot connect",
-            "8:stubs already there (create without --replace)"
+            "8:stubs already there (create without --replace)",
+            "10:create failed part way (stubs drop, or stubs create --replace)"
         })
 public final class StubsCommand implements Callable<Integer> {
     @Spec

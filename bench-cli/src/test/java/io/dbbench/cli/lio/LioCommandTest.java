@@ -103,4 +103,18 @@ class LioCommandTest {
             assertTrue(err.toString().strip().endsWith(" or, for lio run, --embedded"), err.toString());
         }
     }
+
+    /** A create that stopped part way exits 10, as soe's and tpcds's do, and the help lists it. */
+    @Test
+    void aCreateThatFailsPartWayIsLoadFailed() {
+        java.sql.SQLException cause = new java.sql.SQLException("could not extend file: No space left on device");
+        io.dbbench.cli.common.CliException failed = new LioCreateCommand().failed(cause);
+        assertEquals(ExitCodes.LOAD_FAILED, failed.exitCode());
+        assertTrue(failed.getMessage().contains("'lio drop'"), failed.getMessage());
+        assertEquals(ExitCodes.LOAD_FAILED, LioCreateCommand.createFailed(cause).exitCode(), "lio run --embedded");
+        assertEquals(ExitCodes.OK, run("lio", "-h"));
+        assertTrue(
+                out.toString().lines().anyMatch(l -> l.strip().matches("10 +create failed part way.*")),
+                out.toString());
+    }
 }

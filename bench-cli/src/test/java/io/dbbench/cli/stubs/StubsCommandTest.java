@@ -63,4 +63,17 @@ class StubsCommandTest {
     void isASubcommandOfBenchCli() {
         assertTrue(io.dbbench.cli.MainAccess.commandLine().getSubcommands().containsKey("stubs"));
     }
+
+    /** A create that stopped part way exits 10, as soe's and tpcds's do, and the help lists it. */
+    @Test
+    void aCreateThatFailsPartWayIsLoadFailed() {
+        io.dbbench.cli.common.CliException failed =
+                new StubsCreateCommand().failed(new java.sql.SQLException("relation \"sp_stub_log\" already exists"));
+        assertEquals(ExitCodes.LOAD_FAILED, failed.exitCode());
+        assertTrue(failed.getMessage().contains("'stubs drop'"), failed.getMessage());
+        assertEquals(ExitCodes.OK, run("-h"));
+        assertTrue(
+                out.toString().lines().anyMatch(l -> l.strip().matches("10 +create failed part way.*")),
+                out.toString());
+    }
 }
