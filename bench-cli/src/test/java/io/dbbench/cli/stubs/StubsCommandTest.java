@@ -26,7 +26,7 @@ class StubsCommandTest {
     void withoutASubcommandSaysWhichInOneLine() {
         assertEquals(ExitCodes.BAD_USAGE, run());
         assertEquals(
-                "bench-cli: stubs: name a subcommand: create or drop (see --help)",
+                "bench-cli: stubs: name a subcommand: create, validate or drop (see --help)",
                 err.toString().strip());
     }
 
@@ -75,5 +75,16 @@ class StubsCommandTest {
         assertTrue(
                 out.toString().lines().anyMatch(l -> l.strip().matches("10 +create failed part way.*")),
                 out.toString());
+    }
+
+    @Test
+    void validateIsASubcommandThatConnects() {
+        assertEquals(ExitCodes.BAD_USAGE, run("validate"));
+        assertTrue(err.toString().startsWith("bench-cli: stubs validate: no connect string: give -cs"), err.toString());
+        err.getBuffer().setLength(0);
+        assertEquals(
+                ExitCodes.CANNOT_CONNECT,
+                run("validate", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "-u", "u", "-p", "s"));
+        assertTrue(err.toString().startsWith("bench-cli: stubs validate: cannot connect to "), err.toString());
     }
 }
