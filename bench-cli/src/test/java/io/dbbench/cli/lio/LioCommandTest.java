@@ -117,4 +117,31 @@ class LioCommandTest {
                 out.toString().lines().anyMatch(l -> l.strip().matches("10 +create failed part way.*")),
                 out.toString());
     }
+
+    /** lio run on -cs opens its database as the schema commands do: the same lines, word for word. */
+    @Test
+    void runSaysWhatTheSchemaCommandsSayWhenItCannotConnect() {
+        String[][] logins = {{"-u", "u", "-p", "s3cret-pw"}, {}};
+        for (String[] login : logins) {
+            String[] drop = java.util.stream.Stream.concat(
+                            java.util.stream.Stream.of("lio", "drop", "-cs", CS), java.util.Arrays.stream(login))
+                    .toArray(String[]::new);
+            String[] runArgs = java.util.stream.Stream.concat(
+                            java.util.stream.Stream.of("lio", "run", "-cs", CS), java.util.Arrays.stream(login))
+                    .toArray(String[]::new);
+            err.getBuffer().setLength(0);
+            assertEquals(ExitCodes.CANNOT_CONNECT, run(drop));
+            String dropLine = err.toString().strip().replace("bench-cli: lio drop: ", "");
+            err.getBuffer().setLength(0);
+            assertEquals(ExitCodes.CANNOT_CONNECT, run(runArgs));
+            assertEquals("bench-cli: lio run: " + dropLine, err.toString().strip());
+            assertFalse(err.toString().contains("s3cret-pw"));
+        }
+        err.getBuffer().setLength(0);
+        assertEquals(ExitCodes.BAD_USAGE, run("lio", "run"));
+        String runLine = err.toString().strip().replace("bench-cli: lio run: ", "");
+        err.getBuffer().setLength(0);
+        run("lio", "drop");
+        assertEquals("bench-cli: lio drop: " + runLine, err.toString().strip());
+    }
 }
