@@ -41,8 +41,8 @@ public final class ExitCodes {
      */
     public static final int REGRESSION = 9;
     /**
-     * A schema load (--create, soe/tpcds create) stopped part way: what it made stays, half-loaded, and must be
-     * dropped (soe drop, tpcds drop) or replaced (create --replace) before the next create. Distinct from
+     * A schema load (--create, soe/tpcds/lio/stubs create) stopped part way: what it made stays, half-loaded, and
+     * must be dropped (soe drop, tpcds drop, ...) or replaced (create --replace) before the next create. Distinct from
      * {@link #SCHEMA_MISSING}: the schema was being made, and the cause (a full disk, a lost connection) is in
      * the message.
      */

@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
             "6:tables missing (lio create first)",
             "7:tables invalid (lio validate)",
             "8:tables already there (lio create without --replace)",
+            "10:create failed part way (lio drop, or lio create --replace)",
             "130:interrupted"
         })
 public final class LioCommand implements Callable<Integer> {

@@ -2,6 +2,7 @@ package io.dbbench.cli.lio;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.LoadOptions;
 import io.dbbench.cli.schema.SchemaCommand;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.WorkloadContext;
@@ -103,9 +104,8 @@ final class LioCreateCommand extends SchemaCommand<LioSchemaInstaller> {
         out.flush();
     }
 
-    /** Exit 6, as a create that stopped part way always was for lio: what it made is for lio drop. */
-    private static CliException createFailed(SQLException e) {
-        return new CliException(
-                ExitCodes.SCHEMA_MISSING, "create failed (remove what was made with lio drop): " + e.getMessage(), e);
+    /** Exit 10, as every create that stopped part way: what it made is for lio drop or --replace. */
+    static CliException createFailed(SQLException e) {
+        return LoadOptions.loadFailed("lio", e);
     }
 }

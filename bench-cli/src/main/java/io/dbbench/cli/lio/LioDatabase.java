@@ -3,17 +3,16 @@ package io.dbbench.cli.lio;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.connect.ConnectStringException;
 import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.connect.JdbcTarget;
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.embedded.EmbeddedPostgres;
 import io.dbbench.embedded.EmbeddedPostgresException;
-import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
@@ -23,20 +22,22 @@ import javax.sql.DataSource;
  * for this run (stopped and deleted on close). Holds a pool big enough for every session at once.
  */
 final class LioDatabase implements AutoCloseable {
-    private final EmbeddedPostgres embedded;
-    private final JdbcTarget target;
-    private final PooledConnectionSource pool;
+    private static final String POOL_NAME = "dbbench-lio";
 
-    private LioDatabase(EmbeddedPostgres embedded, JdbcTarget target, PooledConnectionSource pool) {
+    private final EmbeddedPostgres embedded;
+    private final SchemaDatabase database;
+
+    private LioDatabase(EmbeddedPostgres embedded, SchemaDatabase database) {
         this.embedded = embedded;
-        this.target = target;
-        this.pool = pool;
+        this.database = database;
     }
 
+    /** -cs: opened as the schema commands open theirs, with their lines for a missing -cs or a failed login. */
     static LioDatabase open(ConnectionOptions options, int connections) throws CliException {
-        ConnectionConfig connection = options.connection();
-        JdbcTarget target = options.target("or, for lio run, --embedded");
-        return new LioDatabase(null, target, pool(target, connection, connections, options.user()));
+        return new LioDatabase(
+                null,
+                SchemaDatabase.open(
+                        options, connections, POOL_NAME, LioSchemaTarget.INSTANCE.connectStringAlternative()));
     }
 
     /**
@@ -71,50 +72,35 @@ final class LioDatabase implements AutoCloseable {
                     Map.of(),
                     List.of(),
                     null);
-            return new LioDatabase(pg, target, pool(target, c, connections, pg.user()));
+            return new LioDatabase(pg, SchemaDatabase.open(target, c, connections, POOL_NAME, pg.user()));
         } catch (ConnectStringException | CliException e) {
             closeQuietly(pg);
             throw new CliException(ExitCodes.FAILED, "embedded PostgreSQL is unusable: " + e.getMessage(), e);
         }
     }
 
-    private static PooledConnectionSource pool(JdbcTarget target, ConnectionConfig c, int connections, String user)
-            throws CliException {
-        try {
-            return PooledConnectionSource.open(target.jdbcUrl(), c, connections, "dbbench-lio");
-        } catch (SQLException e) {
-            target.close();
-            throw new CliException(
-                    ExitCodes.CANNOT_CONNECT,
-                    "cannot connect to " + ConnectStrings.redact(target.jdbcUrl())
-                            + (user == null ? "" : " as '" + user + "'") + ": " + e.getMessage(),
-                    e);
-        }
-    }
-
     /** The pool and dialect as a workload sees them (the lio schema installer's create on --embedded). */
     WorkloadContext context() {
-        return new WorkloadContext(pool.dataSource(), target.dialect(), Map.of());
+        return database.context();
     }
 
     DataSource dataSource() {
-        return pool.dataSource();
+        return database.context().dataSource();
     }
 
     Dialect dialect() {
-        return target.dialect();
+        return database.dialect();
     }
 
     String describe() {
         return embedded != null
                 ? "embedded PostgreSQL " + embedded.version() + " on 127.0.0.1:" + embedded.port()
-                : ConnectStrings.redact(target.jdbcUrl());
+                : database.describe();
     }
 
     @Override
     public void close() {
-        pool.close();
-        target.close();
+        database.close();
         if (embedded != null) closeQuietly(embedded);
     }
 

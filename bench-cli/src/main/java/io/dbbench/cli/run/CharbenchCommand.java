@@ -57,6 +57,7 @@ import picocli.CommandLine.Spec;
             SoeCommand.class,
             io.dbbench.cli.tpcds.TpcdsCommand.class,
             io.dbbench.cli.stubs.StubsCommand.class,
+            io.dbbench.cli.stress.StressCommand.class,
             NetprobeCommand.class,
             CompareCommand.class,
             MergeCommand.class,

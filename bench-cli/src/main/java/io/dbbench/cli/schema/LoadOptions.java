@@ -4,7 +4,7 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import java.util.Locale;
 
-/** The checks every loading create (soe, tpcds) makes of --scale and --threads before it connects. */
+/** The checks every loading create (soe, tpcds) makes of --scale and --threads, and every create's exit 10. */
 public final class LoadOptions {
     public static final int MAX_THREADS = 256;
 

@@ -14,7 +14,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * What every schema subcommand (create, validate, drop of soe, tpcds, stubs, lio) does around its own work:
+ * What every schema subcommand (create, validate, drop of soe, tpcds, stubs, lio, stress) does around its own work:
  * checks its options before connecting, opens the database ({@link SchemaDatabase}), finds the workload's
  * installer for its dialect (none: bad usage), runs, and turns a database error into one line and an exit
  * code. A workload's command is a subclass that names itself and its options in picocli's annotations.

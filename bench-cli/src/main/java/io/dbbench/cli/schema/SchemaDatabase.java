@@ -33,6 +33,18 @@ public final class SchemaDatabase implements AutoCloseable {
             throws CliException {
         ConnectionConfig connection = options.connection();
         JdbcTarget target = options.target(orElse);
+        return open(target, connection, connections, poolName, options.user() == null ? null : connection.userName());
+    }
+
+    /**
+     * On a target resolved elsewhere (lio run's embedded PostgreSQL): the one place that logs in and words the
+     * "cannot connect" line. Takes the target over: closes it when the login fails, and on {@link #close}.
+     *
+     * @param user the user the line names, null to name none
+     */
+    public static SchemaDatabase open(
+            JdbcTarget target, ConnectionConfig connection, int connections, String poolName, String user)
+            throws CliException {
         try {
             return new SchemaDatabase(
                     target, PooledConnectionSource.open(target.jdbcUrl(), connection, connections, poolName));
@@ -40,8 +52,7 @@ public final class SchemaDatabase implements AutoCloseable {
             target.close();
             throw new CliException(
                     ExitCodes.CANNOT_CONNECT,
-                    "cannot connect to " + describe(target)
-                            + (options.user() == null ? "" : " as '" + connection.userName() + "'") + ": "
+                    "cannot connect to " + describe(target) + (user == null ? "" : " as '" + user + "'") + ": "
                             + e.getMessage(),
                     e);
         }

@@ -10,7 +10,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code stubs create | drop}: the stored-procedure stubs SP1..SP6 and their two tables, for
+ * {@code stubs create | validate | drop}: the stored-procedure stubs SP1..SP6 and their two tables, for
  * {@code Stored_Procedure_Stubs.xml}, without a run (a run's {@code --create} installs them too).
  * Usable on its own ({@link #commandLine()}) and as a subcommand of bench-cli.
  */
@@ -18,15 +18,19 @@ import picocli.CommandLine.Spec;
         name = "stubs",
         separator = " ",
         sortOptions = false,
-        description = "Creates or drops the stored-procedure stubs SP1..SP6 (two small tables, six functions).",
-        subcommands = {StubsCreateCommand.class, StubsDropCommand.class},
+        description =
+                "Creates, validates or drops the stored-procedure stubs SP1..SP6 (two small tables, six functions).",
+        subcommands = {StubsCreateCommand.class, StubsValidateCommand.class, StubsDropCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:ok",
-            "1:failed (internal error, create or drop failed)",
+            "1:failed (internal error, drop failed)",
             "2:bad usage",
             "4:cannot connect",
-            "8:stubs already there (create without --replace)"
+            "6:stubs missing (validate)",
+            "7:stubs invalid (validate)",
+            "8:stubs already there (create without --replace)",
+            "10:create failed part way (stubs drop, or stubs create --replace)"
         })
 public final class StubsCommand implements Callable<Integer> {
     @Spec
@@ -34,7 +38,9 @@ public final class StubsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println(CliErrors.line(spec, "name a subcommand: create or drop (see --help)"));
+        spec.commandLine()
+                .getErr()
+                .println(CliErrors.line(spec, "name a subcommand: create, validate or drop (see --help)"));
         return ExitCodes.BAD_USAGE;
     }
 

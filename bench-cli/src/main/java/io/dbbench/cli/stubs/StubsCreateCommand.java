@@ -2,6 +2,7 @@ package io.dbbench.cli.stubs;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.LoadOptions;
 import io.dbbench.cli.schema.SchemaCommand;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.InstallOptions;
@@ -48,6 +49,6 @@ final class StubsCreateCommand extends SchemaCommand<StubsSchemaInstaller> {
 
     @Override
     protected CliException failed(SQLException e) {
-        return new CliException(ExitCodes.FAILED, "create failed: " + e.getMessage(), e);
+        return LoadOptions.loadFailed("stubs", e);
     }
 }

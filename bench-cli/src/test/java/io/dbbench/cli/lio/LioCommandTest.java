@@ -103,4 +103,45 @@ class LioCommandTest {
             assertTrue(err.toString().strip().endsWith(" or, for lio run, --embedded"), err.toString());
         }
     }
+
+    /** A create that stopped part way exits 10, as soe's and tpcds's do, and the help lists it. */
+    @Test
+    void aCreateThatFailsPartWayIsLoadFailed() {
+        java.sql.SQLException cause = new java.sql.SQLException("could not extend file: No space left on device");
+        io.dbbench.cli.common.CliException failed = new LioCreateCommand().failed(cause);
+        assertEquals(ExitCodes.LOAD_FAILED, failed.exitCode());
+        assertTrue(failed.getMessage().contains("'lio drop'"), failed.getMessage());
+        assertEquals(ExitCodes.LOAD_FAILED, LioCreateCommand.createFailed(cause).exitCode(), "lio run --embedded");
+        assertEquals(ExitCodes.OK, run("lio", "-h"));
+        assertTrue(
+                out.toString().lines().anyMatch(l -> l.strip().matches("10 +create failed part way.*")),
+                out.toString());
+    }
+
+    /** lio run on -cs opens its database as the schema commands do: the same lines, word for word. */
+    @Test
+    void runSaysWhatTheSchemaCommandsSayWhenItCannotConnect() {
+        String[][] logins = {{"-u", "u", "-p", "s3cret-pw"}, {}};
+        for (String[] login : logins) {
+            String[] drop = java.util.stream.Stream.concat(
+                            java.util.stream.Stream.of("lio", "drop", "-cs", CS), java.util.Arrays.stream(login))
+                    .toArray(String[]::new);
+            String[] runArgs = java.util.stream.Stream.concat(
+                            java.util.stream.Stream.of("lio", "run", "-cs", CS), java.util.Arrays.stream(login))
+                    .toArray(String[]::new);
+            err.getBuffer().setLength(0);
+            assertEquals(ExitCodes.CANNOT_CONNECT, run(drop));
+            String dropLine = err.toString().strip().replace("bench-cli: lio drop: ", "");
+            err.getBuffer().setLength(0);
+            assertEquals(ExitCodes.CANNOT_CONNECT, run(runArgs));
+            assertEquals("bench-cli: lio run: " + dropLine, err.toString().strip());
+            assertFalse(err.toString().contains("s3cret-pw"));
+        }
+        err.getBuffer().setLength(0);
+        assertEquals(ExitCodes.BAD_USAGE, run("lio", "run"));
+        String runLine = err.toString().strip().replace("bench-cli: lio run: ", "");
+        err.getBuffer().setLength(0);
+        run("lio", "drop");
+        assertEquals("bench-cli: lio drop: " + runLine, err.toString().strip());
+    }
 }

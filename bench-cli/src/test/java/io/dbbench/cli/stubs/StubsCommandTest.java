@@ -26,7 +26,7 @@ class StubsCommandTest {
     void withoutASubcommandSaysWhichInOneLine() {
         assertEquals(ExitCodes.BAD_USAGE, run());
         assertEquals(
-                "bench-cli: stubs: name a subcommand: create or drop (see --help)",
+                "bench-cli: stubs: name a subcommand: create, validate or drop (see --help)",
                 err.toString().strip());
     }
 
@@ -62,5 +62,29 @@ class StubsCommandTest {
     @Test
     void isASubcommandOfBenchCli() {
         assertTrue(io.dbbench.cli.MainAccess.commandLine().getSubcommands().containsKey("stubs"));
+    }
+
+    /** A create that stopped part way exits 10, as soe's and tpcds's do, and the help lists it. */
+    @Test
+    void aCreateThatFailsPartWayIsLoadFailed() {
+        io.dbbench.cli.common.CliException failed =
+                new StubsCreateCommand().failed(new java.sql.SQLException("relation \"sp_stub_log\" already exists"));
+        assertEquals(ExitCodes.LOAD_FAILED, failed.exitCode());
+        assertTrue(failed.getMessage().contains("'stubs drop'"), failed.getMessage());
+        assertEquals(ExitCodes.OK, run("-h"));
+        assertTrue(
+                out.toString().lines().anyMatch(l -> l.strip().matches("10 +create failed part way.*")),
+                out.toString());
+    }
+
+    @Test
+    void validateIsASubcommandThatConnects() {
+        assertEquals(ExitCodes.BAD_USAGE, run("validate"));
+        assertTrue(err.toString().startsWith("bench-cli: stubs validate: no connect string: give -cs"), err.toString());
+        err.getBuffer().setLength(0);
+        assertEquals(
+                ExitCodes.CANNOT_CONNECT,
+                run("validate", "-cs", "jdbc:postgresql://127.0.0.1:1/x", "-u", "u", "-p", "s"));
+        assertTrue(err.toString().startsWith("bench-cli: stubs validate: cannot connect to "), err.toString());
     }
 }

@@ -5,12 +5,16 @@ import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.sql.SqlScript;
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Random;
 
@@ -24,6 +28,9 @@ import java.util.Random;
  */
 public final class StressTestSchemaInstaller implements SchemaInstaller {
     public static final String TABLE = "stresstesttable";
+    /** The secondary index, built after the load: without it the table is a load that did not finish. */
+    public static final String INDEX = "stresstest_asmallvarchar_ix";
+
     public static final long ROWS_AT_SCALE_ONE = 1_000_000L;
     /** Dialect names ({@link Dialect#name()}) with a resource folder, sorted. */
     public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
@@ -73,6 +80,33 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
         try (Connection connection = context.dataSource().getConnection()) {
             return SchemaObjects.tableExists(connection, TABLE);
         }
+    }
+
+    /**
+     * Absent without the table; partial when the table is there without its index (a create that stopped in
+     * its load: the rows committed so far stay); complete otherwise. A run's --create goes by {@link #exists}.
+     */
+    public SchemaStatus status(WorkloadContext context) throws SQLException {
+        try (Connection connection = context.dataSource().getConnection()) {
+            if (!SchemaObjects.tableExists(connection, TABLE)) return new SchemaStatus(SchemaStatus.State.ABSENT, "");
+            if (!indexExists(connection)) {
+                return new SchemaStatus(SchemaStatus.State.PARTIAL, "index " + INDEX + " missing");
+            }
+            return new SchemaStatus(SchemaStatus.State.COMPLETE, "");
+        }
+    }
+
+    /** Through JDBC metadata, as {@link SchemaObjects} asks about tables; names folded as the database folds them. */
+    static boolean indexExists(Connection connection) throws SQLException {
+        DatabaseMetaData meta = connection.getMetaData();
+        String table = meta.storesUpperCaseIdentifiers() ? TABLE.toUpperCase(Locale.ROOT) : TABLE;
+        try (ResultSet indexes =
+                meta.getIndexInfo(connection.getCatalog(), connection.getSchema(), table, false, true)) {
+            while (indexes.next()) {
+                if (INDEX.equalsIgnoreCase(indexes.getString("INDEX_NAME"))) return true;
+            }
+        }
+        return false;
     }
 
     @Override

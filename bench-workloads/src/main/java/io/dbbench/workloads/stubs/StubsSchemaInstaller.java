@@ -19,6 +19,7 @@ import java.util.Objects;
  */
 public final class StubsSchemaInstaller implements SchemaInstaller {
     public static final String DATA_TABLE = "sp_stub_data";
+    public static final String LOG_TABLE = "sp_stub_log";
     public static final int DATA_ROWS = 1_000;
     public static final List<String> FUNCTIONS = List.of("sp1", "sp2", "sp3", "sp4", "sp5", "sp6");
     public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");

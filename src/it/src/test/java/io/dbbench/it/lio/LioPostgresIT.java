@@ -236,6 +236,36 @@ class LioPostgresIT {
             assertTrue(Files.size(dir.resolve("sweep-" + plot + ".png")) > 1000);
     }
 
+    /** --embedded: its own server, its tables created through the same code as lio create, then the sweep. */
+    @Test
+    void cliEmbeddedRunCreatesItsTablesOnItsOwnServer(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("embedded.csv");
+        CliProcess.Run run = CliProcess.inProcess(
+                "lio",
+                "run",
+                "--embedded",
+                "--scale",
+                "1000",
+                "--scan-rows",
+                "1000",
+                "--sessions",
+                "1",
+                "--run-time",
+                "1",
+                "--warmup",
+                "0.2",
+                "--work-unit",
+                "32",
+                "-o",
+                csv.toString());
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("embedded PostgreSQL"), run.out());
+        assertTrue(run.out().contains("Logical-I/O tables created."), run.out());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(LioSweepCsv.HEADER, lines.get(0));
+        assertTrue(lines.get(1).startsWith("1,"), lines.toString());
+    }
+
     @Test
     void createTwiceIsRefusedWithExitCode8AndDropRemovesEverything() throws Exception {
         EmbeddedDatabase.Database other = EmbeddedDatabase.newDatabase("lio_drop");

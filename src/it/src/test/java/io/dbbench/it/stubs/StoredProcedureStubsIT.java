@@ -68,6 +68,14 @@ class StoredProcedureStubsIT {
         assertEquals(
                 6, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
 
+        CliProcess.Run valid = CliProcess.inProcess(concat(new String[] {"stubs", "validate"}, target));
+        assertEquals(0, valid.exitCode(), valid.out() + valid.err());
+        assertTrue(valid.out().contains("callable, returned 0,0,1,0,0,0"), valid.out());
+        assertTrue(valid.out().contains("Schema valid: all 8 checks passed"), valid.out());
+        // the calls were rolled back: SP3 added nothing, SP4 logged nothing
+        assertEquals(0, db.count("SELECT sum(counter) FROM sp_stub_data"));
+        assertEquals(0, db.count("SELECT count(*) FROM sp_stub_log"));
+
         CliProcess.Run again = CliProcess.inProcess(concat(new String[] {"stubs", "create"}, target));
         assertEquals(8, again.exitCode(), again.out() + again.err());
         assertTrue(again.err().contains("--replace"), again.err());
@@ -76,6 +84,9 @@ class StoredProcedureStubsIT {
                 java.sql.Statement st = c.createStatement()) {
             st.execute("DROP FUNCTION sp3(integer)");
         }
+        CliProcess.Run invalid = CliProcess.inProcess(concat(new String[] {"stubs", "validate"}, target));
+        assertEquals(7, invalid.exitCode(), invalid.out() + invalid.err());
+        assertTrue(invalid.out().contains("FAILED sp3"), invalid.out());
         // a function missing: the stubs are not there, so create (and a run's --create) reinstalls them
         CliProcess.Run repair = CliProcess.inProcess(concat(new String[] {"stubs", "create"}, target));
         assertEquals(0, repair.exitCode(), repair.out() + repair.err());
@@ -88,6 +99,23 @@ class StoredProcedureStubsIT {
         assertEquals(
                 0, db.count("SELECT count(*) FROM pg_proc WHERE proname IN ('sp1','sp2','sp3','sp4','sp5','sp6')"));
         assertEquals(0, db.count("SELECT count(*) FROM pg_tables WHERE tablename LIKE 'sp_stub%'"));
+        CliProcess.Run missing = CliProcess.inProcess(concat(new String[] {"stubs", "validate"}, target));
+        assertEquals(6, missing.exitCode(), missing.out() + missing.err());
+    }
+
+    /** A create that stops part way exits 10, as soe's, tpcds's and lio's do. */
+    @Test
+    void aCreateThatFailsIsLoadFailed() throws Exception {
+        EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("stubsfail");
+        try (java.sql.Connection c = db.dataSource().getConnection();
+                java.sql.Statement st = c.createStatement()) {
+            // in the way of the create's DROP TABLE IF EXISTS sp_stub_log: "is not a table"
+            st.execute("CREATE VIEW sp_stub_log AS SELECT 1 AS x");
+        }
+        String[] target = {"-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password()};
+        CliProcess.Run create = CliProcess.inProcess(concat(new String[] {"stubs", "create"}, target));
+        assertEquals(10, create.exitCode(), create.out() + create.err());
+        assertTrue(create.err().contains("'stubs drop'"), create.err());
     }
 
     private static String[] concat(String[] a, String[] b) {

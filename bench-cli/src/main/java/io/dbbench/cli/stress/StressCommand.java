@@ -1,0 +1,50 @@
+package io.dbbench.cli.stress;
+
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CommandLines;
+import io.dbbench.cli.common.ExitCodes;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code stress create | validate | drop}: the Stress Test's table ({@code stresstesttable}) without a run
+ * (a run's {@code --create} installs it too). Usable on its own ({@link #commandLine()}) and as a
+ * subcommand of bench-cli.
+ */
+@Command(
+        name = "stress",
+        separator = " ",
+        sortOptions = false,
+        description = "Creates, validates or drops the Stress Test schema (table stresstesttable and its index).",
+        subcommands = {StressCreateCommand.class, StressValidateCommand.class, StressDropCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:ok",
+            "1:failed (internal error, drop failed)",
+            "2:bad usage",
+            "4:cannot connect",
+            "6:schema missing (validate)",
+            "7:schema invalid (validate)",
+            "8:schema already there (create without --replace)",
+            "10:load failed part way (stress drop, or stress create --replace)"
+        })
+public final class StressCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine()
+                .getErr()
+                .println(CliErrors.line(spec, "name a subcommand: create, validate or drop (see --help)"));
+        return ExitCodes.BAD_USAGE;
+    }
+
+    /** For tests and standalone use: the command line with bench-cli's error handling. */
+    public static CommandLine commandLine() {
+        return CommandLines.configure(new CommandLine(new StressCommand()));
+    }
+}
