@@ -30,9 +30,9 @@ public final class ExitCodes {
     public static final int TOO_MANY_FAILURES = 5;
     /** The workload's schema is missing or unusable (create it first, or use --create). */
     public static final int SCHEMA_MISSING = 6;
-    /** validate (soe, tpcds, lio, ...): the schema is there but a check failed (missing object, wrong counts, broken invariant). */
+    /** validate (soe, tpcds, lio, stubs, stress): the schema is there but a check failed (missing object, wrong counts, broken invariant). */
     public static final int SCHEMA_INVALID = 7;
-    /** create (soe, tpcds, lio, ...): a schema (complete or half-loaded) is already there and --replace was not given. */
+    /** create (soe, tpcds, lio, stubs, stress): a schema (complete or half-loaded) is already there and --replace was not given. */
     public static final int SCHEMA_EXISTS = 8;
     /**
      * compare --fail-if-slower: a gated metric of the new run is significantly slower (Welch's test at
