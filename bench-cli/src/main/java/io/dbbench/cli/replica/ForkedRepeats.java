@@ -10,6 +10,7 @@ import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunStalls;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import java.io.BufferedReader;
@@ -140,7 +141,7 @@ public final class ForkedRepeats {
                                     ? ResultFiles.withSuffix(
                                             xml, topologies.get(t).label())
                                     : xml);
-                    if (Files.exists(json)) byTopology.get(t).add(renumbered(read(json), repeat));
+                    if (Files.exists(json)) byTopology.get(t).add(judged(renumbered(read(json), repeat), code));
                 }
                 // 130 after Ctrl-C, 143 after SIGTERM (what stop() sends): the run was ended, not broken
                 if (stopped || code == ExitCodes.INTERRUPTED || code == ExitCodes.TERMINATED) {
@@ -156,6 +157,18 @@ public final class ForkedRepeats {
         List<RunResult> merged = new ArrayList<>();
         for (List<RunResult> repeats : byTopology) if (!repeats.isEmpty()) merged.add(RepeatMerger.merge(repeats));
         return merged;
+    }
+
+    /**
+     * A repeat whose JVM ended with exit 5 was a failed run (a lost or hung database, too many failures): its
+     * file cannot show why (the engine's stalls are not written), so the verdict goes with its result and fails
+     * the merged run, named by {@link RepeatMerger}. Its own reason went to the console it shares with this JVM.
+     */
+    static RunResult judged(RunResult repeat, int exitCode) {
+        if (exitCode != ExitCodes.TOO_MANY_FAILURES) return repeat;
+        return repeat.withDetails(repeat.details()
+                .withStalls(RunStalls.ofFailedParts(List.of("the forked JVM ended with exit code " + exitCode
+                        + " (a failed run; its reason is printed above)"))));
     }
 
     /** After the first repeat: the repeats to come at the mean length of those done (JVM start included). */

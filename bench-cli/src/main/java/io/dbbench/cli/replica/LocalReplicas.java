@@ -4,6 +4,8 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.replica.ReplicaInput;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunStalls;
 import io.dbbench.core.result.format.ResultFiles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,6 +15,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * {@code --replicas N} on one host: starts N replica JVMs at once (the same command line, each told its
@@ -145,12 +148,14 @@ public final class LocalReplicas {
     /** Starts every replica, waits for all, and returns their results (a replica without a file is named). */
     List<ReplicaInput> run(java.io.PrintWriter out) throws CliException {
         List<Process> processes = new ArrayList<>();
+        List<Integer> exitCodes = new ArrayList<>();
         try {
             clearHandshake(); // a "go" left from an earlier run would start the replicas at once
             for (int i = 0; i < count && !stopped; i++) processes.add(start(i));
             if (startAt == null) go(processes, out);
             for (int i = 0; i < processes.size(); i++) {
                 int code = processes.get(i).waitFor();
+                exitCodes.add(code);
                 out.println("replica " + i + "/" + count
                         + (code == 0
                                 ? " done"
@@ -168,10 +173,35 @@ public final class LocalReplicas {
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < count; i++) files.add(ResultFiles.jsonBeside(replicaXml(resultsXml, i)));
         try {
-            return ReplicaInput.read(files);
+            return judged(ReplicaInput.read(files), exitCodes, count, this::lastError);
         } catch (io.dbbench.core.replica.MergeRefusedException e) {
             throw new CliException(ExitCodes.FAILED, e.getMessage(), e); // the replicas' files are distinct by name
         }
+    }
+
+    /**
+     * A replica whose JVM ended with exit 5 was a failed run (a lost or hung database, too many failures): its
+     * file cannot show why (the engine's stalls are not written), so the verdict, with the replica's last error
+     * line, goes with its result and fails the merged run.
+     *
+     * @param exitCodes the replicas' exit codes by index; fewer than the inputs when a stop came first
+     * @param lastError a replica's last error line by index, empty when it has none
+     */
+    static List<ReplicaInput> judged(
+            List<ReplicaInput> inputs, List<Integer> exitCodes, int count, IntFunction<String> lastError) {
+        List<ReplicaInput> judged = new ArrayList<>(inputs);
+        for (int i = 0; i < Math.min(inputs.size(), exitCodes.size()); i++) {
+            ReplicaInput in = inputs.get(i);
+            int code = exitCodes.get(i);
+            if (code != ExitCodes.TOO_MANY_FAILURES || in.result() == null) continue;
+            String why = lastError.apply(i);
+            String verdict = "replica " + i + "/" + count + " ended with exit code " + code
+                    + (why.isEmpty() ? " (a failed run)" : ": " + why);
+            RunResult failed = in.result()
+                    .withDetails(in.result().details().withStalls(RunStalls.ofFailedParts(List.of(verdict))));
+            judged.set(i, new ReplicaInput(in.name(), failed, in.problem()));
+        }
+        return judged;
     }
 
     /**

@@ -3,13 +3,21 @@ package io.dbbench.cli.replica;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.cli.CompareRuns;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.result.RunResult;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
 
 /** --fork with -ot json: the children print no JSON of their own and their console goes to the parent's console. */
 class ForkedRepeatsTest {
@@ -36,6 +44,49 @@ class ForkedRepeatsTest {
         assertEquals(List.of(), forked.run(new PrintWriter(console, true)), "the stand-in wrote no results");
         assertTrue(console.toString().contains("child console: -c x.xml\n"), console.toString());
         assertTrue(!console.toString().contains("hunter2"), console.toString());
+    }
+
+    /**
+     * Stand-in children (sh) that each write the same results and exit 0, then 5: the second repeat lost its
+     * database, which its file cannot show. The merged run must fail, naming it.
+     */
+    @Test
+    @DisabledOnOs(OS.WINDOWS)
+    void aRepeatWhoseJvmEndedWithExit5FailsTheMergedRunAndIsNamed(@TempDir Path dir) throws Exception {
+        Path template = CompareRuns.write(dir.resolve("template.json"), CompareRuns.run(1.0, 100));
+        List<String> fakeJava = List.of(
+                "sh",
+                "-c",
+                "cp \"$0\" \"$" + ForkedRepeats.ENV_DIR + "/repeat-$" + ForkedRepeats.ENV_REPEAT + ".json\" || exit 1; "
+                        + "[ \"$" + ForkedRepeats.ENV_REPEAT + "\" = 0 ] || exit 5",
+                template.toString());
+        ForkedRepeats forked = new ForkedRepeats(
+                List.of("-c", "x.xml", "--fork"),
+                BenchmarkOptions.defaults()
+                        .withPlan(new MeasurementPlan(0, Duration.ZERO, 1, Duration.ofSeconds(10), 2)),
+                false,
+                fakeJava);
+
+        List<RunResult> merged = forked.run(new PrintWriter(new StringWriter(), true));
+
+        assertEquals(1, merged.size());
+        assertEquals(2000, merged.get(0).totalCompleted(), "both repeats' results count");
+        assertEquals(
+                Optional.of("repeat 2 of 2: the forked JVM ended with exit code 5 (a failed run; its reason is "
+                        + "printed above)"),
+                merged.get(0).problem());
+    }
+
+    @Test
+    void onlyAFailedRunsExitIsAVerdict() {
+        RunResult run = CompareRuns.run(1.0, 100);
+        assertEquals(Optional.empty(), ForkedRepeats.judged(run, ExitCodes.OK).problem());
+        assertEquals(
+                List.of("the forked JVM ended with exit code 5 (a failed run; its reason is printed above)"),
+                ForkedRepeats.judged(run, ExitCodes.TOO_MANY_FAILURES)
+                        .details()
+                        .stalls()
+                        .failedParts());
     }
 
     @Test

@@ -5,14 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.cli.CompareRuns;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.replica.ReplicaInput;
+import io.dbbench.core.result.RunResult;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -72,5 +76,36 @@ class LocalReplicasTest {
 
     private static Process sleeper() throws Exception {
         return new ProcessBuilder("sleep", "60").start();
+    }
+
+    /**
+     * Replica 1's JVM ended with exit 5 (its database was lost): its file cannot show it, so its verdict, with its
+     * last error line, goes with its result; replica 0 (exit 0) and replica 2 (no file) stay as they were.
+     */
+    @Test
+    void aReplicaThatEndedWithExit5CarriesItsVerdictIntoTheMerge() {
+        RunResult run = CompareRuns.run(1.0, 100);
+        List<ReplicaInput> inputs = List.of(
+                ReplicaInput.of("results-r0.json", run),
+                ReplicaInput.of("results-r1.json", run),
+                ReplicaInput.unusable("results-r2.json", "missing"));
+        String why = "no transaction completed in 15 of 25 measured seconds (LOGON:08001 x 14): the database "
+                + "stopped the load";
+
+        List<ReplicaInput> judged = LocalReplicas.judged(
+                inputs, List.of(ExitCodes.OK, ExitCodes.TOO_MANY_FAILURES, ExitCodes.TOO_MANY_FAILURES), 3, i -> why);
+
+        assertEquals(List.of(), judged.get(0).result().details().stalls().failedParts());
+        assertEquals(
+                Optional.of("replica 1/3 ended with exit code 5: " + why),
+                judged.get(1).result().problem());
+        assertEquals("results-r1.json", judged.get(1).name());
+        assertEquals(inputs.get(2), judged.get(2));
+        assertEquals(
+                Optional.of("replica 1/3 ended with exit code 5 (a failed run)"),
+                LocalReplicas.judged(inputs, List.of(0, 5), 3, i -> "")
+                        .get(1)
+                        .result()
+                        .problem());
     }
 }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -54,16 +55,8 @@ final class SessionStop {
         long graceStart = System.nanoTime();
         long graceEnd = graceStart + grace.toNanos();
         joinUntil(threads, Math.min(graceEnd, graceStart + NAME_WAITING_AFTER_NANOS));
-        List<String> busy = stillRunning(threads, describe);
-        long graceLeft = graceEnd - System.nanoTime();
-        if (!busy.isEmpty() && graceLeft > 0) {
-            notices.accept(String.format(
-                    Locale.ROOT,
-                    "the run has ended; waiting up to %.1f s more (the stop grace) for %d user(s): %s",
-                    graceLeft / 1e9,
-                    busy.size(),
-                    String.join(", ", busy)));
-        }
+        waitingNotice(stillRunning(threads, describe), graceEnd - System.nanoTime())
+                .ifPresent(notices);
         joinUntil(threads, graceEnd);
         List<String> stuck = stillRunning(threads, describe);
         if (stuck.isEmpty()) return List.of();
@@ -98,6 +91,22 @@ final class SessionStop {
             aborter.shutdown();
         }
         return stuck;
+    }
+
+    /**
+     * The notice naming the users the run still waits for, whenever any are busy at the naming point: also when
+     * this thread woke so late that the grace is (nearly) over, so a user always learns who held the end.
+     *
+     * @param graceLeftNanos what is left of the stop grace; at or below zero it is said as 0.0 s
+     */
+    static Optional<String> waitingNotice(List<String> busy, long graceLeftNanos) {
+        if (busy.isEmpty()) return Optional.empty();
+        return Optional.of(String.format(
+                Locale.ROOT,
+                "the run has ended; waiting up to %.1f s more (the stop grace) for %d user(s): %s",
+                Math.max(0L, graceLeftNanos) / 1e9,
+                busy.size(),
+                String.join(", ", busy)));
     }
 
     private static List<String> stillRunning(List<Thread> threads, IntFunction<String> describe) {

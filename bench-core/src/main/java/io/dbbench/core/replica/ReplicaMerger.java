@@ -10,6 +10,7 @@ import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunStalls;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.ServiceResult;
 import io.dbbench.core.result.TpsReading;
@@ -224,6 +225,12 @@ public final class ReplicaMerger {
                     Duration.ofNanos(nanos / inputs.size()),
                     RepeatMerger.sum(parts)));
         }
-        return new RunDetails(d0.topology(), services, iterations, rate, lag);
+        // a replica's stalls count from its own start and are not in its file: its failed run is known only as a
+        // verdict its launcher attached (a replica JVM that ended with exit 5), passed on to fail the merged run
+        List<String> failedReplicas = new ArrayList<>();
+        for (ReplicaInput in : inputs)
+            failedReplicas.addAll(in.result().details().stalls().failedParts());
+        return new RunDetails(d0.topology(), services, iterations, rate, lag)
+                .withStalls(RunStalls.ofFailedParts(failedReplicas));
     }
 }

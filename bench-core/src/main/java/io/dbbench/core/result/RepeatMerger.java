@@ -112,6 +112,22 @@ public final class RepeatMerger {
             }
             services.add(new ServiceResult(s0.name(), s0.connections(), s0.users(), completed, failed, latency, wait));
         }
-        return new RunDetails(d0.topology(), services, iterations, d0.targetRatePerSecond(), lag);
+        return new RunDetails(d0.topology(), services, iterations, d0.targetRatePerSecond(), lag)
+                .withStalls(RunStalls.ofFailedParts(failedRepeats(repeats)));
+    }
+
+    /**
+     * Each repeat judged on its own, with the stalls its engine saw: merged, a repeat's lost database would hide
+     * among the others' intervals (each repeat's count from its own start).
+     */
+    private static List<String> failedRepeats(List<RunResult> repeats) {
+        List<String> failed = new ArrayList<>();
+        for (int i = 0; i < repeats.size(); i++) {
+            int repeat = i + 1;
+            repeats.get(i)
+                    .problem()
+                    .ifPresent(p -> failed.add("repeat " + repeat + " of " + repeats.size() + ": " + p));
+        }
+        return failed;
     }
 }

@@ -36,6 +36,8 @@ public final class RunHealth {
 
     /** Why the run did not measure the database under load, in one line; empty for a healthy run. */
     public static Optional<String> problem(RunResult run) {
+        List<String> failedParts = run.details().stalls().failedParts();
+        if (!failedParts.isEmpty()) return Optional.of(String.join("; ", failedParts));
         Optional<String> logon = usersNotLoggedOn(run);
         return logon.isPresent() ? logon : noProgress(run);
     }

@@ -16,14 +16,29 @@ import java.util.Set;
  * @param usersStillWaiting         the users still in the database when the stop grace ended (their connections
  *                                  were aborted), each with what it was doing: {@code dbbench-session-0 running
  *                                  Insert for 12.5 s}; empty when every user returned in time
+ * @param failedParts               of a result merged from repeats or replicas: why each part that was a failed run
+ *                                  failed, naming the part ({@code repeat 2 of 3: no transaction completed in ...}).
+ *                                  A merge cannot merge the parts' stalls (each part's intervals count from its own
+ *                                  start), so it keeps their verdicts; a failed part fails the merged run
  */
-public record RunStalls(Set<Long> stalledIntervalEndsMillis, List<String> usersStillWaiting) {
-    /** Nothing known: a result read back from a file (not written), or merged from replicas. */
+public record RunStalls(Set<Long> stalledIntervalEndsMillis, List<String> usersStillWaiting, List<String> failedParts) {
+    /** Nothing known: a result read back from a file (not written), or merged from healthy parts. */
     public static final RunStalls UNKNOWN = new RunStalls(Set.of(), List.of());
 
     public RunStalls {
         stalledIntervalEndsMillis = Set.copyOf(stalledIntervalEndsMillis);
         usersStillWaiting = List.copyOf(usersStillWaiting);
+        failedParts = List.copyOf(failedParts);
+    }
+
+    /** What the engine saw of one run (no parts). */
+    public RunStalls(Set<Long> stalledIntervalEndsMillis, List<String> usersStillWaiting) {
+        this(stalledIntervalEndsMillis, usersStillWaiting, List.of());
+    }
+
+    /** A merged result's: only the verdicts of its failed parts. */
+    public static RunStalls ofFailedParts(List<String> failedParts) {
+        return new RunStalls(Set.of(), List.of(), failedParts);
     }
 
     /** Whether the engine saw the interval ending at {@code elapsedMillis} stalled. */

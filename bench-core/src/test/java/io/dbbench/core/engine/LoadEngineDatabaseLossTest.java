@@ -227,6 +227,7 @@ class LoadEngineDatabaseLossTest {
                     .run());
 
             assertEquals(2, aborts.get(), "both users' connections aborted, though their cancels got no answer");
+            // the users hang until aborted, so they are busy at the naming point however late it comes
             String waiting = notices.stream()
                     .filter(n -> n.startsWith("the run has ended; waiting up to "))
                     .findFirst()

@@ -13,6 +13,7 @@ import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunStalls;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionResult;
@@ -376,5 +377,24 @@ class ReplicaMergerTest {
         assertEquals(here, ReplicaMerger.commonFingerprint(List.of(a.withFingerprint(here), a.withFingerprint(here))));
         assertTrue(ReplicaMerger.commonFingerprint(List.of(a.withFingerprint(here), a.withFingerprint(there)))
                 .isEmpty());
+    }
+
+    /**
+     * A replica whose JVM ended with exit 5 (its database lost, say): its file cannot show it (its stalls are not
+     * written), so its launcher attaches the verdict; the merged run keeps it and fails.
+     */
+    @Test
+    void aReplicaThatFailedItsRunFailsTheMergedRun() throws Exception {
+        RunResult a = replica(0, 2, 0, 4, 100, 1_000, EndReason.RUN_TIME);
+        RunResult b = replica(1, 2, 0, 4, 100, 1_000, EndReason.RUN_TIME);
+        String why = "replica 1/2 ended with exit code 5: no transaction completed in 3 of 4 measured seconds";
+        RunResult failed = b.withDetails(b.details().withStalls(RunStalls.ofFailedParts(List.of(why))));
+
+        RunResult merged = ReplicaMerger.merge(List.of(input(0, a), input(1, failed)), false);
+
+        assertEquals(java.util.Optional.of(why), merged.problem());
+        assertEquals(
+                java.util.Optional.empty(),
+                ReplicaMerger.merge(List.of(input(0, a), input(1, b)), false).problem());
     }
 }

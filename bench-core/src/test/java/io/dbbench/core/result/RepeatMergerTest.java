@@ -83,4 +83,47 @@ class RepeatMergerTest {
         RunResult one = repeat(0, 1_000, 1, EndReason.RUN_TIME);
         assertSame(one, RepeatMerger.merge(List.of(one)));
     }
+
+    /**
+     * Repeat 2's database was lost for good: its engine saw both its seconds stalled (users waiting to reconnect
+     * fail nothing). Merged, its intervals sit among repeat 1's, each counted from its own start: the merged run
+     * must keep repeat 2's verdict, not lose it with the stalls.
+     */
+    @Test
+    void aRepeatThatLostItsDatabaseFailsTheMergedRunAndIsNamed() {
+        RunResult healthy = repeat(0, 1_000, 100, EndReason.RUN_TIME);
+        RunResult lost = repeat(1, 1_000, 100, EndReason.RUN_TIME);
+        TransactionInterval nothing = new TransactionInterval(0, 0, 0, 0, 0, 0, 0);
+        lost = new RunResult(
+                lost.label(),
+                lost.timing(),
+                lost.config(),
+                lost.environment(),
+                lost.transactions(),
+                lost.dmlTotals(),
+                lost.tpsReadings(),
+                List.of(
+                        new IntervalSample(1_000, 1_000, 2, Map.of("T", nothing)),
+                        new IntervalSample(2_000, 2_000, 2, Map.of("T", nothing))),
+                lost.maxTransactionsPerMinute(),
+                lost.errorsByCode(),
+                lost.endReason(),
+                lost.details().withStalls(new RunStalls(java.util.Set.of(1_000L, 2_000L), List.of())),
+                lost.fingerprint());
+        String why = "no transaction completed in 2 of 2 measured seconds (E x 1): the database stopped the load";
+        assertEquals(java.util.Optional.of(why), lost.problem());
+
+        RunResult merged = RepeatMerger.merge(List.of(healthy, lost));
+
+        assertEquals(List.of("repeat 2 of 2: " + why), merged.details().stalls().failedParts());
+        assertEquals(java.util.Optional.of("repeat 2 of 2: " + why), merged.problem());
+    }
+
+    @Test
+    void healthyRepeatsMergeHealthy() {
+        RunResult merged = RepeatMerger.merge(
+                List.of(repeat(0, 1_000, 1, EndReason.RUN_TIME), repeat(1, 1_000, 1, EndReason.RUN_TIME)));
+        assertEquals(List.of(), merged.details().stalls().failedParts());
+        assertEquals(java.util.Optional.empty(), merged.problem());
+    }
 }

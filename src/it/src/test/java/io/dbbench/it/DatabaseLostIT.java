@@ -31,11 +31,18 @@ import org.postgresql.ds.PGSimpleDataSource;
  * The database goes away for good in the middle of a run (stopped fast or immediately), or hangs (every server
  * process stopped with SIGSTOP): the run ends on its run time, is a failed run (exit 5) with a line saying
  * why, and still writes what it measured. Each test has its own server, since it stops it. Real time, bounded:
- * a 12 s run, the database lost about 2 s into its load, the 10 s stop grace for the hung one, joins of 120 s.
+ * a 20 s run, the database lost as soon as the run's first transactions committed, the 10 s stop grace for the
+ * hung one, joins of 120 s. Exit 5 needs half of the measured seconds stalled: breaking the database at the first
+ * commits, not a fixed time in, leaves a loaded machine about 9 s to be late with the break before that flips.
  */
 class DatabaseLostIT {
     /** The run's exit code when it did not measure the database: {@code ExitCodes.TOO_MANY_FAILURES}. */
     private static final int NO_PROGRESS_EXIT = 5;
+    /**
+     * Rows the run must have inserted before the database is broken: with 2 users, one of them has then committed
+     * 3, so it was told of at least 2 commits (a commit is visible a moment before the client hears of it).
+     */
+    private static final int INSERTS_BEFORE_THE_BREAK = 5;
 
     @TempDir
     Path dir;
@@ -57,8 +64,9 @@ class DatabaseLostIT {
         try (EmbeddedPostgres pg = startWithSchema()) {
             List<Long> server = new ArrayList<>();
             try {
+                long highestIdBefore = highestId(pg);
                 CompletableFuture<CliProcess.Run> run = startRun(pg);
-                awaitLoad(pg);
+                awaitFirstCommits(pg, highestIdBefore);
                 server.add(postmasterPid(pg));
                 ProcessHandle.of(server.get(0)).orElseThrow().descendants().forEach(p -> server.add(p.pid()));
                 signal("STOP", server);
@@ -89,8 +97,9 @@ class DatabaseLostIT {
 
     private void lostForGood(Loss loss) throws Exception {
         try (EmbeddedPostgres pg = startWithSchema()) {
+            long highestIdBefore = highestId(pg);
             CompletableFuture<CliProcess.Run> run = startRun(pg);
-            awaitLoad(pg);
+            awaitFirstCommits(pg, highestIdBefore);
             loss.lose(pg);
 
             CliProcess.Run done = run.get(120, TimeUnit.SECONDS);
@@ -126,7 +135,7 @@ class DatabaseLostIT {
         return ds;
     }
 
-    /** Stress Test, 2 users without think time for 12 s, as the run; live lines on (they carry the notices). */
+    /** Stress Test, 2 users without think time for 20 s, as the run; live lines on (they carry the notices). */
     private CompletableFuture<CliProcess.Run> startRun(EmbeddedPostgres pg) {
         return CompletableFuture.supplyAsync(() -> CliProcess.inProcess(
                 "-c",
@@ -140,7 +149,7 @@ class DatabaseLostIT {
                 "-uc",
                 "2",
                 "-rt",
-                "0:00.12",
+                "0:00.20",
                 "-nc",
                 "-r",
                 dir.resolve("results.xml").toString(),
@@ -148,21 +157,33 @@ class DatabaseLostIT {
                 "100"));
     }
 
-    /** Until the run's users work on the database (bounded), then two seconds of load. */
-    private static void awaitLoad(EmbeddedPostgres pg) throws Exception {
+    /**
+     * Until the run's users have committed their first inserts (bounded): the break comes at the start of the load,
+     * not a fixed time into it, so a late-scheduled break still leaves most of the run without the database. The
+     * run's inserts take ids above the highest loaded one (its deletes, of random ids, seldom hit them).
+     */
+    private static void awaitFirstCommits(EmbeddedPostgres pg, long highestIdBefore) throws Exception {
         long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        try (Connection c = dataSource(pg).getConnection();
-                Statement s = c.createStatement()) {
-            while (System.nanoTime() - giveUp < 0) {
-                try (ResultSet r = s.executeQuery("SELECT count(*) FROM pg_stat_activity WHERE backend_type = "
-                        + "'client backend' AND pid <> pg_backend_pid() AND datname = current_database()")) {
-                    r.next();
-                    if (r.getLong(1) >= 2) break;
-                }
-                TimeUnit.MILLISECONDS.sleep(100);
-            }
+        while (longQuery(
+                        pg,
+                        "SELECT count(*) FROM " + StressTestSchemaInstaller.TABLE + " WHERE id > " + highestIdBefore)
+                < INSERTS_BEFORE_THE_BREAK) {
+            if (System.nanoTime() - giveUp > 0) throw new AssertionError("the run inserted nothing in 60 s");
+            TimeUnit.MILLISECONDS.sleep(50);
         }
-        TimeUnit.SECONDS.sleep(2);
+    }
+
+    private static long highestId(EmbeddedPostgres pg) throws Exception {
+        return longQuery(pg, "SELECT coalesce(max(id), 0) FROM " + StressTestSchemaInstaller.TABLE);
+    }
+
+    private static long longQuery(EmbeddedPostgres pg, String sql) throws Exception {
+        try (Connection c = dataSource(pg).getConnection();
+                Statement s = c.createStatement();
+                ResultSet r = s.executeQuery(sql)) {
+            r.next();
+            return r.getLong(1);
+        }
     }
 
     private RunResult resultsWritten() throws IOException {
