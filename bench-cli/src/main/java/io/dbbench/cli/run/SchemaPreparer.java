@@ -14,6 +14,7 @@ import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.dbbench.workloads.statements.StatementRunnerProvider;
+import io.dbbench.workloads.stresstest.StressTestProvider;
 import io.dbbench.workloads.tpcds.dml.TpcdsDmlProvider;
 import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
 import java.io.PrintWriter;
@@ -285,6 +286,7 @@ final class SchemaPreparer {
     private static String commandOf(String workload) {
         if (workload.startsWith("Order Entry")) return "soe";
         if (workload.equals(TpcdsDmlProvider.NAME)) return "tpcds";
+        if (workload.equals(StressTestProvider.NAME)) return "stress";
         return null;
     }
 

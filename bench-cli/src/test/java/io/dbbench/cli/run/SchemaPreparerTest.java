@@ -20,7 +20,9 @@ class SchemaPreparerTest {
                 soe);
         assertTrue(soe.contains("soe create --replace"), soe);
         assertFalse(soe.contains("create it with --create"), "--create refuses a half-loaded schema: " + soe);
-        String other = SchemaPreparer.notThere("Stress Test", "partial (no index)", "db");
+        String stress = SchemaPreparer.notThere("Stress Test", "partial (no index)", "db");
+        assertTrue(stress.contains("half-loaded") && stress.contains("stress create --replace"), stress);
+        String other = SchemaPreparer.notThere("Some Workload", "partial", "db");
         assertTrue(
                 other.contains("half-loaded")
                         && other.contains("drop its tables, then run this command again with --create"),
