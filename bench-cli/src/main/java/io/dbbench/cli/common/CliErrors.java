@@ -25,6 +25,19 @@ public final class CliErrors {
         int run() throws CliException, InterruptedException;
     }
 
+    /**
+     * A command group called without a subcommand: one line naming its subcommands, in the order it
+     * declares them (picocli's model, so a new subcommand is named without touching this), and exit 2.
+     */
+    public static int nameASubcommand(CommandSpec spec) {
+        List<String> names = List.copyOf(spec.subcommands().keySet());
+        String listed = names.size() == 1
+                ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+        spec.commandLine().getErr().println(line(spec, "name a subcommand: " + listed + " (see --help)"));
+        return ExitCodes.BAD_USAGE;
+    }
+
     /** Runs a command's body, turning an expected failure or an interrupt into one line and its exit code. */
     public static int run(CommandSpec spec, Body body) {
         try {

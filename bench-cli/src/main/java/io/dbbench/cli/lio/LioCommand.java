@@ -45,10 +45,7 @@ public final class LioCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine()
-                .getErr()
-                .println(CliErrors.line(spec, "name a subcommand: create, validate, run or drop (see --help)"));
-        return ExitCodes.BAD_USAGE;
+        return CliErrors.nameASubcommand(spec);
     }
 
     static LioSchema schema(LioDatabase db) throws CliException {

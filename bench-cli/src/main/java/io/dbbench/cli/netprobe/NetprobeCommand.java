@@ -2,7 +2,6 @@ package io.dbbench.cli.netprobe;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CommandLines;
-import io.dbbench.cli.common.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -25,8 +24,7 @@ import picocli.CommandLine.Command;
 public final class NetprobeCommand extends ProbeCommand {
     @Override
     int execute() {
-        err().println(CliErrors.line(spec, "name a subcommand: server, tput, rr or db (see --help)"));
-        return ExitCodes.BAD_USAGE;
+        return CliErrors.nameASubcommand(spec);
     }
 
     /** For tests and standalone use: a command line for netprobe with bench-cli's conventions. */

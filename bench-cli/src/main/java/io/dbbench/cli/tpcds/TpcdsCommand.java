@@ -2,7 +2,6 @@ package io.dbbench.cli.tpcds;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CommandLines;
-import io.dbbench.cli.common.ExitCodes;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -36,10 +35,7 @@ public final class TpcdsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine()
-                .getErr()
-                .println(CliErrors.line(spec, "name a subcommand: create, validate or drop (see --help)"));
-        return ExitCodes.BAD_USAGE;
+        return CliErrors.nameASubcommand(spec);
     }
 
     /** For tests and standalone use: the command line with bench-cli's error handling. */
