@@ -1,0 +1,35 @@
+#!/bin/sh
+# Initialises $PGDATA on first start (user, password, database from the official image's variables),
+# then runs the server in the foreground as user postgres with password authentication from anywhere.
+set -eu
+as_postgres() { setpriv --reuid=postgres --regid=postgres --init-groups "$@"; }
+if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then
+  [ -r "$POSTGRES_PASSWORD_FILE" ] || { echo "dbbench-postgres: POSTGRES_PASSWORD_FILE=$POSTGRES_PASSWORD_FILE is not readable" >&2; exit 1; }
+  POSTGRES_PASSWORD=$(cat "$POSTGRES_PASSWORD_FILE")
+fi
+user=${POSTGRES_USER:-postgres}
+db=${POSTGRES_DB:-$user}
+if [ "$(id -u)" = 0 ]; then
+  mkdir -p "$PGDATA" /var/run/postgresql
+  chown postgres:postgres "$PGDATA" /var/run/postgresql
+  chmod 0700 "$PGDATA"
+fi
+if [ ! -s "$PGDATA/PG_VERSION" ]; then
+  [ -n "${POSTGRES_PASSWORD:-}" ] || { echo "dbbench-postgres: set POSTGRES_PASSWORD or POSTGRES_PASSWORD_FILE (the database is uninitialised)" >&2; exit 1; }
+  pwfile=$(mktemp)
+  printf '%s\n' "$POSTGRES_PASSWORD" >"$pwfile"
+  chown postgres "$pwfile"
+  as_postgres "$PG_BIN/initdb" -D "$PGDATA" -U "$user" --pwfile="$pwfile" --auth-local=trust --auth-host=scram-sha-256 >/dev/null
+  rm -f "$pwfile"
+  echo "host all all 0.0.0.0/0 scram-sha-256" >>"$PGDATA/pg_hba.conf"
+  echo "host all all ::/0 scram-sha-256" >>"$PGDATA/pg_hba.conf"
+  if [ "$db" != postgres ]; then
+    as_postgres "$PG_BIN/pg_ctl" -D "$PGDATA" -o "-c listen_addresses=''" -w start >/dev/null
+    as_postgres "$PG_BIN/psql" -q -v ON_ERROR_STOP=1 -U "$user" -d postgres -c "CREATE DATABASE \"$db\""
+    as_postgres "$PG_BIN/pg_ctl" -D "$PGDATA" -m fast -w stop >/dev/null
+  fi
+  echo "dbbench-postgres: initialised $PGDATA (user $user, database $db)"
+fi
+[ "$#" -gt 0 ] && [ "${1#-}" = "$1" ] && exec "$@"
+exec setpriv --reuid=postgres --regid=postgres --init-groups "$PG_BIN/postgres" -D "$PGDATA" \
+  -c listen_addresses='*' -c max_connections="$MAX_CONNECTIONS" "$@"

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The images deploy/images.sh builds work as documented (docs/containers-images.md):
+#   dbbench:dev runs a short embedded Stress Test as its non-root user (writable home and working dir);
+#   dbbench-postgres:dev initialises from POSTGRES_* and accepts a password login over TCP from another
+#   container, with max_connections 300.
+# Exit 0 pass, 1 fail, 77 skip (no Docker or the images are not built). APP_TAG/DB_TAG override the tags.
+set -uo pipefail
+docker=${DOCKER:-$( [ -x /usr/bin/docker ] && echo /usr/bin/docker || echo docker )}
+app=${APP_TAG:-dbbench:dev}
+db=${DB_TAG:-dbbench-postgres:dev}
+"$docker" info >/dev/null 2>&1 || { echo "skip: no Docker engine answers"; exit 77; }
+for tag in "$app" "$db"; do
+  "$docker" image inspect "$tag" >/dev/null 2>&1 || { echo "skip: image $tag is missing (build it: deploy/images.sh --offline)"; exit 77; }
+done
+fail() { echo "FAIL: $*"; exit 1; }
+
+out=$("$docker" run --rm "$app" -c configs/Stress_Test.xml -uc 2 -rt 0:00.10 --embedded 2>&1) \
+  || fail "$app embedded Stress Test exited non-zero: $(echo "$out" | tail -5)"
+echo "$out" | grep -q '^Completed: [1-9][0-9]* transactions completed, 0 failed' || fail "$app: no completed transactions: $(echo "$out" | tail -3)"
+[ "$("$docker" run --rm --entrypoint id "$app" -u)" = 10001 ] || fail "$app does not run as uid 10001"
+
+name=img-smoke-pg-$$
+trap '"$docker" rm -f "$name" >/dev/null 2>&1' EXIT
+"$docker" run -d --name "$name" -e POSTGRES_PASSWORD=smoke-secret -e POSTGRES_USER=bench -e POSTGRES_DB=soe "$db" >/dev/null \
+  || fail "cannot start $db"
+ip=$("$docker" inspect -f '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}' "$name")
+# Generous bound (a loaded 2-core machine); a ready server answers at once
+for _ in $(seq 1 120); do
+  "$docker" exec "$name" sh -c 'pg_isready -q -h 127.0.0.1 -U bench -d soe' 2>/dev/null && break
+  sleep 1
+done
+# From a second container over the bridge: password auth, the right database, 300 connections allowed
+res=$("$docker" run --rm -e PGPASSWORD=smoke-secret --entrypoint sh "$db" -c \
+  "/usr/lib/postgresql/15/bin/psql -h $ip -U bench -d soe -tAc 'select current_database(), current_setting(\$\$max_connections\$\$)'" 2>&1) \
+  || fail "password login to $db at $ip failed: $res"
+[ "$res" = "soe|300" ] || fail "expected soe|300 from $db, got: $res"
+bad=$("$docker" run --rm -e PGPASSWORD=wrong --entrypoint sh "$db" -c "/usr/lib/postgresql/15/bin/psql -h $ip -U bench -d soe -tAc 'select 1'" 2>&1) \
+  && fail "a wrong password was accepted by $db"
+echo "$bad" | grep -q 'password authentication failed' || fail "wrong password: unexpected answer: $bad"
+echo "pass: $app embedded Stress Test; $db init, password auth, max_connections 300"
