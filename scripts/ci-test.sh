@@ -7,6 +7,10 @@
 #      `mvn install` would install it.
 #   3. examples/checkout, copied out of the tree and built on its own against that repository only, as an
 #      application that copied its pom would be: proves the installed BOM and jars resolve and work.
+#   4. Containers: the images built offline from step 2's jar (deploy/images.sh --offline), then every
+#      scripts/container-tests/*.sh. Docker is started before step 2 (scripts/docker-engine.sh) so the
+#      Testcontainers ITs run too; under CI=true a Docker that cannot start fails the run, elsewhere
+#      step 4 and those ITs skip, saying why. DBBENCH_SKIP_CONTAINERS=1 skips step 4 on purpose.
 # Needs a JDK 17 and Maven, and a JDK 25 (found under /usr/lib/jvm, or named by JDK17_HOME / JDK25_HOME):
 # without one, step 1 is skipped with a note, except under CI=true, where a missing JDK 25 fails.
 # ~/.m2 is only read (copied as the seed): our SNAPSHOTs never reach it.
@@ -41,7 +45,8 @@ fi
 command -v mvn >/dev/null || { echo "ci-test: mvn (Maven 3.8.1+) is not on PATH" >&2; exit 1; }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-ci.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+docker_started=
+trap 'rm -rf "$work"; [ -z "$docker_started" ] || scripts/docker-engine.sh down' EXIT
 repo=$work/repository
 # Seed the throw-away repository from ~/.m2 (offline speed), without any dbbench artifact: step 3 must
 # see only what step 2 installed. Whatever is missing is downloaded from Maven Central.
@@ -55,6 +60,19 @@ if [ -n "$jdk25" ]; then
   JAVA_HOME=$jdk25 mvn -B -ntp -Dmaven.repo.local="$repo" clean test
 fi
 
+# Docker for step 4 and the Testcontainers ITs (their ryuk image cannot be pulled: none is needed)
+docker_reason=
+if [ "${DBBENCH_SKIP_CONTAINERS:-}" = 1 ]; then
+  docker_reason="DBBENCH_SKIP_CONTAINERS=1"
+elif docker_out=$(scripts/docker-engine.sh up); then
+  echo "ci-test: $docker_out"
+  case $docker_out in *"started dockerd"*) docker_started=1 ;; esac
+  export TESTCONTAINERS_RYUK_DISABLED=true DOCKER_HOST=${DOCKER_HOST:-unix:///var/run/docker.sock}
+else
+  docker_reason=$docker_out
+  [ "${CI:-}" = true ] && { echo "ci-test: CI=true needs Docker for the container tests: $docker_reason" >&2; exit 1; }
+fi
+
 step "2/3 JDK 17 ($jdk17): mvn clean install (the full verify, then install)"
 JAVA_HOME=$jdk17 mvn -B -ntp -Dmaven.repo.local="$repo" clean install
 
@@ -62,5 +80,15 @@ step "3/3 examples/checkout on its own, against the installed artifacts"
 cp -R "$root/examples/checkout" "$work/checkout"
 rm -rf "$work/checkout/target"
 (cd "$work/checkout" && JAVA_HOME=$jdk17 mvn -B -ntp -Dmaven.repo.local="$repo" verify)
+
+if [ -n "$docker_reason" ]; then
+  step "4 containers: skipped ($docker_reason)"
+else
+  step "4 containers: images built offline, then scripts/container-tests/*.sh"
+  started=$(date +%s)
+  SKIP_JAR_BUILD=1 deploy/images.sh --offline
+  scripts/container-tests.sh
+  echo "ci-test: containers step took $(( $(date +%s) - started )) s"
+fi
 
 step "done: ${jdk25:+unit tests on 25, }verify and install on 17, the example against the installed artifacts"
