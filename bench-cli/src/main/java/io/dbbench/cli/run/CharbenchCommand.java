@@ -117,6 +117,7 @@ public final class CharbenchCommand implements Callable<Integer> {
                     ExitCodes.BAD_USAGE, "option -c is required: the SwingBench configuration file to run");
         }
         charbench.checkEmbedded();
+        charbench.resolveResultsToLog(System.getenv());
         for (String ignored : charbench.ignored)
             err.println("bench-cli: ignoring " + ignored + ": not supported by dbbench");
         List<LiveColumn> columns = LiveColumn.parse(charbench.columns != null ? charbench.columns : LiveColumn.DEFAULT);
