@@ -61,6 +61,7 @@ import picocli.CommandLine.Spec;
             NetprobeCommand.class,
             CompareCommand.class,
             MergeCommand.class,
+            io.dbbench.cli.replica.SweepCommand.class,
             ReportCommand.class,
             CpuCommand.class,
             LioCommand.class
