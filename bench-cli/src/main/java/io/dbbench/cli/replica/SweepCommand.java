@@ -30,9 +30,9 @@ import picocli.CommandLine.Spec;
         name = "sweep",
         sortOptions = false,
         description = {
-            "Compares layouts that ran elsewhere: each LABEL=FILE,... names one layout's repeats (merged results.json,",
-            "one per repeat, in the order they ran); prints each layout's score ± error, p50/p99 and a verdict at 99%",
-            "against the first, as --replicas 1,2,4 does on one host.",
+            "Compares layouts that ran elsewhere, each against the first, as --replicas 1,2,4 does on one host.",
+            "Each LABEL=FILE,... names one layout's repeats (a merged results.json per repeat, in the order they ran);",
+            "prints each layout's score ± error, p50/p99 and a verdict at 99%.",
             "Example: java -jar bench-cli.jar sweep 1x16=r1/1x16/results.json,r2/1x16/results.json 2x8=r1/2x8/results.json,r2/2x8/results.json"
         },
         exitCodeListHeading = "%nExit codes:%n",
