@@ -170,6 +170,17 @@ public final class CharbenchOptions {
     @Option(names = "--no-html", description = "write no results.html (the HTML report beside the results file)")
     public boolean noHtml;
 
+    /** Set by the stacks we ship, where a replica's log is the only way its results come back. */
+    public static final String RESULTS_TO_LOG_VARIABLE = "DBBENCH_RESULTS_TO_LOG";
+
+    @Option(
+            names = "--results-to-log",
+            description = {
+                "also print results.json to the console as framed lines that `merge -` finds in interleaved,",
+                "prefixed logs (docker service logs, kubectl logs); or set DBBENCH_RESULTS_TO_LOG=1"
+            })
+    public boolean resultsToLog;
+
     @Option(
             names = "--seed",
             paramLabel = "n",
@@ -232,6 +243,20 @@ public final class CharbenchOptions {
     @Option(names = "-debugf", description = "ignored")
     void debugFile(boolean v) {
         ignored.add("-debugf");
+    }
+
+    /**
+     * --results-to-log, or DBBENCH_RESULTS_TO_LOG=1 (0 or empty: off); any other value is refused rather than
+     * guessed, since a stack whose results silently stay off the log loses them.
+     */
+    public void resolveResultsToLog(Map<String, String> environment) throws CliException {
+        String value = environment.get(RESULTS_TO_LOG_VARIABLE);
+        if (value == null || value.isBlank() || value.strip().equals("0")) return;
+        if (!value.strip().equals("1"))
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    RESULTS_TO_LOG_VARIABLE + "='" + value + "': must be 1 (frame results into the log) or 0");
+        resultsToLog = true;
     }
 
     /** --embedded brings its own database and login: a -cs, -u, -p, -cf or -P password: beside it would be silently ignored. */

@@ -90,7 +90,8 @@ public final class ForkedRepeats {
 
     /**
      * A child's arguments: without --fork (it is one repeat) and without -ot (this JVM prints the merged
-     * JSON; a child printing its own would put a second document on standard output).
+     * JSON; a child printing its own would put a second document on standard output), and without
+     * --results-to-log (likewise for the framed results in the log).
      */
     static List<String> childArgs(List<String> args) {
         List<String> kept = new ArrayList<>();
@@ -101,7 +102,7 @@ public final class ForkedRepeats {
                 break;
             }
             if (a.equals("-ot")) i++;
-            else if (!a.equals("--fork") && !a.startsWith("-ot=")) kept.add(a);
+            else if (!a.equals("--fork") && !a.startsWith("-ot=") && !a.equals("--results-to-log")) kept.add(a);
         }
         return kept;
     }
@@ -198,6 +199,8 @@ public final class ForkedRepeats {
         ProcessBuilder pb = new ProcessBuilder(command).inheritIO();
         if (jsonOnStdout) pb.redirectOutput(ProcessBuilder.Redirect.PIPE);
         child.passPassword(pb);
+        // this JVM frames the merged repeats; a child's frame in the same log would be merged as a replica
+        pb.environment().remove(io.dbbench.cli.options.CharbenchOptions.RESULTS_TO_LOG_VARIABLE);
         pb.environment().put(ENV_REPEAT, Integer.toString(repeat));
         pb.environment().put(ENV_SEED, Long.toString(options.seed() + repeat));
         pb.environment().put(ENV_DIR, dir.toString());

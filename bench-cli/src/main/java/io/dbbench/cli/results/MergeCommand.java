@@ -3,7 +3,6 @@ package io.dbbench.cli.results;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.replica.MergeRefusedException;
-import io.dbbench.core.replica.ReplicaInput;
 import io.dbbench.core.replica.ReplicaMerger;
 import io.dbbench.core.replica.ReplicaTable;
 import io.dbbench.core.result.RunResult;
@@ -28,6 +27,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Merges the results.json of replicas that ran together into one results.json, results.xml and mini report.",
             "Counts add, latency histograms add (exact percentiles), per-second readings add on wall-clock seconds.",
+            "Also reads logs with results framed by --results-to-log (- for standard input), e.g.",
+            "  docker service logs sb_stress | java -jar bench-cli.jar merge - -o out/merged",
             "Example: java -jar bench-cli.jar merge out/results-r*.json -o out/merged"
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -37,7 +38,10 @@ import picocli.CommandLine.Spec;
             "3:an input is missing, unreadable, failed, interrupted or does not match the others"
         })
 public final class MergeCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "RESULTS.json", arity = "1..*", description = "one results.json per replica")
+    @Parameters(
+            paramLabel = "RESULTS.json|LOG|-",
+            arity = "1..*",
+            description = "one results.json per replica, or logs holding framed results (- reads standard input)")
     List<Path> files;
 
     @Option(
@@ -67,7 +71,7 @@ public final class MergeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         RunResult merged;
         try {
-            merged = ReplicaMerger.merge(ReplicaInput.read(files), mergeAvailable);
+            merged = ReplicaMerger.merge(MergeInputs.read(files, System.in, err), mergeAvailable);
         } catch (MergeRefusedException e) {
             err.println(CliErrors.line(spec, e.getMessage()));
             err.flush();

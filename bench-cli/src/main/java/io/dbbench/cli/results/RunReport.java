@@ -79,6 +79,7 @@ public final class RunReport {
                     out,
                     err);
             if (o.jsonOnStdout()) documents.add(jsonDocument(run, err));
+            if (o.resultsToLog) LogFrames.print(run, out, err);
             if (!run.details().iterations().isEmpty()) {
                 out.print((label == null ? "" : "Topology " + label + ": ")
                         + new ScoreTable().render(IterationScores.of(run)));

@@ -11,7 +11,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A sweep's answer: each layout's TPS score (mean ± error over its measured iterations) and,
+ * A sweep's answer: each layout's TPS score (mean ± error over its measured iterations), its p50/p99 over
+ * all transactions, and,
  * against the first layout, whether it is faster, slower or not significantly different (Welch's test
  * at 99%, as {@code compare}), with the difference in percent.
  */
@@ -27,8 +28,8 @@ public final class SweepTable {
     public static String render(List<String> labels, List<RunResult> runs, boolean interleaved) {
         ComparisonOptions options = ComparisonOptions.defaults();
         String level = Math.round(options.confidence() * 100) + "%";
-        TextColumns columns = new TextColumns(false, true, true, false);
-        columns.row("layout", "iterations", "TPS", "vs " + labels.get(0));
+        TextColumns columns = new TextColumns(false, true, true, true, false);
+        columns.row("layout", "iterations", "TPS", "p50/p99 ms", "vs " + labels.get(0));
         for (int i = 0; i < runs.size(); i++) {
             RunResult run = runs.get(i);
             Comparison c = RunComparison.compare(runs.get(0), run, options);
@@ -40,6 +41,7 @@ public final class SweepTable {
                     labels.get(i),
                     Integer.toString(c.candidateIterations()),
                     tps.candidate().format(1, 1),
+                    percentiles(run),
                     i == 0 ? "(reference)" : verdict(tps, level));
         }
         return String.format(
@@ -56,6 +58,18 @@ public final class SweepTable {
             case NO_DIFFERENCE -> "not significant at " + level + " (" + change + ")";
             case NOT_COMPARABLE -> "not comparable: " + m.reason();
         };
+    }
+
+    /** The run's p50/p99 over all its transactions' latencies (histograms added, so exact), in ms. */
+    static String percentiles(RunResult run) {
+        org.HdrHistogram.Histogram all = null;
+        for (var t : run.transactions()) {
+            if (all == null) all = t.latencyNanos().copy();
+            else all.add(t.latencyNanos());
+        }
+        if (all == null || all.getTotalCount() == 0) return "-";
+        return String.format(
+                Locale.ROOT, "%.3f/%.3f", all.getValueAtPercentile(50) / 1e6, all.getValueAtPercentile(99) / 1e6);
     }
 
     private static String label(RunResult r) {

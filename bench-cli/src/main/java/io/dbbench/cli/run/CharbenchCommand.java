@@ -61,6 +61,7 @@ import picocli.CommandLine.Spec;
             NetprobeCommand.class,
             CompareCommand.class,
             MergeCommand.class,
+            io.dbbench.cli.replica.SweepCommand.class,
             ReportCommand.class,
             CpuCommand.class,
             LioCommand.class
@@ -117,6 +118,7 @@ public final class CharbenchCommand implements Callable<Integer> {
                     ExitCodes.BAD_USAGE, "option -c is required: the SwingBench configuration file to run");
         }
         charbench.checkEmbedded();
+        charbench.resolveResultsToLog(System.getenv());
         for (String ignored : charbench.ignored)
             err.println("bench-cli: ignoring " + ignored + ": not supported by dbbench");
         List<LiveColumn> columns = LiveColumn.parse(charbench.columns != null ? charbench.columns : LiveColumn.DEFAULT);

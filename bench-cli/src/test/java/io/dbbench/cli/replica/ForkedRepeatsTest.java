@@ -30,6 +30,13 @@ class ForkedRepeatsTest {
         assertEquals(List.of("--", "-ot"), ForkedRepeats.childArgs(List.of("--", "-ot")));
     }
 
+    /** The parent frames the merged repeats into the log; a child's frame there would merge as a replica. */
+    @Test
+    void childrenDoNotFrameTheirResultsIntoTheLog() {
+        assertEquals(
+                List.of("-c", "x.xml"), ForkedRepeats.childArgs(List.of("--results-to-log", "-c", "x.xml", "--fork")));
+    }
+
     /** A stand-in child (sh) that prints its arguments: with -ot json they reach the console writer, not stdout. */
     @Test
     @DisabledOnOs(OS.WINDOWS)

@@ -42,6 +42,23 @@ class SweepTableTest {
         assertTrue(line(table, "8x2").contains("not comparable"), table);
     }
 
+    /** p50/p99 of each layout over all its transactions: twice the latencies read twice as much. */
+    @Test
+    void eachLayoutShowsItsPercentiles() {
+        RunResult fast = CompareRuns.run(1, 1000, 1010);
+        RunResult slow = CompareRuns.run(2, 1000, 1010);
+        String table = SweepTable.render(List.of("fast", "slow"), List.of(fast, slow), false);
+        assertTrue(table.lines().anyMatch(l -> l.contains("p50/p99 ms")), table);
+        String[] f = SweepTable.percentiles(fast).split("/");
+        String[] w = SweepTable.percentiles(slow).split("/");
+        assertTrue(line(table, "fast").contains(SweepTable.percentiles(fast)), table);
+        assertTrue(line(table, "slow").contains(SweepTable.percentiles(slow)), table);
+        for (int i = 0; i < 2; i++) {
+            double ratio = Double.parseDouble(w[i]) / Double.parseDouble(f[i]);
+            assertTrue(ratio > 1.9 && ratio < 2.1, "p" + (i == 0 ? 50 : 99) + " ratio " + ratio + "\n" + table);
+        }
+    }
+
     private static String line(String table, String label) {
         return table.lines().filter(l -> l.startsWith(label + " ")).findFirst().orElse("");
     }
