@@ -1,10 +1,7 @@
 import io.dbbench.core.compare.MetricComparison;
 import io.dbbench.core.compare.MetricKind;
 import io.dbbench.core.compare.Verdict;
-import io.dbbench.core.result.RunResult;
-import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.core.stats.TextColumns;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,19 +19,11 @@ import java.util.Map;
  * us), db (median SELECT 1, ms) and tps (SOE, compared against the first tps row instead).
  *
  * <p>Usage: java -cp bench-cli.jar scripts/NetworkPathsTable.java SAMPLES
- * <br>or: java -cp bench-cli.jar scripts/NetworkPathsTable.java --tps RESULTS.json (prints a run's TPS)
  */
 public class NetworkPathsTable {
     static final double CONFIDENCE = 0.99;
 
     public static void main(String[] args) throws Exception {
-        if (args.length == 2 && args[0].equals("--tps")) {
-            try (InputStream in = Files.newInputStream(Path.of(args[1]))) {
-                RunResult run = new ResultsJsonReader().read(in);
-                System.out.printf(Locale.ROOT, "%.3f%n", run.averageTransactionsPerSecond());
-            }
-            return;
-        }
         if (args.length != 1) {
             System.err.println("usage: java -cp bench-cli.jar scripts/NetworkPathsTable.java SAMPLES");
             System.exit(2);
