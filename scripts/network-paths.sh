@@ -14,7 +14,7 @@
 #   overlay      container -> server container on an attachable overlay (one-node swarm)
 # Env: SECS (per probe, default 5), REPEATS (default 3), IMAGE (dbbench:dev), PG_IMAGE
 #      (dbbench-postgres:dev), PREFIX (netpaths), JAR (host jar; default: copied out of IMAGE),
-#      PROBES (default "tput rr db"), SOE_SECS (SOE run per side per repeat, 0 skips; default SECS).
+#      PROBES (default "tput rr db"), DOCKER (/usr/bin/docker).
 # Everything it creates (containers, networks, a temp dir) is removed on exit, also on Ctrl-C.
 # Networks come from the daemon's pools and are checked to lie in 198.18.0.0/15.
 # Exit: 0 every path measured; 1 a probe failed (its log is printed); 2 bad environment.
@@ -27,7 +27,6 @@ IMAGE=${IMAGE:-dbbench:dev}
 PG_IMAGE=${PG_IMAGE:-dbbench-postgres:dev}
 PREFIX=${PREFIX:-netpaths}
 PROBES=${PROBES:-tput rr db}
-SOE_SECS=${SOE_SECS:-$SECS}
 DOCKER=${DOCKER:-/usr/bin/docker}
 PGPASS=netpaths-$$-$RANDOM
 HOST_NP_PORT=${HOST_NP_PORT:-53011}
@@ -159,23 +158,6 @@ measure() { # path probe repeat
     log "$probe over $path failed (repeat $repeat):"; cat "$out" >&2; exit 1
   fi
   echo "$path $probe $repeat $v" >>"$work/samples"
-}
-
-# SOE client-side TPS: client on the host through the published port vs client inside the overlay
-soe() { # side repeat
-  local side=$1 repeat=$2 out=$work/soe-$1-$2 url
-  mkdir -p "$out"; chmod 777 "$out"
-  local args=(-c configs/SOE_Client_Side.xml -u soe -uc 2 -rt "0:$(printf '%02d' "$SOE_SECS").00")
-  if [[ $side == soe-host-published ]]; then
-    (cd "$out" && DBBENCH_PASSWORD=$PGPASS timeout "$BOUND" java -jar "$JAR" "${args[@]/configs/$PWD_CONFIGS}" \
-        -cs "jdbc:postgresql://127.0.0.1:$pg_pub/bench" --json "$out/r.json" >"$out/log" 2>&1) || { cat "$out/log" >&2; exit 1; }
-  else
-    local name=$PREFIX-soe-$RANDOM; containers+=("$name")
-    timeout "$BOUND" "$DOCKER" run --rm --name "$name" --network "$overlay" -v "$out:/out" -e DBBENCH_PASSWORD="$PGPASS" "$IMAGE" \
-        "${args[@]/configs//app/configs}" -cs "jdbc:postgresql://$pg_ov:5432/bench" --json /out/r.json >"$out/log" 2>&1 \
-        || { cat "$out/log" >&2; exit 1; }
-  fi
-  echo "$side tps $repeat $(java -cp "$JAR" "$PWD/scripts/NetworkPathsTable.java" --tps "$out/r.json")" >>"$work/samples"
 }
 
 touch "$work/samples"
