@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# network-paths.sh: netprobe tput, rr and db over each network path users compare, repeats interleaved
+# (path order rotated each repeat), one row per path with ratios against host loopback and Welch
+# verdicts at 99% (bench-core's MetricComparison, via scripts/NetworkPathsTable.java).
+#
+#   SECS=5 REPEATS=3 scripts/network-paths.sh
+#
+# Paths (client -> server):
+#   loopback     host -> host netprobe server / host-network PostgreSQL, 127.0.0.1
+#   host-net     container --network host -> the same, 127.0.0.1
+#   bridge       host -> server container's address on a user bridge
+#   bridge-c2c   container -> server container, same user bridge
+#   published    host -> 127.0.0.1 published port (NAT + docker-proxy)
+#   overlay      container -> server container on an attachable overlay (one-node swarm)
+# Env: SECS (per probe, default 5), REPEATS (default 3), IMAGE (dbbench:dev), PG_IMAGE
+#      (dbbench-postgres:dev), PREFIX (netpaths), JAR (host jar; default: copied out of IMAGE),
+#      PROBES (default "tput rr db"), DOCKER (/usr/bin/docker).
+# Everything it creates (containers, networks, a temp dir) is removed on exit, also on Ctrl-C.
+# Networks come from the daemon's pools and are checked to lie in 198.18.0.0/15.
+# Exit: 0 every path measured; 1 a probe failed (its log is printed); 2 bad environment.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SECS=${SECS:-5}
+REPEATS=${REPEATS:-3}
+IMAGE=${IMAGE:-dbbench:dev}
+PG_IMAGE=${PG_IMAGE:-dbbench-postgres:dev}
+PREFIX=${PREFIX:-netpaths}
+PROBES=${PROBES:-tput rr db}
+DOCKER=${DOCKER:-/usr/bin/docker}
+PGPASS=netpaths-$$-$RANDOM
+HOST_NP_PORT=${HOST_NP_PORT:-53011}
+HOST_PG_PORT=${HOST_PG_PORT:-53012}
+PATHS=(loopback host-net bridge bridge-c2c published overlay)
+
+log() { echo "network-paths: $*" >&2; }
+die() { log "$*"; exit "${2:-1}"; }
+[[ $REPEATS =~ ^[1-9][0-9]*$ ]] || die "REPEATS must be a positive whole number, was '$REPEATS'" 2
+[[ $SECS =~ ^[0-9]*\.?[0-9]+$ ]] || die "SECS must be a positive number of seconds, was '$SECS'" 2
+for img in "$IMAGE" "$PG_IMAGE"; do
+  "$DOCKER" image inspect "$img" >/dev/null 2>&1 || die "image $img not found (build it: deploy/images.sh)" 2
+done
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/$PREFIX.XXXXXX")
+containers=() networks=() host_pids=()
+cleanup() {
+  local rc=$?
+  trap - EXIT INT TERM
+  for p in "${host_pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  for c in "${containers[@]}"; do "$DOCKER" rm -f "$c" >/dev/null 2>&1 || true; done
+  for n in "${networks[@]}"; do "$DOCKER" network rm "$n" >/dev/null 2>&1 || true; done
+  rm -rf "$work"
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+if [[ -z ${JAR:-} ]]; then
+  JAR=$work/bench-cli.jar
+  tmp=$("$DOCKER" create "$IMAGE"); containers+=("$tmp")
+  "$DOCKER" cp "$tmp:/app/bench-cli.jar" "$JAR" >/dev/null
+fi
+[[ -f $JAR ]] || die "JAR=$JAR not found" 2
+host_cli() { timeout "$BOUND" java -jar "$JAR" "$@"; }
+BOUND=$(awk "BEGIN {print int($SECS + 60)}")   # every probe is bounded: its own -t plus start-up
+
+in_range() { # 198.18.0.0/15 = 198.18.x.x and 198.19.x.x
+  [[ $1 =~ ^198\.1[89]\. ]]
+}
+network() { # name, docker network create args...
+  local name=$1; shift
+  "$DOCKER" network create "$@" "$name" >/dev/null
+  networks+=("$name")
+  local subnet
+  subnet=$("$DOCKER" network inspect -f '{{range .IPAM.Config}}{{.Subnet}} {{end}}' "$name")
+  for s in $subnet; do in_range "$s" || die "network $name got $s, outside 198.18.0.0/15: check the daemon's pools" 2; done
+}
+run_bg() { # name, docker run args...
+  local name=$1; shift
+  "$DOCKER" run -d --name "$name" "$@" >/dev/null
+  containers+=("$name")
+}
+ip_on() { "$DOCKER" inspect -f "{{(index .NetworkSettings.Networks \"$2\").IPAddress}}" "$1"; }
+published() { "$DOCKER" port "$1" "$2" | awk -F: 'NR==1 {print $NF}'; }
+wait_tcp() { # host port what
+  for _ in $(seq 120); do (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null && return 0; sleep 0.5; done
+  die "nothing listens on $1:$2 ($3)"
+}
+wait_pg() { # container
+  for _ in $(seq 120); do
+    "$DOCKER" exec -u postgres "$1" sh -c '"${PG_BIN:+$PG_BIN/}"pg_isready -q -h 127.0.0.1 -p "$0"' "${2:-5432}" \
+        2>/dev/null && return 0
+    sleep 0.5
+  done
+  "$DOCKER" logs "$1" >&2 || true
+  die "PostgreSQL in $1 did not come up"
+}
+
+bridge=$PREFIX-bridge overlay=$PREFIX-overlay
+network "$bridge" -d bridge
+network "$overlay" -d overlay --attachable
+log "networks $bridge, $overlay ready"
+
+# far ends: a netprobe server and a PostgreSQL on the host's loopback (the latter in a --network host
+# container, which shares the host's stack) and one of each on the bridge (published), also on the overlay
+java -jar "$JAR" netprobe server --bind 127.0.0.1 -p "$HOST_NP_PORT" -q >"$work/host-server.log" 2>&1 &
+host_pids+=($!)
+pg_env=(-e POSTGRES_PASSWORD="$PGPASS" -e POSTGRES_USER=bench -e POSTGRES_DB=bench)
+run_bg "$PREFIX-pg-host" --network host "${pg_env[@]}" "$PG_IMAGE" -c listen_addresses=127.0.0.1 -c port="$HOST_PG_PORT"
+run_bg "$PREFIX-np" --network "$bridge" -p 127.0.0.1::5301 "$IMAGE" netprobe server --bind 0.0.0.0 -q
+run_bg "$PREFIX-pg" --network "$bridge" -p 127.0.0.1::5432 "${pg_env[@]}" "$PG_IMAGE"
+"$DOCKER" network connect "$overlay" "$PREFIX-np"
+"$DOCKER" network connect "$overlay" "$PREFIX-pg"
+wait_tcp 127.0.0.1 "$HOST_NP_PORT" "host netprobe server"
+np_pub=$(published "$PREFIX-np" 5301/tcp); pg_pub=$(published "$PREFIX-pg" 5432/tcp)
+wait_tcp 127.0.0.1 "$np_pub" "published netprobe server"
+wait_pg "$PREFIX-pg-host" "$HOST_PG_PORT"; wait_pg "$PREFIX-pg"
+np_br=$(ip_on "$PREFIX-np" "$bridge"); pg_br=$(ip_on "$PREFIX-pg" "$bridge")
+np_ov=$(ip_on "$PREFIX-np" "$overlay"); pg_ov=$(ip_on "$PREFIX-pg" "$overlay")
+log "far ends up: bridge $np_br/$pg_br, overlay $np_ov/$pg_ov, published $np_pub/$pg_pub"
+
+# where each path's client runs and which addresses it uses: where np_host np_port pg_host pg_port
+path_def() {
+  case $1 in
+    loopback)   echo "host - 127.0.0.1 $HOST_NP_PORT 127.0.0.1 $HOST_PG_PORT" ;;
+    host-net)   echo "container host 127.0.0.1 $HOST_NP_PORT 127.0.0.1 $HOST_PG_PORT" ;;
+    bridge)     echo "host - $np_br 5301 $pg_br 5432" ;;
+    bridge-c2c) echo "container $bridge $np_br 5301 $pg_br 5432" ;;
+    published)  echo "host - 127.0.0.1 $np_pub 127.0.0.1 $pg_pub" ;;
+    overlay)    echo "container $overlay $np_ov 5301 $pg_ov 5432" ;;
+  esac
+}
+client() { # where network args...
+  local where=$1 net=$2; shift 2
+  if [[ $where == host ]]; then
+    DBBENCH_PASSWORD=$PGPASS host_cli "$@"
+  else
+    local name=$PREFIX-client-$RANDOM
+    containers+=("$name")
+    timeout "$BOUND" "$DOCKER" run --rm --name "$name" --network "$net" -e DBBENCH_PASSWORD="$PGPASS" "$IMAGE" "$@"
+  fi
+}
+# one probe, one value: tput Gbit/s received (iperf3 JSON), rr median round trip us, db median ping ms
+measure() { # path probe repeat
+  local path=$1 probe=$2 repeat=$3 where net nh np ph pp out v
+  read -r where net nh np ph pp <<<"$(path_def "$path")"
+  out=$work/$path-$probe-$repeat.log
+  case $probe in
+    tput) client "$where" "$net" netprobe tput -c "$nh" -p "$np" -t "$SECS" -J >"$out" 2>&1 || v=fail
+          [[ ${v:-} == fail ]] || v=$(awk '/"sum_received"/ {f=1} f && /"bits_per_second"/ {v=$NF; gsub(/[^0-9.eE+-]/, "", v); print v / 1e9; exit}' "$out") ;;
+    rr)   client "$where" "$net" netprobe rr -c "$nh" -p "$np" --mode sync --length 64 -t "$SECS" >"$out" 2>&1 || v=fail
+          [[ ${v:-} == fail ]] || v=$(sed -n 's/^Round trip ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p' "$out" | awk '{print $1 * 1000}') ;;
+    db)   client "$where" "$net" netprobe db -cs "jdbc:postgresql://$ph:$pp/bench" -u bench --connects 3 -t "$SECS" >"$out" 2>&1 || v=fail
+          [[ ${v:-} == fail ]] || v=$(sed -n "s/^'SELECT 1' ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p" "$out") ;;
+  esac
+  if [[ ${v:-fail} == fail || -z $v ]]; then
+    log "$probe over $path failed (repeat $repeat):"; cat "$out" >&2; exit 1
+  fi
+  echo "$path $probe $repeat $v" >>"$work/samples"
+}
+
+touch "$work/samples"
+for ((r = 1; r <= REPEATS; r++)); do
+  order=("${PATHS[@]:$(((r - 1) % ${#PATHS[@]}))}" "${PATHS[@]:0:$(((r - 1) % ${#PATHS[@]}))}")
+  log "repeat $r/$REPEATS: ${order[*]}"
+  for path in "${order[@]}"; do
+    for probe in $PROBES; do measure "$path" "$probe" "$r"; done
+  done
+done
+echo "network paths: $(nproc) CPUs, $(uname -sr), load average $(cut -d' ' -f1-3 /proc/loadavg); SECS=$SECS REPEATS=$REPEATS"
+java -cp "$JAR" scripts/NetworkPathsTable.java "$work/samples"
