@@ -7,6 +7,7 @@ import io.dbbench.cli.common.StopOnSignal;
 import io.dbbench.cli.common.Version;
 import io.dbbench.cli.console.LiveColumn;
 import io.dbbench.cli.cpu.CpuCommand;
+import io.dbbench.cli.io.IoCommand;
 import io.dbbench.cli.lio.LioCommand;
 import io.dbbench.cli.metrics.MetricsFlags;
 import io.dbbench.cli.metrics.MetricsServer;
@@ -64,6 +65,7 @@ import picocli.CommandLine.Spec;
             io.dbbench.cli.replica.SweepCommand.class,
             ReportCommand.class,
             CpuCommand.class,
+            IoCommand.class,
             LioCommand.class
         },
         description = {

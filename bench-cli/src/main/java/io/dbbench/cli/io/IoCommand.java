@@ -1,0 +1,267 @@
+package io.dbbench.cli.io;
+
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.hostprobe.io.FioJson;
+import io.dbbench.hostprobe.io.FioUnits;
+import io.dbbench.hostprobe.io.IoFiles;
+import io.dbbench.hostprobe.io.IoJobSpec;
+import io.dbbench.hostprobe.io.IoPattern;
+import io.dbbench.hostprobe.io.IoProbeException;
+import io.dbbench.hostprobe.io.IoResult;
+import io.dbbench.hostprobe.io.IoRunner;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code io}: fio's storage test with fio's option names, values and report, so a fio command line with
+ * {@code fio} replaced by {@code bench-cli io} runs. Both {@code --rw=randread} and {@code --rw randread}.
+ */
+@Command(
+        name = "io",
+        sortOptions = false,
+        description = {
+            "fio's storage test: IOPS, bandwidth, completion-latency percentiles and buckets, fio's JSON.",
+            "Example: io --filename=/work/io.test --size=256m --direct=1 --rw=randread --bs=4k --iodepth=16 "
+                    + "--runtime=30 --time_based --name=iops-test-job"
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:ok",
+            "1:failed (an I/O error during the run)",
+            "2:bad usage (an option, a refused file)",
+            "130:interrupted"
+        })
+public final class IoCommand implements Callable<Integer> {
+    private static final Set<String> ENGINES = Set.of("libaio", "io_uring", "psync", "sync", "pvsync");
+
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help")
+    boolean help;
+
+    @Option(names = "--name", paramLabel = "NAME", description = "job name in the report (default ${DEFAULT-VALUE})")
+    String name = "job";
+
+    @Option(
+            names = "--filename",
+            required = true,
+            paramLabel = "FILE",
+            description = "file to test (a block device only with --readonly or --allow-destroy)")
+    Path filename;
+
+    @Option(
+            names = "--size",
+            paramLabel = "SIZE",
+            description = "region per job, e.g. 256m (default: the existing file's size)")
+    String size;
+
+    @Option(
+            names = "--rw",
+            paramLabel = "PATTERN",
+            description = "read, write, randread, randwrite, randrw (default ${DEFAULT-VALUE})")
+    String rw = "read";
+
+    @Option(
+            names = "--rwmixread",
+            paramLabel = "PCT",
+            description = "reads in percent for randrw (default ${DEFAULT-VALUE})")
+    int rwmixread = 50;
+
+    @Option(names = "--bs", paramLabel = "SIZE", description = "block size (default ${DEFAULT-VALUE})")
+    String bs = "4k";
+
+    @Option(
+            names = "--direct",
+            paramLabel = "0|1",
+            description = "1: O_DIRECT with aligned buffers, no page cache (default ${DEFAULT-VALUE})")
+    int direct = 0;
+
+    @Option(
+            names = "--iodepth",
+            paramLabel = "N",
+            description = "requests outstanding per job: N threads (default ${DEFAULT-VALUE})")
+    String iodepth = "1";
+
+    @Option(names = "--numjobs", paramLabel = "N", description = "jobs (default ${DEFAULT-VALUE})")
+    String numjobs = "1";
+
+    @Option(names = "--runtime", paramLabel = "TIME", description = "stop after TIME (plain number: seconds)")
+    String runtime = "0";
+
+    @Option(names = "--time_based", description = "repeat the region until --runtime ends")
+    boolean timeBased;
+
+    @Option(names = "--ramp_time", paramLabel = "TIME", description = "run this long before counting (default 0)")
+    String rampTime = "0";
+
+    @Option(names = "--group_reporting", description = "accepted: jobs are always reported as one group")
+    boolean groupReporting;
+
+    @Option(names = "--readonly", description = "refuse any write (fio's --readonly)")
+    boolean readonly;
+
+    @Option(names = "--allow-destroy", description = "allow writes to a block device")
+    boolean allowDestroy;
+
+    @Option(
+            names = "--allow-existing",
+            description = "allow writes to (or extending) an existing file this run did not create")
+    boolean allowExisting;
+
+    @Option(names = "--keep", description = "keep a file this run laid out (default: delete it afterwards)")
+    boolean keep;
+
+    @Option(names = "--fsync", paramLabel = "N", description = "fsync after every N writes (default 0: never)")
+    int fsync;
+
+    @Option(names = "--fdatasync", paramLabel = "N", description = "fdatasync after every N writes (default 0: never)")
+    int fdatasync;
+
+    @Option(
+            names = "--ioengine",
+            paramLabel = "ENGINE",
+            description = "libaio, io_uring, psync, sync: all served by psync threads (the report says so)")
+    String ioengine = "psync";
+
+    @Option(
+            names = "--output-format",
+            paramLabel = "normal|json",
+            description = "report format; json on standard output, fio's layout (default ${DEFAULT-VALUE})")
+    String outputFormat = "normal";
+
+    @Option(
+            names = "--eta-newline",
+            paramLabel = "TIME",
+            description = "accepted for fio command lines; no progress lines yet (a note says so)")
+    String etaNewline;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return CliErrors.run(spec, this::measure);
+    }
+
+    private int measure() throws CliException, InterruptedException {
+        if (!Set.of("normal", "json").contains(outputFormat))
+            usage("--output-format: '" + outputFormat + "' is not normal or json");
+        if (!ENGINES.contains(ioengine))
+            usage("--ioengine: '" + ioengine + "' is not one of libaio, io_uring, psync, sync");
+        if (direct != 0 && direct != 1) usage("--direct: must be 0 or 1, was " + direct);
+        IoJobSpec job;
+        try {
+            long sizeBytes = size != null ? FioUnits.parseSizeBytes("--size", size) : existingSize();
+            job = new IoJobSpec(
+                    filename,
+                    sizeBytes,
+                    IoPattern.parse(rw),
+                    rwmixread,
+                    blockSize(),
+                    direct == 1,
+                    count("--iodepth", iodepth),
+                    count("--numjobs", numjobs),
+                    FioUnits.parseTimeNanos("--runtime", runtime),
+                    timeBased,
+                    FioUnits.parseTimeNanos("--ramp_time", rampTime),
+                    fsync,
+                    fdatasync);
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage());
+        }
+        String engine = "psync (dbbench: " + job.iodepth() + " thread(s) per job doing pread/pwrite"
+                + (ioengine.equals("psync") ? "" : "; asked for " + ioengine) + ")";
+        PrintWriter out = spec.commandLine().getOut();
+        if (etaNewline != null)
+            spec.commandLine().getErr().println("note: --eta-newline is accepted but prints no progress lines");
+        boolean created;
+        try {
+            created = IoFiles.prepare(job, new IoFiles.Permissions(readonly, allowDestroy, allowExisting));
+        } catch (IoProbeException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage());
+        }
+        try {
+            long startSeconds = System.currentTimeMillis() / 1000;
+            IoResult result = new IoRunner(System::nanoTime).run(job);
+            if (outputFormat.equals("json")) {
+                out.println(FioJson.write(result, name, engine, givenOptions(), startSeconds));
+                out.flush();
+            } else {
+                IoText.print(result, name, engine, out);
+            }
+            return ExitCodes.OK;
+        } catch (IoProbeException e) {
+            int code = e.getMessage().startsWith("--direct") ? ExitCodes.BAD_USAGE : ExitCodes.FAILED;
+            throw new CliException(code, e.getMessage());
+        } finally {
+            if (created && !keep) deleteQuietly();
+        }
+    }
+
+    private void deleteQuietly() {
+        try {
+            Files.deleteIfExists(filename);
+        } catch (IOException e) {
+            spec.commandLine().getErr().println("note: could not delete " + filename + ": " + e.getMessage());
+        }
+    }
+
+    private int blockSize() {
+        long bytes = FioUnits.parseSizeBytes("--bs", bs);
+        if (bytes < 1 || bytes > (64 << 20))
+            throw new IllegalArgumentException("--bs: must be 1 byte .. 64m, was " + bs);
+        return (int) bytes;
+    }
+
+    private long existingSize() {
+        try {
+            if (Files.isRegularFile(filename) && Files.size(filename) > 0) return Files.size(filename);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(
+                    "--filename: cannot read the size of " + filename + ": " + e.getMessage(), e);
+        }
+        throw new IllegalArgumentException("--size: needed for " + filename + " (missing, empty or a device)");
+    }
+
+    private static int count(String option, String text) {
+        if (text.contains(","))
+            throw new IllegalArgumentException(option + ": sweeps (" + text + ") are not implemented; give one value");
+        try {
+            return Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + ": '" + text + "' is not a whole number", e);
+        }
+    }
+
+    private Map<String, String> givenOptions() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("filename", filename.toString());
+        options.put("rw", rw.toLowerCase(Locale.ROOT));
+        options.put("bs", bs);
+        options.put("direct", Integer.toString(direct));
+        options.put("iodepth", iodepth);
+        options.put("numjobs", numjobs);
+        options.put("ioengine", ioengine);
+        if (size != null) options.put("size", size);
+        if (!runtime.equals("0")) options.put("runtime", runtime);
+        return options;
+    }
+
+    static void usage(String message) throws CliException {
+        throw new CliException(ExitCodes.BAD_USAGE, message);
+    }
+}

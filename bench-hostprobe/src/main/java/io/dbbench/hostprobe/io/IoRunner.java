@@ -1,0 +1,218 @@
+package io.dbbench.hostprobe.io;
+
+import com.sun.nio.file.ExtendedOpenOption;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.OpenOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Runs a job group: {@code numjobs} jobs, each one open file with {@code iodepth} threads issuing
+ * positional (pread/pwrite) requests, so each job keeps iodepth requests outstanding. The clock is
+ * injectable so tests bound a run without timing it.
+ */
+public final class IoRunner {
+    private final LongSupplier nanoClock;
+
+    /** @param nanoClock monotonic nanoseconds, {@code System::nanoTime} outside tests */
+    public IoRunner(LongSupplier nanoClock) {
+        this.nanoClock = nanoClock;
+    }
+
+    /**
+     * Runs the group; the file must be prepared ({@link IoFiles#prepare}).
+     *
+     * @param spec the job
+     * @return the summed result
+     * @throws IoProbeException when the file cannot be opened as asked (one line) or a request fails
+     * @throws InterruptedException when interrupted
+     */
+    public IoResult run(IoJobSpec spec) throws IoProbeException, InterruptedException {
+        long start = nanoClock.getAsLong();
+        long rampEnd = start + spec.rampNanos();
+        long end = spec.runtimeNanos() == 0 ? Long.MAX_VALUE : rampEnd + spec.runtimeNanos();
+        List<FileChannel> channels = new ArrayList<>();
+        List<Worker> workers = new ArrayList<>();
+        try {
+            for (int job = 0; job < spec.numjobs(); job++) {
+                FileChannel channel = open(spec);
+                channels.add(channel);
+                JobState state = new JobState(channel, new AtomicLong(), new AtomicLong());
+                for (int depth = 0; depth < spec.iodepth(); depth++) {
+                    workers.add(new Worker(spec, state, rampEnd, end, job * 4099L + depth));
+                }
+            }
+            List<Thread> threads = new ArrayList<>();
+            for (Worker w : workers) {
+                Thread t = new Thread(w, "io-" + threads.size());
+                t.setDaemon(true);
+                threads.add(t);
+                t.start();
+            }
+            for (Thread t : threads) {
+                t.join();
+            }
+        } finally {
+            for (FileChannel c : channels) {
+                try {
+                    c.close();
+                } catch (IOException ignored) {
+                    // closing a file we only read or already forced cannot lose results
+                }
+            }
+        }
+        long finish = nanoClock.getAsLong();
+        for (Worker w : workers) {
+            if (w.failure != null) {
+                throw new IoProbeException("--filename: " + spec.file() + ": " + w.failure.getMessage(), w.failure);
+            }
+        }
+        return sum(spec, workers, Math.max(0, finish - rampEnd));
+    }
+
+    private static FileChannel open(IoJobSpec spec) throws IoProbeException {
+        Set<OpenOption> options = new HashSet<>();
+        options.add(StandardOpenOption.READ);
+        if (spec.pattern().writes()) {
+            options.add(StandardOpenOption.WRITE);
+        }
+        if (spec.direct()) {
+            options.add(ExtendedOpenOption.DIRECT);
+        }
+        try {
+            return FileChannel.open(spec.file(), options);
+        } catch (UnsupportedOperationException | IOException e) {
+            if (spec.direct()) {
+                throw new IoProbeException(
+                        "--direct=1: " + spec.file() + "'s file system does not support direct I/O (" + e.getMessage()
+                                + "); use --direct=0 for cached I/O",
+                        e);
+            }
+            throw new IoProbeException("--filename: cannot open " + spec.file() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static IoResult sum(IoJobSpec spec, List<Worker> workers, long runtimeNanos) {
+        Histogram read = new Histogram(3);
+        Histogram write = new Histogram(3);
+        Histogram sync = new Histogram(3);
+        long readIos = 0, writeIos = 0, user = 0, cpu = 0;
+        for (Worker w : workers) {
+            read.add(w.read);
+            write.add(w.write);
+            sync.add(w.sync);
+            readIos += w.read.getTotalCount();
+            writeIos += w.write.getTotalCount();
+            user += w.userCpuNanos;
+            cpu += w.cpuNanos;
+        }
+        long bs = spec.blockSizeBytes();
+        return new IoResult(
+                spec,
+                new DirectionStats(readIos, readIos * bs, read),
+                new DirectionStats(writeIos, writeIos * bs, write),
+                sync,
+                runtimeNanos,
+                user,
+                Math.max(0, cpu - user));
+    }
+
+    /** Per job: its file and the shared counters that walk the region once (sequential) or count requests. */
+    private record JobState(FileChannel channel, AtomicLong issued, AtomicLong writes) {}
+
+    /** One outstanding request slot of a job. */
+    private final class Worker implements Runnable {
+        private final IoJobSpec spec;
+        private final JobState job;
+        private final long rampEnd;
+        private final long end;
+        private final SplittableRandom random;
+        final Histogram read = new Histogram(3);
+        final Histogram write = new Histogram(3);
+        final Histogram sync = new Histogram(3);
+        long userCpuNanos;
+        long cpuNanos;
+        volatile Exception failure;
+
+        Worker(IoJobSpec spec, JobState job, long rampEnd, long end, long seed) {
+            this.spec = spec;
+            this.job = job;
+            this.rampEnd = rampEnd;
+            this.end = end;
+            this.random = new SplittableRandom(seed);
+        }
+
+        @Override
+        public void run() {
+            int bs = spec.blockSizeBytes();
+            // O_DIRECT needs the buffer aligned to the device's logical block; 4096 covers 512 and 4K devices
+            ByteBuffer buffer = ByteBuffer.allocateDirect(bs + 4096).alignedSlice(4096);
+            buffer.limit(bs);
+            while (buffer.hasRemaining()) {
+                buffer.put((byte) random.nextInt()); // written data that no device can compress away
+            }
+            long blocks = spec.blocks();
+            try {
+                while (true) {
+                    long n = job.issued().getAndIncrement();
+                    long now = nanoClock.getAsLong();
+                    if ((!spec.timeBased() && n >= blocks)
+                            || now >= end
+                            || Thread.currentThread().isInterrupted()) {
+                        break;
+                    }
+                    long block = spec.pattern().random() ? random.nextLong(blocks) : n % blocks;
+                    boolean isRead = spec.pattern().reads()
+                            && (!spec.pattern().writes() || random.nextInt(100) < spec.readPercent());
+                    buffer.clear().limit(bs);
+                    long t0 = nanoClock.getAsLong();
+                    long position = block * bs;
+                    while (buffer.hasRemaining()) {
+                        int moved = isRead
+                                ? job.channel().read(buffer, position + buffer.position())
+                                : job.channel().write(buffer, position + buffer.position());
+                        if (moved < 0) {
+                            throw new IOException("end of file at byte " + (position + buffer.position()));
+                        }
+                    }
+                    long t1 = nanoClock.getAsLong();
+                    boolean measured = t0 >= rampEnd;
+                    if (measured) {
+                        (isRead ? read : write).recordValue(Math.max(0, t1 - t0));
+                    }
+                    if (!isRead) {
+                        syncIfDue(job.writes().incrementAndGet(), measured);
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                failure = e;
+            }
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            userCpuNanos = Math.max(0, threads.getCurrentThreadUserTime());
+            cpuNanos = Math.max(0, threads.getCurrentThreadCpuTime());
+        }
+
+        private void syncIfDue(long writesSoFar, boolean measured) throws IOException {
+            boolean full = spec.fsyncEvery() > 0 && writesSoFar % spec.fsyncEvery() == 0;
+            boolean data = spec.fdatasyncEvery() > 0 && writesSoFar % spec.fdatasyncEvery() == 0;
+            if (full || data) {
+                long t0 = nanoClock.getAsLong();
+                job.channel().force(full);
+                if (measured) {
+                    sync.recordValue(Math.max(0, nanoClock.getAsLong() - t0));
+                }
+            }
+        }
+    }
+}
