@@ -19,6 +19,7 @@ if [ ! -f "$JAR" ] || [ -n "$(find bench-workloads/src/main bench-cli/src/main b
 fi
 
 eval "$(scripts/ensure-pg.sh start)"
+export PGOPTIONS="${PGOPTIONS:-} -c client_min_messages=warning"  # no NOTICE for DROP TABLE IF EXISTS
 FILE="$PG_DIR/passengers.copy"
 cleanup() {
   psql -X -q -c 'DROP TABLE IF EXISTS rawcopy_passengers' >/dev/null 2>&1 || true
