@@ -35,6 +35,9 @@ class ConnectionOptionsEverywhereTest {
         assertEquals(
                 List.of(
                         "bench-cli",
+                        "bench-cli json create",
+                        "bench-cli json drop",
+                        "bench-cli json validate",
                         "bench-cli lio create",
                         "bench-cli lio drop",
                         "bench-cli lio run",

@@ -287,6 +287,7 @@ final class SchemaPreparer {
         if (workload.startsWith("Order Entry")) return "soe";
         if (workload.equals(TpcdsDmlProvider.NAME)) return "tpcds";
         if (workload.equals(StressTestProvider.NAME)) return "stress";
+        if (workload.equals(io.dbbench.workloads.json.JsonProvider.NAME)) return "json";
         return null;
     }
 

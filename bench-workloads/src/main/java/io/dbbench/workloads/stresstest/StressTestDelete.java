@@ -4,6 +4,7 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
+import io.dbbench.workloads.load.RunIds;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
@@ -17,9 +18,9 @@ public final class StressTestDelete implements Transaction {
     private static final DmlCounts DELETED = DmlCounts.of(0, 0, 0, 1, 1, 0);
     private static final DmlCounts NOTHING_DELETED = DmlCounts.of(0, 0, 0, 0, 1, 0);
 
-    private final StressTestIds ids;
+    private final RunIds ids;
 
-    StressTestDelete(StressTestIds ids) {
+    StressTestDelete(RunIds ids) {
         this.ids = ids;
     }
 

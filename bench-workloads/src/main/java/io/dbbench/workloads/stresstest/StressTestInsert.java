@@ -4,6 +4,7 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
+import io.dbbench.workloads.load.RunIds;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
@@ -15,9 +16,9 @@ public final class StressTestInsert implements Transaction {
 
     private static final DmlCounts COUNTS = DmlCounts.of(0, 1, 0, 0, 1, 0);
 
-    private final StressTestIds ids;
+    private final RunIds ids;
 
-    StressTestInsert(StressTestIds ids) {
+    StressTestInsert(RunIds ids) {
         this.ids = ids;
     }
 

@@ -4,6 +4,7 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
+import io.dbbench.workloads.load.RunIds;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -17,9 +18,9 @@ public final class StressTestSelect implements Transaction {
             "SELECT id, aint, afloat, asmallvarchar, abigvarchar, adate FROM stresstesttable WHERE id = ?";
     private static final DmlCounts COUNTS = DmlCounts.of(1, 0, 0, 0, 1, 0);
 
-    private final StressTestIds ids;
+    private final RunIds ids;
 
-    StressTestSelect(StressTestIds ids) {
+    StressTestSelect(RunIds ids) {
         this.ids = ids;
     }
 

@@ -4,6 +4,7 @@ import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.load.RunIds;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -17,7 +18,7 @@ import java.sql.Statement;
 public final class StressTestWorkload implements Workload {
     static final String MAX_ID_SQL = "SELECT MAX(id) FROM stresstesttable";
 
-    private final StressTestIds ids;
+    private final RunIds ids;
 
     StressTestWorkload(long highestExistingId) {
         this(highestExistingId, null);
@@ -25,8 +26,8 @@ public final class StressTestWorkload implements Workload {
 
     StressTestWorkload(long highestExistingId, ReplicaIdentity replica) {
         this.ids = replica == null
-                ? new StressTestIds(highestExistingId)
-                : new StressTestIds(highestExistingId, replica.index(), replica.count());
+                ? new RunIds(highestExistingId)
+                : new RunIds(highestExistingId, replica.index(), replica.count());
     }
 
     /** Reads the table's maximum id once (0 for an empty table) and starts the run's counter there. */

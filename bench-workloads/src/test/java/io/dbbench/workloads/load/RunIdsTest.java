@@ -1,4 +1,4 @@
-package io.dbbench.workloads.stresstest;
+package io.dbbench.workloads.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-class StressTestIdsTest {
+class RunIdsTest {
     @Test
     void replicasTakeTurnsAndNeverHandOutTheSameId() {
         Set<Long> all = new HashSet<>();
         for (int r = 0; r < 3; r++) {
-            StressTestIds ids = new StressTestIds(100, r, 3);
+            RunIds ids = new RunIds(100, r, 3);
             for (int i = 0; i < 50; i++) {
                 long id = ids.next();
                 assertTrue(all.add(id), "an id handed out twice");
@@ -27,11 +27,11 @@ class StressTestIdsTest {
 
     @Test
     void aReplicaOpeningAfterOthersInsertedStillNeverTakesTheirIds() {
-        StressTestIds early = new StressTestIds(100, 0, 2);
+        RunIds early = new RunIds(100, 0, 2);
         Set<Long> earlyIds = new HashSet<>();
         for (int i = 0; i < 5; i++) earlyIds.add(early.next()); // 102, 104, ..., 110
         for (long late = 101; late <= 111; late++) { // replica 1 reads whatever maximum is there when it opens
-            StressTestIds ids = new StressTestIds(late, 1, 2);
+            RunIds ids = new RunIds(late, 1, 2);
             for (int i = 0; i < 10; i++) {
                 long id = ids.next();
                 assertTrue(id > late && id % 2 == 1 && !earlyIds.contains(id), "max " + late + ": " + id);
@@ -41,7 +41,7 @@ class StressTestIdsTest {
 
     @Test
     void aSingleRunCountsOnFromTheMaximum() {
-        StressTestIds ids = new StressTestIds(7);
+        RunIds ids = new RunIds(7);
         assertEquals(List.of(8L, 9L, 10L), List.of(ids.next(), ids.next(), ids.next()));
         assertEquals(10, ids.highest());
     }

@@ -1,21 +1,21 @@
-package io.dbbench.workloads.stresstest;
+package io.dbbench.workloads.load;
 
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
 
 /**
- * The ids of one run, shared by all its sessions: inserts take the next id, the other transactions pick
+ * The ids of one run of a workload keyed by a growing number (Stress Test, JSON), shared by all its sessions: inserts take the next id, the other transactions pick
  * one at random among those handed out so far. Ids deleted during the run (or by earlier runs) are still
  * picked: a select, update or delete of a missing id is part of the mix, as it is in SwingBench.
  */
-final class StressTestIds {
+public final class RunIds {
     private final AtomicLong highest;
     private final AtomicLong handedOut = new AtomicLong();
     private final long first;
     private final int replica;
     private final int replicas;
 
-    StressTestIds(long highestExisting) {
+    public RunIds(long highestExisting) {
         this(highestExisting, 0, 1);
     }
 
@@ -25,7 +25,7 @@ final class StressTestIds {
      * classes are absolute, not counted from each replica's own maximum, so a replica that opens after
      * others have inserted (and reads a higher maximum) still never takes another replica's id.
      */
-    StressTestIds(long highestExisting, int replica, int replicas) {
+    public RunIds(long highestExisting, int replica, int replicas) {
         if (highestExisting < 0)
             throw new IllegalArgumentException("highest existing id must be >= 0, got " + highestExisting);
         if (replicas < 1 || replica < 0 || replica >= replicas)
@@ -37,19 +37,19 @@ final class StressTestIds {
     }
 
     /** A new id, never handed out before in this run (nor by another replica of it). */
-    long next() {
+    public long next() {
         long id = first + handedOut.getAndIncrement() * replicas;
         highest.accumulateAndGet(id, Math::max);
         return id;
     }
 
     /** A uniform id in [1, highest handed out]; 1 while the table was and is empty. */
-    long randomExisting(RandomGenerator random) {
+    public long randomExisting(RandomGenerator random) {
         long top = highest.get();
         return top < 1 ? 1 : 1 + random.nextLong(top);
     }
 
-    long highest() {
+    public long highest() {
         return highest.get();
     }
 }

@@ -1,0 +1,67 @@
+package io.dbbench.workloads.json;
+
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.soe.schema.ValidationCheck;
+import io.dbbench.workloads.soe.schema.ValidationReport;
+import io.dbbench.workloads.sql.SchemaObjects;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Checks the JSON schema: the table, its key index (built last, so missing after a load that stopped),
+ * documents to work on, and that every document still carries its key and contact details: after a run,
+ * an insert or a patch that wrote a malformed document shows here. Row counts are not compared with a
+ * scale: a run inserts and removes passengers.
+ */
+public final class JsonValidator {
+    private JsonValidator() {}
+
+    public static ValidationReport validate(WorkloadContext context) throws SQLException {
+        JsonSql sql = JsonSql.forDialect(context.dialect());
+        List<ValidationCheck> checks = new ArrayList<>();
+        try (Connection c = context.dataSource().getConnection()) {
+            String table = JsonSchemaInstaller.TABLE;
+            if (!SchemaObjects.tableExists(c, table)) {
+                checks.add(ValidationCheck.failed("table", table + " missing"));
+                return new ValidationReport(checks);
+            }
+            checks.add(ValidationCheck.passed("table", table));
+            String index = JsonSchemaInstaller.INDEX;
+            checks.add(
+                    JsonSchemaInstaller.indexExists(c)
+                            ? ValidationCheck.passed("index", index)
+                            : ValidationCheck.failed("index", index + " missing: the create stopped before it"));
+            long rows = count(c, "SELECT COUNT(*) FROM " + table);
+            checks.add(
+                    rows > 0
+                            ? ValidationCheck.passed("rows", rows + " documents")
+                            : ValidationCheck.failed(
+                                    "rows", "no documents: the run has nothing to get, update or remove"));
+            checks.add(
+                    none(c, sql.keyless(), "keys", "every document has its " + PassengerKeys.FIELD, "without a key"));
+            checks.add(
+                    none(c, sql.contactless(), "contact", "every document has contact.email", "without contact.email"));
+        }
+        return new ValidationReport(checks);
+    }
+
+    private static ValidationCheck none(Connection c, String countSql, String name, String passed, String what)
+            throws SQLException {
+        long bad = count(c, countSql);
+        return bad == 0
+                ? ValidationCheck.passed(name, passed)
+                : ValidationCheck.failed(name, bad + " documents " + what);
+    }
+
+    private static long count(Connection c, String sql) throws SQLException {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}

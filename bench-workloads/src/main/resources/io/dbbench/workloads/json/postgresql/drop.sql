@@ -1,0 +1,2 @@
+-- JSON schema, PostgreSQL: the index goes with the table.
+DROP TABLE passengers;
