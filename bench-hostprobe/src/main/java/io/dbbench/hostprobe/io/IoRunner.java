@@ -1,6 +1,5 @@
 package io.dbbench.hostprobe.io;
 
-import com.sun.nio.file.ExtendedOpenOption;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -87,10 +86,10 @@ public final class IoRunner {
         if (spec.pattern().writes()) {
             options.add(StandardOpenOption.WRITE);
         }
-        if (spec.direct()) {
-            options.add(ExtendedOpenOption.DIRECT);
-        }
         try {
+            if (spec.direct()) {
+                options.add(DirectOpenOption.direct());
+            }
             return FileChannel.open(spec.file(), options);
         } catch (UnsupportedOperationException | IOException e) {
             if (spec.direct()) {
