@@ -5,16 +5,21 @@
 #   deploy/images.sh --offline    no registry: base images made from Debian packages with debootstrap
 #                                 (local/debian-jre:bookworm, local/debian-postgresql:bookworm), reused
 #                                 when present; needs root, debootstrap and a reachable Debian mirror.
+#   deploy/images.sh --db-only    only the database image (no jar needed): scripts/ci-test.sh builds it
+#                                 before its Maven step, whose Testcontainers ITs run against it
+# The two options combine, in any order.
 # Environment: DOCKER (default /usr/bin/docker when present), APP_TAG, DB_TAG, SKIP_JAR_BUILD=1 (use the
 # jar already in bench-cli/target), DEBIAN_MIRROR (default: the first one in /etc/apt/sources.list*).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-offline=
-case "${1:-}" in
-  --offline) offline=1 ;;
-  "") ;;
-  *) echo "images.sh: unknown argument '$1' (only --offline)" >&2; exit 2 ;;
-esac
+offline= db_only=
+for arg in "$@"; do
+  case $arg in
+    --offline) offline=1 ;;
+    --db-only) db_only=1 ;;
+    *) echo "images.sh: unknown argument '$arg' (only --offline and --db-only)" >&2; exit 2 ;;
+  esac
+done
 docker=${DOCKER:-$( [ -x /usr/bin/docker ] && echo /usr/bin/docker || echo docker )}
 app_tag=${APP_TAG:-dbbench:dev}
 db_tag=${DB_TAG:-dbbench-postgres:dev}
@@ -47,22 +52,25 @@ debootstrap_image() {
 }
 
 if [ -n "$offline" ]; then
-  debootstrap_image "$jre_base" openjdk-17-jre-headless,ca-certificates
+  [ -n "$db_only" ] || debootstrap_image "$jre_base" openjdk-17-jre-headless,ca-certificates
   debootstrap_image "$pg_base" postgresql
   build_image=$jre_base runtime_image=$jre_base db_base=$pg_base
 else
   build_image=${RUNTIME_IMAGE:-eclipse-temurin:17-jre} runtime_image=${RUNTIME_IMAGE:-eclipse-temurin:17-jre} db_base=postgres:15
 fi
 
-if [ "${SKIP_JAR_BUILD:-}" != 1 ]; then
-  echo "images.sh: building bench-cli.jar on the host (mvn package -DskipTests)"
-  mvn -B -q -ntp -pl bench-cli -am package -DskipTests -Dmaven.javadoc.skip=true
+tags=$db_tag
+if [ -z "$db_only" ]; then
+  if [ "${SKIP_JAR_BUILD:-}" != 1 ]; then
+    echo "images.sh: building bench-cli.jar on the host (mvn package -DskipTests)"
+    mvn -B -q -ntp -pl bench-cli -am package -DskipTests -Dmaven.javadoc.skip=true
+  fi
+  [ -f bench-cli/target/bench-cli.jar ] || { echo "images.sh: no bench-cli/target/bench-cli.jar" >&2; exit 1; }
+  "$docker" build -q -f deploy/Dockerfile --build-arg JAR_SOURCE=host \
+    --build-arg BUILD_IMAGE="$build_image" --build-arg RUNTIME_IMAGE="$runtime_image" -t "$app_tag" . >/dev/null
+  tags="$app_tag $db_tag"
 fi
-[ -f bench-cli/target/bench-cli.jar ] || { echo "images.sh: no bench-cli/target/bench-cli.jar" >&2; exit 1; }
-
-"$docker" build -q -f deploy/Dockerfile --build-arg JAR_SOURCE=host \
-  --build-arg BUILD_IMAGE="$build_image" --build-arg RUNTIME_IMAGE="$runtime_image" -t "$app_tag" . >/dev/null
 "$docker" build -q --build-arg BASE_IMAGE="$db_base" -t "$db_tag" deploy/postgres >/dev/null
-for tag in "$app_tag" "$db_tag"; do
+for tag in $tags; do
   echo "images.sh: built $tag ($("$docker" image inspect -f '{{.Size}}' "$tag" | awk '{printf "%d MB", $1/1000000}'))"
 done

@@ -23,13 +23,17 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   rm -f "$pwfile"
   echo "host all all 0.0.0.0/0 scram-sha-256" >>"$PGDATA/pg_hba.conf"
   echo "host all all ::/0 scram-sha-256" >>"$PGDATA/pg_hba.conf"
-  if [ "$db" != postgres ]; then
-    as_postgres "$PG_BIN/pg_ctl" -D "$PGDATA" -o "-c listen_addresses=''" -w start >/dev/null
-    as_postgres "$PG_BIN/psql" -q -v ON_ERROR_STOP=1 -U "$user" -d postgres -c "CREATE DATABASE \"$db\""
-    as_postgres "$PG_BIN/pg_ctl" -D "$PGDATA" -m fast -w stop >/dev/null
-  fi
+  # A temporary local-only server, as the official image runs one, always: its log (kept on stdout) says
+  # "ready to accept connections" once before the real server does, and Testcontainers' PostgreSQLContainer
+  # waits for that line twice on a fresh container
+  as_postgres "$PG_BIN/pg_ctl" -D "$PGDATA" -o "-c listen_addresses=''" -w start
+  [ "$db" = postgres ] || as_postgres "$PG_BIN/psql" -q -v ON_ERROR_STOP=1 -U "$user" -d postgres -c "CREATE DATABASE \"$db\""
+  as_postgres "$PG_BIN/pg_ctl" -D "$PGDATA" -m fast -w stop
   echo "dbbench-postgres: initialised $PGDATA (user $user, database $db)"
 fi
+# `postgres -c x=y` (the official image's command form, which Testcontainers passes) runs our server with
+# those settings; any other command runs as given
+[ "${1:-}" = postgres ] && shift
 [ "$#" -gt 0 ] && [ "${1#-}" = "$1" ] && exec "$@"
 exec setpriv --reuid=postgres --regid=postgres --init-groups "$PG_BIN/postgres" -D "$PGDATA" \
   -c listen_addresses='*' -c max_connections="$MAX_CONNECTIONS" "$@"

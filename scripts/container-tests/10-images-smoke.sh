@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The images deploy/images.sh builds work as documented (docs/containers-images.md):
-#   dbbench:dev runs a short embedded Stress Test as its non-root user (writable home and working dir);
+#   dbbench:dev runs a short embedded Stress Test as its non-root user (writable home and working dir),
+#   and its score lines print ± (UTF-8 locale);
 #   dbbench-postgres:dev initialises from POSTGRES_* and accepts a password login over TCP from another
 #   container, with max_connections 300.
 # Exit 0 pass, 1 fail, 77 skip (no Docker or the images are not built). APP_TAG/DB_TAG override the tags.
@@ -18,6 +19,10 @@ out=$("$docker" run --rm "$app" -c configs/Stress_Test.xml -uc 2 -rt 0:00.10 --e
   || fail "$app embedded Stress Test exited non-zero: $(echo "$out" | tail -5)"
 echo "$out" | grep -q '^Completed: [1-9][0-9]* transactions completed, 0 failed' || fail "$app: no completed transactions: $(echo "$out" | tail -3)"
 [ "$("$docker" run --rm --entrypoint id "$app" -u)" = 10001 ] || fail "$app does not run as uid 10001"
+# The score lines print "±" (the image's LANG=C.UTF-8; without it Java writes ASCII and prints "?")
+out=$("$docker" run --rm "$app" -c configs/Stress_Test.xml -uc 2 --iterations 2x1s --embedded 2>&1) \
+  || fail "$app measured Stress Test exited non-zero: $(echo "$out" | tail -5)"
+echo "$out" | grep -q '^TPS .* ± ' || fail "$app: no 'TPS ... ± ...' score line (locale?): $(echo "$out" | grep '^TPS')"
 
 name=img-smoke-pg-$$
 trap '"$docker" rm -f "$name" >/dev/null 2>&1' EXIT
@@ -37,4 +42,4 @@ res=$("$docker" run --rm -e PGPASSWORD=smoke-secret --entrypoint sh "$db" -c \
 bad=$("$docker" run --rm -e PGPASSWORD=wrong --entrypoint sh "$db" -c "/usr/lib/postgresql/15/bin/psql -h $ip -U bench -d soe -tAc 'select 1'" 2>&1) \
   && fail "a wrong password was accepted by $db"
 echo "$bad" | grep -q 'password authentication failed' || fail "wrong password: unexpected answer: $bad"
-echo "pass: $app embedded Stress Test; $db init, password auth, max_connections 300"
+echo "pass: $app embedded Stress Test, ± printed; $db init, password auth, max_connections 300"

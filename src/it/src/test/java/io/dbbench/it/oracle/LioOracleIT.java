@@ -16,45 +16,38 @@ import io.dbbench.workloads.lio.UpdateMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import oracle.jdbc.pool.OracleDataSource;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testcontainers.junit.jupiter.Container;
-import org.testcontainers.junit.jupiter.Testcontainers;
-import org.testcontainers.oracle.OracleContainer;
 
 /**
- * The logical-I/O test against Oracle Free, where Docker runs (skipped without it): one row per block
- * after MINIMIZE RECORDS_PER_BLOCK, session logical reads per range count, exact update percentage (client
- * loop and the in-database PL/SQL block), and the CLI sweep with an EZConnect string.
+ * The logical-I/O test against Oracle ({@link OracleDatabase}: Oracle Free in Docker, or -Doracle.url;
+ * skipped without either): one row per block after MINIMIZE RECORDS_PER_BLOCK, session logical reads per
+ * range count, exact update percentage (client loop and the in-database PL/SQL block), and the CLI sweep
+ * with the connect string.
  */
-@Testcontainers(disabledWithoutDocker = true)
 class LioOracleIT {
-    @Container
-    static final OracleContainer ORACLE = new OracleContainer("gvenzl/oracle-free:23-slim-faststart")
-            .withUsername("bench")
-            .withPassword("bench_pw1");
-
     @TempDir
     Path dir;
 
     @Test
     void createRunAndDropOnOracle() throws Exception {
-        // v$sysstat and v$sys_time_model are read by the test user, as a DBA would grant them
-        try (Connection c = DriverManager.getConnection(ORACLE.getJdbcUrl(), "system", "bench_pw1");
-                Statement s = c.createStatement()) {
-            s.execute("GRANT SELECT_CATALOG_ROLE TO bench");
+        OracleDatabase.Target oracle = OracleDatabase.get();
+        // v$sysstat and v$sys_time_model are read by the test user, as a DBA would grant them (an existing
+        // database without ORACLE_ADMIN_USER: the test user must have been granted them already)
+        if (!oracle.adminUser().equals(oracle.user())) {
+            try (Connection c = oracle.adminDataSource().getConnection();
+                    Statement s = c.createStatement()) {
+                s.execute("GRANT SELECT_CATALOG_ROLE TO " + oracle.user());
+            }
         }
-        OracleDataSource ds = new OracleDataSource();
-        ds.setURL(ORACLE.getJdbcUrl());
-        ds.setUser("bench");
-        ds.setPassword("bench_pw1");
+        DataSource ds = oracle.dataSource();
         LioSchema lio = LioSchema.forDialect(Dialects.oracle());
         LioSchema.Status schema;
         try (Connection c = ds.getConnection()) {
+            lio.drop(c); // a database kept from an earlier run (the container is shared by the Oracle ITs)
             lio.create(c, 1, 2_000, 200, done -> {});
             schema = lio.status(c);
             try (Statement s = c.createStatement();
@@ -92,7 +85,7 @@ class LioOracleIT {
         assertTrue(serverPerOp >= 64 && serverPerOp <= 3 * 64, serverPerOp + " session logical reads per operation");
         assertTrue(serverReads.inDatabaseMeanMicros().get(LioOperation.SELECT) > 0);
 
-        String ezconnect = "//" + ORACLE.getHost() + ":" + ORACLE.getOraclePort() + "/" + ORACLE.getDatabaseName();
+        String ezconnect = oracle.connectString();
         Path csv = dir.resolve("lio.csv");
         CliProcess.Run run = CliProcess.inProcess(
                 "lio",
@@ -100,9 +93,9 @@ class LioOracleIT {
                 "-cs",
                 ezconnect,
                 "-u",
-                "bench",
+                oracle.user(),
                 "-p",
-                "bench_pw1",
+                oracle.password(),
                 "--sessions",
                 "1,2",
                 "--run-time",
@@ -116,7 +109,8 @@ class LioOracleIT {
                 "--no-plots");
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(Files.readAllLines(csv).get(0).startsWith("Num_concurrent_workers,Logical_IOPS,"));
-        CliProcess.Run drop = CliProcess.inProcess("lio", "drop", "-cs", ezconnect, "-u", "bench", "-p", "bench_pw1");
+        CliProcess.Run drop =
+                CliProcess.inProcess("lio", "drop", "-cs", ezconnect, "-u", oracle.user(), "-p", oracle.password());
         assertEquals(0, drop.exitCode(), drop.err());
         assertEquals("Dropped 2 logical-I/O table(s).", drop.out().strip());
     }

@@ -3,13 +3,13 @@ package io.dbbench.it.oracle;
 import io.dbbench.core.connect.ConnectStringException;
 import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.connect.JdbcTarget;
+import io.dbbench.it.LocalImages;
 import java.sql.SQLException;
 import java.util.Map;
+import java.util.Optional;
 import javax.sql.DataSource;
 import oracle.jdbc.pool.OracleDataSource;
 import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
-import org.testcontainers.DockerClientFactory;
 import org.testcontainers.oracle.OracleContainer;
 
 /**
@@ -19,8 +19,9 @@ import org.testcontainers.oracle.OracleContainer;
  *       jdbc: URL), with {@code ORACLE_USER} / {@code ORACLE_PASSWORD} from the environment: an existing database,
  *       no Docker. {@code ORACLE_ADMIN_USER} / {@code ORACLE_ADMIN_PASSWORD} optionally name an account that may
  *       read {@code V$SESSION} (else the test user is used for that too);</li>
- *   <li>else, where Docker runs, {@code gvenzl/oracle-free:23-slim-faststart} through Testcontainers, started once
- *       and removed when the JVM ends;</li>
+ *   <li>else, where Docker runs and already has {@code gvenzl/oracle-free:23-slim-faststart} (never pulled
+ *       here: {@link LocalImages}), that image through Testcontainers, started once and removed when the JVM
+ *       ends;</li>
  *   <li>else the test is skipped, saying why ({@code -Doracle.require=true}, as the CI job sets, fails instead).</li>
  * </ul>
  * The ITs create and drop their schemas in the test user's schema: against an existing database, give them a
@@ -80,7 +81,7 @@ public final class OracleDatabase {
                     System.getenv());
         if (target != null) return target;
         if (startFailed || Boolean.getBoolean("oracle.require")) Assertions.fail(unavailable);
-        Assumptions.abort(unavailable);
+        LocalImages.skip(unavailable);
         return null; // not reached
     }
 
@@ -109,15 +110,22 @@ public final class OracleDatabase {
             }
             return;
         }
-        if (!DockerClientFactory.instance().isDockerAvailable()) {
-            unavailable = "no Oracle: no Docker here for " + IMAGE + ", and no -Doracle.url=<connect string> "
-                    + "(with ORACLE_USER / ORACLE_PASSWORD in the environment) naming an existing database; see docs/oracle.md";
+        // never pulled here: without the image (or Docker) every Oracle IT skips at once, saying so
+        Optional<String> absent = LocalImages.whyAbsent(
+                IMAGE,
+                "pull it where a registry is reachable (docker pull " + IMAGE + "), or pass "
+                        + "-Doracle.url=<connect string> with ORACLE_USER / ORACLE_PASSWORD in the environment; "
+                        + "see docs/oracle.md");
+        if (absent.isPresent()) {
+            unavailable = "no Oracle: " + absent.get();
             return;
         }
-        OracleContainer container =
-                new OracleContainer(IMAGE).withUsername("bench").withPassword("bench_pw1");
+        OracleContainer container = new OracleContainer(IMAGE)
+                .withUsername("bench")
+                .withPassword("bench_pw1")
+                .withImagePullPolicy(LocalImages.NEVER_PULL);
         try {
-            container.start(); // Testcontainers' reaper removes it when this JVM ends
+            container.start(); // removed when this JVM ends (Ryuk, or Testcontainers' shutdown hook without it)
         } catch (RuntimeException e) {
             // remembered, so the next Oracle IT fails at once instead of starting the container again
             unavailable = "Oracle Free did not start: " + e.getMessage();
