@@ -16,7 +16,8 @@ import java.util.Map;
  * the log scale, as compare does for ratios of rates: a busy minute halves a value, a quiet one doubles it).
  *
  * <p>Input: lines "PATH PROBE REPEAT VALUE"; probes tput (Gbit/s, higher is better), rr (median round trip,
- * us), db (median SELECT 1, ms) and tps (SOE, compared against the first tps row instead).
+ * us), db (median SELECT 1, us) and tps (SOE, one line per measured iteration, in a table of its own whose
+ * first row is the reference). Every probe's reference is the first path seen for it.
  *
  * <p>Usage: java -cp bench-cli.jar scripts/NetworkPathsTable.java SAMPLES
  */
@@ -93,7 +94,7 @@ public class NetworkPathsTable {
         return switch (probe) {
             case "tput" -> "tput Gbit/s";
             case "rr" -> "rr p50 us";
-            case "db" -> "db p50 ms";
+            case "db" -> "db p50 us";
             case "tps" -> "SOE TPS";
             default -> probe;
         };

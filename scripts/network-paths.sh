@@ -141,7 +141,8 @@ client() { # where network args...
     timeout "$BOUND" "$DOCKER" run --rm --name "$name" --network "$net" -e DBBENCH_PASSWORD="$PGPASS" "$IMAGE" "$@"
   fi
 }
-# one probe, one value: tput Gbit/s received (iperf3 JSON), rr median round trip us, db median ping ms
+# one probe, one value: tput Gbit/s received (iperf3 JSON), rr median round trip us, db median ping us
+# (netprobe prints ms to 4 decimals; in us with 2 decimals the db column no longer rounds 20-60 us to 0.02-0.06)
 measure() { # path probe repeat
   local path=$1 probe=$2 repeat=$3 where net nh np ph pp out v
   read -r where net nh np ph pp <<<"$(path_def "$path")"
@@ -152,7 +153,7 @@ measure() { # path probe repeat
     rr)   client "$where" "$net" netprobe rr -c "$nh" -p "$np" --mode sync --length 64 -t "$SECS" >"$out" 2>&1 || v=fail
           [[ ${v:-} == fail ]] || v=$(sed -n 's/^Round trip ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p' "$out" | awk '{print $1 * 1000}') ;;
     db)   client "$where" "$net" netprobe db -cs "jdbc:postgresql://$ph:$pp/bench" -u bench --connects 3 -t "$SECS" >"$out" 2>&1 || v=fail
-          [[ ${v:-} == fail ]] || v=$(sed -n "s/^'SELECT 1' ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p" "$out") ;;
+          [[ ${v:-} == fail ]] || v=$(sed -n "s/^'SELECT 1' ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p" "$out" | awk '{print $1 * 1000}') ;;
   esac
   if [[ ${v:-fail} == fail || -z $v ]]; then
     log "$probe over $path failed (repeat $repeat):"; cat "$out" >&2; exit 1
