@@ -5,6 +5,8 @@
 #
 #   SECS=5 REPEATS=3 scripts/network-paths.sh
 #
+#   scripts/network-paths.sh --clean   removes what a killed run (SIGKILL) left behind, by PREFIX
+#
 # Paths (client -> server):
 #   loopback     host -> host netprobe server / host-network PostgreSQL, 127.0.0.1
 #   host-net     container --network host -> the same, 127.0.0.1
@@ -15,7 +17,8 @@
 # Env: SECS (per probe, default 5), REPEATS (default 3), IMAGE (dbbench:dev), PG_IMAGE
 #      (dbbench-postgres:dev), PREFIX (netpaths), JAR (host jar; default: copied out of IMAGE),
 #      PROBES (default "tput rr db"), DOCKER (/usr/bin/docker).
-# Everything it creates (containers, networks, a temp dir) is removed on exit, also on Ctrl-C.
+# Everything it creates is named PREFIX-... and labelled io.dbbench.network-paths (containers with their
+# anonymous volumes, networks, a temp dir) and removed on exit, also on Ctrl-C or SIGTERM.
 # Networks come from the daemon's pools and are checked to lie in 198.18.0.0/15.
 # Exit: 0 every path measured; 1 a probe failed (its log is printed); 2 bad environment.
 set -euo pipefail
@@ -27,6 +30,7 @@ IMAGE=${IMAGE:-dbbench:dev}
 PG_IMAGE=${PG_IMAGE:-dbbench-postgres:dev}
 PREFIX=${PREFIX:-netpaths}
 PROBES=${PROBES:-tput rr db}
+LABEL=io.dbbench.network-paths
 DOCKER=${DOCKER:-/usr/bin/docker}
 PGPASS=netpaths-$$-$RANDOM
 HOST_NP_PORT=${HOST_NP_PORT:-53011}
@@ -34,20 +38,35 @@ HOST_PG_PORT=${HOST_PG_PORT:-53012}
 PATHS=(loopback host-net bridge bridge-c2c published overlay)
 
 log() { echo "network-paths: $*" >&2; }
-die() { log "$*"; exit "${2:-1}"; }
+die() { log "$1"; exit "${2:-1}"; }
 [[ $REPEATS =~ ^[1-9][0-9]*$ ]] || die "REPEATS must be a positive whole number, was '$REPEATS'" 2
 [[ $SECS =~ ^[0-9]*\.?[0-9]+$ ]] || die "SECS must be a positive number of seconds, was '$SECS'" 2
+[[ $PREFIX =~ ^[a-zA-Z0-9][a-zA-Z0-9_.-]*$ ]] || die "PREFIX must be a docker name (letters, digits, _.-), was '$PREFIX'" 2
+
+# what an earlier run of this PREFIX left behind (only a SIGKILL skips the cleanup below)
+leftovers() {
+  "$DOCKER" ps -aq --filter "label=$LABEL" --filter "name=^$PREFIX-"
+  "$DOCKER" network ls -q --filter "label=$LABEL" --filter "name=^$PREFIX-"
+}
+if [[ ${1:-} == --clean ]]; then
+  for c in $("$DOCKER" ps -aq --filter "label=$LABEL" --filter "name=^$PREFIX-"); do "$DOCKER" rm -f -v "$c" >/dev/null; done
+  for n in $("$DOCKER" network ls -q --filter "label=$LABEL" --filter "name=^$PREFIX-"); do "$DOCKER" network rm "$n" >/dev/null; done
+  log "removed what runs with PREFIX=$PREFIX left behind"; exit 0
+fi
+[[ $# == 0 ]] || die "unknown argument '$1' (only --clean)" 2
+[[ -z $(leftovers) ]] || die "containers or networks named $PREFIX-* from an earlier run are still there: PREFIX=$PREFIX $0 --clean" 2
 for img in "$IMAGE" "$PG_IMAGE"; do
   "$DOCKER" image inspect "$img" >/dev/null 2>&1 || die "image $img not found (build it: deploy/images.sh)" 2
 done
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/$PREFIX.XXXXXX")
-containers=() networks=() host_pids=()
+containers=() networks=() host_pids=() client_pid=
 cleanup() {
   local rc=$?
   trap - EXIT INT TERM
-  for p in "${host_pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  for c in "${containers[@]}"; do "$DOCKER" rm -f "$c" >/dev/null 2>&1 || true; done
+  for p in "${host_pids[@]}" $client_pid; do kill "$p" 2>/dev/null || true; done
+  # -v: the images declare volumes (/var/lib/postgresql/data, /results); without it each leaves one behind
+  for c in "${containers[@]}"; do "$DOCKER" rm -f -v "$c" >/dev/null 2>&1 || true; done
   for n in "${networks[@]}"; do "$DOCKER" network rm "$n" >/dev/null 2>&1 || true; done
   rm -rf "$work"
   exit "$rc"
@@ -58,11 +77,11 @@ trap 'exit 143' TERM
 
 if [[ -z ${JAR:-} ]]; then
   JAR=$work/bench-cli.jar
-  tmp=$("$DOCKER" create "$IMAGE"); containers+=("$tmp")
-  "$DOCKER" cp "$tmp:/app/bench-cli.jar" "$JAR" >/dev/null
+  containers+=("$PREFIX-jar")
+  "$DOCKER" create --name "$PREFIX-jar" --label "$LABEL" "$IMAGE" >/dev/null
+  "$DOCKER" cp "$PREFIX-jar:/app/bench-cli.jar" "$JAR" >/dev/null
 fi
 [[ -f $JAR ]] || die "JAR=$JAR not found" 2
-host_cli() { timeout "$BOUND" java -jar "$JAR" "$@"; }
 BOUND=$(awk "BEGIN {print int($SECS + 60)}")   # every probe is bounded: its own -t plus start-up
 
 in_range() { # 198.18.0.0/15 = 198.18.x.x and 198.19.x.x
@@ -70,16 +89,16 @@ in_range() { # 198.18.0.0/15 = 198.18.x.x and 198.19.x.x
 }
 network() { # name, docker network create args...
   local name=$1; shift
-  "$DOCKER" network create "$@" "$name" >/dev/null
   networks+=("$name")
+  "$DOCKER" network create --label "$LABEL" "$@" "$name" >/dev/null
   local subnet
   subnet=$("$DOCKER" network inspect -f '{{range .IPAM.Config}}{{.Subnet}} {{end}}' "$name")
   for s in $subnet; do in_range "$s" || die "network $name got $s, outside 198.18.0.0/15: check the daemon's pools" 2; done
 }
 run_bg() { # name, docker run args...
   local name=$1; shift
-  "$DOCKER" run -d --name "$name" "$@" >/dev/null
   containers+=("$name")
+  "$DOCKER" run -d --name "$name" --label "$LABEL" "$@" >/dev/null
 }
 ip_on() { "$DOCKER" inspect -f "{{(index .NetworkSettings.Networks \"$2\").IPAddress}}" "$1"; }
 published() { "$DOCKER" port "$1" "$2" | awk -F: 'NR==1 {print $NF}'; }
@@ -131,15 +150,22 @@ path_def() {
     overlay)    echo "container $overlay $np_ov 5301 $pg_ov 5432" ;;
   esac
 }
-client() { # where network args...
-  local where=$1 net=$2; shift 2
+# A client runs in the background and is waited for: a trapped signal interrupts `wait` at once, where
+# bash would hold the trap until a foreground child ended (up to its bound)
+client() { # bound where network args...
+  local bound=$1 where=$2 net=$3 rc=0; shift 3
   if [[ $where == host ]]; then
-    DBBENCH_PASSWORD=$PGPASS host_cli "$@"
+    DBBENCH_PASSWORD=$PGPASS timeout "$bound" java -jar "$JAR" "$@" &
   else
     local name=$PREFIX-client-$RANDOM
     containers+=("$name")
-    timeout "$BOUND" "$DOCKER" run --rm --name "$name" --network "$net" -e DBBENCH_PASSWORD="$PGPASS" "$IMAGE" "$@"
+    timeout "$bound" "$DOCKER" run --rm --name "$name" --label "$LABEL" --network "$net" \
+      -e DBBENCH_PASSWORD="$PGPASS" "$IMAGE" "$@" &
   fi
+  client_pid=$!
+  wait "$client_pid" || rc=$?
+  client_pid=
+  return "$rc"
 }
 # one probe, one value: tput Gbit/s received (iperf3 JSON), rr median round trip us, db median ping us
 # (netprobe prints ms to 4 decimals; in us with 2 decimals the db column no longer rounds 20-60 us to 0.02-0.06)
@@ -148,11 +174,11 @@ measure() { # path probe repeat
   read -r where net nh np ph pp <<<"$(path_def "$path")"
   out=$work/$path-$probe-$repeat.log
   case $probe in
-    tput) client "$where" "$net" netprobe tput -c "$nh" -p "$np" -t "$SECS" -J >"$out" 2>&1 || v=fail
+    tput) client "$BOUND" "$where" "$net" netprobe tput -c "$nh" -p "$np" -t "$SECS" -J >"$out" 2>&1 || v=fail
           [[ ${v:-} == fail ]] || v=$(awk '/"sum_received"/ {f=1} f && /"bits_per_second"/ {v=$NF; gsub(/[^0-9.eE+-]/, "", v); print v / 1e9; exit}' "$out") ;;
-    rr)   client "$where" "$net" netprobe rr -c "$nh" -p "$np" --mode sync --length 64 -t "$SECS" >"$out" 2>&1 || v=fail
+    rr)   client "$BOUND" "$where" "$net" netprobe rr -c "$nh" -p "$np" --mode sync --length 64 -t "$SECS" >"$out" 2>&1 || v=fail
           [[ ${v:-} == fail ]] || v=$(sed -n 's/^Round trip ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p' "$out" | awk '{print $1 * 1000}') ;;
-    db)   client "$where" "$net" netprobe db -cs "jdbc:postgresql://$ph:$pp/bench" -u bench --connects 3 -t "$SECS" >"$out" 2>&1 || v=fail
+    db)   client "$BOUND" "$where" "$net" netprobe db -cs "jdbc:postgresql://$ph:$pp/bench" -u bench --connects 3 -t "$SECS" >"$out" 2>&1 || v=fail
           [[ ${v:-} == fail ]] || v=$(sed -n "s/^'SELECT 1' ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p" "$out" | awk '{print $1 * 1000}') ;;
   esac
   if [[ ${v:-fail} == fail || -z $v ]]; then
