@@ -14,9 +14,14 @@
 #   bridge-c2c   container -> server container, same user bridge
 #   published    host -> 127.0.0.1 published port (NAT + docker-proxy)
 #   overlay      container -> server container on an attachable overlay (one-node swarm)
+# Then the field report's comparison (probe soe): SOE client-side TPS against one PostgreSQL container,
+# schema created once, from the host through the published port (soe-published) and from a container
+# on the overlay to the database's overlay address (soe-overlay); same users and iterations, the two
+# sides alternating ABBA over the repeats; score ± error per side, ratio overlay/published, verdict.
 # Env: SECS (per probe, default 5), REPEATS (default 3), IMAGE (dbbench:dev), PG_IMAGE
 #      (dbbench-postgres:dev), PREFIX (netpaths), JAR (host jar; default: copied out of IMAGE),
-#      PROBES (default "tput rr db"), DOCKER (/usr/bin/docker).
+#      PROBES (default "tput rr db soe"), DOCKER (/usr/bin/docker); SOE_USERS (4), SOE_SECS (seconds
+#      per iteration, 10), SOE_ITERATIONS (measured per run after one warm-up, 3), SOE_SCALE (0.01).
 # Everything it creates is named PREFIX-... and labelled io.dbbench.network-paths (containers with their
 # anonymous volumes, networks, a temp dir) and removed on exit, also on Ctrl-C or SIGTERM.
 # Networks come from the daemon's pools and are checked to lie in 198.18.0.0/15.
@@ -29,7 +34,11 @@ REPEATS=${REPEATS:-3}
 IMAGE=${IMAGE:-dbbench:dev}
 PG_IMAGE=${PG_IMAGE:-dbbench-postgres:dev}
 PREFIX=${PREFIX:-netpaths}
-PROBES=${PROBES:-tput rr db}
+PROBES=${PROBES:-tput rr db soe}
+SOE_USERS=${SOE_USERS:-4}
+SOE_SECS=${SOE_SECS:-10}
+SOE_ITERATIONS=${SOE_ITERATIONS:-3}
+SOE_SCALE=${SOE_SCALE:-0.01}
 LABEL=io.dbbench.network-paths
 DOCKER=${DOCKER:-/usr/bin/docker}
 PGPASS=netpaths-$$-$RANDOM
@@ -41,7 +50,13 @@ log() { echo "network-paths: $*" >&2; }
 die() { log "$1"; exit "${2:-1}"; }
 [[ $REPEATS =~ ^[1-9][0-9]*$ ]] || die "REPEATS must be a positive whole number, was '$REPEATS'" 2
 [[ $SECS =~ ^[0-9]*\.?[0-9]+$ ]] || die "SECS must be a positive number of seconds, was '$SECS'" 2
+[[ $SOE_USERS =~ ^[1-9][0-9]*$ ]] || die "SOE_USERS must be a positive whole number, was '$SOE_USERS'" 2
+[[ $SOE_SECS =~ ^[1-9][0-9]*$ ]] || die "SOE_SECS must be a positive whole number of seconds, was '$SOE_SECS'" 2
+[[ $SOE_ITERATIONS =~ ^[1-9][0-9]*$ ]] || die "SOE_ITERATIONS must be a positive whole number, was '$SOE_ITERATIONS'" 2
 [[ $PREFIX =~ ^[a-zA-Z0-9][a-zA-Z0-9_.-]*$ ]] || die "PREFIX must be a docker name (letters, digits, _.-), was '$PREFIX'" 2
+for probe in $PROBES; do
+  [[ $probe =~ ^(tput|rr|db|soe)$ ]] || die "PROBES: unknown probe '$probe' (tput, rr, db, soe)" 2
+done
 
 # what an earlier run of this PREFIX left behind (only a SIGKILL skips the cleanup below)
 leftovers() {
@@ -83,6 +98,7 @@ if [[ -z ${JAR:-} ]]; then
 fi
 [[ -f $JAR ]] || die "JAR=$JAR not found" 2
 BOUND=$(awk "BEGIN {print int($SECS + 60)}")   # every probe is bounded: its own -t plus start-up
+SOE_BOUND=$(((SOE_ITERATIONS + 1) * SOE_SECS + 120))
 
 in_range() { # 198.18.0.0/15 = 198.18.x.x and 198.19.x.x
   [[ $1 =~ ^198\.1[89]\. ]]
@@ -125,10 +141,12 @@ log "networks $bridge, $overlay ready"
 # container, which shares the host's stack) and one of each on the bridge (published), also on the overlay
 java -jar "$JAR" netprobe server --bind 127.0.0.1 -p "$HOST_NP_PORT" -q >"$work/host-server.log" 2>&1 &
 host_pids+=($!)
+# synchronous_commit=off: SOE's commits do not wait for the disk, so other jobs' disk load (this machine
+# is shared) does not drown the network's share of a transaction; SELECT 1 is not affected
 pg_env=(-e POSTGRES_PASSWORD="$PGPASS" -e POSTGRES_USER=bench -e POSTGRES_DB=bench)
 run_bg "$PREFIX-pg-host" --network host "${pg_env[@]}" "$PG_IMAGE" -c listen_addresses=127.0.0.1 -c port="$HOST_PG_PORT"
 run_bg "$PREFIX-np" --network "$bridge" -p 127.0.0.1::5301 "$IMAGE" netprobe server --bind 0.0.0.0 -q
-run_bg "$PREFIX-pg" --network "$bridge" -p 127.0.0.1::5432 "${pg_env[@]}" "$PG_IMAGE"
+run_bg "$PREFIX-pg" --network "$bridge" -p 127.0.0.1::5432 "${pg_env[@]}" "$PG_IMAGE" -c synchronous_commit=off
 "$DOCKER" network connect "$overlay" "$PREFIX-np"
 "$DOCKER" network connect "$overlay" "$PREFIX-pg"
 wait_tcp 127.0.0.1 "$HOST_NP_PORT" "host netprobe server"
@@ -187,13 +205,49 @@ measure() { # path probe repeat
   echo "$path $probe $repeat $v" >>"$work/samples"
 }
 
+# SOE client-side, one run of one side: where network host port; one sample per measured iteration
+soe_run() { # side repeat
+  local side=$1 repeat=$2 where net host port out
+  case $side in
+    soe-published) where=host net=- host=127.0.0.1 port=$pg_pub ;;
+    soe-overlay)   where=container net=$overlay host=$pg_ov port=5432 ;;
+  esac
+  out=$work/$side-$repeat
+  # configs/ is the repository's on the host and the image's in /app, its working directory
+  if ! client "$SOE_BOUND" "$where" "$net" -c configs/SOE_Client_Side.xml -cs "jdbc:postgresql://$host:$port/bench" \
+      -u bench -uc "$SOE_USERS" --warmup "1x${SOE_SECS}s" --iterations "${SOE_ITERATIONS}x${SOE_SECS}s" \
+      -nr -ot json >"$out.json" 2>"$out.log"; then
+    log "SOE from $side failed (repeat $repeat):"; cat "$out.log" >&2; exit 1
+  fi
+  # results.json: each iteration's "phase" precedes its run-wide "transactionsPerSecond"
+  awk -v p="$side tps $repeat" '/^ *"phase":/ {m = ($0 ~ /"measurement"/)}
+      m && /^ *"transactionsPerSecond":/ {v = $2; gsub(/,/, "", v); print p, v; n++}
+      END {exit n == 0}' "$out.json" >>"$work/samples" || { log "no measured iteration in $out.json"; exit 1; }
+}
+soe_wanted() { [[ " $PROBES " == *" soe "* ]]; }
+net_probes=${PROBES//soe/}
+if soe_wanted; then
+  log "SOE schema, scale $SOE_SCALE, through the published port"
+  DBBENCH_PASSWORD=$PGPASS timeout 900 java -jar "$JAR" soe create -cs "jdbc:postgresql://127.0.0.1:$pg_pub/bench" \
+    -u bench --scale "$SOE_SCALE" --threads 2 >"$work/soe-create.log" 2>&1 \
+    || { log "soe create failed:"; cat "$work/soe-create.log" >&2; exit 1; }
+fi
+
 touch "$work/samples"
 for ((r = 1; r <= REPEATS; r++)); do
   order=("${PATHS[@]:$(((r - 1) % ${#PATHS[@]}))}" "${PATHS[@]:0:$(((r - 1) % ${#PATHS[@]}))}")
-  log "repeat $r/$REPEATS: ${order[*]}"
-  for path in "${order[@]}"; do
-    for probe in $PROBES; do measure "$path" "$probe" "$r"; done
-  done
+  if [[ -n ${net_probes// /} ]]; then
+    log "repeat $r/$REPEATS: ${order[*]}"
+    for path in "${order[@]}"; do
+      for probe in $net_probes; do measure "$path" "$probe" "$r"; done
+    done
+  fi
+  if soe_wanted; then # ABBA: published first in repeats 1, 4, 5, 8, ... so a drift weighs on both sides alike
+    if ((r % 4 <= 1)); then sides=(soe-published soe-overlay); else sides=(soe-overlay soe-published); fi
+    log "repeat $r/$REPEATS: SOE ${sides[*]}"
+    for side in "${sides[@]}"; do soe_run "$side" "$r"; done
+  fi
 done
 echo "network paths: $(nproc) CPUs, $(uname -sr), load average $(cut -d' ' -f1-3 /proc/loadavg); SECS=$SECS REPEATS=$REPEATS"
+soe_wanted && echo "SOE client-side: $SOE_USERS users, 1x${SOE_SECS}s warm-up + ${SOE_ITERATIONS}x${SOE_SECS}s measured per run, scale $SOE_SCALE"
 java -cp "$JAR" scripts/NetworkPathsTable.java "$work/samples"
