@@ -13,7 +13,8 @@
 #   bridge       host -> server container's address on a user bridge
 #   bridge-c2c   container -> server container, same user bridge
 #   published    host -> 127.0.0.1 published port (NAT + docker-proxy)
-#   overlay      container -> server container on an attachable overlay (one-node swarm)
+#   overlay      container -> server container on an attachable overlay (the engine's swarm; with none,
+#                a one-node swarm is made and left again at the end)
 # Then the field report's comparison (probe soe): SOE client-side TPS against one PostgreSQL container,
 # schema created once, from the host through the published port (soe-published) and from a container
 # on the overlay to the database's overlay address (soe-overlay); same users and iterations, the two
@@ -75,7 +76,7 @@ for img in "$IMAGE" "$PG_IMAGE"; do
 done
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/$PREFIX.XXXXXX")
-containers=() networks=() host_pids=() client_pid=
+containers=() networks=() host_pids=() client_pid= swarm_made_here=
 cleanup() {
   local rc=$?
   trap - EXIT INT TERM
@@ -83,12 +84,26 @@ cleanup() {
   # -v: the images declare volumes (/var/lib/postgresql/data, /results); without it each leaves one behind
   for c in "${containers[@]}"; do "$DOCKER" rm -f -v "$c" >/dev/null 2>&1 || true; done
   for n in "${networks[@]}"; do "$DOCKER" network rm "$n" >/dev/null 2>&1 || true; done
+  [[ -z $swarm_made_here ]] || "$DOCKER" swarm leave --force >/dev/null 2>&1 || true
   rm -rf "$work"
   exit "$rc"
 }
 trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
+
+# The overlay needs a swarm: a one-node one is made when the engine is in none, and left again at the end
+# (an engine already in a swarm is used as it is and never left)
+swarm_state=$("$DOCKER" info --format '{{.Swarm.LocalNodeState}}')
+case $swarm_state in
+  active) ;;
+  inactive)
+    "$DOCKER" swarm init --advertise-addr 127.0.0.1 --default-addr-pool 198.19.128.0/17 \
+      --default-addr-pool-mask-length 24 >/dev/null || die "docker swarm init failed: no overlay network" 2
+    swarm_made_here=1 # only now: a failed init may mean someone else's swarm, which is not ours to leave
+    log "made a one-node swarm (left again at the end)" ;;
+  *) die "the engine's swarm is '$swarm_state' (neither active nor inactive); not touching it" 2 ;;
+esac
 
 if [[ -z ${JAR:-} ]]; then
   JAR=$work/bench-cli.jar
