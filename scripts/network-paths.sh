@@ -13,12 +13,15 @@
 #   bridge       host -> server container's address on a user bridge
 #   bridge-c2c   container -> server container, same user bridge
 #   published    host -> 127.0.0.1 published port (NAT + docker-proxy)
+#   published-nat host -> a port published on the default bridge's gateway address: kernel NAT alone,
+#                the way a client on another machine reaches a published port (no docker-proxy)
 #   overlay      container -> server container on an attachable overlay (the engine's swarm; with none,
 #                a one-node swarm is made and left again at the end)
 # Then the field report's comparison (probe soe): SOE client-side TPS against one PostgreSQL container,
-# schema created once, from the host through the published port (soe-published) and from a container
-# on the overlay to the database's overlay address (soe-overlay); same users and iterations, the two
-# sides alternating ABBA over the repeats; score ± error per side, ratio overlay/published, verdict.
+# schema created once, from the host through the published port (soe-published), through the NAT-only
+# published port (soe-published-nat) and from a container on the overlay to the database's overlay
+# address (soe-overlay); same users and iterations, the order reversed every other repeat; score ± error
+# per side, ratio to soe-published, verdict.
 # Env: SECS (per probe, default 5), REPEATS (default 3), IMAGE (dbbench:dev), PG_IMAGE
 #      (dbbench-postgres:dev), PREFIX (netpaths), JAR (host jar; default: copied out of IMAGE),
 #      PROBES (default "tput rr db soe"), DOCKER (/usr/bin/docker); SOE_USERS (4), SOE_SECS (seconds
@@ -45,7 +48,8 @@ DOCKER=${DOCKER:-/usr/bin/docker}
 PGPASS=netpaths-$$-$RANDOM
 HOST_NP_PORT=${HOST_NP_PORT:-53011}
 HOST_PG_PORT=${HOST_PG_PORT:-53012}
-PATHS=(loopback host-net bridge bridge-c2c published overlay)
+PATHS=(loopback host-net bridge bridge-c2c published published-nat overlay)
+SOE_SIDES=(soe-published soe-published-nat soe-overlay)
 
 log() { echo "network-paths: $*" >&2; }
 die() { log "$1"; exit "${2:-1}"; }
@@ -65,9 +69,11 @@ leftovers() {
   "$DOCKER" network ls -q --filter "label=$LABEL" --filter "name=^$PREFIX-"
 }
 if [[ ${1:-} == --clean ]]; then
-  for c in $("$DOCKER" ps -aq --filter "label=$LABEL" --filter "name=^$PREFIX-"); do "$DOCKER" rm -f -v "$c" >/dev/null; done
-  for n in $("$DOCKER" network ls -q --filter "label=$LABEL" --filter "name=^$PREFIX-"); do "$DOCKER" network rm "$n" >/dev/null; done
-  log "removed what runs with PREFIX=$PREFIX left behind"; exit 0
+  removed=0
+  for c in $("$DOCKER" ps -aq --filter "label=$LABEL" --filter "name=^$PREFIX-"); do "$DOCKER" rm -f -v "$c" >/dev/null; removed=$((removed + 1)); done
+  for n in $("$DOCKER" network ls -q --filter "label=$LABEL" --filter "name=^$PREFIX-"); do "$DOCKER" network rm "$n" >/dev/null; removed=$((removed + 1)); done
+  ((removed == 0)) || log "removed $removed container(s) and network(s) an earlier run with PREFIX=$PREFIX left behind"
+  exit 0
 fi
 [[ $# == 0 ]] || die "unknown argument '$1' (only --clean)" 2
 [[ -z $(leftovers) ]] || die "containers or networks named $PREFIX-* from an earlier run are still there: PREFIX=$PREFIX $0 --clean" 2
@@ -132,7 +138,7 @@ run_bg() { # name, docker run args...
   "$DOCKER" run -d --name "$name" --label "$LABEL" "$@" >/dev/null
 }
 ip_on() { "$DOCKER" inspect -f "{{(index .NetworkSettings.Networks \"$2\").IPAddress}}" "$1"; }
-published() { "$DOCKER" port "$1" "$2" | awk -F: 'NR==1 {print $NF}'; }
+published() { "$DOCKER" port "$1" "$2" | awk -F: -v a="$3" '$1 == a {print $NF; exit}'; }
 wait_tcp() { # host port what
   for _ in $(seq 120); do (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null && return 0; sleep 0.5; done
   die "nothing listens on $1:$2 ($3)"
@@ -153,24 +159,30 @@ network "$overlay" -d overlay --attachable
 log "networks $bridge, $overlay ready"
 
 # far ends: a netprobe server and a PostgreSQL on the host's loopback (the latter in a --network host
-# container, which shares the host's stack) and one of each on the bridge (published), also on the overlay
+# container, which shares the host's stack) and one of each on the bridge (published), also on the overlay.
+# Published twice: on 127.0.0.1, which the kernel cannot NAT (docker-proxy relays it), and on the default
+# bridge's gateway, a local address the OUTPUT chain's DNAT rule takes (no proxy); neither leaves the machine.
+gw=$("$DOCKER" network inspect bridge -f '{{range .IPAM.Config}}{{.Gateway}}{{end}}')
+in_range "$gw" || die "the default bridge's gateway is '$gw', outside 198.18.0.0/15: check the daemon's bip" 2
 java -jar "$JAR" netprobe server --bind 127.0.0.1 -p "$HOST_NP_PORT" -q >"$work/host-server.log" 2>&1 &
 host_pids+=($!)
 # synchronous_commit=off: SOE's commits do not wait for the disk, so other jobs' disk load (this machine
 # is shared) does not drown the network's share of a transaction; SELECT 1 is not affected
 pg_env=(-e POSTGRES_PASSWORD="$PGPASS" -e POSTGRES_USER=bench -e POSTGRES_DB=bench)
 run_bg "$PREFIX-pg-host" --network host "${pg_env[@]}" "$PG_IMAGE" -c listen_addresses=127.0.0.1 -c port="$HOST_PG_PORT"
-run_bg "$PREFIX-np" --network "$bridge" -p 127.0.0.1::5301 "$IMAGE" netprobe server --bind 0.0.0.0 -q
-run_bg "$PREFIX-pg" --network "$bridge" -p 127.0.0.1::5432 "${pg_env[@]}" "$PG_IMAGE" -c synchronous_commit=off
+run_bg "$PREFIX-np" --network "$bridge" -p 127.0.0.1::5301 -p "$gw"::5301 "$IMAGE" netprobe server --bind 0.0.0.0 -q
+run_bg "$PREFIX-pg" --network "$bridge" -p 127.0.0.1::5432 -p "$gw"::5432 "${pg_env[@]}" "$PG_IMAGE" -c synchronous_commit=off
 "$DOCKER" network connect "$overlay" "$PREFIX-np"
 "$DOCKER" network connect "$overlay" "$PREFIX-pg"
 wait_tcp 127.0.0.1 "$HOST_NP_PORT" "host netprobe server"
-np_pub=$(published "$PREFIX-np" 5301/tcp); pg_pub=$(published "$PREFIX-pg" 5432/tcp)
+np_pub=$(published "$PREFIX-np" 5301/tcp 127.0.0.1); pg_pub=$(published "$PREFIX-pg" 5432/tcp 127.0.0.1)
+np_nat=$(published "$PREFIX-np" 5301/tcp "$gw"); pg_nat=$(published "$PREFIX-pg" 5432/tcp "$gw")
 wait_tcp 127.0.0.1 "$np_pub" "published netprobe server"
+wait_tcp "$gw" "$np_nat" "netprobe server published on $gw"
 wait_pg "$PREFIX-pg-host" "$HOST_PG_PORT"; wait_pg "$PREFIX-pg"
 np_br=$(ip_on "$PREFIX-np" "$bridge"); pg_br=$(ip_on "$PREFIX-pg" "$bridge")
 np_ov=$(ip_on "$PREFIX-np" "$overlay"); pg_ov=$(ip_on "$PREFIX-pg" "$overlay")
-log "far ends up: bridge $np_br/$pg_br, overlay $np_ov/$pg_ov, published $np_pub/$pg_pub"
+log "far ends up: bridge $np_br/$pg_br, overlay $np_ov/$pg_ov, published $np_pub/$pg_pub, on $gw $np_nat/$pg_nat"
 
 # where each path's client runs and which addresses it uses: where np_host np_port pg_host pg_port
 path_def() {
@@ -180,6 +192,7 @@ path_def() {
     bridge)     echo "host - $np_br 5301 $pg_br 5432" ;;
     bridge-c2c) echo "container $bridge $np_br 5301 $pg_br 5432" ;;
     published)  echo "host - 127.0.0.1 $np_pub 127.0.0.1 $pg_pub" ;;
+    published-nat) echo "host - $gw $np_nat $gw $pg_nat" ;;
     overlay)    echo "container $overlay $np_ov 5301 $pg_ov 5432" ;;
   esac
 }
@@ -225,6 +238,7 @@ soe_run() { # side repeat
   local side=$1 repeat=$2 where net host port out
   case $side in
     soe-published) where=host net=- host=127.0.0.1 port=$pg_pub ;;
+    soe-published-nat) where=host net=- host=$gw port=$pg_nat ;;
     soe-overlay)   where=container net=$overlay host=$pg_ov port=5432 ;;
   esac
   out=$work/$side-$repeat
@@ -257,8 +271,9 @@ for ((r = 1; r <= REPEATS; r++)); do
       for probe in $net_probes; do measure "$path" "$probe" "$r"; done
     done
   fi
-  if soe_wanted; then # ABBA: published first in repeats 1, 4, 5, 8, ... so a drift weighs on both sides alike
-    if ((r % 4 <= 1)); then sides=(soe-published soe-overlay); else sides=(soe-overlay soe-published); fi
+  if soe_wanted; then # ABC in odd repeats, CBA in even ones: a steady drift weighs on every side alike
+    sides=("${SOE_SIDES[@]}")
+    ((r % 2 == 1)) || sides=("${SOE_SIDES[2]}" "${SOE_SIDES[1]}" "${SOE_SIDES[0]}")
     log "repeat $r/$REPEATS: SOE ${sides[*]}"
     for side in "${sides[@]}"; do soe_run "$side" "$r"; done
   fi
