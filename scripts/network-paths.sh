@@ -21,7 +21,8 @@
 # schema created once, from the host through the published port (soe-published), through the NAT-only
 # published port (soe-published-nat) and from a container on the overlay to the database's overlay
 # address (soe-overlay); same users and iterations, the order reversed every other repeat; score ± error
-# per side, ratio to soe-published, verdict.
+# per side, ratio to soe-published, verdict. A control, soe-hostnet-published: the published port's path
+# from a --network host container, i.e. scheduled where the overlay's client is (docker's cgroup).
 # Env: SECS (per probe, default 5), REPEATS (default 3), IMAGE (dbbench:dev), PG_IMAGE
 #      (dbbench-postgres:dev), PREFIX (netpaths), JAR (host jar; default: copied out of IMAGE),
 #      PROBES (default "tput rr db soe"), DOCKER (/usr/bin/docker); SOE_USERS (4), SOE_SECS (seconds
@@ -49,7 +50,7 @@ PGPASS=netpaths-$$-$RANDOM
 HOST_NP_PORT=${HOST_NP_PORT:-53011}
 HOST_PG_PORT=${HOST_PG_PORT:-53012}
 PATHS=(loopback host-net bridge bridge-c2c published published-nat overlay)
-SOE_SIDES=(soe-published soe-published-nat soe-overlay)
+SOE_SIDES=(soe-published soe-published-nat soe-overlay soe-hostnet-published)
 
 log() { echo "network-paths: $*" >&2; }
 die() { log "$1"; exit "${2:-1}"; }
@@ -240,6 +241,7 @@ soe_run() { # side repeat
     soe-published) where=host net=- host=127.0.0.1 port=$pg_pub ;;
     soe-published-nat) where=host net=- host=$gw port=$pg_nat ;;
     soe-overlay)   where=container net=$overlay host=$pg_ov port=5432 ;;
+    soe-hostnet-published) where=container net=host host=127.0.0.1 port=$pg_pub ;;
   esac
   out=$work/$side-$repeat
   # configs/ is the repository's on the host and the image's in /app, its working directory
@@ -271,9 +273,11 @@ for ((r = 1; r <= REPEATS; r++)); do
       for probe in $net_probes; do measure "$path" "$probe" "$r"; done
     done
   fi
-  if soe_wanted; then # ABC in odd repeats, CBA in even ones: a steady drift weighs on every side alike
-    sides=("${SOE_SIDES[@]}")
-    ((r % 2 == 1)) || sides=("${SOE_SIDES[2]}" "${SOE_SIDES[1]}" "${SOE_SIDES[0]}")
+  if soe_wanted; then # ABCD in odd repeats, DCBA in even ones: a steady drift weighs on every side alike
+    sides=()
+    for ((i = 0; i < ${#SOE_SIDES[@]}; i++)); do
+      ((r % 2 == 1)) && sides+=("${SOE_SIDES[i]}") || sides=("${SOE_SIDES[i]}" "${sides[@]}")
+    done
     log "repeat $r/$REPEATS: SOE ${sides[*]}"
     for side in "${sides[@]}"; do soe_run "$side" "$r"; done
   fi

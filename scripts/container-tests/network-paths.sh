@@ -24,9 +24,9 @@ SECS=0.5 REPEATS=1 PROBES="rr db soe" SOE_SECS=1 SOE_ITERATIONS=2 SOE_USERS=4 PR
 rc=$?
 cat "$out"
 [[ $rc == 0 ]] || { echo "FAIL: network-paths.sh exited $rc"; exit 1; }
-for row in loopback host-net bridge bridge-c2c published published-nat overlay soe-published soe-published-nat soe-overlay; do
+for row in loopback host-net bridge bridge-c2c published published-nat overlay soe-published soe-published-nat soe-overlay soe-hostnet-published; do
   grep -Eq "^$row +[0-9]" "$out" || { echo "FAIL: no row for $row"; exit 1; }
 done
 left=$("$DOCKER" ps -a --format '{{.Names}}' --filter "name=^$PREFIX-"; "$DOCKER" network ls --format '{{.Name}}' --filter "name=^$PREFIX-")
 [[ -z $left ]] || { echo "FAIL: left behind: $left"; exit 1; }
-echo "PASS: a row for each of the seven paths and the three SOE sides, nothing left behind"
+echo "PASS: a row for each of the seven paths and the four SOE sides, nothing left behind"
