@@ -16,7 +16,8 @@ import java.util.Map;
  * the log scale, as compare does for ratios of rates: a busy minute halves a value, a quiet one doubles it).
  *
  * <p>Input: lines "PATH PROBE REPEAT VALUE"; probes tput (Gbit/s, higher is better), rr (median round trip,
- * us), db (median SELECT 1, ms) and tps (SOE, compared against the first tps row instead).
+ * us), db (median SELECT 1, us) and tps (SOE, one line per measured iteration, in a table of its own whose
+ * first row is the reference). Every probe's reference is the first path seen for it.
  *
  * <p>Usage: java -cp bench-cli.jar scripts/NetworkPathsTable.java SAMPLES
  */
@@ -41,14 +42,18 @@ public class NetworkPathsTable {
         probes.remove("tps");
         List<String> paths = new ArrayList<>();
         for (String p : probes) for (String path : byProbe.get(p).keySet()) if (!paths.contains(path)) paths.add(path);
-        print(paths, probes, byProbe);
+        if (!probes.isEmpty()) print(paths, probes, byProbe);
         if (byProbe.containsKey("tps")) {
-            System.out.println();
+            if (!probes.isEmpty()) System.out.println();
             print(new ArrayList<>(byProbe.get("tps").keySet()), List.of("tps"), byProbe);
         }
         System.out.println("ratio: mean of the path / mean of the first row (geometric means); verdict at "
                 + Math.round(CONFIDENCE * 100) + "% against the first row: faster, slower, n.s. (not significant),"
-                + " n/a (fewer than 2 repeats)");
+                + " n/a (fewer than 2 values)");
+        if (byProbe.containsKey("tps")) {
+            System.out.println("SOE TPS: mean ± half-width of its " + Math.round(CONFIDENCE * 100)
+                    + "% interval over every measured iteration of every repeat");
+        }
     }
 
     private static void print(List<String> paths, List<String> probes, Map<String, Map<String, List<Double>>> data) {
@@ -80,8 +85,15 @@ public class NetworkPathsTable {
                         array(values.get(first)),
                         array(mine),
                         CONFIDENCE);
-                cells.add(String.format(Locale.ROOT, "%.2f", c.candidate().mean()));
-                cells.add(String.format(Locale.ROOT, "%.2f", ratio(values.get(first), mine)));
+                if (probe.equals("tps")) {
+                    // SOE: the score of every measured iteration with its 99% error, and a ratio with three
+                    // decimals, as the difference users ask about is one or two percent
+                    cells.add(c.candidate().format(1, 1).replace("NaN", "n/a"));
+                    cells.add(String.format(Locale.ROOT, "%.3f", ratio(values.get(first), mine)));
+                } else {
+                    cells.add(String.format(Locale.ROOT, "%.2f", c.candidate().mean()));
+                    cells.add(String.format(Locale.ROOT, "%.2f", ratio(values.get(first), mine)));
+                }
                 cells.add(path.equals(first) ? "(reference)" : verdict(c.verdict()));
             }
             columns.row(cells.toArray(String[]::new));
@@ -93,8 +105,8 @@ public class NetworkPathsTable {
         return switch (probe) {
             case "tput" -> "tput Gbit/s";
             case "rr" -> "rr p50 us";
-            case "db" -> "db p50 ms";
-            case "tps" -> "SOE TPS";
+            case "db" -> "db p50 us";
+            case "tps" -> "SOE TPS (score ± error)";
             default -> probe;
         };
     }
