@@ -7,6 +7,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.OpenOption;
+import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -23,11 +24,39 @@ import org.HdrHistogram.Histogram;
  * injectable so tests bound a run without timing it.
  */
 public final class IoRunner {
+    /** Opens the job's file; tests inject one that fails as a kernel without O_DIRECT support does. */
+    @FunctionalInterface
+    public interface Opener {
+        /**
+         * @param file the file
+         * @param options READ, WRITE, DIRECT as the job needs
+         * @return the open channel
+         * @throws IOException as {@link FileChannel#open(Path, Set, java.nio.file.attribute.FileAttribute[])}
+         */
+        FileChannel open(Path file, Set<OpenOption> options) throws IOException;
+    }
+
+    /** The real opener: {@link FileChannel#open}. */
+    public static final Opener FILE_CHANNEL = (file, options) -> FileChannel.open(file, options);
+
     private final LongSupplier nanoClock;
+    private final IoProgress progress;
+    private final Opener opener;
 
     /** @param nanoClock monotonic nanoseconds, {@code System::nanoTime} outside tests */
     public IoRunner(LongSupplier nanoClock) {
+        this(nanoClock, new IoProgress(), FILE_CHANNEL);
+    }
+
+    /**
+     * @param nanoClock monotonic nanoseconds, {@code System::nanoTime} outside tests
+     * @param progress live counters the progress line reads during the run
+     * @param opener how the job's file is opened
+     */
+    public IoRunner(LongSupplier nanoClock, IoProgress progress, Opener opener) {
         this.nanoClock = nanoClock;
+        this.progress = progress;
+        this.opener = opener;
     }
 
     /**
@@ -81,7 +110,7 @@ public final class IoRunner {
         return sum(spec, workers, Math.max(0, finish - rampEnd));
     }
 
-    private static FileChannel open(IoJobSpec spec) throws IoProbeException {
+    private FileChannel open(IoJobSpec spec) throws IoProbeException {
         Set<OpenOption> options = new HashSet<>();
         options.add(StandardOpenOption.READ);
         if (spec.pattern().writes()) {
@@ -91,9 +120,12 @@ public final class IoRunner {
             options.add(ExtendedOpenOption.DIRECT);
         }
         try {
-            return FileChannel.open(spec.file(), options);
+            return opener.open(spec.file(), options);
         } catch (UnsupportedOperationException | IOException e) {
-            if (spec.direct()) {
+            // open(2) fails with EINVAL ("Invalid argument") where the file system has no O_DIRECT
+            if (spec.direct()
+                    && (e instanceof UnsupportedOperationException
+                            || String.valueOf(e.getMessage()).contains("Invalid argument"))) {
                 throw new IoProbeException(
                         "--direct=1: " + spec.file() + "'s file system does not support direct I/O (" + e.getMessage()
                                 + "); use --direct=0 for cached I/O",
@@ -191,6 +223,7 @@ public final class IoRunner {
                     if (measured) {
                         (isRead ? read : write).recordValue(Math.max(0, t1 - t0));
                     }
+                    progress.completed(isRead);
                     if (!isRead) {
                         syncIfDue(job.writes().incrementAndGet(), measured);
                     }
