@@ -1,0 +1,78 @@
+package io.dbbench.cli.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.cli.common.CommandLines;
+import io.dbbench.cli.common.ExitCodes;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * The kernel here accepts O_DIRECT even on tmpfs (Linux 6.6+), so the refusal is shown with an opener that
+ * fails as open(2) does on a file system without O_DIRECT: EINVAL, which Java reports as "Invalid argument".
+ */
+class IoDirectRefusalTest {
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(IoCommand command, String... args) {
+        CommandLine cl = CommandLines.configure(new CommandLine(command));
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        return cl.execute(args);
+    }
+
+    private static IoCommand withoutDirectIo() {
+        IoCommand command = new IoCommand();
+        command.opener = (file, options) -> {
+            if (options.contains(com.sun.nio.file.ExtendedOpenOption.DIRECT))
+                throw new FileSystemException(file.toString(), null, "Invalid argument");
+            return java.nio.channels.FileChannel.open(file, options);
+        };
+        return command;
+    }
+
+    @Test
+    void directIoWhereTheFileSystemRefusesItIsOneLineAndBadUsageNeverACachedRun() {
+        Path file = dir.resolve("f");
+        int code = run(withoutDirectIo(), "--filename=" + file, "--size=64k", "--direct=1", "--rw=randread");
+        assertEquals(ExitCodes.BAD_USAGE, code);
+        List<String> lines = err.toString().strip().lines().toList();
+        assertEquals(1, lines.size(), err.toString());
+        assertTrue(
+                lines.get(0).contains("--direct=1: " + file + "'s file system does not support direct I/O"),
+                lines.get(0));
+        assertTrue(lines.get(0).contains("use --direct=0"), lines.get(0));
+        assertFalse(out.toString().contains("IOPS="), "no report: nothing ran cached instead");
+        assertFalse(Files.exists(file), "the laid-out file is removed");
+    }
+
+    @Test
+    void theSameOpenerServesCachedIoAndOtherOpenErrorsAreNotBlamedOnDirectIo() throws Exception {
+        assertEquals(
+                0,
+                run(withoutDirectIo(), "--filename=" + dir.resolve("g"), "--size=64k", "--direct=0"),
+                err.toString());
+        IoCommand denied = new IoCommand();
+        denied.opener = (file, options) -> {
+            throw new java.nio.file.AccessDeniedException(file.toString());
+        };
+        Path file = dir.resolve("h");
+        Files.write(file, new byte[65536], StandardOpenOption.CREATE);
+        assertEquals(ExitCodes.FAILED, run(denied, "--filename=" + file, "--direct=1"));
+        assertTrue(err.toString().contains("--filename: cannot open " + file), err.toString());
+    }
+}
