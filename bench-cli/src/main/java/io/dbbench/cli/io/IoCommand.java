@@ -232,20 +232,33 @@ public final class IoCommand implements Callable<Integer> {
         try {
             long startSeconds = System.currentTimeMillis() / 1000;
             List<IoResult> results = new ArrayList<>();
+            IoProbeException failure = null;
             for (IoJobSpec point : points) {
-                IoResult result = runOne(point, json ? 0 : etaNanos, out);
-                results.add(result);
-                if (!json) IoText.print(result, results.size() - 1, name, engine, out);
+                try {
+                    results.add(runOne(point, json ? 0 : etaNanos, out));
+                } catch (IoProbeException e) {
+                    failure = e; // the points already done are still written below
+                    break;
+                }
+                if (!json) IoText.print(results.get(results.size() - 1), results.size() - 1, name, engine, out);
             }
-            if (json) {
+            if (json && !results.isEmpty()) {
                 out.println(FioJson.write(results, name, engine, givenOptions(chosen), startSeconds));
                 out.flush();
             }
-            if (axis != null) IoSweepOutput.write(results, axis, names, !noPlots, json ? err : out);
+            if (axis != null && !results.isEmpty())
+                IoSweepOutput.write(results, axis, names, !noPlots, json ? err : out);
+            if (failure != null) {
+                int code = failure.getMessage().startsWith("--direct") ? ExitCodes.BAD_USAGE : ExitCodes.FAILED;
+                throw new CliException(
+                        code,
+                        failure.getMessage()
+                                + (results.isEmpty()
+                                        ? ""
+                                        : " (after " + results.size() + " of " + points.size()
+                                                + " sweep points; theirs are written above)"));
+            }
             return ExitCodes.OK;
-        } catch (IoProbeException e) {
-            int code = e.getMessage().startsWith("--direct") ? ExitCodes.BAD_USAGE : ExitCodes.FAILED;
-            throw new CliException(code, e.getMessage());
         } finally {
             if (created && !keep) deleteQuietly();
         }

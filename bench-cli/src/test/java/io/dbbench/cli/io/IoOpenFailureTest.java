@@ -21,8 +21,9 @@ import picocli.CommandLine;
 /**
  * The kernel here accepts O_DIRECT even on tmpfs (Linux 6.6+), so the refusal is shown with an opener that
  * fails as open(2) does on a file system without O_DIRECT: EINVAL, which Java reports as "Invalid argument".
+ * Other open failures are reported as themselves, and a sweep failing part-way keeps the points done.
  */
-class IoDirectRefusalTest {
+class IoOpenFailureTest {
     @TempDir
     Path dir;
 
@@ -75,5 +76,30 @@ class IoDirectRefusalTest {
         Files.write(file, new byte[65536], StandardOpenOption.CREATE);
         assertEquals(ExitCodes.FAILED, run(denied, "--filename=" + file, "--direct=1"));
         assertTrue(err.toString().contains("--filename: cannot open " + file), err.toString());
+    }
+
+    @Test
+    void aSweepFailingPartWayStillWritesThePointsItFinished() throws Exception {
+        IoCommand failsSecondOpen = new IoCommand();
+        java.util.concurrent.atomic.AtomicInteger opens = new java.util.concurrent.atomic.AtomicInteger();
+        failsSecondOpen.opener = (file, options) -> {
+            if (opens.incrementAndGet() == 2) throw new java.io.IOException("Input/output error");
+            return java.nio.channels.FileChannel.open(file, options);
+        };
+        Path csv = dir.resolve("partial.csv");
+        int code = run(
+                failsSecondOpen,
+                "--filename=" + dir.resolve("f"),
+                "--size=64k",
+                "--iodepth=1,2,4",
+                "--no-plots",
+                "-o",
+                csv.toString());
+        assertEquals(ExitCodes.FAILED, code);
+        assertTrue(err.toString().contains("Input/output error"), err.toString());
+        assertTrue(err.toString().contains("after 1 of 3 sweep points"), err.toString());
+        List<String> rows = Files.readAllLines(csv);
+        assertEquals(2, rows.size(), rows.toString());
+        assertTrue(rows.get(1).startsWith("1,1,read,4096,"), rows.get(1));
     }
 }
