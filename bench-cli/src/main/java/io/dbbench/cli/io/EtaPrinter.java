@@ -6,12 +6,17 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * {@code --eta-newline}: prints fio's progress line on standard output every interval while a group runs,
- * each on its own line (fio does the same when its output is a terminal or with {@code --eta=always}).
+ * each on its own line, and once more when it ends (fio does the same when its output is a terminal or with
+ * {@code --eta=always}; its last line shows 100%).
  */
 final class EtaPrinter implements AutoCloseable {
     private final Thread thread;
+    private final EtaLine line;
+    private final PrintWriter out;
 
     EtaPrinter(EtaLine line, long intervalNanos, PrintWriter out) {
+        this.line = line;
+        this.out = out;
         thread = new Thread(
                 () -> {
                     long next = System.nanoTime() + intervalNanos;
@@ -37,7 +42,10 @@ final class EtaPrinter implements AutoCloseable {
         thread.start();
     }
 
-    /** Stops the lines; returns once the last one is printed, so the report never interleaves with one. */
+    /**
+     * Stops the interval lines and prints the final one; returns once it is printed, so the report never
+     * interleaves with a line.
+     */
     @Override
     public void close() {
         thread.interrupt();
@@ -45,6 +53,11 @@ final class EtaPrinter implements AutoCloseable {
             thread.join();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return; // interrupted (Ctrl-C): no final line
+        }
+        synchronized (out) {
+            out.println(line.tick(System.nanoTime()));
+            out.flush();
         }
     }
 }

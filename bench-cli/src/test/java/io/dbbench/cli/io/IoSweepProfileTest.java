@@ -152,6 +152,31 @@ class IoSweepProfileTest {
     }
 
     @Test
+    void etaNewlineEndsEachGroupWithFiosFinalLineBeforeTheReport() {
+        // an interval longer than the run: the only line is the final one, whatever the machine's speed
+        assertEquals(
+                0,
+                run(
+                        "io",
+                        "--filename=" + dir.resolve("f"),
+                        "--size=64k",
+                        "--rw=read",
+                        "--iodepth=1,2",
+                        "--eta-newline=1h",
+                        "--no-plots",
+                        "-o",
+                        dir.resolve("eta.csv").toString()),
+                err.toString());
+        List<String> lines = out.toString().lines().toList();
+        List<String> eta = lines.stream().filter(l -> l.startsWith("Jobs: ")).toList();
+        assertEquals(2, eta.size(), out.toString());
+        for (String line : eta) {
+            assertTrue(line.matches("Jobs: 1 \\(f=1\\): \\[R\\(1\\)\\]\\[100\\.0%\\].*\\[eta 00m:00s\\]"), line);
+        }
+        assertTrue(lines.get(lines.indexOf(eta.get(1)) + 1).startsWith("job: (groupid=1"), out.toString());
+    }
+
+    @Test
     void etaNewlineIsCheckedAndSaysWhyJsonHasNoLines() {
         assertEquals(2, run("io", "--filename=" + dir.resolve("f"), "--size=64k", "--eta-newline=0"));
         assertTrue(err.toString().contains("--eta-newline: must be more than 0"), err.toString());
