@@ -211,14 +211,12 @@ public final class IoRunner {
         @Override
         public void run() {
             int bs = spec.blockSizeBytes();
-            // O_DIRECT needs the buffer aligned to the device's logical block; 4096 covers 512 and 4K devices
-            ByteBuffer buffer = ByteBuffer.allocateDirect(bs + 4096).alignedSlice(4096);
-            buffer.limit(bs);
-            while (buffer.hasRemaining()) {
-                buffer.put((byte) random.nextInt()); // written data that no device can compress away
-            }
             long blocks = spec.blocks();
             try {
+                ByteBuffer buffer = alignedBuffer(bs);
+                while (buffer.hasRemaining()) {
+                    buffer.put((byte) random.nextInt()); // written data that no device can compress away
+                }
                 while (true) {
                     long n = job.issued().getAndIncrement();
                     long now = nanoClock.getAsLong();
@@ -257,6 +255,18 @@ public final class IoRunner {
             ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             userCpuNanos = Math.max(0, threads.getCurrentThreadUserTime());
             cpuNanos = Math.max(0, threads.getCurrentThreadCpuTime());
+        }
+
+        /**
+         * O_DIRECT needs the buffer aligned to the device's logical block; 4096 covers 512-byte and 4K devices.
+         * alignedSlice keeps only whole 4096-byte units, so the allocation is the block size rounded up to
+         * them plus one unit of slack for the alignment (a 512-byte block needs one whole unit).
+         */
+        private static ByteBuffer alignedBuffer(int bs) {
+            int units = (bs + 4095) / 4096;
+            ByteBuffer buffer = ByteBuffer.allocateDirect((units + 1) * 4096).alignedSlice(4096);
+            buffer.limit(bs);
+            return buffer;
         }
 
         private void syncIfDue(long writesSoFar, boolean measured) throws IOException {
