@@ -89,7 +89,10 @@ public final class IoCommand implements Callable<Integer> {
             description = "reads in percent for randrw (default ${DEFAULT-VALUE})")
     int rwmixread = 50;
 
-    @Option(names = "--bs", paramLabel = "SIZE", description = "block size (default ${DEFAULT-VALUE})")
+    @Option(
+            names = "--bs",
+            paramLabel = "SIZE",
+            description = "block size; a list (512,2k,4k,8k) sweeps (default ${DEFAULT-VALUE})")
     String bs = "4k";
 
     @Option(
@@ -202,12 +205,20 @@ public final class IoCommand implements Callable<Integer> {
         try {
             List<Integer> depths = counts("--iodepth", iodepth);
             List<Integer> jobs = counts("--numjobs", numjobs);
-            if (depths.size() > 1 && jobs.size() > 1)
-                usage("--iodepth " + iodepth + " and --numjobs " + numjobs + ": sweep one of them at a time");
-            axis = depths.size() > 1 ? SweepAxis.IODEPTH : jobs.size() > 1 ? SweepAxis.NUMJOBS : null;
+            List<Integer> blockSizes = blockSizes();
+            List<String> lists = new ArrayList<>();
+            if (depths.size() > 1) lists.add("--iodepth " + iodepth);
+            if (jobs.size() > 1) lists.add("--numjobs " + numjobs);
+            if (blockSizes.size() > 1) lists.add("--bs " + bs);
+            if (lists.size() > 1) usage(String.join(" and ", lists) + ": sweep one of them at a time");
+            axis = depths.size() > 1
+                    ? SweepAxis.IODEPTH
+                    : jobs.size() > 1 ? SweepAxis.NUMJOBS : blockSizes.size() > 1 ? SweepAxis.BS : null;
             points = new ArrayList<>();
             for (int depth : depths) {
-                for (int jobCount : jobs) points.add(job(depth, jobCount));
+                for (int jobCount : jobs) {
+                    for (int blockSize : blockSizes) points.add(job(depth, jobCount, blockSize));
+                }
             }
             etaNanos = etaNewline == null ? 0 : FioUnits.parseTimeNanos("--eta-newline", etaNewline);
             if (etaNewline != null && etaNanos == 0) usage("--eta-newline: must be more than 0 (as fio: too short)");
@@ -294,14 +305,14 @@ public final class IoCommand implements Callable<Integer> {
         return chosen;
     }
 
-    private IoJobSpec job(int depth, int jobCount) {
+    private IoJobSpec job(int depth, int jobCount, int blockSize) {
         long sizeBytes = size != null ? FioUnits.parseSizeBytes("--size", size) : existingSize();
         return new IoJobSpec(
                 filename,
                 sizeBytes,
                 IoPattern.parse(rw),
                 rwmixread,
-                blockSize(),
+                blockSize,
                 direct == 1,
                 depth,
                 jobCount,
@@ -320,11 +331,16 @@ public final class IoCommand implements Callable<Integer> {
         }
     }
 
-    private int blockSize() {
-        long bytes = FioUnits.parseSizeBytes("--bs", bs);
-        if (bytes < 1 || bytes > (64 << 20))
-            throw new IllegalArgumentException("--bs: must be 1 byte .. 64m, was " + bs);
-        return (int) bytes;
+    /** One block size, or a sweep's comma-separated list (e.g. 512,2k,4k,8k for redo). */
+    private List<Integer> blockSizes() {
+        List<Integer> sizes = new ArrayList<>();
+        for (String part : bs.split(",", -1)) {
+            long bytes = FioUnits.parseSizeBytes("--bs", part);
+            if (bytes < 1 || bytes > (64 << 20))
+                throw new IllegalArgumentException("--bs: must be 1 byte .. 64m, was " + part);
+            sizes.add((int) bytes);
+        }
+        return sizes;
     }
 
     private long existingSize() {

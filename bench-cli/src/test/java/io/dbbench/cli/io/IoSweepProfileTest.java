@@ -127,6 +127,35 @@ class IoSweepProfileTest {
     }
 
     @Test
+    void theRedoProfileOverABlockSizeListGivesCommitLatencyPerSize() throws Exception {
+        Path csv = dir.resolve("redo.csv");
+        assertEquals(
+                0,
+                run(
+                        "io",
+                        "--filename=" + dir.resolve("log"),
+                        "--profile=redo",
+                        "--bs=512,4k",
+                        "--size=16k",
+                        "--no-plots",
+                        "-o",
+                        csv.toString()),
+                err.toString());
+        List<String> rows = Files.readAllLines(csv);
+        assertEquals(3, rows.size(), rows.toString());
+        assertTrue(rows.get(1).startsWith("1,1,write,512,"), rows.get(1));
+        assertTrue(rows.get(2).startsWith("1,1,write,4096,"), rows.get(2));
+        for (String row : rows.subList(1, 3)) {
+            String[] cells = row.split(",", -1);
+            assertFalse(cells[12].isEmpty(), "sync_p99_usec: fdatasync after each write: " + row);
+        }
+        assertTrue(out.toString().contains("Sweep over bs:"), out.toString());
+        assertEquals(2, run("io", "--filename=" + dir.resolve("log"), "--bs=4k,8k", "--iodepth=1,2", "--size=64k"));
+        assertTrue(
+                err.toString().contains("--iodepth 1,2 and --bs 4k,8k: sweep one of them at a time"), err.toString());
+    }
+
+    @Test
     void theDatafileProfileSweepsDepthsAndTheReportNamesIt() throws Exception {
         Path csv = dir.resolve("datafile.csv");
         assertEquals(

@@ -33,8 +33,8 @@ public final class IoSweepCharts {
         double[] p99Micros = points.stream()
                 .mapToDouble(r -> IoSweepCsv.completionLatency(r).getValueAtPercentile(99) / 1000.0)
                 .toArray();
-        String what = points.get(0).spec().pattern().name().toLowerCase(java.util.Locale.ROOT) + " "
-                + points.get(0).spec().blockSizeBytes() + " B";
+        String what = points.get(0).spec().pattern().name().toLowerCase(java.util.Locale.ROOT)
+                + (axis == SweepAxis.BS ? "" : " " + points.get(0).spec().blockSizeBytes() + " B");
         List<LineChart> charts = List.of(
                 new LineChart(
                         "IOPS against " + axis.option() + " (" + what + ")",

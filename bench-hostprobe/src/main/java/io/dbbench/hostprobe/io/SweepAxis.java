@@ -2,10 +2,11 @@ package io.dbbench.hostprobe.io;
 
 import java.util.function.ToIntFunction;
 
-/** What a sweep varies: fio's --iodepth or --numjobs (one at a time). */
+/** What a sweep varies: fio's --iodepth, --numjobs or --bs (one at a time). */
 public enum SweepAxis {
     IODEPTH("iodepth", "requests outstanding per job (iodepth)", IoJobSpec::iodepth),
-    NUMJOBS("numjobs", "jobs (numjobs)", IoJobSpec::numjobs);
+    NUMJOBS("numjobs", "jobs (numjobs)", IoJobSpec::numjobs),
+    BS("bs", "block size in bytes (bs)", IoJobSpec::blockSizeBytes);
 
     private final String option;
     private final String axisLabel;
