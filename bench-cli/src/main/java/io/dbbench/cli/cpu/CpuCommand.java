@@ -4,6 +4,7 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.OutputNames;
 import io.dbbench.hostprobe.cpu.CpuCurveConfig;
 import io.dbbench.hostprobe.cpu.CpuCurveJson;
 import io.dbbench.hostprobe.cpu.CpuCurveResult;

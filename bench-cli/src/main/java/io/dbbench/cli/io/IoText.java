@@ -12,13 +12,19 @@ import org.HdrHistogram.Histogram;
 final class IoText {
     private IoText() {}
 
-    static void print(IoResult r, String jobName, String engine, PrintWriter out) {
+    /**
+     * The group's report. fio prints no slat for its synchronous engines (psync, sync) and neither do we: our
+     * requests are synchronous calls, so there is no submission step to time.
+     */
+    static void print(IoResult r, int groupId, String jobName, String engine, PrintWriter out) {
         out.printf(
                 Locale.ROOT,
-                "%s: (groupid=0, jobs=%d): err= 0: ioengine=%s%n",
+                "%s: (groupid=%d, jobs=%d): err= 0: ioengine=%s, iodepth=%d%n",
                 jobName,
+                groupId,
                 r.spec().numjobs(),
-                engine);
+                engine,
+                r.spec().iodepth());
         if (r.read().ios() > 0) direction("read", r.read(), r.runtimeNanos(), out);
         if (r.write().ios() > 0) direction("write", r.write(), r.runtimeNanos(), out);
         if (r.syncNanos().getTotalCount() > 0) {

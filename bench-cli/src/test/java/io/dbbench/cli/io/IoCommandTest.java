@@ -50,7 +50,8 @@ class IoCommandTest {
                         "--eta-newline=1"),
                 err.toString());
         String report = out.toString();
-        assertTrue(report.startsWith("iops-test-job: (groupid=0, jobs=2)"), report);
+        assertTrue(report.startsWith("Jobs: 2 (f=2): [r(2)][100.0%]"), "--eta-newline's final line: " + report);
+        assertTrue(report.contains("\niops-test-job: (groupid=0, jobs=2)"), report);
         assertTrue(report.contains("asked for libaio"), report);
         assertTrue(report.contains("read: IOPS="), report);
         assertTrue(report.contains("50.00th=["), report);

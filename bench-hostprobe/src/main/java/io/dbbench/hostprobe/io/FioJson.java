@@ -2,7 +2,9 @@ package io.dbbench.hostprobe.io;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -10,10 +12,15 @@ import org.HdrHistogram.Histogram;
 /**
  * fio's JSON layout ({@code --output-format=json}) for what we measure, with fio's field names and
  * units (runtime in ms, bw in KiB/s, latencies in ns, latency_* buckets in percent), so scripts written
- * for fio read it. Fields we do not measure (slat: our requests have no separate submission) are absent.
+ * for fio read it. Our requests are synchronous, so {@code slat_ns} is written as fio writes it for its
+ * synchronous engines (psync, sync): all zero with {@code N} 0. A sweep is one document with one job per
+ * point, numbered by {@code groupid} as fio numbers its groups.
  */
 public final class FioJson {
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** fio's slat of a synchronous engine: no separate submission step, so no samples. */
+    private static final Histogram NO_SUBMISSION = new Histogram(3);
 
     private FioJson() {}
 
@@ -27,15 +34,42 @@ public final class FioJson {
      */
     public static String write(
             IoResult result, String jobName, String engine, Map<String, String> options, long timestampSeconds) {
+        return write(List.of(result), jobName, engine, options, timestampSeconds);
+    }
+
+    /**
+     * @param results one per group (a sweep's points), in the order they ran
+     * @param jobName fio's --name
+     * @param engine what served the requests
+     * @param options the options as given, name to value, for "global options"
+     * @param timestampSeconds the run's wall-clock start
+     * @return the document, pretty-printed, with one job per result
+     */
+    public static String write(
+            List<IoResult> results, String jobName, String engine, Map<String, String> options, long timestampSeconds) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("fio version", "dbbench-io");
         root.put("timestamp", timestampSeconds);
         root.put("timestamp_ms", timestampSeconds * 1000);
         ObjectNode global = root.putObject("global options");
         options.forEach(global::put);
-        ObjectNode job = root.putArray("jobs").addObject();
+        ArrayNode jobs = root.putArray("jobs");
+        for (int group = 0; group < results.size(); group++) {
+            job(jobs.addObject(), results.get(group), group, jobName, engine);
+        }
+        try {
+            return MAPPER.writeValueAsString(root);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("a tree of numbers and strings always serialises", e);
+        }
+    }
+
+    private static void job(ObjectNode job, IoResult result, int group, String jobName, String engine) {
         job.put("jobname", jobName);
-        job.put("groupid", 0);
+        job.put("groupid", group);
+        ObjectNode jobOptions = job.putObject("job options");
+        jobOptions.put("iodepth", Integer.toString(result.spec().iodepth()));
+        jobOptions.put("numjobs", Integer.toString(result.spec().numjobs()));
         job.put("error", 0);
         job.put("ioengine", engine);
         long runtimeMillis = result.runtimeNanos() / 1_000_000;
@@ -58,11 +92,6 @@ public final class FioJson {
                 }
             });
         }
-        try {
-            return MAPPER.writeValueAsString(root);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("a tree of numbers and strings always serialises", e);
-        }
     }
 
     private static double cpuPercent(long cpuNanos, long runtimeNanos) {
@@ -77,6 +106,7 @@ public final class FioJson {
         node.put("iops", stats.iops(runtimeNanos));
         node.put("runtime", runtimeMillis);
         node.put("total_ios", stats.ios());
+        latency(node.putObject("slat_ns"), NO_SUBMISSION, false);
         latency(node.putObject("clat_ns"), stats.clatNanos(), true);
         latency(node.putObject("lat_ns"), stats.clatNanos(), false);
     }

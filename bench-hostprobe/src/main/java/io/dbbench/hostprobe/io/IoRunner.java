@@ -6,6 +6,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.OpenOption;
+import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -22,11 +23,46 @@ import org.HdrHistogram.Histogram;
  * injectable so tests bound a run without timing it.
  */
 public final class IoRunner {
+    /** Opens the job's file; tests inject one that fails as a kernel without O_DIRECT support does. */
+    @FunctionalInterface
+    public interface Opener {
+        /**
+         * @param file the file
+         * @param options READ, WRITE, DIRECT as the job needs
+         * @return the open channel
+         * @throws IOException as {@link FileChannel#open(Path, Set, java.nio.file.attribute.FileAttribute[])}
+         */
+        FileChannel open(Path file, Set<OpenOption> options) throws IOException;
+    }
+
+    /**
+     * O_DIRECT: the JDK's {@code com.sun.nio.file.ExtendedOpenOption.DIRECT}, looked up by name because javac
+     * 25 warns on any reference to it as a proprietary API (and warnings fail our build); null in a JDK
+     * without it.
+     */
+    public static final OpenOption DIRECT_OPTION = directOption();
+
+    /** The real opener: {@link FileChannel#open}. */
+    public static final Opener FILE_CHANNEL = (file, options) -> FileChannel.open(file, options);
+
     private final LongSupplier nanoClock;
+    private final IoProgress progress;
+    private final Opener opener;
 
     /** @param nanoClock monotonic nanoseconds, {@code System::nanoTime} outside tests */
     public IoRunner(LongSupplier nanoClock) {
+        this(nanoClock, new IoProgress(), FILE_CHANNEL);
+    }
+
+    /**
+     * @param nanoClock monotonic nanoseconds, {@code System::nanoTime} outside tests
+     * @param progress live counters the progress line reads during the run
+     * @param opener how the job's file is opened
+     */
+    public IoRunner(LongSupplier nanoClock, IoProgress progress, Opener opener) {
         this.nanoClock = nanoClock;
+        this.progress = progress;
+        this.opener = opener;
     }
 
     /**
@@ -80,19 +116,25 @@ public final class IoRunner {
         return sum(spec, workers, Math.max(0, finish - rampEnd));
     }
 
-    private static FileChannel open(IoJobSpec spec) throws IoProbeException {
+    private FileChannel open(IoJobSpec spec) throws IoProbeException {
         Set<OpenOption> options = new HashSet<>();
         options.add(StandardOpenOption.READ);
         if (spec.pattern().writes()) {
             options.add(StandardOpenOption.WRITE);
         }
-        try {
-            if (spec.direct()) {
-                options.add(DirectOpenOption.direct());
+        if (spec.direct()) {
+            if (DIRECT_OPTION == null) {
+                throw new IoProbeException("--direct=1: this Java has no O_DIRECT open option; use --direct=0", null);
             }
-            return FileChannel.open(spec.file(), options);
+            options.add(DIRECT_OPTION);
+        }
+        try {
+            return opener.open(spec.file(), options);
         } catch (UnsupportedOperationException | IOException e) {
-            if (spec.direct()) {
+            // open(2) fails with EINVAL ("Invalid argument") where the file system has no O_DIRECT
+            if (spec.direct()
+                    && (e instanceof UnsupportedOperationException
+                            || String.valueOf(e.getMessage()).contains("Invalid argument"))) {
                 throw new IoProbeException(
                         "--direct=1: " + spec.file() + "'s file system does not support direct I/O (" + e.getMessage()
                                 + "); use --direct=0 for cached I/O",
@@ -100,6 +142,20 @@ public final class IoRunner {
             }
             throw new IoProbeException("--filename: cannot open " + spec.file() + ": " + e.getMessage(), e);
         }
+    }
+
+    private static OpenOption directOption() {
+        try {
+            for (Object option :
+                    Class.forName("com.sun.nio.file.ExtendedOpenOption").getEnumConstants()) {
+                if (((Enum<?>) option).name().equals("DIRECT")) {
+                    return (OpenOption) option;
+                }
+            }
+        } catch (ClassNotFoundException e) {
+            // not an OpenJDK-based runtime: --direct=1 is refused in one line
+        }
+        return null;
     }
 
     private static IoResult sum(IoJobSpec spec, List<Worker> workers, long runtimeNanos) {
@@ -155,14 +211,12 @@ public final class IoRunner {
         @Override
         public void run() {
             int bs = spec.blockSizeBytes();
-            // O_DIRECT needs the buffer aligned to the device's logical block; 4096 covers 512 and 4K devices
-            ByteBuffer buffer = ByteBuffer.allocateDirect(bs + 4096).alignedSlice(4096);
-            buffer.limit(bs);
-            while (buffer.hasRemaining()) {
-                buffer.put((byte) random.nextInt()); // written data that no device can compress away
-            }
             long blocks = spec.blocks();
             try {
+                ByteBuffer buffer = alignedBuffer(bs);
+                while (buffer.hasRemaining()) {
+                    buffer.put((byte) random.nextInt()); // written data that no device can compress away
+                }
                 while (true) {
                     long n = job.issued().getAndIncrement();
                     long now = nanoClock.getAsLong();
@@ -190,6 +244,7 @@ public final class IoRunner {
                     if (measured) {
                         (isRead ? read : write).recordValue(Math.max(0, t1 - t0));
                     }
+                    progress.completed(isRead);
                     if (!isRead) {
                         syncIfDue(job.writes().incrementAndGet(), measured);
                     }
@@ -200,6 +255,18 @@ public final class IoRunner {
             ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             userCpuNanos = Math.max(0, threads.getCurrentThreadUserTime());
             cpuNanos = Math.max(0, threads.getCurrentThreadCpuTime());
+        }
+
+        /**
+         * O_DIRECT needs the buffer aligned to the device's logical block; 4096 covers 512-byte and 4K devices.
+         * alignedSlice keeps only whole 4096-byte units, so the allocation is the block size rounded up to
+         * them plus one unit of slack for the alignment (a 512-byte block needs one whole unit).
+         */
+        private static ByteBuffer alignedBuffer(int bs) {
+            int units = (bs + 4095) / 4096;
+            ByteBuffer buffer = ByteBuffer.allocateDirect((units + 1) * 4096).alignedSlice(4096);
+            buffer.limit(bs);
+            return buffer;
         }
 
         private void syncIfDue(long writesSoFar, boolean measured) throws IOException {

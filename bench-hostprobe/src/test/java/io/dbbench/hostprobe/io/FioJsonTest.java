@@ -63,11 +63,42 @@ class FioJsonTest {
                 2_000_000_000L,
                 0,
                 0);
-        FioSummary ours = FioSummary.parse(
-                mapper.readTree(FioJson.write(result, "iops-test-job", "psync", Map.of("rw", "randread"), 0)));
+        JsonNode oursJson =
+                mapper.readTree(FioJson.write(result, "iops-test-job", "psync", Map.of("rw", "randread"), 0));
+        FioSummary ours = FioSummary.parse(oursJson);
         assertEquals(
                 new FioSummary(
                         "iops-test-job", 500.0, 2048000, 4096000, 2000, 80_063, 150_015, clat.getMean(), 150_015, 88.6),
                 ours);
+    }
+
+    @Test
+    void slatIsWrittenAsFioWritesItForPsyncNoSamples() throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode fioSlat;
+        try (InputStream in = getClass().getResourceAsStream("/io/fio-3-randread.json")) {
+            fioSlat = mapper.readTree(in).path("jobs").get(0).path("read").path("slat_ns");
+        }
+        Histogram clat = new Histogram(3);
+        clat.recordValueWithCount(80_000, 10);
+        IoJobSpec spec =
+                new IoJobSpec(Path.of("f"), 1 << 20, IoPattern.RANDREAD, 50, 4096, true, 1, 1, 0, false, 0, 0, 0);
+        IoResult result = new IoResult(
+                spec,
+                new DirectionStats(10, 40960, clat),
+                new DirectionStats(0, 0, new Histogram(3)),
+                new Histogram(3),
+                1_000_000_000L,
+                0,
+                0);
+        JsonNode ourSlat = mapper.readTree(FioJson.write(result, "j", "psync", Map.of(), 0))
+                .path("jobs")
+                .get(0)
+                .path("read")
+                .path("slat_ns");
+        assertEquals(0, fioSlat.path("N").asLong(), "fio 3.33 --ioengine=psync: slat has no samples");
+        assertEquals(fioSlat.path("N").asLong(), ourSlat.path("N").asLong());
+        assertEquals(fioSlat.path("max").asLong(), ourSlat.path("max").asLong());
+        assertEquals(fioSlat.path("mean").asDouble(), ourSlat.path("mean").asDouble());
     }
 }

@@ -51,6 +51,19 @@ class IoRunnerTest {
     }
 
     @Test
+    void blocksSmallerThanTheAlignmentUnitAreServed() throws Exception {
+        // 512 B redo writes: the aligned buffer must still hold a whole block (it once had capacity 0)
+        Path file = dir.resolve("redo");
+        IoJobSpec redo = new IoJobSpec(file, 16 * 512, IoPattern.WRITE, 50, 512, false, 1, 1, 0, false, 0, 0, 1);
+        IoFiles.prepare(redo, none());
+        IoResult r = new IoRunner(System::nanoTime).run(redo);
+        assertEquals(16, r.write().ios());
+        assertEquals(16, r.syncNanos().getTotalCount());
+        IoJobSpec odd = new IoJobSpec(file, 8 * 1000, IoPattern.RANDREAD, 50, 1000, false, 2, 1, 0, false, 0, 0, 0);
+        assertEquals(8, new IoRunner(System::nanoTime).run(odd).read().ios());
+    }
+
+    @Test
     void writesWithFdatasyncRecordOneSyncPerWrite() throws Exception {
         Path file = dir.resolve("f");
         IoFiles.prepare(spec(file, IoPattern.WRITE, 0, false, 1), none());
