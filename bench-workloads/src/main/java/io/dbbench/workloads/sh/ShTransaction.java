@@ -1,5 +1,6 @@
 package io.dbbench.workloads.sh;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -75,9 +76,14 @@ public enum ShTransaction {
         this.shortName = shortName;
         this.defaultWeight = defaultWeight;
         this.period = period;
-        List<Bind> all = new java.util.ArrayList<>(List.of(Bind.FROM_DATE, Bind.TO_DATE));
+        List<Bind> all = new ArrayList<>(List.of(Bind.FROM_DATE, Bind.TO_DATE));
         all.addAll(List.of(extraBinds));
         this.binds = List.copyOf(all);
+    }
+
+    /** The simple class name, e.g. {@code SalesRollupByMonth}: the transaction's name in the registry. */
+    public String simpleClassName() {
+        return simpleClassName;
     }
 
     /** The fully qualified ClassName a SwingBench config gives this transaction. */

@@ -34,16 +34,48 @@ class ShScriptsTest {
         assertEquals(
                 List.of(
                         "sh_metadata",
-                        "countries",
-                        "channels",
-                        "promotions",
-                        "times",
-                        "products",
-                        "customers",
-                        "sales",
-                        "costs"),
+                        "sh_countries",
+                        "sh_channels",
+                        "sh_promotions",
+                        "sh_times",
+                        "sh_products",
+                        "sh_customers",
+                        "sh_sales",
+                        "sh_costs"),
                 List.copyOf(postgresql.keySet()));
         assertEquals(postgresql, tablesAndColumns("oracle"));
+    }
+
+    @Test
+    void theLoaderWritesEveryTableInItsDdlColumnOrder() {
+        Map<String, List<String>> ddl = tablesAndColumns("postgresql");
+        for (ShTable t : ShTable.values()) assertEquals(ddl.get(t.tableName()), t.columns(), t.tableName());
+        assertEquals(ddl.keySet(), new java.util.HashSet<>(ShTable.allTableNames()));
+    }
+
+    @Test
+    void bothDialectsBuildTheSameKeysAndIndexesAndEveryDimensionHasAKey() {
+        Map<String, String> postgresql = ShSchemaInstaller.forDialect(io.dbbench.core.dialect.Dialects.postgresql())
+                .expectedIndexes();
+        assertEquals(
+                postgresql,
+                ShSchemaInstaller.forDialect(io.dbbench.core.dialect.Dialects.oracle())
+                        .expectedIndexes());
+        for (ShTable t : ShTable.values()) {
+            assertTrue(postgresql.containsValue(t.tableName()), t.tableName() + " has no key or index");
+            if (t != ShTable.SALES && t != ShTable.COSTS)
+                assertEquals(t.tableName(), postgresql.get(t.tableName() + "_pk"), t.tableName() + " primary key");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"postgresql", "oracle"})
+    void statisticsCoverEveryLoadedTable(String dialect) throws IOException {
+        String text = resourceText(dialect + "/statistics.sql").toLowerCase(Locale.ROOT);
+        for (ShTable t : ShTable.values())
+            assertTrue(
+                    text.contains("'" + t.tableName() + "'") || text.contains("analyze " + t.tableName() + ";"),
+                    dialect + " statistics miss " + t.tableName());
     }
 
     @ParameterizedTest

@@ -3,19 +3,19 @@
 -- promotions) plus the metadata table (load state, scale, seed). Tables are bare: keys follow the data.
 -- Column order is the loader's; oracle/tables.sql declares the same columns (ShScriptsTest checks it).
 CREATE TABLE sh_metadata (metadata_key VARCHAR(30), metadata_value VARCHAR(30));
-CREATE TABLE countries (
+CREATE TABLE sh_countries (
     country_id           INTEGER NOT NULL,
     country_iso_code     CHAR(2) NOT NULL,
     country_name         VARCHAR(40) NOT NULL,
     country_subregion    VARCHAR(30) NOT NULL,
     country_region       VARCHAR(20) NOT NULL
 );
-CREATE TABLE channels (
+CREATE TABLE sh_channels (
     channel_id           INTEGER NOT NULL,
     channel_desc         VARCHAR(20) NOT NULL,
     channel_class        VARCHAR(20) NOT NULL
 );
-CREATE TABLE promotions (
+CREATE TABLE sh_promotions (
     promo_id             INTEGER NOT NULL,
     promo_name           VARCHAR(30) NOT NULL,
     promo_category       VARCHAR(30) NOT NULL,
@@ -23,7 +23,7 @@ CREATE TABLE promotions (
     promo_begin_date     DATE NOT NULL,
     promo_end_date       DATE NOT NULL
 );
-CREATE TABLE times (
+CREATE TABLE sh_times (
     time_id              DATE NOT NULL,
     day_name             VARCHAR(9) NOT NULL,
     day_number_in_week   INTEGER NOT NULL,
@@ -35,7 +35,7 @@ CREATE TABLE times (
     calendar_quarter_number INTEGER NOT NULL,
     calendar_year        INTEGER NOT NULL
 );
-CREATE TABLE products (
+CREATE TABLE sh_products (
     prod_id              INTEGER NOT NULL,
     prod_name            VARCHAR(50) NOT NULL,
     prod_desc            VARCHAR(200) NOT NULL,
@@ -44,7 +44,7 @@ CREATE TABLE products (
     prod_list_price      DECIMAL(8,2) NOT NULL,
     prod_min_price       DECIMAL(8,2) NOT NULL
 );
-CREATE TABLE customers (
+CREATE TABLE sh_customers (
     cust_id              INTEGER NOT NULL,
     cust_first_name      VARCHAR(20) NOT NULL,
     cust_last_name       VARCHAR(40) NOT NULL,
@@ -58,7 +58,7 @@ CREATE TABLE customers (
     cust_credit_limit    DECIMAL(10,2),
     cust_email           VARCHAR(50)
 );
-CREATE TABLE sales (
+CREATE TABLE sh_sales (
     prod_id              INTEGER NOT NULL,
     cust_id              INTEGER NOT NULL,
     time_id              DATE NOT NULL,
@@ -67,7 +67,7 @@ CREATE TABLE sales (
     quantity_sold        DECIMAL(10,2) NOT NULL,
     amount_sold          DECIMAL(10,2) NOT NULL
 );
-CREATE TABLE costs (
+CREATE TABLE sh_costs (
     prod_id              INTEGER NOT NULL,
     time_id              DATE NOT NULL,
     promo_id             INTEGER NOT NULL,
