@@ -58,6 +58,7 @@ import picocli.CommandLine.Spec;
             io.dbbench.cli.tpcds.TpcdsCommand.class,
             io.dbbench.cli.stubs.StubsCommand.class,
             io.dbbench.cli.stress.StressCommand.class,
+            io.dbbench.cli.sh.ShCommand.class,
             NetprobeCommand.class,
             CompareCommand.class,
             MergeCommand.class,

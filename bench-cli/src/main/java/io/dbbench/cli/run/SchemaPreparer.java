@@ -287,6 +287,7 @@ final class SchemaPreparer {
         if (workload.startsWith("Order Entry")) return "soe";
         if (workload.equals(TpcdsDmlProvider.NAME)) return "tpcds";
         if (workload.equals(StressTestProvider.NAME)) return "stress";
+        if (workload.equals(io.dbbench.workloads.sh.ShProvider.NAME)) return "sh";
         return null;
     }
 
