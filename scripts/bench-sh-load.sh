@@ -41,6 +41,8 @@ for scale in "${SCALES[@]}"; do
   java -jar "$JAR" sh create -cs "$BENCH_PG_JDBC_URL" -u "$PGUSER" -p "$PGPASSWORD" \
         --scale "$scale" --threads "$THREADS" >&2
   ours=$(awk -v a="$start" -v b="$(now)" 'BEGIN { print b - a }')
+  bytes=$(psql -X -Atc "SELECT SUM(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                        WHERE c.relkind = 'r' AND n.nspname = current_schema() AND c.relname LIKE 'sh\_%'")
   rows=0
   copy_in=""
   psql -X -q -c 'DROP SCHEMA IF EXISTS rawcopy CASCADE' -c 'CREATE SCHEMA rawcopy'
@@ -54,8 +56,8 @@ for scale in "${SCALES[@]}"; do
   { echo "SET search_path = rawcopy;"; echo "$copy_in"; cat "$SQL/indexes.sql" "$SQL/statistics.sql"; } \
     | psql -X -q -v ON_ERROR_STOP=1 >/dev/null
   raw=$(awk -v a="$start" -v b="$(now)" 'BEGIN { print b - a }')
-  awk -v s="$scale" -v r="$rows" -v o="$ours" -v c="$raw" 'BEGIN {
-    printf "scale %s: %d rows in 8 tables\n", s, r
+  awk -v s="$scale" -v r="$rows" -v b="$bytes" -v o="$ours" -v c="$raw" 'BEGIN {
+    printf "scale %s: %d rows in 8 tables, %.0f MB with keys and indexes\n", s, r, b / 1048576
     printf "  sh create, end to end:                      %7.1f s  (%d rows/s)\n", o, r / o
     printf "  COPY FROM files + same keys/indexes/ANALYZE: %7.1f s  (%d rows/s)\n", c, r / c
     printf "RESULT scale %s: ratio COPY / sh create = %.2f\n", s, c / o }'
