@@ -37,7 +37,7 @@ final class ShCreateCommand extends SchemaCommand<ShSchemaInstaller> {
     @Option(
             names = "--scale",
             paramLabel = "n",
-            description = "1 = 1,000,000 sales, 50,000 customers (~400 MB with indexes and log); 0.001..100,"
+            description = "1 = 1,000,000 sales, 50,000 customers (~250 MB with indexes and log); 0.001..100,"
                     + " fractions allowed (default 1)")
     double scale = 1;
 
