@@ -122,6 +122,26 @@ class ShWorkloadIT {
     }
 
     @Test
+    void validateNamesMissingRowsIndexesAndReferences() throws Exception {
+        EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("shinvalid");
+        String[] target = {"-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password()};
+        assertEquals(0, sh(target, "create", "--scale", "0.001").exitCode());
+        try (Connection c = db.dataSource().getConnection();
+                java.sql.Statement s = c.createStatement()) {
+            // two sales fewer, one whose customer does not exist, and an index gone
+            s.executeUpdate("DELETE FROM sh_sales WHERE ctid IN (SELECT ctid FROM sh_sales LIMIT 2)");
+            s.executeUpdate("INSERT INTO sh_sales SELECT prod_id, 999999, time_id, channel_id, promo_id,"
+                    + " quantity_sold, amount_sold FROM sh_sales LIMIT 1");
+            s.execute("DROP INDEX sh_sales_cust_ix");
+        }
+        CliProcess.Run invalid = sh(target, "validate");
+        assertEquals(7, invalid.exitCode(), invalid.out() + invalid.err());
+        assertTrue(invalid.out().contains("sh_sales 999 (expected 1000)"), invalid.out());
+        assertTrue(invalid.out().contains("missing: sh_sales_cust_ix"), invalid.out());
+        assertTrue(invalid.out().contains("1 sales name a customer, day or product that is not there"), invalid.out());
+    }
+
+    @Test
     void aRunWithCreateMakesTheSchemaItNeeds() throws Exception {
         EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("shcreate");
         CliProcess.Run ran = CliProcess.inProcess(
