@@ -60,6 +60,7 @@ import picocli.CommandLine.Spec;
             io.dbbench.cli.stubs.StubsCommand.class,
             io.dbbench.cli.stress.StressCommand.class,
             io.dbbench.cli.json.JsonCommand.class,
+            io.dbbench.cli.sh.ShCommand.class,
             NetprobeCommand.class,
             CompareCommand.class,
             MergeCommand.class,

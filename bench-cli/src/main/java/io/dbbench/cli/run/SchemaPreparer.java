@@ -288,6 +288,7 @@ final class SchemaPreparer {
         if (workload.equals(TpcdsDmlProvider.NAME)) return "tpcds";
         if (workload.equals(StressTestProvider.NAME)) return "stress";
         if (workload.equals(io.dbbench.workloads.json.JsonProvider.NAME)) return "json";
+        if (workload.equals(io.dbbench.workloads.sh.ShProvider.NAME)) return "sh";
         return null;
     }
 

@@ -211,4 +211,11 @@ class SchemaPreparerFlowTest {
         assertTrue(message.contains("'java -jar bench-cli.jar tpcds create --replace"), message);
         assertTrue(message.contains("(or 'tpcds drop', then this command again)"), message);
     }
+
+    @Test
+    void aHalfLoadedSalesHistorySchemaIsToBeReplacedWithShCreate() {
+        String message = SchemaPreparer.notThere("Sales History", "load state 'loading'", "the database");
+        assertTrue(message.contains("'java -jar bench-cli.jar sh create --replace"), message);
+        assertTrue(SchemaPreparer.loadFailed("Sales History", "boom").contains("bench-cli.jar sh drop"));
+    }
 }

@@ -23,7 +23,8 @@ class OracleScriptGrammarTest {
         for (String known : List.of(
                 "io/dbbench/workloads/soe/oracle/orderentry.sql",
                 "io/dbbench/workloads/soe/oracle/tables.sql",
-                "io/dbbench/workloads/stresstest/oracle/create.sql")) {
+                "io/dbbench/workloads/stresstest/oracle/create.sql",
+                "io/dbbench/workloads/sh/oracle/queries.sql")) {
             assertTrue(scripts.containsKey(known), "not discovered: " + known + "; found " + scripts.keySet());
         }
         List<String> problems = new ArrayList<>();

@@ -78,6 +78,14 @@ final class ScriptSchema {
     private static final Pattern DML = Pattern.compile("(?i)\\s*(SELECT|WITH|INSERT|UPDATE|DELETE|MERGE)\\b");
 
     /**
+     * A window frame ({@code ROWS BETWEEN 2 PRECEDING AND CURRENT ROW}): JSqlParser 5.0's TablesNamesFinder
+     * throws a NullPointerException on any frame; a frame names no table, so it is left out of the search.
+     */
+    private static final Pattern WINDOW_FRAME = Pattern.compile("(?i)\\b(?:ROWS|RANGE)\\s+(?:BETWEEN\\s+)?"
+            + "(?:UNBOUNDED|CURRENT|\\d+)\\s+(?:PRECEDING|FOLLOWING|ROW)"
+            + "(?:\\s+AND\\s+(?:UNBOUNDED|CURRENT|\\d+)\\s+(?:PRECEDING|FOLLOWING|ROW))?");
+
+    /**
      * For a query or DML statement: tables it names that are neither in {@code schema} nor Oracle's
      * dictionary, and columns an INSERT lists that its table lacks. DDL and PL/SQL: nothing (they come from
      * the scripts the schema is read from).
@@ -86,7 +94,8 @@ final class ScriptSchema {
         List<String> problems = new ArrayList<>();
         if (!DML.matcher(sql).lookingAt()) return problems;
         try {
-            for (String table : TablesNamesFinder.findTables(sql)) {
+            for (String table :
+                    TablesNamesFinder.findTables(WINDOW_FRAME.matcher(sql).replaceAll(""))) {
                 String name = table.toLowerCase(Locale.ROOT);
                 if (!schema.containsKey(name) && !DICTIONARY.contains(name))
                     problems.add(sql + ": unknown table " + name);

@@ -1,0 +1,142 @@
+package io.dbbench.workloads.sh;
+
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.soe.schema.ValidationCheck;
+import io.dbbench.workloads.soe.schema.ValidationReport;
+import io.dbbench.workloads.sql.SchemaObjects;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Checks a Sales History schema: the tables, the load state, every table's row count against the scale the
+ * load recorded (exact: the workload only reads, so a run changes nothing), every key and index of
+ * {@code indexes.sql}, and that every sale's customer, day and product exist. A check that cannot run is
+ * reported failed, not thrown.
+ */
+public final class ShValidator {
+    private final ShSchemaInstaller installer;
+
+    private ShValidator(ShSchemaInstaller installer) {
+        this.installer = installer;
+    }
+
+    /** @throws UnsupportedOperationException naming the dialect when there is no schema for it */
+    public static ShValidator forDialect(Dialect dialect) {
+        return new ShValidator(ShSchemaInstaller.forDialect(dialect));
+    }
+
+    /** @throws SQLException only when no connection can be had */
+    public ValidationReport validate(WorkloadContext context) throws SQLException {
+        List<ValidationCheck> checks = new ArrayList<>();
+        try (Connection c = context.dataSource().getConnection()) {
+            c.setAutoCommit(true);
+            List<String> missing = new ArrayList<>();
+            for (String t : ShTable.allTableNames()) if (!SchemaObjects.tableExists(c, t)) missing.add(t);
+            if (!missing.isEmpty()) {
+                checks.add(ValidationCheck.failed("tables", "missing: " + String.join(", ", missing)));
+                return new ValidationReport(checks);
+            }
+            checks.add(ValidationCheck.passed("tables", ShTable.allTableNames().size() + " present"));
+            Map<String, String> metadata = ShSchemaInstaller.metadata(c);
+            String state = metadata.get(ShSchemaInstaller.LOAD_STATE_KEY);
+            checks.add(
+                    ShSchemaInstaller.LOAD_COMPLETE.equals(state)
+                            ? ValidationCheck.passed("load state", state)
+                            : ValidationCheck.failed(
+                                    "load state",
+                                    "'" + state + "': the load did not finish; sh create --replace loads it again"));
+            checks.add(rowCounts(c, metadata.get(ShSchemaInstaller.SCALE_KEY)));
+            checks.add(indexes(c));
+            checks.add(orphans(c));
+        }
+        return new ValidationReport(checks);
+    }
+
+    private static ValidationCheck rowCounts(Connection c, String scaleText) {
+        ShVolumes volumes;
+        try {
+            volumes = ShVolumes.of(Double.parseDouble(scaleText));
+        } catch (NullPointerException | IllegalArgumentException e) {
+            return ValidationCheck.failed("row counts", "no usable scale in sh_metadata: " + scaleText);
+        }
+        List<String> wrong = new ArrayList<>();
+        long total = 0;
+        try {
+            for (ShTable t : ShTable.values()) {
+                long rows = count(c, "SELECT COUNT(*) FROM " + t.tableName());
+                total += rows;
+                if (rows != volumes.rows(t))
+                    wrong.add(t.tableName() + " " + rows + " (expected " + volumes.rows(t) + ")");
+            }
+        } catch (SQLException e) {
+            return ValidationCheck.failed("row counts", "could not count: " + e.getMessage());
+        }
+        return wrong.isEmpty()
+                ? ValidationCheck.passed(
+                        "row counts", String.format(Locale.ROOT, "%,d rows, as scale %s", total, scaleText))
+                : ValidationCheck.failed("row counts", "scale " + scaleText + ": " + String.join("; ", wrong));
+    }
+
+    private ValidationCheck indexes(Connection c) {
+        Map<String, String> expected = installer.expectedIndexes();
+        Set<String> missing = new TreeSet<>();
+        try {
+            for (Map.Entry<String, String> e : expected.entrySet()) {
+                if (!indexNames(c, e.getValue()).contains(e.getKey().toLowerCase(Locale.ROOT))) missing.add(e.getKey());
+            }
+        } catch (SQLException e) {
+            return ValidationCheck.failed("keys and indexes", "could not read them: " + e.getMessage());
+        }
+        return missing.isEmpty()
+                ? ValidationCheck.passed("keys and indexes", expected.size() + " present")
+                : ValidationCheck.failed("keys and indexes", "missing: " + String.join(", ", missing));
+    }
+
+    /** Lower-case names of the table's indexes (primary keys included), through JDBC metadata. */
+    private static Set<String> indexNames(Connection c, String table) throws SQLException {
+        DatabaseMetaData meta = c.getMetaData();
+        String folded = meta.storesUpperCaseIdentifiers() ? table.toUpperCase(Locale.ROOT) : table;
+        Set<String> names = new TreeSet<>();
+        try (ResultSet rs = meta.getIndexInfo(c.getCatalog(), c.getSchema(), folded, false, true)) {
+            while (rs.next()) {
+                String name = rs.getString("INDEX_NAME");
+                if (name != null) names.add(name.toLowerCase(Locale.ROOT));
+            }
+        }
+        return names;
+    }
+
+    /** Sales whose customer, day or product is not in its dimension: none after a good load. */
+    private static ValidationCheck orphans(Connection c) {
+        String sql = "SELECT COUNT(*) FROM sh_sales s WHERE NOT EXISTS (SELECT 1 FROM sh_customers cu WHERE cu.cust_id"
+                + " = s.cust_id) OR NOT EXISTS (SELECT 1 FROM sh_times t WHERE t.time_id = s.time_id)"
+                + " OR NOT EXISTS (SELECT 1 FROM sh_products p WHERE p.prod_id = s.prod_id)";
+        try {
+            long orphans = count(c, sql);
+            return orphans == 0
+                    ? ValidationCheck.passed("references", "every sale's customer, day and product exist")
+                    : ValidationCheck.failed(
+                            "references", orphans + " sales name a customer, day or product that is not there");
+        } catch (SQLException e) {
+            return ValidationCheck.failed("references", "could not check: " + e.getMessage());
+        }
+    }
+
+    private static long count(Connection c, String sql) throws SQLException {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package io.dbbench.workloads.sh;
+
+import io.dbbench.core.workload.Transaction;
+import io.dbbench.core.workload.Workload;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/** The Sales History workload opened for one run: read-only, so its sessions share nothing but the queries' text. */
+final class ShWorkload implements Workload {
+    private final ShQueries queries;
+
+    ShWorkload(ShQueries queries) {
+        this.queries = queries;
+    }
+
+    @Override
+    public Transaction newTransaction(String transactionName) {
+        for (ShTransaction t : ShTransaction.values()) {
+            if (t.simpleClassName().equals(transactionName)) return new ShQuery(t, queries.sql(t));
+        }
+        throw new IllegalArgumentException("Sales History has no transaction '" + transactionName + "'; known: "
+                + Arrays.stream(ShTransaction.values())
+                        .map(ShTransaction::simpleClassName)
+                        .collect(Collectors.joining(", ")));
+    }
+}
