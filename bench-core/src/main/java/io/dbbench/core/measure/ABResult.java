@@ -89,11 +89,11 @@ public record ABResult(String nameA, String nameB, List<RunResult> runsA, List<R
      * <pre>
      * A: old query, B: new query; each pair's runs in the order shown
      * pair  order      A TPS      B TPS     B/A   A mean ms   B mean ms     B/A
-     * 1     A B        143.0       71.0   0.497       6.998      13.996   2.000
+     * 1     A B        144.0       71.0   0.493       6.998      13.996   2.000
      * 2     B A        143.0       71.0   0.497       6.998      13.996   2.000
      * ...
-     * TPS B/A 0.497 (99% interval 0.491 .. 0.501), -50.3%, p&lt;0.0001 over 4 pairs: slower
-     * mean B/A 2.000 (99% interval 1.998 .. 2.002), +100.0%, p&lt;0.0001 over 4 pairs: slower
+     * TPS B/A 0.496 (99% interval 0.491 .. 0.501), -50.4%, p&lt;0.0001 over 4 pairs: slower
+     * mean B/A 2.000 (99% interval 2.000 .. 2.000), +100.0%, p&lt;0.0001 over 4 pairs: slower (every pair ...)
      * </pre>
      */
     public String summary() {
