@@ -322,14 +322,14 @@ public final class BenchmarkBuilder {
      * makes n pairs. No files are written; both sides' runs are in the result.
      *
      * @throws IllegalArgumentException as {@link #build()}, and for fewer than 2 iterations, repeats, several
-     *                                  topologies, transactions added, or equal names
+     *                                  topologies, transactions or a results directory given, or equal names
      */
     public ABResult compare(String nameA, Transaction a, String nameB, Transaction b)
             throws BenchmarkException, InterruptedException {
         if (config != null)
-            throw new IllegalStateException(
-                    "compare(...) runs two transactions given as code: use Benchmark.builder()");
-        return InterleavedRuns.compare(this, !code.isEmpty(), options.effective(), nameA, a, nameB, b);
+            throw new IllegalStateException("compare(...) is for Benchmark.builder(), without a config");
+        boolean refused = !code.isEmpty() || resultsDirectory != null;
+        return InterleavedRuns.compare(this, refused, options.effective(), nameA, a, nameB, b);
     }
 
     /** One side of an A/B ({@link #compare}): {@code workload} alone, as {@link #build()} makes it; no files. */
@@ -337,7 +337,7 @@ public final class BenchmarkBuilder {
         return build(workload, name + " " + sideName, effective, null);
     }
 
-    /** The engine's clock: tests drive it by hand ({@code ManualClock}); the system clock otherwise. */
+    /** The engine's clock: a test's manual clock, or the system's. */
     BenchmarkBuilder clock(Clock v) {
         this.clock = Objects.requireNonNull(v, "clock");
         return this;

@@ -23,16 +23,17 @@ final class InterleavedRuns {
      */
     static ABResult compare(
             BenchmarkBuilder builder,
-            boolean transactionsAdded,
+            boolean transactionsOrFilesGiven,
             BenchmarkOptions effective,
             String nameA,
             Transaction a,
             String nameB,
             Transaction b)
             throws BenchmarkException, InterruptedException {
-        if (transactionsAdded)
-            throw new IllegalArgumentException(
-                    "compare(...) runs only its two transactions; drop the transaction(...) calls");
+        if (transactionsOrFilesGiven)
+            throw new IllegalArgumentException("compare(...) runs only its two transactions and writes no result "
+                    + "files (both sides' runs are in its ABResult); drop the transaction(...) and resultsDirectory(...) "
+                    + "calls");
         MeasurementPlan plan = effective.plan();
         if (plan == null || plan.measurementIterations() < 2)
             throw new IllegalArgumentException("compare(...) needs iterations(n, length) with n >= 2: each iteration "

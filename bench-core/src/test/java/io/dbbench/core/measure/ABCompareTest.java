@@ -10,6 +10,7 @@ import io.dbbench.core.compare.Verdict;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -137,7 +138,10 @@ class ABCompareTest {
                         IllegalArgumentException.class,
                         () -> builder().transaction("c", 1, tx).compare("a", tx, "b", tx))
                 .getMessage()
-                .contains("drop the transaction(...) calls"));
+                .contains("drop the transaction(...) and resultsDirectory(...) calls"));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> builder().resultsDirectory(Path.of("target")).compare("a", tx, "b", tx));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> builder().compare("a", tx, "a", tx))
                 .getMessage()
                 .contains("both named 'a'"));
