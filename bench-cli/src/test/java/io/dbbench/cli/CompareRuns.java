@@ -64,6 +64,26 @@ public final class CompareRuns {
         return plain.withDetails(new RunDetails(null, List.of(), iterations, 0, null));
     }
 
+    /** {@link #run} as if started at {@code start}: the run order an A/B job's files carry. */
+    public static RunResult startingAt(Instant start, double latencyScale, double... tps) {
+        RunResult r = run(latencyScale, tps);
+        RunTiming t = r.timing();
+        return new RunResult(
+                r.label(),
+                new RunTiming(start, t.run(), t.statistics(), t.logon()),
+                r.config(),
+                r.environment(),
+                r.transactions(),
+                r.dmlTotals(),
+                r.tpsReadings(),
+                r.intervals(),
+                r.maxTransactionsPerMinute(),
+                r.errorsByCode(),
+                r.endReason(),
+                r.details(),
+                r.fingerprint());
+    }
+
     public static Path write(Path file, RunResult run) throws IOException {
         try (OutputStream out = Files.newOutputStream(file)) {
             new ResultsJsonWriter().write(run, out);

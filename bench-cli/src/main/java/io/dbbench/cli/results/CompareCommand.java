@@ -7,7 +7,9 @@ import io.dbbench.core.compare.Comparison;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.ComparisonTable;
 import io.dbbench.core.compare.MetricComparison;
+import io.dbbench.core.compare.PairedComparison;
 import io.dbbench.core.compare.RunComparison;
+import io.dbbench.core.compare.RunPairing;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.MalformedResultsException;
@@ -59,7 +61,8 @@ public final class CompareCommand implements Callable<Integer> {
             paramLabel = "BASE.json",
             description = {
                 "the reference run; a comma-separated list "
-                        + "(a1.json,a2.json) pools the measured iterations of several runs, e.g. of an A/B job run A B A B"
+                        + "(a1.json,a2.json) pools the measured iterations of several runs, e.g. of an A/B job run A B B A; "
+                        + "when both lists' start times interleave, the runs are also paired (paired t-test of ln TPS)"
             })
     String base;
 
@@ -121,11 +124,19 @@ public final class CompareCommand implements Callable<Integer> {
 
     private int compare(PrintWriter out, PrintWriter err) throws CliException {
         ComparisonOptions options = CompareArguments.options(confidence, failIfSlower, gate);
-        RunResult baseRun = readPooled(base);
-        RunResult candidateRun = readPooled(candidate);
+        List<RunResult> baseRuns = readAll(base);
+        List<RunResult> candidateRuns = readAll(candidate);
+        RunResult baseRun = pool(base, baseRuns);
+        RunResult candidateRun = pool(candidate, candidateRuns);
         CompareArguments.checkDistinctFiles(base, candidate);
         Comparison comparison = RunComparison.compare(baseRun, candidateRun, options);
         out.print(new ComparisonTable().render(comparison, base, candidate));
+        if (baseRuns.size() > 1 || candidateRuns.size() > 1) {
+            // lists of runs from an A/B job: the paired test beside Welch's, when their start times interleave
+            PairedComparison paired = RunPairing.of(baseRuns, candidateRuns).tps(options.confidence());
+            out.println("paired by run order (A = base, B = new, one TPS per run, ln B/A, Student's t): TPS "
+                    + paired.describe());
+        }
         out.flush();
         List<String> differences =
                 baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()
@@ -166,13 +177,18 @@ public final class CompareCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** One file, or a comma-separated list whose runs' iterations are pooled into one run. */
-    private RunResult readPooled(String files) throws CliException {
+    /** One file, or each of a comma-separated list, in the order given. */
+    private List<RunResult> readAll(String files) throws CliException {
         List<RunResult> runs = new ArrayList<>();
         for (String file : files.split(",", -1)) {
             if (file.isBlank()) throw new CliException(ExitCodes.BAD_USAGE, "an empty file name in '" + files + "'");
             runs.add(read(Path.of(file.strip())));
         }
+        return runs;
+    }
+
+    /** The runs of a list pooled into one run: their measured iterations make one sample. */
+    private static RunResult pool(String files, List<RunResult> runs) throws CliException {
         try {
             return RepeatMerger.merge(runs);
         } catch (IllegalArgumentException e) {

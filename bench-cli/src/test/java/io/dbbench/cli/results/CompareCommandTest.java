@@ -14,6 +14,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -321,6 +322,73 @@ class CompareCommandTest {
         assertEquals(
                 ExitCodes.OK,
                 CliRun.of("compare", a, aCopies, "--fail-if-slower", "5%").exitCode());
+    }
+
+    @Test
+    void interleavedRunsArePairedByStartTimeBesideWelch() throws IOException {
+        // A B, B A, A B: the machine slows down over the job and B is 4% slower than A in every pair; pooled,
+        // the drift swamps the 4% (Welch: not significant), paired it cancels
+        Instant t0 = Instant.parse("2026-11-26T20:00:00Z");
+        double[] a = {1000, 850, 700};
+        int[] aMinute = {0, 3, 4};
+        int[] bMinute = {1, 2, 5};
+        double[] pairNoise = {1.0, 1.003, 0.998};
+        StringBuilder as = new StringBuilder();
+        StringBuilder bs = new StringBuilder();
+        for (int i = 0; i < 3; i++) {
+            double[] jitter = {1.0, 1.01, 0.99};
+            as.append(i == 0 ? "" : ",")
+                    .append(CompareRuns.write(
+                            dir.resolve("a-" + (i + 1) + ".json"),
+                            CompareRuns.startingAt(
+                                    t0.plusSeconds(60L * aMinute[i]),
+                                    1,
+                                    a[i] * jitter[0],
+                                    a[i] * jitter[1],
+                                    a[i] * jitter[2])));
+            bs.append(i == 0 ? "" : ",")
+                    .append(CompareRuns.write(
+                            dir.resolve("b-" + (i + 1) + ".json"),
+                            CompareRuns.startingAt(
+                                    t0.plusSeconds(60L * bMinute[i]),
+                                    1,
+                                    a[i] * 0.96 * pairNoise[i] * jitter[2],
+                                    a[i] * 0.96 * pairNoise[i] * jitter[0],
+                                    a[i] * 0.96 * pairNoise[i] * jitter[1])));
+        }
+        CliRun r = CliRun.of("compare", as.toString(), bs.toString(), "--gate", "tps");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().contains("TPS ") && r.out().contains("not significant"), r.out());
+        String paired = r.out()
+                .lines()
+                .filter(l -> l.startsWith("paired by run order"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no paired line:\n" + r.out()));
+        assertTrue(paired.contains("B/A 0.960"), paired);
+        assertTrue(paired.endsWith("over 3 pairs: slower"), paired);
+
+        // the same files, all of A before all of B: not interleaved, said so
+        CliRun sequential = CliRun.of(
+                "compare",
+                as.toString(),
+                CompareRuns.write(dir.resolve("late-1.json"), CompareRuns.startingAt(t0.plusSeconds(600), 1, 900, 900))
+                        + ","
+                        + CompareRuns.write(
+                                dir.resolve("late-2.json"), CompareRuns.startingAt(t0.plusSeconds(660), 1, 900, 900))
+                        + ","
+                        + CompareRuns.write(
+                                dir.resolve("late-3.json"), CompareRuns.startingAt(t0.plusSeconds(720), 1, 900, 900)));
+        assertTrue(
+                sequential.out().contains("TPS not comparable: the runs' start times do not interleave the sides"),
+                sequential.out());
+    }
+
+    @Test
+    void singleFilesGetNoPairedLine() throws IOException {
+        String base = CompareRuns.write(dir.resolve("base.json"), BASE).toString();
+        String other =
+                CompareRuns.write(dir.resolve("new.json"), TEN_PERCENT_SLOWER).toString();
+        assertFalse(CliRun.of("compare", base, other).out().contains("paired"));
     }
 
     @Test

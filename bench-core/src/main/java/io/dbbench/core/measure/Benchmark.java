@@ -8,6 +8,7 @@ import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.ApplicationConnections;
 import io.dbbench.core.engine.BenchmarkException;
+import io.dbbench.core.engine.Clock;
 import io.dbbench.core.engine.ConnectionPolicy;
 import io.dbbench.core.engine.ConnectionSource;
 import io.dbbench.core.engine.EngineOptions;
@@ -49,6 +50,8 @@ public final class Benchmark {
     private final Tags meterTags;
     /** Where run() writes the result files, or null. */
     private final Path resultsDirectory;
+    /** The engine's time: the system's, or a test's manual clock. */
+    private final Clock clock;
 
     private volatile LoadEngine current;
     private volatile boolean stopped;
@@ -63,8 +66,10 @@ public final class Benchmark {
             List<BenchmarkListener> benchmarkListeners,
             MeterRegistry meterRegistry,
             Tags meterTags,
-            Path resultsDirectory) {
+            Path resultsDirectory,
+            Clock clock) {
         this.resultsDirectory = resultsDirectory;
+        this.clock = clock;
         this.meterRegistry = meterRegistry;
         this.meterTags = meterTags;
         this.config = config;
@@ -176,6 +181,17 @@ public final class Benchmark {
                 results, writeErrors.stream().map(IOException::getMessage).toList());
     }
 
+    /**
+     * One run of the only layout as repeat {@code repeat} (its seed is the base seed + repeat, its iterations
+     * carry the number), for the A/B's runs, which interleave two benchmarks' repeats.
+     */
+    RunResult runRepeat(int repeat) throws BenchmarkException, InterruptedException {
+        RunLayout layout = RunLayout.of(options.topologies()).get(0);
+        RunResult r = runOnce(layout, repeat);
+        for (BenchmarkListener l : benchmarkListeners) l.runFinished(layout.forListeners(), repeat, r);
+        return r;
+    }
+
     /** By the topologies asked for, as the CLI names them: an interrupted list keeps the announced names. */
     private void writeFiles(RunResult run, boolean oneFilePerTopology, List<IOException> errors) {
         if (resultsDirectory == null) return;
@@ -223,6 +239,7 @@ public final class Benchmark {
         boolean first =
                 repeat == 0 && layout.equals(RunLayout.of(options.topologies()).get(0));
         EngineOptions engineOptions = EngineOptions.defaults()
+                .withClock(clock)
                 .withSeed(options.seed() + repeat)
                 .withStopGrace(options.stopGrace())
                 .withListeners(listeners)

@@ -44,6 +44,14 @@ public final class BenchmarkAssert {
         return new BenchmarkAssert(result);
     }
 
+    /**
+     * Assertions on an A/B in one job ({@link BenchmarkBuilder#compare}): B's throughput against A's, by the
+     * paired verdict, e.g. {@code BenchmarkAssert.that(ab).noSlowerThan(5)}.
+     */
+    public static ABAssert that(ABResult result) {
+        return new ABAssert(result);
+    }
+
     /** No transaction of any run threw. */
     public BenchmarkAssert hasNoFailures() {
         long failures = result.failures();

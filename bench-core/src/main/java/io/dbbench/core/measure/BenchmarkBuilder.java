@@ -7,6 +7,8 @@ import io.dbbench.core.config.Secret;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
+import io.dbbench.core.engine.BenchmarkException;
+import io.dbbench.core.engine.Clock;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
@@ -72,6 +74,7 @@ public final class BenchmarkBuilder {
     private final List<BenchmarkListener> benchmarkListeners = new ArrayList<>();
     private MeterRegistry meterRegistry;
     private Tags meterTags = Tags.empty();
+    private Clock clock = Clock.SYSTEM;
 
     /** @param config the config to run, or null for a code benchmark */
     BenchmarkBuilder(RunConfig config) {
@@ -140,7 +143,7 @@ public final class BenchmarkBuilder {
      * @throws IllegalArgumentException for a negative time, a fraction of a millisecond, or min &gt; max
      */
     public BenchmarkBuilder thinkTime(Duration min, Duration max) {
-        long[] millis = thinkMillis("thinkTime", min, max);
+        long[] millis = ThinkTimeMillis.of("thinkTime", min, max);
         loadChanges.add(l -> l.withInterThinkMillis(millis[0], millis[1]));
         return this;
     }
@@ -152,25 +155,9 @@ public final class BenchmarkBuilder {
      * @throws IllegalArgumentException for a negative time, a fraction of a millisecond, or min &gt; max
      */
     public BenchmarkBuilder intraThinkTime(Duration min, Duration max) {
-        long[] millis = thinkMillis("intraThinkTime", min, max);
+        long[] millis = ThinkTimeMillis.of("intraThinkTime", min, max);
         loadChanges.add(l -> l.withIntraThinkMillis(millis[0], millis[1]));
         return this;
-    }
-
-    /** The engine sleeps whole milliseconds: anything else is refused rather than silently rounded. */
-    private static long[] thinkMillis(String method, Duration min, Duration max) {
-        Objects.requireNonNull(min, method + "(min, max): min");
-        Objects.requireNonNull(max, method + "(min, max): max");
-        for (Duration d : new Duration[] {min, max}) {
-            if (d.isNegative()) throw new IllegalArgumentException(method + "(min, max): " + d + " is negative");
-            if (d.toNanos() % 1_000_000L != 0) {
-                throw new IllegalArgumentException(
-                        method + "(min, max): " + d + " is not a whole number of milliseconds");
-            }
-        }
-        if (min.compareTo(max) > 0)
-            throw new IllegalArgumentException(method + "(min, max): min " + min + " > max " + max);
-        return new long[] {min.toMillis(), max.toMillis()};
     }
 
     /**
@@ -321,25 +308,46 @@ public final class BenchmarkBuilder {
      *                                  code benchmark without transactions, connection mode or end...
      */
     public Benchmark build() {
-        boolean application = config == null && requireCodeSetUp() == ConnectionMode.APPLICATION;
-        if (jdbcUrl != null && dataSource != null)
-            throw new IllegalArgumentException("give one of a JDBC URL and a DataSource, not both");
-        if (application && (jdbcUrl != null || dataSource != null)) {
-            throw new IllegalArgumentException(
-                    (jdbcUrl != null ? "jdbcUrl(...)" : "dataSource(...)") + " gives the engine's "
-                            + "session connections; with ConnectionMode.APPLICATION your code uses its own pool and the engine opens "
-                            + "none: drop it, or choose ConnectionMode.SESSION");
-        }
-        if (!application && jdbcUrl == null && dataSource == null) {
-            throw new IllegalArgumentException("give the database: a JDBC URL or a DataSource");
-        }
-        BenchmarkOptions effective = options.effective();
-        if (application && !effective.topologies().isEmpty()) {
-            throw new IllegalArgumentException(
-                    "topologies shape the engine's connection pools; with ConnectionMode.APPLICATION "
-                            + "your code uses its own pool and the engine opens none");
-        }
-        RunConfig runConfig = withLoadChanges(config != null ? config : codeConfig());
+        if (config == null) requireCodeSetUp(code);
+        Path results = resultsDirectorySet
+                ? resultsDirectory
+                : config == null ? TestResultsDirectory.ofCallingTest().orElse(null) : null;
+        return build(code, name, options.effective(), results);
+    }
+
+    /**
+     * A/B in one job (code benchmarks, no {@link #transaction}): runs {@code a} and {@code b} alone,
+     * alternately A B B A A B ..., with this builder's settings, and tests them pair by pair ({@link ABResult}).
+     * Each measured iteration is a run of its own (fresh pools, the warm-up first): {@code iterations(n, length)}
+     * makes n pairs. No files are written; both sides' runs are in the result.
+     *
+     * @throws IllegalArgumentException as {@link #build()}, and for fewer than 2 iterations, repeats, several
+     *                                  topologies, transactions or a results directory given, or equal names
+     */
+    public ABResult compare(String nameA, Transaction a, String nameB, Transaction b)
+            throws BenchmarkException, InterruptedException {
+        if (config != null)
+            throw new IllegalStateException("compare(...) is for Benchmark.builder(), without a config");
+        boolean refused = !code.isEmpty() || resultsDirectory != null;
+        return InterleavedRuns.compare(this, refused, options.effective(), nameA, a, nameB, b);
+    }
+
+    /** One side of an A/B ({@link #compare}): {@code workload} alone, as {@link #build()} makes it; no files. */
+    Benchmark side(String sideName, CodeWorkload workload, BenchmarkOptions effective) {
+        return build(workload, name + " " + sideName, effective, null);
+    }
+
+    /** The engine's clock: a test's manual clock, or the system's. */
+    BenchmarkBuilder clock(Clock v) {
+        this.clock = Objects.requireNonNull(v, "clock");
+        return this;
+    }
+
+    private Benchmark build(CodeWorkload workload, String benchmarkName, BenchmarkOptions effective, Path results) {
+        boolean application = config == null && requireCodeSetUp(workload) == ConnectionMode.APPLICATION;
+        BenchmarkDatabase database = BenchmarkDatabase.of(
+                jdbcUrl, dataSource, application, !effective.topologies().isEmpty());
+        RunConfig runConfig = withLoadChanges(config != null ? config : codeConfig(workload, benchmarkName));
         if (user != null)
             runConfig = runConfig.withConnection(
                     runConfig.connection().withUserName(user).withPassword(password));
@@ -350,13 +358,9 @@ public final class BenchmarkBuilder {
             throw new IllegalArgumentException(
                     "a code benchmark must end by itself: set runTime(...), iterations(...) or maxTransactions(...)");
         }
-        BenchmarkDatabase database = application ? null : new BenchmarkDatabase(jdbcUrl, dataSource);
         Dialect d = dialect != null ? dialect : database == null ? Dialects.postgresql() : database.findDialect();
         WorkloadRegistry workloads =
-                config == null ? code.registry() : registry != null ? registry : WorkloadRegistry.load();
-        Path results = resultsDirectorySet
-                ? resultsDirectory
-                : config == null ? TestResultsDirectory.ofCallingTest().orElse(null) : null;
+                config == null ? workload.registry() : registry != null ? registry : WorkloadRegistry.load();
         return new Benchmark(
                 runConfig,
                 d,
@@ -367,11 +371,12 @@ public final class BenchmarkBuilder {
                 benchmarkListeners,
                 meterRegistry,
                 meterTags,
-                results);
+                results,
+                clock);
     }
 
-    private ConnectionMode requireCodeSetUp() {
-        if (code.isEmpty())
+    private ConnectionMode requireCodeSetUp(CodeWorkload workload) {
+        if (workload.isEmpty())
             throw new IllegalArgumentException("add at least one transaction: transaction(name, weight, ctx -> ...)");
         if (connectionMode == null) {
             throw new IllegalArgumentException(
@@ -381,9 +386,9 @@ public final class BenchmarkBuilder {
         return connectionMode;
     }
 
-    private RunConfig codeConfig() {
-        RunConfigBuilder b = RunConfig.builder().name(name);
-        code.transactionConfigs().forEach(b::transaction);
+    private static RunConfig codeConfig(CodeWorkload workload, String benchmarkName) {
+        RunConfigBuilder b = RunConfig.builder().name(benchmarkName);
+        workload.transactionConfigs().forEach(b::transaction);
         return b.build();
     }
 

@@ -18,6 +18,33 @@ record BenchmarkDatabase(String jdbcUrl, DataSource dataSource) {
             throw new IllegalArgumentException("exactly one of a JDBC URL and a DataSource");
     }
 
+    /**
+     * The database a builder was given, checked against its connection mode: null for
+     * {@link ConnectionMode#APPLICATION}, which takes none.
+     *
+     * @throws IllegalArgumentException for both a URL and a DataSource, neither (on session connections), or
+     *                                  a database or topologies with application connections
+     */
+    static BenchmarkDatabase of(String jdbcUrl, DataSource dataSource, boolean application, boolean topologies) {
+        if (jdbcUrl != null && dataSource != null)
+            throw new IllegalArgumentException("give one of a JDBC URL and a DataSource, not both");
+        if (application && (jdbcUrl != null || dataSource != null)) {
+            throw new IllegalArgumentException(
+                    (jdbcUrl != null ? "jdbcUrl(...)" : "dataSource(...)") + " gives the engine's "
+                            + "session connections; with ConnectionMode.APPLICATION your code uses its own pool and the engine opens "
+                            + "none: drop it, or choose ConnectionMode.SESSION");
+        }
+        if (!application && jdbcUrl == null && dataSource == null) {
+            throw new IllegalArgumentException("give the database: a JDBC URL or a DataSource");
+        }
+        if (application && topologies) {
+            throw new IllegalArgumentException(
+                    "topologies shape the engine's connection pools; with ConnectionMode.APPLICATION "
+                            + "your code uses its own pool and the engine opens none");
+        }
+        return application ? null : new BenchmarkDatabase(jdbcUrl, dataSource);
+    }
+
     /** Opens the benchmark's pools: fixed-size pools, or a connection held per user. */
     Benchmark.PoolOpener opener() {
         return jdbcUrl != null
