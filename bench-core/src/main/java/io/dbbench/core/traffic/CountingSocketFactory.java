@@ -8,12 +8,30 @@ import javax.net.SocketFactory;
 
 /**
  * Hands out {@link CountingSocket}s. Named in pgjdbc's {@code socketFactory} connection property, which
- * instantiates it by its public no-argument constructor and asks for an unconnected socket.
+ * instantiates it for each connection, by its constructor taking pgjdbc's {@code socketFactoryArg} (or
+ * the no-argument one) and asks for an unconnected socket. With an argument, it is the key under which
+ * {@link TrafficMeter} collects the socket's counts.
  */
 public final class CountingSocketFactory extends SocketFactory {
+    private final String meterKey;
+
+    public CountingSocketFactory() {
+        this(null);
+    }
+
+    /** @param meterKey {@link TrafficMeter#prepare}'s key for the connection being opened, or null */
+    public CountingSocketFactory(String meterKey) {
+        this.meterKey = meterKey;
+    }
+
     @Override
     public Socket createSocket() {
-        return new CountingSocket();
+        return registered(new CountingSocket());
+    }
+
+    private CountingSocket registered(CountingSocket socket) {
+        TrafficMeter.socketCreated(meterKey, socket.counts());
+        return socket;
     }
 
     @Override
@@ -37,8 +55,8 @@ public final class CountingSocketFactory extends SocketFactory {
         return connected(new InetSocketAddress(address, port), new InetSocketAddress(localAddress, localPort));
     }
 
-    private static Socket connected(InetSocketAddress remote, InetSocketAddress local) throws IOException {
-        CountingSocket socket = new CountingSocket();
+    private Socket connected(InetSocketAddress remote, InetSocketAddress local) throws IOException {
+        CountingSocket socket = registered(new CountingSocket());
         try {
             if (local != null) socket.bind(local);
             socket.connect(remote);
