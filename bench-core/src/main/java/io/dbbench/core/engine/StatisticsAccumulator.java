@@ -3,9 +3,12 @@ package io.dbbench.core.engine;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.RunTraffic;
 import io.dbbench.core.result.TpsReading;
+import io.dbbench.core.result.TrafficTotals;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
+import io.dbbench.core.result.TransactionTraffic;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -34,6 +37,7 @@ final class StatisticsAccumulator {
     private final Histogram[] cumulative;
     private final long[] failed;
     private final long[] rolledBack;
+    private final TrafficTotals[] traffic;
     private DmlTotals dml = DmlTotals.ZERO;
     private final Map<String, Long> errorsByCode = new TreeMap<>();
     private final List<TpsReading> tpsReadings = new ArrayList<>();
@@ -81,6 +85,8 @@ final class StatisticsAccumulator {
         for (int i = 0; i < n; i++) cumulative[i] = TransactionRecorder.newHistogram();
         failed = new long[n];
         rolledBack = new long[n];
+        traffic = new TrafficTotals[n];
+        java.util.Arrays.fill(traffic, TrafficTotals.ZERO);
     }
 
     /**
@@ -172,6 +178,7 @@ final class StatisticsAccumulator {
                 cumulative[i].add(h);
                 failed[i] += in.failed();
                 rolledBack[i] += in.rolledBack();
+                traffic[i] = traffic[i].plus(in.traffic());
                 dml = dml.plus(in.dml());
             }
         }
@@ -241,6 +248,19 @@ final class StatisticsAccumulator {
                     t.id(), t.shortName(), t.className(), h.getTotalCount(), failed[i], rolledBack[i], h));
         }
         return out;
+    }
+
+    /**
+     * The traffic of each transaction type (statements are left out: their transaction holds it) over the
+     * statistics window, per execution completed or failed.
+     */
+    RunTraffic traffic() {
+        List<TransactionTraffic> out = new ArrayList<>(counted);
+        for (int i = 0; i < counted; i++) {
+            long executions = cumulative[i].getTotalCount() + failed[i];
+            out.add(new TransactionTraffic(transactions.get(i).id(), executions, traffic[i]));
+        }
+        return new RunTraffic(out);
     }
 
     DmlTotals dmlTotals() {

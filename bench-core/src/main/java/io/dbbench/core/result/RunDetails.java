@@ -23,6 +23,8 @@ import org.HdrHistogram.Histogram;
  *                             -1 when unknown (a result read back from a file: it is not written)
  * @param stalls               the seconds the engine saw stalled by a lost or hung database, for the run health;
  *                             {@link RunStalls#UNKNOWN} for a result read back from a file (it is not written)
+ * @param traffic              bytes and round trips per transaction type, {@link RunTraffic#NONE} when the run
+ *                             did not count them
  */
 public record RunDetails(
         String topology,
@@ -33,11 +35,13 @@ public record RunDetails(
         ReplicaRun replica,
         MergeSummary merge,
         int usersEverLoggedOn,
-        RunStalls stalls) {
+        RunStalls stalls,
+        RunTraffic traffic) {
     public static final RunDetails NONE = new RunDetails(null, List.of(), List.of(), 0, null);
 
     public RunDetails {
         java.util.Objects.requireNonNull(stalls, "stalls");
+        java.util.Objects.requireNonNull(traffic, "traffic");
         services = List.copyOf(services);
         iterations = List.copyOf(iterations);
         if (targetRatePerSecond < 0) throw new IllegalArgumentException("targetRatePerSecond must not be negative");
@@ -61,7 +65,8 @@ public record RunDetails(
                 replica,
                 merge,
                 usersEverLoggedOn,
-                RunStalls.UNKNOWN);
+                RunStalls.UNKNOWN,
+                RunTraffic.NONE);
     }
 
     public RunDetails(
@@ -95,7 +100,8 @@ public record RunDetails(
                 v,
                 merge,
                 usersEverLoggedOn,
-                stalls);
+                stalls,
+                traffic);
     }
 
     public RunDetails withMerge(MergeSummary v) {
@@ -108,12 +114,22 @@ public record RunDetails(
                 replica,
                 v,
                 usersEverLoggedOn,
-                stalls);
+                stalls,
+                traffic);
     }
 
     public RunDetails withUsersEverLoggedOn(int v) {
         return new RunDetails(
-                topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, merge, v, stalls);
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                merge,
+                v,
+                stalls,
+                traffic);
     }
 
     public RunDetails withStalls(RunStalls v) {
@@ -126,6 +142,21 @@ public record RunDetails(
                 replica,
                 merge,
                 usersEverLoggedOn,
+                v,
+                traffic);
+    }
+
+    public RunDetails withTraffic(RunTraffic v) {
+        return new RunDetails(
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                merge,
+                usersEverLoggedOn,
+                stalls,
                 v);
     }
 

@@ -88,7 +88,8 @@ class ResultsJsonWriterTest {
                         "topology",
                         "services",
                         "openLoop",
-                        "iterations"),
+                        "iterations",
+                        "traffic"),
                 names(root));
         assertEquals(2, root.get("formatVersion").intValue());
         assertEquals("\"Order Entry (PLSQL) V2\"", root.get("benchmarkName").textValue());
@@ -188,6 +189,36 @@ class ResultsJsonWriterTest {
         assertTrue(plain.get("topology").isNull());
         assertTrue(plain.get("openLoop").isNull());
         assertEquals(0, plain.get("iterations").size());
+    }
+
+    @Test
+    void trafficPerTransactionTypeAndInTotalWithMeansPerTransaction() throws IOException {
+        JsonNode traffic = tree(sample()).get("traffic");
+        List<String> fields = List.of(
+                "executions",
+                "bytesOut",
+                "bytesIn",
+                "roundTrips",
+                "bytesOutPerTransaction",
+                "bytesInPerTransaction",
+                "roundTripsPerTransaction");
+        assertEquals(fields, names(traffic.get("total")));
+        JsonNode browse = traffic.at("/transactions/1");
+        assertEquals("Browse Products", browse.get("id").textValue());
+        assertEquals(250_003, browse.get("executions").longValue(), "completed and failed");
+        assertEquals(240 * 250_003L, browse.get("bytesOut").longValue());
+        assertEquals(2.0, browse.get("roundTripsPerTransaction").doubleValue());
+        long sumOut = 0;
+        for (JsonNode t : traffic.get("transactions"))
+            sumOut += t.get("bytesOut").longValue();
+        assertEquals(sumOut, traffic.at("/total/bytesOut").longValue());
+    }
+
+    @Test
+    void aRunWithoutCountedTrafficHasNoTrafficSection() throws IOException {
+        assertFalse(
+                tree(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))
+                        .has("traffic"));
     }
 
     @Test
