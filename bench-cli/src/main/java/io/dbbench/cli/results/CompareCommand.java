@@ -8,6 +8,7 @@ import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.ComparisonTable;
 import io.dbbench.core.compare.MetricComparison;
 import io.dbbench.core.compare.RunComparison;
+import io.dbbench.core.compare.TrafficComparisonTable;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.MalformedResultsException;
@@ -126,6 +127,7 @@ public final class CompareCommand implements Callable<Integer> {
         CompareArguments.checkDistinctFiles(base, candidate);
         Comparison comparison = RunComparison.compare(baseRun, candidateRun, options);
         out.print(new ComparisonTable().render(comparison, base, candidate));
+        out.print(new TrafficComparisonTable().render(baseRun, candidateRun));
         out.flush();
         List<String> differences =
                 baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()

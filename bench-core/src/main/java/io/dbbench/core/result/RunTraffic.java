@@ -20,6 +20,32 @@ public record RunTraffic(List<TransactionTraffic> transactions) {
         return !transactions.isEmpty();
     }
 
+    /**
+     * The traffic of several runs of the same transactions together (repeats, replicas): counts add, type by
+     * type. {@link #NONE} when one of them was not counted, since a partial sum would read as the whole.
+     *
+     * @throws IllegalArgumentException when the runs counted different transaction types
+     */
+    public static RunTraffic sum(List<RunTraffic> runs) {
+        if (runs.isEmpty() || runs.stream().anyMatch(r -> !r.measured())) return NONE;
+        List<TransactionTraffic> first = runs.get(0).transactions();
+        List<TransactionTraffic> out = new java.util.ArrayList<>(first.size());
+        for (int i = 0; i < first.size(); i++) {
+            String id = first.get(i).id();
+            long executions = 0;
+            TrafficTotals totals = TrafficTotals.ZERO;
+            for (RunTraffic r : runs) {
+                if (r.transactions().size() != first.size()
+                        || !r.transactions().get(i).id().equals(id))
+                    throw new IllegalArgumentException("the runs counted traffic of different transactions");
+                executions += r.transactions().get(i).executions();
+                totals = totals.plus(r.transactions().get(i).totals());
+            }
+            out.add(new TransactionTraffic(id, executions, totals));
+        }
+        return new RunTraffic(out);
+    }
+
     /** Every transaction type together. */
     public TransactionTraffic total() {
         long executions = 0;
