@@ -25,6 +25,7 @@ import org.HdrHistogram.Histogram;
  *                             {@link RunStalls#UNKNOWN} for a result read back from a file (it is not written)
  * @param traffic              bytes and round trips per transaction type, {@link RunTraffic#NONE} when the run
  *                             did not count them
+ * @param server               the database server's counters over the statistics window; null when not read
  */
 public record RunDetails(
         String topology,
@@ -36,7 +37,8 @@ public record RunDetails(
         MergeSummary merge,
         int usersEverLoggedOn,
         RunStalls stalls,
-        RunTraffic traffic) {
+        RunTraffic traffic,
+        ServerSummary server) {
     public static final RunDetails NONE = new RunDetails(null, List.of(), List.of(), 0, null);
 
     public RunDetails {
@@ -66,7 +68,8 @@ public record RunDetails(
                 merge,
                 usersEverLoggedOn,
                 RunStalls.UNKNOWN,
-                RunTraffic.NONE);
+                RunTraffic.NONE,
+                null);
     }
 
     public RunDetails(
@@ -101,7 +104,8 @@ public record RunDetails(
                 merge,
                 usersEverLoggedOn,
                 stalls,
-                traffic);
+                traffic,
+                server);
     }
 
     public RunDetails withMerge(MergeSummary v) {
@@ -115,7 +119,8 @@ public record RunDetails(
                 v,
                 usersEverLoggedOn,
                 stalls,
-                traffic);
+                traffic,
+                server);
     }
 
     public RunDetails withUsersEverLoggedOn(int v) {
@@ -129,7 +134,8 @@ public record RunDetails(
                 merge,
                 v,
                 stalls,
-                traffic);
+                traffic,
+                server);
     }
 
     public RunDetails withStalls(RunStalls v) {
@@ -143,7 +149,8 @@ public record RunDetails(
                 merge,
                 usersEverLoggedOn,
                 v,
-                traffic);
+                traffic,
+                server);
     }
 
     public RunDetails withTraffic(RunTraffic v) {
@@ -157,6 +164,22 @@ public record RunDetails(
                 merge,
                 usersEverLoggedOn,
                 stalls,
+                v,
+                server);
+    }
+
+    public RunDetails withServer(ServerSummary v) {
+        return new RunDetails(
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                merge,
+                usersEverLoggedOn,
+                stalls,
+                traffic,
                 v);
     }
 

@@ -22,6 +22,18 @@ public final class PostgresServerCounters implements ServerCounters {
     }
 
     @Override
+    public int otherSessions(Connection connection) throws SQLException {
+        try (Statement s = connection.createStatement();
+                ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                        + " AND backend_type = 'client backend' AND pid <> pg_backend_pid()")) {
+            rs.next();
+            return rs.getInt(1);
+        } finally {
+            if (!connection.getAutoCommit()) connection.commit();
+        }
+    }
+
+    @Override
     public CounterSnapshot read(Connection connection) throws SQLException {
         int major = connection.getMetaData().getDatabaseMajorVersion();
         Map<String, Long> values = new LinkedHashMap<>();

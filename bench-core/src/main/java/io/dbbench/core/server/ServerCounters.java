@@ -30,6 +30,15 @@ public interface ServerCounters {
      */
     CounterSnapshot read(Connection connection) throws SQLException;
 
+    /**
+     * How many other client sessions are connected to the database now, or -1 when this dialect does not
+     * say. A run's end reading waits for its sessions to have left: a PostgreSQL backend publishes its last
+     * counts as it exits, a moment after the client closed the connection.
+     */
+    default int otherSessions(Connection connection) throws SQLException {
+        return -1;
+    }
+
     /** The counters for this dialect, empty when dbbench knows none for it. */
     static Optional<ServerCounters> forDialect(Dialect dialect) {
         return switch (dialect.name()) {

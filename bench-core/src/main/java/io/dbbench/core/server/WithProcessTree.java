@@ -12,6 +12,11 @@ import java.util.Map;
  */
 public record WithProcessTree(ServerCounters database, ProcessTreeCounters processes) implements ServerCounters {
     @Override
+    public int otherSessions(Connection connection) throws SQLException {
+        return database.otherSessions(connection);
+    }
+
+    @Override
     public CounterSnapshot read(Connection connection) throws SQLException {
         CounterSnapshot fromDatabase = database.read(connection);
         Map<String, Long> values = new LinkedHashMap<>(fromDatabase.values());

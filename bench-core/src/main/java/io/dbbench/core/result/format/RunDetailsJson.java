@@ -108,7 +108,7 @@ final class RunDetailsJson {
         } catch (IllegalArgumentException e) {
             throw root.invalid("openLoop", e.getMessage(), e);
         }
-        return TrafficJson.read(root, ReplicaJson.read(root, details));
+        return ServerJson.read(root, TrafficJson.read(root, ReplicaJson.read(root, details)));
     }
 
     private static Phase phase(JsonFields it) throws MalformedResultsException {

@@ -89,7 +89,8 @@ class ResultsJsonWriterTest {
                         "services",
                         "openLoop",
                         "iterations",
-                        "traffic"),
+                        "traffic",
+                        "server"),
                 names(root));
         assertEquals(2, root.get("formatVersion").intValue());
         assertEquals("\"Order Entry (PLSQL) V2\"", root.get("benchmarkName").textValue());
@@ -212,6 +213,30 @@ class ResultsJsonWriterTest {
         for (JsonNode t : traffic.get("transactions"))
             sumOut += t.get("bytesOut").longValue();
         assertEquals(sumOut, traffic.at("/total/bytesOut").longValue());
+    }
+
+    @Test
+    void serverCountersWithTheirGrowthPerSecondAndPerTransaction() throws IOException {
+        JsonNode server = tree(sample()).get("server");
+        assertEquals("300000", server.get("windowMillis").asText());
+        assertEquals(449_862, server.get("transactions").longValue(), "the run's completed transactions");
+        assertEquals(List.of("commits", "log bytes", "server process cpu micros"), names(server.get("counters")));
+        JsonNode commits = server.at("/counters/commits");
+        assertEquals(450_001, commits.get("delta").longValue());
+        assertEquals("1500.003", commits.get("perSecond").asText());
+        assertEquals("1.000309", commits.get("perTransaction").asText());
+    }
+
+    @Test
+    void serverCountersThatCouldNotBeReadSayWhyAndReadBack() throws IOException {
+        RunResult r = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
+        r = r.withDetails(r.details()
+                .withServer(io.dbbench.core.result.ServerSummary.unavailable("server counters off: no V$SYSSTAT")));
+        JsonNode server = tree(r).get("server");
+        assertEquals(List.of("unavailable"), names(server));
+        RunResult back = new ResultsJsonReader().read(new java.io.ByteArrayInputStream(bytes(r)));
+        assertEquals(
+                "server counters off: no V$SYSSTAT", back.details().server().unavailable());
     }
 
     @Test

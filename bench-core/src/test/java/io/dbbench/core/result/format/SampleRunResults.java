@@ -119,7 +119,17 @@ final class SampleRunResults {
                 iteration(io.dbbench.core.result.Phase.MEASUREMENT, 0, r, 2),
                 iteration(io.dbbench.core.result.Phase.MEASUREMENT, 1, r, 3));
         return r.withDetails(new io.dbbench.core.result.RunDetails("4x2", services, iterations, 1500, poolWait(7))
-                .withTraffic(traffic(r)));
+                .withTraffic(traffic(r))
+                .withServer(new io.dbbench.core.result.ServerSummary(serverCounters(), 300_000_000_000L, null)));
+    }
+
+    /** The server's counters in the order a PostgreSQL reading on this host gives them. */
+    static java.util.Map<String, Long> serverCounters() {
+        java.util.Map<String, Long> counters = new java.util.LinkedHashMap<>();
+        counters.put("commits", 450_001L);
+        counters.put("log bytes", 123_456_789L);
+        counters.put("server process cpu micros", 61_234_567L);
+        return counters;
     }
 
     /** Made-up but consistent traffic: per execution 200 + 40·i bytes out, 900 + 300·i in, i + 1 turns. */
