@@ -137,6 +137,9 @@ public final class ConsoleProgress implements ProgressListener {
                         server == null
                                 ? new Cell("Disk", "n/a", 7, false)
                                 : new Cell("DbDisk(MB/s)", server.diskMegabytesPerSecond(), 14, false));
+                case NET -> cells.add(new Cell(
+                        "Net(Mb/s)", String.format(Locale.ROOT, "%.1f", s.networkMegabitsPerSecond()), 11, false));
+                case RT -> cells.add(new Cell("RT/s", Long.toString(Math.round(s.roundTripsPerSecond())), 9, false));
                 case POOL -> {
                     int active = activeConnections.getAsInt();
                     cells.add(new Cell("Pool", active < 0 ? "n/a" : active + "/" + s.usersTotal(), 10, false));

@@ -28,6 +28,8 @@ final class ServerCountersRun {
     private final ServerCounterWindow window;
     private final String off;
     private final ServerLoad load;
+    /** Whether the run's connections are counted for the live net and rt columns (docs/traffic.md). */
+    private boolean trafficCounted;
 
     private ServerCountersRun(ServerCounterWindow window, String off, ServerLoad load) {
         this.window = window;
@@ -36,6 +38,12 @@ final class ServerCountersRun {
     }
 
     static ServerCountersRun of(DatabaseTarget target, RunConfig config, BenchmarkOptions options) {
+        ServerCountersRun run = withoutTraffic(target, config, options);
+        run.trafficCounted = target.jdbcUrl().startsWith("jdbc:postgresql:");
+        return run;
+    }
+
+    private static ServerCountersRun withoutTraffic(DatabaseTarget target, RunConfig config, BenchmarkOptions options) {
         OptionalLong pid = target.serverPid();
         ProcessTreeCounters processes =
                 pid.isPresent() ? new ProcessTreeCounters(Path.of("/proc"), pid.getAsLong()) : null;
@@ -86,6 +94,8 @@ final class ServerCountersRun {
             out.println("cpu, disk: the database server's processes cannot be read here (not the embedded server):"
                     + " cpu is this client's CPU, disk n/a");
         if (off != null) out.println("Server counters: off: " + off);
+        if (!trafficCounted && (columns.contains(LiveColumn.NET) || columns.contains(LiveColumn.RT)))
+            out.println("net, rt: traffic is counted on PostgreSQL connections only: 0 here");
         out.flush();
     }
 

@@ -64,6 +64,15 @@ class ConsoleProgressTest {
     }
 
     @Test
+    void netIsMegabitsPerSecondBothWaysAndRtRoundTripsPerSecond() throws Exception {
+        ProgressSnapshot s = snapshot(1_776_953_885_000L, 0)
+                .withTraffic(new io.dbbench.core.result.TrafficTotals(1_000_000, 250_000, 500), 1_000_000_000L);
+        List<String> lines = render("net,rt", s).lines().toList();
+        assertEquals("Time      Net(Mb/s)  RT/s", lines.get(0));
+        assertEquals("14:18:05  10.0       500", lines.get(1));
+    }
+
+    @Test
     void columnsInTheOrderGivenWithAHeader() throws Exception {
         String text = render("users,tpm,tps,errs,trans", snapshot(1_776_953_885_000L, 0));
         List<String> lines = text.lines().toList();

@@ -142,6 +142,7 @@ final class StatisticsAccumulator {
         long completed = 0;
         long failedNow = 0;
         long dmlNow = 0;
+        TrafficTotals trafficNow = TrafficTotals.ZERO;
         Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
         List<ProgressSnapshot.TransactionProgress> progress = new ArrayList<>(intervals.size());
         for (int i = 0; i < intervals.size(); i++) {
@@ -155,6 +156,7 @@ final class StatisticsAccumulator {
                 completed += count;
                 failedNow += in.failed();
                 dmlNow += in.dml().total();
+                trafficNow = trafficNow.plus(in.traffic());
             }
             // a statement's interval figures are live columns only: the samples' sums stay the transactions'
             if (!statement)
@@ -202,19 +204,20 @@ final class StatisticsAccumulator {
                     epochMillis, Duration.ofNanos(endNanos).toMillis(), usersLoggedOn, byTransaction));
         }
         return new ProgressSnapshot(
-                epochMillis,
-                endNanos,
-                remainingNanos,
-                usersLoggedOn,
-                users.total(),
-                lastMinuteSum,
-                completed / seconds,
-                failedNow,
-                totalCompleted,
-                totalFailed,
-                dmlNow / seconds,
-                inWindow,
-                progress);
+                        epochMillis,
+                        endNanos,
+                        remainingNanos,
+                        usersLoggedOn,
+                        users.total(),
+                        lastMinuteSum,
+                        completed / seconds,
+                        failedNow,
+                        totalCompleted,
+                        totalFailed,
+                        dmlNow / seconds,
+                        inWindow,
+                        progress)
+                .withTraffic(trafficNow, lengthNanos);
     }
 
     /**

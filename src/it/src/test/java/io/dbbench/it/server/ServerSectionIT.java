@@ -74,10 +74,12 @@ class ServerSectionIT {
     void theEmbeddedServersCpuAndDiskAreShownLiveAndKept() throws Exception {
         Path xml = dir.resolve("embedded.xml");
         CliProcess.Run run = CliProcess.inProcess(stress(
-                List.of("--embedded", "-uc", "2", "-rt", "0:00.04", "-v", "users,tps,cpu,disk", "-r", xml.toString())));
+                List.of("--embedded", "-uc", "2", "-rt", "0:00.04", "-v", "users,tps,cpu,disk,net,rt", "-r", xml.toString())));
         assertEquals(0, run.exitCode(), run.out() + run.err());
         assertTrue(run.out().contains("cpu, disk: the embedded database server's processes"), run.out());
         assertTrue(run.out().contains("DbCPU%") && run.out().contains("DbDisk(MB/s)"), run.out());
+        assertTrue(run.out().contains("Net(Mb/s)") && run.out().contains("RT/s"), run.out());
+        assertTrue(!run.out().contains("net, rt: traffic is counted on PostgreSQL connections only"), run.out());
         ServerSummary server = read(dir.resolve("embedded.json")).details().server();
         assertTrue(server.isAvailable(), server.unavailable());
         assertTrue(
