@@ -26,14 +26,12 @@ import java.util.Properties;
  */
 final class ServerCountersRun {
     private final ServerCounterWindow window;
-    private final String off;
     private final ServerLoad load;
     /** Whether the run's connections are counted for the live net and rt columns (docs/traffic.md). */
     private boolean trafficCounted;
 
-    private ServerCountersRun(ServerCounterWindow window, String off, ServerLoad load) {
+    private ServerCountersRun(ServerCounterWindow window, ServerLoad load) {
         this.window = window;
-        this.off = off;
         this.load = load;
     }
 
@@ -49,22 +47,14 @@ final class ServerCountersRun {
                 pid.isPresent() ? new ProcessTreeCounters(Path.of("/proc"), pid.getAsLong()) : null;
         ServerLoad load = processes != null && processes.visible() ? new ServerLoad(processes, System::nanoTime) : null;
         Optional<ServerCounters> sql = ServerCounters.forDialect(target.dialect());
-        if (sql.isEmpty())
-            return new ServerCountersRun(
-                    null, "no server counters for " + target.dialect().name(), load);
-        // one window per run: iterations, repeats and several topologies are several runs over one listener
-        if (options.plan() != null || options.topologies().size() > 1)
-            return new ServerCountersRun(
-                    null,
-                    "server counters are read for a single run (not with --iterations or several --topology)",
-                    load);
+        // none known for the dialect; or several runs (iterations, repeats, topologies) over one listener
+        if (sql.isEmpty() || options.plan() != null || options.topologies().size() > 1)
+            return new ServerCountersRun(null, load);
         ServerCounters counters = load != null ? new WithProcessTree(sql.get(), processes) : sql.get();
         ConnectionConfig connection = config.connection();
         String url = target.jdbcUrl();
         return new ServerCountersRun(
-                new ServerCounterWindow(counters, () -> DriverManager.getConnection(url, login(connection))),
-                null,
-                load);
+                new ServerCounterWindow(counters, () -> DriverManager.getConnection(url, login(connection))), load);
     }
 
     private static Properties login(ConnectionConfig connection) {
@@ -93,7 +83,6 @@ final class ServerCountersRun {
         if (liveCpuOrDisk && load == null)
             out.println("cpu, disk: the database server's processes cannot be read here (not the embedded server):"
                     + " cpu is this client's CPU, disk n/a");
-        if (off != null) out.println("Server counters: off: " + off);
         if (!trafficCounted && (columns.contains(LiveColumn.NET) || columns.contains(LiveColumn.RT)))
             out.println("net, rt: traffic is counted on PostgreSQL connections only: 0 here");
         out.flush();

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * What the database server's own counters grew by over a run's statistics window (an AWR-like summary),
- * read by {@code io.dbbench.core.server.ServerCounterWindow}; docs/server-counters.md lists the counters.
+ * read by the server package's ServerCounterWindow; docs/server-counters.md lists the counters.
  *
  * @param counters    counter name to its growth over the window, in the order read; empty when unavailable
  * @param windowNanos the time between the two readings

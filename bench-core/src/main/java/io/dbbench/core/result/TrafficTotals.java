@@ -2,7 +2,7 @@ package io.dbbench.core.result;
 
 /**
  * What crossed the client's sockets: bytes the client sent, bytes it received and request/response
- * turns (round trips), as counted by {@code io.dbbench.core.traffic.WireCounts}.
+ * turns (round trips), as the traffic package's WireCounts counts them.
  */
 public record TrafficTotals(long bytesOut, long bytesIn, long roundTrips) {
     public static final TrafficTotals ZERO = new TrafficTotals(0, 0, 0);
