@@ -73,8 +73,8 @@ class ServerSectionIT {
     @Test
     void theEmbeddedServersCpuAndDiskAreShownLiveAndKept() throws Exception {
         Path xml = dir.resolve("embedded.xml");
-        CliProcess.Run run = CliProcess.inProcess(stress(
-                List.of("--embedded", "-uc", "2", "-rt", "0:00.04", "-v", "users,tps,cpu,disk,net,rt", "-r", xml.toString())));
+        CliProcess.Run run = CliProcess.inProcess(stress(List.of(
+                "--embedded", "-uc", "2", "-rt", "0:00.04", "-v", "users,tps,cpu,disk,net,rt", "-r", xml.toString())));
         assertEquals(0, run.exitCode(), run.out() + run.err());
         assertTrue(run.out().contains("cpu, disk: the embedded database server's processes"), run.out());
         assertTrue(run.out().contains("DbCPU%") && run.out().contains("DbDisk(MB/s)"), run.out());
