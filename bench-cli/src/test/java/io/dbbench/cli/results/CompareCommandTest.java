@@ -14,7 +14,6 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,47 +39,6 @@ class CompareCommandTest {
                 }) {
             assertTrue(r.out().contains(expected), expected + " missing from help:\n" + r.out());
         }
-    }
-
-    @Test
-    void clientSideAgainstServerSidePrintsBytesAndRoundTripsPerTransactionWithTheirRatio() throws IOException {
-        // two small fixtures: a client-side-like run (14 turns, 6.6 kB per transaction) and a server-side-like one
-        Path client = CompareRuns.write(dir.resolve("client.json"), CompareRuns.withTraffic(BASE, 1_200, 5_400, 14));
-        Path server =
-                CompareRuns.write(dir.resolve("server.json"), CompareRuns.withTraffic(TEN_PERCENT_SLOWER, 300, 600, 2));
-        CliRun r = CliRun.of("compare", client.toString(), server.toString());
-        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-        List<String> lines = r.out().lines().toList();
-        int header =
-                lines.indexOf("traffic per transaction, counted on the client's sockets (bytes out + in for a type):");
-        assertTrue(
-                header > 0 && lines.get(header - 1).startsWith("gate: "),
-                "after the TPS and latency table:\n" + r.out());
-        assertEquals(
-                List.of(
-                        "per transaction   base   new  new/base",
-                        "bytes out         1200   300      0.25",
-                        "bytes in          5400   600      0.11",
-                        "round trips      14.00  2.00      0.14",
-                        "BP bytes          6600   900      0.14",
-                        "BP round trips   14.00  2.00      0.14"),
-                lines.subList(header + 1, lines.size()));
-    }
-
-    @Test
-    void aRunWithoutTrafficFiguresIsSaidInOneLine() throws IOException {
-        Path counted = CompareRuns.write(dir.resolve("counted.json"), CompareRuns.withTraffic(BASE, 1, 1, 1));
-        Path plain = CompareRuns.write(dir.resolve("plain.json"), SAME_WITHIN_NOISE);
-        CliRun r = CliRun.of("compare", counted.toString(), plain.toString());
-        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-        assertTrue(
-                r.out()
-                        .endsWith("traffic: only base counted it (PostgreSQL runs through a jdbc:postgresql: URL do): "
-                                + "not compared\n"),
-                r.out());
-        Path otherPlain = CompareRuns.write(dir.resolve("plain2.json"), BASE);
-        CliRun neither = CliRun.of("compare", plain.toString(), otherPlain.toString());
-        assertFalse(neither.out().contains("traffic"), neither.out());
     }
 
     @Test
