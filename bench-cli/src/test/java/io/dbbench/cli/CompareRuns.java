@@ -84,6 +84,15 @@ public final class CompareRuns {
                 r.fingerprint());
     }
 
+    /** {@code run} whose Browse Products executions each sent {@code out} bytes, received {@code in}, took {@code turns}. */
+    public static RunResult withTraffic(RunResult run, long out, long in, long turns) {
+        long n = run.transactions().get(0).completed();
+        return run.withDetails(run.details()
+                .withTraffic(
+                        new io.dbbench.core.result.RunTraffic(List.of(new io.dbbench.core.result.TransactionTraffic(
+                                BP, n, new io.dbbench.core.result.TrafficTotals(out * n, in * n, turns * n))))));
+    }
+
     public static Path write(Path file, RunResult run) throws IOException {
         try (OutputStream out = Files.newOutputStream(file)) {
             new ResultsJsonWriter().write(run, out);

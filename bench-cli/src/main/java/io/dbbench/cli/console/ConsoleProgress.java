@@ -30,6 +30,9 @@ public final class ConsoleProgress implements ProgressListener {
     private final int refreshEveryIntervals;
     private final IntSupplier activeConnections; // < 0 when unknown
     private final ClientCpu cpu = new ClientCpu();
+    /** The database server's CPU and disk for {@code cpu} and {@code disk}; null when they cannot be read here. */
+    private final ServerLoad server;
+
     private int intervalsSeen;
     private int linesSinceHeader = HEADER_EVERY_LINES;
 
@@ -40,6 +43,19 @@ public final class ConsoleProgress implements ProgressListener {
             boolean colour,
             int refreshEveryIntervals,
             IntSupplier activeConnections) {
+        this(out, columns, zone, colour, refreshEveryIntervals, activeConnections, null);
+    }
+
+    /** @param server the database server's processes for {@code cpu} and {@code disk}, or null: the client's CPU, no disk */
+    public ConsoleProgress(
+            PrintWriter out,
+            List<LiveColumn> columns,
+            ZoneId zone,
+            boolean colour,
+            int refreshEveryIntervals,
+            IntSupplier activeConnections,
+            ServerLoad server) {
+        this.server = columns.contains(LiveColumn.CPU) || columns.contains(LiveColumn.DISK) ? server : null;
         this.out = out;
         this.columns = List.copyOf(columns);
         this.zone = zone;
@@ -51,6 +67,7 @@ public final class ConsoleProgress implements ProgressListener {
     @Override
     public void onInterval(ProgressSnapshot s) {
         if (++intervalsSeen % refreshEveryIntervals != 0) return;
+        if (server != null) server.sample();
         List<Cell> cells = cells(s);
         if (linesSinceHeader >= HEADER_EVERY_LINES) {
             StringBuilder h = new StringBuilder();
@@ -112,8 +129,17 @@ public final class ConsoleProgress implements ProgressListener {
                 case TOTTX -> cells.add(new Cell("TotTx", Long.toString(s.totalCompleted()), 11, false));
                 case TREM -> cells.add(new Cell("Remaining", remaining(s.remainingNanos()), 11, false));
                 case DML -> cells.add(new Cell("DML/s", Long.toString(Math.round(s.dmlPerSecond())), 9, false));
-                case CPU -> cells.add(new Cell("CPU%", cpu.percent(), 7, false));
-                case DISK -> cells.add(new Cell("Disk", "n/a", 7, false));
+                case CPU -> cells.add(
+                        server == null
+                                ? new Cell("CPU%", cpu.percent(), 7, false)
+                                : new Cell("DbCPU%", server.cpuPercent(), 8, false));
+                case DISK -> cells.add(
+                        server == null
+                                ? new Cell("Disk", "n/a", 7, false)
+                                : new Cell("DbDisk(MB/s)", server.diskMegabytesPerSecond(), 14, false));
+                case NET -> cells.add(new Cell(
+                        "Net(Mb/s)", String.format(Locale.ROOT, "%.1f", s.networkMegabitsPerSecond()), 11, false));
+                case RT -> cells.add(new Cell("RT/s", Long.toString(Math.round(s.roundTripsPerSecond())), 9, false));
                 case POOL -> {
                     int active = activeConnections.getAsInt();
                     cells.add(new Cell("Pool", active < 0 ? "n/a" : active + "/" + s.usersTotal(), 10, false));

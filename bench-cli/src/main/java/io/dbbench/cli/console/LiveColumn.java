@@ -21,7 +21,9 @@ public enum LiveColumn {
     DML("dml"),
     CPU("cpu"),
     DISK("disk"),
-    POOL("pool");
+    POOL("pool"),
+    NET("net"),
+    RT("rt");
 
     /** What dbbench shows when -v is not given. */
     public static final String DEFAULT = "users,tpm,tps,errs";

@@ -10,6 +10,7 @@ import io.dbbench.core.compare.MetricComparison;
 import io.dbbench.core.compare.PairedComparison;
 import io.dbbench.core.compare.RunComparison;
 import io.dbbench.core.compare.RunPairing;
+import io.dbbench.core.compare.TrafficComparisonTable;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.MalformedResultsException;
@@ -137,6 +138,7 @@ public final class CompareCommand implements Callable<Integer> {
             out.println("paired by run order (A = base, B = new, one TPS per run, ln B/A, Student's t): TPS "
                     + paired.describe());
         }
+        out.print(new TrafficComparisonTable().render(baseRun, candidateRun));
         out.flush();
         List<String> differences =
                 baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()

@@ -12,6 +12,7 @@ import io.dbbench.core.workload.WorkloadRegistry;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 
 /** The two steps of a charbench-style run that fail with the user's exit codes: its config and its run. */
 final class BenchmarkRun {
@@ -33,8 +34,22 @@ final class BenchmarkRun {
 
     /** Runs the benchmark, turning its failures into the CLI's exit codes. */
     static BenchmarkResult run(Benchmark benchmark) throws CliException {
+        return run(benchmark, null);
+    }
+
+    /** Runs the benchmark with the server's counters read around it (null: not read). */
+    static BenchmarkResult run(Benchmark benchmark, ServerCountersRun server) throws CliException {
         try {
-            return benchmark.run();
+            if (server == null) return benchmark.run();
+            server.start();
+            BenchmarkResult result;
+            try {
+                result = benchmark.run();
+            } catch (BenchmarkException | RuntimeException e) {
+                server.addTo(List.of()); // closes the monitor connection
+                throw e;
+            }
+            return new BenchmarkResult(server.addTo(result.runs()), result.resultFileErrors());
         } catch (BenchmarkException e) {
             int code =
                     switch (e.kind()) {

@@ -311,8 +311,11 @@ public final class CharbenchCommand implements Callable<Integer> {
                 .options(options);
         // the console asks for the pool's size while the run goes on: the benchmark is built below, after its listeners
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
+        ServerCountersRun server = ServerCountersRun.of(target, config, options);
+        server.attach(builder);
         if (!charbench.silent)
-            ConsoleListeners.attach(builder, charbench, config, options, columns, zone, out, benchmark::get);
+            ConsoleListeners.attach(
+                    builder, charbench, config, options, columns, zone, out, benchmark::get, server.load());
         try (MetricsServer metricsServer = metricsFlags.start()) {
             if (metricsServer != null)
                 builder.meterRegistry(
@@ -323,6 +326,7 @@ public final class CharbenchCommand implements Callable<Integer> {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
             }
             if (!charbench.silent) RunBanner.print(out, config, target, options, xml, json, replica, start, html);
+            if (!charbench.silent) server.banner(out, columns);
             if (metricsServer != null) {
                 out.println("Metrics: " + metricsServer.url());
                 out.flush();
@@ -330,7 +334,7 @@ public final class CharbenchCommand implements Callable<Integer> {
             // the set-up above may have taken a while: refuse now rather than measure a different window
             if (start != null) ReplicaRuns.checkNotLate(start);
             signals.stopWith(benchmark.get()::stop);
-            BenchmarkResult result = BenchmarkRun.run(benchmark.get());
+            BenchmarkResult result = BenchmarkRun.run(benchmark.get(), server);
             Instant startAt = gate != null ? gate.instant() : start != null ? start.instant() : null;
             List<RunResult> runs = replica == null
                     ? result.runs()

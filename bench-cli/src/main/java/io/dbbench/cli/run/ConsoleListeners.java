@@ -23,6 +23,7 @@ final class ConsoleListeners {
     /**
      * @param benchmark the benchmark once built (null before): the console asks it for the pool's size
      *     while the run goes on, and it is built after its listeners
+     * @param server the database server's processes for the {@code cpu} and {@code disk} columns, or null
      */
     static void attach(
             BenchmarkBuilder builder,
@@ -32,7 +33,8 @@ final class ConsoleListeners {
             List<LiveColumn> columns,
             ZoneId zone,
             PrintWriter out,
-            Supplier<Benchmark> benchmark) {
+            Supplier<Benchmark> benchmark,
+            io.dbbench.cli.console.ServerLoad server) {
         boolean colour = !charbench.noColour && System.console() != null;
         long refreshSeconds = Math.max(1, config.preferences().refreshRate().toSeconds());
         builder.listener(new ConsoleProgress(
@@ -41,7 +43,8 @@ final class ConsoleListeners {
                 zone,
                 colour,
                 (int) refreshSeconds,
-                () -> benchmark.get() == null ? -1 : benchmark.get().activeConnections()));
+                () -> benchmark.get() == null ? -1 : benchmark.get().activeConnections(),
+                server));
         builder.listener(new RunHeaders(out));
         if (options.plan() != null) {
             IterationProgress progress = new IterationProgress(

@@ -123,6 +123,24 @@ final class DatabaseTarget implements AutoCloseable {
                 : new ReplicaDatabase(embedded.jdbcUrl(), connection.userName(), connection.password());
     }
 
+    /**
+     * The embedded server's postmaster PID (first line of its postmaster.pid), so its processes' CPU and I/O
+     * can be read from /proc; empty for a connect string's server, whose processes may be on another host
+     * or in another PID namespace, where the same number names another process.
+     */
+    java.util.OptionalLong serverPid() {
+        if (embedded == null) return java.util.OptionalLong.empty();
+        try (java.io.BufferedReader r =
+                java.nio.file.Files.newBufferedReader(embedded.dataDirectory().resolve("postmaster.pid"))) {
+            String first = r.readLine();
+            return first == null
+                    ? java.util.OptionalLong.empty()
+                    : java.util.OptionalLong.of(Long.parseLong(first.strip()));
+        } catch (java.io.IOException | NumberFormatException e) {
+            return java.util.OptionalLong.empty();
+        }
+    }
+
     boolean isEmbedded() {
         return embedded != null;
     }

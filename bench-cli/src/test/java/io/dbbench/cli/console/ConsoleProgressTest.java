@@ -42,6 +42,37 @@ class ConsoleProgressTest {
     }
 
     @Test
+    void cpuAndDiskAreTheDatabaseServersWhenItsProcessesCanBeRead(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path proc) throws Exception {
+        java.nio.file.Path dir = java.nio.file.Files.createDirectories(proc.resolve("10"));
+        java.nio.file.Files.writeString(
+                dir.resolve("stat"), "10 (postgres) S 1 10 10 0 -1 4194560 1 0 0 0 100 0 0 0 20 0 1 0 5 0 0\n");
+        java.nio.file.Files.writeString(dir.resolve("io"), "read_bytes: 0\nwrite_bytes: 0\n");
+        StringWriter out = new StringWriter();
+        ConsoleProgress p = new ConsoleProgress(
+                new PrintWriter(out),
+                LiveColumn.parse("cpu,disk"),
+                ZoneOffset.UTC,
+                false,
+                1,
+                () -> 3,
+                new ServerLoad(new io.dbbench.core.server.ProcessTreeCounters(proc, 10), () -> 0, 2));
+        p.onInterval(snapshot(1_776_953_885_000L, 0));
+        List<String> lines = out.toString().lines().toList();
+        assertEquals("Time      DbCPU%  DbDisk(MB/s)", lines.get(0));
+        assertEquals("14:18:05  -       -", lines.get(1), "the first line has no earlier reading");
+    }
+
+    @Test
+    void netIsMegabitsPerSecondBothWaysAndRtRoundTripsPerSecond() throws Exception {
+        ProgressSnapshot s = snapshot(1_776_953_885_000L, 0)
+                .withTraffic(new io.dbbench.core.result.TrafficTotals(1_000_000, 250_000, 500), 1_000_000_000L);
+        List<String> lines = render("net,rt", s).lines().toList();
+        assertEquals("Time      Net(Mb/s)  RT/s", lines.get(0));
+        assertEquals("14:18:05  10.0       500", lines.get(1));
+    }
+
+    @Test
     void columnsInTheOrderGivenWithAHeader() throws Exception {
         String text = render("users,tpm,tps,errs,trans", snapshot(1_776_953_885_000L, 0));
         List<String> lines = text.lines().toList();

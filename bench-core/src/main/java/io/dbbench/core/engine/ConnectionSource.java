@@ -31,6 +31,19 @@ public interface ConnectionSource extends AutoCloseable {
         return 0;
     }
 
+    /**
+     * The traffic counts of a connection this source lent, or null when its connections are not counted
+     * (see {@link io.dbbench.core.traffic.TrafficMeter}). Called once per connection a session attaches.
+     */
+    default io.dbbench.core.traffic.WireCounts wireCounts(Connection connection) {
+        return null;
+    }
+
+    /** Whether this source's connections are counted, so a run reports its traffic. */
+    default boolean countsTraffic() {
+        return false;
+    }
+
     @Override
     void close();
 }

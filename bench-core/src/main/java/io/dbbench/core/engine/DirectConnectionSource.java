@@ -2,6 +2,8 @@ package io.dbbench.core.engine;
 
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.PoolingConfig;
+import io.dbbench.core.traffic.TrafficMeter;
+import io.dbbench.core.traffic.WireCounts;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Set;
@@ -27,6 +29,9 @@ public final class DirectConnectionSource implements ConnectionSource {
     public static final String MAX_CONCURRENT_LOGONS_PROPERTY = "dbbench.maxConcurrentLogons";
 
     private final DataSource physical;
+    /** The connections' traffic counts, or null when they are not counted. */
+    private final TrafficMeter traffic;
+
     private final Semaphore logons;
     private final Set<Connection> lent = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
@@ -34,6 +39,7 @@ public final class DirectConnectionSource implements ConnectionSource {
     DirectConnectionSource(DataSource physical, int maxConcurrentLogons) {
         if (maxConcurrentLogons < 1) throw new IllegalArgumentException("maxConcurrentLogons must be positive");
         this.physical = physical;
+        this.traffic = physical instanceof InitializingDataSource own ? own.traffic() : null;
         this.logons = new Semaphore(maxConcurrentLogons, true);
     }
 
@@ -132,6 +138,16 @@ public final class DirectConnectionSource implements ConnectionSource {
     }
 
     /** The driver's own connections (auto-commit on), for set-up work. */
+    @Override
+    public WireCounts wireCounts(Connection connection) {
+        return traffic == null ? null : traffic.countsOf(connection);
+    }
+
+    @Override
+    public boolean countsTraffic() {
+        return traffic != null;
+    }
+
     @Override
     public DataSource dataSource() {
         return physical;

@@ -1,6 +1,7 @@
 package io.dbbench.core.engine;
 
 import io.dbbench.core.config.Secret;
+import io.dbbench.core.traffic.TrafficMeter;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -15,17 +16,23 @@ import javax.sql.DataSource;
 /**
  * Opens physical connections through the JDBC driver and runs SwingBench's InitilizationCommands on
  * each new one, as SwingBench does once per session. The pool sits on top of it, so the commands run
- * exactly once per physical connection, also for connections that replace lost ones.
+ * exactly once per physical connection, also for connections that replace lost ones. PostgreSQL
+ * connections are opened on counting sockets ({@link TrafficMeter}), so sessions can attribute the
+ * bytes and round trips of each transaction to its type.
  */
 final class InitializingDataSource implements DataSource {
     private final String jdbcUrl;
     private final String userName;
     private final Secret password;
     private final List<String> initializationCommands;
+    /** Null for a driver whose sockets dbbench cannot count (only pgjdbc takes a socket factory by name). */
+    private final TrafficMeter traffic;
+
     private int loginTimeoutSeconds;
 
     InitializingDataSource(String jdbcUrl, String userName, Secret password, List<String> initializationCommands) {
         this.jdbcUrl = jdbcUrl;
+        this.traffic = jdbcUrl.startsWith("jdbc:postgresql:") ? new TrafficMeter() : null;
         this.userName = userName;
         this.password = password;
         this.initializationCommands = List.copyOf(initializationCommands);
@@ -36,7 +43,15 @@ final class InitializingDataSource implements DataSource {
         Properties props = new Properties();
         if (!userName.isEmpty()) props.setProperty("user", userName);
         if (!password.isEmpty()) props.setProperty("password", password.reveal());
-        Connection c = DriverManager.getConnection(jdbcUrl, props);
+        String meterKey = traffic == null ? null : traffic.prepare(props);
+        Connection c;
+        try {
+            c = DriverManager.getConnection(jdbcUrl, props);
+        } catch (SQLException | RuntimeException e) {
+            if (meterKey != null) traffic.abandoned(meterKey);
+            throw e;
+        }
+        if (meterKey != null) traffic.opened(meterKey, c);
         try (Statement s = c.createStatement()) {
             for (int i = 0; i < initializationCommands.size(); i++) {
                 String sql = forJdbc(initializationCommands.get(i));
@@ -56,6 +71,11 @@ final class InitializingDataSource implements DataSource {
             throw e;
         }
         return c;
+    }
+
+    /** Which connection's socket counted what; null when this driver's connections are not counted. */
+    TrafficMeter traffic() {
+        return traffic;
     }
 
     /** Drops a trailing ';' that drivers reject on plain SQL, but keeps it on PL/SQL blocks, where it belongs. */

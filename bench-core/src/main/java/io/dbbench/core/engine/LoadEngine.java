@@ -10,6 +10,7 @@ import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunTiming;
+import io.dbbench.core.result.RunTraffic;
 import io.dbbench.core.result.ServiceResult;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.WorkloadRegistry;
@@ -371,7 +372,15 @@ public final class LoadEngine {
                 stats.maxTransactionsPerMinute(),
                 stats.errorsByCode(),
                 reason,
-                details().withUsersEverLoggedOn(state.everLoggedOn()).withStalls(stalls.result(stillWaiting)));
+                details()
+                        .withUsersEverLoggedOn(state.everLoggedOn())
+                        .withStalls(stalls.result(stillWaiting))
+                        .withTraffic(countsTraffic() ? stats.traffic() : RunTraffic.NONE));
+    }
+
+    /** Whether every connection of the run is on a counting socket, so its traffic per transaction is whole. */
+    private boolean countsTraffic() {
+        return shape.services().stream().allMatch(s -> s.connections().countsTraffic());
     }
 
     private RunDetails details() {

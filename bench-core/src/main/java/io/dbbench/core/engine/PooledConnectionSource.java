@@ -4,6 +4,8 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
 import io.dbbench.core.config.ConnectionConfig;
+import io.dbbench.core.traffic.TrafficMeter;
+import io.dbbench.core.traffic.WireCounts;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -16,9 +18,12 @@ import javax.sql.DataSource;
  */
 public final class PooledConnectionSource implements ConnectionSource {
     private final HikariDataSource pool;
+    /** The physical connections' traffic counts, or null when they are not counted. */
+    private final TrafficMeter traffic;
 
-    private PooledConnectionSource(HikariDataSource pool) {
+    private PooledConnectionSource(HikariDataSource pool, TrafficMeter traffic) {
         this.pool = pool;
+        this.traffic = traffic;
     }
 
     /**
@@ -96,7 +101,8 @@ public final class PooledConnectionSource implements ConnectionSource {
         hc.setInitializationFailTimeout(1);
         hc.setRegisterMbeans(false);
         try {
-            return new PooledConnectionSource(new HikariDataSource(hc));
+            TrafficMeter traffic = dataSource instanceof InitializingDataSource own ? own.traffic() : null;
+            return new PooledConnectionSource(new HikariDataSource(hc), traffic);
         } catch (HikariPool.PoolInitializationException e) {
             Throwable cause = e.getCause();
             if (cause instanceof SQLException sql) throw sql;
@@ -122,6 +128,16 @@ public final class PooledConnectionSource implements ConnectionSource {
     @Override
     public void discard(Connection connection) {
         pool.evictConnection(connection);
+    }
+
+    @Override
+    public WireCounts wireCounts(Connection connection) {
+        return traffic == null ? null : traffic.countsOf(connection);
+    }
+
+    @Override
+    public boolean countsTraffic() {
+        return traffic != null;
     }
 
     @Override

@@ -17,6 +17,9 @@ import org.HdrHistogram.Histogram;
  *                          together; null for a run without a topology (no pool to wait for) or when no
  *                          listener {@linkplain ProgressListener#wantsHistograms wants histograms}. A copy
  *                          owned by the snapshot: do not mutate
+ * @param traffic           bytes both ways and round trips of this interval's transactions, all types together;
+ *                          zero when the run's connections are not counted (see docs/traffic.md)
+ * @param intervalNanos     the interval's length, for rates of {@code traffic}
  */
 public record ProgressSnapshot(
         long epochMillis,
@@ -32,9 +35,47 @@ public record ProgressSnapshot(
         double dmlPerSecond,
         boolean inStatisticsWindow,
         List<TransactionProgress> transactions,
-        Histogram poolWaitNanos) {
+        Histogram poolWaitNanos,
+        io.dbbench.core.result.TrafficTotals traffic,
+        long intervalNanos) {
     public ProgressSnapshot {
+        java.util.Objects.requireNonNull(traffic, "traffic");
         transactions = List.copyOf(transactions);
+    }
+
+    /** Without traffic figures. */
+    public ProgressSnapshot(
+            long epochMillis,
+            long elapsedNanos,
+            long remainingNanos,
+            int usersLoggedOn,
+            int usersTotal,
+            long tpm,
+            double tps,
+            long failedInInterval,
+            long totalCompleted,
+            long totalFailed,
+            double dmlPerSecond,
+            boolean inStatisticsWindow,
+            List<TransactionProgress> transactions,
+            Histogram poolWaitNanos) {
+        this(
+                epochMillis,
+                elapsedNanos,
+                remainingNanos,
+                usersLoggedOn,
+                usersTotal,
+                tpm,
+                tps,
+                failedInInterval,
+                totalCompleted,
+                totalFailed,
+                dmlPerSecond,
+                inStatisticsWindow,
+                transactions,
+                poolWaitNanos,
+                io.dbbench.core.result.TrafficTotals.ZERO,
+                0);
     }
 
     /** Without pool wait: a run without a topology. */
@@ -84,7 +125,39 @@ public record ProgressSnapshot(
                 dmlPerSecond,
                 inStatisticsWindow,
                 transactions,
-                v);
+                v,
+                traffic,
+                intervalNanos);
+    }
+
+    public ProgressSnapshot withTraffic(io.dbbench.core.result.TrafficTotals v, long lengthNanos) {
+        return new ProgressSnapshot(
+                epochMillis,
+                elapsedNanos,
+                remainingNanos,
+                usersLoggedOn,
+                usersTotal,
+                tpm,
+                tps,
+                failedInInterval,
+                totalCompleted,
+                totalFailed,
+                dmlPerSecond,
+                inStatisticsWindow,
+                transactions,
+                poolWaitNanos,
+                v,
+                lengthNanos);
+    }
+
+    /** Megabits per second both ways in this interval; 0 when not counted or the interval has no length. */
+    public double networkMegabitsPerSecond() {
+        return intervalNanos <= 0 ? 0 : traffic.bytes() * 8 / 1e6 / (intervalNanos / 1e9);
+    }
+
+    /** Round trips per second in this interval; 0 when not counted or the interval has no length. */
+    public double roundTripsPerSecond() {
+        return intervalNanos <= 0 ? 0 : traffic.roundTrips() / (intervalNanos / 1e9);
     }
 
     /**

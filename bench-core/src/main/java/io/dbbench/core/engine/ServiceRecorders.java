@@ -1,6 +1,7 @@
 package io.dbbench.core.engine;
 
 import io.dbbench.core.result.DmlTotals;
+import io.dbbench.core.result.TrafficTotals;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -53,6 +54,8 @@ final class ServiceRecorders {
         long[] rolledBack = new long[merged.length];
         DmlTotals[] dml = new DmlTotals[merged.length];
         Arrays.fill(dml, DmlTotals.ZERO);
+        TrafficTotals[] traffic = new TrafficTotals[merged.length];
+        Arrays.fill(traffic, TrafficTotals.ZERO);
         for (int s = 0; s < recorders.length; s++) {
             List<TransactionRecorder.Interval> own = new ArrayList<>(merged.length);
             for (TransactionRecorder r : recorders[s]) own.add(r.drain());
@@ -63,11 +66,12 @@ final class ServiceRecorders {
                 failed[i] += in.failed();
                 rolledBack[i] += in.rolledBack();
                 dml[i] = dml[i].plus(in.dml());
+                traffic[i] = traffic[i].plus(in.traffic());
             }
         }
         List<TransactionRecorder.Interval> sum = new ArrayList<>(merged.length);
         for (int i = 0; i < merged.length; i++) {
-            sum.add(new TransactionRecorder.Interval(merged[i], failed[i], rolledBack[i], dml[i]));
+            sum.add(new TransactionRecorder.Interval(merged[i], failed[i], rolledBack[i], dml[i], traffic[i]));
         }
         return sum;
     }

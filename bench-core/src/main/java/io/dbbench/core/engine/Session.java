@@ -75,6 +75,9 @@ final class Session implements Runnable {
     private final int[] statementCount;
 
     private long transactionsOnConnection;
+    /** The attached connection's socket counts, read around each transaction. */
+    private final SessionTraffic traffic = new SessionTraffic();
+
     private boolean everLoggedOn;
     /** Set by the engine when it cuts this session's transaction at the stop: that transaction is no failure. */
     private volatile boolean abortedAtStop;
@@ -221,9 +224,11 @@ final class Session implements Runnable {
         long now = clock.nanoTime();
         long start = intendedStartNanos >= 0 ? intendedStartNanos : now;
         activity.set(index, now);
+        traffic.mark();
         try {
             Outcome outcome = transactions[index].execute(context);
             long latency = clock.nanoTime() - start - thinkToSubtract();
+            traffic.record(recorder);
             recorder.completed(latency, outcome.dml(), outcome.rolledBack());
             TransactionRecorder statement = statementRecorder(index);
             // the statement's own figures: its time, never its DML (the transaction's counts hold it once)
@@ -248,6 +253,7 @@ final class Session implements Runnable {
             TransactionRecorder statement = statementRecorder(index);
             if (statement != null) statement.failed(DmlCounts.NONE);
             boolean rolledBack = rollbackQuietly();
+            traffic.record(recorder);
             recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
             String code = e.getClass().getSimpleName();
             shared.errors().record(code);
@@ -276,6 +282,7 @@ final class Session implements Runnable {
         ErrorKind kind = dialect.classify(e);
         String code = dialect.errorCode(e);
         boolean rolledBack = kind != ErrorKind.CONNECTION_LOST && rollbackQuietly();
+        traffic.record(recorder);
         if (shared.allowedErrorCodes().contains(code)) {
             // AllowedErrorCodes: the error is part of the workload's normal life; count it as a rollback
             recorder.completed(latencyNanos, rolledBack ? ONE_ROLLBACK : DmlCounts.NONE, true);
@@ -325,7 +332,7 @@ final class Session implements Runnable {
         doing(SessionActivity.BORROWING);
         while (!state.isStopped()) {
             try {
-                context.attach(shared.connections().acquire());
+                attach(shared.connections().acquire());
                 activity.regainedDatabase(shared.state());
                 return true;
             } catch (SQLException e) {
@@ -338,6 +345,11 @@ final class Session implements Runnable {
             }
         }
         return false;
+    }
+
+    private void attach(Connection c) {
+        context.attach(c);
+        traffic.attached(shared.connections().wireCounts(c));
     }
 
     private void renewConnection() {
@@ -357,7 +369,7 @@ final class Session implements Runnable {
             try {
                 // with the application's own connections, logging on is only being counted
                 if (shared.connections().lendsConnections())
-                    context.attach(shared.connections().acquire());
+                    attach(shared.connections().acquire());
                 activity.regainedDatabase(shared.state());
                 transactionsOnConnection = 0;
                 if (everLoggedOn) {

@@ -3,9 +3,12 @@ package io.dbbench.core.engine;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.RunTraffic;
 import io.dbbench.core.result.TpsReading;
+import io.dbbench.core.result.TrafficTotals;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
+import io.dbbench.core.result.TransactionTraffic;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -34,6 +37,7 @@ final class StatisticsAccumulator {
     private final Histogram[] cumulative;
     private final long[] failed;
     private final long[] rolledBack;
+    private final TrafficTotals[] traffic;
     private DmlTotals dml = DmlTotals.ZERO;
     private final Map<String, Long> errorsByCode = new TreeMap<>();
     private final List<TpsReading> tpsReadings = new ArrayList<>();
@@ -81,6 +85,8 @@ final class StatisticsAccumulator {
         for (int i = 0; i < n; i++) cumulative[i] = TransactionRecorder.newHistogram();
         failed = new long[n];
         rolledBack = new long[n];
+        traffic = new TrafficTotals[n];
+        java.util.Arrays.fill(traffic, TrafficTotals.ZERO);
     }
 
     /**
@@ -136,6 +142,7 @@ final class StatisticsAccumulator {
         long completed = 0;
         long failedNow = 0;
         long dmlNow = 0;
+        TrafficTotals trafficNow = TrafficTotals.ZERO;
         Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
         List<ProgressSnapshot.TransactionProgress> progress = new ArrayList<>(intervals.size());
         for (int i = 0; i < intervals.size(); i++) {
@@ -149,6 +156,7 @@ final class StatisticsAccumulator {
                 completed += count;
                 failedNow += in.failed();
                 dmlNow += in.dml().total();
+                trafficNow = trafficNow.plus(in.traffic());
             }
             // a statement's interval figures are live columns only: the samples' sums stay the transactions'
             if (!statement)
@@ -172,6 +180,7 @@ final class StatisticsAccumulator {
                 cumulative[i].add(h);
                 failed[i] += in.failed();
                 rolledBack[i] += in.rolledBack();
+                traffic[i] = traffic[i].plus(in.traffic());
                 dml = dml.plus(in.dml());
             }
         }
@@ -195,19 +204,20 @@ final class StatisticsAccumulator {
                     epochMillis, Duration.ofNanos(endNanos).toMillis(), usersLoggedOn, byTransaction));
         }
         return new ProgressSnapshot(
-                epochMillis,
-                endNanos,
-                remainingNanos,
-                usersLoggedOn,
-                users.total(),
-                lastMinuteSum,
-                completed / seconds,
-                failedNow,
-                totalCompleted,
-                totalFailed,
-                dmlNow / seconds,
-                inWindow,
-                progress);
+                        epochMillis,
+                        endNanos,
+                        remainingNanos,
+                        usersLoggedOn,
+                        users.total(),
+                        lastMinuteSum,
+                        completed / seconds,
+                        failedNow,
+                        totalCompleted,
+                        totalFailed,
+                        dmlNow / seconds,
+                        inWindow,
+                        progress)
+                .withTraffic(trafficNow, lengthNanos);
     }
 
     /**
@@ -241,6 +251,19 @@ final class StatisticsAccumulator {
                     t.id(), t.shortName(), t.className(), h.getTotalCount(), failed[i], rolledBack[i], h));
         }
         return out;
+    }
+
+    /**
+     * The traffic of each transaction type (statements are left out: their transaction holds it) over the
+     * statistics window, per execution completed or failed.
+     */
+    RunTraffic traffic() {
+        List<TransactionTraffic> out = new ArrayList<>(counted);
+        for (int i = 0; i < counted; i++) {
+            long executions = cumulative[i].getTotalCount() + failed[i];
+            out.add(new TransactionTraffic(transactions.get(i).id(), executions, traffic[i]));
+        }
+        return new RunTraffic(out);
     }
 
     DmlTotals dmlTotals() {

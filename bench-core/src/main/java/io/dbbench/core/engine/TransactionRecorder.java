@@ -1,6 +1,7 @@
 package io.dbbench.core.engine;
 
 import io.dbbench.core.result.DmlTotals;
+import io.dbbench.core.result.TrafficTotals;
 import io.dbbench.core.workload.DmlCounts;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
@@ -27,6 +28,9 @@ final class TransactionRecorder {
     private final LongAdder deletes = new LongAdder();
     private final LongAdder commits = new LongAdder();
     private final LongAdder rollbacks = new LongAdder();
+    private final LongAdder bytesOut = new LongAdder();
+    private final LongAdder bytesIn = new LongAdder();
+    private final LongAdder roundTrips = new LongAdder();
     private Histogram recycled;
 
     static Histogram newHistogram() {
@@ -57,6 +61,13 @@ final class TransactionRecorder {
         addDml(dml);
     }
 
+    /** What one execution sent, received and how many round trips it took, on a counted connection. */
+    void traffic(long sentBytes, long receivedBytes, long turns) {
+        if (sentBytes != 0) bytesOut.add(sentBytes);
+        if (receivedBytes != 0) bytesIn.add(receivedBytes);
+        if (turns != 0) roundTrips.add(turns);
+    }
+
     private void addDml(DmlCounts dml) {
         if (dml.selects() != 0) selects.add(dml.selects());
         if (dml.inserts() != 0) inserts.add(dml.inserts());
@@ -83,11 +94,16 @@ final class TransactionRecorder {
                         updates.sumThenReset(),
                         deletes.sumThenReset(),
                         commits.sumThenReset(),
-                        rollbacks.sumThenReset()));
+                        rollbacks.sumThenReset()),
+                new TrafficTotals(bytesOut.sumThenReset(), bytesIn.sumThenReset(), roundTrips.sumThenReset()));
     }
 
-    /** One interval of one transaction type. */
-    record Interval(Histogram latencyNanos, long failed, long rolledBack, DmlTotals dml) {
+    /** One interval of one transaction type; {@code traffic} is zero when its connections are not counted. */
+    record Interval(Histogram latencyNanos, long failed, long rolledBack, DmlTotals dml, TrafficTotals traffic) {
+        Interval(Histogram latencyNanos, long failed, long rolledBack, DmlTotals dml) {
+            this(latencyNanos, failed, rolledBack, dml, TrafficTotals.ZERO);
+        }
+
         long completed() {
             return latencyNanos.getTotalCount();
         }

@@ -12,6 +12,7 @@ import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunStalls;
 import io.dbbench.core.result.RunTiming;
+import io.dbbench.core.result.RunTraffic;
 import io.dbbench.core.result.ServiceResult;
 import io.dbbench.core.result.TpsReading;
 import io.dbbench.core.result.TransactionResult;
@@ -231,6 +232,9 @@ public final class ReplicaMerger {
         for (ReplicaInput in : inputs)
             failedReplicas.addAll(in.result().details().stalls().failedParts());
         return new RunDetails(d0.topology(), services, iterations, rate, lag)
-                .withStalls(RunStalls.ofFailedParts(failedReplicas));
+                .withStalls(RunStalls.ofFailedParts(failedReplicas))
+                .withTraffic(RunTraffic.sum(inputs.stream()
+                        .map(in -> in.result().details().traffic())
+                        .toList()));
     }
 }

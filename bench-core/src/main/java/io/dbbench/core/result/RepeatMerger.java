@@ -113,7 +113,9 @@ public final class RepeatMerger {
             services.add(new ServiceResult(s0.name(), s0.connections(), s0.users(), completed, failed, latency, wait));
         }
         return new RunDetails(d0.topology(), services, iterations, d0.targetRatePerSecond(), lag)
-                .withStalls(RunStalls.ofFailedParts(failedRepeats(repeats)));
+                .withStalls(RunStalls.ofFailedParts(failedRepeats(repeats)))
+                .withTraffic(RunTraffic.sum(
+                        repeats.stream().map(r -> r.details().traffic()).toList()));
     }
 
     /**

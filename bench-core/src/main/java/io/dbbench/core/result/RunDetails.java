@@ -23,6 +23,9 @@ import org.HdrHistogram.Histogram;
  *                             -1 when unknown (a result read back from a file: it is not written)
  * @param stalls               the seconds the engine saw stalled by a lost or hung database, for the run health;
  *                             {@link RunStalls#UNKNOWN} for a result read back from a file (it is not written)
+ * @param traffic              bytes and round trips per transaction type, {@link RunTraffic#NONE} when the run
+ *                             did not count them
+ * @param server               the database server's counters over the statistics window; null when not read
  */
 public record RunDetails(
         String topology,
@@ -33,11 +36,14 @@ public record RunDetails(
         ReplicaRun replica,
         MergeSummary merge,
         int usersEverLoggedOn,
-        RunStalls stalls) {
+        RunStalls stalls,
+        RunTraffic traffic,
+        ServerSummary server) {
     public static final RunDetails NONE = new RunDetails(null, List.of(), List.of(), 0, null);
 
     public RunDetails {
         java.util.Objects.requireNonNull(stalls, "stalls");
+        java.util.Objects.requireNonNull(traffic, "traffic");
         services = List.copyOf(services);
         iterations = List.copyOf(iterations);
         if (targetRatePerSecond < 0) throw new IllegalArgumentException("targetRatePerSecond must not be negative");
@@ -61,7 +67,9 @@ public record RunDetails(
                 replica,
                 merge,
                 usersEverLoggedOn,
-                RunStalls.UNKNOWN);
+                RunStalls.UNKNOWN,
+                RunTraffic.NONE,
+                null);
     }
 
     public RunDetails(
@@ -95,7 +103,9 @@ public record RunDetails(
                 v,
                 merge,
                 usersEverLoggedOn,
-                stalls);
+                stalls,
+                traffic,
+                server);
     }
 
     public RunDetails withMerge(MergeSummary v) {
@@ -108,12 +118,24 @@ public record RunDetails(
                 replica,
                 v,
                 usersEverLoggedOn,
-                stalls);
+                stalls,
+                traffic,
+                server);
     }
 
     public RunDetails withUsersEverLoggedOn(int v) {
         return new RunDetails(
-                topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, merge, v, stalls);
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                merge,
+                v,
+                stalls,
+                traffic,
+                server);
     }
 
     public RunDetails withStalls(RunStalls v) {
@@ -126,6 +148,38 @@ public record RunDetails(
                 replica,
                 merge,
                 usersEverLoggedOn,
+                v,
+                traffic,
+                server);
+    }
+
+    public RunDetails withTraffic(RunTraffic v) {
+        return new RunDetails(
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                merge,
+                usersEverLoggedOn,
+                stalls,
+                v,
+                server);
+    }
+
+    public RunDetails withServer(ServerSummary v) {
+        return new RunDetails(
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                merge,
+                usersEverLoggedOn,
+                stalls,
+                traffic,
                 v);
     }
 

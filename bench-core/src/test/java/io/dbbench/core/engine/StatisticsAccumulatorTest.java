@@ -106,6 +106,35 @@ class StatisticsAccumulatorTest {
     }
 
     @Test
+    void theSnapshotCarriesTheIntervalsTrafficAndTheWindowKeepsItPerType() {
+        TransactionConfig other = new TransactionConfig("U", "U", "x.U", 1, true);
+        StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn, other), Duration.ZERO, Duration.ZERO);
+        TransactionRecorder t = new TransactionRecorder();
+        TransactionRecorder u = new TransactionRecorder();
+        t.completed(1_000_000, io.dbbench.core.workload.DmlCounts.NONE, false);
+        t.traffic(1_000_000, 200_000, 400);
+        u.failed(io.dbbench.core.workload.DmlCounts.NONE);
+        u.traffic(40_000, 10_000, 100);
+        ProgressSnapshot snapshot = acc.add(
+                new StatisticsAccumulator.Span(0, 2 * SECOND),
+                true,
+                1000L,
+                new StatisticsAccumulator.Users(1, 1),
+                -1,
+                List.of(t.drain(), u.drain()),
+                Map.of());
+        // 1,250,000 bytes × 8 bits in 2 s; 500 turns in 2 s
+        assertEquals(5.0, snapshot.networkMegabitsPerSecond(), 1e-9);
+        assertEquals(250.0, snapshot.roundTripsPerSecond(), 1e-9);
+        io.dbbench.core.result.RunTraffic traffic = acc.traffic();
+        assertEquals(
+                new io.dbbench.core.result.TransactionTraffic(
+                        "T", 1, new io.dbbench.core.result.TrafficTotals(1_000_000, 200_000, 400)),
+                traffic.transactions().get(0));
+        assertEquals(1, traffic.transactions().get(1).executions(), "a failed execution's traffic is its type's");
+    }
+
+    @Test
     void anUntimedTailIsCountedWithoutAReading() {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);
         TransactionRecorder r = new TransactionRecorder();

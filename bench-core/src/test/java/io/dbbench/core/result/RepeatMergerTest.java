@@ -79,6 +79,21 @@ class RepeatMergerTest {
     }
 
     @Test
+    void repeatsTrafficAddsUp() {
+        RunResult a = withTraffic(repeat(0, 1_000, 10, EndReason.RUN_TIME), 11, 5);
+        RunResult b = withTraffic(repeat(1, 1_000, 30, EndReason.RUN_TIME), 31, 7);
+        RunTraffic merged = RepeatMerger.merge(List.of(a, b)).details().traffic();
+        assertEquals(
+                List.of(new TransactionTraffic("T", 42, new TrafficTotals(1_200, 3_600, 12))), merged.transactions());
+    }
+
+    private static RunResult withTraffic(RunResult r, long executions, long turns) {
+        return r.withDetails(r.details()
+                .withTraffic(new RunTraffic(
+                        List.of(new TransactionTraffic("T", executions, new TrafficTotals(600, 1_800, turns))))));
+    }
+
+    @Test
     void oneRepeatIsItself() {
         RunResult one = repeat(0, 1_000, 1, EndReason.RUN_TIME);
         assertSame(one, RepeatMerger.merge(List.of(one)));

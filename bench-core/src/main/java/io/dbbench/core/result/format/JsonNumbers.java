@@ -32,8 +32,13 @@ final class JsonNumbers {
      * {@code Math.log}/{@code exp} may differ in the last bit.
      */
     static BigDecimal derived(double value) {
+        return derived(value, DERIVED_SCALE);
+    }
+
+    /** A derived ratio whose interesting part may lie beyond three decimals (commits per transaction: 1.0003). */
+    static BigDecimal derived(double value, int decimals) {
         if (!Double.isFinite(value)) return BigDecimal.ZERO;
-        return stripped(new BigDecimal(value).setScale(DERIVED_SCALE, RoundingMode.HALF_EVEN));
+        return stripped(new BigDecimal(value).setScale(decimals, RoundingMode.HALF_EVEN));
     }
 
     private static BigDecimal stripped(BigDecimal value) {

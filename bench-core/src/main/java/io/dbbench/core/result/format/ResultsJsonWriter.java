@@ -95,6 +95,7 @@ public final class ResultsJsonWriter {
         ArrayNode intervals = root.putArray("intervals");
         r.intervals().forEach(sample -> intervals.add(interval(sample, json)));
         RunDetailsJson.write(r.details(), root, json);
+        ServerJson.write(r, root);
         return root;
     }
 

@@ -57,6 +57,7 @@ final class RunDetailsJson {
             it.transactions().forEach(tx -> transactions.add(ResultsJsonWriter.transaction(tx, json)));
         }
         ReplicaJson.write(d, root, json);
+        TrafficJson.write(d.traffic(), root);
     }
 
     /** Summary figures for people and scripts, and the whole histogram for our readers. */
@@ -107,7 +108,7 @@ final class RunDetailsJson {
         } catch (IllegalArgumentException e) {
             throw root.invalid("openLoop", e.getMessage(), e);
         }
-        return ReplicaJson.read(root, details);
+        return ServerJson.read(root, TrafficJson.read(root, ReplicaJson.read(root, details)));
     }
 
     private static Phase phase(JsonFields it) throws MalformedResultsException {

@@ -88,7 +88,9 @@ class ResultsJsonWriterTest {
                         "topology",
                         "services",
                         "openLoop",
-                        "iterations"),
+                        "iterations",
+                        "traffic",
+                        "server"),
                 names(root));
         assertEquals(2, root.get("formatVersion").intValue());
         assertEquals("\"Order Entry (PLSQL) V2\"", root.get("benchmarkName").textValue());
@@ -188,6 +190,60 @@ class ResultsJsonWriterTest {
         assertTrue(plain.get("topology").isNull());
         assertTrue(plain.get("openLoop").isNull());
         assertEquals(0, plain.get("iterations").size());
+    }
+
+    @Test
+    void trafficPerTransactionTypeAndInTotalWithMeansPerTransaction() throws IOException {
+        JsonNode traffic = tree(sample()).get("traffic");
+        List<String> fields = List.of(
+                "executions",
+                "bytesOut",
+                "bytesIn",
+                "roundTrips",
+                "bytesOutPerTransaction",
+                "bytesInPerTransaction",
+                "roundTripsPerTransaction");
+        assertEquals(fields, names(traffic.get("total")));
+        JsonNode browse = traffic.at("/transactions/1");
+        assertEquals("Browse Products", browse.get("id").textValue());
+        assertEquals(250_003, browse.get("executions").longValue(), "completed and failed");
+        assertEquals(240 * 250_003L, browse.get("bytesOut").longValue());
+        assertEquals(2.0, browse.get("roundTripsPerTransaction").doubleValue());
+        long sumOut = 0;
+        for (JsonNode t : traffic.get("transactions"))
+            sumOut += t.get("bytesOut").longValue();
+        assertEquals(sumOut, traffic.at("/total/bytesOut").longValue());
+    }
+
+    @Test
+    void serverCountersWithTheirGrowthPerSecondAndPerTransaction() throws IOException {
+        JsonNode server = tree(sample()).get("server");
+        assertEquals("300000", server.get("windowMillis").asText());
+        assertEquals(449_862, server.get("transactions").longValue(), "the run's completed transactions");
+        assertEquals(List.of("commits", "log bytes", "server process cpu micros"), names(server.get("counters")));
+        JsonNode commits = server.at("/counters/commits");
+        assertEquals(450_001, commits.get("delta").longValue());
+        assertEquals("1500.003", commits.get("perSecond").asText());
+        assertEquals("1.000309", commits.get("perTransaction").asText());
+    }
+
+    @Test
+    void serverCountersThatCouldNotBeReadSayWhyAndReadBack() throws IOException {
+        RunResult r = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
+        r = r.withDetails(r.details()
+                .withServer(io.dbbench.core.result.ServerSummary.unavailable("server counters off: no V$SYSSTAT")));
+        JsonNode server = tree(r).get("server");
+        assertEquals(List.of("unavailable"), names(server));
+        RunResult back = new ResultsJsonReader().read(new java.io.ByteArrayInputStream(bytes(r)));
+        assertEquals(
+                "server counters off: no V$SYSSTAT", back.details().server().unavailable());
+    }
+
+    @Test
+    void aRunWithoutCountedTrafficHasNoTrafficSection() throws IOException {
+        assertFalse(
+                tree(SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME))
+                        .has("traffic"));
     }
 
     @Test

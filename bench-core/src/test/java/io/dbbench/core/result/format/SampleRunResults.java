@@ -106,7 +106,7 @@ final class SampleRunResults {
 
     /**
      * The same run as a 4x2 topology (two services of 4 connections), one warm-up and two measurement
-     * iterations, open loop at 1500 per second: every part of format version 2.
+     * iterations, open loop at 1500 per second, its traffic counted: every part of format version 2.
      */
     static RunResult withDetails(RunResult r) {
         List<io.dbbench.core.result.ServiceResult> services = List.of(
@@ -118,7 +118,32 @@ final class SampleRunResults {
                 iteration(io.dbbench.core.result.Phase.WARMUP, 0, r, 1),
                 iteration(io.dbbench.core.result.Phase.MEASUREMENT, 0, r, 2),
                 iteration(io.dbbench.core.result.Phase.MEASUREMENT, 1, r, 3));
-        return r.withDetails(new io.dbbench.core.result.RunDetails("4x2", services, iterations, 1500, poolWait(7)));
+        return r.withDetails(new io.dbbench.core.result.RunDetails("4x2", services, iterations, 1500, poolWait(7))
+                .withTraffic(traffic(r))
+                .withServer(new io.dbbench.core.result.ServerSummary(serverCounters(), 300_000_000_000L, null)));
+    }
+
+    /** The server's counters in the order a PostgreSQL reading on this host gives them. */
+    static java.util.Map<String, Long> serverCounters() {
+        java.util.Map<String, Long> counters = new java.util.LinkedHashMap<>();
+        counters.put("commits", 450_001L);
+        counters.put("log bytes", 123_456_789L);
+        counters.put("server process cpu micros", 61_234_567L);
+        return counters;
+    }
+
+    /** Made-up but consistent traffic: per execution 200 + 40·i bytes out, 900 + 300·i in, i + 1 turns. */
+    static io.dbbench.core.result.RunTraffic traffic(RunResult r) {
+        List<io.dbbench.core.result.TransactionTraffic> out = new java.util.ArrayList<>();
+        for (int i = 0; i < r.transactions().size(); i++) {
+            io.dbbench.core.result.TransactionResult t = r.transactions().get(i);
+            long n = t.completed() + t.failed();
+            out.add(new io.dbbench.core.result.TransactionTraffic(
+                    t.id(),
+                    n,
+                    new io.dbbench.core.result.TrafficTotals((200 + 40L * i) * n, (900 + 300L * i) * n, (i + 1) * n)));
+        }
+        return new io.dbbench.core.result.RunTraffic(out);
     }
 
     private static io.dbbench.core.result.IterationResult iteration(

@@ -93,6 +93,9 @@ class OracleSqlGrammarTest {
                         .map(t -> List.of(t.toUpperCase(Locale.ROOT), "VALID"))
                         .toList());
         attempt("Order Entry validate", () -> SoeValidator.forDialect(ORACLE).validate(context));
+        attempt("server counters", () -> io.dbbench.core.server.ServerCounters.forDialect(ORACLE)
+                .orElseThrow()
+                .read(JDBC.connection()));
         try (Connection c = JDBC.connection();
                 Statement s = c.createStatement()) {
             s.execute(ORACLE.pingSql());

@@ -32,7 +32,10 @@ final class ScriptSchema {
             "user_ind_expressions",
             "user_ind_partitions",
             "user_ind_subpartitions",
-            "v$session");
+            "v$session",
+            "v$sysstat",
+            "v$sys_time_model",
+            "v$osstat");
 
     private static final Pattern CREATE_TABLE = Pattern.compile("(?is)CREATE\\s+TABLE\\s+(\\w+)\\s*\\((.*)\\)\\s*");
     private static final Pattern CREATE_VIEW =

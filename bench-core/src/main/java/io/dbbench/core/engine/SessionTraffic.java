@@ -1,0 +1,47 @@
+package io.dbbench.core.engine;
+
+import io.dbbench.core.traffic.WireCounts;
+
+/**
+ * One session's view of its connection's socket counts: notes them as a transaction starts and adds the
+ * difference to the transaction's type as it ends. Plain fields and reads, no allocation: only the
+ * session's thread uses it, and that thread alone writes the counts while it holds the connection (see
+ * {@link WireCounts}).
+ */
+final class SessionTraffic {
+    /** The attached connection's counts; null when it is not counted. */
+    private WireCounts attached;
+    /** The counts the running transaction is measured on (null when none), and their values at its start. */
+    private WireCounts counting;
+
+    private long sentMark;
+    private long receivedMark;
+    private long turnsMark;
+
+    /** The session took a connection whose socket counts are {@code counts} (null: not counted). */
+    void attached(WireCounts counts) {
+        attached = counts;
+    }
+
+    /** A transaction starts on the attached connection. */
+    void mark() {
+        WireCounts counts = attached;
+        counting = counts;
+        if (counts == null) return;
+        sentMark = counts.bytesSent();
+        receivedMark = counts.bytesReceived();
+        turnsMark = counts.roundTrips();
+    }
+
+    /**
+     * Adds what crossed the wire since {@link #mark} (the transaction and its rollback, if any) to
+     * {@code recorder}; at most once per mark. A connection dropped on failure still has its counts.
+     */
+    void record(TransactionRecorder recorder) {
+        WireCounts counts = counting;
+        if (counts == null) return;
+        counting = null;
+        recorder.traffic(
+                counts.bytesSent() - sentMark, counts.bytesReceived() - receivedMark, counts.roundTrips() - turnsMark);
+    }
+}

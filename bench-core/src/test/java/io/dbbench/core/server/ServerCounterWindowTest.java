@@ -1,0 +1,90 @@
+package io.dbbench.core.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.result.ServerSummary;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** Which readings the window's two ends are: counters whose reading k says commits = 10·k, at time k s. */
+class ServerCounterWindowTest {
+    private final AtomicInteger readings = new AtomicInteger();
+    private final ServerCounters counting = connection -> {
+        int k = readings.incrementAndGet();
+        return new CounterSnapshot(Map.of(ServerCounters.COMMITS, 10L * k), k * 1_000_000_000L);
+    };
+    private static final ServerCounterWindow.ConnectionOpener NO_CONNECTION = () -> null;
+
+    private static ProgressSnapshot interval(boolean inWindow) {
+        return new ProgressSnapshot(0, 0, -1, 1, 1, 0, 0, 0, 0, 0, 0, inWindow, List.of());
+    }
+
+    private ServerSummary run(boolean... inWindow) throws InterruptedException {
+        ServerCounterWindow window = new ServerCounterWindow(counting, NO_CONNECTION);
+        window.start();
+        for (boolean w : inWindow) window.onInterval(interval(w));
+        return window.finish();
+    }
+
+    @Test
+    void aWindowFromTheStartToTheEndIsTheReadingBeforeTheRunAndTheOneAfter() throws Exception {
+        ServerSummary s = run(true, true, true);
+        assertEquals(Map.of(ServerCounters.COMMITS, 10L), s.counters(), "readings 1 and 2");
+        assertEquals(1_000_000_000L, s.windowNanos());
+        assertEquals(2, readings.get());
+    }
+
+    @Test
+    void aWindowThatStartsLaterAndEndsEarlierIsReadAtItsIntervalBoundaries() throws Exception {
+        // readings: 1 before the run, 2 and 3 after the two intervals before the window, 4 after its end
+        ServerSummary s = run(false, false, true, true, false, false);
+        assertEquals(Map.of(ServerCounters.COMMITS, 10L), s.counters(), "readings 3 and 4");
+        assertEquals(4, readings.get(), "nothing read after the window's end was read");
+    }
+
+    @Test
+    void countersTheUserMayNotReadLeaveOneLineWhy() throws Exception {
+        ServerCounters refused = connection -> {
+            throw new ServerCountersUnavailableException(
+                    "server counters off: the user may not read V$SYSSTAT", new SQLException("ORA-00942"));
+        };
+        ServerCounterWindow window = new ServerCounterWindow(refused, NO_CONNECTION);
+        window.start();
+        window.onInterval(interval(true));
+        ServerSummary s = window.finish();
+        assertFalse(s.isAvailable());
+        assertEquals("server counters off: the user may not read V$SYSSTAT", s.unavailable());
+    }
+
+    @Test
+    void aMonitorConnectionThatCannotBeOpenedLeavesOneLineWhyAndTheRunGoesOn() throws Exception {
+        ServerCounterWindow window = new ServerCounterWindow(counting, () -> {
+            throw new SQLException("too many connections for role \"bench\"\nDETAIL: more");
+        });
+        window.start();
+        ServerSummary s = window.finish();
+        assertEquals("server counters off: too many connections for role \"bench\"", s.unavailable());
+        assertEquals(0, readings.get());
+    }
+
+    @Test
+    void theMonitorConnectionIsClosedAtTheEnd() throws Exception {
+        AtomicInteger closed = new AtomicInteger();
+        Connection c = (Connection) java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {Connection.class}, (p, m, a) -> {
+                    if (m.getName().equals("close")) closed.incrementAndGet();
+                    return null;
+                });
+        ServerCounterWindow window = new ServerCounterWindow(counting, () -> c);
+        window.start();
+        assertTrue(window.finish().isAvailable());
+        assertEquals(1, closed.get());
+    }
+}
