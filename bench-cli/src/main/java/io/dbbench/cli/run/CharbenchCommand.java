@@ -61,6 +61,7 @@ import picocli.CommandLine.Spec;
             io.dbbench.cli.stress.StressCommand.class,
             io.dbbench.cli.json.JsonCommand.class,
             io.dbbench.cli.sh.ShCommand.class,
+            io.dbbench.cli.cc.CcCommand.class,
             NetprobeCommand.class,
             CompareCommand.class,
             MergeCommand.class,

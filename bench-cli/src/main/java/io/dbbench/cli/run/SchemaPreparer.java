@@ -289,6 +289,7 @@ final class SchemaPreparer {
         if (workload.equals(StressTestProvider.NAME)) return "stress";
         if (workload.equals(io.dbbench.workloads.json.JsonProvider.NAME)) return "json";
         if (workload.equals(io.dbbench.workloads.sh.ShProvider.NAME)) return "sh";
+        if (workload.equals(io.dbbench.workloads.callingcircle.CcProvider.NAME)) return "cc";
         return null;
     }
 

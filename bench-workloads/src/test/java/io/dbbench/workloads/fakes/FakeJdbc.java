@@ -127,7 +127,7 @@ public final class FakeJdbc {
         Map<Integer, Object> parameters = new TreeMap<>();
         List<List<Object>> batch = new ArrayList<>();
         return proxy(PreparedStatement.class, (method, args) -> switch (method.getName()) {
-            case "setLong", "setInt", "setDouble", "setString", "setDate" -> {
+            case "setLong", "setInt", "setDouble", "setString", "setDate", "setObject", "setBigDecimal" -> {
                 parameters.put((Integer) args[0], args[1]);
                 yield null;
             }

@@ -1,0 +1,77 @@
+package io.dbbench.workloads.callingcircle;
+
+import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.workload.Transaction;
+import io.dbbench.core.workload.Workload;
+import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.load.RunIds;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * The Calling Circle workload opened for one run. Its shared state: the run's customer and call id counters,
+ * each started from the table's highest id when the run opens it (sessions and replicas of one run never
+ * insert the same id), and the customers that existed then: new circle members are picked among those only,
+ * so a member is always a committed customer, never one another session is still inserting.
+ */
+public final class CcWorkload implements Workload {
+    private final RunIds customers;
+    private final RunIds calls;
+    private final long customersAtOpen;
+
+    CcWorkload(RunIds customers, RunIds calls, long customersAtOpen) {
+        this.customers = customers;
+        this.calls = calls;
+        this.customersAtOpen = customersAtOpen;
+    }
+
+    /** Reads the highest customer and call ids once and starts the run's counters after them. */
+    public static CcWorkload open(WorkloadContext context) throws SQLException {
+        long highestCustomer;
+        long highestCall;
+        try (Connection connection = context.dataSource().getConnection();
+                Statement statement = connection.createStatement()) {
+            highestCustomer = max(statement, CcSql.MAX_CUSTOMER);
+            highestCall = max(statement, CcSql.MAX_CALL);
+            if (!connection.getAutoCommit()) connection.commit();
+        } catch (SQLException e) {
+            throw new SQLException(
+                    "Calling Circle could not read the highest customer and call ids (is the schema installed?"
+                            + " 'cc create'): " + e.getMessage(),
+                    e.getSQLState(),
+                    e.getErrorCode(),
+                    e);
+        }
+        ReplicaIdentity replica = ReplicaIdentity.ofRunEnvironment(context.environment());
+        return replica == null
+                ? new CcWorkload(new RunIds(highestCustomer), new RunIds(highestCall), highestCustomer)
+                : new CcWorkload(
+                        new RunIds(highestCustomer, replica.index(), replica.count()),
+                        new RunIds(highestCall, replica.index(), replica.count()),
+                        highestCustomer);
+    }
+
+    private static long max(Statement statement, String sql) throws SQLException {
+        try (ResultSet rs = statement.executeQuery(sql)) {
+            return rs.next() ? Math.max(0, rs.getLong(1)) : 0;
+        }
+    }
+
+    /** The customers there when the run opened: 1 to this are all committed. */
+    public long customersAtOpen() {
+        return customersAtOpen;
+    }
+
+    @Override
+    public Transaction newTransaction(String transactionName) {
+        return switch (transactionName) {
+            case CcProvider.NEW_CUSTOMER -> new NewCallingCircleProcess(customers, customersAtOpen);
+            case CcProvider.UPDATE_CUSTOMER -> new UpdateCallingCircleProcess(customers, calls, customersAtOpen);
+            case CcProvider.RETRIEVE_CUSTOMER -> new RetrieveHistoryProcess(customers);
+            default -> throw new IllegalArgumentException("Calling Circle has no transaction '" + transactionName
+                    + "'; known: " + String.join(", ", CcProvider.TRANSACTION_NAMES));
+        };
+    }
+}

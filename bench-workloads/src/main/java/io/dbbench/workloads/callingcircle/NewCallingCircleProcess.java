@@ -1,0 +1,41 @@
+package io.dbbench.workloads.callingcircle;
+
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
+import io.dbbench.core.workload.TransactionContext;
+import io.dbbench.workloads.load.RunIds;
+import java.sql.SQLException;
+import java.util.function.LongSupplier;
+
+/**
+ * New Customer (NC): signs up a customer under the run's next id, opens their account (no calls, nothing owed)
+ * and gives them a calling circle of {@link CcVolumes#CIRCLE_SIZE} customers that existed when the run
+ * opened, then commits. The inputs come from the session's seeded random source, not from data files.
+ */
+public final class NewCallingCircleProcess implements Transaction {
+    private final RunIds customers;
+    private final long membersBound;
+
+    NewCallingCircleProcess(RunIds customers, long membersBound) {
+        this.customers = customers;
+        this.membersBound = membersBound;
+    }
+
+    @Override
+    public Outcome execute(TransactionContext context) throws SQLException {
+        LongSupplier bits = context.random()::nextLong;
+        long id = customers.next();
+        long day = CcData.RUN_FIRST_SECOND / 86_400 + CcData.below(bits, 90);
+        CcData.writeCustomer(CcRowSink.statement(context.prepare(CcSql.INSERT_CUSTOMER)), id, day, bits);
+        CcData.writeAccount(CcRowSink.statement(context.prepare(CcSql.INSERT_ACCOUNT)), id, 0, 0, day, bits);
+        // members among the customers committed before the run: never the new one (its id is above them all)
+        int size = (int) Math.min(CcVolumes.CIRCLE_SIZE, membersBound);
+        CcRowSink members = CcRowSink.statement(context.prepare(CcSql.INSERT_MEMBER));
+        for (long member : CcRows.pickMembers(0, membersBound, size, bits)) {
+            CcData.writeCircleMember(members, id, member, day);
+        }
+        context.connection().commit();
+        return Outcome.committed(DmlCounts.of(0, 2 + size, 0, 0, 1, 0));
+    }
+}
