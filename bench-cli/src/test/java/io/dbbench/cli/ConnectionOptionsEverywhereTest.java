@@ -35,6 +35,9 @@ class ConnectionOptionsEverywhereTest {
         assertEquals(
                 List.of(
                         "bench-cli",
+                        "bench-cli cc create",
+                        "bench-cli cc drop",
+                        "bench-cli cc validate",
                         "bench-cli json create",
                         "bench-cli json drop",
                         "bench-cli json validate",
