@@ -93,6 +93,11 @@ class OracleSqlGrammarTest {
                         .map(t -> List.of(t.toUpperCase(Locale.ROOT), "VALID"))
                         .toList());
         attempt("Order Entry validate", () -> SoeValidator.forDialect(ORACLE).validate(context));
+        // the Calling Circle validator's consistency queries run only past its tables check
+        JDBC.tablesExist(true);
+        attempt("Calling Circle validate", () -> io.dbbench.workloads.callingcircle.CcValidator.forDialect(ORACLE)
+                .validate(context));
+        JDBC.tablesExist(false);
         attempt("server counters", () -> io.dbbench.core.server.ServerCounters.forDialect(ORACLE)
                 .orElseThrow()
                 .read(JDBC.connection()));
