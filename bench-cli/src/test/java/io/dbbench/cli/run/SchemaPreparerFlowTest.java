@@ -218,4 +218,12 @@ class SchemaPreparerFlowTest {
         assertTrue(message.contains("'java -jar bench-cli.jar sh create --replace"), message);
         assertTrue(SchemaPreparer.loadFailed("Sales History", "boom").contains("bench-cli.jar sh drop"));
     }
+
+    @Test
+    void aHalfLoadedCallingCircleSchemaIsToBeReplacedWithCcCreate() {
+        String message = SchemaPreparer.notThere(
+                io.dbbench.workloads.callingcircle.CcProvider.NAME, "keys or indexes missing: cc_calls_pk", "the db");
+        assertTrue(message.contains("'java -jar bench-cli.jar cc create --replace"), message);
+        assertTrue(SchemaPreparer.loadFailed("Calling Circle", "boom").contains("bench-cli.jar cc drop"));
+    }
 }
