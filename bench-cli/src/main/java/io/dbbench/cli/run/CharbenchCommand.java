@@ -312,15 +312,15 @@ public final class CharbenchCommand implements Callable<Integer> {
                 .options(options);
         // the console asks for the pool's size while the run goes on: the benchmark is built below, after its listeners
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
-        ServerCountersRun server = ServerCountersRun.of(target, config, options);
-        server.attach(builder);
-        if (!charbench.silent)
-            ConsoleListeners.attach(
-                    builder, charbench, config, options, columns, zone, out, benchmark::get, server.load());
         try (MetricsServer metricsServer = metricsFlags.start()) {
-            if (metricsServer != null)
-                builder.meterRegistry(
-                        metricsServer.registry(), MetricsFlags.tags(schemas.transactionWorkloads(), replica));
+            var meterTags = MetricsFlags.tags(schemas.transactionWorkloads(), replica);
+            if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), meterTags);
+            ServerCountersRun server = ServerCountersRun.of(
+                    target, config, options, metricsServer == null ? null : metricsServer.registry(), meterTags);
+            server.attach(builder);
+            if (!charbench.silent)
+                ConsoleListeners.attach(
+                        builder, charbench, config, options, columns, zone, out, benchmark::get, server.load());
             try {
                 benchmark.set(builder.build());
             } catch (IllegalArgumentException e) {

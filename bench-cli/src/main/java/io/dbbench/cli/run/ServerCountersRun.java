@@ -6,11 +6,15 @@ import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.metrics.MicrometerProgressListener;
+import io.dbbench.core.metrics.ServerCounterMeters;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.server.ProcessTreeCounters;
 import io.dbbench.core.server.ServerCounterWindow;
 import io.dbbench.core.server.ServerCounters;
 import io.dbbench.core.server.WithProcessTree;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.DriverManager;
@@ -35,13 +39,19 @@ final class ServerCountersRun {
         this.load = load;
     }
 
-    static ServerCountersRun of(DatabaseTarget target, RunConfig config, BenchmarkOptions options) {
-        ServerCountersRun run = withoutTraffic(target, config, options);
+    /**
+     * @param meters     where the counters are also published once per interval ({@code --metrics-port}), or null
+     * @param meterTags  the tags the run's other meters carry besides run and topology (workload, replica)
+     */
+    static ServerCountersRun of(
+            DatabaseTarget target, RunConfig config, BenchmarkOptions options, MeterRegistry meters, Tags meterTags) {
+        ServerCountersRun run = withoutTraffic(target, config, options, meters, meterTags);
         run.trafficCounted = target.jdbcUrl().startsWith("jdbc:postgresql:");
         return run;
     }
 
-    private static ServerCountersRun withoutTraffic(DatabaseTarget target, RunConfig config, BenchmarkOptions options) {
+    private static ServerCountersRun withoutTraffic(
+            DatabaseTarget target, RunConfig config, BenchmarkOptions options, MeterRegistry meters, Tags meterTags) {
         OptionalLong pid = target.serverPid();
         ProcessTreeCounters processes =
                 pid.isPresent() ? new ProcessTreeCounters(Path.of("/proc"), pid.getAsLong()) : null;
@@ -53,8 +63,21 @@ final class ServerCountersRun {
         ServerCounters counters = load != null ? new WithProcessTree(sql.get(), processes) : sql.get();
         ConnectionConfig connection = config.connection();
         String url = target.jdbcUrl();
+        // the same tags as the run's other meters, so the dashboard's variables select them too
+        ServerCounterMeters live = meters == null
+                ? null
+                : new ServerCounterMeters(
+                        meters,
+                        MicrometerProgressListener.runTags(
+                                        config.name(),
+                                        null,
+                                        options.topologies().isEmpty()
+                                                ? null
+                                                : options.topologies().get(0))
+                                .and(meterTags));
         return new ServerCountersRun(
-                new ServerCounterWindow(counters, () -> DriverManager.getConnection(url, login(connection))), load);
+                new ServerCounterWindow(counters, () -> DriverManager.getConnection(url, login(connection)), live),
+                load);
     }
 
     private static Properties login(ConnectionConfig connection) {

@@ -168,6 +168,8 @@ public record ProgressSnapshot(
      *                     {@linkplain ProgressListener#wantsHistograms wants histograms}
      * @param statement    whether this is one statement of a statement runner's transaction: its executions
      *                     are already inside that transaction's figures, so sums over types leave it out
+     * @param traffic      bytes both ways and round trips of the transactions of this type that ended in the
+     *                     interval, completed and failed; zero when the run's connections are not counted
      */
     public record TransactionProgress(
             String id,
@@ -176,7 +178,32 @@ public record ProgressSnapshot(
             long failed,
             double meanLatencyNanos,
             Histogram latencyNanos,
-            boolean statement) {
+            boolean statement,
+            io.dbbench.core.result.TrafficTotals traffic) {
+        public TransactionProgress {
+            java.util.Objects.requireNonNull(traffic, "traffic");
+        }
+
+        /** Without traffic figures. */
+        public TransactionProgress(
+                String id,
+                String shortName,
+                long completed,
+                long failed,
+                double meanLatencyNanos,
+                Histogram latencyNanos,
+                boolean statement) {
+            this(
+                    id,
+                    shortName,
+                    completed,
+                    failed,
+                    meanLatencyNanos,
+                    latencyNanos,
+                    statement,
+                    io.dbbench.core.result.TrafficTotals.ZERO);
+        }
+
         /** A transaction type (not a statement). */
         public TransactionProgress(
                 String id,

@@ -175,7 +175,14 @@ final class StatisticsAccumulator {
             // a copy: the recorder reuses its interval histogram, and a listener may keep what it was given; none
             // when no listener reads it (a copy per type per interval is megabytes a second of garbage)
             progress.add(new ProgressSnapshot.TransactionProgress(
-                    t.id(), t.shortName(), count, in.failed(), mean, copyHistograms ? h.copy() : null, statement));
+                    t.id(),
+                    t.shortName(),
+                    count,
+                    in.failed(),
+                    mean,
+                    copyHistograms ? h.copy() : null,
+                    statement,
+                    in.traffic()));
             if (inWindow) {
                 cumulative[i].add(h);
                 failed[i] += in.failed();

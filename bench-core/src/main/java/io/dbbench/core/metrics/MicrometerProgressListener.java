@@ -3,6 +3,7 @@ package io.dbbench.core.metrics;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.result.TrafficTotals;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Meter;
@@ -57,6 +58,12 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
     public static final String STATEMENT_LATENCY_MEAN = "dbbench.statement.latency.mean";
     public static final String TAG_STATEMENT = "statement";
 
+    /** Traffic per transaction type, counted on the run's PostgreSQL sockets (docs/traffic.md). */
+    public static final String SENT_BYTES = "dbbench.transaction.sent.bytes";
+
+    public static final String RECEIVED_BYTES = "dbbench.transaction.received.bytes";
+    public static final String ROUND_TRIPS = "dbbench.transaction.round.trips";
+
     public static final String TAG_TRANSACTION = "transaction";
     public static final String TAG_OUTCOME = "outcome";
     public static final String OUTCOME_COMPLETED = "completed";
@@ -84,6 +91,11 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
         Counter completed;
         Counter failed;
         Timer latency;
+        /** Registered with the type's first counted traffic: a run whose sockets are not counted has none. */
+        Counter sentBytes;
+
+        Counter receivedBytes;
+        Counter roundTrips;
         /** NaN when no transaction of the type completed in the interval: there is no mean to report. */
         volatile double meanLatencyNanos = Double.NaN;
     }
@@ -168,10 +180,30 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
         meters.meanLatencyNanos = t.completed() > 0 ? t.meanLatencyNanos() : Double.NaN;
     }
 
-    private static void add(PerTransaction meters, ProgressSnapshot.TransactionProgress t) {
+    private void add(PerTransaction meters, ProgressSnapshot.TransactionProgress t) {
         if (t.completed() > 0) meters.completed.increment(t.completed());
         if (t.failed() > 0) meters.failed.increment(t.failed());
         IntervalTimers.record(meters.latency, t.latencyNanos());
+        addTraffic(meters, t);
+    }
+
+    private void addTraffic(PerTransaction meters, ProgressSnapshot.TransactionProgress t) {
+        TrafficTotals traffic = t.traffic();
+        if (t.statement() || traffic.equals(TrafficTotals.ZERO)) return;
+        if (meters.sentBytes == null) {
+            Tags tags = commonTags.and(TAG_TRANSACTION, t.id());
+            meters.sentBytes = trafficCounter(SENT_BYTES, "bytes the client sent in transactions of the type", tags);
+            meters.receivedBytes =
+                    trafficCounter(RECEIVED_BYTES, "bytes the client received in transactions of the type", tags);
+            meters.roundTrips = trafficCounter(ROUND_TRIPS, "request/response turns of transactions of the type", tags);
+        }
+        meters.sentBytes.increment(traffic.bytesOut());
+        meters.receivedBytes.increment(traffic.bytesIn());
+        meters.roundTrips.increment(traffic.roundTrips());
+    }
+
+    private Counter trafficCounter(String name, String description, Tags tags) {
+        return Counter.builder(name).description(description).tags(tags).register(registry);
     }
 
     /** Pool wait, for a run with a topology (the snapshot has none otherwise). */

@@ -9,6 +9,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 
 /**
  * Reads the database server's counters at the start and the end of a run's statistics window, on a
@@ -17,6 +19,11 @@ import java.util.concurrent.TimeUnit;
  * of each interval before the window opens (a window that starts later, StatsCollectionStart); the last
  * at the end of the first interval after the window closed, or by {@link #finish()}. Every reading runs
  * on a thread of its own, so the engine's sampler never waits on the database.
+ *
+ * <p>With a live consumer (/metrics, docs/metrics.md) it also reads the counters once per interval while the
+ * run goes on, skipping an interval whose previous reading has not finished, and hands every reading, the
+ * window's own included, to the consumer on the reading thread. Each reading adds its own few commits on
+ * PostgreSQL, so the window's {@code commits} then include about four per interval more.
  */
 public final class ServerCounterWindow implements ProgressListener {
     /** Opens the monitor connection (auto-commit on). */
@@ -34,6 +41,13 @@ public final class ServerCounterWindow implements ProgressListener {
 
     private final ServerCounters counters;
     private final ConnectionOpener opener;
+    /** Every reading, for live figures; a no-op without them. */
+    private final Consumer<CounterSnapshot> live;
+
+    private final boolean readsLive;
+    /** A live reading is queued or running: the next interval does not queue another. */
+    private final AtomicBoolean livePending = new AtomicBoolean();
+
     private final ExecutorService reader = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "dbbench-server-counters");
         t.setDaemon(true);
@@ -51,8 +65,15 @@ public final class ServerCounterWindow implements ProgressListener {
     private boolean endRequested;
 
     public ServerCounterWindow(ServerCounters counters, ConnectionOpener opener) {
+        this(counters, opener, null);
+    }
+
+    /** @param live given every reading on the reading thread, or null for the window's two readings only */
+    public ServerCounterWindow(ServerCounters counters, ConnectionOpener opener, Consumer<CounterSnapshot> live) {
         this.counters = counters;
         this.opener = opener;
+        this.readsLive = live != null;
+        this.live = live != null ? live : reading -> {};
     }
 
     /** Opens the monitor connection and takes the first reading; a failure is kept for {@link #finish()}. */
@@ -74,10 +95,20 @@ public final class ServerCounterWindow implements ProgressListener {
             windowOpened = true;
         } else if (!windowOpened) {
             reader.execute(() -> before = read());
+            return;
         } else if (!endRequested) {
             endRequested = true;
             reader.execute(() -> after = read());
+            return;
         }
+        if (readsLive && livePending.compareAndSet(false, true))
+            reader.execute(() -> {
+                try {
+                    read();
+                } finally {
+                    livePending.set(false);
+                }
+            });
     }
 
     /**
@@ -110,13 +141,28 @@ public final class ServerCounterWindow implements ProgressListener {
         if (problem != null) return null;
         try {
             if (connection == null) connection = opener.open();
-            return counters.read(connection);
+            CounterSnapshot reading = counters.read(connection);
+            publish(reading);
+            return reading;
         } catch (ServerCountersUnavailableException e) {
             problem = e.getMessage();
         } catch (SQLException | RuntimeException e) {
             problem = "server counters off: " + firstLine(e.getMessage());
         }
         return null;
+    }
+
+    /** Whether a live reading is queued or running; for tests that wait for one. */
+    boolean liveReadingPending() {
+        return livePending.get();
+    }
+
+    private void publish(CounterSnapshot reading) {
+        try {
+            live.accept(reading);
+        } catch (RuntimeException e) {
+            // a registry that throws loses the live figure, never the window's reading
+        }
     }
 
     private int otherSessions() {

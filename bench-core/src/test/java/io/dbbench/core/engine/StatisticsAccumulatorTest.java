@@ -126,6 +126,13 @@ class StatisticsAccumulatorTest {
         // 1,250,000 bytes × 8 bits in 2 s; 500 turns in 2 s
         assertEquals(5.0, snapshot.networkMegabitsPerSecond(), 1e-9);
         assertEquals(250.0, snapshot.roundTripsPerSecond(), 1e-9);
+        // per type too, for /metrics
+        assertEquals(
+                new io.dbbench.core.result.TrafficTotals(1_000_000, 200_000, 400),
+                snapshot.transactions().get(0).traffic());
+        assertEquals(
+                new io.dbbench.core.result.TrafficTotals(40_000, 10_000, 100),
+                snapshot.transactions().get(1).traffic());
         io.dbbench.core.result.RunTraffic traffic = acc.traffic();
         assertEquals(
                 new io.dbbench.core.result.TransactionTraffic(

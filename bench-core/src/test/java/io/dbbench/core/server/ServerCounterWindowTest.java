@@ -50,6 +50,52 @@ class ServerCounterWindowTest {
     }
 
     @Test
+    void aLiveConsumerGetsEveryReadingAndTheWindowStaysTheSame() throws Exception {
+        List<Long> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        ServerCounterWindow window = new ServerCounterWindow(
+                counting, NO_CONNECTION, reading -> seen.add(reading.values().get(ServerCounters.COMMITS)));
+        window.start();
+        for (int i = 0; i < 3; i++) {
+            window.onInterval(interval(true));
+            awaitNoLiveReading(window);
+        }
+        ServerSummary s = window.finish();
+
+        // 1 before the run; one per interval (each waited for); 1 at the end
+        assertEquals(List.of(10L, 20L, 30L, 40L, 50L), seen);
+        assertEquals(Map.of(ServerCounters.COMMITS, 40L), s.counters(), "readings 1 and 5, as without live ones");
+    }
+
+    /** Polls, generously bounded: the reading thread runs when the machine lets it. */
+    private static void awaitNoLiveReading(ServerCounterWindow window) throws InterruptedException {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (window.liveReadingPending() && System.nanoTime() < deadline) Thread.sleep(5);
+        assertFalse(window.liveReadingPending(), "the live reading did not finish within 60 s");
+    }
+
+    @Test
+    void aLiveReadingStillRunningIsNotQueuedAgain() throws Exception {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        ServerCounters slowSecond = connection -> {
+            int k = readings.incrementAndGet();
+            if (k == 2) {
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return new CounterSnapshot(Map.of(ServerCounters.COMMITS, 10L * k), k);
+        };
+        ServerCounterWindow window = new ServerCounterWindow(slowSecond, NO_CONNECTION, reading -> {});
+        window.start();
+        for (int i = 0; i < 5; i++) window.onInterval(interval(true));
+        release.countDown();
+        window.finish();
+        assertEquals(3, readings.get(), "the start, one live reading for the five intervals, the end");
+    }
+
+    @Test
     void countersTheUserMayNotReadLeaveOneLineWhy() throws Exception {
         ServerCounters refused = connection -> {
             throw new ServerCountersUnavailableException(
