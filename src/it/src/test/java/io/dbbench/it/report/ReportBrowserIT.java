@@ -68,6 +68,32 @@ class ReportBrowserIT {
         Path copy = Files.copy(sample(), dir.resolve("after.json"));
         Path html = report("two.html", sample(), copy);
         assertEquals(TWO_SAMPLE_CHARTS, render(html, "two-runs-report.png"));
+        // traffic and server counters side by side: a row per run, a row per counter with both runs' columns
+        JsonNode tables = browser.execute(
+                """
+                function rows(name) {
+                  return Array.prototype.slice.call(document.querySelectorAll('table[data-table="' + name + '"] tr'))
+                      .map(function (tr) { return Array.prototype.slice.call(tr.cells).map(function (td) { return td.textContent; }); });
+                }
+                return [rows('traffic-all-runs'), rows('server-all-runs')];""");
+        RunResult run;
+        try (var in = Files.newInputStream(sample())) {
+            run = new ResultsJsonReader().read(in);
+        }
+        assertEquals(3, tables.get(0).size(), "a header and one row per run: " + tables.get(0));
+        assertEquals("after.json", tables.at("/0/2/0").asText());
+        assertEquals(
+                String.format(
+                        Locale.US,
+                        "%,d",
+                        Math.round(run.details().traffic().total().bytesInPerTransaction())),
+                tables.at("/0/2/2").asText(),
+                "bytes in per transaction, all types: " + tables.get(0));
+        assertEquals(
+                1 + run.details().server().counters().size(),
+                tables.get(1).size(),
+                tables.get(1).toString());
+        assertEquals(5, tables.at("/1/0").size(), "counter, then per second and per transaction of each run");
     }
 
     /**
