@@ -29,7 +29,8 @@ public final class HtmlReport {
                         "CHART_LIBRARY_VERSION", ChartLibrary.version(),
                         "DATA", jsonInScript(data),
                         "CHART_LIBRARY", inScript(ChartLibrary.script()),
-                        "SCRIPT", inScript(resource("report.js"))));
+                        // the traffic and server sections first: report.js calls them with its helpers
+                        "SCRIPT", inScript(resource("report-traffic.js") + "\n" + resource("report.js"))));
     }
 
     /** Replaces each {@code {{NAME}}} of the template in one pass: a value is never searched for placeholders. */

@@ -40,6 +40,8 @@ public final class ReportData {
             ObjectNode run = nodes.addObject().put("label", input.label());
             RunTables.put(input.result(), run, json);
             RunSeries.put(input.result(), run, json);
+            TrafficData.put(input.result(), run, json);
+            ServerData.put(input.result(), run, json);
         }
         ArrayNode comparisons = root.putArray("comparisons");
         for (int i = 1; i < runs.size(); i++) {

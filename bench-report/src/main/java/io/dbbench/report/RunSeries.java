@@ -56,6 +56,16 @@ final class RunSeries {
         ArrayNode failed = node.putArray("failedPerSecond");
         ArrayNode users = node.putArray("usersLoggedOn");
         ArrayNode transactions = node.putArray("transactions");
+        // traffic over time only from intervals that kept it (a run that counted it, written since they do)
+        boolean traffic = TrafficData.inIntervals(r.intervals());
+        node.put("traffic", traffic);
+        ArrayNode[] trafficColumns = traffic
+                ? new ArrayNode[] {
+                    node.putArray("mbitOutPerSecond"),
+                    node.putArray("mbitInPerSecond"),
+                    node.putArray("roundTripsPerSecond")
+                }
+                : null;
         // Merged repeats (--repeats, the --fork parent) chain each repeat's intervals, whose elapsedMillis start
         // again from zero: where it goes down a new repeat begins, its first interval is as long as its own
         // elapsedMillis, and it is drawn after the previous repeat (repeats back to back, pauses left out).
@@ -72,6 +82,7 @@ final class RunSeries {
             tps.add(LatencyData.round3(sample.completed() / lengthSeconds));
             failed.add(LatencyData.round3(sample.failed() / lengthSeconds));
             users.add(sample.usersLoggedOn());
+            if (trafficColumns != null) TrafficData.addInterval(sample, lengthSeconds, trafficColumns);
         }
         // results.json files from before dbbench kept per-interval percentiles have none: no arrays, no chart
         boolean percentiles = r.intervals().stream()

@@ -252,6 +252,11 @@
       })));
   }
 
+  // the traffic charts and the server panel (report-traffic.js), drawn with this page's helpers
+  var traffic = dbbenchTrafficSections({ text: text, num: num, table: table, chart: chart, secondsAxis: secondsAxis, zip: zip });
+  var trafficSection = traffic.trafficSection, serverSection = traffic.serverSection;
+  var trafficSideBySide = traffic.trafficSideBySide, serverSideBySide = traffic.serverSideBySide;
+
   function runSection(run, parent) {
     summary(run, parent);
     timeCharts(run, parent);
@@ -260,6 +265,8 @@
     waitSection(run, parent);
     iterationSection(run, parent);
     serviceSection(run, parent);
+    trafficSection(run, parent);
+    serverSection(run, parent);
   }
 
   function sideBySide(runs, parent) {
@@ -279,6 +286,8 @@
         return all.concat(percentileSeries(r.latencyDistribution.map(function (c) { return { label: r.label + ' ' + c.label, points: c.points }; })));
       }, [])
     });
+    trafficSideBySide(runs, parent);
+    serverSideBySide(runs, parent);
     data.comparisons.forEach(function (c) {
       parent.appendChild(text('h3', c.candidate + ' against ' + c.base));
       if (!c.comparable) parent.appendChild(text('p', 'No verdicts: ' + c.reason + '.', { 'class': 'note' }));

@@ -82,6 +82,97 @@ class ReportDataTest {
         assertEquals(sample.errorsByCode().size(), run.get("errors").size());
     }
 
+    /** Mbit/s over time from each interval's own counts; bytes and round trips per type from the run's traffic. */
+    @Test
+    void trafficComesFromTheIntervalsAndTheRunsCounts() {
+        JsonNode run = ReportData.build(List.of(new ReportInput("r", sample))).at("/runs/0");
+        assertTrue(run.at("/timeline/traffic").asBoolean());
+        var second = sample.intervals().get(1);
+        double lengthSeconds =
+                (second.elapsedMillis() - sample.intervals().get(0).elapsedMillis()) / 1000.0;
+        assertEquals(
+                second.traffic().bytesOut() * 8 / 1e6 / lengthSeconds,
+                run.at("/timeline/mbitOutPerSecond/1").asDouble(),
+                0.001);
+        assertEquals(
+                second.traffic().bytesIn() * 8 / 1e6 / lengthSeconds,
+                run.at("/timeline/mbitInPerSecond/1").asDouble(),
+                0.001);
+        assertEquals(
+                second.traffic().roundTrips() / lengthSeconds,
+                run.at("/timeline/roundTripsPerSecond/1").asDouble(),
+                0.001);
+        var traffic = sample.details().traffic();
+        assertEquals(
+                traffic.total().bytesInPerTransaction(),
+                run.at("/traffic/total/bytesInPerTransaction").asDouble(),
+                0.001);
+        for (int i = 0; i < traffic.transactions().size(); i++) {
+            var t = traffic.transactions().get(i);
+            assertEquals(t.id(), run.at("/traffic/transactions/" + i + "/id").asText());
+            assertEquals(
+                    t.roundTripsPerTransaction(),
+                    run.at("/traffic/transactions/" + i + "/roundTripsPerTransaction")
+                            .asDouble(),
+                    0.001);
+        }
+        assertEquals("BP", run.at("/traffic/transactions/1/label").asText(), "labelled like the other tables");
+    }
+
+    /** The server panel: each counter's growth, per second and per completed transaction, as compare reads them. */
+    @Test
+    void serverCountersArePerSecondAndPerTransaction() {
+        JsonNode server =
+                ReportData.build(List.of(new ReportInput("r", sample))).at("/runs/0/server");
+        var summary = sample.details().server();
+        assertEquals(summary.counters().size(), server.get("counters").size());
+        JsonNode commits = server.get("counters").get(0);
+        assertEquals("commits", commits.get("name").asText());
+        assertEquals(
+                summary.counters().get("commits").longValue(),
+                commits.get("delta").asLong());
+        assertEquals(summary.perSecond("commits"), commits.get("perSecond").asDouble(), 0.001);
+        assertEquals(
+                summary.perTransaction("commits", sample.totalCompleted()),
+                commits.get("perTransaction").asDouble(),
+                1e-6);
+        assertEquals(sample.totalCompleted(), server.get("transactions").asLong());
+    }
+
+    /** A run that counted neither: no section, no chart columns, nothing drawn as zero. */
+    @Test
+    void aRunWithoutTrafficOrServerCountersHasNeither() {
+        RunResult bare = new RunResult(
+                sample.label(),
+                sample.timing(),
+                sample.config(),
+                sample.environment(),
+                sample.transactions(),
+                sample.dmlTotals(),
+                sample.tpsReadings(),
+                sample.intervals().stream()
+                        .map(io.dbbench.core.result.IntervalSample::withoutTraffic)
+                        .toList(),
+                sample.maxTransactionsPerMinute(),
+                sample.errorsByCode(),
+                sample.endReason(),
+                sample.details()
+                        .withTraffic(io.dbbench.core.result.RunTraffic.NONE)
+                        .withServer(null));
+        JsonNode run = ReportData.build(List.of(new ReportInput("r", bare))).at("/runs/0");
+        assertTrue(run.get("traffic").isNull());
+        assertTrue(run.get("server").isNull());
+        assertFalse(run.at("/timeline/traffic").asBoolean());
+        assertTrue(run.at("/timeline/mbitOutPerSecond").isMissingNode());
+        JsonNode unavailable = ReportData.build(List.of(new ReportInput(
+                        "r",
+                        bare.withDetails(bare.details()
+                                .withServer(io.dbbench.core.result.ServerSummary.unavailable("no privilege"))))))
+                .at("/runs/0/server");
+        assertEquals("no privilege", unavailable.get("unavailable").asText());
+        assertFalse(unavailable.has("counters"));
+    }
+
     @Test
     void percentileCurvesRiseAndEndBelowOneHundredPercent() {
         JsonNode curves =

@@ -10,6 +10,7 @@ import io.dbbench.core.compare.MetricComparison;
 import io.dbbench.core.compare.PairedComparison;
 import io.dbbench.core.compare.RunComparison;
 import io.dbbench.core.compare.RunPairing;
+import io.dbbench.core.compare.ServerComparisonTable;
 import io.dbbench.core.compare.TrafficComparisonTable;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
@@ -139,6 +140,7 @@ public final class CompareCommand implements Callable<Integer> {
                     + paired.describe());
         }
         out.print(new TrafficComparisonTable().render(baseRun, candidateRun));
+        out.print(new ServerComparisonTable().render(baseRun, candidateRun));
         out.flush();
         List<String> differences =
                 baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()

@@ -368,7 +368,7 @@ public final class LoadEngine {
                 stats.transactionResults(),
                 stats.dmlTotals(),
                 stats.tpsReadings(),
-                stats.samples(),
+                stats.samples(countsTraffic()),
                 stats.maxTransactionsPerMinute(),
                 stats.errorsByCode(),
                 reason,

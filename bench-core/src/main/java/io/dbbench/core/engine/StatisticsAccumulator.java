@@ -208,7 +208,7 @@ final class StatisticsAccumulator {
         if (timed) {
             tpsReadings.add(new TpsReading(epochMillis, Math.round(completed / seconds)));
             samples.add(new IntervalSample(
-                    epochMillis, Duration.ofNanos(endNanos).toMillis(), usersLoggedOn, byTransaction));
+                    epochMillis, Duration.ofNanos(endNanos).toMillis(), usersLoggedOn, byTransaction, trafficNow));
         }
         return new ProgressSnapshot(
                         epochMillis,
@@ -285,8 +285,14 @@ final class StatisticsAccumulator {
         return List.copyOf(tpsReadings);
     }
 
-    List<IntervalSample> samples() {
-        return List.copyOf(samples);
+    /**
+     * @param traffic whether the run's traffic was counted: without, every interval's counts are zeros that
+     *                would read as "nothing crossed the wire", so they are left out
+     */
+    List<IntervalSample> samples(boolean traffic) {
+        return traffic
+                ? List.copyOf(samples)
+                : samples.stream().map(IntervalSample::withoutTraffic).toList();
     }
 
     Duration statisticsDuration() {

@@ -2,6 +2,7 @@ package io.dbbench.core.replica;
 
 import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.TpsReading;
+import io.dbbench.core.result.TrafficTotals;
 import io.dbbench.core.result.TransactionInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -73,7 +74,11 @@ final class WallClockSeconds {
         Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
         counts.forEach((id, c) -> byTransaction.put(
                 id, new TransactionInterval(c[0], c[1], c[0] == 0 ? 0 : latency.get(id)[0] / c[0], c[2])));
-        return new IntervalSample(epochMillis, elapsedMillis, users, byTransaction);
+        // the second's traffic is the replicas' sum, and unknown when one of them did not count it
+        TrafficTotals traffic = TrafficTotals.ZERO;
+        for (IntervalSample s : samples)
+            traffic = traffic == null || s.traffic() == null ? null : traffic.plus(s.traffic());
+        return new IntervalSample(epochMillis, elapsedMillis, users, byTransaction, traffic);
     }
 
     /** The most transactions in any 60 consecutive seconds of the summed readings. */

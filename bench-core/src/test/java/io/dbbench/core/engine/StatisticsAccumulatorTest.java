@@ -63,7 +63,7 @@ class StatisticsAccumulatorTest {
         assertEquals(5, acc.dmlTotals().selects());
         assertEquals(Map.of("E", 2L), acc.errorsByCode());
         assertEquals(Duration.ofSeconds(2), acc.statisticsDuration());
-        assertEquals(5, acc.samples().size());
+        assertEquals(5, acc.samples(false).size());
     }
 
     /** Seen in CI: the run's last interval, drained late on a busy machine, fell out of the totals. */
@@ -141,6 +141,30 @@ class StatisticsAccumulatorTest {
         assertEquals(1, traffic.transactions().get(1).executions(), "a failed execution's traffic is its type's");
     }
 
+    /** The report charts Mbit/s over time from these: each interval's own counts, all types together. */
+    @Test
+    void eachSampleKeepsItsIntervalsTrafficOnlyWhenTheRunCountedIt() {
+        StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);
+        TransactionRecorder r = new TransactionRecorder();
+        for (int s = 0; s < 2; s++) {
+            r.completed(1_000_000, io.dbbench.core.workload.DmlCounts.NONE, false);
+            r.traffic(1000L * (s + 1), 3000L * (s + 1), 2L * (s + 1));
+            acc.add(
+                    new StatisticsAccumulator.Span(s * SECOND, (s + 1) * SECOND),
+                    true,
+                    s * 1000L,
+                    new StatisticsAccumulator.Users(1, 1),
+                    -1,
+                    List.of(r.drain()),
+                    Map.of());
+        }
+        assertEquals(
+                new io.dbbench.core.result.TrafficTotals(2000, 6000, 4),
+                acc.samples(true).get(1).traffic(),
+                "the second interval's counts, not the run's so far");
+        assertNull(acc.samples(false).get(1).traffic(), "not counted: no zeros that read as an idle wire");
+    }
+
     @Test
     void anUntimedTailIsCountedWithoutAReading() {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);
@@ -189,12 +213,14 @@ class StatisticsAccumulatorTest {
                 Map.of());
 
         io.dbbench.core.result.TransactionInterval first =
-                acc.samples().get(0).byTransaction().get("T");
+                acc.samples(false).get(0).byTransaction().get("T");
         assertEquals(50, first.p50LatencyNanos() / 1_000_000);
         assertEquals(90, first.p90LatencyNanos() / 1_000_000);
         assertEquals(99, first.p99LatencyNanos() / 1_000_000);
         assertEquals(
-                0, acc.samples().get(1).byTransaction().get("T").p99LatencyNanos(), "none completed: 0, not unknown");
+                0,
+                acc.samples(false).get(1).byTransaction().get("T").p99LatencyNanos(),
+                "none completed: 0, not unknown");
         assertEquals(
                 100,
                 snapshot.transactions().get(0).latencyNanos().getTotalCount(),
@@ -215,6 +241,6 @@ class StatisticsAccumulatorTest {
                 Map.of());
         assertNull(snapshot.transactions().get(0).latencyNanos(), "no copy");
         assertEquals(5, snapshot.transactions().get(0).completed(), "counts still there");
-        assertEquals(5, acc.samples().get(0).byTransaction().get("T").completed());
+        assertEquals(5, acc.samples(false).get(0).byTransaction().get("T").completed());
     }
 }

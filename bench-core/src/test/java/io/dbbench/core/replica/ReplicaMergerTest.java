@@ -355,6 +355,24 @@ class ReplicaMergerTest {
                         .toList());
     }
 
+    /** A merged second's traffic is the replicas' sum; unknown (not zero) when one of them did not count it. */
+    @Test
+    void aMergedSecondsTrafficIsTheSumOnlyWhenEveryReplicaCountedIt() {
+        long t0 = START_AT.toEpochMilli();
+        Map<String, io.dbbench.core.result.TransactionInterval> tx =
+                Map.of("T", new io.dbbench.core.result.TransactionInterval(1, 0, 1, 1));
+        var counted = new io.dbbench.core.result.TrafficTotals(100, 300, 2);
+        var a = List.of(new io.dbbench.core.result.IntervalSample(t0, 1000, 1, tx, counted));
+        var b = List.of(new io.dbbench.core.result.IntervalSample(t0, 1000, 1, tx, counted));
+        var unmetered = List.of(new io.dbbench.core.result.IntervalSample(t0, 1000, 1, tx));
+        assertEquals(
+                new io.dbbench.core.result.TrafficTotals(200, 600, 4),
+                WallClockSeconds.sumIntervals(List.of(a, b), t0).get(0).traffic());
+        assertEquals(
+                null,
+                WallClockSeconds.sumIntervals(List.of(a, unmetered), t0).get(0).traffic());
+    }
+
     @Test
     void nearestSecondRoundsHalfUp() {
         assertEquals(

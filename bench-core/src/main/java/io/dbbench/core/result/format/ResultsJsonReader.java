@@ -13,6 +13,7 @@ import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.TpsReading;
+import io.dbbench.core.result.TrafficTotals;
 import io.dbbench.core.result.TransactionInterval;
 import io.dbbench.core.result.TransactionResult;
 import java.io.IOException;
@@ -168,7 +169,18 @@ public final class ResultsJsonReader {
                 sample.longValue("epochMillis"),
                 sample.longValue("elapsedMillis"),
                 sample.intValue("usersLoggedOn"),
-                byTransaction);
+                byTransaction,
+                sample.has("traffic") ? intervalTraffic(sample.object("traffic")) : null);
+    }
+
+    /** An interval's bytes and round trips; absent (not counted) in other runs and in older files. */
+    private static TrafficTotals intervalTraffic(JsonFields traffic) throws MalformedResultsException {
+        try {
+            return new TrafficTotals(
+                    traffic.longValue("bytesOut"), traffic.longValue("bytesIn"), traffic.longValue("roundTrips"));
+        } catch (IllegalArgumentException e) {
+            throw traffic.invalid("bytesOut", e.getMessage(), e);
+        }
     }
 
     private static Instant instant(JsonFields node, String name) throws MalformedResultsException {

@@ -142,6 +142,13 @@ public final class ResultsJsonWriter {
                         .put("p99LatencyNanos", t.p99LatencyNanos());
             }
         }
+        // only where counted (docs/traffic.md): other runs' intervals stay as they were
+        if (sample.traffic() != null) {
+            node.putObject("traffic")
+                    .put("bytesOut", sample.traffic().bytesOut())
+                    .put("bytesIn", sample.traffic().bytesIn())
+                    .put("roundTrips", sample.traffic().roundTrips());
+        }
         return node;
     }
 

@@ -156,6 +156,37 @@ class ResultsJsonReaderTest {
         assertEquals(TransactionInterval.NOT_RECORDED, older.p99LatencyNanos());
     }
 
+    /** The report draws Mbit/s over time from each interval's counts; intervals without them stay without. */
+    @Test
+    void roundTripKeepsIntervalTrafficWhereCountedOnly() throws IOException {
+        RunResult s = SampleRunResults.orderEntry(TimingUnit.MILLISECONDS, StatisticsLevel.SIMPLE, EndReason.RUN_TIME);
+        Map<String, TransactionInterval> tx =
+                Map.of("Customer Registration", new TransactionInterval(3, 0, 2e6, 4_000_000));
+        RunResult withTraffic = new RunResult(
+                s.label(),
+                s.timing(),
+                s.config(),
+                s.environment(),
+                s.transactions(),
+                s.dmlTotals(),
+                s.tpsReadings(),
+                List.of(
+                        new IntervalSample(1, 1, 1, tx, new io.dbbench.core.result.TrafficTotals(1200, 5400, 14)),
+                        new IntervalSample(2, 2, 1, tx)),
+                0,
+                Map.of(),
+                EndReason.RUN_TIME);
+        byte[] json = write(withTraffic);
+        RunResult back = reader.read(new ByteArrayInputStream(json));
+        assertEquals(withoutSecrets(withTraffic), back);
+        assertEquals(
+                new io.dbbench.core.result.TrafficTotals(1200, 5400, 14),
+                back.intervals().get(0).traffic());
+        assertEquals(null, back.intervals().get(1).traffic());
+        String text = new String(json, java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(1, text.split("\"roundTrips\"", -1).length - 1, "written for the counted interval only: " + text);
+    }
+
     @Test
     void readsTheGoldenFile() throws IOException {
         RunResult read = reader.read(new ByteArrayInputStream(GoldenFiles.read("results.json")));

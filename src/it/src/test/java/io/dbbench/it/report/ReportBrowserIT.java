@@ -5,11 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dbbench.core.result.IntervalSample;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.ServerSummary;
+import io.dbbench.core.result.TransactionTraffic;
+import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,11 +31,14 @@ class ReportBrowserIT {
     /**
      * The fixed results.json has every section: throughput, response-time percentiles and mean per second, response time by
      * transaction, transactions by type, the latency distribution, errors by code, failures over time, pool
-     * wait and schedule lag, iterations.
+     * wait and schedule lag, iterations, network traffic per second, bytes and round trips per transaction.
      */
-    private static final int SAMPLE_CHARTS = 10;
-    /** Side by side: throughput and latency distribution of all runs, then each run's own charts. */
-    private static final int TWO_SAMPLE_CHARTS = 2 + 2 * SAMPLE_CHARTS;
+    private static final int SAMPLE_CHARTS = 12;
+    /**
+     * Side by side: throughput, latency distribution, network traffic and traffic per transaction of all runs,
+     * then each run's own charts.
+     */
+    private static final int TWO_SAMPLE_CHARTS = 4 + 2 * SAMPLE_CHARTS;
 
     @TempDir
     static Path dir;
@@ -59,6 +68,114 @@ class ReportBrowserIT {
         Path copy = Files.copy(sample(), dir.resolve("after.json"));
         Path html = report("two.html", sample(), copy);
         assertEquals(TWO_SAMPLE_CHARTS, render(html, "two-runs-report.png"));
+        // traffic and server counters side by side: a row per run, a row per counter with both runs' columns
+        JsonNode tables = browser.execute(
+                """
+                function rows(name) {
+                  return Array.prototype.slice.call(document.querySelectorAll('table[data-table="' + name + '"] tr'))
+                      .map(function (tr) { return Array.prototype.slice.call(tr.cells).map(function (td) { return td.textContent; }); });
+                }
+                return [rows('traffic-all-runs'), rows('server-all-runs')];""");
+        RunResult run;
+        try (var in = Files.newInputStream(sample())) {
+            run = new ResultsJsonReader().read(in);
+        }
+        assertEquals(3, tables.get(0).size(), "a header and one row per run: " + tables.get(0));
+        assertEquals("after.json", tables.at("/0/2/0").asText());
+        assertEquals(
+                String.format(
+                        Locale.US,
+                        "%,d",
+                        Math.round(run.details().traffic().total().bytesInPerTransaction())),
+                tables.at("/0/2/2").asText(),
+                "bytes in per transaction, all types: " + tables.get(0));
+        assertEquals(
+                1 + run.details().server().counters().size(),
+                tables.get(1).size(),
+                tables.get(1).toString());
+        assertEquals(5, tables.at("/1/0").size(), "counter, then per second and per transaction of each run");
+    }
+
+    /**
+     * The traffic charts and the server panel show the run's own figures: the Mbit/s curve is each interval's
+     * bytes × 8 / 10⁶ per second, the bars are the bytes and round trips per transaction of each type, the
+     * panel lists every server counter with its growth, as the results.json says (read here with bench-core).
+     */
+    @Test
+    void trafficChartsAndServerPanelShowTheRunsFigures() throws Exception {
+        RunResult run;
+        try (var in = Files.newInputStream(sample())) {
+            run = new ResultsJsonReader().read(in);
+        }
+        Path html = report("traffic.html", sample());
+        assertEquals(SAMPLE_CHARTS, render(html, "traffic-report.png"));
+        JsonNode shown = browser.execute(
+                """
+                function option(title) {
+                  return echarts.getInstanceByDom(document.querySelector('.chart[data-chart="' + title + '"]')).getOption();
+                }
+                function rows(name) {
+                  return Array.prototype.slice.call(document.querySelectorAll('table[data-table="' + name + '"] tr')).slice(1)
+                      .map(function (tr) { return Array.prototype.slice.call(tr.cells).map(function (td) { return td.textContent; }); });
+                }
+                var net = option('Network traffic per second'), bars = option('Bytes and round trips per transaction');
+                return { mbitOut: net.series[0].data.map(function (p) { return p[1]; }),
+                         mbitIn: net.series[1].data.map(function (p) { return p[1]; }),
+                         roundTripsPerSecond: net.series[2].data.map(function (p) { return p[1]; }),
+                         categories: bars.xAxis[0].data, bytesOut: bars.series[0].data, bytesIn: bars.series[1].data,
+                         roundTrips: bars.series[2].data, server: rows('server'), traffic: rows('traffic') };""");
+        for (int i = 0; i < run.intervals().size(); i++) {
+            IntervalSample sample = run.intervals().get(i);
+            double seconds = (sample.elapsedMillis()
+                            - (i == 0 ? 0 : run.intervals().get(i - 1).elapsedMillis()))
+                    / 1000.0;
+            assertEquals(
+                    sample.traffic().bytesOut() * 8 / 1e6 / seconds,
+                    shown.at("/mbitOut/" + i).asDouble(),
+                    0.001);
+            assertEquals(
+                    sample.traffic().bytesIn() * 8 / 1e6 / seconds,
+                    shown.at("/mbitIn/" + i).asDouble(),
+                    0.001);
+            assertEquals(
+                    sample.traffic().roundTrips() / seconds,
+                    shown.at("/roundTripsPerSecond/" + i).asDouble(),
+                    0.001);
+        }
+        List<TransactionTraffic> types = run.details().traffic().transactions();
+        for (int i = 0; i < types.size(); i++) {
+            TransactionTraffic t = types.get(i);
+            assertEquals(shortName(run, t.id()), shown.at("/categories/" + i).asText());
+            assertEquals(t.bytesOutPerTransaction(), shown.at("/bytesOut/" + i).asDouble(), 0.001);
+            assertEquals(t.bytesInPerTransaction(), shown.at("/bytesIn/" + i).asDouble(), 0.001);
+            assertEquals(
+                    t.roundTripsPerTransaction(), shown.at("/roundTrips/" + i).asDouble(), 0.001);
+            assertEquals(
+                    String.format(Locale.US, "%,d", t.executions()),
+                    shown.at("/traffic/" + (i + 1) + "/1").asText(),
+                    "the traffic table's row for " + t.id() + ": " + shown.get("traffic"));
+        }
+        ServerSummary server = run.details().server();
+        assertEquals(
+                server.counters().size(),
+                shown.get("server").size(),
+                shown.get("server").toString());
+        int row = 0;
+        for (var counter : server.counters().entrySet()) {
+            JsonNode cells = shown.at("/server/" + row++);
+            assertEquals(counter.getKey(), cells.get(0).asText());
+            assertEquals(
+                    String.format(Locale.US, "%,d", counter.getValue()),
+                    cells.get(1).asText());
+        }
+    }
+
+    private static String shortName(RunResult run, String id) {
+        return run.transactions().stream()
+                .filter(t -> t.id().equals(id))
+                .findFirst()
+                .orElseThrow()
+                .shortName();
     }
 
     /**
@@ -127,6 +244,49 @@ class ReportBrowserIT {
         assertEquals(0, run.exitCode(), run.out() + run.err());
         // throughput, percentiles and mean per second, by transaction, by type, distribution, pool wait, iterations
         assertTrue(render(xml.resolveSibling("results.html"), "run-report.png") >= 8);
+    }
+
+    /**
+     * A charbench-style run on the embedded server counts its traffic and reads the server's counters: the
+     * results.html it writes draws traffic over time and per transaction, and its server panel shows the
+     * commits the results.json holds.
+     */
+    @Test
+    void resultsHtmlOfARunShowsItsTrafficAndServerCounters() throws Exception {
+        Path xml = dir.resolve("plain").resolve("results.xml");
+        CliProcess.Run run = CliProcess.inProcess(
+                "-c",
+                CliProcess.config("Stress_Test.xml").toString(),
+                "--embedded",
+                "-uc",
+                "2",
+                "-rt",
+                "0:00.04",
+                "-r",
+                xml.toString(),
+                "-s");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        RunResult result;
+        try (var in = Files.newInputStream(xml.resolveSibling("results.json"))) {
+            result = new ResultsJsonReader().read(in);
+        }
+        assertTrue(result.details().traffic().measured(), "a PostgreSQL run counts its traffic");
+        ServerSummary server = result.details().server();
+        assertTrue(server != null && server.isAvailable(), "the embedded server's counters are read: " + server);
+        render(xml.resolveSibling("results.html"), "plain-run-report.png");
+        JsonNode shown = browser.execute(
+                """
+                var charts = Array.prototype.slice.call(document.querySelectorAll('.chart')).map(function (d) { return d.getAttribute('data-chart'); });
+                var commits = Array.prototype.slice.call(document.querySelectorAll('table[data-table="server"] tr'))
+                    .filter(function (tr) { return tr.cells[0].textContent === 'commits'; })
+                    .map(function (tr) { return tr.cells[1].textContent; });
+                return [charts.indexOf('Network traffic per second') >= 0, charts.indexOf('Bytes and round trips per transaction') >= 0, commits];""");
+        assertTrue(shown.get(0).asBoolean(), "Mbit/s over time: " + shown);
+        assertTrue(shown.get(1).asBoolean(), "bytes per transaction: " + shown);
+        assertEquals(
+                String.format(Locale.US, "%,d", server.counters().get("commits")),
+                shown.at("/2/0").asText(),
+                "the panel's commits are the run's: " + shown);
     }
 
     /**
