@@ -375,7 +375,12 @@ public final class LoadEngine {
                 details()
                         .withUsersEverLoggedOn(state.everLoggedOn())
                         .withStalls(stalls.result(stillWaiting))
-                        .withTraffic(countsTraffic() ? stats.traffic() : RunTraffic.NONE));
+                        .withTraffic(countsTraffic() ? stats.traffic().withMethod(trafficMethod()) : RunTraffic.NONE));
+    }
+
+    /** How the run's traffic was counted: the first service's way (one run, one database, one driver). */
+    private String trafficMethod() {
+        return shape.services().get(0).connections().trafficMethod();
     }
 
     /** Whether every connection of the run is on a counting socket, so its traffic per transaction is whole. */
