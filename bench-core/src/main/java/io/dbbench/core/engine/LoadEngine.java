@@ -380,7 +380,10 @@ public final class LoadEngine {
 
     /** How the run's traffic was counted: the first service's way (one run, one database, one driver). */
     private String trafficMethod() {
-        return shape.services().get(0).connections().trafficMethod();
+        return shape.services().stream()
+                .findFirst()
+                .map(s -> s.connections().trafficMethod())
+                .orElse(RunTraffic.CLIENT_SOCKET);
     }
 
     /** Whether every connection of the run is on a counting socket, so its traffic per transaction is whole. */

@@ -103,8 +103,13 @@ public final class OracleSessionTraffic {
         } catch (SessionStatisticsUnavailableException e) {
             return Optional.of(e.getMessage());
         } catch (SQLException e) {
-            return Optional.of("traffic not counted on Oracle: V$MYSTAT could not be read (" + firstLine(e) + ")");
+            return Optional.of(couldNotRead(e));
         }
+    }
+
+    /** The one-line reason for a probe that failed otherwise than for want of privileges. */
+    static String couldNotRead(SQLException e) {
+        return "traffic not counted on Oracle: V$MYSTAT could not be read (" + firstLine(e) + ")";
     }
 
     private static String firstLine(SQLException e) {

@@ -20,16 +20,18 @@ public final class OracleTrafficMeter {
 
     /**
      * Puts the probe on a connection just opened (before any transaction: the probe's calibration is
-     * logon cost, in no transaction's figures). Does nothing once the statistics proved unreadable.
-     *
-     * @throws SQLException when the probe fails for another reason than privileges (the connection is bad)
+     * logon cost, in no transaction's figures). Does nothing once the statistics proved unreadable. Any
+     * failure of the probe stops the counting, never the logon: traffic figures are not worth a run (a
+     * broken connection fails its first real statement anyway).
      */
-    public void opened(Connection connection) throws SQLException {
+    public void opened(Connection connection) {
         if (unavailable != null) return;
         try {
             byConnection.put(connection, OracleSessionTraffic.open(connection));
         } catch (SessionStatisticsUnavailableException e) {
             unavailable = e.getMessage();
+        } catch (SQLException e) {
+            unavailable = OracleSessionTraffic.couldNotRead(e);
         }
     }
 

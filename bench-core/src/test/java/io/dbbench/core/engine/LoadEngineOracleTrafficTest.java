@@ -15,7 +15,6 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -48,7 +47,7 @@ class LoadEngineOracleTrafficTest {
         private final FakeOracleSession oracle;
         private final Connection physical;
 
-        OracleSource(FakeOracleSession oracle) throws SQLException {
+        OracleSource(FakeOracleSession oracle) {
             this.oracle = oracle;
             this.physical = oracle.connection();
             meter.opened(physical);
