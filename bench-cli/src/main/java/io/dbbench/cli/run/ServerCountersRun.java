@@ -13,6 +13,7 @@ import io.dbbench.core.server.ProcessTreeCounters;
 import io.dbbench.core.server.ServerCounterWindow;
 import io.dbbench.core.server.ServerCounters;
 import io.dbbench.core.server.WithProcessTree;
+import io.dbbench.core.traffic.OracleSessionTraffic;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import java.io.PrintWriter;
@@ -31,8 +32,10 @@ import java.util.Properties;
 final class ServerCountersRun {
     private final ServerCounterWindow window;
     private final ServerLoad load;
-    /** Whether the run's connections are counted for the live net and rt columns (docs/traffic.md). */
-    private boolean trafficCounted;
+    /** The run's JDBC URL: which driver's traffic is counted, and how (docs/traffic.md). */
+    private String jdbcUrl = "";
+    /** Oracle: the one-line reason its sessions' statistics cannot be read, or null. */
+    private String oracleTrafficUnavailable;
 
     private ServerCountersRun(ServerCounterWindow window, ServerLoad load) {
         this.window = window;
@@ -46,9 +49,42 @@ final class ServerCountersRun {
     static ServerCountersRun of(
             DatabaseTarget target, RunConfig config, BenchmarkOptions options, MeterRegistry meters, Tags meterTags) {
         ServerCountersRun run = withoutTraffic(target, config, options, meters, meterTags);
-        run.trafficCounted = target.jdbcUrl().startsWith("jdbc:postgresql:");
+        run.jdbcUrl = target.jdbcUrl();
+        if (run.jdbcUrl.startsWith("jdbc:oracle:")) run.oracleTrafficUnavailable = oracleTrafficCheck(target, config);
         return run;
     }
+    /**
+     * Whether the user may read V$MYSTAT, asked once before the run so the banner can say so; the engine
+     * finds the same on its first connection and runs on without traffic figures. A connection that fails
+     * here fails the run's own logon too, which reports it.
+     */
+    private static String oracleTrafficCheck(DatabaseTarget target, RunConfig config) {
+        try (var c = DriverManager.getConnection(target.jdbcUrl(), login(config.connection()))) {
+            return OracleSessionTraffic.unavailableReason(c).orElse(null);
+        } catch (java.sql.SQLException e) {
+            return null;
+        }
+    }
+
+    /** The banner's lines on traffic: why it is not counted, or how when it costs the database something. */
+    static List<String> trafficLines(String jdbcUrl, String oracleUnavailable, List<LiveColumn> columns) {
+        boolean live = columns.contains(LiveColumn.NET) || columns.contains(LiveColumn.RT);
+        List<String> lines = new java.util.ArrayList<>();
+        if (jdbcUrl.startsWith("jdbc:postgresql:")) return lines;
+        if (jdbcUrl.startsWith("jdbc:oracle:")) {
+            if (oracleUnavailable != null) {
+                lines.add(oracleUnavailable);
+                if (live) lines.add("net, rt: 0 here (traffic not counted)");
+            } else {
+                lines.add("traffic: from each session's V$MYSTAT, one probe query per transaction after its"
+                        + " timing; the probes' own bytes and round trips are left out");
+            }
+            return lines;
+        }
+        if (live) lines.add("net, rt: traffic is counted on PostgreSQL and Oracle connections only: 0 here");
+        return lines;
+    }
+
 
     private static ServerCountersRun withoutTraffic(
             DatabaseTarget target, RunConfig config, BenchmarkOptions options, MeterRegistry meters, Tags meterTags) {
@@ -106,8 +142,7 @@ final class ServerCountersRun {
         if (liveCpuOrDisk && load == null)
             out.println("cpu, disk: the database server's processes cannot be read here (not the embedded server):"
                     + " cpu is this client's CPU, disk n/a");
-        if (!trafficCounted && (columns.contains(LiveColumn.NET) || columns.contains(LiveColumn.RT)))
-            out.println("net, rt: traffic is counted on PostgreSQL connections only: 0 here");
+        for (String line : trafficLines(jdbcUrl, oracleTrafficUnavailable, columns)) out.println(line);
         out.flush();
     }
 

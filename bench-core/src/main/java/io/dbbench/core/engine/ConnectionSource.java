@@ -39,6 +39,19 @@ public interface ConnectionSource extends AutoCloseable {
         return null;
     }
 
+    /**
+     * The Oracle session-statistics probe of a connection this source lent, or null when its traffic is
+     * not counted that way. Called once per connection a session attaches.
+     */
+    default io.dbbench.core.traffic.OracleSessionTraffic sessionStatistics(Connection connection) {
+        return null;
+    }
+
+    /** How this source's traffic is counted, for the results: one of {@link io.dbbench.core.result.RunTraffic}'s methods. */
+    default String trafficMethod() {
+        return io.dbbench.core.result.RunTraffic.CLIENT_SOCKET;
+    }
+
     /** Whether this source's connections are counted, so a run reports its traffic. */
     default boolean countsTraffic() {
         return false;

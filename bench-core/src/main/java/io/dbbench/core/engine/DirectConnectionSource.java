@@ -2,6 +2,9 @@ package io.dbbench.core.engine;
 
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.PoolingConfig;
+import io.dbbench.core.result.RunTraffic;
+import io.dbbench.core.traffic.OracleSessionTraffic;
+import io.dbbench.core.traffic.OracleTrafficMeter;
 import io.dbbench.core.traffic.TrafficMeter;
 import io.dbbench.core.traffic.WireCounts;
 import java.sql.Connection;
@@ -31,6 +34,8 @@ public final class DirectConnectionSource implements ConnectionSource {
     private final DataSource physical;
     /** The connections' traffic counts, or null when they are not counted. */
     private final TrafficMeter traffic;
+    /** The Oracle connections' session-statistics probes, or null for other drivers. */
+    private final OracleTrafficMeter oracleTraffic;
 
     private final Semaphore logons;
     private final Set<Connection> lent = ConcurrentHashMap.newKeySet();
@@ -40,6 +45,7 @@ public final class DirectConnectionSource implements ConnectionSource {
         if (maxConcurrentLogons < 1) throw new IllegalArgumentException("maxConcurrentLogons must be positive");
         this.physical = physical;
         this.traffic = physical instanceof InitializingDataSource own ? own.traffic() : null;
+        this.oracleTraffic = physical instanceof InitializingDataSource own ? own.oracleTraffic() : null;
         this.logons = new Semaphore(maxConcurrentLogons, true);
     }
 
@@ -144,8 +150,18 @@ public final class DirectConnectionSource implements ConnectionSource {
     }
 
     @Override
+    public OracleSessionTraffic sessionStatistics(Connection connection) {
+        return oracleTraffic == null ? null : oracleTraffic.of(connection);
+    }
+
+    @Override
+    public String trafficMethod() {
+        return oracleTraffic != null ? RunTraffic.SESSION_STATISTICS : RunTraffic.CLIENT_SOCKET;
+    }
+
+    @Override
     public boolean countsTraffic() {
-        return traffic != null;
+        return traffic != null || (oracleTraffic != null && oracleTraffic.counting());
     }
 
     @Override

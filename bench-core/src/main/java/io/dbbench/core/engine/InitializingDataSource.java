@@ -1,6 +1,7 @@
 package io.dbbench.core.engine;
 
 import io.dbbench.core.config.Secret;
+import io.dbbench.core.traffic.OracleTrafficMeter;
 import io.dbbench.core.traffic.TrafficMeter;
 import java.io.PrintWriter;
 import java.sql.Connection;
@@ -17,8 +18,9 @@ import javax.sql.DataSource;
  * Opens physical connections through the JDBC driver and runs SwingBench's InitilizationCommands on
  * each new one, as SwingBench does once per session. The pool sits on top of it, so the commands run
  * exactly once per physical connection, also for connections that replace lost ones. PostgreSQL
- * connections are opened on counting sockets ({@link TrafficMeter}), so sessions can attribute the
- * bytes and round trips of each transaction to its type.
+ * connections are opened on counting sockets ({@link TrafficMeter}), Oracle connections get a probe of
+ * the session's own statistics ({@link OracleTrafficMeter}), so sessions can attribute the bytes and round
+ * trips of each transaction to its type.
  */
 final class InitializingDataSource implements DataSource {
     private final String jdbcUrl;
@@ -27,12 +29,15 @@ final class InitializingDataSource implements DataSource {
     private final List<String> initializationCommands;
     /** Null for a driver whose sockets dbbench cannot count (only pgjdbc takes a socket factory by name). */
     private final TrafficMeter traffic;
+    /** Null for a driver other than Oracle's, whose traffic is read from the session's own statistics. */
+    private final OracleTrafficMeter oracleTraffic;
 
     private int loginTimeoutSeconds;
 
     InitializingDataSource(String jdbcUrl, String userName, Secret password, List<String> initializationCommands) {
         this.jdbcUrl = jdbcUrl;
         this.traffic = jdbcUrl.startsWith("jdbc:postgresql:") ? new TrafficMeter() : null;
+        this.oracleTraffic = jdbcUrl.startsWith("jdbc:oracle:") ? new OracleTrafficMeter() : null;
         this.userName = userName;
         this.password = password;
         this.initializationCommands = List.copyOf(initializationCommands);
@@ -66,6 +71,8 @@ final class InitializingDataSource implements DataSource {
                 }
             }
             if (!c.getAutoCommit()) c.commit();
+            // after the set-up: the probe's calibration reads a quiet connection
+            if (oracleTraffic != null) oracleTraffic.opened(c);
         } catch (SQLException e) {
             c.close();
             throw e;
@@ -76,6 +83,11 @@ final class InitializingDataSource implements DataSource {
     /** Which connection's socket counted what; null when this driver's connections are not counted. */
     TrafficMeter traffic() {
         return traffic;
+    }
+
+    /** Which Oracle connection has which session-statistics probe; null for other drivers. */
+    OracleTrafficMeter oracleTraffic() {
+        return oracleTraffic;
     }
 
     /** Drops a trailing ';' that drivers reject on plain SQL, but keeps it on PL/SQL blocks, where it belongs. */

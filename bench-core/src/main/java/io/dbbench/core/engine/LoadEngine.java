@@ -375,7 +375,15 @@ public final class LoadEngine {
                 details()
                         .withUsersEverLoggedOn(state.everLoggedOn())
                         .withStalls(stalls.result(stillWaiting))
-                        .withTraffic(countsTraffic() ? stats.traffic() : RunTraffic.NONE));
+                        .withTraffic(countsTraffic() ? stats.traffic().withMethod(trafficMethod()) : RunTraffic.NONE));
+    }
+
+    /** How the run's traffic was counted: the first service's way (one run, one database, one driver). */
+    private String trafficMethod() {
+        return shape.services().stream()
+                .findFirst()
+                .map(s -> s.connections().trafficMethod())
+                .orElse(RunTraffic.CLIENT_SOCKET);
     }
 
     /** Whether every connection of the run is on a counting socket, so its traffic per transaction is whole. */

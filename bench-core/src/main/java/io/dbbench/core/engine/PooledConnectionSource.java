@@ -4,6 +4,9 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
 import io.dbbench.core.config.ConnectionConfig;
+import io.dbbench.core.result.RunTraffic;
+import io.dbbench.core.traffic.OracleSessionTraffic;
+import io.dbbench.core.traffic.OracleTrafficMeter;
 import io.dbbench.core.traffic.TrafficMeter;
 import io.dbbench.core.traffic.WireCounts;
 import java.sql.Connection;
@@ -20,10 +23,13 @@ public final class PooledConnectionSource implements ConnectionSource {
     private final HikariDataSource pool;
     /** The physical connections' traffic counts, or null when they are not counted. */
     private final TrafficMeter traffic;
+    /** The Oracle connections' session-statistics probes, or null for other drivers. */
+    private final OracleTrafficMeter oracleTraffic;
 
-    private PooledConnectionSource(HikariDataSource pool, TrafficMeter traffic) {
+    private PooledConnectionSource(HikariDataSource pool, TrafficMeter traffic, OracleTrafficMeter oracleTraffic) {
         this.pool = pool;
         this.traffic = traffic;
+        this.oracleTraffic = oracleTraffic;
     }
 
     /**
@@ -101,8 +107,11 @@ public final class PooledConnectionSource implements ConnectionSource {
         hc.setInitializationFailTimeout(1);
         hc.setRegisterMbeans(false);
         try {
-            TrafficMeter traffic = dataSource instanceof InitializingDataSource own ? own.traffic() : null;
-            return new PooledConnectionSource(new HikariDataSource(hc), traffic);
+            InitializingDataSource own = dataSource instanceof InitializingDataSource o ? o : null;
+            return new PooledConnectionSource(
+                    new HikariDataSource(hc),
+                    own == null ? null : own.traffic(),
+                    own == null ? null : own.oracleTraffic());
         } catch (HikariPool.PoolInitializationException e) {
             Throwable cause = e.getCause();
             if (cause instanceof SQLException sql) throw sql;
@@ -136,8 +145,18 @@ public final class PooledConnectionSource implements ConnectionSource {
     }
 
     @Override
+    public OracleSessionTraffic sessionStatistics(Connection connection) {
+        return oracleTraffic == null ? null : oracleTraffic.of(connection);
+    }
+
+    @Override
+    public String trafficMethod() {
+        return oracleTraffic != null ? RunTraffic.SESSION_STATISTICS : RunTraffic.CLIENT_SOCKET;
+    }
+
+    @Override
     public boolean countsTraffic() {
-        return traffic != null;
+        return traffic != null || (oracleTraffic != null && oracleTraffic.counting());
     }
 
     @Override

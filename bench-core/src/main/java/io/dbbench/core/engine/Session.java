@@ -221,10 +221,11 @@ final class Session implements Runnable {
     void execute(int index, long intendedStartNanos) throws InterruptedException {
         TransactionRecorder recorder = shared.recorders()[index];
         Clock clock = shared.clock();
+        // before the clock: on Oracle the mark may be a probe query, which is no part of the transaction
+        traffic.mark();
         long now = clock.nanoTime();
         long start = intendedStartNanos >= 0 ? intendedStartNanos : now;
         activity.set(index, now);
-        traffic.mark();
         try {
             Outcome outcome = transactions[index].execute(context);
             long latency = clock.nanoTime() - start - thinkToSubtract();
@@ -349,7 +350,8 @@ final class Session implements Runnable {
 
     private void attach(Connection c) {
         context.attach(c);
-        traffic.attached(shared.connections().wireCounts(c));
+        traffic.attached(
+                shared.connections().wireCounts(c), shared.connections().sessionStatistics(c));
     }
 
     private void renewConnection() {

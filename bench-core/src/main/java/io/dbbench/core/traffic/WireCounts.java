@@ -32,6 +32,13 @@ public final class WireCounts {
         }
     }
 
+    /** Figures counted elsewhere (Oracle's session statistics, {@link OracleSessionTraffic}), all at once. */
+    void add(long sentBytes, long receivedBytes, long turns) {
+        bytesSent += sentBytes;
+        bytesReceived += receivedBytes;
+        roundTrips += turns;
+    }
+
     public long bytesSent() {
         return bytesSent;
     }

@@ -45,6 +45,20 @@ class RunTrafficTest {
     }
 
     @Test
+    void runsCountedInDifferentWaysDoNotAdd() {
+        RunTraffic oracle = run(30, 300).withMethod(RunTraffic.SESSION_STATISTICS);
+        assertEquals(
+                RunTraffic.SESSION_STATISTICS,
+                RunTraffic.sum(List.of(oracle, oracle)).method());
+        assertFalse(RunTraffic.sum(List.of(run(30, 300), oracle)).measured());
+    }
+
+    @Test
+    void anUnknownMethodIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> run(1, 1).withMethod("guessed"));
+    }
+
+    @Test
     void runsOfOtherTransactionsDoNotAdd() {
         RunTraffic other = new RunTraffic(List.of(new TransactionTraffic("Other", 1, TrafficTotals.ZERO)));
         assertThrows(IllegalArgumentException.class, () -> RunTraffic.sum(List.of(run(1, 1), other)));

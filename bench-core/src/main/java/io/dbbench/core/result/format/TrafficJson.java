@@ -21,6 +21,7 @@ final class TrafficJson {
     static void write(RunTraffic traffic, ObjectNode root) {
         if (!traffic.measured()) return;
         ObjectNode node = root.putObject("traffic");
+        node.put("method", traffic.method());
         put(node.putObject("total"), traffic.total());
         ArrayNode transactions = node.putArray("transactions");
         for (TransactionTraffic t : traffic.transactions())
@@ -51,6 +52,13 @@ final class TrafficJson {
                 throw t.invalid("executions", e.getMessage(), e);
             }
         }
-        return details.withTraffic(new RunTraffic(transactions));
+        JsonFields section = root.object("traffic");
+        // files written before Oracle's traffic was counted have no method: theirs was the client's socket
+        String method = section.has("method") ? section.text("method") : RunTraffic.CLIENT_SOCKET;
+        try {
+            return details.withTraffic(new RunTraffic(transactions, method));
+        } catch (IllegalArgumentException e) {
+            throw section.invalid("method", e.getMessage(), e);
+        }
     }
 }

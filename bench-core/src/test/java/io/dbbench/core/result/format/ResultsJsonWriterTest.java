@@ -204,6 +204,7 @@ class ResultsJsonWriterTest {
                 "bytesInPerTransaction",
                 "roundTripsPerTransaction");
         assertEquals(fields, names(traffic.get("total")));
+        assertEquals("client socket", traffic.get("method").textValue());
         JsonNode browse = traffic.at("/transactions/1");
         assertEquals("Browse Products", browse.get("id").textValue());
         assertEquals(250_003, browse.get("executions").longValue(), "completed and failed");
@@ -237,6 +238,30 @@ class ResultsJsonWriterTest {
         RunResult back = new ResultsJsonReader().read(new java.io.ByteArrayInputStream(bytes(r)));
         assertEquals(
                 "server counters off: no V$SYSSTAT", back.details().server().unavailable());
+    }
+
+    @Test
+    void trafficFromOraclesSessionStatisticsSaysSoAndReadsBack() throws IOException {
+        RunResult r = sample();
+        r = r.withDetails(r.details()
+                .withTraffic(r.details().traffic().withMethod(io.dbbench.core.result.RunTraffic.SESSION_STATISTICS)));
+        assertEquals("session statistics", tree(r).at("/traffic/method").textValue());
+        RunResult back = new ResultsJsonReader().read(new java.io.ByteArrayInputStream(bytes(r)));
+        assertEquals(r.details().traffic(), back.details().traffic());
+    }
+
+    @Test
+    void aFileWrittenBeforeTrafficHadAMethodReadsAsCountedOnTheSocket() throws IOException {
+        com.fasterxml.jackson.databind.node.ObjectNode root =
+                (com.fasterxml.jackson.databind.node.ObjectNode) tree(sample());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) root.get("traffic")).remove("method");
+        RunResult back = new ResultsJsonReader()
+                .read(new java.io.ByteArrayInputStream(
+                        root.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertEquals(
+                io.dbbench.core.result.RunTraffic.CLIENT_SOCKET,
+                back.details().traffic().method());
+        assertTrue(back.details().traffic().measured());
     }
 
     @Test

@@ -79,7 +79,9 @@ class ServerSectionIT {
         assertTrue(run.out().contains("cpu, disk: the embedded database server's processes"), run.out());
         assertTrue(run.out().contains("DbCPU%") && run.out().contains("DbDisk(MB/s)"), run.out());
         assertTrue(run.out().contains("Net(Mb/s)") && run.out().contains("RT/s"), run.out());
-        assertTrue(!run.out().contains("net, rt: traffic is counted on PostgreSQL connections only"), run.out());
+        assertTrue(
+                !run.out().contains("net, rt: traffic is counted on PostgreSQL and Oracle connections only"),
+                run.out());
         ServerSummary server = read(dir.resolve("embedded.json")).details().server();
         assertTrue(server.isAvailable(), server.unavailable());
         assertTrue(

@@ -101,6 +101,13 @@ class OracleSqlGrammarTest {
         attempt("server counters", () -> io.dbbench.core.server.ServerCounters.forDialect(ORACLE)
                 .orElseThrow()
                 .read(JDBC.connection()));
+        // the traffic probe: prepared once per connection and executed again and again
+        JDBC.answering(
+                io.dbbench.core.traffic.OracleSessionTraffic.SQL,
+                List.of(List.of("3", "0000000000000000100", "0000000000000000200", "0000000000000000003")));
+        attempt(
+                "session statistics (traffic)",
+                () -> io.dbbench.core.traffic.OracleSessionTraffic.open(JDBC.connection()));
         try (Connection c = JDBC.connection();
                 Statement s = c.createStatement()) {
             s.execute(ORACLE.pingSql());

@@ -193,6 +193,8 @@ final class RecordingJdbc {
         return proxy(ResultSet.class, (m, a) -> switch (m.getName()) {
             case "next" -> ++cursor[0] <= rows.size();
             case "getString" -> rows.get(cursor[0] - 1).get((Integer) a[0] - 1);
+            case "getInt" -> Integer.parseInt(rows.get(cursor[0] - 1).get((Integer) a[0] - 1));
+            case "getLong" -> Long.parseLong(rows.get(cursor[0] - 1).get((Integer) a[0] - 1));
             default -> defaultFor(m);
         });
     }

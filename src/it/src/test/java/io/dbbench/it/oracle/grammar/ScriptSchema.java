@@ -35,7 +35,9 @@ final class ScriptSchema {
             "v$session",
             "v$sysstat",
             "v$sys_time_model",
-            "v$osstat");
+            "v$osstat",
+            "v$mystat",
+            "v$statname");
 
     private static final Pattern CREATE_TABLE = Pattern.compile("(?is)CREATE\\s+TABLE\\s+(\\w+)\\s*\\((.*)\\)\\s*");
     private static final Pattern CREATE_VIEW =
