@@ -85,7 +85,6 @@ final class ServerCountersRun {
         return lines;
     }
 
-
     private static ServerCountersRun withoutTraffic(
             DatabaseTarget target, RunConfig config, BenchmarkOptions options, MeterRegistry meters, Tags meterTags) {
         OptionalLong pid = target.serverPid();
