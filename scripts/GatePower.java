@@ -2,6 +2,7 @@ import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.MetricKind;
 import io.dbbench.core.compare.PairedComparison;
 import io.dbbench.core.compare.RegressionGate;
+import io.dbbench.core.compare.Verdict;
 import io.dbbench.core.measure.ABResult;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkAssert;
@@ -12,6 +13,7 @@ import io.dbbench.core.result.Phase;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
+import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.embedded.EmbeddedPostgres;
 
 import java.io.PrintWriter;
@@ -96,7 +98,7 @@ public class GatePower {
                     ABResult ab = night.run(slowdown);
                     PairedComparison tps = ab.tps();
                     boolean abCaught = caughtByAbAssert(ab, failIfSlowerPercent);
-                    boolean abTpsCaught = tps.verdict() == io.dbbench.core.compare.Verdict.SLOWER
+                    boolean abTpsCaught = tps.verdict() == Verdict.SLOWER
                             && tps.slowdownPercent() > failIfSlowerPercent;
                     RunResult b = ab.b().single();
                     boolean storedCaught = !stored.check(baseline, b, "baseline").passed();
@@ -154,7 +156,7 @@ public class GatePower {
         }
 
         @Override
-        public Outcome execute(io.dbbench.core.workload.TransactionContext ctx) throws SQLException {
+        public Outcome execute(TransactionContext ctx) throws SQLException {
             long k = count.getAndIncrement();
             long scans = (long) Math.floor((k + 1) * unitsPerTransaction) - (long) Math.floor(k * unitsPerTransaction);
             Connection c = ctx.connection();
