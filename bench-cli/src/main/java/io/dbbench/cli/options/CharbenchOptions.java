@@ -137,6 +137,13 @@ public final class CharbenchOptions {
                     "start a private PostgreSQL on 127.0.0.1 for this run, create the workload's schema in it, run, and stop it")
     public boolean embedded;
 
+    @Option(
+            names = "--server-pid",
+            paramLabel = "pid",
+            description = "the database server's main process on this host (PostgreSQL's postmaster), not started"
+                    + " by dbbench: its processes' CPU and disk I/O go to the server section and -v cpu,disk")
+    public Long serverPid;
+
     @Option(names = "--create", description = "create the workload's schema first if it is missing")
     public boolean createSchema;
 

@@ -152,6 +152,11 @@ public final class CharbenchCommand implements Callable<Integer> {
         start = replicaFlags.start(Instant.now());
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
         BenchmarkOptions options = benchmarkOptions(config);
+        java.util.OptionalLong serverPid = ServerPidOption.check(
+                charbench.serverPid,
+                charbench.embedded,
+                measurement.fork ? "--fork" : replicaFlags.replicas != null && replica == null ? "--replicas" : null,
+                java.nio.file.Path.of("/proc"));
         HostLimits.Users onHost = HostLimits.usersOnHost(
                 config.load().users(),
                 options,
@@ -204,7 +209,7 @@ public final class CharbenchCommand implements Callable<Integer> {
                                         .max()
                                         .orElse(0))),
                         DatabaseTarget.progressTo(err))
-                : DatabaseTarget.of(config, parsed.passwordEncrypted())) {
+                : DatabaseTarget.of(config, parsed.passwordEncrypted(), serverPid)) {
             config = config.withConnection(target.connection(config.connection()));
             // a forked repeat or a local replica skips silently: its parent has said it once for all of them
             boolean parentReported =

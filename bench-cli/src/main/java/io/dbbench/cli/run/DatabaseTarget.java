@@ -22,11 +22,18 @@ final class DatabaseTarget implements AutoCloseable {
     private final EmbeddedPostgres embedded;
     private final JdbcTarget jdbc;
     private final ConnectionConfig connection;
+    /** --server-pid: a server on this host that dbbench did not start; empty otherwise. */
+    private final java.util.OptionalLong givenServerPid;
 
-    private DatabaseTarget(EmbeddedPostgres embedded, JdbcTarget jdbc, ConnectionConfig connection) {
+    private DatabaseTarget(
+            EmbeddedPostgres embedded,
+            JdbcTarget jdbc,
+            ConnectionConfig connection,
+            java.util.OptionalLong givenServerPid) {
         this.embedded = embedded;
         this.jdbc = jdbc;
         this.connection = connection;
+        this.givenServerPid = givenServerPid;
     }
 
     /**
@@ -56,11 +63,18 @@ final class DatabaseTarget implements AutoCloseable {
                     java.util.Map.of(),
                     java.util.List.of(),
                     null);
-            return new DatabaseTarget(pg, target, c);
+            return new DatabaseTarget(pg, target, c, java.util.OptionalLong.empty());
         } catch (ConnectStringException e) {
             closeQuietly(pg);
             throw new CliException(ExitCodes.FAILED, "embedded PostgreSQL gave an unusable URL: " + e.getMessage(), e);
         }
+    }
+
+    /** How the banner names the server whose processes {@link #serverPid()} reads. */
+    String serverProcessesName() {
+        return embedded != null
+                ? "the embedded database server's processes"
+                : "the database server's processes (--server-pid " + givenServerPid.orElse(0) + " and its children)";
     }
 
     /** What makes the embedded server slow to start (leftover servers being reaped), said as it happens. */
@@ -73,6 +87,15 @@ final class DatabaseTarget implements AutoCloseable {
 
     /** @param passwordEncrypted the config file's password was enc(...) and nothing replaced it */
     static DatabaseTarget of(RunConfig config, boolean passwordEncrypted) throws CliException {
+        return of(config, passwordEncrypted, java.util.OptionalLong.empty());
+    }
+
+    /**
+     * @param passwordEncrypted the config file's password was enc(...) and nothing replaced it
+     * @param serverPid         --server-pid, checked ({@link ServerPidOption}), or empty
+     */
+    static DatabaseTarget of(RunConfig config, boolean passwordEncrypted, java.util.OptionalLong serverPid)
+            throws CliException {
         ConnectionConfig c = config.connection();
         if (c.connectString().isBlank()) {
             throw new CliException(
@@ -88,7 +111,7 @@ final class DatabaseTarget implements AutoCloseable {
         }
         try {
             Path wallet = c.credentialsFile() == null ? null : Path.of(c.credentialsFile());
-            return new DatabaseTarget(null, ConnectStrings.resolve(c.connectString(), wallet), c);
+            return new DatabaseTarget(null, ConnectStrings.resolve(c.connectString(), wallet), c, serverPid);
         } catch (ConnectStringException e) {
             throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
@@ -125,11 +148,11 @@ final class DatabaseTarget implements AutoCloseable {
 
     /**
      * The embedded server's postmaster PID (first line of its postmaster.pid), so its processes' CPU and I/O
-     * can be read from /proc; empty for a connect string's server, whose processes may be on another host
-     * or in another PID namespace, where the same number names another process.
+     * can be read from /proc; for a connect string's server only what --server-pid says, since its processes
+     * may be on another host or in another PID namespace, where the same number names another process.
      */
     java.util.OptionalLong serverPid() {
-        if (embedded == null) return java.util.OptionalLong.empty();
+        if (embedded == null) return givenServerPid;
         try (java.io.BufferedReader r =
                 java.nio.file.Files.newBufferedReader(embedded.dataDirectory().resolve("postmaster.pid"))) {
             String first = r.readLine();

@@ -32,6 +32,8 @@ import java.util.Properties;
 final class ServerCountersRun {
     private final ServerCounterWindow window;
     private final ServerLoad load;
+    /** Whose processes {@link #load} reads, as the banner names them. */
+    private String processesName = "the embedded database server's processes";
     /** The run's JDBC URL: which driver's traffic is counted, and how (docs/traffic.md). */
     private String jdbcUrl = "";
     /** Oracle: the one-line reason its sessions' statistics cannot be read, or null. */
@@ -50,6 +52,7 @@ final class ServerCountersRun {
             DatabaseTarget target, RunConfig config, BenchmarkOptions options, MeterRegistry meters, Tags meterTags) {
         ServerCountersRun run = withoutTraffic(target, config, options, meters, meterTags);
         run.jdbcUrl = target.jdbcUrl();
+        run.processesName = target.serverProcessesName();
         if (run.jdbcUrl.startsWith("jdbc:oracle:")) run.oracleTrafficUnavailable = oracleTrafficCheck(target, config);
         return run;
     }
@@ -136,11 +139,10 @@ final class ServerCountersRun {
     void banner(PrintWriter out, List<LiveColumn> columns) {
         boolean liveCpuOrDisk = columns.contains(LiveColumn.CPU) || columns.contains(LiveColumn.DISK);
         if (liveCpuOrDisk && load != null)
-            out.println("cpu, disk: the embedded database server's processes (CPU % of this host's cores,"
-                    + " disk MB/s read + written)");
+            out.println("cpu, disk: " + processesName + " (CPU % of this host's cores," + " disk MB/s read + written)");
         if (liveCpuOrDisk && load == null)
-            out.println("cpu, disk: the database server's processes cannot be read here (not the embedded server):"
-                    + " cpu is this client's CPU, disk n/a");
+            out.println("cpu, disk: the database server's processes cannot be read here (not the embedded server;"
+                    + " --server-pid names one on this host): cpu is this client's CPU, disk n/a");
         for (String line : trafficLines(jdbcUrl, oracleTrafficUnavailable, columns)) out.println(line);
         out.flush();
     }

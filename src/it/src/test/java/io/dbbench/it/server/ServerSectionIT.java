@@ -89,6 +89,54 @@ class ServerSectionIT {
                 server.counters().toString());
     }
 
+    @Test
+    void aServerOnThisHostNamedByServerPidIsReadAsTheEmbeddedOneIs() throws Exception {
+        EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("serverpid");
+        CliProcess.Run setup = CliProcess.inProcess(stress(List.of(
+                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "-uc", "1", "-mt", "1", "--create", "-nr")));
+        assertEquals(0, setup.exitCode(), setup.err());
+        String postmaster = Files.readAllLines(
+                        EmbeddedDatabase.server().dataDirectory().resolve("postmaster.pid"))
+                .get(0)
+                .strip();
+
+        Path xml = dir.resolve("serverpid.xml");
+        CliProcess.Run run = CliProcess.inProcess(stress(List.of(
+                "-cs",
+                db.jdbcUrl(),
+                "-u",
+                db.user(),
+                "-p",
+                db.password(),
+                "--server-pid",
+                postmaster,
+                "-uc",
+                "2",
+                "-rt",
+                "0:00.04",
+                "-v",
+                "users,tps,cpu,disk",
+                "-r",
+                xml.toString())));
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(
+                run.out().contains("cpu, disk: the database server's processes (--server-pid " + postmaster),
+                run.out());
+        ServerSummary server = read(dir.resolve("serverpid.json")).details().server();
+        assertTrue(server.isAvailable(), server.unavailable());
+        assertTrue(
+                server.counters().get(ProcessTreeCounters.CPU_MICROS) > 0,
+                server.counters().toString());
+    }
+
+    @Test
+    void aServerPidThatIsNoProcessHereIsABadOption() {
+        CliProcess.Run run = CliProcess.inProcess(stress(List.of(
+                "-cs", "jdbc:postgresql://127.0.0.1:1/none", "-u", "x", "--server-pid", "999999999", "-uc", "1")));
+        assertEquals(2, run.exitCode(), run.out() + run.err());
+        assertTrue(run.err().contains("option --server-pid: no process 999999999"), run.err());
+    }
+
     private static RunResult read(Path json) throws Exception {
         try (InputStream in = Files.newInputStream(json)) {
             return new ResultsJsonReader().read(in);
