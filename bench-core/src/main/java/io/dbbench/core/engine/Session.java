@@ -229,7 +229,7 @@ final class Session implements Runnable {
         try {
             Outcome outcome = transactions[index].execute(context);
             long latency = clock.nanoTime() - start - thinkToSubtract();
-            traffic.record(recorder);
+            traffic.record(index, recorder);
             recorder.completed(latency, outcome.dml(), outcome.rolledBack());
             TransactionRecorder statement = statementRecorder(index);
             // the statement's own figures: its time, never its DML (the transaction's counts hold it once)
@@ -251,7 +251,7 @@ final class Session implements Runnable {
             return;
         }
         TransactionRecorder statement = statementRecorder(index);
-        failed(recorder, latencyNanos, e);
+        failed(index, recorder, latencyNanos, e);
         if (statement != null) {
             if (shared.allowedErrorCodes().contains(shared.dialect().errorCode(e)))
                 statement.completed(latencyNanos, DmlCounts.NONE, true);
@@ -264,7 +264,7 @@ final class Session implements Runnable {
         TransactionRecorder statement = statementRecorder(index);
         if (statement != null) statement.failed(DmlCounts.NONE);
         boolean rolledBack = rollbackQuietly();
-        traffic.record(recorder);
+        traffic.record(index, recorder);
         recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
         String code = e.getClass().getSimpleName();
         shared.errors().record(code);
@@ -287,12 +287,12 @@ final class Session implements Runnable {
         return shared.preferences().timingsIncludeSleep() ? 0 : think;
     }
 
-    private void failed(TransactionRecorder recorder, long latencyNanos, SQLException e) {
+    private void failed(int index, TransactionRecorder recorder, long latencyNanos, SQLException e) {
         Dialect dialect = shared.dialect();
         ErrorKind kind = dialect.classify(e);
         String code = dialect.errorCode(e);
         boolean rolledBack = kind != ErrorKind.CONNECTION_LOST && rollbackQuietly();
-        traffic.record(recorder);
+        traffic.record(index, recorder);
         if (shared.allowedErrorCodes().contains(code)) {
             // AllowedErrorCodes: the error is part of the workload's normal life; count it as a rollback
             recorder.completed(latencyNanos, rolledBack ? ONE_ROLLBACK : DmlCounts.NONE, true);
