@@ -37,7 +37,7 @@ awk -F, -v target="$TARGET_NANOS" '
     { sub(/\r$/, "") }  # JMH writes CSV lines ending in CRLF
     NR > 1 {
         name = unquote($1); mode = unquote($2); unit = unquote($NF)
-        if (name !~ /\.(step|stepTwoThreads)$/) next
+        if (name !~ /\.(step|stepTwoThreads|stepCounted|stepCountedTwoThreads)$/) next
         if (mode != "avgt") { print "no verdict: run in average-time mode (-bm avgt) to compare with the target"; bad = 2; exit }
         factor = unit == "ns/op" ? 1 : unit == "us/op" ? 1e3 : unit == "ms/op" ? 1e6 : unit == "s/op" ? 1e9 : 0
         if (factor == 0) { print "no verdict: unexpected unit " unit; bad = 2; exit }

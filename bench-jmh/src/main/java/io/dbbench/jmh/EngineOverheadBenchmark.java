@@ -30,6 +30,10 @@ import org.openjdk.jmh.infra.ThreadParams;
  *       recording into the type's latency histogram and DML adders;</li>
  *   <li>{@code step}: all a session does per transaction: weighted pick, think-time check, budget check,
  *       then the above. {@code step} minus {@code callOnly} is what the harness adds.</li>
+ *   <li>{@code stepCounted}: {@code step} on a session whose connection's traffic is counted, as on
+ *       PostgreSQL: each transaction advances the counts by one round trip, the session reads them around
+ *       it and records the difference. {@code stepCounted} minus {@code step} is what traffic counting adds
+ *       to the engine (the counting streams' own field updates are in the driver's socket I/O).</li>
  * </ul>
  * The two-thread variants share one run (picker, budget, recorders) as the sessions of a real run do,
  * one session per thread, so contention on the shared recording state shows in their figures.
@@ -73,6 +77,18 @@ public class EngineOverheadBenchmark {
         @Setup(Level.Trial)
         public void logOn(Run run) {
             session = run.probe.newSession();
+        }
+    }
+
+    /** One simulated user per benchmark thread whose connection's traffic is counted. */
+    @State(Scope.Thread)
+    public static class CountedUser {
+        EngineProbe.ProbeSession session;
+
+        @Setup(Level.Trial)
+        public void logOn(Run run) {
+            // an Order Entry transaction's size on the wire (docs/traffic.md)
+            session = run.probe.newCountedSession(690, 2130);
         }
     }
 
@@ -122,6 +138,12 @@ public class EngineOverheadBenchmark {
     }
 
     @Benchmark
+    @Threads(1)
+    public void stepCounted(CountedUser user) throws InterruptedException {
+        user.session.step();
+    }
+
+    @Benchmark
     @Threads(2)
     public Outcome callOnlyTwoThreads(Mix mix) throws SQLException, InterruptedException {
         return mix.transactions[mix.nextType()].execute(null);
@@ -136,6 +158,12 @@ public class EngineOverheadBenchmark {
     @Benchmark
     @Threads(2)
     public void stepTwoThreads(User user) throws InterruptedException {
+        user.session.step();
+    }
+
+    @Benchmark
+    @Threads(2)
+    public void stepCountedTwoThreads(CountedUser user) throws InterruptedException {
         user.session.step();
     }
 }

@@ -6,6 +6,10 @@ import io.dbbench.core.config.Preferences;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.ErrorKind;
 import io.dbbench.core.result.DmlTotals;
+import io.dbbench.core.result.TrafficTotals;
+import io.dbbench.core.traffic.WireCounts;
+import io.dbbench.core.traffic.WireCountsProbe;
+import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
@@ -70,9 +74,35 @@ public final class EngineProbe {
 
     /** A new session of this run, holding a do-nothing connection. Use it from one thread only. */
     public ProbeSession newSession() {
-        int id = nextSessionId.getAndIncrement();
         Transaction[] perType = new Transaction[recorders.length];
         for (int i = 0; i < perType.length; i++) perType[i] = transactions.apply(i);
+        return new ProbeSession(newSession(perType));
+    }
+
+    /**
+     * A new session whose connection's traffic is counted, as a PostgreSQL run's are: each transaction
+     * sends {@code sentBytes} and receives {@code receivedBytes} in one round trip on its counts, which the
+     * session reads around it and records per type. The cost of traffic counting is this session's
+     * figure against {@link #newSession()}'s (it includes the one extra call that advances the counts).
+     */
+    public ProbeSession newCountedSession(int sentBytes, int receivedBytes) {
+        WireCounts counts = WireCountsProbe.newCounts();
+        Transaction[] perType = new Transaction[recorders.length];
+        for (int i = 0; i < perType.length; i++) {
+            Transaction inner = transactions.apply(i);
+            perType[i] = context -> {
+                Outcome outcome = inner.execute(context);
+                WireCountsProbe.exchange(counts, sentBytes, receivedBytes);
+                return outcome;
+            };
+        }
+        Session session = newSession(perType);
+        session.countTraffic(counts);
+        return new ProbeSession(session);
+    }
+
+    private Session newSession(Transaction[] perType) {
+        int id = nextSessionId.getAndIncrement();
         SessionContext context = new SessionContext(
                 new SessionContext.Settings(
                         PROBE_DIALECT,
@@ -85,7 +115,7 @@ public final class EngineProbe {
                 id,
                 seed + id * SEED_STRIDE);
         context.attach(NO_OP_CONNECTION);
-        return new ProbeSession(new Session(shared, context, perType, 0));
+        return new Session(shared, context, perType, 0);
     }
 
     /**
@@ -97,14 +127,16 @@ public final class EngineProbe {
         long failed = 0;
         long rolledBack = 0;
         DmlTotals dml = DmlTotals.ZERO;
+        TrafficTotals traffic = TrafficTotals.ZERO;
         for (TransactionRecorder r : recorders) {
             TransactionRecorder.Interval in = r.drain();
             completed += in.completed();
             failed += in.failed();
             rolledBack += in.rolledBack();
             dml = dml.plus(in.dml());
+            traffic = traffic.plus(in.traffic());
         }
-        return new Recorded(completed, failed, rolledBack, dml);
+        return new Recorded(completed, failed, rolledBack, dml, traffic);
     }
 
     /** One real {@link Session}, driven by the caller instead of its own loop. */
@@ -126,8 +158,8 @@ public final class EngineProbe {
         }
     }
 
-    /** What was recorded between two drains, over all transaction types. */
-    public record Recorded(long completed, long failed, long rolledBack, DmlTotals dml) {}
+    /** What was recorded between two drains, over all transaction types; traffic only from counted sessions. */
+    public record Recorded(long completed, long failed, long rolledBack, DmlTotals dml, TrafficTotals traffic) {}
 
     /** Failures are not what the probe measures, but a throwing transaction must still be handled. */
     private static final Dialect PROBE_DIALECT = new Dialect() {

@@ -5,6 +5,7 @@ import io.dbbench.core.config.Preferences;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.ErrorKind;
 import io.dbbench.core.result.RunHealth;
+import io.dbbench.core.traffic.WireCounts;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
@@ -229,41 +230,50 @@ final class Session implements Runnable {
         try {
             Outcome outcome = transactions[index].execute(context);
             long latency = clock.nanoTime() - start - thinkToSubtract();
-            traffic.record(recorder);
+            traffic.record(index, recorder);
             recorder.completed(latency, outcome.dml(), outcome.rolledBack());
             TransactionRecorder statement = statementRecorder(index);
             // the statement's own figures: its time, never its DML (the transaction's counts hold it once)
             if (statement != null) statement.completed(latency, DmlCounts.NONE, outcome.rolledBack());
         } catch (SQLException e) {
-            long latency = clock.nanoTime() - start - thinkToSubtract();
-            if (abortedAtStop) {
-                // the engine's own stop cut it (the driver reports 08006 after an abort): not the database's failure
-                Connection c = context.detach();
-                if (c != null) shared.connections().discard(c);
-                return;
-            }
-            TransactionRecorder statement = statementRecorder(index);
-            failed(recorder, latency, e);
-            if (statement != null) {
-                if (shared.allowedErrorCodes().contains(shared.dialect().errorCode(e)))
-                    statement.completed(latency, DmlCounts.NONE, true);
-                else statement.failed(DmlCounts.NONE);
-            }
+            failedOnSql(index, recorder, clock.nanoTime() - start - thinkToSubtract(), e);
         } catch (RuntimeException | Error e) {
-            thinkToSubtract();
-            TransactionRecorder statement = statementRecorder(index);
-            if (statement != null) statement.failed(DmlCounts.NONE);
-            boolean rolledBack = rollbackQuietly();
-            traffic.record(recorder);
-            recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
-            String code = e.getClass().getSimpleName();
-            shared.errors().record(code);
-            shared.state().failure(code, e.getMessage());
-            if (!rolledBack) dropConnection();
-            // an Error is not the database's failure but the caller's (a failed assertion): the run stops
-            // and the engine rethrows it; this user's loop ends because the run is stopping
-            if (e instanceof Error error) shared.state().fatal(error);
+            failedOtherwise(index, recorder, e);
         }
+    }
+
+    // The two failure paths live outside execute: a short execute keeps the measured path compact for the JIT.
+
+    private void failedOnSql(int index, TransactionRecorder recorder, long latencyNanos, SQLException e) {
+        if (abortedAtStop) {
+            // the engine's own stop cut it (the driver reports 08006 after an abort): not the database's failure
+            Connection c = context.detach();
+            if (c != null) shared.connections().discard(c);
+            return;
+        }
+        TransactionRecorder statement = statementRecorder(index);
+        failed(index, recorder, latencyNanos, e);
+        if (statement != null) {
+            if (shared.allowedErrorCodes().contains(shared.dialect().errorCode(e)))
+                statement.completed(latencyNanos, DmlCounts.NONE, true);
+            else statement.failed(DmlCounts.NONE);
+        }
+    }
+
+    private void failedOtherwise(int index, TransactionRecorder recorder, Throwable e) {
+        thinkToSubtract();
+        TransactionRecorder statement = statementRecorder(index);
+        if (statement != null) statement.failed(DmlCounts.NONE);
+        boolean rolledBack = rollbackQuietly();
+        traffic.record(index, recorder);
+        recorder.failed(rolledBack ? ONE_ROLLBACK : DmlCounts.NONE);
+        String code = e.getClass().getSimpleName();
+        shared.errors().record(code);
+        shared.state().failure(code, e.getMessage());
+        if (!rolledBack) dropConnection();
+        // an Error is not the database's failure but the caller's (a failed assertion): the run stops
+        // and the engine rethrows it; this user's loop ends because the run is stopping
+        if (e instanceof Error error) shared.state().fatal(error);
     }
 
     /** The recorder of the statement the last execution of transaction {@code index} ran, or null. */
@@ -278,12 +288,12 @@ final class Session implements Runnable {
         return shared.preferences().timingsIncludeSleep() ? 0 : think;
     }
 
-    private void failed(TransactionRecorder recorder, long latencyNanos, SQLException e) {
+    private void failed(int index, TransactionRecorder recorder, long latencyNanos, SQLException e) {
         Dialect dialect = shared.dialect();
         ErrorKind kind = dialect.classify(e);
         String code = dialect.errorCode(e);
         boolean rolledBack = kind != ErrorKind.CONNECTION_LOST && rollbackQuietly();
-        traffic.record(recorder);
+        traffic.record(index, recorder);
         if (shared.allowedErrorCodes().contains(code)) {
             // AllowedErrorCodes: the error is part of the workload's normal life; count it as a rollback
             recorder.completed(latencyNanos, rolledBack ? ONE_ROLLBACK : DmlCounts.NONE, true);
@@ -346,6 +356,11 @@ final class Session implements Runnable {
             }
         }
         return false;
+    }
+
+    /** EngineProbe's counted sessions: their do-nothing connection counts {@code counts}. */
+    void countTraffic(WireCounts counts) {
+        traffic.attached(counts);
     }
 
     private void attach(Connection c) {

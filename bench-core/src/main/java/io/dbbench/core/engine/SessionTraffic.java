@@ -2,6 +2,7 @@ package io.dbbench.core.engine;
 
 import io.dbbench.core.traffic.OracleSessionTraffic;
 import io.dbbench.core.traffic.WireCounts;
+import java.util.Arrays;
 
 /**
  * One session's view of its connection's socket counts: notes them as a transaction starts and adds the
@@ -23,6 +24,9 @@ final class SessionTraffic {
     private boolean probedLast;
     /** The counts the running transaction is measured on (null when none), and their values at its start. */
     private WireCounts counting;
+
+    /** This session's cells, by transaction type index; grown on first use. */
+    private TrafficCell[] cells;
 
     private long sentMark;
     private long receivedMark;
@@ -61,9 +65,10 @@ final class SessionTraffic {
 
     /**
      * Adds what crossed the wire since {@link #mark} (the transaction and its rollback, if any) to
-     * {@code recorder}; at most once per mark. A connection dropped on failure still has its counts.
+     * transaction type {@code index}, whose recorder is {@code recorder}; at most once per mark. A
+     * connection dropped on failure still has its counts.
      */
-    void record(TransactionRecorder recorder) {
+    void record(int index, TransactionRecorder recorder) {
         WireCounts counts = counting;
         if (counts == null) return;
         counting = null;
@@ -71,7 +76,19 @@ final class SessionTraffic {
             if (!probe.refresh()) return;
             probedLast = true;
         }
-        recorder.traffic(
-                counts.bytesSent() - sentMark, counts.bytesReceived() - receivedMark, counts.roundTrips() - turnsMark);
+        cell(index, recorder)
+                .add(
+                        counts.bytesSent() - sentMark,
+                        counts.bytesReceived() - receivedMark,
+                        counts.roundTrips() - turnsMark);
+    }
+
+    // this session's own cell of each type's recorder, made on first use: a session writes without atomics
+    private TrafficCell cell(int index, TransactionRecorder recorder) {
+        if (cells == null) cells = new TrafficCell[index + 1];
+        else if (cells.length <= index) cells = Arrays.copyOf(cells, index + 1);
+        TrafficCell cell = cells[index];
+        if (cell == null) cells[index] = cell = recorder.newTrafficCell();
+        return cell;
     }
 }

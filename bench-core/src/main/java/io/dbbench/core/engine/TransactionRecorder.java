@@ -3,13 +3,16 @@ package io.dbbench.core.engine;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.TrafficTotals;
 import io.dbbench.core.workload.DmlCounts;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 
 /**
  * Live statistics of one transaction type, written by every session and drained once per interval by
- * the sampler. Recording is lock-free (HdrHistogram {@link Recorder}, {@link LongAdder}) so sessions
+ * the sampler. Recording is lock-free (HdrHistogram {@link Recorder}, {@link LongAdder}, each session's own
+ * {@link TrafficCell}) so sessions
  * never contend on it.
  */
 final class TransactionRecorder {
@@ -28,9 +31,10 @@ final class TransactionRecorder {
     private final LongAdder deletes = new LongAdder();
     private final LongAdder commits = new LongAdder();
     private final LongAdder rollbacks = new LongAdder();
-    private final LongAdder bytesOut = new LongAdder();
-    private final LongAdder bytesIn = new LongAdder();
-    private final LongAdder roundTrips = new LongAdder();
+    /** Each counted session's own traffic totals for this type; read, never reset, by the one drainer. */
+    private final List<TrafficCell> trafficCells = new CopyOnWriteArrayList<>();
+
+    private TrafficTotals trafficDrained = TrafficTotals.ZERO;
     private Histogram recycled;
 
     static Histogram newHistogram() {
@@ -61,11 +65,29 @@ final class TransactionRecorder {
         addDml(dml);
     }
 
-    /** What one execution sent, received and how many round trips it took, on a counted connection. */
-    void traffic(long sentBytes, long receivedBytes, long turns) {
-        if (sentBytes != 0) bytesOut.add(sentBytes);
-        if (receivedBytes != 0) bytesIn.add(receivedBytes);
-        if (turns != 0) roundTrips.add(turns);
+    /**
+     * A new cell for one session to add this type's traffic to (what each execution sent, received and
+     * its round trips, on a counted connection); only that session's thread may write it.
+     */
+    TrafficCell newTrafficCell() {
+        TrafficCell cell = new TrafficCell();
+        trafficCells.add(cell);
+        return cell;
+    }
+
+    /** The traffic added to the cells since the last call: their totals now minus those then. */
+    private TrafficTotals drainTraffic() {
+        long out = 0;
+        long in = 0;
+        long turns = 0;
+        for (TrafficCell cell : trafficCells) {
+            out += cell.bytesOut();
+            in += cell.bytesIn();
+            turns += cell.roundTrips();
+        }
+        TrafficTotals before = trafficDrained;
+        trafficDrained = new TrafficTotals(out, in, turns);
+        return new TrafficTotals(out - before.bytesOut(), in - before.bytesIn(), turns - before.roundTrips());
     }
 
     private void addDml(DmlCounts dml) {
@@ -95,7 +117,7 @@ final class TransactionRecorder {
                         deletes.sumThenReset(),
                         commits.sumThenReset(),
                         rollbacks.sumThenReset()),
-                new TrafficTotals(bytesOut.sumThenReset(), bytesIn.sumThenReset(), roundTrips.sumThenReset()));
+                drainTraffic());
     }
 
     /** One interval of one transaction type; {@code traffic} is zero when its connections are not counted. */

@@ -27,7 +27,7 @@ class SessionTrafficTest {
             traffic.mark();
             oracle.turn(100, 200);
             oracle.turn(20, 30);
-            traffic.record(recorder);
+            traffic.record(0, recorder);
         }
         // the first transaction's start, then one as each ends (which is the next one's start)
         assertEquals(11, oracle.probes.get());
@@ -43,7 +43,7 @@ class SessionTrafficTest {
             traffic.attached(null, probe);
             traffic.mark();
             oracle.turn(100, 200);
-            traffic.record(recorder);
+            traffic.record(0, recorder);
         }
         assertEquals(10, oracle.probes.get());
         assertEquals(new TrafficTotals(500, 1000, 5), recorder.drain().traffic());
@@ -55,7 +55,7 @@ class SessionTrafficTest {
         traffic.mark();
         oracle.turn(100, 200);
         oracle.failingWith(17008);
-        traffic.record(recorder);
+        traffic.record(0, recorder);
         assertEquals(TrafficTotals.ZERO, recorder.drain().traffic());
     }
 }

@@ -112,9 +112,9 @@ class StatisticsAccumulatorTest {
         TransactionRecorder t = new TransactionRecorder();
         TransactionRecorder u = new TransactionRecorder();
         t.completed(1_000_000, io.dbbench.core.workload.DmlCounts.NONE, false);
-        t.traffic(1_000_000, 200_000, 400);
+        t.newTrafficCell().add(1_000_000, 200_000, 400);
         u.failed(io.dbbench.core.workload.DmlCounts.NONE);
-        u.traffic(40_000, 10_000, 100);
+        u.newTrafficCell().add(40_000, 10_000, 100);
         ProgressSnapshot snapshot = acc.add(
                 new StatisticsAccumulator.Span(0, 2 * SECOND),
                 true,
