@@ -146,9 +146,10 @@ class StatisticsAccumulatorTest {
     void eachSampleKeepsItsIntervalsTrafficOnlyWhenTheRunCountedIt() {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);
         TransactionRecorder r = new TransactionRecorder();
+        TrafficCell cell = r.newTrafficCell();
         for (int s = 0; s < 2; s++) {
             r.completed(1_000_000, io.dbbench.core.workload.DmlCounts.NONE, false);
-            r.traffic(1000L * (s + 1), 3000L * (s + 1), 2L * (s + 1));
+            cell.add(1000L * (s + 1), 3000L * (s + 1), 2L * (s + 1));
             acc.add(
                     new StatisticsAccumulator.Span(s * SECOND, (s + 1) * SECOND),
                     true,
