@@ -1,18 +1,9 @@
 package io.dbbench.cli.cc;
 
-import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.LoadOptions;
-import io.dbbench.cli.schema.SchemaCommand;
-import io.dbbench.cli.schema.SchemaDatabase;
-import io.dbbench.core.workload.InstallOptions;
-import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.cli.schema.ScaledCreateCommand;
 import io.dbbench.workloads.callingcircle.CcSchemaInstaller;
 import io.dbbench.workloads.callingcircle.CcTable;
 import io.dbbench.workloads.callingcircle.CcVolumes;
-import io.dbbench.workloads.load.SchemaStatus;
-import java.io.PrintWriter;
-import java.sql.SQLException;
 import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,11 +20,9 @@ import picocli.CommandLine.Option;
             "Creates the Calling Circle tables, loads them, then builds their keys, indexes and statistics.",
             "Example: cc create -cs jdbc:postgresql://127.0.0.1:5433/bench -u bench -p bench --scale 0.1"
         })
-final class CcCreateCommand extends SchemaCommand<CcSchemaInstaller> {
+final class CcCreateCommand extends ScaledCreateCommand<CcSchemaInstaller> {
     /** 1,000 customers: fewer leaves the run's updates queueing on a handful of customers' row locks. */
     static final double MIN_SCALE = 0.001;
-
-    static final double MAX_SCALE = io.dbbench.core.workload.SchemaInstaller.MAX_SCALE;
 
     @Option(
             names = "--scale",
@@ -48,56 +37,33 @@ final class CcCreateCommand extends SchemaCommand<CcSchemaInstaller> {
     @Option(names = "--threads", paramLabel = "n", description = "loader threads (default: number of cores)")
     Integer threads;
 
-    private int loaderThreads = 1;
-
     CcCreateCommand() {
-        super(CcSchemaTarget.INSTANCE);
+        super(CcSchemaTarget.INSTANCE, MIN_SCALE, true);
     }
 
     @Override
-    protected void checkOptions() throws CliException {
-        LoadOptions.checkScale(scale, MIN_SCALE, MAX_SCALE);
-        loaderThreads = LoadOptions.loaderThreads(threads);
-    }
-
-    /** One connection per loader thread, and one for the tables. */
-    @Override
-    protected int connections() {
-        return loaderThreads + 1;
+    protected double scale() {
+        return scale;
     }
 
     @Override
-    protected int run(SchemaDatabase db, CcSchemaInstaller installer, PrintWriter out)
-            throws CliException, SQLException {
-        SchemaStatus before = installer.status(db.context());
-        if (before.state() != SchemaStatus.State.ABSENT) {
-            if (!replace) {
-                throw new CliException(
-                        ExitCodes.SCHEMA_EXISTS,
-                        "the Calling Circle schema is there already (" + before + ") in " + db.describe()
-                                + ": give --replace or run cc drop first");
-            }
-            installer.drop(db.context());
-        }
+    protected boolean replace() {
+        return replace;
+    }
+
+    @Override
+    protected Integer threads() {
+        return threads;
+    }
+
+    @Override
+    protected String rowsAt(double scale) {
         CcVolumes volumes = CcVolumes.of(scale);
-        out.printf(
+        return String.format(
                 Locale.ROOT,
-                "Creating the Calling Circle schema at scale %s (%,d customers, %,d calls, %,d rows in all) in %s%n",
-                scale,
+                "%,d customers, %,d calls, %,d rows in all",
                 volumes.customers(),
                 volumes.rows(CcTable.CALLS),
-                volumes.totalRows(),
-                db.describe());
-        out.flush();
-        long startNanos = System.nanoTime();
-        installer.create(
-                db.context(), new InstallOptions(scale, loaderThreads, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
-        out.printf(Locale.ROOT, "Calling Circle schema created (%.1f s).%n", (System.nanoTime() - startNanos) / 1e9);
-        return ExitCodes.OK;
-    }
-
-    @Override
-    protected CliException failed(SQLException e) {
-        return LoadOptions.loadFailed("cc", e);
+                volumes.totalRows());
     }
 }

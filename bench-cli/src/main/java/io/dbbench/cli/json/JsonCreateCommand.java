@@ -1,16 +1,7 @@
 package io.dbbench.cli.json;
 
-import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.LoadOptions;
-import io.dbbench.cli.schema.SchemaCommand;
-import io.dbbench.cli.schema.SchemaDatabase;
-import io.dbbench.core.workload.InstallOptions;
-import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.cli.schema.ScaledCreateCommand;
 import io.dbbench.workloads.json.JsonSchemaInstaller;
-import io.dbbench.workloads.load.SchemaStatus;
-import java.io.PrintWriter;
-import java.sql.SQLException;
 import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,11 +18,9 @@ import picocli.CommandLine.Option;
             "Creates the JSON table passengers, loads its documents, then builds its key index.",
             "Example: json create -cs jdbc:postgresql://127.0.0.1:5433/bench -u bench -p bench --scale 0.1"
         })
-final class JsonCreateCommand extends SchemaCommand<JsonSchemaInstaller> {
+final class JsonCreateCommand extends ScaledCreateCommand<JsonSchemaInstaller> {
     /** 1,000 rows: fewer leaves the run's updates and deletes fighting over a handful of ids. */
     static final double MIN_SCALE = 0.001;
-
-    static final double MAX_SCALE = io.dbbench.core.workload.SchemaInstaller.MAX_SCALE;
 
     @Option(
             names = "--scale",
@@ -46,54 +35,27 @@ final class JsonCreateCommand extends SchemaCommand<JsonSchemaInstaller> {
     @Option(names = "--threads", paramLabel = "n", description = "loader threads (default: number of cores)")
     Integer threads;
 
-    private int loaderThreads = 1;
-
     JsonCreateCommand() {
-        super(JsonSchemaTarget.INSTANCE);
+        super(JsonSchemaTarget.INSTANCE, MIN_SCALE, true);
     }
 
     @Override
-    protected void checkOptions() throws CliException {
-        LoadOptions.checkScale(scale, MIN_SCALE, MAX_SCALE);
-        loaderThreads = LoadOptions.loaderThreads(threads);
-    }
-
-    /** One connection per loader thread, and one for the table and its index. */
-    @Override
-    protected int connections() {
-        return loaderThreads + 1;
+    protected double scale() {
+        return scale;
     }
 
     @Override
-    protected int run(SchemaDatabase db, JsonSchemaInstaller installer, PrintWriter out)
-            throws CliException, SQLException {
-        SchemaStatus before = installer.status(db.context());
-        if (before.state() != SchemaStatus.State.ABSENT) {
-            if (!replace) {
-                throw new CliException(
-                        ExitCodes.SCHEMA_EXISTS,
-                        "the JSON schema is there already (" + before + ") in " + db.describe()
-                                + ": give --replace or run json drop first");
-            }
-            installer.drop(db.context());
-        }
-        long rows = JsonSchemaInstaller.rowsFor(scale);
-        out.printf(
-                Locale.ROOT,
-                "Creating the JSON schema at scale %s (%,d passengers) in %s%n",
-                scale,
-                rows,
-                db.describe());
-        out.flush();
-        long startNanos = System.nanoTime();
-        installer.create(
-                db.context(), new InstallOptions(scale, loaderThreads, InstallOptions.DEFAULT_SEED, LoadProgress.NONE));
-        out.printf(Locale.ROOT, "JSON schema created (%.1f s).%n", (System.nanoTime() - startNanos) / 1e9);
-        return ExitCodes.OK;
+    protected boolean replace() {
+        return replace;
     }
 
     @Override
-    protected CliException failed(SQLException e) {
-        return LoadOptions.loadFailed("json", e);
+    protected Integer threads() {
+        return threads;
+    }
+
+    @Override
+    protected String rowsAt(double scale) {
+        return String.format(Locale.ROOT, "%,d passengers", JsonSchemaInstaller.rowsFor(scale));
     }
 }

@@ -1,15 +1,7 @@
 package io.dbbench.cli.stress;
 
-import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.schema.LoadOptions;
-import io.dbbench.cli.schema.SchemaCommand;
-import io.dbbench.cli.schema.SchemaDatabase;
-import io.dbbench.core.workload.InstallOptions;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.cli.schema.ScaledCreateCommand;
 import io.dbbench.workloads.stresstest.StressTestSchemaInstaller;
-import java.io.PrintWriter;
-import java.sql.SQLException;
 import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -26,11 +18,9 @@ import picocli.CommandLine.Option;
             "Creates the Stress Test table stresstesttable, loads it, then builds its index.",
             "Example: stress create -cs jdbc:postgresql://127.0.0.1:5433/bench -u bench -p bench --scale 0.1"
         })
-final class StressCreateCommand extends SchemaCommand<StressTestSchemaInstaller> {
+final class StressCreateCommand extends ScaledCreateCommand<StressTestSchemaInstaller> {
     /** 1,000 rows: fewer leaves the run's updates and deletes fighting over a handful of ids. */
     static final double MIN_SCALE = 0.001;
-
-    static final double MAX_SCALE = io.dbbench.core.workload.SchemaInstaller.MAX_SCALE;
 
     @Option(
             names = "--scale",
@@ -42,43 +32,21 @@ final class StressCreateCommand extends SchemaCommand<StressTestSchemaInstaller>
     boolean replace;
 
     StressCreateCommand() {
-        super(StressSchemaTarget.INSTANCE);
+        super(StressSchemaTarget.INSTANCE, MIN_SCALE, false);
     }
 
     @Override
-    protected void checkOptions() throws CliException {
-        LoadOptions.checkScale(scale, MIN_SCALE, MAX_SCALE);
+    protected double scale() {
+        return scale;
     }
 
     @Override
-    protected int run(SchemaDatabase db, StressTestSchemaInstaller installer, PrintWriter out)
-            throws CliException, SQLException {
-        SchemaStatus before = installer.status(db.context());
-        if (before.state() != SchemaStatus.State.ABSENT) {
-            if (!replace) {
-                throw new CliException(
-                        ExitCodes.SCHEMA_EXISTS,
-                        "the Stress Test schema is there already (" + before + ") in " + db.describe()
-                                + ": give --replace or run stress drop first");
-            }
-            installer.drop(db.context());
-        }
-        long rows = StressTestSchemaInstaller.rowsFor(scale);
-        out.printf(
-                Locale.ROOT,
-                "Creating the Stress Test schema at scale %s (%,d rows) in %s%n",
-                scale,
-                rows,
-                db.describe());
-        out.flush();
-        long startNanos = System.nanoTime();
-        installer.create(db.context(), InstallOptions.of(scale));
-        out.printf(Locale.ROOT, "Stress Test schema created (%.1f s).%n", (System.nanoTime() - startNanos) / 1e9);
-        return ExitCodes.OK;
+    protected boolean replace() {
+        return replace;
     }
 
     @Override
-    protected CliException failed(SQLException e) {
-        return LoadOptions.loadFailed("stress", e);
+    protected String rowsAt(double scale) {
+        return String.format(Locale.ROOT, "%,d rows", StressTestSchemaInstaller.rowsFor(scale));
     }
 }
