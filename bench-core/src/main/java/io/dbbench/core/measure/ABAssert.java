@@ -25,8 +25,8 @@ public final class ABAssert {
 
     /** No transaction of either side threw. */
     public ABAssert hasNoFailures() {
-        long a = result.a().failures();
-        long b = result.b().failures();
+        long a = result.failuresA();
+        long b = result.failuresB();
         if (a + b > 0) fail(a + " transaction(s) of A and " + b + " of B failed");
         return this;
     }

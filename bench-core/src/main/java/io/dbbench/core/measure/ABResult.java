@@ -13,28 +13,66 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What an A/B in one job measured ({@link BenchmarkBuilder#compare}): every run of each side in pair
- * order, and the paired verdict on their throughput. Each run has one measured iteration; its TPS is the
- * run's score, and pair i is (A's run i, B's run i), run side by side.
+ * What an A/B in one job measured ({@link BenchmarkBuilder#compare} or {@link BenchmarkBuilder#compareMixed}),
+ * and the paired verdict on it. With {@link Interleaving#RUNS} each run has one measured iteration; its TPS
+ * is the run's score, and pair i is (A's run i, B's run i), run side by side. With
+ * {@link Interleaving#TRANSACTIONS} there is one run whose sessions mixed A's and B's transactions; pair i is
+ * its measured iteration i, and each side's score is the mean response time of its own transactions there.
  *
- * @param nameA      A's transaction name
- * @param nameB      B's transaction name
- * @param runsA      A's runs, one per pair, in pair order
- * @param runsB      B's runs, the same count
- * @param confidence of the paired test, e.g. 0.99 (the nightly gate's and {@code compare}'s default)
+ * @param nameA        A's transaction name
+ * @param nameB        B's transaction name
+ * @param runsA        A's runs, one per pair, in pair order; with TRANSACTIONS the one mixed run
+ * @param runsB        B's runs, the same count; with TRANSACTIONS the same mixed run
+ * @param confidence   of the paired test, e.g. 0.99 (the nightly gate's and {@code compare}'s default)
+ * @param interleaving how A and B took turns
  */
-public record ABResult(String nameA, String nameB, List<RunResult> runsA, List<RunResult> runsB, double confidence) {
+public record ABResult(
+        String nameA,
+        String nameB,
+        List<RunResult> runsA,
+        List<RunResult> runsB,
+        double confidence,
+        Interleaving interleaving) {
+    /** How an A/B's two sides took turns. */
+    public enum Interleaving {
+        /** Runs of their own, A B, B A, ...: each side's whole throughput, contention included. */
+        RUNS,
+        /**
+         * Transactions in the same sessions, A or B at random for each: each side's own cost under the very same
+         * conditions at every moment, so the machine's drift and noise fall on both alike (a far tighter test).
+         */
+        TRANSACTIONS
+    }
+
     public ABResult {
         Objects.requireNonNull(nameA, "nameA");
         Objects.requireNonNull(nameB, "nameB");
         runsA = List.copyOf(runsA);
         runsB = List.copyOf(runsB);
+        Objects.requireNonNull(interleaving, "interleaving");
         if (runsA.size() != runsB.size())
             throw new IllegalArgumentException("A has " + runsA.size() + " runs, B " + runsB.size() + ": not pairs");
+        if (interleaving == Interleaving.TRANSACTIONS && (runsA.size() != 1 || runsA.get(0) != runsB.get(0)))
+            throw new IllegalArgumentException("transactions interleaved are one run, given as both A's and B's");
     }
 
-    /** B against A: the paired test of ln(TPS_B / TPS_A) over the pairs, B/A as the ratio of TPS. */
+    /** Runs of their own ({@link Interleaving#RUNS}). */
+    public ABResult(String nameA, String nameB, List<RunResult> runsA, List<RunResult> runsB, double confidence) {
+        this(nameA, nameB, runsA, runsB, confidence, Interleaving.RUNS);
+    }
+
+    /**
+     * B against A: the paired test of ln(TPS_B / TPS_A) over the pairs, B/A as the ratio of TPS. With
+     * {@link Interleaving#TRANSACTIONS} the TPS of each side is the rate its mean response time allows a
+     * session in a closed loop (1 / mean): both sides share the sessions, so their counts follow the mix.
+     */
     public PairedComparison tps() {
+        if (mixed())
+            return PairedComparison.of(
+                    MixedIterations.inverse(mixedMeans(nameA)),
+                    MixedIterations.inverse(mixedMeans(nameB)),
+                    confidence,
+                    true);
         return PairedComparison.of(tpsOf(runsA), tpsOf(runsB), confidence, true);
     }
 
@@ -43,10 +81,32 @@ public record ABResult(String nameA, String nameB, List<RunResult> runsA, List<R
      * as it does TPS; B/A above 1 is slower.
      */
     public PairedComparison meanLatency() {
+        if (mixed()) return PairedComparison.of(mixedMeans(nameA), mixedMeans(nameB), confidence, false);
         return PairedComparison.of(meanNanosOf(runsA), meanNanosOf(runsB), confidence, false);
     }
 
-    /** A's runs merged (iterations of every pair), so every single-run figure and assertion applies. */
+    /** Transactions of A that threw, in all of A's runs (with TRANSACTIONS: in the mixed run). */
+    public long failuresA() {
+        return mixed() ? MixedIterations.failures(runsA.get(0), nameA) : a().failures();
+    }
+
+    /** Transactions of B that threw. */
+    public long failuresB() {
+        return mixed() ? MixedIterations.failures(runsB.get(0), nameB) : b().failures();
+    }
+
+    private boolean mixed() {
+        return interleaving == Interleaving.TRANSACTIONS;
+    }
+
+    private double[] mixedMeans(String name) {
+        return MixedIterations.meanNanos(runsA.get(0), name);
+    }
+
+    /**
+     * A's runs merged (iterations of every pair), so every single-run figure and assertion applies; with
+     * TRANSACTIONS the mixed run, B's transactions included.
+     */
     public BenchmarkResult a() {
         return new BenchmarkResult(List.of(RepeatMerger.merge(runsA)));
     }
@@ -97,6 +157,7 @@ public record ABResult(String nameA, String nameB, List<RunResult> runsA, List<R
      * </pre>
      */
     public String summary() {
+        if (mixed()) return mixedSummary();
         double[] a = tpsOf(runsA);
         double[] b = tpsOf(runsB);
         double[] meanA = meanNanosOf(runsA);
@@ -123,6 +184,50 @@ public record ABResult(String nameA, String nameB, List<RunResult> runsA, List<R
                     .append(nl);
         }
         return s.append("TPS ")
+                .append(tps().describe())
+                .append(nl)
+                .append("mean ")
+                .append(meanLatency().describe())
+                .toString();
+    }
+
+    /**
+     * The mixed run's iterations and the verdict:
+     *
+     * <pre>
+     * A: old query, B: new query; transactions mixed in the same sessions, each measured iteration a pair
+     * iter    A count    B count   A mean ms   B mean ms     B/A
+     * 1          1023       1019       1.798       1.985   1.104
+     * ...
+     * TPS (1 / mean) B/A 0.902 (99% interval 0.893 .. 0.911), -9.8%, p&lt;0.0001 over 8 pairs: slower
+     * mean B/A 1.108 (99% interval 1.098 .. 1.120), +10.8%, p&lt;0.0001 over 8 pairs: slower
+     * </pre>
+     */
+    private String mixedSummary() {
+        long[] countA = MixedIterations.completed(runsA.get(0), nameA);
+        long[] countB = MixedIterations.completed(runsA.get(0), nameB);
+        double[] meanA = mixedMeans(nameA);
+        double[] meanB = mixedMeans(nameB);
+        String nl = System.lineSeparator();
+        String row = "%-5s %10s %10s %11s %11s %7s";
+        StringBuilder s = new StringBuilder("A: " + nameA + ", B: " + nameB
+                        + "; transactions mixed in the same sessions, each measured iteration a pair")
+                .append(nl)
+                .append(String.format(Locale.ROOT, row, "iter", "A count", "B count", "A mean ms", "B mean ms", "B/A"))
+                .append(nl);
+        for (int i = 0; i < meanA.length; i++) {
+            s.append(String.format(
+                            Locale.ROOT,
+                            row,
+                            i + 1,
+                            countA[i],
+                            countB[i],
+                            StatsFormat.number(meanA[i] / 1e6, 3),
+                            StatsFormat.number(meanB[i] / 1e6, 3),
+                            ratio(meanA[i], meanB[i])))
+                    .append(nl);
+        }
+        return s.append("TPS (1 / mean) ")
                 .append(tps().describe())
                 .append(nl)
                 .append("mean ")

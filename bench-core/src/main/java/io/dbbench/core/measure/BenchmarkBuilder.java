@@ -332,6 +332,24 @@ public final class BenchmarkBuilder {
         return InterleavedRuns.compare(this, refused, options.effective(), nameA, a, nameB, b);
     }
 
+    /**
+     * A/B in one job with the two transactions mixed in the same sessions: one run in which every session
+     * draws A or B at random for each transaction (half each), so both meet the same machine at every moment;
+     * each measured iteration of {@code iterations(n, length)} is a pair, tested on the ratio of the two
+     * transactions' mean response times ({@link ABResult.Interleaving#TRANSACTIONS}). Far less noisy than
+     * {@link #compare} on a shared machine; it measures each transaction's own cost, so a change that slows
+     * the other transactions (longer locks, a flushed cache) shows less than in runs of its own.
+     *
+     * @throws IllegalArgumentException as {@link #compare}
+     */
+    public ABResult compareMixed(String nameA, Transaction a, String nameB, Transaction b)
+            throws BenchmarkException, InterruptedException {
+        if (config != null)
+            throw new IllegalStateException("compareMixed(...) is for Benchmark.builder(), without a config");
+        boolean refused = !code.isEmpty() || resultsDirectory != null;
+        return InterleavedRuns.compareMixed(this, refused, options.effective(), nameA, a, nameB, b);
+    }
+
     /** One side of an A/B ({@link #compare}): {@code workload} alone, as {@link #build()} makes it; no files. */
     Benchmark side(String sideName, CodeWorkload workload, BenchmarkOptions effective) {
         return build(workload, name + " " + sideName, effective, null);

@@ -30,22 +30,7 @@ final class InterleavedRuns {
             String nameB,
             Transaction b)
             throws BenchmarkException, InterruptedException {
-        if (transactionsOrFilesGiven)
-            throw new IllegalArgumentException("compare(...) runs only its two transactions and writes no result "
-                    + "files (both sides' runs are in its ABResult); drop the transaction(...) and resultsDirectory(...) "
-                    + "calls");
-        MeasurementPlan plan = effective.plan();
-        if (plan == null || plan.measurementIterations() < 2)
-            throw new IllegalArgumentException("compare(...) needs iterations(n, length) with n >= 2: each iteration "
-                    + "is one pair of runs, and the paired test needs 2 pairs or more");
-        if (plan.repeats() != 1)
-            throw new IllegalArgumentException("compare(...) makes one pair per iteration; repeats(...) does not "
-                    + "apply: set more iterations instead");
-        if (effective.topologies().size() > 1)
-            throw new IllegalArgumentException(
-                    "compare(...) runs on one topology at a time; give at most one to topologies(...)");
-        if (Objects.equals(nameA, nameB))
-            throw new IllegalArgumentException("compare(...): A and B are both named '" + nameA + "'; name them apart");
+        MeasurementPlan plan = checked("compare", transactionsOrFilesGiven, effective, nameA, nameB);
         BenchmarkOptions onePerRun = effective.withPlan(
                 new MeasurementPlan(plan.warmupIterations(), plan.warmupLength(), 1, plan.iterationLength(), 1));
         return run(
@@ -54,6 +39,56 @@ final class InterleavedRuns {
                 nameB,
                 builder.side("B", alone(nameB, b), onePerRun),
                 plan.measurementIterations());
+    }
+
+    /**
+     * {@link BenchmarkBuilder#compareMixed}: one run of both transactions at weight 1 each, so every session
+     * draws A or B at random for each transaction; its n measured iterations are the n pairs.
+     */
+    static ABResult compareMixed(
+            BenchmarkBuilder builder,
+            boolean transactionsOrFilesGiven,
+            BenchmarkOptions effective,
+            String nameA,
+            Transaction a,
+            String nameB,
+            Transaction b)
+            throws BenchmarkException, InterruptedException {
+        checked("compareMixed", transactionsOrFilesGiven, effective, nameA, nameB);
+        CodeWorkload both = new CodeWorkload();
+        both.add(nameA, 1, a);
+        both.add(nameB, 1, b);
+        RunResult run = builder.side("A+B", both, effective).runRepeat(0);
+        return new ABResult(
+                nameA,
+                nameB,
+                List.of(run),
+                List.of(run),
+                ComparisonOptions.DEFAULT_CONFIDENCE,
+                ABResult.Interleaving.TRANSACTIONS);
+    }
+
+    /** The settings both kinds of A/B need, or an exception naming the one that is wrong. */
+    private static MeasurementPlan checked(
+            String method, boolean transactionsOrFilesGiven, BenchmarkOptions effective, String nameA, String nameB) {
+        if (transactionsOrFilesGiven)
+            throw new IllegalArgumentException(method + "(...) runs only its two transactions and writes no result "
+                    + "files (both sides' runs are in its ABResult); drop the transaction(...) and resultsDirectory(...) "
+                    + "calls");
+        MeasurementPlan plan = effective.plan();
+        if (plan == null || plan.measurementIterations() < 2)
+            throw new IllegalArgumentException(method + "(...) needs iterations(n, length) with n >= 2: each "
+                    + "iteration is one pair, and the paired test needs 2 pairs or more");
+        if (plan.repeats() != 1)
+            throw new IllegalArgumentException(method + "(...) makes one pair per iteration; repeats(...) does not "
+                    + "apply: set more iterations instead");
+        if (effective.topologies().size() > 1)
+            throw new IllegalArgumentException(
+                    method + "(...) runs on one topology at a time; give at most one to topologies(...)");
+        if (Objects.equals(nameA, nameB))
+            throw new IllegalArgumentException(
+                    method + "(...): A and B are both named '" + nameA + "'; name them apart");
+        return plan;
     }
 
     static ABResult run(String nameA, Benchmark a, String nameB, Benchmark b, int pairs)

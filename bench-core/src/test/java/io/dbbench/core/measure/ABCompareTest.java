@@ -119,7 +119,7 @@ class ABCompareTest {
     void whatCannotMakePairsIsRefusedNamingIt() {
         Transaction tx = costing(7);
         assertEquals(
-                "compare(...) needs iterations(n, length) with n >= 2: each iteration is one pair of runs, and the "
+                "compare(...) needs iterations(n, length) with n >= 2: each iteration is one pair, and the "
                         + "paired test needs 2 pairs or more",
                 assertThrows(IllegalArgumentException.class, () -> builder()
                                 .iterations(1, Duration.ofSeconds(1))
