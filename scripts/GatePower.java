@@ -11,6 +11,7 @@ import io.dbbench.core.measure.ConnectionMode;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.Phase;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
@@ -35,11 +36,12 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The nightly gates' power, measured: N unchanged "nights" and N nights per deliberate slow-down, each
- * night judged two ways from the same runs. A night is one A/B in one job ({@code Benchmark.builder()
- * .compare(...)}: PAIRS pairs interleaved A B, B A, ...; gated with {@code ABAssert.noSlowerThan(P)}) whose
- * B side is also judged alone, as a one-build-a-night job would be, against a stored baseline (B's runs
- * against the A side of a baseline night recorded at the start, Welch's test on TPS, RegressionGate at P).
+ * The nightly gates' power, measured: N unchanged "nights" and N nights per deliberate slow-down. A night
+ * is one A/B in one job, gated with {@code ABAssert.noSlowerThan(P)}: in MODE runs, {@code Benchmark.builder()
+ * .compare(...)} (PAIRS pairs of runs interleaved A B, B A, ...), whose B side is also judged alone, as a
+ * one-build-a-night job would be, against a stored baseline (B's runs against the A side of a baseline night
+ * recorded at the start, Welch's test on TPS, RegressionGate at P); in MODE mixed, {@code compareMixed(...)}
+ * (one run of PAIRS iterations whose sessions mix A's and B's transactions; no stored-baseline column).
  *
  * <p>The slow-down costs what real code costs: a transaction is UNITS round trips, each a range scan of
  * 200 rows on the embedded PostgreSQL; a build slowed by s% of TPS runs UNITS / (1 - s) of them on average
@@ -49,15 +51,15 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Usage (scripts/gate-power.sh builds the jar and runs this):
  * java -cp bench-cli/target/bench-cli.jar scripts/GatePower.java NIGHTS PAIRS WARMUP_S ITERATION_S USERS
- * FAIL_IF_SLOWER_PERCENT SLOWDOWNS(comma-separated percent) UNITS OUT_DIR
+ * FAIL_IF_SLOWER_PERCENT SLOWDOWNS(comma-separated percent) UNITS OUT_DIR MODE(runs|mixed)
  */
 public class GatePower {
     private static final int ROWS = 100_000;
     private static final int SCAN_ROWS = 200;
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 9) {
-            System.err.println("usage: GatePower NIGHTS PAIRS WARMUP_S ITERATION_S USERS FAIL_IF_SLOWER_PERCENT SLOWDOWNS UNITS OUT_DIR");
+        if (args.length != 10 || !(args[9].equals("runs") || args[9].equals("mixed"))) {
+            System.err.println("usage: GatePower NIGHTS PAIRS WARMUP_S ITERATION_S USERS FAIL_IF_SLOWER_PERCENT SLOWDOWNS UNITS OUT_DIR runs|mixed");
             System.exit(2);
         }
         int nights = Integer.parseInt(args[0]);
@@ -69,24 +71,32 @@ public class GatePower {
         int[] slowdowns = Arrays.stream(args[6].split(",")).mapToInt(Integer::parseInt).toArray();
         int units = Integer.parseInt(args[7]);
         Path out = Path.of(args[8]);
+        boolean mixed = args[9].equals("mixed");
         Files.createDirectories(out);
 
         try (EmbeddedPostgres pg = EmbeddedPostgres.start(EmbeddedPostgres.Options.defaults());
                 PrintWriter csv = new PrintWriter(Files.newBufferedWriter(out.resolve("nights.csv")))) {
             createSchema(pg);
             System.out.printf(Locale.ROOT, "embedded PostgreSQL %s; %d users, %d pairs of %ds warm-up + %ds measured per night,"
-                            + " %d round trips per unchanged transaction, gates at %.0f%%%n",
-                    pg.version(), users, pairs, warmupSeconds, iterationSeconds, units, failIfSlowerPercent);
-            Night night = new Night(pg, users, pairs, warmupSeconds, iterationSeconds, units);
+                            + " %d round trips per unchanged transaction, gates at %.0f%%; %s%n",
+                    pg.version(), users, pairs, warmupSeconds, iterationSeconds, units, failIfSlowerPercent,
+                    mixed ? "A and B mixed in the same sessions (compareMixed): pairs are one run's iterations"
+                            : "A and B in runs of their own (compare)");
+            Night night = new Night(pg, users, pairs, warmupSeconds, iterationSeconds, units, mixed);
             RegressionGate stored = new RegressionGate(new ComparisonOptions(0.99, failIfSlowerPercent, Set.of(MetricKind.TPS)));
 
-            System.out.printf("recording the stored baseline (an unchanged night at the start)... load %s%n", load());
-            RunResult baseline = night.run(0).a().single();
-            System.out.printf(Locale.ROOT, "baseline: %.1f TPS%n", meanTps(List.of(baseline)));
+            RunResult baseline = null;
+            if (!mixed) {
+                System.out.printf("recording the stored baseline (an unchanged night at the start)... load %s%n", load());
+                baseline = night.run(0).a().single();
+                System.out.printf(Locale.ROOT, "baseline: %.1f TPS%n", meanTps(List.of(baseline)));
+            }
 
             String row = "%-6s %-9s %9s %9s %7s %9s %-8s %-8s %9s %-8s %6s%n";
-            System.out.printf(row, "night", "slowdown", "A TPS", "B TPS", "B/A", "p", "A/B", "A/B tps", "vs base", "stored", "load");
-            csv.println("night,slowdownPercent,aTps,bTps,pairedRatio,pairedP,abCaught,abTpsCaught,storedChangePercent,storedCaught,load1m");
+            System.out.printf(row, "night", "slowdown", mixed ? "A ms" : "A TPS", mixed ? "B ms" : "B TPS", "B/A", "p", "A/B",
+                    "A/B tps", "vs base", "stored", "load");
+            csv.println("night,slowdownPercent," + (mixed ? "aMeanMs,bMeanMs" : "aTps,bTps")
+                    + ",pairedRatio,pairedP,abCaught,abTpsCaught,storedChangePercent,storedCaught,load1m");
             Map<Integer, Tally> tallies = new LinkedHashMap<>();
             int[] conditions = new int[slowdowns.length + 1];
             System.arraycopy(slowdowns, 0, conditions, 1, slowdowns.length);
@@ -100,15 +110,15 @@ public class GatePower {
                     boolean abCaught = caughtByAbAssert(ab, failIfSlowerPercent);
                     boolean abTpsCaught = tps.verdict() == Verdict.SLOWER
                             && tps.slowdownPercent() > failIfSlowerPercent;
-                    RunResult b = ab.b().single();
-                    boolean storedCaught = !stored.check(baseline, b, "baseline").passed();
-                    double aTps = meanTps(ab.runsA());
-                    double bTps = meanTps(ab.runsB());
-                    double storedChange = 100 * (bTps / meanTps(List.of(baseline)) - 1);
+                    double aTps = mixed ? meanMillis(ab, ab.nameA()) : meanTps(ab.runsA());
+                    double bTps = mixed ? meanMillis(ab, ab.nameB()) : meanTps(ab.runsB());
+                    boolean storedCaught = !mixed && !stored.check(baseline, ab.b().single(), "baseline").passed();
+                    double storedChange = mixed ? Double.NaN : 100 * (bTps / meanTps(List.of(baseline)) - 1);
                     tallies.get(slowdown).add(abCaught, abTpsCaught, storedCaught, tps.ratio());
-                    System.out.printf(Locale.ROOT, row, n, slowdown + "%", fmt(aTps, 1), fmt(bTps, 1), fmt(tps.ratio(), 3),
-                            String.format(Locale.ROOT, "%.2g", pOf(tps)), abCaught ? "CAUGHT" : "pass",
-                            abTpsCaught ? "CAUGHT" : "pass", fmt(storedChange, 1) + "%", storedCaught ? "CAUGHT" : "pass", loadNow);
+                    System.out.printf(Locale.ROOT, row, n, slowdown + "%", fmt(aTps, mixed ? 3 : 1), fmt(bTps, mixed ? 3 : 1),
+                            fmt(tps.ratio(), 3), String.format(Locale.ROOT, "%.2g", pOf(tps)), abCaught ? "CAUGHT" : "pass",
+                            abTpsCaught ? "CAUGHT" : "pass", mixed ? "-" : fmt(storedChange, 1) + "%",
+                            mixed ? "-" : storedCaught ? "CAUGHT" : "pass", loadNow);
                     csv.printf(Locale.ROOT, "%d,%d,%.2f,%.2f,%.4f,%.3g,%b,%b,%.2f,%b,%s%n", n, slowdown, aTps, bTps, tps.ratio(),
                             pOf(tps), abCaught, abTpsCaught, storedChange, storedCaught, loadNow);
                     csv.flush();
@@ -124,13 +134,13 @@ public class GatePower {
                 String what = e.getKey() == 0 ? "false alarms " : "caught ";
                 System.out.printf(Locale.ROOT, "%-10s %-22s %-16s %-16s %-16s%n", e.getKey() == 0 ? "none" : e.getKey() + "%",
                         fmt(t.medianRatio(), 3), what + t.ab + "/" + t.nights, what + t.abTps + "/" + t.nights,
-                        what + t.stored + "/" + t.nights);
+                        mixed ? "-" : what + t.stored + "/" + t.nights);
             }
         }
     }
 
     /** One A/B in one job; B slowed by {@code slowdownPercent} of TPS (0: B is the same code as A). */
-    record Night(EmbeddedPostgres pg, int users, int pairs, int warmupSeconds, int iterationSeconds, int units) {
+    record Night(EmbeddedPostgres pg, int users, int pairs, int warmupSeconds, int iterationSeconds, int units, boolean mixed) {
         ABResult run(int slowdownPercent) throws Exception {
             BenchmarkBuilder builder = Benchmark.builder()
                     .dataSource(pg.dataSource())
@@ -138,8 +148,10 @@ public class GatePower {
                     .users(users)
                     .iterations(pairs, Duration.ofSeconds(iterationSeconds));
             if (warmupSeconds > 0) builder.warmup(1, Duration.ofSeconds(warmupSeconds));
-            return builder.compare("unchanged", new Scans(units), "slowed " + slowdownPercent + "%",
-                    new Scans(units / (1 - slowdownPercent / 100.0)));
+            String nameB = "slowed " + slowdownPercent + "%";
+            Scans a = new Scans(units);
+            Scans b = new Scans(units / (1 - slowdownPercent / 100.0));
+            return mixed ? builder.compareMixed("unchanged", a, nameB, b) : builder.compare("unchanged", a, nameB, b);
         }
     }
 
@@ -202,6 +214,15 @@ public class GatePower {
             for (IterationResult i : r.details().iterations())
                 if (i.phase() == Phase.MEASUREMENT) all.add(i.transactionsPerSecond());
         return all.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+    }
+
+    /** The named side's mean response time in ms over the mixed run (its totals). */
+    private static double meanMillis(ABResult ab, String name) {
+        return TransactionResult.transactionsOnly(ab.a().single().transactions()).stream()
+                .filter(t -> t.shortName().equals(name))
+                .mapToDouble(TransactionResult::meanNanos)
+                .findFirst()
+                .orElse(0) / 1e6;
     }
 
     private static String load() {

@@ -1,31 +1,37 @@
 #!/usr/bin/env bash
 # The nightly gates' power on this machine, in one go: N unchanged "nights" and N nights per deliberate
-# slow-down (5%, 10%, 20%, 40% of TPS by default), each night judged both ways from the same runs:
-#   A/B in one job   Benchmark.builder().compare(...): PAIRS pairs of runs, A B, B A, ..., on one embedded
-#                    PostgreSQL; the library's gate BenchmarkAssert.that(ab).noSlowerThan(P) (paired test of
-#                    the log TPS ratio and of the mean response time, 99%), and the same on TPS alone
-#   stored baseline  B's runs alone against a baseline recorded at the start of the job (Welch's test on
-#                    TPS, RegressionGate at P, 99%): what a job that can build only one version a night sees
+# slow-down (5%, 10%, 20%, 40% of TPS by default), each night one A/B in one job on an embedded PostgreSQL,
+# gated by the library's BenchmarkAssert.that(ab).noSlowerThan(P) (paired test of the log TPS ratio and of
+# the mean response time, 99%), and on TPS alone. --mode picks the A/B:
+#   mixed (default)  Benchmark.builder().compareMixed(...): one run whose sessions mix A's and B's
+#                    transactions at random; its PAIRS measured iterations are the pairs
+#   runs             Benchmark.builder().compare(...): PAIRS pairs of runs of their own, A B, B A, ...; each
+#                    night's B runs are also judged alone against a stored baseline recorded at the start of
+#                    the job (Welch's test on TPS, RegressionGate at P, 99%): what a job that can build only
+#                    one version a night sees
 # The slow-down is work, not sleep: a transaction is UNITS round trips (a 200-row range scan each), and a
 # build slowed by s% runs UNITS / (1 - s) of them. Conditions take turns within each round of nights, so the
 # machine's drift over the job weighs on all alike. Prints a row per night and, per slow-down, the share
 # caught by each gate and, for the unchanged code, the false alarms; the rows also go to OUT/nights.csv and
 # every night's pairs to OUT/night-*.txt.
 #
-# Usage: scripts/gate-power.sh [-n NIGHTS] [--pairs N] [--warmup-seconds S] [--iteration-seconds S]
-#            [--users N] [--fail-if-slower P] [--slowdowns 5,10,20,40] [--units N] [--out DIR]
-#        defaults: -n 10 --pairs 8 --warmup-seconds 0 --iteration-seconds 2 --users 2 --fail-if-slower 5
-#                  --units 20; one night takes about PAIRS x 2 x (warm-up + iteration + 0.5) seconds, and the
-#                  job (1 + number of slow-downs) x NIGHTS nights plus one for the baseline
+# Usage: scripts/gate-power.sh [--mode mixed|runs] [-n NIGHTS] [--pairs N] [--warmup-seconds S]
+#            [--iteration-seconds S] [--users N] [--fail-if-slower P] [--slowdowns 5,10,20,40] [--units N]
+#            [--out DIR]
+#        defaults: --mode mixed -n 10 --pairs 8 --warmup-seconds 2 (runs: 0) --iteration-seconds 2 --users 2
+#                  --fail-if-slower 5 --units 20; a mixed night takes about warm-up + PAIRS x iteration
+#                  seconds, a night of runs PAIRS x 2 x (warm-up + iteration + 0.5); the job runs
+#                  (1 + number of slow-downs) x NIGHTS nights (runs: plus one for the baseline)
 # Env:   MVN  the Maven command used to build bench-cli/target/bench-cli.jar when it is missing (default: mvn)
 # Exit:  0 when the job ran (the figures are the result, not a pass/fail); 2 on bad usage; 3 when the jar
 #        cannot be built; the Java program's own code when it failed (its message names why).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-nights=10 pairs=8 warmup=0 iteration=2 users=2 fail_if_slower=5 slowdowns=5,10,20,40 units=20 out=""
+mode=mixed nights=10 pairs=8 warmup="" iteration=2 users=2 fail_if_slower=5 slowdowns=5,10,20,40 units=20 out=""
 while [[ $# -gt 0 ]]; do
     case $1 in
+        --mode) mode=${2:?--mode needs mixed or runs}; shift 2 ;;
         -n) nights=${2:?-n needs a number}; shift 2 ;;
         --pairs) pairs=${2:?--pairs needs a number}; shift 2 ;;
         --warmup-seconds) warmup=${2:?--warmup-seconds needs a number}; shift 2 ;;
@@ -46,6 +52,8 @@ positive --pairs "$pairs"
 positive --iteration-seconds "$iteration"
 positive --users "$users"
 positive --units "$units"
+[[ $mode == mixed || $mode == runs ]] || { echo "gate-power.sh: --mode must be mixed or runs, was '$mode'" >&2; exit 2; }
+[[ -n $warmup ]] || { [[ $mode == mixed ]] && warmup=2 || warmup=0; }
 [[ $warmup =~ ^[0-9]+$ ]] || { echo "gate-power.sh: --warmup-seconds must be a whole number, was '$warmup'" >&2; exit 2; }
 ((pairs >= 2)) || { echo "gate-power.sh: --pairs must be at least 2 (the paired test estimates the noise from them), was $pairs" >&2; exit 2; }
 [[ $fail_if_slower =~ ^[0-9]+(\.[0-9]+)?$ ]] && awk -v p="$fail_if_slower" 'BEGIN { exit !(p < 100) }' ||
@@ -65,6 +73,6 @@ fi
 echo "results in $out; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown) at the start"
 start=$SECONDS
 java -cp "$jar" scripts/GatePower.java "$nights" "$pairs" "$warmup" "$iteration" "$users" "$fail_if_slower" "$slowdowns" \
-    "$units" "$out" | tee "$out/summary.txt"
+    "$units" "$out" "$mode" | tee "$out/summary.txt"
 echo "took $(((SECONDS - start) / 60)) min; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown) at the end" |
     tee -a "$out/summary.txt"
