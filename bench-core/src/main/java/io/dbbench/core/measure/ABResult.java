@@ -124,17 +124,25 @@ public record ABResult(
                 .toArray();
     }
 
-    /** Each run's mean response time in its measured iteration, in pair order; 0 when it completed none. */
+    /**
+     * Each run's mean response time in its measured iteration over all its transactions (each type weighted
+     * by its count, as in a run of a whole config), in pair order; 0 when it recorded none.
+     */
     static double[] meanNanosOf(List<RunResult> runs) {
         return runs.stream()
-                .mapToDouble(r -> measured(r)
-                        .map(i -> TransactionResult.transactionsOnly(i.transactions()).stream()
-                                .filter(t -> t.completed() > 0)
-                                .mapToDouble(TransactionResult::meanNanos)
-                                .findFirst()
-                                .orElse(0))
-                        .orElse(0.0))
+                .mapToDouble(r -> measured(r).map(ABResult::meanNanosOf).orElse(0.0))
                 .toArray();
+    }
+
+    private static double meanNanosOf(IterationResult iteration) {
+        double sumNanos = 0;
+        long count = 0;
+        for (TransactionResult t : TransactionResult.transactionsOnly(iteration.transactions())) {
+            long n = t.latencyNanos().getTotalCount();
+            sumNanos += t.meanNanos() * n;
+            count += n;
+        }
+        return count == 0 ? 0 : sumNanos / count;
     }
 
     private static Optional<IterationResult> measured(RunResult run) {
