@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dbbench.core.compare.PairedComparison;
 import io.dbbench.core.compare.Verdict;
 import io.dbbench.core.result.RunResult;
-import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,10 +27,7 @@ class ABCompareTest {
     private final LockstepClock clock = new LockstepClock();
 
     private Transaction costing(long millis) {
-        return ctx -> {
-            clock.advance(millis * 1_000_000L);
-            return Outcome.COMMITTED;
-        };
+        return clock.costing(millis);
     }
 
     private BenchmarkBuilder builder() {

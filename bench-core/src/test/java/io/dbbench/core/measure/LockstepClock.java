@@ -1,6 +1,8 @@
 package io.dbbench.core.measure;
 
 import io.dbbench.core.engine.Clock;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -51,6 +53,14 @@ final class LockstepClock implements Clock {
         while (nanos < target && latch.getCount() > 0 && System.nanoTime() - stalledAt < 0) wait(1);
         if (nanos < target && latch.getCount() > 0) nanos = target; // stalled: move on
         return latch.getCount() == 0;
+    }
+
+    /** A transaction whose whole cost is {@code millis} of this clock: its response time, exactly. */
+    Transaction costing(long millis) {
+        return ctx -> {
+            advance(millis * 1_000_000L);
+            return Outcome.COMMITTED;
+        };
     }
 
     /**

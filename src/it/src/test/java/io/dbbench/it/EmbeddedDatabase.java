@@ -6,6 +6,7 @@ import io.dbbench.embedded.EmbeddedPostgres;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 import org.postgresql.ds.PGSimpleDataSource;
@@ -61,6 +62,11 @@ public final class EmbeddedDatabase {
     public record Database(String jdbcUrl, String user, String password, DataSource dataSource) {
         public Dialect dialect() {
             return Dialects.postgresql();
+        }
+
+        /** {@code -cs URL -u USER -p PASSWORD}: the CLI's options for this database, for in-process runs only (a process's command line is readable by others). */
+        public List<String> cliTarget() {
+            return List.of("-cs", jdbcUrl, "-u", user, "-p", password);
         }
 
         public long count(String sql) throws SQLException {

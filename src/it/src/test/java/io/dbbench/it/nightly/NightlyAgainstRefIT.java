@@ -13,6 +13,8 @@ import io.dbbench.it.refbuild.RefBuildException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -95,24 +97,10 @@ class NightlyAgainstRefIT {
 
     /** The config's schema at scale 0.01, by this build's CLI (--create), before either side runs. */
     private static void installSchema(EmbeddedDatabase.Database db, JarAB.Settings settings) {
-        CliProcess.Run run = CliProcess.inProcess(
-                "-c",
-                settings.config().toString(),
-                "-cs",
-                db.jdbcUrl(),
-                "-u",
-                db.user(),
-                "-p",
-                db.password(),
-                "-uc",
-                "1",
-                "-mt",
-                "1",
-                "--create",
-                "--scale",
-                "0.01",
-                "-nr",
-                "-s");
+        List<String> args = new ArrayList<>(List.of("-c", settings.config().toString()));
+        args.addAll(db.cliTarget());
+        args.addAll(List.of("-uc", "1", "-mt", "1", "--create", "--scale", "0.01", "-nr", "-s"));
+        CliProcess.Run run = CliProcess.inProcess(args.toArray(String[]::new));
         if (run.exitCode() != 0)
             fail("cannot install the schema of " + settings.config() + " (exit " + run.exitCode() + "): " + run.err());
     }
