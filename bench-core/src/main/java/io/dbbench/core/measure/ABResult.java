@@ -111,7 +111,7 @@ public record ABResult(
         return new BenchmarkResult(List.of(RepeatMerger.merge(runsA)));
     }
 
-    /** B's runs merged. */
+    /** B's runs merged; with TRANSACTIONS the mixed run, A's transactions included. */
     public BenchmarkResult b() {
         return new BenchmarkResult(List.of(RepeatMerger.merge(runsB)));
     }

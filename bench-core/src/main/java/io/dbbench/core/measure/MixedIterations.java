@@ -4,6 +4,7 @@ import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.Phase;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
+import java.util.stream.Stream;
 
 /**
  * One run in which A's and B's transactions were mixed in the same sessions ({@link BenchmarkBuilder#compareMixed}):
@@ -48,7 +49,7 @@ final class MixedIterations {
         return r;
     }
 
-    private static java.util.stream.Stream<TransactionResult> of(IterationResult iteration, String name) {
+    private static Stream<TransactionResult> of(IterationResult iteration, String name) {
         return TransactionResult.transactionsOnly(iteration.transactions()).stream()
                 .filter(t -> t.shortName().equals(name));
     }
