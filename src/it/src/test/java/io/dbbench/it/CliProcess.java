@@ -58,6 +58,19 @@ public final class CliProcess {
         return new ProcessBuilder(command);
     }
 
+    /**
+     * {@link #jarProcess(String...)} for tests that send the CLI SIGINT: started through {@code env
+     * --default-signal=INT} (which then execs java, so the process is the JVM), because a JVM started with
+     * SIGINT ignored never handles it, and a build launched in the background of a shell without job
+     * control (nohup, {@code cmd &} in a script) passes the ignored SIGINT down to every process it starts.
+     */
+    public static ProcessBuilder jarProcessTakingSigint(String... args) {
+        ProcessBuilder pb = jarProcess(args);
+        List<String> command = new ArrayList<>(List.of("env", "--default-signal=INT"));
+        command.addAll(pb.command());
+        return pb.command(command);
+    }
+
     /** The java executable running this test, to start the jar with the same JDK. */
     public static String java() {
         return ProcessHandle.current().info().command().orElse("java");
