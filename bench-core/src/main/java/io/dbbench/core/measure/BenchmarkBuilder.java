@@ -2,7 +2,6 @@ package io.dbbench.core.measure;
 
 import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.RunConfig;
-import io.dbbench.core.config.RunConfigBuilder;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.dialect.Dialect;
@@ -326,10 +325,7 @@ public final class BenchmarkBuilder {
      */
     public ABResult compare(String nameA, Transaction a, String nameB, Transaction b)
             throws BenchmarkException, InterruptedException {
-        if (config != null)
-            throw new IllegalStateException("compare(...) is for Benchmark.builder(), without a config");
-        boolean refused = !code.isEmpty() || resultsDirectory != null;
-        return InterleavedRuns.compare(this, refused, options.effective(), nameA, a, nameB, b);
+        return ab(ABResult.Interleaving.RUNS, nameA, a, nameB, b);
     }
 
     /**
@@ -344,10 +340,16 @@ public final class BenchmarkBuilder {
      */
     public ABResult compareMixed(String nameA, Transaction a, String nameB, Transaction b)
             throws BenchmarkException, InterruptedException {
+        return ab(ABResult.Interleaving.TRANSACTIONS, nameA, a, nameB, b);
+    }
+
+    private ABResult ab(ABResult.Interleaving how, String nameA, Transaction a, String nameB, Transaction b)
+            throws BenchmarkException, InterruptedException {
         if (config != null)
-            throw new IllegalStateException("compareMixed(...) is for Benchmark.builder(), without a config");
+            throw new IllegalStateException(
+                    InterleavedRuns.method(how) + "(...) is for Benchmark.builder(), without a config");
         boolean refused = !code.isEmpty() || resultsDirectory != null;
-        return InterleavedRuns.compareMixed(this, refused, options.effective(), nameA, a, nameB, b);
+        return InterleavedRuns.compare(this, refused, options.effective(), how, nameA, a, nameB, b);
     }
 
     /** One side of an A/B ({@link #compare}): {@code workload} alone, as {@link #build()} makes it; no files. */
@@ -365,7 +367,7 @@ public final class BenchmarkBuilder {
         boolean application = config == null && requireCodeSetUp(workload) == ConnectionMode.APPLICATION;
         BenchmarkDatabase database = BenchmarkDatabase.of(
                 jdbcUrl, dataSource, application, !effective.topologies().isEmpty());
-        RunConfig runConfig = withLoadChanges(config != null ? config : codeConfig(workload, benchmarkName));
+        RunConfig runConfig = withLoadChanges(config != null ? config : workload.runConfig(benchmarkName));
         if (user != null)
             runConfig = runConfig.withConnection(
                     runConfig.connection().withUserName(user).withPassword(password));
@@ -402,12 +404,6 @@ public final class BenchmarkBuilder {
                             + "for ctx.connection() from the engine's pool, or ConnectionMode.APPLICATION when your code uses its own");
         }
         return connectionMode;
-    }
-
-    private static RunConfig codeConfig(CodeWorkload workload, String benchmarkName) {
-        RunConfigBuilder b = RunConfig.builder().name(benchmarkName);
-        workload.transactionConfigs().forEach(b::transaction);
-        return b.build();
     }
 
     private RunConfig withLoadChanges(RunConfig base) {

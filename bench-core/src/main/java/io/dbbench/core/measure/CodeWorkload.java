@@ -1,5 +1,7 @@
 package io.dbbench.core.measure;
 
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.RunConfigBuilder;
 import io.dbbench.core.config.TransactionConfig;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.SchemaInstaller;
@@ -51,6 +53,13 @@ final class CodeWorkload implements WorkloadProvider {
 
     List<TransactionConfig> transactionConfigs() {
         return List.copyOf(configs);
+    }
+
+    /** The config of a code benchmark named {@code benchmarkName}: these transactions, defaults for the rest. */
+    RunConfig runConfig(String benchmarkName) {
+        RunConfigBuilder b = RunConfig.builder().name(benchmarkName);
+        transactionConfigs().forEach(b::transaction);
+        return b.build();
     }
 
     /** A registry that knows only these transactions. */

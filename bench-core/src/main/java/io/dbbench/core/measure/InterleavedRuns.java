@@ -18,19 +18,29 @@ final class InterleavedRuns {
     private InterleavedRuns() {}
 
     /**
-     * {@link BenchmarkBuilder#compare}: n pairs from {@code iterations(n, length)}, each run one measured
-     * iteration after the warm-up.
+     * {@link BenchmarkBuilder#compare} and {@link BenchmarkBuilder#compareMixed}. RUNS: n pairs from
+     * {@code iterations(n, length)}, each run one measured iteration after the warm-up. TRANSACTIONS: one run
+     * of both transactions at weight 1 each, so every session draws A or B at random for each transaction;
+     * its n measured iterations are the n pairs.
      */
     static ABResult compare(
             BenchmarkBuilder builder,
             boolean transactionsOrFilesGiven,
             BenchmarkOptions effective,
+            ABResult.Interleaving how,
             String nameA,
             Transaction a,
             String nameB,
             Transaction b)
             throws BenchmarkException, InterruptedException {
-        MeasurementPlan plan = checked("compare", transactionsOrFilesGiven, effective, nameA, nameB);
+        MeasurementPlan plan = checked(method(how), transactionsOrFilesGiven, effective, nameA, nameB);
+        if (how == ABResult.Interleaving.TRANSACTIONS) {
+            CodeWorkload both = new CodeWorkload();
+            both.add(nameA, 1, a);
+            both.add(nameB, 1, b);
+            RunResult run = builder.side("A+B", both, effective).runRepeat(0);
+            return new ABResult(nameA, nameB, List.of(run), List.of(run), ComparisonOptions.DEFAULT_CONFIDENCE, how);
+        }
         BenchmarkOptions onePerRun = effective.withPlan(
                 new MeasurementPlan(plan.warmupIterations(), plan.warmupLength(), 1, plan.iterationLength(), 1));
         return run(
@@ -41,31 +51,9 @@ final class InterleavedRuns {
                 plan.measurementIterations());
     }
 
-    /**
-     * {@link BenchmarkBuilder#compareMixed}: one run of both transactions at weight 1 each, so every session
-     * draws A or B at random for each transaction; its n measured iterations are the n pairs.
-     */
-    static ABResult compareMixed(
-            BenchmarkBuilder builder,
-            boolean transactionsOrFilesGiven,
-            BenchmarkOptions effective,
-            String nameA,
-            Transaction a,
-            String nameB,
-            Transaction b)
-            throws BenchmarkException, InterruptedException {
-        checked("compareMixed", transactionsOrFilesGiven, effective, nameA, nameB);
-        CodeWorkload both = new CodeWorkload();
-        both.add(nameA, 1, a);
-        both.add(nameB, 1, b);
-        RunResult run = builder.side("A+B", both, effective).runRepeat(0);
-        return new ABResult(
-                nameA,
-                nameB,
-                List.of(run),
-                List.of(run),
-                ComparisonOptions.DEFAULT_CONFIDENCE,
-                ABResult.Interleaving.TRANSACTIONS);
+    /** The builder method that asks for {@code how}, as messages name it. */
+    static String method(ABResult.Interleaving how) {
+        return how == ABResult.Interleaving.RUNS ? "compare" : "compareMixed";
     }
 
     /** The settings both kinds of A/B need, or an exception naming the one that is wrong. */
