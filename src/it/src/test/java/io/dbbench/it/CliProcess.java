@@ -52,23 +52,26 @@ public final class CliProcess {
 
     /** {@link #jarProcess(String...)} with the CLI's java.io.tmpdir set to {@code tmpDir}. */
     public static ProcessBuilder jarProcess(Path tmpDir, String... args) {
-        List<String> command = new ArrayList<>(
-                List.of(java(), "-Djava.io.tmpdir=" + tmpDir.toAbsolutePath(), "-jar", jar().toString()));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command);
+        return jarProcess(jar(), tmpDir, args);
     }
 
     /**
-     * {@link #jarProcess(String...)} for tests that send the CLI SIGINT: started through {@code env
-     * --default-signal=INT} (which then execs java, so the process is the JVM), because a JVM started with
-     * SIGINT ignored never handles it, and a build launched in the background of a shell without job
-     * control (nohup, {@code cmd &} in a script) passes the ignored SIGINT down to every process it starts.
+     * {@code java -jar} of another build's shaded jar (the nightly A/B's reference), as
+     * {@link #jarProcess(Path, String...)}. Started through {@code env --default-signal=INT}, which then execs
+     * java (the process is the JVM): a JVM started with SIGINT ignored never handles it, and a build launched
+     * in the background of a shell without job control (nohup, {@code cmd &} in a script) passes an ignored
+     * SIGINT down to every process it starts, so the CLI is started as a terminal would start it.
      */
-    public static ProcessBuilder jarProcessTakingSigint(String... args) {
-        ProcessBuilder pb = jarProcess(args);
-        List<String> command = new ArrayList<>(List.of("env", "--default-signal=INT"));
-        command.addAll(pb.command());
-        return pb.command(command);
+    public static ProcessBuilder jarProcess(Path jar, Path tmpDir, String... args) {
+        List<String> command = new ArrayList<>(List.of(
+                "env",
+                "--default-signal=INT",
+                java(),
+                "-Djava.io.tmpdir=" + tmpDir.toAbsolutePath(),
+                "-jar",
+                jar.toString()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command);
     }
 
     /** The java executable running this test, to start the jar with the same JDK. */

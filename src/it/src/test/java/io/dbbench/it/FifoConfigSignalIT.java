@@ -40,7 +40,7 @@ class FifoConfigSignalIT {
         Path fifo = dir.resolve("config.xml");
         assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor(), "mkfifo");
         Path output = dir.resolve("output.txt");
-        Process p = CliProcess.jarProcessTakingSigint("-c", fifo.toString(), "-rt", "0:01")
+        Process p = CliProcess.jarProcess("-c", fifo.toString(), "-rt", "0:01")
                 .redirectErrorStream(true)
                 .redirectOutput(output.toFile())
                 .start();

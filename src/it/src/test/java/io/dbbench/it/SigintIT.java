@@ -29,7 +29,7 @@ class SigintIT {
     void sigintWritesResultsMarkedInterruptedAndExits130() throws Exception {
         Path xml = dir.resolve("results.xml");
         Set<Path> tempBefore = TempLeftovers.snapshot();
-        Process p = CliProcess.jarProcessTakingSigint(
+        Process p = CliProcess.jarProcess(
                         "-c",
                         CliProcess.config("Stress_Test.xml").toString(),
                         "--embedded",

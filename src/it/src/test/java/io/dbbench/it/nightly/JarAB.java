@@ -96,11 +96,9 @@ public final class JarAB {
             throws IOException, InterruptedException {
         Path xml = dir.resolve(label + ".xml");
         Path log = dir.resolve(label + ".log");
-        ProcessBuilder pb = new ProcessBuilder(
-                CliProcess.java(),
-                "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"),
-                "-jar",
-                side.jar().toString(),
+        ProcessBuilder pb = CliProcess.jarProcess(
+                side.jar(),
+                Path.of(System.getProperty("java.io.tmpdir")),
                 "-c",
                 s.config().toString(),
                 "-cs",
