@@ -29,17 +29,30 @@ import org.junit.jupiter.api.Test;
  * A database that goes away for good, comes back, or hangs: what the run health makes of the seconds without
  * it, and how the run ends. Time moves only with the transactions ({@link ManualClock#drivenByTransactions()})
  * and, while no transaction can move it, with the sampler: a listener moves it one interval after each
- * interval, so every interval without the database is one whole second whatever the machine's load.
+ * interval once every user waits on the clock, so every interval without the database is one whole second in
+ * which each user retried as its back-off says, whatever the machine's load.
  */
 class LoadEngineDatabaseLossTest {
     private static final long FAILED_LOGON_NANOS = 2_000_000_000L;
     private static final long INTERVAL_NANOS = 1_000_000_000L;
     private final ManualClock driven = ManualClock.drivenByTransactions();
 
-    /** Moves time one interval after each interval while {@code moving} says so. */
-    private ProgressListener wallClockWhile(java.util.function.BooleanSupplier moving) {
+    /**
+     * Moves time one interval after each interval while {@code moving} says so, once all {@code users} wait on
+     * the clock for a later time (their reconnect back-off): a step taken sooner, before a user's thread was
+     * scheduled, passes a second in which that user could not retry, and how often the users retry in the run
+     * would depend on the machine's load. The run's last interval waits for no one: its stop ends their waits.
+     */
+    private ProgressListener wallClockWhile(java.util.function.BooleanSupplier moving, int users) {
         return snapshot -> {
-            if (moving.getAsBoolean()) driven.advance(INTERVAL_NANOS);
+            if (!moving.getAsBoolean()) return;
+            try {
+                if (snapshot.remainingNanos() > 0 && !driven.awaitParked(users, Duration.ofSeconds(60)))
+                    throw new AssertionError("the users did not all wait on their reconnect back-off in 60 s");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            driven.advance(INTERVAL_NANOS);
         };
     }
 
@@ -108,7 +121,7 @@ class LoadEngineDatabaseLossTest {
                         EngineOptions.defaults()
                                 .withClock(driven)
                                 .withSeed(1)
-                                .withListeners(List.of(wallClockWhile(down::get))))
+                                .withListeners(List.of(wallClockWhile(down::get, 2))))
                 .run();
 
         assertTrue(r.totalCompleted() >= 19, "the database worked for two seconds: " + r.totalCompleted());

@@ -23,8 +23,10 @@ import org.junit.jupiter.api.Test;
 
 /** How runs end badly: users that cannot log on, and transactions that outlive the stop grace. */
 class LoadEngineEndingsTest {
-    private final ManualClock clock = new ManualClock();
-    /** For the tests whose transactions move time themselves: nothing else moves it. */
+    /**
+     * Only the transactions (and the tests) move time: a clock whose waits move it runs a second per real
+     * millisecond of the sampler's wait, and a loaded machine can end a run before scheduling its users.
+     */
     private final ManualClock driven = ManualClock.drivenByTransactions();
 
     private static RunConfigBuilder config(int users) {
@@ -68,12 +70,17 @@ class LoadEngineEndingsTest {
             @Override
             public void close() {}
         };
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
+        // only the user that logged on moves time: on a clock whose waits move it, a loaded machine that did not
+        // schedule that user within a few real milliseconds ended the run before it had completed anything
+        EngineOptions options = EngineOptions.defaults().withClock(driven).withSeed(1);
         RunResult r = new LoadEngine(
                         config(3).runTime(Duration.ofSeconds(5)).build(),
                         Fakes.DIALECT,
                         oneLogonOnly,
-                        Fakes.registry(both(ctx -> Outcome.committed(DmlCounts.NONE))),
+                        Fakes.registry(both(ctx -> {
+                            driven.advance(1_000_000L);
+                            return Outcome.committed(DmlCounts.NONE);
+                        })),
                         options)
                 .run();
 
@@ -109,13 +116,15 @@ class LoadEngineEndingsTest {
 
     @Test
     void aHealthyRunHasNoProblem() throws Exception {
-        EngineOptions options = EngineOptions.defaults().withClock(clock).withSeed(1);
+        // the transactions move time: on a clock whose waits move it, seconds a loaded machine spent before
+        // scheduling the users would pass with nothing done
+        EngineOptions options = EngineOptions.defaults().withClock(driven).withSeed(1);
         RunResult r = new LoadEngine(
                         config(2).runTime(Duration.ofSeconds(3)).build(),
                         Fakes.DIALECT,
                         new Fakes.CountingConnectionSource(),
                         Fakes.registry(both(ctx -> {
-                            clock.advance(1_000_000L);
+                            driven.advance(1_000_000L);
                             return Outcome.committed(DmlCounts.NONE);
                         })),
                         options)
