@@ -12,7 +12,6 @@ import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunTiming;
 import io.dbbench.core.result.RunTraffic;
 import io.dbbench.core.result.ServiceResult;
-import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.WorkloadRegistry;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,8 +19,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.Recorder;
 
 /**
  * Runs one benchmark: opens the workloads, starts one thread per user, samples statistics once per
@@ -30,12 +27,6 @@ import org.HdrHistogram.Recorder;
  * measured. A stopped run still returns its results, marked {@link EndReason#INTERRUPTED}.
  */
 public final class LoadEngine {
-    /**
-     * A sampler later than an interval over this (a tenth of it) stamps the interval with the measured end:
-     * small delays keep the nominal grid (no two lines stamped with the same second).
-     */
-    private static final long LATE_SHARE = 10;
-
     private final RunConfig config;
     private final Dialect dialect;
     private final ConnectionSource connections;
@@ -54,13 +45,9 @@ public final class LoadEngine {
     private final EngineListeners listeners;
     private final RunShape shape;
     /** Open loop only: lateness against the schedule, live and over the statistics window. */
-    private final Recorder scheduleLag;
+    private final ScheduleLag scheduleLag;
 
-    private final Histogram scheduleLagInWindow;
-    private Histogram scheduleLagRecycled;
     private IterationAccumulator iterations;
-    /** Wall-clock time of the load's start: interval timestamps are this plus their nominal end offset. */
-    private long loadStartEpochMillis;
     /** With a common start: when every user was logged on, before the wait (the logon time excludes the wait). */
     private long usersOnBeforeStartNanos = Long.MIN_VALUE;
 
@@ -91,8 +78,7 @@ public final class LoadEngine {
                     + (shape.label().isEmpty() ? "dbbench" : shape.label()) + " have " + shape.users()
                     + " users, the config " + config.load().users());
         }
-        this.scheduleLag = shape.ratePerSecond() > 0 ? TransactionRecorder.newRecorder() : null;
-        this.scheduleLagInWindow = scheduleLag == null ? null : TransactionRecorder.newHistogram();
+        this.scheduleLag = shape.ratePerSecond() > 0 ? new ScheduleLag() : null;
         this.config = config;
         this.dialect = dialect;
         this.connections = shape.setUpConnections();
@@ -143,26 +129,14 @@ public final class LoadEngine {
                 .toArray());
         long engineStart = clock.nanoTime();
         OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(shape.ratePerSecond()) : null;
-        List<Session.Shared> shared = new ArrayList<>();
-        for (int s = 0; s < shape.services().size(); s++) {
-            shared.add(new Session.Shared(
-                    state,
-                    shape.services().get(s),
-                    shape.policy(),
-                    dialect,
-                    clock,
-                    serviceRecorders.forService(s),
-                    picker,
-                    errors,
-                    load,
-                    config.preferences(),
-                    options.startGate() != null,
-                    schedule,
-                    scheduleLag));
-        }
         if (shape.plan() != null) iterations = new IterationAccumulator(enabled, shape.plan(), shape.repeat());
         List<Session> sessions = new ArrayList<>(load.users());
-        List<Thread> threads = startSessions(workloads, shared, engineStart, sessions);
+        List<Thread> threads = new SessionLauncher(config, dialect, options, shape)
+                .start(
+                        workloads,
+                        new SessionLauncher.RunParts(state, serviceRecorders, picker, errors, schedule, scheduleLag),
+                        engineStart,
+                        sessions);
         try {
             long loadStart = engineStart;
             if (options.startGate() != null)
@@ -174,16 +148,23 @@ public final class LoadEngine {
                 if (!state.isStopped()) loadStart = state.allLoggedOnNanos();
             }
             long startEpochMillis = clock.epochMillis() - (clock.nanoTime() - loadStart) / 1_000_000L;
-            loadStartEpochMillis = startEpochMillis;
             StatisticsAccumulator stats = new StatisticsAccumulator(
                     enabled,
                     transactionTypes,
                     load.statsCollectionStart(),
                     load.statsCollectionEnd(),
                     listeners.wantHistograms());
-            long[] ends = sample(stats, loadStart);
-            long lastBoundary = ends[0];
-            long stopOffset = ends[1];
+            IntervalSampler sampler = new IntervalSampler(
+                    new IntervalSampler.Parts(
+                            state, shape, serviceRecorders, errors, stalls, listeners, scheduleLag, iterations),
+                    stats,
+                    clock,
+                    load.users(),
+                    startEpochMillis);
+            IntervalSampler.Ends ends = sampler.sample(
+                    loadStart,
+                    options.sampleInterval().toNanos(),
+                    load.runTime().toNanos());
             List<String> names = enabled.stream().map(TransactionConfig::id).toList();
             List<String> stillWaiting = SessionStop.afterGrace(
                     threads,
@@ -192,155 +173,13 @@ public final class LoadEngine {
                     i -> threads.get(i).getName() + " "
                             + sessions.get(i).activity().describe(clock.nanoTime(), names),
                     listeners::notice);
-            // the stretch from the last full interval to the stop request is a real, shorter interval;
-            // transactions that were in flight then and finished afterwards are merged into it
-            addInterval(
-                    stats, new StatisticsAccumulator.Span(lastBoundary, stopOffset, 0), -1, stopOffset > lastBoundary);
+            sampler.addLast(ends);
             if (state.fatal() != null) throw state.fatal();
-            return result(stats, startEpochMillis, engineStart, stopOffset, stillWaiting);
+            return result(stats, startEpochMillis, engineStart, ends.stopNanos(), stillWaiting);
         } finally {
             state.requestStop(EndReason.INTERRUPTED);
             for (Thread t : threads) t.interrupt();
         }
-    }
-
-    /** @param sessions filled with the sessions, in the order of the threads returned */
-    private List<Thread> startSessions(
-            EngineWorkloads workloads, List<Session.Shared> shared, long engineStart, List<Session> sessions)
-            throws BenchmarkException {
-        LoadConfig load = config.load();
-        List<Thread> threads = new ArrayList<>(load.users());
-        SessionContext.Settings settings = SessionContext.Settings.of(
-                load,
-                dialect,
-                options.clock(),
-                state.stoppedLatch(),
-                config.environment(),
-                config.connection().properties());
-        int service = 0;
-        int usersLeftInService = shape.services().get(0).users();
-        for (int s = 0; s < load.users(); s++) {
-            if (usersLeftInService == 0)
-                usersLeftInService = shape.services().get(++service).users();
-            usersLeftInService--;
-            Transaction[] transactions = workloads.newTransactions();
-            SessionContext context = new SessionContext(settings, s, options.seed() + s * 0x9E3779B97F4A7C15L);
-            // LogonGroupCount users log on together, LogonDelay apart from the next group
-            long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
-            String name = shape.services().get(service).name() + "-session-" + s;
-            Session session = new Session(
-                    shared.get(service),
-                    context,
-                    transactions,
-                    logonAt,
-                    workloads.statementBase(),
-                    workloads.statementCount());
-            sessions.add(session);
-            Thread t = new Thread(session, name);
-            t.setDaemon(true);
-            threads.add(t);
-        }
-        threads.forEach(Thread::start);
-        return threads;
-    }
-
-    /**
-     * The sampler loop.
-     *
-     * @return offsets from loadStart: where the last full interval ended, and where the run was stopped
-     */
-    private long[] sample(StatisticsAccumulator stats, long loadStart) throws InterruptedException {
-        Clock clock = options.clock();
-        long interval = options.sampleInterval().toNanos();
-        long runTime = config.load().runTime().toNanos();
-        long deadline = runTime > 0 ? loadStart + runTime : Long.MAX_VALUE;
-        long intervalStart = loadStart;
-        while (true) {
-            long intervalEnd = Math.min(intervalStart + interval, deadline);
-            long wait = intervalEnd - clock.nanoTime();
-            boolean stopped = wait > 0 ? clock.await(state.stoppedLatch(), wait) : state.isStopped();
-            long lateNanos = clock.nanoTime() - intervalEnd;
-            long drainedLateNanos = 0;
-            if (!stopped && lateNanos > interval / LATE_SHARE) {
-                // the sampler could not run on time (a machine saturated by logons): what it drains now is
-                // the work of the whole stretch since the last drain, so that stretch is the interval's
-                // length; a nominal one-second stamp would turn 37 s of work into one second's TPS
-                intervalEnd += lateNanos;
-                drainedLateNanos = lateNanos;
-            }
-            if (stopped) {
-                long stopOffset = Math.min(clock.nanoTime(), intervalEnd) - loadStart;
-                return new long[] {intervalStart - loadStart, Math.max(stopOffset, intervalStart - loadStart)};
-            }
-            // at the run time's end, stop first and drain after: what finishes while the last interval is
-            // drained belongs to it, and only transactions already in flight (one per user at most) are left
-            boolean last = intervalEnd >= deadline;
-            if (last) state.requestStop(EndReason.RUN_TIME);
-            addInterval(
-                    stats,
-                    new StatisticsAccumulator.Span(
-                            intervalStart - loadStart, intervalEnd - loadStart, drainedLateNanos),
-                    deadline == Long.MAX_VALUE ? -1 : deadline - intervalEnd,
-                    true);
-            intervalStart = intervalEnd;
-            if (last) return new long[] {intervalStart - loadStart, intervalStart - loadStart};
-        }
-    }
-
-    /** @param timed false for the stragglers after a stop at an interval boundary: counted, not timed */
-    private void addInterval(
-            StatisticsAccumulator stats, StatisticsAccumulator.Span span, long remaining, boolean timed) {
-        long startOffset = span.startNanos();
-        long endOffset = span.endNanos();
-        boolean inWindow = stats.inWindow(span);
-        List<TransactionRecorder.Interval> intervals = serviceRecorders.drain(inWindow);
-        // the nominal end of the interval, not when the sampler got to it: a sampler delayed by a busy
-        // machine must not shift readings (two lines stamped with the same second)
-        long epochMillis = loadStartEpochMillis + endOffset / 1_000_000L;
-        if (scheduleLag != null) {
-            scheduleLagRecycled = scheduleLag.getIntervalHistogram(scheduleLagRecycled);
-            if (inWindow) scheduleLagInWindow.add(scheduleLagRecycled);
-        }
-        if (iterations != null) iterations.add(startOffset, endOffset, timed, intervals);
-        Map<String, Long> failures = errors.drain();
-        ProgressSnapshot snapshot = stats.add(
-                span,
-                timed,
-                epochMillis,
-                new StatisticsAccumulator.Users(state.loggedOn(), config.load().users()),
-                remaining,
-                intervals,
-                failures);
-        if (timed) {
-            long completed = snapshot.transactions().stream()
-                    .filter(t -> !t.statement())
-                    .mapToLong(ProgressSnapshot.TransactionProgress::completed)
-                    .sum();
-            stalls.interval(
-                    Duration.ofNanos(endOffset).toMillis(),
-                    completed,
-                    !failures.isEmpty(),
-                    state.sessionsWithoutDatabase());
-        }
-        if (shape.policy() == ConnectionPolicy.BORROW && listeners.wantHistograms())
-            snapshot = snapshot.withPoolWaitNanos(poolWait());
-        notifyListeners(snapshot, timed);
-    }
-
-    /** This interval's pool wait of every service together, a copy for the listeners. */
-    private Histogram poolWait() {
-        Histogram all = TransactionRecorder.newHistogram();
-        for (ServicePool s : shape.services()) if (s.lastPoolWait() != null) all.add(s.lastPoolWait());
-        return all;
-    }
-
-    /** @param timed false for the late transactions after a stop at an interval boundary: no interval of their own */
-    private void notifyListeners(ProgressSnapshot snapshot, boolean timed) {
-        List<String> notices = new ArrayList<>();
-        long lost = state.drainConnectionsLost();
-        if (lost > 0) notices.add(lost + " session(s) lost their connection; reconnecting");
-        state.takeNewFailures().forEach((code, msg) -> notices.add("first failure with " + code + ": " + msg));
-        listeners.interval(notices, snapshot, timed);
     }
 
     /** @param stillWaiting the users still in the database when the stop grace ended, described */
@@ -402,6 +241,6 @@ public final class LoadEngine {
                 results,
                 iterations == null ? List.of() : iterations.results(),
                 shape.ratePerSecond(),
-                scheduleLagInWindow == null ? null : scheduleLagInWindow.copy());
+                scheduleLag == null ? null : scheduleLag.inWindow());
     }
 }
