@@ -2,10 +2,7 @@ package io.dbbench.core.engine;
 
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.PoolingConfig;
-import io.dbbench.core.result.RunTraffic;
 import io.dbbench.core.traffic.OracleSessionTraffic;
-import io.dbbench.core.traffic.OracleTrafficMeter;
-import io.dbbench.core.traffic.TrafficMeter;
 import io.dbbench.core.traffic.WireCounts;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -32,10 +29,8 @@ public final class DirectConnectionSource implements ConnectionSource {
     public static final String MAX_CONCURRENT_LOGONS_PROPERTY = "dbbench.maxConcurrentLogons";
 
     private final DataSource physical;
-    /** The connections' traffic counts, or null when they are not counted. */
-    private final TrafficMeter traffic;
-    /** The Oracle connections' session-statistics probes, or null for other drivers. */
-    private final OracleTrafficMeter oracleTraffic;
+    /** How the connections are counted. */
+    private final ConnectionMeters meters;
 
     private final Semaphore logons;
     private final Set<Connection> lent = ConcurrentHashMap.newKeySet();
@@ -44,8 +39,7 @@ public final class DirectConnectionSource implements ConnectionSource {
     DirectConnectionSource(DataSource physical, int maxConcurrentLogons) {
         if (maxConcurrentLogons < 1) throw new IllegalArgumentException("maxConcurrentLogons must be positive");
         this.physical = physical;
-        this.traffic = physical instanceof InitializingDataSource own ? own.traffic() : null;
-        this.oracleTraffic = physical instanceof InitializingDataSource own ? own.oracleTraffic() : null;
+        this.meters = ConnectionMeters.of(physical);
         this.logons = new Semaphore(maxConcurrentLogons, true);
     }
 
@@ -146,22 +140,22 @@ public final class DirectConnectionSource implements ConnectionSource {
     /** The driver's own connections (auto-commit on), for set-up work. */
     @Override
     public WireCounts wireCounts(Connection connection) {
-        return traffic == null ? null : traffic.countsOf(connection);
+        return meters.wireCounts(connection);
     }
 
     @Override
     public OracleSessionTraffic sessionStatistics(Connection connection) {
-        return oracleTraffic == null ? null : oracleTraffic.of(connection);
+        return meters.sessionStatistics(connection);
     }
 
     @Override
     public String trafficMethod() {
-        return oracleTraffic != null ? RunTraffic.SESSION_STATISTICS : RunTraffic.CLIENT_SOCKET;
+        return meters.method();
     }
 
     @Override
     public boolean countsTraffic() {
-        return traffic != null || (oracleTraffic != null && oracleTraffic.counting());
+        return meters.counting();
     }
 
     @Override

@@ -4,10 +4,7 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
 import io.dbbench.core.config.ConnectionConfig;
-import io.dbbench.core.result.RunTraffic;
 import io.dbbench.core.traffic.OracleSessionTraffic;
-import io.dbbench.core.traffic.OracleTrafficMeter;
-import io.dbbench.core.traffic.TrafficMeter;
 import io.dbbench.core.traffic.WireCounts;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -21,15 +18,12 @@ import javax.sql.DataSource;
  */
 public final class PooledConnectionSource implements ConnectionSource {
     private final HikariDataSource pool;
-    /** The physical connections' traffic counts, or null when they are not counted. */
-    private final TrafficMeter traffic;
-    /** The Oracle connections' session-statistics probes, or null for other drivers. */
-    private final OracleTrafficMeter oracleTraffic;
+    /** How the pool's physical connections are counted. */
+    private final ConnectionMeters meters;
 
-    private PooledConnectionSource(HikariDataSource pool, TrafficMeter traffic, OracleTrafficMeter oracleTraffic) {
+    private PooledConnectionSource(HikariDataSource pool, ConnectionMeters meters) {
         this.pool = pool;
-        this.traffic = traffic;
-        this.oracleTraffic = oracleTraffic;
+        this.meters = meters;
     }
 
     /**
@@ -107,11 +101,7 @@ public final class PooledConnectionSource implements ConnectionSource {
         hc.setInitializationFailTimeout(1);
         hc.setRegisterMbeans(false);
         try {
-            InitializingDataSource own = dataSource instanceof InitializingDataSource o ? o : null;
-            return new PooledConnectionSource(
-                    new HikariDataSource(hc),
-                    own == null ? null : own.traffic(),
-                    own == null ? null : own.oracleTraffic());
+            return new PooledConnectionSource(new HikariDataSource(hc), ConnectionMeters.of(dataSource));
         } catch (HikariPool.PoolInitializationException e) {
             Throwable cause = e.getCause();
             if (cause instanceof SQLException sql) throw sql;
@@ -141,22 +131,22 @@ public final class PooledConnectionSource implements ConnectionSource {
 
     @Override
     public WireCounts wireCounts(Connection connection) {
-        return traffic == null ? null : traffic.countsOf(connection);
+        return meters.wireCounts(connection);
     }
 
     @Override
     public OracleSessionTraffic sessionStatistics(Connection connection) {
-        return oracleTraffic == null ? null : oracleTraffic.of(connection);
+        return meters.sessionStatistics(connection);
     }
 
     @Override
     public String trafficMethod() {
-        return oracleTraffic != null ? RunTraffic.SESSION_STATISTICS : RunTraffic.CLIENT_SOCKET;
+        return meters.method();
     }
 
     @Override
     public boolean countsTraffic() {
-        return traffic != null || (oracleTraffic != null && oracleTraffic.counting());
+        return meters.counting();
     }
 
     @Override

@@ -207,27 +207,33 @@ final class SessionContext implements TransactionContext {
         return connection;
     }
 
+    /** How a statement is prepared on the connection: a plain one, or a call. */
+    private interface Preparation {
+        PreparedStatement prepare(Connection connection, String sql) throws SQLException;
+    }
+
     @Override
     public PreparedStatement prepare(String sql) throws SQLException {
-        PreparedStatement ps = statements.get(sql);
-        if (ps == null) {
-            ps = configure(connection().prepareStatement(sql));
-            statements.put(sql, ps);
-        }
-        return ps;
+        return cached(sql, Connection::prepareStatement);
     }
 
     @Override
     public CallableStatement prepareCall(String sql) throws SQLException {
-        PreparedStatement ps = statements.get(sql);
-        if (ps == null) {
-            ps = configure(connection().prepareCall(sql));
-            statements.put(sql, ps);
-        }
+        PreparedStatement ps = cached(sql, Connection::prepareCall);
         if (!(ps instanceof CallableStatement cs)) {
             throw new IllegalArgumentException("SQL was prepared as a plain statement, not a call: " + sql);
         }
         return cs;
+    }
+
+    /** The session's statement for {@code sql}, prepared (and configured) on first use. */
+    private PreparedStatement cached(String sql, Preparation preparation) throws SQLException {
+        PreparedStatement ps = statements.get(sql);
+        if (ps == null) {
+            ps = configure(preparation.prepare(connection(), sql));
+            statements.put(sql, ps);
+        }
+        return ps;
     }
 
     private <T extends PreparedStatement> T configure(T ps) throws SQLException {
