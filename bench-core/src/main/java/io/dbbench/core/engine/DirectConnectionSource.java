@@ -2,8 +2,6 @@ package io.dbbench.core.engine;
 
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.PoolingConfig;
-import io.dbbench.core.traffic.OracleSessionTraffic;
-import io.dbbench.core.traffic.WireCounts;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Set;
@@ -24,22 +22,20 @@ import javax.sql.DataSource;
  * processors), in arrival order: 300 users logging on together would otherwise take every core from the
  * sessions already running and from the sampler.
  */
-public final class DirectConnectionSource implements ConnectionSource {
+public final class DirectConnectionSource extends MeteredConnectionSource {
     /** System property: how many physical logons may run at once (a positive number). */
     public static final String MAX_CONCURRENT_LOGONS_PROPERTY = "dbbench.maxConcurrentLogons";
 
     private final DataSource physical;
-    /** How the connections are counted. */
-    private final ConnectionMeters meters;
 
     private final Semaphore logons;
     private final Set<Connection> lent = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
 
     DirectConnectionSource(DataSource physical, int maxConcurrentLogons) {
+        super(physical);
         if (maxConcurrentLogons < 1) throw new IllegalArgumentException("maxConcurrentLogons must be positive");
         this.physical = physical;
-        this.meters = ConnectionMeters.of(physical);
         this.logons = new Semaphore(maxConcurrentLogons, true);
     }
 
@@ -138,26 +134,6 @@ public final class DirectConnectionSource implements ConnectionSource {
     }
 
     /** The driver's own connections (auto-commit on), for set-up work. */
-    @Override
-    public WireCounts wireCounts(Connection connection) {
-        return meters.wireCounts(connection);
-    }
-
-    @Override
-    public OracleSessionTraffic sessionStatistics(Connection connection) {
-        return meters.sessionStatistics(connection);
-    }
-
-    @Override
-    public String trafficMethod() {
-        return meters.method();
-    }
-
-    @Override
-    public boolean countsTraffic() {
-        return meters.counting();
-    }
-
     @Override
     public DataSource dataSource() {
         return physical;

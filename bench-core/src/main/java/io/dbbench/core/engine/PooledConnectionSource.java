@@ -4,8 +4,6 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
 import io.dbbench.core.config.ConnectionConfig;
-import io.dbbench.core.traffic.OracleSessionTraffic;
-import io.dbbench.core.traffic.WireCounts;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -16,14 +14,13 @@ import javax.sql.DataSource;
  * session, as charbench holds them) unless the config's ConnectionPooling says otherwise. Connections
  * are opened on demand, so logon groups and logon delay shape logons as they do in SwingBench.
  */
-public final class PooledConnectionSource implements ConnectionSource {
+public final class PooledConnectionSource extends MeteredConnectionSource {
     private final HikariDataSource pool;
-    /** How the pool's physical connections are counted. */
-    private final ConnectionMeters meters;
 
-    private PooledConnectionSource(HikariDataSource pool, ConnectionMeters meters) {
+    /** @param physical what the pool's connections come from: counted when dbbench opened it */
+    private PooledConnectionSource(HikariDataSource pool, DataSource physical) {
+        super(physical);
         this.pool = pool;
-        this.meters = meters;
     }
 
     /**
@@ -101,7 +98,7 @@ public final class PooledConnectionSource implements ConnectionSource {
         hc.setInitializationFailTimeout(1);
         hc.setRegisterMbeans(false);
         try {
-            return new PooledConnectionSource(new HikariDataSource(hc), ConnectionMeters.of(dataSource));
+            return new PooledConnectionSource(new HikariDataSource(hc), dataSource);
         } catch (HikariPool.PoolInitializationException e) {
             Throwable cause = e.getCause();
             if (cause instanceof SQLException sql) throw sql;
@@ -127,26 +124,6 @@ public final class PooledConnectionSource implements ConnectionSource {
     @Override
     public void discard(Connection connection) {
         pool.evictConnection(connection);
-    }
-
-    @Override
-    public WireCounts wireCounts(Connection connection) {
-        return meters.wireCounts(connection);
-    }
-
-    @Override
-    public OracleSessionTraffic sessionStatistics(Connection connection) {
-        return meters.sessionStatistics(connection);
-    }
-
-    @Override
-    public String trafficMethod() {
-        return meters.method();
-    }
-
-    @Override
-    public boolean countsTraffic() {
-        return meters.counting();
     }
 
     @Override
