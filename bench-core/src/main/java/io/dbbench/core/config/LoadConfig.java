@@ -2,6 +2,7 @@ package io.dbbench.core.config;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * SwingBench's {@code Load} block, in our units.
@@ -76,135 +77,102 @@ public record LoadConfig(
     }
 
     public LoadConfig withUsers(int v) {
-        return new LoadConfig(
-                v,
-                minDelayMillis,
-                maxDelayMillis,
-                interMinDelayMillis,
-                interMaxDelayMillis,
-                queryTimeoutSeconds,
-                maxTransactions,
-                runTime,
-                logonGroupCount,
-                logonDelayMillis,
-                logoutPostTransaction,
-                waitTillAllLogon,
-                statsCollectionStart,
-                statsCollectionEnd,
-                connectionRefresh);
+        return with(d -> d.users = v);
     }
 
     public LoadConfig withIntraThinkMillis(long min, long max) {
-        return new LoadConfig(
-                users,
-                min,
-                max,
-                interMinDelayMillis,
-                interMaxDelayMillis,
-                queryTimeoutSeconds,
-                maxTransactions,
-                runTime,
-                logonGroupCount,
-                logonDelayMillis,
-                logoutPostTransaction,
-                waitTillAllLogon,
-                statsCollectionStart,
-                statsCollectionEnd,
-                connectionRefresh);
+        return with(d -> {
+            d.minDelayMillis = min;
+            d.maxDelayMillis = max;
+        });
     }
 
     public LoadConfig withInterThinkMillis(long min, long max) {
-        return new LoadConfig(
-                users,
-                minDelayMillis,
-                maxDelayMillis,
-                min,
-                max,
-                queryTimeoutSeconds,
-                maxTransactions,
-                runTime,
-                logonGroupCount,
-                logonDelayMillis,
-                logoutPostTransaction,
-                waitTillAllLogon,
-                statsCollectionStart,
-                statsCollectionEnd,
-                connectionRefresh);
+        return with(d -> {
+            d.interMinDelayMillis = min;
+            d.interMaxDelayMillis = max;
+        });
     }
 
     public LoadConfig withMaxTransactions(long v) {
-        return new LoadConfig(
-                users,
-                minDelayMillis,
-                maxDelayMillis,
-                interMinDelayMillis,
-                interMaxDelayMillis,
-                queryTimeoutSeconds,
-                v,
-                runTime,
-                logonGroupCount,
-                logonDelayMillis,
-                logoutPostTransaction,
-                waitTillAllLogon,
-                statsCollectionStart,
-                statsCollectionEnd,
-                connectionRefresh);
+        return with(d -> d.maxTransactions = v);
     }
 
     public LoadConfig withRunTime(Duration v) {
-        return new LoadConfig(
-                users,
-                minDelayMillis,
-                maxDelayMillis,
-                interMinDelayMillis,
-                interMaxDelayMillis,
-                queryTimeoutSeconds,
-                maxTransactions,
-                v,
-                logonGroupCount,
-                logonDelayMillis,
-                logoutPostTransaction,
-                waitTillAllLogon,
-                statsCollectionStart,
-                statsCollectionEnd,
-                connectionRefresh);
+        return with(d -> d.runTime = v);
     }
 
     public LoadConfig withLogonDelayMillis(long v) {
-        return new LoadConfig(
-                users,
-                minDelayMillis,
-                maxDelayMillis,
-                interMinDelayMillis,
-                interMaxDelayMillis,
-                queryTimeoutSeconds,
-                maxTransactions,
-                runTime,
-                logonGroupCount,
-                v,
-                logoutPostTransaction,
-                waitTillAllLogon,
-                statsCollectionStart,
-                statsCollectionEnd,
-                connectionRefresh);
+        return with(d -> d.logonDelayMillis = v);
     }
 
     public LoadConfig withStatsWindow(Duration start, Duration end) {
-        return new LoadConfig(
-                users,
-                minDelayMillis,
-                maxDelayMillis,
-                interMinDelayMillis,
-                interMaxDelayMillis,
-                queryTimeoutSeconds,
-                maxTransactions,
-                runTime,
-                logonGroupCount,
-                logonDelayMillis,
-                logoutPostTransaction,
-                waitTillAllLogon,
-                start,
-                end,
-                connectionRefresh);
+        return with(d -> {
+            d.statsCollectionStart = start;
+            d.statsCollectionEnd = end;
+        });
+    }
+
+    /** This load with {@code change} made to a copy of its values, checked as every load is. */
+    private LoadConfig with(Consumer<Draft> change) {
+        Draft draft = new Draft(this);
+        change.accept(draft);
+        return draft.build();
+    }
+
+    /** A load's values, to change before they are checked as a new load. */
+    private static final class Draft {
+        private int users;
+        private long minDelayMillis;
+        private long maxDelayMillis;
+        private long interMinDelayMillis;
+        private long interMaxDelayMillis;
+        private int queryTimeoutSeconds;
+        private long maxTransactions;
+        private Duration runTime;
+        private int logonGroupCount;
+        private long logonDelayMillis;
+        private boolean logoutPostTransaction;
+        private boolean waitTillAllLogon;
+        private Duration statsCollectionStart;
+        private Duration statsCollectionEnd;
+        private int connectionRefresh;
+
+        Draft(LoadConfig load) {
+            users = load.users;
+            minDelayMillis = load.minDelayMillis;
+            maxDelayMillis = load.maxDelayMillis;
+            interMinDelayMillis = load.interMinDelayMillis;
+            interMaxDelayMillis = load.interMaxDelayMillis;
+            queryTimeoutSeconds = load.queryTimeoutSeconds;
+            maxTransactions = load.maxTransactions;
+            runTime = load.runTime;
+            logonGroupCount = load.logonGroupCount;
+            logonDelayMillis = load.logonDelayMillis;
+            logoutPostTransaction = load.logoutPostTransaction;
+            waitTillAllLogon = load.waitTillAllLogon;
+            statsCollectionStart = load.statsCollectionStart;
+            statsCollectionEnd = load.statsCollectionEnd;
+            connectionRefresh = load.connectionRefresh;
+        }
+
+        LoadConfig build() {
+            return new LoadConfig(
+                    users,
+                    minDelayMillis,
+                    maxDelayMillis,
+                    interMinDelayMillis,
+                    interMaxDelayMillis,
+                    queryTimeoutSeconds,
+                    maxTransactions,
+                    runTime,
+                    logonGroupCount,
+                    logonDelayMillis,
+                    logoutPostTransaction,
+                    waitTillAllLogon,
+                    statsCollectionStart,
+                    statsCollectionEnd,
+                    connectionRefresh);
+        }
     }
 }
