@@ -69,6 +69,26 @@ public record MetricComparison(
                 null);
     }
 
+    /** Two scores that cannot be tested against each other, and why. */
+    private static MetricComparison notComparable(
+            MetricKind kind,
+            String transactionId,
+            String transactionLabel,
+            Score base,
+            Score candidate,
+            String reason) {
+        return new MetricComparison(
+                kind,
+                transactionId,
+                transactionLabel,
+                base,
+                candidate,
+                Double.NaN,
+                Double.NaN,
+                Verdict.NOT_COMPARABLE,
+                reason);
+    }
+
     /**
      * Compares positive per-iteration values on the log scale: Welch's test over their logarithms, the
      * change as the ratio of the geometric means. Right for ratios of rates, such as a workload's TPS
@@ -88,28 +108,22 @@ public record MetricComparison(
         Score baseScore = Score.of(base, confidence);
         Score candidateScore = Score.of(candidate, confidence);
         if (base.length < Comparison.MIN_ITERATIONS || candidate.length < Comparison.MIN_ITERATIONS) {
-            return new MetricComparison(
+            return notComparable(
                     kind,
                     transactionId,
                     transactionLabel,
                     baseScore,
                     candidateScore,
-                    Double.NaN,
-                    Double.NaN,
-                    Verdict.NOT_COMPARABLE,
                     "needs at least " + Comparison.MIN_ITERATIONS + " values per run, base has " + base.length
                             + ", new has " + candidate.length);
         }
         if (!(baseScore.min() > 0 && candidateScore.min() > 0)) {
-            return new MetricComparison(
+            return notComparable(
                     kind,
                     transactionId,
                     transactionLabel,
                     baseScore,
                     candidateScore,
-                    Double.NaN,
-                    Double.NaN,
-                    Verdict.NOT_COMPARABLE,
                     "an iteration has no positive value: no logarithm to test");
         }
         Score logBase = Score.of(logs(base), confidence);
