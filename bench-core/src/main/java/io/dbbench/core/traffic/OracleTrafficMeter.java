@@ -47,15 +47,6 @@ public final class OracleTrafficMeter {
 
     /** The probe of {@code connection} (or of the connection a pool's proxy wraps), or null. */
     public OracleSessionTraffic of(Connection connection) {
-        if (connection == null) return null;
-        OracleSessionTraffic probe = byConnection.get(connection);
-        if (probe != null) return probe;
-        try {
-            if (!connection.isWrapperFor(Connection.class)) return null;
-            Connection inner = connection.unwrap(Connection.class);
-            return inner == connection ? null : byConnection.get(inner);
-        } catch (SQLException closedOrUnwrappable) {
-            return null;
-        }
+        return ByConnection.find(byConnection, connection);
     }
 }

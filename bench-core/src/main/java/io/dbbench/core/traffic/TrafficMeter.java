@@ -1,7 +1,6 @@
 package io.dbbench.core.traffic;
 
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.Collections;
 import java.util.Map;
 import java.util.Properties;
@@ -69,15 +68,6 @@ public final class TrafficMeter {
      * for a connection this meter saw opened (unwrapped through {@link Connection#unwrap}).
      */
     public WireCounts countsOf(Connection connection) {
-        if (connection == null) return null;
-        WireCounts counts = byConnection.get(connection);
-        if (counts != null) return counts;
-        try {
-            if (!connection.isWrapperFor(Connection.class)) return null;
-            Connection inner = connection.unwrap(Connection.class);
-            return inner == connection ? null : byConnection.get(inner);
-        } catch (SQLException closedOrUnwrappable) {
-            return null;
-        }
+        return ByConnection.find(byConnection, connection);
     }
 }
