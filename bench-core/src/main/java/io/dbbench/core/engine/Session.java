@@ -60,7 +60,7 @@ final class Session implements Runnable {
     private final SessionContext context;
     private final long logonAtNanos;
     /** The attached connection's socket counts, read around each transaction. */
-    private final SessionTraffic traffic = new SessionTraffic();
+    private final SessionTraffic traffic;
     /** What the session does now, read by the engine when a run waits for its users at the end. */
     private final SessionActivity activity;
 
@@ -86,10 +86,12 @@ final class Session implements Runnable {
         this.shared = shared;
         this.context = context;
         this.logonAtNanos = logonAtNanos;
-        this.activity = new SessionActivity(logonAtNanos);
-        this.connection = new SessionConnection(shared, context, activity, traffic);
+        SessionParts parts = new SessionParts(shared, context, new SessionActivity(logonAtNanos), new SessionTraffic());
+        this.activity = parts.activity();
+        this.traffic = parts.traffic();
+        this.connection = new SessionConnection(parts);
         this.execution = new TransactionExecution(
-                shared, context, transactions, activity, traffic, connection, statementBase, statementCount);
+                parts, connection, new SessionParts.Work(transactions, statementBase, statementCount));
     }
 
     @Override

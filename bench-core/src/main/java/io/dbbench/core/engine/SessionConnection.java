@@ -22,11 +22,11 @@ final class SessionConnection {
     private long transactionsOnConnection;
     private boolean everLoggedOn;
 
-    SessionConnection(Session.Shared shared, SessionContext context, SessionActivity activity, SessionTraffic traffic) {
-        this.shared = shared;
-        this.context = context;
-        this.activity = activity;
-        this.traffic = traffic;
+    SessionConnection(SessionParts parts) {
+        this.shared = parts.shared();
+        this.context = parts.context();
+        this.activity = parts.activity();
+        this.traffic = parts.traffic();
     }
 
     /** One try of getting a connection; a failure is retried with back-off. */

@@ -4,7 +4,6 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.ErrorKind;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
-import io.dbbench.core.workload.Transaction;
 import java.sql.SQLException;
 
 /**
@@ -16,34 +15,20 @@ final class TransactionExecution {
 
     private final Session.Shared shared;
     private final SessionContext context;
-    private final Transaction[] transactions;
     private final SessionActivity activity;
     private final SessionTraffic traffic;
     private final SessionConnection connection;
-    /** Per transaction, where its statements' recorders start in the recorders; null when none has any. */
-    private final int[] statementBase;
-    /** Per transaction, how many statements it declared. */
-    private final int[] statementCount;
+    private final SessionParts.Work work;
     /** Set by the engine when it cuts this session's transaction at the stop: that transaction is no failure. */
     private volatile boolean cutAtStop;
 
-    TransactionExecution(
-            Session.Shared shared,
-            SessionContext context,
-            Transaction[] transactions,
-            SessionActivity activity,
-            SessionTraffic traffic,
-            SessionConnection connection,
-            int[] statementBase,
-            int[] statementCount) {
-        this.shared = shared;
-        this.context = context;
-        this.transactions = transactions;
-        this.activity = activity;
-        this.traffic = traffic;
+    TransactionExecution(SessionParts parts, SessionConnection connection, SessionParts.Work work) {
+        this.shared = parts.shared();
+        this.context = parts.context();
+        this.activity = parts.activity();
+        this.traffic = parts.traffic();
         this.connection = connection;
-        this.statementBase = statementBase;
-        this.statementCount = statementCount;
+        this.work = work;
     }
 
     /** Any thread: the engine's stop cuts the transaction in flight, so its failure is none. */
@@ -66,7 +51,7 @@ final class TransactionExecution {
         long start = intendedStartNanos >= 0 ? intendedStartNanos : now;
         activity.set(index, now);
         try {
-            Outcome outcome = transactions[index].execute(context);
+            Outcome outcome = work.transactions()[index].execute(context);
             long latency = clock.nanoTime() - start - thinkToSubtract();
             traffic.record(index, recorder);
             recorder.completed(latency, outcome.dml(), outcome.rolledBack());
@@ -115,9 +100,7 @@ final class TransactionExecution {
 
     /** The recorder of the statement the last execution of transaction {@code index} ran, or null. */
     private TransactionRecorder statementRecorder(int index) {
-        int s = context.takeStatement();
-        if (s < 0 || statementBase == null || s >= statementCount[index]) return null;
-        return shared.recorders()[statementBase[index] + s];
+        return work.statementRecorder(shared.recorders(), index, context.takeStatement());
     }
 
     private long thinkToSubtract() {
