@@ -4,6 +4,7 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaDefinition;
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.function.Supplier;
 
 /** How a create shows its load, as the workload's definition asks ({@link SchemaDefinition.Progress}), and its last lines. */
 interface CreateConsole {
@@ -16,8 +17,14 @@ interface CreateConsole {
     static CreateConsole of(SchemaDefinition definition, double scale, PrintWriter out) {
         return switch (definition.progress()) {
             case TIMED -> timed();
-            case PHASES -> phases(new LoadConsole(out, System.console() != null, System::nanoTime));
-            case TABLES -> tables(new TableLoadConsole(out, System::nanoTime, definition.plannedRows(scale)));
+            case PHASES -> {
+                LoadConsole console = new LoadConsole(out, System.console() != null, System::nanoTime);
+                yield summarized(console, () -> console.finish().format());
+            }
+            case TABLES -> {
+                TableLoadConsole console = new TableLoadConsole(out, System::nanoTime, definition.plannedRows(scale));
+                yield summarized(console, console::finish);
+            }
         };
     }
 
@@ -41,7 +48,8 @@ interface CreateConsole {
         };
     }
 
-    private static CreateConsole phases(LoadConsole console) {
+    /** A console that kept what it showed: the summary follows the line saying the schema is created. */
+    private static CreateConsole summarized(LoadProgress console, Supplier<String> summary) {
         return new CreateConsole() {
             @Override
             public LoadProgress progress() {
@@ -50,23 +58,8 @@ interface CreateConsole {
 
             @Override
             public String finish(String title) {
-                LoadSummary summary = console.finish();
-                return capitalized(title) + " schema created." + System.lineSeparator() + summary.format();
-            }
-        };
-    }
-
-    private static CreateConsole tables(TableLoadConsole console) {
-        return new CreateConsole() {
-            @Override
-            public LoadProgress progress() {
-                return console;
-            }
-
-            @Override
-            public String finish(String title) {
-                String summary = console.finish();
-                return capitalized(title) + " schema created." + System.lineSeparator() + summary;
+                String lines = summary.get();
+                return capitalized(title) + " schema created." + System.lineSeparator() + lines;
             }
         };
     }

@@ -75,6 +75,7 @@ final class WorkloadCreateCommand extends SchemaCommand<Schema> {
         }
         spec.addOption(OptionSpec.builder(REPLACE)
                 .type(boolean.class)
+                .defaultValue("false")
                 .description(help.replace())
                 .build());
         return spec;

@@ -92,6 +92,23 @@ class SampleWorkloadCommandTest {
         }
     }
 
+    /** What create reads after connecting: every option has its value when not given. */
+    @Test
+    void createsOptionsHaveTheirDefaultsWhenNotGiven() {
+        CommandLine create = new CommandLine(WorkloadCreateCommand.spec(SampleWorkloadProvider.DEFINITION));
+        create.parseArgs("-cs", CS);
+        assertEquals(
+                Boolean.FALSE, create.getCommandSpec().findOption("--replace").getValue());
+        assertEquals(
+                Double.valueOf(1), create.getCommandSpec().findOption("--scale").getValue());
+        assertEquals("red", create.getCommandSpec().findOption("--colour").getValue());
+        create.parseArgs("-cs", CS, "--replace", "--scale", "2", "--colour", "blue");
+        assertEquals(
+                Boolean.TRUE, create.getCommandSpec().findOption("--replace").getValue());
+        assertEquals(
+                Double.valueOf(2), create.getCommandSpec().findOption("--scale").getValue());
+    }
+
     @Test
     void aCreateThatFailsPartWayNamesItsDrop() {
         io.dbbench.cli.common.CliException failed = new WorkloadCreateCommand(SampleWorkloadProvider.DEFINITION)
