@@ -4,6 +4,8 @@ import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
 import io.dbbench.cli.run.CharbenchCommand;
+import io.dbbench.cli.schema.WorkloadSchemaCommands;
+import io.dbbench.core.workload.WorkloadRegistry;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 
@@ -27,6 +29,8 @@ public final class Main {
 
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new CharbenchCommand());
+        // <workload> create | validate | drop for every registered workload, from its definition
+        WorkloadSchemaCommands.addTo(cl, WorkloadRegistry.load());
         cl.setPosixClusteredShortOptionsAllowed(false);
         // "-u soe" is SwingBench's usual user: a value that happens to name a subcommand is still the value
         cl.setAllowSubcommandsAsOptionParameters(true);

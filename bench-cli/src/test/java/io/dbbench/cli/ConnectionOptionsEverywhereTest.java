@@ -3,7 +3,6 @@ package io.dbbench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import io.dbbench.cli.run.CharbenchCommand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +18,7 @@ class ConnectionOptionsEverywhereTest {
     /** Every command of the tree that takes -cs, by its full name. */
     private static Map<String, CommandLine> commandsThatConnect() {
         Map<String, CommandLine> found = new TreeMap<>();
-        List<CommandLine> todo = new ArrayList<>(List.of(new CommandLine(new CharbenchCommand())));
+        List<CommandLine> todo = new ArrayList<>(List.of(MainAccess.commandLine()));
         while (!todo.isEmpty()) {
             CommandLine c = todo.remove(todo.size() - 1);
             if (c.getCommandSpec().findOption("-cs") != null)
@@ -46,6 +45,9 @@ class ConnectionOptionsEverywhereTest {
                         "bench-cli lio run",
                         "bench-cli lio validate",
                         "bench-cli netprobe db",
+                        "bench-cli sample create",
+                        "bench-cli sample drop",
+                        "bench-cli sample validate",
                         "bench-cli sh create",
                         "bench-cli sh drop",
                         "bench-cli sh validate",

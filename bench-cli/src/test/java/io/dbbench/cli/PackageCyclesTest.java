@@ -42,7 +42,7 @@ class PackageCyclesTest {
             assertTrue(Files.isDirectory(root), root.toAbsolutePath() + " is not there");
             read(root, uses);
         }
-        assertTrue(uses.containsKey("io.dbbench.cli.soe"), "the scan found no soe commands: " + uses.keySet());
+        assertTrue(uses.containsKey("io.dbbench.cli.schema"), "the scan found no schema commands: " + uses.keySet());
         assertEquals(List.of(), cycles(uses));
     }
 

@@ -6,18 +6,41 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * Gives a command line (bench-cli's, or a subcommand's run on its own) the conventions every command
- * shares: {@code -h}/{@code --help} on every command and subcommand, one-line errors through
- * {@link CliErrors}, and enum values in any case.
+ * shares: {@code -h}/{@code --help} on every command and subcommand, the exit codes each declares
+ * ({@link Returns}) listed in its help, one-line errors through {@link CliErrors}, and enum values in any case.
  */
 public final class CommandLines {
     private CommandLines() {}
 
     public static CommandLine configure(CommandLine commandLine) {
         addHelpOptions(commandLine);
+        addExitCodes(commandLine);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setParameterExceptionHandler(CliErrors::optionError);
         commandLine.setExecutionExceptionHandler(CliErrors::executionError);
         return commandLine;
+    }
+
+    /** Lists the exit codes of every command in the tree that declares them with {@link Returns}. */
+    static void addExitCodes(CommandLine commandLine) {
+        CommandSpec spec = commandLine.getCommandSpec();
+        Object command = spec.userObject();
+        Returns returns = command == null ? null : command.getClass().getAnnotation(Returns.class);
+        if (returns != null) exitCodes(spec, returns.value());
+        commandLine.getSubcommands().values().forEach(CommandLines::addExitCodes);
+    }
+
+    /** Sets a command's help's exit-code list to these codes, in {@link ExitCodes}' words. */
+    public static void exitCodes(CommandSpec spec, int... codes) {
+        spec.usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(listed(codes));
+    }
+
+    private static java.util.Map<String, String> listed(int... codes) {
+        java.util.Map<String, String> list = new java.util.LinkedHashMap<>();
+        for (String row : ExitCodes.list(codes)) {
+            list.put(row.substring(0, row.indexOf(':')), row.substring(row.indexOf(':') + 1));
+        }
+        return list;
     }
 
     /** Adds -h/--help to every command in the tree that has no help option yet (picocli then skips required options). */

@@ -62,9 +62,26 @@ public final class ExitCodes {
         return table;
     }
 
+    /**
+     * The rows of {@link #table()} for the codes one command can return, as picocli's {@code exitCodeList} takes
+     * them ({@code "code:meaning"}): a command's help lists its codes in this table's words, never its own.
+     *
+     * @throws IllegalArgumentException for a code the table does not have
+     */
+    public static String[] list(int... codes) {
+        Map<String, String> table = table();
+        String[] rows = new String[codes.length];
+        for (int i = 0; i < codes.length; i++) {
+            String meaning = table.get(Integer.toString(codes[i]));
+            if (meaning == null) throw new IllegalArgumentException("no exit code " + codes[i] + " in the table");
+            rows[i] = codes[i] + ":" + meaning;
+        }
+        return rows;
+    }
+
     private static final String[] TABLE = {
-        "0:ok (a run completed under --max-failed-pct, a probe ran)",
-        "1:failed after starting (internal error, unwritable file, broken probe connection)",
+        "0:ok (a run: failed transactions within --max-failed-pct)",
+        "1:failed after starting (internal error, unwritable file, failed drop, broken probe connection)",
         "2:bad usage: a missing, unknown or bad option",
         "3:bad config: the configuration or input file cannot be read or is invalid",
         "4:cannot connect to the database or probe server",

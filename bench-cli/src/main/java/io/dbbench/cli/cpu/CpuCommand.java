@@ -5,6 +5,7 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.OutputNames;
+import io.dbbench.cli.common.Returns;
 import io.dbbench.hostprobe.cpu.CpuCurveConfig;
 import io.dbbench.hostprobe.cpu.CpuCurveJson;
 import io.dbbench.hostprobe.cpu.CpuCurveResult;
@@ -32,6 +33,7 @@ import picocli.CommandLine.Spec;
  * {@code cpu}: the CPU-parallelism curve (test_cpu_parallel's options and CSV), with thread CPU time,
  * percentiles, speedup and knee, and the four plots. {@code cpu analyze} does the analysis of existing files.
  */
+@Returns({ExitCodes.OK, ExitCodes.FAILED, ExitCodes.BAD_USAGE, ExitCodes.INTERRUPTED})
 @Command(
         name = "cpu",
         separator = " ",
@@ -41,13 +43,6 @@ import picocli.CommandLine.Spec;
             "How does one CPU-bound job slow down as N copies run at once? Writes the original CSV, an "
                     + "extended CSV, JSON and four PNG plots.",
             "Example: cpu -w 8 --full --kernel int -o cpu.csv"
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:ok",
-            "1:failed (internal error, a file that cannot be written)",
-            "2:bad usage",
-            "130:interrupted"
         })
 public final class CpuCommand implements Callable<Integer> {
     @Option(

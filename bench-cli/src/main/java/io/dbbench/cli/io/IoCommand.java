@@ -4,6 +4,7 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.OutputNames;
+import io.dbbench.cli.common.Returns;
 import io.dbbench.hostprobe.io.EtaLine;
 import io.dbbench.hostprobe.io.FioJson;
 import io.dbbench.hostprobe.io.FioUnits;
@@ -37,6 +38,7 @@ import picocli.CommandLine.Spec;
  * {@code io}: fio's storage test with fio's option names, values and report, so a fio command line with
  * {@code fio} replaced by {@code bench-cli io} runs. Both {@code --rw=randread} and {@code --rw randread}.
  */
+@Returns({ExitCodes.OK, ExitCodes.FAILED, ExitCodes.BAD_USAGE, ExitCodes.INTERRUPTED})
 @Command(
         name = "io",
         sortOptions = false,
@@ -44,13 +46,6 @@ import picocli.CommandLine.Spec;
             "fio's storage test: IOPS, bandwidth, completion-latency percentiles and buckets, fio's JSON.",
             "Example: io --filename=/work/io.test --size=256m --direct=1 --rw=randread --bs=4k --iodepth=16 "
                     + "--runtime=30 --time_based --name=iops-test-job"
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:ok",
-            "1:failed (an I/O error during the run)",
-            "2:bad usage (an option, a refused file)",
-            "130:interrupted"
         })
 public final class IoCommand implements Callable<Integer> {
     private static final Set<String> ENGINES = Set.of("libaio", "io_uring", "psync", "sync", "pvsync");

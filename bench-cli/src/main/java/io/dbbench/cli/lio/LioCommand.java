@@ -4,6 +4,7 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.Returns;
 import io.dbbench.workloads.lio.LioSchema;
 import io.dbbench.workloads.lio.LioSchemaInstaller;
 import java.util.concurrent.Callable;
@@ -14,25 +15,24 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code lio create | validate | run | drop}: the SLOB-like logical-I/O test on PostgreSQL or Oracle. */
+@Returns({
+    ExitCodes.OK,
+    ExitCodes.FAILED,
+    ExitCodes.BAD_USAGE,
+    ExitCodes.BAD_CONFIG,
+    ExitCodes.CANNOT_CONNECT,
+    ExitCodes.SCHEMA_MISSING,
+    ExitCodes.SCHEMA_INVALID,
+    ExitCodes.SCHEMA_EXISTS,
+    ExitCodes.LOAD_FAILED,
+    ExitCodes.INTERRUPTED
+})
 @Command(
         name = "lio",
         separator = " ",
         sortOptions = false,
         description = "Logical-I/O test (SLOB-like): buffer-cache block reads per second as sessions are added.",
-        subcommands = {LioCreateCommand.class, LioValidateCommand.class, LioRunCommand.class, LioDropCommand.class},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:ok",
-            "1:failed (internal error, a file that cannot be written)",
-            "2:bad usage",
-            "3:bad input file",
-            "4:cannot connect",
-            "6:tables missing (lio create first)",
-            "7:tables invalid (lio validate)",
-            "8:tables already there (lio create without --replace)",
-            "10:create failed part way (lio drop, or lio create --replace)",
-            "130:interrupted"
-        })
+        subcommands = {LioCreateCommand.class, LioValidateCommand.class, LioRunCommand.class, LioDropCommand.class})
 public final class LioCommand implements Callable<Integer> {
     @Option(
             names = {"-h", "--help"},

@@ -2,9 +2,12 @@ package io.dbbench.cli.lio;
 
 import io.dbbench.cli.schema.SchemaTarget;
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.lio.LioSchemaInstaller;
+import io.dbbench.workloads.lio.LioValidator;
 import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.soe.schema.ValidationReport;
 import java.sql.SQLException;
 
 /** The logical-I/O tables (lio_t1..lio_tN, lio_scan) for the generic schema commands. */
@@ -35,7 +38,20 @@ final class LioSchemaTarget implements SchemaTarget<LioSchemaInstaller> {
     }
 
     @Override
-    public SchemaStatus status(LioSchemaInstaller installer, WorkloadContext context) throws SQLException {
-        return installer.status(context);
+    public SchemaDefinition.Status status(LioSchemaInstaller installer, WorkloadContext context) throws SQLException {
+        SchemaStatus status = installer.status(context);
+        return new SchemaDefinition.Status(
+                SchemaDefinition.Status.State.valueOf(status.state().name()), status.detail());
+    }
+
+    @Override
+    public SchemaDefinition.Report validate(LioSchemaInstaller installer, WorkloadContext context) throws SQLException {
+        ValidationReport report = LioValidator.forDialect(context.dialect()).validate(context);
+        return new SchemaDefinition.Report(report.ok(), report.format());
+    }
+
+    @Override
+    public void drop(LioSchemaInstaller installer, WorkloadContext context) throws SQLException {
+        installer.drop(context);
     }
 }

@@ -1,12 +1,7 @@
 package io.dbbench.cli.lio;
 
-import io.dbbench.cli.common.CliException;
-import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.cli.schema.SchemaValidateCommand;
 import io.dbbench.workloads.lio.LioSchemaInstaller;
-import io.dbbench.workloads.lio.LioValidator;
-import io.dbbench.workloads.soe.schema.ValidationReport;
-import java.sql.SQLException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -26,10 +21,5 @@ final class LioValidateCommand extends SchemaValidateCommand<LioSchemaInstaller>
 
     LioValidateCommand() {
         super(LioSchemaTarget.INSTANCE);
-    }
-
-    @Override
-    protected ValidationReport validate(SchemaDatabase db) throws CliException, SQLException {
-        return forDialect(() -> LioValidator.forDialect(db.dialect())).validate(db.context());
     }
 }

@@ -2,6 +2,8 @@ package io.dbbench.cli.netprobe;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CommandLines;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.Returns;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -9,18 +11,12 @@ import picocli.CommandLine.Command;
  * {@code netprobe}: what lies between the client and the database; the {@code netprobe} subcommand of
  * bench-cli's main command (which exits: this class only returns exit codes from {@link ExitCodes}).
  */
+@Returns({ExitCodes.OK, ExitCodes.FAILED, ExitCodes.BAD_USAGE, ExitCodes.CANNOT_CONNECT})
 @Command(
         name = "netprobe",
         mixinStandardHelpOptions = true,
         subcommands = {ServerCommand.class, TputCommand.class, RrCommand.class, DbCommand.class},
-        description = "Network and database round-trip probes: server, tput (iperf3-like), rr (oratcptest-like), db.",
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:ran (to its end or until Ctrl-C)",
-            "1:failed after connecting",
-            "2:bad usage or option value",
-            "4:cannot connect to the server or database"
-        })
+        description = "Network and database round-trip probes: server, tput (iperf3-like), rr (oratcptest-like), db.")
 public final class NetprobeCommand extends ProbeCommand {
     @Override
     int execute() {

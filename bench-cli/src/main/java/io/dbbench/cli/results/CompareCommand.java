@@ -3,6 +3,7 @@ package io.dbbench.cli.results;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.Returns;
 import io.dbbench.core.compare.Comparison;
 import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.compare.ComparisonTable;
@@ -35,6 +36,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code compare base.json new.json}: two runs side by side, with Welch's test per metric and an optional gate. */
+@Returns({ExitCodes.OK, ExitCodes.BAD_USAGE, ExitCodes.BAD_CONFIG, ExitCodes.REGRESSION})
 @Command(
         name = "compare",
         sortOptions = false,
@@ -43,13 +45,6 @@ import picocli.CommandLine.Spec;
                     + "iterations, change, Welch's t-test p-value and a verdict.",
             "Needs at least 2 measured iterations per run.",
             "Example: java -jar bench-cli.jar compare base.json new.json --fail-if-slower 5%%"
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:no regression (or no gate)",
-            "2:bad usage, or a gate that cannot test (fewer than 2 iterations)",
-            "3:a results file is missing or unreadable",
-            "9:regression: a gated metric significantly slower by more than --fail-if-slower"
         })
 public final class CompareCommand implements Callable<Integer> {
     /** Where results come from: the file system in use, a stand-in in tests. */

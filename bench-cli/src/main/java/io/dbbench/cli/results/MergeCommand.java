@@ -2,6 +2,7 @@ package io.dbbench.cli.results;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.Returns;
 import io.dbbench.core.replica.MergeRefusedException;
 import io.dbbench.core.replica.ReplicaMerger;
 import io.dbbench.core.replica.ReplicaTable;
@@ -21,6 +22,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code bench-cli merge a.json b.json ... -o DIR}: the replicas' results as one run. */
+@Returns({ExitCodes.OK, ExitCodes.BAD_USAGE, ExitCodes.BAD_CONFIG})
 @Command(
         name = "merge",
         sortOptions = false,
@@ -30,12 +32,6 @@ import picocli.CommandLine.Spec;
             "Also reads logs with results framed by --results-to-log (- for standard input), e.g.",
             "  docker service logs sb_stress | java -jar bench-cli.jar merge - -o out/merged",
             "Example: java -jar bench-cli.jar merge out/results-r*.json -o out/merged"
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:merged",
-            "2:bad usage",
-            "3:an input is missing, unreadable, failed, interrupted or does not match the others"
         })
 public final class MergeCommand implements Callable<Integer> {
     @Parameters(

@@ -3,6 +3,7 @@ package io.dbbench.cli.results;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.Returns;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.report.HtmlReport;
@@ -23,6 +24,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code report A.json [B.json ...] -o report.html}: the HTML report of one run, or of several side by side. */
+@Returns({ExitCodes.OK, ExitCodes.FAILED, ExitCodes.BAD_USAGE, ExitCodes.BAD_CONFIG})
 @Command(
         name = "report",
         sortOptions = false,
@@ -31,13 +33,6 @@ import picocli.CommandLine.Spec;
             "One run, or several side by side (client vs server side, topologies, before/after), each run",
             "after the first compared with the first as 'compare' does.",
             "Example: java -jar bench-cli.jar report base.json new.json -o report.html"
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:report written",
-            "1:the report could not be written",
-            "2:bad usage",
-            "3:a results file is missing or unreadable"
         })
 public final class ReportCommand implements Callable<Integer> {
     @Parameters(

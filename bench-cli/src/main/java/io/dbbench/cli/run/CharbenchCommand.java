@@ -23,7 +23,6 @@ import io.dbbench.cli.results.CompareCommand;
 import io.dbbench.cli.results.MergeCommand;
 import io.dbbench.cli.results.ReportCommand;
 import io.dbbench.cli.results.RunReport;
-import io.dbbench.cli.soe.SoeCommand;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Topology;
@@ -55,13 +54,6 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         separator = " ",
         subcommands = {
-            SoeCommand.class,
-            io.dbbench.cli.tpcds.TpcdsCommand.class,
-            io.dbbench.cli.stubs.StubsCommand.class,
-            io.dbbench.cli.stress.StressCommand.class,
-            io.dbbench.cli.json.JsonCommand.class,
-            io.dbbench.cli.sh.ShCommand.class,
-            io.dbbench.cli.cc.CcCommand.class,
             NetprobeCommand.class,
             CompareCommand.class,
             MergeCommand.class,

@@ -2,6 +2,7 @@ package io.dbbench.cli.run;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.schema.StatementsSchemaHint;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.TransactionConfig;
@@ -9,14 +10,11 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.ConnectionSource;
 import io.dbbench.core.engine.PooledConnectionSource;
 import io.dbbench.core.workload.InstallOptions;
+import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
-import io.dbbench.workloads.statements.StatementRunnerProvider;
-import io.dbbench.workloads.stresstest.StressTestProvider;
-import io.dbbench.workloads.tpcds.dml.TpcdsDmlProvider;
-import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -88,24 +86,25 @@ final class SchemaPreparer {
 
     /**
      * --embedded / --create: the scale each workload's schema would be created at is checked before anything
-     * connects or starts: a positive number, within the TPC-DS-like range when that schema is used, at most
-     * {@link SchemaInstaller#MAX_SCALE}.
+     * connects or starts: a positive number, within the range of a schema that cannot be made smaller
+     * ({@link SchemaDefinition.Scale#minForRuns()}: the TPC-DS-like one), at most {@link SchemaInstaller#MAX_SCALE}.
      */
     void checkScale(double scale) throws CliException {
         if (!(scale > 0) || Double.isInfinite(scale)) {
             throw new CliException(ExitCodes.BAD_USAGE, "option --scale: must be a positive number, was " + scale);
         }
         for (WorkloadProvider p : providers) {
-            if (p instanceof TpcdsDmlProvider
-                    && !(scale >= TpcdsVolumes.MIN_SCALE && scale <= TpcdsVolumes.MAX_SCALE)) {
+            SchemaDefinition.Scale range =
+                    p.schema().map(SchemaDefinition::scale).orElse(null);
+            if (range != null && range.minForRuns() && !(scale >= range.min() && scale <= range.max())) {
                 throw new CliException(
                         ExitCodes.BAD_USAGE,
                         String.format(
                                 Locale.ROOT,
                                 "option --scale: the %s schema is created at a scale between %s and %s, was %s",
                                 p.name(),
-                                TpcdsVolumes.MIN_SCALE,
-                                TpcdsVolumes.MAX_SCALE,
+                                range.min(),
+                                range.max(),
                                 scale));
             }
         }
@@ -191,7 +190,8 @@ final class SchemaPreparer {
             } catch (UnsupportedOperationException | SQLException cannotTell) {
                 continue;
             }
-            if (!present) throw new CliException(ExitCodes.SCHEMA_MISSING, notThere(p.name(), partial, database));
+            if (!present)
+                throw new CliException(ExitCodes.SCHEMA_MISSING, notThere(p.name(), commandOf(p), partial, database));
         }
     }
 
@@ -208,7 +208,8 @@ final class SchemaPreparer {
                 if (installer.exists(context)) continue;
                 String partial = installer.partial(context);
                 if (partial != null)
-                    throw new CliException(ExitCodes.SCHEMA_MISSING, notThere(p.name(), partial, "the database"));
+                    throw new CliException(
+                            ExitCodes.SCHEMA_MISSING, notThere(p.name(), commandOf(p), partial, "the database"));
                 checkDisk(p, installer, scale, freeBytes);
             } catch (SQLException e) {
                 throw new CliException(
@@ -226,7 +227,7 @@ final class SchemaPreparer {
                                 InstallOptions.DEFAULT_SEED,
                                 io.dbbench.core.workload.LoadProgress.NONE));
             } catch (SQLException e) {
-                throw new CliException(ExitCodes.LOAD_FAILED, loadFailed(p.name(), e.getMessage()), e);
+                throw new CliException(ExitCodes.LOAD_FAILED, loadFailed(p.name(), commandOf(p), e.getMessage()), e);
             }
             out.printf(Locale.ROOT, "Created the %s schema in %.1f s%n", p.name(), (System.nanoTime() - start) / 1e9);
         }
@@ -249,9 +250,12 @@ final class SchemaPreparer {
         }
     }
 
-    /** A create that stopped part way: what failed, and that what it left must be dropped before the next. */
-    static String loadFailed(String workload, String cause) {
-        String command = commandOf(workload);
+    /**
+     * A create that stopped part way: what failed, and that what it left must be dropped before the next.
+     *
+     * @param command the bench-cli command of the workload's schema, null for none
+     */
+    static String loadFailed(String workload, String command, String cause) {
         return "loading the " + workload + " schema failed part way, leaving it half-loaded: " + cause + "; "
                 + (command != null
                         ? "drop it with 'java -jar bench-cli.jar " + command
@@ -263,9 +267,10 @@ final class SchemaPreparer {
      * Why a run cannot start on this schema, and what to do: an absent one is created with --create; a
      * half-loaded one is refused by --create as well (it will not load over rows of unknown state), so it
      * must be dropped and loaded again.
+     *
+     * @param command the bench-cli command of the workload's schema, null for none
      */
-    static String notThere(String workload, String partial, String database) {
-        String command = commandOf(workload);
+    static String notThere(String workload, String command, String partial, String database) {
         if (partial != null) {
             return "the " + workload + " schema in " + database + " is half-loaded, " + partial + ", as a create that"
                     + " stopped part way leaves it: "
@@ -283,14 +288,8 @@ final class SchemaPreparer {
     }
 
     /** The bench-cli command that creates and drops a workload's schema with --replace, null for none. */
-    private static String commandOf(String workload) {
-        if (workload.startsWith("Order Entry")) return "soe";
-        if (workload.equals(TpcdsDmlProvider.NAME)) return "tpcds";
-        if (workload.equals(StressTestProvider.NAME)) return "stress";
-        if (workload.equals(io.dbbench.workloads.json.JsonProvider.NAME)) return "json";
-        if (workload.equals(io.dbbench.workloads.sh.ShProvider.NAME)) return "sh";
-        if (workload.equals(io.dbbench.workloads.callingcircle.CcProvider.NAME)) return "cc";
-        return null;
+    private static String commandOf(WorkloadProvider provider) {
+        return provider.schema().map(SchemaDefinition::command).orElse(null);
     }
 
     /** Where the embedded database keeps its files: the disk a schema's load fills; -1 when unknown. */
@@ -306,12 +305,12 @@ final class SchemaPreparer {
     private static List<WorkloadProvider> schemaProviders(
             RunConfig config, WorkloadRegistry registry, Set<WorkloadProvider> transactions) {
         Set<WorkloadProvider> providers = new LinkedHashSet<>();
-        boolean hinted = io.dbbench.cli.tpcds.TpcdsSchemaHint.providerFor(config, registry)
+        boolean hinted = StatementsSchemaHint.providerFor(config, registry)
                 .map(providers::add)
                 .isPresent();
         providers.addAll(transactions);
-        // the statement runner has no schema of its own: with the TPC-DS statements file, the hint's is the one
-        if (hinted) providers.removeIf(p -> p instanceof StatementRunnerProvider);
+        // the statement runner has no schema of its own: with a workload's statements file, the hint's is the one
+        if (hinted) providers.removeIf(p -> p.schema().isEmpty());
         return List.copyOf(providers);
     }
 }

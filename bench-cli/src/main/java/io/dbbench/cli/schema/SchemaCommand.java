@@ -4,7 +4,6 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.workloads.load.SchemaExistsException;
 import java.io.PrintWriter;
 import java.sql.SQLException;
@@ -14,12 +13,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * What every schema subcommand (create, validate, drop of soe, tpcds, stubs, lio, stress) does around its own work:
+ * What every schema subcommand (create, validate, drop of each workload and of lio) does around its own work:
  * checks its options before connecting, opens the database ({@link SchemaDatabase}), finds the workload's
  * installer for its dialect (none: bad usage), runs, and turns a database error into one line and an exit
- * code. A workload's command is a subclass that names itself and its options in picocli's annotations.
+ * code. lio's commands are subclasses that name themselves in picocli's annotations; a registered workload's are
+ * built from its definition ({@link WorkloadSchemaCommands}).
  */
-public abstract class SchemaCommand<I extends SchemaInstaller> implements Callable<Integer> {
+public abstract class SchemaCommand<I> implements Callable<Integer> {
     @Mixin
     public ConnectionOptions connection = new ConnectionOptions();
 

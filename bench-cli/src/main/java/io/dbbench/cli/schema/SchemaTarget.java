@@ -1,18 +1,18 @@
 package io.dbbench.cli.schema;
 
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.load.SchemaStatus;
 import java.sql.SQLException;
 
 /**
- * One workload as the generic schema commands ({@link SchemaCommand}: create, validate, drop) see it: the
- * command it is under, its installer for a database, what the database holds of it and the words for it.
+ * One schema as the generic schema commands ({@link SchemaCommand}: create, validate, drop) see it: the command it
+ * is under, its handle for a database (a workload's {@link SchemaDefinition.Schema}, lio's installer), what the
+ * database holds of it, its checks, and the words for it.
  *
- * @param <I> the workload's installer, for what a workload's own create needs of it (a scale, --indexes)
+ * @param <H> what the schema is worked on through in one dialect
  */
-public interface SchemaTarget<I extends SchemaInstaller> {
+public interface SchemaTarget<H> {
     /** The command's name, e.g. {@code soe}: the pool is named {@code dbbench-soe} after it. */
     String command();
 
@@ -25,14 +25,20 @@ public interface SchemaTarget<I extends SchemaInstaller> {
     }
 
     /** @throws UnsupportedOperationException naming the dialect when the workload has no schema for it */
-    I installer(Dialect dialect);
+    H installer(Dialect dialect);
 
     /** Absent, partial (with why) or complete. */
-    SchemaStatus status(I installer, WorkloadContext context) throws SQLException;
+    SchemaDefinition.Status status(H installer, WorkloadContext context) throws SQLException;
+
+    /** @throws UnsupportedOperationException naming the dialect when there are no checks for it */
+    SchemaDefinition.Report validate(H installer, WorkloadContext context) throws SQLException;
+
+    /** Drops every object of the schema; no error when there is none. */
+    void drop(H installer, WorkloadContext context) throws SQLException;
 
     /** The line drop prints, given what was there before. */
-    default String dropped(SchemaStatus before) {
-        return before.state() == SchemaStatus.State.ABSENT
+    default String dropped(SchemaDefinition.Status before) {
+        return before.state() == SchemaDefinition.Status.State.ABSENT
                 ? "No " + title() + " schema to drop."
                 : "Dropped the " + title() + " schema (was " + before + ").";
     }

@@ -114,7 +114,7 @@ class LioCommandTest {
         assertEquals(ExitCodes.LOAD_FAILED, LioCreateCommand.createFailed(cause).exitCode(), "lio run --embedded");
         assertEquals(ExitCodes.OK, run("lio", "-h"));
         assertTrue(
-                out.toString().lines().anyMatch(l -> l.strip().matches("10 +create failed part way.*")),
+                out.toString().lines().anyMatch(l -> l.strip().matches("10 +schema load failed part way.*")),
                 out.toString());
     }
 

@@ -35,9 +35,9 @@ class CompareCommandTest {
     void isASubcommandWithHelpAndExitCodes() {
         CliRun r = CliRun.of("compare", "-h");
         assertEquals(ExitCodes.OK, r.exitCode());
-        for (String expected :
-                new String[] {"BASE.json", "NEW.json", "--fail-if-slower", "--confidence", "--gate", "9   regression"
-                }) {
+        for (String expected : new String[] {
+            "BASE.json", "NEW.json", "--fail-if-slower", "--confidence", "--gate", "9   compare: significant regression"
+        }) {
             assertTrue(r.out().contains(expected), expected + " missing from help:\n" + r.out());
         }
     }

@@ -201,29 +201,41 @@ class SchemaPreparerFlowTest {
                 "loading the Order Entry (client-side) schema failed part way, leaving it half-loaded: boom; drop it"
                         + " with 'java -jar bench-cli.jar soe drop -cs <connect> -u <user> -p <password>', then run"
                         + " this command again",
-                SchemaPreparer.loadFailed("Order Entry (client-side)", "boom"));
-        assertTrue(SchemaPreparer.loadFailed("TPC-DS-like", "boom").contains("bench-cli.jar tpcds drop"));
+                SchemaPreparer.loadFailed(
+                        "Order Entry (client-side)", SchemaPreparerTest.command("Order Entry (client-side)"), "boom"));
+        assertTrue(SchemaPreparer.loadFailed("TPC-DS-like", SchemaPreparerTest.command("TPC-DS-like"), "boom")
+                .contains("bench-cli.jar tpcds drop"));
     }
 
     @Test
     void aHalfLoadedTpcdsSchemaIsToBeReplacedWithTpcdsCreate() {
-        String message = SchemaPreparer.notThere("TPC-DS-like", "partial (load state 'loading')", "the database");
+        String message = SchemaPreparer.notThere(
+                "TPC-DS-like",
+                SchemaPreparerTest.command("TPC-DS-like"),
+                "partial (load state 'loading')",
+                "the database");
         assertTrue(message.contains("'java -jar bench-cli.jar tpcds create --replace"), message);
         assertTrue(message.contains("(or 'tpcds drop', then this command again)"), message);
     }
 
     @Test
     void aHalfLoadedSalesHistorySchemaIsToBeReplacedWithShCreate() {
-        String message = SchemaPreparer.notThere("Sales History", "load state 'loading'", "the database");
+        String message = SchemaPreparer.notThere(
+                "Sales History", SchemaPreparerTest.command("Sales History"), "load state 'loading'", "the database");
         assertTrue(message.contains("'java -jar bench-cli.jar sh create --replace"), message);
-        assertTrue(SchemaPreparer.loadFailed("Sales History", "boom").contains("bench-cli.jar sh drop"));
+        assertTrue(SchemaPreparer.loadFailed("Sales History", SchemaPreparerTest.command("Sales History"), "boom")
+                .contains("bench-cli.jar sh drop"));
     }
 
     @Test
     void aHalfLoadedCallingCircleSchemaIsToBeReplacedWithCcCreate() {
         String message = SchemaPreparer.notThere(
-                io.dbbench.workloads.callingcircle.CcProvider.NAME, "keys or indexes missing: cc_calls_pk", "the db");
+                io.dbbench.workloads.callingcircle.CcProvider.NAME,
+                SchemaPreparerTest.command(io.dbbench.workloads.callingcircle.CcProvider.NAME),
+                "keys or indexes missing: cc_calls_pk",
+                "the db");
         assertTrue(message.contains("'java -jar bench-cli.jar cc create --replace"), message);
-        assertTrue(SchemaPreparer.loadFailed("Calling Circle", "boom").contains("bench-cli.jar cc drop"));
+        assertTrue(SchemaPreparer.loadFailed("Calling Circle", SchemaPreparerTest.command("Calling Circle"), "boom")
+                .contains("bench-cli.jar cc drop"));
     }
 }

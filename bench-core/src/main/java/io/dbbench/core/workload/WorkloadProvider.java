@@ -3,6 +3,7 @@ package io.dbbench.core.workload;
 import io.dbbench.core.dialect.Dialect;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -24,4 +25,13 @@ public interface WorkloadProvider {
 
     /** The installer for this database, or throws {@link UnsupportedOperationException} naming the dialect. */
     SchemaInstaller schemaInstaller(Dialect dialect);
+
+    /**
+     * The schema as a command line offers it ({@code <command> create | validate | drop}); empty for a workload
+     * with no schema of its own. Providers of two flavours of one schema return equal definitions (the same
+     * {@link SchemaDefinition#command()}): the command line offers it once.
+     */
+    default Optional<SchemaDefinition> schema() {
+        return Optional.empty();
+    }
 }

@@ -1,6 +1,7 @@
 package io.dbbench.workloads.json;
 
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
@@ -9,6 +10,7 @@ import java.sql.SQLException;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -53,5 +55,10 @@ public final class JsonProvider implements WorkloadProvider {
     @Override
     public SchemaInstaller schemaInstaller(Dialect dialect) {
         return JsonSchemaInstaller.forDialect(dialect);
+    }
+
+    @Override
+    public Optional<SchemaDefinition> schema() {
+        return Optional.of(JsonSchemaDefinition.INSTANCE);
     }
 }

@@ -1,6 +1,7 @@
 package io.dbbench.workloads.sh;
 
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
@@ -8,6 +9,7 @@ import io.dbbench.core.workload.WorkloadProvider;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -52,5 +54,10 @@ public final class ShProvider implements WorkloadProvider {
     @Override
     public SchemaInstaller schemaInstaller(Dialect dialect) {
         return ShSchemaInstaller.forDialect(dialect);
+    }
+
+    @Override
+    public Optional<SchemaDefinition> schema() {
+        return Optional.of(ShSchemaDefinition.INSTANCE);
     }
 }

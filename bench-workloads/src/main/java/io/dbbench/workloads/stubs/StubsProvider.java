@@ -1,6 +1,7 @@
 package io.dbbench.workloads.stubs;
 
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
@@ -11,6 +12,7 @@ import java.sql.Statement;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -61,5 +63,10 @@ public final class StubsProvider implements WorkloadProvider {
     @Override
     public SchemaInstaller schemaInstaller(Dialect dialect) {
         return StubsSchemaInstaller.forDialect(dialect);
+    }
+
+    @Override
+    public Optional<SchemaDefinition> schema() {
+        return Optional.of(StubsSchemaDefinition.INSTANCE);
     }
 }

@@ -1,15 +1,18 @@
 package io.dbbench.workloads.soe.client;
 
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
+import io.dbbench.workloads.soe.schema.SoeSchemaDefinition;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -75,5 +78,10 @@ public final class SoeClientProvider implements WorkloadProvider {
     @Override
     public SchemaInstaller schemaInstaller(Dialect dialect) {
         return SoeSchemaInstaller.forDialect(dialect);
+    }
+
+    @Override
+    public Optional<SchemaDefinition> schema() {
+        return Optional.of(SoeSchemaDefinition.INSTANCE);
     }
 }

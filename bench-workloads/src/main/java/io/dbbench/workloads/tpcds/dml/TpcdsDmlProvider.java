@@ -1,6 +1,7 @@
 package io.dbbench.workloads.tpcds.dml;
 
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
@@ -10,6 +11,7 @@ import java.sql.SQLException;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -61,5 +63,10 @@ public final class TpcdsDmlProvider implements WorkloadProvider {
     @Override
     public SchemaInstaller schemaInstaller(Dialect dialect) {
         return TpcdsSchemaInstaller.forDialect(dialect);
+    }
+
+    @Override
+    public Optional<SchemaDefinition> schema() {
+        return Optional.of(TpcdsSchemaDefinition.INSTANCE);
     }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.soe.SoeCommand;
+import io.dbbench.cli.schema.WorkloadSchemaCommands;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
@@ -15,6 +15,7 @@ import io.dbbench.it.EmbeddedDatabase.Database;
 import io.dbbench.workloads.load.SchemaExistsException;
 import io.dbbench.workloads.load.SchemaStatus;
 import io.dbbench.workloads.soe.SoeMetadata;
+import io.dbbench.workloads.soe.schema.SoeSchemaDefinition;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import io.dbbench.workloads.soe.schema.ValidationCheck;
@@ -198,7 +199,7 @@ class SoeSchemaIT {
         List<String> args = new ArrayList<>(List.of(command));
         args.addAll(List.of(target));
         args.addAll(List.of(more));
-        CommandLine cl = SoeCommand.commandLine();
+        CommandLine cl = WorkloadSchemaCommands.commandLine(SoeSchemaDefinition.INSTANCE);
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(out, true));
         return cl.execute(args.toArray(String[]::new));

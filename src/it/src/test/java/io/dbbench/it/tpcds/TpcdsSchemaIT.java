@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.tpcds.TpcdsCommand;
+import io.dbbench.cli.schema.WorkloadSchemaCommands;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
@@ -14,6 +14,7 @@ import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.it.EmbeddedDatabase.Database;
 import io.dbbench.workloads.soe.schema.ValidationReport;
+import io.dbbench.workloads.tpcds.dml.TpcdsSchemaDefinition;
 import io.dbbench.workloads.tpcds.schema.TpcdsValidator;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -34,7 +35,7 @@ class TpcdsSchemaIT {
     record Cli(int exitCode, String out, String err) {}
 
     static Cli tpcds(Database db, String... args) {
-        CommandLine cl = TpcdsCommand.commandLine();
+        CommandLine cl = WorkloadSchemaCommands.commandLine(TpcdsSchemaDefinition.INSTANCE);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         cl.setOut(new PrintWriter(out, true));

@@ -1,0 +1,78 @@
+package io.dbbench.workloads.sh;
+
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.SchemaDefinition;
+import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.workloads.soe.schema.InstallerSchema;
+import java.util.Locale;
+
+/**
+ * The Sales History star schema (tables {@code sh_*}) for {@code sh create | validate | drop}: rows from a fixed
+ * seed, loaded on one thread per core.
+ */
+public final class ShSchemaDefinition implements SchemaDefinition {
+    public static final ShSchemaDefinition INSTANCE = new ShSchemaDefinition();
+
+    /** 1,000 sales and 50 customers: fewer leaves most of the queries' groups empty. */
+    static final double MIN_SCALE = 0.001;
+
+    private ShSchemaDefinition() {}
+
+    @Override
+    public String command() {
+        return "sh";
+    }
+
+    @Override
+    public String title() {
+        return ShProvider.NAME;
+    }
+
+    @Override
+    public Help help() {
+        return new Help(
+                "Creates, validates or drops the Sales History schema (the sh_* star schema tables).",
+                "Creates the Sales History tables, loads them, then builds their keys, indexes and statistics.",
+                "-u bench -p bench --scale 0.1",
+                "Checks the Sales History schema: tables, load state, row counts for the scale, keys and"
+                        + " indexes, and that every sale's customer, day and product exist.",
+                "Drops the Sales History schema (complete or half-loaded).",
+                Help.REPLACE_SCHEMA);
+    }
+
+    @Override
+    public Scale scale() {
+        return new Scale(
+                "1 = 1,000,000 sales, 50,000 customers (~250 MB with indexes and log); 0.001..100,"
+                        + " fractions allowed (default 1)",
+                MIN_SCALE,
+                SchemaInstaller.MAX_SCALE,
+                1,
+                false);
+    }
+
+    @Override
+    public boolean loadsOnThreads() {
+        return true;
+    }
+
+    @Override
+    public String plan(Create create) {
+        ShVolumes volumes = ShVolumes.of(create.scale());
+        return String.format(
+                Locale.ROOT,
+                "%,d sales, %,d customers, %,d rows in all",
+                volumes.sales(),
+                volumes.customers(),
+                volumes.totalRows());
+    }
+
+    @Override
+    public Schema forDialect(Dialect dialect) {
+        return InstallerSchema.of(
+                ShSchemaInstaller.forDialect(dialect),
+                ShSchemaInstaller::status,
+                (installer, context) ->
+                        ShValidator.forDialect(context.dialect()).validate(context));
+    }
+}

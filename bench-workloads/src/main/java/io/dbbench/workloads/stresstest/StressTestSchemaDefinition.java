@@ -1,0 +1,69 @@
+package io.dbbench.workloads.stresstest;
+
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.SchemaDefinition;
+import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.workloads.soe.schema.InstallerSchema;
+import java.util.Locale;
+
+/**
+ * The Stress Test's table ({@code stresstesttable}) for {@code stress create | validate | drop}: rows from a fixed
+ * seed, loaded batch by batch over one connection.
+ */
+public final class StressTestSchemaDefinition implements SchemaDefinition {
+    public static final StressTestSchemaDefinition INSTANCE = new StressTestSchemaDefinition();
+
+    /** 1,000 rows: fewer leaves the run's updates and deletes fighting over a handful of ids. */
+    static final double MIN_SCALE = 0.001;
+
+    private StressTestSchemaDefinition() {}
+
+    @Override
+    public String command() {
+        return "stress";
+    }
+
+    @Override
+    public String title() {
+        return StressTestProvider.NAME;
+    }
+
+    @Override
+    public Help help() {
+        return new Help(
+                "Creates, validates or drops the Stress Test schema (table stresstesttable and its index).",
+                "Creates the Stress Test table stresstesttable, loads it, then builds its index.",
+                "-u bench -p bench --scale 0.1",
+                "Checks the Stress Test schema: the table, its index, rows to work on.",
+                "Drops the Stress Test schema (complete or half-loaded).",
+                Help.REPLACE_TABLE);
+    }
+
+    @Override
+    public Scale scale() {
+        return new Scale(
+                "1 = 1,000,000 rows (~1 GB with index and log); 0.001..100, fractions allowed (default 1)",
+                MIN_SCALE,
+                SchemaInstaller.MAX_SCALE,
+                1,
+                false);
+    }
+
+    @Override
+    public boolean loadsOnThreads() {
+        return false;
+    }
+
+    @Override
+    public String plan(Create create) {
+        return String.format(Locale.ROOT, "%,d rows", StressTestSchemaInstaller.rowsFor(create.scale()));
+    }
+
+    @Override
+    public Schema forDialect(Dialect dialect) {
+        return InstallerSchema.of(
+                StressTestSchemaInstaller.forDialect(dialect),
+                StressTestSchemaInstaller::status,
+                (installer, context) -> StressTestValidator.validate(context));
+    }
+}

@@ -1,0 +1,77 @@
+package io.dbbench.workloads.stubs;
+
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.SchemaDefinition;
+import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.soe.schema.InstallerSchema;
+import java.util.List;
+
+/**
+ * The stored-procedure stubs SP1..SP6 and their two tables, for {@code Stored_Procedure_Stubs.xml}, as
+ * {@code stubs create | validate | drop}: created whole (no scale), absent when none of the data table and six
+ * functions is there, partial when some are missing.
+ */
+public final class StubsSchemaDefinition implements SchemaDefinition {
+    public static final StubsSchemaDefinition INSTANCE = new StubsSchemaDefinition();
+
+    /** The data table and each function. */
+    static final int OBJECTS = StubsSchemaInstaller.FUNCTIONS.size() + 1;
+
+    private StubsSchemaDefinition() {}
+
+    @Override
+    public String command() {
+        return "stubs";
+    }
+
+    @Override
+    public String title() {
+        return "stored-procedure stubs";
+    }
+
+    @Override
+    public Help help() {
+        return new Help(
+                "Creates, validates or drops the stored-procedure stubs SP1..SP6 (two small tables, six functions).",
+                "Installs tables sp_stub_data (1,000 rows), sp_stub_log and functions sp1..sp6.",
+                "-u bench -p bench",
+                "Checks the stubs: both tables, sp_stub_data's 1,000 rows, sp1..sp6 there and callable (rolled back).",
+                "Drops functions sp1..sp6 and tables sp_stub_data, sp_stub_log (complete or partial).",
+                "drop and reinstall stubs that are already complete");
+    }
+
+    /** A function missing: the stubs are not there, so create (and a run's --create) reinstalls them. */
+    @Override
+    public boolean repairsPartial() {
+        return true;
+    }
+
+    @Override
+    public Scale scale() {
+        return null;
+    }
+
+    @Override
+    public boolean loadsOnThreads() {
+        return false;
+    }
+
+    @Override
+    public String plan(Create create) {
+        return "tables sp_stub_data, sp_stub_log and functions sp1..sp6";
+    }
+
+    @Override
+    public Schema forDialect(Dialect dialect) {
+        return InstallerSchema.of(
+                StubsSchemaInstaller.forDialect(dialect),
+                (installer, context) -> status(installer.missing(context)),
+                (installer, context) -> StubsValidator.validate(context));
+    }
+
+    static SchemaStatus status(List<String> missing) {
+        if (missing.isEmpty()) return new SchemaStatus(SchemaStatus.State.COMPLETE, "");
+        if (missing.size() == OBJECTS) return new SchemaStatus(SchemaStatus.State.ABSENT, "");
+        return new SchemaStatus(SchemaStatus.State.PARTIAL, String.join(", ", missing) + " were missing");
+    }
+}
