@@ -2,11 +2,7 @@ package io.dbbench.embedded;
 
 import io.dbbench.core.config.Secret;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
-import java.util.Base64;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -87,102 +83,26 @@ public final class EmbeddedPostgres implements AutoCloseable {
         ServerAccount account = ServerAccount.detect();
         PostgresBinaries binaries = BinaryLocator.locate(account);
         Orphans.reap(Path.of(System.getProperty("java.io.tmpdir")), binaries, account, progress, Orphans.BUDGET);
-        Path baseDirectory = createBaseDirectory(options, account);
+        Path baseDirectory = ServerLaunch.createBaseDirectory(options, account);
         // a directory the caller chose is only ever deleted by close(): the watchdog merely stops its server
         ServerWatchdog watchdog =
                 ServerWatchdog.start(binaries, account, baseDirectory, options.baseDirectory() == null);
         PostgresCluster cluster = new PostgresCluster(binaries, account, baseDirectory);
         String password = options.password().isEmpty()
-                ? randomPassword()
+                ? ServerLaunch.randomPassword()
                 : options.password().reveal();
         try {
             cluster.initialize(options.user(), password);
-            int port = startOnFreePort(cluster, options);
+            int port = ServerLaunch.startOnFreePort(cluster, options);
             ServerLogin.createDatabaseIfMissing(port, options.user(), password, options.database());
             ServerLogin.check(port, options.user(), password, options.database());
             return new EmbeddedPostgres(options, cluster, binaries, baseDirectory, password, port, watchdog);
         } catch (EmbeddedPostgresException | RuntimeException e) {
-            discard(cluster, baseDirectory, e);
+            ServerLaunch.discard(cluster, baseDirectory, e);
             if (watchdog != null) {
                 watchdog.dismiss();
             }
             throw e;
-        }
-    }
-
-    /** Port 0 means "any free one": the pick can race with another process, so a taken port is retried. */
-    private static int startOnFreePort(PostgresCluster cluster, Options options) throws EmbeddedPostgresException {
-        Map<String, String> settings = serverSettings(options);
-        int attempts = options.port() == 0 ? 3 : 1;
-        for (int attempt = 1; ; attempt++) {
-            int port = options.port() == 0 ? LoopbackPorts.pickFree() : options.port();
-            cluster.writeSettings(port, settings);
-            try {
-                cluster.start();
-                return port;
-            } catch (EmbeddedPostgresException e) {
-                if (attempt >= attempts || !cluster.portWasTaken(e)) {
-                    throw e;
-                }
-            }
-        }
-    }
-
-    private static Map<String, String> serverSettings(Options options) {
-        Map<String, String> settings = new LinkedHashMap<>();
-        settings.put("max_connections", Integer.toString(options.maxConnections()));
-        if (options.fast()) {
-            // throw-away data: durability only costs time here
-            settings.put("fsync", "off");
-            settings.put("synchronous_commit", "off");
-            settings.put("full_page_writes", "off");
-        }
-        settings.putAll(options.settings());
-        return settings;
-    }
-
-    private static Path createBaseDirectory(Options options, ServerAccount account) throws EmbeddedPostgresException {
-        Path requested = options.baseDirectory();
-        try {
-            Path base;
-            if (requested == null) {
-                base = Files.createTempDirectory(Orphans.PREFIX);
-            } else {
-                if (!Directories.isMissingOrEmpty(requested)) {
-                    throw new EmbeddedPostgresException("base directory " + requested
-                            + " is not empty; give a new or empty directory (close() deletes it)");
-                }
-                base = Files.createDirectories(requested);
-            }
-            OwnerMarker.current().writeTo(base);
-            account.makeReachable(base);
-            account.handOver(base);
-            return base.toAbsolutePath();
-        } catch (IOException e) {
-            throw new EmbeddedPostgresException(
-                    "cannot create base directory "
-                            + (requested == null ? "in " + System.getProperty("java.io.tmpdir") : requested) + ": " + e,
-                    e);
-        }
-    }
-
-    private static String randomPassword() {
-        byte[] bytes = new byte[18];
-        new SecureRandom().nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-    }
-
-    /** Cleans up after a failed start, keeping the original failure as the one the caller sees. */
-    private static void discard(PostgresCluster cluster, Path baseDirectory, Exception failure) {
-        try {
-            cluster.stop();
-        } catch (EmbeddedPostgresException e) {
-            failure.addSuppressed(e);
-        }
-        try {
-            Directories.deleteRecursively(baseDirectory);
-        } catch (IOException e) {
-            failure.addSuppressed(e);
         }
     }
 

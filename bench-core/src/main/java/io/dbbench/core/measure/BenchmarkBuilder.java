@@ -1,11 +1,9 @@
 package io.dbbench.core.measure;
 
-import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.engine.BenchmarkException;
 import io.dbbench.core.engine.Clock;
 import io.dbbench.core.engine.ProgressListener;
@@ -16,10 +14,8 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.UnaryOperator;
 import javax.sql.DataSource;
 
 /**
@@ -56,28 +52,17 @@ public final class BenchmarkBuilder {
     /** Null for a code benchmark: its config is made in {@link #build()} from the code transactions. */
     private final RunConfig config;
 
+    private final BenchmarkAssembly parts;
     private final CodeWorkload code = new CodeWorkload();
-    private ConnectionMode connectionMode;
     private String name = "benchmark";
-    private final List<UnaryOperator<LoadConfig>> loadChanges = new ArrayList<>();
     private Path resultsDirectory;
-    private String user;
-    private Secret password;
     private boolean resultsDirectorySet;
     private final BenchmarkOptionsDraft options = new BenchmarkOptionsDraft();
-    private String jdbcUrl;
-    private DataSource dataSource;
-    private Dialect dialect;
-    private WorkloadRegistry registry;
-    private final List<ProgressListener> progressListeners = new ArrayList<>();
-    private final List<BenchmarkListener> benchmarkListeners = new ArrayList<>();
-    private MeterRegistry meterRegistry;
-    private Tags meterTags = Tags.empty();
-    private Clock clock = Clock.SYSTEM;
 
     /** @param config the config to run, or null for a code benchmark */
     BenchmarkBuilder(RunConfig config) {
         this.config = config;
+        this.parts = new BenchmarkAssembly(config);
     }
 
     /**
@@ -104,7 +89,7 @@ public final class BenchmarkBuilder {
         if (config != null)
             throw new IllegalStateException("connectionMode(...): a config's transactions always run on the engine's "
                     + "session connections; connectionMode(...) is for Benchmark.builder() with transactions as code");
-        this.connectionMode = Objects.requireNonNull(v, "mode");
+        parts.connectionMode = Objects.requireNonNull(v, "mode");
         return this;
     }
 
@@ -131,7 +116,7 @@ public final class BenchmarkBuilder {
 
     /** Ends each run after this many transactions (over all users), whatever the run time. */
     public BenchmarkBuilder maxTransactions(long v) {
-        loadChanges.add(l -> l.withMaxTransactions(v));
+        parts.loadChanges.add(l -> l.withMaxTransactions(v));
         return this;
     }
 
@@ -143,7 +128,7 @@ public final class BenchmarkBuilder {
      */
     public BenchmarkBuilder thinkTime(Duration min, Duration max) {
         long[] millis = ThinkTimeMillis.of("thinkTime", min, max);
-        loadChanges.add(l -> l.withInterThinkMillis(millis[0], millis[1]));
+        parts.loadChanges.add(l -> l.withInterThinkMillis(millis[0], millis[1]));
         return this;
     }
 
@@ -155,7 +140,7 @@ public final class BenchmarkBuilder {
      */
     public BenchmarkBuilder intraThinkTime(Duration min, Duration max) {
         long[] millis = ThinkTimeMillis.of("intraThinkTime", min, max);
-        loadChanges.add(l -> l.withIntraThinkMillis(millis[0], millis[1]));
+        parts.loadChanges.add(l -> l.withIntraThinkMillis(millis[0], millis[1]));
         return this;
     }
 
@@ -164,21 +149,21 @@ public final class BenchmarkBuilder {
      * none: use {@link #jdbcUrl(String, String, String)}, which keeps the password out of the URL).
      */
     public BenchmarkBuilder jdbcUrl(String v) {
-        this.jdbcUrl = v;
+        parts.jdbcUrl = v;
         return this;
     }
 
     /** Connects through this JDBC URL as {@code user} (instead of the config's user and password). */
     public BenchmarkBuilder jdbcUrl(String url, String user, String password) {
-        this.jdbcUrl = url;
-        this.user = Objects.requireNonNull(user, "user");
-        this.password = Secret.of(password);
+        parts.jdbcUrl = url;
+        parts.user = Objects.requireNonNull(user, "user");
+        parts.password = Secret.of(password);
         return this;
     }
 
     /** Runs on the caller's DataSource (its own credentials); each pool of the benchmark wraps it. */
     public BenchmarkBuilder dataSource(DataSource v) {
-        this.dataSource = v;
+        parts.dataSource = v;
         return this;
     }
 
@@ -188,7 +173,7 @@ public final class BenchmarkBuilder {
      * takes no database) uses PostgreSQL's, whose error codes are the SQLStates.
      */
     public BenchmarkBuilder dialect(Dialect v) {
-        this.dialect = v;
+        parts.dialect = v;
         return this;
     }
 
@@ -204,18 +189,18 @@ public final class BenchmarkBuilder {
             throw new IllegalStateException(
                     "registry(...): a code benchmark runs the transactions given to "
                             + "transaction(name, weight, ...) and looks up none; registry(...) is for Benchmark.builder(config)");
-        this.registry = v;
+        parts.registry = v;
         return this;
     }
 
     public BenchmarkBuilder users(int v) {
-        loadChanges.add(l -> l.withUsers(v));
+        parts.loadChanges.add(l -> l.withUsers(v));
         return this;
     }
 
     /** The run time of a run without iterations. */
     public BenchmarkBuilder runTime(Duration v) {
-        loadChanges.add(l -> l.withRunTime(v));
+        parts.loadChanges.add(l -> l.withRunTime(v));
         return this;
     }
 
@@ -280,12 +265,12 @@ public final class BenchmarkBuilder {
     }
 
     public BenchmarkBuilder listener(ProgressListener v) {
-        progressListeners.add(Objects.requireNonNull(v));
+        parts.progressListeners.add(Objects.requireNonNull(v));
         return this;
     }
 
     public BenchmarkBuilder listener(BenchmarkListener v) {
-        benchmarkListeners.add(Objects.requireNonNull(v));
+        parts.benchmarkListeners.add(Objects.requireNonNull(v));
         return this;
     }
 
@@ -295,8 +280,8 @@ public final class BenchmarkBuilder {
      * in docs/metrics.md. A run's meters are removed when it ends.
      */
     public BenchmarkBuilder meterRegistry(MeterRegistry registry, Tags extraTags) {
-        this.meterRegistry = Objects.requireNonNull(registry, "registry");
-        this.meterTags = extraTags == null ? Tags.empty() : extraTags;
+        parts.meterRegistry = Objects.requireNonNull(registry, "registry");
+        parts.meterTags = extraTags == null ? Tags.empty() : extraTags;
         return this;
     }
 
@@ -307,11 +292,11 @@ public final class BenchmarkBuilder {
      *                                  code benchmark without transactions, connection mode or end...
      */
     public Benchmark build() {
-        if (config == null) requireCodeSetUp(code);
+        if (config == null) parts.requireCodeSetUp(code);
         Path results = resultsDirectorySet
                 ? resultsDirectory
                 : config == null ? TestResultsDirectory.ofCallingTest().orElse(null) : null;
-        return build(code, name, options.effective(), results);
+        return parts.assemble(code, name, options.effective(), results);
     }
 
     /**
@@ -354,61 +339,12 @@ public final class BenchmarkBuilder {
 
     /** One side of an A/B ({@link #compare}): {@code workload} alone, as {@link #build()} makes it; no files. */
     Benchmark side(String sideName, CodeWorkload workload, BenchmarkOptions effective) {
-        return build(workload, name + " " + sideName, effective, null);
+        return parts.assemble(workload, name + " " + sideName, effective, null);
     }
 
     /** The engine's clock: a test's manual clock, or the system's. */
     BenchmarkBuilder clock(Clock v) {
-        this.clock = Objects.requireNonNull(v, "clock");
+        parts.clock = Objects.requireNonNull(v, "clock");
         return this;
-    }
-
-    private Benchmark build(CodeWorkload workload, String benchmarkName, BenchmarkOptions effective, Path results) {
-        boolean application = config == null && requireCodeSetUp(workload) == ConnectionMode.APPLICATION;
-        BenchmarkDatabase database = BenchmarkDatabase.of(
-                jdbcUrl, dataSource, application, !effective.topologies().isEmpty());
-        RunConfig runConfig = withLoadChanges(config != null ? config : workload.runConfig(benchmarkName));
-        if (user != null)
-            runConfig = runConfig.withConnection(
-                    runConfig.connection().withUserName(user).withPassword(password));
-        if (config == null
-                && runConfig.load().runTime().isZero()
-                && runConfig.load().maxTransactions() < 0
-                && effective.plan() == null) {
-            throw new IllegalArgumentException(
-                    "a code benchmark must end by itself: set runTime(...), iterations(...) or maxTransactions(...)");
-        }
-        Dialect d = dialect != null ? dialect : database == null ? Dialects.postgresql() : database.findDialect();
-        WorkloadRegistry workloads =
-                config == null ? workload.registry() : registry != null ? registry : WorkloadRegistry.load();
-        return new Benchmark(
-                runConfig,
-                d,
-                database == null ? null : database.opener(),
-                workloads,
-                effective,
-                progressListeners,
-                benchmarkListeners,
-                meterRegistry,
-                meterTags,
-                results,
-                clock);
-    }
-
-    private ConnectionMode requireCodeSetUp(CodeWorkload workload) {
-        if (workload.isEmpty())
-            throw new IllegalArgumentException("add at least one transaction: transaction(name, weight, ctx -> ...)");
-        if (connectionMode == null) {
-            throw new IllegalArgumentException(
-                    "choose where the transactions get connections: connectionMode(ConnectionMode.SESSION) "
-                            + "for ctx.connection() from the engine's pool, or ConnectionMode.APPLICATION when your code uses its own");
-        }
-        return connectionMode;
-    }
-
-    private RunConfig withLoadChanges(RunConfig base) {
-        LoadConfig load = base.load();
-        for (UnaryOperator<LoadConfig> change : loadChanges) load = change.apply(load);
-        return base.withLoad(load);
     }
 }
