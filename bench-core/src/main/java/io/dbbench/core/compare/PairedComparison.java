@@ -24,7 +24,7 @@ public record PairedComparison(boolean higherIsFaster, PairedRatioTest test, Ver
     }
 
     /**
-     * Compares the pairs (a[i], b[i]) at {@code confidence} (the gate's: {@link ComparisonOptions#confidence()}).
+     * Compares the pairs (a[i], b[i]) at {@code confidence} (a gate passes its comparison options' confidence).
      * Pairs that cannot be tested (fewer than 2, a score that is not positive) give
      * {@link Verdict#NOT_COMPARABLE} with the reason, never a NaN in a verdict.
      */

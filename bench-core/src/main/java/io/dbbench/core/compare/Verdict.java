@@ -9,7 +9,7 @@ public enum Verdict {
     /**
      * Not significant: the difference is within the noise of the iterations at the chosen confidence. Tables
      * say "no difference" only when the change's interval also lies within the equivalence margin
-     * ({@link MetricComparison#equivalentWithin}), "not significant" otherwise.
+     * (the comparison's equivalence margin), "not significant" otherwise.
      */
     NO_DIFFERENCE,
     /** Not tested: a side has fewer than two values, so its noise is unknown. */
