@@ -3,6 +3,7 @@ package io.dbbench.cli.cpu;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.HelpOption;
 import io.dbbench.hostprobe.curve.Curve;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
 import io.dbbench.hostprobe.curve.CurveCsvWriter;
@@ -17,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -35,11 +37,8 @@ import picocli.CommandLine.Spec;
             "Example: cpu analyze hostA.csv hostB.csv --cores 16,32 -d plots"
         })
 final class CpuAnalyzeCommand implements Callable<Integer> {
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Parameters(arity = "1..*", paramLabel = "FILE.csv", description = "curves to analyse; the file name labels each")
     List<Path> files = new ArrayList<>();

@@ -4,6 +4,7 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.OutputNames;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.hostprobe.cpu.CpuCurveConfig;
@@ -25,6 +26,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -45,11 +47,8 @@ import picocli.CommandLine.Spec;
             "Example: cpu -w 8 --full --kernel int -o cpu.csv"
         })
 public final class CpuCommand implements Callable<Integer> {
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Option(
             names = {"-w", "--num_workers"},

@@ -3,6 +3,7 @@ package io.dbbench.cli.io;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.OutputNames;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.hostprobe.io.EtaLine;
@@ -28,6 +29,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
@@ -50,11 +52,8 @@ import picocli.CommandLine.Spec;
 public final class IoCommand implements Callable<Integer> {
     private static final Set<String> ENGINES = Set.of("libaio", "io_uring", "psync", "sync", "pvsync");
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Option(names = "--name", paramLabel = "NAME", description = "job name in the report (default ${DEFAULT-VALUE})")
     String name = "job";

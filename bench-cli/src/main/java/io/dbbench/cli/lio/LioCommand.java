@@ -4,14 +4,15 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.workloads.lio.LioSchema;
 import io.dbbench.workloads.lio.LioSchemaInstaller;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code lio create | validate | run | drop}: the SLOB-like logical-I/O test on PostgreSQL or Oracle. */
@@ -34,11 +35,8 @@ import picocli.CommandLine.Spec;
         description = "Logical-I/O test (SLOB-like): buffer-cache block reads per second as sessions are added.",
         subcommands = {LioCreateCommand.class, LioValidateCommand.class, LioRunCommand.class, LioDropCommand.class})
 public final class LioCommand implements Callable<Integer> {
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Spec
     CommandSpec spec;

@@ -4,6 +4,7 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.HelpOption;
 import io.dbbench.hostprobe.curve.Curve;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
 import io.dbbench.hostprobe.host.HostCpus;
@@ -41,11 +42,8 @@ import picocli.CommandLine.Spec;
             "Example: lio run --embedded --sessions 1,2,4 --work-unit 256 --run-time 10"
         })
 final class LioRunCommand implements Callable<Integer> {
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Mixin
     ConnectionOptions connection = new ConnectionOptions();

@@ -2,6 +2,7 @@ package io.dbbench.cli.results;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.core.replica.MergeRefusedException;
 import io.dbbench.core.replica.ReplicaMerger;
@@ -16,6 +17,7 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -52,11 +54,8 @@ public final class MergeCommand implements Callable<Integer> {
             description = "merge the usable inputs even when some are missing, failed or interrupted (they are named)")
     boolean mergeAvailable;
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Spec
     CommandSpec spec;

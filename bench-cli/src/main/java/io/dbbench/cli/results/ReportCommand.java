@@ -3,6 +3,7 @@ package io.dbbench.cli.results;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultFiles;
@@ -18,6 +19,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -48,11 +50,8 @@ public final class ReportCommand implements Callable<Integer> {
             description = "where to write the report (default: ${DEFAULT-VALUE})")
     Path output;
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Spec
     CommandSpec spec;
