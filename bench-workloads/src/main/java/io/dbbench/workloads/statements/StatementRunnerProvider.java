@@ -1,19 +1,16 @@
 package io.dbbench.workloads.statements;
 
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.DeclaredWorkloadProvider;
 import io.dbbench.core.workload.SchemaInstaller;
-import io.dbbench.core.workload.Workload;
-import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.core.workload.WorkloadProvider;
 import java.util.List;
-import java.util.Set;
 
 /**
  * SwingBench's statement runner ({@code SQLStatementRunner}): runs the statements of a user's file,
  * SwingBench's XML or a plain {@code .sql}, against whatever schema they need. Registered through
  * {@code META-INF/services}.
  */
-public final class StatementRunnerProvider implements WorkloadProvider {
+public final class StatementRunnerProvider extends DeclaredWorkloadProvider {
     public static final String NAME = "Statement Runner";
     public static final String TRANSACTION = "SQLStatementRunner";
     public static final List<String> CLASS_NAME_PREFIXES = List.of(
@@ -21,34 +18,23 @@ public final class StatementRunnerProvider implements WorkloadProvider {
             "com.dom.benchmarking.swingbench.statementrunner.",
             "io.dbbench.workloads.statements.");
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public List<String> classNamePrefixes() {
-        return CLASS_NAME_PREFIXES;
-    }
-
-    @Override
-    public Set<String> transactionNames() {
-        return Set.of(TRANSACTION);
-    }
-
-    @Override
-    public Workload open(WorkloadContext context) {
-        return StatementRunnerWorkload.open(context);
+    public StatementRunnerProvider() {
+        super(
+                NAME,
+                CLASS_NAME_PREFIXES,
+                List.of(TRANSACTION),
+                StatementRunnerWorkload::open,
+                StatementRunnerProvider::nothingToInstall,
+                null);
     }
 
     /**
      * Nothing of ours to install: the statements run against the user's own schema. {@code --create} and
      * {@code --embedded} say so rather than run against a database without it.
      */
-    @Override
-    public SchemaInstaller schemaInstaller(Dialect dialect) {
+    private static SchemaInstaller nothingToInstall(Dialect dialect) {
         throw new UnsupportedOperationException(
-                "the statement runner runs your own SQL against your own schema: it has " + "nothing to install on "
+                "the statement runner runs your own SQL against your own schema: it has nothing to install on "
                         + dialect.name() + " (create the schema your statements need, then run without --create)");
     }
 }

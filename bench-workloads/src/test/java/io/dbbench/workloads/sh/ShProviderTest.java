@@ -35,7 +35,7 @@ class ShProviderTest {
     }
 
     @Test
-    void theWorkloadMakesEveryTransactionAndRefusesOthersByName() {
+    void theWorkloadMakesEveryTransactionAndRefusesOthersByName() throws Exception {
         Workload workload = new ShProvider().open(new WorkloadContext(null, Dialects.postgresql(), Map.of()));
         for (ShTransaction t : ShTransaction.values())
             assertInstanceOf(ShQuery.class, workload.newTransaction(t.simpleClassName()));

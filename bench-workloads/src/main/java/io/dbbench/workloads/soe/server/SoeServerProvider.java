@@ -1,27 +1,16 @@
 package io.dbbench.workloads.soe.server;
 
-import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.workload.SchemaDefinition;
-import io.dbbench.core.workload.SchemaInstaller;
-import io.dbbench.core.workload.Workload;
-import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.core.workload.WorkloadProvider;
+import io.dbbench.core.workload.DeclaredWorkloadProvider;
 import io.dbbench.workloads.soe.schema.SoeSchemaDefinition;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
-import java.sql.SQLException;
-import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Objects;
-import java.util.Optional;
-import java.util.Set;
 
 /**
  * Order Entry, server-side: every transaction is one call of a function of the {@code ORDERENTRY}
  * package (Oracle) or of the {@code orderentry} schema (PostgreSQL). Registered through
  * {@code META-INF/services}; SwingBench's PL/SQL ClassNames of both generations and ours resolve to it.
  */
-public final class SoeServerProvider implements WorkloadProvider {
+public final class SoeServerProvider extends DeclaredWorkloadProvider {
     public static final String NAME = "Order Entry (server-side)";
     public static final String NEW_CUSTOMER = "NewCustomerProcess";
     /** SwingBench 2.6's PL/SQL V2 name for the same transaction. */
@@ -58,42 +47,13 @@ public final class SoeServerProvider implements WorkloadProvider {
             "com.dom.benchmarking.swingbench.benchmarks.orderentryplsql.",
             "io.dbbench.workloads.soe.server.");
 
-    private static final Set<String> TRANSACTION_NAME_SET =
-            Collections.unmodifiableSet(new LinkedHashSet<>(TRANSACTION_NAMES));
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public List<String> classNamePrefixes() {
-        return CLASS_NAME_PREFIXES;
-    }
-
-    @Override
-    public Set<String> transactionNames() {
-        return TRANSACTION_NAME_SET;
-    }
-
-    @Override
-    public Workload open(WorkloadContext context) throws SQLException {
-        return SoeServerWorkload.open(context);
-    }
-
-    /**
-     * The Order Entry schema installer, shared with the client side; it also installs this workload's
-     * server-side code ({@code soe/<dialect>/orderentry.sql}) after the data.
-     *
-     * @throws UnsupportedOperationException naming the dialect when there is no SOE schema for it
-     */
-    @Override
-    public SchemaInstaller schemaInstaller(Dialect dialect) {
-        return SoeSchemaInstaller.forDialect(Objects.requireNonNull(dialect, "dialect"));
-    }
-
-    @Override
-    public Optional<SchemaDefinition> schema() {
-        return Optional.of(SoeSchemaDefinition.INSTANCE);
+    public SoeServerProvider() {
+        super(
+                NAME,
+                CLASS_NAME_PREFIXES,
+                TRANSACTION_NAMES,
+                SoeServerWorkload::open,
+                SoeSchemaInstaller::forDialect,
+                SoeSchemaDefinition.INSTANCE);
     }
 }
