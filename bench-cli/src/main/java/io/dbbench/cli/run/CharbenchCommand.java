@@ -87,11 +87,15 @@ public final class CharbenchCommand implements Callable<Integer> {
                 PreparedRun run = child == null
                         ? PreparedRun.of(charbench, measurement, metricsFlags, replicaFlags, signals, err)
                         : PreparedRun.ofChild(child, System.getenv());
-                return switch (run.mode()) {
-                    case SINGLE, CHILD -> new InProcessRun(options, metricsFlags, out).run(run, console, err, signals);
-                    case FORK, REPLICAS, SWEEP -> new ParentRun(charbench, replicaFlags, spec)
-                            .run(run, console, err, signals);
-                };
+                // a parent's embedded database serves every child, and stops after the merge
+                try (DatabaseTarget target = run.openDatabase(options.embedded, err)) {
+                    return switch (run.mode()) {
+                        case SINGLE, CHILD -> new InProcessRun(options, metricsFlags, out)
+                                .run(run, target, console, err, signals);
+                        case FORK, REPLICAS, SWEEP -> new ParentRun(charbench, replicaFlags, spec)
+                                .run(run, target, console, err, signals);
+                    };
+                }
             } catch (CliException e) {
                 return CliErrors.report(spec, e);
             }

@@ -9,10 +9,8 @@ import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.cli.replica.ChildPlan;
 import io.dbbench.cli.replica.LocalReplicas;
 import io.dbbench.cli.replica.ReplicaRuns;
-import io.dbbench.cli.replica.ResultPaths;
 import io.dbbench.cli.results.RunReport;
 import io.dbbench.core.config.RunConfig;
-import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
@@ -41,31 +39,18 @@ final class InProcessRun {
         this.stdout = stdout;
     }
 
-    int run(PreparedRun run, PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
-        RunConfig config = run.config();
-        BenchmarkOptions options = run.options();
-        try (DatabaseTarget target = charbench.embedded
-                ? DatabaseTarget.embedded(
-                        // room for the run's sessions and for the set-up pool's loader threads
-                        run.schemas()
-                                .setupConnections(Math.max(
-                                        config.load().users(),
-                                        options.topologies().stream()
-                                                .mapToInt(Topology::totalConnections)
-                                                .max()
-                                                .orElse(0))),
-                        DatabaseTarget.progressTo(err))
-                : DatabaseTarget.of(config, run.passwordEncrypted(), run.serverPid())) {
-            config = config.withConnection(target.connection(config.connection()));
-            // a child skips silently: its parent has said it once for all of them
-            config = InitCommandCheck.apply(
-                    config,
-                    target.jdbcUrl(),
-                    target.dialect().name(),
-                    charbench.strictInit,
-                    run.child() != null ? null : err);
-            return runAgainst(target, config, run, out, err, signals);
-        }
+    int run(PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
+            throws CliException {
+        RunConfig config =
+                run.config().withConnection(target.connection(run.config().connection()));
+        // a child skips silently: its parent has said it once for all of them
+        config = InitCommandCheck.apply(
+                config,
+                target.jdbcUrl(),
+                target.dialect().name(),
+                charbench.strictInit,
+                run.child() != null ? null : err);
+        return runAgainst(target, config, run, out, err, signals);
     }
 
     private int runAgainst(
@@ -83,18 +68,8 @@ final class InProcessRun {
             err.println(
                     "bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
         }
-        Path xml;
-        Path json;
-        if (child != null) {
-            // a child writes where its parent, which checked, reads
-            xml = child.resultsXml();
-            json = child.resultsJson();
-        } else {
-            ResultPaths paths = new ResultPaths(charbench, run.replica());
-            xml = paths.xml(config);
-            json = paths.json(xml);
-            ResultsPreflight.checkWritable(xml, json, options, charbench);
-        }
+        Path xml = run.resultsXml();
+        Path json = run.resultsJson();
         run.schemas().prepare(target, config, charbench.createSchema, charbench.scale, out);
         LocalReplicas.Gate gate = null;
         if (child != null && child.goFile() != null) {

@@ -10,6 +10,7 @@ import io.dbbench.cli.options.ConfigOverrides;
 import io.dbbench.cli.replica.ChildPlan;
 import io.dbbench.cli.replica.ReplicaFlags;
 import io.dbbench.cli.replica.ReplicaRuns;
+import io.dbbench.cli.replica.ResultPaths;
 import io.dbbench.core.config.ParsedConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Topology;
@@ -34,6 +35,9 @@ import java.util.OptionalLong;
  * @param replica           which replica this process is, or null
  * @param start             the common start (--start-at), or null
  * @param serverPid         --server-pid, checked, or empty
+ * @param resultsXml        where results.xml goes (for a parent: the merged one); null with -nr
+ * @param resultsJson       where results.json goes; null with -nr
+ * @param embeddedConnections with --embedded: the connections its server must accept (every local replica's)
  * @param child             the plan a parent handed this JVM (mode CHILD), or null
  */
 record PreparedRun(
@@ -47,6 +51,9 @@ record PreparedRun(
         ReplicaIdentity replica,
         StartAt start,
         OptionalLong serverPid,
+        Path resultsXml,
+        Path resultsJson,
+        int embeddedConnections,
         ChildPlan child) {
 
     /** The flags of the command line, checked in the order the user reads them, one error line each. */
@@ -126,6 +133,21 @@ record PreparedRun(
                     ExitCodes.BAD_USAGE,
                     "option --fork: needs a database given by -cs; "
                             + "each forked JVM connects to it (an embedded database lives in one JVM)");
+        // a parent's files are the merged results: those of its children go beside them
+        ResultPaths paths = new ResultPaths(charbench, mode.startsChildren() ? null : replica);
+        Path xml = paths.xml(config);
+        Path json = paths.json(xml);
+        ResultsPreflight.checkWritable(xml, json, options, charbench);
+        // room for the run's sessions (all local replicas' at once) and for the set-up pool's loader threads
+        int connections = schemas.setupConnections(
+                localReplicas
+                        ? ReplicaRuns.embeddedConnections(config, replicaFlags, options)
+                        : Math.max(
+                                config.load().users(),
+                                options.topologies().stream()
+                                        .mapToInt(Topology::totalConnections)
+                                        .max()
+                                        .orElse(0)));
         return new PreparedRun(
                 mode,
                 config,
@@ -137,6 +159,9 @@ record PreparedRun(
                 replica,
                 start,
                 serverPid,
+                xml,
+                json,
+                connections,
                 null);
     }
 
@@ -156,7 +181,21 @@ record PreparedRun(
                 child.replica(),
                 child.start(),
                 OptionalLong.empty(),
+                // a child writes where its parent, which checked, reads
+                child.resultsXml(),
+                child.resultsJson(),
+                0,
                 child);
+    }
+
+    /**
+     * The database this run talks to, opened once for every mode: a parent's embedded server serves all its
+     * children, who are handed its address (a child never starts one: its plan has the parent's login).
+     */
+    DatabaseTarget openDatabase(boolean embedded, PrintWriter err) throws CliException {
+        return embedded
+                ? DatabaseTarget.embedded(embeddedConnections, DatabaseTarget.progressTo(err))
+                : DatabaseTarget.of(config, passwordEncrypted, serverPid);
     }
 
     /** With a common start: refused when it has passed (by more than its tolerance), else waited for. */
