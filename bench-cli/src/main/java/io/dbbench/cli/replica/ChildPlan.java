@@ -56,11 +56,8 @@ public record ChildPlan(
     }
 
     public ChildPlan {
-        Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(config, "config");
-        Objects.requireNonNull(options, "options");
-        Objects.requireNonNull(settings, "settings");
-        Objects.requireNonNull(resultsXml, "resultsXml");
+        if (kind == null || config == null || options == null || settings == null || resultsXml == null)
+            throw new IllegalArgumentException("a child plan needs its kind, config, options, settings and results");
         Objects.requireNonNull(startTolerance, "startTolerance");
         if ((kind == Kind.LOCAL_REPLICA) != (replica != null))
             throw new IllegalArgumentException("a local replica, and only it, has a replica identity");
