@@ -35,28 +35,29 @@ class EmbeddedReplicasIT {
     Path dir;
 
     /**
-     * A replica JVM's command line, the password its environment holds (Linux: /proc/PID/environ) and the plan
+     * A replica JVM's pid, command line, the password its environment holds (Linux: /proc/PID/environ) and the plan
      * its parent handed it (the file DBBENCH_CHILD_PLAN names).
      */
-    private record Replica(String commandLine, String password, String plan) {}
+    private record Replica(long pid, String commandLine, String password, String plan) {}
 
     @Test
     void theParentsEmbeddedDatabaseServesEveryReplicaAndStopsAfterTheMerge() throws Exception {
         Set<Path> before = TempLeftovers.snapshot();
         Path xml = dir.resolve("results.xml");
         Map<Long, Replica> replicas = new ConcurrentHashMap<>();
+        Replica self = replica(ProcessHandle.current().pid());
         AtomicBoolean running = new AtomicBoolean(true);
         Thread watcher = new Thread(() -> {
             while (running.get()) {
                 ProcessHandle.current()
                         .children()
                         .filter(p -> p.info().command().orElse("").endsWith("java"))
-                        // seen again until its plan is read: a JVM caught between fork and exec still shows
-                        // the parent's command line and environment
-                        .forEach(p -> replicas.merge(
-                                p.pid(),
-                                replica(p.pid()),
-                                (seen, now) -> now.plan().isEmpty() ? seen : now));
+                        // a child caught between fork and exec (a replica, or initdb and postgres of the
+                        // parent's server) still shows this JVM's command line and environment: not a replica yet
+                        .map(p -> replica(p.pid()))
+                        .filter(r -> !r.commandLine().equals(self.commandLine()))
+                        .forEach(r -> replicas.merge(
+                                r.pid(), r, (seen, now) -> now.plan().isEmpty() ? seen : now));
                 try {
                     Thread.sleep(50);
                 } catch (InterruptedException e) {
@@ -101,6 +102,8 @@ class EmbeddedReplicasIT {
         for (Replica replica : replicas.values()) {
             assertTrue(replica.plan().contains(url), replica.commandLine() + " plan: " + replica.plan());
             assertFalse(replica.commandLine().contains("--embedded"), replica.commandLine());
+            // the run is in the plan: nothing follows the entry point on a replica's command line
+            assertTrue(replica.commandLine().endsWith(" io.dbbench.cli.Main"), replica.commandLine());
             assertNotNull(replica.password(), "the password is in the replica's environment");
             assertFalse(replica.commandLine().contains(replica.password()), "password on a replica's argv");
             assertFalse(replica.plan().contains(replica.password()), "password in a replica's plan");
@@ -135,9 +138,9 @@ class EmbeddedReplicasIT {
                 if (entry.startsWith("DBBENCH_CHILD_PLAN="))
                     plan = Files.readString(Path.of(entry.substring("DBBENCH_CHILD_PLAN=".length())));
             }
-            return new Replica(String.join(" ", zeroSeparated(proc.resolve("cmdline"))), password, plan);
+            return new Replica(pid, String.join(" ", zeroSeparated(proc.resolve("cmdline"))), password, plan);
         } catch (IOException e) {
-            return new Replica("", password, plan); // ended before it was read: the assertions say so
+            return new Replica(pid, "", password, plan); // ended before it was read: the assertions say so
         }
     }
 
