@@ -26,8 +26,8 @@ import org.junit.jupiter.api.Test;
 class PackageCyclesTest {
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
     /**
-     * A string literal is data, not a dependency: ChildCommand names the CLI's entry point as the program
-     * a child JVM runs (a process boundary; ChildCommandTest pins the name).
+     * A string literal is data, not a dependency: ChildJvm names the CLI's entry point as the program
+     * a child JVM runs (a process boundary; ChildJvmTest pins the name).
      */
     private static final Pattern STRING_LITERAL = Pattern.compile("\"(?:\\\\.|[^\"\\\\\n])*\"");
 

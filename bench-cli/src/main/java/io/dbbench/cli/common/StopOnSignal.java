@@ -50,6 +50,13 @@ public final class StopOnSignal implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
+    /** A hook that stops {@code stop} on a signal (a probe: it then prints what it measured and exits). */
+    public static StopOnSignal stopping(Runnable stop) {
+        StopOnSignal signals = new StopOnSignal();
+        signals.stopWith(stop);
+        return signals;
+    }
+
     /** What to stop on a signal (e.g. {@code engine::stop}). A signal that came before it was set stops it at once. */
     public void stopWith(Runnable action) {
         stop = action;

@@ -105,7 +105,7 @@ final class DbCommand extends ProbeCommand {
                 out().flush();
             }
         });
-        StopOnSignal signal = StopOnSignals.stopping(probe::stop);
+        StopOnSignal signal = StopOnSignal.stopping(probe::stop);
         try {
             DbProbeResult r = probe.run();
             out().println("- - - - - - - - - - - - - - - - - - - - - - - - -");

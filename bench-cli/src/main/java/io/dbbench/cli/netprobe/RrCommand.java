@@ -106,7 +106,7 @@ final class RrCommand extends ProbeCommand {
                 text.interval(interval);
             }
         });
-        StopOnSignal signal = StopOnSignals.stopping(probe::stop);
+        StopOnSignal signal = StopOnSignal.stopping(probe::stop);
         try {
             RrResult result = probe.run();
             text.end(result);

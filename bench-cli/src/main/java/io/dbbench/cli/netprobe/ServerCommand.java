@@ -106,7 +106,7 @@ final class ServerCommand extends ProbeCommand {
         }
         CountDownLatch stopped = new CountDownLatch(1);
         try (ProbeServer server = ProbeServer.start(config, new PrintingListener(out(), err(), quiet))) {
-            StopOnSignal signal = StopOnSignals.stopping(stopped::countDown);
+            StopOnSignal signal = StopOnSignal.stopping(stopped::countDown);
             try {
                 if (durationMillis > 0) {
                     stopped.await(durationMillis, TimeUnit.MILLISECONDS);

@@ -110,7 +110,7 @@ final class TputCommand extends ProbeCommand {
                                 text.interval(interval);
                             }
                         });
-        StopOnSignal signal = StopOnSignals.stopping(probe::stop);
+        StopOnSignal signal = StopOnSignal.stopping(probe::stop);
         try {
             TputResult result = probe.run();
             if (json) {

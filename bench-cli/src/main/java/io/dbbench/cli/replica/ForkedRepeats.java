@@ -3,7 +3,6 @@ package io.dbbench.cli.replica;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.console.IterationProgress;
-import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.IterationResult;
@@ -21,54 +20,22 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * {@code --fork}: every repeat runs in a fresh JVM, as JMH's forks do, so the JIT, the driver's caches
  * and the pools start cold each time and one JVM's luck does not decide the score. This JVM only
- * starts the children (the same command line without {@code --fork}, told through the environment
- * which repeat they are, which seed to use and where to write), reads their results.json files, numbers
- * their iterations by repeat and merges them as in-process repeats are merged.
+ * starts the children (each given its {@link ChildPlan}: the run, one repeat on that repeat's seed, and
+ * where to write), reads their results.json files, numbers their iterations by repeat and merges them as
+ * in-process repeats are merged.
  */
 public final class ForkedRepeats {
-    static final String ENV_REPEAT = "DBBENCH_FORK_REPEAT";
-    static final String ENV_SEED = "DBBENCH_FORK_SEED";
-    static final String ENV_DIR = "DBBENCH_FORK_DIR";
-
-    /** What a forked child was told; null in a JVM that was not forked by us. */
-    public record Child(int repeat, long seed, Path dir) {
-        public static Child fromEnvironment(Map<String, String> env) throws CliException {
-            if (env.get(ENV_REPEAT) == null) return null;
-            try {
-                return new Child(
-                        Integer.parseInt(env.get(ENV_REPEAT)),
-                        Long.parseLong(env.get(ENV_SEED)),
-                        Path.of(env.get(ENV_DIR)));
-            } catch (RuntimeException e) {
-                throw new CliException(
-                        ExitCodes.BAD_USAGE,
-                        "the " + ENV_REPEAT + "/" + ENV_SEED + "/" + ENV_DIR
-                                + " environment of a forked repeat is incomplete or invalid");
-            }
-        }
-
-        /** One repeat, with the seed the parent chose. */
-        public BenchmarkOptions apply(BenchmarkOptions options) {
-            MeasurementPlan p = options.plan();
-            return options.withSeed(seed)
-                    .withPlan(new MeasurementPlan(
-                            p.warmupIterations(), p.warmupLength(), p.measurementIterations(), p.iterationLength(), 1));
-        }
-
-        Path resultsXml() {
-            return dir.resolve("repeat-" + repeat + ".xml");
-        }
-    }
-
-    private final List<String> originalArgs;
+    private final ChildHandOff handOff;
     private final BenchmarkOptions options;
+    /** The user's common start (--start-at), which every repeat is given; null without one. */
+    private final Instant startAt;
     /** -ot json: this JVM's stdout carries the one merged JSON document, so the children's console may not go there. */
     private final boolean jsonOnStdout;
 
@@ -76,35 +43,22 @@ public final class ForkedRepeats {
     private volatile Process current;
     private volatile boolean stopped;
 
-    public ForkedRepeats(List<String> originalArgs, BenchmarkOptions options, boolean jsonOnStdout) {
-        this(originalArgs, options, jsonOnStdout, ChildCommand.javaCommand());
+    public ForkedRepeats(ChildHandOff handOff, Instant startAt, boolean jsonOnStdout) {
+        this(handOff, startAt, jsonOnStdout, ChildJvm.javaCommand());
     }
 
-    /** @param javaCommand what starts a child before its arguments (a test passes a stand-in) */
-    ForkedRepeats(List<String> originalArgs, BenchmarkOptions options, boolean jsonOnStdout, List<String> javaCommand) {
-        this.originalArgs = List.copyOf(originalArgs);
-        this.options = options;
+    /** @param javaCommand what starts a child (a test passes a stand-in) */
+    ForkedRepeats(ChildHandOff handOff, Instant startAt, boolean jsonOnStdout, List<String> javaCommand) {
+        this.handOff = handOff;
+        this.options = handOff.options();
+        this.startAt = startAt;
         this.jsonOnStdout = jsonOnStdout;
         this.javaCommand = List.copyOf(javaCommand);
     }
 
-    /**
-     * A child's arguments: without --fork (it is one repeat) and without -ot (this JVM prints the merged
-     * JSON; a child printing its own would put a second document on standard output), and without
-     * --results-to-log (likewise for the framed results in the log).
-     */
-    static List<String> childArgs(List<String> args) {
-        List<String> kept = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--")) {
-                kept.addAll(args.subList(i, args.size()));
-                break;
-            }
-            if (a.equals("-ot")) i++;
-            else if (!a.equals("--fork") && !a.startsWith("-ot=") && !a.equals("--results-to-log")) kept.add(a);
-        }
-        return kept;
+    /** Where repeat {@code repeat} writes its results.xml (its .json beside it) for this JVM to read. */
+    static Path resultsXml(Path dir, int repeat) {
+        return dir.resolve("repeat-" + repeat + ".xml");
     }
 
     /** Ends the current child (it writes what it measured) and starts no more. */
@@ -135,7 +89,7 @@ public final class ForkedRepeats {
                 out.flush();
                 int code = runChild(repeat, dir, out);
                 // whatever the child wrote counts, even when it was stopped: it writes what it measured
-                Path xml = new Child(repeat, 0, dir).resultsXml();
+                Path xml = resultsXml(dir, repeat);
                 for (int t = 0; t < labels; t++) {
                     Path json = ResultFiles.jsonBeside(
                             topologies.size() > 1
@@ -193,18 +147,11 @@ public final class ForkedRepeats {
 
     /** @param console where this JVM's console goes (stderr with -ot json): the child's console goes there too */
     private int runChild(int repeat, Path dir, PrintWriter console) throws CliException {
-        List<String> command = new ArrayList<>(javaCommand);
-        ChildCommand child = ChildCommand.of(originalArgs);
-        command.addAll(childArgs(child.args()));
-        ProcessBuilder pb = new ProcessBuilder(command).inheritIO();
+        ProcessBuilder pb = new ProcessBuilder(javaCommand).inheritIO();
         if (jsonOnStdout) pb.redirectOutput(ProcessBuilder.Redirect.PIPE);
-        child.passPassword(pb);
-        // this JVM frames the merged repeats; a child's frame in the same log would be merged as a replica
-        pb.environment().remove(io.dbbench.cli.options.CharbenchOptions.RESULTS_TO_LOG_VARIABLE);
-        pb.environment().put(ENV_REPEAT, Integer.toString(repeat));
-        pb.environment().put(ENV_SEED, Long.toString(options.seed() + repeat));
-        pb.environment().put(ENV_DIR, dir.toString());
+        Path plan = null;
         try {
+            plan = ChildJvm.hand(handOff.forkedRepeat(repeat, startAt, dir), handOff.password(), pb);
             current = pb.start();
             Thread copier = jsonOnStdout ? copy(current.getInputStream(), console) : null;
             if (stopped) current.destroy();
@@ -220,6 +167,7 @@ public final class ForkedRepeats {
             return ExitCodes.INTERRUPTED;
         } finally {
             current = null;
+            if (plan != null) ChildJvm.deleteQuietly(plan);
         }
     }
 

@@ -14,81 +14,41 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.IntFunction;
 
 /**
- * {@code --replicas N} on one host: starts N replica JVMs at once (the same command line, each told its
- * identity through {@value ReplicaIdentity#REPLICA} and the common start through {@code --start-at}),
- * waits for them, and hands back their results for merging. Each replica writes results-rI.xml/.json
+ * {@code --replicas N} on one host: starts N replica JVMs at once (each handed its {@link ChildPlan}: the
+ * parent's run, its identity, and the common start or the file that will name it), waits for them, and hands back their results for merging. Each replica writes results-rI.xml/.json
  * beside the merged results, so nothing is lost when a replica fails, and {@code merge} can be run
  * again by hand; each replica's console output (errors included) goes to results-rI.log there. A
  * replica runs once: {@code --repeats} is its parent's (a sweep over replica counts repeats whole runs).
  */
 public final class LocalReplicas {
-    /** Where a local replica writes its results.xml (its index is added to the name). */
-    public static final String ENV_RESULTS = "DBBENCH_REPLICAS_RESULTS";
-    /**
-     * Without a --start-at from the user: the file the parent writes the common start into once every
-     * replica is ready (started and every user logged on): a JVM's start-up time is not guessed.
-     */
-    public static final String ENV_GO = "DBBENCH_REPLICAS_GO";
     /** From "go" to the common start: every replica is logged on already, it only has to see the file. */
     static final Duration GO_AHEAD = Duration.ofMillis(500);
     /** How long the parent waits for the replicas to be ready, and a replica for "go". */
     static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
-    /**
-     * The options a replica must not see: it is one replica, with the start its parent chose. Each is
-     * taken out in every form picocli accepts: {@code --repeats 3}, {@code --repeats=3}, and for the
-     * one-letter {@code -r} also {@code -rfile.xml}.
-     */
-    private static final Set<String> PARENT_ONLY =
-            Set.of("--replicas", "--start-at", "-r", "--json", "-ot", "--repeats");
-    /** Replaced by the address of the parent's embedded database: a replica starting its own would run alone. */
-    private static final String EMBEDDED = "--embedded";
 
-    /** The parent created the schema once: replicas creating it at the same time would trip over each other. */
-    private static final Set<String> PARENT_ONLY_FLAGS = Set.of("--merge-available", "-nr", "-sr", "--create");
-
-    private final List<String> originalArgs;
+    private final ChildHandOff handOff;
     private final int count;
     private final Instant startAt;
     private final Path resultsXml;
     private final Duration readyTimeout;
-    private final Long seed;
-    /** The database the parent started for the replicas (--embedded), or null when they connect as it was given. */
-    private final ReplicaDatabase database;
+    /** The run's seed (a sweep's: of its repeat), which each replica moves by its index. */
+    private final long seed;
 
     private final List<Process> running = new ArrayList<>();
+    private final List<Path> plans = new ArrayList<>();
     private volatile boolean stopped;
 
-    /** @param startAt    the common start; null to pick it once every replica is ready
-     *  @param resultsXml the merged results.xml; the replicas' files go beside it */
-    LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml) {
-        this(originalArgs, count, startAt, resultsXml, READY_TIMEOUT);
-    }
-
-    LocalReplicas(List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout) {
-        this(originalArgs, count, startAt, resultsXml, readyTimeout, null);
-    }
-
-    /** @param seed the base seed every replica is given as {@code --seed} (a sweep's seed of the repeat); null for the user's own */
-    LocalReplicas(
-            List<String> originalArgs, int count, Instant startAt, Path resultsXml, Duration readyTimeout, Long seed) {
-        this(originalArgs, count, startAt, resultsXml, readyTimeout, seed, null);
-    }
-
-    /** @param database the embedded database the parent started for the replicas (they get it for --embedded); or null */
-    LocalReplicas(
-            List<String> originalArgs,
-            int count,
-            Instant startAt,
-            Path resultsXml,
-            Duration readyTimeout,
-            Long seed,
-            ReplicaDatabase database) {
-        this.database = database;
-        this.originalArgs = List.copyOf(originalArgs);
+    /**
+     * @param handOff    the parent's run, which each replica is handed as its own {@link ChildPlan}
+     * @param startAt    the common start; null to pick it once every replica is ready
+     * @param resultsXml the merged results.xml; the replicas' files go beside it
+     * @param seed       the seed of this run of replicas (a sweep's seed of the repeat)
+     */
+    LocalReplicas(ChildHandOff handOff, int count, Instant startAt, Path resultsXml, Duration readyTimeout, long seed) {
+        this.handOff = handOff;
         this.count = count;
         this.startAt = startAt;
         this.resultsXml = resultsXml;
@@ -97,35 +57,11 @@ public final class LocalReplicas {
     }
 
     /**
-     * A replica's arguments: the parent's without the password (passed in the environment) and without
-     * what only the parent may act on, with the common start and the seed the parent chose; with the
-     * parent's embedded database in place of {@code --embedded}.
+     * What replica {@code index} runs: the parent's run as one replica of {@code count}, with the common start
+     * the parent chose (or the file it will name it in), writing beside the merged results.
      */
-    List<String> replicaArgs() {
-        List<String> args = ChildCommand.of(originalArgs).args();
-        List<String> out = new ArrayList<>();
-        for (int a = 0; a < args.size(); a++) {
-            String arg = args.get(a);
-            if (arg.equals("--")) {
-                out.addAll(args.subList(a, args.size()));
-                break;
-            }
-            if (PARENT_ONLY.contains(arg) || (seed != null && arg.equals("--seed"))) a++; // and its value
-            else if (database != null && (arg.equals(EMBEDDED) || arg.startsWith(EMBEDDED + "="))) continue;
-            else if (!PARENT_ONLY_FLAGS.contains(arg) && !withAttachedValue(arg)) out.add(arg);
-        }
-        if (database != null) out.addAll(database.args());
-        if (seed != null) out.addAll(List.of("--seed", seed.toString()));
-        if (startAt != null) out.addAll(List.of("--start-at", startAt.toString()));
-        return out;
-    }
-
-    /** {@code --repeats=3}, {@code -r=x.xml}, {@code -rx.xml} (picocli's attached one-letter form; -rt is its own option). */
-    private boolean withAttachedValue(String arg) {
-        int eq = arg.indexOf('=');
-        String name = eq > 0 ? arg.substring(0, eq) : arg;
-        if (PARENT_ONLY.contains(name) || (seed != null && name.equals("--seed"))) return true;
-        return arg.startsWith("-r") && arg.length() > 2 && !arg.startsWith("-rt");
+    ChildPlan planOf(int index) throws CliException {
+        return handOff.replica(new ReplicaIdentity(index, count), seed, resultsXml, startAt, go(resultsXml));
     }
 
     /** The results.xml of replica {@code index}: results-rI.xml beside {@code xml}. */
@@ -169,6 +105,9 @@ public final class LocalReplicas {
             stop();
         } finally {
             clearHandshake();
+            synchronized (running) {
+                plans.forEach(ChildJvm::deleteQuietly);
+            }
         }
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < count; i++) files.add(ResultFiles.jsonBeside(replicaXml(resultsXml, i)));
@@ -332,20 +271,17 @@ public final class LocalReplicas {
     }
 
     private Process start(int index) throws CliException {
-        List<String> command = ChildCommand.javaCommand();
-        command.addAll(replicaArgs());
-        ProcessBuilder pb = new ProcessBuilder(command);
-        ChildCommand.of(originalArgs).passPassword(pb);
-        if (database != null) database.passTo(pb);
-        if (startAt == null) pb.environment().put(ENV_GO, go(resultsXml).toString());
-        pb.environment().put(ReplicaIdentity.REPLICA, index + "/" + count);
-        pb.environment().put(ENV_RESULTS, resultsXml.toAbsolutePath().toString());
+        ProcessBuilder pb = new ProcessBuilder(ChildJvm.javaCommand());
         // what a replica says goes to its log; its last error is shown here when it fails
         pb.redirectOutput(log(index).toFile());
         pb.redirectErrorStream(true);
         try {
             Path dir = log(index).toAbsolutePath().getParent();
             if (dir != null) Files.createDirectories(dir);
+            Path plan = ChildJvm.hand(planOf(index), handOff.password(), pb);
+            synchronized (running) {
+                plans.add(plan);
+            }
             Process p = pb.start();
             synchronized (running) {
                 running.add(p);

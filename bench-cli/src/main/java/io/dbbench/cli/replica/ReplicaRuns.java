@@ -31,14 +31,14 @@ public final class ReplicaRuns {
     private final CharbenchOptions o;
     private final ReplicaFlags r;
     private final CommandSpec spec;
-    private final ReplicaDatabase database;
+    private final ChildHandOff handOff;
 
-    /** @param database the embedded database this process started for its replicas, or null */
-    public ReplicaRuns(CharbenchOptions o, ReplicaFlags r, CommandSpec spec, ReplicaDatabase database) {
+    /** @param handOff the run as this process hands it to each replica */
+    public ReplicaRuns(CharbenchOptions o, ReplicaFlags r, CommandSpec spec, ChildHandOff handOff) {
         this.o = o;
         this.r = r;
         this.spec = spec;
-        this.database = database;
+        this.handOff = handOff;
     }
 
     /**
@@ -80,10 +80,9 @@ public final class ReplicaRuns {
     }
 
     public static void checkCombinations(
-            ReplicaFlags r, ReplicaIdentity replica, ForkedRepeats.Child child, boolean fork, BenchmarkOptions options)
-            throws CliException {
+            ReplicaFlags r, ReplicaIdentity replica, boolean fork, BenchmarkOptions options) throws CliException {
         boolean replicated = replica != null || r.replicas != null;
-        if (replicated && (fork || child != null)) {
+        if (replicated && fork) {
             throw new CliException(
                     ExitCodes.BAD_USAGE,
                     "option --fork: cannot be combined with replicas (each replica is its own JVM already)");
@@ -176,29 +175,25 @@ public final class ReplicaRuns {
             StopOnSignal signals)
             throws CliException {
         if (r.sweep()) {
-            return new ReplicaSweep(
-                            o,
-                            r,
-                            spec.commandLine().getParseResult().originalArgs(),
-                            spec.commandLine().getOut(),
-                            database)
+            return new ReplicaSweep(o, r, handOff, spec.commandLine().getOut())
                     .run(config, options, xml, replicasXml, out, err, signals);
         }
         if (start != null) checkNotLate(start);
         int count = r.count();
         LocalReplicas replicas = new LocalReplicas(
-                spec.commandLine().getParseResult().originalArgs(),
+                handOff,
                 count,
                 start == null ? null : start.instant(),
                 replicasXml,
                 LocalReplicas.READY_TIMEOUT,
-                null,
-                database);
+                options.seed());
         signals.stopWith(replicas::stop);
         out.println("dbbench " + Version.get() + " | " + config.name() + " | " + count + " replicas of "
                 + config.load().users()
                 + " user(s) on this host"
-                + (database == null ? "" : " against this process's embedded PostgreSQL (" + database.jdbcUrl() + ")")
+                + (handOff.embeddedUrl() == null
+                        ? ""
+                        : " against this process's embedded PostgreSQL (" + handOff.embeddedUrl() + ")")
                 + ", common start "
                 + (start != null ? start.instant() : "once every replica's users are logged on"));
         out.println("Each replica writes "

@@ -39,31 +39,19 @@ import java.util.List;
 final class ReplicaSweep {
     private final CharbenchOptions o;
     private final ReplicaFlags r;
-    private final List<String> originalArgs;
+    /** The parent's run, which every count's replicas are handed. */
+    private final ChildHandOff handOff;
     /** Where {@code -ot json} puts the JSON: the command's standard output, whatever {@code out} is. */
     private final PrintWriter stdout;
-
-    private final ReplicaDatabase database;
 
     private volatile LocalReplicas current;
     private volatile boolean stopped;
 
-    ReplicaSweep(CharbenchOptions o, ReplicaFlags r, List<String> originalArgs, PrintWriter stdout) {
-        this(o, r, originalArgs, stdout, null);
-    }
-
-    /** @param database the embedded database the parent started for every count's replicas, or null */
-    ReplicaSweep(
-            CharbenchOptions o,
-            ReplicaFlags r,
-            List<String> originalArgs,
-            PrintWriter stdout,
-            ReplicaDatabase database) {
-        this.database = database;
+    ReplicaSweep(CharbenchOptions o, ReplicaFlags r, ChildHandOff handOff, PrintWriter stdout) {
+        this.handOff = handOff;
         this.stdout = stdout;
         this.o = o;
         this.r = r;
-        this.originalArgs = List.copyOf(originalArgs);
     }
 
     /** What a sweep over replica counts cannot be combined with, refused before anything starts. */
@@ -241,13 +229,12 @@ final class ReplicaSweep {
      */
     LocalReplicas replicasFor(int count, int repeat, int repeats, Path replicasXml, long seed) {
         return new LocalReplicas(
-                originalArgs,
+                handOff,
                 count,
                 null,
                 replicaXmlOf(replicasXml, count, repeat, repeats),
                 LocalReplicas.READY_TIMEOUT,
-                seed + repeat,
-                database);
+                seed + repeat);
     }
 
     /** One count's replicas from a common start, merged; null when stopped before anything ran. */

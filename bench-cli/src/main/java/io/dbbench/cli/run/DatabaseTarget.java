@@ -2,7 +2,6 @@ package io.dbbench.cli.run;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.replica.ReplicaDatabase;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Secret;
@@ -137,13 +136,6 @@ final class DatabaseTarget implements AutoCloseable {
                 fromConfig.properties(),
                 fromConfig.initializationCommands(),
                 fromConfig.pooling());
-    }
-
-    /** Where local replicas connect to the embedded server this target started; null for a connect string's. */
-    ReplicaDatabase forReplicas() {
-        return embedded == null
-                ? null
-                : new ReplicaDatabase(embedded.jdbcUrl(), connection.userName(), connection.password());
     }
 
     /**

@@ -1,10 +1,12 @@
 package io.dbbench.cli.replica;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.CompareRuns;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.RunResult;
@@ -21,41 +23,43 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** --fork with -ot json: the children print no JSON of their own and their console goes to the parent's console. */
 class ForkedRepeatsTest {
+    /** A repeat is a child (it runs its plan, it does not fork again) and prints no JSON of its own. */
     @Test
-    void childrenAreNotAskedForJsonNorToFork() {
-        assertEquals(
-                List.of("-c", "x.xml", "-uc", "2"),
-                ForkedRepeats.childArgs(List.of("-c", "x.xml", "-ot", "json", "--fork", "-uc", "2")));
-        assertEquals(List.of("-c", "x.xml"), ForkedRepeats.childArgs(List.of("-ot=json", "-c", "x.xml")));
-        assertEquals(List.of("--", "-ot"), ForkedRepeats.childArgs(List.of("--", "-ot")));
+    void childrenAreNotAskedForJsonNorToFork(@TempDir Path dir) {
+        CharbenchOptions parent = new CharbenchOptions();
+        parent.outputType = "json";
+        ChildPlan plan = ChildPlanTest.handOff("", parent, null).forkedRepeat(0, null, dir);
+        assertEquals(ChildPlan.Kind.FORKED_REPEAT, plan.kind());
+        assertFalse(plan.settings().toOptions().jsonOnStdout());
+        assertEquals(1, plan.options().repeats());
     }
 
     /** The parent frames the merged repeats into the log; a child's frame there would merge as a replica. */
     @Test
-    void childrenDoNotFrameTheirResultsIntoTheLog() {
-        assertEquals(
-                List.of("-c", "x.xml"), ForkedRepeats.childArgs(List.of("--results-to-log", "-c", "x.xml", "--fork")));
+    void childrenDoNotFrameTheirResultsIntoTheLog(@TempDir Path dir) {
+        CharbenchOptions parent = new CharbenchOptions();
+        parent.resultsToLog = true;
+        ChildPlan plan = ChildPlanTest.handOff("", parent, null).forkedRepeat(0, null, dir);
+        assertFalse(plan.settings().toOptions().resultsToLog);
     }
 
-    /** A stand-in child (sh) that prints its arguments: with -ot json they reach the console writer, not stdout. */
+    /** A stand-in child (sh) that prints its plan: with -ot json it reaches the console writer, not stdout. */
     @Test
     @DisabledOnOs(OS.WINDOWS)
     void withJsonOnStdoutAChildsConsoleGoesToTheParentsConsole() throws Exception {
-        List<String> fakeJava = List.of("sh", "-c", "echo \"child console: $*\"", "sh");
+        List<String> fakeJava = List.of("sh", "-c", "echo \"child console: $(cat \"$" + ChildPlan.VARIABLE + "\")\"");
         StringWriter console = new StringWriter();
-        ForkedRepeats forked = new ForkedRepeats(
-                List.of("-c", "x.xml", "-ot", "json", "--fork", "-p", "hunter2"),
-                BenchmarkOptions.defaults(),
-                true,
-                fakeJava);
+        CharbenchOptions parent = new CharbenchOptions();
+        parent.outputType = "json";
+        ForkedRepeats forked = new ForkedRepeats(ChildPlanTest.handOff("hunter2", parent, null), null, true, fakeJava);
         assertEquals(List.of(), forked.run(new PrintWriter(console, true)), "the stand-in wrote no results");
-        assertTrue(console.toString().contains("child console: -c x.xml\n"), console.toString());
+        assertTrue(console.toString().contains("child console: {\"kind\":\"FORKED_REPEAT\""), console.toString());
         assertTrue(!console.toString().contains("hunter2"), console.toString());
     }
 
     /**
-     * Stand-in children (sh) that each write the same results and exit 0, then 5: the second repeat lost its
-     * database, which its file cannot show. The merged run must fail, naming it.
+     * Stand-in children (sh) that each write the same results where their plan says and exit 0, then 5: the
+     * second repeat lost its database, which its file cannot show. The merged run must fail, naming it.
      */
     @Test
     @DisabledOnOs(OS.WINDOWS)
@@ -64,15 +68,18 @@ class ForkedRepeatsTest {
         List<String> fakeJava = List.of(
                 "sh",
                 "-c",
-                "cp \"$0\" \"$" + ForkedRepeats.ENV_DIR + "/repeat-$" + ForkedRepeats.ENV_REPEAT + ".json\" || exit 1; "
-                        + "[ \"$" + ForkedRepeats.ENV_REPEAT + "\" = 0 ] || exit 5",
+                "x=$(sed -n 's/.*\"resultsXml\":\"\\([^\"]*\\)\\.xml\".*/\\1/p' \"$" + ChildPlan.VARIABLE + "\"); "
+                        + "cp \"$0\" \"$x.json\" || exit 1; case \"$x\" in *repeat-0) ;; *) exit 5;; esac",
                 template.toString());
-        ForkedRepeats forked = new ForkedRepeats(
-                List.of("-c", "x.xml", "--fork"),
+        ChildHandOff handOff = new ChildHandOff(
+                ChildPlanTest.handOff("").config(),
                 BenchmarkOptions.defaults()
                         .withPlan(new MeasurementPlan(0, Duration.ZERO, 1, Duration.ofSeconds(10), 2)),
-                false,
-                fakeJava);
+                new CharbenchOptions(),
+                null,
+                Duration.ofSeconds(2),
+                null);
+        ForkedRepeats forked = new ForkedRepeats(handOff, null, false, fakeJava);
 
         List<RunResult> merged = forked.run(new PrintWriter(new StringWriter(), true));
 

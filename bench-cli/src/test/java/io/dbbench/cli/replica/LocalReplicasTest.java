@@ -27,7 +27,7 @@ class LocalReplicasTest {
     @Test
     void aReplicaNotReadyInTimeStopsThemAllAndIsNamed() throws Exception {
         Path xml = dir.resolve("results.xml");
-        LocalReplicas replicas = new LocalReplicas(List.of(), 2, null, xml, Duration.ofMillis(300));
+        LocalReplicas replicas = new LocalReplicas(ChildPlanTest.handOff(""), 2, null, xml, Duration.ofMillis(300), 7);
         // two stand-ins for replica JVMs that stay alive; only replica 0 says it is ready
         List<Process> processes = List.of(sleeper(), sleeper());
         Files.writeString(LocalReplicas.ready(xml, 0), "");
@@ -41,37 +41,32 @@ class LocalReplicasTest {
         for (Process p : processes) assertFalse(p.isAlive(), "every replica stopped");
     }
 
+    /**
+     * With the parent's embedded database a replica is handed its address and login in its plan, not the
+     * password (that goes in its environment, see ChildJvmTest), and is not asked to start a database of its own.
+     */
     @Test
-    void withTheParentsEmbeddedDatabaseAReplicaIsToldItsAddressAndNotThePasswordOnItsCommandLine() {
-        ReplicaDatabase db = new ReplicaDatabase(
-                "jdbc:postgresql://127.0.0.1:45678/dbbench", "dbbench", io.dbbench.core.config.Secret.of("s3cret"));
-        LocalReplicas replicas = new LocalReplicas(
-                List.of("-c", "Stress_Test.xml", "--embedded", "--scale", "0.5", "--replicas", "2", "-uc", "3"),
-                2,
-                null,
-                dir.resolve("results.xml"),
-                LocalReplicas.READY_TIMEOUT,
-                null,
-                db);
-        assertEquals(
-                List.of(
-                        "-c",
-                        "Stress_Test.xml",
-                        "--scale",
-                        "0.5",
-                        "-uc",
-                        "3",
-                        "-cs",
-                        "jdbc:postgresql://127.0.0.1:45678/dbbench",
-                        "-u",
-                        "dbbench"),
-                replicas.replicaArgs());
-        ProcessBuilder replica = new ProcessBuilder("true");
-        replica.environment().put("DBBENCH_PASSWORD_FILE", "/run/secrets/another-login");
-        db.passTo(replica);
-        assertEquals("s3cret", replica.environment().get("DBBENCH_PASSWORD"));
-        assertFalse(replica.environment().containsKey("DBBENCH_PASSWORD_FILE"));
-        assertFalse(db.toString().contains("s3cret"), db.toString());
+    void withTheParentsEmbeddedDatabaseAReplicaIsToldItsAddressAndNotThePasswordInItsPlan() throws Exception {
+        io.dbbench.cli.options.CharbenchOptions parent = new io.dbbench.cli.options.CharbenchOptions();
+        parent.embedded = true;
+        parent.createSchema = true;
+        ChildHandOff handOff = ChildPlanTest.handOff("s3cret", parent, null);
+        LocalReplicas replicas =
+                new LocalReplicas(handOff, 2, null, dir.resolve("results.xml"), LocalReplicas.READY_TIMEOUT, 7);
+        for (int i = 0; i < 2; i++) {
+            ChildPlan plan = replicas.planOf(i);
+            assertEquals(
+                    "jdbc:postgresql://127.0.0.1:45678/dbbench",
+                    plan.config().connection().connectString());
+            assertEquals("dbbench", plan.config().connection().userName());
+            assertFalse(plan.toJson().contains("s3cret"), plan.toJson());
+            assertFalse(plan.settings().toOptions().embedded, "a replica starting its own database would run alone");
+            assertFalse(plan.settings().createSchema(), "the parent created the schema once");
+            assertEquals(new io.dbbench.core.replica.ReplicaIdentity(i, 2), plan.replica());
+            assertEquals(LocalReplicas.go(dir.resolve("results.xml")), plan.goFile());
+            assertEquals(LocalReplicas.replicaXml(dir.resolve("results.xml"), i), plan.resultsXml());
+        }
+        assertEquals("s3cret", handOff.password().reveal());
     }
 
     private static Process sleeper() throws Exception {

@@ -9,7 +9,6 @@ import io.dbbench.cli.CompareRuns;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.options.CharbenchOptions;
-import io.dbbench.core.config.Secret;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
@@ -36,12 +35,12 @@ class ReplicaSweepRunTest {
     private final StringWriter err = new StringWriter();
     private final List<String> ran = new ArrayList<>();
 
-    private static ReplicaSweep sweep(String counts, String... args) {
+    private static ReplicaSweep sweep(String counts) {
         CharbenchOptions o = new CharbenchOptions();
         o.noHtml = true;
         ReplicaFlags r = new ReplicaFlags();
         r.replicas = counts;
-        return new ReplicaSweep(o, r, List.of(args), new PrintWriter(new StringWriter()));
+        return new ReplicaSweep(o, r, ChildPlanTest.handOff("secret", o, null), new PrintWriter(new StringWriter()));
     }
 
     private int sweep(ReplicaSweep sweep, int repeats, ReplicaSweep.Runner runner) throws CliException {
@@ -49,66 +48,74 @@ class ReplicaSweepRunTest {
                 runner, repeats, dir.resolve("results.xml"), new PrintWriter(out, true), new PrintWriter(err, true));
     }
 
+    /**
+     * A sweep's replicas run their count's share once, on the seed of their repeat (moved by their index), with
+     * none of the parent's -r, --json, -ot, --repeats, -nr (ChildPlanTest has the rest of what a plan leaves out).
+     */
     @Test
-    void replicasAreNotGivenTheParentsOptionsInAnyFormAndGetTheSeedOfTheirRepeat() {
-        ReplicaSweep sweep = sweep(
-                "1,2,4",
-                "-c",
-                "x.xml",
-                "-uc",
-                "2",
-                "--replicas=1,2,4",
-                "--repeats=3",
-                "-r=out.xml",
-                "-rout2.xml",
-                "--json=out.json",
-                "-ot=json",
-                "--start-at=next-minute",
-                "--seed=7",
-                "-sr",
-                "-rt",
-                "0:05",
-                "-p",
-                "secret");
-        List<String> args =
-                sweep.replicasFor(2, 1, 3, dir.resolve("results.xml"), 100).replicaArgs();
-        assertEquals(List.of("-c", "x.xml", "-uc", "2", "-rt", "0:05", "--seed", "101"), args);
-        List<String> spaced = sweep("1,2", "--replicas", "1,2", "--repeats", "2", "-r", "o.xml", "--seed", "7")
-                .replicasFor(1, 0, 2, dir.resolve("results.xml"), 7)
-                .replicaArgs();
-        assertEquals(List.of("--seed", "7"), spaced, "repeat 0 runs on the run's seed, as in-process repeat 0 does");
+    void replicasAreNotGivenTheParentsOptionsAndGetTheSeedOfTheirRepeat() throws Exception {
+        CharbenchOptions o = new CharbenchOptions();
+        o.resultsFile = Path.of("out.xml");
+        o.jsonFile = Path.of("out.json");
+        o.outputType = "json";
+        o.noResults = true;
+        ReplicaFlags r = new ReplicaFlags();
+        r.replicas = "1,2,4";
+        ReplicaSweep sweep =
+                new ReplicaSweep(o, r, ChildPlanTest.handOff("secret", o, null), new PrintWriter(new StringWriter()));
+        LocalReplicas replicas = sweep.replicasFor(2, 1, 3, dir.resolve("results.xml"), 100);
+        for (int i = 0; i < 2; i++) {
+            ChildPlan plan = replicas.planOf(i);
+            assertEquals(
+                    new io.dbbench.core.replica.ReplicaIdentity(i, 2).seed(101),
+                    plan.options().seed());
+            assertEquals(1, plan.options().repeats());
+            assertEquals(
+                    LocalReplicas.replicaXml(ReplicaSweep.replicaXmlOf(dir.resolve("results.xml"), 2, 1, 3), i),
+                    plan.resultsXml());
+            CharbenchOptions child = plan.settings().toOptions();
+            assertFalse(child.jsonOnStdout() || child.noResults || child.resultsFile != null || child.jsonFile != null);
+            assertFalse(plan.toJson().contains("secret"), plan.toJson());
+        }
+        assertEquals(
+                7,
+                sweep.replicasFor(1, 0, 2, dir.resolve("results.xml"), 7)
+                        .planOf(0)
+                        .options()
+                        .seed(),
+                "repeat 0 runs on the run's seed, as in-process repeat 0 does");
     }
 
     @Test
-    void everyCountsReplicasRunOnTheParentsEmbeddedDatabase() {
+    void everyCountsReplicasRunOnTheParentsEmbeddedDatabase() throws Exception {
         ReplicaFlags r = new ReplicaFlags();
         r.replicas = "1,2";
-        ReplicaSweep sweep = new ReplicaSweep(
-                new CharbenchOptions(),
-                r,
-                List.of("-c", "x.xml", "--embedded", "--replicas", "1,2"),
-                new PrintWriter(new StringWriter()),
-                new ReplicaDatabase("jdbc:postgresql://127.0.0.1:45678/dbbench", "dbbench", Secret.of("s3cret")));
-        for (int count : new int[] {1, 2})
-            assertEquals(
-                    List.of(
-                            "-c",
-                            "x.xml",
-                            "-cs",
-                            "jdbc:postgresql://127.0.0.1:45678/dbbench",
-                            "-u",
-                            "dbbench",
-                            "--seed",
-                            "7"),
-                    sweep.replicasFor(count, 0, 1, dir.resolve("results.xml"), 7)
-                            .replicaArgs());
+        CharbenchOptions o = new CharbenchOptions();
+        o.embedded = true;
+        ReplicaSweep sweep =
+                new ReplicaSweep(o, r, ChildPlanTest.handOff("s3cret", o, null), new PrintWriter(new StringWriter()));
+        for (int count : new int[] {1, 2}) {
+            LocalReplicas replicas = sweep.replicasFor(count, 0, 1, dir.resolve("results.xml"), 7);
+            for (int i = 0; i < count; i++) {
+                ChildPlan plan = replicas.planOf(i);
+                assertEquals(
+                        "jdbc:postgresql://127.0.0.1:45678/dbbench",
+                        plan.config().connection().connectString());
+                assertEquals("dbbench", plan.config().connection().userName());
+                assertFalse(plan.settings().toOptions().embedded);
+                assertFalse(plan.toJson().contains("s3cret"), plan.toJson());
+            }
+        }
     }
 
     @Test
-    void aSingleCountsReplicasKeepTheUsersSeed() {
-        LocalReplicas replicas =
-                new LocalReplicas(List.of("--replicas=2", "--seed", "5", "-r", "x.xml"), 2, null, dir.resolve("r.xml"));
-        assertEquals(List.of("--seed", "5"), replicas.replicaArgs());
+    void aSingleCountsReplicasKeepTheUsersSeed() throws Exception {
+        LocalReplicas replicas = new LocalReplicas(
+                ChildPlanTest.handOff(""), 2, null, dir.resolve("r.xml"), LocalReplicas.READY_TIMEOUT, 5);
+        assertEquals(5, replicas.planOf(0).options().seed());
+        assertEquals(
+                new io.dbbench.core.replica.ReplicaIdentity(1, 2).seed(5),
+                replicas.planOf(1).options().seed());
     }
 
     @Test

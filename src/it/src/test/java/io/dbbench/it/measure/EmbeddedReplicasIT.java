@@ -27,27 +27,37 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code --replicas N --embedded}: the parent starts one embedded PostgreSQL, every replica runs against
- * it (told its address on the command line, the password in its environment), and it stops after the merge.
+ * it (told its address in the plan its parent hands it, the password in its environment), and it stops after
+ * the merge.
  */
 class EmbeddedReplicasIT {
     @TempDir
     Path dir;
 
-    /** A replica JVM's command line and the password its environment holds (Linux: /proc/PID/environ). */
-    private record Replica(String commandLine, String password) {}
+    /**
+     * A replica JVM's pid, command line, the password its environment holds (Linux: /proc/PID/environ) and the plan
+     * its parent handed it (the file DBBENCH_CHILD_PLAN names).
+     */
+    private record Replica(long pid, String commandLine, String password, String plan) {}
 
     @Test
     void theParentsEmbeddedDatabaseServesEveryReplicaAndStopsAfterTheMerge() throws Exception {
         Set<Path> before = TempLeftovers.snapshot();
         Path xml = dir.resolve("results.xml");
         Map<Long, Replica> replicas = new ConcurrentHashMap<>();
+        Replica self = replica(ProcessHandle.current().pid());
         AtomicBoolean running = new AtomicBoolean(true);
         Thread watcher = new Thread(() -> {
             while (running.get()) {
                 ProcessHandle.current()
                         .children()
                         .filter(p -> p.info().command().orElse("").endsWith("java"))
-                        .forEach(p -> replicas.computeIfAbsent(p.pid(), EmbeddedReplicasIT::replica));
+                        // a child caught between fork and exec (a replica, or initdb and postgres of the
+                        // parent's server) still shows this JVM's command line and environment: not a replica yet
+                        .map(p -> replica(p.pid()))
+                        .filter(r -> !r.commandLine().equals(self.commandLine()))
+                        .forEach(r -> replicas.merge(
+                                r.pid(), r, (seen, now) -> now.plan().isEmpty() ? seen : now));
                 try {
                     Thread.sleep(50);
                 } catch (InterruptedException e) {
@@ -90,10 +100,13 @@ class EmbeddedReplicasIT {
 
         assertFalse(replicas.isEmpty(), "the replicas' command lines were seen");
         for (Replica replica : replicas.values()) {
-            assertTrue(replica.commandLine().contains(url), replica.commandLine());
+            assertTrue(replica.plan().contains(url), replica.commandLine() + " plan: " + replica.plan());
             assertFalse(replica.commandLine().contains("--embedded"), replica.commandLine());
+            // the run is in the plan: nothing follows the entry point on a replica's command line
+            assertTrue(replica.commandLine().endsWith(" io.dbbench.cli.Main"), replica.commandLine());
             assertNotNull(replica.password(), "the password is in the replica's environment");
             assertFalse(replica.commandLine().contains(replica.password()), "password on a replica's argv");
+            assertFalse(replica.plan().contains(replica.password()), "password in a replica's plan");
             assertFalse((run.out() + run.err()).contains(replica.password()), "password in the output");
             for (int i = 0; i < 2; i++) {
                 assertFalse(
@@ -112,19 +125,22 @@ class EmbeddedReplicasIT {
     }
 
     /**
-     * Process {@code pid}'s whole command line and the DBBENCH_PASSWORD of its environment (null when it has
-     * none), read from /proc: ProcessHandle.Info cuts a long command line short.
+     * Process {@code pid}'s whole command line, the DBBENCH_PASSWORD of its environment (null when it has
+     * none) and its plan, read from /proc: ProcessHandle.Info cuts a long command line short.
      */
     private static Replica replica(long pid) {
         Path proc = Path.of("/proc", Long.toString(pid));
         String password = null;
+        String plan = "";
         try {
             for (String entry : zeroSeparated(proc.resolve("environ"))) {
                 if (entry.startsWith("DBBENCH_PASSWORD=")) password = entry.substring("DBBENCH_PASSWORD=".length());
+                if (entry.startsWith("DBBENCH_CHILD_PLAN="))
+                    plan = Files.readString(Path.of(entry.substring("DBBENCH_CHILD_PLAN=".length())));
             }
-            return new Replica(String.join(" ", zeroSeparated(proc.resolve("cmdline"))), password);
+            return new Replica(pid, String.join(" ", zeroSeparated(proc.resolve("cmdline"))), password, plan);
         } catch (IOException e) {
-            return new Replica("", password); // ended before it was read: the assertions say so
+            return new Replica(pid, "", password, plan); // ended before it was read: the assertions say so
         }
     }
 

@@ -1,0 +1,66 @@
+package io.dbbench.cli.replica;
+
+import io.dbbench.cli.common.ConnectionOptions;
+import io.dbbench.core.config.Secret;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How a parent ({@code --fork}, {@code --replicas N}) starts a child JVM: this JVM's java, flags and class
+ * path, the CLI's main class and no arguments. What the child runs is its {@link ChildPlan}, in a file of
+ * its own; the password goes in its environment, which, unlike argv ({@code ps}, /proc/PID/cmdline), other
+ * users of the host cannot read.
+ */
+final class ChildJvm {
+    /**
+     * The CLI's entry point, named rather than referenced: Main sits above every command package, so a
+     * class reference from here would tie the packages in a loop (ChildJvmTest checks the name).
+     */
+    static final String MAIN_CLASS = "io.dbbench.cli.Main";
+
+    private ChildJvm() {}
+
+    /**
+     * The start of a child's command line: this JVM's java, its flags (less a debugger agent, whose port
+     * every child would fail to bind), its class path and the CLI's main class.
+     */
+    static List<String> javaCommand() {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        for (String jvmArg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (!jvmArg.startsWith("-agentlib:jdwp") && !jvmArg.startsWith("-Xrunjdwp")) command.add(jvmArg);
+        }
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(MAIN_CLASS);
+        return command;
+    }
+
+    /**
+     * Writes {@code plan} to a new file that only this user can read and points the child at it; gives the
+     * child the password the parent logs on with, and no password file, which could name another login.
+     *
+     * @return the plan's file, for the parent to delete once the child has ended
+     */
+    static Path hand(ChildPlan plan, Secret password, ProcessBuilder child) throws IOException {
+        Path file = Files.createTempFile("dbbench-child-", ".json");
+        Files.writeString(file, plan.toJson());
+        child.environment().put(ChildPlan.VARIABLE, file.toString());
+        child.environment().remove(ConnectionOptions.PASSWORD_FILE_VARIABLE);
+        if (password.isEmpty()) child.environment().remove(ConnectionOptions.PASSWORD_VARIABLE);
+        else child.environment().put(ConnectionOptions.PASSWORD_VARIABLE, password.reveal());
+        return file;
+    }
+
+    static void deleteQuietly(Path planFile) {
+        try {
+            Files.deleteIfExists(planFile);
+        } catch (IOException e) {
+            // a plan holds no secret: one left in the temporary directory is untidy, not a leak
+        }
+    }
+}

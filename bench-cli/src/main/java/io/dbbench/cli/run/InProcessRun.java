@@ -1,0 +1,132 @@
+package io.dbbench.cli.run;
+
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
+import io.dbbench.cli.metrics.MetricsFlags;
+import io.dbbench.cli.metrics.MetricsServer;
+import io.dbbench.cli.options.CharbenchOptions;
+import io.dbbench.cli.replica.ChildPlan;
+import io.dbbench.cli.replica.LocalReplicas;
+import io.dbbench.cli.replica.ReplicaRuns;
+import io.dbbench.cli.results.RunReport;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.measure.Benchmark;
+import io.dbbench.core.measure.BenchmarkBuilder;
+import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.measure.BenchmarkResult;
+import io.dbbench.core.result.RunResult;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The run in this JVM ({@link RunMode#SINGLE}, {@link RunMode#CHILD}): the database, the schema, the
+ * load with its console and metrics, and the results, written and judged.
+ */
+final class InProcessRun {
+    private final CharbenchOptions charbench;
+    private final MetricsFlags metricsFlags;
+    /** Where {@code -ot json} puts the JSON: the command's standard output, whatever the console is. */
+    private final PrintWriter stdout;
+
+    InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, PrintWriter stdout) {
+        this.charbench = charbench;
+        this.metricsFlags = metricsFlags;
+        this.stdout = stdout;
+    }
+
+    int run(PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
+            throws CliException {
+        RunConfig config =
+                run.config().withConnection(target.connection(run.config().connection()));
+        // a child skips silently: its parent has said it once for all of them
+        config = InitCommandCheck.apply(
+                config,
+                target.jdbcUrl(),
+                target.dialect().name(),
+                charbench.strictInit,
+                run.child() != null ? null : err);
+        return runAgainst(target, config, run, out, err, signals);
+    }
+
+    private int runAgainst(
+            DatabaseTarget target,
+            RunConfig config,
+            PreparedRun run,
+            PrintWriter out,
+            PrintWriter err,
+            StopOnSignal signals)
+            throws CliException {
+        BenchmarkOptions options = run.options();
+        ChildPlan child = run.child();
+        if (options.ratePerSecond() > 0
+                && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
+            err.println(
+                    "bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rate the schedule decides when transactions start");
+        }
+        Path xml = run.resultsXml();
+        Path json = run.resultsJson();
+        run.schemas().prepare(target, config, charbench.createSchema, charbench.scale, out);
+        LocalReplicas.Gate gate = null;
+        if (child != null && child.goFile() != null) {
+            // a local replica without a --start-at: logs on, says so, and its parent names the start once all have
+            gate = new LocalReplicas.Gate(
+                    child.goFile(),
+                    LocalReplicas.ready(child.resultsXml(), run.replica().index()),
+                    child.startTolerance());
+            options = options.withStartGate(gate);
+        }
+        ZoneId zone = ZoneId.systemDefault();
+        // a forked repeat leaves results.html to its parent; the banner names it only when this run writes it
+        boolean html = child != null ? child.writesHtml() : !charbench.noHtml;
+        BenchmarkBuilder builder = Benchmark.builder(config)
+                .jdbcUrl(target.jdbcUrl())
+                .dialect(target.dialect())
+                .registry(run.registry())
+                .options(options);
+        // the console asks for the pool's size while the run goes on: the benchmark is built below, after its listeners
+        AtomicReference<Benchmark> benchmark = new AtomicReference<>();
+        try (MetricsServer metricsServer = metricsFlags.start()) {
+            var meterTags = MetricsFlags.tags(run.schemas().transactionWorkloads(), run.replica());
+            if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), meterTags);
+            ServerCountersRun server = ServerCountersRun.of(
+                    target, config, options, metricsServer == null ? null : metricsServer.registry(), meterTags);
+            server.attach(builder);
+            if (!charbench.silent)
+                ConsoleListeners.attach(
+                        builder, charbench, config, options, run.columns(), zone, out, benchmark::get, server.load());
+            try {
+                benchmark.set(builder.build());
+            } catch (IllegalArgumentException e) {
+                throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            }
+            if (!charbench.silent)
+                RunBanner.print(out, config, target, options, xml, json, run.replica(), run.start(), html);
+            if (!charbench.silent) server.banner(out, run.columns());
+            if (metricsServer != null) {
+                out.println("Metrics: " + metricsServer.url());
+                out.flush();
+            }
+            // the set-up above may have taken a while: refuse now rather than measure a different window
+            if (run.start() != null) ReplicaRuns.checkNotLate(run.start());
+            signals.stopWith(benchmark.get()::stop);
+            BenchmarkResult result = BenchmarkRun.run(benchmark.get(), server);
+            Instant startAt = gate != null
+                    ? gate.instant()
+                    : run.start() != null ? run.start().instant() : null;
+            List<RunResult> runs = run.replica() == null
+                    ? result.runs()
+                    : result.runs().stream()
+                            .map(r -> r.withDetails(
+                                    r.details().withReplica(run.replica().toRun(startAt))))
+                            .toList();
+            int exit = new RunReport(charbench, html, false, stdout).finish(runs, options, zone, xml, json, out, err);
+            if (metricsServer != null) metricsFlags.linger(metricsServer, signals, out);
+            return exit;
+        }
+    }
+}
