@@ -2,6 +2,8 @@ package io.dbbench.cli.replica;
 
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.HelpOption;
+import io.dbbench.cli.common.Returns;
 import io.dbbench.cli.results.SweepTable;
 import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
@@ -16,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,9 +37,8 @@ import picocli.CommandLine.Spec;
             "Each LABEL=FILE,... names one layout's repeats (a merged results.json per repeat, in the order they ran);",
             "prints each layout's score ± error, p50/p99 and a verdict at 99%%.",
             "Example: java -jar bench-cli.jar sweep 1x16=r1/1x16/results.json,r2/1x16/results.json 2x8=r1/2x8/results.json,r2/2x8/results.json"
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:compared", "2:bad usage", "3:a file is missing, unreadable or not a results.json"})
+        })
+@Returns({ExitCodes.OK, ExitCodes.BAD_USAGE, ExitCodes.BAD_CONFIG})
 public final class SweepCommand implements Callable<Integer> {
     @Parameters(paramLabel = "LABEL=FILE[,FILE...]", arity = "2..*", description = "a layout and its repeats' results")
     List<String> layouts;
@@ -46,11 +48,8 @@ public final class SweepCommand implements Callable<Integer> {
             description = "the repeats ran one layout after another, not interleaved (the table says so)")
     boolean notInterleaved;
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help;
 
     @Spec
     CommandSpec spec;
