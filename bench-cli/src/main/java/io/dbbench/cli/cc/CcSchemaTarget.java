@@ -4,7 +4,7 @@ import io.dbbench.cli.schema.SchemaTarget;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.callingcircle.CcSchemaInstaller;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import java.sql.SQLException;
 
 /** The Calling Circle schema for the generic schema commands. */

@@ -7,7 +7,7 @@ import io.dbbench.cli.schema.SchemaCommand;
 import io.dbbench.cli.schema.SchemaDatabase;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.lio.LioSchemaInstaller;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.Locale;

@@ -5,7 +5,7 @@ import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.Locale;

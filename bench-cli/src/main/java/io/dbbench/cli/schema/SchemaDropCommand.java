@@ -3,7 +3,7 @@ package io.dbbench.cli.schema;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.workload.SchemaInstaller;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 

@@ -3,7 +3,7 @@ package io.dbbench.cli.sh;
 import io.dbbench.cli.schema.SchemaTarget;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sh.ShSchemaInstaller;
 import java.sql.SQLException;
 

@@ -3,7 +3,7 @@ package io.dbbench.cli.stubs;
 import io.dbbench.cli.schema.SchemaTarget;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.stubs.StubsSchemaInstaller;
 import java.sql.SQLException;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.dbbench.workloads.callingcircle;
 
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.workloads.load.JdbcBatch;
-import io.dbbench.workloads.load.ParallelJdbc;
-import io.dbbench.workloads.load.PgBinaryCopy;
+import io.dbbench.workloads.bulk.JdbcBatch;
+import io.dbbench.workloads.bulk.ParallelJdbc;
+import io.dbbench.workloads.bulk.PgBinaryCopy;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;

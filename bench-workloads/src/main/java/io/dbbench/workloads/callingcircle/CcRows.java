@@ -1,6 +1,6 @@
 package io.dbbench.workloads.callingcircle;
 
-import io.dbbench.workloads.load.SplitMix64;
+import io.dbbench.workloads.bulk.SplitMix64;
 import java.sql.SQLException;
 import java.util.function.LongSupplier;
 

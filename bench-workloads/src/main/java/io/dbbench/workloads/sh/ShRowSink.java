@@ -1,7 +1,7 @@
 package io.dbbench.workloads.sh;
 
-import io.dbbench.workloads.load.CopyBinaryWriter;
-import io.dbbench.workloads.load.JdbcBatch;
+import io.dbbench.workloads.bulk.CopyBinaryWriter;
+import io.dbbench.workloads.bulk.JdbcBatch;
 import java.sql.SQLException;
 import java.time.LocalDate;
 

@@ -1,6 +1,6 @@
 package io.dbbench.workloads.sh;
 
-import io.dbbench.workloads.load.SplitMix64;
+import io.dbbench.workloads.bulk.SplitMix64;
 import java.util.List;
 import java.util.Locale;
 

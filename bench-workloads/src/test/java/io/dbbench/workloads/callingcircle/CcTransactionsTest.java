@@ -8,7 +8,7 @@ import io.dbbench.core.workload.Outcome;
 import io.dbbench.workloads.fakes.FakeJdbc;
 import io.dbbench.workloads.fakes.FakeJdbcSession;
 import io.dbbench.workloads.fakes.JdbcEvent;
-import io.dbbench.workloads.load.RunIds;
+import io.dbbench.workloads.bulk.RunIds;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.workloads.load.ParallelJdbc;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.ParallelJdbc;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.sql.SqlScript;
 import io.dbbench.workloads.sql.SqlStatement;

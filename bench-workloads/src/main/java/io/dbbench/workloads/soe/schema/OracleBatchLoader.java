@@ -1,6 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
-import io.dbbench.workloads.load.JdbcBatch;
+import io.dbbench.workloads.bulk.JdbcBatch;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.function.LongConsumer;

@@ -1,6 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
-import io.dbbench.workloads.load.PgBinaryCopy;
+import io.dbbench.workloads.bulk.PgBinaryCopy;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.function.LongConsumer;

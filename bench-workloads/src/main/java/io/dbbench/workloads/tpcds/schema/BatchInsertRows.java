@@ -1,6 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import io.dbbench.workloads.load.JdbcBatch;
+import io.dbbench.workloads.bulk.JdbcBatch;
 import java.sql.Date;
 import java.sql.SQLException;
 import java.sql.Types;

@@ -1,7 +1,7 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import io.dbbench.workloads.load.JdbcBatch;
-import io.dbbench.workloads.load.PgBinaryCopy;
+import io.dbbench.workloads.bulk.JdbcBatch;
+import io.dbbench.workloads.bulk.PgBinaryCopy;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.function.LongConsumer;

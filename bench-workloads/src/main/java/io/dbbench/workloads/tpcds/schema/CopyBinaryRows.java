@@ -1,6 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import io.dbbench.workloads.load.CopyBinaryWriter;
+import io.dbbench.workloads.bulk.CopyBinaryWriter;
 import java.sql.SQLException;
 
 /**

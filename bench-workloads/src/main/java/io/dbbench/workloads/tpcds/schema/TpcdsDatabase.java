@@ -1,6 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

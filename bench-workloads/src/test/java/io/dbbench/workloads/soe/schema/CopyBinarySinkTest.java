@@ -3,7 +3,7 @@ package io.dbbench.workloads.soe.schema;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.dbbench.workloads.load.CopyBinaryWriter;
+import io.dbbench.workloads.bulk.CopyBinaryWriter;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;

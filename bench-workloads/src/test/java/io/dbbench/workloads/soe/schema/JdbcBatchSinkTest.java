@@ -2,7 +2,7 @@ package io.dbbench.workloads.soe.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.dbbench.workloads.load.JdbcBatch;
+import io.dbbench.workloads.bulk.JdbcBatch;
 import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.sql.Connection;

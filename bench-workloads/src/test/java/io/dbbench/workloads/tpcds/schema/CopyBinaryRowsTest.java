@@ -2,7 +2,7 @@ package io.dbbench.workloads.tpcds.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.dbbench.workloads.load.CopyBinaryWriter;
+import io.dbbench.workloads.bulk.CopyBinaryWriter;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.sql.SQLException;
