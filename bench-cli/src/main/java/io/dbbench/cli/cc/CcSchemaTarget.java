@@ -3,8 +3,8 @@ package io.dbbench.cli.cc;
 import io.dbbench.cli.schema.SchemaTarget;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.callingcircle.CcSchemaInstaller;
 import io.dbbench.workloads.bulk.SchemaStatus;
+import io.dbbench.workloads.callingcircle.CcSchemaInstaller;
 import java.sql.SQLException;
 
 /** The Calling Circle schema for the generic schema commands. */

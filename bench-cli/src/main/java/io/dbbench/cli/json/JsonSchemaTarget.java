@@ -3,8 +3,8 @@ package io.dbbench.cli.json;
 import io.dbbench.cli.schema.SchemaTarget;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.json.JsonSchemaInstaller;
 import io.dbbench.workloads.bulk.SchemaStatus;
+import io.dbbench.workloads.json.JsonSchemaInstaller;
 import java.sql.SQLException;
 
 /** The JSON schema for the generic schema commands. */

@@ -3,8 +3,8 @@ package io.dbbench.cli.lio;
 import io.dbbench.cli.schema.SchemaTarget;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.lio.LioSchemaInstaller;
 import io.dbbench.workloads.bulk.SchemaStatus;
+import io.dbbench.workloads.lio.LioSchemaInstaller;
 import java.sql.SQLException;
 
 /** The logical-I/O tables (lio_t1..lio_tN, lio_scan) for the generic schema commands. */

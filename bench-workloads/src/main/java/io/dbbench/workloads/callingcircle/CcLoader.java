@@ -1,13 +1,8 @@
 package io.dbbench.workloads.callingcircle;
 
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.workloads.bulk.JdbcBatch;
-import io.dbbench.workloads.bulk.ParallelJdbc;
-import io.dbbench.workloads.bulk.PgBinaryCopy;
-import java.sql.Connection;
+import io.dbbench.workloads.bulk.ChunkedLoader;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import javax.sql.DataSource;
 
 /**
@@ -31,44 +26,14 @@ final class CcLoader {
     }
 
     void load(DataSource dataSource, int threads, LoadProgress progress) throws SQLException {
-        List<ParallelJdbc.Task> tasks = new ArrayList<>();
+        ChunkedLoader loader = new ChunkedLoader(
+                dialect, ROWS_PER_BATCH, progress, "Calling Circle load of %s failed in customers %d..%d");
         for (CcTable table : CcTable.values()) {
             if (volumes.rows(table) == 0) continue;
-            for (long first = 1; first <= volumes.customers(); first += CUSTOMERS_PER_CHUNK) {
-                long from = first;
-                long to = Math.min(volumes.customers(), first + CUSTOMERS_PER_CHUNK - 1);
-                tasks.add(c -> loadChunk(c, table, from, to, progress));
-            }
+            loader.table(table.bulk(), volumes.customers(), CUSTOMERS_PER_CHUNK, (from, to, sink) -> {
+                for (long c = from; c <= to; c++) rows.write(table, c, sink);
+            });
         }
-        ParallelJdbc.run(dataSource, threads, tasks, "cc", "Calling Circle", "load");
-    }
-
-    private void loadChunk(Connection connection, CcTable table, long from, long to, LoadProgress progress)
-            throws SQLException {
-        String name = table.tableName();
-        long chunkRows = (to - from + 1) * (volumes.rows(table) / volumes.customers());
-        try {
-            if (dialect.equals("postgresql")) {
-                PgBinaryCopy.copyIn(connection, name, table.columnList(), n -> progress.rowsLoaded(name, n), copy -> {
-                    CcRowSink sink = CcRowSink.copy(copy);
-                    for (long c = from; c <= to; c++) rows.write(table, c, sink);
-                    return chunkRows;
-                });
-            } else {
-                JdbcBatch.insert(
-                        connection, table.insertSql(), ROWS_PER_BATCH, n -> progress.rowsLoaded(name, n), batch -> {
-                            CcRowSink sink = CcRowSink.batch(batch);
-                            for (long c = from; c <= to; c++) rows.write(table, c, sink);
-                            return chunkRows;
-                        });
-            }
-        } catch (SQLException e) {
-            throw new SQLException(
-                    "Calling Circle load of " + name + " failed in customers " + from + ".." + to + ": "
-                            + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
-                    e);
-        }
+        loader.run(dataSource, threads, "cc", "Calling Circle");
     }
 }

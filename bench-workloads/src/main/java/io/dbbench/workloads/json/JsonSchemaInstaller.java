@@ -5,9 +5,8 @@ import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.bulk.JdbcBatch;
-import io.dbbench.workloads.bulk.ParallelJdbc;
-import io.dbbench.workloads.bulk.PgBinaryCopy;
+import io.dbbench.workloads.bulk.BulkTable;
+import io.dbbench.workloads.bulk.ChunkedLoader;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.sql.SqlScript;
@@ -15,8 +14,6 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -41,6 +38,9 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
     static final int ORACLE_NATIVE_JSON_RELEASE = 21;
 
     static final int ROWS_PER_CHUNK = 20_000;
+    /** One document per row: jsonb by binary COPY on PostgreSQL, its text in batches elsewhere. */
+    private static final BulkTable PASSENGERS = BulkTable.parse(TABLE, "doc:JSON");
+
     static final int ROWS_PER_BATCH = 500;
 
     /**
@@ -123,13 +123,16 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
         }
         progress.plannedRows(rows);
         progress.phase("load " + TABLE);
-        ParallelJdbc.run(
-                context.dataSource(),
-                options.threads(),
-                chunks(rows, options.seed(), progress),
-                "json",
-                "JSON",
-                "load");
+        long seed = options.seed();
+        new ChunkedLoader(dialectName, ROWS_PER_BATCH, progress, "JSON load of %s failed in ids %d..%d")
+                .table(PASSENGERS, rows, ROWS_PER_CHUNK, (from, to, sink) -> {
+                    for (long id = from; id <= to; id++) {
+                        sink.beginRow();
+                        sink.json(PassengerDocument.of(id, new RowBits(seed, id)));
+                        sink.endRow();
+                    }
+                })
+                .run(context.dataSource(), options.threads(), "json", "JSON");
         try (Connection connection = context.dataSource().getConnection()) {
             progress.phase("create index " + INDEX);
             script("index.sql").execute(connection);
@@ -143,49 +146,6 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
         return connection.getMetaData().getDatabaseMajorVersion() >= ORACLE_NATIVE_JSON_RELEASE
                 ? "create-native.sql"
                 : "create.sql";
-    }
-
-    /** Ids 1..rows in chunks, each one task: one COPY on PostgreSQL, committed batches elsewhere. */
-    private List<ParallelJdbc.Task> chunks(long rows, long seed, LoadProgress progress) {
-        List<ParallelJdbc.Task> tasks = new ArrayList<>();
-        for (long first = 1; first <= rows; first += ROWS_PER_CHUNK) {
-            long from = first;
-            long to = Math.min(rows, first + ROWS_PER_CHUNK - 1);
-            tasks.add(connection -> loadChunk(connection, from, to, seed, progress));
-        }
-        return tasks;
-    }
-
-    private void loadChunk(Connection connection, long from, long to, long seed, LoadProgress progress)
-            throws SQLException {
-        try {
-            if (dialectName.equals("postgresql")) {
-                PgBinaryCopy.copyIn(connection, TABLE, "doc", n -> progress.rowsLoaded(TABLE, n), copy -> {
-                    for (long id = from; id <= to; id++) {
-                        copy.beginRow((short) 1);
-                        copy.jsonb(PassengerDocument.of(id, new RowBits(seed, id)));
-                        copy.endRow();
-                    }
-                    return to - from + 1;
-                });
-            } else {
-                JdbcBatch.insert(
-                        connection, sql.insert(), ROWS_PER_BATCH, n -> progress.rowsLoaded(TABLE, n), batch -> {
-                            for (long id = from; id <= to; id++) {
-                                batch.beginRow();
-                                batch.text(PassengerDocument.of(id, new RowBits(seed, id)));
-                                batch.endRow();
-                            }
-                            return to - from + 1;
-                        });
-            }
-        } catch (SQLException e) {
-            throw new SQLException(
-                    "JSON load of " + TABLE + " failed in ids " + from + ".." + to + ": " + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
-                    e);
-        }
     }
 
     @Override

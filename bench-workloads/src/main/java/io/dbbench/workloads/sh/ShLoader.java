@@ -1,13 +1,8 @@
 package io.dbbench.workloads.sh;
 
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.workloads.bulk.JdbcBatch;
-import io.dbbench.workloads.bulk.ParallelJdbc;
-import io.dbbench.workloads.bulk.PgBinaryCopy;
-import java.sql.Connection;
+import io.dbbench.workloads.bulk.ChunkedLoader;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import javax.sql.DataSource;
 
 /**
@@ -31,42 +26,13 @@ final class ShLoader {
     }
 
     void load(DataSource dataSource, int threads, LoadProgress progress) throws SQLException {
-        List<ParallelJdbc.Task> tasks = new ArrayList<>();
+        ChunkedLoader loader =
+                new ChunkedLoader(dialect, ROWS_PER_BATCH, progress, "Sales History load of %s failed in rows %d..%d");
         for (ShTable table : ShTable.values()) {
-            long count = volumes.rows(table);
-            for (long first = 1; first <= count; first += ROWS_PER_CHUNK) {
-                long from = first;
-                long to = Math.min(count, first + ROWS_PER_CHUNK - 1);
-                tasks.add(c -> loadChunk(c, table, from, to, progress));
-            }
+            loader.table(table.bulk(), volumes.rows(table), ROWS_PER_CHUNK, (from, to, sink) -> {
+                for (long key = from; key <= to; key++) table.write(rows, key, sink);
+            });
         }
-        ParallelJdbc.run(dataSource, threads, tasks, "sh", "Sales History", "load");
-    }
-
-    private void loadChunk(Connection connection, ShTable table, long from, long to, LoadProgress progress)
-            throws SQLException {
-        String name = table.tableName();
-        try {
-            if (dialect.equals("postgresql")) {
-                PgBinaryCopy.copyIn(connection, name, table.columnList(), n -> progress.rowsLoaded(name, n), copy -> {
-                    ShRowSink sink = ShRowSink.copy(copy);
-                    for (long key = from; key <= to; key++) table.write(rows, key, sink);
-                    return to - from + 1;
-                });
-            } else {
-                JdbcBatch.insert(
-                        connection, table.insertSql(), ROWS_PER_BATCH, n -> progress.rowsLoaded(name, n), batch -> {
-                            ShRowSink sink = ShRowSink.batch(batch);
-                            for (long key = from; key <= to; key++) table.write(rows, key, sink);
-                            return to - from + 1;
-                        });
-            }
-        } catch (SQLException e) {
-            throw new SQLException(
-                    "Sales History load of " + name + " failed in rows " + from + ".." + to + ": " + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
-                    e);
-        }
+        loader.run(dataSource, threads, "sh", "Sales History");
     }
 }

@@ -1,6 +1,7 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.workloads.bulk.ChunkedLoader;
 import io.dbbench.workloads.bulk.ParallelJdbc;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
@@ -19,6 +20,8 @@ import javax.sql.DataSource;
 final class JdbcSchemaSteps implements SchemaSteps {
     /** Rows per load chunk: small enough to spread over threads, big enough that a COPY/commit is cheap. */
     static final long ROWS_PER_CHUNK = 100_000;
+    /** Rows per committed array insert off PostgreSQL. */
+    static final int ORACLE_BATCH_ROWS = 5_000;
     /** maintenance_work_mem of a PostgreSQL index-building session. */
     static final String POSTGRES_INDEX_BUILD_MEMORY = "256MB";
 
@@ -144,28 +147,14 @@ final class JdbcSchemaSteps implements SchemaSteps {
 
     @Override
     public void load(SoeDataGenerator data, int threads, LoadProgress progress) throws SQLException {
-        ChunkLoader loader = "postgresql".equals(dialect) ? new PgCopyLoader() : new OracleBatchLoader();
-        List<ParallelJdbc.Task> tasks = new ArrayList<>();
+        ChunkedLoader loader = new ChunkedLoader(dialect, ORACLE_BATCH_ROWS, progress, "loading %s keys %d..%d");
         for (TableRows rows : data.tables()) {
             long keysPerChunk = Math.max(1, Math.round(ROWS_PER_CHUNK / rows.rowsPerKey()));
-            String table = rows.table().tableName();
-            for (long from = 1; from <= rows.keyCount(); from += keysPerChunk) {
-                long start = from;
-                long end = Math.min(rows.keyCount() + 1, from + keysPerChunk);
-                tasks.add(c -> {
-                    try {
-                        loader.load(c, rows, start, end, n -> progress.rowsLoaded(table, n));
-                    } catch (SQLException e) {
-                        throw new SQLException(
-                                "loading " + table + " keys " + start + ".." + (end - 1) + ": " + e.getMessage(),
-                                e.getSQLState(),
-                                e.getErrorCode(),
-                                e);
-                    }
-                });
-            }
+            loader.table(rows.table().bulk(), rows.keyCount(), keysPerChunk, (from, to, sink) -> {
+                rows.write(from, to + 1, sink);
+            });
         }
-        ParallelJdbc.run(dataSource, threads, tasks, "soe", "Order Entry", "load");
+        loader.run(dataSource, threads, "soe", "Order Entry");
     }
 
     @Override

@@ -5,19 +5,17 @@ import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.bulk.ParallelJdbc;
+import io.dbbench.workloads.bulk.ChunkedLoader;
 import io.dbbench.workloads.bulk.SchemaExistsException;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SqlScript;
 import java.math.BigDecimal;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Creates, loads and drops the TPC-DS-like schema. A create runs, in this order: the metadata table with
@@ -38,6 +36,8 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
     public static final String TABLES_SCRIPT = "tables.sql";
     /** Rows per load chunk: small enough to spread over threads, big enough that a COPY or commit is cheap. */
     static final long ROWS_PER_CHUNK = 100_000;
+    /** Rows per committed array insert off PostgreSQL. */
+    static final int ORACLE_BATCH_ROWS = 5_000;
 
     private final String dialect;
 
@@ -133,31 +133,17 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
     private void load(
             TpcdsDatabase db, TpcdsGenerator data, int threads, LoadProgress progress, TpcdsDdl.Indexes indexes)
             throws SQLException {
-        ChunkLoaders.ChunkLoader loader = ChunkLoaders.forDialect(dialect, data);
-        List<ParallelJdbc.Task> tasks = new ArrayList<>();
+        ChunkedLoader loader = new ChunkedLoader(dialect, ORACLE_BATCH_ROWS, progress, "loading %s rows %d..%d");
         for (TpcdsTable table : TpcdsDdl.loadOrder()) {
-            long rows = data.volumes().rows(table);
-            String name = table.tableName();
             List<String> afterLoad = TpcdsDdl.afterLoad(table, indexes, dialect);
-            AtomicLong chunksLeft = new AtomicLong((rows + ROWS_PER_CHUNK - 1) / ROWS_PER_CHUNK);
-            for (long from = 1; from <= rows; from += ROWS_PER_CHUNK) {
-                long start = from;
-                long end = Math.min(rows + 1, from + ROWS_PER_CHUNK);
-                tasks.add(c -> {
-                    try {
-                        loader.load(c, table, start, end, n -> progress.rowsLoaded(name, n));
-                    } catch (SQLException e) {
-                        throw new SQLException(
-                                "loading " + name + " rows " + start + ".." + (end - 1) + ": " + e.getMessage(),
-                                e.getSQLState(),
-                                e.getErrorCode(),
-                                e);
-                    }
-                    if (chunksLeft.decrementAndGet() == 0) db.runAfterLoad(c, afterLoad);
-                });
-            }
+            loader.table(
+                    table.bulk(),
+                    data.volumes().rows(table),
+                    ROWS_PER_CHUNK,
+                    (from, to, sink) -> data.write(table, from, to + 1, sink),
+                    c -> db.runAfterLoad(c, afterLoad));
         }
-        ParallelJdbc.run(db.dataSource(), threads, tasks, "tpcds", "TPC-DS-like", "load");
+        loader.run(db.dataSource(), threads, "tpcds", "TPC-DS-like");
     }
 
     /** Drops every table of the schema; no error when absent; works on a partial load. */
