@@ -21,6 +21,18 @@ public record SchemaStatus(State state, String detail) {
         Objects.requireNonNull(detail, "detail");
     }
 
+    public static SchemaStatus absent() {
+        return new SchemaStatus(State.ABSENT, "");
+    }
+
+    public static SchemaStatus partial(String detail) {
+        return new SchemaStatus(State.PARTIAL, detail);
+    }
+
+    public static SchemaStatus complete(String detail) {
+        return new SchemaStatus(State.COMPLETE, detail);
+    }
+
     @Override
     public String toString() {
         return state.name().toLowerCase(Locale.ROOT) + (detail.isEmpty() ? "" : " (" + detail + ")");

@@ -3,18 +3,14 @@ package io.dbbench.workloads.json;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.BulkTable;
 import io.dbbench.workloads.bulk.ChunkedLoader;
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
-import io.dbbench.workloads.sql.SqlScript;
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -28,7 +24,7 @@ import java.util.Objects;
  * batches elsewhere; a create that fails half way leaves the rows it committed and no index, which
  * {@link #status} reports as partial and {@link #drop} removes.
  */
-public final class JsonSchemaInstaller implements SchemaInstaller {
+public final class JsonSchemaInstaller extends DialectSchemaInstaller {
     public static final String TABLE = "passengers";
     /** The unique expression index on the key, built after the load: without it the load did not finish. */
     public static final String INDEX = "passengers_key_ix";
@@ -49,67 +45,40 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
      */
     static final long BYTES_PER_ROW = 1_536;
 
-    private final String dialectName;
-    private final JsonSql sql;
-
-    private JsonSchemaInstaller(String dialectName, JsonSql sql) {
-        this.dialectName = dialectName;
-        this.sql = sql;
+    private JsonSchemaInstaller(String dialect) {
+        super(dialect, JsonSchemaInstaller.class, "json", "JSON");
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
     public static JsonSchemaInstaller forDialect(Dialect dialect) {
         Objects.requireNonNull(dialect, "dialect");
-        return new JsonSchemaInstaller(dialect.name(), JsonSql.forDialect(dialect));
+        JsonSql.forDialect(dialect);
+        return new JsonSchemaInstaller(dialect.name());
     }
 
     /** {@code round(scale * 1,000,000)}: scale 0.01 is 10,000 passengers. */
     public static long rowsFor(double scale) {
-        if (!(scale >= 0) || Double.isInfinite(scale)) {
-            throw new IllegalArgumentException("JSON scale must be a finite number >= 0, got " + scale);
-        }
-        return Math.round(scale * ROWS_AT_SCALE_ONE);
+        return rowsAtScale("JSON", scale, ROWS_AT_SCALE_ONE);
     }
 
     @Override
     public long estimatedBytes(double scale) {
-        double bytes = Math.max(0, scale) * ROWS_AT_SCALE_ONE * BYTES_PER_ROW;
-        return bytes >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytes;
+        return bytesAtScale(scale, ROWS_AT_SCALE_ONE, BYTES_PER_ROW);
     }
 
     /** Absent without the table; partial without the index (a load that stopped); complete otherwise. */
+    @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
         try (Connection connection = context.dataSource().getConnection()) {
-            if (!SchemaObjects.tableExists(connection, TABLE)) return new SchemaStatus(SchemaStatus.State.ABSENT, "");
-            if (!indexExists(connection)) {
-                return new SchemaStatus(SchemaStatus.State.PARTIAL, "index " + INDEX + " missing");
-            }
-            return new SchemaStatus(SchemaStatus.State.COMPLETE, "");
+            if (!SchemaObjects.tableExists(connection, TABLE)) return SchemaStatus.absent();
+            if (!indexExists(connection)) return SchemaStatus.partial("index " + INDEX + " missing");
+            return SchemaStatus.complete("");
         }
-    }
-
-    @Override
-    public boolean exists(WorkloadContext context) throws SQLException {
-        return status(context).state() == SchemaStatus.State.COMPLETE;
-    }
-
-    @Override
-    public String partial(WorkloadContext context) throws SQLException {
-        SchemaStatus status = status(context);
-        return status.state() == SchemaStatus.State.PARTIAL ? status.detail() : null;
     }
 
     /** Through JDBC metadata; names folded as the database folds them. */
     static boolean indexExists(Connection connection) throws SQLException {
-        DatabaseMetaData meta = connection.getMetaData();
-        String table = meta.storesUpperCaseIdentifiers() ? TABLE.toUpperCase(Locale.ROOT) : TABLE;
-        try (ResultSet indexes =
-                meta.getIndexInfo(connection.getCatalog(), connection.getSchema(), table, false, true)) {
-            while (indexes.next()) {
-                if (INDEX.equalsIgnoreCase(indexes.getString("INDEX_NAME"))) return true;
-            }
-        }
-        return false;
+        return indexExists(connection, TABLE, INDEX);
     }
 
     @Override
@@ -124,7 +93,7 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
         progress.plannedRows(rows);
         progress.phase("load " + TABLE);
         long seed = options.seed();
-        new ChunkedLoader(dialectName, ROWS_PER_BATCH, progress, "JSON load of %s failed in ids %d..%d")
+        new ChunkedLoader(dialect, ROWS_PER_BATCH, progress, "JSON load of %s failed in ids %d..%d")
                 .table(PASSENGERS, rows, ROWS_PER_CHUNK, (from, to, sink) -> {
                     for (long id = from; id <= to; id++) {
                         sink.beginRow();
@@ -142,7 +111,7 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
 
     /** Oracle 21c and later: the native JSON type; otherwise (and on PostgreSQL, whose jsonb is native) create.sql. */
     String createScript(Connection connection) throws SQLException {
-        if (!dialectName.equals("oracle")) return "create.sql";
+        if (!dialect.equals("oracle")) return "create.sql";
         return connection.getMetaData().getDatabaseMajorVersion() >= ORACLE_NATIVE_JSON_RELEASE
                 ? "create-native.sql"
                 : "create.sql";
@@ -150,15 +119,6 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
 
     @Override
     public void drop(WorkloadContext context) throws SQLException {
-        try (Connection connection = context.dataSource().getConnection()) {
-            if (!SchemaObjects.tableExists(connection, TABLE)) return;
-            script("drop.sql").execute(connection);
-            if (!connection.getAutoCommit()) connection.commit();
-        }
-    }
-
-    /** The script for this installer's dialect, e.g. {@code postgresql/create.sql}. */
-    SqlScript script(String fileName) {
-        return SqlScript.load(JsonSchemaInstaller.class, dialectName + "/" + fileName);
+        runDropScript(context, TABLE);
     }
 }

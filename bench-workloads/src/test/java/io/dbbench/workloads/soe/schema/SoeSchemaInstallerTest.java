@@ -197,8 +197,8 @@ class SoeSchemaInstallerTest {
 
     @Test
     void scaleIsWrittenShort() {
-        assertEquals("0.01", SoeSchemaInstaller.formatScale(0.01));
-        assertEquals("1", SoeSchemaInstaller.formatScale(1.0));
-        assertEquals("2.5", SoeSchemaInstaller.formatScale(2.5));
+        assertEquals("0.01", io.dbbench.workloads.bulk.LoadStateTable.formatScale(0.01));
+        assertEquals("1", io.dbbench.workloads.bulk.LoadStateTable.formatScale(1.0));
+        assertEquals("2.5", io.dbbench.workloads.bulk.LoadStateTable.formatScale(2.5));
     }
 }
