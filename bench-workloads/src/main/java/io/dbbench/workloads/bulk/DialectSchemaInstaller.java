@@ -149,6 +149,19 @@ public abstract class DialectSchemaInstaller implements SchemaInstaller {
         }
     }
 
+    /**
+     * Absent without {@code table}; partial when it is there without {@code index}, built after the load (a
+     * create that stopped in its load: the rows committed so far stay); complete otherwise.
+     */
+    protected static SchemaStatus tableAndIndexStatus(WorkloadContext context, String table, String index)
+            throws SQLException {
+        try (Connection c = context.dataSource().getConnection()) {
+            if (!SchemaObjects.tableExists(c, table)) return SchemaStatus.absent();
+            if (!indexExists(c, table, index)) return SchemaStatus.partial("index " + index + " missing");
+            return SchemaStatus.complete("");
+        }
+    }
+
     /** Drops each of {@code tables} that is there (their keys and indexes go with them). */
     protected void dropTables(WorkloadContext context, List<String> tables) throws SQLException {
         try (Connection c = context.dataSource().getConnection();

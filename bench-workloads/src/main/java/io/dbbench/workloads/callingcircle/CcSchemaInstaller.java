@@ -4,6 +4,7 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.ChunkedLoader;
 import io.dbbench.workloads.bulk.DialectSchemaInstaller;
 import io.dbbench.workloads.bulk.SchemaExistsException;
 import io.dbbench.workloads.bulk.SchemaStatus;
@@ -13,7 +14,8 @@ import java.util.Set;
 
 /**
  * Creates, loads and drops the Calling Circle schema. A create runs, in order: the tables
- * ({@code <dialect>/tables.sql}), the rows ({@link CcLoader}), the keys and indexes ({@code indexes.sql})
+ * ({@code <dialect>/tables.sql}), the rows (one binary COPY per chunk of customers on PostgreSQL, committed
+ * batches elsewhere), the keys and indexes ({@code indexes.sql})
  * and statistics ({@code statistics.sql}), one statement per loader task. The keys come last, so a create
  * that stopped leaves at least one missing: {@link #status} calls that partial, a new create refuses to run
  * over it, and {@link #drop} removes it.
@@ -24,6 +26,10 @@ public final class CcSchemaInstaller extends DialectSchemaInstaller {
      * members, 10 calls) of 40 to 100 bytes with their keys, and the write-ahead log writing them again.
      */
     static final long BYTES_PER_CUSTOMER = 3_072;
+    /** Customers per load chunk (each table's rows of them: one COPY, or batches of {@link #ROWS_PER_BATCH}). */
+    static final long CUSTOMERS_PER_CHUNK = 20_000;
+
+    static final int ROWS_PER_BATCH = 1_000;
 
     private CcSchemaInstaller(String dialect) {
         super(dialect, CcSchemaInstaller.class, "cc", "Calling Circle");
@@ -63,11 +69,28 @@ public final class CcSchemaInstaller extends DialectSchemaInstaller {
         runScript(context, "tables.sql");
         progress.plannedRows(volumes.totalRows());
         progress.phase("load data");
-        new CcLoader(dialect, options.seed(), volumes).load(context.dataSource(), options.threads(), progress);
+        load(context, options, volumes);
         progress.phase("create keys and indexes");
         runEachStatement(context, options.threads(), "indexes.sql", "index");
         progress.phase("gather statistics");
         runEachStatement(context, options.threads(), "statistics.sql", "statistics");
+    }
+
+    /**
+     * Each table's customers in chunks of {@link #CUSTOMERS_PER_CHUNK}, biggest table first, over the loader
+     * threads. Rows depend on (seed, table, customer) only, so the thread count does not change the data.
+     */
+    private void load(WorkloadContext context, InstallOptions options, CcVolumes volumes) throws SQLException {
+        CcRows rows = new CcRows(options.seed(), volumes);
+        ChunkedLoader loader = new ChunkedLoader(
+                dialect, ROWS_PER_BATCH, options.progress(), "Calling Circle load of %s failed in customers %d..%d");
+        for (CcTable table : CcTable.values()) {
+            if (volumes.rows(table) == 0) continue;
+            loader.table(table.bulk(), volumes.customers(), CUSTOMERS_PER_CHUNK, (from, to, sink) -> {
+                for (long c = from; c <= to; c++) rows.write(table, c, sink);
+            });
+        }
+        loader.run(context.dataSource(), options.threads(), "cc", "Calling Circle");
     }
 
     /** Drops every table of the schema that is there (their keys and indexes go with them). */

@@ -8,7 +8,6 @@ import io.dbbench.workloads.bulk.BulkTable;
 import io.dbbench.workloads.bulk.ChunkedLoader;
 import io.dbbench.workloads.bulk.DialectSchemaInstaller;
 import io.dbbench.workloads.bulk.SchemaStatus;
-import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
@@ -69,11 +68,7 @@ public final class JsonSchemaInstaller extends DialectSchemaInstaller {
     /** Absent without the table; partial without the index (a load that stopped); complete otherwise. */
     @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
-        try (Connection connection = context.dataSource().getConnection()) {
-            if (!SchemaObjects.tableExists(connection, TABLE)) return SchemaStatus.absent();
-            if (!indexExists(connection)) return SchemaStatus.partial("index " + INDEX + " missing");
-            return SchemaStatus.complete("");
-        }
+        return tableAndIndexStatus(context, TABLE, INDEX);
     }
 
     /** Through JDBC metadata; names folded as the database folds them. */

@@ -4,6 +4,7 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.ChunkedLoader;
 import io.dbbench.workloads.bulk.DialectSchemaInstaller;
 import io.dbbench.workloads.bulk.LoadStateTable;
 import io.dbbench.workloads.bulk.SchemaExistsException;
@@ -15,7 +16,7 @@ import java.util.Map;
 
 /**
  * Creates, loads and drops the Sales History schema. A create runs, in order: the tables
- * ({@code <dialect>/tables.sql}, metadata first) with SH_LOAD_STATE = 'loading'; the rows ({@link ShLoader});
+ * ({@code <dialect>/tables.sql}, metadata first) with SH_LOAD_STATE = 'loading'; the rows (one binary COPY per chunk on PostgreSQL, committed batches elsewhere);
  * the keys and indexes ({@code indexes.sql}) and statistics ({@code statistics.sql}), one statement per
  * loader task; SH_LOAD_STATE = 'complete'. A create that stops leaves 'loading' behind: {@link #status}
  * calls it partial, a new create refuses to run over it, and {@link #drop} removes it.
@@ -35,6 +36,10 @@ public final class ShSchemaInstaller extends DialectSchemaInstaller {
      * per sale), and the write-ahead log writes about as much again during the load; rounded up.
      */
     static final long BYTES_PER_SALE = 250;
+    /** Rows per load chunk (one COPY, or batches of {@link #ROWS_PER_BATCH}). */
+    static final long ROWS_PER_CHUNK = 100_000;
+
+    static final int ROWS_PER_BATCH = 1_000;
 
     private static final LoadStateTable METADATA = new LoadStateTable(ShTable.METADATA_TABLE, LOAD_STATE_KEY);
 
@@ -83,12 +88,28 @@ public final class ShSchemaInstaller extends DialectSchemaInstaller {
 
         progress.plannedRows(volumes.totalRows());
         progress.phase("load data");
-        new ShLoader(dialect, options.seed(), volumes).load(context.dataSource(), options.threads(), progress);
+        load(context, options, volumes);
         progress.phase("create keys and indexes");
         runEachStatement(context, options.threads(), "indexes.sql", "index");
         progress.phase("gather statistics");
         runEachStatement(context, options.threads(), "statistics.sql", "statistics");
         METADATA.write(context.dataSource(), Map.of(LOAD_STATE_KEY, LOAD_COMPLETE));
+    }
+
+    /**
+     * Each table's keys in chunks of {@link #ROWS_PER_CHUNK}, biggest tables first, over the loader threads.
+     * Rows depend on (seed, table, key) only, so the thread count does not change the data.
+     */
+    private void load(WorkloadContext context, InstallOptions options, ShVolumes volumes) throws SQLException {
+        ShRows rows = new ShRows(options.seed(), volumes);
+        ChunkedLoader loader = new ChunkedLoader(
+                dialect, ROWS_PER_BATCH, options.progress(), "Sales History load of %s failed in rows %d..%d");
+        for (ShTable table : ShTable.values()) {
+            loader.table(table.bulk(), volumes.rows(table), ROWS_PER_CHUNK, (from, to, sink) -> {
+                for (long key = from; key <= to; key++) table.write(rows, key, sink);
+            });
+        }
+        loader.run(context.dataSource(), options.threads(), "sh", "Sales History");
     }
 
     /** Drops every table of the schema that is there (their keys and indexes go with them). */

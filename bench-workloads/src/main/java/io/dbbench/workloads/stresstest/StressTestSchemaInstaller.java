@@ -74,11 +74,7 @@ public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
      */
     @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
-        try (Connection connection = context.dataSource().getConnection()) {
-            if (!SchemaObjects.tableExists(connection, TABLE)) return SchemaStatus.absent();
-            if (!indexExists(connection)) return SchemaStatus.partial("index " + INDEX + " missing");
-            return SchemaStatus.complete("");
-        }
+        return tableAndIndexStatus(context, TABLE, INDEX);
     }
 
     /** Through JDBC metadata, as {@link SchemaObjects} asks about tables; names folded as the database folds them. */
