@@ -8,6 +8,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.Calendar;
+import java.util.List;
 import java.util.TimeZone;
 
 /**
@@ -24,7 +25,9 @@ public final class JdbcRowSink implements RowSink {
     }
 
     private final PreparedStatement insert;
-    private final ColumnType[] types;
+    /** The table's own (immutable) list: a transaction makes a sink per execution, so nothing is copied. */
+    private final List<ColumnType> types;
+
     private final RowEnd rowEnd;
     /** Made on first use: most tables have no instant, and a transaction makes a sink per execution. */
     private Calendar utc;
@@ -33,7 +36,7 @@ public final class JdbcRowSink implements RowSink {
 
     public JdbcRowSink(PreparedStatement insert, BulkTable table, RowEnd rowEnd) {
         this.insert = insert;
-        this.types = table.types().toArray(ColumnType[]::new);
+        this.types = table.types();
         this.rowEnd = rowEnd;
     }
 
@@ -54,7 +57,7 @@ public final class JdbcRowSink implements RowSink {
 
     @Override
     public void integer(long value) throws SQLException {
-        if (types[column] == ColumnType.BIGINT) insert.setLong(++column, value);
+        if (types.get(column) == ColumnType.BIGINT) insert.setLong(++column, value);
         else insert.setInt(++column, Math.toIntExact(value));
     }
 
@@ -96,7 +99,7 @@ public final class JdbcRowSink implements RowSink {
 
     @Override
     public void nullValue() throws SQLException {
-        insert.setNull(column + 1, types[column].nullSqlType());
+        insert.setNull(column + 1, types.get(column).nullSqlType());
         column++;
     }
 
