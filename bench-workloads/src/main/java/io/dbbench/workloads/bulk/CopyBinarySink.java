@@ -9,13 +9,22 @@ import java.sql.SQLException;
  */
 public final class CopyBinarySink implements RowSink {
     private final CopyBinaryWriter writer;
-    private final ColumnType[] types;
+    /** Bytes of each column's integer type (2, 4 or 8; 8, never read, for other columns): an int switch per value. */
+    private final byte[] integerBytes;
+
     private final short columnCount;
     private int column;
 
     public CopyBinarySink(BulkTable table, CopyBinaryWriter writer) {
-        this.types = table.types().toArray(ColumnType[]::new);
-        this.columnCount = (short) types.length;
+        this.columnCount = (short) table.types().size();
+        this.integerBytes = new byte[columnCount];
+        for (int i = 0; i < columnCount; i++) {
+            integerBytes[i] = switch (table.types().get(i)) {
+                case SMALLINT -> 2;
+                case INTEGER -> 4;
+                default -> 8;
+            };
+        }
         this.writer = writer;
     }
 
@@ -27,9 +36,9 @@ public final class CopyBinarySink implements RowSink {
 
     @Override
     public void integer(long value) {
-        switch (types[column++]) {
-            case SMALLINT -> writer.int2((short) value);
-            case INTEGER -> writer.int4(Math.toIntExact(value));
+        switch (integerBytes[column++]) {
+            case 2 -> writer.int2((short) value);
+            case 4 -> writer.int4(Math.toIntExact(value));
             default -> writer.int8(value);
         }
     }
