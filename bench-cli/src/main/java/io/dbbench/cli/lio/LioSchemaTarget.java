@@ -6,7 +6,7 @@ import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.lio.LioSchemaInstaller;
 import io.dbbench.workloads.lio.LioValidator;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import java.sql.SQLException;
 

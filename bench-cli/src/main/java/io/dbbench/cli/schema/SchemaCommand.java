@@ -4,7 +4,7 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.workloads.load.SchemaExistsException;
+import io.dbbench.workloads.bulk.SchemaExistsException;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.concurrent.Callable;

@@ -1,5 +1,6 @@
 package io.dbbench.workloads.callingcircle;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -70,11 +71,11 @@ final class CcData {
     private CcData() {}
 
     /** customer_id, first_name, last_name, phone_number, email, city, joined_date. */
-    static void writeCustomer(CcRowSink sink, long id, long joinedDay, LongSupplier bits) throws SQLException {
+    static void writeCustomer(RowSink sink, long id, long joinedDay, LongSupplier bits) throws SQLException {
         String first = pick(FIRST_NAMES, bits);
         String last = pick(LAST_NAMES, bits);
-        sink.beginRow(7);
-        sink.id(id);
+        sink.beginRow();
+        sink.integer(id);
         sink.text(first);
         sink.text(last);
         sink.text(phone(id));
@@ -85,11 +86,10 @@ final class CcData {
     }
 
     /** customer_id, account_number, tariff, status, balance, calls_made, opened_date. */
-    static void writeAccount(
-            CcRowSink sink, long id, long balanceCents, int callsMade, long openedDay, LongSupplier bits)
+    static void writeAccount(RowSink sink, long id, long balanceCents, int callsMade, long openedDay, LongSupplier bits)
             throws SQLException {
-        sink.beginRow(7);
-        sink.id(id);
+        sink.beginRow();
+        sink.integer(id);
         sink.text(accountNumber(id));
         sink.text(pick(TARIFFS, bits));
         sink.text(ACTIVE);
@@ -100,21 +100,21 @@ final class CcData {
     }
 
     /** customer_id, member_id, added_date. */
-    static void writeCircleMember(CcRowSink sink, long customer, long member, long addedDay) throws SQLException {
-        sink.beginRow(3);
-        sink.id(customer);
-        sink.id(member);
+    static void writeCircleMember(RowSink sink, long customer, long member, long addedDay) throws SQLException {
+        sink.beginRow();
+        sink.integer(customer);
+        sink.integer(member);
         sink.date(addedDay);
         sink.endRow();
     }
 
     /** call_id, caller_id, callee_id, started_at, duration_seconds, cost. */
-    static void writeCall(CcRowSink sink, long callId, long caller, long callee, long startSecond, int seconds)
+    static void writeCall(RowSink sink, long callId, long caller, long callee, long startSecond, int seconds)
             throws SQLException {
-        sink.beginRow(6);
-        sink.id(callId);
-        sink.id(caller);
-        sink.id(callee);
+        sink.beginRow();
+        sink.integer(callId);
+        sink.integer(caller);
+        sink.integer(callee);
         sink.timestamp(startSecond);
         sink.integer(seconds);
         sink.decimal2(costCents(seconds));

@@ -1,6 +1,7 @@
 package io.dbbench.workloads.callingcircle;
 
-import io.dbbench.workloads.load.SplitMix64;
+import io.dbbench.workloads.bulk.RowSink;
+import io.dbbench.workloads.bulk.SplitMix64;
 import java.sql.SQLException;
 import java.util.function.LongSupplier;
 
@@ -25,7 +26,7 @@ final class CcRows {
     }
 
     /** Writes customer {@code c}'s rows of {@code table}. */
-    void write(CcTable table, long c, CcRowSink sink) throws SQLException {
+    void write(CcTable table, long c, RowSink sink) throws SQLException {
         switch (table) {
             case CUSTOMERS -> CcData.writeCustomer(sink, c, joinedDay(c), bits(CUSTOMER_SALT, c));
             case ACCOUNTS -> {

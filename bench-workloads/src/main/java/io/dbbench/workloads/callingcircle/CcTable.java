@@ -1,8 +1,8 @@
 package io.dbbench.workloads.callingcircle;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import io.dbbench.workloads.bulk.BulkTable;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The tables of the Calling Circle schema, biggest first (the loader's order), each with its columns in
@@ -11,43 +11,39 @@ import java.util.List;
  * Prefixed {@code cc_} so the schema can live beside Order Entry, whose {@code customers} would clash.
  */
 public enum CcTable {
-    CALLS("cc_calls", "call_id", "caller_id", "callee_id", "started_at", "duration_seconds", "cost"),
-    CIRCLES("cc_circles", "customer_id", "member_id", "added_date"),
-    CUSTOMERS("cc_customers", "customer_id", "first_name", "last_name", "phone_number", "email", "city", "joined_date"),
+    CALLS("cc_calls", "call_id:I8 caller_id:I8 callee_id:I8 started_at:DT duration_seconds:I4 cost:D"),
+    CIRCLES("cc_circles", "customer_id:I8 member_id:I8 added_date:DATE"),
+    CUSTOMERS("cc_customers", "customer_id:I8 first_name:T last_name:T phone_number:T email:T city:T joined_date:DATE"),
     ACCOUNTS(
-            "cc_accounts", "customer_id", "account_number", "tariff", "status", "balance", "calls_made", "opened_date");
+            "cc_accounts",
+            "customer_id:I8 account_number:T tariff:T status:T balance:D calls_made:I4 opened_date:DATE");
 
-    private final String tableName;
-    private final List<String> columns;
+    private final BulkTable bulk;
 
-    CcTable(String tableName, String... columns) {
-        this.tableName = tableName;
-        this.columns = List.of(columns);
+    CcTable(String tableName, String columns) {
+        this.bulk = BulkTable.parse(tableName, columns);
     }
 
     public String tableName() {
-        return tableName;
+        return bulk.name();
     }
 
     public List<String> columns() {
-        return columns;
+        return bulk.columns();
     }
 
-    /** The columns comma-separated, for COPY and INSERT. */
-    String columnList() {
-        return String.join(", ", columns);
+    /** The layout the loader and the transactions' inserts write. */
+    BulkTable bulk() {
+        return bulk;
     }
 
     /** The INSERT of one row, for the batch loader and the transactions alike. */
     String insertSql() {
-        return "INSERT INTO " + tableName + " (" + columnList() + ") VALUES ("
-                + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")";
+        return bulk.insertSql();
     }
 
     /** Every table the schema creates, in loader order. */
     public static List<String> allTableNames() {
-        List<String> names = new ArrayList<>();
-        for (CcTable t : values()) names.add(t.tableName);
-        return List.copyOf(names);
+        return Stream.of(values()).map(CcTable::tableName).toList();
     }
 }

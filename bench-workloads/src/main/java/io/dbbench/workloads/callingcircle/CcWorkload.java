@@ -4,7 +4,7 @@ import io.dbbench.core.replica.ReplicaIdentity;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.load.RunIds;
+import io.dbbench.workloads.bulk.RunIds;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -4,7 +4,9 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-import io.dbbench.workloads.load.RunIds;
+import io.dbbench.workloads.bulk.JdbcRowSink;
+import io.dbbench.workloads.bulk.RowSink;
+import io.dbbench.workloads.bulk.RunIds;
 import java.sql.SQLException;
 import java.util.function.LongSupplier;
 
@@ -27,11 +29,18 @@ public final class NewCallingCircleProcess implements Transaction {
         LongSupplier bits = context.random()::nextLong;
         long id = customers.next();
         long day = CcData.RUN_FIRST_SECOND / 86_400 + CcData.below(bits, 90);
-        CcData.writeCustomer(CcRowSink.statement(context.prepare(CcSql.INSERT_CUSTOMER)), id, day, bits);
-        CcData.writeAccount(CcRowSink.statement(context.prepare(CcSql.INSERT_ACCOUNT)), id, 0, 0, day, bits);
+        CcData.writeCustomer(
+                JdbcRowSink.statement(context.prepare(CcSql.INSERT_CUSTOMER), CcTable.CUSTOMERS.bulk()), id, day, bits);
+        CcData.writeAccount(
+                JdbcRowSink.statement(context.prepare(CcSql.INSERT_ACCOUNT), CcTable.ACCOUNTS.bulk()),
+                id,
+                0,
+                0,
+                day,
+                bits);
         // members among the customers committed before the run: never the new one (its id is above them all)
         int size = (int) Math.min(CcVolumes.CIRCLE_SIZE, membersBound);
-        CcRowSink members = CcRowSink.statement(context.prepare(CcSql.INSERT_MEMBER));
+        RowSink members = JdbcRowSink.statement(context.prepare(CcSql.INSERT_MEMBER), CcTable.CIRCLES.bulk());
         for (long member : CcRows.pickMembers(0, membersBound, size, bits)) {
             CcData.writeCircleMember(members, id, member, day);
         }

@@ -4,7 +4,9 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-import io.dbbench.workloads.load.RunIds;
+import io.dbbench.workloads.bulk.JdbcRowSink;
+import io.dbbench.workloads.bulk.RowSink;
+import io.dbbench.workloads.bulk.RunIds;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -54,7 +56,7 @@ public final class UpdateCallingCircleProcess implements Transaction {
         if (!circle.isEmpty()) {
             int newCalls = 1 + CcData.below(bits, MAX_NEW_CALLS);
             long costCents = 0;
-            CcRowSink callSink = CcRowSink.statement(context.prepare(CcSql.INSERT_CALL));
+            RowSink callSink = JdbcRowSink.statement(context.prepare(CcSql.INSERT_CALL), CcTable.CALLS.bulk());
             for (int k = 0; k < newCalls; k++) {
                 long callee = circle.get(CcData.below(bits, circle.size()));
                 long start = CcData.RUN_FIRST_SECOND + CcData.belowLong(bits, CcData.QUARTER_SECONDS);
@@ -79,7 +81,7 @@ public final class UpdateCallingCircleProcess implements Transaction {
                 deletes += delete.executeUpdate();
             }
             CcData.writeCircleMember(
-                    CcRowSink.statement(context.prepare(CcSql.INSERT_MEMBER)),
+                    JdbcRowSink.statement(context.prepare(CcSql.INSERT_MEMBER), CcTable.CIRCLES.bulk()),
                     id,
                     candidate,
                     CcData.RUN_FIRST_SECOND / 86_400 + CcData.below(bits, 90));

@@ -3,21 +3,13 @@ package io.dbbench.workloads.json;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.load.JdbcBatch;
-import io.dbbench.workloads.load.ParallelJdbc;
-import io.dbbench.workloads.load.PgBinaryCopy;
-import io.dbbench.workloads.load.SchemaStatus;
-import io.dbbench.workloads.sql.SchemaObjects;
-import io.dbbench.workloads.sql.SqlScript;
+import io.dbbench.workloads.bulk.BulkTable;
+import io.dbbench.workloads.bulk.ChunkedLoader;
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -31,7 +23,7 @@ import java.util.Objects;
  * batches elsewhere; a create that fails half way leaves the rows it committed and no index, which
  * {@link #status} reports as partial and {@link #drop} removes.
  */
-public final class JsonSchemaInstaller implements SchemaInstaller {
+public final class JsonSchemaInstaller extends DialectSchemaInstaller {
     public static final String TABLE = "passengers";
     /** The unique expression index on the key, built after the load: without it the load did not finish. */
     public static final String INDEX = "passengers_key_ix";
@@ -41,6 +33,9 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
     static final int ORACLE_NATIVE_JSON_RELEASE = 21;
 
     static final int ROWS_PER_CHUNK = 20_000;
+    /** One document per row: jsonb by binary COPY on PostgreSQL, its text in batches elsewhere. */
+    private static final BulkTable PASSENGERS = BulkTable.parse(TABLE, "doc:JSON");
+
     static final int ROWS_PER_BATCH = 500;
 
     /**
@@ -49,67 +44,36 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
      */
     static final long BYTES_PER_ROW = 1_536;
 
-    private final String dialectName;
-    private final JsonSql sql;
-
-    private JsonSchemaInstaller(String dialectName, JsonSql sql) {
-        this.dialectName = dialectName;
-        this.sql = sql;
+    private JsonSchemaInstaller(String dialect) {
+        super(dialect, JsonSchemaInstaller.class, "json", "JSON");
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
     public static JsonSchemaInstaller forDialect(Dialect dialect) {
         Objects.requireNonNull(dialect, "dialect");
-        return new JsonSchemaInstaller(dialect.name(), JsonSql.forDialect(dialect));
+        JsonSql.forDialect(dialect);
+        return new JsonSchemaInstaller(dialect.name());
     }
 
     /** {@code round(scale * 1,000,000)}: scale 0.01 is 10,000 passengers. */
     public static long rowsFor(double scale) {
-        if (!(scale >= 0) || Double.isInfinite(scale)) {
-            throw new IllegalArgumentException("JSON scale must be a finite number >= 0, got " + scale);
-        }
-        return Math.round(scale * ROWS_AT_SCALE_ONE);
+        return rowsAtScale("JSON", scale, ROWS_AT_SCALE_ONE);
     }
 
     @Override
     public long estimatedBytes(double scale) {
-        double bytes = Math.max(0, scale) * ROWS_AT_SCALE_ONE * BYTES_PER_ROW;
-        return bytes >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytes;
+        return bytesAtScale(scale, ROWS_AT_SCALE_ONE, BYTES_PER_ROW);
     }
 
     /** Absent without the table; partial without the index (a load that stopped); complete otherwise. */
+    @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
-        try (Connection connection = context.dataSource().getConnection()) {
-            if (!SchemaObjects.tableExists(connection, TABLE)) return new SchemaStatus(SchemaStatus.State.ABSENT, "");
-            if (!indexExists(connection)) {
-                return new SchemaStatus(SchemaStatus.State.PARTIAL, "index " + INDEX + " missing");
-            }
-            return new SchemaStatus(SchemaStatus.State.COMPLETE, "");
-        }
-    }
-
-    @Override
-    public boolean exists(WorkloadContext context) throws SQLException {
-        return status(context).state() == SchemaStatus.State.COMPLETE;
-    }
-
-    @Override
-    public String partial(WorkloadContext context) throws SQLException {
-        SchemaStatus status = status(context);
-        return status.state() == SchemaStatus.State.PARTIAL ? status.detail() : null;
+        return tableAndIndexStatus(context, TABLE, INDEX);
     }
 
     /** Through JDBC metadata; names folded as the database folds them. */
     static boolean indexExists(Connection connection) throws SQLException {
-        DatabaseMetaData meta = connection.getMetaData();
-        String table = meta.storesUpperCaseIdentifiers() ? TABLE.toUpperCase(Locale.ROOT) : TABLE;
-        try (ResultSet indexes =
-                meta.getIndexInfo(connection.getCatalog(), connection.getSchema(), table, false, true)) {
-            while (indexes.next()) {
-                if (INDEX.equalsIgnoreCase(indexes.getString("INDEX_NAME"))) return true;
-            }
-        }
-        return false;
+        return indexExists(connection, TABLE, INDEX);
     }
 
     @Override
@@ -123,13 +87,16 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
         }
         progress.plannedRows(rows);
         progress.phase("load " + TABLE);
-        ParallelJdbc.run(
-                context.dataSource(),
-                options.threads(),
-                chunks(rows, options.seed(), progress),
-                "json",
-                "JSON",
-                "load");
+        long seed = options.seed();
+        new ChunkedLoader(dialect, ROWS_PER_BATCH, progress, "JSON load of %s failed in ids %d..%d")
+                .table(PASSENGERS, rows, ROWS_PER_CHUNK, (from, to, sink) -> {
+                    for (long id = from; id <= to; id++) {
+                        sink.beginRow();
+                        sink.json(PassengerDocument.of(id, new RowBits(seed, id)));
+                        sink.endRow();
+                    }
+                })
+                .run(context.dataSource(), options.threads(), "json", "JSON");
         try (Connection connection = context.dataSource().getConnection()) {
             progress.phase("create index " + INDEX);
             script("index.sql").execute(connection);
@@ -139,66 +106,14 @@ public final class JsonSchemaInstaller implements SchemaInstaller {
 
     /** Oracle 21c and later: the native JSON type; otherwise (and on PostgreSQL, whose jsonb is native) create.sql. */
     String createScript(Connection connection) throws SQLException {
-        if (!dialectName.equals("oracle")) return "create.sql";
+        if (!dialect.equals("oracle")) return "create.sql";
         return connection.getMetaData().getDatabaseMajorVersion() >= ORACLE_NATIVE_JSON_RELEASE
                 ? "create-native.sql"
                 : "create.sql";
     }
 
-    /** Ids 1..rows in chunks, each one task: one COPY on PostgreSQL, committed batches elsewhere. */
-    private List<ParallelJdbc.Task> chunks(long rows, long seed, LoadProgress progress) {
-        List<ParallelJdbc.Task> tasks = new ArrayList<>();
-        for (long first = 1; first <= rows; first += ROWS_PER_CHUNK) {
-            long from = first;
-            long to = Math.min(rows, first + ROWS_PER_CHUNK - 1);
-            tasks.add(connection -> loadChunk(connection, from, to, seed, progress));
-        }
-        return tasks;
-    }
-
-    private void loadChunk(Connection connection, long from, long to, long seed, LoadProgress progress)
-            throws SQLException {
-        try {
-            if (dialectName.equals("postgresql")) {
-                PgBinaryCopy.copyIn(connection, TABLE, "doc", n -> progress.rowsLoaded(TABLE, n), copy -> {
-                    for (long id = from; id <= to; id++) {
-                        copy.beginRow((short) 1);
-                        copy.jsonb(PassengerDocument.of(id, new RowBits(seed, id)));
-                        copy.endRow();
-                    }
-                    return to - from + 1;
-                });
-            } else {
-                JdbcBatch.insert(
-                        connection, sql.insert(), ROWS_PER_BATCH, n -> progress.rowsLoaded(TABLE, n), batch -> {
-                            for (long id = from; id <= to; id++) {
-                                batch.beginRow();
-                                batch.text(PassengerDocument.of(id, new RowBits(seed, id)));
-                                batch.endRow();
-                            }
-                            return to - from + 1;
-                        });
-            }
-        } catch (SQLException e) {
-            throw new SQLException(
-                    "JSON load of " + TABLE + " failed in ids " + from + ".." + to + ": " + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
-                    e);
-        }
-    }
-
     @Override
     public void drop(WorkloadContext context) throws SQLException {
-        try (Connection connection = context.dataSource().getConnection()) {
-            if (!SchemaObjects.tableExists(connection, TABLE)) return;
-            script("drop.sql").execute(connection);
-            if (!connection.getAutoCommit()) connection.commit();
-        }
-    }
-
-    /** The script for this installer's dialect, e.g. {@code postgresql/create.sql}. */
-    SqlScript script(String fileName) {
-        return SqlScript.load(JsonSchemaInstaller.class, dialectName + "/" + fileName);
+        runDropScript(context, TABLE);
     }
 }

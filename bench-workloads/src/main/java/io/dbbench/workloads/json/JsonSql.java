@@ -1,6 +1,7 @@
 package io.dbbench.workloads.json;
 
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
 import java.util.List;
 
 /**
@@ -26,7 +27,7 @@ record JsonSql(
         String keyless,
         String contactless) {
     /** Dialect names ({@link Dialect#name()}) with statements and a resource folder, sorted. */
-    static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
+    static final List<String> SUPPORTED_DIALECTS = DialectSchemaInstaller.SUPPORTED_DIALECTS;
 
     private static final String PG_KEY = "doc->>'" + PassengerKeys.FIELD + "'";
     private static final String ORACLE_KEY = "JSON_VALUE(doc, '$." + PassengerKeys.FIELD + "')";

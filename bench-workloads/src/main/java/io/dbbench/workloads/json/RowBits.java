@@ -1,6 +1,6 @@
 package io.dbbench.workloads.json;
 
-import io.dbbench.workloads.load.SplitMix64;
+import io.dbbench.workloads.bulk.SplitMix64;
 import java.util.function.LongSupplier;
 
 /**

@@ -2,19 +2,19 @@ package io.dbbench.workloads.lio;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.InstallOptions;
-import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.function.IntConsumer;
 
 /**
- * The logical-I/O tables as a {@link SchemaInstaller}, so {@code lio create | validate | drop} are the same
+ * The logical-I/O tables as a {@link io.dbbench.core.workload.SchemaInstaller}, so {@code lio create | validate | drop} are the same
  * schema commands as soe's and tpcds's. Each call takes a connection of the context's pool for its work.
  */
-public final class LioSchemaInstaller implements SchemaInstaller {
+public final class LioSchemaInstaller extends DialectSchemaInstaller {
     /** Rows per data table at scale 1: {@code lio create}'s default. */
     public static final long ROWS_AT_SCALE_ONE = 10_000;
     /** Rows of lio_scan that {@link #create(WorkloadContext, InstallOptions)} makes: {@code lio create}'s default. */
@@ -22,16 +22,18 @@ public final class LioSchemaInstaller implements SchemaInstaller {
 
     private final LioSchema schema;
 
-    private LioSchemaInstaller(LioSchema schema) {
+    private LioSchemaInstaller(String dialect, LioSchema schema) {
+        super(dialect, LioSchemaInstaller.class, "lio", "logical I/O");
         this.schema = schema;
     }
 
     /** @throws UnsupportedOperationException for a database other than PostgreSQL and Oracle */
     public static LioSchemaInstaller forDialect(Dialect dialect) {
-        return new LioSchemaInstaller(LioSchema.forDialect(dialect));
+        return new LioSchemaInstaller(dialect.name(), LioSchema.forDialect(dialect));
     }
 
     /** Complete: lio_t1..lio_tN and lio_scan and nothing else; partial: some of them, or a stray lio_ table. */
+    @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
         try (Connection c = context.dataSource().getConnection()) {
             return status(schema.allTables(c), schema.status(c));
@@ -49,6 +51,12 @@ public final class LioSchemaInstaller implements SchemaInstaller {
                     "stray tables beside lio_t1..lio_t" + found.tables().size() + ": " + all);
         }
         return new SchemaStatus(SchemaStatus.State.COMPLETE, found.tables().size() + " data table(s)");
+    }
+
+    /** Never: a run's --create goes by {@link #exists}, the data tables alone. */
+    @Override
+    public String partial(WorkloadContext context) {
+        return null;
     }
 
     /** True when the data tables are there (a run can start on them). */

@@ -1,6 +1,7 @@
 package io.dbbench.workloads.sh;
 
-import io.dbbench.workloads.load.SplitMix64;
+import io.dbbench.workloads.bulk.RowSink;
+import io.dbbench.workloads.bulk.SplitMix64;
 import java.util.List;
 import java.util.Locale;
 
@@ -77,9 +78,9 @@ public final class ShRows {
         return 500 + Long.remainderUnsigned(SplitMix64.mix64(id * SplitMix64.GOLDEN_GAMMA), 150_000);
     }
 
-    void writeSale(long key, ShRowSink sink) throws java.sql.SQLException {
+    void writeSale(long key, RowSink sink) throws java.sql.SQLException {
         Sale s = sale(key);
-        sink.beginRow(7);
+        sink.beginRow();
         sink.integer(s.prodId());
         sink.integer(s.custId());
         sink.date(s.epochDay());
@@ -90,9 +91,9 @@ public final class ShRows {
         sink.endRow();
     }
 
-    void writeCost(long key, ShRowSink sink) throws java.sql.SQLException {
+    void writeCost(long key, RowSink sink) throws java.sql.SQLException {
         Cost c = cost(key);
-        sink.beginRow(6);
+        sink.beginRow();
         sink.integer(c.prodId());
         sink.date(c.epochDay());
         sink.integer(c.promoId());
@@ -102,11 +103,11 @@ public final class ShRows {
         sink.endRow();
     }
 
-    void writeCustomer(long id, ShRowSink sink) throws java.sql.SQLException {
+    void writeCustomer(long id, RowSink sink) throws java.sql.SQLException {
         long row = SplitMix64.rowSeed(seed, CUSTOMERS_SALT, id);
         String first = pick(ShReference.FIRST_NAMES, row, 1);
         String last = pick(ShReference.LAST_NAMES, row, 2);
-        sink.beginRow(12);
+        sink.beginRow();
         sink.integer((int) id);
         sink.text(first);
         sink.text(last);
@@ -122,13 +123,13 @@ public final class ShRows {
         sink.endRow();
     }
 
-    void writePromotion(int id, ShRowSink sink) throws java.sql.SQLException {
+    void writePromotion(int id, RowSink sink) throws java.sql.SQLException {
         long row = SplitMix64.rowSeed(seed, PROMOTIONS_SALT, id);
         long first = ShCalendar.FIRST_DAY.toEpochDay();
         long last = ShCalendar.LAST_DAY.toEpochDay();
         boolean none = id == ShReference.NO_PROMOTION;
         long begin = none ? first : first + below(row, 2, ShCalendar.DAYS);
-        sink.beginRow(6);
+        sink.beginRow();
         sink.integer(id);
         sink.text(none ? "no promotion" : String.format(Locale.ROOT, "promotion %03d", id));
         sink.text(none ? "none" : pick(ShReference.PROMOTION_CATEGORIES, row, 1));
@@ -138,14 +139,14 @@ public final class ShRows {
         sink.endRow();
     }
 
-    void writeProduct(int id, ShRowSink sink) throws java.sql.SQLException {
+    void writeProduct(int id, RowSink sink) throws java.sql.SQLException {
         int subcategory = (id - 1) % (ShReference.CATALOGUE.size() * ShReference.SUBCATEGORIES_PER_CATEGORY);
         List<String> category = ShReference.CATALOGUE.get(subcategory / ShReference.SUBCATEGORIES_PER_CATEGORY);
         String sub = category.get(1 + subcategory % ShReference.SUBCATEGORIES_PER_CATEGORY);
         long row = SplitMix64.rowSeed(seed, PRODUCTS_SALT, id);
         String name = String.format(Locale.ROOT, "%s model %c%02d", sub, (char) ('A' + below(row, 0, 26)), id);
         long price = productPriceHundredths(id);
-        sink.beginRow(7);
+        sink.beginRow();
         sink.integer(id);
         sink.text(name);
         sink.text(name + ", " + category.get(0).toLowerCase(Locale.ROOT));
@@ -156,8 +157,8 @@ public final class ShRows {
         sink.endRow();
     }
 
-    static void writeCountry(ShReference.Country c, ShRowSink sink) throws java.sql.SQLException {
-        sink.beginRow(5);
+    static void writeCountry(ShReference.Country c, RowSink sink) throws java.sql.SQLException {
+        sink.beginRow();
         sink.integer(c.id());
         sink.text(c.isoCode());
         sink.text(c.name());
@@ -166,17 +167,17 @@ public final class ShRows {
         sink.endRow();
     }
 
-    static void writeChannel(ShReference.Channel c, ShRowSink sink) throws java.sql.SQLException {
-        sink.beginRow(3);
+    static void writeChannel(ShReference.Channel c, RowSink sink) throws java.sql.SQLException {
+        sink.beginRow();
         sink.integer(c.id());
         sink.text(c.desc());
         sink.text(c.channelClass());
         sink.endRow();
     }
 
-    static void writeDay(long index, ShRowSink sink) throws java.sql.SQLException {
+    static void writeDay(long index, RowSink sink) throws java.sql.SQLException {
         java.time.LocalDate day = ShCalendar.day(index);
-        sink.beginRow(10);
+        sink.beginRow();
         sink.date(day.toEpochDay());
         sink.text(ShCalendar.dayName(day));
         sink.integer(ShCalendar.dayNumberInWeek(day));

@@ -1,5 +1,7 @@
 package io.dbbench.workloads.sh;
 
+import io.dbbench.workloads.bulk.BulkTable;
+import io.dbbench.workloads.bulk.RowSink;
 import java.sql.SQLException;
 import java.util.List;
 
@@ -8,86 +10,52 @@ import java.util.List;
  * in {@code tables.sql}'s order (ShScriptsTest checks) and how its row {@code key} (1-based) is made.
  */
 public enum ShTable {
-    SALES("sh_sales", "prod_id", "cust_id", "time_id", "channel_id", "promo_id", "quantity_sold", "amount_sold"),
-    COSTS("sh_costs", "prod_id", "time_id", "promo_id", "channel_id", "unit_cost", "unit_price"),
+    SALES("sh_sales", "prod_id:I4 cust_id:I4 time_id:DATE channel_id:I4 promo_id:I4 quantity_sold:D amount_sold:D"),
+    COSTS("sh_costs", "prod_id:I4 time_id:DATE promo_id:I4 channel_id:I4 unit_cost:D unit_price:D"),
     CUSTOMERS(
             "sh_customers",
-            "cust_id",
-            "cust_first_name",
-            "cust_last_name",
-            "cust_gender",
-            "cust_year_of_birth",
-            "cust_marital_status",
-            "cust_city",
-            "cust_state_province",
-            "country_id",
-            "cust_income_level",
-            "cust_credit_limit",
-            "cust_email"),
+            "cust_id:I4 cust_first_name:T cust_last_name:T cust_gender:T cust_year_of_birth:I4"
+                    + " cust_marital_status:T cust_city:T cust_state_province:T country_id:I4 cust_income_level:T"
+                    + " cust_credit_limit:D cust_email:T"),
     TIMES(
             "sh_times",
-            "time_id",
-            "day_name",
-            "day_number_in_week",
-            "calendar_week_number",
-            "week_ending_day",
-            "calendar_month_number",
-            "calendar_month_desc",
-            "calendar_quarter_desc",
-            "calendar_quarter_number",
-            "calendar_year"),
+            "time_id:DATE day_name:T day_number_in_week:I4 calendar_week_number:I4 week_ending_day:DATE"
+                    + " calendar_month_number:I4 calendar_month_desc:T calendar_quarter_desc:T"
+                    + " calendar_quarter_number:I4 calendar_year:I4"),
     PROMOTIONS(
             "sh_promotions",
-            "promo_id",
-            "promo_name",
-            "promo_category",
-            "promo_cost",
-            "promo_begin_date",
-            "promo_end_date"),
+            "promo_id:I4 promo_name:T promo_category:T promo_cost:D promo_begin_date:DATE promo_end_date:DATE"),
     PRODUCTS(
             "sh_products",
-            "prod_id",
-            "prod_name",
-            "prod_desc",
-            "prod_subcategory",
-            "prod_category",
-            "prod_list_price",
-            "prod_min_price"),
-    COUNTRIES("sh_countries", "country_id", "country_iso_code", "country_name", "country_subregion", "country_region"),
-    CHANNELS("sh_channels", "channel_id", "channel_desc", "channel_class");
+            "prod_id:I4 prod_name:T prod_desc:T prod_subcategory:T prod_category:T prod_list_price:D"
+                    + " prod_min_price:D"),
+    COUNTRIES("sh_countries", "country_id:I4 country_iso_code:T country_name:T country_subregion:T country_region:T"),
+    CHANNELS("sh_channels", "channel_id:I4 channel_desc:T channel_class:T");
 
     /** Load state, scale and seed; not loaded with rows. */
     public static final String METADATA_TABLE = "sh_metadata";
 
-    private final String tableName;
-    private final List<String> columns;
+    private final BulkTable bulk;
 
-    ShTable(String tableName, String... columns) {
-        this.tableName = tableName;
-        this.columns = List.of(columns);
+    ShTable(String tableName, String columns) {
+        this.bulk = BulkTable.parse(tableName, columns);
     }
 
     public String tableName() {
-        return tableName;
+        return bulk.name();
     }
 
     public List<String> columns() {
-        return columns;
+        return bulk.columns();
     }
 
-    /** The columns comma-separated, for COPY and INSERT. */
-    String columnList() {
-        return String.join(", ", columns);
-    }
-
-    /** The batch INSERT of one row. */
-    String insertSql() {
-        return "INSERT INTO " + tableName + " (" + columnList() + ") VALUES ("
-                + String.join(", ", java.util.Collections.nCopies(columns.size(), "?")) + ")";
+    /** The layout the loader writes: columns in tables.sql's order, with their types. */
+    BulkTable bulk() {
+        return bulk;
     }
 
     /** Writes row {@code key} (1-based) of this table. */
-    void write(ShRows rows, long key, ShRowSink sink) throws SQLException {
+    void write(ShRows rows, long key, RowSink sink) throws SQLException {
         switch (this) {
             case SALES -> rows.writeSale(key, sink);
             case COSTS -> rows.writeCost(key, sink);
@@ -103,7 +71,7 @@ public enum ShTable {
     /** Every table the schema creates, metadata last. */
     public static List<String> allTableNames() {
         List<String> names = new java.util.ArrayList<>();
-        for (ShTable t : values()) names.add(t.tableName);
+        for (ShTable t : values()) names.add(t.tableName());
         names.add(METADATA_TABLE);
         return List.copyOf(names);
     }

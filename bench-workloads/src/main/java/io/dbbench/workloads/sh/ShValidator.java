@@ -6,7 +6,6 @@ import io.dbbench.workloads.soe.schema.ValidationCheck;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -15,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Checks a Sales History schema: the tables, the load state, every table's row count against the scale the
@@ -89,31 +87,15 @@ public final class ShValidator {
 
     private ValidationCheck indexes(Connection c) {
         Map<String, String> expected = installer.expectedIndexes();
-        Set<String> missing = new TreeSet<>();
+        Set<String> missing;
         try {
-            for (Map.Entry<String, String> e : expected.entrySet()) {
-                if (!indexNames(c, e.getValue()).contains(e.getKey().toLowerCase(Locale.ROOT))) missing.add(e.getKey());
-            }
+            missing = installer.missingIndexes(c);
         } catch (SQLException e) {
             return ValidationCheck.failed("keys and indexes", "could not read them: " + e.getMessage());
         }
         return missing.isEmpty()
                 ? ValidationCheck.passed("keys and indexes", expected.size() + " present")
                 : ValidationCheck.failed("keys and indexes", "missing: " + String.join(", ", missing));
-    }
-
-    /** Lower-case names of the table's indexes (primary keys included), through JDBC metadata. */
-    private static Set<String> indexNames(Connection c, String table) throws SQLException {
-        DatabaseMetaData meta = c.getMetaData();
-        String folded = meta.storesUpperCaseIdentifiers() ? table.toUpperCase(Locale.ROOT) : table;
-        Set<String> names = new TreeSet<>();
-        try (ResultSet rs = meta.getIndexInfo(c.getCatalog(), c.getSchema(), folded, false, true)) {
-            while (rs.next()) {
-                String name = rs.getString("INDEX_NAME");
-                if (name != null) names.add(name.toLowerCase(Locale.ROOT));
-            }
-        }
-        return names;
     }
 
     /** Sales whose customer, day or product is not in its dimension: none after a good load. */

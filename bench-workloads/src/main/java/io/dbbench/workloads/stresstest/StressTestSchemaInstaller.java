@@ -3,19 +3,13 @@ package io.dbbench.workloads.stresstest;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
-import io.dbbench.workloads.sql.SqlScript;
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.List;
-import java.util.Locale;
-import java.util.Objects;
 import java.util.Random;
 
 /**
@@ -26,15 +20,12 @@ import java.util.Random;
  * <p>The load commits batch by batch, so a create that fails half way leaves the table and the rows it
  * committed; {@link #drop} removes them.
  */
-public final class StressTestSchemaInstaller implements SchemaInstaller {
+public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
     public static final String TABLE = "stresstesttable";
     /** The secondary index, built after the load: without it the table is a load that did not finish. */
     public static final String INDEX = "stresstest_asmallvarchar_ix";
 
     public static final long ROWS_AT_SCALE_ONE = 1_000_000L;
-    /** Dialect names ({@link Dialect#name()}) with a resource folder, sorted. */
-    public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
-
     static final int ROWS_PER_BATCH = 1_000;
     static final long DATA_SEED = 0x5EED_57E5L;
 
@@ -44,37 +35,26 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
      */
     static final long BYTES_PER_ROW = 1024;
 
-    private final String dialectName;
-
-    private StressTestSchemaInstaller(String dialectName) {
-        this.dialectName = dialectName;
+    private StressTestSchemaInstaller(String dialect) {
+        super(dialect, StressTestSchemaInstaller.class, "stress", "Stress Test");
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
     public static StressTestSchemaInstaller forDialect(Dialect dialect) {
-        Objects.requireNonNull(dialect, "dialect");
-        String name = dialect.name();
-        if (!SUPPORTED_DIALECTS.contains(name)) {
-            throw new UnsupportedOperationException("Stress Test has no schema for dialect '" + name + "'; supported: "
-                    + String.join(", ", SUPPORTED_DIALECTS));
-        }
-        return new StressTestSchemaInstaller(name);
+        return new StressTestSchemaInstaller(requireSupported(dialect, "Stress Test has no schema"));
     }
 
     /** {@code round(scale * 1,000,000)}: scale 0.01 is 10,000 rows. */
     public static long rowsFor(double scale) {
-        if (!(scale >= 0) || Double.isInfinite(scale)) {
-            throw new IllegalArgumentException("Stress Test scale must be a finite number >= 0, got " + scale);
-        }
-        return Math.round(scale * ROWS_AT_SCALE_ONE);
+        return rowsAtScale("Stress Test", scale, ROWS_AT_SCALE_ONE);
     }
 
     @Override
     public long estimatedBytes(double scale) {
-        double bytes = Math.max(0, scale) * ROWS_AT_SCALE_ONE * BYTES_PER_ROW;
-        return bytes >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytes;
+        return bytesAtScale(scale, ROWS_AT_SCALE_ONE, BYTES_PER_ROW);
     }
 
+    /** The table is there: a run's --create goes by the table alone, whatever {@link #status} says. */
     @Override
     public boolean exists(WorkloadContext context) throws SQLException {
         try (Connection connection = context.dataSource().getConnection()) {
@@ -82,31 +62,24 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
         }
     }
 
+    /** Never: a run's --create goes by {@link #exists}, which a partial table satisfies. */
+    @Override
+    public String partial(WorkloadContext context) {
+        return null;
+    }
+
     /**
      * Absent without the table; partial when the table is there without its index (a create that stopped in
-     * its load: the rows committed so far stay); complete otherwise. A run's --create goes by {@link #exists}.
+     * its load: the rows committed so far stay); complete otherwise.
      */
+    @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
-        try (Connection connection = context.dataSource().getConnection()) {
-            if (!SchemaObjects.tableExists(connection, TABLE)) return new SchemaStatus(SchemaStatus.State.ABSENT, "");
-            if (!indexExists(connection)) {
-                return new SchemaStatus(SchemaStatus.State.PARTIAL, "index " + INDEX + " missing");
-            }
-            return new SchemaStatus(SchemaStatus.State.COMPLETE, "");
-        }
+        return tableAndIndexStatus(context, TABLE, INDEX);
     }
 
     /** Through JDBC metadata, as {@link SchemaObjects} asks about tables; names folded as the database folds them. */
     static boolean indexExists(Connection connection) throws SQLException {
-        DatabaseMetaData meta = connection.getMetaData();
-        String table = meta.storesUpperCaseIdentifiers() ? TABLE.toUpperCase(Locale.ROOT) : TABLE;
-        try (ResultSet indexes =
-                meta.getIndexInfo(connection.getCatalog(), connection.getSchema(), table, false, true)) {
-            while (indexes.next()) {
-                if (INDEX.equalsIgnoreCase(indexes.getString("INDEX_NAME"))) return true;
-            }
-        }
-        return false;
+        return indexExists(connection, TABLE, INDEX);
     }
 
     @Override
@@ -134,16 +107,7 @@ public final class StressTestSchemaInstaller implements SchemaInstaller {
 
     @Override
     public void drop(WorkloadContext context) throws SQLException {
-        try (Connection connection = context.dataSource().getConnection()) {
-            if (!SchemaObjects.tableExists(connection, TABLE)) return;
-            script("drop.sql").execute(connection);
-            if (!connection.getAutoCommit()) connection.commit();
-        }
-    }
-
-    /** The script for this installer's dialect, e.g. {@code postgresql/create.sql}. */
-    SqlScript script(String fileName) {
-        return SqlScript.load(StressTestSchemaInstaller.class, dialectName + "/" + fileName);
+        runDropScript(context, TABLE);
     }
 
     /** Ids 1..rows, committed every {@link #ROWS_PER_BATCH} rows so undo/WAL per transaction stays small. */

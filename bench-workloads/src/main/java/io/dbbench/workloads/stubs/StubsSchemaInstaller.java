@@ -2,14 +2,13 @@ package io.dbbench.workloads.stubs;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.InstallOptions;
-import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
-import io.dbbench.workloads.sql.SqlScript;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Creates the stubs' two tables ({@code sp_stub_data}, {@value #DATA_ROWS} rows; {@code sp_stub_log},
@@ -17,33 +16,37 @@ import java.util.Objects;
  * overhead, not data volume, so the install scale is not used. SQL lives in
  * {@code io/dbbench/workloads/stubs/<dialect>/{create,drop}.sql}.
  */
-public final class StubsSchemaInstaller implements SchemaInstaller {
+public final class StubsSchemaInstaller extends DialectSchemaInstaller {
     public static final String DATA_TABLE = "sp_stub_data";
     public static final String LOG_TABLE = "sp_stub_log";
     public static final int DATA_ROWS = 1_000;
     public static final List<String> FUNCTIONS = List.of("sp1", "sp2", "sp3", "sp4", "sp5", "sp6");
-    public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
 
-    private final String dialectName;
-
-    private StubsSchemaInstaller(String dialectName) {
-        this.dialectName = dialectName;
+    private StubsSchemaInstaller(String dialect) {
+        super(dialect, StubsSchemaInstaller.class, "stubs", "stored-procedure stubs");
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no SQL for it */
     public static StubsSchemaInstaller forDialect(Dialect dialect) {
-        Objects.requireNonNull(dialect, "dialect");
-        if (!SUPPORTED_DIALECTS.contains(dialect.name())) {
-            throw new UnsupportedOperationException("the stored-procedure stubs have no schema for dialect '"
-                    + dialect.name() + "'; supported: " + String.join(", ", SUPPORTED_DIALECTS));
-        }
-        return new StubsSchemaInstaller(dialect.name());
+        return new StubsSchemaInstaller(requireSupported(dialect, "the stored-procedure stubs have no schema"));
     }
 
-    /** The table and all six functions: a stub schema missing a function is not there (--create reinstalls it). */
+    /**
+     * Absent with none of the objects, complete with all; partial (naming what is missing) in between. A
+     * stub schema missing a function is not there: --create reinstalls it.
+     */
     @Override
-    public boolean exists(WorkloadContext context) throws SQLException {
-        return missing(context).isEmpty();
+    public SchemaStatus status(WorkloadContext context) throws SQLException {
+        List<String> missing = missing(context);
+        if (missing.isEmpty()) return SchemaStatus.complete("");
+        if (missing.size() == 1 + FUNCTIONS.size()) return SchemaStatus.absent();
+        return SchemaStatus.partial("missing: " + String.join(", ", missing));
+    }
+
+    /** Never: a create drops what a partial install left, so --create may run over it. */
+    @Override
+    public String partial(WorkloadContext context) {
+        return null;
     }
 
     /** The objects of the stub schema that are not in the database, table first; empty when it is complete. */
@@ -78,13 +81,6 @@ public final class StubsSchemaInstaller implements SchemaInstaller {
 
     @Override
     public void drop(WorkloadContext context) throws SQLException {
-        try (Connection connection = context.dataSource().getConnection()) {
-            script("drop.sql").execute(connection);
-            if (!connection.getAutoCommit()) connection.commit();
-        }
-    }
-
-    SqlScript script(String fileName) {
-        return SqlScript.load(StubsSchemaInstaller.class, dialectName + "/" + fileName);
+        runDropScript(context, null);
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -16,23 +17,18 @@ class CcRowsTest {
     private static final CcVolumes VOLUMES = new CcVolumes(500);
 
     /** Rows as lists of values: ids and integers as Long, money as BigDecimal, dates and times as Long. */
-    static final class ListSink implements CcRowSink {
+    static final class ListSink implements RowSink {
         final List<List<Object>> rows = new ArrayList<>();
         private List<Object> row;
 
         @Override
-        public void beginRow(int columns) {
-            row = new ArrayList<>(columns);
+        public void beginRow() {
+            row = new ArrayList<>();
         }
 
         @Override
-        public void id(long value) {
+        public void integer(long value) {
             row.add(value);
-        }
-
-        @Override
-        public void integer(int value) {
-            row.add((long) value);
         }
 
         @Override
@@ -53,6 +49,26 @@ class CcRowsTest {
         @Override
         public void timestamp(long epochSecond) {
             row.add(epochSecond);
+        }
+
+        @Override
+        public void timestampTz(long epochSecond) {
+            throw new AssertionError("Calling Circle has no instant column");
+        }
+
+        @Override
+        public void yearMonths(int months) {
+            throw new AssertionError("Calling Circle has no interval column");
+        }
+
+        @Override
+        public void json(String document) {
+            throw new AssertionError("Calling Circle has no JSON column");
+        }
+
+        @Override
+        public void nullValue() {
+            throw new AssertionError("Calling Circle loads no NULL");
         }
 
         @Override

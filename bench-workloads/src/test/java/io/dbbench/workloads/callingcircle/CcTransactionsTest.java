@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
+import io.dbbench.workloads.bulk.RunIds;
 import io.dbbench.workloads.fakes.FakeJdbc;
 import io.dbbench.workloads.fakes.FakeJdbcSession;
 import io.dbbench.workloads.fakes.JdbcEvent;
-import io.dbbench.workloads.load.RunIds;
 import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;

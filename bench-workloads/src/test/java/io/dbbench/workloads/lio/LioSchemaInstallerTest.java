@@ -2,7 +2,7 @@ package io.dbbench.workloads.lio;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

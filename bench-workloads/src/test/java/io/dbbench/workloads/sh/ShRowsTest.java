@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.workloads.bulk.ColumnType;
+import io.dbbench.workloads.bulk.RowSink;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -65,9 +67,10 @@ class ShRowsTest {
         for (ShTable table : ShTable.values()) {
             long keys = Math.min(VOLUMES.rows(table), 50);
             for (long key = 1; key <= keys; key++) {
-                Recording sink = new Recording();
+                Recording sink = new Recording(table);
                 table.write(rows, key, sink);
                 assertEquals(table.columns().size(), sink.declared, table + " row " + key + " declares");
+                assertEquals(table.bulk().types(), sink.kinds, table + " row " + key + " value kinds");
                 assertEquals(table.columns().size(), sink.values.size(), table + " row " + key + ": " + sink.values);
                 assertEquals(1, sink.rows, table + " row " + key);
             }
@@ -76,7 +79,7 @@ class ShRowsTest {
 
     @Test
     void theCalendarRowsDescribeTheirDay() throws Exception {
-        Recording sink = new Recording();
+        Recording sink = new Recording(ShTable.TIMES);
         ShTable.TIMES.write(new ShRows(1, VOLUMES), 1, sink);
         assertEquals(
                 List.of(
@@ -94,35 +97,72 @@ class ShRowsTest {
         assertNotEquals(0, ShRows.productPriceHundredths(1));
     }
 
-    /** Keeps what a table wrote. */
-    private static final class Recording implements ShRowSink {
+    /** Keeps what a table wrote, and the kind of each value (checked against the table's column types). */
+    private static final class Recording implements RowSink {
+        private final ShTable table;
         int declared;
         int rows;
         final List<Object> values = new ArrayList<>();
+        final List<ColumnType> kinds = new ArrayList<>();
 
-        @Override
-        public void beginRow(int columns) {
-            declared = columns;
+        Recording(ShTable table) {
+            this.table = table;
+        }
+
+        private void add(Object value, ColumnType kind) {
+            values.add(value);
+            kinds.add(kind);
         }
 
         @Override
-        public void integer(int value) {
-            values.add(value);
+        public void beginRow() {
+            // the binary COPY row header declares the table's column count
+            declared = table.bulk().types().size();
+        }
+
+        @Override
+        public void integer(long value) {
+            add(Math.toIntExact(value), ColumnType.INTEGER);
         }
 
         @Override
         public void date(long epochDay) {
-            values.add(epochDay);
+            add(epochDay, ColumnType.DATE);
         }
 
         @Override
         public void decimal2(long hundredths) {
-            values.add(hundredths);
+            add(hundredths, ColumnType.DECIMAL2);
         }
 
         @Override
         public void text(String value) {
-            values.add(value);
+            add(value, ColumnType.TEXT);
+        }
+
+        @Override
+        public void timestamp(long epochSecond) {
+            add(epochSecond, ColumnType.TIMESTAMP);
+        }
+
+        @Override
+        public void timestampTz(long epochSecond) {
+            add(epochSecond, ColumnType.TIMESTAMP_TZ);
+        }
+
+        @Override
+        public void yearMonths(int months) {
+            add(months, ColumnType.YEAR_MONTHS);
+        }
+
+        @Override
+        public void json(String document) {
+            add(document, ColumnType.JSON);
+        }
+
+        @Override
+        public void nullValue() {
+            add(null, null);
         }
 
         @Override

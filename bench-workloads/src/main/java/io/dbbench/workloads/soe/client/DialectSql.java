@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.client;
 
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
 import java.util.List;
 
 /**
@@ -15,7 +16,7 @@ import java.util.List;
  */
 public record DialectSql(String newCustomerIds, String newAddressId, String newOrderId, String insertLogon) {
     /** Dialect names ({@code Dialect.name()}) with SQL here, sorted. */
-    public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
+    public static final List<String> SUPPORTED_DIALECTS = DialectSchemaInstaller.SUPPORTED_DIALECTS;
 
     /** @throws UnsupportedOperationException naming the dialect when it is neither PostgreSQL nor Oracle */
     public static DialectSql forDialect(String dialectName) {

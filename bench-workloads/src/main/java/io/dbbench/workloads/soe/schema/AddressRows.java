@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import io.dbbench.workloads.soe.SoeData;
 import java.sql.SQLException;
 import java.util.List;
@@ -37,7 +38,7 @@ final class AddressRows extends OneRowPerKey {
     void writeRow(long id, RowRandom r, RowSink sink) throws SQLException {
         sink.integer(id);
         sink.integer(data.addressOwners().owner(id));
-        sink.dateTime(SoeDates.LOAD_END_EPOCH_SECOND - r.nextLong(5 * SoeDates.YEAR_SECONDS));
+        sink.timestamp(SoeDates.LOAD_END_EPOCH_SECOND - r.nextLong(5 * SoeDates.YEAR_SECONDS));
         sink.text(Integer.toString(r.between(1, 999)));
         sink.text(r.pick(STREETS));
         sink.text(r.pick(SoeData.towns()));

@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import io.dbbench.workloads.soe.SoeData;
 import java.sql.SQLException;
 
@@ -20,7 +21,7 @@ final class CardRows extends OneRowPerKey {
         sink.integer(data.cardOwners().owner(id));
         sink.text(r.pick(SoeData.cardTypes()));
         sink.integer(100_000_000_000L + r.nextLong(900_000_000_000L));
-        sink.dateTime(SoeDates.LOAD_END_EPOCH_SECOND - SoeDates.YEAR_SECONDS + r.nextLong(5 * SoeDates.YEAR_SECONDS));
+        sink.timestamp(SoeDates.LOAD_END_EPOCH_SECOND - SoeDates.YEAR_SECONDS + r.nextLong(5 * SoeDates.YEAR_SECONDS));
         sink.text(r.percent(95) ? "Y" : "N");
         sink.integer(r.between(100, 999));
     }

@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
 import java.sql.SQLException;
@@ -34,10 +35,10 @@ final class CustomerRows extends OneRowPerKey {
         sink.decimal2(100L * r.between(100, 5_000));
         sink.text(first + "." + last + "@" + r.pick(EMAIL_DOMAINS));
         sink.integer(r.between(SoeConstants.MIN_SALES_REP_ID, SoeConstants.MAX_SALES_REP_ID));
-        sink.dateTime(SoeDates.LOAD_END_EPOCH_SECOND - SoeDates.YEAR_SECONDS - r.nextLong(9 * SoeDates.YEAR_SECONDS));
+        sink.timestamp(SoeDates.LOAD_END_EPOCH_SECOND - SoeDates.YEAR_SECONDS - r.nextLong(9 * SoeDates.YEAR_SECONDS));
         sink.text(data.customerClass(id));
         sink.text(r.pick(SUGGESTIONS));
-        sink.dateTime(dayStart(
+        sink.timestamp(dayStart(
                 SoeDates.LOAD_END_EPOCH_SECOND - 20 * SoeDates.YEAR_SECONDS - r.nextLong(40 * SoeDates.YEAR_SECONDS)));
         sink.text(r.percent(50) ? "Y" : "N");
         sink.text(r.percent(30) ? "Y" : "N");

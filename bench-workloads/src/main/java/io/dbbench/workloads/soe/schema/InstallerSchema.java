@@ -3,7 +3,7 @@ package io.dbbench.workloads.soe.schema;
 import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import java.sql.SQLException;
 
 /**

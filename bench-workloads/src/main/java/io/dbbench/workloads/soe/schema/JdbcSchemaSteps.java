@@ -1,14 +1,13 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.workloads.load.ParallelJdbc;
-import io.dbbench.workloads.load.SchemaStatus;
-import io.dbbench.workloads.sql.SchemaObjects;
+import io.dbbench.workloads.bulk.ChunkedLoader;
+import io.dbbench.workloads.bulk.LoadStateTable;
+import io.dbbench.workloads.bulk.ParallelJdbc;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SqlScript;
 import io.dbbench.workloads.sql.SqlStatement;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,8 +18,13 @@ import javax.sql.DataSource;
 final class JdbcSchemaSteps implements SchemaSteps {
     /** Rows per load chunk: small enough to spread over threads, big enough that a COPY/commit is cheap. */
     static final long ROWS_PER_CHUNK = 100_000;
+    /** Rows per committed array insert off PostgreSQL. */
+    static final int ORACLE_BATCH_ROWS = 5_000;
     /** maintenance_work_mem of a PostgreSQL index-building session. */
     static final String POSTGRES_INDEX_BUILD_MEMORY = "256MB";
+
+    private static final LoadStateTable METADATA =
+            new LoadStateTable(SoeSchemaInstaller.METADATA_TABLE, SoeSchemaInstaller.LOAD_STATE_KEY);
 
     private final DataSource dataSource;
     private final String dialect;
@@ -35,36 +39,7 @@ final class JdbcSchemaSteps implements SchemaSteps {
     @Override
     public SchemaStatus status() throws SQLException {
         try (Connection c = dataSource.getConnection()) {
-            List<String> present = new ArrayList<>();
-            List<String> missing = new ArrayList<>();
-            for (String table : SoeSchemaInstaller.TABLES) {
-                (SchemaObjects.tableExists(c, table) ? present : missing).add(table);
-            }
-            if (present.isEmpty()) return new SchemaStatus(SchemaStatus.State.ABSENT, "");
-            String loadState = present.contains(SoeSchemaInstaller.METADATA_TABLE) ? loadState(c) : null;
-            if (!c.getAutoCommit()) c.commit();
-            if (loadState != null && !SoeSchemaInstaller.LOAD_COMPLETE.equals(loadState)) {
-                return new SchemaStatus(SchemaStatus.State.PARTIAL, "load state '" + loadState + "'");
-            }
-            // no marker at all: a schema another tool (SwingBench's wizard) built is complete when its tables are there
-            List<String> dataTablesMissing = missing.stream()
-                    .filter(t -> !t.equals(SoeSchemaInstaller.METADATA_TABLE))
-                    .toList();
-            if (!dataTablesMissing.isEmpty()) {
-                return new SchemaStatus(
-                        SchemaStatus.State.PARTIAL, "tables missing: " + String.join(", ", dataTablesMissing));
-            }
-            return new SchemaStatus(SchemaStatus.State.COMPLETE, loadState == null ? "no load-state marker" : "");
-        }
-    }
-
-    private static String loadState(Connection c) throws SQLException {
-        try (PreparedStatement ps =
-                c.prepareStatement("SELECT metadata_value FROM orderentry_metadata WHERE metadata_key = ?")) {
-            ps.setString(1, SoeSchemaInstaller.LOAD_STATE_KEY);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getString(1) : null;
-            }
+            return METADATA.status(c, SoeSchemaInstaller.TABLES);
         }
     }
 
@@ -121,51 +96,19 @@ final class JdbcSchemaSteps implements SchemaSteps {
 
     @Override
     public void writeMetadata(Map<String, String> entries) throws SQLException {
-        try (Connection c = dataSource.getConnection()) {
-            c.setAutoCommit(false);
-            try (PreparedStatement delete =
-                            c.prepareStatement("DELETE FROM orderentry_metadata WHERE metadata_key = ?");
-                    PreparedStatement insert = c.prepareStatement(
-                            "INSERT INTO orderentry_metadata (metadata_key, metadata_value) VALUES (?, ?)")) {
-                for (Map.Entry<String, String> e : entries.entrySet()) {
-                    delete.setString(1, e.getKey());
-                    delete.executeUpdate();
-                    insert.setString(1, e.getKey());
-                    insert.setString(2, e.getValue());
-                    insert.executeUpdate();
-                }
-                c.commit();
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            }
-        }
+        METADATA.write(dataSource, entries);
     }
 
     @Override
     public void load(SoeDataGenerator data, int threads, LoadProgress progress) throws SQLException {
-        ChunkLoader loader = "postgresql".equals(dialect) ? new PgCopyLoader() : new OracleBatchLoader();
-        List<ParallelJdbc.Task> tasks = new ArrayList<>();
+        ChunkedLoader loader = new ChunkedLoader(dialect, ORACLE_BATCH_ROWS, progress, "loading %s keys %d..%d");
         for (TableRows rows : data.tables()) {
             long keysPerChunk = Math.max(1, Math.round(ROWS_PER_CHUNK / rows.rowsPerKey()));
-            String table = rows.table().tableName();
-            for (long from = 1; from <= rows.keyCount(); from += keysPerChunk) {
-                long start = from;
-                long end = Math.min(rows.keyCount() + 1, from + keysPerChunk);
-                tasks.add(c -> {
-                    try {
-                        loader.load(c, rows, start, end, n -> progress.rowsLoaded(table, n));
-                    } catch (SQLException e) {
-                        throw new SQLException(
-                                "loading " + table + " keys " + start + ".." + (end - 1) + ": " + e.getMessage(),
-                                e.getSQLState(),
-                                e.getErrorCode(),
-                                e);
-                    }
-                });
-            }
+            loader.table(rows.table().bulk(), rows.keyCount(), keysPerChunk, (from, to, sink) -> {
+                rows.write(from, to + 1, sink);
+            });
         }
-        ParallelJdbc.run(dataSource, threads, tasks, "soe", "Order Entry", "load");
+        loader.run(dataSource, threads, "soe", "Order Entry");
     }
 
     @Override

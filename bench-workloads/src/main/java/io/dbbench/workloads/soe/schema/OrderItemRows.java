@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.sql.SQLException;
 import java.util.List;
 
@@ -47,13 +48,13 @@ final class OrderItemRows implements TableRows {
                 sink.integer(product);
                 sink.decimal2(data.catalog().listPriceCents(product));
                 sink.integer(lines.quantities[i]);
-                sink.dateTime(dispatch);
-                if (r.percent(5)) sink.dateTime(dispatch + r.between(1, 30) * SoeDates.DAY_SECONDS);
+                sink.timestamp(dispatch);
+                if (r.percent(5)) sink.timestamp(dispatch + r.between(1, 30) * SoeDates.DAY_SECONDS);
                 else sink.nullValue();
                 sink.text(r.pick(GIFT_WRAPS));
                 sink.text(r.pick(CONDITIONS));
                 sink.integer(data.catalog().supplier(product));
-                sink.dateTime(orderDate + r.between(2, 14) * SoeDates.DAY_SECONDS);
+                sink.timestamp(orderDate + r.between(2, 14) * SoeDates.DAY_SECONDS);
                 sink.endRow();
             }
             rows += lines.count;

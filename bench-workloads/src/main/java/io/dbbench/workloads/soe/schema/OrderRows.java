@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import io.dbbench.workloads.soe.SoeConstants;
 import java.sql.SQLException;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
-import io.dbbench.workloads.load.SplitMix64;
+import io.dbbench.workloads.bulk.SplitMix64;
 
 /**
  * Which addresses (or cards) belong to which customer, in closed form so that any generator thread can

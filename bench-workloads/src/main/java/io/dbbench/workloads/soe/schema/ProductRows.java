@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.sql.SQLException;
 
 /** PRODUCT_INFORMATION and PRODUCT_DESCRIPTIONS (language 'US'): key = product id, from the {@link ProductCatalog}. */

@@ -1,6 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
-import io.dbbench.workloads.load.SplitMix64;
+import io.dbbench.workloads.bulk.SplitMix64;
 
 /**
  * A tiny reseedable random generator ({@link SplitMix64} as a stream). Every generated row reseeds it from (seed, table, key),

@@ -1,7 +1,7 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,7 @@
 package io.dbbench.workloads.soe.schema;
 
-import io.dbbench.workloads.load.SplitMix64;
+import io.dbbench.workloads.bulk.RowSink;
+import io.dbbench.workloads.bulk.SplitMix64;
 import java.util.List;
 
 /**

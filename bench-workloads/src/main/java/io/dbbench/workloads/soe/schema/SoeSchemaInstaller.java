@@ -3,17 +3,16 @@ package io.dbbench.workloads.soe.schema;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.load.SchemaExistsException;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
+import io.dbbench.workloads.bulk.LoadStateTable;
+import io.dbbench.workloads.bulk.SchemaExistsException;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.soe.SoeMetadata;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -25,7 +24,7 @@ import java.util.stream.Stream;
  * anywhere before the end leaves 'loading' behind: {@link #status} calls it partial, {@link #exists} false,
  * a new create refuses to run over it unless asked to replace, and {@link #drop} removes it.
  */
-public final class SoeSchemaInstaller implements SchemaInstaller {
+public final class SoeSchemaInstaller extends DialectSchemaInstaller {
     /**
      * Disk per unit of scale: measured on the embedded PostgreSQL 15, whose data directory peaked at 378 MB
      * loading scale 0.05 (tables, indexes and WAL; about 40 MB of it an empty cluster), rounded up.
@@ -34,12 +33,8 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
 
     @Override
     public long estimatedBytes(double scale) {
-        double bytes = scale * BYTES_PER_SCALE;
-        return bytes >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytes;
+        return bytesAtScale(scale, 1, BYTES_PER_SCALE);
     }
-
-    /** Dialect names ({@link Dialect#name()}) with a resource folder, sorted. */
-    public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
 
     public static final String METADATA_TABLE = "orderentry_metadata";
     /** Every table, metadata last. */
@@ -48,45 +43,37 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
             .toList();
 
     public static final String LOAD_STATE_KEY = "SOE_LOAD_STATE";
-    public static final String LOAD_LOADING = "loading";
-    public static final String LOAD_COMPLETE = "complete";
+    public static final String LOAD_LOADING = LoadStateTable.LOADING;
+    public static final String LOAD_COMPLETE = LoadStateTable.COMPLETE;
     public static final String SCALE_KEY = "SOE_SCALE";
     public static final String SEED_KEY = "SOE_SEED";
 
-    private final String dialectName;
     private final Function<WorkloadContext, SchemaSteps> steps;
 
-    SoeSchemaInstaller(String dialectName, Function<WorkloadContext, SchemaSteps> steps) {
-        this.dialectName = dialectName;
+    SoeSchemaInstaller(String dialect, Function<WorkloadContext, SchemaSteps> steps) {
+        super(dialect, SoeSchemaInstaller.class, "soe", "Order Entry");
         this.steps = steps;
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
     public static SoeSchemaInstaller forDialect(Dialect dialect) {
-        Objects.requireNonNull(dialect, "dialect");
-        String name = dialect.name();
-        if (!SUPPORTED_DIALECTS.contains(name)) {
-            throw new UnsupportedOperationException("Order Entry has no schema for dialect '" + name + "'; supported: "
-                    + String.join(", ", SUPPORTED_DIALECTS));
-        }
+        String name = requireSupported(dialect, "Order Entry has no schema");
         return new SoeSchemaInstaller(name, context -> new JdbcSchemaSteps(context.dataSource(), name));
     }
 
-    /** Absent, partial (with why) or complete. */
+    /**
+     * Absent, partial (with why) or complete: complete is a finished load of ours, or one built by another
+     * tool (no marker).
+     */
+    @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
         return steps.apply(context).status();
     }
 
-    /** True only for a complete schema: a finished load of ours, or one built by another tool (no marker). */
+    /** The whole status, "partial (load state 'loading')", for a run's --create to quote. */
     @Override
-    public String partial(WorkloadContext context) throws SQLException {
-        SchemaStatus status = status(context);
-        return status.state() == SchemaStatus.State.PARTIAL ? status.toString() : null;
-    }
-
-    @Override
-    public boolean exists(WorkloadContext context) throws SQLException {
-        return status(context).state() == SchemaStatus.State.COMPLETE;
+    protected String partialReason(SchemaStatus status) {
+        return status.toString();
     }
 
     /** Creates and loads; fails with {@link SchemaExistsException} when any of the schema is there. */
@@ -124,7 +111,7 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
         db.runScript("metadata.sql", Map.of());
         Map<String, String> start = new LinkedHashMap<>();
         start.put(LOAD_STATE_KEY, LOAD_LOADING);
-        start.put(SCALE_KEY, formatScale(options.scale()));
+        start.put(SCALE_KEY, LoadStateTable.formatScale(options.scale()));
         start.put(SEED_KEY, Long.toString(options.seed()));
         db.writeMetadata(start);
         db.runScript("tables.sql", Map.of());
@@ -146,7 +133,7 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
             progress.phase("install server-side code");
             db.installServerCode();
         } else {
-            progress.phase("no server-side code for " + dialectName);
+            progress.phase("no server-side code for " + dialect);
         }
 
         progress.phase("write metadata");
@@ -178,11 +165,5 @@ public final class SoeSchemaInstaller implements SchemaInstaller {
                 Long.toString(v.logons() + 1),
                 "card_details_seq_start",
                 Long.toString(v.cards() + 1));
-    }
-
-    /** The scale as metadata text (at most 30 characters), e.g. 0.01 or 1. */
-    static String formatScale(double scale) {
-        String text = java.math.BigDecimal.valueOf(scale).stripTrailingZeros().toPlainString();
-        return text.length() <= 30 ? text : String.format(Locale.ROOT, "%.6g", scale);
     }
 }

@@ -1,5 +1,7 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.BulkTable;
+import io.dbbench.workloads.bulk.ColumnType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,25 +50,40 @@ public enum SoeTable {
             "product_id:I4 language_id:T translated_name:T " + "translated_description:T"),
     LOGON("logon", 0x1060L, "logon_id:I8 customer_id:I8 logon_date:DT");
 
-    /**
-     * One column: its (unquoted, lower-case) name, what it holds, and for integers the bytes of the
-     * PostgreSQL type (2 smallint, 4 integer, 8 bigint) that binary COPY must send.
-     */
-    public record Column(String name, ColumnKind kind, int integerBytes) {}
+    /** One column: its (unquoted, lower-case) name and what it holds. */
+    public record Column(String name, ColumnType type) {
+        /** For integers the bytes of the PostgreSQL type (2 smallint, 4 integer, 8 bigint); 0 otherwise. */
+        public int integerBytes() {
+            return switch (type) {
+                case SMALLINT -> 2;
+                case INTEGER -> 4;
+                case BIGINT -> 8;
+                default -> 0;
+            };
+        }
+    }
 
-    private final String tableName;
+    private final BulkTable bulk;
     private final long salt;
     private final List<Column> columns;
 
     SoeTable(String tableName, long salt, String columnSpec) {
-        this.tableName = tableName;
+        this.bulk = BulkTable.parse(tableName, columnSpec);
         this.salt = salt;
-        this.columns = parse(columnSpec);
+        List<Column> out = new ArrayList<>();
+        for (int i = 0; i < bulk.columns().size(); i++)
+            out.add(new Column(bulk.columns().get(i), bulk.types().get(i)));
+        this.columns = List.copyOf(out);
     }
 
     /** The unquoted table name, lower case. */
     public String tableName() {
-        return tableName;
+        return bulk.name();
+    }
+
+    /** The layout the loader writes: columns in order, with their types. */
+    BulkTable bulk() {
+        return bulk;
     }
 
     /** Mixed into every row's random seed so two tables never share a random stream. */
@@ -76,30 +93,5 @@ public enum SoeTable {
 
     public List<Column> columns() {
         return columns;
-    }
-
-    /** {@code a, b, c}: the column list of an INSERT or COPY. */
-    String columnList() {
-        return String.join(", ", columns.stream().map(Column::name).toList());
-    }
-
-    private static List<Column> parse(String spec) {
-        List<Column> out = new ArrayList<>();
-        for (String item : spec.trim().split("\\s+")) {
-            String[] parts = item.split(":");
-            ColumnKind kind =
-                    switch (parts[1]) {
-                        case "I2", "I4", "I8" -> ColumnKind.INTEGER;
-                        case "D" -> ColumnKind.DECIMAL2;
-                        case "T" -> ColumnKind.TEXT;
-                        case "DT" -> ColumnKind.DATE_TIME;
-                        case "TZ" -> ColumnKind.TIMESTAMP_TZ;
-                        case "YM" -> ColumnKind.YEAR_MONTHS;
-                        default -> throw new IllegalArgumentException("unknown column kind " + item);
-                    };
-            int integerBytes = kind == ColumnKind.INTEGER ? parts[1].charAt(1) - '0' : 0;
-            out.add(new Column(parts[0], kind, integerBytes));
-        }
-        return List.copyOf(out);
     }
 }

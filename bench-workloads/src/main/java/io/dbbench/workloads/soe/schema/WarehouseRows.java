@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import io.dbbench.workloads.soe.SoeData;
 import java.sql.SQLException;
 

@@ -1,5 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.sql.SQLException;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
@@ -15,7 +16,7 @@ final class CalendarRows {
     private CalendarRows() {}
 
     /** Row {@code key} (1-based) of DATE_DIM: the day {@code key - 1} after 1900-01-01. */
-    static void writeDate(long key, TpcdsSink out) throws SQLException {
+    static void writeDate(long key, RowSink out) throws SQLException {
         LocalDate d = TpcdsDates.FIRST_DAY.plusDays(key - 1);
         long sk = TpcdsDates.dateSk(d);
         int year = d.getYear();
@@ -59,7 +60,7 @@ final class CalendarRows {
     }
 
     /** Row {@code key} (1-based) of TIME_DIM: second {@code key - 1} of the day. */
-    static void writeTime(long key, TpcdsSink out) throws SQLException {
+    static void writeTime(long key, RowSink out) throws SQLException {
         long t = key - 1;
         int hour = (int) (t / 3600);
         out.beginRow();

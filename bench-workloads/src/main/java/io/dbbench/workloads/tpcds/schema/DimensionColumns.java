@@ -1,5 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.time.LocalDate;
 import java.util.List;
 
@@ -151,7 +152,7 @@ final class DimensionColumns {
 
     @FunctionalInterface
     private interface IdText {
-        void write(long id, TpcdsSink out) throws java.sql.SQLException;
+        void write(long id, RowSink out) throws java.sql.SQLException;
     }
 
     /** Text made from the id column of the same stem (i_brand from i_brand_id). */

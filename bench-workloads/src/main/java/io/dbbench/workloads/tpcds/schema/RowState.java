@@ -1,5 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.sql.SQLException;
 
 /** What the column writers of one table share while they write one row; one per thread and table. */
@@ -18,6 +19,6 @@ final class RowState {
     /** Writes one column of the current row. */
     @FunctionalInterface
     interface Column {
-        void write(RowState row, TpcdsSink out) throws SQLException;
+        void write(RowState row, RowSink out) throws SQLException;
     }
 }

@@ -1,5 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
+import io.dbbench.workloads.bulk.ColumnType;
 import java.util.Locale;
 
 /**
@@ -17,7 +18,17 @@ public record TpcdsColumn(String name, Type type, int length, boolean notNull) {
         DECIMAL,
         CHAR,
         VARCHAR,
-        DATE
+        DATE;
+
+        /** How the loader sends it: every INTEGER as int4 (binary COPY), DECIMAL(p,2) as hundredths. */
+        ColumnType bulkType() {
+            return switch (this) {
+                case INTEGER -> ColumnType.INTEGER;
+                case DECIMAL -> ColumnType.DECIMAL2;
+                case CHAR, VARCHAR -> ColumnType.TEXT;
+                case DATE -> ColumnType.DATE;
+            };
+        }
     }
 
     /** Reads {@code name:SPEC} where SPEC is I, D7, D5, D15, C16, V60 or DT, with a trailing ! for NOT NULL. */

@@ -1,5 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.sql.SQLException;
 import java.util.EnumMap;
 import java.util.List;
@@ -8,7 +9,7 @@ import java.util.stream.IntStream;
 
 /**
  * The TPC-DS-like data for one (seed, scale): every table's rows, made on demand by key range and streamed
- * into a {@link TpcdsSink}; nothing is held in memory but the column writers. Row {@code k} of a table is a
+ * into a {@link RowSink}; nothing is held in memory but the column writers. Row {@code k} of a table is a
  * function of (seed, table, k) alone, so the same seed and scale give the same rows whichever thread
  * writes which range. Immutable and shared by the loader threads.
  */
@@ -62,7 +63,7 @@ public final class TpcdsGenerator {
      *
      * @return how many rows were written
      */
-    public long write(TpcdsTable table, long fromKey, long toKeyExclusive, TpcdsSink out) throws SQLException {
+    public long write(TpcdsTable table, long fromKey, long toKeyExclusive, RowSink out) throws SQLException {
         long to = Math.min(toKeyExclusive, volumes.rows(table) + 1);
         if (table == TpcdsTable.DATE_DIM) {
             for (long k = fromKey; k < to; k++) CalendarRows.writeDate(k, out);
@@ -76,7 +77,7 @@ public final class TpcdsGenerator {
         return Math.max(0, to - fromKey);
     }
 
-    private void writeColumns(TpcdsTable table, long from, long to, TpcdsSink out) throws SQLException {
+    private void writeColumns(TpcdsTable table, long from, long to, RowSink out) throws SQLException {
         List<RowState.Column> writers = columns.get(table);
         TpcdsTable sales = salesOf(table);
         RowState row = new RowState(sales == null ? null : new SalesLine(seed, sales, volumes));
@@ -93,7 +94,7 @@ public final class TpcdsGenerator {
     }
 
     /** One row per (snapshot date, warehouse, item), items fastest. */
-    private void writeInventory(long from, long to, TpcdsSink out) throws SQLException {
+    private void writeInventory(long from, long to, RowSink out) throws SQLException {
         long items = volumes.rows(TpcdsTable.ITEM);
         long warehouses = volumes.rows(TpcdsTable.WAREHOUSE);
         for (long k = from; k < to; k++) {

@@ -1,6 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import io.dbbench.workloads.load.SplitMix64;
+import io.dbbench.workloads.bulk.SplitMix64;
 
 /**
  * Stateless hashing behind every generated value: a row's seed is a function of (seed, table, key) and

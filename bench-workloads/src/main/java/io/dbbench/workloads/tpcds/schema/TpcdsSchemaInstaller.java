@@ -3,21 +3,18 @@ package io.dbbench.workloads.tpcds.schema;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
-import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.load.ParallelJdbc;
-import io.dbbench.workloads.load.SchemaExistsException;
-import io.dbbench.workloads.load.SchemaStatus;
-import io.dbbench.workloads.sql.SqlScript;
-import java.math.BigDecimal;
+import io.dbbench.workloads.bulk.ChunkedLoader;
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
+import io.dbbench.workloads.bulk.LoadStateTable;
+import io.dbbench.workloads.bulk.SchemaExistsException;
+import io.dbbench.workloads.bulk.SchemaStatus;
+import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Creates, loads and drops the TPC-DS-like schema. A create runs, in this order: the metadata table with
@@ -26,11 +23,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * is in; TPCDS_LOAD_STATE = 'complete'. A load that stops before the end leaves 'loading' behind: {@link #status} calls it partial,
  * a new create refuses to run over it unless asked to replace, and {@link #drop} removes it.
  */
-public final class TpcdsSchemaInstaller implements SchemaInstaller {
-    public static final List<String> SUPPORTED_DIALECTS = List.of("oracle", "postgresql");
+public final class TpcdsSchemaInstaller extends DialectSchemaInstaller {
     public static final String LOAD_STATE_KEY = "TPCDS_LOAD_STATE";
-    public static final String LOAD_LOADING = "loading";
-    public static final String LOAD_COMPLETE = "complete";
+    public static final String LOAD_LOADING = LoadStateTable.LOADING;
+    public static final String LOAD_COMPLETE = LoadStateTable.COMPLETE;
     public static final String SCALE_KEY = "TPCDS_SCALE";
     public static final String SEED_KEY = "TPCDS_SEED";
     public static final String INDEXES_KEY = "TPCDS_INDEXES";
@@ -38,41 +34,34 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
     public static final String TABLES_SCRIPT = "tables.sql";
     /** Rows per load chunk: small enough to spread over threads, big enough that a COPY or commit is cheap. */
     static final long ROWS_PER_CHUNK = 100_000;
-
-    private final String dialect;
+    /** Rows per committed array insert off PostgreSQL. */
+    static final int ORACLE_BATCH_ROWS = 5_000;
 
     private TpcdsSchemaInstaller(String dialect) {
-        this.dialect = dialect;
+        super(dialect, TpcdsSchemaInstaller.class, "tpcds", "TPC-DS-like");
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
     public static TpcdsSchemaInstaller forDialect(Dialect dialect) {
-        Objects.requireNonNull(dialect, "dialect");
-        if (!SUPPORTED_DIALECTS.contains(dialect.name())) {
-            throw new UnsupportedOperationException("the TPC-DS-like schema has no DDL for dialect '" + dialect.name()
-                    + "'; supported: " + String.join(", ", SUPPORTED_DIALECTS));
-        }
-        return new TpcdsSchemaInstaller(dialect.name());
+        return new TpcdsSchemaInstaller(requireSupported(dialect, "the TPC-DS-like schema has no DDL"));
     }
 
     private TpcdsDatabase db(WorkloadContext context) {
         return new TpcdsDatabase(context.dataSource(), dialect);
     }
 
+    /** Absent, partial (a load that stopped, or tables missing) or complete (ours, or built by another tool). */
+    @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
-        return db(context).status();
+        try (Connection c = context.dataSource().getConnection()) {
+            return TpcdsDatabase.METADATA.status(c, TpcdsDatabase.allTables());
+        }
     }
 
-    /** Why the schema is there only in part (a load that stopped), so a run's --create says "replace it". */
+    /** The whole status, so a run's --create says why to "replace it". */
     @Override
-    public String partial(WorkloadContext context) throws SQLException {
-        SchemaStatus status = status(context);
-        return status.state() == SchemaStatus.State.PARTIAL ? status.toString() : null;
-    }
-
-    @Override
-    public boolean exists(WorkloadContext context) throws SQLException {
-        return status(context).state() == SchemaStatus.State.COMPLETE;
+    protected String partialReason(SchemaStatus status) {
+        return status.toString();
     }
 
     /** Creates with all keys and indexes; fails with {@link SchemaExistsException} when any of it is there. */
@@ -90,7 +79,7 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
         TpcdsVolumes volumes = TpcdsVolumes.of(options.scale());
         TpcdsDatabase db = db(context);
         LoadProgress progress = options.progress();
-        SchemaStatus status = db.status();
+        SchemaStatus status = status(context);
         if (status.state() != SchemaStatus.State.ABSENT) {
             if (!replace) {
                 throw new SchemaExistsException(
@@ -99,30 +88,27 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
                         status);
             }
             progress.phase("drop existing schema (" + status + ")");
-            db.drop();
+            drop(context);
         }
         TpcdsGenerator data = new TpcdsGenerator(options.seed(), volumes);
         progress.plannedRows(volumes.totalRows());
 
         progress.phase("create tables");
-        db.execute(SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/" + TABLES_SCRIPT)
-                .sqlTexts()
-                .subList(0, 1));
+        List<String> tables = script(TABLES_SCRIPT).sqlTexts();
+        db.execute(tables.subList(0, 1));
         Map<String, String> start = new LinkedHashMap<>();
         start.put(LOAD_STATE_KEY, LOAD_LOADING);
-        start.put(SCALE_KEY, formatScale(options.scale()));
+        start.put(SCALE_KEY, LoadStateTable.formatScale(options.scale()));
         start.put(SEED_KEY, Long.toString(options.seed()));
         start.put(INDEXES_KEY, indexes.name().toLowerCase(Locale.ROOT));
-        db.writeMetadata(start);
-        List<String> tables = SqlScript.load(TpcdsSchemaInstaller.class, dialect + "/" + TABLES_SCRIPT)
-                .sqlTexts();
+        TpcdsDatabase.METADATA.write(context.dataSource(), start);
         db.execute(tables.subList(1, tables.size()));
 
         progress.phase("load data, then each table's keys, indexes and statistics");
         load(db, data, options.threads(), progress, indexes);
 
         progress.phase("write metadata");
-        db.writeMetadata(Map.of(LOAD_STATE_KEY, LOAD_COMPLETE));
+        TpcdsDatabase.METADATA.write(context.dataSource(), Map.of(LOAD_STATE_KEY, LOAD_COMPLETE));
     }
 
     /**
@@ -133,42 +119,27 @@ public final class TpcdsSchemaInstaller implements SchemaInstaller {
     private void load(
             TpcdsDatabase db, TpcdsGenerator data, int threads, LoadProgress progress, TpcdsDdl.Indexes indexes)
             throws SQLException {
-        ChunkLoaders.ChunkLoader loader = ChunkLoaders.forDialect(dialect, data);
-        List<ParallelJdbc.Task> tasks = new ArrayList<>();
+        ChunkedLoader loader = new ChunkedLoader(dialect, ORACLE_BATCH_ROWS, progress, "loading %s rows %d..%d");
         for (TpcdsTable table : TpcdsDdl.loadOrder()) {
-            long rows = data.volumes().rows(table);
-            String name = table.tableName();
             List<String> afterLoad = TpcdsDdl.afterLoad(table, indexes, dialect);
-            AtomicLong chunksLeft = new AtomicLong((rows + ROWS_PER_CHUNK - 1) / ROWS_PER_CHUNK);
-            for (long from = 1; from <= rows; from += ROWS_PER_CHUNK) {
-                long start = from;
-                long end = Math.min(rows + 1, from + ROWS_PER_CHUNK);
-                tasks.add(c -> {
-                    try {
-                        loader.load(c, table, start, end, n -> progress.rowsLoaded(name, n));
-                    } catch (SQLException e) {
-                        throw new SQLException(
-                                "loading " + name + " rows " + start + ".." + (end - 1) + ": " + e.getMessage(),
-                                e.getSQLState(),
-                                e.getErrorCode(),
-                                e);
-                    }
-                    if (chunksLeft.decrementAndGet() == 0) db.runAfterLoad(c, afterLoad);
-                });
-            }
+            loader.table(
+                    table.bulk(),
+                    data.volumes().rows(table),
+                    ROWS_PER_CHUNK,
+                    (from, to, sink) -> data.write(table, from, to + 1, sink),
+                    c -> db.runAfterLoad(c, afterLoad));
         }
-        ParallelJdbc.run(db.dataSource(), threads, tasks, "tpcds", "TPC-DS-like", "load");
+        loader.run(db.dataSource(), threads, "tpcds", "TPC-DS-like");
     }
 
     /** Drops every table of the schema; no error when absent; works on a partial load. */
     @Override
     public void drop(WorkloadContext context) throws SQLException {
-        db(context).drop();
+        dropTables(context, TpcdsDatabase.allTables());
     }
 
-    /** The scale as metadata text, e.g. 0.01 or 1. */
-    static String formatScale(double scale) {
-        String text = BigDecimal.valueOf(scale).stripTrailingZeros().toPlainString();
-        return text.length() <= 30 ? text : String.format(Locale.ROOT, "%.6g", scale);
+    @Override
+    protected String dropTableSql(String table) {
+        return TpcdsDdl.dropTable(table, dialect);
     }
 }

@@ -1,5 +1,6 @@
 package io.dbbench.workloads.tpcds.schema;
 
+import io.dbbench.workloads.bulk.BulkTable;
 import java.util.Arrays;
 import java.util.List;
 
@@ -173,6 +174,7 @@ public enum TpcdsTable {
     private final long salt;
     private final List<TpcdsColumn> columns;
     private final List<String> primaryKey;
+    private final BulkTable bulk;
 
     TpcdsTable(long salt, String columnSpec, String primaryKey) {
         this.salt = salt;
@@ -180,6 +182,10 @@ public enum TpcdsTable {
                 .map(TpcdsColumn::parse)
                 .toList();
         this.primaryKey = List.of(primaryKey.split(" "));
+        this.bulk = new BulkTable(
+                name().toLowerCase(java.util.Locale.ROOT),
+                columns.stream().map(TpcdsColumn::name).toList(),
+                columns.stream().map(c -> c.type().bulkType()).toList());
     }
 
     /** The unquoted table name, lower case. */
@@ -202,7 +208,12 @@ public enum TpcdsTable {
 
     /** {@code a, b, c}: the column list of an INSERT or COPY. */
     public String columnList() {
-        return String.join(", ", columns.stream().map(TpcdsColumn::name).toList());
+        return bulk.columnList();
+    }
+
+    /** The layout the loader writes: every INTEGER as int4, DECIMAL(p,2) as numeric, DATE as a date. */
+    BulkTable bulk() {
+        return bulk;
     }
 
     /** True for the six sales and returns fact tables (and inventory). */

@@ -3,7 +3,8 @@ package io.dbbench.workloads.soe.schema;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.dbbench.workloads.load.CopyBinaryWriter;
+import io.dbbench.workloads.bulk.CopyBinarySink;
+import io.dbbench.workloads.bulk.CopyBinaryWriter;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -15,7 +16,7 @@ class CopyBinarySinkTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         List<Long> rows = new ArrayList<>();
         CopyBinaryWriter writer = new CopyBinaryWriter((b, n) -> bytes.write(b, 0, n), rows::add);
-        CopyBinarySink sink = new CopyBinarySink(table, writer);
+        CopyBinarySink sink = new CopyBinarySink(table.bulk(), writer);
         writer.header();
         sink.beginRow();
         row.write(sink);
@@ -83,7 +84,7 @@ class CopyBinarySinkTest {
         ByteBuffer b = run(SoeTable.LOGON, s -> {
             s.integer(1);
             s.nullValue();
-            s.dateTime(CopyBinaryWriter.POSTGRES_EPOCH_SECOND + 90);
+            s.timestamp(CopyBinaryWriter.POSTGRES_EPOCH_SECOND + 90);
         });
         b.position(11 + 8 + 2 + 12);
         assertEquals(-1, b.getInt());

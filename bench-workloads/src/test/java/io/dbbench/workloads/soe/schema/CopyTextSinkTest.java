@@ -21,7 +21,7 @@ class CopyTextSinkTest {
         sink.decimal2(-5);
         sink.text("a\tb\\c\nd");
         sink.nullValue();
-        sink.dateTime(SoeDates.LOAD_END_EPOCH_SECOND);
+        sink.timestamp(SoeDates.LOAD_END_EPOCH_SECOND);
         sink.timestampTz(0);
         sink.yearMonths(18);
         sink.text("Zoë");

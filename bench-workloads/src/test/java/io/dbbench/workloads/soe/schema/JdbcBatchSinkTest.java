@@ -2,7 +2,8 @@ package io.dbbench.workloads.soe.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.dbbench.workloads.load.JdbcBatch;
+import io.dbbench.workloads.bulk.JdbcBatch;
+import io.dbbench.workloads.bulk.JdbcRowSink;
 import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -30,7 +31,7 @@ class JdbcBatchSinkTest {
         List<Long> committed = new ArrayList<>();
         JdbcBatch batch =
                 new JdbcBatch(recorder(Connection.class), recorder(PreparedStatement.class), 2, committed::add);
-        JdbcBatchSink sink = new JdbcBatchSink(batch, SoeTable.ORDERS);
+        JdbcRowSink sink = JdbcRowSink.batch(batch, SoeTable.ORDERS.bulk());
         for (int i = 0; i < 3; i++) {
             sink.beginRow();
             sink.integer(i);

@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,7 +30,7 @@ class RecordingSink implements RowSink {
     }
 
     @Override
-    public void dateTime(long epochSecond) {
+    public void timestamp(long epochSecond) {
         row.add(epochSecond);
     }
 
@@ -41,6 +42,16 @@ class RecordingSink implements RowSink {
     @Override
     public void yearMonths(int months) {
         row.add((long) months);
+    }
+
+    @Override
+    public void date(long epochDay) {
+        throw new AssertionError("Order Entry has no DATE-only column");
+    }
+
+    @Override
+    public void json(String document) {
+        throw new AssertionError("Order Entry has no JSON column");
     }
 
     @Override

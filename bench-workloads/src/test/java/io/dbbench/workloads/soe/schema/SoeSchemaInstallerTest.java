@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.SchemaExistsException;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.fakes.FakeDialect;
-import io.dbbench.workloads.load.SchemaExistsException;
-import io.dbbench.workloads.load.SchemaStatus;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -197,8 +197,8 @@ class SoeSchemaInstallerTest {
 
     @Test
     void scaleIsWrittenShort() {
-        assertEquals("0.01", SoeSchemaInstaller.formatScale(0.01));
-        assertEquals("1", SoeSchemaInstaller.formatScale(1.0));
-        assertEquals("2.5", SoeSchemaInstaller.formatScale(2.5));
+        assertEquals("0.01", io.dbbench.workloads.bulk.LoadStateTable.formatScale(0.01));
+        assertEquals("1", io.dbbench.workloads.bulk.LoadStateTable.formatScale(1.0));
+        assertEquals("2.5", io.dbbench.workloads.bulk.LoadStateTable.formatScale(2.5));
     }
 }

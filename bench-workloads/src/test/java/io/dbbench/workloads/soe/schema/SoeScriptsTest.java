@@ -122,8 +122,7 @@ class SoeScriptsTest {
     void oracleInsertsBindMonthsAsAnInterval() {
         assertEquals(
                 "INSERT INTO warehouses (warehouse_id, warehouse_name, location_id) VALUES (?, ?, ?)",
-                OracleBatchLoader.insertSql(SoeTable.WAREHOUSES));
-        assertTrue(OracleBatchLoader.insertSql(SoeTable.PRODUCT_INFORMATION)
-                .contains("?, NUMTOYMINTERVAL(?, 'MONTH'), ?"));
+                SoeTable.WAREHOUSES.bulk().insertSql());
+        assertTrue(SoeTable.PRODUCT_INFORMATION.bulk().insertSql().contains("?, NUMTOYMINTERVAL(?, 'MONTH'), ?"));
     }
 }

@@ -2,7 +2,8 @@ package io.dbbench.workloads.tpcds.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.dbbench.workloads.load.CopyBinaryWriter;
+import io.dbbench.workloads.bulk.CopyBinarySink;
+import io.dbbench.workloads.bulk.CopyBinaryWriter;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.sql.SQLException;
@@ -15,7 +16,7 @@ class CopyBinaryRowsTest {
     private final long[] rowsFlushed = {0};
     private final CopyBinaryWriter writer =
             new CopyBinaryWriter((b, n) -> bytes.write(b, 0, n), n -> rowsFlushed[0] += n);
-    private final CopyBinaryRows sink = new CopyBinaryRows(TpcdsTable.INCOME_BAND, writer);
+    private final CopyBinarySink sink = new CopyBinarySink(TpcdsTable.INCOME_BAND.bulk(), writer);
 
     private ByteBuffer written() throws SQLException {
         writer.flush();

@@ -1,10 +1,11 @@
 package io.dbbench.workloads.tpcds.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A sink that keeps every row as a list of values (Long, String, LocalDate epoch day as "date:n", null). */
-final class RowRecorder implements TpcdsSink {
+final class RowRecorder implements RowSink {
     final List<List<Object>> rows = new ArrayList<>();
     private List<Object> row;
 
@@ -31,6 +32,26 @@ final class RowRecorder implements TpcdsSink {
     @Override
     public void date(long epochDay) {
         row.add("date:" + epochDay);
+    }
+
+    @Override
+    public void timestamp(long epochSecond) {
+        throw new AssertionError("TPC-DS-like tables have no timestamp column");
+    }
+
+    @Override
+    public void timestampTz(long epochSecond) {
+        throw new AssertionError("TPC-DS-like tables have no timestamp column");
+    }
+
+    @Override
+    public void yearMonths(int months) {
+        throw new AssertionError("TPC-DS-like tables have no interval column");
+    }
+
+    @Override
+    public void json(String document) {
+        throw new AssertionError("TPC-DS-like tables have no JSON column");
     }
 
     @Override

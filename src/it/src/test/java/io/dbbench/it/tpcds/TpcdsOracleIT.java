@@ -10,7 +10,7 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.oracle.OracleDatabase;
-import io.dbbench.workloads.load.SchemaStatus;
+import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.soe.schema.ValidationReport;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;

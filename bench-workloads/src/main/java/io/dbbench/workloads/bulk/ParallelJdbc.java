@@ -1,4 +1,4 @@
-package io.dbbench.workloads.load;
+package io.dbbench.workloads.bulk;
 
 import java.sql.Connection;
 import java.sql.SQLException;

@@ -1,4 +1,4 @@
-package io.dbbench.workloads.load;
+package io.dbbench.workloads.bulk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

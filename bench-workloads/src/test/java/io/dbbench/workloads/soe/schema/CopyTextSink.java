@@ -1,12 +1,14 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.RowSink;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.function.LongConsumer;
 
 /**
  * Rows in PostgreSQL's COPY text format (tab-separated, {@code \N} for NULL, backslash escapes), buffered
- * and handed to the output in blocks of about {@link #FLUSH_CHARS} characters.
+ * and handed to the output in blocks of about {@link #FLUSH_CHARS} characters: a readable record of
+ * generated chunks for the tests (the loader itself sends binary COPY).
  */
 final class CopyTextSink implements RowSink {
     static final int FLUSH_CHARS = 256 * 1024;
@@ -75,7 +77,7 @@ final class CopyTextSink implements RowSink {
     }
 
     @Override
-    public void dateTime(long epochSecond) {
+    public void timestamp(long epochSecond) {
         SoeDates.appendDateTime(column(), epochSecond);
     }
 
@@ -88,6 +90,16 @@ final class CopyTextSink implements RowSink {
     @Override
     public void yearMonths(int months) {
         column().append(months).append(" mons");
+    }
+
+    @Override
+    public void date(long epochDay) {
+        column().append(java.time.LocalDate.ofEpochDay(epochDay));
+    }
+
+    @Override
+    public void json(String document) {
+        text(document);
     }
 
     @Override

@@ -1,4 +1,4 @@
-package io.dbbench.workloads.load;
+package io.dbbench.workloads.bulk;
 
 /**
  * The hashing behind every generated value: a row's seed is a function of (seed, table, key) only, so any

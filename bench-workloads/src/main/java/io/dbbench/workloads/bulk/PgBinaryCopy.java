@@ -1,4 +1,4 @@
-package io.dbbench.workloads.load;
+package io.dbbench.workloads.bulk;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -8,38 +8,25 @@ import org.postgresql.copy.CopyIn;
 
 /**
  * PostgreSQL: one {@code COPY ... FROM STDIN (FORMAT binary)} fed through pgjdbc's CopyManager, in
- * autocommit so it commits by itself. The only loader code that touches pgjdbc: a workload calls it only
- * when the dialect is PostgreSQL, so Oracle-only class paths work without the driver.
+ * autocommit so it commits by itself. The only loader code that touches pgjdbc: it is called only when the
+ * dialect is PostgreSQL, so Oracle-only class paths work without the driver.
  */
 public final class PgBinaryCopy {
-    /** Writes the rows of one COPY. */
-    @FunctionalInterface
-    public interface Rows {
-        /** @return the rows written */
-        long write(CopyBinaryWriter writer) throws SQLException;
-    }
-
     private PgBinaryCopy() {}
 
-    /**
-     * @param columnList the columns, comma-separated, in the order {@code rows} writes them
-     * @param rowsLoaded told how many more rows went in, as they go
-     * @return the rows written
-     */
-    public static long copyIn(
-            Connection connection, String table, String columnList, LongConsumer rowsLoaded, Rows rows)
+    /** @param rowsLoaded told how many more rows went in, as they go */
+    public static void copyIn(Connection connection, BulkTable table, LongConsumer rowsLoaded, RowSink.Rows rows)
             throws SQLException {
         if (!connection.getAutoCommit()) connection.setAutoCommit(true);
-        String sql = "COPY " + table + " (" + columnList + ") FROM STDIN WITH (FORMAT binary)";
+        String sql = "COPY " + table.name() + " (" + table.columnList() + ") FROM STDIN WITH (FORMAT binary)";
         CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
         try {
             CopyBinaryWriter writer =
                     new CopyBinaryWriter((bytes, length) -> copy.writeToCopy(bytes, 0, length), rowsLoaded);
             writer.header();
-            long written = rows.write(writer);
+            rows.writeTo(new CopyBinarySink(table, writer));
             writer.trailer();
             copy.endCopy();
-            return written;
         } finally {
             if (copy.isActive()) cancelQuietly(copy);
         }

@@ -1,4 +1,4 @@
-package io.dbbench.workloads.load;
+package io.dbbench.workloads.bulk;
 
 import java.util.Locale;
 import java.util.Objects;
@@ -19,6 +19,18 @@ public record SchemaStatus(State state, String detail) {
     public SchemaStatus {
         Objects.requireNonNull(state, "state");
         Objects.requireNonNull(detail, "detail");
+    }
+
+    public static SchemaStatus absent() {
+        return new SchemaStatus(State.ABSENT, "");
+    }
+
+    public static SchemaStatus partial(String detail) {
+        return new SchemaStatus(State.PARTIAL, detail);
+    }
+
+    public static SchemaStatus complete(String detail) {
+        return new SchemaStatus(State.COMPLETE, detail);
     }
 
     @Override
