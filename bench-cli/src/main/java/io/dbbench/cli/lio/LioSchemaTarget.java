@@ -4,10 +4,10 @@ import io.dbbench.cli.schema.SchemaTarget;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.SchemaStatus;
+import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.lio.LioSchemaInstaller;
 import io.dbbench.workloads.lio.LioValidator;
-import io.dbbench.workloads.bulk.SchemaStatus;
-import io.dbbench.workloads.soe.schema.ValidationReport;
 import java.sql.SQLException;
 
 /** The logical-I/O tables (lio_t1..lio_tN, lio_scan) for the generic schema commands. */

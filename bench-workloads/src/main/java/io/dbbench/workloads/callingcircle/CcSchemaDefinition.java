@@ -3,7 +3,7 @@ package io.dbbench.workloads.callingcircle;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.SchemaInstaller;
-import io.dbbench.workloads.soe.schema.InstallerSchema;
+import io.dbbench.workloads.bulk.InstallerSchema;
 import java.util.List;
 import java.util.Locale;
 

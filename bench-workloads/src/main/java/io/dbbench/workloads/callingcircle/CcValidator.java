@@ -2,8 +2,8 @@ package io.dbbench.workloads.callingcircle;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.soe.schema.ValidationCheck;
-import io.dbbench.workloads.soe.schema.ValidationReport;
+import io.dbbench.workloads.bulk.ValidationCheck;
+import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
 import java.sql.ResultSet;

@@ -2,8 +2,8 @@ package io.dbbench.workloads.stubs;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.SchemaDefinition;
+import io.dbbench.workloads.bulk.InstallerSchema;
 import io.dbbench.workloads.bulk.SchemaStatus;
-import io.dbbench.workloads.soe.schema.InstallerSchema;
 import java.util.List;
 
 /**

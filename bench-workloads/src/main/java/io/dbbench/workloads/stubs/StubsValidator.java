@@ -1,8 +1,8 @@
 package io.dbbench.workloads.stubs;
 
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.soe.schema.ValidationCheck;
-import io.dbbench.workloads.soe.schema.ValidationReport;
+import io.dbbench.workloads.bulk.ValidationCheck;
+import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.CallableStatement;
 import java.sql.Connection;

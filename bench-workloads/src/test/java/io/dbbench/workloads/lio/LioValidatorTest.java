@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.dbbench.workloads.soe.schema.ValidationCheck;
+import io.dbbench.workloads.bulk.ValidationCheck;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.soe.SoeMetadata;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

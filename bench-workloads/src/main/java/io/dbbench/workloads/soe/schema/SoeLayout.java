@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.schema;
 
+import io.dbbench.workloads.bulk.ValidationCheck;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;

@@ -2,6 +2,8 @@ package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.ValidationCheck;
+import io.dbbench.workloads.bulk.ValidationReport;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

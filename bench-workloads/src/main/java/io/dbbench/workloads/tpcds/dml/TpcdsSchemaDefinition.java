@@ -2,7 +2,7 @@ package io.dbbench.workloads.tpcds.dml;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.SchemaDefinition;
-import io.dbbench.workloads.soe.schema.InstallerSchema;
+import io.dbbench.workloads.bulk.InstallerSchema;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;

@@ -11,7 +11,7 @@ import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.oracle.OracleDatabase;
 import io.dbbench.workloads.bulk.SchemaStatus;
-import io.dbbench.workloads.soe.schema.ValidationReport;
+import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsValidator;

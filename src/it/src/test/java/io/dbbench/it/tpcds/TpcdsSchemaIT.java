@@ -13,7 +13,7 @@ import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.it.EmbeddedDatabase.Database;
-import io.dbbench.workloads.soe.schema.ValidationReport;
+import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.tpcds.dml.TpcdsSchemaDefinition;
 import io.dbbench.workloads.tpcds.schema.TpcdsValidator;
 import java.io.InputStream;

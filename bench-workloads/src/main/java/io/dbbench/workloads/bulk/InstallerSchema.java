@@ -1,9 +1,8 @@
-package io.dbbench.workloads.soe.schema;
+package io.dbbench.workloads.bulk;
 
 import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.bulk.SchemaStatus;
 import java.sql.SQLException;
 
 /**

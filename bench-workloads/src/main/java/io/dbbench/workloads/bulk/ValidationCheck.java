@@ -1,4 +1,4 @@
-package io.dbbench.workloads.soe.schema;
+package io.dbbench.workloads.bulk;
 
 import java.util.Objects;
 
