@@ -1,7 +1,7 @@
-import io.dbbench.core.compare.ComparisonOptions;
-import io.dbbench.core.compare.MetricKind;
+import io.dbbench.core.internal.compare.ComparisonOptions;
+import io.dbbench.core.internal.compare.MetricKind;
 import io.dbbench.core.compare.PairedComparison;
-import io.dbbench.core.compare.RegressionGate;
+import io.dbbench.core.internal.compare.RegressionGate;
 import io.dbbench.core.compare.Verdict;
 import io.dbbench.core.measure.ABResult;
 import io.dbbench.core.measure.Benchmark;

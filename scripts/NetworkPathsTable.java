@@ -1,7 +1,7 @@
-import io.dbbench.core.compare.MetricComparison;
-import io.dbbench.core.compare.MetricKind;
+import io.dbbench.core.internal.compare.MetricComparison;
+import io.dbbench.core.internal.compare.MetricKind;
 import io.dbbench.core.compare.Verdict;
-import io.dbbench.core.stats.TextColumns;
+import io.dbbench.core.internal.stats.TextColumns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

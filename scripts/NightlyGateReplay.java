@@ -1,6 +1,6 @@
-import io.dbbench.core.compare.ComparisonOptions;
-import io.dbbench.core.compare.MetricKind;
-import io.dbbench.core.compare.RegressionGate;
+import io.dbbench.core.internal.compare.ComparisonOptions;
+import io.dbbench.core.internal.compare.MetricKind;
+import io.dbbench.core.internal.compare.RegressionGate;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 

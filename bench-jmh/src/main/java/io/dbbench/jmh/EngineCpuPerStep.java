@@ -1,6 +1,6 @@
 package io.dbbench.jmh;
 
-import io.dbbench.core.engine.EngineProbe;
+import io.dbbench.core.internal.engine.EngineProbe;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Method;

@@ -1,6 +1,6 @@
 package io.dbbench.jmh;
 
-import io.dbbench.core.engine.EngineProbe;
+import io.dbbench.core.internal.engine.EngineProbe;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import java.sql.SQLException;

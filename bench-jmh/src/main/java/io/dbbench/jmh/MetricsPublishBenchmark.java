@@ -2,7 +2,7 @@ package io.dbbench.jmh;
 
 import io.dbbench.core.engine.ProgressSnapshot;
 import io.dbbench.core.engine.ProgressSnapshot.TransactionProgress;
-import io.dbbench.core.metrics.MicrometerProgressListener;
+import io.dbbench.core.internal.metrics.MicrometerProgressListener;
 import io.micrometer.core.instrument.Tags;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;

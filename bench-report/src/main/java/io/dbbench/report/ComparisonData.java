@@ -2,11 +2,11 @@ package io.dbbench.report;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dbbench.core.compare.Comparison;
-import io.dbbench.core.compare.ComparisonOptions;
-import io.dbbench.core.compare.ComparisonTable;
-import io.dbbench.core.compare.MetricComparison;
-import io.dbbench.core.compare.RunComparison;
+import io.dbbench.core.internal.compare.Comparison;
+import io.dbbench.core.internal.compare.ComparisonOptions;
+import io.dbbench.core.internal.compare.ComparisonTable;
+import io.dbbench.core.internal.compare.MetricComparison;
+import io.dbbench.core.internal.compare.RunComparison;
 import io.dbbench.core.stats.Score;
 
 /**

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dbbench.core.compare.ComparisonOptions;
+import io.dbbench.core.internal.compare.ComparisonOptions;
 import java.io.UncheckedIOException;
 import java.util.List;
 

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.LoadConfig;
-import io.dbbench.core.config.SwingBenchTimes;
+import io.dbbench.core.internal.config.SwingBenchTimes;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.ServiceResult;

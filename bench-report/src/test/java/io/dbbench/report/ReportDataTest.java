@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dbbench.core.result.RepeatMerger;
+import io.dbbench.core.internal.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
 import java.io.IOException;
 import java.util.List;
@@ -204,13 +204,14 @@ class ReportDataTest {
     void verdictsSayWhatCompareSays() {
         JsonNode metrics = ReportData.build(List.of(new ReportInput("a", sample), new ReportInput("b", sample)))
                 .at("/comparisons/0/metrics");
-        var options = io.dbbench.core.compare.ComparisonOptions.defaults();
-        var expected = io.dbbench.core.compare.RunComparison.compare(sample, sample, options)
+        var options = io.dbbench.core.internal.compare.ComparisonOptions.defaults();
+        var expected = io.dbbench.core.internal.compare.RunComparison.compare(sample, sample, options)
                 .metrics();
         assertEquals(expected.size(), metrics.size());
         for (int i = 0; i < expected.size(); i++) {
             String verdict = metrics.get(i).get("verdict").asText();
-            assertEquals(io.dbbench.core.compare.ComparisonTable.verdictText(expected.get(i), options), verdict);
+            assertEquals(
+                    io.dbbench.core.internal.compare.ComparisonTable.verdictText(expected.get(i), options), verdict);
             assertTrue(!verdict.equals("no difference"), "never the bare word without its interval: " + verdict);
         }
     }

@@ -2,9 +2,9 @@ package io.dbbench.cli.common;
 
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.connect.ConnectStringException;
-import io.dbbench.core.connect.ConnectStrings;
-import io.dbbench.core.connect.JdbcTarget;
+import io.dbbench.core.internal.connect.ConnectStringException;
+import io.dbbench.core.internal.connect.ConnectStrings;
+import io.dbbench.core.internal.connect.JdbcTarget;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

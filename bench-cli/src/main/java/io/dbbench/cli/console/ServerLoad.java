@@ -1,6 +1,6 @@
 package io.dbbench.cli.console;
 
-import io.dbbench.core.server.ProcessTreeCounters;
+import io.dbbench.core.internal.server.ProcessTreeCounters;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.Map;

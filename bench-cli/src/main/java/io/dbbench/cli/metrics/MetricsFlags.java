@@ -3,7 +3,7 @@ package io.dbbench.cli.metrics;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
-import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.internal.replica.ReplicaIdentity;
 import io.micrometer.core.instrument.Tags;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -5,7 +5,7 @@ import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.connect.JdbcTarget;
+import io.dbbench.core.internal.connect.JdbcTarget;
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.db.DbInterval;

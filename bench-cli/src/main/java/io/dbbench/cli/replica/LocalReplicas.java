@@ -2,11 +2,11 @@ package io.dbbench.cli.replica;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.core.replica.ReplicaIdentity;
-import io.dbbench.core.replica.ReplicaInput;
+import io.dbbench.core.internal.replica.ReplicaIdentity;
+import io.dbbench.core.internal.replica.ReplicaInput;
+import io.dbbench.core.internal.result.format.ResultFiles;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.RunStalls;
-import io.dbbench.core.result.format.ResultFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -113,7 +113,7 @@ public final class LocalReplicas {
         for (int i = 0; i < count; i++) files.add(ResultFiles.jsonBeside(replicaXml(resultsXml, i)));
         try {
             return judged(ReplicaInput.read(files), exitCodes, count, this::lastError);
-        } catch (io.dbbench.core.replica.MergeRefusedException e) {
+        } catch (io.dbbench.core.internal.replica.MergeRefusedException e) {
             throw new CliException(ExitCodes.FAILED, e.getMessage(), e); // the replicas' files are distinct by name
         }
     }

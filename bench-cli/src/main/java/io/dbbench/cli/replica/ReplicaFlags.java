@@ -2,8 +2,8 @@ package io.dbbench.cli.replica;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.core.replica.ReplicaIdentity;
-import io.dbbench.core.replica.StartAt;
+import io.dbbench.core.internal.replica.ReplicaIdentity;
+import io.dbbench.core.internal.replica.StartAt;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

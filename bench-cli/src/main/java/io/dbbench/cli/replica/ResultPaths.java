@@ -2,8 +2,8 @@ package io.dbbench.cli.replica;
 
 import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.core.config.RunConfig;
-import io.dbbench.core.replica.ReplicaIdentity;
-import io.dbbench.core.result.format.ResultFiles;
+import io.dbbench.core.internal.replica.ReplicaIdentity;
+import io.dbbench.core.internal.result.format.ResultFiles;
 import java.nio.file.Path;
 
 /**

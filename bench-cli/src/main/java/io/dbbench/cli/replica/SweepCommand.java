@@ -5,7 +5,7 @@ import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.cli.results.SweepTable;
-import io.dbbench.core.result.RepeatMerger;
+import io.dbbench.core.internal.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import java.io.IOException;

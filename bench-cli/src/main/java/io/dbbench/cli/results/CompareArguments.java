@@ -2,8 +2,8 @@ package io.dbbench.cli.results;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.core.compare.ComparisonOptions;
-import io.dbbench.core.compare.MetricKind;
+import io.dbbench.core.internal.compare.ComparisonOptions;
+import io.dbbench.core.internal.compare.MetricKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

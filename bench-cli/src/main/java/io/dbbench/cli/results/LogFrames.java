@@ -1,6 +1,6 @@
 package io.dbbench.cli.results;
 
-import io.dbbench.core.replica.ResultFrames;
+import io.dbbench.core.internal.replica.ResultFrames;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonWriter;
 import java.io.ByteArrayOutputStream;

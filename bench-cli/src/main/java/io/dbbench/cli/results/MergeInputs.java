@@ -1,8 +1,8 @@
 package io.dbbench.cli.results;
 
-import io.dbbench.core.replica.MergeRefusedException;
-import io.dbbench.core.replica.ReplicaInput;
-import io.dbbench.core.replica.ResultFrameReader;
+import io.dbbench.core.internal.replica.MergeRefusedException;
+import io.dbbench.core.internal.replica.ReplicaInput;
+import io.dbbench.core.internal.replica.ResultFrameReader;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;

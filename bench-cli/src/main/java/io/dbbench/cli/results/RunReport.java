@@ -2,10 +2,10 @@ package io.dbbench.cli.results;
 
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.options.CharbenchOptions;
+import io.dbbench.core.internal.result.format.ResultFiles;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.MiniReport;
-import io.dbbench.core.result.format.ResultFiles;
 import io.dbbench.core.result.format.ResultsJsonWriter;
 import io.dbbench.core.stats.IterationScores;
 import io.dbbench.core.stats.ScoreTable;
@@ -207,7 +207,7 @@ public final class RunReport {
                 failed,
                 failedPercent,
                 result.averageTransactionsPerSecond(),
-                io.dbbench.core.config.SwingBenchTimes.format(result.statisticsDuration()));
+                io.dbbench.core.internal.config.SwingBenchTimes.format(result.statisticsDuration()));
         if (result.details().openLoop() && result.details().scheduleLagNanos() != null) {
             org.HdrHistogram.Histogram lag = result.details().scheduleLagNanos();
             boolean any = lag.getTotalCount() > 0;

@@ -1,12 +1,12 @@
 package io.dbbench.cli.results;
 
-import io.dbbench.core.compare.Comparison;
-import io.dbbench.core.compare.ComparisonOptions;
-import io.dbbench.core.compare.MetricComparison;
-import io.dbbench.core.compare.MetricKind;
-import io.dbbench.core.compare.RunComparison;
+import io.dbbench.core.internal.compare.Comparison;
+import io.dbbench.core.internal.compare.ComparisonOptions;
+import io.dbbench.core.internal.compare.MetricComparison;
+import io.dbbench.core.internal.compare.MetricKind;
+import io.dbbench.core.internal.compare.RunComparison;
+import io.dbbench.core.internal.stats.TextColumns;
 import io.dbbench.core.result.RunResult;
-import io.dbbench.core.stats.TextColumns;
 import java.util.List;
 import java.util.Locale;
 

@@ -3,7 +3,7 @@ package io.dbbench.cli.run;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.replica.ChildPlan;
 import io.dbbench.cli.replica.ReplicaFlags;
-import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.internal.replica.ReplicaIdentity;
 
 /** How this process does the charbench-style run: decided once, from the flags and the environment. */
 enum RunMode {

@@ -56,7 +56,7 @@ class ConsoleProgressTest {
                 false,
                 1,
                 () -> 3,
-                new ServerLoad(new io.dbbench.core.server.ProcessTreeCounters(proc, 10), () -> 0, 2));
+                new ServerLoad(new io.dbbench.core.internal.server.ProcessTreeCounters(proc, 10), () -> 0, 2));
         p.onInterval(snapshot(1_776_953_885_000L, 0));
         List<String> lines = out.toString().lines().toList();
         assertEquals("Time      DbCPU%  DbDisk(MB/s)", lines.get(0));

@@ -2,7 +2,7 @@ package io.dbbench.cli.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.dbbench.core.server.ProcessTreeCounters;
+import io.dbbench.core.internal.server.ProcessTreeCounters;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dbbench.cli.CompareRuns;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.core.replica.ReplicaInput;
+import io.dbbench.core.internal.replica.ReplicaInput;
 import io.dbbench.core.result.RunResult;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -62,7 +62,7 @@ class LocalReplicasTest {
             assertFalse(plan.toJson().contains("s3cret"), plan.toJson());
             assertFalse(plan.settings().toOptions().embedded, "a replica starting its own database would run alone");
             assertFalse(plan.settings().createSchema(), "the parent created the schema once");
-            assertEquals(new io.dbbench.core.replica.ReplicaIdentity(i, 2), plan.replica());
+            assertEquals(new io.dbbench.core.internal.replica.ReplicaIdentity(i, 2), plan.replica());
             assertEquals(LocalReplicas.go(dir.resolve("results.xml")), plan.goFile());
             assertEquals(LocalReplicas.replicaXml(dir.resolve("results.xml"), i), plan.resultsXml());
         }

@@ -67,7 +67,7 @@ class ReplicaSweepRunTest {
         for (int i = 0; i < 2; i++) {
             ChildPlan plan = replicas.planOf(i);
             assertEquals(
-                    new io.dbbench.core.replica.ReplicaIdentity(i, 2).seed(101),
+                    new io.dbbench.core.internal.replica.ReplicaIdentity(i, 2).seed(101),
                     plan.options().seed());
             assertEquals(1, plan.options().repeats());
             assertEquals(
@@ -114,7 +114,7 @@ class ReplicaSweepRunTest {
                 ChildPlanTest.handOff(""), 2, null, dir.resolve("r.xml"), LocalReplicas.READY_TIMEOUT, 5);
         assertEquals(5, replicas.planOf(0).options().seed());
         assertEquals(
-                new io.dbbench.core.replica.ReplicaIdentity(1, 2).seed(5),
+                new io.dbbench.core.internal.replica.ReplicaIdentity(1, 2).seed(5),
                 replicas.planOf(1).options().seed());
     }
 

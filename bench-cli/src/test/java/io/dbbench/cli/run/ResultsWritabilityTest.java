@@ -38,8 +38,12 @@ class ResultsWritabilityTest {
     void theHelpSaysWhereTheJsonAndHtmlGoAsTheRunDoes() {
         String help = CliRun.of("-h").out().replaceAll("\\s+", " ");
         assertTrue(help.contains("-r base.xml writes base.json and base.html"), help);
-        assertEquals(Path.of("base.json"), io.dbbench.core.result.format.ResultFiles.jsonBeside(Path.of("base.xml")));
-        assertEquals(Path.of("base.html"), io.dbbench.core.result.format.ResultFiles.htmlBeside(Path.of("base.xml")));
+        assertEquals(
+                Path.of("base.json"),
+                io.dbbench.core.internal.result.format.ResultFiles.jsonBeside(Path.of("base.xml")));
+        assertEquals(
+                Path.of("base.html"),
+                io.dbbench.core.internal.result.format.ResultFiles.htmlBeside(Path.of("base.xml")));
     }
 
     @Test

@@ -9,7 +9,7 @@ import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
-import io.dbbench.core.engine.ConnectionSource;
+import io.dbbench.core.internal.engine.ConnectionSource;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.Workload;

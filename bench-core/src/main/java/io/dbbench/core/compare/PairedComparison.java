@@ -1,7 +1,7 @@
 package io.dbbench.core.compare;
 
+import io.dbbench.core.internal.stats.StatsFormat;
 import io.dbbench.core.stats.PairedRatioTest;
-import io.dbbench.core.stats.StatsFormat;
 import java.util.Objects;
 
 /**

@@ -1,5 +1,6 @@
 package io.dbbench.core.config;
 
+import io.dbbench.core.internal.config.SwingBenchTimes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -79,6 +79,6 @@ public record RunConfig(
     public RunConfig withoutSecrets() {
         return withConnection(connection
                 .withPassword(Secret.none())
-                .withConnectString(io.dbbench.core.connect.ConnectStrings.redact(connection.connectString())));
+                .withConnectString(io.dbbench.core.internal.connect.ConnectStrings.redact(connection.connectString())));
     }
 }

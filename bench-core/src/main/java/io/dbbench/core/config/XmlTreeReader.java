@@ -1,5 +1,6 @@
 package io.dbbench.core.config;
 
+import io.dbbench.core.internal.config.ConfigTextDecoder;
 import java.io.CharConversionException;
 import java.io.FilterInputStream;
 import java.io.IOException;

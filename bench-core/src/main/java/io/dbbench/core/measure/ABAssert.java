@@ -2,7 +2,7 @@ package io.dbbench.core.measure;
 
 import io.dbbench.core.compare.PairedComparison;
 import io.dbbench.core.compare.Verdict;
-import io.dbbench.core.stats.StatsFormat;
+import io.dbbench.core.internal.stats.StatsFormat;
 import java.util.Objects;
 
 /**

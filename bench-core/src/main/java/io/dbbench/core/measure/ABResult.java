@@ -1,12 +1,12 @@
 package io.dbbench.core.measure;
 
 import io.dbbench.core.compare.PairedComparison;
+import io.dbbench.core.internal.result.RepeatMerger;
+import io.dbbench.core.internal.stats.StatsFormat;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.Phase;
-import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
-import io.dbbench.core.stats.StatsFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;

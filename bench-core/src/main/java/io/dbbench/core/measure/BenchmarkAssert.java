@@ -1,8 +1,8 @@
 package io.dbbench.core.measure;
 
-import io.dbbench.core.compare.ComparisonOptions;
-import io.dbbench.core.compare.RegressionGate;
-import io.dbbench.core.stats.StatsFormat;
+import io.dbbench.core.internal.compare.ComparisonOptions;
+import io.dbbench.core.internal.compare.RegressionGate;
+import io.dbbench.core.internal.stats.StatsFormat;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

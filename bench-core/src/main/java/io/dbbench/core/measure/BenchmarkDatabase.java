@@ -2,8 +2,8 @@ package io.dbbench.core.measure;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
-import io.dbbench.core.engine.DirectConnectionSource;
-import io.dbbench.core.engine.PooledConnectionSource;
+import io.dbbench.core.internal.engine.DirectConnectionSource;
+import io.dbbench.core.internal.engine.PooledConnectionSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;

@@ -1,8 +1,8 @@
 package io.dbbench.core.measure;
 
-import io.dbbench.core.compare.ComparisonOptions;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.engine.BenchmarkException;
+import io.dbbench.core.internal.compare.ComparisonOptions;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.Transaction;
 import java.util.ArrayList;

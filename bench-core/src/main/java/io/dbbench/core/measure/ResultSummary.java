@@ -1,11 +1,11 @@
 package io.dbbench.core.measure;
 
+import io.dbbench.core.internal.stats.StatsFormat;
+import io.dbbench.core.internal.stats.TextColumns;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.stats.IterationScores;
 import io.dbbench.core.stats.ScoreTable;
-import io.dbbench.core.stats.StatsFormat;
-import io.dbbench.core.stats.TextColumns;
 import java.time.Duration;
 
 /**

@@ -1,7 +1,7 @@
 package io.dbbench.core.measure;
 
 import io.dbbench.core.config.Topology;
-import io.dbbench.core.engine.ConnectionPolicy;
+import io.dbbench.core.internal.engine.ConnectionPolicy;
 import java.util.List;
 
 /**

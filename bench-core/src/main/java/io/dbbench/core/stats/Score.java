@@ -1,5 +1,7 @@
 package io.dbbench.core.stats;
 
+import io.dbbench.core.internal.stats.StatsFormat;
+import io.dbbench.core.internal.stats.StudentT;
 import java.util.Arrays;
 
 /**

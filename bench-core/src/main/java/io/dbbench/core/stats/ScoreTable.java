@@ -1,5 +1,8 @@
 package io.dbbench.core.stats;
 
+import io.dbbench.core.internal.stats.StatsFormat;
+import io.dbbench.core.internal.stats.TextColumns;
+
 /**
  * One run's scores as JMH prints them: a line per figure with its mean ± error, the interval's
  * confidence, min, max and n, then the trend check. Throughput in transactions per second, latencies

@@ -1,5 +1,6 @@
 package io.dbbench.core.stats;
 
+import io.dbbench.core.internal.stats.RelativeChange;
 import java.util.Arrays;
 
 /**

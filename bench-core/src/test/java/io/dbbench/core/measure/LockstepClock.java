@@ -1,6 +1,6 @@
 package io.dbbench.core.measure;
 
-import io.dbbench.core.engine.Clock;
+import io.dbbench.core.internal.engine.Clock;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import java.util.concurrent.CountDownLatch;

@@ -1,6 +1,6 @@
 package io.dbbench.jmh.state;
 
-import io.dbbench.core.engine.StandaloneSession;
+import io.dbbench.core.internal.engine.StandaloneSession;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;

@@ -1,7 +1,7 @@
 package io.dbbench.netprobe.db;
 
-import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialects;
+import io.dbbench.core.internal.connect.ConnectStrings;
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeConnectException;
 import io.dbbench.netprobe.ProbeException;

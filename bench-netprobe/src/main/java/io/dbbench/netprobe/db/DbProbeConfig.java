@@ -1,8 +1,8 @@
 package io.dbbench.netprobe.db;
 
 import io.dbbench.core.config.Secret;
-import io.dbbench.core.connect.ConnectStrings;
 import io.dbbench.core.dialect.Dialects;
+import io.dbbench.core.internal.connect.ConnectStrings;
 import java.util.Objects;
 
 /**

@@ -1,6 +1,6 @@
 package io.dbbench.netprobe.db;
 
-import io.dbbench.core.connect.ConnectStrings;
+import io.dbbench.core.internal.connect.ConnectStrings;
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.stats.LatencySummary;
 import io.dbbench.netprobe.stats.Rates;

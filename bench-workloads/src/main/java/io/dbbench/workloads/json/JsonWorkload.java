@@ -1,6 +1,6 @@
 package io.dbbench.workloads.json;
 
-import io.dbbench.core.replica.ReplicaIdentity;
+import io.dbbench.core.internal.replica.ReplicaIdentity;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;

@@ -1,6 +1,6 @@
 package io.dbbench.workloads.statements;
 
-import io.dbbench.core.config.ConfigTextDecoder;
+import io.dbbench.core.internal.config.ConfigTextDecoder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.CharacterCodingException;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.dbbench.core.compare.BaselineStore;
-import io.dbbench.core.compare.ComparisonOptions;
-import io.dbbench.core.compare.NightlyGate;
+import io.dbbench.core.internal.compare.BaselineStore;
+import io.dbbench.core.internal.compare.ComparisonOptions;
+import io.dbbench.core.internal.compare.NightlyGate;
 import io.dbbench.core.result.EnvironmentFingerprint;
 import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.it.nightly.NightlyRun;

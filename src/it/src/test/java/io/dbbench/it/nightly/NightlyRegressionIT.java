@@ -2,11 +2,11 @@ package io.dbbench.it.nightly;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.dbbench.core.compare.BaselineStore;
-import io.dbbench.core.compare.ComparisonOptions;
-import io.dbbench.core.compare.ControlledComparison;
-import io.dbbench.core.compare.MetricKind;
-import io.dbbench.core.compare.NightlyGate;
+import io.dbbench.core.internal.compare.BaselineStore;
+import io.dbbench.core.internal.compare.ComparisonOptions;
+import io.dbbench.core.internal.compare.ControlledComparison;
+import io.dbbench.core.internal.compare.MetricKind;
+import io.dbbench.core.internal.compare.NightlyGate;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonWriter;
 import io.dbbench.core.stats.IterationScores;

@@ -2,9 +2,9 @@ package io.dbbench.it.nightly;
 
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.SwingBenchConfigReader;
+import io.dbbench.core.internal.result.RepeatMerger;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.result.IterationResult;
-import io.dbbench.core.result.RepeatMerger;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.InstallOptions;

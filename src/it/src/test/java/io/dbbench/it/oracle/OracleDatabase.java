@@ -1,8 +1,8 @@
 package io.dbbench.it.oracle;
 
-import io.dbbench.core.connect.ConnectStringException;
-import io.dbbench.core.connect.ConnectStrings;
-import io.dbbench.core.connect.JdbcTarget;
+import io.dbbench.core.internal.connect.ConnectStringException;
+import io.dbbench.core.internal.connect.ConnectStrings;
+import io.dbbench.core.internal.connect.JdbcTarget;
 import io.dbbench.it.LocalImages;
 import java.sql.SQLException;
 import java.util.Map;

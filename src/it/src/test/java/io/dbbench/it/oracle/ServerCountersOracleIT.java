@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.dialect.Dialects;
-import io.dbbench.core.server.CounterDelta;
-import io.dbbench.core.server.CounterSnapshot;
-import io.dbbench.core.server.ServerCounters;
-import io.dbbench.core.server.ServerCountersUnavailableException;
+import io.dbbench.core.internal.server.CounterDelta;
+import io.dbbench.core.internal.server.CounterSnapshot;
+import io.dbbench.core.internal.server.ServerCounters;
+import io.dbbench.core.internal.server.ServerCountersUnavailableException;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;

@@ -3,11 +3,11 @@ package io.dbbench.it.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.internal.server.ProcessTreeCounters;
+import io.dbbench.core.internal.server.ServerCounters;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.ServerSummary;
 import io.dbbench.core.result.format.ResultsJsonReader;
-import io.dbbench.core.server.ProcessTreeCounters;
-import io.dbbench.core.server.ServerCounters;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
 import java.io.InputStream;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.engine.StandaloneSession;
+import io.dbbench.core.internal.engine.StandaloneSession;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.Outcome;

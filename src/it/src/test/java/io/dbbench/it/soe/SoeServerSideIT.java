@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.RunConfigBuilder;
-import io.dbbench.core.engine.EngineOptions;
-import io.dbbench.core.engine.LoadEngine;
-import io.dbbench.core.engine.PooledConnectionSource;
+import io.dbbench.core.internal.engine.EngineOptions;
+import io.dbbench.core.internal.engine.LoadEngine;
+import io.dbbench.core.internal.engine.PooledConnectionSource;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
 import io.dbbench.core.workload.InstallOptions;

@@ -1,7 +1,7 @@
 package io.dbbench.it.traffic;
 
-import io.dbbench.core.traffic.CountingSocket;
-import io.dbbench.core.traffic.CountingSocketFactory;
+import io.dbbench.core.internal.traffic.CountingSocket;
+import io.dbbench.core.internal.traffic.CountingSocketFactory;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.Socket;

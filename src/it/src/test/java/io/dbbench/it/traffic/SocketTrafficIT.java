@@ -3,8 +3,8 @@ package io.dbbench.it.traffic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.dbbench.core.traffic.CountingSocket;
-import io.dbbench.core.traffic.WireCounts;
+import io.dbbench.core.internal.traffic.CountingSocket;
+import io.dbbench.core.internal.traffic.WireCounts;
 import io.dbbench.it.EmbeddedDatabase;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;

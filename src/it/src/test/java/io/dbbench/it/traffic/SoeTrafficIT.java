@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.config.RunConfig;
-import io.dbbench.core.engine.ConnectionSource;
-import io.dbbench.core.engine.DirectConnectionSource;
-import io.dbbench.core.engine.EngineOptions;
-import io.dbbench.core.engine.LoadEngine;
+import io.dbbench.core.internal.engine.ConnectionSource;
+import io.dbbench.core.internal.engine.DirectConnectionSource;
+import io.dbbench.core.internal.engine.EngineOptions;
+import io.dbbench.core.internal.engine.LoadEngine;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionTraffic;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
-import io.dbbench.core.engine.StandaloneSession;
+import io.dbbench.core.internal.engine.StandaloneSession;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.SchemaInstaller;
@@ -98,16 +98,16 @@ class OracleSqlGrammarTest {
         attempt("Calling Circle validate", () -> io.dbbench.workloads.callingcircle.CcValidator.forDialect(ORACLE)
                 .validate(context));
         JDBC.tablesExist(false);
-        attempt("server counters", () -> io.dbbench.core.server.ServerCounters.forDialect(ORACLE)
+        attempt("server counters", () -> io.dbbench.core.internal.server.ServerCounters.forDialect(ORACLE)
                 .orElseThrow()
                 .read(JDBC.connection()));
         // the traffic probe: prepared once per connection and executed again and again
         JDBC.answering(
-                io.dbbench.core.traffic.OracleSessionTraffic.SQL,
+                io.dbbench.core.internal.traffic.OracleSessionTraffic.SQL,
                 List.of(List.of("3", "0000000000000000100", "0000000000000000200", "0000000000000000003")));
         attempt(
                 "session statistics (traffic)",
-                () -> io.dbbench.core.traffic.OracleSessionTraffic.open(JDBC.connection()));
+                () -> io.dbbench.core.internal.traffic.OracleSessionTraffic.open(JDBC.connection()));
         try (Connection c = JDBC.connection();
                 Statement s = c.createStatement()) {
             s.execute(ORACLE.pingSql());

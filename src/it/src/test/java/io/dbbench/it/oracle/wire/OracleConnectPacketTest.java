@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.dbbench.core.connect.ConnectStrings;
-import io.dbbench.core.connect.JdbcTarget;
+import io.dbbench.core.internal.connect.ConnectStrings;
+import io.dbbench.core.internal.connect.JdbcTarget;
 import java.io.IOException;
 import java.net.BindException;
 import java.net.InetAddress;

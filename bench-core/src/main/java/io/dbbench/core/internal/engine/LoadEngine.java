@@ -1,0 +1,247 @@
+package io.dbbench.core.internal.engine;
+
+import io.dbbench.core.config.LoadConfig;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.TransactionConfig;
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.engine.BenchmarkException;
+import io.dbbench.core.result.EndReason;
+import io.dbbench.core.result.EnvironmentFingerprint;
+import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.RunLabel;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.RunTiming;
+import io.dbbench.core.result.RunTraffic;
+import io.dbbench.core.result.ServiceResult;
+import io.dbbench.core.workload.WorkloadRegistry;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs one benchmark: opens the workloads, starts one thread per user, samples statistics once per
+ * interval (the calling thread is the sampler) until the run time passes, the transaction budget is
+ * spent or {@link #stop()} is called, then lets in-flight transactions finish and returns what was
+ * measured. A stopped run still returns its results, marked {@link EndReason#INTERRUPTED}.
+ */
+public final class LoadEngine {
+    private final RunConfig config;
+    private final Dialect dialect;
+    private final ConnectionSource connections;
+    private final WorkloadRegistry registry;
+    private final EngineOptions options;
+    private final RunState state;
+    /** The enabled transactions, then the statements they declared (see {@link EngineWorkloads#entries}). */
+    private List<TransactionConfig> enabled;
+    /** How many of {@link #enabled} are transactions: they alone are picked and counted in the totals. */
+    private final int transactionTypes;
+    /** Each service's own recorders (transactions, then statements), summed for the run's figures. */
+    private ServiceRecorders serviceRecorders;
+
+    private final ErrorCounter errors = new ErrorCounter();
+    private final StallTracker stalls = new StallTracker();
+    private final EngineListeners listeners;
+    private final RunShape shape;
+    /** Open loop only: lateness against the schedule, live and over the statistics window. */
+    private final ScheduleLag scheduleLag;
+
+    private IterationAccumulator iterations;
+    /** With a common start: when every user was logged on, before the wait (the logon time excludes the wait). */
+    private long usersOnBeforeStartNanos = Long.MIN_VALUE;
+
+    /** A charbench-style run: every user of the config holds a connection of {@code connections}. */
+    public LoadEngine(
+            RunConfig config,
+            Dialect dialect,
+            ConnectionSource connections,
+            WorkloadRegistry registry,
+            EngineOptions options) {
+        this(
+                config,
+                dialect,
+                registry,
+                options,
+                RunShape.holding(connections, config.load().users()));
+    }
+
+    /**
+     * @param shape the services, their connection policy, iterations and open-loop rate of this run; set-up
+     *              work uses the first service's connections
+     */
+    public LoadEngine(
+            RunConfig config, Dialect dialect, WorkloadRegistry registry, EngineOptions options, RunShape shape) {
+        this.shape = shape;
+        if (shape.users() != config.load().users()) {
+            throw new IllegalArgumentException("the services of run "
+                    + (shape.label().isEmpty() ? "dbbench" : shape.label()) + " have " + shape.users()
+                    + " users, the config " + config.load().users());
+        }
+        this.scheduleLag = shape.ratePerSecond() > 0 ? new ScheduleLag() : null;
+        this.config = config;
+        this.dialect = dialect;
+        this.connections = shape.setUpConnections();
+        this.registry = registry;
+        this.options = options;
+        this.listeners = new EngineListeners(options.listeners());
+        // a common start is one more count on the all-logged-on latch, opened by the sampler at the instant
+        this.state = new RunState(
+                config.load().users() + (options.startGate() != null ? 1 : 0),
+                config.load().maxTransactions(),
+                config.load().users());
+        this.enabled = config.enabledTransactions();
+        this.transactionTypes = enabled.size();
+        this.serviceRecorders = new ServiceRecorders(shape.services(), enabled.size());
+    }
+
+    /** Ends the run from any thread (a signal handler, a test); results so far are kept. Idempotent. */
+    public void stop() {
+        state.requestStop(EndReason.INTERRUPTED);
+    }
+
+    /**
+     * Runs the benchmark to its end. The connection source stays open: its owner closes it.
+     *
+     * @throws BenchmarkException when the run cannot start (unknown transaction, schema missing)
+     * @throws Error            the first Error a transaction threw (counted as its failure), after the run stopped
+     */
+    public RunResult run() throws BenchmarkException, InterruptedException {
+        // read before the load, so the settings are those the run started with and no query adds to the load
+        // code benchmarks on the application's own connections lend none: only the client can be described
+        EnvironmentFingerprint fingerprint = connections.lendsConnections()
+                ? FingerprintCapture.capture(connections.dataSource(), dialect)
+                : EnvironmentFingerprint.of(FingerprintCapture.client());
+        try (EngineWorkloads workloads = EngineWorkloads.open(config, dialect, connections, registry)) {
+            if (workloads.hasStatements()) {
+                enabled = workloads.entries();
+                serviceRecorders = new ServiceRecorders(shape.services(), enabled.size(), transactionTypes);
+            }
+            return runOpened(workloads).withFingerprint(fingerprint);
+        }
+    }
+
+    private RunResult runOpened(EngineWorkloads workloads) throws BenchmarkException, InterruptedException {
+        LoadConfig load = config.load();
+        Clock clock = options.clock();
+        WeightedPicker picker = new WeightedPicker(enabled.subList(0, transactionTypes).stream()
+                .mapToInt(TransactionConfig::weight)
+                .toArray());
+        long engineStart = clock.nanoTime();
+        OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(shape.ratePerSecond()) : null;
+        if (shape.plan() != null) iterations = new IterationAccumulator(enabled, shape.plan(), shape.repeat());
+        List<Session> sessions = new ArrayList<>(load.users());
+        List<Thread> threads = new SessionLauncher(config, dialect, options, shape)
+                .start(
+                        workloads,
+                        new SessionLauncher.RunParts(state, serviceRecorders, picker, errors, schedule, scheduleLag),
+                        engineStart,
+                        sessions);
+        try {
+            long loadStart = engineStart;
+            if (options.startGate() != null)
+                usersOnBeforeStartNanos = CommonStart.await(state, options.startGate(), clock);
+            if (load.waitTillAllLogon() || options.startGate() != null) {
+                while (!state.isStopped() && state.allLoggedOnNanos() == Long.MIN_VALUE) {
+                    clock.await(state.stoppedLatch(), 50_000_000L);
+                }
+                if (!state.isStopped()) loadStart = state.allLoggedOnNanos();
+            }
+            long startEpochMillis = clock.epochMillis() - (clock.nanoTime() - loadStart) / 1_000_000L;
+            StatisticsAccumulator stats = new StatisticsAccumulator(
+                    enabled,
+                    transactionTypes,
+                    load.statsCollectionStart(),
+                    load.statsCollectionEnd(),
+                    listeners.wantHistograms());
+            IntervalSampler sampler = new IntervalSampler(
+                    new IntervalSampler.Parts(
+                            state, shape, serviceRecorders, errors, stalls, listeners, scheduleLag, iterations),
+                    stats,
+                    clock,
+                    load.users(),
+                    startEpochMillis);
+            IntervalSampler.Ends ends = sampler.sample(
+                    loadStart,
+                    options.sampleInterval().toNanos(),
+                    load.runTime().toNanos());
+            List<String> names = enabled.stream().map(TransactionConfig::id).toList();
+            List<String> stillWaiting = SessionStop.afterGrace(
+                    threads,
+                    sessions,
+                    options.stopGrace(),
+                    i -> threads.get(i).getName() + " "
+                            + sessions.get(i).activity().describe(clock.nanoTime(), names),
+                    listeners::notice);
+            sampler.addLast(ends);
+            if (state.fatal() != null) throw state.fatal();
+            return result(stats, startEpochMillis, engineStart, ends.stopNanos(), stillWaiting);
+        } finally {
+            state.requestStop(EndReason.INTERRUPTED);
+            for (Thread t : threads) t.interrupt();
+        }
+    }
+
+    /** @param stillWaiting the users still in the database when the stop grace ended, described */
+    private RunResult result(
+            StatisticsAccumulator stats,
+            long startEpochMillis,
+            long engineStart,
+            long endOffset,
+            List<String> stillWaiting) {
+        long allOn = usersOnBeforeStartNanos != Long.MIN_VALUE ? usersOnBeforeStartNanos : state.allLoggedOnNanos();
+        Duration logon = allOn == Long.MIN_VALUE ? Duration.ZERO : Duration.ofNanos(Math.max(0, allOn - engineStart));
+        Map<String, String> environment = new LinkedHashMap<>(ClientEnvironment.capture());
+        environment.put("seed", Long.toString(options.seed()));
+        environment.put("dialect", dialect.name());
+        EndReason reason = state.endReason() == null ? EndReason.INTERRUPTED : state.endReason();
+        return new RunResult(
+                new RunLabel(config.name(), config.comment()),
+                new RunTiming(
+                        Instant.ofEpochMilli(startEpochMillis),
+                        Duration.ofNanos(endOffset),
+                        stats.statisticsDuration(),
+                        logon),
+                config.withoutSecrets(),
+                environment,
+                stats.transactionResults(),
+                stats.dmlTotals(),
+                stats.tpsReadings(),
+                stats.samples(countsTraffic()),
+                stats.maxTransactionsPerMinute(),
+                stats.errorsByCode(),
+                reason,
+                details()
+                        .withUsersEverLoggedOn(state.everLoggedOn())
+                        .withStalls(stalls.result(stillWaiting))
+                        .withTraffic(countsTraffic() ? stats.traffic().withMethod(trafficMethod()) : RunTraffic.NONE));
+    }
+
+    /** How the run's traffic was counted: the first service's way (one run, one database, one driver). */
+    private String trafficMethod() {
+        return shape.services().stream()
+                .findFirst()
+                .map(s -> s.connections().trafficMethod())
+                .orElse(RunTraffic.CLIENT_SOCKET);
+    }
+
+    /** Whether every connection of the run is on a counting socket, so its traffic per transaction is whole. */
+    private boolean countsTraffic() {
+        return shape.services().stream().allMatch(s -> s.connections().countsTraffic());
+    }
+
+    private RunDetails details() {
+        // users holding their connection share one source: it is the run itself, not a service to report
+        boolean services = shape.policy() == ConnectionPolicy.BORROW;
+        if (!services && shape.plan() == null && shape.ratePerSecond() == 0) return RunDetails.NONE;
+        List<ServiceResult> results =
+                services ? shape.services().stream().map(ServicePool::result).toList() : List.of();
+        return new RunDetails(
+                services ? shape.label() : null,
+                results,
+                iterations == null ? List.of() : iterations.results(),
+                shape.ratePerSecond(),
+                scheduleLag == null ? null : scheduleLag.inWindow());
+    }
+}

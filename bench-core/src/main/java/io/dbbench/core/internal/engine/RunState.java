@@ -1,0 +1,180 @@
+package io.dbbench.core.internal.engine;
+
+import io.dbbench.core.result.EndReason;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+
+/** What the sessions and the sampler share while a run goes on. Thread-safe. */
+final class RunState {
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private final AtomicReference<EndReason> endReason = new AtomicReference<>();
+    private final CountDownLatch allLoggedOn;
+    private final AtomicInteger loggedOn = new AtomicInteger();
+    private final AtomicInteger everLoggedOn = new AtomicInteger();
+    private final AtomicLong firstLogonEndNanos = new AtomicLong(Long.MIN_VALUE);
+    private final AtomicLong transactionBudget;
+    private final LongAdder connectionsLost = new LongAdder();
+    /** Sessions that lost their connection or whose logons fail, until they have a connection again. */
+    private final AtomicInteger withoutDatabase = new AtomicInteger();
+
+    private final Set<String> reportedCodes = ConcurrentHashMap.newKeySet();
+    private final ConcurrentHashMap<String, String> firstFailures = new ConcurrentHashMap<>();
+    private volatile long allLoggedOnNanos = Long.MIN_VALUE;
+    private final AtomicReference<Error> fatal = new AtomicReference<>();
+
+    /** Sessions that have not finished their work (see {@link #sessionFinished()}). */
+    private final AtomicInteger unfinishedSessions;
+
+    /** @param maxTransactions -1 = unlimited */
+    RunState(int users, long maxTransactions) {
+        this(users, maxTransactions, users);
+    }
+
+    /**
+     * @param users    the count the all-logged-on latch waits for
+     * @param sessions how many sessions run: when all have finished their work the run ends
+     */
+    RunState(int users, long maxTransactions, int sessions) {
+        unfinishedSessions = new AtomicInteger(sessions);
+        allLoggedOn = new CountDownLatch(users);
+        transactionBudget = new AtomicLong(maxTransactions < 0 ? Long.MAX_VALUE : maxTransactions);
+    }
+
+    CountDownLatch stoppedLatch() {
+        return stopped;
+    }
+
+    boolean isStopped() {
+        return stopped.getCount() == 0;
+    }
+
+    /** Ends the run; the first reason given is the one reported. */
+    void requestStop(EndReason reason) {
+        endReason.compareAndSet(null, reason);
+        stopped.countDown();
+    }
+
+    /**
+     * A transaction threw an Error (an AssertionError in a user's lambda, an OutOfMemoryError): the run
+     * stops and the first one is rethrown by the engine, so it is never lost with the session's thread.
+     */
+    void fatal(Error e) {
+        fatal.compareAndSet(null, e);
+        requestStop(EndReason.INTERRUPTED);
+    }
+
+    /** The first Error a transaction threw, or null. */
+    Error fatal() {
+        return fatal.get();
+    }
+
+    EndReason endReason() {
+        return endReason.get();
+    }
+
+    /** Takes one transaction from the -mt budget; false once it is spent, or once the run is stopping. */
+    boolean tryStartTransaction() {
+        if (isStopped()) return false;
+        if (transactionBudget.getAndDecrement() > 0) return true;
+        requestStop(EndReason.MAX_TRANSACTIONS);
+        return false;
+    }
+
+    /** A session got its first connection at {@code nowNanos}. */
+    void firstLogon(long nowNanos) {
+        loggedOn.incrementAndGet();
+        everLoggedOn.incrementAndGet();
+        allLoggedOn.countDown();
+        if (allLoggedOn.getCount() == 0) {
+            allLoggedOnNanos = nowNanos;
+        }
+        firstLogonEndNanos.compareAndSet(Long.MIN_VALUE, nowNanos);
+    }
+
+    /** The common start has come (the one extra count of a gated run): the load starts at {@code nowNanos}. */
+    void openStartGate(long nowNanos) {
+        allLoggedOn.countDown();
+        if (allLoggedOn.getCount() == 0) allLoggedOnNanos = nowNanos;
+    }
+
+    void reconnected() {
+        loggedOn.incrementAndGet();
+    }
+
+    void connectionLost() {
+        loggedOn.decrementAndGet();
+        connectionsLost.increment();
+    }
+
+    /** A borrowed connection broke: reported as a lost connection, the user stays logged on. */
+    void connectionDiscarded() {
+        connectionsLost.increment();
+    }
+
+    /** A session has no work left and logged off; the last one ends the run. */
+    void sessionFinished() {
+        loggedOff();
+        if (unfinishedSessions.decrementAndGet() == 0) requestStop(EndReason.USERS_FINISHED);
+    }
+
+    /** A session logged off on purpose (LogOutPostTransaction, ConnectionRefresh). */
+    void loggedOff() {
+        loggedOn.decrementAndGet();
+    }
+
+    /** Distinct users that logged on at least once. */
+    int everLoggedOn() {
+        return everLoggedOn.get();
+    }
+
+    int loggedOn() {
+        return Math.max(0, loggedOn.get());
+    }
+
+    CountDownLatch allLoggedOnLatch() {
+        return allLoggedOn;
+    }
+
+    /** When the last user logged on, or {@code Long.MIN_VALUE} while some are still logging on. */
+    long allLoggedOnNanos() {
+        return allLoggedOnNanos;
+    }
+
+    /** A session lost its connection, or an attempt to get one failed: it waits for the database. */
+    void lostDatabase() {
+        withoutDatabase.incrementAndGet();
+    }
+
+    /** A session that {@linkplain #lostDatabase lost the database} has a connection again, or has ended. */
+    void regainedDatabase() {
+        withoutDatabase.decrementAndGet();
+    }
+
+    /** How many sessions are waiting for a connection after losing one or failing to get one. */
+    int sessionsWithoutDatabase() {
+        return Math.max(0, withoutDatabase.get());
+    }
+
+    long drainConnectionsLost() {
+        return connectionsLost.sumThenReset();
+    }
+
+    /** Remembers the first failure message of each error code, for one notice per code. */
+    void failure(String code, String message) {
+        firstFailures.putIfAbsent(code, message == null ? "" : message);
+    }
+
+    /** First failures not yet reported, by code; each code is reported once per run. */
+    java.util.Map<String, String> takeNewFailures() {
+        java.util.Map<String, String> out = new java.util.TreeMap<>();
+        firstFailures.forEach((code, msg) -> {
+            if (reportedCodes.add(code)) out.put(code, msg);
+        });
+        return out;
+    }
+}

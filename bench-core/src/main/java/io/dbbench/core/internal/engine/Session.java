@@ -1,0 +1,189 @@
+package io.dbbench.core.internal.engine;
+
+import io.dbbench.core.config.LoadConfig;
+import io.dbbench.core.config.Preferences;
+import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.internal.traffic.WireCounts;
+import io.dbbench.core.workload.Transaction;
+import java.util.Set;
+import org.HdrHistogram.Recorder;
+
+/**
+ * One simulated user: logs on at its scheduled time, then picks, thinks, executes and records until
+ * the run stops. A failed transaction is rolled back and counted and the session goes on; a lost
+ * connection is replaced, so a database that goes away for a while costs failures, not the run.
+ */
+final class Session implements Runnable {
+    /**
+     * What a session needs from its run, shared by all sessions (of one service).
+     *
+     * @param service      the service these sessions belong to: its connection source and pool-wait record
+     * @param policy       whether a session holds its connection or borrows one per transaction
+     * @param load         the run's load settings: think times, LogOutPostTransaction, ConnectionRefresh...
+     * @param preferences  the run's preferences: AllowedErrorCodes, TimingsIncludeSleep
+     * @param commonStart  true when the load starts at a common instant: every user then waits for all to log on
+     * @param schedule     the open-loop schedule, or null for a closed loop
+     * @param scheduleLag  open loop: how late each transaction starts against its intended start
+     */
+    record Shared(
+            RunState state,
+            ServicePool service,
+            ConnectionPolicy policy,
+            Dialect dialect,
+            Clock clock,
+            TransactionRecorder[] recorders,
+            WeightedPicker picker,
+            ErrorCounter errors,
+            LoadConfig load,
+            Preferences preferences,
+            boolean commonStart,
+            OpenLoopSchedule schedule,
+            Recorder scheduleLag) {
+        ConnectionSource connections() {
+            return service.connections();
+        }
+
+        boolean borrowsPerTransaction() {
+            return policy == ConnectionPolicy.BORROW;
+        }
+
+        boolean waitTillAllLogon() {
+            return load.waitTillAllLogon() || commonStart;
+        }
+
+        Set<String> allowedErrorCodes() {
+            return preferences.allowedErrorCodes();
+        }
+    }
+
+    private final Shared shared;
+    private final SessionContext context;
+    private final long logonAtNanos;
+    /** The attached connection's socket counts, read around each transaction. */
+    private final SessionTraffic traffic;
+    /** What the session does now, read by the engine when a run waits for its users at the end. */
+    private final SessionActivity activity;
+
+    private final SessionConnection connection;
+    private final TransactionExecution execution;
+
+    Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos) {
+        this(shared, context, transactions, logonAtNanos, null, null);
+    }
+
+    /**
+     * @param statementBase  per transaction, the index of its first statement's recorder (see
+     *                       {@link io.dbbench.core.workload.Workload#statementNames}); null when none has statements
+     * @param statementCount per transaction, how many statements it declared
+     */
+    Session(
+            Shared shared,
+            SessionContext context,
+            Transaction[] transactions,
+            long logonAtNanos,
+            int[] statementBase,
+            int[] statementCount) {
+        this.shared = shared;
+        this.context = context;
+        this.logonAtNanos = logonAtNanos;
+        SessionParts parts = new SessionParts(shared, context, new SessionActivity(logonAtNanos), new SessionTraffic());
+        this.activity = parts.activity();
+        this.traffic = parts.traffic();
+        this.connection = new SessionConnection(parts);
+        this.execution = new TransactionExecution(
+                parts, connection, new SessionParts.Work(transactions, statementBase, statementCount));
+    }
+
+    @Override
+    public void run() {
+        RunState state = shared.state();
+        try {
+            long wait = logonAtNanos - shared.clock().nanoTime();
+            if (wait > 0 && shared.clock().await(state.stoppedLatch(), wait)) return;
+            if (!connection.connect()) return;
+            // a service's user borrows per transaction: its logon proved the pool works, now give it back
+            if (shared.borrowsPerTransaction()) connection.giveBack();
+            if (shared.waitTillAllLogon()) {
+                while (!state.isStopped()
+                        && !state.allLoggedOnLatch().await(100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                    // waiting for the other users; a stop request ends the wait
+                }
+            }
+            while (!state.isStopped() && !context.sessionFinished()) {
+                step();
+            }
+            if (context.sessionFinished()) state.sessionFinished();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            activity.regainedDatabase(shared.state());
+            connection.giveBack();
+        }
+    }
+
+    SessionActivity activity() {
+        return activity;
+    }
+
+    /**
+     * Picks a transaction, waits for its turn (the inter-transaction think time, or its slot in the
+     * open-loop schedule), executes and records it.
+     */
+    void step() throws InterruptedException {
+        RunState state = shared.state();
+        Clock clock = shared.clock();
+        activity.betweenTransactions();
+        int index = shared.picker().pick(context.random());
+        long intendedStartNanos = -1;
+        if (shared.schedule() != null) {
+            intendedStartNanos = shared.schedule().nextStartNanos(clock.nanoTime());
+            long wait = intendedStartNanos - clock.nanoTime();
+            if (wait > 0 && clock.await(state.stoppedLatch(), wait)) return;
+            shared.scheduleLag().recordValue(TransactionRecorder.recordable(clock.nanoTime() - intendedStartNanos));
+        } else {
+            LoadConfig load = shared.load();
+            long thinkMillis = load.interMinDelayMillis() == load.interMaxDelayMillis()
+                    ? load.interMinDelayMillis()
+                    : context.random().nextLong(load.interMinDelayMillis(), load.interMaxDelayMillis() + 1);
+            if (thinkMillis > 0 && clock.await(state.stoppedLatch(), thinkMillis * 1_000_000L)) return;
+        }
+        long poolWaitNanos = 0;
+        if (shared.borrowsPerTransaction()) {
+            long asked = clock.nanoTime();
+            if (!connection.borrow()) return;
+            poolWaitNanos = clock.nanoTime() - asked;
+        } else if (shared.connections().lendsConnections() && !context.hasConnection() && !connection.connect()) {
+            return;
+        }
+        if (!state.tryStartTransaction()) {
+            if (shared.borrowsPerTransaction()) connection.giveBack();
+            return;
+        }
+        // one pool wait per transaction run, so waits and transactions can be set side by side
+        if (shared.borrowsPerTransaction()) shared.service().recordPoolWait(poolWaitNanos);
+        execution.execute(index, intendedStartNanos);
+        if (shared.borrowsPerTransaction()) connection.giveBack();
+        else connection.transactionDone();
+    }
+
+    /** Any thread: past the stop grace, ends the transaction this session is waiting on in the database. */
+    void abortInFlight(java.util.concurrent.Executor executor) {
+        execution.cutAtStop();
+        context.abortConnection(executor);
+    }
+
+    /** Any thread, before {@link #abortInFlight}: may block (seconds on a hung server), never on the stopping thread. */
+    void cancelInFlight() {
+        execution.cutAtStop();
+        context.cancelRunning();
+    }
+
+    void execute(int index) throws InterruptedException {
+        execution.execute(index, -1);
+    }
+
+    /** EngineProbe's counted sessions: their do-nothing connection counts {@code counts}. */
+    void countTraffic(WireCounts counts) {
+        traffic.attached(counts);
+    }
+}

@@ -1,0 +1,205 @@
+package io.dbbench.core.internal.server;
+
+import io.dbbench.core.engine.ProgressListener;
+import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.result.ServerSummary;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * Reads the database server's counters at the start and the end of a run's statistics window, on a
+ * monitor connection of its own, and gives their difference as a {@link ServerSummary}. Attach it to the
+ * run as a listener: the first reading is taken by {@link #start()} before the run and retaken at the end
+ * of each interval before the window opens (a window that starts later, StatsCollectionStart); the last
+ * at the end of the first interval after the window closed, or by {@link #finish()}. Every reading runs
+ * on a thread of its own, so the engine's sampler never waits on the database.
+ *
+ * <p>With a live consumer (/metrics, docs/metrics.md) it also reads the counters once per interval while the
+ * run goes on, skipping an interval whose previous reading has not finished, and hands every reading, the
+ * window's own included, to the consumer on the reading thread. Each reading adds its own few commits on
+ * PostgreSQL, so the window's {@code commits} then include about four per interval more.
+ */
+public final class ServerCounterWindow implements ProgressListener {
+    /** Opens the monitor connection (auto-commit on). */
+    @FunctionalInterface
+    public interface ConnectionOpener {
+        Connection open() throws SQLException;
+    }
+
+    /** Generous: a reading is a handful of catalogue queries; only a hung server takes this long. */
+    private static final long FINISH_WAIT_SECONDS = 60;
+    /** How long the end reading waits for the run's sessions to leave, and how often it looks. */
+    private static final long LEAVE_WAIT_NANOS = 30_000_000_000L;
+
+    private static final long LEAVE_POLL_MILLIS = 100;
+
+    private final ServerCounters counters;
+    private final ConnectionOpener opener;
+    /** Every reading, for live figures; a no-op without them. */
+    private final Consumer<CounterSnapshot> live;
+
+    private final boolean readsLive;
+    /** A live reading is queued or running: the next interval does not queue another. */
+    private final AtomicBoolean livePending = new AtomicBoolean();
+
+    private final ExecutorService reader = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "dbbench-server-counters");
+        t.setDaemon(true);
+        return t;
+    });
+    // written on the reader thread only; read after it has finished (start's get(), finish's termination)
+    private Connection connection;
+    private volatile CounterSnapshot before;
+    private volatile CounterSnapshot after;
+    private volatile String problem;
+    /** Other sessions before the run: at the end, the run's have left when no more than these remain. */
+    private volatile int sessionsBefore = -1;
+    // the sampler thread's own
+    private boolean windowOpened;
+    private boolean endRequested;
+
+    public ServerCounterWindow(ServerCounters counters, ConnectionOpener opener) {
+        this(counters, opener, null);
+    }
+
+    /** @param live given every reading on the reading thread, or null for the window's two readings only */
+    public ServerCounterWindow(ServerCounters counters, ConnectionOpener opener, Consumer<CounterSnapshot> live) {
+        this.counters = counters;
+        this.opener = opener;
+        this.readsLive = live != null;
+        this.live = live != null ? live : reading -> {};
+    }
+
+    /** Opens the monitor connection and takes the first reading; a failure is kept for {@link #finish()}. */
+    public void start() throws InterruptedException {
+        try {
+            reader.submit(() -> {
+                        before = read();
+                        sessionsBefore = otherSessions();
+                    })
+                    .get();
+        } catch (ExecutionException e) {
+            problem = "server counters off: " + e.getCause().getMessage();
+        }
+    }
+
+    @Override
+    public void onInterval(ProgressSnapshot snapshot) {
+        if (snapshot.inStatisticsWindow()) {
+            windowOpened = true;
+        } else if (!windowOpened) {
+            reader.execute(() -> before = read());
+            return;
+        } else if (!endRequested) {
+            endRequested = true;
+            reader.execute(() -> after = read());
+            return;
+        }
+        if (readsLive && livePending.compareAndSet(false, true))
+            reader.execute(() -> {
+                try {
+                    read();
+                } finally {
+                    livePending.set(false);
+                }
+            });
+    }
+
+    /**
+     * Takes the last reading unless the window's end already did, closes the monitor connection and returns
+     * the counters' growth, or why they could not be read.
+     */
+    public ServerSummary finish() throws InterruptedException {
+        if (!endRequested) {
+            endRequested = true;
+            reader.execute(() -> {
+                awaitSessionsGone();
+                after = read();
+            });
+        }
+        reader.execute(this::closeConnection);
+        reader.shutdown();
+        if (!reader.awaitTermination(FINISH_WAIT_SECONDS, TimeUnit.SECONDS)) {
+            reader.shutdownNow();
+            return ServerSummary.unavailable("server counters off: the database did not answer the last reading within "
+                    + FINISH_WAIT_SECONDS + " s");
+        }
+        if (problem != null) return ServerSummary.unavailable(problem);
+        if (before == null || after == null) return ServerSummary.unavailable("server counters off: not read");
+        CounterDelta delta = before.until(after);
+        return new ServerSummary(delta.values(), delta.windowNanos(), null);
+    }
+
+    /** One reading, or null with the first problem kept: a run goes on without its server counters. */
+    private CounterSnapshot read() {
+        if (problem != null) return null;
+        try {
+            if (connection == null) connection = opener.open();
+            CounterSnapshot reading = counters.read(connection);
+            publish(reading);
+            return reading;
+        } catch (ServerCountersUnavailableException e) {
+            problem = e.getMessage();
+        } catch (SQLException | RuntimeException e) {
+            problem = "server counters off: " + firstLine(e.getMessage());
+        }
+        return null;
+    }
+
+    /** Whether a live reading is queued or running; for tests that wait for one. */
+    boolean liveReadingPending() {
+        return livePending.get();
+    }
+
+    private void publish(CounterSnapshot reading) {
+        try {
+            live.accept(reading);
+        } catch (RuntimeException e) {
+            // a registry that throws loses the live figure, never the window's reading
+        }
+    }
+
+    private int otherSessions() {
+        if (problem != null || connection == null) return -1;
+        try {
+            return counters.otherSessions(connection);
+        } catch (SQLException e) {
+            return -1;
+        }
+    }
+
+    /**
+     * Waits, a bounded while, until no more sessions are connected than before the run: a PostgreSQL backend
+     * publishes its last counts as it exits, a moment after its client closed the connection.
+     */
+    private void awaitSessionsGone() {
+        if (sessionsBefore < 0) return;
+        long deadline = System.nanoTime() + LEAVE_WAIT_NANOS;
+        try {
+            while (otherSessions() > sessionsBefore && System.nanoTime() < deadline) Thread.sleep(LEAVE_POLL_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void closeConnection() {
+        if (connection == null) return;
+        try {
+            connection.close();
+        } catch (SQLException ignored) {
+            // the readings are taken; a monitor connection that will not close goes with the JVM
+        }
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) return "(no message)";
+        int nl = message.indexOf('\n');
+        return nl < 0 ? message : message.substring(0, nl);
+    }
+}

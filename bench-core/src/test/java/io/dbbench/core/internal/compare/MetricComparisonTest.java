@@ -1,0 +1,70 @@
+package io.dbbench.core.internal.compare;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.compare.Verdict;
+import org.junit.jupiter.api.Test;
+
+/** A metric compared on the log scale: the test, the change and its interval are those of the logarithms. */
+class MetricComparisonTest {
+    @Test
+    void theChangeIsTheRatioOfTheGeometricMeansAndTheScoresStayTheValues() {
+        MetricComparison m = MetricComparison.onLogScale(
+                MetricKind.TPS, null, null, new double[] {100, 400}, new double[] {50, 200}, 0.99);
+        assertTrue(m.onLogScale());
+        assertEquals(-50, m.changePercent(), 1e-9); // geometric means 200 and 100
+        assertEquals(250, m.base().mean(), 1e-9); // shown as measured
+        assertEquals(125, m.candidate().mean(), 1e-9);
+        assertEquals(Verdict.NO_DIFFERENCE, m.verdict()); // a factor 4 within each run: no significance
+    }
+
+    @Test
+    void theIntervalIsWelchsOnTheLogarithmsAsARatio() {
+        MetricComparison m = MetricComparison.onLogScale(
+                MetricKind.TPS, null, null, new double[] {90, 100, 110}, new double[] {91, 100, 109}, 0.99);
+        double[] interval = m.changeInterval(0.99);
+        // symmetric on the log scale: (1 + low) · (1 + high) = 1 when the geometric means are equal
+        assertEquals(1, (1 + interval[0] / 100) * (1 + interval[1] / 100), 0.01);
+        assertTrue(interval[0] < 0 && interval[1] > 0, interval[0] + " .. " + interval[1]);
+    }
+
+    @Test
+    void aConsistentSlowdownIsSlowerAndAConsistentSpeedUpFaster() {
+        double[] base = {1000, 1010, 990, 1005, 995};
+        double[] slower = {800, 808, 792, 804, 796};
+        MetricComparison down = MetricComparison.onLogScale(MetricKind.TPS, null, null, base, slower, 0.99);
+        assertEquals(Verdict.SLOWER, down.verdict());
+        assertEquals(20, down.slowdownPercent(), 0.01);
+        MetricComparison up = MetricComparison.onLogScale(MetricKind.TPS, null, null, slower, base, 0.99);
+        assertEquals(Verdict.FASTER, up.verdict());
+    }
+
+    @Test
+    void tooFewValuesOrAnEmptyIterationCannotBeTested() {
+        MetricComparison one = MetricComparison.onLogScale(
+                MetricKind.TPS, null, null, new double[] {100}, new double[] {90, 95}, 0.99);
+        assertEquals(Verdict.NOT_COMPARABLE, one.verdict());
+        assertNull(one.changeInterval(0.99));
+        MetricComparison zero = MetricComparison.onLogScale(
+                MetricKind.TPS, null, null, new double[] {100, 110}, new double[] {0, 95}, 0.99);
+        assertEquals(Verdict.NOT_COMPARABLE, zero.verdict());
+        assertTrue(zero.reason().contains("no positive value"), zero.reason());
+    }
+
+    @Test
+    void onTheValuesThemselvesTheIntervalIsInPercentOfTheBaseMean() {
+        MetricComparison m = RunComparison.compare(
+                        io.dbbench.core.stats.SampleRuns.run(100, 110, 90),
+                        io.dbbench.core.stats.SampleRuns.run(100, 110, 90),
+                        ComparisonOptions.defaults())
+                .metrics()
+                .get(0);
+        assertFalse(m.onLogScale());
+        double[] interval = m.changeInterval(0.99);
+        assertArrayEquals(new double[] {-interval[1], interval[1]}, interval, 1e-9);
+    }
+}

@@ -1,0 +1,136 @@
+package io.dbbench.core.internal.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.result.ServerSummary;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** Which readings the window's two ends are: counters whose reading k says commits = 10·k, at time k s. */
+class ServerCounterWindowTest {
+    private final AtomicInteger readings = new AtomicInteger();
+    private final ServerCounters counting = connection -> {
+        int k = readings.incrementAndGet();
+        return new CounterSnapshot(Map.of(ServerCounters.COMMITS, 10L * k), k * 1_000_000_000L);
+    };
+    private static final ServerCounterWindow.ConnectionOpener NO_CONNECTION = () -> null;
+
+    private static ProgressSnapshot interval(boolean inWindow) {
+        return new ProgressSnapshot(0, 0, -1, 1, 1, 0, 0, 0, 0, 0, 0, inWindow, List.of());
+    }
+
+    private ServerSummary run(boolean... inWindow) throws InterruptedException {
+        ServerCounterWindow window = new ServerCounterWindow(counting, NO_CONNECTION);
+        window.start();
+        for (boolean w : inWindow) window.onInterval(interval(w));
+        return window.finish();
+    }
+
+    @Test
+    void aWindowFromTheStartToTheEndIsTheReadingBeforeTheRunAndTheOneAfter() throws Exception {
+        ServerSummary s = run(true, true, true);
+        assertEquals(Map.of(ServerCounters.COMMITS, 10L), s.counters(), "readings 1 and 2");
+        assertEquals(1_000_000_000L, s.windowNanos());
+        assertEquals(2, readings.get());
+    }
+
+    @Test
+    void aWindowThatStartsLaterAndEndsEarlierIsReadAtItsIntervalBoundaries() throws Exception {
+        // readings: 1 before the run, 2 and 3 after the two intervals before the window, 4 after its end
+        ServerSummary s = run(false, false, true, true, false, false);
+        assertEquals(Map.of(ServerCounters.COMMITS, 10L), s.counters(), "readings 3 and 4");
+        assertEquals(4, readings.get(), "nothing read after the window's end was read");
+    }
+
+    @Test
+    void aLiveConsumerGetsEveryReadingAndTheWindowStaysTheSame() throws Exception {
+        List<Long> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        ServerCounterWindow window = new ServerCounterWindow(
+                counting, NO_CONNECTION, reading -> seen.add(reading.values().get(ServerCounters.COMMITS)));
+        window.start();
+        for (int i = 0; i < 3; i++) {
+            window.onInterval(interval(true));
+            awaitNoLiveReading(window);
+        }
+        ServerSummary s = window.finish();
+
+        // 1 before the run; one per interval (each waited for); 1 at the end
+        assertEquals(List.of(10L, 20L, 30L, 40L, 50L), seen);
+        assertEquals(Map.of(ServerCounters.COMMITS, 40L), s.counters(), "readings 1 and 5, as without live ones");
+    }
+
+    /** Polls, generously bounded: the reading thread runs when the machine lets it. */
+    private static void awaitNoLiveReading(ServerCounterWindow window) throws InterruptedException {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (window.liveReadingPending() && System.nanoTime() < deadline) Thread.sleep(5);
+        assertFalse(window.liveReadingPending(), "the live reading did not finish within 60 s");
+    }
+
+    @Test
+    void aLiveReadingStillRunningIsNotQueuedAgain() throws Exception {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        ServerCounters slowSecond = connection -> {
+            int k = readings.incrementAndGet();
+            if (k == 2) {
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return new CounterSnapshot(Map.of(ServerCounters.COMMITS, 10L * k), k);
+        };
+        ServerCounterWindow window = new ServerCounterWindow(slowSecond, NO_CONNECTION, reading -> {});
+        window.start();
+        for (int i = 0; i < 5; i++) window.onInterval(interval(true));
+        release.countDown();
+        window.finish();
+        assertEquals(3, readings.get(), "the start, one live reading for the five intervals, the end");
+    }
+
+    @Test
+    void countersTheUserMayNotReadLeaveOneLineWhy() throws Exception {
+        ServerCounters refused = connection -> {
+            throw new ServerCountersUnavailableException(
+                    "server counters off: the user may not read V$SYSSTAT", new SQLException("ORA-00942"));
+        };
+        ServerCounterWindow window = new ServerCounterWindow(refused, NO_CONNECTION);
+        window.start();
+        window.onInterval(interval(true));
+        ServerSummary s = window.finish();
+        assertFalse(s.isAvailable());
+        assertEquals("server counters off: the user may not read V$SYSSTAT", s.unavailable());
+    }
+
+    @Test
+    void aMonitorConnectionThatCannotBeOpenedLeavesOneLineWhyAndTheRunGoesOn() throws Exception {
+        ServerCounterWindow window = new ServerCounterWindow(counting, () -> {
+            throw new SQLException("too many connections for role \"bench\"\nDETAIL: more");
+        });
+        window.start();
+        ServerSummary s = window.finish();
+        assertEquals("server counters off: too many connections for role \"bench\"", s.unavailable());
+        assertEquals(0, readings.get());
+    }
+
+    @Test
+    void theMonitorConnectionIsClosedAtTheEnd() throws Exception {
+        AtomicInteger closed = new AtomicInteger();
+        Connection c = (Connection) java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {Connection.class}, (p, m, a) -> {
+                    if (m.getName().equals("close")) closed.incrementAndGet();
+                    return null;
+                });
+        ServerCounterWindow window = new ServerCounterWindow(counting, () -> c);
+        window.start();
+        assertTrue(window.finish().isAvailable());
+        assertEquals(1, closed.get());
+    }
+}
