@@ -4,6 +4,7 @@ import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.client.ControlConnection;
 import io.dbbench.netprobe.client.DataConnection;
+import io.dbbench.netprobe.client.StopRequest;
 import io.dbbench.netprobe.net.IdleWatchdog;
 import io.dbbench.netprobe.protocol.RrSpec;
 import io.dbbench.netprobe.protocol.ServerResults;
@@ -23,8 +24,7 @@ import java.util.concurrent.locks.LockSupport;
 public final class RrClient {
     private final RrConfig config;
     private final RrListener listener;
-    private volatile boolean stopRequested;
-    private volatile Thread runner;
+    private final StopRequest stopRequest = new StopRequest();
 
     public RrClient(RrConfig config, RrListener listener) {
         this.config = config;
@@ -33,15 +33,11 @@ public final class RrClient {
 
     /** Ends the test early; safe from any thread. */
     public void stop() {
-        stopRequested = true;
-        Thread t = runner;
-        if (t != null) {
-            LockSupport.unpark(t);
-        }
+        stopRequest.request();
     }
 
     public RrResult run() throws ProbeException, InterruptedException {
-        runner = Thread.currentThread();
+        stopRequest.runOnCurrentThread();
         RrSpec spec = config.spec();
         List<DataConnection> connections = new ArrayList<>();
         try (IdleWatchdog watchdog = new IdleWatchdog(config.idleTimeout(), "netprobe-rr-idle");
@@ -82,7 +78,7 @@ public final class RrClient {
                     t0 + offset,
                     periodNanos,
                     deadline,
-                    () -> stopRequested);
+                    stopRequest::requested);
             workers.add(w);
             Thread caller = Thread.currentThread();
             Thread thread = new Thread(
@@ -99,7 +95,7 @@ public final class RrClient {
         long lastTick = t0;
         IntervalTicker ticker = new IntervalTicker(t0, config.intervalMillis() * 1_000_000L, deadline);
         while (true) {
-            long now = ticker.awaitNext(() -> stopRequested || allDone(threads));
+            long now = ticker.awaitNext(() -> stopRequest.requested() || allDone(threads));
             if (now < 0) {
                 break;
             }
@@ -142,7 +138,7 @@ public final class RrClient {
                 serverMessages,
                 clientCpu,
                 server.cpuPercent(),
-                stopRequested ? EndReason.STOPPED : EndReason.COMPLETED);
+                stopRequest.requested() ? EndReason.STOPPED : EndReason.COMPLETED);
     }
 
     private static boolean allDone(List<Thread> threads) {
