@@ -45,31 +45,6 @@ public record MetricComparison(
             throw new IllegalArgumentException("logBase and logCandidate must both be given or both be null");
     }
 
-    /** Compared on the values themselves (the usual case). */
-    public MetricComparison(
-            MetricKind kind,
-            String transactionId,
-            String transactionLabel,
-            Score base,
-            Score candidate,
-            double changePercent,
-            double pValue,
-            Verdict verdict,
-            String reason) {
-        this(
-                kind,
-                transactionId,
-                transactionLabel,
-                base,
-                candidate,
-                changePercent,
-                pValue,
-                verdict,
-                reason,
-                null,
-                null);
-    }
-
     /** Two scores that cannot be tested against each other, and why. */
     private static MetricComparison notComparable(
             MetricKind kind,
@@ -87,7 +62,9 @@ public record MetricComparison(
                 Double.NaN,
                 Double.NaN,
                 Verdict.NOT_COMPARABLE,
-                reason);
+                reason,
+                null,
+                null);
     }
 
     /**
