@@ -85,24 +85,15 @@ public record MetricComparison(
             double confidence) {
         Score baseScore = Score.of(base, confidence);
         Score candidateScore = Score.of(candidate, confidence);
+        String reason = null;
         if (base.length < Comparison.MIN_ITERATIONS || candidate.length < Comparison.MIN_ITERATIONS) {
-            return notComparable(
-                    kind,
-                    transactionId,
-                    transactionLabel,
-                    baseScore,
-                    candidateScore,
-                    "needs at least " + Comparison.MIN_ITERATIONS + " values per run, base has " + base.length
-                            + ", new has " + candidate.length);
+            reason = "needs at least " + Comparison.MIN_ITERATIONS + " values per run, base has " + base.length
+                    + ", new has " + candidate.length;
+        } else if (!(baseScore.min() > 0 && candidateScore.min() > 0)) {
+            reason = "an iteration has no positive value: no logarithm to test";
         }
-        if (!(baseScore.min() > 0 && candidateScore.min() > 0)) {
-            return notComparable(
-                    kind,
-                    transactionId,
-                    transactionLabel,
-                    baseScore,
-                    candidateScore,
-                    "an iteration has no positive value: no logarithm to test");
+        if (reason != null) {
+            return notComparable(kind, transactionId, transactionLabel, baseScore, candidateScore, reason);
         }
         Score logBase = Score.of(logs(base), confidence);
         Score logCandidate = Score.of(logs(candidate), confidence);
