@@ -3,7 +3,7 @@ package io.dbbench.netprobe.client;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * A client's "end the test early" flag: set from any thread (e.g. a Ctrl-C hook), it also unparks the
+ * A probe's "end the test early" flag (rr, tput and db): set from any thread (e.g. a Ctrl-C hook), it also unparks the
  * thread running the test so that thread sees the request at once instead of at its next tick.
  */
 public final class StopRequest {

@@ -5,6 +5,7 @@ import io.dbbench.core.internal.connect.ConnectStrings;
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeConnectException;
 import io.dbbench.netprobe.ProbeException;
+import io.dbbench.netprobe.client.StopRequest;
 import io.dbbench.netprobe.stats.IntervalTicker;
 import io.dbbench.netprobe.stats.LatencyHistograms;
 import io.dbbench.netprobe.stats.LatencySummary;
@@ -25,8 +26,7 @@ public final class DbProbe {
     private final DbProbeConfig config;
     private final DbProbeListener listener;
     private final ConnectionFactory connections;
-    private volatile boolean stopRequested;
-    private volatile Thread runner;
+    private final StopRequest stopRequest = new StopRequest();
 
     public DbProbe(DbProbeConfig config, DbProbeListener listener) {
         this(config, listener, ConnectionFactory.DRIVER_MANAGER);
@@ -40,21 +40,17 @@ public final class DbProbe {
 
     /** Ends the probe early; safe from any thread. */
     public void stop() {
-        stopRequested = true;
-        Thread t = runner;
-        if (t != null) {
-            LockSupport.unpark(t);
-        }
+        stopRequest.request();
     }
 
     public DbProbeResult run() throws ProbeException, InterruptedException {
-        runner = Thread.currentThread();
+        stopRequest.runOnCurrentThread();
         String pingSql = Dialects.forJdbcUrl(config.jdbcUrl()).pingSql();
         LatencySummary connect = timeConnects();
         listener.onConnectsDone(connect);
         List<Connection> sessions = new ArrayList<>();
         try {
-            for (int i = 0; i < config.threads() && !stopRequested; i++) {
+            for (int i = 0; i < config.threads() && !stopRequest.requested(); i++) {
                 sessions.add(open());
             }
             return roundTrips(pingSql, connect, sessions);
@@ -67,7 +63,7 @@ public final class DbProbe {
 
     private LatencySummary timeConnects() throws ProbeConnectException {
         Histogram h = LatencySummary.newHistogram();
-        for (int i = 0; i < config.connects() && !stopRequested; i++) {
+        for (int i = 0; i < config.connects() && !stopRequest.requested(); i++) {
             long begin = System.nanoTime();
             Connection c = open();
             h.recordValue(Math.max(1, Math.min(System.nanoTime() - begin, LatencyHistograms.HIGHEST_TRACKABLE_NANOS)));
@@ -93,7 +89,7 @@ public final class DbProbe {
                     config.isValidTimeoutSeconds(),
                     config.quotaOf(i),
                     deadline,
-                    () -> stopRequested,
+                    stopRequest::requested,
                     ping,
                     isValid);
             workers.add(w);
@@ -111,7 +107,8 @@ public final class DbProbe {
         long lastTick = t0;
         IntervalTicker ticker = new IntervalTicker(t0, config.intervalMillis() * 1_000_000L, deadline);
         while (true) {
-            long now = ticker.awaitNext(() -> stopRequested || threads.stream().noneMatch(Thread::isAlive));
+            long now = ticker.awaitNext(
+                    () -> stopRequest.requested() || threads.stream().noneMatch(Thread::isAlive));
             if (now < 0) {
                 break;
             }
@@ -147,7 +144,7 @@ public final class DbProbe {
                 ping.total(),
                 isValid.total(),
                 end - t0,
-                stopRequested ? EndReason.STOPPED : EndReason.COMPLETED);
+                stopRequest.requested() ? EndReason.STOPPED : EndReason.COMPLETED);
     }
 
     private DbInterval sample(LatencyHistograms ping, LatencyHistograms isValid, long t0, long from, long to) {
