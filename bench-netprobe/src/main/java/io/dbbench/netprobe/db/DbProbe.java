@@ -6,6 +6,7 @@ import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeConnectException;
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.client.StopRequest;
+import io.dbbench.netprobe.client.WakingWorkers;
 import io.dbbench.netprobe.stats.IntervalTicker;
 import io.dbbench.netprobe.stats.LatencyHistograms;
 import io.dbbench.netprobe.stats.LatencySummary;
@@ -13,7 +14,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -78,9 +78,8 @@ public final class DbProbe {
         LatencyHistograms isValid = new LatencyHistograms();
         long t0 = System.nanoTime();
         long deadline = t0 + config.durationMillis() * 1_000_000L;
-        Thread caller = Thread.currentThread();
         List<RoundTripWorker> workers = new ArrayList<>();
-        List<Thread> threads = new ArrayList<>();
+        WakingWorkers threads = new WakingWorkers();
         for (int i = 0; i < sessions.size(); i++) {
             RoundTripWorker w = new RoundTripWorker(
                     i,
@@ -93,22 +92,13 @@ public final class DbProbe {
                     ping,
                     isValid);
             workers.add(w);
-            Thread t = new Thread(
-                    () -> {
-                        w.run();
-                        LockSupport.unpark(caller);
-                    },
-                    "netprobe-db-" + i);
-            t.setDaemon(true);
-            threads.add(t);
-            t.start();
+            threads.start(w, "netprobe-db-" + i);
         }
         List<DbInterval> intervals = new ArrayList<>();
         long lastTick = t0;
         IntervalTicker ticker = new IntervalTicker(t0, config.intervalMillis() * 1_000_000L, deadline);
         while (true) {
-            long now = ticker.awaitNext(
-                    () -> stopRequest.requested() || threads.stream().noneMatch(Thread::isAlive));
+            long now = ticker.awaitNext(() -> stopRequest.requested() || threads.allDone());
             if (now < 0) {
                 break;
             }
@@ -118,10 +108,8 @@ public final class DbProbe {
                 break;
             }
         }
-        for (Thread t : threads) {
-            // a round trip that hangs is bounded by the driver's own timeouts; wait for it, but not forever
-            t.join(Math.max(10_000, config.isValidTimeoutSeconds() * 2000L));
-        }
+        // a round trip that hangs is bounded by the driver's own timeouts; wait for it, but not forever
+        threads.join(Math.max(10_000, config.isValidTimeoutSeconds() * 2000L));
         long end = System.nanoTime();
         DbInterval last = sample(ping, isValid, t0, lastTick, end);
         if (last.ping().count() > 0 || last.isValid().count() > 0 || intervals.isEmpty()) {
