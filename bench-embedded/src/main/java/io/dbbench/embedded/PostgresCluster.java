@@ -127,19 +127,8 @@ final class PostgresCluster {
     /** pg_ctl start -w: returns once the server accepts connections. */
     void start() throws EmbeddedPostgresException {
         long logOffset = logSize();
-        CommandRunner.Result result = CommandRunner.run(
-                account.command(List.of(
-                        binaries.pgCtl().toString(),
-                        "-D",
-                        dataDirectory.toString(),
-                        "-l",
-                        serverLog.toString(),
-                        "-w",
-                        "-t",
-                        Integer.toString(PG_CTL_WAIT_SECONDS),
-                        "start")),
-                baseDirectory,
-                PG_CTL_TIMEOUT);
+        CommandRunner.Result result = pgCtl(
+                PG_CTL_TIMEOUT, "-l", serverLog.toString(), "-w", "-t", Integer.toString(PG_CTL_WAIT_SECONDS), "start");
         if (!result.succeeded()) {
             String log = logSince(logOffset);
             throw new EmbeddedPostgresException(
@@ -163,19 +152,8 @@ final class PostgresCluster {
         if (!Files.exists(dataDirectory.resolve("postmaster.pid"))) {
             return;
         }
-        CommandRunner.Result result = CommandRunner.run(
-                account.command(List.of(
-                        binaries.pgCtl().toString(),
-                        "-D",
-                        dataDirectory.toString(),
-                        "-m",
-                        "fast",
-                        "-w",
-                        "-t",
-                        Integer.toString(PG_CTL_WAIT_SECONDS),
-                        "stop")),
-                baseDirectory,
-                PG_CTL_TIMEOUT);
+        CommandRunner.Result result =
+                pgCtl(PG_CTL_TIMEOUT, "-m", "fast", "-w", "-t", Integer.toString(PG_CTL_WAIT_SECONDS), "stop");
         // a failed stop with no server left (e.g. a stale postmaster.pid after a crash) is still stopped
         if (!result.succeeded() && isRunning()) {
             throw new EmbeddedPostgresException(
@@ -187,28 +165,26 @@ final class PostgresCluster {
 
     /** pg_ctl stop -m immediate, waiting at most {@code waitSeconds}: for an orphan nobody needs any more. */
     void stopImmediately(int waitSeconds) throws EmbeddedPostgresException {
-        CommandRunner.run(
-                account.command(List.of(
-                        binaries.pgCtl().toString(),
-                        "-D",
-                        dataDirectory.toString(),
-                        "-m",
-                        "immediate",
-                        "-w",
-                        "-t",
-                        Integer.toString(waitSeconds),
-                        "stop")),
-                baseDirectory,
-                Duration.ofSeconds(waitSeconds + 5L));
+        pgCtl(
+                Duration.ofSeconds(waitSeconds + 5L),
+                "-m",
+                "immediate",
+                "-w",
+                "-t",
+                Integer.toString(waitSeconds),
+                "stop");
     }
 
     /** pg_ctl status: exit 0 means a server runs in this data directory. */
     boolean isRunning() throws EmbeddedPostgresException {
-        return CommandRunner.run(
-                        account.command(List.of(binaries.pgCtl().toString(), "-D", dataDirectory.toString(), "status")),
-                        baseDirectory,
-                        PG_CTL_TIMEOUT)
-                .succeeded();
+        return pgCtl(PG_CTL_TIMEOUT, "status").succeeded();
+    }
+
+    /** Runs {@code pg_ctl -D <data directory> arguments...} as the server account, from the base directory. */
+    private CommandRunner.Result pgCtl(Duration timeout, String... arguments) throws EmbeddedPostgresException {
+        List<String> command = new ArrayList<>(List.of(binaries.pgCtl().toString(), "-D", dataDirectory.toString()));
+        command.addAll(List.of(arguments));
+        return CommandRunner.run(account.command(command), baseDirectory, timeout);
     }
 
     /** The last {@code maxLines} lines of server.log; empty when there is none yet. */

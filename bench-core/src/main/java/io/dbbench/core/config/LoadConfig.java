@@ -120,23 +120,29 @@ public record LoadConfig(
         return draft.build();
     }
 
-    /** A load's values, to change before they are checked as a new load. */
-    private static final class Draft {
-        private int users;
-        private long minDelayMillis;
-        private long maxDelayMillis;
-        private long interMinDelayMillis;
-        private long interMaxDelayMillis;
-        private int queryTimeoutSeconds;
-        private long maxTransactions;
-        private Duration runTime;
-        private int logonGroupCount;
-        private long logonDelayMillis;
-        private boolean logoutPostTransaction;
-        private boolean waitTillAllLogon;
-        private Duration statsCollectionStart;
-        private Duration statsCollectionEnd;
-        private int connectionRefresh;
+    /**
+     * A load's values, unchecked until {@link #build()}: what {@link LoadConfig}'s withers change a copy of
+     * and what {@link RunConfigBuilder} collects.
+     */
+    static final class Draft {
+        int users = Defaults.USERS;
+        long minDelayMillis = Defaults.MIN_DELAY_MILLIS;
+        long maxDelayMillis = Defaults.MAX_DELAY_MILLIS;
+        long interMinDelayMillis = Defaults.INTER_MIN_DELAY_MILLIS;
+        long interMaxDelayMillis = Defaults.INTER_MAX_DELAY_MILLIS;
+        int queryTimeoutSeconds = Defaults.QUERY_TIMEOUT_SECONDS;
+        long maxTransactions = Defaults.MAX_TRANSACTIONS;
+        Duration runTime = Defaults.RUN_TIME;
+        int logonGroupCount = Defaults.LOGON_GROUP_COUNT;
+        long logonDelayMillis = Defaults.LOGON_DELAY_MILLIS;
+        boolean logoutPostTransaction = Defaults.LOGOUT_POST_TRANSACTION;
+        boolean waitTillAllLogon = Defaults.WAIT_TILL_ALL_LOGON;
+        Duration statsCollectionStart = Defaults.STATS_COLLECTION_START;
+        Duration statsCollectionEnd = Defaults.STATS_COLLECTION_END;
+        int connectionRefresh = Defaults.CONNECTION_REFRESH;
+
+        /** The defaults ({@link Defaults}). */
+        Draft() {}
 
         Draft(LoadConfig load) {
             users = load.users;
@@ -156,6 +162,7 @@ public record LoadConfig(
             connectionRefresh = load.connectionRefresh;
         }
 
+        /** @throws IllegalArgumentException naming the first invalid value */
         LoadConfig build() {
             return new LoadConfig(
                     users,

@@ -15,21 +15,7 @@ public final class RunConfigBuilder {
     private String comment = "";
     private ConnectionConfig connection =
             new ConnectionConfig("", Secret.none(), "", "", null, Map.of(), List.of(), PoolingConfig.DEFAULT);
-    private int users = Defaults.USERS;
-    private long minDelayMillis = Defaults.MIN_DELAY_MILLIS;
-    private long maxDelayMillis = Defaults.MAX_DELAY_MILLIS;
-    private long interMinDelayMillis = Defaults.INTER_MIN_DELAY_MILLIS;
-    private long interMaxDelayMillis = Defaults.INTER_MAX_DELAY_MILLIS;
-    private int queryTimeoutSeconds = Defaults.QUERY_TIMEOUT_SECONDS;
-    private long maxTransactions = Defaults.MAX_TRANSACTIONS;
-    private Duration runTime = Defaults.RUN_TIME;
-    private int logonGroupCount = Defaults.LOGON_GROUP_COUNT;
-    private long logonDelayMillis = Defaults.LOGON_DELAY_MILLIS;
-    private boolean logoutPostTransaction = Defaults.LOGOUT_POST_TRANSACTION;
-    private boolean waitTillAllLogon = Defaults.WAIT_TILL_ALL_LOGON;
-    private Duration statsStart = Defaults.STATS_COLLECTION_START;
-    private Duration statsEnd = Defaults.STATS_COLLECTION_END;
-    private int connectionRefresh = Defaults.CONNECTION_REFRESH;
+    private final LoadConfig.Draft load = new LoadConfig.Draft();
     private final List<TransactionConfig> transactions = new ArrayList<>();
     private final Map<String, String> environment = new LinkedHashMap<>();
     private Preferences preferences = Preferences.DEFAULT;
@@ -61,61 +47,61 @@ public final class RunConfigBuilder {
     }
 
     public RunConfigBuilder users(int v) {
-        this.users = v;
+        load.users = v;
         return this;
     }
 
     public RunConfigBuilder intraThinkMillis(long min, long max) {
-        this.minDelayMillis = min;
-        this.maxDelayMillis = max;
+        load.minDelayMillis = min;
+        load.maxDelayMillis = max;
         return this;
     }
 
     public RunConfigBuilder interThinkMillis(long min, long max) {
-        this.interMinDelayMillis = min;
-        this.interMaxDelayMillis = max;
+        load.interMinDelayMillis = min;
+        load.interMaxDelayMillis = max;
         return this;
     }
 
     public RunConfigBuilder queryTimeoutSeconds(int v) {
-        this.queryTimeoutSeconds = v;
+        load.queryTimeoutSeconds = v;
         return this;
     }
 
     public RunConfigBuilder maxTransactions(long v) {
-        this.maxTransactions = v;
+        load.maxTransactions = v;
         return this;
     }
 
     public RunConfigBuilder runTime(Duration v) {
-        this.runTime = v;
+        load.runTime = v;
         return this;
     }
 
     public RunConfigBuilder logonGroups(int count, long delayMillis) {
-        this.logonGroupCount = count;
-        this.logonDelayMillis = delayMillis;
+        load.logonGroupCount = count;
+        load.logonDelayMillis = delayMillis;
         return this;
     }
 
     public RunConfigBuilder logoutPostTransaction(boolean v) {
-        this.logoutPostTransaction = v;
+        load.logoutPostTransaction = v;
         return this;
     }
 
     public RunConfigBuilder waitTillAllLogon(boolean v) {
-        this.waitTillAllLogon = v;
+        load.waitTillAllLogon = v;
         return this;
     }
 
     public RunConfigBuilder statsWindow(Duration start, Duration end) {
-        this.statsStart = start;
-        this.statsEnd = end;
+        load.statsCollectionStart = start;
+        load.statsCollectionEnd = end;
         return this;
     }
 
     public RunConfigBuilder connectionRefresh(int v) {
-        this.connectionRefresh = v;
+        load.connectionRefresh = v;
         return this;
     }
 
@@ -141,22 +127,6 @@ public final class RunConfigBuilder {
 
     /** @throws IllegalArgumentException naming the first invalid value */
     public RunConfig build() {
-        LoadConfig load = new LoadConfig(
-                users,
-                minDelayMillis,
-                maxDelayMillis,
-                interMinDelayMillis,
-                interMaxDelayMillis,
-                queryTimeoutSeconds,
-                maxTransactions,
-                runTime,
-                logonGroupCount,
-                logonDelayMillis,
-                logoutPostTransaction,
-                waitTillAllLogon,
-                statsStart,
-                statsEnd,
-                connectionRefresh);
-        return new RunConfig(name, comment, null, connection, load, transactions, environment, preferences);
+        return new RunConfig(name, comment, null, connection, load.build(), transactions, environment, preferences);
     }
 }

@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -48,5 +49,17 @@ final class ExceptionChain {
             }
         }
         return ordered;
+    }
+
+    /** The first SQLState with text in {@code chain}: what both dialects report when nothing more specific is known. */
+    static Optional<String> firstSqlState(List<Throwable> chain) {
+        for (Throwable t : chain) {
+            if (t instanceof SQLException sql
+                    && sql.getSQLState() != null
+                    && !sql.getSQLState().isBlank()) {
+                return Optional.of(sql.getSQLState());
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -1,6 +1,7 @@
 package io.dbbench.core.dialect;
 
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -40,7 +41,7 @@ public final class OracleDialect implements Dialect {
      */
     @Override
     public String errorCode(SQLException e) {
-        Iterable<Throwable> chain = ExceptionChain.of(e);
+        List<Throwable> chain = ExceptionChain.of(e);
         for (Throwable t : chain) {
             if (t instanceof SQLException sql && sql.getErrorCode() != 0) {
                 return oraCode(Math.abs(sql.getErrorCode()));
@@ -54,14 +55,7 @@ public final class OracleDialect implements Dialect {
                 }
             }
         }
-        for (Throwable t : chain) {
-            if (t instanceof SQLException sql
-                    && sql.getSQLState() != null
-                    && !sql.getSQLState().isBlank()) {
-                return sql.getSQLState();
-            }
-        }
-        return classify(e).name();
+        return ExceptionChain.firstSqlState(chain).orElseGet(() -> classify(e).name());
     }
 
     @Override

@@ -56,12 +56,8 @@ public final class PostgresDialect implements Dialect {
      */
     @Override
     public String errorCode(SQLException e) {
-        for (Throwable t : ExceptionChain.of(e)) {
-            if (t instanceof SQLException sql && hasText(sql.getSQLState())) {
-                return sql.getSQLState();
-            }
-        }
-        return classify(e).name();
+        return ExceptionChain.firstSqlState(ExceptionChain.of(e))
+                .orElseGet(() -> classify(e).name());
     }
 
     @Override

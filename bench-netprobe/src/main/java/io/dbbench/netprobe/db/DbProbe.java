@@ -5,6 +5,8 @@ import io.dbbench.core.internal.connect.ConnectStrings;
 import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeConnectException;
 import io.dbbench.netprobe.ProbeException;
+import io.dbbench.netprobe.client.StopRequest;
+import io.dbbench.netprobe.client.WakingWorkers;
 import io.dbbench.netprobe.stats.IntervalTicker;
 import io.dbbench.netprobe.stats.LatencyHistograms;
 import io.dbbench.netprobe.stats.LatencySummary;
@@ -12,7 +14,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -25,8 +26,7 @@ public final class DbProbe {
     private final DbProbeConfig config;
     private final DbProbeListener listener;
     private final ConnectionFactory connections;
-    private volatile boolean stopRequested;
-    private volatile Thread runner;
+    private final StopRequest stopRequest = new StopRequest();
 
     public DbProbe(DbProbeConfig config, DbProbeListener listener) {
         this(config, listener, ConnectionFactory.DRIVER_MANAGER);
@@ -40,21 +40,17 @@ public final class DbProbe {
 
     /** Ends the probe early; safe from any thread. */
     public void stop() {
-        stopRequested = true;
-        Thread t = runner;
-        if (t != null) {
-            LockSupport.unpark(t);
-        }
+        stopRequest.request();
     }
 
     public DbProbeResult run() throws ProbeException, InterruptedException {
-        runner = Thread.currentThread();
+        stopRequest.runOnCurrentThread();
         String pingSql = Dialects.forJdbcUrl(config.jdbcUrl()).pingSql();
         LatencySummary connect = timeConnects();
         listener.onConnectsDone(connect);
         List<Connection> sessions = new ArrayList<>();
         try {
-            for (int i = 0; i < config.threads() && !stopRequested; i++) {
+            for (int i = 0; i < config.threads() && !stopRequest.requested(); i++) {
                 sessions.add(open());
             }
             return roundTrips(pingSql, connect, sessions);
@@ -67,7 +63,7 @@ public final class DbProbe {
 
     private LatencySummary timeConnects() throws ProbeConnectException {
         Histogram h = LatencySummary.newHistogram();
-        for (int i = 0; i < config.connects() && !stopRequested; i++) {
+        for (int i = 0; i < config.connects() && !stopRequest.requested(); i++) {
             long begin = System.nanoTime();
             Connection c = open();
             h.recordValue(Math.max(1, Math.min(System.nanoTime() - begin, LatencyHistograms.HIGHEST_TRACKABLE_NANOS)));
@@ -82,9 +78,8 @@ public final class DbProbe {
         LatencyHistograms isValid = new LatencyHistograms();
         long t0 = System.nanoTime();
         long deadline = t0 + config.durationMillis() * 1_000_000L;
-        Thread caller = Thread.currentThread();
         List<RoundTripWorker> workers = new ArrayList<>();
-        List<Thread> threads = new ArrayList<>();
+        WakingWorkers threads = new WakingWorkers();
         for (int i = 0; i < sessions.size(); i++) {
             RoundTripWorker w = new RoundTripWorker(
                     i,
@@ -93,25 +88,17 @@ public final class DbProbe {
                     config.isValidTimeoutSeconds(),
                     config.quotaOf(i),
                     deadline,
-                    () -> stopRequested,
+                    stopRequest::requested,
                     ping,
                     isValid);
             workers.add(w);
-            Thread t = new Thread(
-                    () -> {
-                        w.run();
-                        LockSupport.unpark(caller);
-                    },
-                    "netprobe-db-" + i);
-            t.setDaemon(true);
-            threads.add(t);
-            t.start();
+            threads.start(w, "netprobe-db-" + i);
         }
         List<DbInterval> intervals = new ArrayList<>();
         long lastTick = t0;
         IntervalTicker ticker = new IntervalTicker(t0, config.intervalMillis() * 1_000_000L, deadline);
         while (true) {
-            long now = ticker.awaitNext(() -> stopRequested || threads.stream().noneMatch(Thread::isAlive));
+            long now = ticker.awaitNext(() -> stopRequest.requested() || threads.allDone());
             if (now < 0) {
                 break;
             }
@@ -121,10 +108,8 @@ public final class DbProbe {
                 break;
             }
         }
-        for (Thread t : threads) {
-            // a round trip that hangs is bounded by the driver's own timeouts; wait for it, but not forever
-            t.join(Math.max(10_000, config.isValidTimeoutSeconds() * 2000L));
-        }
+        // a round trip that hangs is bounded by the driver's own timeouts; wait for it, but not forever
+        threads.join(Math.max(10_000, config.isValidTimeoutSeconds() * 2000L));
         long end = System.nanoTime();
         DbInterval last = sample(ping, isValid, t0, lastTick, end);
         if (last.ping().count() > 0 || last.isValid().count() > 0 || intervals.isEmpty()) {
@@ -147,7 +132,7 @@ public final class DbProbe {
                 ping.total(),
                 isValid.total(),
                 end - t0,
-                stopRequested ? EndReason.STOPPED : EndReason.COMPLETED);
+                stopRequest.requested() ? EndReason.STOPPED : EndReason.COMPLETED);
     }
 
     private DbInterval sample(LatencyHistograms ping, LatencyHistograms isValid, long t0, long from, long to) {

@@ -4,6 +4,8 @@ import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.client.ControlConnection;
 import io.dbbench.netprobe.client.DataConnection;
+import io.dbbench.netprobe.client.StopRequest;
+import io.dbbench.netprobe.client.WakingWorkers;
 import io.dbbench.netprobe.net.IdleWatchdog;
 import io.dbbench.netprobe.protocol.RrSpec;
 import io.dbbench.netprobe.protocol.ServerResults;
@@ -13,7 +15,6 @@ import io.dbbench.netprobe.stats.LatencySummary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * Runs a request/response test against a probe server, oratcptest/sockperf-style. Bounded by
@@ -23,8 +24,7 @@ import java.util.concurrent.locks.LockSupport;
 public final class RrClient {
     private final RrConfig config;
     private final RrListener listener;
-    private volatile boolean stopRequested;
-    private volatile Thread runner;
+    private final StopRequest stopRequest = new StopRequest();
 
     public RrClient(RrConfig config, RrListener listener) {
         this.config = config;
@@ -33,15 +33,11 @@ public final class RrClient {
 
     /** Ends the test early; safe from any thread. */
     public void stop() {
-        stopRequested = true;
-        Thread t = runner;
-        if (t != null) {
-            LockSupport.unpark(t);
-        }
+        stopRequest.request();
     }
 
     public RrResult run() throws ProbeException, InterruptedException {
-        runner = Thread.currentThread();
+        stopRequest.runOnCurrentThread();
         RrSpec spec = config.spec();
         List<DataConnection> connections = new ArrayList<>();
         try (IdleWatchdog watchdog = new IdleWatchdog(config.idleTimeout(), "netprobe-rr-idle");
@@ -71,7 +67,7 @@ public final class RrClient {
                 ? 0
                 : Math.max(1, 1_000_000_000L * connections.size() / config.ratePerSecond());
         List<RrConnectionWorker> workers = new ArrayList<>();
-        List<Thread> threads = new ArrayList<>();
+        WakingWorkers threads = new WakingWorkers();
         for (DataConnection c : connections) {
             long offset = config.ratePerSecond() == 0 ? 0 : c.streamIndex() * 1_000_000_000L / config.ratePerSecond();
             RrConnectionWorker w = new RrConnectionWorker(
@@ -82,24 +78,15 @@ public final class RrClient {
                     t0 + offset,
                     periodNanos,
                     deadline,
-                    () -> stopRequested);
+                    stopRequest::requested);
             workers.add(w);
-            Thread caller = Thread.currentThread();
-            Thread thread = new Thread(
-                    () -> {
-                        w.run();
-                        LockSupport.unpark(caller);
-                    },
-                    "netprobe-rr-conn-" + c.streamIndex());
-            thread.setDaemon(true);
-            threads.add(thread);
-            thread.start();
+            threads.start(w::run, "netprobe-rr-conn-" + c.streamIndex());
         }
         List<RrInterval> intervals = new ArrayList<>();
         long lastTick = t0;
         IntervalTicker ticker = new IntervalTicker(t0, config.intervalMillis() * 1_000_000L, deadline);
         while (true) {
-            long now = ticker.awaitNext(() -> stopRequested || allDone(threads));
+            long now = ticker.awaitNext(() -> stopRequest.requested() || threads.allDone());
             if (now < 0) {
                 break;
             }
@@ -109,9 +96,7 @@ public final class RrClient {
                 break;
             }
         }
-        for (Thread thread : threads) {
-            thread.join(config.idleTimeout().toMillis() * 2);
-        }
+        threads.join(config.idleTimeout().toMillis() * 2);
         long end = System.nanoTime();
         if (meters.messages.sum() > 0 || intervals.isEmpty()) {
             intervals.add(sample(meters, t0, lastTick, end));
@@ -142,16 +127,7 @@ public final class RrClient {
                 serverMessages,
                 clientCpu,
                 server.cpuPercent(),
-                stopRequested ? EndReason.STOPPED : EndReason.COMPLETED);
-    }
-
-    private static boolean allDone(List<Thread> threads) {
-        for (Thread t : threads) {
-            if (t.isAlive()) {
-                return false;
-            }
-        }
-        return true;
+                stopRequest.requested() ? EndReason.STOPPED : EndReason.COMPLETED);
     }
 
     private RrInterval sample(RrMeters meters, long t0, long from, long to) {

@@ -4,6 +4,7 @@ import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.client.ControlConnection;
 import io.dbbench.netprobe.client.DataConnection;
+import io.dbbench.netprobe.client.StopRequest;
 import io.dbbench.netprobe.net.IdleWatchdog;
 import io.dbbench.netprobe.protocol.ServerResults;
 import io.dbbench.netprobe.protocol.TputSpec;
@@ -15,7 +16,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * Runs a throughput test against a probe server, iperf3-style: a control connection, one data
@@ -26,8 +26,7 @@ import java.util.concurrent.locks.LockSupport;
 public final class TputClient {
     private final TputConfig config;
     private final TputListener listener;
-    private volatile boolean stopRequested;
-    private volatile Thread runner;
+    private final StopRequest stopRequest = new StopRequest();
 
     public TputClient(TputConfig config, TputListener listener) {
         this.config = config;
@@ -36,15 +35,11 @@ public final class TputClient {
 
     /** Ends the test early; safe from any thread. */
     public void stop() {
-        stopRequested = true;
-        Thread t = runner;
-        if (t != null) {
-            LockSupport.unpark(t);
-        }
+        stopRequest.request();
     }
 
     public TputResult run() throws ProbeException, InterruptedException {
-        runner = Thread.currentThread();
+        stopRequest.runOnCurrentThread();
         TputSpec spec = config.spec();
         List<DataConnection> connections = new ArrayList<>();
         try (IdleWatchdog watchdog = new IdleWatchdog(config.idleTimeout(), "netprobe-tput-idle");
@@ -81,7 +76,7 @@ public final class TputClient {
         List<Thread> threads = new ArrayList<>();
         for (DataConnection c : connections) {
             TputStreamWorker w = new TputStreamWorker(
-                    c, spec.clientSends(c.streamIndex()), spec.blockBytes(), markAt, deadline, () -> stopRequested);
+                    c, spec.clientSends(c.streamIndex()), spec.blockBytes(), markAt, deadline, stopRequest::requested);
             workers.add(w);
             Thread thread = new Thread(w, "netprobe-tput-stream-" + c.streamIndex());
             thread.setDaemon(true);
@@ -94,10 +89,10 @@ public final class TputClient {
         if (config.omitMillis() > 0) {
             sampler.runPhase(t0, markAt, intervalNanos, true, intervals);
         }
-        if (!stopRequested) {
+        if (!stopRequest.requested()) {
             sampler.runPhase(markAt, deadline, intervalNanos, false, intervals);
         }
-        if (stopRequested) {
+        if (stopRequest.requested()) {
             sampler.partialInterval(markAt, intervals);
         }
         control.sendStop();
@@ -121,7 +116,7 @@ public final class TputClient {
                 ends(workers, server),
                 clientCpu,
                 server.cpuPercent(),
-                stopRequested ? EndReason.STOPPED : EndReason.COMPLETED);
+                stopRequest.requested() ? EndReason.STOPPED : EndReason.COMPLETED);
     }
 
     private static List<StreamEnd> ends(List<TputStreamWorker> workers, ServerResults server) {
@@ -178,7 +173,7 @@ public final class TputClient {
             phaseStart = from;
             IntervalTicker ticker = new IntervalTicker(from, intervalNanos, to);
             while (true) {
-                long now = ticker.awaitNext(() -> stopRequested);
+                long now = ticker.awaitNext(stopRequest::requested);
                 if (now < 0) {
                     return;
                 }

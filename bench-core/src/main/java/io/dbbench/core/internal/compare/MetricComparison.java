@@ -45,31 +45,6 @@ public record MetricComparison(
             throw new IllegalArgumentException("logBase and logCandidate must both be given or both be null");
     }
 
-    /** Compared on the values themselves (the usual case). */
-    public MetricComparison(
-            MetricKind kind,
-            String transactionId,
-            String transactionLabel,
-            Score base,
-            Score candidate,
-            double changePercent,
-            double pValue,
-            Verdict verdict,
-            String reason) {
-        this(
-                kind,
-                transactionId,
-                transactionLabel,
-                base,
-                candidate,
-                changePercent,
-                pValue,
-                verdict,
-                reason,
-                null,
-                null);
-    }
-
     /** Two scores that cannot be tested against each other, and why. */
     private static MetricComparison notComparable(
             MetricKind kind,
@@ -87,7 +62,9 @@ public record MetricComparison(
                 Double.NaN,
                 Double.NaN,
                 Verdict.NOT_COMPARABLE,
-                reason);
+                reason,
+                null,
+                null);
     }
 
     /**
@@ -108,24 +85,15 @@ public record MetricComparison(
             double confidence) {
         Score baseScore = Score.of(base, confidence);
         Score candidateScore = Score.of(candidate, confidence);
+        String reason = null;
         if (base.length < Comparison.MIN_ITERATIONS || candidate.length < Comparison.MIN_ITERATIONS) {
-            return notComparable(
-                    kind,
-                    transactionId,
-                    transactionLabel,
-                    baseScore,
-                    candidateScore,
-                    "needs at least " + Comparison.MIN_ITERATIONS + " values per run, base has " + base.length
-                            + ", new has " + candidate.length);
+            reason = "needs at least " + Comparison.MIN_ITERATIONS + " values per run, base has " + base.length
+                    + ", new has " + candidate.length;
+        } else if (!(baseScore.min() > 0 && candidateScore.min() > 0)) {
+            reason = "an iteration has no positive value: no logarithm to test";
         }
-        if (!(baseScore.min() > 0 && candidateScore.min() > 0)) {
-            return notComparable(
-                    kind,
-                    transactionId,
-                    transactionLabel,
-                    baseScore,
-                    candidateScore,
-                    "an iteration has no positive value: no logarithm to test");
+        if (reason != null) {
+            return notComparable(kind, transactionId, transactionLabel, baseScore, candidateScore, reason);
         }
         Score logBase = Score.of(logs(base), confidence);
         Score logCandidate = Score.of(logs(candidate), confidence);

@@ -81,7 +81,7 @@ public final class RunComparison {
             String reason = "needs at least " + Comparison.MIN_ITERATIONS + " values per run, base has " + base.n()
                     + ", new has " + candidate.n();
             return new MetricComparison(
-                    kind, id, label, base, candidate, change, Double.NaN, Verdict.NOT_COMPARABLE, reason);
+                    kind, id, label, base, candidate, change, Double.NaN, Verdict.NOT_COMPARABLE, reason, null, null);
         }
         WelchTest test = WelchTest.of(candidate, base);
         Verdict verdict;
@@ -91,6 +91,6 @@ public final class RunComparison {
             boolean higher = candidate.mean() > base.mean();
             verdict = higher == kind.higherIsFaster() ? Verdict.FASTER : Verdict.SLOWER;
         }
-        return new MetricComparison(kind, id, label, base, candidate, change, test.pValue(), verdict, null);
+        return new MetricComparison(kind, id, label, base, candidate, change, test.pValue(), verdict, null, null, null);
     }
 }

@@ -2,6 +2,8 @@ package io.dbbench.core.result.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -79,6 +81,16 @@ final class JsonFields {
         JsonNode value = required(name);
         if (!value.isTextual()) throw wrongType(name, "a string", value);
         return value.textValue();
+    }
+
+    /** An ISO-8601 instant such as {@code 2026-04-23T14:18:01Z}. */
+    Instant instant(String name) throws MalformedResultsException {
+        String text = text(name);
+        try {
+            return Instant.parse(text);
+        } catch (DateTimeParseException e) {
+            throw invalid(name, "not an ISO-8601 instant such as 2026-04-23T14:18:01Z: '" + text + "'", e);
+        }
     }
 
     /** A string that may be null (or absent, for files written before the field existed). */

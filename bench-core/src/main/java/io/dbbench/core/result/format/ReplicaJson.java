@@ -7,7 +7,6 @@ import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunDetails;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -77,8 +76,8 @@ final class ReplicaJson {
             }
             d = d.withMerge(new MergeSummary(
                     rows,
-                    instant(m, "overlapStart"),
-                    instant(m, "overlapEnd"),
+                    m.instant("overlapStart"),
+                    m.instant("overlapEnd"),
                     instantOrNull(m, "startAt"),
                     m.strings("excluded")));
         }
@@ -91,15 +90,6 @@ final class ReplicaJson {
     }
 
     private static Instant instantOrNull(JsonFields node, String name) throws MalformedResultsException {
-        return node.textOrNull(name) == null ? null : instant(node, name);
-    }
-
-    private static Instant instant(JsonFields node, String name) throws MalformedResultsException {
-        String text = node.text(name);
-        try {
-            return Instant.parse(text);
-        } catch (DateTimeParseException e) {
-            throw node.invalid(name, "not an ISO-8601 instant such as 2026-04-23T14:18:01Z: '" + text + "'", e);
-        }
+        return node.textOrNull(name) == null ? null : node.instant(name);
     }
 }

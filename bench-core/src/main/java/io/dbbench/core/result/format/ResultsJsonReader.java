@@ -19,7 +19,6 @@ import io.dbbench.core.result.TransactionResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -76,7 +75,7 @@ public final class ResultsJsonReader {
     }
 
     private static RunResult readResult(JsonFields root) throws MalformedResultsException {
-        Instant startTime = instant(root, "startTime");
+        Instant startTime = root.instant("startTime");
         RunConfig config = RunConfigJson.read(root.object("config"));
         JsonFields dml = root.object("dmlTotals");
         DmlTotals dmlTotals = new DmlTotals(
@@ -180,15 +179,6 @@ public final class ResultsJsonReader {
                     traffic.longValue("bytesOut"), traffic.longValue("bytesIn"), traffic.longValue("roundTrips"));
         } catch (IllegalArgumentException e) {
             throw traffic.invalid("bytesOut", e.getMessage(), e);
-        }
-    }
-
-    private static Instant instant(JsonFields node, String name) throws MalformedResultsException {
-        String text = node.text(name);
-        try {
-            return Instant.parse(text);
-        } catch (DateTimeParseException e) {
-            throw node.invalid(name, "not an ISO-8601 instant such as 2026-04-23T14:18:01Z: '" + text + "'", e);
         }
     }
 }
