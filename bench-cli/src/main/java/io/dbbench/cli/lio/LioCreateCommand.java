@@ -25,13 +25,8 @@ import picocli.CommandLine.Option;
             "Example: lio create -cs jdbc:postgresql://127.0.0.1:5433/bench -u bench -p bench --tables 4 --scale 10000"
         })
 final class LioCreateCommand extends SchemaCommand<LioSchemaInstaller> {
-    /** First in the help, before the connection options, as it always was. */
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            order = -2,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpFirstOption help;
 
     @Mixin
     TableOptions tables = new TableOptions();

@@ -2,18 +2,15 @@ package io.dbbench.cli.lio;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ConnectionOptions;
+import io.dbbench.cli.common.EmbeddedStart;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.schema.SchemaDatabase;
-import io.dbbench.core.config.ConnectionConfig;
-import io.dbbench.core.config.Secret;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.internal.connect.ConnectStringException;
 import io.dbbench.core.internal.connect.ConnectStrings;
 import io.dbbench.core.internal.connect.JdbcTarget;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.embedded.EmbeddedPostgres;
-import io.dbbench.embedded.EmbeddedPostgresException;
-import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
 
@@ -49,32 +46,14 @@ final class LioDatabase implements AutoCloseable {
     static LioDatabase embedded(long dataBytes, int connections, java.util.function.Consumer<String> progress)
             throws CliException {
         long sharedBuffersMb = Math.max(128, dataBytes * 3 / 2 / (1024 * 1024) + 64);
-        EmbeddedPostgres pg;
-        try {
-            pg = EmbeddedPostgres.start(
-                    EmbeddedPostgres.Options.defaults()
-                            .withMaxConnections(
-                                    Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10))
-                            .withSettings(Map.of("shared_buffers", sharedBuffersMb + "MB")),
-                    progress);
-        } catch (EmbeddedPostgresException e) {
-            throw new CliException(
-                    ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
-        }
+        EmbeddedPostgres pg =
+                EmbeddedStart.start(connections, Map.of("shared_buffers", sharedBuffersMb + "MB"), progress);
         try {
             JdbcTarget target = ConnectStrings.resolve(pg.jdbcUrl(), null);
-            ConnectionConfig c = new ConnectionConfig(
-                    pg.user(),
-                    Secret.of(pg.password()),
-                    pg.jdbcUrl(),
-                    "PostgreSQL JDBC (embedded)",
-                    null,
-                    Map.of(),
-                    List.of(),
-                    null);
-            return new LioDatabase(pg, SchemaDatabase.open(target, c, connections, POOL_NAME, pg.user()));
+            return new LioDatabase(
+                    pg, SchemaDatabase.open(target, EmbeddedStart.login(pg), connections, POOL_NAME, pg.user()));
         } catch (ConnectStringException | CliException e) {
-            closeQuietly(pg);
+            EmbeddedStart.closeQuietly(pg);
             throw new CliException(ExitCodes.FAILED, "embedded PostgreSQL is unusable: " + e.getMessage(), e);
         }
     }
@@ -101,14 +80,6 @@ final class LioDatabase implements AutoCloseable {
     @Override
     public void close() {
         database.close();
-        if (embedded != null) closeQuietly(embedded);
-    }
-
-    private static void closeQuietly(EmbeddedPostgres pg) {
-        try {
-            pg.close();
-        } catch (EmbeddedPostgresException ignored) {
-            // figures are written already; a server that will not stop is cleaned up by its shutdown hook
-        }
+        if (embedded != null) EmbeddedStart.closeQuietly(embedded);
     }
 }

@@ -7,7 +7,7 @@ import io.dbbench.workloads.lio.LioSchemaInstaller;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 
 /** {@code lio drop}: drops every lio_ table; fine when there is none. */
 @Command(
@@ -16,13 +16,8 @@ import picocli.CommandLine.Option;
         sortOptions = false,
         description = "Drops the logical-I/O test's tables (lio_*).")
 final class LioDropCommand extends SchemaDropCommand<LioSchemaInstaller> {
-    /** First in the help, as lio's other subcommands have it. */
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            order = -2,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpFirstOption help;
 
     LioDropCommand() {
         super(LioSchemaTarget.INSTANCE);

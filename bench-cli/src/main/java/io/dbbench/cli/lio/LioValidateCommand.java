@@ -3,7 +3,7 @@ package io.dbbench.cli.lio;
 import io.dbbench.cli.schema.SchemaValidateCommand;
 import io.dbbench.workloads.lio.LioSchemaInstaller;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 
 /** {@code lio validate}: prints the checks; exit 7 when any failed, 6 when there are no lio_ tables. */
 @Command(
@@ -12,12 +12,8 @@ import picocli.CommandLine.Option;
         sortOptions = false,
         description = "Checks the logical-I/O tables: all there, keys 1..rows once each, equal sizes.")
 final class LioValidateCommand extends SchemaValidateCommand<LioSchemaInstaller> {
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            order = -2,
-            description = "show this help")
-    boolean help;
+    @Mixin
+    HelpFirstOption help;
 
     LioValidateCommand() {
         super(LioSchemaTarget.INSTANCE);

@@ -51,11 +51,8 @@ final class DbCommand extends ProbeCommand {
             description = "Stop after this many ping queries (default: 0, no bound).")
     long count;
 
-    @Option(
-            names = {"-i", "--interval"},
-            paramLabel = "SECONDS",
-            description = "Report interval (default: ${DEFAULT-VALUE}).")
-    double intervalSeconds = 1;
+    @Mixin
+    ReportIntervalOption interval;
 
     @Override
     int execute() throws CliException, ProbeException, InterruptedException {
@@ -74,7 +71,7 @@ final class DbCommand extends ProbeCommand {
                 threads,
                 Units.millis(seconds, "-t"),
                 count,
-                Units.millis(intervalSeconds, "-i"),
+                interval.millis(),
                 5);
         out().printf(
                         "Database round trips to %s%s: %d connect(s), then %d session(s)%n",

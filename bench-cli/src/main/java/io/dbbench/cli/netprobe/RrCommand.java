@@ -46,11 +46,8 @@ final class RrCommand extends ProbeCommand {
             description = "Longest run (default: ${DEFAULT-VALUE}).")
     double seconds = 10;
 
-    @Option(
-            names = {"-i", "--interval"},
-            paramLabel = "SECONDS",
-            description = "Report interval (default: ${DEFAULT-VALUE}).")
-    double intervalSeconds = 1;
+    @Mixin
+    ReportIntervalOption interval;
 
     @Option(
             names = "--rate",
@@ -87,7 +84,7 @@ final class RrCommand extends ProbeCommand {
                 messageBytes,
                 connections,
                 Units.millis(seconds, "-t"),
-                Units.millis(intervalSeconds, "-i"),
+                interval.millis(),
                 rate,
                 count,
                 writeFile,

@@ -30,11 +30,8 @@ final class TputCommand extends ProbeCommand {
             description = "Measured time (default: ${DEFAULT-VALUE}).")
     double seconds = 10;
 
-    @Option(
-            names = {"-i", "--interval"},
-            paramLabel = "SECONDS",
-            description = "Report interval (default: ${DEFAULT-VALUE}).")
-    double intervalSeconds = 1;
+    @Mixin
+    ReportIntervalOption interval;
 
     @Option(
             names = {"-P", "--parallel"},
@@ -86,7 +83,7 @@ final class TputCommand extends ProbeCommand {
                 client.host,
                 client.port,
                 Units.millis(seconds, "-t"),
-                Units.millis(intervalSeconds, "-i"),
+                interval.millis(),
                 streams,
                 direction,
                 blockBytes,

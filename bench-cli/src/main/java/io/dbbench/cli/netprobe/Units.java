@@ -45,26 +45,31 @@ final class Units {
 
     /** Bytes with iperf3's binary units: "1.16 GBytes". */
     static String bytes(long bytes) {
-        double v = bytes;
         String[] units = {"Bytes", "KBytes", "MBytes", "GBytes", "TBytes"};
-        int u = 0;
-        while (v >= 1024 && u < units.length - 1) {
-            v /= 1024;
-            u++;
-        }
-        return u == 0 ? String.format("%d %s", bytes, units[0]) : String.format("%.3g %s", v, units[u]);
+        Scaled s = Scaled.of(bytes, 1024, units.length);
+        return s.unit() == 0
+                ? String.format("%d %s", bytes, units[0])
+                : String.format("%.3g %s", s.value(), units[s.unit()]);
     }
 
     /** Bits per second with decimal units: "9.87 Gbits/sec". */
     static String bitrate(double bitsPerSecond) {
-        double v = bitsPerSecond;
         String[] units = {"bits/sec", "Kbits/sec", "Mbits/sec", "Gbits/sec", "Tbits/sec"};
-        int u = 0;
-        while (v >= 1000 && u < units.length - 1) {
-            v /= 1000;
-            u++;
+        Scaled s = Scaled.of(bitsPerSecond, 1000, units.length);
+        return String.format("%.3g %s", s.value(), units[s.unit()]);
+    }
+
+    /** A value divided by base until it is under base or the last of the units is reached, and that unit's index. */
+    private record Scaled(double value, int unit) {
+        static Scaled of(double value, double base, int units) {
+            double v = value;
+            int u = 0;
+            while (v >= base && u < units - 1) {
+                v /= base;
+                u++;
+            }
+            return new Scaled(v, u);
         }
-        return String.format("%.3g %s", v, units[u]);
     }
 
     /** Nanoseconds as milliseconds with microsecond detail: "0.0213". */

@@ -1,16 +1,15 @@
 package io.dbbench.cli.run;
 
 import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.EmbeddedStart;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
-import io.dbbench.core.config.Secret;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.internal.connect.ConnectStringException;
 import io.dbbench.core.internal.connect.ConnectStrings;
 import io.dbbench.core.internal.connect.JdbcTarget;
 import io.dbbench.embedded.EmbeddedPostgres;
-import io.dbbench.embedded.EmbeddedPostgresException;
 import java.nio.file.Path;
 
 /**
@@ -40,31 +39,12 @@ final class DatabaseTarget implements AutoCloseable {
      * @param progress    told what makes the start slow (leftover servers being reaped), to print it
      */
     static DatabaseTarget embedded(int connections, java.util.function.Consumer<String> progress) throws CliException {
-        EmbeddedPostgres pg;
-        try {
-            pg = EmbeddedPostgres.start(
-                    EmbeddedPostgres.Options.defaults()
-                            .withMaxConnections(
-                                    Math.max(EmbeddedPostgres.Options.DEFAULT_MAX_CONNECTIONS, connections + 10)),
-                    progress);
-        } catch (EmbeddedPostgresException e) {
-            throw new CliException(
-                    ExitCodes.CANNOT_CONNECT, "cannot start the embedded PostgreSQL: " + e.getMessage(), e);
-        }
+        EmbeddedPostgres pg = EmbeddedStart.start(connections, java.util.Map.of(), progress);
         try {
             JdbcTarget target = ConnectStrings.resolve(pg.jdbcUrl(), null);
-            ConnectionConfig c = new ConnectionConfig(
-                    pg.user(),
-                    Secret.of(pg.password()),
-                    pg.jdbcUrl(),
-                    "PostgreSQL JDBC (embedded)",
-                    null,
-                    java.util.Map.of(),
-                    java.util.List.of(),
-                    null);
-            return new DatabaseTarget(pg, target, c, java.util.OptionalLong.empty());
+            return new DatabaseTarget(pg, target, EmbeddedStart.login(pg), java.util.OptionalLong.empty());
         } catch (ConnectStringException e) {
-            closeQuietly(pg);
+            EmbeddedStart.closeQuietly(pg);
             throw new CliException(ExitCodes.FAILED, "embedded PostgreSQL gave an unusable URL: " + e.getMessage(), e);
         }
     }
@@ -170,14 +150,6 @@ final class DatabaseTarget implements AutoCloseable {
     @Override
     public void close() {
         if (jdbc != null) jdbc.close();
-        if (embedded != null) closeQuietly(embedded);
-    }
-
-    private static void closeQuietly(EmbeddedPostgres pg) {
-        try {
-            pg.close();
-        } catch (EmbeddedPostgresException ignored) {
-            // the run's results are already written; a server that will not stop is cleaned by its shutdown hook
-        }
+        if (embedded != null) EmbeddedStart.closeQuietly(embedded);
     }
 }

@@ -2,8 +2,6 @@ package io.dbbench.cli.schema;
 
 import io.dbbench.core.workload.LoadProgress;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
@@ -24,11 +22,9 @@ final class LoadConsole implements LoadProgress {
     private final boolean terminal;
     private final LongSupplier nanoClock;
     private final AtomicLong rows = new AtomicLong();
-    private final List<Phase> phases = new ArrayList<>();
+    private final PhaseTimes phases = new PhaseTimes();
     private final long startNanos;
     private volatile long plannedRows;
-    private String currentPhase;
-    private long phaseStartNanos;
     private long loadStartNanos = -1;
     private long lastPrintNanos;
     private boolean barShown;
@@ -43,9 +39,8 @@ final class LoadConsole implements LoadProgress {
     @Override
     public synchronized void phase(String description) {
         long now = nanoClock.getAsLong();
-        endPhase(now);
-        currentPhase = description;
-        phaseStartNanos = now;
+        endBar(now);
+        phases.start(description, now);
         if (description.startsWith("load")) loadStartNanos = now;
         out.println(description + " ...");
         out.flush();
@@ -80,9 +75,9 @@ final class LoadConsole implements LoadProgress {
     /** Ends the last phase; returns every phase with its duration and the total time. */
     synchronized LoadSummary finish() {
         long now = nanoClock.getAsLong();
-        endPhase(now);
-        currentPhase = null;
-        return new LoadSummary(rows.get(), List.copyOf(phases), now - startNanos);
+        endBar(now);
+        phases.end(now);
+        return new LoadSummary(rows.get(), phases.ended(), now - startNanos);
     }
 
     /** e.g. {@code 1,200,000 / 15,700,000 rows (7.6%)  183,000 rows/s  ETA 0:01:19}. */
@@ -103,13 +98,13 @@ final class LoadConsole implements LoadProgress {
         return line.toString();
     }
 
-    private void endPhase(long now) {
-        if (currentPhase == null) return;
+    /** Before a phase ends, the terminal's bar gets its final figures and a line break. */
+    private void endBar(long now) {
+        if (!phases.running()) return;
         if (barShown) {
             out.println("\r" + progressLine(now) + "   ");
             barShown = false;
         }
-        phases.add(new Phase(currentPhase, now - phaseStartNanos));
     }
 
     static String clock(long seconds) {

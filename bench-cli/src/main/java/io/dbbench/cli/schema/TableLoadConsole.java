@@ -2,8 +2,6 @@ package io.dbbench.cli.schema;
 
 import io.dbbench.core.workload.LoadProgress;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,18 +16,14 @@ import java.util.function.LongSupplier;
 final class TableLoadConsole implements LoadProgress {
     static final long PLAIN_LINE_NANOS = 5_000_000_000L;
 
-    record Phase(String name, long nanos) {}
-
     private final PrintWriter out;
     private final LongSupplier nanoClock;
     private final Map<String, Long> plannedPerTable;
     private final Map<String, AtomicLong> loadedPerTable = new ConcurrentHashMap<>();
     private final AtomicLong rows = new AtomicLong();
-    private final List<Phase> phases = new ArrayList<>();
+    private final PhaseTimes phases = new PhaseTimes();
     private final long startNanos;
     private volatile long plannedRows;
-    private String currentPhase;
-    private long phaseStartNanos;
     private long lastPrintNanos;
 
     /** @param plannedPerTable rows each table will get, by table name */
@@ -44,9 +38,7 @@ final class TableLoadConsole implements LoadProgress {
     @Override
     public synchronized void phase(String description) {
         long now = nanoClock.getAsLong();
-        endPhase(now);
-        currentPhase = description;
-        phaseStartNanos = now;
+        phases.start(description, now);
         out.println(description + " ...");
         out.flush();
     }
@@ -70,7 +62,7 @@ final class TableLoadConsole implements LoadProgress {
                         "  %-24s %,12d rows loaded  (%.1f s into the load)%n",
                         table,
                         tableRows,
-                        (now - phaseStartNanos) / 1e9);
+                        (now - phases.currentStartNanos()) / 1e9);
                 out.flush();
             }
         }
@@ -91,11 +83,10 @@ final class TableLoadConsole implements LoadProgress {
     /** Ends the last phase; returns the summary lines (each phase with its time, the totals). */
     synchronized String finish() {
         long now = nanoClock.getAsLong();
-        endPhase(now);
-        currentPhase = null;
+        phases.end(now);
         StringBuilder s = new StringBuilder();
         long loadNanos = 0;
-        for (Phase p : phases) {
+        for (LoadConsole.Phase p : phases.ended()) {
             s.append(String.format(Locale.ROOT, "  %-38s %6.1f s%n", p.name(), p.nanos() / 1e9));
             if (p.name().startsWith("load")) loadNanos += p.nanos();
         }
@@ -112,9 +103,5 @@ final class TableLoadConsole implements LoadProgress {
                 total,
                 total == 0 ? 0 : rows.get() / total));
         return s.toString();
-    }
-
-    private void endPhase(long now) {
-        if (currentPhase != null) phases.add(new Phase(currentPhase, now - phaseStartNanos));
     }
 }
