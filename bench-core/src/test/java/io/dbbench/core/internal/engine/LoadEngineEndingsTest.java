@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 /** How runs end badly: users that cannot log on, and transactions that outlive the stop grace. */
@@ -79,6 +80,13 @@ class LoadEngineEndingsTest {
                         Fakes.DIALECT,
                         oneLogonOnly,
                         Fakes.registry(both(ctx -> {
+                            // time stands still until the two other users have been refused once: else a user
+                            // scheduled first could run the whole run before they try, and a refusal after the
+                            // stop is rightly not counted (bounded: a broken engine fails the assertions below)
+                            long giveUpNanos = System.nanoTime() + 30_000_000_000L;
+                            while (logons.get() < 3 && System.nanoTime() < giveUpNanos) {
+                                LockSupport.parkNanos(1_000_000L);
+                            }
                             driven.advance(1_000_000L);
                             return Outcome.committed(DmlCounts.NONE);
                         })),
