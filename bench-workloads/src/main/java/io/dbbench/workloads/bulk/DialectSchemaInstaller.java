@@ -1,6 +1,7 @@
 package io.dbbench.workloads.bulk;
 
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.sql.SchemaObjects;
@@ -174,6 +175,17 @@ public abstract class DialectSchemaInstaller implements SchemaInstaller {
     /** DROP TABLE, purged on Oracle (no recycle bin to fill). */
     protected String dropTableSql(String table) {
         return "DROP TABLE " + table + (dialect.equals("oracle") ? " PURGE" : "");
+    }
+
+    /**
+     * After a load: builds the keys and indexes of {@code indexes.sql}, then gathers the statistics of {@code
+     * statistics.sql}, each statement one task over the loader threads.
+     */
+    protected void buildIndexesAndStatistics(WorkloadContext context, InstallOptions options) throws SQLException {
+        options.progress().phase("create keys and indexes");
+        runEachStatement(context, options.threads(), "indexes.sql", "index");
+        options.progress().phase("gather statistics");
+        runEachStatement(context, options.threads(), "statistics.sql", "statistics");
     }
 
     /** Each statement of the script one loader task: index builds on different tables overlap. */

@@ -3,7 +3,7 @@ package io.dbbench.workloads.bulk;
 import java.util.List;
 import java.util.Locale;
 
-/** The outcome of a workload's schema validator (e.g. {@code SoeValidator.validate}): every check in the order it ran. */
+/** The outcome of a workload's schema validation: every check in the order it ran. */
 public record ValidationReport(List<ValidationCheck> checks) {
     public ValidationReport {
         checks = List.copyOf(checks);

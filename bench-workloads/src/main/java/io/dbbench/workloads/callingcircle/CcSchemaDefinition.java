@@ -1,8 +1,7 @@
 package io.dbbench.workloads.callingcircle;
 
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.workload.SchemaDefinition;
-import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.workloads.bulk.DeclaredSchemaDefinition;
 import io.dbbench.workloads.bulk.InstallerSchema;
 import java.util.List;
 import java.util.Locale;
@@ -11,56 +10,35 @@ import java.util.Locale;
  * The Calling Circle schema (tables {@code cc_*}) for {@code cc create | validate | drop}: rows from a fixed seed,
  * loaded on one thread per core.
  */
-public final class CcSchemaDefinition implements SchemaDefinition {
+public final class CcSchemaDefinition extends DeclaredSchemaDefinition {
     public static final CcSchemaDefinition INSTANCE = new CcSchemaDefinition();
 
     /** 1,000 customers: fewer leaves the run's updates queueing on a handful of customers' row locks. */
     static final double MIN_SCALE = 0.001;
 
-    private CcSchemaDefinition() {}
-
-    @Override
-    public String command() {
-        return "cc";
+    private CcSchemaDefinition() {
+        super(
+                "cc",
+                CcProvider.NAME,
+                new Help(
+                        "Creates, validates or drops the Calling Circle schema (customers, accounts, calls and"
+                                + " calling circles: the cc_* tables).",
+                        "Creates the Calling Circle tables, loads them, then builds their keys, indexes and statistics.",
+                        "-u bench -p bench --scale 0.1",
+                        "Checks the Calling Circle schema: tables, keys and indexes, customers, one account each,"
+                                + " circle members and calls naming customers, and every balance matching its calls.",
+                        "Drops the Calling Circle schema (complete or half-loaded).",
+                        Help.REPLACE_SCHEMA),
+                fractionalScale(
+                        "1 = 1,000,000 customers, 5,000,000 circle members, 10,000,000 calls (~3 GB with"
+                                + " indexes and log); 0.001..100, fractions allowed (default 1)",
+                        MIN_SCALE),
+                true);
     }
 
     @Override
     public List<String> aliases() {
         return List.of("callingcircle");
-    }
-
-    @Override
-    public String title() {
-        return CcProvider.NAME;
-    }
-
-    @Override
-    public Help help() {
-        return new Help(
-                "Creates, validates or drops the Calling Circle schema (customers, accounts, calls and"
-                        + " calling circles: the cc_* tables).",
-                "Creates the Calling Circle tables, loads them, then builds their keys, indexes and statistics.",
-                "-u bench -p bench --scale 0.1",
-                "Checks the Calling Circle schema: tables, keys and indexes, customers, one account each,"
-                        + " circle members and calls naming customers, and every balance matching its calls.",
-                "Drops the Calling Circle schema (complete or half-loaded).",
-                Help.REPLACE_SCHEMA);
-    }
-
-    @Override
-    public Scale scale() {
-        return new Scale(
-                "1 = 1,000,000 customers, 5,000,000 circle members, 10,000,000 calls (~3 GB with"
-                        + " indexes and log); 0.001..100, fractions allowed (default 1)",
-                MIN_SCALE,
-                SchemaInstaller.MAX_SCALE,
-                1,
-                false);
-    }
-
-    @Override
-    public boolean loadsOnThreads() {
-        return true;
     }
 
     @Override

@@ -70,10 +70,7 @@ public final class CcSchemaInstaller extends DialectSchemaInstaller {
         progress.plannedRows(volumes.totalRows());
         progress.phase("load data");
         load(context, options, volumes);
-        progress.phase("create keys and indexes");
-        runEachStatement(context, options.threads(), "indexes.sql", "index");
-        progress.phase("gather statistics");
-        runEachStatement(context, options.threads(), "statistics.sql", "statistics");
+        buildIndexesAndStatistics(context, options);
     }
 
     /**

@@ -4,11 +4,10 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
+import io.dbbench.workloads.sql.CountQuery;
 import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -108,7 +107,7 @@ public final class CcValidator {
 
     private static ValidationCheck customers(Connection c) {
         try {
-            long n = count(c, "SELECT COUNT(*) FROM cc_customers");
+            long n = CountQuery.count(c, "SELECT COUNT(*) FROM cc_customers");
             return n > 0
                     ? ValidationCheck.passed("customers", String.format(Locale.ROOT, "%,d", n))
                     : ValidationCheck.failed("customers", "none: the run has nobody to update or retrieve");
@@ -121,18 +120,10 @@ public final class CcValidator {
     private static ValidationCheck none(Connection c, String name, String passed, String what, String... counts) {
         try {
             long bad = 0;
-            for (String sql : counts) bad += count(c, sql);
+            for (String sql : counts) bad += CountQuery.count(c, sql);
             return bad == 0 ? ValidationCheck.passed(name, passed) : ValidationCheck.failed(name, bad + " " + what);
         } catch (SQLException e) {
             return ValidationCheck.failed(name, "could not check: " + e.getMessage());
-        }
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement();
-                ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
         }
     }
 }

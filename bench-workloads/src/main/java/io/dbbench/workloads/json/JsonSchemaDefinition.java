@@ -1,8 +1,7 @@
 package io.dbbench.workloads.json;
 
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.workload.SchemaDefinition;
-import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.workloads.bulk.DeclaredSchemaDefinition;
 import io.dbbench.workloads.bulk.InstallerSchema;
 import java.util.Locale;
 
@@ -10,48 +9,27 @@ import java.util.Locale;
  * The JSON workload's table ({@code passengers}) for {@code json create | validate | drop}: documents from a fixed
  * seed, loaded on one thread per core.
  */
-public final class JsonSchemaDefinition implements SchemaDefinition {
+public final class JsonSchemaDefinition extends DeclaredSchemaDefinition {
     public static final JsonSchemaDefinition INSTANCE = new JsonSchemaDefinition();
 
     /** 1,000 rows: fewer leaves the run's updates and deletes fighting over a handful of ids. */
     static final double MIN_SCALE = 0.001;
 
-    private JsonSchemaDefinition() {}
-
-    @Override
-    public String command() {
-        return "json";
-    }
-
-    @Override
-    public String title() {
-        return JsonProvider.NAME;
-    }
-
-    @Override
-    public Help help() {
-        return new Help(
-                "Creates, validates or drops the JSON schema (table passengers and its key index).",
-                "Creates the JSON table passengers, loads its documents, then builds its key index.",
-                "-u bench -p bench --scale 0.1",
-                "Checks the JSON schema: the table, its key index, documents, and every document's key and contact.",
-                "Drops the JSON schema (complete or half-loaded).",
-                Help.REPLACE_TABLE);
-    }
-
-    @Override
-    public Scale scale() {
-        return new Scale(
-                "1 = 1,000,000 passengers (~1.5 GB with index and log); 0.001..100, fractions allowed (default 1)",
-                MIN_SCALE,
-                SchemaInstaller.MAX_SCALE,
-                1,
-                false);
-    }
-
-    @Override
-    public boolean loadsOnThreads() {
-        return true;
+    private JsonSchemaDefinition() {
+        super(
+                "json",
+                JsonProvider.NAME,
+                new Help(
+                        "Creates, validates or drops the JSON schema (table passengers and its key index).",
+                        "Creates the JSON table passengers, loads its documents, then builds its key index.",
+                        "-u bench -p bench --scale 0.1",
+                        "Checks the JSON schema: the table, its key index, documents, and every document's key and contact.",
+                        "Drops the JSON schema (complete or half-loaded).",
+                        Help.REPLACE_TABLE),
+                fractionalScale(
+                        "1 = 1,000,000 passengers (~1.5 GB with index and log); 0.001..100, fractions allowed (default 1)",
+                        MIN_SCALE),
+                true);
     }
 
     @Override

@@ -71,11 +71,6 @@ public final class JsonSchemaInstaller extends DialectSchemaInstaller {
         return tableAndIndexStatus(context, TABLE, INDEX);
     }
 
-    /** Through JDBC metadata; names folded as the database folds them. */
-    static boolean indexExists(Connection connection) throws SQLException {
-        return indexExists(connection, TABLE, INDEX);
-    }
-
     @Override
     public void create(WorkloadContext context, InstallOptions options) throws SQLException {
         long rows = rowsFor(options.scale());

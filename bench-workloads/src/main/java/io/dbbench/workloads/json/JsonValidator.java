@@ -1,13 +1,12 @@
 package io.dbbench.workloads.json;
 
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.OneTableValidation;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
-import io.dbbench.workloads.sql.SchemaObjects;
+import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,22 +24,16 @@ public final class JsonValidator {
         List<ValidationCheck> checks = new ArrayList<>();
         try (Connection c = context.dataSource().getConnection()) {
             String table = JsonSchemaInstaller.TABLE;
-            if (!SchemaObjects.tableExists(c, table)) {
-                checks.add(ValidationCheck.failed("table", table + " missing"));
+            if (!OneTableValidation.check(
+                    c,
+                    checks,
+                    table,
+                    JsonSchemaInstaller.INDEX,
+                    "SELECT COUNT(*) FROM " + table,
+                    "documents",
+                    "get, update or remove")) {
                 return new ValidationReport(checks);
             }
-            checks.add(ValidationCheck.passed("table", table));
-            String index = JsonSchemaInstaller.INDEX;
-            checks.add(
-                    JsonSchemaInstaller.indexExists(c)
-                            ? ValidationCheck.passed("index", index)
-                            : ValidationCheck.failed("index", index + " missing: the create stopped before it"));
-            long rows = count(c, "SELECT COUNT(*) FROM " + table);
-            checks.add(
-                    rows > 0
-                            ? ValidationCheck.passed("rows", rows + " documents")
-                            : ValidationCheck.failed(
-                                    "rows", "no documents: the run has nothing to get, update or remove"));
             checks.add(
                     none(c, sql.keyless(), "keys", "every document has its " + PassengerKeys.FIELD, "without a key"));
             checks.add(
@@ -51,17 +44,9 @@ public final class JsonValidator {
 
     private static ValidationCheck none(Connection c, String countSql, String name, String passed, String what)
             throws SQLException {
-        long bad = count(c, countSql);
+        long bad = CountQuery.count(c, countSql);
         return bad == 0
                 ? ValidationCheck.passed(name, passed)
                 : ValidationCheck.failed(name, bad + " documents " + what);
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement();
-                ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
     }
 }

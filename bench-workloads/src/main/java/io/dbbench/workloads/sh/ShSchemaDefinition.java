@@ -1,8 +1,7 @@
 package io.dbbench.workloads.sh;
 
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.workload.SchemaDefinition;
-import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.workloads.bulk.DeclaredSchemaDefinition;
 import io.dbbench.workloads.bulk.InstallerSchema;
 import java.util.Locale;
 
@@ -10,50 +9,29 @@ import java.util.Locale;
  * The Sales History star schema (tables {@code sh_*}) for {@code sh create | validate | drop}: rows from a fixed
  * seed, loaded on one thread per core.
  */
-public final class ShSchemaDefinition implements SchemaDefinition {
+public final class ShSchemaDefinition extends DeclaredSchemaDefinition {
     public static final ShSchemaDefinition INSTANCE = new ShSchemaDefinition();
 
     /** 1,000 sales and 50 customers: fewer leaves most of the queries' groups empty. */
     static final double MIN_SCALE = 0.001;
 
-    private ShSchemaDefinition() {}
-
-    @Override
-    public String command() {
-        return "sh";
-    }
-
-    @Override
-    public String title() {
-        return ShProvider.NAME;
-    }
-
-    @Override
-    public Help help() {
-        return new Help(
-                "Creates, validates or drops the Sales History schema (the sh_* star schema tables).",
-                "Creates the Sales History tables, loads them, then builds their keys, indexes and statistics.",
-                "-u bench -p bench --scale 0.1",
-                "Checks the Sales History schema: tables, load state, row counts for the scale, keys and"
-                        + " indexes, and that every sale's customer, day and product exist.",
-                "Drops the Sales History schema (complete or half-loaded).",
-                Help.REPLACE_SCHEMA);
-    }
-
-    @Override
-    public Scale scale() {
-        return new Scale(
-                "1 = 1,000,000 sales, 50,000 customers (~250 MB with indexes and log); 0.001..100,"
-                        + " fractions allowed (default 1)",
-                MIN_SCALE,
-                SchemaInstaller.MAX_SCALE,
-                1,
-                false);
-    }
-
-    @Override
-    public boolean loadsOnThreads() {
-        return true;
+    private ShSchemaDefinition() {
+        super(
+                "sh",
+                ShProvider.NAME,
+                new Help(
+                        "Creates, validates or drops the Sales History schema (the sh_* star schema tables).",
+                        "Creates the Sales History tables, loads them, then builds their keys, indexes and statistics.",
+                        "-u bench -p bench --scale 0.1",
+                        "Checks the Sales History schema: tables, load state, row counts for the scale, keys and"
+                                + " indexes, and that every sale's customer, day and product exist.",
+                        "Drops the Sales History schema (complete or half-loaded).",
+                        Help.REPLACE_SCHEMA),
+                fractionalScale(
+                        "1 = 1,000,000 sales, 50,000 customers (~250 MB with indexes and log); 0.001..100,"
+                                + " fractions allowed (default 1)",
+                        MIN_SCALE),
+                true);
     }
 
     @Override

@@ -89,10 +89,7 @@ public final class ShSchemaInstaller extends DialectSchemaInstaller {
         progress.plannedRows(volumes.totalRows());
         progress.phase("load data");
         load(context, options, volumes);
-        progress.phase("create keys and indexes");
-        runEachStatement(context, options.threads(), "indexes.sql", "index");
-        progress.phase("gather statistics");
-        runEachStatement(context, options.threads(), "statistics.sql", "statistics");
+        buildIndexesAndStatistics(context, options);
         METADATA.write(context.dataSource(), Map.of(LOAD_STATE_KEY, LOAD_COMPLETE));
     }
 

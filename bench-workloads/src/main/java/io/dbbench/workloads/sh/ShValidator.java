@@ -4,11 +4,10 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
+import io.dbbench.workloads.sql.CountQuery;
 import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -71,7 +70,7 @@ public final class ShValidator {
         long total = 0;
         try {
             for (ShTable t : ShTable.values()) {
-                long rows = count(c, "SELECT COUNT(*) FROM " + t.tableName());
+                long rows = CountQuery.count(c, "SELECT COUNT(*) FROM " + t.tableName());
                 total += rows;
                 if (rows != volumes.rows(t))
                     wrong.add(t.tableName() + " " + rows + " (expected " + volumes.rows(t) + ")");
@@ -104,21 +103,13 @@ public final class ShValidator {
                 + " = s.cust_id) OR NOT EXISTS (SELECT 1 FROM sh_times t WHERE t.time_id = s.time_id)"
                 + " OR NOT EXISTS (SELECT 1 FROM sh_products p WHERE p.prod_id = s.prod_id)";
         try {
-            long orphans = count(c, sql);
+            long orphans = CountQuery.count(c, sql);
             return orphans == 0
                     ? ValidationCheck.passed("references", "every sale's customer, day and product exist")
                     : ValidationCheck.failed(
                             "references", orphans + " sales name a customer, day or product that is not there");
         } catch (SQLException e) {
             return ValidationCheck.failed("references", "could not check: " + e.getMessage());
-        }
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement();
-                ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
         }
     }
 }

@@ -1,8 +1,7 @@
 package io.dbbench.workloads.stresstest;
 
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.workload.SchemaDefinition;
-import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.workloads.bulk.DeclaredSchemaDefinition;
 import io.dbbench.workloads.bulk.InstallerSchema;
 import java.util.Locale;
 
@@ -10,48 +9,27 @@ import java.util.Locale;
  * The Stress Test's table ({@code stresstesttable}) for {@code stress create | validate | drop}: rows from a fixed
  * seed, loaded batch by batch over one connection.
  */
-public final class StressTestSchemaDefinition implements SchemaDefinition {
+public final class StressTestSchemaDefinition extends DeclaredSchemaDefinition {
     public static final StressTestSchemaDefinition INSTANCE = new StressTestSchemaDefinition();
 
     /** 1,000 rows: fewer leaves the run's updates and deletes fighting over a handful of ids. */
     static final double MIN_SCALE = 0.001;
 
-    private StressTestSchemaDefinition() {}
-
-    @Override
-    public String command() {
-        return "stress";
-    }
-
-    @Override
-    public String title() {
-        return StressTestProvider.NAME;
-    }
-
-    @Override
-    public Help help() {
-        return new Help(
-                "Creates, validates or drops the Stress Test schema (table stresstesttable and its index).",
-                "Creates the Stress Test table stresstesttable, loads it, then builds its index.",
-                "-u bench -p bench --scale 0.1",
-                "Checks the Stress Test schema: the table, its index, rows to work on.",
-                "Drops the Stress Test schema (complete or half-loaded).",
-                Help.REPLACE_TABLE);
-    }
-
-    @Override
-    public Scale scale() {
-        return new Scale(
-                "1 = 1,000,000 rows (~1 GB with index and log); 0.001..100, fractions allowed (default 1)",
-                MIN_SCALE,
-                SchemaInstaller.MAX_SCALE,
-                1,
+    private StressTestSchemaDefinition() {
+        super(
+                "stress",
+                StressTestProvider.NAME,
+                new Help(
+                        "Creates, validates or drops the Stress Test schema (table stresstesttable and its index).",
+                        "Creates the Stress Test table stresstesttable, loads it, then builds its index.",
+                        "-u bench -p bench --scale 0.1",
+                        "Checks the Stress Test schema: the table, its index, rows to work on.",
+                        "Drops the Stress Test schema (complete or half-loaded).",
+                        Help.REPLACE_TABLE),
+                fractionalScale(
+                        "1 = 1,000,000 rows (~1 GB with index and log); 0.001..100, fractions allowed (default 1)",
+                        MIN_SCALE),
                 false);
-    }
-
-    @Override
-    public boolean loadsOnThreads() {
-        return false;
     }
 
     @Override

@@ -77,11 +77,6 @@ public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
         return tableAndIndexStatus(context, TABLE, INDEX);
     }
 
-    /** Through JDBC metadata, as {@link SchemaObjects} asks about tables; names folded as the database folds them. */
-    static boolean indexExists(Connection connection) throws SQLException {
-        return indexExists(connection, TABLE, INDEX);
-    }
-
     @Override
     public void create(WorkloadContext context, InstallOptions options) throws SQLException {
         long rows = rowsFor(options.scale());

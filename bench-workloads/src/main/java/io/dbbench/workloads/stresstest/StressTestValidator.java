@@ -1,13 +1,11 @@
 package io.dbbench.workloads.stresstest;
 
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.OneTableValidation;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
-import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,31 +21,15 @@ public final class StressTestValidator {
         List<ValidationCheck> checks = new ArrayList<>();
         try (Connection c = context.dataSource().getConnection()) {
             String table = StressTestSchemaInstaller.TABLE;
-            if (!SchemaObjects.tableExists(c, table)) {
-                checks.add(ValidationCheck.failed("table", table + " missing"));
-                return new ValidationReport(checks);
-            }
-            checks.add(ValidationCheck.passed("table", table));
-            String index = StressTestSchemaInstaller.INDEX;
-            checks.add(
-                    StressTestSchemaInstaller.indexExists(c)
-                            ? ValidationCheck.passed("index", index)
-                            : ValidationCheck.failed("index", index + " missing: the create stopped before it"));
-            long rows = count(c, "SELECT count(*) FROM " + table);
-            checks.add(
-                    rows > 0
-                            ? ValidationCheck.passed("rows", rows + " rows")
-                            : ValidationCheck.failed(
-                                    "rows", "no rows: the run has nothing to select, update or delete"));
+            OneTableValidation.check(
+                    c,
+                    checks,
+                    table,
+                    StressTestSchemaInstaller.INDEX,
+                    "SELECT count(*) FROM " + table,
+                    "rows",
+                    "select, update or delete");
         }
         return new ValidationReport(checks);
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement();
-                ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
     }
 }

@@ -57,8 +57,8 @@ public final class StressTestWorkload implements Workload {
         return switch (transactionName) {
             case StressTestProvider.INSERT -> new StressTestInsert(ids);
             case StressTestProvider.SELECT -> new StressTestSelect(ids);
-            case StressTestProvider.UPDATE -> new StressTestUpdate(ids);
-            case StressTestProvider.DELETE -> new StressTestDelete(ids);
+            case StressTestProvider.UPDATE -> StressTestRowChange.update(ids);
+            case StressTestProvider.DELETE -> StressTestRowChange.delete(ids);
             default -> throw new IllegalArgumentException("Stress Test has no transaction '" + transactionName
                     + "'; known: " + String.join(", ", StressTestProvider.TRANSACTION_NAMES));
         };

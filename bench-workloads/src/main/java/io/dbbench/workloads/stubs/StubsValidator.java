@@ -3,12 +3,11 @@ package io.dbbench.workloads.stubs;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
+import io.dbbench.workloads.sql.CountQuery;
 import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.CallableStatement;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +29,7 @@ public final class StubsValidator {
         try (Connection c = context.dataSource().getConnection()) {
             boolean data = SchemaObjects.tableExists(c, StubsSchemaInstaller.DATA_TABLE);
             if (data) {
-                long rows = count(c, "SELECT count(*) FROM " + StubsSchemaInstaller.DATA_TABLE);
+                long rows = CountQuery.count(c, "SELECT count(*) FROM " + StubsSchemaInstaller.DATA_TABLE);
                 checks.add(new ValidationCheck(
                         StubsSchemaInstaller.DATA_TABLE,
                         rows == StubsSchemaInstaller.DATA_ROWS,
@@ -70,14 +69,6 @@ public final class StubsValidator {
             // PostgreSQL aborts the transaction on an error: back to before the call, so the next one can run
             c.rollback(before);
             return ValidationCheck.failed(function, "call failed: " + e.getMessage());
-        }
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement();
-                ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
         }
     }
 }

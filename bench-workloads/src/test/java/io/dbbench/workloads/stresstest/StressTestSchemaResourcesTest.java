@@ -63,8 +63,8 @@ class StressTestSchemaResourcesTest {
         for (String sql : List.of(
                 StressTestInsert.SQL,
                 StressTestSelect.SQL,
-                StressTestUpdate.SQL,
-                StressTestDelete.SQL,
+                StressTestRowChange.UPDATE_SQL,
+                StressTestRowChange.DELETE_SQL,
                 StressTestWorkload.MAX_ID_SQL)) {
             String upper = sql.toUpperCase(java.util.Locale.ROOT);
             assertTrue(

@@ -101,11 +101,11 @@ class StressTestTransactionsTest {
                 new StressTestWorkload(20).newTransaction("StressTestUpdate").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
-        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestUpdate.SQL)
+        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestRowChange.UPDATE_SQL)
                 .args()
                 .get(0);
         assertTrue(id >= 1 && id <= 20, "id " + id);
-        assertEquals("UPDATE stresstesttable SET aint = aint + 1 WHERE id = ?", StressTestUpdate.SQL);
+        assertEquals("UPDATE stresstesttable SET aint = aint + 1 WHERE id = ?", StressTestRowChange.UPDATE_SQL);
     }
 
     @Test
@@ -122,7 +122,7 @@ class StressTestTransactionsTest {
                 new StressTestWorkload(20).newTransaction("StressTestDelete").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
-        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestDelete.SQL)
+        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestRowChange.DELETE_SQL)
                 .args()
                 .get(0);
         assertTrue(id >= 1 && id <= 20, "id " + id);
@@ -192,7 +192,11 @@ class StressTestTransactionsTest {
             t.execute(session);
         }
         assertEquals(
-                List.of(StressTestInsert.SQL, StressTestSelect.SQL, StressTestUpdate.SQL, StressTestDelete.SQL),
+                List.of(
+                        StressTestInsert.SQL,
+                        StressTestSelect.SQL,
+                        StressTestRowChange.UPDATE_SQL,
+                        StressTestRowChange.DELETE_SQL),
                 session.jdbc().events("prepareStatement").stream()
                         .map(e -> (String) e.args().get(0))
                         .toList());

@@ -4,6 +4,7 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.soe.SoeMetadata;
+import io.dbbench.workloads.soe.SoeTransactionNames;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -51,16 +52,16 @@ public final class SoeClientWorkload implements Workload {
     @Override
     public Transaction newTransaction(String transactionName) {
         return switch (transactionName) {
-            case SoeClientProvider.NEW_CUSTOMER -> new NewCustomerProcess(sql);
-            case SoeClientProvider.UPDATE_CUSTOMER -> new UpdateCustomerDetails(sql);
-            case SoeClientProvider.BROWSE_PRODUCTS -> new BrowseProducts(metadata, sql);
-            case SoeClientProvider.NEW_ORDER -> new NewOrderProcess(metadata, sql);
-            case SoeClientProvider.PROCESS_ORDERS -> new ProcessOrders();
-            case SoeClientProvider.BROWSE_ORDERS -> new BrowseAndUpdateOrders(metadata, sql);
-            case SoeClientProvider.SALES_REP_QUERY -> new SalesRepsOrdersQuery();
-            case SoeClientProvider.WAREHOUSE_QUERY -> new WarehouseOrdersQuery();
-            case SoeClientProvider.WAREHOUSE_ACTIVITY_QUERY -> new WarehouseActivityQuery();
-            case SoeClientProvider.ORDERS_BY_COUNTY_QUERY -> new OrdersByCountyQuery();
+            case SoeTransactionNames.NEW_CUSTOMER -> new NewCustomerProcess(sql);
+            case SoeTransactionNames.UPDATE_CUSTOMER -> new UpdateCustomerDetails(sql);
+            case SoeTransactionNames.BROWSE_PRODUCTS -> new BrowseProducts(metadata, sql);
+            case SoeTransactionNames.NEW_ORDER -> new NewOrderProcess(metadata, sql);
+            case SoeTransactionNames.PROCESS_ORDERS -> new ProcessOrders();
+            case SoeTransactionNames.BROWSE_ORDERS -> new BrowseAndUpdateOrders(metadata, sql);
+            case SoeTransactionNames.SALES_REP_QUERY -> new SalesRepsOrdersQuery();
+            case SoeTransactionNames.WAREHOUSE_QUERY -> new WarehouseOrdersQuery();
+            case SoeTransactionNames.WAREHOUSE_ACTIVITY_QUERY -> new WarehouseActivityQuery();
+            case SoeTransactionNames.ORDERS_BY_COUNTY_QUERY -> new OrdersByCountyQuery();
             default -> throw new IllegalArgumentException(SoeClientProvider.NAME + " has no transaction '"
                     + transactionName + "'; known: " + String.join(", ", SoeClientProvider.TRANSACTION_NAMES));
         };

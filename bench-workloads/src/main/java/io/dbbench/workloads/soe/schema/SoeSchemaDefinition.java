@@ -1,8 +1,7 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.workload.SchemaDefinition;
-import io.dbbench.core.workload.SchemaInstaller;
+import io.dbbench.workloads.bulk.DeclaredSchemaDefinition;
 import io.dbbench.workloads.bulk.InstallerSchema;
 import java.util.List;
 import java.util.Locale;
@@ -11,47 +10,25 @@ import java.util.Locale;
  * The Order Entry schema for {@code soe create | validate | drop} (SwingBench's oewizard and sbutil), shared by
  * the client-side and server-side workloads: loaded on --threads from --seed, with a progress line and a summary.
  */
-public final class SoeSchemaDefinition implements SchemaDefinition {
+public final class SoeSchemaDefinition extends DeclaredSchemaDefinition {
     public static final SoeSchemaDefinition INSTANCE = new SoeSchemaDefinition();
 
     static final double MIN_SCALE = 0.01;
 
-    private SoeSchemaDefinition() {}
-
-    @Override
-    public String command() {
-        return "soe";
-    }
-
-    @Override
-    public String title() {
-        return "Order Entry";
-    }
-
-    @Override
-    public Help help() {
-        return new Help(
-                "Creates, validates or drops the Order Entry (SOE) schema.",
-                "Creates the Order Entry schema and loads it.",
-                "-u soe -p soe --scale 1 --threads 4",
-                "Checks the Order Entry schema: objects, row counts, invariants.",
-                "Drops the Order Entry schema (complete or half-loaded), server-side code included.",
-                Help.REPLACE_SCHEMA);
-    }
-
-    @Override
-    public Scale scale() {
-        return new Scale(
-                "1 = 1,000,000 customers, ~15.7 M rows; 0.01..100, fractions allowed (default 1)",
-                MIN_SCALE,
-                SchemaInstaller.MAX_SCALE,
-                1,
-                false);
-    }
-
-    @Override
-    public boolean loadsOnThreads() {
-        return true;
+    private SoeSchemaDefinition() {
+        super(
+                "soe",
+                "Order Entry",
+                new Help(
+                        "Creates, validates or drops the Order Entry (SOE) schema.",
+                        "Creates the Order Entry schema and loads it.",
+                        "-u soe -p soe --scale 1 --threads 4",
+                        "Checks the Order Entry schema: objects, row counts, invariants.",
+                        "Drops the Order Entry schema (complete or half-loaded), server-side code included.",
+                        Help.REPLACE_SCHEMA),
+                fractionalScale(
+                        "1 = 1,000,000 customers, ~15.7 M rows; 0.01..100, fractions allowed (default 1)", MIN_SCALE),
+                true);
     }
 
     @Override

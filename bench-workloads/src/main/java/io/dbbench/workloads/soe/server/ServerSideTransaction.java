@@ -21,29 +21,35 @@ import java.util.Objects;
  * products was in stock) is rolled back here instead, unless the function already committed, and the
  * outcome is "rolled back"; the reply's own rollback count is the one reported.
  */
-public abstract class ServerSideTransaction implements Transaction {
+public final class ServerSideTransaction implements Transaction {
     private static final DmlCounts CLIENT_COMMIT = DmlCounts.of(0, 0, 0, 0, 1, 0);
     private final PlsqlCommitSetting commitSetting;
+    private final String callSql;
+    private final ArgumentBinder binder;
 
-    protected ServerSideTransaction(PlsqlCommitSetting commitSetting) {
-        this.commitSetting = Objects.requireNonNull(commitSetting, "commitSetting");
+    /** Binds a function's own arguments, drawn from the session's random source. */
+    @FunctionalInterface
+    interface ArgumentBinder {
+        /**
+         * Binds the function's own arguments from parameter 2 on (parameter 1 is the reply) and returns the
+         * index of the next parameter, where the two think-time bounds go.
+         */
+        int bind(CallableStatement call, TransactionContext context) throws SQLException;
     }
 
-    /** The JDBC call, e.g. {@code {? = call orderentry.newOrder(?, ?, ?)}}. */
-    protected abstract String callSql();
-
-    /**
-     * Binds the function's own arguments from parameter 2 on (parameter 1 is the reply) and returns the
-     * index of the next parameter, where the two think-time bounds go.
-     */
-    protected abstract int bindArguments(CallableStatement call, TransactionContext context) throws SQLException;
+    /** @param callSql the JDBC call, e.g. {@code {? = call orderentry.newOrder(?, ?, ?)}} */
+    ServerSideTransaction(PlsqlCommitSetting commitSetting, String callSql, ArgumentBinder binder) {
+        this.commitSetting = Objects.requireNonNull(commitSetting, "commitSetting");
+        this.callSql = Objects.requireNonNull(callSql, "callSql");
+        this.binder = Objects.requireNonNull(binder, "binder");
+    }
 
     @Override
     public final Outcome execute(TransactionContext context) throws SQLException {
         commitSetting.applyOnce(context);
-        CallableStatement call = context.prepareCall(callSql());
+        CallableStatement call = context.prepareCall(callSql);
         call.registerOutParameter(1, Types.VARCHAR);
-        int next = bindArguments(call, context);
+        int next = binder.bind(call, context);
         call.setLong(next, context.minThinkMillis());
         call.setLong(next + 1, context.maxThinkMillis());
         call.execute();
@@ -61,7 +67,7 @@ public abstract class ServerSideTransaction implements Transaction {
         try {
             return DmlCounts.parseServerSide(reply);
         } catch (IllegalArgumentException e) {
-            throw new SQLException(callSql() + ": " + e.getMessage(), e);
+            throw new SQLException(callSql + ": " + e.getMessage(), e);
         }
     }
 }

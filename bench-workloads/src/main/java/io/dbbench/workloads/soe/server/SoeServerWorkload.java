@@ -4,6 +4,7 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.soe.SoeMetadata;
+import io.dbbench.workloads.soe.SoeTransactionNames;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
@@ -55,21 +56,32 @@ public final class SoeServerWorkload implements Workload {
         return commitSetting;
     }
 
+    private Transaction call(String callSql, ServerSideTransaction.ArgumentBinder binder) {
+        return new ServerSideTransaction(commitSetting, callSql, binder);
+    }
+
     @Override
     public Transaction newTransaction(String transactionName) {
         return switch (transactionName) {
-            case SoeServerProvider.NEW_CUSTOMER, SoeServerProvider.NEW_CUSTOMER_V2 -> new NewCustomerProcess(
-                    commitSetting);
-            case SoeServerProvider.UPDATE_CUSTOMER, SoeServerProvider.UPDATE_CUSTOMER_V2 -> new UpdateCustomerDetails(
-                    commitSetting);
-            case SoeServerProvider.BROWSE_PRODUCTS -> new BrowseProducts(commitSetting, metadata);
-            case SoeServerProvider.NEW_ORDER -> new NewOrderProcess(commitSetting, metadata);
-            case SoeServerProvider.PROCESS_ORDERS -> new ProcessOrders(commitSetting);
-            case SoeServerProvider.BROWSE_ORDERS -> new BrowseAndUpdateOrders(commitSetting, metadata);
-            case SoeServerProvider.SALES_REP_QUERY -> new SalesRepsOrdersQuery(commitSetting);
-            case SoeServerProvider.WAREHOUSE_QUERY -> new WarehouseOrdersQuery(commitSetting);
-            case SoeServerProvider.WAREHOUSE_ACTIVITY_QUERY -> new WarehouseActivityQuery(commitSetting);
-            case SoeServerProvider.ORDERS_BY_COUNTY_QUERY -> new OrdersByCountyQuery(commitSetting);
+            case SoeTransactionNames.NEW_CUSTOMER, SoeServerProvider.NEW_CUSTOMER_V2 -> call(
+                    OrderEntryCalls.NEW_CUSTOMER, OrderEntryCalls::bindNewCustomer);
+            case SoeTransactionNames.UPDATE_CUSTOMER, SoeServerProvider.UPDATE_CUSTOMER_V2 -> call(
+                    OrderEntryCalls.UPDATE_CUSTOMER, OrderEntryCalls::bindUpdateCustomer);
+            case SoeTransactionNames.BROWSE_PRODUCTS -> call(
+                    OrderEntryCalls.BROWSE_PRODUCTS, OrderEntryCalls.customerId(metadata));
+            case SoeTransactionNames.NEW_ORDER -> call(OrderEntryCalls.NEW_ORDER, OrderEntryCalls.customerId(metadata));
+            case SoeTransactionNames.PROCESS_ORDERS -> call(
+                    OrderEntryCalls.PROCESS_ORDERS, OrderEntryCalls::bindWarehouseId);
+            case SoeTransactionNames.BROWSE_ORDERS -> call(
+                    OrderEntryCalls.BROWSE_ORDERS, OrderEntryCalls.customerId(metadata));
+            case SoeTransactionNames.SALES_REP_QUERY -> call(
+                    OrderEntryCalls.SALES_REP_QUERY, OrderEntryCalls::bindSalesRepId);
+            case SoeTransactionNames.WAREHOUSE_QUERY -> call(
+                    OrderEntryCalls.WAREHOUSE_QUERY, OrderEntryCalls::bindWarehouseId);
+            case SoeTransactionNames.WAREHOUSE_ACTIVITY_QUERY -> call(
+                    OrderEntryCalls.WAREHOUSE_ACTIVITY_QUERY, OrderEntryCalls::bindWarehouseId);
+            case SoeTransactionNames.ORDERS_BY_COUNTY_QUERY -> call(
+                    OrderEntryCalls.ORDERS_BY_COUNTY_QUERY, OrderEntryCalls::bindCounty);
             default -> throw new IllegalArgumentException("Order Entry (server-side) has no transaction '"
                     + transactionName + "'; known: " + String.join(", ", SoeServerProvider.TRANSACTION_NAMES));
         };

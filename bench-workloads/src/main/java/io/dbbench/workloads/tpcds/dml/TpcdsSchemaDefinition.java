@@ -1,7 +1,7 @@
 package io.dbbench.workloads.tpcds.dml;
 
 import io.dbbench.core.dialect.Dialect;
-import io.dbbench.core.workload.SchemaDefinition;
+import io.dbbench.workloads.bulk.DeclaredSchemaDefinition;
 import io.dbbench.workloads.bulk.InstallerSchema;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
@@ -18,48 +18,30 @@ import java.util.Map;
  * --threads from --seed with the keys --indexes asks for, a line per table as it is loaded. The query config
  * ({@code TPCDS_Like_Workload.xml}) runs SwingBench's statement runner on it, named by its statements file.
  */
-public final class TpcdsSchemaDefinition implements SchemaDefinition {
+public final class TpcdsSchemaDefinition extends DeclaredSchemaDefinition {
     public static final TpcdsSchemaDefinition INSTANCE = new TpcdsSchemaDefinition();
 
     static final String INDEXES = "--indexes";
 
-    private TpcdsSchemaDefinition() {}
-
-    @Override
-    public String command() {
-        return "tpcds";
-    }
-
-    @Override
-    public String title() {
-        return TpcdsDmlProvider.NAME;
-    }
-
-    @Override
-    public Help help() {
-        return new Help(
-                "Creates, validates or drops the TPC-DS-like schema (24 tables; scale 1 = ~12 M rows, ~1.8 GB).",
-                "Creates the TPC-DS-like schema and loads it.",
-                "-u tpcdslike -p tpcdslike --scale 0.1",
-                "Checks the TPC-DS-like schema: tables, keys, row counts for the scale, key integrity, sales dates.",
-                "Drops the TPC-DS-like schema (complete or half-loaded).",
-                Help.REPLACE_SCHEMA);
-    }
-
-    @Override
-    public Scale scale() {
-        return new Scale(
-                "1 = 100,000 customers, 2.88 M store sales, ~12 M rows, ~1.8 GB in PostgreSQL with indexes;"
-                        + " 0.01..100 (default 0.1)",
-                TpcdsVolumes.MIN_SCALE,
-                TpcdsVolumes.MAX_SCALE,
-                0.1,
+    private TpcdsSchemaDefinition() {
+        super(
+                "tpcds",
+                TpcdsDmlProvider.NAME,
+                new Help(
+                        "Creates, validates or drops the TPC-DS-like schema (24 tables; scale 1 = ~12 M rows, ~1.8 GB).",
+                        "Creates the TPC-DS-like schema and loads it.",
+                        "-u tpcdslike -p tpcdslike --scale 0.1",
+                        "Checks the TPC-DS-like schema: tables, keys, row counts for the scale, key integrity, sales dates.",
+                        "Drops the TPC-DS-like schema (complete or half-loaded).",
+                        Help.REPLACE_SCHEMA),
+                new Scale(
+                        "1 = 100,000 customers, 2.88 M store sales, ~12 M rows, ~1.8 GB in PostgreSQL with indexes;"
+                                + " 0.01..100 (default 0.1)",
+                        TpcdsVolumes.MIN_SCALE,
+                        TpcdsVolumes.MAX_SCALE,
+                        0.1,
+                        true),
                 true);
-    }
-
-    @Override
-    public boolean loadsOnThreads() {
-        return true;
     }
 
     @Override

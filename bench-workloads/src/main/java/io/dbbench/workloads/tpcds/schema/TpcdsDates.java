@@ -29,14 +29,6 @@ public final class TpcdsDates {
         return date.toEpochDay() + JULIAN_OF_EPOCH;
     }
 
-    public static long dateSkOfEpochDay(long epochDay) {
-        return epochDay + JULIAN_OF_EPOCH;
-    }
-
-    public static LocalDate dateOf(long dateSk) {
-        return LocalDate.ofEpochDay(dateSk - JULIAN_OF_EPOCH);
-    }
-
     public static long firstSaleSk() {
         return dateSk(FIRST_SALE);
     }

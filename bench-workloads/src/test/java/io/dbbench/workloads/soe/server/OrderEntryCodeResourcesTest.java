@@ -21,16 +21,16 @@ class OrderEntryCodeResourcesTest {
     private static final Pattern CALL = Pattern.compile("orderentry\\.(\\w+)\\(([?, ]*)\\)");
     /** The transaction calls the Java makes, plus setPLSQLCOMMIT. */
     private static final List<String> JAVA_CALLS = List.of(
-            NewCustomerProcess.SQL,
-            UpdateCustomerDetails.SQL,
-            BrowseProducts.SQL,
-            NewOrderProcess.SQL,
-            ProcessOrders.SQL,
-            BrowseAndUpdateOrders.SQL,
-            SalesRepsOrdersQuery.SQL,
-            WarehouseOrdersQuery.SQL,
-            WarehouseActivityQuery.SQL,
-            OrdersByCountyQuery.SQL,
+            OrderEntryCalls.NEW_CUSTOMER,
+            OrderEntryCalls.UPDATE_CUSTOMER,
+            OrderEntryCalls.BROWSE_PRODUCTS,
+            OrderEntryCalls.NEW_ORDER,
+            OrderEntryCalls.PROCESS_ORDERS,
+            OrderEntryCalls.BROWSE_ORDERS,
+            OrderEntryCalls.SALES_REP_QUERY,
+            OrderEntryCalls.WAREHOUSE_QUERY,
+            OrderEntryCalls.WAREHOUSE_ACTIVITY_QUERY,
+            OrderEntryCalls.ORDERS_BY_COUNTY_QUERY,
             PlsqlCommitSetting.CALL_SQL);
 
     private static SqlScript script(String dialect) {

@@ -78,7 +78,7 @@ class ServerSideTransactionsTest {
         long min = Long.MAX_VALUE;
         long max = Long.MIN_VALUE;
         for (int i = 0; i < 20_000; i++) browse.execute(context);
-        for (FakeCallContext.Call c : context.calls(BrowseProducts.SQL)) {
+        for (FakeCallContext.Call c : context.calls(OrderEntryCalls.BROWSE_PRODUCTS)) {
             long id = (Long) c.parameters().get(2);
             min = Math.min(min, id);
             max = Math.max(max, id);
@@ -95,10 +95,10 @@ class ServerSideTransactionsTest {
             Transaction t = WORKLOAD.newTransaction(name);
             for (int i = 0; i < 3_000; i++) t.execute(context);
         }
-        assertRange(context, ProcessOrders.SQL, 1, 1000);
-        assertRange(context, WarehouseOrdersQuery.SQL, 1, 1000);
-        assertRange(context, WarehouseActivityQuery.SQL, 1, 1000);
-        assertRange(context, SalesRepsOrdersQuery.SQL, 145, 171);
+        assertRange(context, OrderEntryCalls.PROCESS_ORDERS, 1, 1000);
+        assertRange(context, OrderEntryCalls.WAREHOUSE_QUERY, 1, 1000);
+        assertRange(context, OrderEntryCalls.WAREHOUSE_ACTIVITY_QUERY, 1, 1000);
+        assertRange(context, OrderEntryCalls.SALES_REP_QUERY, 145, 171);
     }
 
     private static void assertRange(FakeCallContext context, String sql, long low, long high) {
@@ -114,7 +114,7 @@ class ServerSideTransactionsTest {
         FakeCallContext context = new FakeCallContext(15);
         Transaction t = WORKLOAD.newTransaction("OrdersByCountyQuery");
         for (int i = 0; i < 50; i++) t.execute(context);
-        for (FakeCallContext.Call c : context.calls(OrdersByCountyQuery.SQL)) {
+        for (FakeCallContext.Call c : context.calls(OrderEntryCalls.ORDERS_BY_COUNTY_QUERY)) {
             assertTrue(
                     SoeData.counties().contains(c.parameters().get(2)),
                     c.parameters().toString());
@@ -126,7 +126,7 @@ class ServerSideTransactionsTest {
         FakeCallContext context = new FakeCallContext(13);
         Transaction t = WORKLOAD.newTransaction("NewCustomerProcess");
         for (int i = 0; i < 200; i++) t.execute(context);
-        for (FakeCallContext.Call c : context.calls(NewCustomerProcess.SQL)) {
+        for (FakeCallContext.Call c : context.calls(OrderEntryCalls.NEW_CUSTOMER)) {
             Map<Integer, Object> p = c.parameters();
             // capitalized, as the client-side registration writes names
             assertTrue(
@@ -151,7 +151,7 @@ class ServerSideTransactionsTest {
         FakeCallContext context = new FakeCallContext(14);
         Transaction t = WORKLOAD.newTransaction("UpdateCustomerDetails");
         for (int i = 0; i < 200; i++) t.execute(context);
-        for (FakeCallContext.Call c : context.calls(UpdateCustomerDetails.SQL)) {
+        for (FakeCallContext.Call c : context.calls(OrderEntryCalls.UPDATE_CUSTOMER)) {
             Map<Integer, Object> p = c.parameters();
             assertTrue(
                     SoeData.firstNames().contains(p.get(2))
@@ -235,7 +235,7 @@ class ServerSideTransactionsTest {
         FakeCallContext context = new FakeCallContext(1).replies(sql -> sql.contains("setPLSQLCOMMIT") ? null : "ok");
         SQLException e = assertThrows(SQLException.class, () -> WORKLOAD.newTransaction("BrowseProducts")
                 .execute(context));
-        assertTrue(e.getMessage().contains(BrowseProducts.SQL), e.getMessage());
+        assertTrue(e.getMessage().contains(OrderEntryCalls.BROWSE_PRODUCTS), e.getMessage());
         assertTrue(e.getMessage().contains("'ok'"), e.getMessage());
         assertInstanceOf(IllegalArgumentException.class, e.getCause());
     }

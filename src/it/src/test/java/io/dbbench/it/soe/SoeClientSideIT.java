@@ -24,7 +24,7 @@ import io.dbbench.core.workload.WorkloadRegistry;
 import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.soe.SoeConstants;
-import io.dbbench.workloads.soe.client.SoeClientProvider;
+import io.dbbench.workloads.soe.SoeTransactionNames;
 import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
 import io.dbbench.workloads.soe.schema.SoeValidator;
 import java.nio.file.Path;
@@ -267,7 +267,7 @@ class SoeClientSideIT {
         long newCustomers = after.customers() - before.customers();
         assertEquals(
                 result.transactions().stream()
-                        .filter(t -> t.className().endsWith(SoeClientProvider.NEW_CUSTOMER))
+                        .filter(t -> t.className().endsWith(SoeTransactionNames.NEW_CUSTOMER))
                         .findFirst()
                         .orElseThrow()
                         .completed(),
