@@ -13,8 +13,8 @@ import java.util.stream.Collectors;
  * transactions. A run that fails either did not measure the database under load, whatever its averages say,
  * and the CLI ends it with a non-zero exit and this one-line reason.
  * <ul>
- *   <li><b>users could not log on</b>: fewer distinct users than the config's ever logged on, and logons
- *       failed ({@link #LOGON_ERROR_PREFIX} codes in the errors by code). Users a LogonDelay had not yet
+ *   <li><b>users never logged on</b>: fewer distinct users than the config's ever logged on during the run (a
+ *       logon that completes after the stop is not counted), and logons failed ({@link #LOGON_ERROR_PREFIX} codes in the errors by code). Users a LogonDelay had not yet
  *       started when the run ended are not a failure: without a logon error the run is healthy.</li>
  *   <li><b>no progress</b>: at least {@link #NO_PROGRESS_SHARE} of the measured seconds (sampling intervals
  *       inside the statistics window, each weighed by its length: a sampler that woke late stamps an interval
@@ -58,8 +58,18 @@ public final class RunHealth {
                         .max()
                         .orElse(0);
         if (peak >= users) return Optional.empty();
+        // two different counts, both said: the users who never got in, and the refused logon attempts, which
+        // were retried (one user may be refused many times), so neither is read as the other
+        long attempts = logonErrors.values().stream().mapToLong(Long::longValue).sum();
         return Optional.of(String.format(
-                Locale.ROOT, "%d of %d users could not log on (%s)", users - peak, users, describe(logonErrors)));
+                Locale.ROOT,
+                "%d of %d users never logged on; %d logon attempt%s failed and %s retried (%s)",
+                users - peak,
+                users,
+                attempts,
+                attempts == 1 ? "" : "s",
+                attempts == 1 ? "was" : "were",
+                describe(logonErrors)));
     }
 
     private static Optional<String> noProgress(RunResult run) {

@@ -173,7 +173,8 @@ class RunHealthTest {
         RunResult r =
                 run(300, new long[] {90, 95}, new int[] {280, 288}, Map.of("LOGON:53300", 40L, "LOGON:08001", 2L));
         assertEquals(
-                Optional.of("12 of 300 users could not log on (LOGON:53300 x 40, LOGON:08001 x 2)"),
+                Optional.of("12 of 300 users never logged on; 42 logon attempts failed and were retried"
+                        + " (LOGON:53300 x 40, LOGON:08001 x 2)"),
                 RunHealth.problem(r));
     }
 
@@ -202,6 +203,9 @@ class RunHealthTest {
         RunResult r = sampled.withDetails(sampled.details().withUsersEverLoggedOn(300));
         assertEquals(Optional.empty(), RunHealth.problem(r));
         RunResult some = sampled.withDetails(sampled.details().withUsersEverLoggedOn(297));
-        assertEquals(Optional.of("3 of 300 users could not log on (LOGON:08001 x 2)"), RunHealth.problem(some));
+        assertEquals(
+                Optional.of(
+                        "3 of 300 users never logged on; 2 logon attempts failed and were retried (LOGON:08001 x 2)"),
+                RunHealth.problem(some));
     }
 }

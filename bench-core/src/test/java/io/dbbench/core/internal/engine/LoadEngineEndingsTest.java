@@ -98,7 +98,75 @@ class LoadEngineEndingsTest {
                 r.errorsByCode().toString());
         assertTrue(r.totalCompleted() > 0, "the user that logged on worked");
         String problem = r.problem().orElseThrow();
-        assertTrue(problem.startsWith("2 of 3 users could not log on (LOGON:53300 x "), problem);
+        assertTrue(problem.startsWith("2 of 3 users never logged on; "), problem);
+        assertTrue(problem.contains("logon attempts failed and were retried (LOGON:53300 x "), problem);
+    }
+
+    /**
+     * max_connections full: the users refused wait for their turn to log on, and get in only as the run's stop
+     * frees the connections of those that did. Those late logons measured nothing and must not count as
+     * users that logged on (the run said "0 of 3" where 2 of 3 never had).
+     */
+    @Test
+    void aLogonThatCompletesAfterTheStopIsNotAUserThatLoggedOn() throws Exception {
+        Fakes.CountingConnectionSource connections = new Fakes.CountingConnectionSource();
+        AtomicInteger logons = new AtomicInteger();
+        CountDownLatch slotFreed = new CountDownLatch(1);
+        ConnectionSource oneSlot = new ConnectionSource() {
+            @Override
+            public Connection acquire() throws SQLException {
+                int n = logons.getAndIncrement();
+                if (n == 0) return connections.acquire();
+                // the two other users are refused once, then wait for the one slot (bounded: no hang)
+                if (n <= 2) throw new SQLException("too many clients", "53300");
+                try {
+                    if (!slotFreed.await(30, java.util.concurrent.TimeUnit.SECONDS))
+                        throw new SQLException("test: the slot was never freed", "08001");
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new SQLException("interrupted", "08001", e);
+                }
+                return connections.acquire();
+            }
+
+            @Override
+            public void release(Connection c) {
+                slotFreed.countDown();
+            }
+
+            @Override
+            public void discard(Connection c) {
+                slotFreed.countDown();
+            }
+
+            @Override
+            public javax.sql.DataSource dataSource() {
+                return connections.dataSource();
+            }
+
+            @Override
+            public void close() {}
+        };
+        EngineOptions options = EngineOptions.defaults().withClock(driven).withSeed(1);
+        RunResult r = new LoadEngine(
+                        config(3).runTime(Duration.ofSeconds(5)).build(),
+                        Fakes.DIALECT,
+                        oneSlot,
+                        Fakes.registry(both(ctx -> {
+                            // time stands still until both other users were refused once (bounded)
+                            long giveUpNanos = System.nanoTime() + 30_000_000_000L;
+                            while (logons.get() < 3 && System.nanoTime() < giveUpNanos) {
+                                LockSupport.parkNanos(1_000_000L);
+                            }
+                            driven.advance(1_000_000L);
+                            return Outcome.committed(DmlCounts.NONE);
+                        })),
+                        options)
+                .run();
+
+        assertEquals(1, r.details().usersEverLoggedOn(), "only the user that logged on during the run");
+        String problem = r.problem().orElseThrow();
+        assertTrue(problem.startsWith("2 of 3 users never logged on; "), problem);
     }
 
     @Test
