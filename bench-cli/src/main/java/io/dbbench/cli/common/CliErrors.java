@@ -77,7 +77,8 @@ public final class CliErrors {
     public static int optionError(ParameterException e, String[] args) {
         CommandLine failing = e.getCommandLine();
         String message = e instanceof UnmatchedArgumentException unmatched
-                ? unmatched(unmatched.getUnmatched()) + suggestion(unmatched.getSuggestions())
+                ? UnknownSubcommand.describe(failing.getCommandSpec(), unmatched.getUnmatched(), args)
+                        .orElseGet(() -> unmatched(unmatched.getUnmatched()) + suggestion(unmatched.getSuggestions()))
                 : e.getMessage();
         PrintWriter err = failing.getErr();
         err.println(line(failing.getCommandSpec(), message + " (see --help)"));
