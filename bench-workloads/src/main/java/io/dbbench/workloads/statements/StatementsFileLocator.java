@@ -33,13 +33,20 @@ public final class StatementsFileLocator {
     }
 
     /**
-     * The first existing candidate, or an error: one that says the value names a folder when it does (a
-     * folder is not "not found"), else one listing every place looked at.
+     * The first existing candidate, or an error: one that says the value names a folder or a FIFO (or another
+     * special file) when it does (neither is "not found"), else one listing every place looked at.
      */
     public static Path locate(String value, String configSource) throws StatementsFileException {
         List<Path> tried = candidates(value, configSource);
         for (Path p : tried) if (Files.isRegularFile(p)) return p;
         for (Path p : tried) {
+            // a FIFO (or socket, device) is no file to read SQL from: reading a FIFO blocks until a writer comes
+            if (Files.exists(p) && !Files.isDirectory(p)) {
+                throw new StatementsFileException(
+                        "STATEMENTS_CONFIG_FILE '" + value + "' is not a regular file (" + specialKind(p) + ": "
+                                + p.toAbsolutePath().normalize() + "); name the .xml or .sql file itself",
+                        null);
+            }
             if (Files.isDirectory(p)) {
                 throw new StatementsFileException(
                         "STATEMENTS_CONFIG_FILE '" + value + "' is a directory ("
@@ -52,5 +59,21 @@ public final class StatementsFileLocator {
                 "STATEMENTS_CONFIG_FILE '" + value + "' not found; looked at "
                         + String.join(", ", tried.stream().map(Path::toString).toList()),
                 null);
+    }
+
+    /** What a path that exists and is neither a regular file nor a folder is, by its mode's file type bits. */
+    static String specialKind(Path p) {
+        try {
+            int type = ((Integer) Files.getAttribute(p, "unix:mode")) & 0170000;
+            return switch (type) {
+                case 0010000 -> "a FIFO";
+                case 0140000 -> "a socket";
+                case 0020000 -> "a character device";
+                case 0060000 -> "a block device";
+                default -> "a special file";
+            };
+        } catch (java.io.IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return "a special file";
+        }
     }
 }

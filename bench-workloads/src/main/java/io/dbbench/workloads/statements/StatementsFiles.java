@@ -2,7 +2,6 @@ package io.dbbench.workloads.statements;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,7 +15,7 @@ public final class StatementsFiles {
         String name = file.toString();
         try {
             if (name.toLowerCase(Locale.ROOT).endsWith(".sql")) {
-                return SqlFileReader.read(Files.readString(file, StandardCharsets.UTF_8), name);
+                return SqlFileReader.read(SqlFileText.decode(Files.readAllBytes(file), name), name);
             }
             try (InputStream in = Files.newInputStream(file)) {
                 return StatementsXmlReader.read(in, name);

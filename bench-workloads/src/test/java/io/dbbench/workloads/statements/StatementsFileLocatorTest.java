@@ -49,4 +49,50 @@ class StatementsFileLocatorTest {
         assertEquals(
                 binary + ": document: bytes that are not text in the file's encoding (a binary file?)", e.getMessage());
     }
+
+    @Test
+    void sqlThatIsNotUtf8IsRefusedAtItsByte() throws Exception {
+        Path sql = dir.resolve("mine.sql");
+        byte[] text = "select 1;\nselect ".getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = java.util.Arrays.copyOf(text, text.length + 2);
+        bytes[text.length] = (byte) 0xC3; // a lead byte followed by no continuation byte
+        bytes[text.length + 1] = (byte) '2';
+        Files.write(sql, bytes);
+        StatementsFileException e = assertThrows(StatementsFileException.class, () -> StatementsFiles.read(sql));
+        assertEquals(sql + ": not valid UTF-8 text at byte 17 (line 2); save the file as UTF-8", e.getMessage());
+    }
+
+    @Test
+    void nulBytesAreRefusedUpFrontNotOnTheWire() throws Exception {
+        Path sql = dir.resolve("zeros.sql");
+        Files.write(sql, new byte[64]);
+        StatementsFileException e = assertThrows(StatementsFileException.class, () -> StatementsFiles.read(sql));
+        assertEquals(
+                sql + ": a NUL byte at byte 0 (line 1): NUL is not allowed in SQL text (a binary file?)",
+                e.getMessage());
+        Path later = dir.resolve("later.sql");
+        Files.write(later, "select 1;\nselect\0 2;".getBytes(StandardCharsets.UTF_8));
+        StatementsFileException second = assertThrows(StatementsFileException.class, () -> StatementsFiles.read(later));
+        assertTrue(second.getMessage().contains("a NUL byte at byte 16 (line 2)"), second.getMessage());
+    }
+
+    @Test
+    void aFifoIsSaidToBeOneNotMissing() throws Exception {
+        Path fifo = dir.resolve("statements.sql");
+        Process mkfifo;
+        try {
+            mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        } catch (java.io.IOException e) {
+            org.junit.jupiter.api.Assumptions.abort("no mkfifo on this host: " + e.getMessage());
+            return;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                mkfifo.waitFor(30, java.util.concurrent.TimeUnit.SECONDS) && mkfifo.exitValue() == 0, "mkfifo failed");
+        StatementsFileException e =
+                assertThrows(StatementsFileException.class, () -> StatementsFileLocator.locate(fifo.toString(), null));
+        assertEquals(
+                "STATEMENTS_CONFIG_FILE '" + fifo + "' is not a regular file (a FIFO: " + fifo
+                        + "); name the .xml or .sql file itself",
+                e.getMessage());
+    }
 }
