@@ -41,9 +41,8 @@ class UnknownSubcommandTest {
         // bench-cli itself runs a config: a stray word after its options is not where a command goes
         CliRun r = CliRun.of("-c", "../configs/Stress_Test.xml", "extra");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
-        assertEquals(
-                "bench-cli: 1 unexpected argument (not shown: it may be a value) (see --help)",
-                r.err().strip());
+        assertTrue(r.err().startsWith("bench-cli: 1 unexpected argument (not shown: it may be a value)"), r.err());
+        assertFalse(r.err().contains("unknown command"), r.err());
     }
 
     @Test
