@@ -105,7 +105,8 @@ record PreparedRun(
                 charbench.serverPid,
                 charbench.embedded,
                 measurement.fork ? "--fork" : localReplicas ? "--replicas" : null,
-                Path.of("/proc"));
+                Path.of("/proc"),
+                config.connection().connectString());
         HostLimits.Users onHost = HostLimits.usersOnHost(
                 config.load().users(),
                 options,
