@@ -2,6 +2,7 @@ package io.dbbench.cli.run;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.PostgresBehindEasyConnect;
 import io.dbbench.cli.schema.StatementsSchemaHint;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
@@ -166,6 +167,10 @@ final class SchemaPreparer {
                 requirePresent(context, dialect, database);
             }
         } catch (SQLException e) {
+            // an address without a scheme is Easy Connect: a PostgreSQL server there is said to be one
+            java.util.Optional<String> postgres =
+                    PostgresBehindEasyConnect.explain(config.connection().connectString(), e);
+            if (postgres.isPresent()) throw new CliException(ExitCodes.CANNOT_CONNECT, postgres.get(), e);
             throw new CliException(
                     ExitCodes.CANNOT_CONNECT,
                     "cannot connect to " + database + " as '"

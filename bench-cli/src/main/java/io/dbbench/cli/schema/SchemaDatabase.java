@@ -50,6 +50,9 @@ public final class SchemaDatabase implements AutoCloseable {
                     target, PooledConnectionSource.open(target.jdbcUrl(), connection, connections, poolName));
         } catch (SQLException e) {
             target.close();
+            java.util.Optional<String> postgres =
+                    io.dbbench.cli.common.PostgresBehindEasyConnect.explain(connection.connectString(), e);
+            if (postgres.isPresent()) throw new CliException(ExitCodes.CANNOT_CONNECT, postgres.get(), e);
             throw new CliException(
                     ExitCodes.CANNOT_CONNECT,
                     "cannot connect to " + describe(target) + (user == null ? "" : " as '" + user + "'") + ": "
