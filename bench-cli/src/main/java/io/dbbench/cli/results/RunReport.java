@@ -106,11 +106,39 @@ public final class RunReport {
         return Math.max(a, b);
     }
 
+    /**
+     * Writes the run's files as one set ({@link ResultFileSet}): all of them whole first, then renamed with
+     * results.json last, so a kill between the renames never leaves a results.json beside another run's files.
+     */
     public void writeResults(RunResult result, ZoneId zone, Path xml, Path json, PrintWriter out, PrintWriter err) {
-        if (xml != null) {
-            write(xml, file -> ResultFiles.writeXml(result, zone, file), err);
-            write(json, file -> ResultFiles.writeJson(result, file), err);
-            if (html) writeHtml(result, json, ResultFiles.htmlBeside(xml), err);
+        if (xml == null) return;
+        ResultFileSet set = new ResultFileSet(json);
+        stage(set, xml, file -> ResultFiles.writeXml(result, zone, file), err);
+        stage(set, json, file -> ResultFiles.writeJson(result, file), err);
+        if (html) {
+            Path htmlFile = ResultFiles.htmlBeside(xml);
+            String page = drawHtml(List.of(new ReportInput(String.valueOf(json.getFileName()), result)), htmlFile, err);
+            if (page != null) stage(set, htmlFile, f -> ResultFiles.writeText(f, page), err);
+        }
+        for (ResultFileSet.Unwritten u : set.commit()) write(u.file(), u.content()::write, err);
+    }
+
+    /** Stages a file of the set; one that cannot be staged is written on its own (or to the fallback). */
+    private void stage(ResultFileSet set, Path file, ResultFileSet.Content content, PrintWriter err) {
+        try {
+            set.stage(file, content);
+        } catch (IOException e) {
+            write(file, content::write, err);
+        }
+    }
+
+    /** The HTML report's page, or null (and a line) when it cannot be drawn: that costs the report only. */
+    private static String drawHtml(List<ReportInput> inputs, Path file, PrintWriter err) {
+        try {
+            return new HtmlReport().render(inputs);
+        } catch (RuntimeException e) {
+            err.println("bench-cli: cannot draw the HTML report " + file + ": " + e.getMessage());
+            return null;
         }
     }
 
@@ -163,18 +191,6 @@ public final class RunReport {
                         + ": " + ResultFiles.reason(again) + "; these results are lost");
             }
         }
-    }
-
-    /** A report that cannot be drawn costs the report only: results.xml and results.json are already written. */
-    private void writeHtml(RunResult result, Path json, Path file, PrintWriter err) {
-        String page;
-        try {
-            page = new HtmlReport().render(List.of(new ReportInput(String.valueOf(json.getFileName()), result)));
-        } catch (RuntimeException e) {
-            err.println("bench-cli: cannot draw the HTML report " + file + ": " + e.getMessage());
-            return;
-        }
-        write(file, f -> ResultFiles.writeText(f, page), err);
     }
 
     /** Several topologies: besides each one's results-CxS.html, results.html with all of them side by side. */
