@@ -137,6 +137,30 @@ class ServerSectionIT {
         assertTrue(run.err().contains("option --server-pid: no process 999999999"), run.err());
     }
 
+    /**
+     * Any process was taken as the server's: this JVM, a backend of the server. On the real /proc, each is one
+     * line naming --server-pid and what the process is, exit 2, before anything connects.
+     */
+    @Test
+    void aServerPidThatIsNotThePostmasterOfTheRunsServerIsABadOption() throws Exception {
+        EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("notpostmaster");
+        long self = ProcessHandle.current().pid();
+        CliProcess.Run jvm = CliProcess.inProcess(stress(List.of(
+                "-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "--server-pid", Long.toString(self))));
+        assertEquals(2, jvm.exitCode(), jvm.out() + jvm.err());
+        assertTrue(jvm.err().contains("option --server-pid: process " + self + " is '"), jvm.err());
+        assertTrue(jvm.err().contains("not a PostgreSQL postmaster"), jvm.err());
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(db.jdbcUrl(), db.user(), db.password());
+                java.sql.ResultSet r = c.createStatement().executeQuery("select pg_backend_pid()")) {
+            r.next();
+            String backend = Long.toString(r.getLong(1));
+            CliProcess.Run run = CliProcess.inProcess(stress(
+                    List.of("-cs", db.jdbcUrl(), "-u", db.user(), "-p", db.password(), "--server-pid", backend)));
+            assertEquals(2, run.exitCode(), run.out() + run.err());
+            assertTrue(run.err().contains("is a PostgreSQL backend or worker ('postgres: "), run.err());
+        }
+    }
+
     private static RunResult read(Path json) throws Exception {
         try (InputStream in = Files.newInputStream(json)) {
             return new ResultsJsonReader().read(in);
