@@ -77,7 +77,9 @@ public final class CliErrors {
     public static int optionError(ParameterException e, String[] args) {
         CommandLine failing = e.getCommandLine();
         String message = e instanceof UnmatchedArgumentException unmatched
-                ? unmatched(unmatched.getUnmatched()) + suggestion(unmatched.getSuggestions())
+                ? unmatched(unmatched.getUnmatched())
+                        + suggestion(OptionHints.suggestions(
+                                failing.getCommandSpec(), unmatched.getUnmatched(), unmatched.getSuggestions()))
                 : e.getMessage();
         PrintWriter err = failing.getErr();
         err.println(line(failing.getCommandSpec(), message + " (see --help)"));
