@@ -82,7 +82,7 @@ EOF
     | awk '$1 >= 100 {n++} END {print n + 0}')
   local tps; tps=$(grep -m1 '^TPS' "$OUT")
   if [ "$RC" = 0 ] && [ -n "$tps" ] && [ "$below" = 0 ]; then
-    handled "every interval above -100%: ${tps##*verdict}"
+    handled "every interval above -100%: TPS ${tps##*not significant: }"
   else
     not_handled "exit $RC, $below interval(s) at or below -100%: $tps"
   fi
