@@ -116,7 +116,7 @@ case_46_help_commands_first() {
   local commands option
   commands=$(grep -n '^Commands:' "$OUT" | head -1 | cut -d: -f1)
   option=$(grep -nE '^ +-c ' "$OUT" | head -1 | cut -d: -f1)
-  if [ "$RC" = 0 ] && [ -n "$commands" ] && [ -n "$option" ] && [ "$commands" -lt "$option" ]; then
+  if [ "$RC" = 0 ] && [ -n "$commands" ] && [ -n "$option" ] && [ "$commands" -lt "$option" ] && [ "$commands" -le 10 ]; then
     handled "Commands: at line $commands of $(wc -l <"$OUT"), -c at $option"
   else
     not_handled "Commands: at line ${commands:-none}, -c at ${option:-none}"

@@ -46,9 +46,11 @@ public final class Main {
 
     /**
      * The subcommands right after the synopsis and description, before the ~150 lines of the run's options:
-     * a first reader of {@code -h} learns at once that compare, report, io, soe create ... exist.
+     * a first reader of {@code -h} learns at once that compare, report, io, soe create ... exist. The synopsis
+     * is abbreviated ({@code [OPTIONS] [COMMAND]}): spelled out, it was 18 lines of every option's name.
      */
     static void commandsFirst(CommandLine cl) {
+        cl.getCommandSpec().usageMessage().abbreviateSynopsis(true);
         List<String> keys = new ArrayList<>(cl.getHelpSectionKeys());
         List<String> commands = List.of(
                 CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST_HEADING,

@@ -26,6 +26,7 @@ class FirstUseHelpTest {
                 lines.stream().skip(commands).limit(30).anyMatch(l -> l.stripLeading()
                         .startsWith("compare")),
                 r.out());
+        assertTrue(commands < 10, "Commands: at line " + commands + " of " + lines.size() + "\n" + r.out());
     }
 
     /** charbench's -uc looks nothing like --users: the suggestion goes by what the option means (its label). */
