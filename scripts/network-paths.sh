@@ -244,7 +244,7 @@ soe_run() { # side repeat
     soe-hostnet-published) where=container net=host host=127.0.0.1 port=$pg_pub ;;
   esac
   out=$work/$side-$repeat
-  # configs/ is the repository's on the host and the image's in /app, its working directory
+  # configs/ is the repository's on the host and the image's (/results/configs, a link to /app/configs) inside
   if ! client "$SOE_BOUND" "$where" "$net" -c configs/SOE_Client_Side.xml -cs "jdbc:postgresql://$host:$port/bench" \
       -u bench -uc "$SOE_USERS" --warmup "1x${SOE_SECS}s" --iterations "${SOE_ITERATIONS}x${SOE_SECS}s" \
       -nr -ot json >"$out.json" 2>"$out.log"; then

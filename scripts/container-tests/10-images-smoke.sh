@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The images deploy/images.sh builds work as documented (docs/containers-images.md):
 #   dbbench:dev runs a short embedded Stress Test as its non-root user (writable home and working dir),
-#   and its score lines print ± (UTF-8 locale);
+#   writes its results into a mounted /results and names them there, and its score lines print ± (UTF-8 locale);
 #   dbbench-postgres:dev initialises from POSTGRES_* and accepts a password login over TCP from another
 #   container, with max_connections 300.
 # Exit 0 pass, 1 fail, 77 skip (no Docker or the images are not built). APP_TAG/DB_TAG override the tags.
@@ -19,13 +19,23 @@ out=$("$docker" run --rm "$app" -c configs/Stress_Test.xml -uc 2 -rt 0:00.10 --e
   || fail "$app embedded Stress Test exited non-zero: $(echo "$out" | tail -5)"
 echo "$out" | grep -q '^Completed: [1-9][0-9]* transactions completed, 0 failed' || fail "$app: no completed transactions: $(echo "$out" | tail -3)"
 [ "$("$docker" run --rm --entrypoint id "$app" -u)" = 10001 ] || fail "$app does not run as uid 10001"
+# Results go to /results, the working directory: a mounted host directory keeps them, and the run's last
+# line names them there (issue 35: they were written to /app and went with --rm)
+mounted=$(mktemp -d "${TMPDIR:-/tmp}/img-smoke-results.XXXXXX")
+trap 'rm -rf "$mounted"' EXIT
+chown 10001:10001 "$mounted" 2>/dev/null || chmod 777 "$mounted"
+out=$("$docker" run --rm -v "$mounted":/results "$app" -c /app/configs/Stress_Test.xml -uc 2 -rt 0:00.03 --embedded 2>&1) \
+  || fail "$app with /results mounted exited non-zero: $(echo "$out" | tail -5)"
+[ -s "$mounted/results.json" ] && [ -s "$mounted/results.xml" ] || fail "$app: no results in the mounted /results: $(ls "$mounted")"
+[ "$(echo "$out" | tail -1)" = "Results: /results/results.xml, /results/results.json, /results/results.html" ] \
+  || fail "$app: the last line does not name /results: $(echo "$out" | tail -1)"
 # The score lines print "±" (the image's LANG=C.UTF-8; without it Java writes ASCII and prints "?")
 out=$("$docker" run --rm "$app" -c configs/Stress_Test.xml -uc 2 --iterations 2x1s --embedded 2>&1) \
   || fail "$app measured Stress Test exited non-zero: $(echo "$out" | tail -5)"
 echo "$out" | grep -q '^TPS .* ± ' || fail "$app: no 'TPS ... ± ...' score line (locale?): $(echo "$out" | grep '^TPS')"
 
 name=img-smoke-pg-$$
-trap '"$docker" rm -f "$name" >/dev/null 2>&1' EXIT
+trap '"$docker" rm -f "$name" >/dev/null 2>&1; rm -rf "$mounted"' EXIT
 "$docker" run -d --name "$name" -e POSTGRES_PASSWORD=smoke-secret -e POSTGRES_USER=bench -e POSTGRES_DB=soe "$db" >/dev/null \
   || fail "cannot start $db"
 ip=$("$docker" inspect -f '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}' "$name")

@@ -7,6 +7,8 @@ import io.dbbench.cli.run.CharbenchCommand;
 import io.dbbench.cli.schema.WorkloadSchemaCommands;
 import io.dbbench.core.workload.WorkloadRegistry;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine;
 
 /** {@code java -jar bench-cli.jar ...}: the only place that calls System.exit. */
@@ -38,6 +40,23 @@ public final class Main {
                 .usageMessage()
                 .exitCodeListHeading("%nExit codes:%n")
                 .exitCodeList(ExitCodes.table());
+        commandsFirst(cl);
         return CommandLines.configure(cl);
+    }
+
+    /**
+     * The subcommands right after the synopsis and description, before the ~150 lines of the run's options:
+     * a first reader of {@code -h} learns at once that compare, report, io, soe create ... exist. The synopsis
+     * is abbreviated ({@code [OPTIONS] [COMMAND]}): spelled out, it was 18 lines of every option's name.
+     */
+    static void commandsFirst(CommandLine cl) {
+        cl.getCommandSpec().usageMessage().abbreviateSynopsis(true);
+        List<String> keys = new ArrayList<>(cl.getHelpSectionKeys());
+        List<String> commands = List.of(
+                CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST_HEADING,
+                CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST);
+        keys.removeAll(commands);
+        keys.addAll(keys.indexOf(CommandLine.Model.UsageMessageSpec.SECTION_KEY_DESCRIPTION) + 1, commands);
+        cl.setHelpSectionKeys(keys);
     }
 }

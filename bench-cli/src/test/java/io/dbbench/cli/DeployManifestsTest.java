@@ -23,4 +23,19 @@ class DeployManifestsTest {
         assertTrue(lines.stream().anyMatch(l -> l.equals("USER 10001:10001")));
         assertTrue(lines.stream().anyMatch(l -> l.contains("MaxRAMPercentage")));
     }
+
+    /**
+     * {@code docker run --rm dbbench:dev ...} wrote its results into /app, lost with the container: they go to
+     * /results, the working directory (mount the host's with -v), and the image runs the repository's launcher.
+     */
+    @Test
+    void theImageWritesResultsToResultsAndRunsTheLauncher() throws IOException {
+        List<String> lines = Files.readAllLines(DEPLOY.resolve("Dockerfile"));
+        List<String> workdirs =
+                lines.stream().filter(l -> l.startsWith("WORKDIR ")).toList();
+        assertEquals("WORKDIR /results", workdirs.get(workdirs.size() - 1), "the runtime stage's working directory");
+        assertTrue(lines.contains("COPY --from=build /src/dbbench /app/dbbench"), "the launcher");
+        assertTrue(lines.contains("ENTRYPOINT [\"/app/dbbench\"]"), "the launcher is the entrypoint");
+        assertTrue(Files.isExecutable(Path.of("..", "dbbench")), "the launcher at the repository root");
+    }
 }

@@ -78,7 +78,9 @@ public final class CliErrors {
         CommandLine failing = e.getCommandLine();
         String message = e instanceof UnmatchedArgumentException unmatched
                 ? UnknownSubcommand.describe(failing.getCommandSpec(), unmatched.getUnmatched(), args)
-                        .orElseGet(() -> unmatched(unmatched.getUnmatched()) + suggestion(unmatched.getSuggestions()))
+                        .orElseGet(() -> unmatched(unmatched.getUnmatched())
+                                + suggestion(OptionHints.suggestions(
+                                        failing.getCommandSpec(), unmatched.getUnmatched(), unmatched.getSuggestions())))
                 : e.getMessage();
         PrintWriter err = failing.getErr();
         err.println(line(failing.getCommandSpec(), message + " (see --help)"));

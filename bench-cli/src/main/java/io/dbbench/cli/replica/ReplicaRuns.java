@@ -188,7 +188,7 @@ public final class ReplicaRuns {
                 LocalReplicas.READY_TIMEOUT,
                 options.seed());
         signals.stopWith(replicas::stop);
-        out.println("dbbench " + Version.get() + " | " + config.name() + " | " + count + " replicas of "
+        out.println("dbbench " + Version.get() + " | " + config.displayName() + " | " + count + " replicas of "
                 + config.load().users()
                 + " user(s) on this host"
                 + (handOff.embeddedUrl() == null

@@ -143,7 +143,7 @@ final class ReplicaSweep {
         List<Integer> counts = r.counts();
         int repeats = options.repeats();
         signals.stopWith(this::stop);
-        out.println("dbbench " + Version.get() + " | " + config.name() + " | sweep over " + counts
+        out.println("dbbench " + Version.get() + " | " + config.displayName() + " | sweep over " + counts
                 + " replicas on this host, "
                 + (r.usersTotal != null
                         ? r.usersTotal + " user(s) split over each count's replicas"

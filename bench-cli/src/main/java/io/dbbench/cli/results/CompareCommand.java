@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Compares two results.json files metric by metric: score ± error over the measured "
                     + "iterations, change, Welch's t-test p-value and a verdict.",
-            "Needs at least 2 measured iterations per run.",
+            "A verdict needs at least 2 measured iterations per run (e.g. --iterations 3x10s); single runs are "
+                    + "shown with their changes untested.",
             "Example: java -jar bench-cli.jar compare base.json new.json --fail-if-slower 5%%"
         })
 public final class CompareCommand implements Callable<Integer> {
@@ -147,7 +148,7 @@ public final class CompareCommand implements Callable<Integer> {
             err.flush();
         }
         if (!comparison.comparable()) {
-            String message = comparison.notComparableReason() + " (run each with --iterations 2 or more)";
+            String message = comparison.notComparableReason() + " (" + ComparisonTable.RUN_WITH_ITERATIONS + ")";
             if (options.gateEnabled()) {
                 throw new CliException(ExitCodes.BAD_USAGE, message + "; --fail-if-slower cannot be checked");
             }

@@ -38,6 +38,8 @@ public final class RunReport {
             + "-" + ProcessHandle.current().pid();
     /** A file went to the temporary directory instead of where it was asked for: the exit says so. */
     private boolean misplaced;
+    /** Every results file written, where it went (absolute): named together at the end of the run. */
+    private final List<Path> written = new ArrayList<>();
     /** Where the fallback files go: the system's temporary directory. */
     private final Path fallbackDir;
 
@@ -96,8 +98,18 @@ public final class RunReport {
                     runs,
                     !forked && options.repeats() > 1 && options.topologies().size() > 1));
         }
+        if (!written.isEmpty()) out.println(writtenLine());
         out.flush();
         return exit;
+    }
+
+    /**
+     * "Results: /abs/results.xml, /abs/results.json, /abs/results.html": the last line of a run, absolute, so
+     * that a run in a container or a script's temporary directory says where its results are (the banner names
+     * them before the run, relative to the working directory).
+     */
+    String writtenLine() {
+        return "Results: " + written.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", "));
     }
 
     /** The more serious of two exit codes: interrupted beats too many failures beats success. */
@@ -178,12 +190,14 @@ public final class RunReport {
     private void write(Path file, Writer writer, PrintWriter err) {
         try {
             writer.write(file);
+            written.add(file.toAbsolutePath().normalize());
             return;
         } catch (IOException e) {
             misplaced = true;
             Path fallback = ResultFiles.fallback(file, stamp, fallbackDir);
             try {
                 writer.write(fallback);
+                written.add(fallback.toAbsolutePath().normalize());
                 err.println("bench-cli: cannot write " + file + ": " + ResultFiles.reason(e) + "; written to "
                         + fallback + " instead");
             } catch (IOException again) {

@@ -31,7 +31,7 @@ final class RunBanner {
             ReplicaIdentity replica,
             StartAt start,
             boolean html) {
-        out.println("dbbench " + Version.get() + " | " + config.name());
+        out.println("dbbench " + Version.get() + " | " + config.displayName());
         MeasurementPlan plan = options.plan();
         String length = plan != null
                 ? describe(plan)

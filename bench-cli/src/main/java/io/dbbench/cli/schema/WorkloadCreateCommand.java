@@ -130,6 +130,10 @@ final class WorkloadCreateCommand extends SchemaCommand<Schema> {
                 definition.plan(create),
                 db.describe(),
                 there ? ", in place of the one there (" + before + ")" : "");
+        boolean scaleGiven = definition.scale() != null
+                && spec.commandLine().getParseResult().hasMatchedOption(SCALE);
+        String note = defaultScaleNote(definition.scale(), scaleGiven);
+        if (!note.isEmpty()) out.println(note);
         out.flush();
         CreateConsole console = CreateConsole.of(definition, create.scale(), out);
         schema.create(
@@ -138,6 +142,19 @@ final class WorkloadCreateCommand extends SchemaCommand<Schema> {
                         create.scale(), create.threads(), there, create.options(), console.progress()));
         out.print(console.finish(definition.title()));
         return ExitCodes.OK;
+    }
+
+    /**
+     * The one default policy: create and validate keep SwingBench's wizards' scale 1 (a schema the size its
+     * users expect, ~1 GB), a run's --create and --embedded 0.01 (a first try in seconds). A create that took
+     * the default says so, with its size, so that nobody waits on a gigabyte they did not ask for.
+     *
+     * @return the line to print, or "" when --scale was given or the workload has no scale
+     */
+    static String defaultScaleNote(SchemaDefinition.Scale scale, boolean given) {
+        if (scale == null || given) return "";
+        return "Scale " + scale.defaultScale() + " is create's default, as in SwingBench's wizards (" + scale.help()
+                + "); a run's --create and --embedded default to 0.01: give --scale 0.01 for a first try in seconds";
     }
 
     @Override

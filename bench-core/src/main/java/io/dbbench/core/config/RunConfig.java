@@ -39,6 +39,18 @@ public record RunConfig(
         }
     }
 
+    /**
+     * The name as a console shows it: without one pair of enclosing double quotes. SwingBench's own
+     * SOE_Server_Side_V2.xml writes {@code <Name>"Order Entry (PLSQL) V2"</Name>}; {@link #name()} keeps them,
+     * as results.xml must for SwingBench's tools, but a banner reading {@code | "Order Entry (PLSQL) V2"} looks
+     * like a quoting bug.
+     */
+    public String displayName() {
+        return name.length() >= 2 && name.startsWith("\"") && name.endsWith("\"")
+                ? name.substring(1, name.length() - 1)
+                : name;
+    }
+
     public static RunConfigBuilder builder() {
         return new RunConfigBuilder();
     }

@@ -154,6 +154,7 @@ class SwingBenchConfigReaderTest {
         RunConfig c = parsed.config();
 
         assertEquals("\"Order Entry (PLSQL) V2\"", c.name(), "literal double quotes in Name are kept");
+        assertEquals("Order Entry (PLSQL) V2", c.displayName(), "shown without them");
         assertEquals("soe", c.connection().password().reveal());
         assertEquals("//localhost/soe", c.connection().connectString());
         assertEquals(

@@ -16,6 +16,11 @@ import java.util.stream.Collectors;
  */
 public final class ComparisonTable {
     private static final double NANOS_PER_MILLI = 1e6;
+    /** The verdict of a metric with one value a side: its change is shown, but nothing can be tested. */
+    public static final String SINGLE_READING = "single reading, untested";
+    /** What to run instead of two single runs, in the summary and compare's message. */
+    public static final String RUN_WITH_ITERATIONS =
+            "run each side with --iterations 3x10s (3 measured iterations of 10 s) for a verdict";
 
     /** @param baseName how to call the base run (e.g. its file name); likewise {@code candidateName} */
     public String render(Comparison comparison, String baseName, String candidateName) {
@@ -100,7 +105,7 @@ public final class ComparisonTable {
                             ? "no difference: "
                             : "not significant: ")
                     + interval(m, options.confidence());
-            case NOT_COMPARABLE -> "not comparable";
+            case NOT_COMPARABLE -> m.singleReading() ? SINGLE_READING : "not comparable";
         };
     }
 
@@ -112,7 +117,12 @@ public final class ComparisonTable {
     }
 
     private static String summary(Comparison comparison, String confidence) {
-        if (!comparison.comparable()) return "no verdict: " + comparison.notComparableReason();
+        if (!comparison.comparable()) {
+            boolean shown = comparison.metrics().stream().anyMatch(MetricComparison::singleReading);
+            return "no verdict: " + comparison.notComparableReason() + "; "
+                    + (shown ? "a change beside a single reading is shown untested; " : "")
+                    + RUN_WITH_ITERATIONS;
+        }
         ComparisonOptions options = comparison.options();
         long equivalent = comparison.metrics().stream()
                 .filter(m -> m.equivalentWithin(options.confidence(), options.equivalencePercent()))

@@ -133,41 +133,79 @@ public record MetricComparison(
     }
 
     /**
-     * The confidence interval of the change, in percent of the base mean: Welch's interval of the difference
-     * of the means, {@code (new − base) ± t(df) × √(s_base²/n_base + s_new²/n_new)}, over the base mean. What
-     * "not significant" leaves open: with 3 iterations a -87% change can be within it.
+     * The confidence interval of the change, in percent: what "not significant" leaves open (with 3
+     * iterations a -50% change can be within it). Every metric compared is a positive quantity (a rate, a
+     * latency), so the interval is one of the ratio new/base and stays above -100%: on the log scale, either
+     * Welch's interval of the mean logarithms ({@link #onLogScale}) or, on the values themselves, the delta
+     * method's interval of {@code ln(mean_new / mean_base)}, whose variance is
+     * {@code s_new²/(n_new·mean_new²) + s_base²/(n_base·mean_base²)}, with Welch–Satterthwaite's degrees of
+     * freedom. A difference of means over the base mean, as before, read "-159.6% .. +386.8%" for a noisy
+     * latency: a latency cannot fall by more than all of it.
      *
-     * @return {low, high}, or null when it cannot be stated (fewer than 2 values a side, a base mean of 0)
+     * @return {low, high}, or null when it cannot be stated (fewer than 2 values a side, a mean that is not
+     *     positive)
      */
     public double[] changeInterval(double confidence) {
         if (logBase != null) {
             // the interval of the difference of the mean logarithms, as a ratio of geometric means
-            double[] logs = differenceInterval(logBase, logCandidate, confidence);
-            return logs == null ? null : new double[] {(Math.exp(logs[0]) - 1) * 100, (Math.exp(logs[1]) - 1) * 100};
+            double[] logs = logRatioInterval(
+                    logCandidate.mean() - logBase.mean(),
+                    logBase.variance() / Math.max(1, logBase.n()),
+                    logBase.n(),
+                    logCandidate.variance() / Math.max(1, logCandidate.n()),
+                    logCandidate.n(),
+                    confidence);
+            return percent(logs);
         }
-        if (base.mean() == 0) return null;
-        double[] difference = differenceInterval(base, candidate, confidence);
-        if (difference == null) return null;
-        double scale = 100 / Math.abs(base.mean());
-        return new double[] {difference[0] * scale, difference[1] * scale};
+        if (!(base.mean() > 0 && candidate.mean() > 0)) return null;
+        double[] logs = logRatioInterval(
+                Math.log(candidate.mean() / base.mean()),
+                base.variance() / (base.n() * base.mean() * base.mean()),
+                base.n(),
+                candidate.variance() / (candidate.n() * candidate.mean() * candidate.mean()),
+                candidate.n(),
+                confidence);
+        return percent(logs);
     }
 
-    /** Welch's interval of {@code candidate − base}'s means; null with fewer than 2 values a side. */
-    private static double[] differenceInterval(Score base, Score candidate, double confidence) {
-        if (base.n() < 2 || candidate.n() < 2) return null;
-        double squaredErrorBase = base.variance() / base.n();
-        double squaredErrorNew = candidate.variance() / candidate.n();
+    private static double[] percent(double[] logs) {
+        return logs == null ? null : new double[] {(Math.exp(logs[0]) - 1) * 100, (Math.exp(logs[1]) - 1) * 100};
+    }
+
+    /**
+     * Welch's interval of a difference of two means on the log scale, {@code difference ± t(df) × √(e_base² +
+     * e_new²)}, from each side's squared standard error; null with fewer than 2 values a side.
+     */
+    private static double[] logRatioInterval(
+            double difference,
+            double squaredErrorBase,
+            int nBase,
+            double squaredErrorNew,
+            int nNew,
+            double confidence) {
+        if (nBase < 2 || nNew < 2) return null;
         double squaredError = squaredErrorBase + squaredErrorNew;
-        double difference = candidate.mean() - base.mean();
         double halfWidth = 0;
         if (squaredError > 0) {
             double df = squaredError
                     * squaredError
-                    / (squaredErrorBase * squaredErrorBase / (base.n() - 1)
-                            + squaredErrorNew * squaredErrorNew / (candidate.n() - 1));
+                    / (squaredErrorBase * squaredErrorBase / (nBase - 1)
+                            + squaredErrorNew * squaredErrorNew / (nNew - 1));
             halfWidth = StudentT.quantile(1 - (1 - confidence) / 2, df) * Math.sqrt(squaredError);
         }
         return new double[] {difference - halfWidth, difference + halfWidth};
+    }
+
+    /**
+     * A metric shown without a test because a run has a single value of it (a run without measured
+     * iterations is one reading): its change is the ratio of two single readings, shown but untested.
+     */
+    public boolean singleReading() {
+        return verdict == Verdict.NOT_COMPARABLE
+                && base.n() > 0
+                && candidate.n() > 0
+                && (base.n() < Comparison.MIN_ITERATIONS || candidate.n() < Comparison.MIN_ITERATIONS)
+                && Double.isFinite(changePercent);
     }
 
     /**

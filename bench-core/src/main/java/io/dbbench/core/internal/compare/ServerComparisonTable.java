@@ -4,6 +4,8 @@ import io.dbbench.core.internal.stats.StatsFormat;
 import io.dbbench.core.internal.stats.TextColumns;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.ServerSummary;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -55,13 +57,16 @@ public final class ServerComparisonTable {
     }
 
     /**
-     * Whole numbers from 100 (bytes, blocks), two decimals from 1 (commits per transaction), six below it: a
-     * block read in every few hundred transactions or a deadlock in a run must still show.
+     * Whole numbers from 100 (bytes, blocks), two decimals from 1 (commits per transaction), three significant
+     * digits below 1 (0.265, 0.00274): a block read in every few hundred transactions or a deadlock in a run
+     * must still show, without six decimals on every small figure.
      */
     static String figure(double value) {
         if (!Double.isFinite(value)) return "-";
         double magnitude = Math.abs(value);
-        return StatsFormat.number(value, magnitude >= 100 ? 0 : magnitude >= 1 || magnitude == 0 ? 2 : 6);
+        if (magnitude >= 100) return StatsFormat.number(value, 0);
+        if (magnitude >= 1 || magnitude == 0) return StatsFormat.number(value, 2);
+        return new BigDecimal(value).round(new MathContext(3)).toPlainString();
     }
 
     /** "-" where there is no ratio: a base of zero, or a figure that could not be computed. */

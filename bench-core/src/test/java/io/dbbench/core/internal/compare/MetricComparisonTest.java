@@ -1,6 +1,5 @@
 package io.dbbench.core.internal.compare;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -56,7 +55,7 @@ class MetricComparisonTest {
     }
 
     @Test
-    void onTheValuesThemselvesTheIntervalIsInPercentOfTheBaseMean() {
+    void onTheValuesThemselvesTheIntervalIsOfTheRatioOfTheMeansSymmetricOnTheLogScale() {
         MetricComparison m = RunComparison.compare(
                         io.dbbench.core.stats.SampleRuns.run(100, 110, 90),
                         io.dbbench.core.stats.SampleRuns.run(100, 110, 90),
@@ -65,6 +64,41 @@ class MetricComparisonTest {
                 .get(0);
         assertFalse(m.onLogScale());
         double[] interval = m.changeInterval(0.99);
-        assertArrayEquals(new double[] {-interval[1], interval[1]}, interval, 1e-9);
+        // equal means: ln(new/base) = 0 ± h, so (1 + low) · (1 + high) = 1
+        assertEquals(1, (1 + interval[0] / 100) * (1 + interval[1] / 100), 1e-9);
+        assertTrue(interval[0] < 0 && interval[1] > 0, interval[0] + " .. " + interval[1]);
+    }
+
+    /**
+     * A noisy positive quantity: the difference of the means over the base mean gave -810% .. +996% here (a
+     * TPS cannot fall by more than all of it); the interval of the ratio stays above -100% and holds the change.
+     */
+    @Test
+    void aNoisyPositiveQuantityNeverGetsAnIntervalBelowMinusAHundredPercent() {
+        MetricComparison m = RunComparison.compare(
+                        io.dbbench.core.stats.SampleRuns.run(2, 9, 3),
+                        io.dbbench.core.stats.SampleRuns.run(3, 20, 4),
+                        ComparisonOptions.defaults())
+                .metrics()
+                .get(0);
+        assertEquals(Verdict.NO_DIFFERENCE, m.verdict());
+        double[] interval = m.changeInterval(0.99);
+        assertTrue(interval[0] > -100, "lower bound " + interval[0]);
+        assertTrue(
+                interval[0] < m.changePercent() && m.changePercent() < interval[1], interval[0] + " .. " + interval[1]);
+    }
+
+    @Test
+    void aRunWithoutIterationsIsASingleReadingWhoseChangeIsShown() {
+        MetricComparison m = RunComparison.compare(
+                        io.dbbench.core.stats.SampleRuns.withoutIterations(1000),
+                        io.dbbench.core.stats.SampleRuns.withoutIterations(900),
+                        ComparisonOptions.defaults())
+                .metrics()
+                .get(0);
+        assertEquals(Verdict.NOT_COMPARABLE, m.verdict());
+        assertTrue(m.singleReading());
+        assertEquals(-10, m.changePercent(), 1e-9);
+        assertNull(m.changeInterval(0.99));
     }
 }

@@ -72,7 +72,9 @@ class ServerComparisonTableTest {
 
     @Test
     void smallFiguresKeepTheirDigits() {
-        assertEquals("0.002743", ServerComparisonTable.figure(0.0027432));
+        assertEquals("0.00274", ServerComparisonTable.figure(0.0027432)); // a rare event still shows
+        assertEquals("0.265", ServerComparisonTable.figure(0.265081)); // three significant digits, not six decimals
+        assertEquals("0.0100", ServerComparisonTable.figure(0.00999999));
         assertEquals("1.00", ServerComparisonTable.figure(1.000093));
         assertEquals("6098", ServerComparisonTable.figure(6098.39));
         assertEquals("-", ServerComparisonTable.figure(Double.NaN));
