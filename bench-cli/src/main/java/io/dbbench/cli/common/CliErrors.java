@@ -80,7 +80,9 @@ public final class CliErrors {
                 ? UnknownSubcommand.describe(failing.getCommandSpec(), unmatched.getUnmatched(), args)
                         .orElseGet(() -> unmatched(unmatched.getUnmatched())
                                 + suggestion(OptionHints.suggestions(
-                                        failing.getCommandSpec(), unmatched.getUnmatched(), unmatched.getSuggestions())))
+                                        failing.getCommandSpec(),
+                                        unmatched.getUnmatched(),
+                                        unmatched.getSuggestions())))
                 : e.getMessage();
         PrintWriter err = failing.getErr();
         err.println(line(failing.getCommandSpec(), message + " (see --help)"));

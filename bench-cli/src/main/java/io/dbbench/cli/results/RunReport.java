@@ -125,20 +125,33 @@ public final class RunReport {
     public void writeResults(RunResult result, ZoneId zone, Path xml, Path json, PrintWriter out, PrintWriter err) {
         if (xml == null) return;
         ResultFileSet set = new ResultFileSet(json);
-        stage(set, xml, file -> ResultFiles.writeXml(result, zone, file), err);
-        stage(set, json, file -> ResultFiles.writeJson(result, file), err);
+        List<Path> staged = new ArrayList<>();
+        stage(set, xml, file -> ResultFiles.writeXml(result, zone, file), staged, err);
+        stage(set, json, file -> ResultFiles.writeJson(result, file), staged, err);
         if (html) {
             Path htmlFile = ResultFiles.htmlBeside(xml);
             String page = drawHtml(List.of(new ReportInput(String.valueOf(json.getFileName()), result)), htmlFile, err);
-            if (page != null) stage(set, htmlFile, f -> ResultFiles.writeText(f, page), err);
+            if (page != null) stage(set, htmlFile, f -> ResultFiles.writeText(f, page), staged, err);
         }
-        for (ResultFileSet.Unwritten u : set.commit()) write(u.file(), u.content()::write, err);
+        List<ResultFileSet.Unwritten> unwritten = set.commit();
+        List<Path> notPlaced =
+                unwritten.stream().map(u -> u.file().toAbsolutePath()).toList();
+        for (Path file : staged) {
+            if (!notPlaced.contains(file.toAbsolutePath()))
+                written.add(file.toAbsolutePath().normalize());
+        }
+        for (ResultFileSet.Unwritten u : unwritten) write(u.file(), u.content()::write, err);
     }
 
-    /** Stages a file of the set; one that cannot be staged is written on its own (or to the fallback). */
-    private void stage(ResultFileSet set, Path file, ResultFileSet.Content content, PrintWriter err) {
+    /**
+     * Stages a file of the set (noted in {@code staged}); one that cannot be staged is written on its own (or
+     * to the fallback).
+     */
+    private void stage(
+            ResultFileSet set, Path file, ResultFileSet.Content content, List<Path> staged, PrintWriter err) {
         try {
             set.stage(file, content);
+            staged.add(file);
         } catch (IOException e) {
             write(file, content::write, err);
         }
