@@ -37,7 +37,7 @@ final class OptionHints {
     private static List<String> labelled(CommandSpec spec, String word) {
         List<String> out = new ArrayList<>();
         for (OptionSpec option : spec.options()) {
-            if (option.hidden() || option.usageHelp() || option.versionHelp()) continue;
+            if (option.hidden() || option.usageHelp() || option.versionHelp() || ignored(option)) continue;
             String label = option.paramLabel().replaceAll("[<>]", "").toLowerCase(Locale.ROOT);
             if (label.equals(word)) out.add(option.longestName() + " (" + label + ")");
         }
@@ -49,5 +49,12 @@ final class OptionHints {
         if (!argument.startsWith("-")) return "";
         String name = argument.indexOf('=') > 0 ? argument.substring(0, argument.indexOf('=')) : argument;
         return name.replaceFirst("^-+", "").toLowerCase(Locale.ROOT);
+    }
+
+    /** charbench's options that dbbench accepts and ignores ("ignored: ..."): never worth suggesting. */
+    private static boolean ignored(OptionSpec option) {
+        String[] description = option.description();
+        return description.length > 0
+                && description[0].strip().toLowerCase(Locale.ROOT).startsWith("ignored");
     }
 }

@@ -1,5 +1,6 @@
 package io.dbbench.cli.common;
 
+import io.dbbench.core.internal.connect.ConnectStrings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -52,7 +53,8 @@ public final class PostgresBehindEasyConnect {
         String rest = m.group("rest") == null ? "" : m.group("rest");
         // the service name (or SID) is the database's name; a /instance after it has no PostgreSQL meaning
         String database = rest.split("[/:]", -1)[0];
-        return Optional.of("-cs " + cs + ": the server there speaks PostgreSQL, not Oracle (an address without a"
+        return Optional.of("-cs " + ConnectStrings.redact(cs)
+                + ": the server there speaks PostgreSQL, not Oracle (an address without a"
                 + " scheme is Oracle's Easy Connect); use -cs jdbc:postgresql://" + host + ":" + port + "/" + database);
     }
 

@@ -318,24 +318,30 @@ final class ReplicaSweep {
             out.print(labels.get(i) + ": ");
             exit = RunReport.worse(exit, report.report(run, zone, out, err));
         }
-        if (!o.noHtml && xml != null && runs.size() > 1) sideBySide(labels, runs, ResultFiles.htmlBeside(xml), err);
+        if (!o.noHtml && xml != null && runs.size() > 1) {
+            Path page = ResultFiles.htmlBeside(xml);
+            if (sideBySide(labels, runs, page, err)) report.noteWritten(page);
+        }
         if (scored.size() > 1) out.print(SweepTable.render(scoredLabels, scored, repeats > 1));
         if (stopped) {
             out.println("Stopped: the table covers the runs that finished.");
             exit = RunReport.worse(exit, ExitCodes.INTERRUPTED);
         }
+        report.printWritten(out);
         out.flush();
         return exit;
     }
 
-    /** results.html with every count side by side, as a topology sweep's. */
-    private static void sideBySide(List<String> labels, List<RunResult> runs, Path file, PrintWriter err) {
+    /** results.html with every count side by side, as a topology sweep's; whether it was written. */
+    private static boolean sideBySide(List<String> labels, List<RunResult> runs, Path file, PrintWriter err) {
         List<ReportInput> inputs = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) inputs.add(new ReportInput(labels.get(i), runs.get(i)));
         try {
             ResultFiles.writeText(file, new HtmlReport().render(inputs));
+            return true;
         } catch (IOException | RuntimeException e) {
             err.println("bench-cli: cannot write the HTML report " + file + ": " + e.getMessage());
+            return false;
         }
     }
 }

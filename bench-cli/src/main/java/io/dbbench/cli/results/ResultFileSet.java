@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * One run's results.xml, results.json and results.html written as a set: each was written and renamed into
@@ -78,38 +79,54 @@ final class ResultFileSet {
     }
 
     /**
+     * A file of the set that could not be staged: at commit it is handed to the caller to be written on its
+     * own, in its place in the order (the marker still last).
+     */
+    void addUnstaged(Path file, Content content) {
+        staged.add(new Staged(file.toAbsolutePath(), null, content));
+    }
+
+    /**
      * Renames the staged files into place: the old marker removed first, the marker renamed last.
      *
      * @return the files that could not be put in place (each to be written on its own), empty when all were
      */
     List<Unwritten> commit() {
         List<Unwritten> unwritten = new ArrayList<>();
+        commit(unwritten::add);
+        return unwritten;
+    }
+
+    /**
+     * Renames the staged files into place: the old marker removed first, the others renamed (or, those that
+     * could not be staged or renamed, handed to {@code writeAlone}), the marker last.
+     */
+    void commit(Consumer<Unwritten> writeAlone) {
         List<Staged> order = new ArrayList<>(staged);
         order.sort((a, b) -> Boolean.compare(a.file().equals(marker), b.file().equals(marker)));
-        boolean markerStaged = order.stream().anyMatch(s -> s.file().equals(marker));
         try {
-            if (markerStaged) Files.deleteIfExists(marker);
+            if (!order.isEmpty()) Files.deleteIfExists(marker);
         } catch (IOException e) {
             // the old marker stays until its rename replaces it: the order is all that is lost
         }
         try {
             for (Staged s : order) {
                 try {
-                    rename.move(s.temp(), s.file());
+                    if (s.temp() == null) writeAlone.accept(new Unwritten(s.file(), s.content()));
+                    else rename.move(s.temp(), s.file());
                 } catch (IOException e) {
-                    unwritten.add(new Unwritten(s.file(), s.content()));
+                    writeAlone.accept(new Unwritten(s.file(), s.content()));
                 }
             }
         } finally {
             for (Staged s : order) {
                 try {
-                    Files.deleteIfExists(s.temp());
+                    if (s.temp() != null) Files.deleteIfExists(s.temp());
                 } catch (IOException e) {
                     // a hidden .new file is left; no reader takes it for a result
                 }
             }
             staged.clear();
         }
-        return unwritten;
     }
 }

@@ -40,6 +40,8 @@ public final class RunReport {
     private boolean misplaced;
     /** Every results file written, where it went (absolute): named together at the end of the run. */
     private final List<Path> written = new ArrayList<>();
+    /** Whether the run's last line names the files written: not for a forked repeat's temporary files. */
+    private boolean namesWritten = true;
     /** Where the fallback files go: the system's temporary directory. */
     private final Path fallbackDir;
 
@@ -98,9 +100,28 @@ public final class RunReport {
                     runs,
                     !forked && options.repeats() > 1 && options.topologies().size() > 1));
         }
-        if (!written.isEmpty()) out.println(writtenLine());
+        printWritten(out);
         out.flush();
         return exit;
+    }
+
+    /**
+     * For a forked repeat: its files are temporary, read and removed by the parent, so its closing lines do
+     * not name them.
+     */
+    public RunReport withoutWrittenLine() {
+        namesWritten = false;
+        return this;
+    }
+
+    /** Notes a results file written by the caller (a sweep's side-by-side page) for the closing line. */
+    public void noteWritten(Path file) {
+        written.add(file.toAbsolutePath().normalize());
+    }
+
+    /** The closing "Results: ..." line, when any file was written. */
+    public void printWritten(PrintWriter out) {
+        if (namesWritten && !written.isEmpty()) out.println(writtenLine());
     }
 
     /**
@@ -125,35 +146,28 @@ public final class RunReport {
     public void writeResults(RunResult result, ZoneId zone, Path xml, Path json, PrintWriter out, PrintWriter err) {
         if (xml == null) return;
         ResultFileSet set = new ResultFileSet(json);
-        List<Path> staged = new ArrayList<>();
-        stage(set, xml, file -> ResultFiles.writeXml(result, zone, file), staged, err);
-        stage(set, json, file -> ResultFiles.writeJson(result, file), staged, err);
+        stage(set, xml, file -> ResultFiles.writeXml(result, zone, file));
+        stage(set, json, file -> ResultFiles.writeJson(result, file));
         if (html) {
             Path htmlFile = ResultFiles.htmlBeside(xml);
             String page = drawHtml(List.of(new ReportInput(String.valueOf(json.getFileName()), result)), htmlFile, err);
-            if (page != null) stage(set, htmlFile, f -> ResultFiles.writeText(f, page), staged, err);
+            if (page != null) stage(set, htmlFile, f -> ResultFiles.writeText(f, page));
         }
-        List<ResultFileSet.Unwritten> unwritten = set.commit();
-        List<Path> notPlaced =
-                unwritten.stream().map(u -> u.file().toAbsolutePath()).toList();
-        for (Path file : staged) {
-            if (!notPlaced.contains(file.toAbsolutePath()))
-                written.add(file.toAbsolutePath().normalize());
-        }
-        for (ResultFileSet.Unwritten u : unwritten) write(u.file(), u.content()::write, err);
+        // a file that could not be staged or renamed is written on its own (or to the fallback) in its place in
+        // the set's order, results.json still last, so that it never stands beside files of another run
+        set.commit(u -> {
+            written.remove(u.file().toAbsolutePath().normalize());
+            write(u.file(), u.content()::write, err);
+        });
     }
 
-    /**
-     * Stages a file of the set (noted in {@code staged}); one that cannot be staged is written on its own (or
-     * to the fallback).
-     */
-    private void stage(
-            ResultFileSet set, Path file, ResultFileSet.Content content, List<Path> staged, PrintWriter err) {
+    /** Stages a file of the set; one that cannot be staged is left to be written on its own at commit. */
+    private void stage(ResultFileSet set, Path file, ResultFileSet.Content content) {
         try {
             set.stage(file, content);
-            staged.add(file);
+            written.add(file.toAbsolutePath().normalize());
         } catch (IOException e) {
-            write(file, content::write, err);
+            set.addUnstaged(file, content);
         }
     }
 

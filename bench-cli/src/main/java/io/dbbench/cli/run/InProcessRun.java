@@ -124,7 +124,9 @@ final class InProcessRun {
                             .map(r -> r.withDetails(
                                     r.details().withReplica(run.replica().toRun(startAt))))
                             .toList();
-            int exit = new RunReport(charbench, html, false, stdout).finish(runs, options, zone, xml, json, out, err);
+            RunReport report = new RunReport(charbench, html, false, stdout);
+            if (run.child() != null && run.child().kind() == ChildPlan.Kind.FORKED_REPEAT) report.withoutWrittenLine();
+            int exit = report.finish(runs, options, zone, xml, json, out, err);
             if (metricsServer != null) metricsFlags.linger(metricsServer, signals, out);
             return exit;
         }

@@ -1,5 +1,6 @@
 package io.dbbench.cli.run;
 
+import io.dbbench.core.internal.connect.ConnectStrings;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
@@ -80,7 +81,8 @@ final class PostmasterCheck {
         if (target.isEmpty()) {
             return connectString.isBlank() || isPostgres(connectString)
                     ? Optional.empty()
-                    : Optional.of("process " + pid + " is a PostgreSQL postmaster, but -cs '" + connectString
+                    : Optional.of("process " + pid + " is a PostgreSQL postmaster, but -cs '"
+                            + ConnectStrings.redact(connectString)
                             + "' is not a PostgreSQL address (without a scheme it is Oracle's Easy Connect; write"
                             + " jdbc:postgresql://host:port/database)");
         }

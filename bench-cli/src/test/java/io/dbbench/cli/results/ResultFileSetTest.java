@@ -111,4 +111,32 @@ class ResultFileSetTest {
         assertEquals(List.of("results.html", "results.json", "results.xml"), names());
         assertEquals("old xml", Files.readString(xml));
     }
+
+    @Test
+    void filesWrittenOnTheirOwnComeBeforeTheMarker() throws Exception {
+        lastRunsSet();
+        ResultFileSet set = new ResultFileSet(json, (from, to) -> {
+            if (to.equals(html.toAbsolutePath())) throw new IOException("disk full");
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        });
+        set.addUnstaged(xml, text("new xml"));
+        set.stage(json, text("new json"));
+        set.stage(html, text("new html"));
+        List<String> markerWhenWrittenAlone = new java.util.ArrayList<>();
+        set.commit(u -> {
+            markerWhenWrittenAlone.add(Files.exists(json) ? "json present" : "json absent");
+            try {
+                u.content().write(u.file());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertEquals(
+                List.of("json absent", "json absent"),
+                markerWhenWrittenAlone,
+                "the old results.json is gone and the new one not yet there while the others are written alone");
+        assertEquals("new xml", Files.readString(xml));
+        assertEquals("new html", Files.readString(html));
+        assertEquals("new json", Files.readString(json));
+    }
 }
