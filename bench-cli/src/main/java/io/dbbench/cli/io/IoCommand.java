@@ -14,7 +14,6 @@ import io.dbbench.hostprobe.io.FioJson;
 import io.dbbench.hostprobe.io.FioUnits;
 import io.dbbench.hostprobe.io.IoFiles;
 import io.dbbench.hostprobe.io.IoJobSpec;
-import io.dbbench.hostprobe.io.IoPattern;
 import io.dbbench.hostprobe.io.IoProbeException;
 import io.dbbench.hostprobe.io.IoProgress;
 import io.dbbench.hostprobe.io.IoResult;
@@ -22,8 +21,6 @@ import io.dbbench.hostprobe.io.IoRunner;
 import io.dbbench.hostprobe.io.SweepAxis;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -190,6 +187,8 @@ public final class IoCommand implements Callable<Integer> {
     /** Set by Ctrl-C/SIGTERM (tests set it themselves): the layout or the run stops, and what ran is reported. */
     final AtomicBoolean stopRequested = new AtomicBoolean();
 
+    private final AtomicBoolean headerPrinted = new AtomicBoolean();
+
     /** The host's thread limits; io takes one thread per outstanding request. */
     HostThreads limits = HostThreads.ofThisHost();
 
@@ -223,7 +222,7 @@ public final class IoCommand implements Callable<Integer> {
             points = new ArrayList<>();
             for (int depth : depths) {
                 for (int jobCount : jobs) {
-                    for (int blockSize : blockSizes) points.add(job(depth, jobCount, blockSize));
+                    for (int blockSize : blockSizes) points.add(IoOptionLists.job(this, depth, jobCount, blockSize));
                 }
             }
             etaNanos = etaNewline == null ? 0 : FioUnits.parseTimeNanos("--eta-newline", etaNewline);
@@ -244,18 +243,25 @@ public final class IoCommand implements Callable<Integer> {
         String engine = "psync (dbbench: iodepth threads per job doing pread/pwrite"
                 + (ioengine.equals("psync") ? "" : "; asked for " + ioengine) + ")";
         if (chosen != null && !json) out.println("profile " + chosen.label() + ": " + chosen.description());
-        if (!json) IoSummaryText.header(points, name, engine, out);
-        // a signal stops the layout or the run; the file this run created is deleted and what ran is reported
+        // fio's header is printed once the file checks passed (just before a layout, or after them), so a
+        // refusal stays one line; a signal stops the layout or the run, the file this run created is deleted
+        Runnable header = () -> {
+            if (!json && headerPrinted.compareAndSet(false, true)) IoSummaryText.header(points, name, engine, out);
+        };
         StopOnSignal signals = StopOnSignal.stopping(() -> stopRequested.set(true));
         IoFiles.Prepared prepared = null;
         try {
-            if (!json && !Files.exists(filename, LinkOption.NOFOLLOW_LINKS))
-                IoSummaryText.layingOut(name, points.get(0).sizeBytes(), out);
             try {
                 prepared = IoFiles.prepareFile(
                         points.get(0),
                         new IoFiles.Permissions(readonly, allowDestroy, allowExisting),
-                        stopRequested::get);
+                        stopRequested::get,
+                        () -> {
+                            header.run();
+                            if (!json)
+                                IoSummaryText.layingOut(name, points.get(0).sizeBytes(), out);
+                        });
+                header.run();
             } catch (IoProbeException e) {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage());
             } catch (InterruptedException e) {
@@ -361,24 +367,6 @@ public final class IoCommand implements Callable<Integer> {
             option.setValue(option.type() == int.class ? Integer.valueOf(d.getValue()) : d.getValue());
         }
         return chosen;
-    }
-
-    private IoJobSpec job(int depth, int jobCount, int blockSize) {
-        long sizeBytes = size != null ? FioUnits.parseSizeBytes("--size", size) : IoOptionLists.existingSize(filename);
-        return new IoJobSpec(
-                filename,
-                sizeBytes,
-                IoPattern.parse(rw),
-                rwmixread,
-                blockSize,
-                direct == 1,
-                depth,
-                jobCount,
-                FioUnits.parseTimeNanos("--runtime", runtime),
-                timeBased,
-                FioUnits.parseTimeNanos("--ramp_time", rampTime),
-                fsync,
-                fdatasync);
     }
 
     private void deleteQuietly(IoFiles.Prepared prepared) {

@@ -1,6 +1,8 @@
 package io.dbbench.cli.io;
 
 import io.dbbench.hostprobe.io.FioUnits;
+import io.dbbench.hostprobe.io.IoJobSpec;
+import io.dbbench.hostprobe.io.IoPattern;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +12,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** io's option values that are lists (a sweep's points) and the options as given, for JSON's "global options". */
+/**
+ * io's option values made into what runs: lists (a sweep's points), each point's job, and the options as given
+ * for JSON's "global options".
+ */
 final class IoOptionLists {
     private IoOptionLists() {}
 
@@ -67,5 +72,24 @@ final class IoOptionLists {
                     "--filename: cannot read the size of " + filename + ": " + e.getMessage(), e);
         }
         throw new IllegalArgumentException("--size: needed for " + filename + " (missing, empty or a device)");
+    }
+
+    /** One sweep point (or the one job) as the runner takes it. */
+    static IoJobSpec job(IoCommand c, int depth, int jobCount, int blockSize) {
+        long sizeBytes = c.size != null ? FioUnits.parseSizeBytes("--size", c.size) : existingSize(c.filename);
+        return new IoJobSpec(
+                c.filename,
+                sizeBytes,
+                IoPattern.parse(c.rw),
+                c.rwmixread,
+                blockSize,
+                c.direct == 1,
+                depth,
+                jobCount,
+                FioUnits.parseTimeNanos("--runtime", c.runtime),
+                c.timeBased,
+                FioUnits.parseTimeNanos("--ramp_time", c.rampTime),
+                c.fsync,
+                c.fdatasync);
     }
 }

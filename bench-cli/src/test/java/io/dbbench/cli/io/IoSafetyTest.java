@@ -76,6 +76,7 @@ class IoSafetyTest {
         assertEquals(ExitCodes.BAD_USAGE, code, err.toString());
         assertEquals(1, errLines().size(), err.toString());
         assertTrue(errLines().get(0).contains("--filename: " + link + " is a symbolic link"), err.toString());
+        assertEquals("", out.toString(), "the refusal is the only line: fio's header comes after the checks");
         assertEquals(before, snapshot(dir), "nothing created, nothing deleted, nothing changed");
     }
 
@@ -87,6 +88,7 @@ class IoSafetyTest {
         assertEquals(ExitCodes.BAD_USAGE, run(new IoCommand(), "--filename=" + file, "--size=1m"));
         assertEquals(1, errLines().size(), err.toString());
         assertTrue(errLines().get(0).endsWith("cannot lay out " + file + ": Permission denied"), err.toString());
+        assertEquals("", out.toString(), "the failure is the only line");
     }
 
     @Test

@@ -55,7 +55,7 @@ public final class IoFiles {
      */
     public static boolean prepare(IoJobSpec spec, Permissions permissions) throws IoProbeException {
         try {
-            return prepareFile(spec, permissions, () -> false).created();
+            return prepareFile(spec, permissions, () -> false, () -> {}).created();
         } catch (InterruptedException e) {
             throw new IllegalStateException("a layout that is never asked to stop cannot be interrupted", e);
         }
@@ -70,11 +70,14 @@ public final class IoFiles {
      * @param spec the job
      * @param permissions what the user allowed
      * @param stopRequested true once a signal asked the run to stop; checked between layout chunks
+     * @param layingOut told once the file is open for its layout and before the first byte is written (the
+     *     CLI prints fio's "Laying out IO file" line then, so a refusal before it stays one line)
      * @return what was prepared; delete it with {@link #deleteCreated}
      * @throws IoProbeException one line naming the file, the reason and the option that would allow it
      * @throws InterruptedException when stopped during the layout (the partial file is already deleted)
      */
-    public static Prepared prepareFile(IoJobSpec spec, Permissions permissions, BooleanSupplier stopRequested)
+    public static Prepared prepareFile(
+            IoJobSpec spec, Permissions permissions, BooleanSupplier stopRequested, Runnable layingOut)
             throws IoProbeException, InterruptedException {
         Path file = spec.file();
         boolean writes = spec.pattern().writes();
@@ -112,6 +115,7 @@ public final class IoFiles {
                 }
                 if (existing < spec.sizeBytes()) {
                     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                        layingOut.run();
                         layOut(channel, existing, spec.sizeBytes(), stopRequested);
                     }
                 }
@@ -120,7 +124,7 @@ public final class IoFiles {
         } catch (IOException e) {
             throw new IoProbeException("--filename: cannot lay out " + file + ": " + reason(e), e);
         }
-        return layOutNew(file, spec.sizeBytes(), stopRequested);
+        return layOutNew(file, spec.sizeBytes(), stopRequested, layingOut);
     }
 
     /**
@@ -165,7 +169,7 @@ public final class IoFiles {
      * Creates the file with O_EXCL (CREATE_NEW): a link or file put at the path since the checks makes the
      * open fail rather than be written through; then fills it and records its identity.
      */
-    private static Prepared layOutNew(Path file, long sizeBytes, BooleanSupplier stopRequested)
+    private static Prepared layOutNew(Path file, long sizeBytes, BooleanSupplier stopRequested, Runnable layingOut)
             throws IoProbeException, InterruptedException {
         Prepared created = null;
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
@@ -174,6 +178,7 @@ public final class IoFiles {
                     true,
                     Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
                             .fileKey());
+            layingOut.run();
             layOut(channel, 0, sizeBytes, stopRequested);
             return created;
         } catch (IOException | InterruptedException | RuntimeException e) {

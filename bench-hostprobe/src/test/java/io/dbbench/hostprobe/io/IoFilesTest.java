@@ -65,7 +65,7 @@ class IoFilesTest {
         Map<String, String> before = snapshot(dir);
         IoProbeException e = assertThrows(
                 IoProbeException.class,
-                () -> IoFiles.prepareFile(spec(link, IoPattern.RANDWRITE, 1 << 20), none(), () -> false));
+                () -> IoFiles.prepareFile(spec(link, IoPattern.RANDWRITE, 1 << 20), none(), () -> false, () -> {}));
         assertTrue(e.getMessage().startsWith("--filename: " + link + " is a symbolic link"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), "one line");
         assertEquals(before, snapshot(dir), "every path and checksum as before");
@@ -80,9 +80,10 @@ class IoFilesTest {
         Map<String, String> before = snapshot(dir);
         IoProbeException write = assertThrows(
                 IoProbeException.class,
-                () -> IoFiles.prepareFile(spec(link, IoPattern.WRITE, 64 * 4096), none(), () -> false));
+                () -> IoFiles.prepareFile(spec(link, IoPattern.WRITE, 64 * 4096), none(), () -> false, () -> {}));
         assertTrue(write.getMessage().contains("--allow-existing"), write.getMessage());
-        IoFiles.Prepared read = IoFiles.prepareFile(spec(link, IoPattern.READ, 64 * 4096), none(), () -> false);
+        IoFiles.Prepared read =
+                IoFiles.prepareFile(spec(link, IoPattern.READ, 64 * 4096), none(), () -> false, () -> {});
         assertFalse(read.created(), "the target existed: not ours");
         assertFalse(IoFiles.deleteCreated(read));
         assertEquals(before, snapshot(dir));
@@ -95,7 +96,7 @@ class IoFilesTest {
         assertThrows(
                 InterruptedException.class,
                 () -> IoFiles.prepareFile(
-                        spec(file, IoPattern.READ, 8 << 20), none(), () -> checks.incrementAndGet() > 2));
+                        spec(file, IoPattern.READ, 8 << 20), none(), () -> checks.incrementAndGet() > 2, () -> {}));
         assertTrue(checks.get() > 2, "stopped after two chunks were written");
         assertFalse(Files.exists(file, LinkOption.NOFOLLOW_LINKS), "the partial file is gone");
         assertEquals(Map.of("", "dir"), snapshot(dir));
@@ -104,7 +105,8 @@ class IoFilesTest {
     @Test
     void onlyTheFileThisRunCreatedIsDeletedNotOneLaterPutInItsPlace() throws Exception {
         Path file = dir.resolve("io.test");
-        IoFiles.Prepared ours = IoFiles.prepareFile(spec(file, IoPattern.WRITE, 1 << 20), none(), () -> false);
+        IoFiles.Prepared ours =
+                IoFiles.prepareFile(spec(file, IoPattern.WRITE, 1 << 20), none(), () -> false, () -> {});
         assertTrue(ours.created());
         // ours moved away (so its inode stays taken) and another file made at its path
         Files.move(file, dir.resolve("ours-moved"));
@@ -114,7 +116,8 @@ class IoFilesTest {
         assertEquals(before, snapshot(dir));
         Files.delete(file);
         Files.delete(dir.resolve("ours-moved"));
-        IoFiles.Prepared again = IoFiles.prepareFile(spec(file, IoPattern.WRITE, 1 << 20), none(), () -> false);
+        IoFiles.Prepared again =
+                IoFiles.prepareFile(spec(file, IoPattern.WRITE, 1 << 20), none(), () -> false, () -> {});
         assertTrue(IoFiles.deleteCreated(again));
         assertFalse(Files.exists(file));
     }
@@ -134,7 +137,7 @@ class IoFilesTest {
         Path file = Path.of("/sys/dbbench-io-test-" + ProcessHandle.current().pid());
         IoProbeException e = assertThrows(
                 IoProbeException.class,
-                () -> IoFiles.prepareFile(spec(file, IoPattern.WRITE, 1 << 20), none(), () -> false));
+                () -> IoFiles.prepareFile(spec(file, IoPattern.WRITE, 1 << 20), none(), () -> false, () -> {}));
         assertEquals("--filename: cannot lay out " + file + ": Permission denied", e.getMessage());
     }
 }
