@@ -4,14 +4,16 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.HelpOption;
+import io.dbbench.cli.common.HostThreads;
 import io.dbbench.cli.common.OutputNames;
 import io.dbbench.cli.common.Returns;
+import io.dbbench.cli.common.StopOnSignal;
+import io.dbbench.hostprobe.io.DiskStats;
 import io.dbbench.hostprobe.io.EtaLine;
 import io.dbbench.hostprobe.io.FioJson;
 import io.dbbench.hostprobe.io.FioUnits;
 import io.dbbench.hostprobe.io.IoFiles;
 import io.dbbench.hostprobe.io.IoJobSpec;
-import io.dbbench.hostprobe.io.IoPattern;
 import io.dbbench.hostprobe.io.IoProbeException;
 import io.dbbench.hostprobe.io.IoProgress;
 import io.dbbench.hostprobe.io.IoResult;
@@ -19,15 +21,13 @@ import io.dbbench.hostprobe.io.IoRunner;
 import io.dbbench.hostprobe.io.SweepAxis;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -131,7 +131,9 @@ public final class IoCommand implements Callable<Integer> {
             description = "allow writes to (or extending) an existing file this run did not create")
     boolean allowExisting;
 
-    @Option(names = "--keep", description = "keep a file this run laid out (default: delete it afterwards)")
+    @Option(
+            names = "--keep",
+            description = "keep a file this run laid out (default: delete it afterwards, also on Ctrl-C/SIGTERM)")
     boolean keep;
 
     @Option(names = "--fsync", paramLabel = "N", description = "fsync after every N writes (default 0: never)")
@@ -148,8 +150,9 @@ public final class IoCommand implements Callable<Integer> {
 
     @Option(
             names = "--output-format",
-            paramLabel = "normal|json",
-            description = "report format; json on standard output, fio's layout (default ${DEFAULT-VALUE})")
+            paramLabel = "normal|json|json+",
+            description = "report format; json on standard output, fio's layout; json+ adds each latency histogram's"
+                    + " bins (default ${DEFAULT-VALUE})")
     String outputFormat = "normal";
 
     @Option(
@@ -181,6 +184,14 @@ public final class IoCommand implements Callable<Integer> {
     /** How the job's file is opened; tests inject one that fails as a kernel without O_DIRECT does. */
     IoRunner.Opener opener = IoRunner.FILE_CHANNEL;
 
+    /** Set by Ctrl-C/SIGTERM (tests set it themselves): the layout or the run stops, and what ran is reported. */
+    final AtomicBoolean stopRequested = new AtomicBoolean();
+
+    private final AtomicBoolean headerPrinted = new AtomicBoolean();
+
+    /** The host's thread limits; io takes one thread per outstanding request. */
+    HostThreads limits = HostThreads.ofThisHost();
+
     @Override
     public Integer call() {
         return CliErrors.run(spec, this::measure);
@@ -188,8 +199,8 @@ public final class IoCommand implements Callable<Integer> {
 
     private int measure() throws CliException, InterruptedException {
         IoProfile chosen = applyProfile();
-        if (!Set.of("normal", "json").contains(outputFormat))
-            usage("--output-format: '" + outputFormat + "' is not normal or json");
+        if (!Set.of("normal", "json", "json+").contains(outputFormat))
+            usage("--output-format: '" + outputFormat + "' is not normal, json or json+");
         if (!ENGINES.contains(ioengine))
             usage("--ioengine: '" + ioengine + "' is not one of libaio, io_uring, psync, sync");
         if (direct != 0 && direct != 1) usage("--direct: must be 0 or 1, was " + direct);
@@ -197,9 +208,9 @@ public final class IoCommand implements Callable<Integer> {
         SweepAxis axis;
         long etaNanos;
         try {
-            List<Integer> depths = counts("--iodepth", iodepth);
-            List<Integer> jobs = counts("--numjobs", numjobs);
-            List<Integer> blockSizes = blockSizes();
+            List<Integer> depths = IoOptionLists.counts("--iodepth", iodepth);
+            List<Integer> jobs = IoOptionLists.counts("--numjobs", numjobs);
+            List<Integer> blockSizes = IoOptionLists.blockSizes(bs);
             List<String> lists = new ArrayList<>();
             if (depths.size() > 1) lists.add("--iodepth " + iodepth);
             if (jobs.size() > 1) lists.add("--numjobs " + numjobs);
@@ -211,7 +222,7 @@ public final class IoCommand implements Callable<Integer> {
             points = new ArrayList<>();
             for (int depth : depths) {
                 for (int jobCount : jobs) {
-                    for (int blockSize : blockSizes) points.add(job(depth, jobCount, blockSize));
+                    for (int blockSize : blockSizes) points.add(IoOptionLists.job(this, depth, jobCount, blockSize));
                 }
             }
             etaNanos = etaNewline == null ? 0 : FioUnits.parseTimeNanos("--eta-newline", etaNewline);
@@ -219,8 +230,12 @@ public final class IoCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CliException(ExitCodes.BAD_USAGE, e.getMessage());
         }
+        for (IoJobSpec point : points) {
+            if (point.direct()) IoLimits.checkDirectBlockSize(point.blockSizeBytes(), filename);
+            IoLimits.checkThreads(point.iodepth(), point.numjobs(), limits);
+        }
         OutputNames names = axis == null ? null : OutputNames.of(output);
-        boolean json = outputFormat.equals("json");
+        boolean json = outputFormat.startsWith("json");
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (json && etaNanos > 0)
@@ -228,45 +243,100 @@ public final class IoCommand implements Callable<Integer> {
         String engine = "psync (dbbench: iodepth threads per job doing pread/pwrite"
                 + (ioengine.equals("psync") ? "" : "; asked for " + ioengine) + ")";
         if (chosen != null && !json) out.println("profile " + chosen.label() + ": " + chosen.description());
-        boolean created;
+        // fio's header is printed once the file checks passed (just before a layout, or after them), so a
+        // refusal stays one line; a signal stops the layout or the run, the file this run created is deleted
+        Runnable header = () -> {
+            if (!json && headerPrinted.compareAndSet(false, true)) IoSummaryText.header(points, name, engine, out);
+        };
+        StopOnSignal signals = StopOnSignal.stopping(() -> stopRequested.set(true));
+        IoFiles.Prepared prepared = null;
         try {
-            created = IoFiles.prepare(points.get(0), new IoFiles.Permissions(readonly, allowDestroy, allowExisting));
-        } catch (IoProbeException e) {
-            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage());
-        }
-        try {
-            long startSeconds = System.currentTimeMillis() / 1000;
-            List<IoResult> results = new ArrayList<>();
-            IoProbeException failure = null;
-            for (IoJobSpec point : points) {
-                try {
-                    results.add(runOne(point, json ? 0 : etaNanos, out));
-                } catch (IoProbeException e) {
-                    failure = e; // the points already done are still written below
-                    break;
-                }
-                if (!json) IoText.print(results.get(results.size() - 1), results.size() - 1, name, engine, out);
-            }
-            if (json && !results.isEmpty()) {
-                out.println(FioJson.write(results, name, engine, givenOptions(chosen), startSeconds));
-                out.flush();
-            }
-            if (axis != null && !results.isEmpty())
-                IoSweepOutput.write(results, axis, names, !noPlots, json ? err : out);
-            if (failure != null) {
-                int code = failure.getMessage().startsWith("--direct") ? ExitCodes.BAD_USAGE : ExitCodes.FAILED;
+            try {
+                prepared = IoFiles.prepareFile(
+                        points.get(0),
+                        new IoFiles.Permissions(readonly, allowDestroy, allowExisting),
+                        stopRequested::get,
+                        () -> {
+                            header.run();
+                            if (!json)
+                                IoSummaryText.layingOut(name, points.get(0).sizeBytes(), out);
+                        });
+                header.run();
+            } catch (IoProbeException e) {
+                throw new CliException(ExitCodes.BAD_USAGE, e.getMessage());
+            } catch (InterruptedException e) {
                 throw new CliException(
-                        code,
-                        failure.getMessage()
-                                + (results.isEmpty()
-                                        ? ""
-                                        : " (after " + results.size() + " of " + points.size()
-                                                + " sweep points; theirs are written above)"));
+                        ExitCodes.INTERRUPTED,
+                        "stopped by a signal while laying out " + filename + "; the part written was deleted",
+                        e);
             }
-            return ExitCodes.OK;
+            return measure(points, axis, names, json, etaNanos, engine, chosen, out, err);
         } finally {
-            if (created && !keep) deleteQuietly();
+            if (prepared != null && !keep) deleteQuietly(prepared);
+            signals.close();
         }
+    }
+
+    private int measure(
+            List<IoJobSpec> points,
+            SweepAxis axis,
+            OutputNames names,
+            boolean json,
+            long etaNanos,
+            String engine,
+            IoProfile chosen,
+            PrintWriter out,
+            PrintWriter err)
+            throws CliException, InterruptedException {
+        long startSeconds = System.currentTimeMillis() / 1000;
+        DiskStats disk = DiskStats.start(filename);
+        List<IoResult> results = new ArrayList<>();
+        IoProbeException failure = null;
+        for (IoJobSpec point : points) {
+            if (stopRequested.get()) break;
+            try {
+                results.add(runOne(point, json ? 0 : etaNanos, out));
+            } catch (IoProbeException e) {
+                failure = e; // the points already done are still written below
+                break;
+            }
+            if (!json) {
+                int group = results.size() - 1;
+                IoText.print(results.get(group), group, name, etaNanos > 0, out);
+                IoSummaryText.runStatus(results.get(group), group, out);
+            }
+        }
+        DiskStats.Usage usage = disk == null ? null : disk.finish();
+        if (!json) IoSummaryText.diskStats(usage, out);
+        if (json && !results.isEmpty()) {
+            out.println(FioJson.write(
+                    results,
+                    name,
+                    engine,
+                    IoOptionLists.givenOptions(this, chosen),
+                    startSeconds,
+                    usage,
+                    outputFormat.equals("json+")));
+            out.flush();
+        }
+        if (axis != null && !results.isEmpty()) IoSweepOutput.write(results, axis, names, !noPlots, json ? err : out);
+        if (failure != null) {
+            int code = failure.getMessage().startsWith("--direct") ? ExitCodes.BAD_USAGE : ExitCodes.FAILED;
+            throw new CliException(
+                    code,
+                    failure.getMessage()
+                            + (results.isEmpty()
+                                    ? ""
+                                    : " (after " + results.size() + " of " + points.size()
+                                            + " sweep points; theirs are written above)"));
+        }
+        if (stopRequested.get()) {
+            throw new CliException(
+                    ExitCodes.INTERRUPTED,
+                    "stopped by a signal: the report above covers the part that ran"
+                            + (keep ? "" : "; the file this run laid out is deleted"));
+        }
+        return ExitCodes.OK;
     }
 
     private IoResult runOne(IoJobSpec job, long etaNanos, PrintWriter out)
@@ -275,7 +345,7 @@ public final class IoCommand implements Callable<Integer> {
         EtaPrinter eta =
                 etaNanos == 0 ? null : new EtaPrinter(new EtaLine(job, progress, System.nanoTime()), etaNanos, out);
         try {
-            return new IoRunner(System::nanoTime, progress, opener).run(job);
+            return new IoRunner(System::nanoTime, progress, opener, stopRequested::get).run(job);
         } finally {
             if (eta != null) eta.close();
         }
@@ -299,83 +369,15 @@ public final class IoCommand implements Callable<Integer> {
         return chosen;
     }
 
-    private IoJobSpec job(int depth, int jobCount, int blockSize) {
-        long sizeBytes = size != null ? FioUnits.parseSizeBytes("--size", size) : existingSize();
-        return new IoJobSpec(
-                filename,
-                sizeBytes,
-                IoPattern.parse(rw),
-                rwmixread,
-                blockSize,
-                direct == 1,
-                depth,
-                jobCount,
-                FioUnits.parseTimeNanos("--runtime", runtime),
-                timeBased,
-                FioUnits.parseTimeNanos("--ramp_time", rampTime),
-                fsync,
-                fdatasync);
-    }
-
-    private void deleteQuietly() {
+    private void deleteQuietly(IoFiles.Prepared prepared) {
         try {
-            Files.deleteIfExists(filename);
+            if (prepared.created() && !IoFiles.deleteCreated(prepared))
+                spec.commandLine()
+                        .getErr()
+                        .println("note: not deleted: " + filename + " is no longer the file this run laid out");
         } catch (IOException e) {
-            spec.commandLine().getErr().println("note: could not delete " + filename + ": " + e.getMessage());
+            spec.commandLine().getErr().println("note: could not delete " + filename + ": " + IoFiles.reason(e));
         }
-    }
-
-    /** One block size, or a sweep's comma-separated list (e.g. 512,2k,4k,8k for redo). */
-    private List<Integer> blockSizes() {
-        List<Integer> sizes = new ArrayList<>();
-        for (String part : bs.split(",", -1)) {
-            long bytes = FioUnits.parseSizeBytes("--bs", part);
-            if (bytes < 1 || bytes > (64 << 20))
-                throw new IllegalArgumentException("--bs: must be 1 byte .. 64m, was " + part);
-            sizes.add((int) bytes);
-        }
-        return sizes;
-    }
-
-    private long existingSize() {
-        try {
-            if (Files.isRegularFile(filename) && Files.size(filename) > 0) return Files.size(filename);
-        } catch (IOException e) {
-            throw new IllegalArgumentException(
-                    "--filename: cannot read the size of " + filename + ": " + e.getMessage(), e);
-        }
-        throw new IllegalArgumentException("--size: needed for " + filename + " (missing, empty or a device)");
-    }
-
-    /** One value, or a sweep's comma-separated list (e.g. 1,4,16,64,256). */
-    private static List<Integer> counts(String option, String text) {
-        List<Integer> values = new ArrayList<>();
-        for (String part : text.split(",", -1)) {
-            try {
-                values.add(Integer.parseInt(part.trim()));
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(
-                        option + ": '" + part + "' in '" + text + "' is not a whole number", e);
-            }
-        }
-        return values;
-    }
-
-    private Map<String, String> givenOptions(IoProfile chosen) {
-        Map<String, String> options = new LinkedHashMap<>();
-        options.put("filename", filename.toString());
-        options.put("rw", rw.toLowerCase(Locale.ROOT));
-        options.put("bs", bs);
-        options.put("direct", Integer.toString(direct));
-        options.put("iodepth", iodepth);
-        options.put("numjobs", numjobs);
-        options.put("ioengine", ioengine);
-        if (size != null) options.put("size", size);
-        if (!runtime.equals("0")) options.put("runtime", runtime);
-        if (fdatasync > 0) options.put("fdatasync", Integer.toString(fdatasync));
-        if (fsync > 0) options.put("fsync", Integer.toString(fsync));
-        if (chosen != null) options.put("profile", chosen.label());
-        return options;
     }
 
     static void usage(String message) throws CliException {

@@ -50,7 +50,13 @@ class IoCommandTest {
                         "--eta-newline=1"),
                 err.toString());
         String report = out.toString();
-        assertTrue(report.startsWith("Jobs: 2 (f=2): [r(2)][100.0%]"), "--eta-newline's final line: " + report);
+        assertTrue(
+                report.startsWith("iops-test-job: (g=0): rw=randread, bs=(R) 4096B-4096B,"),
+                "fio's job line: " + report);
+        assertTrue(
+                report.contains("\nStarting 2 threads\niops-test-job: Laying out IO file (1 file / 1MiB)\n"
+                        + "Jobs: 2 (f=2): [r(2)][100.0%]"),
+                "--eta-newline's final line after fio's header: " + report);
         assertTrue(report.contains("\niops-test-job: (groupid=0, jobs=2)"), report);
         assertTrue(report.contains("asked for libaio"), report);
         assertTrue(report.contains("read: IOPS="), report);

@@ -12,6 +12,7 @@ import org.HdrHistogram.Histogram;
  * @param runtimeNanos the measured window, after the ramp
  * @param userCpuNanos CPU time the I/O threads spent in user mode
  * @param systemCpuNanos CPU time the I/O threads spent in the kernel
+ * @param details interval rates, queue depths, per-job shares, context switches; whether a signal stopped it
  */
 public record IoResult(
         IoJobSpec spec,
@@ -20,4 +21,17 @@ public record IoResult(
         Histogram syncNanos,
         long runtimeNanos,
         long userCpuNanos,
-        long systemCpuNanos) {}
+        long systemCpuNanos,
+        IoDetails details) {
+    /** A result with the latencies only (tests). */
+    public IoResult(
+            IoJobSpec spec,
+            DirectionStats read,
+            DirectionStats write,
+            Histogram syncNanos,
+            long runtimeNanos,
+            long userCpuNanos,
+            long systemCpuNanos) {
+        this(spec, read, write, syncNanos, runtimeNanos, userCpuNanos, systemCpuNanos, IoDetails.NONE);
+    }
+}

@@ -13,7 +13,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
 
@@ -48,6 +50,9 @@ public final class IoRunner {
     private final LongSupplier nanoClock;
     private final IoProgress progress;
     private final Opener opener;
+    private final BooleanSupplier stopRequested;
+    /** Set by the first request of the measured window: the rate sampler counts intervals from then on. */
+    private volatile boolean measuring;
 
     /** @param nanoClock monotonic nanoseconds, {@code System::nanoTime} outside tests */
     public IoRunner(LongSupplier nanoClock) {
@@ -60,9 +65,21 @@ public final class IoRunner {
      * @param opener how the job's file is opened
      */
     public IoRunner(LongSupplier nanoClock, IoProgress progress, Opener opener) {
+        this(nanoClock, progress, opener, () -> false);
+    }
+
+    /**
+     * @param nanoClock monotonic nanoseconds, {@code System::nanoTime} outside tests
+     * @param progress live counters the progress line reads during the run
+     * @param opener how the job's file is opened
+     * @param stopRequested true once a signal asked the run to stop: each thread ends after its request under
+     *     way, and the result covers what ran (marked {@link IoDetails#stopped()})
+     */
+    public IoRunner(LongSupplier nanoClock, IoProgress progress, Opener opener, BooleanSupplier stopRequested) {
         this.nanoClock = nanoClock;
         this.progress = progress;
         this.opener = opener;
+        this.stopRequested = stopRequested;
     }
 
     /**
@@ -74,18 +91,23 @@ public final class IoRunner {
      * @throws InterruptedException when interrupted
      */
     public IoResult run(IoJobSpec spec) throws IoProbeException, InterruptedException {
+        measuring = spec.rampNanos() == 0;
         long start = nanoClock.getAsLong();
         long rampEnd = start + spec.rampNanos();
         long end = spec.runtimeNanos() == 0 ? Long.MAX_VALUE : rampEnd + spec.runtimeNanos();
         List<FileChannel> channels = new ArrayList<>();
         List<Worker> workers = new ArrayList<>();
+        RateSampler sampler = new RateSampler(progress, () -> measuring, spec.blockSizeBytes());
+        Thread samplerThread = new Thread(sampler, "io-rates");
+        samplerThread.setDaemon(true);
+        samplerThread.start();
         try {
             for (int job = 0; job < spec.numjobs(); job++) {
                 FileChannel channel = open(spec);
                 channels.add(channel);
-                JobState state = new JobState(channel, new AtomicLong(), new AtomicLong());
+                JobState state = new JobState(channel, new AtomicLong(), new AtomicLong(), new AtomicInteger());
                 for (int depth = 0; depth < spec.iodepth(); depth++) {
-                    workers.add(new Worker(spec, state, rampEnd, end, job * 4099L + depth));
+                    workers.add(new Worker(spec, state, job, rampEnd, end, job * 4099L + depth));
                 }
             }
             List<Thread> threads = new ArrayList<>();
@@ -99,6 +121,8 @@ public final class IoRunner {
                 t.join();
             }
         } finally {
+            sampler.finish();
+            samplerThread.join();
             for (FileChannel c : channels) {
                 try {
                     c.close();
@@ -113,7 +137,7 @@ public final class IoRunner {
                 throw new IoProbeException("--filename: " + spec.file() + ": " + w.failure.getMessage(), w.failure);
             }
         }
-        return sum(spec, workers, Math.max(0, finish - rampEnd));
+        return sum(spec, workers, Math.max(0, finish - rampEnd), sampler.stats(), stopRequested.getAsBoolean());
     }
 
     private FileChannel open(IoJobSpec spec) throws IoProbeException {
@@ -140,7 +164,8 @@ public final class IoRunner {
                                 + "); use --direct=0 for cached I/O",
                         e);
             }
-            throw new IoProbeException("--filename: cannot open " + spec.file() + ": " + e.getMessage(), e);
+            String why = e instanceof IOException io ? IoFiles.reason(io) : String.valueOf(e.getMessage());
+            throw new IoProbeException("--filename: cannot open " + spec.file() + ": " + why, e);
         }
     }
 
@@ -158,21 +183,42 @@ public final class IoRunner {
         return null;
     }
 
-    private static IoResult sum(IoJobSpec spec, List<Worker> workers, long runtimeNanos) {
+    private static IoResult sum(
+            IoJobSpec spec, List<Worker> workers, long runtimeNanos, IntervalStats[] rates, boolean stopped) {
         Histogram read = new Histogram(3);
         Histogram write = new Histogram(3);
         Histogram sync = new Histogram(3);
         long readIos = 0, writeIos = 0, user = 0, cpu = 0;
+        long[] depths = new long[IoDetails.DEPTH_LABELS.size()];
+        long[] readPerJob = new long[spec.numjobs()];
+        long[] writePerJob = new long[spec.numjobs()];
+        long[] counters = new long[3];
+        long bs = spec.blockSizeBytes();
         for (Worker w : workers) {
             read.add(w.read);
             write.add(w.write);
             sync.add(w.sync);
             readIos += w.read.getTotalCount();
             writeIos += w.write.getTotalCount();
+            readPerJob[w.jobIndex] += w.read.getTotalCount() * bs;
+            writePerJob[w.jobIndex] += w.write.getTotalCount() * bs;
             user += w.userCpuNanos;
             cpu += w.cpuNanos;
+            for (int i = 0; i < depths.length; i++) depths[i] += w.depthCounts[i];
+            for (int i = 0; i < counters.length; i++) counters[i] += w.threadCounters[i];
         }
-        long bs = spec.blockSizeBytes();
+        IoDetails details = new IoDetails(
+                rates[0],
+                rates[1],
+                rates[2],
+                rates[3],
+                java.util.Arrays.stream(depths).boxed().toList(),
+                java.util.Arrays.stream(readPerJob).boxed().toList(),
+                java.util.Arrays.stream(writePerJob).boxed().toList(),
+                counters[0],
+                counters[1],
+                counters[2],
+                stopped);
         return new IoResult(
                 spec,
                 new DirectionStats(readIos, readIos * bs, read),
@@ -180,29 +226,37 @@ public final class IoRunner {
                 sync,
                 runtimeNanos,
                 user,
-                Math.max(0, cpu - user));
+                Math.max(0, cpu - user),
+                details);
     }
 
-    /** Per job: its file and the shared counters that walk the region once (sequential) or count requests. */
-    private record JobState(FileChannel channel, AtomicLong issued, AtomicLong writes) {}
+    /**
+     * Per job: its file, the shared counters that walk the region once (sequential) or count requests, and
+     * the requests outstanding (fio's IO depths).
+     */
+    private record JobState(FileChannel channel, AtomicLong issued, AtomicLong writes, AtomicInteger outstanding) {}
 
     /** One outstanding request slot of a job. */
     private final class Worker implements Runnable {
         private final IoJobSpec spec;
         private final JobState job;
+        final int jobIndex;
         private final long rampEnd;
         private final long end;
         private final SplittableRandom random;
         final Histogram read = new Histogram(3);
         final Histogram write = new Histogram(3);
         final Histogram sync = new Histogram(3);
+        final long[] depthCounts = new long[IoDetails.DEPTH_LABELS.size()];
+        long[] threadCounters = new long[3];
         long userCpuNanos;
         long cpuNanos;
         volatile Exception failure;
 
-        Worker(IoJobSpec spec, JobState job, long rampEnd, long end, long seed) {
+        Worker(IoJobSpec spec, JobState job, int jobIndex, long rampEnd, long end, long seed) {
             this.spec = spec;
             this.job = job;
+            this.jobIndex = jobIndex;
             this.rampEnd = rampEnd;
             this.end = end;
             this.random = new SplittableRandom(seed);
@@ -222,6 +276,7 @@ public final class IoRunner {
                     long now = nanoClock.getAsLong();
                     if ((!spec.timeBased() && n >= blocks)
                             || now >= end
+                            || stopRequested.getAsBoolean()
                             || Thread.currentThread().isInterrupted()) {
                         break;
                     }
@@ -229,20 +284,27 @@ public final class IoRunner {
                     boolean isRead = spec.pattern().reads()
                             && (!spec.pattern().writes() || random.nextInt(100) < spec.readPercent());
                     buffer.clear().limit(bs);
+                    int outstanding = job.outstanding().incrementAndGet();
                     long t0 = nanoClock.getAsLong();
                     long position = block * bs;
-                    while (buffer.hasRemaining()) {
-                        int moved = isRead
-                                ? job.channel().read(buffer, position + buffer.position())
-                                : job.channel().write(buffer, position + buffer.position());
-                        if (moved < 0) {
-                            throw new IOException("end of file at byte " + (position + buffer.position()));
+                    try {
+                        while (buffer.hasRemaining()) {
+                            int moved = isRead
+                                    ? job.channel().read(buffer, position + buffer.position())
+                                    : job.channel().write(buffer, position + buffer.position());
+                            if (moved < 0) {
+                                throw new IOException("end of file at byte " + (position + buffer.position()));
+                            }
                         }
+                    } finally {
+                        job.outstanding().decrementAndGet();
                     }
                     long t1 = nanoClock.getAsLong();
                     boolean measured = t0 >= rampEnd;
                     if (measured) {
                         (isRead ? read : write).recordValue(Math.max(0, t1 - t0));
+                        depthCounts[IoDetails.depthBucket(outstanding)]++;
+                        if (!measuring) measuring = true;
                     }
                     progress.completed(isRead);
                     if (!isRead) {
@@ -252,6 +314,7 @@ public final class IoRunner {
             } catch (IOException | RuntimeException e) {
                 failure = e;
             }
+            threadCounters = ThreadCounters.ofThisThread();
             ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             userCpuNanos = Math.max(0, threads.getCurrentThreadUserTime());
             cpuNanos = Math.max(0, threads.getCurrentThreadCpuTime());

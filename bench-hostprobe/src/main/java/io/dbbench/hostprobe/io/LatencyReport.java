@@ -23,6 +23,7 @@ public record LatencyReport(Map<Double, Long> percentileNanos, Map<Bucket, Doubl
             1.0, 5.0, 10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0, 80.0, 90.0, 95.0, 99.0, 99.5, 99.9, 99.95, 99.99);
 
     private static final long[] BOUNDS = {2, 4, 10, 20, 50, 100, 250, 500, 750, 1000};
+    private static final int BUCKETS_PER_LINE = 5;
 
     /**
      * One of fio's latency buckets: values below {@code upper} in {@code unit} and at or above the previous
@@ -72,7 +73,8 @@ public record LatencyReport(Map<Double, Long> percentileNanos, Map<Bucket, Doubl
     }
 
     /**
-     * fio's "lat (unit)" lines: non-empty buckets per unit, as fio prints them (below 0.01% shown as 0.01%).
+     * fio's "lat (unit)" lines: non-empty buckets per unit, five a line, as fio prints them (below 0.01% shown
+     * as 0.01%).
      *
      * @param indent text before each line
      * @return the lines, one per unit with any samples
@@ -86,8 +88,13 @@ public record LatencyReport(Map<Double, Long> percentileNanos, Map<Bucket, Doubl
             }
         });
         List<String> lines = new ArrayList<>();
-        byUnit.forEach((unit, parts) ->
-                lines.add(String.format(Locale.ROOT, "%slat (%s)   : %s", indent, unit, String.join(", ", parts))));
+        // fio puts at most five buckets on a line and repeats the label for the rest
+        byUnit.forEach((unit, parts) -> {
+            for (int i = 0; i < parts.size(); i += BUCKETS_PER_LINE) {
+                List<String> line = parts.subList(i, Math.min(parts.size(), i + BUCKETS_PER_LINE));
+                lines.add(String.format(Locale.ROOT, "%slat (%s)   : %s", indent, unit, String.join(", ", line)));
+            }
+        });
         return lines;
     }
 
