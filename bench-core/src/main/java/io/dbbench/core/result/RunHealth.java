@@ -113,30 +113,34 @@ public final class RunHealth {
         if (idleMillis == 0 || idleMillis < NO_PROGRESS_SHARE * measuredMillis) return Optional.empty();
         long idle = Math.round(idleMillis / 1e3);
         long measuredSeconds = Math.round(measuredMillis / 1e3);
-        String errors = run.errorsByCode().isEmpty() ? "" : " (" + describe(run.errorsByCode()) + ")";
-        // when it never came back, from when: the summary says it whatever else it says
+        // when it never came back, from when, inside the line's last parentheses: the summary says it whatever
+        // else it says, and the line keeps its shape (what comes before its colon) for those who match it
         String since = stalls.unreachableAtEnd()
-                ? ", unreachable from " + clock(stalls.unreachableFromMillis()) + " to the end"
+                ? "database unreachable from " + clock(stalls.unreachableFromMillis()) + " to the end"
                 : "";
         if (!stalls.usersStillWaiting().isEmpty()) {
+            String errors = run.errorsByCode().isEmpty() ? "" : " (" + describe(run.errorsByCode()) + ")";
             return Optional.of(String.format(
                     Locale.ROOT,
                     "no transaction completed in %d of %d measured seconds%s and %d user(s) were still waiting on "
-                            + "the database after the stop grace (%s)%s: the database stopped answering",
+                            + "the database after the stop grace (%s%s): the database stopped answering",
                     idle,
                     measuredSeconds,
                     errors,
                     stalls.usersStillWaiting().size(),
                     String.join(", ", stalls.usersStillWaiting()),
-                    since));
+                    since.isEmpty() ? "" : "; " + since));
         }
+        String errors = run.errorsByCode().isEmpty() ? "" : describe(run.errorsByCode());
+        String parenthesis = errors.isEmpty() && since.isEmpty()
+                ? ""
+                : " (" + errors + (errors.isEmpty() || since.isEmpty() ? "" : "; ") + since + ")";
         return Optional.of(String.format(
                 Locale.ROOT,
-                "no transaction completed in %d of %d measured seconds%s%s: the database stopped the load",
+                "no transaction completed in %d of %d measured seconds%s: the database stopped the load",
                 idle,
                 measuredSeconds,
-                errors,
-                since));
+                parenthesis));
     }
 
     /** The sampling intervals that end inside the statistics window. */

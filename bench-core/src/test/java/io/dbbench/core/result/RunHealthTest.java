@@ -114,8 +114,8 @@ class RunHealthTest {
                 run(4, new long[] {9, 4, 0, 0}, new long[] {0, 4, 0, 0}, new int[] {4, 4, 4, 4}, Map.of("57P01", 4L)),
                 new RunStalls(java.util.Set.of(3_000L, 4_000L), List.of(), List.of(), 1_000L));
         assertEquals(
-                Optional.of("no transaction completed in 2 of 4 measured seconds (57P01 x 4), unreachable from 00:01 to"
-                        + " the end: the database stopped the load"),
+                Optional.of("no transaction completed in 2 of 4 measured seconds (57P01 x 4; database unreachable from"
+                        + " 00:01 to the end): the database stopped the load"),
                 RunHealth.problem(mostly));
     }
 
