@@ -19,12 +19,13 @@ public final class ExitCodes {
     public static final int BAD_USAGE = 2;
     /** The configuration file (or another input file) cannot be read or is invalid. */
     public static final int BAD_CONFIG = 3;
-    /** The database or probe server cannot be reached or refuses the login. */
+    /** The database or probe server cannot be reached, refuses the login, or stops answering (a schema command). */
     public static final int CANNOT_CONNECT = 4;
     /**
      * The run completed but did not measure the database under load: failed transactions above --max-failed-pct,
-     * none completed, users could not log on, or half its measured seconds were stalled (failures, or a database
-     * lost or hung: see {@code io.dbbench.core.result.RunHealth}). One code for all of them: each is a run whose
+     * none completed, users could not log on, half its measured seconds were stalled (failures, or a database
+     * lost or hung), or the database was unreachable from some point to the run's end: see
+     * {@code io.dbbench.core.result.RunHealth}. One code for all of them: each is a run whose
      * figures are not the database's, and the line printed with it says which.
      */
     public static final int TOO_MANY_FAILURES = 5;
@@ -86,14 +87,14 @@ public final class ExitCodes {
         "3:bad config: the configuration or input file cannot be read or is invalid",
         "4:cannot connect to the database or probe server",
         "5:the run did not measure the database: failed transactions above --max-failed-pct, none completed,"
-                + " users could not log on, or the database was lost or hung for half the run",
+                + " users could not log on, or the database was lost or hung for half the run or to its end",
         "6:schema missing (create it first, or --create)",
         "7:schema invalid (validate)",
         "8:schema already there (create without --replace)",
         "9:compare: significant regression beyond --fail-if-slower",
         "10:schema load failed part way (drop the half-loaded schema, then create again)",
-        "130:interrupted by Ctrl-C (results so far written)",
-        "143:ended by SIGTERM (results so far written)",
+        "130:interrupted by Ctrl-C (results so far written, within seconds whatever the database does)",
+        "143:ended by SIGTERM (results so far written, within seconds whatever the database does)",
     };
 
     private ExitCodes() {}

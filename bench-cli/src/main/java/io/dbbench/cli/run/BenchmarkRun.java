@@ -10,6 +10,7 @@ import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.workload.WorkloadRegistry;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,11 +35,15 @@ final class BenchmarkRun {
 
     /** Runs the benchmark, turning its failures into the CLI's exit codes. */
     static BenchmarkResult run(Benchmark benchmark) throws CliException {
-        return run(benchmark, null);
+        return run(benchmark, null, null);
     }
 
-    /** Runs the benchmark with the server's counters read around it (null: not read). */
-    static BenchmarkResult run(Benchmark benchmark, ServerCountersRun server) throws CliException {
+    /**
+     * Runs the benchmark with the server's counters read around it (null: not read).
+     *
+     * @param notices where a wait on the database's last reading is said (the console)
+     */
+    static BenchmarkResult run(Benchmark benchmark, ServerCountersRun server, PrintWriter notices) throws CliException {
         try {
             if (server == null) return benchmark.run();
             server.start();
@@ -46,10 +51,10 @@ final class BenchmarkRun {
             try {
                 result = benchmark.run();
             } catch (BenchmarkException | RuntimeException e) {
-                server.addTo(List.of()); // closes the monitor connection
+                server.addTo(List.of(), notices); // closes the monitor connection
                 throw e;
             }
-            return new BenchmarkResult(server.addTo(result.runs()), result.resultFileErrors());
+            return new BenchmarkResult(server.addTo(result.runs(), notices), result.resultFileErrors());
         } catch (BenchmarkException e) {
             int code =
                     switch (e.kind()) {

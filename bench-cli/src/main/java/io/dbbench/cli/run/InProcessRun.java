@@ -114,7 +114,7 @@ final class InProcessRun {
             // the set-up above may have taken a while: refuse now rather than measure a different window
             if (run.start() != null) ReplicaRuns.checkNotLate(run.start());
             signals.stopWith(benchmark.get()::stop);
-            BenchmarkResult result = BenchmarkRun.run(benchmark.get(), server);
+            BenchmarkResult result = BenchmarkRun.run(benchmark.get(), server, out);
             Instant startAt = gate != null
                     ? gate.instant()
                     : run.start() != null ? run.start().instant() : null;

@@ -1,5 +1,6 @@
 package io.dbbench.cli.run;
 
+import io.dbbench.cli.common.StopOnSignal;
 import io.dbbench.cli.console.LiveColumn;
 import io.dbbench.cli.console.ServerLoad;
 import io.dbbench.core.config.ConnectionConfig;
@@ -19,6 +20,7 @@ import io.micrometer.core.instrument.Tags;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.DriverManager;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -30,6 +32,12 @@ import java.util.Properties;
  * live {@code cpu} and {@code disk} columns where they can be read (the embedded server, on this host).
  */
 final class ServerCountersRun {
+    /**
+     * How long the last reading may take after Ctrl-C or SIGTERM, or when the run's users were still in the
+     * database after the stop grace: a database known not to answer must not hold the results.
+     */
+    static final Duration FINISH_WAIT_SHORT = Duration.ofMillis(500);
+
     private final ServerCounterWindow window;
     private final ServerLoad load;
     /** Whose processes {@link #load} reads, as the banner names them. */
@@ -152,10 +160,20 @@ final class ServerCountersRun {
         if (window != null) window.start();
     }
 
-    /** The run's result with the server section; several runs (not read for them) as they are. */
-    List<RunResult> addTo(List<RunResult> runs) throws InterruptedException {
+    /**
+     * The run's result with the server section; several runs (not read for them) as they are. A database that
+     * does not answer the last reading gets {@link ServerCounterWindow#FINISH_WAIT} (after a signal, or when the run
+     * found it hung, {@link #FINISH_WAIT_SHORT}, so the results are written within seconds), said on {@code notices}.
+     */
+    List<RunResult> addTo(List<RunResult> runs, PrintWriter notices) throws InterruptedException {
         if (window == null) return runs;
-        var summary = window.finish();
+        boolean hung = runs.stream()
+                .anyMatch(r -> !r.details().stalls().usersStillWaiting().isEmpty());
+        var summary = window.finish(
+                StopOnSignal.signalled() || hung ? FINISH_WAIT_SHORT : ServerCounterWindow.FINISH_WAIT, notice -> {
+                    notices.println("  ! " + notice);
+                    notices.flush();
+                });
         if (runs.size() != 1) return runs;
         RunResult run = runs.get(0);
         return List.of(run.withDetails(run.details().withServer(summary)));

@@ -7,6 +7,7 @@ import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.workloads.bulk.SchemaExistsException;
 import java.io.PrintWriter;
 import java.sql.SQLException;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,6 +50,14 @@ public abstract class SchemaCommand<I> implements Callable<Integer> {
         return 1;
     }
 
+    /**
+     * How long the command waits on a database that stopped answering: a login timeout for every command, a reply
+     * timeout for those whose statements are short ({@link SchemaTimeouts}).
+     */
+    protected SchemaTimeouts timeouts() {
+        return SchemaTimeouts.loginOnly();
+    }
+
     /** The work, on an open database with the workload's installer; returns the exit code. */
     protected abstract int run(SchemaDatabase db, I installer, PrintWriter out) throws CliException, SQLException;
 
@@ -58,8 +67,13 @@ public abstract class SchemaCommand<I> implements Callable<Integer> {
     private int execute() throws CliException {
         checkOptions();
         PrintWriter out = spec.commandLine().getOut();
+        SchemaTimeouts timeouts = timeouts();
         try (SchemaDatabase db = SchemaDatabase.open(
-                connection, connections(), "dbbench-" + target.command(), target.connectStringAlternative())) {
+                connection,
+                connections(),
+                "dbbench-" + target.command(),
+                target.connectStringAlternative(),
+                timeouts)) {
             I installer;
             try {
                 installer = target.installer(db.dialect());
@@ -72,6 +86,9 @@ public abstract class SchemaCommand<I> implements Callable<Integer> {
         } catch (SchemaExistsException e) {
             throw new CliException(ExitCodes.SCHEMA_EXISTS, e.getMessage(), e);
         } catch (SQLException e) {
+            // a hung database: the connect-failure code and why, whatever the command would make of the error
+            Optional<String> hung = timeouts.stoppedAnswering(e);
+            if (hung.isPresent()) throw new CliException(ExitCodes.CANNOT_CONNECT, hung.get(), e);
             throw failed(e);
         }
     }

@@ -10,6 +10,7 @@ import io.dbbench.core.internal.connect.JdbcTarget;
 import io.dbbench.core.internal.engine.PooledConnectionSource;
 import io.dbbench.core.workload.WorkloadContext;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.Map;
 
 /** The database a schema subcommand (soe, tpcds, stubs, lio) works on: resolved connect string and a small pool. Closes both. */
@@ -31,9 +32,22 @@ public final class SchemaDatabase implements AutoCloseable {
      */
     public static SchemaDatabase open(ConnectionOptions options, int connections, String poolName, String orElse)
             throws CliException {
+        return open(options, connections, poolName, orElse, SchemaTimeouts.NONE);
+    }
+
+    /** As {@link #open(ConnectionOptions, int, String, String)}, giving up on a database that stops answering. */
+    public static SchemaDatabase open(
+            ConnectionOptions options, int connections, String poolName, String orElse, SchemaTimeouts timeouts)
+            throws CliException {
         ConnectionConfig connection = options.connection();
         JdbcTarget target = options.target(orElse);
-        return open(target, connection, connections, poolName, options.user() == null ? null : connection.userName());
+        return open(
+                target,
+                connection,
+                connections,
+                poolName,
+                options.user() == null ? null : connection.userName(),
+                timeouts);
     }
 
     /**
@@ -45,10 +59,24 @@ public final class SchemaDatabase implements AutoCloseable {
     public static SchemaDatabase open(
             JdbcTarget target, ConnectionConfig connection, int connections, String poolName, String user)
             throws CliException {
+        return open(target, connection, connections, poolName, user, SchemaTimeouts.NONE);
+    }
+
+    private static SchemaDatabase open(
+            JdbcTarget target,
+            ConnectionConfig connection,
+            int connections,
+            String poolName,
+            String user,
+            SchemaTimeouts timeouts)
+            throws CliException {
+        long startNanos = System.nanoTime();
         try {
             return new SchemaDatabase(
-                    target, PooledConnectionSource.open(target.jdbcUrl(), connection, connections, poolName));
+                    target,
+                    PooledConnectionSource.open(timeouts.applyTo(target.jdbcUrl()), connection, connections, poolName));
         } catch (SQLException e) {
+            Duration waited = Duration.ofNanos(System.nanoTime() - startNanos);
             target.close();
             java.util.Optional<String> postgres =
                     io.dbbench.cli.common.PostgresBehindEasyConnect.explain(connection.connectString(), e);
@@ -56,7 +84,7 @@ public final class SchemaDatabase implements AutoCloseable {
             throw new CliException(
                     ExitCodes.CANNOT_CONNECT,
                     "cannot connect to " + describe(target) + (user == null ? "" : " as '" + user + "'") + ": "
-                            + e.getMessage(),
+                            + SchemaTimeouts.stoppedAnsweringAtLogon(e, waited).orElse(e.getMessage()),
                     e);
         }
     }

@@ -22,6 +22,12 @@ public class SchemaDropCommand<I> extends SchemaCommand<I> {
         return ExitCodes.OK;
     }
 
+    /** Short statements: a reply timeout too. */
+    @Override
+    protected SchemaTimeouts timeouts() {
+        return SchemaTimeouts.loginAndReply();
+    }
+
     @Override
     protected CliException failed(SQLException e) {
         return new CliException(ExitCodes.FAILED, "drop failed: " + e.getMessage(), e);

@@ -33,6 +33,12 @@ public class SchemaValidateCommand<I> extends SchemaCommand<I> {
         return report.ok() ? ExitCodes.OK : ExitCodes.SCHEMA_INVALID;
     }
 
+    /** Short statements: a reply timeout too. */
+    @Override
+    protected SchemaTimeouts timeouts() {
+        return SchemaTimeouts.loginAndReply();
+    }
+
     @Override
     protected CliException failed(SQLException e) {
         return new CliException(ExitCodes.CANNOT_CONNECT, "cannot validate: " + e.getMessage(), e);

@@ -27,6 +27,7 @@ import io.micrometer.core.instrument.Tags;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -53,6 +54,14 @@ public final class Benchmark {
     private final Path resultsDirectory;
     /** The engine's time: the system's, or a test's manual clock. */
     private final Clock clock;
+
+    /** How long a run's end waits for its connections to close: they close in milliseconds unless the database hangs. */
+    private static final Duration CLOSE_WAIT = Duration.ofSeconds(2);
+    /**
+     * The same after {@link #stop()} (a signal: the results must be written within seconds of it), or when users
+     * were still in the database after the stop grace (it does not answer).
+     */
+    private static final Duration CLOSE_WAIT_STOPPED = Duration.ofMillis(500);
 
     private volatile LoadEngine current;
     private volatile boolean stopped;
@@ -246,6 +255,7 @@ public final class Benchmark {
                 .withListeners(listeners)
                 .withStartGate(first ? options.startGate() : null);
         List<ConnectionSource> opened = new ArrayList<>();
+        RunResult result = null;
         try {
             RunShape shape =
                     switch (layout.policy()) {
@@ -263,14 +273,30 @@ public final class Benchmark {
                     shape.measured(options.plan(), repeat, options.ratePerSecond()));
             current = engine;
             if (stopped) engine.stop();
-            return engine.run();
+            result = engine.run();
+            return result;
         } finally {
             current = null;
             if (meters != null) meters.close();
-            for (ConnectionSource p : opened) {
-                openPools.remove(p);
-                p.close();
-            }
+            openPools.removeAll(opened);
+            // users still in the database after the stop grace: it does not answer, their closes would not either
+            boolean hung = result != null
+                    && !result.details().stalls().usersStillWaiting().isEmpty();
+            closeConnections(opened, stopped || hung ? CLOSE_WAIT_STOPPED : CLOSE_WAIT);
+        }
+    }
+
+    /**
+     * Closes the run's pools, giving a hung database {@code limit} before they are abandoned with a notice: a
+     * run's end never waits on it.
+     */
+    private void closeConnections(List<ConnectionSource> opened, Duration limit) {
+        try {
+            PoolCloser.closeWithin(opened, limit)
+                    .ifPresent(notice -> progressListeners.forEach(l -> l.onNotice(notice)));
+        } catch (InterruptedException e) {
+            // the closes go on on their own daemon thread; the caller learns of the interrupt
+            Thread.currentThread().interrupt();
         }
     }
 

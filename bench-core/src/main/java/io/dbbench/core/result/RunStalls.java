@@ -20,8 +20,16 @@ import java.util.Set;
  *                                  failed, naming the part ({@code repeat 2 of 3: no transaction completed in ...}).
  *                                  A merge cannot merge the parts' stalls (each part's intervals count from its own
  *                                  start), so it keeps their verdicts; a failed part fails the merged run
+ * @param unreachableFromMillis     the offset from the load's start from which the database did not answer until
+ *                                  the run's end (lost: users still without their connection at the end of every
+ *                                  interval since, and none completed after it; hung: users still in the database
+ *                                  after the stop grace), or -1 when it answered at the end or it is not known
  */
-public record RunStalls(Set<Long> stalledIntervalEndsMillis, List<String> usersStillWaiting, List<String> failedParts) {
+public record RunStalls(
+        Set<Long> stalledIntervalEndsMillis,
+        List<String> usersStillWaiting,
+        List<String> failedParts,
+        long unreachableFromMillis) {
     /** Nothing known: a result read back from a file (not written), or merged from healthy parts. */
     public static final RunStalls UNKNOWN = new RunStalls(Set.of(), List.of());
 
@@ -29,11 +37,23 @@ public record RunStalls(Set<Long> stalledIntervalEndsMillis, List<String> usersS
         stalledIntervalEndsMillis = Set.copyOf(stalledIntervalEndsMillis);
         usersStillWaiting = List.copyOf(usersStillWaiting);
         failedParts = List.copyOf(failedParts);
+        if (unreachableFromMillis < -1)
+            throw new IllegalArgumentException("unreachableFromMillis " + unreachableFromMillis);
     }
 
-    /** What the engine saw of one run (no parts). */
+    /** A merged result's parts or what the engine saw, with the database answering at the end. */
+    public RunStalls(Set<Long> stalledIntervalEndsMillis, List<String> usersStillWaiting, List<String> failedParts) {
+        this(stalledIntervalEndsMillis, usersStillWaiting, failedParts, -1);
+    }
+
+    /** What the engine saw of one run (no parts), with the database answering at the end. */
     public RunStalls(Set<Long> stalledIntervalEndsMillis, List<String> usersStillWaiting) {
         this(stalledIntervalEndsMillis, usersStillWaiting, List.of());
+    }
+
+    /** Whether the database stopped answering at some point and did not come back before the run's end. */
+    public boolean unreachableAtEnd() {
+        return unreachableFromMillis >= 0;
     }
 
     /** A merged result's: only the verdicts of its failed parts. */

@@ -89,6 +89,36 @@ class RunHealthTest {
                 RunHealth.problem(seen));
     }
 
+    /** Issue 35: a database lost for the last third of a run, never back, passed with "4 failed (0.00%)". */
+    @Test
+    void aDatabaseUnreachableToTheEndFailsTheRunWhateverItsShareAndSaysFromWhen() {
+        long[] completed = {9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 4, 0, 0, 0, 0, 0, 0};
+        long[] failed = new long[completed.length];
+        failed[18] = 4;
+        int[] loggedOn = new int[completed.length];
+        java.util.Arrays.fill(loggedOn, 4);
+        RunResult r = run(4, completed, failed, loggedOn, Map.of("57P01", 4L, "LOGON:08001", 12L));
+        java.util.Set<Long> stalled = new java.util.HashSet<>();
+        for (long s = 20; s <= 25; s++) stalled.add(s * 1_000L);
+        assertEquals(
+                Optional.empty(),
+                RunHealth.problem(withStalls(r, new RunStalls(stalled, List.of()))),
+                "6 stalled seconds of 25 and the database back at the end: a healthy run");
+        RunResult lost = withStalls(r, new RunStalls(stalled, List.of(), List.of(), 18_000L));
+        assertEquals(
+                Optional.of("database unreachable from 00:18 to the end of the run at 00:25: no transaction completed"
+                        + " after it (LOGON:08001 x 12, 57P01 x 4)"),
+                RunHealth.problem(lost));
+        // lost for half the run or more: the no-progress line, which says from when too
+        RunResult mostly = withStalls(
+                run(4, new long[] {9, 4, 0, 0}, new long[] {0, 4, 0, 0}, new int[] {4, 4, 4, 4}, Map.of("57P01", 4L)),
+                new RunStalls(java.util.Set.of(3_000L, 4_000L), List.of(), List.of(), 1_000L));
+        assertEquals(
+                Optional.of("no transaction completed in 2 of 4 measured seconds (57P01 x 4; database unreachable from"
+                        + " 00:01 to the end): the database stopped the load"),
+                RunHealth.problem(mostly));
+    }
+
     @Test
     void aHungDatabaseNamesTheUsersStillWaitingAfterTheGrace() {
         RunResult r = withStalls(

@@ -136,7 +136,8 @@ final class IntervalSampler {
                             Duration.ofNanos(endOffset).toMillis(),
                             completed,
                             !failures.isEmpty(),
-                            state.sessionsWithoutDatabase());
+                            state.sessionsWithoutDatabase(),
+                            state.isStopped());
         }
         if (parts.shape().policy() == ConnectionPolicy.BORROW
                 && parts.listeners().wantHistograms()) snapshot = snapshot.withPoolWaitNanos(poolWait());

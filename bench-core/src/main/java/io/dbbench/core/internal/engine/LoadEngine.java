@@ -28,6 +28,9 @@ import java.util.Map;
  * measured. A stopped run still returns its results, marked {@link EndReason#INTERRUPTED}.
  */
 public final class LoadEngine {
+    /** The stop grace of a run ended by {@link #stop()}: a Ctrl-C or SIGTERM wants the results now, not in 10 s. */
+    static final Duration STOPPED_GRACE = Duration.ofMillis(500);
+
     private final RunConfig config;
     private final Dialect dialect;
     private final ConnectionSource connections;
@@ -96,7 +99,21 @@ public final class LoadEngine {
         this.serviceRecorders = new ServiceRecorders(shape.services(), enabled.size());
     }
 
-    /** Ends the run from any thread (a signal handler, a test); results so far are kept. Idempotent. */
+    /**
+     * The grace a run's end gives the transactions in flight: the options' stop grace at the run's planned end,
+     * at most {@link #STOPPED_GRACE} when the run was {@linkplain #stop() stopped} (a signal), whose results must
+     * be written within seconds whatever the database does.
+     */
+    private Duration stopGrace() {
+        Duration grace = options.stopGrace();
+        if (state.endReason() != EndReason.INTERRUPTED || grace.compareTo(STOPPED_GRACE) <= 0) return grace;
+        return STOPPED_GRACE;
+    }
+
+    /**
+     * Ends the run from any thread (a signal handler, a test); results so far are kept. The transactions in
+     * flight get at most {@link #STOPPED_GRACE} to finish. Idempotent.
+     */
     public void stop() {
         state.requestStop(EndReason.INTERRUPTED);
     }
@@ -170,7 +187,7 @@ public final class LoadEngine {
             List<String> stillWaiting = SessionStop.afterGrace(
                     threads,
                     sessions,
-                    options.stopGrace(),
+                    stopGrace(),
                     i -> threads.get(i).getName() + " "
                             + sessions.get(i).activity().describe(clock.nanoTime(), names),
                     listeners::notice);

@@ -55,8 +55,10 @@ final class SessionStop {
         long graceStart = System.nanoTime();
         long graceEnd = graceStart + grace.toNanos();
         joinUntil(threads, Math.min(graceEnd, graceStart + NAME_WAITING_AFTER_NANOS));
-        waitingNotice(stillRunning(threads, describe), graceEnd - System.nanoTime())
-                .ifPresent(notices);
+        // a grace no longer than the naming point (a stopped run's) is not waited on: the line after it names them
+        if (grace.toNanos() > NAME_WAITING_AFTER_NANOS)
+            waitingNotice(stillRunning(threads, describe), graceEnd - System.nanoTime())
+                    .ifPresent(notices);
         joinUntil(threads, graceEnd);
         List<String> stuck = stillRunning(threads, describe);
         if (stuck.isEmpty()) return List.of();

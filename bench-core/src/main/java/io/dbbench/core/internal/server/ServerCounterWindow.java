@@ -5,6 +5,8 @@ import io.dbbench.core.engine.ProgressSnapshot;
 import io.dbbench.core.result.ServerSummary;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -32,11 +34,15 @@ public final class ServerCounterWindow implements ProgressListener {
         Connection open() throws SQLException;
     }
 
-    /** Generous: a reading is a handful of catalogue queries; only a hung server takes this long. */
-    private static final long FINISH_WAIT_SECONDS = 60;
-    /** How long the end reading waits for the run's sessions to leave, and how often it looks. */
-    private static final long LEAVE_WAIT_NANOS = 30_000_000_000L;
-
+    /**
+     * How long a run's end waits for the last reading, the run's sessions leaving included: a reading is a
+     * handful of catalogue queries and sessions leave within milliseconds; only a hung server takes longer, and a
+     * run's end must not wait on it (it used to wait 60 s, and a signal's results were lost meanwhile).
+     */
+    public static final Duration FINISH_WAIT = Duration.ofSeconds(5);
+    /** A wait on the last reading longer than this is said while it goes on. */
+    private static final long WAITING_NOTICE_AFTER_NANOS = 1_000_000_000L;
+    /** How often the end reading looks whether the run's sessions have left. */
     private static final long LEAVE_POLL_MILLIS = 100;
 
     private final ServerCounters counters;
@@ -60,6 +66,8 @@ public final class ServerCounterWindow implements ProgressListener {
     private volatile String problem;
     /** Other sessions before the run: at the end, the run's have left when no more than these remain. */
     private volatile int sessionsBefore = -1;
+    /** Until when the end reading waits for the run's sessions to leave (set by finish, before it is queued). */
+    private volatile long leaveDeadlineNanos;
     // the sampler thread's own
     private boolean windowOpened;
     private boolean endRequested;
@@ -111,11 +119,23 @@ public final class ServerCounterWindow implements ProgressListener {
             });
     }
 
+    /** {@link #finish(Duration, Consumer)} with {@link #FINISH_WAIT} and nothing said while it waits. */
+    public ServerSummary finish() throws InterruptedException {
+        return finish(FINISH_WAIT, notice -> {});
+    }
+
     /**
      * Takes the last reading unless the window's end already did, closes the monitor connection and returns
-     * the counters' growth, or why they could not be read.
+     * the counters' growth, or why they could not be read. Waits at most {@code limit} for a database that does
+     * not answer: then the reading is abandoned (its daemon thread goes with the JVM) and the summary says so.
+     *
+     * @param notices told, a line each, when the wait has lasted a second and goes on, and when the reading is
+     *                abandoned
      */
-    public ServerSummary finish() throws InterruptedException {
+    public ServerSummary finish(Duration limit, Consumer<String> notices) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        // the sessions get half the wait to leave: the reading after them must fit in the rest
+        leaveDeadlineNanos = System.nanoTime() + limit.toNanos() / 2;
         if (!endRequested) {
             endRequested = true;
             reader.execute(() -> {
@@ -125,10 +145,22 @@ public final class ServerCounterWindow implements ProgressListener {
         }
         reader.execute(this::closeConnection);
         reader.shutdown();
-        if (!reader.awaitTermination(FINISH_WAIT_SECONDS, TimeUnit.SECONDS)) {
-            reader.shutdownNow();
-            return ServerSummary.unavailable("server counters off: the database did not answer the last reading within "
-                    + FINISH_WAIT_SECONDS + " s");
+        if (!reader.awaitTermination(Math.min(limit.toNanos(), WAITING_NOTICE_AFTER_NANOS), TimeUnit.NANOSECONDS)) {
+            long left = deadline - System.nanoTime();
+            if (left > 0)
+                notices.accept(String.format(
+                        Locale.ROOT,
+                        "waiting up to %.1f s more for the database's last server-counter reading",
+                        left / 1e9));
+            if (left <= 0 || !reader.awaitTermination(left, TimeUnit.NANOSECONDS)) {
+                reader.shutdownNow();
+                String abandoned = String.format(
+                        Locale.ROOT,
+                        "server counters off: the database did not answer the last reading within %.1f s (abandoned)",
+                        limit.toMillis() / 1e3);
+                notices.accept(abandoned);
+                return ServerSummary.unavailable(abandoned);
+            }
         }
         if (problem != null) return ServerSummary.unavailable(problem);
         if (before == null || after == null) return ServerSummary.unavailable("server counters off: not read");
@@ -180,9 +212,9 @@ public final class ServerCounterWindow implements ProgressListener {
      */
     private void awaitSessionsGone() {
         if (sessionsBefore < 0) return;
-        long deadline = System.nanoTime() + LEAVE_WAIT_NANOS;
         try {
-            while (otherSessions() > sessionsBefore && System.nanoTime() < deadline) Thread.sleep(LEAVE_POLL_MILLIS);
+            while (otherSessions() > sessionsBefore && System.nanoTime() - leaveDeadlineNanos < 0)
+                Thread.sleep(LEAVE_POLL_MILLIS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

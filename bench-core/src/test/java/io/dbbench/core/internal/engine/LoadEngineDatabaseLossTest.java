@@ -139,6 +139,48 @@ class LoadEngineDatabaseLossTest {
         assertTrue(problem.endsWith(": the database stopped the load"), problem);
     }
 
+    /**
+     * Issue 35: a PostgreSQL fast-stopped 18 s into a 25 s run, never restarted, passed (exit 0, "4 failed
+     * (0.00%)"): too little of the run to fail it by its stalled share, but the run never measured its end.
+     */
+    @Test
+    void aDatabaseLostForTheLastThirdFailsTheRunAndSaysFromWhen() throws Exception {
+        AtomicBoolean down = new AtomicBoolean();
+        AtomicInteger refused = new AtomicInteger();
+        RunResult r = new LoadEngine(
+                        config(2, Duration.ofSeconds(30)),
+                        Fakes.DIALECT,
+                        refusingWhile(down, refused, Integer.MAX_VALUE, 0),
+                        // 200 commits of 100 ms each (the users move one clock): the database goes away at about 20 s
+                        // of 30
+                        Fakes.registry(both(goingDownAfter(200, down))),
+                        EngineOptions.defaults()
+                                .withClock(driven)
+                                .withSeed(1)
+                                .withListeners(List.of(wallClockWhile(down::get, 2))))
+                .run();
+
+        assertTrue(r.details().stalls().unreachableAtEnd(), r.details().stalls().toString());
+        // from the start of the interval in which the database went away: the last that completed a transaction
+        long lastProgressStart = 0;
+        for (int i = 0; i < r.intervals().size(); i++) {
+            if (r.intervals().get(i).completed() > 0)
+                lastProgressStart = i == 0 ? 0 : r.intervals().get(i - 1).elapsedMillis();
+        }
+        assertEquals(
+                lastProgressStart,
+                r.details().stalls().unreachableFromMillis(),
+                r.intervals().toString());
+        String problem = r.problem().orElseThrow(() -> new AssertionError("healthy: " + r.intervals()));
+        assertEquals(
+                String.format(
+                        "database unreachable from 00:%02d to the end of the run at 00:30: no transaction completed"
+                                + " after it (%s)",
+                        lastProgressStart / 1000, problem.substring(problem.indexOf('(') + 1, problem.length() - 1)),
+                problem);
+        assertTrue(problem.contains("LOGON:08001 x "), problem);
+    }
+
     @Test
     void aDatabaseBackAfterSecondsCostsFailuresNotTheRun() throws Exception {
         AtomicBoolean down = new AtomicBoolean();

@@ -95,6 +95,57 @@ class ServerCounterWindowTest {
         assertEquals(3, readings.get(), "the start, one live reading for the five intervals, the end");
     }
 
+    /**
+     * Issue 35: a database stopped (SIGSTOP) before the run's end never answers the last reading; the run's end
+     * waited 60 s on it, long enough for a signal's results to be lost. It is abandoned within the wait, said.
+     */
+    @Test
+    void theLastReadingOfAHungDatabaseIsAbandonedWithinTheWaitAndSaidSo() throws Exception {
+        java.util.concurrent.CountDownLatch never = new java.util.concurrent.CountDownLatch(1);
+        ServerCounters hangsAtTheEnd = connection -> {
+            int k = readings.incrementAndGet();
+            if (k == 2) {
+                // a socket read on a stopped server ignores interrupts too
+                while (never.getCount() > 0) {
+                    try {
+                        never.await();
+                    } catch (InterruptedException e) {
+                        // keep hanging
+                    }
+                }
+            }
+            return new CounterSnapshot(Map.of(ServerCounters.COMMITS, 10L * k), k);
+        };
+        try {
+            ServerCounterWindow window = new ServerCounterWindow(hangsAtTheEnd, NO_CONNECTION);
+            window.start();
+            List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
+            ServerSummary s = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                    java.time.Duration.ofSeconds(50),
+                    () -> window.finish(java.time.Duration.ofSeconds(2), notices::add));
+            assertEquals(
+                    "server counters off: the database did not answer the last reading within 2.0 s (abandoned)",
+                    s.unavailable());
+            assertEquals(2, notices.size(), notices.toString());
+            assertTrue(
+                    notices.get(0)
+                            .matches(
+                                    "waiting up to [01]\\.[0-9] s more for the database's last server-counter reading"),
+                    notices.get(0));
+            assertEquals(s.unavailable(), notices.get(1));
+            // the default wait is seconds, not the minute it was
+            ServerCounterWindow byDefault = new ServerCounterWindow(hangsAtTheEnd, NO_CONNECTION);
+            readings.set(1);
+            long t0 = System.nanoTime();
+            ServerSummary d = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                    java.time.Duration.ofSeconds(50), () -> byDefault.finish());
+            assertFalse(d.isAvailable());
+            assertTrue((System.nanoTime() - t0) / 1_000_000_000L < 40, "waited " + (System.nanoTime() - t0) + " ns");
+        } finally {
+            never.countDown();
+        }
+    }
+
     @Test
     void countersTheUserMayNotReadLeaveOneLineWhy() throws Exception {
         ServerCounters refused = connection -> {
