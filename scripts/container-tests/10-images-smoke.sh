@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The images deploy/images.sh builds work as documented (docs/containers-images.md):
 #   dbbench:dev runs a short embedded Stress Test as its non-root user (writable home and working dir),
-#   writes its results into a mounted /results and names them there, and its score lines print ± (UTF-8 locale);
+#   writes its results into a mounted /results and names them there, writes them there when `docker stop`
+#   ends the run (exit 143 within the grace), and its score lines print ± (UTF-8 locale);
 #   dbbench-postgres:dev initialises from POSTGRES_* and accepts a password login over TCP from another
 #   container, with max_connections 300.
 # Exit 0 pass, 1 fail, 77 skip (no Docker or the images are not built). APP_TAG/DB_TAG override the tags.
@@ -29,13 +30,33 @@ out=$("$docker" run --rm -v "$mounted":/results "$app" -c /app/configs/Stress_Te
 [ -s "$mounted/results.json" ] && [ -s "$mounted/results.xml" ] || fail "$app: no results in the mounted /results: $(ls "$mounted")"
 [ "$(echo "$out" | tail -1)" = "Results: /results/results.xml, /results/results.json, /results/results.html" ] \
   || fail "$app: the last line does not name /results: $(echo "$out" | tail -1)"
+# docker stop (SIGTERM, then SIGKILL after the grace) while the run measures: the results are written within
+# the grace and the container exits 143, not 137 (issue 35: results were lost to the SIGKILL)
+stopped=$(mktemp -d "${TMPDIR:-/tmp}/img-smoke-stop.XXXXXX")
+chown 10001:10001 "$stopped" 2>/dev/null || chmod 777 "$stopped"
+stopname=img-smoke-stop-$$
+trap 'rm -rf "$mounted" "$stopped"; "$docker" rm -f "$stopname" >/dev/null 2>&1' EXIT
+"$docker" run -d --name "$stopname" -v "$stopped":/results "$app" -c /app/configs/Stress_Test.xml -uc 2 -rt 0:02 \
+  --embedded >/dev/null || fail "cannot start $app for the docker stop check"
+for _ in $(seq 1 180); do # bounded: an embedded start takes ~10-40 s on a loaded 2-core machine
+  "$docker" logs "$stopname" 2>&1 | grep -q '\[2/2\]' && break
+  sleep 1
+done
+"$docker" logs "$stopname" 2>&1 | grep -q '\[2/2\]' || fail "$app: the run did not reach 2 users: $("$docker" logs "$stopname" 2>&1 | tail -3)"
+sleep 3
+"$docker" stop -t 10 "$stopname" >/dev/null
+code=$("$docker" inspect -f '{{.State.ExitCode}}' "$stopname")
+[ "$code" = 143 ] || fail "$app after docker stop: exit $code, not 143: $("$docker" logs "$stopname" 2>&1 | tail -5)"
+[ -s "$stopped/results.json" ] && [ -s "$stopped/results.xml" ] \
+  || fail "$app after docker stop: no results in /results: $(ls -A "$stopped")"
+"$docker" rm -f "$stopname" >/dev/null 2>&1
 # The score lines print "±" (the image's LANG=C.UTF-8; without it Java writes ASCII and prints "?")
 out=$("$docker" run --rm "$app" -c configs/Stress_Test.xml -uc 2 --iterations 2x1s --embedded 2>&1) \
   || fail "$app measured Stress Test exited non-zero: $(echo "$out" | tail -5)"
 echo "$out" | grep -q '^TPS .* ± ' || fail "$app: no 'TPS ... ± ...' score line (locale?): $(echo "$out" | grep '^TPS')"
 
 name=img-smoke-pg-$$
-trap '"$docker" rm -f "$name" >/dev/null 2>&1; rm -rf "$mounted"' EXIT
+trap '"$docker" rm -f "$name" >/dev/null 2>&1; rm -rf "$mounted" "$stopped"' EXIT
 "$docker" run -d --name "$name" -e POSTGRES_PASSWORD=smoke-secret -e POSTGRES_USER=bench -e POSTGRES_DB=soe "$db" >/dev/null \
   || fail "cannot start $db"
 ip=$("$docker" inspect -f '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}' "$name")

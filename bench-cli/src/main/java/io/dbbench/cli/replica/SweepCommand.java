@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
             "Compares layouts that ran elsewhere, each against the first, as --replicas 1,2,4 does on one host.",
             "Each LABEL=FILE,... names one layout's repeats (a merged results.json per repeat, in the order they ran);",
             "prints each layout's score ± error, p50/p99 and a verdict at 99%%.",
-            "Example: java -jar bench-cli.jar sweep 1x16=r1/1x16/results.json,r2/1x16/results.json 2x8=r1/2x8/results.json,r2/2x8/results.json"
+            "Example: dbbench sweep 1x16=r1/1x16/results.json,r2/1x16/results.json 2x8=r1/2x8/results.json,r2/2x8/results.json"
         })
 @Returns({ExitCodes.OK, ExitCodes.BAD_USAGE, ExitCodes.BAD_CONFIG})
 public final class SweepCommand implements Callable<Integer> {

@@ -47,7 +47,7 @@ import picocli.CommandLine.Spec;
                     + "iterations, change, Welch's t-test p-value and a verdict.",
             "A verdict needs at least 2 measured iterations per run (e.g. --iterations 3x10s); single runs are "
                     + "shown with their changes untested.",
-            "Example: ./dbbench compare base.json new.json --fail-if-slower 5%%"
+            "Example: dbbench compare base.json new.json --fail-if-slower 5%%"
         })
 public final class CompareCommand implements Callable<Integer> {
     /** Where results come from: the file system in use, a stand-in in tests. */

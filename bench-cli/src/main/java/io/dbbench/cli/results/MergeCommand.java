@@ -32,8 +32,8 @@ import picocli.CommandLine.Spec;
             "Merges the results.json of replicas that ran together into one results.json, results.xml and mini report.",
             "Counts add, latency histograms add (exact percentiles), per-second readings add on wall-clock seconds.",
             "Also reads logs with results framed by --results-to-log (- for standard input), e.g.",
-            "  docker service logs sb_stress | java -jar bench-cli.jar merge - -o out/merged",
-            "Example: java -jar bench-cli.jar merge out/results-r*.json -o out/merged"
+            "  docker service logs sb_stress | dbbench merge - -o out/merged",
+            "Example: dbbench merge out/results-r*.json -o out/merged"
         })
 public final class MergeCommand implements Callable<Integer> {
     @Parameters(

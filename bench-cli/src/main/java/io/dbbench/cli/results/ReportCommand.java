@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
             "Writes one self-contained HTML report (charts, tables; opens offline) from results.json files.",
             "One run, or several side by side (client vs server side, topologies, before/after), each run",
             "after the first compared with the first as 'compare' does.",
-            "Example: java -jar bench-cli.jar report base.json new.json -o report.html"
+            "Example: dbbench report base.json new.json -o report.html"
         })
 public final class ReportCommand implements Callable<Integer> {
     @Parameters(

@@ -40,7 +40,7 @@ import picocli.CommandLine.Spec;
         },
         description = {
             "Runs a SwingBench configuration against a database, charbench style.",
-            "Example: java -jar bench-cli.jar -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"
+            "Example: dbbench -c configs/Stress_Test.xml -uc 4 -rt 0:00.30 --embedded -mr"
         })
 public final class CharbenchCommand implements Callable<Integer> {
     @Mixin

@@ -263,7 +263,7 @@ final class SchemaPreparer {
     static String loadFailed(String workload, String command, String cause) {
         return "loading the " + workload + " schema failed part way, leaving it half-loaded: " + cause + "; "
                 + (command != null
-                        ? "drop it with 'java -jar bench-cli.jar " + command
+                        ? "drop it with 'dbbench " + command
                                 + " drop -cs <connect> -u <user> -p <password>', then run this command again"
                         : "drop its tables, then run this command again");
     }
@@ -280,13 +280,13 @@ final class SchemaPreparer {
             return "the " + workload + " schema in " + database + " is half-loaded, " + partial + ", as a create that"
                     + " stopped part way leaves it: "
                     + (command != null
-                            ? "drop and load it again with 'java -jar bench-cli.jar " + command
+                            ? "drop and load it again with 'dbbench " + command
                                     + " create --replace -cs <connect> -u <user> -p <password> --scale 1'"
                                     + " (or '" + command + " drop', then this command again)"
                             : "drop its tables, then run this command again with --create");
         }
         String how = command != null && command.equals("soe")
-                ? ", or once with 'java -jar bench-cli.jar soe create -cs <connect> -u <user> -p <password> --scale 1'"
+                ? ", or once with 'dbbench soe create -cs <connect> -u <user> -p <password> --scale 1'"
                 : "";
         return "the " + workload + " schema is not in " + database + ": create it with --create on this command"
                 + " (--scale sets its size)" + how;

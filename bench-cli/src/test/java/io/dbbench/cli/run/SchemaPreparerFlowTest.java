@@ -199,7 +199,7 @@ class SchemaPreparerFlowTest {
     void aFailedOrderEntryLoadNamesSoeDrop() {
         assertEquals(
                 "loading the Order Entry (client-side) schema failed part way, leaving it half-loaded: boom; drop it"
-                        + " with 'java -jar bench-cli.jar soe drop -cs <connect> -u <user> -p <password>', then run"
+                        + " with 'dbbench soe drop -cs <connect> -u <user> -p <password>', then run"
                         + " this command again",
                 SchemaPreparer.loadFailed(
                         "Order Entry (client-side)", SchemaPreparerTest.command("Order Entry (client-side)"), "boom"));
@@ -214,7 +214,7 @@ class SchemaPreparerFlowTest {
                 SchemaPreparerTest.command("TPC-DS-like"),
                 "partial (load state 'loading')",
                 "the database");
-        assertTrue(message.contains("'java -jar bench-cli.jar tpcds create --replace"), message);
+        assertTrue(message.contains("'dbbench tpcds create --replace"), message);
         assertTrue(message.contains("(or 'tpcds drop', then this command again)"), message);
     }
 
@@ -222,7 +222,7 @@ class SchemaPreparerFlowTest {
     void aHalfLoadedSalesHistorySchemaIsToBeReplacedWithShCreate() {
         String message = SchemaPreparer.notThere(
                 "Sales History", SchemaPreparerTest.command("Sales History"), "load state 'loading'", "the database");
-        assertTrue(message.contains("'java -jar bench-cli.jar sh create --replace"), message);
+        assertTrue(message.contains("'dbbench sh create --replace"), message);
         assertTrue(SchemaPreparer.loadFailed("Sales History", SchemaPreparerTest.command("Sales History"), "boom")
                 .contains("bench-cli.jar sh drop"));
     }
@@ -234,7 +234,7 @@ class SchemaPreparerFlowTest {
                 SchemaPreparerTest.command(io.dbbench.workloads.callingcircle.CcProvider.NAME),
                 "keys or indexes missing: cc_calls_pk",
                 "the db");
-        assertTrue(message.contains("'java -jar bench-cli.jar cc create --replace"), message);
+        assertTrue(message.contains("'dbbench cc create --replace"), message);
         assertTrue(SchemaPreparer.loadFailed("Calling Circle", SchemaPreparerTest.command("Calling Circle"), "boom")
                 .contains("bench-cli.jar cc drop"));
     }

@@ -60,7 +60,7 @@ class SoeCreateOneUserIT {
                         .startsWith("bench-cli: loading the Order Entry (client-side) schema failed part way, leaving"
                                 + " it half-loaded: "),
                 failed.err());
-        assertTrue(failed.err().contains("'java -jar bench-cli.jar soe drop -cs <connect>"), failed.err());
+        assertTrue(failed.err().contains("'dbbench soe drop -cs <connect>"), failed.err());
         assertFalse(failed.err().contains(db.password()), "password in output");
 
         CliProcess.Run again = runWithCreate(db);
