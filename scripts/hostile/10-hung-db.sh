@@ -107,3 +107,20 @@ case_14_db_lost_last_third() {
     not_handled "exit $RC: $(tail -1 "$OUT" | cut -c1-120)"
   fi
 }
+
+# A run started against a database that already hangs: one line saying it stopped answering, exit 4, soon
+case_15_run_against_hung_db() {
+  need_stress || { not_handled "stress create failed"; return; }
+  pg_stop_hard
+  (sleep 60; pg_resume) &
+  local waker=$!
+  dbbench -c "$here/configs/Stress_Test.xml" -cs "$PG_URL" -u "$PGUSER" -uc 2 -rt 0:00.05
+  kill "$waker" 2>/dev/null
+  wait "$waker" 2>/dev/null
+  pg_resume 2>/dev/null
+  if [ "$RC" = 4 ] && [ "$SECS" -lt 55 ] && grep -q 'the database stopped answering' "$OUT"; then
+    handled "exit 4 after ${SECS}s: $(grep -o 'the database stopped answering[^:]*' "$OUT" | head -1)"
+  else
+    not_handled "exit $RC after ${SECS}s: $(tail -1 "$OUT" | cut -c1-120)"
+  fi
+}

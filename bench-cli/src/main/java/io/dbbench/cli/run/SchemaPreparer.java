@@ -3,6 +3,7 @@ package io.dbbench.cli.run;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.PostgresBehindEasyConnect;
+import io.dbbench.cli.schema.SchemaTimeouts;
 import io.dbbench.cli.schema.StatementsSchemaHint;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
@@ -158,6 +159,7 @@ final class SchemaPreparer {
             long freeBytes,
             PrintWriter out)
             throws CliException {
+        long startNanos = System.nanoTime();
         try (ConnectionSource pool = opener.open(
                 jdbcUrl, config.connection(), setupConnections(config.load().users()), SETUP_POOL)) {
             WorkloadContext context = new WorkloadContext(pool.dataSource(), dialect, config.environment());
@@ -174,7 +176,11 @@ final class SchemaPreparer {
             throw new CliException(
                     ExitCodes.CANNOT_CONNECT,
                     "cannot connect to " + database + " as '"
-                            + config.connection().userName() + "': " + e.getMessage(),
+                            + config.connection().userName() + "': "
+                            // a database that hangs: said so, not "The connection attempt failed"
+                            + SchemaTimeouts.stoppedAnsweringAtLogon(
+                                            e, java.time.Duration.ofNanos(System.nanoTime() - startNanos))
+                                    .orElse(e.getMessage()),
                     e);
         }
     }

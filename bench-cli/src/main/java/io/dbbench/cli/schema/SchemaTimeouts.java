@@ -73,7 +73,7 @@ public record SchemaTimeouts(Duration login, Duration reply) {
      * When {@code e}, which ended a logon after {@code waited}, is a timeout (ours, or the driver's own: pgjdbc
      * gives a silent server 5 s to answer its SSL request), the line that says so with the time waited.
      */
-    static Optional<String> stoppedAnsweringAtLogon(SQLException e, Duration waited) {
+    public static Optional<String> stoppedAnsweringAtLogon(SQLException e, Duration waited) {
         for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
             if (t instanceof SocketTimeoutException || loginTimedOut(t))
                 return Optional.of(line(Duration.ofSeconds(Math.max(1, Math.round(waited.toMillis() / 1e3)))));

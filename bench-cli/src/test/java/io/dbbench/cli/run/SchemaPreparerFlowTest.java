@@ -1,6 +1,7 @@
 package io.dbbench.cli.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -184,6 +185,22 @@ class SchemaPreparerFlowTest {
     }
 
     @Test
+    void aDatabaseThatHangsAtLogonIsSaidToHaveStoppedAnswering() {
+        // pgjdbc's answer to a silent server: "The connection attempt failed." caused by a read timeout
+        SQLException hung = new SQLException(
+                "The connection attempt failed.", "08001", new java.net.SocketTimeoutException("Read timed out"));
+        SchemaPreparer resolved = SchemaPreparer.of(oneUser, registry);
+        SchemaPreparer preparer = new SchemaPreparer(
+                resolved.providers(), resolved.transactionWorkloads(), 2, (url, connection, connections, name) -> {
+                    throw hung;
+                });
+        CliException e = assertThrows(CliException.class, () -> prepare(preparer, false));
+        assertEquals(ExitCodes.CANNOT_CONNECT, e.exitCode());
+        assertTrue(e.getMessage().contains("the database stopped answering (no reply in "), e.getMessage());
+        assertFalse(e.getMessage().contains("The connection attempt failed"), e.getMessage());
+    }
+
+    @Test
     void aLoadThatFailsPartWayHasItsOwnExitCodeAndSaysToDropWhatItLeft() {
         provider.installer.failure = new SQLException("could not extend file: No space left on device");
         CliException e = assertThrows(CliException.class, () -> prepare(preparer(2), true));
@@ -204,7 +221,7 @@ class SchemaPreparerFlowTest {
                 SchemaPreparer.loadFailed(
                         "Order Entry (client-side)", SchemaPreparerTest.command("Order Entry (client-side)"), "boom"));
         assertTrue(SchemaPreparer.loadFailed("TPC-DS-like", SchemaPreparerTest.command("TPC-DS-like"), "boom")
-                .contains("bench-cli.jar tpcds drop"));
+                .contains("'dbbench tpcds drop"));
     }
 
     @Test
@@ -224,7 +241,7 @@ class SchemaPreparerFlowTest {
                 "Sales History", SchemaPreparerTest.command("Sales History"), "load state 'loading'", "the database");
         assertTrue(message.contains("'dbbench sh create --replace"), message);
         assertTrue(SchemaPreparer.loadFailed("Sales History", SchemaPreparerTest.command("Sales History"), "boom")
-                .contains("bench-cli.jar sh drop"));
+                .contains("'dbbench sh drop"));
     }
 
     @Test
@@ -236,6 +253,6 @@ class SchemaPreparerFlowTest {
                 "the db");
         assertTrue(message.contains("'dbbench cc create --replace"), message);
         assertTrue(SchemaPreparer.loadFailed("Calling Circle", SchemaPreparerTest.command("Calling Circle"), "boom")
-                .contains("bench-cli.jar cc drop"));
+                .contains("'dbbench cc drop"));
     }
 }
