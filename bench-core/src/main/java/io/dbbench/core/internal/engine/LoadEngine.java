@@ -184,7 +184,7 @@ public final class LoadEngine {
                     options.sampleInterval().toNanos(),
                     load.runTime().toNanos());
             List<String> names = enabled.stream().map(TransactionConfig::id).toList();
-            List<String> stillWaiting = SessionStop.afterGrace(
+            SessionStop.GraceEnd graceEnd = SessionStop.afterGrace(
                     threads,
                     sessions,
                     stopGrace(),
@@ -193,20 +193,20 @@ public final class LoadEngine {
                     listeners::notice);
             sampler.addLast(ends);
             if (state.fatal() != null) throw state.fatal();
-            return result(stats, startEpochMillis, engineStart, ends.stopNanos(), stillWaiting);
+            return result(stats, startEpochMillis, engineStart, ends.stopNanos(), graceEnd);
         } finally {
             state.requestStop(EndReason.INTERRUPTED);
             for (Thread t : threads) t.interrupt();
         }
     }
 
-    /** @param stillWaiting the users still in the database when the stop grace ended, described */
+    /** @param graceEnd the users still in the database when the stop grace ended, and whether it answered */
     private RunResult result(
             StatisticsAccumulator stats,
             long startEpochMillis,
             long engineStart,
             long endOffset,
-            List<String> stillWaiting) {
+            SessionStop.GraceEnd graceEnd) {
         long allOn = usersOnBeforeStartNanos != Long.MIN_VALUE ? usersOnBeforeStartNanos : state.allLoggedOnNanos();
         Duration logon = allOn == Long.MIN_VALUE ? Duration.ZERO : Duration.ofNanos(Math.max(0, allOn - engineStart));
         Map<String, String> environment = new LinkedHashMap<>(ClientEnvironment.capture());
@@ -231,7 +231,7 @@ public final class LoadEngine {
                 reason,
                 details()
                         .withUsersEverLoggedOn(state.everLoggedOn())
-                        .withStalls(stalls.result(stillWaiting))
+                        .withStalls(stalls.result(graceEnd.stuck(), graceEnd.cancelsAnswered()))
                         .withTraffic(countsTraffic() ? stats.traffic().withMethod(trafficMethod()) : RunTraffic.NONE));
     }
 

@@ -42,9 +42,10 @@ final class SessionStop {
      * @param describe  a user by its index: its name and what it is doing ({@code dbbench-session-0 running
      *                  Insert for 12.5 s})
      * @param notices   where to say which users the run still waits for
-     * @return the users still running when the grace ended, described, in session order; empty when all returned
+     * @return the users still running when the grace ended, described, in session order (empty when all
+     *     returned), and whether the database answered their cancels
      */
-    static List<String> afterGrace(
+    static GraceEnd afterGrace(
             List<Thread> threads,
             List<Session> sessions,
             Duration grace,
@@ -61,7 +62,7 @@ final class SessionStop {
                     .ifPresent(notices);
         joinUntil(threads, graceEnd);
         List<String> stuck = stillRunning(threads, describe);
-        if (stuck.isEmpty()) return List.of();
+        if (stuck.isEmpty()) return new GraceEnd(List.of(), true);
         notices.accept(String.format(
                 Locale.ROOT,
                 "%d user(s) still in the database after the %.1f s stop grace, cancelled and aborted: %s",
@@ -75,12 +76,22 @@ final class SessionStop {
             t.setDaemon(true);
             return t;
         });
+        boolean answered = false;
         try {
             List<Future<?>> cancels = new ArrayList<>();
+            List<Thread> cancelled = new ArrayList<>();
             for (int i = 0; i < threads.size(); i++) {
-                if (threads.get(i).isAlive()) cancels.add(aborter.submit(sessions.get(i)::cancelInFlight));
+                if (threads.get(i).isAlive()) {
+                    cancels.add(aborter.submit(sessions.get(i)::cancelInFlight));
+                    cancelled.add(threads.get(i));
+                }
             }
-            awaitUntil(cancels, System.nanoTime() + CANCEL_WAIT_NANOS);
+            long cancelEnd = System.nanoTime() + CANCEL_WAIT_NANOS;
+            awaitUntil(cancels, cancelEnd);
+            // a user whose statement the cancel ended returns at once: the database answered, it does not hang
+            // (a long transaction cut at the end). Nothing of a hung one returns before its abort.
+            joinUntil(cancelled, cancelEnd);
+            answered = cancelled.stream().anyMatch(t -> !t.isAlive());
             for (int i = 0; i < threads.size(); i++) {
                 if (!threads.get(i).isAlive()) continue;
                 Session session = sessions.get(i);
@@ -92,8 +103,17 @@ final class SessionStop {
         } finally {
             aborter.shutdown();
         }
-        return stuck;
+        return new GraceEnd(stuck, answered);
     }
+
+    /**
+     * How the stop grace ended.
+     *
+     * @param stuck            the users still running when it ended, described, in session order
+     * @param cancelsAnswered  whether the database answered: no user was stuck, or one returned once its
+     *                         statement was cancelled (before any abort); false is a database that hangs
+     */
+    record GraceEnd(List<String> stuck, boolean cancelsAnswered) {}
 
     /**
      * The notice naming the users the run still waits for, whenever any are busy at the naming point: also when

@@ -66,23 +66,28 @@ final class StallTracker {
         }
     }
 
-    /** @param usersStillWaiting users still in the database when the stop grace ended: a hung database */
-    RunStalls result(List<String> usersStillWaiting) {
+    /**
+     * @param usersStillWaiting users still in the database when the stop grace ended
+     * @param cancelsAnswered   whether the database answered their cancels: long transactions cut at the end of
+     *                          a healthy run, not a hung database
+     */
+    RunStalls result(List<String> usersStillWaiting, boolean cancelsAnswered) {
         Set<Long> stalled = new LinkedHashSet<>(stalledEndsMillis);
         if (!usersStillWaiting.isEmpty()) {
             for (long end : timedEndsMillis) if (end > lastProgressEndMillis) stalled.add(end);
         }
-        return new RunStalls(stalled, usersStillWaiting, List.of(), unreachableFromMillis(usersStillWaiting));
+        return new RunStalls(
+                stalled, usersStillWaiting, List.of(), unreachableFromMillis(usersStillWaiting, cancelsAnswered));
     }
 
     /**
      * Where the database stopped answering for good, or -1 when it answered at the end: users were still without
      * their connection at the end of every interval since (lost), or still in the database after the stop grace
-     * (hung), and no transaction completed in a whole interval after that point. One interval at least: a
+     * and not answering their cancels (hung), and no transaction completed in a whole interval after that point. One interval at least: a
      * database lost in the run's last second is not told from a blip.
      */
-    private long unreachableFromMillis(List<String> usersStillWaiting) {
-        if (!usersStillWaiting.isEmpty()) {
+    private long unreachableFromMillis(List<String> usersStillWaiting, boolean cancelsAnswered) {
+        if (!usersStillWaiting.isEmpty() && !cancelsAnswered) {
             long wholeIntervalsAfter = timedEndsMillis.stream()
                     .filter(end -> lastProgressEndMillis == NONE || end > lastProgressEndMillis)
                     .count();

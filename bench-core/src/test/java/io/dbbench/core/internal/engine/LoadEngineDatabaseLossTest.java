@@ -316,6 +316,87 @@ class LoadEngineDatabaseLossTest {
         }
     }
 
+    /**
+     * A healthy database whose last transactions outlive the stop grace (a long report query): their cancels are
+     * answered, the users return, and the run is not called unreachable, as a hung database's is.
+     */
+    @Test
+    void longTransactionsCutAtTheEndOfAHealthyRunAreNotAHungDatabase() {
+        ConnectionSource answering = new Fakes.CountingConnectionSource() {
+            @Override
+            public Connection acquire() {
+                CountDownLatch cancelled = new CountDownLatch(1);
+                return (Connection) Proxy.newProxyInstance(
+                        getClass().getClassLoader(),
+                        new Class<?>[] {Connection.class},
+                        (proxy, method, args) -> switch (method.getName()) {
+                            case "prepareStatement" -> Proxy.newProxyInstance(
+                                    getClass().getClassLoader(),
+                                    new Class<?>[] {java.sql.PreparedStatement.class},
+                                    (ps, m, a) -> {
+                                        if (m.getName().equals("cancel")) cancelled.countDown();
+                                        if (m.getName().equals("execute")) {
+                                            // the long query: runs until the server cancels it
+                                            awaitUninterruptibly(cancelled);
+                                            throw new SQLException("canceling statement due to user request", "57014");
+                                        }
+                                        return null;
+                                    });
+                            case "hashCode" -> System.identityHashCode(proxy);
+                            case "equals" -> proxy == args[0];
+                            default -> null;
+                        });
+            }
+        };
+        AtomicInteger committed = new AtomicInteger();
+        CountDownLatch bothLong = new CountDownLatch(2);
+        Transaction longQueryAtTheEnd = ctx -> {
+            if (committed.get() < 60) {
+                driven.advance(100_000_000L);
+                committed.incrementAndGet();
+                return Outcome.committed(DmlCounts.NONE);
+            }
+            java.sql.PreparedStatement query = ctx.prepare("SELECT pg_sleep(3600)");
+            bothLong.countDown();
+            query.execute();
+            return Outcome.committed(DmlCounts.NONE);
+        };
+        ProgressListener clock = new ProgressListener() {
+            @Override
+            public void onInterval(ProgressSnapshot snapshot) {
+                try {
+                    if (committed.get() >= 60 && bothLong.await(60, java.util.concurrent.TimeUnit.SECONDS))
+                        driven.advance(INTERVAL_NANOS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
+        RunResult r = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> new LoadEngine(
+                        config(2, Duration.ofSeconds(8)),
+                        Fakes.DIALECT,
+                        answering,
+                        Fakes.registry(both(longQueryAtTheEnd)),
+                        EngineOptions.defaults()
+                                .withClock(driven)
+                                .withSeed(1)
+                                .withStopGrace(Duration.ofMillis(500))
+                                .withListeners(List.of(clock)))
+                .run());
+
+        assertEquals(
+                2,
+                r.details().stalls().usersStillWaiting().size(),
+                r.details().stalls().toString());
+        assertEquals(
+                -1,
+                r.details().stalls().unreachableFromMillis(),
+                r.details().stalls().toString());
+        assertTrue(
+                r.problem().map(p -> !p.contains("database unreachable")).orElse(true),
+                r.problem().orElse("healthy"));
+    }
+
     private static void awaitUninterruptibly(CountDownLatch latch) {
         boolean interrupted = false;
         while (latch.getCount() > 0) {
