@@ -90,7 +90,7 @@ public final class CcValidator {
         return new ValidationReport(checks);
     }
 
-    private ValidationCheck indexes(Connection c) {
+    private ValidationCheck indexes(Connection c) throws SQLException {
         try {
             Set<String> missing = installer.missingIndexes(c);
             return missing.isEmpty()
@@ -101,29 +101,30 @@ public final class CcValidator {
                             "missing: " + String.join(", ", missing)
                                     + ": the create stopped before them; cc create --replace loads it again");
         } catch (SQLException e) {
-            return ValidationCheck.failed("keys and indexes", "could not read them: " + e.getMessage());
+            return ValidationCheck.queryFailed("keys and indexes", "could not read them: ", e);
         }
     }
 
-    private static ValidationCheck customers(Connection c) {
+    private static ValidationCheck customers(Connection c) throws SQLException {
         try {
             long n = CountQuery.count(c, "SELECT COUNT(*) FROM cc_customers");
             return n > 0
                     ? ValidationCheck.passed("customers", String.format(Locale.ROOT, "%,d", n))
                     : ValidationCheck.failed("customers", "none: the run has nobody to update or retrieve");
         } catch (SQLException e) {
-            return ValidationCheck.failed("customers", "could not count: " + e.getMessage());
+            return ValidationCheck.queryFailed("customers", "could not count: ", e);
         }
     }
 
     /** Passed when every count is 0; failed naming the total found otherwise. */
-    private static ValidationCheck none(Connection c, String name, String passed, String what, String... counts) {
+    private static ValidationCheck none(Connection c, String name, String passed, String what, String... counts)
+            throws SQLException {
         try {
             long bad = 0;
             for (String sql : counts) bad += CountQuery.count(c, sql);
             return bad == 0 ? ValidationCheck.passed(name, passed) : ValidationCheck.failed(name, bad + " " + what);
         } catch (SQLException e) {
-            return ValidationCheck.failed(name, "could not check: " + e.getMessage());
+            return ValidationCheck.queryFailed(name, "could not check: ", e);
         }
     }
 }

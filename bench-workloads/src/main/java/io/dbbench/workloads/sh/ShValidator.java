@@ -59,7 +59,7 @@ public final class ShValidator {
         return new ValidationReport(checks);
     }
 
-    private static ValidationCheck rowCounts(Connection c, String scaleText) {
+    private static ValidationCheck rowCounts(Connection c, String scaleText) throws SQLException {
         ShVolumes volumes;
         try {
             volumes = ShVolumes.of(Double.parseDouble(scaleText));
@@ -76,7 +76,7 @@ public final class ShValidator {
                     wrong.add(t.tableName() + " " + rows + " (expected " + volumes.rows(t) + ")");
             }
         } catch (SQLException e) {
-            return ValidationCheck.failed("row counts", "could not count: " + e.getMessage());
+            return ValidationCheck.queryFailed("row counts", "could not count: ", e);
         }
         return wrong.isEmpty()
                 ? ValidationCheck.passed(
@@ -84,13 +84,13 @@ public final class ShValidator {
                 : ValidationCheck.failed("row counts", "scale " + scaleText + ": " + String.join("; ", wrong));
     }
 
-    private ValidationCheck indexes(Connection c) {
+    private ValidationCheck indexes(Connection c) throws SQLException {
         Map<String, String> expected = installer.expectedIndexes();
         Set<String> missing;
         try {
             missing = installer.missingIndexes(c);
         } catch (SQLException e) {
-            return ValidationCheck.failed("keys and indexes", "could not read them: " + e.getMessage());
+            return ValidationCheck.queryFailed("keys and indexes", "could not read them: ", e);
         }
         return missing.isEmpty()
                 ? ValidationCheck.passed("keys and indexes", expected.size() + " present")
@@ -98,7 +98,7 @@ public final class ShValidator {
     }
 
     /** Sales whose customer, day or product is not in its dimension: none after a good load. */
-    private static ValidationCheck orphans(Connection c) {
+    private static ValidationCheck orphans(Connection c) throws SQLException {
         String sql = "SELECT COUNT(*) FROM sh_sales s WHERE NOT EXISTS (SELECT 1 FROM sh_customers cu WHERE cu.cust_id"
                 + " = s.cust_id) OR NOT EXISTS (SELECT 1 FROM sh_times t WHERE t.time_id = s.time_id)"
                 + " OR NOT EXISTS (SELECT 1 FROM sh_products p WHERE p.prod_id = s.prod_id)";
@@ -109,7 +109,7 @@ public final class ShValidator {
                     : ValidationCheck.failed(
                             "references", orphans + " sales name a customer, day or product that is not there");
         } catch (SQLException e) {
-            return ValidationCheck.failed("references", "could not check: " + e.getMessage());
+            return ValidationCheck.queryFailed("references", "could not check: ", e);
         }
     }
 }

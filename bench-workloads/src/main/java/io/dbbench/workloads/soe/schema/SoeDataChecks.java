@@ -49,7 +49,7 @@ final class SoeDataChecks {
                 : ValidationCheck.failed("id ranges", String.join("; ", problems));
     }
 
-    ValidationCheck rowCounts() {
+    ValidationCheck rowCounts() throws SQLException {
         try {
             Map<SoeTable, Long> counts = new LinkedHashMap<>();
             for (SoeTable t : SoeTable.values())
@@ -59,7 +59,9 @@ final class SoeDataChecks {
             return problems.isEmpty()
                     ? ValidationCheck.passed("row counts", summary)
                     : ValidationCheck.failed("row counts", String.join("; ", problems) + " (" + summary + ")");
-        } catch (SQLException | RuntimeException e) {
+        } catch (SQLException e) {
+            return ValidationCheck.queryFailed("row counts", "query failed: ", e);
+        } catch (RuntimeException e) {
             return ValidationCheck.failed("row counts", "query failed: " + e.getMessage());
         }
     }
@@ -122,14 +124,14 @@ final class SoeDataChecks {
         return String.join(", ", parts);
     }
 
-    ValidationCheck orderLinesBelongToOrders() {
+    ValidationCheck orderLinesBelongToOrders() throws SQLException {
         return zero(
                 "order lines belong to orders",
                 "order lines without an order",
                 "SELECT COUNT(*) FROM order_items oi WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.order_id = oi.order_id)");
     }
 
-    ValidationCheck ordersReferToTheirCustomer() {
+    ValidationCheck ordersReferToTheirCustomer() throws SQLException {
         return zero(
                 "orders' customer, address, card",
                 "orders whose customer is missing or whose address or card is " + "missing or another customer's",
@@ -143,7 +145,7 @@ final class SoeDataChecks {
     }
 
     /** Loaded orders only (ids up to SOE_MAX_ORDER_ID): the workload's own orders are its business. */
-    ValidationCheck orderTotals() {
+    ValidationCheck orderTotals() throws SQLException {
         Long maxLoaded = number(SoeMetadata.MAX_ORDER_ID);
         long upTo = maxLoaded == null ? Long.MAX_VALUE / 2 : maxLoaded;
         return zero(
@@ -159,7 +161,7 @@ final class SoeDataChecks {
      * A quantity below the loader's floor must be explained by what orders placed after the load took from
      * that product in that warehouse; only rows below the floor are looked at, so this is cheap.
      */
-    ValidationCheck inventoryFloor() {
+    ValidationCheck inventoryFloor() throws SQLException {
         Long maxLoaded = number(SoeMetadata.MAX_ORDER_ID);
         long after = maxLoaded == null ? 0 : maxLoaded;
         return zero(
@@ -174,12 +176,12 @@ final class SoeDataChecks {
                 after);
     }
 
-    private ValidationCheck zero(String name, String what, String sql, long... parameters) {
+    private ValidationCheck zero(String name, String what, String sql, long... parameters) throws SQLException {
         try {
             long n = single(connection, sql, parameters);
             return n == 0 ? ValidationCheck.passed(name, "0 " + what) : ValidationCheck.failed(name, n + " " + what);
         } catch (SQLException e) {
-            return ValidationCheck.failed(name, "query failed: " + e.getMessage());
+            return ValidationCheck.queryFailed(name, "query failed: ", e);
         }
     }
 

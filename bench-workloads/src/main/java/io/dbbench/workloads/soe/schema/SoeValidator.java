@@ -107,7 +107,7 @@ public final class SoeValidator {
         return ValidationCheck.failed(name, String.join("; ", problems));
     }
 
-    private ValidationCheck serverCode(Connection c) {
+    private ValidationCheck serverCode(Connection c) throws SQLException {
         try {
             Map<String, String> code = catalog.serverCode(c);
             if (code.isEmpty()) return ValidationCheck.passed("server-side code", "not installed");
@@ -119,11 +119,11 @@ public final class SoeValidator {
                     ? ValidationCheck.passed("server-side code", String.join(", ", code.keySet()) + " valid")
                     : ValidationCheck.failed("server-side code", "not valid: " + String.join(", ", invalid));
         } catch (SQLException e) {
-            return ValidationCheck.failed("server-side code", "query failed: " + e.getMessage());
+            return ValidationCheck.queryFailed("server-side code", "query failed: ", e);
         }
     }
 
-    private ValidationCheck sequencesAboveMaxima(Connection c) {
+    private ValidationCheck sequencesAboveMaxima(Connection c) throws SQLException {
         String[][] pairs = {
             {"customer_seq", "customers", "customer_id"},
             {"orders_seq", "orders", "order_id"},
@@ -143,7 +143,7 @@ public final class SoeValidator {
                 if (next <= max) behind.add(p[0] + " next " + next + " <= max " + p[1] + "." + p[2] + " " + max);
             }
         } catch (SQLException e) {
-            return ValidationCheck.failed("sequences above maxima", "query failed: " + e.getMessage());
+            return ValidationCheck.queryFailed("sequences above maxima", "query failed: ", e);
         }
         return behind.isEmpty()
                 ? ValidationCheck.passed("sequences above maxima", pairs.length + " sequences ahead of their tables")

@@ -77,7 +77,7 @@ public final class TpcdsValidator {
         return meta.storesUpperCaseIdentifiers() ? name.toUpperCase(Locale.ROOT) : name;
     }
 
-    private ValidationCheck primaryKeys(Connection c, boolean expected) {
+    private ValidationCheck primaryKeys(Connection c, boolean expected) throws SQLException {
         List<String> without = new ArrayList<>();
         try {
             for (TpcdsTable t : TpcdsTable.values()) {
@@ -87,7 +87,7 @@ public final class TpcdsValidator {
                 }
             }
         } catch (SQLException e) {
-            return ValidationCheck.failed("primary keys", "query failed: " + e.getMessage());
+            return ValidationCheck.queryFailed("primary keys", "query failed: ", e);
         }
         if (!expected)
             return ValidationCheck.passed(
@@ -97,7 +97,7 @@ public final class TpcdsValidator {
                 : ValidationCheck.failed("primary keys", "missing on: " + String.join(", ", without));
     }
 
-    private ValidationCheck indexes(Connection c) {
+    private ValidationCheck indexes(Connection c) throws SQLException {
         List<String> missing = new ArrayList<>();
         try {
             for (String[] ix : TpcdsDdl.SECONDARY_INDEXES) {
@@ -109,14 +109,14 @@ public final class TpcdsValidator {
                 if (!found) missing.add(TpcdsDdl.indexName(ix));
             }
         } catch (SQLException e) {
-            return ValidationCheck.failed("indexes", "query failed: " + e.getMessage());
+            return ValidationCheck.queryFailed("indexes", "query failed: ", e);
         }
         return missing.isEmpty()
                 ? ValidationCheck.passed("indexes", TpcdsDdl.SECONDARY_INDEXES.size() + " present")
                 : ValidationCheck.failed("indexes", "missing: " + String.join(", ", missing));
     }
 
-    private static ValidationCheck rowCounts(Connection c, String scaleText) {
+    private static ValidationCheck rowCounts(Connection c, String scaleText) throws SQLException {
         if (scaleText == null) return ValidationCheck.passed("row counts", "no scale recorded: not checked");
         TpcdsVolumes volumes;
         try {
@@ -147,7 +147,7 @@ public final class TpcdsValidator {
                 }
             }
         } catch (SQLException e) {
-            return ValidationCheck.failed("row counts", "query failed: " + e.getMessage());
+            return ValidationCheck.queryFailed("row counts", "query failed: ", e);
         }
         return wrong.isEmpty()
                 ? ValidationCheck.passed(
@@ -156,7 +156,7 @@ public final class TpcdsValidator {
     }
 
     /** Sampled rows whose keys have no dimension row (or whose return has no sale). */
-    ValidationCheck keyIntegrity(Connection c, TpcdsTable fact) {
+    ValidationCheck keyIntegrity(Connection c, TpcdsTable fact) throws SQLException {
         String name = "keys of " + fact.tableName();
         String sql = keyIntegritySql(fact);
         String sample = fact == TpcdsTable.INVENTORY ? "items" : fact.isFact() ? "orders" : "rows";
@@ -167,7 +167,7 @@ public final class TpcdsValidator {
                             name, "every key of the first " + SAMPLE_ORDERS + " " + sample + " resolves")
                     : ValidationCheck.failed(name, bad + " sampled rows refer to missing rows");
         } catch (SQLException e) {
-            return ValidationCheck.failed(name, "query failed: " + e.getMessage());
+            return ValidationCheck.queryFailed(name, "query failed: ", e);
         }
     }
 
@@ -207,7 +207,7 @@ public final class TpcdsValidator {
                 + SAMPLE_ORDERS + " AND (" + String.join(" OR ", conditions) + ")";
     }
 
-    private static ValidationCheck salesDates(Connection c) {
+    private static ValidationCheck salesDates(Connection c) throws SQLException {
         List<String> outside = new ArrayList<>();
         try {
             for (String[] s : new String[][] {
@@ -225,7 +225,7 @@ public final class TpcdsValidator {
             if (days != TpcdsDates.SALES_DAYS)
                 outside.add("date_dim has " + days + " days in 1998-2002, expected " + TpcdsDates.SALES_DAYS);
         } catch (SQLException e) {
-            return ValidationCheck.failed("sales dates", "query failed: " + e.getMessage());
+            return ValidationCheck.queryFailed("sales dates", "query failed: ", e);
         }
         return outside.isEmpty()
                 ? ValidationCheck.passed("sales dates", "all sales dated 1998-01-01..2002-12-31")
