@@ -50,6 +50,9 @@ import picocli.CommandLine.Spec;
                     + "--runtime=30 --time_based --name=iops-test-job"
         })
 public final class IoCommand implements Callable<Integer> {
+    /** Whether the run laid its file out itself (and so deletes it at the end, unless --keep). */
+    private boolean fileCreatedByThisRun;
+
     private static final Set<String> ENGINES = Set.of("libaio", "io_uring", "psync", "sync", "pvsync");
 
     @Mixin
@@ -250,8 +253,11 @@ public final class IoCommand implements Callable<Integer> {
         };
         StopOnSignal signals = StopOnSignal.stopping(() -> stopRequested.set(true));
         IoFiles.Prepared prepared = null;
+        boolean existedBefore = false;
         try {
             try {
+                existedBefore =
+                        java.nio.file.Files.exists(points.get(0).file(), java.nio.file.LinkOption.NOFOLLOW_LINKS);
                 prepared = IoFiles.prepareFile(
                         points.get(0),
                         new IoFiles.Permissions(readonly, allowDestroy, allowExisting),
@@ -262,12 +268,16 @@ public final class IoCommand implements Callable<Integer> {
                                 IoSummaryText.layingOut(name, points.get(0).sizeBytes(), out);
                         });
                 header.run();
+                fileCreatedByThisRun = prepared.created();
             } catch (IoProbeException e) {
                 throw new CliException(ExitCodes.BAD_USAGE, e.getMessage());
             } catch (InterruptedException e) {
                 throw new CliException(
                         ExitCodes.INTERRUPTED,
-                        "stopped by a signal while laying out " + filename + "; the part written was deleted",
+                        "stopped by a signal while laying out " + filename
+                                + (existedBefore
+                                        ? "; the file existed before this run: it is kept, extended part way"
+                                        : "; the part written was deleted"),
                         e);
             }
             return measure(points, axis, names, json, etaNanos, engine, chosen, out, err);
@@ -334,7 +344,7 @@ public final class IoCommand implements Callable<Integer> {
             throw new CliException(
                     ExitCodes.INTERRUPTED,
                     "stopped by a signal: the report above covers the part that ran"
-                            + (keep ? "" : "; the file this run laid out is deleted"));
+                            + (keep || !fileCreatedByThisRun ? "" : "; the file this run laid out is deleted"));
         }
         return ExitCodes.OK;
     }

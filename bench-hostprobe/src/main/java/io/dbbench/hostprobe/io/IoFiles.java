@@ -104,6 +104,15 @@ public final class IoFiles {
             return new Prepared(file, false, null);
         }
         try {
+            if (permissions.readonly() && (!Files.exists(file) || Files.size(file) < spec.sizeBytes())) {
+                // --readonly writes nothing, not even the layout of a missing or short file
+                throw new IoProbeException(
+                        "--readonly: " + file
+                                + (Files.exists(file) ? " is smaller than --size" : " does not exist")
+                                + "; --readonly never writes, so it cannot lay the file out (run once without"
+                                + " --readonly and with --keep to lay it out)",
+                        null);
+            }
             if (Files.exists(file)) {
                 long existing = Files.size(file);
                 if ((writes || existing < spec.sizeBytes()) && !permissions.allowExisting()) {
