@@ -33,10 +33,16 @@ import java.util.Properties;
  */
 final class ServerCountersRun {
     /**
-     * How long the last reading may take after Ctrl-C or SIGTERM, or when the run's users were still in the
-     * database after the stop grace: a database known not to answer must not hold the results.
+     * How long the last reading may take when the run found the database unreachable at its end (users still in
+     * it after the stop grace, their cancels unanswered, or lost): a database known not to answer must not
+     * hold the results.
      */
     static final Duration FINISH_WAIT_SHORT = Duration.ofMillis(500);
+    /**
+     * After Ctrl-C or SIGTERM, of a database not known to hang: the results are wanted within seconds (a
+     * container's stop grace is 10 s), but a loaded database still gets the time to give its last reading.
+     */
+    static final Duration FINISH_WAIT_SIGNALLED = Duration.ofSeconds(2);
 
     private final ServerCounterWindow window;
     private final ServerLoad load;
@@ -167,10 +173,11 @@ final class ServerCountersRun {
      */
     List<RunResult> addTo(List<RunResult> runs, PrintWriter notices) throws InterruptedException {
         if (window == null) return runs;
-        boolean hung = runs.stream()
-                .anyMatch(r -> !r.details().stalls().usersStillWaiting().isEmpty());
-        var summary = window.finish(
-                StopOnSignal.signalled() || hung ? FINISH_WAIT_SHORT : ServerCounterWindow.FINISH_WAIT, notice -> {
+        boolean unreachable = runs.stream().anyMatch(r -> r.details().stalls().unreachableAtEnd());
+        Duration wait = unreachable
+                ? FINISH_WAIT_SHORT
+                : StopOnSignal.signalled() ? FINISH_WAIT_SIGNALLED : ServerCounterWindow.FINISH_WAIT;
+        var summary = window.finish(wait, notice -> {
                     notices.println("  ! " + notice);
                     notices.flush();
                 });
