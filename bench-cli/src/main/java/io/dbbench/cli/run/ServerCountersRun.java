@@ -178,9 +178,9 @@ final class ServerCountersRun {
                 ? FINISH_WAIT_SHORT
                 : StopOnSignal.signalled() ? FINISH_WAIT_SIGNALLED : ServerCounterWindow.FINISH_WAIT;
         var summary = window.finish(wait, notice -> {
-                    notices.println("  ! " + notice);
-                    notices.flush();
-                });
+            notices.println("  ! " + notice);
+            notices.flush();
+        });
         if (runs.size() != 1) return runs;
         RunResult run = runs.get(0);
         return List.of(run.withDetails(run.details().withServer(summary)));
