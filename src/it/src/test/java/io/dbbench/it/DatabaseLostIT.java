@@ -66,7 +66,7 @@ class DatabaseLostIT {
             try {
                 long highestIdBefore = highestId(pg);
                 CompletableFuture<CliProcess.Run> run = startRun(pg);
-                awaitFirstCommits(pg, highestIdBefore);
+                awaitFirstCommits(pg, highestIdBefore, run);
                 server.add(postmasterPid(pg));
                 ProcessHandle.of(server.get(0)).orElseThrow().descendants().forEach(p -> server.add(p.pid()));
                 signal("STOP", server);
@@ -99,7 +99,7 @@ class DatabaseLostIT {
         try (EmbeddedPostgres pg = startWithSchema()) {
             long highestIdBefore = highestId(pg);
             CompletableFuture<CliProcess.Run> run = startRun(pg);
-            awaitFirstCommits(pg, highestIdBefore);
+            awaitFirstCommits(pg, highestIdBefore, run);
             loss.lose(pg);
 
             CliProcess.Run done = run.get(120, TimeUnit.SECONDS);
@@ -162,14 +162,28 @@ class DatabaseLostIT {
      * not a fixed time into it, so a late-scheduled break still leaves most of the run without the database. The
      * run's inserts take ids above the highest loaded one (its deletes, of random ids, seldom hit them).
      */
-    private static void awaitFirstCommits(EmbeddedPostgres pg, long highestIdBefore) throws Exception {
+    private static void awaitFirstCommits(
+            EmbeddedPostgres pg, long highestIdBefore, CompletableFuture<CliProcess.Run> run) throws Exception {
         long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (longQuery(
                         pg,
                         "SELECT count(*) FROM " + StressTestSchemaInstaller.TABLE + " WHERE id > " + highestIdBefore)
                 < INSERTS_BEFORE_THE_BREAK) {
-            if (System.nanoTime() - giveUp > 0) throw new AssertionError("the run inserted nothing in 60 s");
+            // a run that ended before its first inserts says why: its exit and output, not a 60 s wait
+            if (run.isDone()) throw new AssertionError("the run ended before inserting: " + describe(run));
+            if (System.nanoTime() - giveUp > 0)
+                throw new AssertionError("the run inserted nothing in 60 s: " + describe(run));
             TimeUnit.MILLISECONDS.sleep(50);
+        }
+    }
+
+    /** The run's exit and output when it ended (bounded wait), for a failure message. */
+    private static String describe(CompletableFuture<CliProcess.Run> run) {
+        try {
+            CliProcess.Run done = run.get(30, TimeUnit.SECONDS);
+            return "exit " + done.exitCode() + "\n" + done.out() + "\n" + done.err();
+        } catch (Exception e) {
+            return "still running after 30 s more (" + e + ")";
         }
     }
 
