@@ -43,6 +43,13 @@ class SoeParityIT {
     private static final long SEED = 0x50E_9A41L;
     private static Side client;
     private static Side server;
+    /**
+     * Orders that Order Products committed on one side only. The category query takes its first rows in
+     * the heap's order (as SwingBench's does, no ORDER BY), and the two databases' heaps part once stock
+     * updates land in different free space: now and then one side orders products out of stock and rolls
+     * back. Such an order is then there to be processed on one side only.
+     */
+    private static long ordersOnOneSideOnly;
 
     /**
      * One database, the workload variant running on it, and its single connection. Each transaction runs in
@@ -145,6 +152,10 @@ class SoeParityIT {
                         !clientOrders.get(i).isEmpty() && !serverOrders.get(i).isEmpty())
                 .count();
         assertTrue(committedOnBoth >= times - 6, "orders committed on both sides: " + committedOnBoth);
+        ordersOnOneSideOnly = IntStream.range(0, times)
+                .filter(i ->
+                        clientOrders.get(i).isEmpty() != serverOrders.get(i).isEmpty())
+                .count();
     }
 
     /** Runs Order Products {@code times} times; per run, the customer of the order it added (or none). */
@@ -186,12 +197,20 @@ class SoeParityIT {
     @Test
     @Order(5)
     void processOrdersProcessesAsManyOrders() throws Exception {
-        SoeState before = client.state();
+        SoeState clientBefore = client.state();
+        SoeState serverBefore = server.state();
         client.run("ProcessOrders", 30, SEED + 4_000);
         server.run("ProcessOrders", 30, SEED + 4_000);
-        assertEquals(client.state().processedOrders(), server.state().processedOrders());
-        assertTrue(client.state().processedOrders() > before.processedOrders());
-        assertEquals(client.state().orders(), server.state().orders());
+        long clientProcessed = client.state().processedOrders() - clientBefore.processedOrders();
+        long serverProcessed = server.state().processedOrders() - serverBefore.processedOrders();
+        assertTrue(clientProcessed > 0, "some orders were processed");
+        // equal, but for a warehouse whose only waiting order exists on one side (see ordersOnOneSideOnly)
+        assertTrue(
+                Math.abs(clientProcessed - serverProcessed) <= ordersOnOneSideOnly,
+                "processed client " + clientProcessed + ", server " + serverProcessed + ", orders on one side only "
+                        + ordersOnOneSideOnly);
+        assertEquals(clientBefore.orders(), client.state().orders(), "processing adds no order");
+        assertEquals(serverBefore.orders(), server.state().orders(), "processing adds no order");
     }
 
     @Test
