@@ -42,8 +42,9 @@ public final class ControlConnection implements AutoCloseable {
         return socket.ack().cookie();
     }
 
-    public String peer() {
-        return peer;
+    /** The error to end the test with when {@code what} (e.g. "stream 3") failed with {@code cause}. */
+    public ProbeException failure(String what, Exception cause) {
+        return new ProbeException(what + " to " + peer + " failed: " + cause.getMessage(), cause);
     }
 
     /** Starts the test; the connection may then stay silent for {@code quietNanos}. */
