@@ -55,8 +55,7 @@ record StreamHandler(SocketChannel channel, FrameChannel frames, ServerContext c
     }
 
     private StreamTotalsMeasured receive(TputSpec tput) throws IOException, ProtocolException {
-        DataStreamReader reader = new DataStreamReader(
-                channel, frames.activity(), tput.blockBytes(), frames.takeBuffered(), context.buffers());
+        DataStreamReader reader = new DataStreamReader(frames, tput.blockBytes(), context.buffers());
         try {
             return reader.readUntilEnd();
         } finally {

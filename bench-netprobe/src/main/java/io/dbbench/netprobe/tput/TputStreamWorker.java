@@ -31,11 +31,7 @@ final class TputStreamWorker implements Runnable {
             this.transfer = () -> writer.sendUntil(markAtNanos, deadlineNanos, stop);
             this.payloadBytes = writer::payloadBytes;
         } else {
-            DataStreamReader reader = new DataStreamReader(
-                    connection.channel(),
-                    connection.activity(),
-                    blockBytes,
-                    connection.frames().takeBuffered());
+            DataStreamReader reader = new DataStreamReader(connection.frames(), blockBytes);
             this.transfer = reader::readUntilEnd;
             this.payloadBytes = reader::payloadBytes;
         }
