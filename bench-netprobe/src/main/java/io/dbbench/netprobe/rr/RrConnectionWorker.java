@@ -18,7 +18,11 @@ import java.util.function.BooleanSupplier;
  * there, so a slow server shows as latency rather than as fewer requests.
  */
 final class RrConnectionWorker implements Runnable {
-    /** What all connections of one test share: the test, its meters, the pacing and its end. */
+    /**
+     * What all connections of one test share: the test, its meters, the pacing and its end.
+     *
+     * @param periodNanos time between one connection's intended sends; 0 without --rate
+     */
     record Plan(RrConfig config, RrMeters meters, long periodNanos, long deadlineNanos, BooleanSupplier stop) {
         /** True once the test was stopped or, at {@code nowNanos}, is past its deadline. */
         boolean ended(long nowNanos) {
@@ -43,8 +47,7 @@ final class RrConnectionWorker implements Runnable {
     private volatile Exception failure;
 
     /**
-     * @param firstIntendedNanos intended time of this connection's first request (--rate), else ignored;
-     *                           the plan's periodNanos apart after that (0 without --rate)
+     * @param firstIntendedNanos intended time of this connection's first request (--rate), else ignored
      */
     RrConnectionWorker(DataConnection connection, long quota, long firstIntendedNanos, Plan plan) {
         this.connection = connection;
