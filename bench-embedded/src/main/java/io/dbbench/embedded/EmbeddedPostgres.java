@@ -41,9 +41,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
     }
 
     private final Options options;
+    /** The cluster also knows the binaries it runs and the base directory it lives in. */
     private final PostgresCluster cluster;
-    private final PostgresBinaries binaries;
-    private final Path baseDirectory;
+
     private final String password;
     private final int port;
     private final Thread shutdownHook;
@@ -51,17 +51,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
     private State state = State.RUNNING;
 
     private EmbeddedPostgres(
-            Options options,
-            PostgresCluster cluster,
-            PostgresBinaries binaries,
-            Path baseDirectory,
-            String password,
-            int port,
-            ServerWatchdog watchdog) {
+            Options options, PostgresCluster cluster, String password, int port, ServerWatchdog watchdog) {
         this.options = options;
         this.cluster = cluster;
-        this.binaries = binaries;
-        this.baseDirectory = baseDirectory;
         this.password = password;
         this.port = port;
         this.watchdog = watchdog;
@@ -96,7 +88,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
             int port = ServerLaunch.startOnFreePort(cluster, options);
             ServerLogin.createDatabaseIfMissing(port, options.user(), password, options.database());
             ServerLogin.check(port, options.user(), password, options.database());
-            return new EmbeddedPostgres(options, cluster, binaries, baseDirectory, password, port, watchdog);
+            return new EmbeddedPostgres(options, cluster, password, port, watchdog);
         } catch (EmbeddedPostgresException | RuntimeException e) {
             ServerLaunch.discard(cluster, baseDirectory, e);
             if (watchdog != null) {
@@ -139,16 +131,16 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
     /** The server version the binaries report, e.g. "16.6". */
     public String version() {
-        return binaries.version();
+        return cluster.binaries().version();
     }
 
     /** Where the binaries came from: "DBBENCH_PG_BIN", "bundled archive" or "Debian package". */
     public String binariesOrigin() {
-        return binaries.origin();
+        return cluster.binaries().origin();
     }
 
     public Path baseDirectory() {
-        return baseDirectory;
+        return cluster.baseDirectory();
     }
 
     public Path dataDirectory() {
@@ -176,7 +168,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
     /** Starts the stopped cluster again on the same port, with its data. Does nothing if running. */
     public synchronized void start() throws EmbeddedPostgresException {
         if (state == State.CLOSED) {
-            throw new IllegalStateException("embedded PostgreSQL at " + baseDirectory + " is closed");
+            throw new IllegalStateException("embedded PostgreSQL at " + baseDirectory() + " is closed");
         }
         if (state == State.RUNNING) {
             return;
@@ -200,9 +192,10 @@ public final class EmbeddedPostgres implements AutoCloseable {
         cluster.stop();
         state = State.CLOSED;
         try {
-            Directories.deleteRecursively(baseDirectory);
+            Directories.deleteRecursively(baseDirectory());
         } catch (IOException e) {
-            throw new EmbeddedPostgresException("PostgreSQL stopped, but cannot delete " + baseDirectory + ": " + e, e);
+            throw new EmbeddedPostgresException(
+                    "PostgreSQL stopped, but cannot delete " + baseDirectory() + ": " + e, e);
         }
         if (watchdog != null) {
             watchdog.dismiss();

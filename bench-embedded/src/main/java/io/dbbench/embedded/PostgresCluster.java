@@ -45,6 +45,14 @@ final class PostgresCluster {
         this.serverLog = baseDirectory.resolve("server.log");
     }
 
+    PostgresBinaries binaries() {
+        return binaries;
+    }
+
+    Path baseDirectory() {
+        return baseDirectory;
+    }
+
     Path dataDirectory() {
         return dataDirectory;
     }

@@ -42,39 +42,7 @@ public final class FioJson {
      */
     public static String write(
             IoResult result, String jobName, String engine, Map<String, String> options, long timestampSeconds) {
-        return write(List.of(result), jobName, engine, options, timestampSeconds);
-    }
-
-    /**
-     * @param results one per group (a sweep's points), in the order they ran
-     * @param jobName fio's --name
-     * @param engine what served the requests
-     * @param options the options as given, name to value, for "global options"
-     * @param timestampSeconds the run's wall-clock start
-     * @return the document, pretty-printed, with one job per result
-     */
-    public static String write(
-            List<IoResult> results, String jobName, String engine, Map<String, String> options, long timestampSeconds) {
-        return write(results, jobName, engine, options, timestampSeconds, null);
-    }
-
-    /**
-     * @param results one per group (a sweep's points), in the order they ran
-     * @param jobName fio's --name
-     * @param engine what served the requests
-     * @param options the options as given, name to value, for "global options"
-     * @param timestampSeconds the run's wall-clock start
-     * @param disk the device's counters over the run (fio's {@code disk_util}), or null when unknown
-     * @return the document, pretty-printed, with one job per result
-     */
-    public static String write(
-            List<IoResult> results,
-            String jobName,
-            String engine,
-            Map<String, String> options,
-            long timestampSeconds,
-            DiskStats.Usage disk) {
-        return write(results, jobName, engine, options, timestampSeconds, disk, false);
+        return write(List.of(result), jobName, engine, options, timestampSeconds, null, false);
     }
 
     /**

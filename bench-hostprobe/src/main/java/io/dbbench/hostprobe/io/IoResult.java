@@ -22,16 +22,4 @@ public record IoResult(
         long runtimeNanos,
         long userCpuNanos,
         long systemCpuNanos,
-        IoDetails details) {
-    /** A result with the latencies only (tests). */
-    public IoResult(
-            IoJobSpec spec,
-            DirectionStats read,
-            DirectionStats write,
-            Histogram syncNanos,
-            long runtimeNanos,
-            long userCpuNanos,
-            long systemCpuNanos) {
-        this(spec, read, write, syncNanos, runtimeNanos, userCpuNanos, systemCpuNanos, IoDetails.NONE);
-    }
-}
+        IoDetails details) {}

@@ -4,7 +4,6 @@ import io.dbbench.hostprobe.plot.ChartPng;
 import io.dbbench.hostprobe.plot.LineChart;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -48,12 +47,6 @@ public final class IoSweepCharts {
                         "p99 latency (µs)",
                         List.of(new LineChart.Series("p99", x, p99Micros, false)),
                         List.of()));
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < charts.size(); i++) {
-            Path file = dir.resolve(base + SUFFIXES.get(i));
-            ChartPng.write(charts.get(i), file);
-            files.add(file);
-        }
-        return files;
+        return ChartPng.writeAll(charts, dir, base, SUFFIXES);
     }
 }

@@ -4,6 +4,8 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
@@ -30,6 +32,22 @@ public final class ChartPng {
 
     public static void write(LineChart chart, Path file) throws IOException {
         ChartUtils.saveChartAsPNG(file.toFile(), render(chart), WIDTH, HEIGHT);
+    }
+
+    /**
+     * Writes chart i to {@code dir/<prefix><suffixes[i]>}.
+     *
+     * @return the files, in the charts' order
+     */
+    public static List<Path> writeAll(List<LineChart> charts, Path dir, String prefix, List<String> suffixes)
+            throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (int i = 0; i < charts.size(); i++) {
+            Path file = dir.resolve(prefix + suffixes.get(i));
+            write(charts.get(i), file);
+            files.add(file);
+        }
+        return files;
     }
 
     static JFreeChart render(LineChart chart) {

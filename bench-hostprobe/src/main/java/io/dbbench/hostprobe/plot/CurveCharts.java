@@ -23,13 +23,7 @@ public final class CurveCharts {
     public static List<Path> write(List<Curve> curves, List<LineChart.Marker> markers, Path dir, String prefix)
             throws IOException {
         List<LineChart> charts = charts(curves, markers);
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < charts.size(); i++) {
-            Path file = dir.resolve(prefix + SUFFIXES.get(i));
-            ChartPng.write(charts.get(i), file);
-            files.add(file);
-        }
-        return files;
+        return ChartPng.writeAll(charts, dir, prefix, SUFFIXES);
     }
 
     static List<LineChart> charts(List<Curve> curves, List<LineChart.Marker> markers) {

@@ -62,7 +62,8 @@ class FioJsonTest {
                 new Histogram(3),
                 2_000_000_000L,
                 0,
-                0);
+                0,
+                IoDetails.NONE);
         JsonNode oursJson =
                 mapper.readTree(FioJson.write(result, "iops-test-job", "psync", Map.of("rw", "randread"), 0));
         FioSummary ours = FioSummary.parse(oursJson);
@@ -90,7 +91,8 @@ class FioJsonTest {
                 new Histogram(3),
                 1_000_000_000L,
                 0,
-                0);
+                0,
+                IoDetails.NONE);
         JsonNode ourSlat = mapper.readTree(FioJson.write(result, "j", "psync", Map.of(), 0))
                 .path("jobs")
                 .get(0)

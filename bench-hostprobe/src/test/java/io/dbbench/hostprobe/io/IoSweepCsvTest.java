@@ -22,7 +22,8 @@ class IoSweepCsvTest {
                 sync,
                 2_000_000_000L,
                 0,
-                0);
+                0,
+                IoDetails.NONE);
     }
 
     @Test

@@ -5,35 +5,26 @@ import io.dbbench.netprobe.net.ConnectionActivity;
 import io.dbbench.netprobe.net.IdleWatchdog;
 import io.dbbench.netprobe.protocol.FrameChannel;
 import io.dbbench.netprobe.protocol.FrameType;
-import io.dbbench.netprobe.protocol.HelloAck;
-import io.dbbench.netprobe.protocol.ProtocolException;
 import io.dbbench.netprobe.protocol.StreamHello;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.channels.SocketChannel;
 import java.time.Duration;
+import java.util.function.Function;
 
 /** The client end of one data connection attached to a test, with both ends' actual socket buffers. */
 public final class DataConnection implements AutoCloseable {
     private final int streamIndex;
-    private final SocketChannel channel;
-    private final FrameChannel frames;
-    private final IdleWatchdog watchdog;
-    private final HelloAck serverAck;
+    private final HelloedSocket socket;
     private final int clientSendBufferBytes;
     private final int clientReceiveBufferBytes;
 
-    private DataConnection(
-            int streamIndex, SocketChannel channel, FrameChannel frames, IdleWatchdog watchdog, HelloAck serverAck)
-            throws IOException {
+    private DataConnection(int streamIndex, HelloedSocket socket) throws IOException {
         this.streamIndex = streamIndex;
-        this.channel = channel;
-        this.frames = frames;
-        this.watchdog = watchdog;
-        this.serverAck = serverAck;
-        this.clientSendBufferBytes = channel.getOption(StandardSocketOptions.SO_SNDBUF);
-        this.clientReceiveBufferBytes = channel.getOption(StandardSocketOptions.SO_RCVBUF);
+        this.socket = socket;
+        this.clientSendBufferBytes = socket.channel().getOption(StandardSocketOptions.SO_SNDBUF);
+        this.clientReceiveBufferBytes = socket.channel().getOption(StandardSocketOptions.SO_RCVBUF);
     }
 
     public static DataConnection open(
@@ -45,19 +36,22 @@ public final class DataConnection implements AutoCloseable {
             int streamIndex,
             IdleWatchdog watchdog)
             throws ProbeException {
-        SocketChannel channel = ClientSockets.connect(host, port, connectTimeout, socketBufferBytes);
-        ConnectionActivity activity = new ConnectionActivity();
-        watchdog.watch(channel, activity, c -> {});
-        FrameChannel frames = new FrameChannel(channel, activity);
+        Function<Exception, ProbeException> failure = e -> new ProbeException(
+                "data connection " + streamIndex + " to " + host + ":" + port + " failed: " + e.getMessage(), e);
+        HelloedSocket socket = HelloedSocket.open(
+                host,
+                port,
+                connectTimeout,
+                socketBufferBytes,
+                watchdog,
+                FrameType.HELLO_STREAM,
+                new StreamHello(cookie, streamIndex).encode(),
+                failure);
         try {
-            frames.write(FrameType.HELLO_STREAM, new StreamHello(cookie, streamIndex).encode());
-            HelloAck ack = HelloAck.decode(frames.readPayload(frames.expect(FrameType.HELLO_ACK)));
-            return new DataConnection(streamIndex, channel, frames, watchdog, ack);
-        } catch (IOException | ProtocolException e) {
-            watchdog.unwatch(channel);
-            ClientSockets.closeQuietly(channel);
-            throw new ProbeException(
-                    "data connection " + streamIndex + " to " + host + ":" + port + " failed: " + e.getMessage(), e);
+            return new DataConnection(streamIndex, socket);
+        } catch (IOException e) {
+            socket.close();
+            throw failure.apply(e);
         }
     }
 
@@ -66,23 +60,23 @@ public final class DataConnection implements AutoCloseable {
     }
 
     public SocketChannel channel() {
-        return channel;
+        return socket.channel();
     }
 
     public FrameChannel frames() {
-        return frames;
+        return socket.frames();
     }
 
     public ConnectionActivity activity() {
-        return frames.activity();
+        return socket.frames().activity();
     }
 
     public int serverSendBufferBytes() {
-        return serverAck.sendBufferBytes();
+        return socket.ack().sendBufferBytes();
     }
 
     public int serverReceiveBufferBytes() {
-        return serverAck.receiveBufferBytes();
+        return socket.ack().receiveBufferBytes();
     }
 
     public int clientSendBufferBytes() {
@@ -94,16 +88,15 @@ public final class DataConnection implements AutoCloseable {
     }
 
     public InetSocketAddress localAddress() {
-        return ClientSockets.address(channel, true);
+        return ClientSockets.address(socket.channel(), true);
     }
 
     public InetSocketAddress remoteAddress() {
-        return ClientSockets.address(channel, false);
+        return ClientSockets.address(socket.channel(), false);
     }
 
     @Override
     public void close() {
-        watchdog.unwatch(channel);
-        ClientSockets.closeQuietly(channel);
+        socket.close();
     }
 }

@@ -2,10 +2,9 @@ package io.dbbench.netprobe.db;
 
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.internal.connect.ConnectStrings;
-import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeConnectException;
 import io.dbbench.netprobe.ProbeException;
-import io.dbbench.netprobe.client.StopRequest;
+import io.dbbench.netprobe.client.StoppableProbe;
 import io.dbbench.netprobe.client.WakingWorkers;
 import io.dbbench.netprobe.stats.IntervalTicker;
 import io.dbbench.netprobe.stats.LatencyHistograms;
@@ -22,25 +21,16 @@ import org.HdrHistogram.Histogram;
  * calls from {@code threads} sessions at once, bounded by time and optionally by count. {@link #stop()}
  * ends it early and {@link #run()} still returns what was measured.
  */
-public final class DbProbe {
-    private final DbProbeConfig config;
-    private final DbProbeListener listener;
+public final class DbProbe extends StoppableProbe<DbProbeConfig, DbProbeListener> {
     private final ConnectionFactory connections;
-    private final StopRequest stopRequest = new StopRequest();
 
     public DbProbe(DbProbeConfig config, DbProbeListener listener) {
         this(config, listener, ConnectionFactory.DRIVER_MANAGER);
     }
 
     public DbProbe(DbProbeConfig config, DbProbeListener listener, ConnectionFactory connections) {
-        this.config = config;
-        this.listener = listener;
+        super(config, listener);
         this.connections = connections;
-    }
-
-    /** Ends the probe early; safe from any thread. */
-    public void stop() {
-        stopRequest.request();
     }
 
     public DbProbeResult run() throws ProbeException, InterruptedException {
@@ -80,34 +70,18 @@ public final class DbProbe {
         long deadline = t0 + config.durationMillis() * 1_000_000L;
         List<RoundTripWorker> workers = new ArrayList<>();
         WakingWorkers threads = new WakingWorkers();
+        RoundTripWorker.Phase phase = new RoundTripWorker.Phase(
+                pingSql, config.isValidTimeoutSeconds(), deadline, stopRequest::requested, ping, isValid);
         for (int i = 0; i < sessions.size(); i++) {
-            RoundTripWorker w = new RoundTripWorker(
-                    i,
-                    sessions.get(i),
-                    pingSql,
-                    config.isValidTimeoutSeconds(),
-                    config.quotaOf(i),
-                    deadline,
-                    stopRequest::requested,
-                    ping,
-                    isValid);
+            RoundTripWorker w = new RoundTripWorker(i, sessions.get(i), config.quotaOf(i), phase);
             workers.add(w);
             threads.start(w, "netprobe-db-" + i);
         }
         List<DbInterval> intervals = new ArrayList<>();
-        long lastTick = t0;
-        IntervalTicker ticker = new IntervalTicker(t0, config.intervalMillis() * 1_000_000L, deadline);
-        while (true) {
-            long now = ticker.awaitNext(() -> stopRequest.requested() || threads.allDone());
-            if (now < 0) {
-                break;
-            }
-            intervals.add(sample(ping, isValid, t0, lastTick, now));
-            lastTick = now;
-            if (ticker.finished(now)) {
-                break;
-            }
-        }
+        long lastTick = new IntervalTicker(t0, config.intervalMillis() * 1_000_000L, deadline)
+                .sampleEachTick(
+                        () -> stopRequest.requested() || threads.allDone(),
+                        (from, to) -> intervals.add(sample(ping, isValid, t0, from, to)));
         // a round trip that hangs is bounded by the driver's own timeouts; wait for it, but not forever
         threads.join(Math.max(10_000, config.isValidTimeoutSeconds() * 2000L));
         long end = System.nanoTime();
@@ -125,14 +99,7 @@ public final class DbProbe {
             }
         }
         return new DbProbeResult(
-                config,
-                pingSql,
-                connect,
-                intervals,
-                ping.total(),
-                isValid.total(),
-                end - t0,
-                stopRequest.requested() ? EndReason.STOPPED : EndReason.COMPLETED);
+                config, pingSql, connect, intervals, ping.total(), isValid.total(), end - t0, endReason());
     }
 
     private DbInterval sample(LatencyHistograms ping, LatencyHistograms isValid, long t0, long from, long to) {

@@ -3,6 +3,7 @@ package io.dbbench.netprobe.db;
 import io.dbbench.core.config.Secret;
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.internal.connect.ConnectStrings;
+import io.dbbench.netprobe.Bounds;
 import java.util.Objects;
 
 /**
@@ -31,25 +32,16 @@ public record DbProbeConfig(
             throw new IllegalArgumentException("not a supported JDBC URL: '" + ConnectStrings.redact(jdbcUrl)
                     + "'; supported: " + String.join(", ", Dialects.supportedUrlPrefixes()));
         }
-        check("--connects", connects, 0, 100_000);
-        check("--threads", threads, 1, 1024);
-        check("-t (seconds)", durationMillis, 1, 24L * 3600 * 1000);
-        check("--count", maxRoundTrips, 0, Long.MAX_VALUE);
-        check("-i (interval)", intervalMillis, 1, 24L * 3600 * 1000);
-        check("--isvalid-timeout", isValidTimeoutSeconds, 1, 3600);
+        Bounds.check("--connects", connects, 0, 100_000);
+        Bounds.check("--threads", threads, 1, 1024);
+        Bounds.check("-t (seconds)", durationMillis, 1, 24L * 3600 * 1000);
+        Bounds.check("--count", maxRoundTrips, 0, Long.MAX_VALUE);
+        Bounds.check("-i (interval)", intervalMillis, 1, 24L * 3600 * 1000);
+        Bounds.check("--isvalid-timeout", isValidTimeoutSeconds, 1, 3600);
     }
 
     /** Round trips thread {@code index} does; Long.MAX_VALUE without a count bound. */
     public long quotaOf(int index) {
-        if (maxRoundTrips == 0) {
-            return Long.MAX_VALUE;
-        }
-        return maxRoundTrips / threads + (index < maxRoundTrips % threads ? 1 : 0);
-    }
-
-    private static void check(String option, long value, long min, long max) {
-        if (value < min || value > max) {
-            throw new IllegalArgumentException(option + " must be " + min + ".." + max + ", got " + value);
-        }
+        return Bounds.shareOf(maxRoundTrips, threads, index);
     }
 }

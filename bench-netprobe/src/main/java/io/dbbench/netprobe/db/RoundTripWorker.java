@@ -9,36 +9,31 @@ import java.util.function.BooleanSupplier;
 
 /** One session of the round-trip phase: ping query, then isValid, timed apart, until a bound is hit. */
 final class RoundTripWorker implements Runnable {
-    private final int index;
-    private final Connection connection;
-    private final String pingSql;
-    private final int isValidTimeoutSeconds;
-    private final long quota;
-    private final long deadlineNanos;
-    private final BooleanSupplier stop;
-    private final LatencyHistograms ping;
-    private final LatencyHistograms isValid;
-    private volatile SQLException failure;
-
-    RoundTripWorker(
-            int index,
-            Connection connection,
+    /** What all sessions of one round-trip phase share: the query, the bounds and the histograms. */
+    record Phase(
             String pingSql,
             int isValidTimeoutSeconds,
-            long quota,
             long deadlineNanos,
             BooleanSupplier stop,
             LatencyHistograms ping,
             LatencyHistograms isValid) {
+        /** True once the phase was stopped or, at {@code nowNanos}, is past its deadline. */
+        boolean ended(long nowNanos) {
+            return stop.getAsBoolean() || nowNanos - deadlineNanos >= 0;
+        }
+    }
+
+    private final int index;
+    private final Connection connection;
+    private final long quota;
+    private final Phase phase;
+    private volatile SQLException failure;
+
+    RoundTripWorker(int index, Connection connection, long quota, Phase phase) {
         this.index = index;
         this.connection = connection;
-        this.pingSql = pingSql;
-        this.isValidTimeoutSeconds = isValidTimeoutSeconds;
         this.quota = quota;
-        this.deadlineNanos = deadlineNanos;
-        this.stop = stop;
-        this.ping = ping;
-        this.isValid = isValid;
+        this.phase = phase;
     }
 
     int index() {
@@ -51,9 +46,11 @@ final class RoundTripWorker implements Runnable {
 
     @Override
     public void run() {
+        String pingSql = phase.pingSql();
+        int isValidTimeoutSeconds = phase.isValidTimeoutSeconds();
         try (PreparedStatement statement = connection.prepareStatement(pingSql)) {
             for (long k = 0; k < quota; k++) {
-                if (stop.getAsBoolean() || System.nanoTime() - deadlineNanos >= 0) {
+                if (phase.ended(System.nanoTime())) {
                     return;
                 }
                 long begin = System.nanoTime();
@@ -63,11 +60,11 @@ final class RoundTripWorker implements Runnable {
                     }
                 }
                 long afterPing = System.nanoTime();
-                ping.record(afterPing - begin);
+                phase.ping().record(afterPing - begin);
                 if (!connection.isValid(isValidTimeoutSeconds)) {
                     throw new SQLException("Connection.isValid(" + isValidTimeoutSeconds + ") returned false");
                 }
-                isValid.record(System.nanoTime() - afterPing);
+                phase.isValid().record(System.nanoTime() - afterPing);
             }
         } catch (SQLException e) {
             failure = e;

@@ -24,25 +24,20 @@ public final class DataStreamReader {
     private volatile long payloadBytes;
 
     /**
-     * @param alreadyRead bytes of this stream already taken off the channel (see
-     *                    {@link FrameChannel#takeBuffered()}); they are processed first
+     * Takes over {@code frames}' channel after its last frame: the bytes it had already read past that
+     * frame (see {@link FrameChannel#takeBuffered()}) are processed first.
      */
-    public DataStreamReader(
-            ReadableByteChannel channel, ConnectionActivity activity, int maxBlockBytes, ByteBuffer alreadyRead) {
-        this(channel, activity, maxBlockBytes, alreadyRead, BufferPool.NONE);
+    public DataStreamReader(FrameChannel frames, int maxBlockBytes) {
+        this(frames, maxBlockBytes, BufferPool.NONE);
     }
 
     /** Takes its buffer from {@code pool}; {@link #releaseBuffer()} gives it back. */
-    public DataStreamReader(
-            ReadableByteChannel channel,
-            ConnectionActivity activity,
-            int maxBlockBytes,
-            ByteBuffer alreadyRead,
-            BufferPool pool) {
-        this.channel = channel;
-        this.activity = activity;
+    public DataStreamReader(FrameChannel frames, int maxBlockBytes, BufferPool pool) {
+        this.channel = frames.channel();
+        this.activity = frames.activity();
         this.maxBlockBytes = maxBlockBytes;
         this.pool = pool;
+        ByteBuffer alreadyRead = frames.takeBuffered();
         int capacity = Math.max(256 * 1024, alreadyRead.remaining());
         this.buffer = pool.acquire(capacity);
         buffer.clear();

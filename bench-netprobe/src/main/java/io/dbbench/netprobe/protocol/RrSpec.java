@@ -1,5 +1,6 @@
 package io.dbbench.netprobe.protocol;
 
+import io.dbbench.netprobe.Bounds;
 import java.nio.ByteBuffer;
 import java.util.regex.Pattern;
 
@@ -16,9 +17,9 @@ public record RrSpec(
     private static final Pattern SAFE_FILE_NAME = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]*");
 
     public RrSpec {
-        TestSpec.check("message length", messageBytes, 1, Limits.MAX_BLOCK_BYTES);
-        TestSpec.check("connections", connections, 1, Limits.MAX_STREAMS);
-        TestSpec.check("duration millis", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
+        Bounds.check("message length", messageBytes, 1, Limits.MAX_BLOCK_BYTES);
+        Bounds.check("connections", connections, 1, Limits.MAX_STREAMS);
+        Bounds.check("duration millis", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
         writeFileName = writeFileName == null ? "" : writeFileName;
         if (!writeFileName.isEmpty()
                 && (writeFileName.length() > Limits.MAX_FILE_NAME_CHARS

@@ -33,14 +33,6 @@ public sealed interface TestSpec permits TputSpec, RrSpec {
         }
     }
 
-    /** Throws IllegalArgumentException naming the field when {@code value} is outside min..max. */
-    static long check(String field, long value, long min, long max) {
-        if (value < min || value > max) {
-            throw new IllegalArgumentException(field + " must be " + min + ".." + max + ", got " + value);
-        }
-        return value;
-    }
-
     static <E extends Enum<E>> E enumOf(Class<E> type, int ordinal, String field) {
         E[] values = type.getEnumConstants();
         if (ordinal < 0 || ordinal >= values.length) {

@@ -1,5 +1,6 @@
 package io.dbbench.netprobe.protocol;
 
+import io.dbbench.netprobe.Bounds;
 import java.nio.ByteBuffer;
 
 /**
@@ -16,15 +17,15 @@ public record TputSpec(
         implements TestSpec {
 
     public TputSpec {
-        TestSpec.check(
+        Bounds.check(
                 "streams",
                 streams,
                 1,
                 direction == TputDirection.BIDIRECTIONAL ? Limits.MAX_STREAMS / 2 : Limits.MAX_STREAMS);
-        TestSpec.check("block size", blockBytes, 1, Limits.MAX_BLOCK_BYTES);
-        TestSpec.check("socket buffer", socketBufferBytes, 0, Limits.MAX_SOCKET_BUFFER_BYTES);
-        TestSpec.check("duration millis", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
-        TestSpec.check("omit millis", omitMillis, 0, Limits.MAX_DURATION_MILLIS);
+        Bounds.check("block size", blockBytes, 1, Limits.MAX_BLOCK_BYTES);
+        Bounds.check("socket buffer", socketBufferBytes, 0, Limits.MAX_SOCKET_BUFFER_BYTES);
+        Bounds.check("duration millis", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
+        Bounds.check("omit millis", omitMillis, 0, Limits.MAX_DURATION_MILLIS);
     }
 
     @Override

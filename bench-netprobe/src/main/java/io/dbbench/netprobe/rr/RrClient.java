@@ -1,13 +1,11 @@
 package io.dbbench.netprobe.rr;
 
-import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.client.ControlConnection;
 import io.dbbench.netprobe.client.DataConnection;
-import io.dbbench.netprobe.client.StopRequest;
+import io.dbbench.netprobe.client.StoppableProbe;
+import io.dbbench.netprobe.client.TestConnections;
 import io.dbbench.netprobe.client.WakingWorkers;
-import io.dbbench.netprobe.net.IdleWatchdog;
-import io.dbbench.netprobe.protocol.RrSpec;
 import io.dbbench.netprobe.protocol.ServerResults;
 import io.dbbench.netprobe.stats.CpuMeter;
 import io.dbbench.netprobe.stats.IntervalTicker;
@@ -21,36 +19,24 @@ import java.util.OptionalDouble;
  * {@link RrConfig#durationMillis()} and, when set, {@link RrConfig#maxMessages()}; {@link #stop()}
  * ends it early and {@link #run()} still returns what was measured.
  */
-public final class RrClient {
-    private final RrConfig config;
-    private final RrListener listener;
-    private final StopRequest stopRequest = new StopRequest();
+public final class RrClient extends StoppableProbe<RrConfig, RrListener> {
 
     public RrClient(RrConfig config, RrListener listener) {
-        this.config = config;
-        this.listener = listener;
-    }
-
-    /** Ends the test early; safe from any thread. */
-    public void stop() {
-        stopRequest.request();
+        super(config, listener);
     }
 
     public RrResult run() throws ProbeException, InterruptedException {
         stopRequest.runOnCurrentThread();
-        RrSpec spec = config.spec();
-        List<DataConnection> connections = new ArrayList<>();
-        try (IdleWatchdog watchdog = new IdleWatchdog(config.idleTimeout(), "netprobe-rr-idle");
-                ControlConnection control =
-                        ControlConnection.open(config.host(), config.port(), config.connectTimeout(), spec, watchdog)) {
-            for (int i = 0; i < spec.streamCount(); i++) {
-                connections.add(DataConnection.open(
-                        config.host(), config.port(), config.connectTimeout(), 0, control.cookie(), i, watchdog));
-            }
+        try (TestConnections test = TestConnections.open(
+                config.host(),
+                config.port(),
+                config.connectTimeout(),
+                config.idleTimeout(),
+                0,
+                config.spec(),
+                "netprobe-rr-idle")) {
             listener.onConnected();
-            return measure(control, connections);
-        } finally {
-            connections.forEach(DataConnection::close);
+            return measure(test.control(), test.data());
         }
     }
 
@@ -68,34 +54,19 @@ public final class RrClient {
                 : Math.max(1, 1_000_000_000L * connections.size() / config.ratePerSecond());
         List<RrConnectionWorker> workers = new ArrayList<>();
         WakingWorkers threads = new WakingWorkers();
+        RrConnectionWorker.Plan plan =
+                new RrConnectionWorker.Plan(config, meters, periodNanos, deadline, stopRequest::requested);
         for (DataConnection c : connections) {
             long offset = config.ratePerSecond() == 0 ? 0 : c.streamIndex() * 1_000_000_000L / config.ratePerSecond();
-            RrConnectionWorker w = new RrConnectionWorker(
-                    c,
-                    config,
-                    meters,
-                    config.quotaOf(c.streamIndex()),
-                    t0 + offset,
-                    periodNanos,
-                    deadline,
-                    stopRequest::requested);
+            RrConnectionWorker w = new RrConnectionWorker(c, config.quotaOf(c.streamIndex()), t0 + offset, plan);
             workers.add(w);
             threads.start(w::run, "netprobe-rr-conn-" + c.streamIndex());
         }
         List<RrInterval> intervals = new ArrayList<>();
-        long lastTick = t0;
-        IntervalTicker ticker = new IntervalTicker(t0, config.intervalMillis() * 1_000_000L, deadline);
-        while (true) {
-            long now = ticker.awaitNext(() -> stopRequest.requested() || threads.allDone());
-            if (now < 0) {
-                break;
-            }
-            intervals.add(sample(meters, t0, lastTick, now));
-            lastTick = now;
-            if (ticker.finished(now)) {
-                break;
-            }
-        }
+        long lastTick = new IntervalTicker(t0, config.intervalMillis() * 1_000_000L, deadline)
+                .sampleEachTick(
+                        () -> stopRequest.requested() || threads.allDone(),
+                        (from, to) -> intervals.add(sample(meters, t0, from, to)));
         threads.join(config.idleTimeout().toMillis() * 2);
         long end = System.nanoTime();
         if (meters.messages.sum() > 0 || intervals.isEmpty()) {
@@ -104,10 +75,7 @@ public final class RrClient {
         OptionalDouble clientCpu = cpu.percentSinceStart();
         for (RrConnectionWorker w : workers) {
             if (w.failure() != null) {
-                throw new ProbeException(
-                        "connection " + w.streamIndex() + " to " + control.peer() + " failed: "
-                                + w.failure().getMessage(),
-                        w.failure());
+                throw control.failure("connection " + w.streamIndex(), w.failure());
             }
         }
         control.sendStop();
@@ -127,7 +95,7 @@ public final class RrClient {
                 serverMessages,
                 clientCpu,
                 server.cpuPercent(),
-                stopRequest.requested() ? EndReason.STOPPED : EndReason.COMPLETED);
+                endReason());
     }
 
     private RrInterval sample(RrMeters meters, long t0, long from, long to) {

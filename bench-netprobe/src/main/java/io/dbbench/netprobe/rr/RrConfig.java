@@ -1,5 +1,6 @@
 package io.dbbench.netprobe.rr;
 
+import io.dbbench.netprobe.Bounds;
 import io.dbbench.netprobe.protocol.FsyncMode;
 import io.dbbench.netprobe.protocol.Limits;
 import io.dbbench.netprobe.protocol.RrMode;
@@ -44,13 +45,13 @@ public record RrConfig(
         Objects.requireNonNull(connectTimeout, "connectTimeout");
         Objects.requireNonNull(idleTimeout, "idleTimeout");
         writeFileName = writeFileName == null ? "" : writeFileName;
-        check("-p (port)", port, 1, 65535);
-        check("--length", messageBytes, 1, Limits.MAX_BLOCK_BYTES);
-        check("--num-conn", connections, 1, Limits.MAX_STREAMS);
-        check("-t (seconds)", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
-        check("-i (interval)", intervalMillis, 1, Limits.MAX_DURATION_MILLIS);
-        check("--rate", ratePerSecond, 0, 10_000_000);
-        check("--count", maxMessages, 0, Long.MAX_VALUE);
+        Bounds.check("-p (port)", port, 1, 65535);
+        Bounds.check("--length", messageBytes, 1, Limits.MAX_BLOCK_BYTES);
+        Bounds.check("--num-conn", connections, 1, Limits.MAX_STREAMS);
+        Bounds.check("-t (seconds)", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
+        Bounds.check("-i (interval)", intervalMillis, 1, Limits.MAX_DURATION_MILLIS);
+        Bounds.check("--rate", ratePerSecond, 0, 10_000_000);
+        Bounds.check("--count", maxMessages, 0, Long.MAX_VALUE);
         if (fsync != FsyncMode.NONE && writeFileName.isEmpty()) {
             throw new IllegalArgumentException("--fsync " + fsync.name().toLowerCase() + " needs --write-file");
         }
@@ -88,20 +89,11 @@ public record RrConfig(
 
     /** How many of the {@link #maxMessages} connection {@code index} sends; Long.MAX_VALUE without a count bound. */
     public long quotaOf(int index) {
-        if (maxMessages == 0) {
-            return Long.MAX_VALUE;
-        }
-        return maxMessages / connections + (index < maxMessages % connections ? 1 : 0);
+        return Bounds.shareOf(maxMessages, connections, index);
     }
 
     private static RrSpec spec(
             RrMode mode, int messageBytes, int connections, String file, FsyncMode fsync, long durationMillis) {
         return new RrSpec(mode, messageBytes, connections, file, fsync, durationMillis);
-    }
-
-    private static void check(String option, long value, long min, long max) {
-        if (value < min || value > max) {
-            throw new IllegalArgumentException(option + " must be " + min + ".." + max + ", got " + value);
-        }
     }
 }

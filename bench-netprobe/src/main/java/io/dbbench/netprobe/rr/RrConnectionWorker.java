@@ -18,15 +18,28 @@ import java.util.function.BooleanSupplier;
  * there, so a slow server shows as latency rather than as fewer requests.
  */
 final class RrConnectionWorker implements Runnable {
+    /**
+     * What all connections of one test share: the test, its meters, the pacing and its end.
+     *
+     * @param periodNanos time between one connection's intended sends; 0 without --rate
+     */
+    record Plan(RrConfig config, RrMeters meters, long periodNanos, long deadlineNanos, BooleanSupplier stop) {
+        /** True once the test was stopped or, at {@code nowNanos}, is past its deadline. */
+        boolean ended(long nowNanos) {
+            return stop.getAsBoolean() || nowNanos - deadlineNanos >= 0;
+        }
+
+        /** Counts one acknowledged request. */
+        void acknowledged(long latencyNanos, long diskNanos) {
+            meters.acknowledged(latencyNanos, diskNanos, config.messageBytes(), config.writesFile());
+        }
+    }
+
     private final DataConnection connection;
     private final FrameChannel frames;
-    private final RrConfig config;
-    private final RrMeters meters;
     private final long quota;
     private final long firstIntendedNanos;
-    private final long periodNanos;
-    private final long deadlineNanos;
-    private final BooleanSupplier stop;
+    private final Plan plan;
     private final ByteBuffer request;
     private final ByteBuffer ack = ByteBuffer.allocate(16);
     private volatile long sent;
@@ -35,27 +48,14 @@ final class RrConnectionWorker implements Runnable {
 
     /**
      * @param firstIntendedNanos intended time of this connection's first request (--rate), else ignored
-     * @param periodNanos        time between this connection's intended sends; 0 without --rate
      */
-    RrConnectionWorker(
-            DataConnection connection,
-            RrConfig config,
-            RrMeters meters,
-            long quota,
-            long firstIntendedNanos,
-            long periodNanos,
-            long deadlineNanos,
-            BooleanSupplier stop) {
+    RrConnectionWorker(DataConnection connection, long quota, long firstIntendedNanos, Plan plan) {
         this.connection = connection;
         this.frames = connection.frames();
-        this.config = config;
-        this.meters = meters;
         this.quota = quota;
         this.firstIntendedNanos = firstIntendedNanos;
-        this.periodNanos = periodNanos;
-        this.deadlineNanos = deadlineNanos;
-        this.stop = stop;
-        this.request = ByteBuffer.allocateDirect(config.messageBytes());
+        this.plan = plan;
+        this.request = ByteBuffer.allocateDirect(plan.config().messageBytes());
     }
 
     Exception failure() {
@@ -69,7 +69,7 @@ final class RrConnectionWorker implements Runnable {
     @Override
     public void run() {
         try {
-            switch (config.mode()) {
+            switch (plan.config().mode()) {
                 case SYNC -> runSync();
                 case ASYNC -> runAsync();
             }
@@ -92,8 +92,8 @@ final class RrConnectionWorker implements Runnable {
             long sendTime = System.nanoTime();
             sendRequest();
             long diskNanos = readAck(k + 1);
-            long latency = System.nanoTime() - (periodNanos > 0 ? intended : sendTime);
-            meters.acknowledged(latency, diskNanos, config.messageBytes(), config.writesFile());
+            long latency = System.nanoTime() - (plan.periodNanos() > 0 ? intended : sendTime);
+            plan.acknowledged(latency, diskNanos);
         }
     }
 
@@ -116,7 +116,7 @@ final class RrConnectionWorker implements Runnable {
                     free.release();
                     break;
                 }
-                sendTimes[(int) (k % window)] = periodNanos > 0 ? intended : System.nanoTime();
+                sendTimes[(int) (k % window)] = plan.periodNanos() > 0 ? intended : System.nanoTime();
                 sendRequest();
                 sent = k + 1;
                 LockSupport.unpark(reader);
@@ -134,7 +134,7 @@ final class RrConnectionWorker implements Runnable {
     /** Waits for a window slot, giving up when the test ends. */
     private boolean acquire(Semaphore free) throws InterruptedException {
         while (!free.tryAcquire(10, TimeUnit.MILLISECONDS)) {
-            if (stop.getAsBoolean() || System.nanoTime() - deadlineNanos >= 0 || failure != null) {
+            if (plan.ended(System.nanoTime()) || failure != null) {
                 return false;
             }
         }
@@ -150,7 +150,7 @@ final class RrConnectionWorker implements Runnable {
                     long latency = System.nanoTime() - sendTimes[(int) (acked % sendTimes.length)];
                     acked++;
                     free.release();
-                    meters.acknowledged(latency, diskNanos, config.messageBytes(), config.writesFile());
+                    plan.acknowledged(latency, diskNanos);
                 } else if (writerDone) {
                     if (acked >= sent) {
                         return;
@@ -171,19 +171,19 @@ final class RrConnectionWorker implements Runnable {
      */
     private long awaitSendTime(long k) {
         long now = System.nanoTime();
-        if (stop.getAsBoolean() || now - deadlineNanos >= 0) {
+        if (plan.ended(now)) {
             return -1;
         }
-        if (periodNanos == 0) {
+        if (plan.periodNanos() == 0) {
             return now;
         }
-        long intended = firstIntendedNanos + k * periodNanos;
-        if (intended - deadlineNanos >= 0) {
+        long intended = firstIntendedNanos + k * plan.periodNanos();
+        if (intended - plan.deadlineNanos() >= 0) {
             return -1;
         }
         while (intended - now > 0) {
             LockSupport.parkNanos(intended - now);
-            if (stop.getAsBoolean()) {
+            if (plan.stop().getAsBoolean()) {
                 return -1;
             }
             now = System.nanoTime();

@@ -11,16 +11,7 @@ import io.dbbench.netprobe.protocol.TestSpec;
 import java.io.IOException;
 
 /** Runs a test's control connection: HELLO_CONTROL, START, STOP, RESULTS. */
-final class ControlHandler {
-    private final FrameChannel frames;
-    private final String remote;
-    private final ServerContext context;
-
-    ControlHandler(FrameChannel frames, String remote, ServerContext context) {
-        this.frames = frames;
-        this.remote = remote;
-        this.context = context;
-    }
+record ControlHandler(FrameChannel frames, String remote, ServerContext context) {
 
     void run(TestSpec spec) throws IOException, ProtocolException, Rejection, InterruptedException {
         if (spec instanceof RrSpec rr && rr.writesFile() && context.config().writeDir() == null) {

@@ -17,22 +17,7 @@ import java.nio.file.Path;
  * optionally writes it to the connection's file, then sends an ACK with the sequence number and the
  * disk time, until END.
  */
-final class RrResponder {
-    private final FrameChannel frames;
-    private final BufferPool buffers;
-    private final RrSpec spec;
-    private final Path writeDir;
-    private final long cookie;
-    private final int streamIndex;
-
-    RrResponder(FrameChannel frames, BufferPool buffers, RrSpec spec, Path writeDir, long cookie, int streamIndex) {
-        this.frames = frames;
-        this.buffers = buffers;
-        this.spec = spec;
-        this.writeDir = writeDir;
-        this.cookie = cookie;
-        this.streamIndex = streamIndex;
-    }
+record RrResponder(FrameChannel frames, BufferPool buffers, RrSpec spec, Path writeDir, long cookie, int streamIndex) {
 
     ServerResults.StreamTotals run() throws IOException, ProtocolException {
         ByteBuffer message = buffers.acquire(spec.messageBytes());

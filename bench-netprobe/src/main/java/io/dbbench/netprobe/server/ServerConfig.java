@@ -1,5 +1,6 @@
 package io.dbbench.netprobe.server;
 
+import io.dbbench.netprobe.Bounds;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
@@ -53,24 +54,19 @@ public record ServerConfig(
         Objects.requireNonNull(idleTimeout, "idleTimeout");
         Objects.requireNonNull(helloTimeout, "helloTimeout");
         Objects.requireNonNull(handshakeTimeout, "handshakeTimeout");
-        if (port < 0 || port > 65535) {
-            throw new IllegalArgumentException("port must be 0..65535, got " + port);
-        }
+        Bounds.check("port", port, 0, 65535);
         if (maxClients < 1) {
             throw new IllegalArgumentException("max clients must be at least 1, got " + maxClients);
         }
-        if (idleTimeout.toMillis() < 1) {
-            throw new IllegalArgumentException("idle timeout must be at least 1 ms, got " + idleTimeout);
-        }
-        if (helloTimeout.toMillis() < 1) {
-            throw new IllegalArgumentException("hello timeout must be at least 1 ms, got " + helloTimeout);
-        }
-        if (handshakeTimeout.toMillis() < 1) {
-            throw new IllegalArgumentException("handshake timeout must be at least 1 ms, got " + handshakeTimeout);
-        }
-        if (maxClientsPerAddress < 1 || maxClientsPerAddress > maxClients) {
-            throw new IllegalArgumentException(
-                    "max clients per address must be 1.." + maxClients + ", got " + maxClientsPerAddress);
+        requireAtLeastOneMilli("idle timeout", idleTimeout);
+        requireAtLeastOneMilli("hello timeout", helloTimeout);
+        requireAtLeastOneMilli("handshake timeout", handshakeTimeout);
+        Bounds.check("max clients per address", maxClientsPerAddress, 1, maxClients);
+    }
+
+    private static void requireAtLeastOneMilli(String name, Duration timeout) {
+        if (timeout.toMillis() < 1) {
+            throw new IllegalArgumentException(name + " must be at least 1 ms, got " + timeout);
         }
     }
 

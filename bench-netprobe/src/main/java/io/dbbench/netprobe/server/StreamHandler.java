@@ -17,16 +17,7 @@ import java.nio.channels.SocketChannel;
 import java.time.Duration;
 
 /** Runs one data connection of a test: receives or sends a tput stream, or answers rr requests. */
-final class StreamHandler {
-    private final SocketChannel channel;
-    private final FrameChannel frames;
-    private final ServerContext context;
-
-    StreamHandler(SocketChannel channel, FrameChannel frames, ServerContext context) {
-        this.channel = channel;
-        this.frames = frames;
-        this.context = context;
-    }
+record StreamHandler(SocketChannel channel, FrameChannel frames, ServerContext context) {
 
     void run(StreamHello hello) throws IOException, ProtocolException, Rejection, InterruptedException {
         TestSession session = context.registry().find(hello.cookie());
@@ -64,8 +55,7 @@ final class StreamHandler {
     }
 
     private StreamTotalsMeasured receive(TputSpec tput) throws IOException, ProtocolException {
-        DataStreamReader reader = new DataStreamReader(
-                channel, frames.activity(), tput.blockBytes(), frames.takeBuffered(), context.buffers());
+        DataStreamReader reader = new DataStreamReader(frames, tput.blockBytes(), context.buffers());
         try {
             return reader.readUntilEnd();
         } finally {

@@ -56,4 +56,31 @@ public final class IntervalTicker {
     public boolean finished(long nowNanos) {
         return nowNanos - endNanos >= 0;
     }
+
+    /**
+     * The probes' reporting loop: at each tick until the end, {@code sampler} gets the interval from the
+     * previous tick (the start, the first time) to this one; a stop ends it without a last sample.
+     *
+     * @return the last tick sampled, or the start when there was none
+     */
+    public long sampleEachTick(BooleanSupplier stopped, TickSampler sampler) {
+        long lastTick = startNanos;
+        while (true) {
+            long now = awaitNext(stopped);
+            if (now < 0) {
+                return lastTick;
+            }
+            sampler.sample(lastTick, now);
+            lastTick = now;
+            if (finished(now)) {
+                return lastTick;
+            }
+        }
+    }
+
+    /** Takes one interval's sample, from and to as System.nanoTime() values. */
+    @FunctionalInterface
+    public interface TickSampler {
+        void sample(long fromNanos, long toNanos);
+    }
 }

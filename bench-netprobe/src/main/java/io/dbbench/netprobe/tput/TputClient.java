@@ -1,11 +1,11 @@
 package io.dbbench.netprobe.tput;
 
-import io.dbbench.netprobe.EndReason;
 import io.dbbench.netprobe.ProbeException;
 import io.dbbench.netprobe.client.ControlConnection;
 import io.dbbench.netprobe.client.DataConnection;
-import io.dbbench.netprobe.client.StopRequest;
-import io.dbbench.netprobe.net.IdleWatchdog;
+import io.dbbench.netprobe.client.StoppableProbe;
+import io.dbbench.netprobe.client.TestConnections;
+import io.dbbench.netprobe.client.WakingWorkers;
 import io.dbbench.netprobe.protocol.ServerResults;
 import io.dbbench.netprobe.protocol.TputSpec;
 import io.dbbench.netprobe.stats.CpuMeter;
@@ -23,43 +23,26 @@ import java.util.OptionalDouble;
  * (from any thread, e.g. a Ctrl-C hook) ends it early; {@link #run()} then still returns what was
  * measured.
  */
-public final class TputClient {
-    private final TputConfig config;
-    private final TputListener listener;
-    private final StopRequest stopRequest = new StopRequest();
+public final class TputClient extends StoppableProbe<TputConfig, TputListener> {
 
     public TputClient(TputConfig config, TputListener listener) {
-        this.config = config;
-        this.listener = listener;
-    }
-
-    /** Ends the test early; safe from any thread. */
-    public void stop() {
-        stopRequest.request();
+        super(config, listener);
     }
 
     public TputResult run() throws ProbeException, InterruptedException {
         stopRequest.runOnCurrentThread();
         TputSpec spec = config.spec();
-        List<DataConnection> connections = new ArrayList<>();
-        try (IdleWatchdog watchdog = new IdleWatchdog(config.idleTimeout(), "netprobe-tput-idle");
-                ControlConnection control =
-                        ControlConnection.open(config.host(), config.port(), config.connectTimeout(), spec, watchdog)) {
-            for (int i = 0; i < spec.streamCount(); i++) {
-                connections.add(DataConnection.open(
-                        config.host(),
-                        config.port(),
-                        config.connectTimeout(),
-                        config.socketBufferBytes(),
-                        control.cookie(),
-                        i,
-                        watchdog));
-            }
-            TputStart start = describeStart(control.cookie(), connections, spec);
+        try (TestConnections test = TestConnections.open(
+                config.host(),
+                config.port(),
+                config.connectTimeout(),
+                config.idleTimeout(),
+                config.socketBufferBytes(),
+                spec,
+                "netprobe-tput-idle")) {
+            TputStart start = describeStart(test.control().cookie(), test.data(), spec);
             listener.onStart(start);
-            return measure(spec, control, connections, start);
-        } finally {
-            connections.forEach(DataConnection::close);
+            return measure(spec, test.control(), test.data(), start);
         }
     }
 
@@ -73,15 +56,11 @@ public final class TputClient {
         long markAt = t0 + config.omitMillis() * 1_000_000L;
         long deadline = markAt + config.durationMillis() * 1_000_000L;
         List<TputStreamWorker> workers = new ArrayList<>();
-        List<Thread> threads = new ArrayList<>();
+        WakingWorkers threads = new WakingWorkers();
         for (DataConnection c : connections) {
-            TputStreamWorker w = new TputStreamWorker(
-                    c, spec.clientSends(c.streamIndex()), spec.blockBytes(), markAt, deadline, stopRequest::requested);
+            TputStreamWorker w = new TputStreamWorker(c, spec, markAt, deadline, stopRequest::requested);
             workers.add(w);
-            Thread thread = new Thread(w, "netprobe-tput-stream-" + c.streamIndex());
-            thread.setDaemon(true);
-            threads.add(thread);
-            thread.start();
+            threads.start(w, "netprobe-tput-stream-" + c.streamIndex());
         }
         IntervalSampler sampler = new IntervalSampler(workers, t0);
         List<TputInterval> intervals = new ArrayList<>();
@@ -96,27 +75,16 @@ public final class TputClient {
             sampler.partialInterval(markAt, intervals);
         }
         control.sendStop();
-        for (Thread thread : threads) {
-            thread.join(config.idleTimeout().toMillis() * 2);
-        }
+        threads.join(config.idleTimeout().toMillis() * 2);
         OptionalDouble clientCpu = cpu.percentSinceStart();
         for (TputStreamWorker w : workers) {
             if (w.failure() != null) {
-                throw new ProbeException(
-                        "stream " + w.streamId() + " to " + control.peer() + " failed: "
-                                + w.failure().getMessage(),
-                        w.failure());
+                throw control.failure("stream " + w.streamId(), w.failure());
             }
         }
         ServerResults server = control.readResults();
         return new TputResult(
-                config,
-                start,
-                intervals,
-                ends(workers, server),
-                clientCpu,
-                server.cpuPercent(),
-                stopRequest.requested() ? EndReason.STOPPED : EndReason.COMPLETED);
+                config, start, intervals, ends(workers, server), clientCpu, server.cpuPercent(), endReason());
     }
 
     private static List<StreamEnd> ends(List<TputStreamWorker> workers, ServerResults server) {
@@ -171,17 +139,8 @@ public final class TputClient {
         /** Reports intervals from {@code from} to {@code to}; interval times count from {@code from}. */
         void runPhase(long from, long to, long intervalNanos, boolean omitted, List<TputInterval> out) {
             phaseStart = from;
-            IntervalTicker ticker = new IntervalTicker(from, intervalNanos, to);
-            while (true) {
-                long now = ticker.awaitNext(stopRequest::requested);
-                if (now < 0) {
-                    return;
-                }
-                out.add(sample(now, omitted));
-                if (ticker.finished(now)) {
-                    return;
-                }
-            }
+            new IntervalTicker(from, intervalNanos, to)
+                    .sampleEachTick(stopRequest::requested, (previousTick, now) -> out.add(sample(now, omitted)));
         }
 
         /** After a stop: the partial interval from the last tick to now. */

@@ -1,5 +1,6 @@
 package io.dbbench.netprobe.tput;
 
+import io.dbbench.netprobe.Bounds;
 import io.dbbench.netprobe.protocol.Limits;
 import io.dbbench.netprobe.protocol.TputDirection;
 import io.dbbench.netprobe.protocol.TputSpec;
@@ -39,17 +40,17 @@ public record TputConfig(
         Objects.requireNonNull(direction, "direction");
         Objects.requireNonNull(connectTimeout, "connectTimeout");
         Objects.requireNonNull(idleTimeout, "idleTimeout");
-        check("-p (port)", port, 1, 65535);
-        check("-t (seconds)", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
-        check("-i (interval)", intervalMillis, 1, Limits.MAX_DURATION_MILLIS);
-        check(
+        Bounds.check("-p (port)", port, 1, 65535);
+        Bounds.check("-t (seconds)", durationMillis, 1, Limits.MAX_DURATION_MILLIS);
+        Bounds.check("-i (interval)", intervalMillis, 1, Limits.MAX_DURATION_MILLIS);
+        Bounds.check(
                 "-P (streams)",
                 streams,
                 1,
                 direction == TputDirection.BIDIRECTIONAL ? Limits.MAX_STREAMS / 2 : Limits.MAX_STREAMS);
-        check("-l (block size)", blockBytes, 1, Limits.MAX_BLOCK_BYTES);
-        check("-w (socket buffer)", socketBufferBytes, 0, Limits.MAX_SOCKET_BUFFER_BYTES);
-        check("-O (omit seconds)", omitMillis, 0, Limits.MAX_DURATION_MILLIS);
+        Bounds.check("-l (block size)", blockBytes, 1, Limits.MAX_BLOCK_BYTES);
+        Bounds.check("-w (socket buffer)", socketBufferBytes, 0, Limits.MAX_SOCKET_BUFFER_BYTES);
+        Bounds.check("-O (omit seconds)", omitMillis, 0, Limits.MAX_DURATION_MILLIS);
     }
 
     /** iperf3's defaults for everything but where to connect. */
@@ -70,11 +71,5 @@ public record TputConfig(
 
     public TputSpec spec() {
         return new TputSpec(streams, direction, blockBytes, socketBufferBytes, durationMillis, omitMillis);
-    }
-
-    private static void check(String option, long value, long min, long max) {
-        if (value < min || value > max) {
-            throw new IllegalArgumentException(option + " must be " + min + ".." + max + ", got " + value);
-        }
     }
 }

@@ -4,47 +4,43 @@ import io.dbbench.netprobe.client.DataConnection;
 import io.dbbench.netprobe.protocol.DataStreamReader;
 import io.dbbench.netprobe.protocol.DataStreamWriter;
 import io.dbbench.netprobe.protocol.StreamTotalsMeasured;
+import io.dbbench.netprobe.protocol.TputSpec;
+import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 
 /** One client thread of a throughput test: it sends or receives on one data connection. */
 final class TputStreamWorker implements Runnable {
     private final DataConnection connection;
     private final boolean clientSends;
-    private final DataStreamWriter writer;
-    private final DataStreamReader reader;
-    private final long markAtNanos;
-    private final long deadlineNanos;
-    private final BooleanSupplier stop;
+    /** The stream's whole transfer: sending until the deadline or stop, or receiving until END. */
+    private final Callable<StreamTotalsMeasured> transfer;
+    /** The payload bytes moved so far, as the writer or reader counts them. */
+    private final LongSupplier payloadBytes;
+
     private volatile StreamTotalsMeasured measured = StreamTotalsMeasured.NOTHING;
     private volatile Exception failure;
 
     TputStreamWorker(
-            DataConnection connection,
-            boolean clientSends,
-            int blockBytes,
-            long markAtNanos,
-            long deadlineNanos,
-            BooleanSupplier stop) {
+            DataConnection connection, TputSpec spec, long markAtNanos, long deadlineNanos, BooleanSupplier stop) {
         this.connection = connection;
-        this.clientSends = clientSends;
-        this.markAtNanos = markAtNanos;
-        this.deadlineNanos = deadlineNanos;
-        this.stop = stop;
-        this.writer =
-                clientSends ? new DataStreamWriter(connection.channel(), connection.activity(), blockBytes) : null;
-        this.reader = clientSends
-                ? null
-                : new DataStreamReader(
-                        connection.channel(),
-                        connection.activity(),
-                        blockBytes,
-                        connection.frames().takeBuffered());
+        this.clientSends = spec.clientSends(connection.streamIndex());
+        int blockBytes = spec.blockBytes();
+        if (clientSends) {
+            DataStreamWriter writer = new DataStreamWriter(connection.channel(), connection.activity(), blockBytes);
+            this.transfer = () -> writer.sendUntil(markAtNanos, deadlineNanos, stop);
+            this.payloadBytes = writer::payloadBytes;
+        } else {
+            DataStreamReader reader = new DataStreamReader(connection.frames(), blockBytes);
+            this.transfer = reader::readUntilEnd;
+            this.payloadBytes = reader::payloadBytes;
+        }
     }
 
     @Override
     public void run() {
         try {
-            measured = clientSends ? writer.sendUntil(markAtNanos, deadlineNanos, stop) : reader.readUntilEnd();
+            measured = transfer.call();
         } catch (Exception e) {
             failure = e;
         } finally {
@@ -62,7 +58,7 @@ final class TputStreamWorker implements Runnable {
 
     /** Payload bytes moved so far (warm-up included); read by the sampling thread. */
     long bytesSoFar() {
-        return clientSends ? writer.payloadBytes() : reader.payloadBytes();
+        return payloadBytes.getAsLong();
     }
 
     StreamTotalsMeasured measured() {

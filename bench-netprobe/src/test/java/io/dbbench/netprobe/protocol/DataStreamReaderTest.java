@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.netprobe.net.ConnectionActivity;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +16,18 @@ class DataStreamReaderTest {
 
     private static DataStreamReader reader(byte[] bytes, int perRead, int block) {
         return new DataStreamReader(
-                new BytesChannel(bytes, perRead), new ConnectionActivity(), block, ByteBuffer.allocate(0));
+                new FrameChannel(new BytesChannel(bytes, perRead), new ConnectionActivity()), block);
+    }
+
+    @Test
+    void takesOverTheBytesTheFrameChannelReadPastItsLastFrame() throws Exception {
+        byte[] block = new byte[100];
+        byte[] stream = concat(frame(FrameType.START, new byte[0]), MARK, frame(FrameType.DATA, block), END);
+        FrameChannel frames = new FrameChannel(new BytesChannel(stream, 4096), new ConnectionActivity());
+        frames.expect(FrameType.START); // reads the whole stream into the frame channel's buffer
+        StreamTotalsMeasured m = new DataStreamReader(frames, 100).readUntilEnd();
+        assertEquals(100, m.bytes());
+        assertTrue(m.marked());
     }
 
     @Test

@@ -1,7 +1,10 @@
 package io.dbbench.netprobe.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -56,5 +59,31 @@ class StatsTest {
         assertEquals(1_400, IntervalTicker.nextBoundary(start, 100, 1_450, 1_350));
         assertEquals(1_450, IntervalTicker.nextBoundary(start, 100, 1_450, 1_400), "the last interval is short");
         assertEquals(1_300, IntervalTicker.nextBoundary(start, 100, 1_450, 1_200), "exactly on a boundary");
+    }
+
+    @Test
+    void sampleEachTickHandsOnConsecutiveIntervalsUntilTheEnd() {
+        long start = System.nanoTime();
+        List<long[]> intervals = new ArrayList<>();
+        long last = new IntervalTicker(start, 20_000_000, start + 50_000_000)
+                .sampleEachTick(() -> false, (from, to) -> intervals.add(new long[] {from, to}));
+        // two whole intervals and the short last one, fewer when a loaded machine wakes the thread late
+        assertTrue(intervals.size() >= 1 && intervals.size() <= 3, intervals.size() + " intervals");
+        assertEquals(start, intervals.get(0)[0]);
+        for (int i = 1; i < intervals.size(); i++) {
+            assertEquals(intervals.get(i - 1)[1], intervals.get(i)[0], "each interval starts where the last ended");
+        }
+        assertEquals(intervals.get(intervals.size() - 1)[1], last);
+        assertTrue(last - (start + 5_000_000) >= 0);
+    }
+
+    @Test
+    void sampleEachTickStopsWithoutALastSample() {
+        long start = System.nanoTime();
+        List<long[]> intervals = new ArrayList<>();
+        long last = new IntervalTicker(start, 1_000_000, start + 60_000_000_000L)
+                .sampleEachTick(() -> intervals.size() == 2, (from, to) -> intervals.add(new long[] {from, to}));
+        assertEquals(2, intervals.size());
+        assertEquals(intervals.get(1)[1], last);
     }
 }
