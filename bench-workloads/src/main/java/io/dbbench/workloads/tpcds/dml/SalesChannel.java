@@ -1,6 +1,8 @@
 package io.dbbench.workloads.tpcds.dml;
 
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
+import java.util.ArrayList;
+import java.util.List;
 
 /** A sales channel of TPC-DS: its fact table and the names of the columns the DML transactions use. */
 enum SalesChannel {
@@ -66,73 +68,24 @@ enum SalesChannel {
         String netPaid = "(" + ext + " - " + coupon + ")";
         String tax = "ROUND(CASE WHEN " + p + "net_paid = 0 THEN 0 ELSE " + p + "ext_tax * " + netPaid + " / " + p
                 + "net_paid END, 2)";
-        StringBuilder set = new StringBuilder()
-                .append(p)
-                .append("quantity = Q, ")
-                .append(p)
-                .append("ext_discount_amt = (")
-                .append(p)
-                .append("list_price - ")
-                .append(p)
-                .append("sales_price) * Q, ")
-                .append(p)
-                .append("ext_sales_price = ")
-                .append(ext)
-                .append(", ")
-                .append(p)
-                .append("ext_wholesale_cost = ")
-                .append(p)
-                .append("wholesale_cost * Q, ")
-                .append(p)
-                .append("ext_list_price = ")
-                .append(p)
-                .append("list_price * Q, ")
-                .append(p)
-                .append("coupon_amt = ")
-                .append(coupon)
-                .append(", ")
-                .append(p)
-                .append("ext_tax = ")
-                .append(tax)
-                .append(", ")
-                .append(p)
-                .append("net_paid = ")
-                .append(netPaid)
-                .append(", ")
-                .append(p)
-                .append("net_paid_inc_tax = ")
-                .append(netPaid)
-                .append(" + ")
-                .append(tax)
-                .append(", ");
+        List<String> set = new ArrayList<>(List.of(
+                p + "quantity = Q",
+                p + "ext_discount_amt = (" + p + "list_price - " + p + "sales_price) * Q",
+                p + "ext_sales_price = " + ext,
+                p + "ext_wholesale_cost = " + p + "wholesale_cost * Q",
+                p + "ext_list_price = " + p + "list_price * Q",
+                p + "coupon_amt = " + coupon,
+                p + "ext_tax = " + tax,
+                p + "net_paid = " + netPaid,
+                p + "net_paid_inc_tax = " + netPaid + " + " + tax));
         if (this != STORE) {
             String ship = "ROUND(" + p + "ext_ship_cost * Q / " + p + "quantity, 2)";
-            set.append(p)
-                    .append("ext_ship_cost = ")
-                    .append(ship)
-                    .append(", ")
-                    .append(p)
-                    .append("net_paid_inc_ship = ")
-                    .append(netPaid)
-                    .append(" + ")
-                    .append(ship)
-                    .append(", ")
-                    .append(p)
-                    .append("net_paid_inc_ship_tax = ")
-                    .append(netPaid)
-                    .append(" + ")
-                    .append(ship)
-                    .append(" + ")
-                    .append(tax)
-                    .append(", ");
+            set.add(p + "ext_ship_cost = " + ship);
+            set.add(p + "net_paid_inc_ship = " + netPaid + " + " + ship);
+            set.add(p + "net_paid_inc_ship_tax = " + netPaid + " + " + ship + " + " + tax);
         }
-        set.append(p)
-                .append("net_profit = ")
-                .append(netPaid)
-                .append(" - ")
-                .append(p)
-                .append("wholesale_cost * Q");
-        return "UPDATE " + table.tableName() + " SET " + set.toString().replace("Q", "?") + " WHERE " + p
+        set.add(p + "net_profit = " + netPaid + " - " + p + "wholesale_cost * Q");
+        return "UPDATE " + table.tableName() + " SET " + String.join(", ", set).replace("Q", "?") + " WHERE " + p
                 + "item_sk = ? AND " + orderColumn + " = ?";
     }
 
