@@ -4,8 +4,8 @@ import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
+import io.dbbench.workloads.sql.FetchAll;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.random.RandomGenerator;
 
@@ -29,13 +29,7 @@ final class ShQuery implements Transaction {
     public Outcome execute(TransactionContext context) throws SQLException {
         PreparedStatement query = context.prepare(sql);
         bind(query, transaction, context.random());
-        try (ResultSet rows = query.executeQuery()) {
-            int columns = rows.getMetaData().getColumnCount();
-            while (rows.next()) {
-                // the answer crosses the wire and is decoded: that transfer is part of the work being measured
-                for (int i = 1; i <= columns; i++) rows.getString(i);
-            }
-        }
+        FetchAll.execute(query);
         context.connection().commit();
         return Outcome.committed(COUNTS);
     }
