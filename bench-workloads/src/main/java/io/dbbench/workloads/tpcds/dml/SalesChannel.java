@@ -6,30 +6,19 @@ import java.util.List;
 
 /** A sales channel of TPC-DS: its fact table and the names of the columns the DML transactions use. */
 enum SalesChannel {
-    CATALOG(TpcdsTable.CATALOG_SALES, "cs_", "cs_order_number", TpcdsTable.CATALOG_RETURNS, "cr_", "cr_order_number"),
-    STORE(TpcdsTable.STORE_SALES, "ss_", "ss_ticket_number", TpcdsTable.STORE_RETURNS, "sr_", "sr_ticket_number"),
-    WEB(TpcdsTable.WEB_SALES, "ws_", "ws_order_number", TpcdsTable.WEB_RETURNS, "wr_", "wr_order_number");
+    CATALOG(TpcdsTable.CATALOG_SALES, TpcdsTable.CATALOG_RETURNS, "order_number"),
+    STORE(TpcdsTable.STORE_SALES, TpcdsTable.STORE_RETURNS, "ticket_number"),
+    WEB(TpcdsTable.WEB_SALES, TpcdsTable.WEB_RETURNS, "order_number");
 
     private final TpcdsTable table;
-    private final String prefix;
-    private final String orderColumn;
     private final TpcdsTable returns;
-    private final String returnsPrefix;
-    private final String returnsOrderColumn;
+    /** The order column's name without its table prefix: the same in the sales and the returns table. */
+    private final String order;
 
-    SalesChannel(
-            TpcdsTable table,
-            String prefix,
-            String orderColumn,
-            TpcdsTable returns,
-            String returnsPrefix,
-            String returnsOrderColumn) {
+    SalesChannel(TpcdsTable table, TpcdsTable returns, String order) {
         this.table = table;
-        this.prefix = prefix;
-        this.orderColumn = orderColumn;
         this.returns = returns;
-        this.returnsPrefix = returnsPrefix;
-        this.returnsOrderColumn = returnsOrderColumn;
+        this.order = order;
     }
 
     TpcdsTable table() {
@@ -37,7 +26,13 @@ enum SalesChannel {
     }
 
     String orderColumn() {
-        return orderColumn;
+        return prefix(table) + order;
+    }
+
+    /** A table's column prefix, e.g. {@code cs_}: its first column's name up to the first underscore. */
+    private static String prefix(TpcdsTable table) {
+        String first = table.columns().get(0).name();
+        return first.substring(0, first.indexOf('_') + 1);
     }
 
     /** INSERT of one row, every column bound. */
@@ -49,8 +44,9 @@ enum SalesChannel {
 
     /** The quantity returned of the line with an item key and order number (0 when none). */
     String returnedQuantitySql() {
+        String returnsPrefix = prefix(returns);
         return "SELECT COALESCE(SUM(" + returnsPrefix + "return_quantity), 0) FROM " + returns.tableName() + " WHERE "
-                + returnsPrefix + "item_sk = ? AND " + returnsOrderColumn + " = ?";
+                + returnsPrefix + "item_sk = ? AND " + returnsPrefix + order + " = ?";
     }
 
     /**
@@ -62,7 +58,7 @@ enum SalesChannel {
      * #quantityBinds} times, then item key and order number.
      */
     String updateSql() {
-        String p = prefix;
+        String p = prefix(table);
         String ext = p + "sales_price * Q";
         String coupon = "LEAST(" + p + "coupon_amt, " + ext + ")";
         String netPaid = "(" + ext + " - " + coupon + ")";
@@ -86,7 +82,7 @@ enum SalesChannel {
         }
         set.add(p + "net_profit = " + netPaid + " - " + p + "wholesale_cost * Q");
         return "UPDATE " + table.tableName() + " SET " + String.join(", ", set).replace("Q", "?") + " WHERE " + p
-                + "item_sk = ? AND " + orderColumn + " = ?";
+                + "item_sk = ? AND " + orderColumn() + " = ?";
     }
 
     /** How many times {@link #updateSql()} binds the new quantity before the item key and order number. */

@@ -1,0 +1,33 @@
+package io.dbbench.workloads.tpcds.dml;
+
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
+import io.dbbench.core.workload.TransactionContext;
+import java.sql.SQLException;
+
+/** A DML transaction on one channel's sales: thinks, runs its statements, thinks, commits. */
+abstract class SalesTransaction implements Transaction {
+    final TpcdsDmlWorkload workload;
+    final SalesChannel channel;
+    private final DmlCounts counts;
+
+    /** @param counts what every execution runs */
+    SalesTransaction(TpcdsDmlWorkload workload, SalesChannel channel, DmlCounts counts) {
+        this.workload = workload;
+        this.channel = channel;
+        this.counts = counts;
+    }
+
+    @Override
+    public final Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
+        context.think();
+        runStatements(context);
+        context.think();
+        context.connection().commit();
+        return Outcome.committed(counts);
+    }
+
+    /** The transaction's statements, between its two thinks. */
+    abstract void runStatements(TransactionContext context) throws SQLException;
+}
