@@ -1,5 +1,6 @@
 package io.dbbench.workloads.bulk;
 
+import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.sql.CountQuery;
 import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
@@ -14,7 +15,28 @@ import java.util.Set;
  * reported failed ({@link ValidationCheck#queryFailed}), not thrown.
  */
 public final class SchemaChecks {
+    /** A validator's checks on one connection, added in the order they run. */
+    @FunctionalInterface
+    public interface Checks {
+        void run(Connection c, List<ValidationCheck> checks) throws SQLException;
+    }
+
     private SchemaChecks() {}
+
+    /**
+     * Runs {@code checks} on one connection in autocommit and reports them.
+     *
+     * @throws SQLException only when no connection can be had (or it was lost: see {@link
+     *     ValidationCheck#queryFailed})
+     */
+    public static ValidationReport validate(WorkloadContext context, Checks checks) throws SQLException {
+        List<ValidationCheck> found = new ArrayList<>();
+        try (Connection c = context.dataSource().getConnection()) {
+            c.setAutoCommit(true);
+            checks.run(c, found);
+        }
+        return new ValidationReport(found);
+    }
 
     /**
      * Adds the "tables" check: passed with how many are there, or failed naming the missing ones.

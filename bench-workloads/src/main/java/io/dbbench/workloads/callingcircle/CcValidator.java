@@ -8,8 +8,6 @@ import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -48,10 +46,8 @@ public final class CcValidator {
 
     /** @throws SQLException only when no connection can be had */
     public ValidationReport validate(WorkloadContext context) throws SQLException {
-        List<ValidationCheck> checks = new ArrayList<>();
-        try (Connection c = context.dataSource().getConnection()) {
-            c.setAutoCommit(true);
-            if (!SchemaChecks.tables(c, CcTable.allTableNames(), checks).isEmpty()) return new ValidationReport(checks);
+        return SchemaChecks.validate(context, (c, checks) -> {
+            if (!SchemaChecks.tables(c, CcTable.allTableNames(), checks).isEmpty()) return;
             checks.add(SchemaChecks.indexes(
                     installer, c, ": the create stopped before them; cc create --replace loads it again"));
             checks.add(customers(c));
@@ -80,8 +76,7 @@ public final class CcValidator {
                     "every account's balance and call count match its calls",
                     "accounts whose balance or call count differ from their calls",
                     WRONG_BALANCES));
-        }
-        return new ValidationReport(checks);
+        });
     }
 
     private static ValidationCheck customers(Connection c) throws SQLException {

@@ -33,18 +33,15 @@ public final class ShValidator {
 
     /** @throws SQLException only when no connection can be had */
     public ValidationReport validate(WorkloadContext context) throws SQLException {
-        List<ValidationCheck> checks = new ArrayList<>();
-        try (Connection c = context.dataSource().getConnection()) {
-            c.setAutoCommit(true);
-            if (!SchemaChecks.tables(c, ShTable.allTableNames(), checks).isEmpty()) return new ValidationReport(checks);
+        return SchemaChecks.validate(context, (c, checks) -> {
+            if (!SchemaChecks.tables(c, ShTable.allTableNames(), checks).isEmpty()) return;
             Map<String, String> metadata = ShSchemaInstaller.metadata(c);
             checks.add(SchemaChecks.loadState(
                     metadata.get(ShSchemaInstaller.LOAD_STATE_KEY), "sh create --replace loads it again"));
             checks.add(rowCounts(c, metadata.get(ShSchemaInstaller.SCALE_KEY)));
             checks.add(SchemaChecks.indexes(installer, c, ""));
             checks.add(orphans(c));
-        }
-        return new ValidationReport(checks);
+        });
     }
 
     private static ValidationCheck rowCounts(Connection c, String scaleText) throws SQLException {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.workload.InstallOptions;
+import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.fakes.FakeJdbc;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -15,6 +16,22 @@ import org.junit.jupiter.api.Test;
 
 /** The checks the validators share say what they found in the words the validators said it before. */
 class SchemaChecksTest {
+    @Test
+    void validateRunsTheChecksInAutocommitAndReportsThem() throws SQLException {
+        FakeJdbc db = new FakeJdbc();
+        WorkloadContext context =
+                new WorkloadContext(db.dataSource(), io.dbbench.core.dialect.Dialects.postgresql(), Map.of());
+        ValidationReport report = SchemaChecks.validate(context, (c, checks) -> {
+            assertTrue(c.getAutoCommit());
+            checks.add(ValidationCheck.passed("one", "fine"));
+            checks.add(ValidationCheck.failed("two", "not fine"));
+        });
+        assertEquals(
+                List.of(ValidationCheck.passed("one", "fine"), ValidationCheck.failed("two", "not fine")),
+                report.checks());
+        assertEquals(1, db.events("setAutoCommit").size());
+    }
+
     @Test
     void tablesPassWithHowManyAreThere() throws SQLException {
         List<ValidationCheck> checks = new ArrayList<>();

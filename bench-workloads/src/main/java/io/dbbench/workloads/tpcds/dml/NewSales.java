@@ -13,15 +13,16 @@ import java.util.List;
  * dimensions' key ranges, a sales date in 1998-2002, consistent amounts), thinks, commits.
  */
 final class NewSales extends SalesTransaction {
+    private static final DmlCounts COUNTS = DmlCounts.of(0, 1, 0, 0, 1, 0);
     private final String sql;
 
     NewSales(TpcdsDmlWorkload workload, SalesChannel channel) {
-        super(workload, channel, DmlCounts.of(0, 1, 0, 0, 1, 0));
+        super(workload, channel);
         this.sql = channel.insertSql();
     }
 
     @Override
-    void runStatements(TransactionContext context) throws SQLException {
+    DmlCounts runStatements(TransactionContext context) throws SQLException {
         long orderNumber = workload.nextOrderNumber(channel, context.connection());
         List<Object> values = SaleRows.newSale(channel.table(), context.random(), orderNumber, workload::maxKey);
         PreparedStatement insert = context.prepare(sql);
@@ -31,5 +32,6 @@ final class NewSales extends SalesTransaction {
             else insert.setLong(i + 1, (Long) v);
         }
         insert.executeUpdate();
+        return COUNTS;
     }
 }

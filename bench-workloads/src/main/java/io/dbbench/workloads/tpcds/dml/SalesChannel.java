@@ -6,19 +6,16 @@ import java.util.List;
 
 /** A sales channel of TPC-DS: its fact table and the names of the columns the DML transactions use. */
 enum SalesChannel {
-    CATALOG(TpcdsTable.CATALOG_SALES, TpcdsTable.CATALOG_RETURNS, "order_number"),
-    STORE(TpcdsTable.STORE_SALES, TpcdsTable.STORE_RETURNS, "ticket_number"),
-    WEB(TpcdsTable.WEB_SALES, TpcdsTable.WEB_RETURNS, "order_number");
+    CATALOG(TpcdsTable.CATALOG_SALES, TpcdsTable.CATALOG_RETURNS),
+    STORE(TpcdsTable.STORE_SALES, TpcdsTable.STORE_RETURNS),
+    WEB(TpcdsTable.WEB_SALES, TpcdsTable.WEB_RETURNS);
 
     private final TpcdsTable table;
     private final TpcdsTable returns;
-    /** The order column's name without its table prefix: the same in the sales and the returns table. */
-    private final String order;
 
-    SalesChannel(TpcdsTable table, TpcdsTable returns, String order) {
+    SalesChannel(TpcdsTable table, TpcdsTable returns) {
         this.table = table;
         this.returns = returns;
-        this.order = order;
     }
 
     TpcdsTable table() {
@@ -26,7 +23,12 @@ enum SalesChannel {
     }
 
     String orderColumn() {
-        return prefix(table) + order;
+        return prefix(table) + order();
+    }
+
+    /** The order column's name without its table prefix, the same in the sales and the returns table. */
+    private String order() {
+        return this == STORE ? "ticket_number" : "order_number";
     }
 
     /** A table's column prefix, e.g. {@code cs_}: its first column's name up to the first underscore. */
@@ -46,7 +48,7 @@ enum SalesChannel {
     String returnedQuantitySql() {
         String returnsPrefix = prefix(returns);
         return "SELECT COALESCE(SUM(" + returnsPrefix + "return_quantity), 0) FROM " + returns.tableName() + " WHERE "
-                + returnsPrefix + "item_sk = ? AND " + returnsPrefix + order + " = ?";
+                + returnsPrefix + "item_sk = ? AND " + returnsPrefix + order() + " = ?";
     }
 
     /**

@@ -10,24 +10,25 @@ import java.sql.SQLException;
 abstract class SalesTransaction implements Transaction {
     final TpcdsDmlWorkload workload;
     final SalesChannel channel;
-    private final DmlCounts counts;
 
-    /** @param counts what every execution runs */
-    SalesTransaction(TpcdsDmlWorkload workload, SalesChannel channel, DmlCounts counts) {
+    SalesTransaction(TpcdsDmlWorkload workload, SalesChannel channel) {
         this.workload = workload;
         this.channel = channel;
-        this.counts = counts;
     }
 
     @Override
     public final Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
         context.think();
-        runStatements(context);
+        DmlCounts counts = runStatements(context);
         context.think();
         context.connection().commit();
         return Outcome.committed(counts);
     }
 
-    /** The transaction's statements, between its two thinks. */
-    abstract void runStatements(TransactionContext context) throws SQLException;
+    /**
+     * The transaction's statements, between its two thinks.
+     *
+     * @return what ran, the commit included
+     */
+    abstract DmlCounts runStatements(TransactionContext context) throws SQLException;
 }

@@ -16,6 +16,7 @@ import java.sql.SQLException;
  * random and the update may find no row. Either way one SELECT and one UPDATE ran, and that is what is counted.
  */
 final class UpdateSales extends SalesTransaction {
+    private static final DmlCounts COUNTS = DmlCounts.of(1, 0, 1, 0, 1, 0);
     /** Quantities of new values are drawn from 1..100, as the generator draws them. */
     private static final long MAX_QUANTITY = 100;
 
@@ -24,14 +25,14 @@ final class UpdateSales extends SalesTransaction {
     private final String returnedSql;
 
     UpdateSales(TpcdsDmlWorkload workload, SalesChannel channel) {
-        super(workload, channel, DmlCounts.of(1, 0, 1, 0, 1, 0));
+        super(workload, channel);
         this.sql = channel.updateSql();
         this.quantityBinds = channel.quantityBinds();
         this.returnedSql = channel.returnedQuantitySql();
     }
 
     @Override
-    void runStatements(TransactionContext context) throws SQLException {
+    DmlCounts runStatements(TransactionContext context) throws SQLException {
         long[] key = pickLine(context);
         PreparedStatement returned = context.prepare(returnedSql);
         returned.setLong(1, key[0]);
@@ -47,6 +48,7 @@ final class UpdateSales extends SalesTransaction {
         update.setLong(quantityBinds + 1, key[0]);
         update.setLong(quantityBinds + 2, key[1]);
         update.executeUpdate();
+        return COUNTS;
     }
 
     /** {item key, order number} of the line to update. */

@@ -37,14 +37,12 @@ public final class TpcdsValidator {
 
     /** @throws SQLException only when no connection can be had */
     public ValidationReport validate(WorkloadContext context) throws SQLException {
-        List<ValidationCheck> checks = new ArrayList<>();
-        try (Connection c = context.dataSource().getConnection()) {
-            c.setAutoCommit(true);
+        return SchemaChecks.validate(context, (c, checks) -> {
             List<String> missing = SchemaChecks.tables(c, TpcdsDatabase.allTables(), checks);
             boolean dataMissing = missing.stream().anyMatch(t -> !t.equals(TpcdsDdl.METADATA_TABLE));
             if (dataMissing) {
                 checks.add(ValidationCheck.failed("data checks", "skipped: tables missing"));
-                return new ValidationReport(checks);
+                return;
             }
             Map<String, String> metadata = missing.isEmpty() ? TpcdsDatabase.metadata(c) : Map.of();
             checks.add(loadState(metadata.get(TpcdsSchemaInstaller.LOAD_STATE_KEY)));
@@ -56,8 +54,7 @@ public final class TpcdsValidator {
                 if (keyIntegritySql(t) != null) checks.add(keyIntegrity(c, t));
             }
             checks.add(salesDates(c));
-        }
-        return new ValidationReport(checks);
+        });
     }
 
     private static ValidationCheck loadState(String state) {
