@@ -82,8 +82,7 @@ public record LoadStateTable(String table, String stateKey) {
      * tool, SwingBench's wizard, built it) is complete when its data tables are there.
      */
     public SchemaStatus status(Connection c, List<String> tables) throws SQLException {
-        List<String> missing = new java.util.ArrayList<>();
-        for (String t : tables) if (!io.dbbench.workloads.sql.SchemaObjects.tableExists(c, t)) missing.add(t);
+        List<String> missing = SchemaChecks.missingTables(c, tables);
         if (missing.size() == tables.size()) return SchemaStatus.absent();
         String loadState = missing.contains(table) ? null : read(c).get(stateKey);
         if (!c.getAutoCommit()) c.commit();

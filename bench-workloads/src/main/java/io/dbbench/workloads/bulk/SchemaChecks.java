@@ -45,12 +45,18 @@ public final class SchemaChecks {
      */
     public static List<String> tables(Connection c, List<String> tables, List<ValidationCheck> checks)
             throws SQLException {
-        List<String> missing = new ArrayList<>();
-        for (String t : tables) if (!SchemaObjects.tableExists(c, t)) missing.add(t);
+        List<String> missing = missingTables(c, tables);
         checks.add(
                 missing.isEmpty()
                         ? ValidationCheck.passed("tables", tables.size() + " present")
                         : ValidationCheck.failed("tables", "missing: " + String.join(", ", missing)));
+        return missing;
+    }
+
+    /** Those of {@code tables} that are not there, in the order given. */
+    public static List<String> missingTables(Connection c, List<String> tables) throws SQLException {
+        List<String> missing = new ArrayList<>();
+        for (String t : tables) if (!SchemaObjects.tableExists(c, t)) missing.add(t);
         return missing;
     }
 

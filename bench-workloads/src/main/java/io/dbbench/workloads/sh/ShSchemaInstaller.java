@@ -59,14 +59,12 @@ public final class ShSchemaInstaller extends DialectSchemaInstaller {
     /** Absent without any table; partial with tables missing or a load state other than complete. */
     @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
-        try (Connection c = context.dataSource().getConnection()) {
-            SchemaStatus tables = tablesStatus(c, ShTable.allTableNames());
-            if (tables != null) return tables;
+        return tablesStatus(context, ShTable.allTableNames(), c -> {
             String state = metadata(c).get(LOAD_STATE_KEY);
             if (!c.getAutoCommit()) c.commit();
             if (!LOAD_COMPLETE.equals(state)) return SchemaStatus.partial("load state '" + state + "'");
             return SchemaStatus.complete("");
-        }
+        });
     }
 
     /** @throws SchemaExistsException when any of the schema is there (drop it first) */
