@@ -7,6 +7,7 @@ import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.sql.FetchAll;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
@@ -44,16 +45,14 @@ final class ShQuery implements Transaction {
                 case FROM_DATE -> query.setObject(index, period.from());
                 case TO_DATE -> query.setObject(index, period.to());
                 case COUNTRY -> query.setInt(
-                        index,
-                        ShReference.COUNTRIES
-                                .get(random.nextInt(ShReference.COUNTRIES.size()))
-                                .id());
+                        index, pick(ShReference.COUNTRIES, random).id());
                 case CHANNEL -> query.setInt(
-                        index,
-                        ShReference.CHANNELS
-                                .get(random.nextInt(ShReference.CHANNELS.size()))
-                                .id());
+                        index, pick(ShReference.CHANNELS, random).id());
             }
         }
+    }
+
+    private static <T> T pick(List<T> values, RandomGenerator random) {
+        return values.get(random.nextInt(values.size()));
     }
 }
