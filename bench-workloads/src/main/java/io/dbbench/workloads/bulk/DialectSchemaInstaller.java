@@ -127,15 +127,24 @@ public abstract class DialectSchemaInstaller implements SchemaInstaller {
         }
     }
 
+    /** What a status asks once every table is there. */
+    @FunctionalInterface
+    protected interface AllTablesThere {
+        SchemaStatus status(Connection c) throws SQLException;
+    }
+
     /**
-     * Absent when none of {@code tables} is there, partial naming the missing ones when some are, null when
-     * all are (the caller looks further).
+     * Absent when none of {@code tables} is there, partial naming the missing ones when some are, and what
+     * {@code allThere} says on the same connection when all are.
      */
-    protected static SchemaStatus tablesStatus(Connection c, List<String> tables) throws SQLException {
-        List<String> missing = new ArrayList<>();
-        for (String table : tables) if (!SchemaObjects.tableExists(c, table)) missing.add(table);
-        if (missing.size() == tables.size()) return SchemaStatus.absent();
-        return missing.isEmpty() ? null : SchemaStatus.partial("tables missing: " + String.join(", ", missing));
+    protected static SchemaStatus tablesStatus(WorkloadContext context, List<String> tables, AllTablesThere allThere)
+            throws SQLException {
+        try (Connection c = context.dataSource().getConnection()) {
+            List<String> missing = SchemaChecks.missingTables(c, tables);
+            if (missing.size() == tables.size()) return SchemaStatus.absent();
+            if (!missing.isEmpty()) return SchemaStatus.partial("tables missing: " + String.join(", ", missing));
+            return allThere.status(c);
+        }
     }
 
     /**

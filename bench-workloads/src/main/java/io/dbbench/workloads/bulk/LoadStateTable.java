@@ -1,11 +1,13 @@
 package io.dbbench.workloads.bulk;
 
+import io.dbbench.core.workload.InstallOptions;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -58,13 +60,29 @@ public record LoadStateTable(String table, String stateKey) {
     }
 
     /**
+     * The entries a create writes first, in this order: the load state 'loading', then the create's scale
+     * and seed under these keys; a workload may add more before writing them.
+     */
+    public Map<String, String> loading(String scaleKey, String seedKey, InstallOptions options) {
+        Map<String, String> start = new LinkedHashMap<>();
+        start.put(stateKey, LOADING);
+        start.put(scaleKey, formatScale(options.scale()));
+        start.put(seedKey, Long.toString(options.seed()));
+        return start;
+    }
+
+    /** Sets the load state to 'complete', a create's last step. */
+    public void writeComplete(DataSource dataSource) throws SQLException {
+        write(dataSource, Map.of(stateKey, COMPLETE));
+    }
+
+    /**
      * Absent without any of {@code tables} (this metadata table among them); partial with a load state other
      * than complete, or with data tables missing; complete otherwise. A schema without the marker (another
      * tool, SwingBench's wizard, built it) is complete when its data tables are there.
      */
     public SchemaStatus status(Connection c, List<String> tables) throws SQLException {
-        List<String> missing = new java.util.ArrayList<>();
-        for (String t : tables) if (!io.dbbench.workloads.sql.SchemaObjects.tableExists(c, t)) missing.add(t);
+        List<String> missing = SchemaChecks.missingTables(c, tables);
         if (missing.size() == tables.size()) return SchemaStatus.absent();
         String loadState = missing.contains(table) ? null : read(c).get(stateKey);
         if (!c.getAutoCommit()) c.commit();

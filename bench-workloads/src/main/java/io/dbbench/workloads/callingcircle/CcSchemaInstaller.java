@@ -8,7 +8,6 @@ import io.dbbench.workloads.bulk.ChunkedLoader;
 import io.dbbench.workloads.bulk.DialectSchemaInstaller;
 import io.dbbench.workloads.bulk.SchemaExistsException;
 import io.dbbench.workloads.bulk.SchemaStatus;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Set;
 
@@ -48,13 +47,11 @@ public final class CcSchemaInstaller extends DialectSchemaInstaller {
     /** Absent without any table; partial with a table, a key or an index missing. */
     @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
-        try (Connection c = context.dataSource().getConnection()) {
-            SchemaStatus tables = tablesStatus(c, CcTable.allTableNames());
-            if (tables != null) return tables;
+        return tablesStatus(context, CcTable.allTableNames(), c -> {
             Set<String> keys = missingIndexes(c);
             if (!keys.isEmpty()) return SchemaStatus.partial("keys or indexes missing: " + String.join(", ", keys));
             return SchemaStatus.complete("");
-        }
+        });
     }
 
     /** @throws SchemaExistsException when any of the schema is there (drop it first) */

@@ -1,8 +1,8 @@
 package io.dbbench.workloads.callingcircle;
 
 import io.dbbench.workloads.bulk.BulkTable;
+import io.dbbench.workloads.bulk.LoadedTable;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The tables of the Calling Circle schema, biggest first (the loader's order), each with its columns in
@@ -10,7 +10,7 @@ import java.util.stream.Stream;
  * one account, {@link CcVolumes#circleSize} circle members and {@link CcVolumes#callsPerCustomer} calls.
  * Prefixed {@code cc_} so the schema can live beside Order Entry, whose {@code customers} would clash.
  */
-public enum CcTable {
+public enum CcTable implements LoadedTable {
     CALLS("cc_calls", "call_id:I8 caller_id:I8 callee_id:I8 started_at:DT duration_seconds:I4 cost:D"),
     CIRCLES("cc_circles", "customer_id:I8 member_id:I8 added_date:DATE"),
     CUSTOMERS("cc_customers", "customer_id:I8 first_name:T last_name:T phone_number:T email:T city:T joined_date:DATE"),
@@ -24,16 +24,9 @@ public enum CcTable {
         this.bulk = BulkTable.parse(tableName, columns);
     }
 
-    public String tableName() {
-        return bulk.name();
-    }
-
-    public List<String> columns() {
-        return bulk.columns();
-    }
-
     /** The layout the loader and the transactions' inserts write. */
-    BulkTable bulk() {
+    @Override
+    public BulkTable bulk() {
         return bulk;
     }
 
@@ -44,6 +37,6 @@ public enum CcTable {
 
     /** Every table the schema creates, in loader order. */
     public static List<String> allTableNames() {
-        return Stream.of(values()).map(CcTable::tableName).toList();
+        return LoadedTable.names(values());
     }
 }

@@ -2,16 +2,13 @@ package io.dbbench.workloads.callingcircle;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.sql.CountQuery;
-import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * Checks a Calling Circle schema, after a load or a run: the tables, every key and index of
@@ -49,60 +46,37 @@ public final class CcValidator {
 
     /** @throws SQLException only when no connection can be had */
     public ValidationReport validate(WorkloadContext context) throws SQLException {
-        List<ValidationCheck> checks = new ArrayList<>();
-        try (Connection c = context.dataSource().getConnection()) {
-            c.setAutoCommit(true);
-            List<String> missing = new ArrayList<>();
-            for (String t : CcTable.allTableNames()) if (!SchemaObjects.tableExists(c, t)) missing.add(t);
-            if (!missing.isEmpty()) {
-                checks.add(ValidationCheck.failed("tables", "missing: " + String.join(", ", missing)));
-                return new ValidationReport(checks);
-            }
-            checks.add(ValidationCheck.passed("tables", CcTable.allTableNames().size() + " present"));
-            checks.add(indexes(c));
+        return SchemaChecks.validate(context, (c, checks) -> {
+            if (!SchemaChecks.tables(c, CcTable.allTableNames(), checks).isEmpty()) return;
+            checks.add(SchemaChecks.indexes(
+                    installer, c, ": the create stopped before them; cc create --replace loads it again"));
             checks.add(customers(c));
-            checks.add(none(
+            checks.add(SchemaChecks.none(
                     c,
                     "accounts",
                     "every customer has one account and every account a customer",
                     "customers without an account or accounts without a customer",
                     CUSTOMERS_WITHOUT_ACCOUNT,
                     ACCOUNTS_WITHOUT_CUSTOMER));
-            checks.add(none(
+            checks.add(SchemaChecks.none(
                     c,
                     "circles",
                     "every member is another customer",
                     "circle rows naming a missing customer or the customer themself",
                     BAD_MEMBERS));
-            checks.add(none(
+            checks.add(SchemaChecks.none(
                     c,
                     "calls",
                     "every caller and callee is a customer",
                     "calls from or to a missing customer",
                     BAD_CALLS));
-            checks.add(none(
+            checks.add(SchemaChecks.none(
                     c,
                     "balances",
                     "every account's balance and call count match its calls",
                     "accounts whose balance or call count differ from their calls",
                     WRONG_BALANCES));
-        }
-        return new ValidationReport(checks);
-    }
-
-    private ValidationCheck indexes(Connection c) throws SQLException {
-        try {
-            Set<String> missing = installer.missingIndexes(c);
-            return missing.isEmpty()
-                    ? ValidationCheck.passed(
-                            "keys and indexes", installer.expectedIndexes().size() + " present")
-                    : ValidationCheck.failed(
-                            "keys and indexes",
-                            "missing: " + String.join(", ", missing)
-                                    + ": the create stopped before them; cc create --replace loads it again");
-        } catch (SQLException e) {
-            return ValidationCheck.queryFailed("keys and indexes", "could not read them: ", e);
-        }
+        });
     }
 
     private static ValidationCheck customers(Connection c) throws SQLException {
@@ -113,18 +87,6 @@ public final class CcValidator {
                     : ValidationCheck.failed("customers", "none: the run has nobody to update or retrieve");
         } catch (SQLException e) {
             return ValidationCheck.queryFailed("customers", "could not count: ", e);
-        }
-    }
-
-    /** Passed when every count is 0; failed naming the total found otherwise. */
-    private static ValidationCheck none(Connection c, String name, String passed, String what, String... counts)
-            throws SQLException {
-        try {
-            long bad = 0;
-            for (String sql : counts) bad += CountQuery.count(c, sql);
-            return bad == 0 ? ValidationCheck.passed(name, passed) : ValidationCheck.failed(name, bad + " " + what);
-        } catch (SQLException e) {
-            return ValidationCheck.queryFailed(name, "could not check: ", e);
         }
     }
 }

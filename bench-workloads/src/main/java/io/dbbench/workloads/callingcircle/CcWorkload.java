@@ -5,10 +5,9 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.RunIds;
+import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 
 /**
  * The Calling Circle workload opened for one run. Its shared state: the run's customer and call id counters,
@@ -31,10 +30,10 @@ public final class CcWorkload implements Workload {
     public static CcWorkload open(WorkloadContext context) throws SQLException {
         long highestCustomer;
         long highestCall;
-        try (Connection connection = context.dataSource().getConnection();
-                Statement statement = connection.createStatement()) {
-            highestCustomer = max(statement, CcSql.MAX_CUSTOMER);
-            highestCall = max(statement, CcSql.MAX_CALL);
+        try (Connection connection = context.dataSource().getConnection()) {
+            // MAX of an empty table is NULL, read as 0
+            highestCustomer = Math.max(0, CountQuery.count(connection, CcSql.MAX_CUSTOMER));
+            highestCall = Math.max(0, CountQuery.count(connection, CcSql.MAX_CALL));
             if (!connection.getAutoCommit()) connection.commit();
         } catch (SQLException e) {
             throw new SQLException(
@@ -51,12 +50,6 @@ public final class CcWorkload implements Workload {
                         new RunIds(highestCustomer, replica.index(), replica.count()),
                         new RunIds(highestCall, replica.index(), replica.count()),
                         highestCustomer);
-    }
-
-    private static long max(Statement statement, String sql) throws SQLException {
-        try (ResultSet rs = statement.executeQuery(sql)) {
-            return rs.next() ? Math.max(0, rs.getLong(1)) : 0;
-        }
     }
 
     /** The customers there when the run opened: 1 to this are all committed. */

@@ -5,8 +5,8 @@ import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.bulk.RunIds;
+import io.dbbench.workloads.sql.FetchAll;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /**
@@ -30,13 +30,7 @@ public final class RetrieveHistoryProcess implements Transaction {
                 new String[] {CcSql.SELECT_CUSTOMER, CcSql.SELECT_CIRCLE_MEMBERS, CcSql.SELECT_LATEST_CALLS}) {
             PreparedStatement select = context.prepare(sql);
             select.setLong(1, id);
-            try (ResultSet rs = select.executeQuery()) {
-                int columns = rs.getMetaData().getColumnCount();
-                while (rs.next()) {
-                    // every value crosses the wire as the client would show it: that transfer is the work measured
-                    for (int i = 1; i <= columns; i++) rs.getString(i);
-                }
-            }
+            FetchAll.execute(select);
         }
         context.connection().commit();
         return Outcome.committed(COUNTS);

@@ -11,7 +11,6 @@ import io.dbbench.workloads.bulk.SchemaExistsException;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -60,14 +59,12 @@ public final class ShSchemaInstaller extends DialectSchemaInstaller {
     /** Absent without any table; partial with tables missing or a load state other than complete. */
     @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
-        try (Connection c = context.dataSource().getConnection()) {
-            SchemaStatus tables = tablesStatus(c, ShTable.allTableNames());
-            if (tables != null) return tables;
+        return tablesStatus(context, ShTable.allTableNames(), c -> {
             String state = metadata(c).get(LOAD_STATE_KEY);
             if (!c.getAutoCommit()) c.commit();
             if (!LOAD_COMPLETE.equals(state)) return SchemaStatus.partial("load state '" + state + "'");
             return SchemaStatus.complete("");
-        }
+        });
     }
 
     /** @throws SchemaExistsException when any of the schema is there (drop it first) */
@@ -80,17 +77,13 @@ public final class ShSchemaInstaller extends DialectSchemaInstaller {
                 "a Sales History schema is already there (%s): drop it first (sh drop), or create with --replace");
         progress.phase("create tables");
         runScript(context, "tables.sql");
-        Map<String, String> start = new LinkedHashMap<>();
-        start.put(LOAD_STATE_KEY, LOAD_LOADING);
-        start.put(SCALE_KEY, LoadStateTable.formatScale(options.scale()));
-        start.put(SEED_KEY, Long.toString(options.seed()));
-        METADATA.write(context.dataSource(), start);
+        METADATA.write(context.dataSource(), METADATA.loading(SCALE_KEY, SEED_KEY, options));
 
         progress.plannedRows(volumes.totalRows());
         progress.phase("load data");
         load(context, options, volumes);
         buildIndexesAndStatistics(context, options);
-        METADATA.write(context.dataSource(), Map.of(LOAD_STATE_KEY, LOAD_COMPLETE));
+        METADATA.writeComplete(context.dataSource());
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.dbbench.workloads.sh;
 
 import io.dbbench.workloads.bulk.BulkTable;
+import io.dbbench.workloads.bulk.LoadedTable;
 import io.dbbench.workloads.bulk.RowSink;
 import java.sql.SQLException;
 import java.util.List;
@@ -9,7 +10,7 @@ import java.util.List;
  * The loaded tables of the Sales History schema, biggest first (the loader's order), each with its columns
  * in {@code tables.sql}'s order (ShScriptsTest checks) and how its row {@code key} (1-based) is made.
  */
-public enum ShTable {
+public enum ShTable implements LoadedTable {
     SALES("sh_sales", "prod_id:I4 cust_id:I4 time_id:DATE channel_id:I4 promo_id:I4 quantity_sold:D amount_sold:D"),
     COSTS("sh_costs", "prod_id:I4 time_id:DATE promo_id:I4 channel_id:I4 unit_cost:D unit_price:D"),
     CUSTOMERS(
@@ -41,16 +42,8 @@ public enum ShTable {
         this.bulk = BulkTable.parse(tableName, columns);
     }
 
-    public String tableName() {
-        return bulk.name();
-    }
-
-    public List<String> columns() {
-        return bulk.columns();
-    }
-
-    /** The layout the loader writes: columns in tables.sql's order, with their types. */
-    BulkTable bulk() {
+    @Override
+    public BulkTable bulk() {
         return bulk;
     }
 
@@ -70,8 +63,7 @@ public enum ShTable {
 
     /** Every table the schema creates, metadata last. */
     public static List<String> allTableNames() {
-        List<String> names = new java.util.ArrayList<>();
-        for (ShTable t : values()) names.add(t.tableName());
+        List<String> names = new java.util.ArrayList<>(LoadedTable.names(values()));
         names.add(METADATA_TABLE);
         return List.copyOf(names);
     }

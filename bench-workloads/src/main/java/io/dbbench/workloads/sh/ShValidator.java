@@ -2,17 +2,16 @@ package io.dbbench.workloads.sh;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.sql.CountQuery;
-import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Checks a Sales History schema: the tables, the load state, every table's row count against the scale the
@@ -34,29 +33,15 @@ public final class ShValidator {
 
     /** @throws SQLException only when no connection can be had */
     public ValidationReport validate(WorkloadContext context) throws SQLException {
-        List<ValidationCheck> checks = new ArrayList<>();
-        try (Connection c = context.dataSource().getConnection()) {
-            c.setAutoCommit(true);
-            List<String> missing = new ArrayList<>();
-            for (String t : ShTable.allTableNames()) if (!SchemaObjects.tableExists(c, t)) missing.add(t);
-            if (!missing.isEmpty()) {
-                checks.add(ValidationCheck.failed("tables", "missing: " + String.join(", ", missing)));
-                return new ValidationReport(checks);
-            }
-            checks.add(ValidationCheck.passed("tables", ShTable.allTableNames().size() + " present"));
+        return SchemaChecks.validate(context, (c, checks) -> {
+            if (!SchemaChecks.tables(c, ShTable.allTableNames(), checks).isEmpty()) return;
             Map<String, String> metadata = ShSchemaInstaller.metadata(c);
-            String state = metadata.get(ShSchemaInstaller.LOAD_STATE_KEY);
-            checks.add(
-                    ShSchemaInstaller.LOAD_COMPLETE.equals(state)
-                            ? ValidationCheck.passed("load state", state)
-                            : ValidationCheck.failed(
-                                    "load state",
-                                    "'" + state + "': the load did not finish; sh create --replace loads it again"));
+            checks.add(SchemaChecks.loadState(
+                    metadata.get(ShSchemaInstaller.LOAD_STATE_KEY), "sh create --replace loads it again"));
             checks.add(rowCounts(c, metadata.get(ShSchemaInstaller.SCALE_KEY)));
-            checks.add(indexes(c));
+            checks.add(SchemaChecks.indexes(installer, c, ""));
             checks.add(orphans(c));
-        }
-        return new ValidationReport(checks);
+        });
     }
 
     private static ValidationCheck rowCounts(Connection c, String scaleText) throws SQLException {
@@ -84,32 +69,16 @@ public final class ShValidator {
                 : ValidationCheck.failed("row counts", "scale " + scaleText + ": " + String.join("; ", wrong));
     }
 
-    private ValidationCheck indexes(Connection c) throws SQLException {
-        Map<String, String> expected = installer.expectedIndexes();
-        Set<String> missing;
-        try {
-            missing = installer.missingIndexes(c);
-        } catch (SQLException e) {
-            return ValidationCheck.queryFailed("keys and indexes", "could not read them: ", e);
-        }
-        return missing.isEmpty()
-                ? ValidationCheck.passed("keys and indexes", expected.size() + " present")
-                : ValidationCheck.failed("keys and indexes", "missing: " + String.join(", ", missing));
-    }
-
     /** Sales whose customer, day or product is not in its dimension: none after a good load. */
     private static ValidationCheck orphans(Connection c) throws SQLException {
         String sql = "SELECT COUNT(*) FROM sh_sales s WHERE NOT EXISTS (SELECT 1 FROM sh_customers cu WHERE cu.cust_id"
                 + " = s.cust_id) OR NOT EXISTS (SELECT 1 FROM sh_times t WHERE t.time_id = s.time_id)"
                 + " OR NOT EXISTS (SELECT 1 FROM sh_products p WHERE p.prod_id = s.prod_id)";
-        try {
-            long orphans = CountQuery.count(c, sql);
-            return orphans == 0
-                    ? ValidationCheck.passed("references", "every sale's customer, day and product exist")
-                    : ValidationCheck.failed(
-                            "references", orphans + " sales name a customer, day or product that is not there");
-        } catch (SQLException e) {
-            return ValidationCheck.queryFailed("references", "could not check: ", e);
-        }
+        return SchemaChecks.none(
+                c,
+                "references",
+                "every sale's customer, day and product exist",
+                "sales name a customer, day or product that is not there",
+                sql);
     }
 }

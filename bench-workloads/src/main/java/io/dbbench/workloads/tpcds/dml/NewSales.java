@@ -1,8 +1,6 @@
 package io.dbbench.workloads.tpcds.dml;
 
 import io.dbbench.core.workload.DmlCounts;
-import io.dbbench.core.workload.Outcome;
-import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.tpcds.schema.SaleRows;
 import java.math.BigDecimal;
@@ -14,20 +12,17 @@ import java.util.List;
  * New{Catalog,Store,Web}Sales: thinks, inserts one sales line of a new order (keys drawn from the
  * dimensions' key ranges, a sales date in 1998-2002, consistent amounts), thinks, commits.
  */
-final class NewSales implements Transaction {
-    private final TpcdsDmlWorkload workload;
-    private final SalesChannel channel;
+final class NewSales extends SalesTransaction {
+    private static final DmlCounts COUNTS = DmlCounts.of(0, 1, 0, 0, 1, 0);
     private final String sql;
 
     NewSales(TpcdsDmlWorkload workload, SalesChannel channel) {
-        this.workload = workload;
-        this.channel = channel;
+        super(workload, channel);
         this.sql = channel.insertSql();
     }
 
     @Override
-    public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
-        context.think();
+    DmlCounts runStatements(TransactionContext context) throws SQLException {
         long orderNumber = workload.nextOrderNumber(channel, context.connection());
         List<Object> values = SaleRows.newSale(channel.table(), context.random(), orderNumber, workload::maxKey);
         PreparedStatement insert = context.prepare(sql);
@@ -37,8 +32,6 @@ final class NewSales implements Transaction {
             else insert.setLong(i + 1, (Long) v);
         }
         insert.executeUpdate();
-        context.think();
-        context.connection().commit();
-        return Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
+        return COUNTS;
     }
 }

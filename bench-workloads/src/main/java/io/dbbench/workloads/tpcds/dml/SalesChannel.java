@@ -1,33 +1,21 @@
 package io.dbbench.workloads.tpcds.dml;
 
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
+import java.util.ArrayList;
+import java.util.List;
 
 /** A sales channel of TPC-DS: its fact table and the names of the columns the DML transactions use. */
 enum SalesChannel {
-    CATALOG(TpcdsTable.CATALOG_SALES, "cs_", "cs_order_number", TpcdsTable.CATALOG_RETURNS, "cr_", "cr_order_number"),
-    STORE(TpcdsTable.STORE_SALES, "ss_", "ss_ticket_number", TpcdsTable.STORE_RETURNS, "sr_", "sr_ticket_number"),
-    WEB(TpcdsTable.WEB_SALES, "ws_", "ws_order_number", TpcdsTable.WEB_RETURNS, "wr_", "wr_order_number");
+    CATALOG(TpcdsTable.CATALOG_SALES, TpcdsTable.CATALOG_RETURNS),
+    STORE(TpcdsTable.STORE_SALES, TpcdsTable.STORE_RETURNS),
+    WEB(TpcdsTable.WEB_SALES, TpcdsTable.WEB_RETURNS);
 
     private final TpcdsTable table;
-    private final String prefix;
-    private final String orderColumn;
     private final TpcdsTable returns;
-    private final String returnsPrefix;
-    private final String returnsOrderColumn;
 
-    SalesChannel(
-            TpcdsTable table,
-            String prefix,
-            String orderColumn,
-            TpcdsTable returns,
-            String returnsPrefix,
-            String returnsOrderColumn) {
+    SalesChannel(TpcdsTable table, TpcdsTable returns) {
         this.table = table;
-        this.prefix = prefix;
-        this.orderColumn = orderColumn;
         this.returns = returns;
-        this.returnsPrefix = returnsPrefix;
-        this.returnsOrderColumn = returnsOrderColumn;
     }
 
     TpcdsTable table() {
@@ -35,7 +23,18 @@ enum SalesChannel {
     }
 
     String orderColumn() {
-        return orderColumn;
+        return prefix(table) + order();
+    }
+
+    /** The order column's name without its table prefix, the same in the sales and the returns table. */
+    private String order() {
+        return this == STORE ? "ticket_number" : "order_number";
+    }
+
+    /** A table's column prefix, e.g. {@code cs_}: its first column's name up to the first underscore. */
+    private static String prefix(TpcdsTable table) {
+        String first = table.columns().get(0).name();
+        return first.substring(0, first.indexOf('_') + 1);
     }
 
     /** INSERT of one row, every column bound. */
@@ -47,8 +46,9 @@ enum SalesChannel {
 
     /** The quantity returned of the line with an item key and order number (0 when none). */
     String returnedQuantitySql() {
+        String returnsPrefix = prefix(returns);
         return "SELECT COALESCE(SUM(" + returnsPrefix + "return_quantity), 0) FROM " + returns.tableName() + " WHERE "
-                + returnsPrefix + "item_sk = ? AND " + returnsOrderColumn + " = ?";
+                + returnsPrefix + "item_sk = ? AND " + returnsPrefix + order() + " = ?";
     }
 
     /**
@@ -60,80 +60,31 @@ enum SalesChannel {
      * #quantityBinds} times, then item key and order number.
      */
     String updateSql() {
-        String p = prefix;
+        String p = prefix(table);
         String ext = p + "sales_price * Q";
         String coupon = "LEAST(" + p + "coupon_amt, " + ext + ")";
         String netPaid = "(" + ext + " - " + coupon + ")";
         String tax = "ROUND(CASE WHEN " + p + "net_paid = 0 THEN 0 ELSE " + p + "ext_tax * " + netPaid + " / " + p
                 + "net_paid END, 2)";
-        StringBuilder set = new StringBuilder()
-                .append(p)
-                .append("quantity = Q, ")
-                .append(p)
-                .append("ext_discount_amt = (")
-                .append(p)
-                .append("list_price - ")
-                .append(p)
-                .append("sales_price) * Q, ")
-                .append(p)
-                .append("ext_sales_price = ")
-                .append(ext)
-                .append(", ")
-                .append(p)
-                .append("ext_wholesale_cost = ")
-                .append(p)
-                .append("wholesale_cost * Q, ")
-                .append(p)
-                .append("ext_list_price = ")
-                .append(p)
-                .append("list_price * Q, ")
-                .append(p)
-                .append("coupon_amt = ")
-                .append(coupon)
-                .append(", ")
-                .append(p)
-                .append("ext_tax = ")
-                .append(tax)
-                .append(", ")
-                .append(p)
-                .append("net_paid = ")
-                .append(netPaid)
-                .append(", ")
-                .append(p)
-                .append("net_paid_inc_tax = ")
-                .append(netPaid)
-                .append(" + ")
-                .append(tax)
-                .append(", ");
+        List<String> set = new ArrayList<>(List.of(
+                p + "quantity = Q",
+                p + "ext_discount_amt = (" + p + "list_price - " + p + "sales_price) * Q",
+                p + "ext_sales_price = " + ext,
+                p + "ext_wholesale_cost = " + p + "wholesale_cost * Q",
+                p + "ext_list_price = " + p + "list_price * Q",
+                p + "coupon_amt = " + coupon,
+                p + "ext_tax = " + tax,
+                p + "net_paid = " + netPaid,
+                p + "net_paid_inc_tax = " + netPaid + " + " + tax));
         if (this != STORE) {
             String ship = "ROUND(" + p + "ext_ship_cost * Q / " + p + "quantity, 2)";
-            set.append(p)
-                    .append("ext_ship_cost = ")
-                    .append(ship)
-                    .append(", ")
-                    .append(p)
-                    .append("net_paid_inc_ship = ")
-                    .append(netPaid)
-                    .append(" + ")
-                    .append(ship)
-                    .append(", ")
-                    .append(p)
-                    .append("net_paid_inc_ship_tax = ")
-                    .append(netPaid)
-                    .append(" + ")
-                    .append(ship)
-                    .append(" + ")
-                    .append(tax)
-                    .append(", ");
+            set.add(p + "ext_ship_cost = " + ship);
+            set.add(p + "net_paid_inc_ship = " + netPaid + " + " + ship);
+            set.add(p + "net_paid_inc_ship_tax = " + netPaid + " + " + ship + " + " + tax);
         }
-        set.append(p)
-                .append("net_profit = ")
-                .append(netPaid)
-                .append(" - ")
-                .append(p)
-                .append("wholesale_cost * Q");
-        return "UPDATE " + table.tableName() + " SET " + set.toString().replace("Q", "?") + " WHERE " + p
-                + "item_sk = ? AND " + orderColumn + " = ?";
+        set.add(p + "net_profit = " + netPaid + " - " + p + "wholesale_cost * Q");
+        return "UPDATE " + table.tableName() + " SET " + String.join(", ", set).replace("Q", "?") + " WHERE " + p
+                + "item_sk = ? AND " + orderColumn() + " = ?";
     }
 
     /** How many times {@link #updateSql()} binds the new quantity before the item key and order number. */

@@ -3,6 +3,7 @@ package io.dbbench.workloads.tpcds.dml;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.sql.CountQuery;
 import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
@@ -99,10 +100,7 @@ public final class TpcdsDmlWorkload implements Workload {
     }
 
     private static long max(Connection c, String column, String table) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT COALESCE(MAX(" + column + "), 0) FROM " + table);
-                ResultSet rs = ps.executeQuery()) {
-            return rs.next() ? rs.getLong(1) : 0;
-        }
+        return CountQuery.count(c, "SELECT COALESCE(MAX(" + column + "), 0) FROM " + table);
     }
 
     long maxKey(TpcdsTable dimension) {

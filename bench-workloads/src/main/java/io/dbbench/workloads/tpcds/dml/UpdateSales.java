@@ -1,8 +1,6 @@
 package io.dbbench.workloads.tpcds.dml;
 
 import io.dbbench.core.workload.DmlCounts;
-import io.dbbench.core.workload.Outcome;
-import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.tpcds.schema.SaleRows;
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
@@ -17,9 +15,8 @@ import java.sql.SQLException;
  * loaded the line is one that was loaded (recomputed from the load's seed); on another schema the keys are
  * random and the update may find no row. Either way one SELECT and one UPDATE ran, and that is what is counted.
  */
-final class UpdateSales implements Transaction {
-    private final TpcdsDmlWorkload workload;
-    private final SalesChannel channel;
+final class UpdateSales extends SalesTransaction {
+    private static final DmlCounts COUNTS = DmlCounts.of(1, 0, 1, 0, 1, 0);
     /** Quantities of new values are drawn from 1..100, as the generator draws them. */
     private static final long MAX_QUANTITY = 100;
 
@@ -28,16 +25,14 @@ final class UpdateSales implements Transaction {
     private final String returnedSql;
 
     UpdateSales(TpcdsDmlWorkload workload, SalesChannel channel) {
-        this.workload = workload;
-        this.channel = channel;
+        super(workload, channel);
         this.sql = channel.updateSql();
         this.quantityBinds = channel.quantityBinds();
         this.returnedSql = channel.returnedQuantitySql();
     }
 
     @Override
-    public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
-        context.think();
+    DmlCounts runStatements(TransactionContext context) throws SQLException {
         long[] key = pickLine(context);
         PreparedStatement returned = context.prepare(returnedSql);
         returned.setLong(1, key[0]);
@@ -53,9 +48,7 @@ final class UpdateSales implements Transaction {
         update.setLong(quantityBinds + 1, key[0]);
         update.setLong(quantityBinds + 2, key[1]);
         update.executeUpdate();
-        context.think();
-        context.connection().commit();
-        return Outcome.committed(DmlCounts.of(1, 0, 1, 0, 1, 0));
+        return COUNTS;
     }
 
     /** {item key, order number} of the line to update. */

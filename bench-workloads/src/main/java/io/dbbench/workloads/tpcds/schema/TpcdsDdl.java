@@ -81,8 +81,7 @@ public final class TpcdsDdl {
         if (indexes == Indexes.NONE) return out;
         for (TpcdsTable t : loadOrder()) out.add(primaryKey(t));
         if (indexes == Indexes.ALL) {
-            for (String[] ix : SECONDARY_INDEXES)
-                out.add("CREATE INDEX " + indexName(ix) + " ON " + ix[0] + " (" + ix[1] + ")");
+            for (String[] ix : SECONDARY_INDEXES) out.add(createIndex(ix));
         }
         return out;
     }
@@ -95,13 +94,14 @@ public final class TpcdsDdl {
         List<String> out = new ArrayList<>();
         if (indexes != Indexes.NONE) out.add(primaryKey(table));
         if (indexes == Indexes.ALL) {
-            for (String[] ix : SECONDARY_INDEXES) {
-                if (ix[0].equals(table.tableName()))
-                    out.add("CREATE INDEX " + indexName(ix) + " ON " + ix[0] + " (" + ix[1] + ")");
-            }
+            for (String[] ix : SECONDARY_INDEXES) if (ix[0].equals(table.tableName())) out.add(createIndex(ix));
         }
         out.add(statistics(table.tableName(), dialect));
         return out;
+    }
+
+    private static String createIndex(String[] index) {
+        return "CREATE INDEX " + indexName(index) + " ON " + index[0] + " (" + index[1] + ")";
     }
 
     /** {@code <table>_<first column>_ix}, short enough for Oracle's 30 characters. */

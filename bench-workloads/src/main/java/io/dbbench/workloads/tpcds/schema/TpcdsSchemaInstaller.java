@@ -11,7 +11,6 @@ import io.dbbench.workloads.bulk.SchemaExistsException;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -96,10 +95,7 @@ public final class TpcdsSchemaInstaller extends DialectSchemaInstaller {
         progress.phase("create tables");
         List<String> tables = script(TABLES_SCRIPT).sqlTexts();
         db.execute(tables.subList(0, 1));
-        Map<String, String> start = new LinkedHashMap<>();
-        start.put(LOAD_STATE_KEY, LOAD_LOADING);
-        start.put(SCALE_KEY, LoadStateTable.formatScale(options.scale()));
-        start.put(SEED_KEY, Long.toString(options.seed()));
+        Map<String, String> start = TpcdsDatabase.METADATA.loading(SCALE_KEY, SEED_KEY, options);
         start.put(INDEXES_KEY, indexes.name().toLowerCase(Locale.ROOT));
         TpcdsDatabase.METADATA.write(context.dataSource(), start);
         db.execute(tables.subList(1, tables.size()));
@@ -108,7 +104,7 @@ public final class TpcdsSchemaInstaller extends DialectSchemaInstaller {
         load(db, data, options.threads(), progress, indexes);
 
         progress.phase("write metadata");
-        TpcdsDatabase.METADATA.write(context.dataSource(), Map.of(LOAD_STATE_KEY, LOAD_COMPLETE));
+        TpcdsDatabase.METADATA.writeComplete(context.dataSource());
     }
 
     /**

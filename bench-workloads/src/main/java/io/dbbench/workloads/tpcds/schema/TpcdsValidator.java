@@ -2,9 +2,11 @@ package io.dbbench.workloads.tpcds.schema;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
+import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
-import io.dbbench.workloads.sql.SchemaObjects;
+import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -35,20 +37,12 @@ public final class TpcdsValidator {
 
     /** @throws SQLException only when no connection can be had */
     public ValidationReport validate(WorkloadContext context) throws SQLException {
-        List<ValidationCheck> checks = new ArrayList<>();
-        try (Connection c = context.dataSource().getConnection()) {
-            c.setAutoCommit(true);
-            List<String> missing = new ArrayList<>();
-            for (String t : TpcdsDatabase.allTables()) if (!SchemaObjects.tableExists(c, t)) missing.add(t);
+        return SchemaChecks.validate(context, (c, checks) -> {
+            List<String> missing = SchemaChecks.tables(c, TpcdsDatabase.allTables(), checks);
             boolean dataMissing = missing.stream().anyMatch(t -> !t.equals(TpcdsDdl.METADATA_TABLE));
-            checks.add(
-                    missing.isEmpty()
-                            ? ValidationCheck.passed(
-                                    "tables", TpcdsDatabase.allTables().size() + " present")
-                            : ValidationCheck.failed("tables", "missing: " + String.join(", ", missing)));
             if (dataMissing) {
                 checks.add(ValidationCheck.failed("data checks", "skipped: tables missing"));
-                return new ValidationReport(checks);
+                return;
             }
             Map<String, String> metadata = missing.isEmpty() ? TpcdsDatabase.metadata(c) : Map.of();
             checks.add(loadState(metadata.get(TpcdsSchemaInstaller.LOAD_STATE_KEY)));
@@ -60,16 +54,12 @@ public final class TpcdsValidator {
                 if (keyIntegritySql(t) != null) checks.add(keyIntegrity(c, t));
             }
             checks.add(salesDates(c));
-        }
-        return new ValidationReport(checks);
+        });
     }
 
     private static ValidationCheck loadState(String state) {
         if (state == null) return ValidationCheck.passed("load state", "no marker (schema built by another tool)");
-        return TpcdsSchemaInstaller.LOAD_COMPLETE.equals(state)
-                ? ValidationCheck.passed("load state", state)
-                : ValidationCheck.failed(
-                        "load state", "'" + state + "': the load did not finish; drop and create again");
+        return SchemaChecks.loadState(state, "drop and create again");
     }
 
     private static String folded(Connection c, String name) throws SQLException {
@@ -101,12 +91,8 @@ public final class TpcdsValidator {
         List<String> missing = new ArrayList<>();
         try {
             for (String[] ix : TpcdsDdl.SECONDARY_INDEXES) {
-                boolean found = false;
-                try (ResultSet rs =
-                        c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), folded(c, ix[0]), false, true)) {
-                    while (rs.next()) found |= TpcdsDdl.indexName(ix).equalsIgnoreCase(rs.getString("INDEX_NAME"));
-                }
-                if (!found) missing.add(TpcdsDdl.indexName(ix));
+                String index = TpcdsDdl.indexName(ix);
+                if (!DialectSchemaInstaller.indexExists(c, ix[0], index)) missing.add(index);
             }
         } catch (SQLException e) {
             return ValidationCheck.queryFailed("indexes", "query failed: ", e);
@@ -131,11 +117,10 @@ public final class TpcdsValidator {
         long total = 0;
         try {
             for (TpcdsTable t : TpcdsTable.values()) {
-                long count = single(c, "SELECT COUNT(*) FROM " + t.tableName());
+                long count = CountQuery.count(c, "SELECT COUNT(*) FROM " + t.tableName());
                 long expected = volumes.rows(t);
                 total += count;
-                boolean grows =
-                        t == TpcdsTable.STORE_SALES || t == TpcdsTable.CATALOG_SALES || t == TpcdsTable.WEB_SALES;
+                boolean grows = SaleRows.isSales(t);
                 if (grows ? count < expected : count != expected) {
                     wrong.add(String.format(
                             Locale.ROOT,
@@ -161,7 +146,7 @@ public final class TpcdsValidator {
         String sql = keyIntegritySql(fact);
         String sample = fact == TpcdsTable.INVENTORY ? "items" : fact.isFact() ? "orders" : "rows";
         try {
-            long bad = single(c, sql);
+            long bad = CountQuery.count(c, sql);
             return bad == 0
                     ? ValidationCheck.passed(
                             name, "every key of the first " + SAMPLE_ORDERS + " " + sample + " resolves")
@@ -215,13 +200,13 @@ public final class TpcdsValidator {
                 {"catalog_sales", "cs_sold_date_sk"},
                 {"web_sales", "ws_sold_date_sk"}
             }) {
-                long bad = single(
+                long bad = CountQuery.count(
                         c,
                         "SELECT COUNT(*) FROM " + s[0] + " WHERE " + s[1] + " < " + TpcdsDates.firstSaleSk() + " OR "
                                 + s[1] + " > " + TpcdsDates.lastSaleSk());
                 if (bad > 0) outside.add(s[0] + ": " + bad + " rows");
             }
-            long days = single(c, "SELECT COUNT(*) FROM date_dim WHERE d_year BETWEEN 1998 AND 2002");
+            long days = CountQuery.count(c, "SELECT COUNT(*) FROM date_dim WHERE d_year BETWEEN 1998 AND 2002");
             if (days != TpcdsDates.SALES_DAYS)
                 outside.add("date_dim has " + days + " days in 1998-2002, expected " + TpcdsDates.SALES_DAYS);
         } catch (SQLException e) {
@@ -230,13 +215,5 @@ public final class TpcdsValidator {
         return outside.isEmpty()
                 ? ValidationCheck.passed("sales dates", "all sales dated 1998-01-01..2002-12-31")
                 : ValidationCheck.failed("sales dates", "outside 1998-2002: " + String.join("; ", outside));
-    }
-
-    static long single(Connection c, String sql) throws SQLException {
-        try (var s = c.createStatement();
-                ResultSet rs = s.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
     }
 }
