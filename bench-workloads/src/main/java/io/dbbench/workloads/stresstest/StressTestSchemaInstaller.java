@@ -110,7 +110,7 @@ public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
         // java.util.Random, not the session sources: its sequence is specified, so every install is identical
         Random random = new Random(DATA_SEED);
         long loaded = 0;
-        try (PreparedStatement insert = connection.prepareStatement(StressTestInsert.SQL)) {
+        try (PreparedStatement insert = connection.prepareStatement(StressTestWorkload.INSERT_SQL)) {
             while (loaded < rows) {
                 if (Thread.currentThread().isInterrupted()) {
                     // the flag stays set for the caller; create() rolls back nothing more than the open batch
