@@ -57,6 +57,21 @@ final class StatementChecks {
         return null;
     }
 
+    /**
+     * The statement kind its type names ({@code statementtype}, {@code -- type:}), or from its first word when
+     * the file leaves the type out.
+     */
+    static StatementKind kind(String typeText, String sql, String file, int line, String where)
+            throws StatementsFileException {
+        if (typeText == null) return kindFromSql(sql);
+        StatementKind kind = StatementKind.parse(typeText);
+        if (kind == null) {
+            throw new StatementsFileException(
+                    file, line, where, "expected Select, Insert, Update, Delete or Procedure, was '" + typeText + "'");
+        }
+        return kind;
+    }
+
     /** The statement kind from its first word, for files that leave {@code statementtype} out. */
     static StatementKind kindFromSql(String sql) {
         String s = sql.strip()
