@@ -7,6 +7,7 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.RunIds;
 import io.dbbench.workloads.sql.SingleStatementTransaction;
+import io.dbbench.workloads.sql.SqlErrors;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -35,12 +36,8 @@ public final class JsonWorkload implements Workload {
                 ResultSet max = statement.executeQuery(sql.maxKey())) {
             highest = max.next() ? PassengerKeys.idOf(max.getString(1)) : 0;
         } catch (SQLException e) {
-            throw new SQLException(
-                    "JSON could not read the highest passenger key (is the schema installed? 'json create'): "
-                            + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
-                    e);
+            throw SqlErrors.withContext(
+                    "JSON could not read the highest passenger key (is the schema installed? 'json create'): ", e);
         }
         ReplicaIdentity replica = ReplicaIdentity.ofRunEnvironment(context.environment());
         RunIds ids = replica == null ? new RunIds(highest) : new RunIds(highest, replica.index(), replica.count());

@@ -11,8 +11,14 @@ import java.sql.SQLException;
 /**
  * A transaction that is one prepared statement: bind, execute, commit. Transactions of this kind (the JSON and
  * Stress Test ones) differ only in their SQL, what they bind and what they count, so each is one factory call.
+ *
+ * @param rowReader     reads each row of a query; null for an insert, update or delete (executeUpdate)
+ * @param counts        what a query, an insert or a change of at least one row reports
+ * @param countsIfNoRow what a change of no row (its key removed earlier) reports
  */
-public final class SingleStatementTransaction implements Transaction {
+public record SingleStatementTransaction(
+        String sql, Binder binder, RowReader rowReader, DmlCounts counts, DmlCounts countsIfNoRow)
+        implements Transaction {
     /** Binds one execution's parameters; random keys and values come from the context. */
     @FunctionalInterface
     public interface Binder {
@@ -30,24 +36,6 @@ public final class SingleStatementTransaction implements Transaction {
     private static final DmlCounts UPDATED = DmlCounts.of(0, 0, 1, 0, 1, 0);
     private static final DmlCounts DELETED = DmlCounts.of(0, 0, 0, 1, 1, 0);
     private static final DmlCounts NOTHING_CHANGED = DmlCounts.of(0, 0, 0, 0, 1, 0);
-
-    private final String sql;
-    private final Binder binder;
-    /** Null for a change (executeUpdate). */
-    private final RowReader rowReader;
-    /** What a query, an insert or a change of at least one row reports. */
-    private final DmlCounts counts;
-    /** What a change of no row (its key removed earlier) reports. */
-    private final DmlCounts countsIfNoRow;
-
-    private SingleStatementTransaction(
-            String sql, Binder binder, RowReader rowReader, DmlCounts counts, DmlCounts countsIfNoRow) {
-        this.sql = sql;
-        this.binder = binder;
-        this.rowReader = rowReader;
-        this.counts = counts;
-        this.countsIfNoRow = countsIfNoRow;
-    }
 
     /** A query whose rows are all fetched; one finding no row (a key removed earlier) is still one select. */
     public static SingleStatementTransaction query(String sql, Binder binder, RowReader rowReader) {

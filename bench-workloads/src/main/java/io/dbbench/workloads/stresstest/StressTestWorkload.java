@@ -6,12 +6,12 @@ import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.RunIds;
+import io.dbbench.workloads.sql.CountQuery;
 import io.dbbench.workloads.sql.SingleStatementTransaction;
+import io.dbbench.workloads.sql.SqlErrors;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 
 /**
  * The Stress Test opened for one run. Its only shared state is the id counter, started from the table's
@@ -43,19 +43,14 @@ public final class StressTestWorkload implements Workload {
 
     /** Reads the table's maximum id once (0 for an empty table) and starts the run's counter there. */
     public static StressTestWorkload open(WorkloadContext context) throws SQLException {
-        try (Connection connection = context.dataSource().getConnection();
-                Statement statement = connection.createStatement();
-                ResultSet max = statement.executeQuery(MAX_ID_SQL)) {
-            long highest = max.next() ? max.getLong(1) : 0; // getLong gives 0 for the NULL of an empty table
-            return new StressTestWorkload(highest, ReplicaIdentity.ofRunEnvironment(context.environment()));
+        long highest;
+        try (Connection connection = context.dataSource().getConnection()) {
+            highest = CountQuery.count(connection, MAX_ID_SQL); // getLong gives 0 for the NULL of an empty table
         } catch (SQLException e) {
-            throw new SQLException(
-                    "Stress Test could not read the highest id of stresstesttable" + " (is the schema installed?): "
-                            + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
-                    e);
+            throw SqlErrors.withContext(
+                    "Stress Test could not read the highest id of stresstesttable (is the schema installed?): ", e);
         }
+        return new StressTestWorkload(highest, ReplicaIdentity.ofRunEnvironment(context.environment()));
     }
 
     /** The highest id handed out so far (the table's maximum at open, plus this run's inserts). */
