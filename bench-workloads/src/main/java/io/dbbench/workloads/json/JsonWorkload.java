@@ -50,24 +50,27 @@ public final class JsonWorkload implements Workload {
     }
 
     /**
-     * Each transaction is one statement on a key, then a commit. A get or a change of a key removed earlier
-     * finds nothing: still one select executed, or a change reporting no document changed, so the table's count
-     * is always the rows loaded + inserts − deletes reported.
+     * Each transaction is one statement on a key, then a commit:
+     * <ul>
+     *   <li>insert: the document of a new passenger under the next id of the run;
+     *   <li>get: the document of a random key through the expression index, as text: that transfer is the work
+     *       being measured;
+     *   <li>update: new contact details and frequent-flyer standing, a patch the database merges into the stored
+     *       document in place (no read and rewrite through the client);
+     *   <li>remove: the document of a random key.
+     * </ul>
+     * A get or a change of a key removed earlier finds nothing: still one select executed, or a change reporting
+     * no document changed, so the table's count is always the rows loaded + inserts − deletes reported.
      */
     @Override
     public Transaction newTransaction(String transactionName) {
         return switch (transactionName) {
-                // the document of a new passenger under the next id of the run
             case JsonProvider.INSERT -> SingleStatementTransaction.insert(
                     sql.insert(),
                     (insert, context) ->
                             insert.setString(1, PassengerDocument.of(ids.next(), context.random()::nextLong)));
-                // the document of a random key through the expression index; it crosses the wire as text: that
-                // transfer is the work being measured
             case JsonProvider.GET -> SingleStatementTransaction.query(
                     sql.selectByKey(), this::bindRandomKey, row -> row.getString(1));
-                // new contact details and frequent-flyer standing: the database merges the patch into the stored
-                // document in place (no read and rewrite through the client)
             case JsonProvider.UPDATE -> SingleStatementTransaction.update(sql.updateByKey(), (update, context) -> {
                 long id = ids.randomExisting(context.random());
                 update.setString(1, PassengerDocument.patch(id, context.random()::nextLong));

@@ -61,7 +61,8 @@ public final class StressTestWorkload implements Workload {
     /**
      * Each transaction is one statement on an id, then a commit: an insert of one random row under the next id of
      * the run's shared counter, or a select (at most one row, by primary key), update (increments {@code aint}) or
-     * delete of a random id. A select of a deleted id is still one select executed; an update or delete reports
+     * delete of a random id. A select fetches its row from the server, which is the work: its values are not
+     * needed. A select of a deleted id is still one select executed; an update or delete reports
      * the rows it changed (0 when the id was already deleted), so the table's row count always equals the rows
      * loaded + inserts − deletes reported: a run can be checked against the database.
      */
@@ -71,7 +72,6 @@ public final class StressTestWorkload implements Workload {
             case StressTestProvider.INSERT -> SingleStatementTransaction.insert(
                     INSERT_SQL, (insert, context) -> StressTestRow.random(ids.next(), context.random())
                             .bindInsert(insert));
-                // fetching the row from the server is the work; its values are not needed
             case StressTestProvider.SELECT -> SingleStatementTransaction.query(
                     SELECT_SQL, this::bindRandomId, row -> {});
             case StressTestProvider.UPDATE -> SingleStatementTransaction.update(UPDATE_SQL, this::bindRandomId);
