@@ -47,23 +47,18 @@ class SingleStatementTransactionTest {
     @Test
     void updateAndDeleteCountWhatTheyChangedAndOnlyTheCommitWhenNothing() throws Exception {
         SingleStatementTransaction.Binder id = (s, c) -> s.setLong(1, 5L);
+        SingleStatementTransaction update = SingleStatementTransaction.update("UPDATE t SET a = 1 WHERE id = ?", id);
+        SingleStatementTransaction delete = SingleStatementTransaction.delete("DELETE FROM t WHERE id = ?", id);
         DmlCounts commitOnly = DmlCounts.of(0, 0, 0, 0, 1, 0);
 
-        assertEquals(
-                Outcome.committed(DmlCounts.of(0, 0, 1, 0, 1, 0)),
-                SingleStatementTransaction.update("UPDATE t SET a = 1 WHERE id = ?", id)
-                        .execute(new FakeJdbcSession(new FakeJdbc().updateCount(1), 1, 0)));
-        assertEquals(
-                Outcome.committed(commitOnly),
-                SingleStatementTransaction.update("UPDATE t SET a = 1 WHERE id = ?", id)
-                        .execute(new FakeJdbcSession(new FakeJdbc().updateCount(0), 1, 0)));
-        assertEquals(
-                Outcome.committed(DmlCounts.of(0, 0, 0, 1, 1, 0)),
-                SingleStatementTransaction.delete("DELETE FROM t WHERE id = ?", id)
-                        .execute(new FakeJdbcSession(new FakeJdbc().updateCount(2), 1, 0)));
-        assertEquals(
-                Outcome.committed(commitOnly),
-                SingleStatementTransaction.delete("DELETE FROM t WHERE id = ?", id)
-                        .execute(new FakeJdbcSession(new FakeJdbc().updateCount(0), 1, 0)));
+        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 1, 0, 1, 0)), changing(update, 1));
+        assertEquals(Outcome.committed(commitOnly), changing(update, 0));
+        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 1, 1, 0)), changing(delete, 2));
+        assertEquals(Outcome.committed(commitOnly), changing(delete, 0));
+    }
+
+    /** The outcome of one execution on a database that reports {@code rows} changed. */
+    private static Outcome changing(SingleStatementTransaction change, int rows) throws Exception {
+        return change.execute(new FakeJdbcSession(new FakeJdbc().updateCount(rows), 1, 0));
     }
 }
