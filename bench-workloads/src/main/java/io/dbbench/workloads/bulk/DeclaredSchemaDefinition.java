@@ -2,6 +2,7 @@ package io.dbbench.workloads.bulk;
 
 import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.SchemaInstaller;
+import java.math.BigDecimal;
 import java.util.Objects;
 
 /**
@@ -24,9 +25,36 @@ public abstract class DeclaredSchemaDefinition implements SchemaDefinition {
         this.loadsOnThreads = loadsOnThreads;
     }
 
-    /** A --scale from {@code min} to {@link SchemaInstaller#MAX_SCALE}, fractions allowed, 1 by default. */
-    protected static Scale fractionalScale(String help, double min) {
+    /**
+     * A --scale from {@code min} to {@link SchemaInstaller#MAX_SCALE}, fractions allowed, 1 by default; its help is
+     * {@code whatOneIs} followed by that range, e.g. "1 = 1,000,000 rows; 0.001..100, fractions allowed (default 1)".
+     */
+    protected static Scale fractionalScale(String whatOneIs, double min) {
+        String help = whatOneIs + "; " + plain(min) + ".." + plain(SchemaInstaller.MAX_SCALE)
+                + ", fractions allowed (default 1)";
         return new Scale(help, min, SchemaInstaller.MAX_SCALE, 1, false);
+    }
+
+    /**
+     * The help of a schema whose command group and drop say the same of every such schema but its title and
+     * what it holds.
+     *
+     * @param contents what the schema holds, e.g. "table passengers and its key index"
+     */
+    protected static Help help(
+            String title, String contents, String create, String createExample, String validate, String replace) {
+        return new Help(
+                "Creates, validates or drops the " + title + " schema (" + contents + ").",
+                create,
+                createExample,
+                validate,
+                "Drops the " + title + " schema (complete or half-loaded).",
+                replace);
+    }
+
+    /** 0.001 as "0.001", 100 as "100". */
+    private static String plain(double value) {
+        return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
     }
 
     @Override

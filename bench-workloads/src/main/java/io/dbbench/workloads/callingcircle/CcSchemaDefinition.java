@@ -20,18 +20,17 @@ public final class CcSchemaDefinition extends DeclaredSchemaDefinition {
         super(
                 "cc",
                 CcProvider.NAME,
-                new Help(
-                        "Creates, validates or drops the Calling Circle schema (customers, accounts, calls and"
-                                + " calling circles: the cc_* tables).",
+                help(
+                        CcProvider.NAME,
+                        "customers, accounts, calls and calling circles: the cc_* tables",
                         "Creates the Calling Circle tables, loads them, then builds their keys, indexes and statistics.",
                         "-u bench -p bench --scale 0.1",
                         "Checks the Calling Circle schema: tables, keys and indexes, customers, one account each,"
                                 + " circle members and calls naming customers, and every balance matching its calls.",
-                        "Drops the Calling Circle schema (complete or half-loaded).",
                         Help.REPLACE_SCHEMA),
                 fractionalScale(
                         "1 = 1,000,000 customers, 5,000,000 circle members, 10,000,000 calls (~3 GB with"
-                                + " indexes and log); 0.001..100, fractions allowed (default 1)",
+                                + " indexes and log)",
                         MIN_SCALE),
                 true);
     }

@@ -19,16 +19,14 @@ public final class JsonSchemaDefinition extends DeclaredSchemaDefinition {
         super(
                 "json",
                 JsonProvider.NAME,
-                new Help(
-                        "Creates, validates or drops the JSON schema (table passengers and its key index).",
+                help(
+                        JsonProvider.NAME,
+                        "table passengers and its key index",
                         "Creates the JSON table passengers, loads its documents, then builds its key index.",
                         "-u bench -p bench --scale 0.1",
                         "Checks the JSON schema: the table, its key index, documents, and every document's key and contact.",
-                        "Drops the JSON schema (complete or half-loaded).",
                         Help.REPLACE_TABLE),
-                fractionalScale(
-                        "1 = 1,000,000 passengers (~1.5 GB with index and log); 0.001..100, fractions allowed (default 1)",
-                        MIN_SCALE),
+                fractionalScale("1 = 1,000,000 passengers (~1.5 GB with index and log)", MIN_SCALE),
                 true);
     }
 

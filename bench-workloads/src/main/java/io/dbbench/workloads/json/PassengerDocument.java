@@ -2,11 +2,12 @@ package io.dbbench.workloads.json;
 
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.LongSupplier;
 
 /**
  * The JSON document of one airline passenger, and the patch an update applies to it. The load and
- * {@link InsertNewPassenger} both make documents here, so the data looks the same however it got in.
+ * the insert transaction ({@link JsonWorkload}) both make documents here, so the data looks the same however it got in.
  *
  * <pre>
  * {"passengerId":"P000000000123","firstName":"Ada","lastName":"Okafor","dateOfBirth":"1984-07-21",
@@ -66,19 +67,13 @@ public final class PassengerDocument {
     public static String of(long id, LongSupplier bits) {
         String first = pick(FIRST_NAMES, bits);
         String last = pick(LAST_NAMES, bits);
-        StringBuilder json = new StringBuilder(MAX_CHARS);
-        json.append("{\"")
-                .append(PassengerKeys.FIELD)
-                .append("\":\"")
-                .append(PassengerKeys.of(id))
-                .append('"');
-        json.append(",\"firstName\":\"").append(first).append('"');
-        json.append(",\"lastName\":\"").append(last).append('"');
-        json.append(",\"dateOfBirth\":\"")
-                .append(FIRST_BIRTH_DATE.plusDays(below(bits, BIRTH_DATE_SPAN_DAYS)))
-                .append('"');
-        json.append(",\"nationality\":\"").append(pick(COUNTRIES, bits)).append('"');
-        json.append(',');
+        StringBuilder json = new StringBuilder(MAX_CHARS).append('{');
+        text(json, PassengerKeys.FIELD, PassengerKeys.of(id)).append(',');
+        text(json, "firstName", first).append(',');
+        text(json, "lastName", last).append(',');
+        text(json, "dateOfBirth", FIRST_BIRTH_DATE.plusDays(below(bits, BIRTH_DATE_SPAN_DAYS)))
+                .append(',');
+        text(json, "nationality", pick(COUNTRIES, bits)).append(',');
         details(json, id, first, last, bits);
         json.append(",\"bookings\":[");
         int bookings = below(bits, MAX_BOOKINGS + 1);
@@ -101,19 +96,12 @@ public final class PassengerDocument {
 
     /** {@code "contact":{...},"frequentFlyer":{...}}: the fields an update replaces. */
     private static void details(StringBuilder json, long id, String first, String last, LongSupplier bits) {
-        json.append("\"contact\":{\"email\":\"")
-                .append(first.toLowerCase(java.util.Locale.ROOT))
-                .append('.')
-                .append(last.toLowerCase(java.util.Locale.ROOT))
-                .append(id)
-                .append("@example.com\",\"phone\":\"+44 7700 ")
-                .append(digits(below(bits, 1_000_000), 6))
-                .append("\"}");
-        json.append(",\"frequentFlyer\":{\"number\":\"FF")
-                .append(PassengerKeys.of(id).substring(1))
-                .append("\",\"tier\":\"")
-                .append(pick(TIERS, bits))
-                .append("\",\"miles\":")
+        String email = first.toLowerCase(Locale.ROOT) + '.' + last.toLowerCase(Locale.ROOT) + id + "@example.com";
+        text(json.append("\"contact\":{"), "email", email).append(',');
+        text(json, "phone", "+44 7700 " + digits(below(bits, 1_000_000), 6)).append("},\"frequentFlyer\":{");
+        text(json, "number", "FF" + PassengerKeys.of(id).substring(1)).append(',');
+        text(json, "tier", pick(TIERS, bits))
+                .append(",\"miles\":")
                 .append(below(bits, MILES_BOUND))
                 .append('}');
     }
@@ -122,20 +110,19 @@ public final class PassengerDocument {
         String from = pick(AIRPORTS, bits);
         String to = pick(AIRPORTS, bits);
         if (to.equals(from)) to = AIRPORTS.get((AIRPORTS.indexOf(from) + 1) % AIRPORTS.size());
-        json.append("{\"flight\":\"DB").append(digits(below(bits, 10_000), 4)).append('"');
-        json.append(",\"from\":\"")
-                .append(from)
-                .append("\",\"to\":\"")
-                .append(to)
-                .append('"');
-        json.append(",\"date\":\"")
-                .append(FIRST_FLIGHT_DATE.plusDays(below(bits, FLIGHT_DATE_SPAN_DAYS)))
-                .append('"');
-        json.append(",\"seat\":\"")
-                .append(1 + below(bits, 60))
-                .append(SEAT_LETTERS.charAt(below(bits, SEAT_LETTERS.length())))
-                .append('"');
-        json.append(",\"cabin\":\"").append(pick(CABINS, bits)).append("\"}");
+        text(json.append('{'), "flight", "DB" + digits(below(bits, 10_000), 4)).append(',');
+        text(json, "from", from).append(',');
+        text(json, "to", to).append(',');
+        text(json, "date", FIRST_FLIGHT_DATE.plusDays(below(bits, FLIGHT_DATE_SPAN_DAYS)))
+                .append(',');
+        String seat = Integer.toString(1 + below(bits, 60)) + SEAT_LETTERS.charAt(below(bits, SEAT_LETTERS.length()));
+        text(json, "seat", seat).append(',');
+        text(json, "cabin", pick(CABINS, bits)).append('}');
+    }
+
+    /** Appends {@code "name":"value"}; no value needs escaping (see above). */
+    private static StringBuilder text(StringBuilder json, String name, Object value) {
+        return json.append('"').append(name).append("\":\"").append(value).append('"');
     }
 
     private static String pick(List<String> words, LongSupplier bits) {

@@ -2,9 +2,7 @@ package io.dbbench.workloads.lio;
 
 import io.dbbench.core.dialect.Dialect;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -154,9 +152,8 @@ public final class LioRunner {
      */
     private boolean flushOwn(Connection counters) throws SQLException, InterruptedException {
         if (!sql.hasFlush()) return true;
-        try (Statement s = counters.createStatement();
-                ResultSet rs = s.executeQuery(sql.statement("flush.sql", "lio_table"))) {
-            rs.next();
+        try {
+            LioWorker.query(counters, sql.statement("flush.sql", "lio_table"));
             return true;
         } catch (SQLException e) {
             LioWorker.sendStatisticsBefore15(counters);
@@ -180,9 +177,8 @@ public final class LioRunner {
             return before;
         }
         counters.setAutoCommit(false);
-        try (Statement s = counters.createStatement();
-                ResultSet rs = s.executeQuery(sql.statement("flush.sql", "lio_table"))) {
-            rs.next();
+        try {
+            LioWorker.query(counters, sql.statement("flush.sql", "lio_table"));
             ServerCounters before = ServerCounters.read(counters, sql);
             counters.commit();
             return before;

@@ -1,6 +1,7 @@
 package io.dbbench.workloads.lio;
 
 import io.dbbench.core.dialect.Dialect;
+import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -38,13 +39,8 @@ public final class LioSchema {
         List<String> all = allTables(c);
         List<String> data = new ArrayList<>();
         for (int i = 1; all.contains("lio_t" + i); i++) data.add("lio_t" + i);
-        long rows = 0;
-        if (!data.isEmpty()) {
-            try (Statement s = c.createStatement();
-                    ResultSet rs = s.executeQuery(sql.statement("max-key.sql", data.get(0)))) {
-                rows = rs.next() ? rs.getLong(1) : 0;
-            }
-        }
+        // MAX gives one row, NULL (read as 0) for an empty table
+        long rows = data.isEmpty() ? 0 : CountQuery.count(c, sql.statement("max-key.sql", data.get(0)));
         return new Status(List.copyOf(data), rows, all.contains(LioSql.SCAN_TABLE));
     }
 

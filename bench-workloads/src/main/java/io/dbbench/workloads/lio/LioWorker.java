@@ -103,8 +103,13 @@ abstract class LioWorker implements AutoCloseable {
      */
     static void sendStatisticsBefore15(Connection connection) throws SQLException, InterruptedException {
         Thread.sleep(PRE15_SEND_INTERVAL_MILLIS + 100);
+        query(connection, "SELECT 1");
+    }
+
+    /** Runs a query whose one row only its side effect needs (a flush, a transaction end). */
+    static void query(Connection connection, String sql) throws SQLException {
         try (Statement s = connection.createStatement();
-                ResultSet rs = s.executeQuery("SELECT 1")) {
+                ResultSet rs = s.executeQuery(sql)) {
             rs.next();
         }
     }

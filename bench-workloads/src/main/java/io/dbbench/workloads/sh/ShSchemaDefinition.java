@@ -19,18 +19,15 @@ public final class ShSchemaDefinition extends DeclaredSchemaDefinition {
         super(
                 "sh",
                 ShProvider.NAME,
-                new Help(
-                        "Creates, validates or drops the Sales History schema (the sh_* star schema tables).",
+                help(
+                        ShProvider.NAME,
+                        "the sh_* star schema tables",
                         "Creates the Sales History tables, loads them, then builds their keys, indexes and statistics.",
                         "-u bench -p bench --scale 0.1",
                         "Checks the Sales History schema: tables, load state, row counts for the scale, keys and"
                                 + " indexes, and that every sale's customer, day and product exist.",
-                        "Drops the Sales History schema (complete or half-loaded).",
                         Help.REPLACE_SCHEMA),
-                fractionalScale(
-                        "1 = 1,000,000 sales, 50,000 customers (~250 MB with indexes and log); 0.001..100,"
-                                + " fractions allowed (default 1)",
-                        MIN_SCALE),
+                fractionalScale("1 = 1,000,000 sales, 50,000 customers (~250 MB with indexes and log)", MIN_SCALE),
                 true);
     }
 

@@ -16,9 +16,7 @@ public final class SchemaObjects {
      */
     public static boolean tableExists(Connection connection, String unquotedName) throws SQLException {
         DatabaseMetaData meta = connection.getMetaData();
-        String name = meta.storesUpperCaseIdentifiers()
-                ? unquotedName.toUpperCase(Locale.ROOT)
-                : meta.storesLowerCaseIdentifiers() ? unquotedName.toLowerCase(Locale.ROOT) : unquotedName;
+        String name = folded(meta, unquotedName);
         String escape = meta.getSearchStringEscape();
         String schema = connection.getSchema();
         try (ResultSet tables = meta.getTables(
@@ -32,9 +30,7 @@ public final class SchemaObjects {
     /** True when a function of this (unquoted) name exists in the connection's current schema, folded as for tables. */
     public static boolean functionExists(Connection connection, String unquotedName) throws SQLException {
         DatabaseMetaData meta = connection.getMetaData();
-        String name = meta.storesUpperCaseIdentifiers()
-                ? unquotedName.toUpperCase(Locale.ROOT)
-                : meta.storesLowerCaseIdentifiers() ? unquotedName.toLowerCase(Locale.ROOT) : unquotedName;
+        String name = folded(meta, unquotedName);
         String escape = meta.getSearchStringEscape();
         try (ResultSet functions = meta.getFunctions(
                 connection.getCatalog(),
@@ -42,6 +38,12 @@ public final class SchemaObjects {
                 literalPattern(name, escape))) {
             return functions.next();
         }
+    }
+
+    /** The name as the database stores an unquoted identifier: upper case on Oracle, lower on PostgreSQL. */
+    private static String folded(DatabaseMetaData meta, String unquotedName) throws SQLException {
+        if (meta.storesUpperCaseIdentifiers()) return unquotedName.toUpperCase(Locale.ROOT);
+        return meta.storesLowerCaseIdentifiers() ? unquotedName.toLowerCase(Locale.ROOT) : unquotedName;
     }
 
     /** Metadata arguments are LIKE patterns: escape '_' and '%' so ORDER_ITEMS matches only itself. */

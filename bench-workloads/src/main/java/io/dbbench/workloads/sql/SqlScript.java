@@ -61,11 +61,7 @@ public record SqlScript(String source, List<SqlStatement> statements) {
             try (Statement jdbc = connection.createStatement()) {
                 jdbc.execute(statement.sql());
             } catch (SQLException e) {
-                throw new SQLException(
-                        source + " line " + statement.line() + ": " + e.getMessage(),
-                        e.getSQLState(),
-                        e.getErrorCode(),
-                        e);
+                throw SqlErrors.withContext(source + " line " + statement.line() + ": ", e);
             }
         }
     }

@@ -115,15 +115,8 @@ public final class SqlFileReader {
             throws StatementsFileException {
         String shortName = value(directives, "name");
         if (shortName == null) shortName = "Q" + position;
-        String typeText = value(directives, "type");
-        StatementKind kind = typeText == null ? StatementChecks.kindFromSql(s.sql()) : StatementKind.parse(typeText);
-        if (kind == null) {
-            throw new StatementsFileException(
-                    file,
-                    lineOf(directives, "type", s.line()),
-                    "-- type:",
-                    "expected Select, Insert, Update, Delete or Procedure, was '" + typeText + "'");
-        }
+        StatementKind kind = StatementChecks.kind(
+                value(directives, "type"), s.sql(), file, lineOf(directives, "type", s.line()), "-- type:");
         boolean literal =
                 p.bool(value(directives, "literal"), false, lineOf(directives, "literal", s.line()), "-- literal:");
         boolean enabled =
@@ -132,12 +125,12 @@ public final class SqlFileReader {
                 value(directives, "timeout"), 0, lineOf(directives, "timeout", s.line()), "-- timeout:");
         // the declared parameters this statement names, in declaration order
         List<Parameter> all = List.copyOf(declared.values());
-        SqlTemplate probe =
-                template(s.sql(), literal, StatementChecks.indexOf(all, file, s.line(), "statement " + shortName));
+        SqlTemplate probe = SqlTemplate.of(
+                s.sql(), literal, StatementChecks.indexOf(all, file, s.line(), "statement " + shortName));
         List<Parameter> used = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) if (probe.uses(i)) used.add(all.get(i));
-        SqlTemplate template =
-                template(s.sql(), literal, StatementChecks.indexOf(used, file, s.line(), "statement " + shortName));
+        SqlTemplate template = SqlTemplate.of(
+                s.sql(), literal, StatementChecks.indexOf(used, file, s.line(), "statement " + shortName));
         StatementChecks.checkPlaceholders(probe, used, literal, file, s.line(), "statement " + shortName);
         return new Statement(
                 Integer.toString(position),
@@ -151,10 +144,6 @@ public final class SqlFileReader {
                 used,
                 template,
                 s.line());
-    }
-
-    private static SqlTemplate template(String sql, boolean literal, Map<String, Integer> index) {
-        return literal ? SqlTemplate.parseLiteral(sql, index) : SqlTemplate.parse(sql, index);
     }
 
     private static String value(Map<String, String[]> directives, String key) {

@@ -32,6 +32,11 @@ public final class SqlTemplate {
         this.bindSql = b.append(texts.get(parameterAt.length)).toString();
     }
 
+    /** A literal statement's template ({@link #parseLiteral}) or a bound one's ({@link #parse}). */
+    public static SqlTemplate of(String sql, boolean literal, Map<String, Integer> parameterIndex) {
+        return literal ? parseLiteral(sql, parameterIndex) : parse(sql, parameterIndex);
+    }
+
     /**
      * Cuts a bound statement's SQL at its placeholders outside quotes and comments.
      *

@@ -33,33 +33,43 @@ final class StatementChecks {
     static void checkPlaceholders(
             SqlTemplate template, List<Parameter> used, boolean literal, String file, int line, String where)
             throws StatementsFileException {
+        String problem = placeholderProblem(template, used, literal);
+        if (problem != null) throw new StatementsFileException(file, line, where, problem);
+    }
+
+    /** What is wrong with a statement's placeholders, null when nothing. */
+    private static String placeholderProblem(SqlTemplate template, List<Parameter> used, boolean literal) {
         if (!template.undeclared().isEmpty()) {
-            throw new StatementsFileException(
-                    file,
-                    line,
-                    where,
-                    ":" + template.undeclared().get(0) + " is in the SQL but no parameter declares it");
+            return ":" + template.undeclared().get(0) + " is in the SQL but no parameter declares it";
         }
-        if (literal) return;
+        if (literal) return null;
         for (Parameter p : used) {
             if (p.type() == ParameterType.STRING && !p.quote()) {
-                throw new StatementsFileException(
-                        file,
-                        line,
-                        where,
-                        "parameter :" + p.name() + " is bare (inserted as SQL "
-                                + "text), which only a literal statement can do; this statement binds its parameters");
+                return "parameter :" + p.name() + " is bare (inserted as SQL "
+                        + "text), which only a literal statement can do; this statement binds its parameters";
             }
             String text = p.nonNumericInteger();
             if (text != null) {
-                throw new StatementsFileException(
-                        file,
-                        line,
-                        where,
-                        "integer parameter :" + p.name() + " enumerates '" + text + "', SQL text (e.g. a column "
-                                + "name) that only a literal statement can insert; this statement binds its parameters");
+                return "integer parameter :" + p.name() + " enumerates '" + text + "', SQL text (e.g. a column "
+                        + "name) that only a literal statement can insert; this statement binds its parameters";
             }
         }
+        return null;
+    }
+
+    /**
+     * The statement kind its type names ({@code statementtype}, {@code -- type:}), or from its first word when
+     * the file leaves the type out.
+     */
+    static StatementKind kind(String typeText, String sql, String file, int line, String where)
+            throws StatementsFileException {
+        if (typeText == null) return kindFromSql(sql);
+        StatementKind kind = StatementKind.parse(typeText);
+        if (kind == null) {
+            throw new StatementsFileException(
+                    file, line, where, "expected Select, Insert, Update, Delete or Procedure, was '" + typeText + "'");
+        }
+        return kind;
     }
 
     /** The statement kind from its first word, for files that leave {@code statementtype} out. */

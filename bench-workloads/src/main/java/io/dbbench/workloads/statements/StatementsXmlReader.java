@@ -45,15 +45,8 @@ public final class StatementsXmlReader {
             throw new StatementsFileException(file, s.line(), "<sql>", "statement '" + shortName + "' has no SQL");
         }
         String sql = trimTerminator(sqlNode.text().strip());
-        String typeText = s.childText("statementtype");
-        StatementKind kind = typeText == null ? StatementChecks.kindFromSql(sql) : StatementKind.parse(typeText);
-        if (kind == null) {
-            throw new StatementsFileException(
-                    file,
-                    line(s, "statementtype"),
-                    "<statementtype>",
-                    "expected Select, Insert, Update, Delete or Procedure, was '" + typeText + "'");
-        }
+        StatementKind kind = StatementChecks.kind(
+                s.childText("statementtype"), sql, file, line(s, "statementtype"), "<statementtype>");
         boolean literal =
                 p.bool(s.childText("implmentasliteral"), false, line(s, "implmentasliteral"), "<implmentasliteral>");
         boolean enabled = p.bool(s.childText("enabled"), true, line(s, "enabled"), "<enabled>");
@@ -63,7 +56,7 @@ public final class StatementsXmlReader {
         if (list != null) for (XmlNode param : list.all("parameter")) parameters.add(parameter(param, p, file));
         Map<String, Integer> index =
                 StatementChecks.indexOf(parameters, file, list == null ? s.line() : list.line(), "<parameter_list>");
-        SqlTemplate template = literal ? SqlTemplate.parseLiteral(sql, index) : SqlTemplate.parse(sql, index);
+        SqlTemplate template = SqlTemplate.of(sql, literal, index);
         StatementChecks.checkPlaceholders(template, parameters, literal, file, sqlNode.line(), "<sql> of " + shortName);
         return new Statement(id, name, shortName, kind, sql, literal, enabled, timeout, parameters, template, s.line());
     }

@@ -8,7 +8,7 @@ import java.util.random.RandomGenerator;
 
 /**
  * One row of {@code stresstesttable}, made from a random source. The initial load and
- * {@link StressTestInsert} both make rows here, so the data looks the same however it got in.
+ * the insert transaction ({@link StressTestWorkload#INSERT_SQL}) both make rows here, so the data looks the same however it got in.
  *
  * <p>Only {@code nextInt(bound)} and {@code nextDouble()} are used: {@link java.util.Random} specifies
  * both exactly, so the seeded initial load is the same on every JDK.
@@ -36,7 +36,7 @@ public record StressTestRow(
         return new StressTestRow(id, aint, afloat, small, big, date);
     }
 
-    /** Binds this row to the six parameters of {@link StressTestInsert#SQL}, in column order. */
+    /** Binds this row to the six parameters of {@link StressTestWorkload#INSERT_SQL}, in column order. */
     public void bindInsert(PreparedStatement insert) throws SQLException {
         insert.setLong(1, id);
         insert.setInt(2, aint);

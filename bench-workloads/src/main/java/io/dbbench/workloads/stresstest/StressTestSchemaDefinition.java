@@ -19,16 +19,14 @@ public final class StressTestSchemaDefinition extends DeclaredSchemaDefinition {
         super(
                 "stress",
                 StressTestProvider.NAME,
-                new Help(
-                        "Creates, validates or drops the Stress Test schema (table stresstesttable and its index).",
+                help(
+                        StressTestProvider.NAME,
+                        "table stresstesttable and its index",
                         "Creates the Stress Test table stresstesttable, loads it, then builds its index.",
                         "-u bench -p bench --scale 0.1",
                         "Checks the Stress Test schema: the table, its index, rows to work on.",
-                        "Drops the Stress Test schema (complete or half-loaded).",
                         Help.REPLACE_TABLE),
-                fractionalScale(
-                        "1 = 1,000,000 rows (~1 GB with index and log); 0.001..100, fractions allowed (default 1)",
-                        MIN_SCALE),
+                fractionalScale("1 = 1,000,000 rows (~1 GB with index and log)", MIN_SCALE),
                 false);
     }
 

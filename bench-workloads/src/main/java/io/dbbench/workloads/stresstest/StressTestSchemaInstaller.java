@@ -7,6 +7,7 @@ import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.DialectSchemaInstaller;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SchemaObjects;
+import io.dbbench.workloads.sql.SqlErrors;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -110,7 +111,7 @@ public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
         // java.util.Random, not the session sources: its sequence is specified, so every install is identical
         Random random = new Random(DATA_SEED);
         long loaded = 0;
-        try (PreparedStatement insert = connection.prepareStatement(StressTestInsert.SQL)) {
+        try (PreparedStatement insert = connection.prepareStatement(StressTestWorkload.INSERT_SQL)) {
             while (loaded < rows) {
                 if (Thread.currentThread().isInterrupted()) {
                     // the flag stays set for the caller; create() rolls back nothing more than the open batch
@@ -127,11 +128,9 @@ public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
                     connection.commit();
                     progress.rowsLoaded(TABLE, batchEnd - loaded);
                 } catch (SQLException e) {
-                    throw new SQLException(
+                    throw SqlErrors.withContext(
                             "Stress Test load of " + TABLE + " failed in the batch of ids " + (loaded + 1) + ".."
-                                    + batchEnd + " (of " + rows + "): " + e.getMessage(),
-                            e.getSQLState(),
-                            e.getErrorCode(),
+                                    + batchEnd + " (of " + rows + "): ",
                             e);
                 }
                 loaded = batchEnd;

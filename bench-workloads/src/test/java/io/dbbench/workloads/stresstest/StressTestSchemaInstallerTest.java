@@ -78,7 +78,9 @@ class StressTestSchemaInstallerTest {
                 .toList();
         assertEquals(2500, ids.size());
         for (int i = 0; i < ids.size(); i++) assertEquals(i + 1L, ids.get(i));
-        assertEquals(StressTestInsert.SQL, jdbc.events("executeBatch").get(0).sql());
+        assertEquals(
+                StressTestWorkload.INSERT_SQL,
+                jdbc.events("executeBatch").get(0).sql());
     }
 
     @Test

@@ -61,10 +61,10 @@ class StressTestSchemaResourcesTest {
     @Test
     void transactionSqlIsPortable() {
         for (String sql : List.of(
-                StressTestInsert.SQL,
-                StressTestSelect.SQL,
-                StressTestRowChange.UPDATE_SQL,
-                StressTestRowChange.DELETE_SQL,
+                StressTestWorkload.INSERT_SQL,
+                StressTestWorkload.SELECT_SQL,
+                StressTestWorkload.UPDATE_SQL,
+                StressTestWorkload.DELETE_SQL,
                 StressTestWorkload.MAX_ID_SQL)) {
             String upper = sql.toUpperCase(java.util.Locale.ROOT);
             assertTrue(

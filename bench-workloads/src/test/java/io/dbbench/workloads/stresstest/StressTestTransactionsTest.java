@@ -47,7 +47,7 @@ class StressTestTransactionsTest {
         Outcome outcome = workload.newTransaction("StressTestInsert").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0)), outcome);
-        JdbcEvent insert = onlyExecutionThenCommit(session, "executeUpdate", StressTestInsert.SQL);
+        JdbcEvent insert = onlyExecutionThenCommit(session, "executeUpdate", StressTestWorkload.INSERT_SQL);
         List<Object> values = insert.args();
         assertEquals(6, values.size());
         assertEquals(101L, values.get(0));
@@ -101,11 +101,11 @@ class StressTestTransactionsTest {
                 new StressTestWorkload(20).newTransaction("StressTestUpdate").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
-        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestRowChange.UPDATE_SQL)
+        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestWorkload.UPDATE_SQL)
                 .args()
                 .get(0);
         assertTrue(id >= 1 && id <= 20, "id " + id);
-        assertEquals("UPDATE stresstesttable SET aint = aint + 1 WHERE id = ?", StressTestRowChange.UPDATE_SQL);
+        assertEquals("UPDATE stresstesttable SET aint = aint + 1 WHERE id = ?", StressTestWorkload.UPDATE_SQL);
     }
 
     @Test
@@ -122,7 +122,7 @@ class StressTestTransactionsTest {
                 new StressTestWorkload(20).newTransaction("StressTestDelete").execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
-        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestRowChange.DELETE_SQL)
+        long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestWorkload.DELETE_SQL)
                 .args()
                 .get(0);
         assertTrue(id >= 1 && id <= 20, "id " + id);
@@ -193,10 +193,10 @@ class StressTestTransactionsTest {
         }
         assertEquals(
                 List.of(
-                        StressTestInsert.SQL,
-                        StressTestSelect.SQL,
-                        StressTestRowChange.UPDATE_SQL,
-                        StressTestRowChange.DELETE_SQL),
+                        StressTestWorkload.INSERT_SQL,
+                        StressTestWorkload.SELECT_SQL,
+                        StressTestWorkload.UPDATE_SQL,
+                        StressTestWorkload.DELETE_SQL),
                 session.jdbc().events("prepareStatement").stream()
                         .map(e -> (String) e.args().get(0))
                         .toList());

@@ -26,8 +26,7 @@ public final class SoeSchemaDefinition extends DeclaredSchemaDefinition {
                         "Checks the Order Entry schema: objects, row counts, invariants.",
                         "Drops the Order Entry schema (complete or half-loaded), server-side code included.",
                         Help.REPLACE_SCHEMA),
-                fractionalScale(
-                        "1 = 1,000,000 customers, ~15.7 M rows; 0.01..100, fractions allowed (default 1)", MIN_SCALE),
+                fractionalScale("1 = 1,000,000 customers, ~15.7 M rows", MIN_SCALE),
                 true);
     }
 

@@ -27,12 +27,12 @@ public final class TpcdsSchemaDefinition extends DeclaredSchemaDefinition {
         super(
                 "tpcds",
                 TpcdsDmlProvider.NAME,
-                new Help(
-                        "Creates, validates or drops the TPC-DS-like schema (24 tables; scale 1 = ~12 M rows, ~1.8 GB).",
+                help(
+                        TpcdsDmlProvider.NAME,
+                        "24 tables; scale 1 = ~12 M rows, ~1.8 GB",
                         "Creates the TPC-DS-like schema and loads it.",
                         "-u tpcdslike -p tpcdslike --scale 0.1",
                         "Checks the TPC-DS-like schema: tables, keys, row counts for the scale, key integrity, sales dates.",
-                        "Drops the TPC-DS-like schema (complete or half-loaded).",
                         Help.REPLACE_SCHEMA),
                 new Scale(
                         "1 = 100,000 customers, 2.88 M store sales, ~12 M rows, ~1.8 GB in PostgreSQL with indexes;"

@@ -1,0 +1,78 @@
+package io.dbbench.workloads.sql;
+
+import io.dbbench.core.workload.DmlCounts;
+import io.dbbench.core.workload.Outcome;
+import io.dbbench.core.workload.Transaction;
+import io.dbbench.core.workload.TransactionContext;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/**
+ * A transaction that is one prepared statement: bind, execute, commit. Transactions of this kind (the JSON and
+ * Stress Test ones) differ only in their SQL, what they bind and what they count, so each is one factory call.
+ *
+ * @param rowReader     reads each row of a query; null for an insert, update or delete (executeUpdate)
+ * @param counts        what a query, an insert or a change of at least one row reports
+ * @param countsIfNoRow what a change of no row (its key removed earlier) reports
+ */
+public record SingleStatementTransaction(
+        String sql, Binder binder, RowReader rowReader, DmlCounts counts, DmlCounts countsIfNoRow)
+        implements Transaction {
+    /** Binds one execution's parameters; random keys and values come from the context. */
+    @FunctionalInterface
+    public interface Binder {
+        void bind(PreparedStatement statement, TransactionContext context) throws SQLException;
+    }
+
+    /** Reads one row of a query's result, or nothing of it when fetching it from the server is the whole work. */
+    @FunctionalInterface
+    public interface RowReader {
+        void read(ResultSet row) throws SQLException;
+    }
+
+    private static final DmlCounts SELECTED = DmlCounts.of(1, 0, 0, 0, 1, 0);
+    private static final DmlCounts INSERTED = DmlCounts.of(0, 1, 0, 0, 1, 0);
+    private static final DmlCounts UPDATED = DmlCounts.of(0, 0, 1, 0, 1, 0);
+    private static final DmlCounts DELETED = DmlCounts.of(0, 0, 0, 1, 1, 0);
+    private static final DmlCounts NOTHING_CHANGED = DmlCounts.of(0, 0, 0, 0, 1, 0);
+
+    /** A query whose rows are all fetched; one finding no row (a key removed earlier) is still one select. */
+    public static SingleStatementTransaction query(String sql, Binder binder, RowReader rowReader) {
+        return new SingleStatementTransaction(sql, binder, rowReader, SELECTED, SELECTED);
+    }
+
+    /** An insert: one row inserted. */
+    public static SingleStatementTransaction insert(String sql, Binder binder) {
+        return new SingleStatementTransaction(sql, binder, null, INSERTED, INSERTED);
+    }
+
+    /**
+     * An update reporting the rows it changed (none when the key was removed earlier), so a table's count stays
+     * checkable against the run: rows loaded + inserts − deletes reported.
+     */
+    public static SingleStatementTransaction update(String sql, Binder binder) {
+        return new SingleStatementTransaction(sql, binder, null, UPDATED, NOTHING_CHANGED);
+    }
+
+    /** A delete reporting the rows it removed, as {@link #update}. */
+    public static SingleStatementTransaction delete(String sql, Binder binder) {
+        return new SingleStatementTransaction(sql, binder, null, DELETED, NOTHING_CHANGED);
+    }
+
+    @Override
+    public Outcome execute(TransactionContext context) throws SQLException {
+        PreparedStatement statement = context.prepare(sql);
+        binder.bind(statement, context);
+        boolean changedRows = true;
+        if (rowReader != null) {
+            try (ResultSet row = statement.executeQuery()) {
+                while (row.next()) rowReader.read(row);
+            }
+        } else {
+            changedRows = statement.executeUpdate() > 0;
+        }
+        context.connection().commit();
+        return Outcome.committed(changedRows ? counts : countsIfNoRow);
+    }
+}
