@@ -66,15 +66,23 @@ public final class HostThreads {
      */
     public String whyNot(long threads) {
         long needed = threads + OWN_THREADS;
+        return whyNot(needed, String.format(Locale.ROOT, "%d threads (about %d with the JVM's own)", threads, needed));
+    }
+
+    /**
+     * @param needed the threads needed in all, the JVM's own included
+     * @param what   what needs them, the start of the line (e.g. {@code 40 users need about 104 threads})
+     * @return why the host cannot hold them (one line naming the limit), or null when it can or nothing is known
+     */
+    public String whyNot(long needed, String what) {
         for (Slots slots : slots()) {
             long usable = Math.max(0, slots.more()) * USABLE_PERCENT / 100;
             if (needed > usable) {
                 return String.format(
                         Locale.ROOT,
-                        "%d threads (about %d with the JVM's own), but this host allows %d more (%s)"
+                        "%s, but this host allows %d more (%s)"
                                 + " and dbbench takes at most %d%% of them, %d, leaving the rest to the host's other processes",
-                        threads,
-                        needed,
+                        what,
                         Math.max(0, slots.more()),
                         slots.source(),
                         USABLE_PERCENT,

@@ -36,16 +36,6 @@ public final class ConsoleProgress implements ProgressListener {
     private int intervalsSeen;
     private int linesSinceHeader = HEADER_EVERY_LINES;
 
-    public ConsoleProgress(
-            PrintWriter out,
-            List<LiveColumn> columns,
-            ZoneId zone,
-            boolean colour,
-            int refreshEveryIntervals,
-            IntSupplier activeConnections) {
-        this(out, columns, zone, colour, refreshEveryIntervals, activeConnections, null);
-    }
-
     /** @param server the database server's processes for {@code cpu} and {@code disk}, or null: the client's CPU, no disk */
     public ConsoleProgress(
             PrintWriter out,

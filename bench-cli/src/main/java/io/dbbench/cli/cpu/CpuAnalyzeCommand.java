@@ -4,6 +4,7 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.HelpOption;
+import io.dbbench.cli.common.NoPlotsOption;
 import io.dbbench.hostprobe.curve.Curve;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
 import io.dbbench.hostprobe.curve.CurveCsvWriter;
@@ -63,8 +64,8 @@ final class CpuAnalyzeCommand implements Callable<Integer> {
                     + "(default: none, since the files may come from other hosts); 'host' reads this machine's")
     List<String> cores = new ArrayList<>();
 
-    @Option(names = "--no-plots", description = "do not write the PNG plots")
-    boolean noPlots;
+    @Mixin
+    NoPlotsOption noPlots = new NoPlotsOption();
 
     @Spec
     CommandSpec spec;
@@ -97,7 +98,7 @@ final class CpuAnalyzeCommand implements Callable<Integer> {
             write(() -> CurveCsvWriter.writeExtended(curve, List.of(), analysis));
             written.add(analysis);
         }
-        if (!noPlots) {
+        if (noPlots.plots()) {
             String name = prefix != null ? prefix : curves.get(0).label();
             List<Path> plots = new ArrayList<>();
             write(() -> plots.addAll(CurveCharts.write(curves, markers, directory, name)));

@@ -5,6 +5,7 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.CommandLines;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.HelpOption;
+import io.dbbench.cli.common.NoPlotsOption;
 import io.dbbench.cli.common.OutputNames;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.hostprobe.cpu.CpuCurveConfig;
@@ -100,8 +101,8 @@ public final class CpuCommand implements Callable<Integer> {
                     + "FILE's base name also names the extended CSV, the JSON and the plots next to it")
     Path output = Path.of("cpu.csv");
 
-    @Option(names = "--no-plots", description = "do not write the PNG plots")
-    boolean noPlots;
+    @Mixin
+    NoPlotsOption noPlots = new NoPlotsOption();
 
     @Spec
     CommandSpec spec;
@@ -171,7 +172,7 @@ public final class CpuCommand implements Callable<Integer> {
                 CurveCsvWriter.writeExtended(curve, levels, names.extendedCsv());
                 written.add(names.extendedCsv());
                 CurveTable.print(curve, out);
-                if (!noPlots)
+                if (noPlots.plots())
                     written.addAll(CurveCharts.write(
                             List.of(curve), CurveCharts.coreMarkers(host), names.directory(), names.base()));
             } else {

@@ -11,15 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** The sweep for people: one row per session count, warnings where the figure is not a pure LIO figure. */
-final class LioConsole {
-    private final PrintWriter out;
-    private final LioSettings settings;
-
-    LioConsole(PrintWriter out, LioSettings settings) {
-        this.out = out;
-        this.settings = settings;
-    }
-
+record LioConsole(PrintWriter out, LioSettings settings) {
     void header() {
         out.printf(
                 Locale.ROOT,

@@ -5,6 +5,7 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ConnectionOptions;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.HelpOption;
+import io.dbbench.cli.common.NoPlotsOption;
 import io.dbbench.hostprobe.curve.Curve;
 import io.dbbench.hostprobe.curve.CurveCsvReader;
 import io.dbbench.hostprobe.host.HostCpus;
@@ -66,8 +67,8 @@ final class LioRunCommand implements Callable<Integer> {
                     + "the JSON and the plots next to it")
     Path output = Path.of("lio.csv");
 
-    @Option(names = "--no-plots", description = "do not write the PNG plots")
-    boolean noPlots;
+    @Mixin
+    NoPlotsOption noPlots = new NoPlotsOption();
 
     @Option(
             names = "--cpu-csv",
@@ -190,7 +191,7 @@ final class LioRunCommand implements Callable<Integer> {
             Path json = dir.resolve(base + ".json");
             LioJson.write(db.describe(), schema, sweep, json);
             written.add(json);
-            if (!noPlots) {
+            if (noPlots.plots()) {
                 // core lines only when the database runs on this host
                 List<LineChart.Marker> markers = embedded ? CurveCharts.coreMarkers(HostCpus.read()) : List.of();
                 written.addAll(LioCharts.write(sweep, cpu, markers, dir, base));

@@ -9,15 +9,7 @@ import java.io.PrintWriter;
 import java.util.OptionalDouble;
 
 /** Text for a request/response test, ending with oratcptest's two summary lines. Latencies in ms, MB = 10^6 bytes. */
-final class RrText {
-    private final PrintWriter out;
-    private final RrConfig config;
-
-    RrText(PrintWriter out, RrConfig config) {
-        this.out = out;
-        this.config = config;
-    }
-
+record RrText(PrintWriter out, RrConfig config) {
     void start() {
         out.printf(
                 "Request/response to %s:%d: %s, %d-byte requests, %d connection(s), up to %.1f s%s%s%s%n",

@@ -144,17 +144,7 @@ final class ServerCommand extends ProbeCommand {
     }
 
     /** Prints server events; called from server threads, so every method prints one whole line. */
-    private static final class PrintingListener implements ServerListener {
-        private final PrintWriter out;
-        private final PrintWriter err;
-        private final boolean quiet;
-
-        PrintingListener(PrintWriter out, PrintWriter err, boolean quiet) {
-            this.out = out;
-            this.err = err;
-            this.quiet = quiet;
-        }
-
+    private record PrintingListener(PrintWriter out, PrintWriter err, boolean quiet) implements ServerListener {
         @Override
         public synchronized void onListening(InetSocketAddress address) {
             out.println("netprobe server listening on " + describe(address));

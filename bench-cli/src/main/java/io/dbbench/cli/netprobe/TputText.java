@@ -14,15 +14,7 @@ import java.io.PrintWriter;
 import java.util.OptionalDouble;
 
 /** iperf3-like text for a throughput test: connections, one line per stream and interval, totals at both ends. */
-final class TputText {
-    private final PrintWriter out;
-    private final TputConfig config;
-
-    TputText(PrintWriter out, TputConfig config) {
-        this.out = out;
-        this.config = config;
-    }
-
+record TputText(PrintWriter out, TputConfig config) {
     void start(TputStart start) {
         out.printf("Connecting to host %s, port %d%n", start.host(), start.port());
         for (ConnectedStream s : start.streams()) {

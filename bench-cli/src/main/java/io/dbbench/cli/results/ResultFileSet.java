@@ -87,17 +87,6 @@ final class ResultFileSet {
     }
 
     /**
-     * Renames the staged files into place: the old marker removed first, the marker renamed last.
-     *
-     * @return the files that could not be put in place (each to be written on its own), empty when all were
-     */
-    List<Unwritten> commit() {
-        List<Unwritten> unwritten = new ArrayList<>();
-        commit(unwritten::add);
-        return unwritten;
-    }
-
-    /**
      * Renames the staged files into place: the old marker removed first, the others renamed (or, those that
      * could not be staged or renamed, handed to {@code writeAlone}), the marker last.
      */

@@ -22,8 +22,6 @@ final class HostLimits {
     static final long NATIVE_BYTES_PER_USER = 128 << 10;
     /** Heap per user: its session, transactions and the JDBC connection's buffers and caches, rounded up. */
     static final long HEAP_BYTES_PER_USER = 64 << 10;
-    /** Percent of a limit's free slots a run may take: see {@link HostThreads#USABLE_PERCENT}. */
-    static final int USABLE_PERCENT = HostThreads.USABLE_PERCENT;
 
     private final Function<String, String> files;
     private final long maxHeapBytes;
@@ -106,22 +104,15 @@ final class HostLimits {
      */
     String whyNot(long users, boolean embedded) {
         long threads = users * (embedded ? 2 : 1) + OWN_THREADS;
-        for (HostThreads.Slots slots : hostThreads.slots()) {
-            long usable = Math.max(0, slots.more()) * USABLE_PERCENT / 100;
-            if (threads > usable) {
-                return String.format(
+        String tooFewThreads = hostThreads.whyNot(
+                threads,
+                String.format(
                         Locale.ROOT,
-                        "%d users need about %d threads%s, but this host allows %d more (%s)"
-                                + " and dbbench takes at most %d%% of them, %d, leaving the rest to the host's other processes",
+                        "%d users need about %d threads%s",
                         users,
                         threads,
-                        embedded ? " and server processes" : "",
-                        Math.max(0, slots.more()),
-                        slots.source(),
-                        USABLE_PERCENT,
-                        usable);
-            }
-        }
+                        embedded ? " and server processes" : ""));
+        if (tooFewThreads != null) return tooFewThreads;
         long heap = users * HEAP_BYTES_PER_USER;
         if (heap > maxHeapBytes) {
             return String.format(

@@ -2,8 +2,7 @@ package io.dbbench.cli.run;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
-import io.dbbench.cli.common.PostgresBehindEasyConnect;
-import io.dbbench.cli.schema.SchemaTimeouts;
+import io.dbbench.cli.schema.LogonFailure;
 import io.dbbench.cli.schema.StatementsSchemaHint;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
@@ -20,6 +19,7 @@ import io.dbbench.core.workload.WorkloadRegistry;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -169,19 +169,12 @@ final class SchemaPreparer {
                 requirePresent(context, dialect, database);
             }
         } catch (SQLException e) {
-            // an address without a scheme is Easy Connect: a PostgreSQL server there is said to be one
-            java.util.Optional<String> postgres =
-                    PostgresBehindEasyConnect.explain(config.connection().connectString(), e);
-            if (postgres.isPresent()) throw new CliException(ExitCodes.CANNOT_CONNECT, postgres.get(), e);
-            throw new CliException(
-                    ExitCodes.CANNOT_CONNECT,
-                    "cannot connect to " + database + " as '"
-                            + config.connection().userName() + "': "
-                            // a database that hangs: said so, not "The connection attempt failed"
-                            + SchemaTimeouts.stoppedAnsweringAtLogon(
-                                            e, java.time.Duration.ofNanos(System.nanoTime() - startNanos))
-                                    .orElse(e.getMessage()),
-                    e);
+            throw LogonFailure.cannotConnect(
+                    config.connection().connectString(),
+                    database,
+                    config.connection().userName(),
+                    e,
+                    Duration.ofNanos(System.nanoTime() - startNanos));
         }
     }
 

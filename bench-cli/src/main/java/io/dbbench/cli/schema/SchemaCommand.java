@@ -28,9 +28,20 @@ public abstract class SchemaCommand<I> implements Callable<Integer> {
     public CommandSpec spec;
 
     private final SchemaTarget<I> target;
+    private final SchemaTimeouts timeouts;
 
+    /** A command that may run for long (create): a login timeout only. */
     protected SchemaCommand(SchemaTarget<I> target) {
+        this(target, SchemaTimeouts.loginOnly());
+    }
+
+    /**
+     * @param timeouts how long the command waits on a database that stopped answering: a login timeout for every
+     *     command, a reply timeout for those whose statements are short ({@link SchemaTimeouts})
+     */
+    SchemaCommand(SchemaTarget<I> target, SchemaTimeouts timeouts) {
         this.target = target;
+        this.timeouts = timeouts;
     }
 
     protected final SchemaTarget<I> target() {
@@ -50,14 +61,6 @@ public abstract class SchemaCommand<I> implements Callable<Integer> {
         return 1;
     }
 
-    /**
-     * How long the command waits on a database that stopped answering: a login timeout for every command, a reply
-     * timeout for those whose statements are short ({@link SchemaTimeouts}).
-     */
-    protected SchemaTimeouts timeouts() {
-        return SchemaTimeouts.loginOnly();
-    }
-
     /** The work, on an open database with the workload's installer; returns the exit code. */
     protected abstract int run(SchemaDatabase db, I installer, PrintWriter out) throws CliException, SQLException;
 
@@ -67,7 +70,6 @@ public abstract class SchemaCommand<I> implements Callable<Integer> {
     private int execute() throws CliException {
         checkOptions();
         PrintWriter out = spec.commandLine().getOut();
-        SchemaTimeouts timeouts = timeouts();
         try (SchemaDatabase db = SchemaDatabase.open(
                 connection,
                 connections(),

@@ -2,7 +2,6 @@ package io.dbbench.cli.schema;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ConnectionOptions;
-import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.internal.connect.ConnectStrings;
@@ -78,14 +77,7 @@ public final class SchemaDatabase implements AutoCloseable {
         } catch (SQLException e) {
             Duration waited = Duration.ofNanos(System.nanoTime() - startNanos);
             target.close();
-            java.util.Optional<String> postgres =
-                    io.dbbench.cli.common.PostgresBehindEasyConnect.explain(connection.connectString(), e);
-            if (postgres.isPresent()) throw new CliException(ExitCodes.CANNOT_CONNECT, postgres.get(), e);
-            throw new CliException(
-                    ExitCodes.CANNOT_CONNECT,
-                    "cannot connect to " + describe(target) + (user == null ? "" : " as '" + user + "'") + ": "
-                            + SchemaTimeouts.stoppedAnsweringAtLogon(e, waited).orElse(e.getMessage()),
-                    e);
+            throw LogonFailure.cannotConnect(connection.connectString(), describe(target), user, e, waited);
         }
     }
 

@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
 @Command(separator = " ", sortOptions = false)
 public class SchemaDropCommand<I> extends SchemaCommand<I> {
     public SchemaDropCommand(SchemaTarget<I> target) {
-        super(target);
+        // short statements: a reply timeout too
+        super(target, SchemaTimeouts.loginAndReply());
     }
 
     @Override
@@ -20,12 +21,6 @@ public class SchemaDropCommand<I> extends SchemaCommand<I> {
         target().drop(installer, db.context());
         out.println(target().dropped(before));
         return ExitCodes.OK;
-    }
-
-    /** Short statements: a reply timeout too. */
-    @Override
-    protected SchemaTimeouts timeouts() {
-        return SchemaTimeouts.loginAndReply();
     }
 
     @Override

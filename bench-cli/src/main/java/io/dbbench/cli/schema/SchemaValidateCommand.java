@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
 @Command(separator = " ", sortOptions = false)
 public class SchemaValidateCommand<I> extends SchemaCommand<I> {
     public SchemaValidateCommand(SchemaTarget<I> target) {
-        super(target);
+        // short statements: a reply timeout too
+        super(target, SchemaTimeouts.loginAndReply());
     }
 
     @Override
@@ -31,12 +32,6 @@ public class SchemaValidateCommand<I> extends SchemaCommand<I> {
         }
         out.print(report.text());
         return report.ok() ? ExitCodes.OK : ExitCodes.SCHEMA_INVALID;
-    }
-
-    /** Short statements: a reply timeout too. */
-    @Override
-    protected SchemaTimeouts timeouts() {
-        return SchemaTimeouts.loginAndReply();
     }
 
     @Override

@@ -35,8 +35,8 @@ class ConsoleProgressTest {
 
     private static String render(String columns, ProgressSnapshot... snapshots) throws CliException {
         StringWriter out = new StringWriter();
-        ConsoleProgress p =
-                new ConsoleProgress(new PrintWriter(out), LiveColumn.parse(columns), ZoneOffset.UTC, false, 1, () -> 3);
+        ConsoleProgress p = new ConsoleProgress(
+                new PrintWriter(out), LiveColumn.parse(columns), ZoneOffset.UTC, false, 1, () -> 3, null);
         for (ProgressSnapshot s : snapshots) p.onInterval(s);
         return out.toString();
     }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
@@ -39,6 +40,13 @@ class ResultFileSetTest {
         return f -> Files.writeString(f, s);
     }
 
+    /** Commits the set: the files that could not be put in place (each to be written on its own), in order. */
+    private static List<ResultFileSet.Unwritten> commit(ResultFileSet set) {
+        List<ResultFileSet.Unwritten> unwritten = new ArrayList<>();
+        set.commit(unwritten::add);
+        return unwritten;
+    }
+
     private List<String> names() throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
             return files.map(p -> p.getFileName().toString()).sorted().toList();
@@ -53,7 +61,7 @@ class ResultFileSetTest {
         set.stage(json, text("new json"));
         set.stage(html, text("new html"));
         assertEquals("old json", Files.readString(json), "nothing is replaced before every file is written");
-        assertEquals(List.of(), set.commit());
+        assertEquals(List.of(), commit(set));
         assertEquals("new xml", Files.readString(xml));
         assertEquals("new json", Files.readString(json));
         assertEquals("new html", Files.readString(html));
@@ -72,7 +80,7 @@ class ResultFileSetTest {
         set.stage(xml, text("new xml"));
         set.stage(json, text("new json"));
         set.stage(html, text("new html"));
-        assertThrows(Killed.class, set::commit);
+        assertThrows(Killed.class, () -> commit(set));
         assertEquals("new xml", Files.readString(xml));
         assertEquals("old html", Files.readString(html));
         assertFalse(Files.exists(json), "a results.json says its set is whole: here it is not");
@@ -89,7 +97,7 @@ class ResultFileSetTest {
         set.stage(xml, text("new xml"));
         set.stage(html, text("new html"));
         set.stage(json, text("new json"));
-        List<ResultFileSet.Unwritten> unwritten = set.commit();
+        List<ResultFileSet.Unwritten> unwritten = commit(set);
         assertEquals(1, unwritten.size());
         assertEquals(html.toAbsolutePath(), unwritten.get(0).file());
         assertEquals(
@@ -107,7 +115,7 @@ class ResultFileSetTest {
                     Files.writeString(f, "half");
                     throw new IOException("no space left on device");
                 }));
-        assertEquals(List.of(), set.commit());
+        assertEquals(List.of(), commit(set));
         assertEquals(List.of("results.html", "results.json", "results.xml"), names());
         assertEquals("old xml", Files.readString(xml));
     }
