@@ -5,10 +5,7 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeMetadata;
 import java.math.BigDecimal;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -39,67 +36,29 @@ public final class BrowseAndUpdateOrders implements Transaction {
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
-        DmlTally tally = new DmlTally();
-        Optional<Customer> customer = LogonStep.logon(context, sql, RandomChoices.customerId(context, metadata), tally);
+        CountedStatements statements = new CountedStatements(context);
+        Optional<Customer> customer =
+                LogonStep.logon(context, statements, sql, RandomChoices.customerId(context, metadata));
         if (customer.isPresent()) {
             long customerId = customer.get().id();
-            PreparedStatement addresses = context.prepare(OrderEntrySql.ADDRESSES_OF_CUSTOMER);
-            addresses.setLong(1, customerId);
-            Rows.fetchAll(addresses);
-            tally.select();
+            statements.fetchAll(OrderEntrySql.ADDRESSES_OF_CUSTOMER, customerId);
             context.think();
-            List<Long> orders = ordersOf(context, customerId, tally);
+            List<Long> orders = statements.ids(ORDERS_OF_CUSTOMER, customerId);
             if (!orders.isEmpty()) {
                 long orderId = orders.get(context.random().nextInt(orders.size()));
                 context.think();
-                List<Line> lines = linesOf(context, orderId, tally);
+                List<Line> lines =
+                        statements.list(LINES_OF_ORDER, row -> new Line(row.getLong(1), row.getBigDecimal(3)), orderId);
                 // a line without a price cannot keep the total equal to the sum of the lines: leave it
                 lines.removeIf(l -> l.unitPrice() == null);
                 if (!lines.isEmpty()) {
                     context.think();
-                    updateOneLine(context, orderId, lines.get(context.random().nextInt(lines.size())), tally);
+                    Line line = lines.get(context.random().nextInt(lines.size()));
+                    statements.update(ADD_ONE_TO_LINE, orderId, line.lineItemId());
+                    statements.update(ADD_TO_TOTAL, line.unitPrice(), orderId);
                 }
             }
         }
-        context.connection().commit();
-        tally.commit();
-        return Outcome.committed(tally.counts());
-    }
-
-    private static List<Long> ordersOf(TransactionContext context, long customerId, DmlTally tally)
-            throws SQLException {
-        PreparedStatement select = context.prepare(ORDERS_OF_CUSTOMER);
-        select.setLong(1, customerId);
-        List<Long> ids = new ArrayList<>();
-        try (ResultSet rows = select.executeQuery()) {
-            while (rows.next()) ids.add(rows.getLong(1));
-        }
-        tally.select();
-        return ids;
-    }
-
-    private static List<Line> linesOf(TransactionContext context, long orderId, DmlTally tally) throws SQLException {
-        PreparedStatement select = context.prepare(LINES_OF_ORDER);
-        select.setLong(1, orderId);
-        List<Line> lines = new ArrayList<>();
-        try (ResultSet rows = select.executeQuery()) {
-            while (rows.next()) lines.add(new Line(rows.getLong(1), rows.getBigDecimal(3)));
-        }
-        tally.select();
-        return lines;
-    }
-
-    private static void updateOneLine(TransactionContext context, long orderId, Line line, DmlTally tally)
-            throws SQLException {
-        PreparedStatement quantity = context.prepare(ADD_ONE_TO_LINE);
-        quantity.setLong(1, orderId);
-        quantity.setLong(2, line.lineItemId());
-        quantity.executeUpdate();
-        tally.update();
-        PreparedStatement total = context.prepare(ADD_TO_TOTAL);
-        total.setBigDecimal(1, line.unitPrice());
-        total.setLong(2, orderId);
-        total.executeUpdate();
-        tally.update();
+        return statements.commit();
     }
 }

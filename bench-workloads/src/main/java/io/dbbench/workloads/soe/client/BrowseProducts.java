@@ -5,7 +5,6 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeMetadata;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
@@ -28,18 +27,11 @@ public final class BrowseProducts implements Transaction {
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
-        DmlTally tally = new DmlTally();
-        LogonStep.logon(context, sql, RandomChoices.customerId(context, metadata), tally);
+        CountedStatements statements = new CountedStatements(context);
+        LogonStep.logon(context, statements, sql, RandomChoices.customerId(context, metadata));
         context.think();
         int browses = RandomChoices.browseIterations(context);
-        PreparedStatement product = context.prepare(PRODUCT_WITH_STOCK);
-        for (int i = 0; i < browses; i++) {
-            product.setInt(1, RandomChoices.productId(context));
-            Rows.fetchAll(product);
-            tally.select();
-        }
-        context.connection().commit();
-        tally.commit();
-        return Outcome.committed(tally.counts());
+        for (int i = 0; i < browses; i++) statements.fetchAll(PRODUCT_WITH_STOCK, RandomChoices.productId(context));
+        return statements.commit();
     }
 }
