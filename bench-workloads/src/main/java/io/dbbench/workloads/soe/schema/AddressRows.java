@@ -7,23 +7,12 @@ import java.util.List;
 
 /** ADDRESSES: key = address id; its owner from {@link OwnedIds}, places from {@link SoeData}. */
 final class AddressRows extends OneRowPerKey {
-    static final List<String> STREETS = List.of(
-            "High Street",
-            "Station Road",
-            "Church Lane",
-            "Mill Road",
-            "Park Avenue",
-            "Victoria Road",
-            "Green Lane",
-            "Manor Way",
-            "Queen Street",
-            "King Street",
-            "Bridge Road",
-            "Orchard Close",
-            "Meadow View",
-            "Chapel Street",
-            "School Lane",
-            "Elm Grove");
+    static final List<String> STREETS = SoeData.commaList(
+            """
+            High Street, Station Road, Church Lane, Mill Road, Park Avenue, Victoria Road, Green Lane,
+            Manor Way, Queen Street, King Street, Bridge Road, Orchard Close, Meadow View, Chapel Street,
+            School Lane, Elm Grove
+            """);
 
     AddressRows(SoeDataGenerator data) {
         super(data, SoeTable.ADDRESSES);

@@ -1,6 +1,7 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.soe.SoeConstants;
+import io.dbbench.workloads.soe.SoeData;
 import java.util.List;
 
 /**
@@ -9,54 +10,22 @@ import java.util.List;
  */
 final class ProductCatalog {
     static final List<String> STATUSES = List.of("orderable", "planned", "under development", "obsolete");
-    private static final List<String> ADJECTIVES = List.of(
-            "Compact",
-            "Deluxe",
-            "Classic",
-            "Portable",
-            "Smart",
-            "Rugged",
-            "Wireless",
-            "Ergonomic",
-            "Digital",
-            "Premium",
-            "Basic",
-            "Modular",
-            "Silent",
-            "Solar",
-            "Turbo");
-    private static final List<String> NOUNS = List.of(
-            "Lamp",
-            "Keyboard",
-            "Monitor",
-            "Speaker",
-            "Router",
-            "Camera",
-            "Headset",
-            "Printer",
-            "Tablet",
-            "Charger",
-            "Drive",
-            "Scanner",
-            "Projector",
-            "Mouse",
-            "Desk",
-            "Chair",
-            "Kettle",
-            "Blender",
-            "Drill",
-            "Backpack");
-    private static final List<String> PHRASES = List.of(
-            "built to last",
-            "for home and office",
-            "with a two-year warranty option",
-            "in several colours",
-            "easy to set up",
-            "energy efficient",
-            "with replaceable parts",
-            "tested for daily use",
-            "light and strong",
-            "quiet in operation");
+    private static final List<String> ADJECTIVES = SoeData.commaList(
+            """
+            Compact, Deluxe, Classic, Portable, Smart, Rugged, Wireless, Ergonomic, Digital, Premium, Basic,
+            Modular, Silent, Solar, Turbo
+            """);
+    private static final List<String> NOUNS = SoeData.commaList(
+            """
+            Lamp, Keyboard, Monitor, Speaker, Router, Camera, Headset, Printer, Tablet, Charger, Drive,
+            Scanner, Projector, Mouse, Desk, Chair, Kettle, Blender, Drill, Backpack
+            """);
+    private static final List<String> PHRASES = SoeData.commaList(
+            """
+            built to last, for home and office, with a two-year warranty option, in several colours,
+            easy to set up, energy efficient, with replaceable parts, tested for daily use, light and strong,
+            quiet in operation
+            """);
 
     private final String[] names = new String[SoeConstants.PRODUCTS + 1];
     private final String[] descriptions = new String[SoeConstants.PRODUCTS + 1];
