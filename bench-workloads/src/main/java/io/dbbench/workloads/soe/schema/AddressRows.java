@@ -15,12 +15,7 @@ final class AddressRows extends OneRowPerKey {
             """);
 
     AddressRows(SoeDataGenerator data) {
-        super(data, SoeTable.ADDRESSES);
-    }
-
-    @Override
-    public long keyCount() {
-        return data.volumes().addresses();
+        super(data, SoeTable.ADDRESSES, data.volumes().addresses());
     }
 
     @Override

@@ -7,12 +7,7 @@ import java.sql.SQLException;
 /** CARD_DETAILS: key = card id; its owner from {@link OwnedIds}; 12-digit numbers, mostly valid. */
 final class CardRows extends OneRowPerKey {
     CardRows(SoeDataGenerator data) {
-        super(data, SoeTable.CARD_DETAILS);
-    }
-
-    @Override
-    public long keyCount() {
-        return data.volumes().cards();
+        super(data, SoeTable.CARD_DETAILS, data.volumes().cards());
     }
 
     @Override

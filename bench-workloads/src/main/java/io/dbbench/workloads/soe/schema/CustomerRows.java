@@ -14,12 +14,7 @@ final class CustomerRows extends OneRowPerKey {
             "Books", "Music", "Electronics", "Garden", "Sports", "Toys", "Clothing", "Kitchen", "Computing", "Travel");
 
     CustomerRows(SoeDataGenerator data) {
-        super(data, SoeTable.CUSTOMERS);
-    }
-
-    @Override
-    public long keyCount() {
-        return data.volumes().customers();
+        super(data, SoeTable.CUSTOMERS, data.volumes().customers());
     }
 
     @Override

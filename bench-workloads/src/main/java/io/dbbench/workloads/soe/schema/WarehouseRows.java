@@ -7,12 +7,7 @@ import java.sql.SQLException;
 /** WAREHOUSES: key = warehouse id 1..1000, named after a town, with a location id 1000..9999. */
 final class WarehouseRows extends OneRowPerKey {
     WarehouseRows(SoeDataGenerator data) {
-        super(data, SoeTable.WAREHOUSES);
-    }
-
-    @Override
-    public long keyCount() {
-        return SoeVolumes.WAREHOUSES;
+        super(data, SoeTable.WAREHOUSES, SoeVolumes.WAREHOUSES);
     }
 
     @Override
