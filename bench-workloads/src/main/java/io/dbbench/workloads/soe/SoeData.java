@@ -2,6 +2,7 @@ package io.dbbench.workloads.soe;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.random.RandomGenerator;
 
 /**
@@ -105,6 +106,11 @@ public final class SoeData {
      */
     public static List<String> commaList(String text) {
         return Arrays.stream(text.split(",")).map(String::strip).toList();
+    }
+
+    /** "smith" as "Smith": how new customers' names are written. */
+    public static String capitalized(String name) {
+        return name.isEmpty() ? name : name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
     }
 
     public static <T> T pick(List<T> list, RandomGenerator random) {

@@ -18,7 +18,7 @@ record NewAddress(
     private static final String POST_CODE_LETTERS = "ABCDEFGHJKLMNPRSTUWXYZ";
 
     static NewAddress random(RandomGenerator random) {
-        String street = NewCustomerDetails.capitalized(SoeData.pick(SoeData.lastNames(), random)) + " "
+        String street = SoeData.capitalized(SoeData.pick(SoeData.lastNames(), random)) + " "
                 + SoeData.pick(STREET_KINDS, random);
         String postCode = "" + letter(random) + letter(random) + random.nextInt(1, 100) + " " + random.nextInt(10)
                 + letter(random) + letter(random);

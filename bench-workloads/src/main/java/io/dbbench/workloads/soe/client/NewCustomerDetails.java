@@ -41,8 +41,8 @@ record NewCustomerDetails(
     private static final long MAX_CARD_NUMBER = 999_999_999_999L;
 
     static NewCustomerDetails random(RandomGenerator random, LocalDate today) {
-        String first = capitalized(SoeData.pick(SoeData.firstNames(), random));
-        String last = capitalized(SoeData.pick(SoeData.lastNames(), random));
+        String first = SoeData.capitalized(SoeData.pick(SoeData.firstNames(), random));
+        String last = SoeData.capitalized(SoeData.pick(SoeData.lastNames(), random));
         String email = (first + "." + last + "@" + SoeData.pick(EMAIL_DOMAINS, random)).toLowerCase(Locale.ROOT);
         // a birthday between MIN_AGE_YEARS and MAX_AGE_YEARS years before today, to the day
         LocalDate oldest = today.minusYears(MAX_AGE_YEARS);
@@ -65,10 +65,6 @@ record NewCustomerDetails(
                 random.nextLong(MIN_CARD_NUMBER, MAX_CARD_NUMBER + 1),
                 today.plusDays(random.nextInt(365, 5 * 365 + 1)),
                 random.nextInt(100, 1000));
-    }
-
-    static String capitalized(String name) {
-        return name.isEmpty() ? name : name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
     }
 
     private static String yesOrNo(RandomGenerator random) {

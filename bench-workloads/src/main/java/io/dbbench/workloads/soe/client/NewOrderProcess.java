@@ -3,6 +3,7 @@ package io.dbbench.workloads.soe.client;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
+import io.dbbench.workloads.soe.RandomChoices;
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
 import io.dbbench.workloads.soe.SoeMetadata;

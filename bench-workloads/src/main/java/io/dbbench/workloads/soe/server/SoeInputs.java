@@ -1,10 +1,7 @@
 package io.dbbench.workloads.soe.server;
 
 import io.dbbench.core.workload.TransactionContext;
-import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
-import io.dbbench.workloads.soe.SoeMetadata;
-import java.util.Locale;
 import java.util.random.RandomGenerator;
 
 /**
@@ -19,21 +16,6 @@ final class SoeInputs {
     record NewCustomer(String firstName, String lastName, SoeData.NlsSetting nls, Address address) {}
 
     private SoeInputs() {}
-
-    /** Uniform in the loaded customer id range. */
-    static long customerId(TransactionContext context, SoeMetadata metadata) {
-        long min = metadata.minCustomerId();
-        long max = metadata.maxCustomerId();
-        return min == max ? min : context.random().nextLong(min, max + 1);
-    }
-
-    static int warehouseId(TransactionContext context) {
-        return context.randomInt(SoeConstants.MIN_WAREHOUSE_ID, SoeConstants.MAX_WAREHOUSE_ID);
-    }
-
-    static int salesRepId(TransactionContext context) {
-        return context.randomInt(SoeConstants.MIN_SALES_REP_ID, SoeConstants.MAX_SALES_REP_ID);
-    }
 
     /** A name from the lists the loader draws from, so a search by name usually finds someone. */
     static CustomerName customerName(TransactionContext context) {
@@ -53,14 +35,7 @@ final class SoeInputs {
     static NewCustomer newCustomer(TransactionContext context) {
         CustomerName name = customerName(context);
         SoeData.NlsSetting nls = SoeData.pick(SoeData.nlsSettings(), context.random());
-        return new NewCustomer(capitalized(name.firstName()), capitalized(name.lastName()), nls, address(context));
-    }
-
-    static String county(TransactionContext context) {
-        return SoeData.pick(SoeData.counties(), context.random());
-    }
-
-    static String capitalized(String name) {
-        return name.isEmpty() ? name : name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
+        return new NewCustomer(
+                SoeData.capitalized(name.firstName()), SoeData.capitalized(name.lastName()), nls, address(context));
     }
 }
