@@ -1,9 +1,7 @@
 package io.dbbench.workloads.soe.client;
 
 import io.dbbench.core.workload.Outcome;
-import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-import io.dbbench.workloads.soe.RandomChoices;
 import io.dbbench.workloads.soe.SoeMetadata;
 import java.math.BigDecimal;
 import java.sql.SQLException;
@@ -15,7 +13,7 @@ import java.util.Optional;
  * has some, reads the lines of one of them, adds 1 to the quantity of one line and that line's unit price
  * to the order's total (so the total stays the sum of the lines), and commits.
  */
-public final class BrowseAndUpdateOrders implements Transaction {
+public final class BrowseAndUpdateOrders extends RandomCustomerTransaction {
     static final String ORDERS_OF_CUSTOMER = "SELECT order_id, order_date, order_status, order_total "
             + "FROM orders WHERE customer_id = ?" + OrderEntrySql.LIMIT;
     static final String LINES_OF_ORDER = "SELECT line_item_id, product_id, unit_price, quantity "
@@ -27,19 +25,13 @@ public final class BrowseAndUpdateOrders implements Transaction {
 
     private record Line(long lineItemId, BigDecimal unitPrice) {}
 
-    private final SoeMetadata metadata;
-    private final DialectSql sql;
-
     BrowseAndUpdateOrders(SoeMetadata metadata, DialectSql sql) {
-        this.metadata = metadata;
-        this.sql = sql;
+        super(metadata, sql);
     }
 
     @Override
-    public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
-        CountedStatements statements = new CountedStatements(context);
-        Optional<Customer> customer =
-                LogonStep.logon(context, statements, sql, RandomChoices.customerId(context, metadata));
+    Outcome afterLogon(TransactionContext context, CountedStatements statements, Optional<Customer> customer)
+            throws SQLException, InterruptedException {
         if (customer.isPresent()) {
             long customerId = customer.get().id();
             statements.fetchAll(OrderEntrySql.ADDRESSES_OF_CUSTOMER, customerId);

@@ -1,7 +1,6 @@
 package io.dbbench.workloads.soe.client;
 
 import io.dbbench.core.workload.Outcome;
-import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.RandomChoices;
 import io.dbbench.workloads.soe.SoeConstants;
@@ -25,26 +24,20 @@ import java.util.Set;
  * (the sum of its lines) and status awaiting processing, and the stock taken from the inventory. When
  * none of the products is in stock the whole transaction rolls back and reports so.
  */
-public final class NewOrderProcess implements Transaction {
+public final class NewOrderProcess extends RandomCustomerTransaction {
     private static final int MAX_LINE_QUANTITY = 5;
     private static final int ORDERS_CUSTOMER_CLASS_WIDTH = 30;
     private static final List<String> DELIVERY_TYPES = List.of("Standard", "Express", "Next_Day", "Collection");
     private static final List<String> WAIT_CHOICES = List.of("ship_asap", "wait_for_all");
     private static final List<String> GIFT_WRAPS = List.of("None", "Paper", "Gift Box");
 
-    private final SoeMetadata metadata;
-    private final DialectSql sql;
-
     NewOrderProcess(SoeMetadata metadata, DialectSql sql) {
-        this.metadata = metadata;
-        this.sql = sql;
+        super(metadata, sql);
     }
 
     @Override
-    public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
-        CountedStatements statements = new CountedStatements(context);
-        Optional<Customer> logged =
-                LogonStep.logon(context, statements, sql, RandomChoices.customerId(context, metadata));
+    Outcome afterLogon(TransactionContext context, CountedStatements statements, Optional<Customer> logged)
+            throws SQLException, InterruptedException {
         if (logged.isEmpty()) {
             // an id the loader skipped: nobody to order for
             return statements.commit();
