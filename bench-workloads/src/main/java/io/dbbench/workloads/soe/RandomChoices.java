@@ -34,7 +34,7 @@ public final class RandomChoices {
 
     /** A county from the list the loader and Customer Registration draw from. */
     public static String county(TransactionContext context) {
-        return SoeData.pick(SoeData.counties(), context.random());
+        return SoeData.pick(SoeData.COUNTIES, context.random());
     }
 
     /** How many times Browse Products and Order Products browse: 1..23. */

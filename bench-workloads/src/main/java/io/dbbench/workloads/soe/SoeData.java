@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * transaction searches for exist in the data.
  */
 public final class SoeData {
-    private static final List<String> FIRST_NAMES = commaList(
+    public static final List<String> FIRST_NAMES = commaList(
             """
             james, mary, john, patricia, robert, jennifer, michael, linda, william, elizabeth, david, barbara,
             richard, susan, joseph, jessica, thomas, sarah, charles, karen, daniel, nancy, matthew, lisa,
@@ -22,7 +22,7 @@ public final class SoeData {
             emma, scott, nicole, brandon, helen, benjamin, samantha
             """);
 
-    private static final List<String> LAST_NAMES = commaList(
+    public static final List<String> LAST_NAMES = commaList(
             """
             smith, johnson, williams, brown, jones, garcia, miller, davis, rodriguez, martinez, hernandez,
             lopez, gonzalez, wilson, anderson, thomas, taylor, moore, jackson, martin, lee, perez, thompson,
@@ -33,7 +33,7 @@ public final class SoeData {
             reed, kelly, howard, ramos, kim, cox, ward, richardson
             """);
 
-    private static final List<String> TOWNS = commaList(
+    public static final List<String> TOWNS = commaList(
             """
             Ashford, Brookfield, Cedarvale, Dunmore, Eastwick, Fairhaven, Glenrock, Harrowgate, Ironbridge,
             Juniper Falls, Kingsmere, Larkspur, Millbrook, Northam, Oakridge, Pinecrest, Queensbury, Riverton,
@@ -41,13 +41,13 @@ public final class SoeData {
             Elmstead, Foxley
             """);
 
-    private static final List<String> COUNTIES = commaList(
+    public static final List<String> COUNTIES = commaList(
             """
             Northshire, Southmoor, Eastvale, Westmarch, Highland, Lowfield, Midlands, Coastal, Lakeside,
             Forestdale, Riverside, Hillcrest, Greenacre, Redstone, Silverdale, Oakham
             """);
 
-    private static final List<String> COUNTRIES = commaList(
+    public static final List<String> COUNTRIES = commaList(
             """
             United Kingdom, United States, Germany, France, Spain, Italy, Netherlands, Ireland, Canada,
             Australia, Japan, India
@@ -56,7 +56,7 @@ public final class SoeData {
     /** NLS language / territory pairs, as an Oracle session would name them. */
     public record NlsSetting(String language, String territory) {}
 
-    private static final List<NlsSetting> NLS = List.of(
+    public static final List<NlsSetting> NLS_SETTINGS = List.of(
             new NlsSetting("us", "AMERICA"),
             new NlsSetting("gb", "UNITED KINGDOM"),
             new NlsSetting("d", "GERMANY"),
@@ -68,37 +68,9 @@ public final class SoeData {
             new NlsSetting("esa", "MEXICO"),
             new NlsSetting("ptb", "BRAZIL"));
 
-    private static final List<String> CARD_TYPES = List.of("visa", "mastercard", "amex", "diners", "maestro", "jcb");
+    public static final List<String> CARD_TYPES = List.of("visa", "mastercard", "amex", "diners", "maestro", "jcb");
 
     private SoeData() {}
-
-    public static List<String> firstNames() {
-        return FIRST_NAMES;
-    }
-
-    public static List<String> lastNames() {
-        return LAST_NAMES;
-    }
-
-    public static List<String> towns() {
-        return TOWNS;
-    }
-
-    public static List<String> counties() {
-        return COUNTIES;
-    }
-
-    public static List<String> countries() {
-        return COUNTRIES;
-    }
-
-    public static List<NlsSetting> nlsSettings() {
-        return NLS;
-    }
-
-    public static List<String> cardTypes() {
-        return CARD_TYPES;
-    }
 
     /**
      * The entries of a comma-separated list, in order, each stripped of the white space around it (so a

@@ -30,8 +30,8 @@ public final class UpdateCustomerDetails implements Transaction {
     @Override
     public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
         CountedStatements statements = new CountedStatements(context);
-        String first = SoeData.pick(SoeData.firstNames(), context.random()).toLowerCase(Locale.ROOT);
-        String last = SoeData.pick(SoeData.lastNames(), context.random()).toLowerCase(Locale.ROOT);
+        String first = SoeData.pick(SoeData.FIRST_NAMES, context.random()).toLowerCase(Locale.ROOT);
+        String last = SoeData.pick(SoeData.LAST_NAMES, context.random()).toLowerCase(Locale.ROOT);
         List<Long> found =
                 statements.list(CUSTOMERS_BY_NAME, row -> Customer.from(row).id(), last, first);
         if (!found.isEmpty()) {

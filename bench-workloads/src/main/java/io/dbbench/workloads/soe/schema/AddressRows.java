@@ -25,9 +25,9 @@ final class AddressRows extends OneRowPerKey {
         sink.timestamp(SoeDates.LOAD_END_EPOCH_SECOND - r.nextLong(5 * SoeDates.YEAR_SECONDS));
         sink.text(Integer.toString(r.between(1, 999)));
         sink.text(r.pick(STREETS));
-        sink.text(r.pick(SoeData.towns()));
-        sink.text(r.pick(SoeData.counties()));
-        sink.text(r.pick(SoeData.countries()));
+        sink.text(r.pick(SoeData.TOWNS));
+        sink.text(r.pick(SoeData.COUNTIES));
+        sink.text(r.pick(SoeData.COUNTRIES));
         sink.text(postCode(r));
         sink.text(Integer.toString(r.between(10_000, 99_999)));
     }

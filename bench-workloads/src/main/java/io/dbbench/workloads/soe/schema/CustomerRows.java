@@ -19,9 +19,9 @@ final class CustomerRows extends OneRowPerKey {
 
     @Override
     void writeRow(long id, RowRandom r, RowSink sink) throws SQLException {
-        String first = r.pick(SoeData.firstNames());
-        String last = r.pick(SoeData.lastNames());
-        SoeData.NlsSetting nls = r.pick(SoeData.nlsSettings());
+        String first = r.pick(SoeData.FIRST_NAMES);
+        String last = r.pick(SoeData.LAST_NAMES);
+        SoeData.NlsSetting nls = r.pick(SoeData.NLS_SETTINGS);
         sink.integer(id);
         sink.text(first);
         sink.text(last);

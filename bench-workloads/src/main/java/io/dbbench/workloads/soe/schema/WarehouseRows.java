@@ -13,7 +13,7 @@ final class WarehouseRows extends OneRowPerKey {
     @Override
     void writeRow(long id, RowRandom r, RowSink sink) throws SQLException {
         sink.integer(id);
-        sink.text(r.pick(SoeData.towns()) + " Depot " + id);
+        sink.text(r.pick(SoeData.TOWNS) + " Depot " + id);
         sink.integer(r.between(1_000, 9_999));
     }
 }

@@ -20,21 +20,21 @@ final class SoeInputs {
     /** A name from the lists the loader draws from, so a search by name usually finds someone. */
     static CustomerName customerName(TransactionContext context) {
         RandomGenerator random = context.random();
-        return new CustomerName(SoeData.pick(SoeData.firstNames(), random), SoeData.pick(SoeData.lastNames(), random));
+        return new CustomerName(SoeData.pick(SoeData.FIRST_NAMES, random), SoeData.pick(SoeData.LAST_NAMES, random));
     }
 
     static Address address(TransactionContext context) {
         RandomGenerator random = context.random();
         return new Address(
-                SoeData.pick(SoeData.towns(), random),
-                SoeData.pick(SoeData.counties(), random),
-                SoeData.pick(SoeData.countries(), random));
+                SoeData.pick(SoeData.TOWNS, random),
+                SoeData.pick(SoeData.COUNTIES, random),
+                SoeData.pick(SoeData.COUNTRIES, random));
     }
 
     /** A new customer's name is capitalized ("Mary Smith"), as the client-side registration writes it. */
     static NewCustomer newCustomer(TransactionContext context) {
         CustomerName name = customerName(context);
-        SoeData.NlsSetting nls = SoeData.pick(SoeData.nlsSettings(), context.random());
+        SoeData.NlsSetting nls = SoeData.pick(SoeData.NLS_SETTINGS, context.random());
         return new NewCustomer(
                 SoeData.capitalized(name.firstName()), SoeData.capitalized(name.lastName()), nls, address(context));
     }
