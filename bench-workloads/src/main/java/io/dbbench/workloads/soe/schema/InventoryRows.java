@@ -17,7 +17,12 @@ final class InventoryRows extends TableRows {
     static final int QUANTITY_CEILING = 10_000;
 
     InventoryRows(SoeDataGenerator data) {
-        super(data, SoeTable.INVENTORIES, SoeVolumes.WAREHOUSES, SoeConstants.STOCKED_PRODUCTS_PER_WAREHOUSE);
+        super(data, SoeTable.INVENTORIES, SoeVolumes.WAREHOUSES);
+    }
+
+    @Override
+    double rowsPerKey() {
+        return SoeConstants.STOCKED_PRODUCTS_PER_WAREHOUSE;
     }
 
     @Override

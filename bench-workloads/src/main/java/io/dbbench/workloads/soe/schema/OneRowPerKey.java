@@ -9,7 +9,7 @@ import java.sql.SQLException;
  */
 abstract class OneRowPerKey extends TableRows {
     OneRowPerKey(SoeDataGenerator data, SoeTable table, long keyCount) {
-        super(data, table, keyCount, 1);
+        super(data, table, keyCount);
     }
 
     @Override

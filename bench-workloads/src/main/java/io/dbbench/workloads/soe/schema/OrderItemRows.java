@@ -10,7 +10,12 @@ final class OrderItemRows extends TableRows {
     static final List<String> CONDITIONS = List.of("New", "New", "New", "Refurbished", "Used");
 
     OrderItemRows(SoeDataGenerator data) {
-        super(data, SoeTable.ORDER_ITEMS, data.volumes().orders(), (OrderLines.MIN_LINES + OrderLines.MAX_LINES) / 2.0);
+        super(data, SoeTable.ORDER_ITEMS, data.volumes().orders());
+    }
+
+    @Override
+    double rowsPerKey() {
+        return (OrderLines.MIN_LINES + OrderLines.MAX_LINES) / 2.0;
     }
 
     @Override

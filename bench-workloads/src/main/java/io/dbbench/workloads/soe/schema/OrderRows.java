@@ -16,7 +16,7 @@ final class OrderRows extends TableRows {
     static final long ORDER_AGE_SPAN_SECONDS = 2 * SoeDates.YEAR_SECONDS;
 
     OrderRows(SoeDataGenerator data) {
-        super(data, SoeTable.ORDERS, data.volumes().orders(), 1);
+        super(data, SoeTable.ORDERS, data.volumes().orders());
     }
 
     /** The order's date: the first draw of its ORDERS stream, so ORDER_ITEMS can recompute it. */

@@ -11,11 +11,7 @@ final class ProductRows extends TableRows {
 
     /** @param descriptions true for PRODUCT_DESCRIPTIONS, false for PRODUCT_INFORMATION */
     ProductRows(SoeDataGenerator data, boolean descriptions) {
-        super(
-                data,
-                descriptions ? SoeTable.PRODUCT_DESCRIPTIONS : SoeTable.PRODUCT_INFORMATION,
-                SoeVolumes.PRODUCTS,
-                1);
+        super(data, descriptions ? SoeTable.PRODUCT_DESCRIPTIONS : SoeTable.PRODUCT_INFORMATION, SoeVolumes.PRODUCTS);
         this.descriptions = descriptions;
     }
 
