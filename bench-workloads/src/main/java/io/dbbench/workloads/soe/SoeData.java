@@ -1,6 +1,8 @@
 package io.dbbench.workloads.soe;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.random.RandomGenerator;
 
 /**
@@ -9,238 +11,52 @@ import java.util.random.RandomGenerator;
  * transaction searches for exist in the data.
  */
 public final class SoeData {
-    private static final List<String> FIRST_NAMES = List.of(
-            "james",
-            "mary",
-            "john",
-            "patricia",
-            "robert",
-            "jennifer",
-            "michael",
-            "linda",
-            "william",
-            "elizabeth",
-            "david",
-            "barbara",
-            "richard",
-            "susan",
-            "joseph",
-            "jessica",
-            "thomas",
-            "sarah",
-            "charles",
-            "karen",
-            "daniel",
-            "nancy",
-            "matthew",
-            "lisa",
-            "anthony",
-            "betty",
-            "mark",
-            "margaret",
-            "donald",
-            "sandra",
-            "steven",
-            "ashley",
-            "paul",
-            "kimberly",
-            "andrew",
-            "emily",
-            "joshua",
-            "donna",
-            "kenneth",
-            "michelle",
-            "kevin",
-            "carol",
-            "brian",
-            "amanda",
-            "george",
-            "melissa",
-            "timothy",
-            "deborah",
-            "ronald",
-            "stephanie",
-            "edward",
-            "rebecca",
-            "jason",
-            "sharon",
-            "jeffrey",
-            "laura",
-            "ryan",
-            "cynthia",
-            "jacob",
-            "kathleen",
-            "gary",
-            "amy",
-            "nicholas",
-            "angela",
-            "eric",
-            "shirley",
-            "jonathan",
-            "anna",
-            "stephen",
-            "brenda",
-            "larry",
-            "pamela",
-            "justin",
-            "emma",
-            "scott",
-            "nicole",
-            "brandon",
-            "helen",
-            "benjamin",
-            "samantha");
+    public static final List<String> FIRST_NAMES = commaList(
+            """
+            james, mary, john, patricia, robert, jennifer, michael, linda, william, elizabeth, david, barbara,
+            richard, susan, joseph, jessica, thomas, sarah, charles, karen, daniel, nancy, matthew, lisa,
+            anthony, betty, mark, margaret, donald, sandra, steven, ashley, paul, kimberly, andrew, emily,
+            joshua, donna, kenneth, michelle, kevin, carol, brian, amanda, george, melissa, timothy, deborah,
+            ronald, stephanie, edward, rebecca, jason, sharon, jeffrey, laura, ryan, cynthia, jacob, kathleen,
+            gary, amy, nicholas, angela, eric, shirley, jonathan, anna, stephen, brenda, larry, pamela, justin,
+            emma, scott, nicole, brandon, helen, benjamin, samantha
+            """);
 
-    private static final List<String> LAST_NAMES = List.of(
-            "smith",
-            "johnson",
-            "williams",
-            "brown",
-            "jones",
-            "garcia",
-            "miller",
-            "davis",
-            "rodriguez",
-            "martinez",
-            "hernandez",
-            "lopez",
-            "gonzalez",
-            "wilson",
-            "anderson",
-            "thomas",
-            "taylor",
-            "moore",
-            "jackson",
-            "martin",
-            "lee",
-            "perez",
-            "thompson",
-            "white",
-            "harris",
-            "sanchez",
-            "clark",
-            "ramirez",
-            "lewis",
-            "robinson",
-            "walker",
-            "young",
-            "allen",
-            "king",
-            "wright",
-            "scott",
-            "torres",
-            "nguyen",
-            "hill",
-            "flores",
-            "green",
-            "adams",
-            "nelson",
-            "baker",
-            "hall",
-            "rivera",
-            "campbell",
-            "mitchell",
-            "carter",
-            "roberts",
-            "gomez",
-            "phillips",
-            "evans",
-            "turner",
-            "diaz",
-            "parker",
-            "cruz",
-            "edwards",
-            "collins",
-            "reyes",
-            "stewart",
-            "morris",
-            "morales",
-            "murphy",
-            "cook",
-            "rogers",
-            "gutierrez",
-            "ortiz",
-            "morgan",
-            "cooper",
-            "peterson",
-            "bailey",
-            "reed",
-            "kelly",
-            "howard",
-            "ramos",
-            "kim",
-            "cox",
-            "ward",
-            "richardson");
+    public static final List<String> LAST_NAMES = commaList(
+            """
+            smith, johnson, williams, brown, jones, garcia, miller, davis, rodriguez, martinez, hernandez,
+            lopez, gonzalez, wilson, anderson, thomas, taylor, moore, jackson, martin, lee, perez, thompson,
+            white, harris, sanchez, clark, ramirez, lewis, robinson, walker, young, allen, king, wright, scott,
+            torres, nguyen, hill, flores, green, adams, nelson, baker, hall, rivera, campbell, mitchell,
+            carter, roberts, gomez, phillips, evans, turner, diaz, parker, cruz, edwards, collins, reyes,
+            stewart, morris, morales, murphy, cook, rogers, gutierrez, ortiz, morgan, cooper, peterson, bailey,
+            reed, kelly, howard, ramos, kim, cox, ward, richardson
+            """);
 
-    private static final List<String> TOWNS = List.of(
-            "Ashford",
-            "Brookfield",
-            "Cedarvale",
-            "Dunmore",
-            "Eastwick",
-            "Fairhaven",
-            "Glenrock",
-            "Harrowgate",
-            "Ironbridge",
-            "Juniper Falls",
-            "Kingsmere",
-            "Larkspur",
-            "Millbrook",
-            "Northam",
-            "Oakridge",
-            "Pinecrest",
-            "Queensbury",
-            "Riverton",
-            "Stonehaven",
-            "Thornbury",
-            "Upton",
-            "Valemont",
-            "Westfield",
-            "Yarrow",
-            "Ambleside",
-            "Bramley",
-            "Coldwater",
-            "Dovecote",
-            "Elmstead",
-            "Foxley");
+    public static final List<String> TOWNS = commaList(
+            """
+            Ashford, Brookfield, Cedarvale, Dunmore, Eastwick, Fairhaven, Glenrock, Harrowgate, Ironbridge,
+            Juniper Falls, Kingsmere, Larkspur, Millbrook, Northam, Oakridge, Pinecrest, Queensbury, Riverton,
+            Stonehaven, Thornbury, Upton, Valemont, Westfield, Yarrow, Ambleside, Bramley, Coldwater, Dovecote,
+            Elmstead, Foxley
+            """);
 
-    private static final List<String> COUNTIES = List.of(
-            "Northshire",
-            "Southmoor",
-            "Eastvale",
-            "Westmarch",
-            "Highland",
-            "Lowfield",
-            "Midlands",
-            "Coastal",
-            "Lakeside",
-            "Forestdale",
-            "Riverside",
-            "Hillcrest",
-            "Greenacre",
-            "Redstone",
-            "Silverdale",
-            "Oakham");
+    public static final List<String> COUNTIES = commaList(
+            """
+            Northshire, Southmoor, Eastvale, Westmarch, Highland, Lowfield, Midlands, Coastal, Lakeside,
+            Forestdale, Riverside, Hillcrest, Greenacre, Redstone, Silverdale, Oakham
+            """);
 
-    private static final List<String> COUNTRIES = List.of(
-            "United Kingdom",
-            "United States",
-            "Germany",
-            "France",
-            "Spain",
-            "Italy",
-            "Netherlands",
-            "Ireland",
-            "Canada",
-            "Australia",
-            "Japan",
-            "India");
+    public static final List<String> COUNTRIES = commaList(
+            """
+            United Kingdom, United States, Germany, France, Spain, Italy, Netherlands, Ireland, Canada,
+            Australia, Japan, India
+            """);
 
     /** NLS language / territory pairs, as an Oracle session would name them. */
     public record NlsSetting(String language, String territory) {}
 
-    private static final List<NlsSetting> NLS = List.of(
+    public static final List<NlsSetting> NLS_SETTINGS = List.of(
             new NlsSetting("us", "AMERICA"),
             new NlsSetting("gb", "UNITED KINGDOM"),
             new NlsSetting("d", "GERMANY"),
@@ -252,36 +68,21 @@ public final class SoeData {
             new NlsSetting("esa", "MEXICO"),
             new NlsSetting("ptb", "BRAZIL"));
 
-    private static final List<String> CARD_TYPES = List.of("visa", "mastercard", "amex", "diners", "maestro", "jcb");
+    public static final List<String> CARD_TYPES = List.of("visa", "mastercard", "amex", "diners", "maestro", "jcb");
 
     private SoeData() {}
 
-    public static List<String> firstNames() {
-        return FIRST_NAMES;
+    /**
+     * The entries of a comma-separated list, in order, each stripped of the white space around it (so a
+     * text block can hold a long list of words, wrapped as it likes).
+     */
+    public static List<String> commaList(String text) {
+        return Arrays.stream(text.split(",")).map(String::strip).toList();
     }
 
-    public static List<String> lastNames() {
-        return LAST_NAMES;
-    }
-
-    public static List<String> towns() {
-        return TOWNS;
-    }
-
-    public static List<String> counties() {
-        return COUNTIES;
-    }
-
-    public static List<String> countries() {
-        return COUNTRIES;
-    }
-
-    public static List<NlsSetting> nlsSettings() {
-        return NLS;
-    }
-
-    public static List<String> cardTypes() {
-        return CARD_TYPES;
+    /** "smith" as "Smith": how new customers' names are written. */
+    public static String capitalized(String name) {
+        return name.isEmpty() ? name : name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
     }
 
     public static <T> T pick(List<T> list, RandomGenerator random) {

@@ -1,7 +1,5 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.TransactionContext;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /** Inserts one ADDRESSES row, created today: shared by Customer Registration and Update Customer Details. */
@@ -11,19 +9,18 @@ final class AddressInsert {
 
     private AddressInsert() {}
 
-    static void insert(TransactionContext context, long addressId, long customerId, NewAddress address, DmlTally tally)
+    static void insert(CountedStatements statements, long addressId, long customerId, NewAddress address)
             throws SQLException {
-        PreparedStatement insert = context.prepare(SQL);
-        insert.setLong(1, addressId);
-        insert.setLong(2, customerId);
-        insert.setString(3, address.houseNoOrName());
-        insert.setString(4, address.streetName());
-        insert.setString(5, address.town());
-        insert.setString(6, address.county());
-        insert.setString(7, address.country());
-        insert.setString(8, address.postCode());
-        insert.setString(9, address.zipCode());
-        insert.executeUpdate();
-        tally.insert();
+        statements.insert(
+                SQL,
+                addressId,
+                customerId,
+                address.houseNoOrName(),
+                address.streetName(),
+                address.town(),
+                address.county(),
+                address.country(),
+                address.postCode(),
+                address.zipCode());
     }
 }

@@ -2,8 +2,6 @@ package io.dbbench.workloads.soe.client;
 
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeConstants;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;
 
@@ -16,27 +14,13 @@ final class LogonStep {
 
     private LogonStep() {}
 
-    static Optional<Customer> logon(TransactionContext context, DialectSql sql, long customerId, DmlTally tally)
+    static Optional<Customer> logon(
+            TransactionContext context, CountedStatements statements, DialectSql sql, long customerId)
             throws SQLException {
-        Optional<Customer> customer = readCustomer(context, customerId, tally);
+        Optional<Customer> customer = statements.first(CUSTOMER_BY_ID, Customer::from, customerId);
         if (customer.isPresent() && context.random().nextInt(SoeConstants.LOGON_INSERT_ONE_IN) == 0) {
-            PreparedStatement insert = context.prepare(sql.insertLogon());
-            insert.setLong(1, customerId);
-            insert.executeUpdate();
-            tally.insert();
+            statements.insert(sql.insertLogon(), customerId);
         }
         return customer;
-    }
-
-    static Optional<Customer> readCustomer(TransactionContext context, long customerId, DmlTally tally)
-            throws SQLException {
-        PreparedStatement select = context.prepare(CUSTOMER_BY_ID);
-        select.setLong(1, customerId);
-        Optional<Customer> found = Optional.empty();
-        try (ResultSet row = select.executeQuery()) {
-            if (row.next()) found = Optional.of(Customer.from(row));
-        }
-        tally.select();
-        return found;
     }
 }

@@ -18,7 +18,7 @@ record NewAddress(
     private static final String POST_CODE_LETTERS = "ABCDEFGHJKLMNPRSTUWXYZ";
 
     static NewAddress random(RandomGenerator random) {
-        String street = NewCustomerDetails.capitalized(SoeData.pick(SoeData.lastNames(), random)) + " "
+        String street = SoeData.capitalized(SoeData.pick(SoeData.LAST_NAMES, random)) + " "
                 + SoeData.pick(STREET_KINDS, random);
         String postCode = "" + letter(random) + letter(random) + random.nextInt(1, 100) + " " + random.nextInt(10)
                 + letter(random) + letter(random);
@@ -26,9 +26,9 @@ record NewAddress(
         return new NewAddress(
                 Integer.toString(random.nextInt(1, 1000)),
                 street,
-                SoeData.pick(SoeData.towns(), random),
-                SoeData.pick(SoeData.counties(), random),
-                SoeData.pick(SoeData.countries(), random),
+                SoeData.pick(SoeData.TOWNS, random),
+                SoeData.pick(SoeData.COUNTIES, random),
+                SoeData.pick(SoeData.COUNTRIES, random),
                 postCode,
                 zip);
     }

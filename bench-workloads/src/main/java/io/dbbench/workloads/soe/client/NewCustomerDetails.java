@@ -41,8 +41,8 @@ record NewCustomerDetails(
     private static final long MAX_CARD_NUMBER = 999_999_999_999L;
 
     static NewCustomerDetails random(RandomGenerator random, LocalDate today) {
-        String first = capitalized(SoeData.pick(SoeData.firstNames(), random));
-        String last = capitalized(SoeData.pick(SoeData.lastNames(), random));
+        String first = SoeData.capitalized(SoeData.pick(SoeData.FIRST_NAMES, random));
+        String last = SoeData.capitalized(SoeData.pick(SoeData.LAST_NAMES, random));
         String email = (first + "." + last + "@" + SoeData.pick(EMAIL_DOMAINS, random)).toLowerCase(Locale.ROOT);
         // a birthday between MIN_AGE_YEARS and MAX_AGE_YEARS years before today, to the day
         LocalDate oldest = today.minusYears(MAX_AGE_YEARS);
@@ -51,7 +51,7 @@ record NewCustomerDetails(
         return new NewCustomerDetails(
                 first,
                 last,
-                SoeData.pick(SoeData.nlsSettings(), random),
+                SoeData.pick(SoeData.NLS_SETTINGS, random),
                 email,
                 BigDecimal.valueOf(random.nextInt(MIN_CREDIT_LIMIT, MAX_CREDIT_LIMIT + 1)),
                 random.nextInt(SoeConstants.MIN_SALES_REP_ID, SoeConstants.MAX_SALES_REP_ID + 1),
@@ -61,14 +61,10 @@ record NewCustomerDetails(
                 yesOrNo(random),
                 yesOrNo(random),
                 NewAddress.random(random),
-                SoeData.pick(SoeData.cardTypes(), random),
+                SoeData.pick(SoeData.CARD_TYPES, random),
                 random.nextLong(MIN_CARD_NUMBER, MAX_CARD_NUMBER + 1),
                 today.plusDays(random.nextInt(365, 5 * 365 + 1)),
                 random.nextInt(100, 1000));
-    }
-
-    static String capitalized(String name) {
-        return name.isEmpty() ? name : name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
     }
 
     private static String yesOrNo(RandomGenerator random) {

@@ -1,9 +1,6 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.TransactionContext;
-import io.dbbench.workloads.soe.SoeData;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
+import io.dbbench.workloads.soe.RandomChoices;
 
 /**
  * Orders by County (SwingBench 2.7+): up to 15 orders of customers who have an address in a random county
@@ -17,11 +14,6 @@ public final class OrdersByCountyQuery extends QueryTransaction {
             + "WHERE a.county = ?" + OrderEntrySql.LIMIT;
 
     OrdersByCountyQuery() {
-        super(SQL);
-    }
-
-    @Override
-    void bind(PreparedStatement query, TransactionContext context) throws SQLException {
-        query.setString(1, SoeData.pick(SoeData.counties(), context.random()));
+        super(SQL, RandomChoices::county);
     }
 }

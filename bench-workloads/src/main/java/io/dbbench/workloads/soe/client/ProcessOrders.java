@@ -3,9 +3,8 @@ package io.dbbench.workloads.soe.client;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
+import io.dbbench.workloads.soe.RandomChoices;
 import io.dbbench.workloads.soe.SoeConstants;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,53 +36,28 @@ public final class ProcessOrders implements Transaction {
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
-        DmlTally tally = new DmlTally();
-        List<Long> candidates = oldestUnprocessed(context, RandomChoices.warehouseId(context), tally);
-        Long orderId = lockOne(context, candidates, tally);
+        CountedStatements statements = new CountedStatements(context);
+        List<Long> candidates = statements.ids(
+                OLDEST_UNPROCESSED, RandomChoices.warehouseId(context), SoeConstants.ORDER_STATUS_MAX_UNPROCESSED);
+        Long orderId = lockOne(context, statements, candidates);
         if (orderId != null) {
             context.think();
-            PreparedStatement read = context.prepare(ORDER_WITH_CUSTOMER_AND_LINES);
-            read.setLong(1, orderId);
-            Rows.fetchAll(read);
-            tally.select();
+            statements.fetchAll(ORDER_WITH_CUSTOMER_AND_LINES, orderId);
             context.think();
-            PreparedStatement update = context.prepare(SET_STATUS);
-            update.setInt(1, SoeConstants.ORDER_STATUS_PROCESSED);
-            update.setLong(2, orderId);
-            update.executeUpdate();
-            tally.update();
+            statements.update(SET_STATUS, SoeConstants.ORDER_STATUS_PROCESSED, orderId);
         }
-        context.connection().commit();
-        tally.commit();
-        return Outcome.committed(tally.counts());
-    }
-
-    private static List<Long> oldestUnprocessed(TransactionContext context, int warehouseId, DmlTally tally)
-            throws SQLException {
-        PreparedStatement select = context.prepare(OLDEST_UNPROCESSED);
-        select.setInt(1, warehouseId);
-        select.setInt(2, SoeConstants.ORDER_STATUS_MAX_UNPROCESSED);
-        List<Long> ids = new ArrayList<>();
-        try (ResultSet rows = select.executeQuery()) {
-            while (rows.next()) ids.add(rows.getLong(1));
-        }
-        tally.select();
-        return ids;
+        return statements.commit();
     }
 
     /** Tries the candidates in random order; the first one locked (and still unprocessed) is the order. */
-    private static Long lockOne(TransactionContext context, List<Long> candidates, DmlTally tally) throws SQLException {
+    private static Long lockOne(TransactionContext context, CountedStatements statements, List<Long> candidates)
+            throws SQLException {
         List<Long> remaining = new ArrayList<>(candidates);
-        PreparedStatement lock = context.prepare(LOCK_IF_UNPROCESSED);
         while (!remaining.isEmpty()) {
             long orderId = remaining.remove(context.random().nextInt(remaining.size()));
-            lock.setLong(1, orderId);
-            lock.setInt(2, SoeConstants.ORDER_STATUS_MAX_UNPROCESSED);
-            boolean locked;
-            try (ResultSet row = lock.executeQuery()) {
-                locked = row.next();
-            }
-            tally.select();
+            boolean locked = statements
+                    .first(LOCK_IF_UNPROCESSED, row -> true, orderId, SoeConstants.ORDER_STATUS_MAX_UNPROCESSED)
+                    .isPresent();
             if (locked) return orderId;
         }
         return null;

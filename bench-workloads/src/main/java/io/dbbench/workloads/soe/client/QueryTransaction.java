@@ -1,34 +1,29 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.function.Function;
 
 /**
  * The report transactions (SQ, WQ, WA, orders by county): one query with one random argument, every row
  * fetched, then a commit so the session does not sit in an open transaction between runs.
  */
 abstract class QueryTransaction implements Transaction {
-    private static final DmlCounts COUNTS = DmlCounts.of(1, 0, 0, 0, 1, 0);
-
     private final String sql;
+    private final Function<TransactionContext, Object> argument;
 
-    QueryTransaction(String sql) {
+    /** @param argument draws this run's argument (bound by its type, see {@link CountedStatements}) */
+    QueryTransaction(String sql, Function<TransactionContext, Object> argument) {
         this.sql = sql;
+        this.argument = argument;
     }
-
-    /** Binds this run's random argument(s) to the query. */
-    abstract void bind(PreparedStatement query, TransactionContext context) throws SQLException;
 
     @Override
     public final Outcome execute(TransactionContext context) throws SQLException {
-        PreparedStatement query = context.prepare(sql);
-        bind(query, context);
-        Rows.fetchAll(query);
-        context.connection().commit();
-        return Outcome.committed(COUNTS);
+        CountedStatements statements = new CountedStatements(context);
+        statements.fetchAll(sql, argument.apply(context));
+        return statements.commit();
     }
 }

@@ -1,8 +1,6 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.TransactionContext;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
+import io.dbbench.workloads.soe.RandomChoices;
 
 /**
  * Sales Rep Query (SQ): a random sales rep's 15 largest orders, ranked by total, with customer names. The
@@ -16,11 +14,6 @@ public final class SalesRepsOrdersQuery extends QueryTransaction {
             + "JOIN customers c ON c.customer_id = o.customer_id ORDER BY o.total_rank, o.order_id";
 
     SalesRepsOrdersQuery() {
-        super(SQL);
-    }
-
-    @Override
-    void bind(PreparedStatement query, TransactionContext context) throws SQLException {
-        query.setInt(1, RandomChoices.salesRepId(context));
+        super(SQL, RandomChoices::salesRepId);
     }
 }

@@ -5,10 +5,7 @@ import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -32,42 +29,19 @@ public final class UpdateCustomerDetails implements Transaction {
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {
-        DmlTally tally = new DmlTally();
-        String first = SoeData.pick(SoeData.firstNames(), context.random()).toLowerCase(Locale.ROOT);
-        String last = SoeData.pick(SoeData.lastNames(), context.random()).toLowerCase(Locale.ROOT);
-        List<Long> found = customersNamed(context, first, last);
-        tally.select();
+        CountedStatements statements = new CountedStatements(context);
+        String first = SoeData.pick(SoeData.FIRST_NAMES, context.random()).toLowerCase(Locale.ROOT);
+        String last = SoeData.pick(SoeData.LAST_NAMES, context.random()).toLowerCase(Locale.ROOT);
+        List<Long> found =
+                statements.list(CUSTOMERS_BY_NAME, row -> Customer.from(row).id(), last, first);
         if (!found.isEmpty()) {
             long customerId = found.get(context.random().nextInt(found.size()));
             NewAddress address = NewAddress.random(context.random());
             context.think();
-            long addressId;
-            try (ResultSet id = context.prepare(sql.newAddressId()).executeQuery()) {
-                if (!id.next()) throw new SQLException("the sequence returned no row: " + sql.newAddressId());
-                addressId = id.getLong(1);
-            }
-            tally.select();
-            AddressInsert.insert(context, addressId, customerId, address, tally);
-            PreparedStatement update = context.prepare(SET_PREFERRED_ADDRESS);
-            update.setLong(1, addressId);
-            update.setLong(2, customerId);
-            update.executeUpdate();
-            tally.update();
+            long addressId = statements.sequenceValues(sql.newAddressId(), 1)[0];
+            AddressInsert.insert(statements, addressId, customerId, address);
+            statements.update(SET_PREFERRED_ADDRESS, addressId, customerId);
         }
-        context.connection().commit();
-        tally.commit();
-        return Outcome.committed(tally.counts());
-    }
-
-    private static List<Long> customersNamed(TransactionContext context, String first, String last)
-            throws SQLException {
-        PreparedStatement select = context.prepare(CUSTOMERS_BY_NAME);
-        select.setString(1, last);
-        select.setString(2, first);
-        List<Long> ids = new ArrayList<>();
-        try (ResultSet rows = select.executeQuery()) {
-            while (rows.next()) ids.add(Customer.from(rows).id());
-        }
-        return ids;
+        return statements.commit();
     }
 }

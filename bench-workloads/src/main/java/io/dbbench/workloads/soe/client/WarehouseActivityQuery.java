@@ -1,8 +1,6 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.TransactionContext;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
+import io.dbbench.workloads.soe.RandomChoices;
 
 /**
  * Warehouse Activity Query (WA): for a random warehouse, the orders of the last hour in twelve five-minute
@@ -16,7 +14,7 @@ public final class WarehouseActivityQuery extends QueryTransaction {
     static final String SQL = buildSql();
 
     WarehouseActivityQuery() {
-        super(SQL);
+        super(SQL, RandomChoices::warehouseId);
     }
 
     private static String buildSql() {
@@ -39,10 +37,5 @@ public final class WarehouseActivityQuery extends QueryTransaction {
                 .append(hour)
                 .append("' MINUTE AND order_date <= CURRENT_TIMESTAMP");
         return sql.toString();
-    }
-
-    @Override
-    void bind(PreparedStatement query, TransactionContext context) throws SQLException {
-        query.setInt(1, RandomChoices.warehouseId(context));
     }
 }

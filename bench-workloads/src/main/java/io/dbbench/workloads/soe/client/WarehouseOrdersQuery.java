@@ -1,8 +1,6 @@
 package io.dbbench.workloads.soe.client;
 
-import io.dbbench.core.workload.TransactionContext;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
+import io.dbbench.workloads.soe.RandomChoices;
 
 /**
  * Warehouse Query (WQ): for a random warehouse, the number of orders and the sum of their totals per
@@ -14,11 +12,6 @@ public final class WarehouseOrdersQuery extends QueryTransaction {
             + "GROUP BY CUBE(order_mode) ORDER BY all_modes, order_mode";
 
     WarehouseOrdersQuery() {
-        super(SQL);
-    }
-
-    @Override
-    void bind(PreparedStatement query, TransactionContext context) throws SQLException {
-        query.setInt(1, RandomChoices.warehouseId(context));
+        super(SQL, RandomChoices::warehouseId);
     }
 }

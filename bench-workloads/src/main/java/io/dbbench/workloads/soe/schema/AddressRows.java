@@ -7,31 +7,15 @@ import java.util.List;
 
 /** ADDRESSES: key = address id; its owner from {@link OwnedIds}, places from {@link SoeData}. */
 final class AddressRows extends OneRowPerKey {
-    static final List<String> STREETS = List.of(
-            "High Street",
-            "Station Road",
-            "Church Lane",
-            "Mill Road",
-            "Park Avenue",
-            "Victoria Road",
-            "Green Lane",
-            "Manor Way",
-            "Queen Street",
-            "King Street",
-            "Bridge Road",
-            "Orchard Close",
-            "Meadow View",
-            "Chapel Street",
-            "School Lane",
-            "Elm Grove");
+    static final List<String> STREETS = SoeData.commaList(
+            """
+            High Street, Station Road, Church Lane, Mill Road, Park Avenue, Victoria Road, Green Lane,
+            Manor Way, Queen Street, King Street, Bridge Road, Orchard Close, Meadow View, Chapel Street,
+            School Lane, Elm Grove
+            """);
 
     AddressRows(SoeDataGenerator data) {
-        super(data, SoeTable.ADDRESSES);
-    }
-
-    @Override
-    public long keyCount() {
-        return data.volumes().addresses();
+        super(data, SoeTable.ADDRESSES, data.volumes().addresses());
     }
 
     @Override
@@ -41,9 +25,9 @@ final class AddressRows extends OneRowPerKey {
         sink.timestamp(SoeDates.LOAD_END_EPOCH_SECOND - r.nextLong(5 * SoeDates.YEAR_SECONDS));
         sink.text(Integer.toString(r.between(1, 999)));
         sink.text(r.pick(STREETS));
-        sink.text(r.pick(SoeData.towns()));
-        sink.text(r.pick(SoeData.counties()));
-        sink.text(r.pick(SoeData.countries()));
+        sink.text(r.pick(SoeData.TOWNS));
+        sink.text(r.pick(SoeData.COUNTIES));
+        sink.text(r.pick(SoeData.COUNTRIES));
         sink.text(postCode(r));
         sink.text(Integer.toString(r.between(10_000, 99_999)));
     }

@@ -14,19 +14,14 @@ final class CustomerRows extends OneRowPerKey {
             "Books", "Music", "Electronics", "Garden", "Sports", "Toys", "Clothing", "Kitchen", "Computing", "Travel");
 
     CustomerRows(SoeDataGenerator data) {
-        super(data, SoeTable.CUSTOMERS);
-    }
-
-    @Override
-    public long keyCount() {
-        return data.volumes().customers();
+        super(data, SoeTable.CUSTOMERS, data.volumes().customers());
     }
 
     @Override
     void writeRow(long id, RowRandom r, RowSink sink) throws SQLException {
-        String first = r.pick(SoeData.firstNames());
-        String last = r.pick(SoeData.lastNames());
-        SoeData.NlsSetting nls = r.pick(SoeData.nlsSettings());
+        String first = r.pick(SoeData.FIRST_NAMES);
+        String last = r.pick(SoeData.LAST_NAMES);
+        SoeData.NlsSetting nls = r.pick(SoeData.NLS_SETTINGS);
         sink.integer(id);
         sink.text(first);
         sink.text(last);

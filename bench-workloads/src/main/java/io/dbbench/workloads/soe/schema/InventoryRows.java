@@ -10,35 +10,23 @@ import java.util.Arrays;
  * from the seed), with {@link #QUANTITY_FLOOR}..{@link #QUANTITY_CEILING} on hand. Orders placed by a run
  * take stock away; the validator checks no quantity fell below the floor by more than was ordered.
  */
-final class InventoryRows implements TableRows {
+final class InventoryRows extends TableRows {
     /** The least quantity a loaded inventory row holds. */
     static final int QUANTITY_FLOOR = 1_000;
 
     static final int QUANTITY_CEILING = 10_000;
 
-    private final SoeDataGenerator data;
-
     InventoryRows(SoeDataGenerator data) {
-        this.data = data;
+        super(data, SoeTable.INVENTORIES, SoeVolumes.WAREHOUSES);
     }
 
     @Override
-    public SoeTable table() {
-        return SoeTable.INVENTORIES;
-    }
-
-    @Override
-    public long keyCount() {
-        return SoeVolumes.WAREHOUSES;
-    }
-
-    @Override
-    public double rowsPerKey() {
+    double rowsPerKey() {
         return SoeConstants.STOCKED_PRODUCTS_PER_WAREHOUSE;
     }
 
     @Override
-    public long write(long fromKey, long toKeyExclusive, RowSink sink) throws SQLException {
+    long write(long fromKey, long toKeyExclusive, RowSink sink) throws SQLException {
         RowRandom r = new RowRandom();
         boolean[] notStocked = new boolean[SoeConstants.MAX_PRODUCT_ID + 1];
         int leftOut = SoeConstants.PRODUCTS - SoeConstants.STOCKED_PRODUCTS_PER_WAREHOUSE;

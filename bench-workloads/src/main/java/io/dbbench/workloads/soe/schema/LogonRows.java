@@ -6,12 +6,7 @@ import java.sql.SQLException;
 /** LOGON: key = logon id; a random customer in the year before the load's end. */
 final class LogonRows extends OneRowPerKey {
     LogonRows(SoeDataGenerator data) {
-        super(data, SoeTable.LOGON);
-    }
-
-    @Override
-    public long keyCount() {
-        return data.volumes().logons();
+        super(data, SoeTable.LOGON, data.volumes().logons());
     }
 
     @Override

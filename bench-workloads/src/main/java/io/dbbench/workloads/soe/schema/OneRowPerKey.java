@@ -7,30 +7,16 @@ import java.sql.SQLException;
  * A table with exactly one row per key, the key being the row's own id: the loop, the per-key reseeding
  * that makes rows independent of chunking, and the row framing live here; subclasses say what is in a row.
  */
-abstract class OneRowPerKey implements TableRows {
-    final SoeDataGenerator data;
-    private final SoeTable table;
-
-    OneRowPerKey(SoeDataGenerator data, SoeTable table) {
-        this.data = data;
-        this.table = table;
+abstract class OneRowPerKey extends TableRows {
+    OneRowPerKey(SoeDataGenerator data, SoeTable table, long keyCount) {
+        super(data, table, keyCount);
     }
 
     @Override
-    public final SoeTable table() {
-        return table;
-    }
-
-    @Override
-    public final double rowsPerKey() {
-        return 1;
-    }
-
-    @Override
-    public final long write(long fromKey, long toKeyExclusive, RowSink sink) throws SQLException {
+    final long write(long fromKey, long toKeyExclusive, RowSink sink) throws SQLException {
         RowRandom r = new RowRandom();
         for (long id = fromKey; id < toKeyExclusive; id++) {
-            r.reseed(data.seed(), table.salt(), id);
+            r.reseed(data.seed(), table().salt(), id);
             sink.beginRow();
             writeRow(id, r, sink);
             sink.endRow();

@@ -29,7 +29,7 @@ final class OrderLines {
     /** Sum of unit price (the product's list price) times quantity, in cents. */
     long totalCents(ProductCatalog catalog) {
         long total = 0;
-        for (int i = 0; i < count; i++) total += catalog.listPriceCents(products[i]) * quantities[i];
+        for (int i = 0; i < count; i++) total += catalog.product(products[i]).listPriceCents() * quantities[i];
         return total;
     }
 }

@@ -9,31 +9,14 @@ import java.util.List;
  * ORDERS: key = order id. Each order belongs to a random customer and uses that customer's own addresses
  * and card; its total is the sum of its lines ({@link OrderLines}).
  */
-final class OrderRows implements TableRows {
+final class OrderRows extends TableRows {
     static final List<String> DELIVERY_TYPES = List.of("Standard", "Express", "Next_Day", "Collection");
     static final List<String> WAIT_OPTIONS = List.of("ship_asap", "ship_when_ready");
     /** Loaded orders are spread over the two years before {@link SoeDates#LOAD_END_EPOCH_SECOND}. */
     static final long ORDER_AGE_SPAN_SECONDS = 2 * SoeDates.YEAR_SECONDS;
 
-    private final SoeDataGenerator data;
-
     OrderRows(SoeDataGenerator data) {
-        this.data = data;
-    }
-
-    @Override
-    public SoeTable table() {
-        return SoeTable.ORDERS;
-    }
-
-    @Override
-    public long keyCount() {
-        return data.volumes().orders();
-    }
-
-    @Override
-    public double rowsPerKey() {
-        return 1;
+        super(data, SoeTable.ORDERS, data.volumes().orders());
     }
 
     /** The order's date: the first draw of its ORDERS stream, so ORDER_ITEMS can recompute it. */
@@ -43,7 +26,7 @@ final class OrderRows implements TableRows {
     }
 
     @Override
-    public long write(long fromKey, long toKeyExclusive, RowSink sink) throws SQLException {
+    long write(long fromKey, long toKeyExclusive, RowSink sink) throws SQLException {
         RowRandom r = new RowRandom();
         RowRandom lineRandom = new RowRandom();
         OrderLines lines = new OrderLines();

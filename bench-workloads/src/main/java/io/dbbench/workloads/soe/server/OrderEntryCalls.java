@@ -1,6 +1,7 @@
 package io.dbbench.workloads.soe.server;
 
 import io.dbbench.core.workload.TransactionContext;
+import io.dbbench.workloads.soe.RandomChoices;
 import io.dbbench.workloads.soe.SoeMetadata;
 import java.sql.CallableStatement;
 import java.sql.SQLException;
@@ -74,23 +75,23 @@ final class OrderEntryCalls {
     /** One argument: a customer id uniform in the loaded range. */
     static ServerSideTransaction.ArgumentBinder customerId(SoeMetadata metadata) {
         return (call, context) -> {
-            call.setLong(2, SoeInputs.customerId(context, metadata));
+            call.setLong(2, RandomChoices.customerId(context, metadata));
             return 3;
         };
     }
 
     static int bindWarehouseId(CallableStatement call, TransactionContext context) throws SQLException {
-        call.setLong(2, SoeInputs.warehouseId(context));
+        call.setLong(2, RandomChoices.warehouseId(context));
         return 3;
     }
 
     static int bindSalesRepId(CallableStatement call, TransactionContext context) throws SQLException {
-        call.setLong(2, SoeInputs.salesRepId(context));
+        call.setLong(2, RandomChoices.salesRepId(context));
         return 3;
     }
 
     static int bindCounty(CallableStatement call, TransactionContext context) throws SQLException {
-        call.setString(2, SoeInputs.county(context));
+        call.setString(2, RandomChoices.county(context));
         return 3;
     }
 }

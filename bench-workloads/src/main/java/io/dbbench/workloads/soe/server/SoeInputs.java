@@ -1,10 +1,7 @@
 package io.dbbench.workloads.soe.server;
 
 import io.dbbench.core.workload.TransactionContext;
-import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.soe.SoeData;
-import io.dbbench.workloads.soe.SoeMetadata;
-import java.util.Locale;
 import java.util.random.RandomGenerator;
 
 /**
@@ -20,47 +17,25 @@ final class SoeInputs {
 
     private SoeInputs() {}
 
-    /** Uniform in the loaded customer id range. */
-    static long customerId(TransactionContext context, SoeMetadata metadata) {
-        long min = metadata.minCustomerId();
-        long max = metadata.maxCustomerId();
-        return min == max ? min : context.random().nextLong(min, max + 1);
-    }
-
-    static int warehouseId(TransactionContext context) {
-        return context.randomInt(SoeConstants.MIN_WAREHOUSE_ID, SoeConstants.MAX_WAREHOUSE_ID);
-    }
-
-    static int salesRepId(TransactionContext context) {
-        return context.randomInt(SoeConstants.MIN_SALES_REP_ID, SoeConstants.MAX_SALES_REP_ID);
-    }
-
     /** A name from the lists the loader draws from, so a search by name usually finds someone. */
     static CustomerName customerName(TransactionContext context) {
         RandomGenerator random = context.random();
-        return new CustomerName(SoeData.pick(SoeData.firstNames(), random), SoeData.pick(SoeData.lastNames(), random));
+        return new CustomerName(SoeData.pick(SoeData.FIRST_NAMES, random), SoeData.pick(SoeData.LAST_NAMES, random));
     }
 
     static Address address(TransactionContext context) {
         RandomGenerator random = context.random();
         return new Address(
-                SoeData.pick(SoeData.towns(), random),
-                SoeData.pick(SoeData.counties(), random),
-                SoeData.pick(SoeData.countries(), random));
+                SoeData.pick(SoeData.TOWNS, random),
+                SoeData.pick(SoeData.COUNTIES, random),
+                SoeData.pick(SoeData.COUNTRIES, random));
     }
 
     /** A new customer's name is capitalized ("Mary Smith"), as the client-side registration writes it. */
     static NewCustomer newCustomer(TransactionContext context) {
         CustomerName name = customerName(context);
-        SoeData.NlsSetting nls = SoeData.pick(SoeData.nlsSettings(), context.random());
-        return new NewCustomer(capitalized(name.firstName()), capitalized(name.lastName()), nls, address(context));
-    }
-
-    static String county(TransactionContext context) {
-        return SoeData.pick(SoeData.counties(), context.random());
-    }
-
-    static String capitalized(String name) {
-        return name.isEmpty() ? name : name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
+        SoeData.NlsSetting nls = SoeData.pick(SoeData.NLS_SETTINGS, context.random());
+        return new NewCustomer(
+                SoeData.capitalized(name.firstName()), SoeData.capitalized(name.lastName()), nls, address(context));
     }
 }

@@ -57,8 +57,8 @@ class CustomerTransactionsTest {
         assertEquals(5001L, customer.get(0));
         String first = (String) customer.get(1);
         String last = (String) customer.get(2);
-        assertTrue(SoeData.firstNames().contains(first.toLowerCase()), first);
-        assertTrue(SoeData.lastNames().contains(last.toLowerCase()), last);
+        assertTrue(SoeData.FIRST_NAMES.contains(first.toLowerCase()), first);
+        assertTrue(SoeData.LAST_NAMES.contains(last.toLowerCase()), last);
         assertTrue(((String) customer.get(6)).startsWith((first + "." + last + "@").toLowerCase()), (String)
                 customer.get(6));
         assertInRange(((BigDecimal) customer.get(5)).longValueExact(), 100, 5000, "credit limit");
@@ -73,9 +73,9 @@ class CustomerTransactionsTest {
 
         List<Object> address = jdbc.calls(AddressInsert.SQL).get(0).params();
         assertEquals(List.of(7001L, 5001L), address.subList(0, 2));
-        assertTrue(SoeData.towns().contains((String) address.get(4)));
-        assertTrue(SoeData.counties().contains((String) address.get(5)));
-        assertTrue(SoeData.countries().contains((String) address.get(6)));
+        assertTrue(SoeData.TOWNS.contains((String) address.get(4)));
+        assertTrue(SoeData.COUNTIES.contains((String) address.get(5)));
+        assertTrue(SoeData.COUNTRIES.contains((String) address.get(6)));
         List<Object> card = jdbc.calls(NewCustomerProcess.INSERT_CARD).get(0).params();
         assertEquals(List.of(9001L, 5001L), card.subList(0, 2));
         assertInRange((Long) card.get(3), 100_000_000_000L, 999_999_999_999L, "card number");
@@ -113,8 +113,8 @@ class CustomerTransactionsTest {
         assertEquals(List.of("executeQuery", "commit"), jdbc.methods());
         ScriptedJdbc.Call lookup = jdbc.calls().get(0);
         assertEquals(UpdateCustomerDetails.CUSTOMERS_BY_NAME, lookup.sql());
-        assertTrue(SoeData.lastNames().contains((String) lookup.param(1)), "lower-case last name first");
-        assertTrue(SoeData.firstNames().contains((String) lookup.param(2)));
+        assertTrue(SoeData.LAST_NAMES.contains((String) lookup.param(1)), "lower-case last name first");
+        assertTrue(SoeData.FIRST_NAMES.contains((String) lookup.param(2)));
         assertTrue(
                 lookup.sql()
                         .endsWith("WHERE lower(cust_last_name) = ? AND lower(cust_first_name) = ? "

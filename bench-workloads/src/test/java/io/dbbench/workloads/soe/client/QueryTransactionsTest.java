@@ -74,7 +74,7 @@ class QueryTransactionsTest {
     void ordersByCountyLimitsOrdersOfARandomCountysCustomers() throws Exception {
         for (int seed = 0; seed < 50; seed++) {
             ScriptedJdbc.Call call = runOnce(new OrdersByCountyQuery(), seed);
-            assertTrue(SoeData.counties().contains((String) call.param(1)), (String) call.param(1));
+            assertTrue(SoeData.COUNTIES.contains((String) call.param(1)), (String) call.param(1));
         }
         assertTrue(OrdersByCountyQuery.SQL.endsWith("WHERE a.county = ? FETCH FIRST 15 ROWS ONLY"));
     }

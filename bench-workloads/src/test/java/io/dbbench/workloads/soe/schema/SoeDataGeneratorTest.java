@@ -83,8 +83,8 @@ class SoeDataGeneratorTest {
         assertEquals(2_000, customers.size());
         for (List<Object> c : customers) {
             long id = (Long) c.get(0);
-            assertTrue(SoeData.firstNames().contains((String) c.get(1)));
-            assertTrue(SoeData.lastNames().contains((String) c.get(2)));
+            assertTrue(SoeData.FIRST_NAMES.contains((String) c.get(1)));
+            assertTrue(SoeData.LAST_NAMES.contains((String) c.get(2)));
             assertTrue(((String) c.get(6)).startsWith(c.get(1) + "." + c.get(2) + "@"), c.toString());
             long manager = (Long) c.get(7);
             assertTrue(manager >= SoeConstants.MIN_SALES_REP_ID && manager <= SoeConstants.MAX_SALES_REP_ID);

@@ -116,7 +116,7 @@ class ServerSideTransactionsTest {
         for (int i = 0; i < 50; i++) t.execute(context);
         for (FakeCallContext.Call c : context.calls(OrderEntryCalls.ORDERS_BY_COUNTY_QUERY)) {
             assertTrue(
-                    SoeData.counties().contains(c.parameters().get(2)),
+                    SoeData.COUNTIES.contains(c.parameters().get(2)),
                     c.parameters().toString());
         }
     }
@@ -130,19 +130,19 @@ class ServerSideTransactionsTest {
             Map<Integer, Object> p = c.parameters();
             // capitalized, as the client-side registration writes names
             assertTrue(
-                    SoeData.firstNames().contains(((String) p.get(2)).toLowerCase(Locale.ROOT))
+                    SoeData.FIRST_NAMES.contains(((String) p.get(2)).toLowerCase(Locale.ROOT))
                             && Character.isUpperCase(((String) p.get(2)).charAt(0)),
                     "first name " + p.get(2));
             assertTrue(
-                    SoeData.lastNames().contains(((String) p.get(3)).toLowerCase(Locale.ROOT))
+                    SoeData.LAST_NAMES.contains(((String) p.get(3)).toLowerCase(Locale.ROOT))
                             && Character.isUpperCase(((String) p.get(3)).charAt(0)),
                     "last name " + p.get(3));
             assertTrue(
-                    SoeData.nlsSettings().contains(new SoeData.NlsSetting((String) p.get(4), (String) p.get(5))),
+                    SoeData.NLS_SETTINGS.contains(new SoeData.NlsSetting((String) p.get(4), (String) p.get(5))),
                     "nls " + p.get(4) + "/" + p.get(5));
-            assertTrue(SoeData.towns().contains(p.get(6)), "town " + p.get(6));
-            assertTrue(SoeData.counties().contains(p.get(7)), "county " + p.get(7));
-            assertTrue(SoeData.countries().contains(p.get(8)), "country " + p.get(8));
+            assertTrue(SoeData.TOWNS.contains(p.get(6)), "town " + p.get(6));
+            assertTrue(SoeData.COUNTIES.contains(p.get(7)), "county " + p.get(7));
+            assertTrue(SoeData.COUNTRIES.contains(p.get(8)), "country " + p.get(8));
         }
     }
 
@@ -153,14 +153,11 @@ class ServerSideTransactionsTest {
         for (int i = 0; i < 200; i++) t.execute(context);
         for (FakeCallContext.Call c : context.calls(OrderEntryCalls.UPDATE_CUSTOMER)) {
             Map<Integer, Object> p = c.parameters();
+            assertTrue(SoeData.FIRST_NAMES.contains(p.get(2)) && SoeData.LAST_NAMES.contains(p.get(3)), p.toString());
             assertTrue(
-                    SoeData.firstNames().contains(p.get(2))
-                            && SoeData.lastNames().contains(p.get(3)),
-                    p.toString());
-            assertTrue(
-                    SoeData.towns().contains(p.get(4))
-                            && SoeData.counties().contains(p.get(5))
-                            && SoeData.countries().contains(p.get(6)),
+                    SoeData.TOWNS.contains(p.get(4))
+                            && SoeData.COUNTIES.contains(p.get(5))
+                            && SoeData.COUNTRIES.contains(p.get(6)),
                     p.toString());
         }
     }
