@@ -1,11 +1,11 @@
 package io.dbbench.core.result;
 
 import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.internal.check.Require;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Everything one run measured. Result formats (results.xml, results.json, the mini report) read only
@@ -40,13 +40,8 @@ public record RunResult(
         RunDetails details,
         EnvironmentFingerprint fingerprint) {
     public RunResult {
-        Objects.requireNonNull(label, "label");
-        Objects.requireNonNull(timing, "timing");
-        Objects.requireNonNull(details, "details");
-        Objects.requireNonNull(fingerprint, "fingerprint");
-        Objects.requireNonNull(config, "config");
-        Objects.requireNonNull(dmlTotals, "dmlTotals");
-        Objects.requireNonNull(endReason, "endReason");
+        Require.nonNull("label", label, "timing", timing, "details", details, "fingerprint", fingerprint);
+        Require.nonNull("config", config, "dmlTotals", dmlTotals, "endReason", endReason);
         environment = Map.copyOf(environment == null ? Map.of() : environment);
         transactions = List.copyOf(transactions);
         tpsReadings = List.copyOf(tpsReadings);
