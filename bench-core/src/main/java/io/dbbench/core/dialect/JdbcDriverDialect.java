@@ -1,23 +1,31 @@
 package io.dbbench.core.dialect;
 
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.function.Function;
 
 /**
  * What the built-in dialects share: a name, the JDBC URL prefix of their driver (matched case-sensitively,
  * as the drivers themselves match it, so a URL the driver would refuse is refused here too), classification
- * of the whole exception chain by one vendor rule, and the check an application name passes before it is
- * written into SQL.
+ * of the whole exception chain by one vendor rule, and the statement that names the session, with the
+ * check an application name passes before it is written into that SQL.
  */
 abstract class JdbcDriverDialect implements Dialect {
     private final String name;
     private final String jdbcUrlPrefix;
     private final Function<SQLException, ErrorKind> kindOfOneException;
+    private final String applicationNameSqlFormat;
 
-    JdbcDriverDialect(String name, String jdbcUrlPrefix, Function<SQLException, ErrorKind> kindOfOneException) {
+    /** {@code applicationNameSqlFormat}: the statement that names the session, {@code %s} for the name. */
+    JdbcDriverDialect(
+            String name,
+            String jdbcUrlPrefix,
+            Function<SQLException, ErrorKind> kindOfOneException,
+            String applicationNameSqlFormat) {
         this.name = name;
         this.jdbcUrlPrefix = jdbcUrlPrefix;
         this.kindOfOneException = kindOfOneException;
+        this.applicationNameSqlFormat = applicationNameSqlFormat;
     }
 
     @Override
@@ -40,10 +48,11 @@ abstract class JdbcDriverDialect implements Dialect {
         return name;
     }
 
-    /** The name itself when it is only letters, digits, '_' and '-' (safe inside a SQL string literal). */
-    static String plainApplicationName(String name) {
+    /** Refuses a name that is not only letters, digits, '_' and '-': it goes into a SQL string literal. */
+    @Override
+    public final String applicationNameSql(String name) {
         if (!name.matches("[A-Za-z0-9_-]+"))
             throw new IllegalArgumentException("not a plain application name: " + name);
-        return name;
+        return String.format(Locale.ROOT, applicationNameSqlFormat, name);
     }
 }

@@ -20,7 +20,11 @@ public final class OracleDialect extends JdbcDriverDialect {
     private static final Pattern ORA_IN_MESSAGE = Pattern.compile("\\bORA-(\\d{5})\\b");
 
     public OracleDialect() {
-        super(NAME, JDBC_URL_PREFIX, OracleDialect::kindOfVendorCode);
+        super(
+                NAME,
+                JDBC_URL_PREFIX,
+                OracleDialect::kindOfVendorCode,
+                "BEGIN DBMS_APPLICATION_INFO.SET_MODULE('%s', NULL); END;");
     }
 
     /**
@@ -77,11 +81,6 @@ public final class OracleDialect extends JdbcDriverDialect {
 
     private static String oraCode(int code) {
         return String.format(Locale.ROOT, "ORA-%05d", code);
-    }
-
-    @Override
-    public String applicationNameSql(String name) {
-        return "BEGIN DBMS_APPLICATION_INFO.SET_MODULE('" + plainApplicationName(name) + "', NULL); END;";
     }
 
     /**

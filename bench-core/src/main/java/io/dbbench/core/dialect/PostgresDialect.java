@@ -35,7 +35,7 @@ public final class PostgresDialect extends JdbcDriverDialect {
     private static final String QUERY_CANCELED = "57014";
 
     public PostgresDialect() {
-        super(NAME, JDBC_URL_PREFIX, PostgresDialect::kindOfSqlState);
+        super(NAME, JDBC_URL_PREFIX, PostgresDialect::kindOfSqlState, "SET application_name = '%s'");
     }
 
     /**
@@ -72,11 +72,6 @@ public final class PostgresDialect extends JdbcDriverDialect {
 
     private static boolean hasText(String s) {
         return s != null && !s.isBlank();
-    }
-
-    @Override
-    public String applicationNameSql(String name) {
-        return "SET application_name = '" + plainApplicationName(name) + "'";
     }
 
     /**
