@@ -177,15 +177,11 @@ public record RunResult(
     }
 
     public long totalCompleted() {
-        return TransactionResult.transactionsOnly(transactions).stream()
-                .mapToLong(TransactionResult::completed)
-                .sum();
+        return TransactionResult.sumOverTransactions(transactions, TransactionResult::completed);
     }
 
     public long totalFailed() {
-        return TransactionResult.transactionsOnly(transactions).stream()
-                .mapToLong(TransactionResult::failed)
-                .sum();
+        return TransactionResult.sumOverTransactions(transactions, TransactionResult::failed);
     }
 
     /**
