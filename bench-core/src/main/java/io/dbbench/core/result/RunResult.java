@@ -108,23 +108,15 @@ public record RunResult(
     }
 
     public RunResult withDetails(RunDetails v) {
-        return new RunResult(
-                label,
-                timing,
-                config,
-                environment,
-                transactions,
-                dmlTotals,
-                tpsReadings,
-                intervals,
-                maxTransactionsPerMinute,
-                errorsByCode,
-                endReason,
-                v,
-                fingerprint);
+        return with(v, fingerprint);
     }
 
     public RunResult withFingerprint(EnvironmentFingerprint v) {
+        return with(details, v);
+    }
+
+    /** Both withers: this run with other details and fingerprint. */
+    private RunResult with(RunDetails newDetails, EnvironmentFingerprint newFingerprint) {
         return new RunResult(
                 label,
                 timing,
@@ -137,8 +129,8 @@ public record RunResult(
                 maxTransactionsPerMinute,
                 errorsByCode,
                 endReason,
-                details,
-                v);
+                newDetails,
+                newFingerprint);
     }
 
     /** The config's benchmark name, or null: {@link RunLabel#benchmarkName()}. */
