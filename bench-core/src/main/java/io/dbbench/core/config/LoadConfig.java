@@ -1,7 +1,7 @@
 package io.dbbench.core.config;
 
+import io.dbbench.core.internal.check.Require;
 import java.time.Duration;
-import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
@@ -36,9 +36,13 @@ public record LoadConfig(
         Duration statsCollectionEnd,
         int connectionRefresh) {
     public LoadConfig {
-        Objects.requireNonNull(runTime, "runTime");
-        Objects.requireNonNull(statsCollectionStart, "statsCollectionStart");
-        Objects.requireNonNull(statsCollectionEnd, "statsCollectionEnd");
+        Require.nonNull(
+                "runTime",
+                runTime,
+                "statsCollectionStart",
+                statsCollectionStart,
+                "statsCollectionEnd",
+                statsCollectionEnd);
         if (users < 1) throw new IllegalArgumentException("number of users must be at least 1, was " + users);
         requireNonNegative("MinDelay", minDelayMillis);
         requireNonNegative("MaxDelay", maxDelayMillis);

@@ -13,25 +13,18 @@ import java.util.regex.Pattern;
  * text, the {@code ORA-nnnnn} in the message is read instead, and a class-08 SQLState (the SQL
  * standard's connection exception) still means the connection is gone.
  */
-public final class OracleDialect implements Dialect {
+public final class OracleDialect extends JdbcDriverDialect {
     public static final String NAME = "oracle";
     public static final String JDBC_URL_PREFIX = "jdbc:oracle:";
 
     private static final Pattern ORA_IN_MESSAGE = Pattern.compile("\\bORA-(\\d{5})\\b");
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean acceptsJdbcUrl(String jdbcUrl) {
-        return jdbcUrl != null && jdbcUrl.startsWith(JDBC_URL_PREFIX);
-    }
-
-    @Override
-    public ErrorKind classify(SQLException e) {
-        return ChainClassifier.classify(e, OracleDialect::kindOfVendorCode);
+    public OracleDialect() {
+        super(
+                NAME,
+                JDBC_URL_PREFIX,
+                OracleDialect::kindOfVendorCode,
+                "BEGIN DBMS_APPLICATION_INFO.SET_MODULE('%s', NULL); END;");
     }
 
     /**
@@ -63,11 +56,6 @@ public final class OracleDialect implements Dialect {
         return "SELECT 1 FROM DUAL";
     }
 
-    @Override
-    public String toString() {
-        return NAME;
-    }
-
     static ErrorKind kindOfVendorCode(SQLException e) {
         int code = Math.abs(e.getErrorCode());
         if (code == 0) {
@@ -93,13 +81,6 @@ public final class OracleDialect implements Dialect {
 
     private static String oraCode(int code) {
         return String.format(Locale.ROOT, "ORA-%05d", code);
-    }
-
-    @Override
-    public String applicationNameSql(String name) {
-        if (!name.matches("[A-Za-z0-9_-]+"))
-            throw new IllegalArgumentException("not a plain application name: " + name);
-        return "BEGIN DBMS_APPLICATION_INFO.SET_MODULE('" + name + "', NULL); END;";
     }
 
     /**

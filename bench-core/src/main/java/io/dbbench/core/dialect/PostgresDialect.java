@@ -26,7 +26,7 @@ import java.util.Set;
  * OTHER            everything else (constraint violations, missing objects, syntax errors ...)
  * </pre>
  */
-public final class PostgresDialect implements Dialect {
+public final class PostgresDialect extends JdbcDriverDialect {
     public static final String NAME = "postgresql";
     public static final String JDBC_URL_PREFIX = "jdbc:postgresql:";
 
@@ -34,20 +34,8 @@ public final class PostgresDialect implements Dialect {
     private static final Set<String> TRANSIENT = Set.of("40001", "40P01", "55P03");
     private static final String QUERY_CANCELED = "57014";
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean acceptsJdbcUrl(String jdbcUrl) {
-        // pgjdbc itself matches this prefix case-sensitively, so a URL it would refuse is refused here too
-        return jdbcUrl != null && jdbcUrl.startsWith(JDBC_URL_PREFIX);
-    }
-
-    @Override
-    public ErrorKind classify(SQLException e) {
-        return ChainClassifier.classify(e, PostgresDialect::kindOfSqlState);
+    public PostgresDialect() {
+        super(NAME, JDBC_URL_PREFIX, PostgresDialect::kindOfSqlState, "SET application_name = '%s'");
     }
 
     /**
@@ -63,11 +51,6 @@ public final class PostgresDialect implements Dialect {
     @Override
     public String pingSql() {
         return "SELECT 1";
-    }
-
-    @Override
-    public String toString() {
-        return NAME;
     }
 
     static ErrorKind kindOfSqlState(SQLException e) {
@@ -89,13 +72,6 @@ public final class PostgresDialect implements Dialect {
 
     private static boolean hasText(String s) {
         return s != null && !s.isBlank();
-    }
-
-    @Override
-    public String applicationNameSql(String name) {
-        if (!name.matches("[A-Za-z0-9_-]+"))
-            throw new IllegalArgumentException("not a plain application name: " + name);
-        return "SET application_name = '" + name + "'";
     }
 
     /**

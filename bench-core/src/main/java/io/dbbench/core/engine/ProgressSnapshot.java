@@ -111,26 +111,15 @@ public record ProgressSnapshot(
     }
 
     public ProgressSnapshot withPoolWaitNanos(Histogram v) {
-        return new ProgressSnapshot(
-                epochMillis,
-                elapsedNanos,
-                remainingNanos,
-                usersLoggedOn,
-                usersTotal,
-                tpm,
-                tps,
-                failedInInterval,
-                totalCompleted,
-                totalFailed,
-                dmlPerSecond,
-                inStatisticsWindow,
-                transactions,
-                v,
-                traffic,
-                intervalNanos);
+        return with(v, traffic, intervalNanos);
     }
 
     public ProgressSnapshot withTraffic(io.dbbench.core.result.TrafficTotals v, long lengthNanos) {
+        return with(poolWaitNanos, v, lengthNanos);
+    }
+
+    /** Both withers: this snapshot with another pool wait, traffic and interval length. */
+    private ProgressSnapshot with(Histogram pool, io.dbbench.core.result.TrafficTotals counted, long lengthNanos) {
         return new ProgressSnapshot(
                 epochMillis,
                 elapsedNanos,
@@ -145,8 +134,8 @@ public record ProgressSnapshot(
                 dmlPerSecond,
                 inStatisticsWindow,
                 transactions,
-                poolWaitNanos,
-                v,
+                pool,
+                counted,
                 lengthNanos);
     }
 

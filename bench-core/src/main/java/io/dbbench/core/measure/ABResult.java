@@ -7,6 +7,8 @@ import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.Phase;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TransactionResult;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -170,33 +172,19 @@ public record ABResult(
         double[] b = tpsOf(runsB);
         double[] meanA = meanNanosOf(runsA);
         double[] meanB = meanNanosOf(runsB);
-        String nl = System.lineSeparator();
-        String row = "%-5s %-5s %10s %10s %7s %11s %11s %7s";
-        StringBuilder s = new StringBuilder("A: " + nameA + ", B: " + nameB + "; each pair's runs in the order shown")
-                .append(nl)
-                .append(String.format(
-                        Locale.ROOT, row, "pair", "order", "A TPS", "B TPS", "B/A", "A mean ms", "B mean ms", "B/A"))
-                .append(nl);
+        List<Object[]> rows = new ArrayList<>();
+        rows.add(new Object[] {"pair", "order", "A TPS", "B TPS", "B/A", "A mean ms", "B mean ms", "B/A"});
         for (int i = 0; i < a.length; i++) {
-            s.append(String.format(
-                            Locale.ROOT,
-                            row,
-                            i + 1,
-                            InterleavedRuns.aFirst(i) ? "A B" : "B A",
-                            StatsFormat.number(a[i], 1),
-                            StatsFormat.number(b[i], 1),
-                            ratio(a[i], b[i]),
-                            StatsFormat.number(meanA[i] / 1e6, 3),
-                            StatsFormat.number(meanB[i] / 1e6, 3),
-                            ratio(meanA[i], meanB[i])))
-                    .append(nl);
+            String order = InterleavedRuns.aFirst(i) ? "A B" : "B A";
+            String tpsA = StatsFormat.number(a[i], 1);
+            String tpsB = StatsFormat.number(b[i], 1);
+            rows.add(withMeans(meanA[i], meanB[i], i + 1, order, tpsA, tpsB, ratio(a[i], b[i])));
         }
-        return s.append("TPS ")
-                .append(tps().describe())
-                .append(nl)
-                .append("mean ")
-                .append(meanLatency().describe())
-                .toString();
+        return table(
+                "A: " + nameA + ", B: " + nameB + "; each pair's runs in the order shown",
+                "%-5s %-5s %10s %10s %7s %11s %11s %7s",
+                rows,
+                "TPS ");
     }
 
     /**
@@ -216,26 +204,35 @@ public record ABResult(
         long[] countB = MixedIterations.completed(runsA.get(0), nameB);
         double[] meanA = mixedMeans(nameA);
         double[] meanB = mixedMeans(nameB);
-        String nl = System.lineSeparator();
-        String row = "%-5s %10s %10s %11s %11s %7s";
-        StringBuilder s = new StringBuilder("A: " + nameA + ", B: " + nameB
-                        + "; transactions mixed in the same sessions, each measured iteration a pair")
-                .append(nl)
-                .append(String.format(Locale.ROOT, row, "iter", "A count", "B count", "A mean ms", "B mean ms", "B/A"))
-                .append(nl);
+        List<Object[]> rows = new ArrayList<>();
+        rows.add(new Object[] {"iter", "A count", "B count", "A mean ms", "B mean ms", "B/A"});
         for (int i = 0; i < meanA.length; i++) {
-            s.append(String.format(
-                            Locale.ROOT,
-                            row,
-                            i + 1,
-                            countA[i],
-                            countB[i],
-                            StatsFormat.number(meanA[i] / 1e6, 3),
-                            StatsFormat.number(meanB[i] / 1e6, 3),
-                            ratio(meanA[i], meanB[i])))
-                    .append(nl);
+            rows.add(withMeans(meanA[i], meanB[i], i + 1, countA[i], countB[i]));
         }
-        return s.append("TPS (1 / mean) ")
+        return table(
+                "A: " + nameA + ", B: " + nameB
+                        + "; transactions mixed in the same sessions, each measured iteration a pair",
+                "%-5s %10s %10s %11s %11s %7s",
+                rows,
+                "TPS (1 / mean) ");
+    }
+
+    /** {@code leading} followed by the columns both tables end with: A's and B's mean in ms, and B/A. */
+    private static Object[] withMeans(double meanNanosA, double meanNanosB, Object... leading) {
+        Object[] row = Arrays.copyOf(leading, leading.length + 3);
+        row[leading.length] = StatsFormat.number(meanNanosA / 1e6, 3);
+        row[leading.length + 1] = StatsFormat.number(meanNanosB / 1e6, 3);
+        row[leading.length + 2] = ratio(meanNanosA, meanNanosB);
+        return row;
+    }
+
+    /** A first line, the rows in {@code format} (column titles first), then the TPS and mean verdicts. */
+    private String table(String firstLine, String format, List<Object[]> rows, String tpsLabel) {
+        String nl = System.lineSeparator();
+        StringBuilder s = new StringBuilder(firstLine).append(nl);
+        for (Object[] row : rows)
+            s.append(String.format(Locale.ROOT, format, row)).append(nl);
+        return s.append(tpsLabel)
                 .append(tps().describe())
                 .append(nl)
                 .append("mean ")

@@ -9,7 +9,6 @@ import io.dbbench.core.engine.BenchmarkException;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.internal.connect.ConnectStrings;
 import io.dbbench.core.internal.engine.ApplicationConnections;
-import io.dbbench.core.internal.engine.Clock;
 import io.dbbench.core.internal.engine.ConnectionPolicy;
 import io.dbbench.core.internal.engine.ConnectionSource;
 import io.dbbench.core.internal.engine.EngineOptions;
@@ -21,11 +20,7 @@ import io.dbbench.core.internal.metrics.MicrometerProgressListener;
 import io.dbbench.core.internal.result.RepeatMerger;
 import io.dbbench.core.internal.result.format.ResultFiles;
 import io.dbbench.core.result.RunResult;
-import io.dbbench.core.workload.WorkloadRegistry;
-import io.micrometer.core.instrument.MeterRegistry;
-import io.micrometer.core.instrument.Tags;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.ZoneId;
@@ -40,20 +35,9 @@ import java.util.List;
  * own DataSource. Never prints; stops early on {@link #stop()} with what was measured so far.
  */
 public final class Benchmark {
-    private final RunConfig config;
-    private final Dialect dialect;
-    private final PoolOpener pools;
-    private final WorkloadRegistry registry;
     private final BenchmarkOptions options;
-    private final List<ProgressListener> progressListeners;
-    private final List<BenchmarkListener> benchmarkListeners;
+    private final BenchmarkSetup setup;
     private final List<ConnectionSource> openPools = Collections.synchronizedList(new ArrayList<>());
-    private final MeterRegistry meterRegistry;
-    private final Tags meterTags;
-    /** Where run() writes the result files, or null. */
-    private final Path resultsDirectory;
-    /** The engine's time: the system's, or a test's manual clock. */
-    private final Clock clock;
 
     /** How long a run's end waits for its connections to close: they close in milliseconds unless the database hangs. */
     private static final Duration CLOSE_WAIT = Duration.ofSeconds(2);
@@ -66,29 +50,9 @@ public final class Benchmark {
     private volatile LoadEngine current;
     private volatile boolean stopped;
 
-    Benchmark(
-            RunConfig config,
-            Dialect dialect,
-            PoolOpener pools,
-            WorkloadRegistry registry,
-            BenchmarkOptions options,
-            List<ProgressListener> progressListeners,
-            List<BenchmarkListener> benchmarkListeners,
-            MeterRegistry meterRegistry,
-            Tags meterTags,
-            Path resultsDirectory,
-            Clock clock) {
-        this.resultsDirectory = resultsDirectory;
-        this.clock = clock;
-        this.meterRegistry = meterRegistry;
-        this.meterTags = meterTags;
-        this.config = config;
-        this.dialect = dialect;
-        this.pools = pools;
-        this.registry = registry;
+    Benchmark(BenchmarkOptions options, BenchmarkSetup setup) {
         this.options = options;
-        this.progressListeners = List.copyOf(progressListeners);
-        this.benchmarkListeners = List.copyOf(benchmarkListeners);
+        this.setup = setup;
     }
 
     /**
@@ -109,7 +73,7 @@ public final class Benchmark {
     }
 
     public Dialect dialect() {
-        return dialect;
+        return setup.dialect();
     }
 
     /** The config one topology runs: its user count, and the run time and statistics window of the plan. */
@@ -118,14 +82,14 @@ public final class Benchmark {
     }
 
     private RunConfig configFor(RunLayout layout) {
-        LoadConfig load = config.load();
+        LoadConfig load = setup.config().load();
         if (layout.policy() == ConnectionPolicy.BORROW && options.usersPerService() > 0) {
             load = load.withUsers(options.usersPerService() * layout.topology().services());
         }
         MeasurementPlan plan = options.plan();
         if (plan != null)
             load = load.withRunTime(plan.repeatLength()).withStatsWindow(plan.warmupTotal(), plan.repeatLength());
-        return config.withLoad(load);
+        return setup.config().withLoad(load);
     }
 
     /** Ends the benchmark from any thread (a signal handler): the current run stops, no further run starts. */
@@ -175,7 +139,8 @@ public final class Benchmark {
                 for (int repeat = 0; repeat < options.repeats() && !stopped; repeat++) {
                     RunResult r = runOnce(layout, repeat);
                     repeats.add(r);
-                    for (BenchmarkListener l : benchmarkListeners) l.runFinished(layout.forListeners(), repeat, r);
+                    for (BenchmarkListener l : setup.benchmarkListeners())
+                        l.runFinished(layout.forListeners(), repeat, r);
                     if (r.endReason().isInterrupted()) stopped = true;
                 }
                 if (repeats.isEmpty()) continue;
@@ -198,15 +163,15 @@ public final class Benchmark {
     RunResult runRepeat(int repeat) throws BenchmarkException, InterruptedException {
         RunLayout layout = RunLayout.of(options.topologies()).get(0);
         RunResult r = runOnce(layout, repeat);
-        for (BenchmarkListener l : benchmarkListeners) l.runFinished(layout.forListeners(), repeat, r);
+        for (BenchmarkListener l : setup.benchmarkListeners()) l.runFinished(layout.forListeners(), repeat, r);
         return r;
     }
 
     /** By the topologies asked for, as the CLI names them: an interrupted list keeps the announced names. */
     private void writeFiles(RunResult run, boolean oneFilePerTopology, List<IOException> errors) {
-        if (resultsDirectory == null) return;
+        if (setup.resultsDirectory() == null) return;
         try {
-            ResultFiles.writeInto(resultsDirectory, run, ZoneId.systemDefault(), oneFilePerTopology);
+            ResultFiles.writeInto(setup.resultsDirectory(), run, ZoneId.systemDefault(), oneFilePerTopology);
         } catch (IOException e) {
             errors.add(e);
         }
@@ -221,7 +186,7 @@ public final class Benchmark {
                 if (stopped) break;
                 RunResult r = runOnce(layouts.get(t), repeat);
                 byTopology.get(t).add(r);
-                for (BenchmarkListener l : benchmarkListeners)
+                for (BenchmarkListener l : setup.benchmarkListeners())
                     l.runFinished(layouts.get(t).forListeners(), repeat, r);
                 if (r.endReason().isInterrupted()) stopped = true;
             }
@@ -235,21 +200,22 @@ public final class Benchmark {
         RunConfig runConfig = configFor(layout);
         int users = runConfig.load().users();
         Topology topology = layout.forListeners();
-        for (BenchmarkListener l : benchmarkListeners) l.runStarting(topology, users, repeat, options.repeats());
-        List<ProgressListener> listeners = new ArrayList<>(progressListeners);
+        for (BenchmarkListener l : setup.benchmarkListeners())
+            l.runStarting(topology, users, repeat, options.repeats());
+        List<ProgressListener> listeners = new ArrayList<>(setup.progressListeners());
         // a run's meters carry its topology; they are removed after the run so the next topology's start afresh
-        MicrometerProgressListener meters = meterRegistry == null
+        MicrometerProgressListener meters = setup.meterRegistry() == null
                 ? null
                 : new MicrometerProgressListener(
-                        meterRegistry,
-                        MicrometerProgressListener.runTags(config.name(), null, topology)
-                                .and(meterTags));
+                        setup.meterRegistry(),
+                        MicrometerProgressListener.runTags(setup.config().name(), null, topology)
+                                .and(setup.meterTags()));
         if (meters != null) listeners.add(meters);
         // only the first run waits for the common start: the runs after it follow on as they always do
         boolean first =
                 repeat == 0 && layout.equals(RunLayout.of(options.topologies()).get(0));
         EngineOptions engineOptions = EngineOptions.defaults()
-                .withClock(clock)
+                .withClock(setup.clock())
                 .withSeed(options.seed() + repeat)
                 .withStopGrace(options.stopGrace())
                 .withListeners(listeners)
@@ -261,14 +227,16 @@ public final class Benchmark {
                     switch (layout.policy()) {
                             // no opener: the code under test uses the application's own connections
                         case HOLD -> RunShape.holding(
-                                pools == null ? new ApplicationConnections() : open(opened, "dbbench", users, false),
+                                setup.pools() == null
+                                        ? new ApplicationConnections()
+                                        : open(opened, "dbbench", users, false),
                                 users);
                         case BORROW -> RunShape.borrowing(topology, services(opened, topology, users));
                     };
             LoadEngine engine = new LoadEngine(
                     runConfig,
-                    dialect,
-                    registry,
+                    setup.dialect(),
+                    setup.registry(),
                     engineOptions,
                     shape.measured(options.plan(), repeat, options.ratePerSecond()));
             current = engine;
@@ -293,7 +261,7 @@ public final class Benchmark {
     private void closeConnections(List<ConnectionSource> opened, Duration limit) {
         try {
             PoolCloser.closeWithin(opened, limit)
-                    .ifPresent(notice -> progressListeners.forEach(l -> l.onNotice(notice)));
+                    .ifPresent(notice -> setup.progressListeners().forEach(l -> l.onNotice(notice)));
         } catch (InterruptedException e) {
             // the closes go on on their own daemon thread; the caller learns of the interrupt
             Thread.currentThread().interrupt();
@@ -328,8 +296,13 @@ public final class Benchmark {
     private ConnectionSource open(List<ConnectionSource> opened, String name, int size, boolean fixed)
             throws BenchmarkException {
         try {
-            ConnectionSource pool =
-                    pools.open(config.connection(), name, size, fixed ? dialect.applicationNameSql(name) : null, fixed);
+            ConnectionSource pool = setup.pools()
+                    .open(
+                            setup.config().connection(),
+                            name,
+                            size,
+                            fixed ? setup.dialect().applicationNameSql(name) : null,
+                            fixed);
             opened.add(pool);
             openPools.add(pool);
             return pool;
@@ -338,7 +311,7 @@ public final class Benchmark {
             throw new BenchmarkException(
                     BenchmarkException.Kind.CANNOT_CONNECT,
                     "cannot open pool " + name + " (" + size + " connection(s)) as '"
-                            + config.connection().userName() + "': " + safe.getMessage(),
+                            + setup.config().connection().userName() + "': " + safe.getMessage(),
                     safe);
         }
     }

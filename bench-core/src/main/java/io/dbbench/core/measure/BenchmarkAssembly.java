@@ -64,17 +64,18 @@ final class BenchmarkAssembly {
         WorkloadRegistry workloads =
                 config == null ? workload.registry() : registry != null ? registry : WorkloadRegistry.load();
         return new Benchmark(
-                runConfig,
-                d,
-                database == null ? null : database.opener(),
-                workloads,
                 effective,
-                progressListeners,
-                benchmarkListeners,
-                meterRegistry,
-                meterTags,
-                results,
-                clock);
+                new BenchmarkSetup(
+                        runConfig,
+                        d,
+                        database == null ? null : database.opener(),
+                        workloads,
+                        progressListeners,
+                        benchmarkListeners,
+                        meterRegistry,
+                        meterTags,
+                        results,
+                        clock));
     }
 
     /** A code benchmark needs transactions and a connection mode: refused, naming the method, otherwise. */

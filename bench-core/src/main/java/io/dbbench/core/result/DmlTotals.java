@@ -7,23 +7,17 @@ public record DmlTotals(long selects, long inserts, long updates, long deletes, 
     public static final DmlTotals ZERO = new DmlTotals(0, 0, 0, 0, 0, 0);
 
     public DmlTotals plus(DmlCounts c) {
-        return new DmlTotals(
-                selects + c.selects(),
-                inserts + c.inserts(),
-                updates + c.updates(),
-                deletes + c.deletes(),
-                commits + c.commits(),
-                rollbacks + c.rollbacks());
+        return plus(c.selects(), c.inserts(), c.updates(), c.deletes(), c.commits(), c.rollbacks());
     }
 
     public DmlTotals plus(DmlTotals o) {
+        return plus(o.selects, o.inserts, o.updates, o.deletes, o.commits, o.rollbacks);
+    }
+
+    /** Both sums above, kind by kind, in the record's order. */
+    private DmlTotals plus(long sel, long ins, long upd, long del, long com, long rol) {
         return new DmlTotals(
-                selects + o.selects,
-                inserts + o.inserts,
-                updates + o.updates,
-                deletes + o.deletes,
-                commits + o.commits,
-                rollbacks + o.rollbacks);
+                selects + sel, inserts + ins, updates + upd, deletes + del, commits + com, rollbacks + rol);
     }
 
     public long total() {

@@ -22,15 +22,11 @@ public record IterationResult(
     }
 
     public long completed() {
-        return TransactionResult.transactionsOnly(transactions).stream()
-                .mapToLong(TransactionResult::completed)
-                .sum();
+        return TransactionResult.sumOverTransactions(transactions, TransactionResult::completed);
     }
 
     public long failed() {
-        return TransactionResult.transactionsOnly(transactions).stream()
-                .mapToLong(TransactionResult::failed)
-                .sum();
+        return TransactionResult.sumOverTransactions(transactions, TransactionResult::failed);
     }
 
     /** Completed transactions per second over this iteration. */

@@ -49,29 +49,7 @@ public record RunDetails(
         if (targetRatePerSecond < 0) throw new IllegalArgumentException("targetRatePerSecond must not be negative");
     }
 
-    public RunDetails(
-            String topology,
-            List<ServiceResult> services,
-            List<IterationResult> iterations,
-            double targetRatePerSecond,
-            Histogram scheduleLagNanos,
-            ReplicaRun replica,
-            MergeSummary merge,
-            int usersEverLoggedOn) {
-        this(
-                topology,
-                services,
-                iterations,
-                targetRatePerSecond,
-                scheduleLagNanos,
-                replica,
-                merge,
-                usersEverLoggedOn,
-                RunStalls.UNKNOWN,
-                RunTraffic.NONE,
-                null);
-    }
-
+    /** Without the figures only a run just measured has: users ever logged on, stalls, traffic, server. */
     public RunDetails(
             String topology,
             List<ServiceResult> services,
@@ -80,7 +58,18 @@ public record RunDetails(
             Histogram scheduleLagNanos,
             ReplicaRun replica,
             MergeSummary merge) {
-        this(topology, services, iterations, targetRatePerSecond, scheduleLagNanos, replica, merge, -1);
+        this(
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                merge,
+                -1,
+                RunStalls.UNKNOWN,
+                RunTraffic.NONE,
+                null);
     }
 
     /** A run that was neither a replica nor a merge. */

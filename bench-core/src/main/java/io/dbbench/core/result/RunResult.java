@@ -1,11 +1,11 @@
 package io.dbbench.core.result;
 
 import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.internal.check.Require;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Everything one run measured. Result formats (results.xml, results.json, the mini report) read only
@@ -40,13 +40,8 @@ public record RunResult(
         RunDetails details,
         EnvironmentFingerprint fingerprint) {
     public RunResult {
-        Objects.requireNonNull(label, "label");
-        Objects.requireNonNull(timing, "timing");
-        Objects.requireNonNull(details, "details");
-        Objects.requireNonNull(fingerprint, "fingerprint");
-        Objects.requireNonNull(config, "config");
-        Objects.requireNonNull(dmlTotals, "dmlTotals");
-        Objects.requireNonNull(endReason, "endReason");
+        Require.nonNull("label", label, "timing", timing, "details", details, "fingerprint", fingerprint);
+        Require.nonNull("config", config, "dmlTotals", dmlTotals, "endReason", endReason);
         environment = Map.copyOf(environment == null ? Map.of() : environment);
         transactions = List.copyOf(transactions);
         tpsReadings = List.copyOf(tpsReadings);
@@ -113,23 +108,15 @@ public record RunResult(
     }
 
     public RunResult withDetails(RunDetails v) {
-        return new RunResult(
-                label,
-                timing,
-                config,
-                environment,
-                transactions,
-                dmlTotals,
-                tpsReadings,
-                intervals,
-                maxTransactionsPerMinute,
-                errorsByCode,
-                endReason,
-                v,
-                fingerprint);
+        return with(v, fingerprint);
     }
 
     public RunResult withFingerprint(EnvironmentFingerprint v) {
+        return with(details, v);
+    }
+
+    /** Both withers: this run with other details and fingerprint. */
+    private RunResult with(RunDetails newDetails, EnvironmentFingerprint newFingerprint) {
         return new RunResult(
                 label,
                 timing,
@@ -142,8 +129,8 @@ public record RunResult(
                 maxTransactionsPerMinute,
                 errorsByCode,
                 endReason,
-                details,
-                v);
+                newDetails,
+                newFingerprint);
     }
 
     /** The config's benchmark name, or null: {@link RunLabel#benchmarkName()}. */
@@ -182,15 +169,11 @@ public record RunResult(
     }
 
     public long totalCompleted() {
-        return TransactionResult.transactionsOnly(transactions).stream()
-                .mapToLong(TransactionResult::completed)
-                .sum();
+        return TransactionResult.sumOverTransactions(transactions, TransactionResult::completed);
     }
 
     public long totalFailed() {
-        return TransactionResult.transactionsOnly(transactions).stream()
-                .mapToLong(TransactionResult::failed)
-                .sum();
+        return TransactionResult.sumOverTransactions(transactions, TransactionResult::failed);
     }
 
     /**

@@ -1,6 +1,6 @@
 package io.dbbench.core.result;
 
-import java.util.Objects;
+import io.dbbench.core.internal.check.Require;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -23,8 +23,6 @@ public record ServiceResult(
         Histogram latencyNanos,
         Histogram poolWaitNanos) {
     public ServiceResult {
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(latencyNanos, "latencyNanos");
-        Objects.requireNonNull(poolWaitNanos, "poolWaitNanos");
+        Require.nonNull("name", name, "latencyNanos", latencyNanos, "poolWaitNanos", poolWaitNanos);
     }
 }

@@ -2,6 +2,7 @@ package io.dbbench.core.result;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.function.ToLongFunction;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
@@ -44,6 +45,11 @@ public record TransactionResult(
      */
     public static List<TransactionResult> transactionsOnly(List<TransactionResult> entries) {
         return entries.stream().filter(t -> !t.isStatement()).toList();
+    }
+
+    /** {@code figure} summed over the transaction types of {@code entries}, statements left out. */
+    static long sumOverTransactions(List<TransactionResult> entries, ToLongFunction<TransactionResult> figure) {
+        return transactionsOnly(entries).stream().mapToLong(figure).sum();
     }
 
     public double meanNanos() {

@@ -1,25 +1,24 @@
 package io.dbbench.core.stats;
 
 import io.dbbench.core.result.TransactionResult;
+import java.util.Locale;
 
 /** The per-iteration latency figures that are scored over iterations: the mean and three percentiles. */
 public enum LatencyStatistic {
-    MEAN("mean", Double.NaN),
-    P50("p50", 50),
-    P90("p90", 90),
-    P99("p99", 99);
+    MEAN(Double.NaN),
+    P50(50),
+    P90(90),
+    P99(99);
 
-    private final String label;
     private final double percentile;
 
-    LatencyStatistic(String label, double percentile) {
-        this.label = label;
+    LatencyStatistic(double percentile) {
         this.percentile = percentile;
     }
 
     /** Short lower-case name: mean, p50, p90, p99. */
     public String label() {
-        return label;
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** This figure of one transaction type's latency histogram, in nanoseconds. */

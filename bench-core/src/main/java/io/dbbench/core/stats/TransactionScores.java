@@ -1,6 +1,6 @@
 package io.dbbench.core.stats;
 
-import java.util.Objects;
+import io.dbbench.core.internal.check.Require;
 
 /**
  * One transaction type's latency scored over the measured iterations: each figure is computed per
@@ -11,11 +11,8 @@ import java.util.Objects;
 public record TransactionScores(
         String id, String shortName, Score meanNanos, Score p50Nanos, Score p90Nanos, Score p99Nanos) {
     public TransactionScores {
-        Objects.requireNonNull(id, "id");
-        Objects.requireNonNull(meanNanos, "meanNanos");
-        Objects.requireNonNull(p50Nanos, "p50Nanos");
-        Objects.requireNonNull(p90Nanos, "p90Nanos");
-        Objects.requireNonNull(p99Nanos, "p99Nanos");
+        Require.nonNull(
+                "id", id, "meanNanos", meanNanos, "p50Nanos", p50Nanos, "p90Nanos", p90Nanos, "p99Nanos", p99Nanos);
     }
 
     public Score score(LatencyStatistic statistic) {

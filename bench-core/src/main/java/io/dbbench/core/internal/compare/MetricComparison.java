@@ -1,10 +1,10 @@
 package io.dbbench.core.internal.compare;
 
 import io.dbbench.core.compare.Verdict;
+import io.dbbench.core.internal.check.Require;
 import io.dbbench.core.internal.stats.StudentT;
 import io.dbbench.core.stats.Score;
 import io.dbbench.core.stats.WelchTest;
-import java.util.Objects;
 
 /**
  * One metric of two runs side by side.
@@ -37,10 +37,7 @@ public record MetricComparison(
         Score logBase,
         Score logCandidate) {
     public MetricComparison {
-        Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(base, "base");
-        Objects.requireNonNull(candidate, "candidate");
-        Objects.requireNonNull(verdict, "verdict");
+        Require.nonNull("kind", kind, "base", base, "candidate", candidate, "verdict", verdict);
         if ((logBase == null) != (logCandidate == null))
             throw new IllegalArgumentException("logBase and logCandidate must both be given or both be null");
     }

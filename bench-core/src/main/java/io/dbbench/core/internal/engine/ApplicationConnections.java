@@ -9,20 +9,10 @@ import javax.sql.DataSource;
  * lends no connection, so the engine only picks, paces and times the calls, as JMH times a method.
  * {@code TransactionContext.connection()} is then unavailable.
  */
-public final class ApplicationConnections implements ConnectionSource {
+public final class ApplicationConnections extends ResourcelessConnectionSource {
     @Override
     public Connection acquire() throws SQLException {
         throw new SQLException("this benchmark uses the application's own connections: the engine lends none", "08003");
-    }
-
-    @Override
-    public void release(Connection connection) {
-        // nothing was lent
-    }
-
-    @Override
-    public void discard(Connection connection) {
-        // nothing was lent
     }
 
     /** None: the workload of such a benchmark has no set-up work on the engine's connections. */
@@ -34,10 +24,5 @@ public final class ApplicationConnections implements ConnectionSource {
     @Override
     public boolean lendsConnections() {
         return false;
-    }
-
-    @Override
-    public void close() {
-        // nothing to close
     }
 }

@@ -212,20 +212,10 @@ public final class EngineProbe {
         return 0;
     }
 
-    private static final class NoOpConnectionSource implements ConnectionSource {
+    private static final class NoOpConnectionSource extends ResourcelessConnectionSource {
         @Override
         public Connection acquire() {
             return NO_OP_CONNECTION;
-        }
-
-        @Override
-        public void release(Connection connection) {
-            // nothing to give back: the connection holds no resource
-        }
-
-        @Override
-        public void discard(Connection connection) {
-            // nothing to free
         }
 
         @Override
@@ -236,11 +226,6 @@ public final class EngineProbe {
                     (proxy, method, args) -> method.getName().equals("getConnection")
                             ? NO_OP_CONNECTION
                             : zeroOf(method.getReturnType()));
-        }
-
-        @Override
-        public void close() {
-            // nothing open
         }
     }
 }

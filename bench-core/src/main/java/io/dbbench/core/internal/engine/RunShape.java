@@ -2,8 +2,8 @@ package io.dbbench.core.internal.engine;
 
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
+import io.dbbench.core.internal.check.Require;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * The shape of one run beyond its SwingBench config: its services (each a connection source and its share
@@ -29,8 +29,7 @@ public record RunShape(
         int repeat,
         double ratePerSecond) {
     public RunShape {
-        Objects.requireNonNull(policy, "policy");
-        Objects.requireNonNull(label, "label");
+        Require.nonNull("policy", policy, "label", label);
         services = List.copyOf(services);
         if (services.isEmpty()) throw new IllegalArgumentException("a run needs at least one service");
         if (policy == ConnectionPolicy.HOLD && services.size() != 1) {

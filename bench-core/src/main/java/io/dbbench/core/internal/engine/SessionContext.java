@@ -1,6 +1,5 @@
 package io.dbbench.core.internal.engine;
 
-import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.TransactionContext;
 import java.sql.CallableStatement;
@@ -34,25 +33,7 @@ final class SessionContext implements TransactionContext {
             int queryTimeoutSeconds,
             ThinkTime thinkMillis,
             Map<String, String> environment,
-            Map<String, String> properties) {
-        /** The settings of a run of {@code load}. */
-        static Settings of(
-                LoadConfig load,
-                Dialect dialect,
-                Clock clock,
-                CountDownLatch stopped,
-                Map<String, String> environment,
-                Map<String, String> properties) {
-            return new Settings(
-                    dialect,
-                    clock,
-                    stopped,
-                    load.queryTimeoutSeconds(),
-                    new ThinkTime(load.minDelayMillis(), load.maxDelayMillis()),
-                    environment,
-                    properties);
-        }
-    }
+            Map<String, String> properties) {}
 
     /** A think time drawn uniformly from {@code minMillis} to {@code maxMillis}, both included. */
     record ThinkTime(long minMillis, long maxMillis) {

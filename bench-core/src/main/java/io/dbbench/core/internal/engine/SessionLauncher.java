@@ -49,11 +49,12 @@ final class SessionLauncher {
         LoadConfig load = config.load();
         List<Session.Shared> shared = shared(run);
         List<Thread> threads = new ArrayList<>(load.users());
-        SessionContext.Settings settings = SessionContext.Settings.of(
-                load,
+        SessionContext.Settings settings = new SessionContext.Settings(
                 dialect,
                 options.clock(),
                 run.state().stoppedLatch(),
+                load.queryTimeoutSeconds(),
+                new SessionContext.ThinkTime(load.minDelayMillis(), load.maxDelayMillis()),
                 config.environment(),
                 config.connection().properties());
         int service = 0;

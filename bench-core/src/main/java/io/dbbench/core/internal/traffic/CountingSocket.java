@@ -10,8 +10,9 @@ import java.net.Socket;
 /** A plain client socket whose streams count what they carry into its {@link WireCounts}. */
 public final class CountingSocket extends Socket {
     private final WireCounts counts = new WireCounts();
-    private InputStream in;
-    private OutputStream out;
+    // not "in" and "out": the counting streams below inherit fields of those names
+    private InputStream countingIn;
+    private OutputStream countingOut;
 
     public WireCounts counts() {
         return counts;
@@ -20,22 +21,20 @@ public final class CountingSocket extends Socket {
     @Override
     public synchronized InputStream getInputStream() throws IOException {
         // one wrapper per socket: the driver may ask more than once, the counts must not split
-        if (in == null) in = new CountingInput(super.getInputStream(), counts);
-        return in;
+        if (countingIn == null) countingIn = new CountingInput(super.getInputStream());
+        return countingIn;
     }
 
     @Override
     public synchronized OutputStream getOutputStream() throws IOException {
-        if (out == null) out = new CountingOutput(super.getOutputStream(), counts);
-        return out;
+        if (countingOut == null) countingOut = new CountingOutput(super.getOutputStream());
+        return countingOut;
     }
 
-    private static final class CountingInput extends FilterInputStream {
-        private final WireCounts counts;
-
-        CountingInput(InputStream in, WireCounts counts) {
+    /** Counts into the socket's {@link #counts}. */
+    private final class CountingInput extends FilterInputStream {
+        CountingInput(InputStream in) {
             super(in);
-            this.counts = counts;
         }
 
         @Override
@@ -60,12 +59,10 @@ public final class CountingSocket extends Socket {
         }
     }
 
-    private static final class CountingOutput extends FilterOutputStream {
-        private final WireCounts counts;
-
-        CountingOutput(OutputStream out, WireCounts counts) {
+    /** Counts into the socket's {@link #counts}. */
+    private final class CountingOutput extends FilterOutputStream {
+        CountingOutput(OutputStream out) {
             super(out);
-            this.counts = counts;
         }
 
         @Override

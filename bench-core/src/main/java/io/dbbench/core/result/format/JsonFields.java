@@ -10,6 +10,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * One JSON object of a results.json being read, with its path from the root, so that every complaint
@@ -45,9 +47,7 @@ final class JsonFields {
     }
 
     JsonFields object(String name) throws MalformedResultsException {
-        JsonNode value = required(name);
-        if (!value.isObject()) throw wrongType(name, "an object", value);
-        return new JsonFields(value, childPath(name));
+        return typed(name, JsonNode::isObject, "an object", value -> new JsonFields(value, childPath(name)));
     }
 
     List<JsonFields> objects(String name) throws MalformedResultsException {
@@ -68,19 +68,11 @@ final class JsonFields {
 
     /** The fields of an object, in file order. */
     Map<String, JsonFields> objectsByName(String name) throws MalformedResultsException {
-        JsonFields container = object(name);
-        Map<String, JsonFields> fields = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = container.node.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> field = it.next();
-            fields.put(field.getKey(), container.object(field.getKey()));
-        }
-        return fields;
+        return valuesByName(name, JsonFields::object);
     }
 
     String text(String name) throws MalformedResultsException {
-        JsonNode value = required(name);
-        if (!value.isTextual()) throw wrongType(name, "a string", value);
-        return value.textValue();
+        return typed(name, JsonNode::isTextual, "a string", JsonNode::textValue);
     }
 
     /** An ISO-8601 instant such as {@code 2026-04-23T14:18:01Z}. */
@@ -102,21 +94,16 @@ final class JsonFields {
     }
 
     long longValue(String name) throws MalformedResultsException {
-        JsonNode value = required(name);
-        if (!value.isIntegralNumber() || !value.canConvertToLong()) throw wrongType(name, "a whole number", value);
-        return value.longValue();
+        return typed(name, v -> v.isIntegralNumber() && v.canConvertToLong(), "a whole number", JsonNode::longValue);
     }
 
     int intValue(String name) throws MalformedResultsException {
-        JsonNode value = required(name);
-        if (!value.isIntegralNumber() || !value.canConvertToInt()) throw wrongType(name, "a whole number (int)", value);
-        return value.intValue();
+        return typed(
+                name, v -> v.isIntegralNumber() && v.canConvertToInt(), "a whole number (int)", JsonNode::intValue);
     }
 
     boolean bool(String name) throws MalformedResultsException {
-        JsonNode value = required(name);
-        if (!value.isBoolean()) throw wrongType(name, "true or false", value);
-        return value.booleanValue();
+        return typed(name, JsonNode::isBoolean, "true or false", JsonNode::booleanValue);
     }
 
     /** A double, read from its decimal text so that it comes back bit for bit; "NaN"/"Infinity" strings accepted. */
@@ -147,24 +134,12 @@ final class JsonFields {
 
     /** A string-to-string object, in file order. */
     Map<String, String> stringMap(String name) throws MalformedResultsException {
-        JsonFields container = object(name);
-        Map<String, String> map = new LinkedHashMap<>();
-        for (Iterator<String> it = container.node.fieldNames(); it.hasNext(); ) {
-            String key = it.next();
-            map.put(key, container.text(key));
-        }
-        return map;
+        return valuesByName(name, JsonFields::text);
     }
 
     /** A whole-number-valued object, in file order. */
     Map<String, Long> longMap(String name) throws MalformedResultsException {
-        JsonFields container = object(name);
-        Map<String, Long> map = new LinkedHashMap<>();
-        for (Iterator<String> it = container.node.fieldNames(); it.hasNext(); ) {
-            String key = it.next();
-            map.put(key, container.longValue(key));
-        }
-        return map;
+        return valuesByName(name, JsonFields::longValue);
     }
 
     List<String> strings(String name) throws MalformedResultsException {
@@ -183,6 +158,31 @@ final class JsonFields {
 
     MalformedResultsException invalid(String name, String problem, Throwable cause) {
         return new MalformedResultsException("invalid results.json: " + childPath(name) + ": " + problem, cause);
+    }
+
+    /** One field's value read by {@code field}, a path-naming complaint when it is not what that expects. */
+    @FunctionalInterface
+    private interface FieldReader<T> {
+        T read(JsonFields fields, String name) throws MalformedResultsException;
+    }
+
+    /** Every field of the object {@code name}, each read by {@code field}, in file order. */
+    private <T> Map<String, T> valuesByName(String name, FieldReader<T> field) throws MalformedResultsException {
+        JsonFields container = object(name);
+        Map<String, T> values = new LinkedHashMap<>();
+        for (Iterator<String> it = container.node.fieldNames(); it.hasNext(); ) {
+            String key = it.next();
+            values.put(key, field.read(container, key));
+        }
+        return values;
+    }
+
+    /** The field {@code name}, which must be there and be {@code expected} (as {@code isExpected} tells). */
+    private <T> T typed(String name, Predicate<JsonNode> isExpected, String expected, Function<JsonNode, T> read)
+            throws MalformedResultsException {
+        JsonNode value = required(name);
+        if (!isExpected.test(value)) throw wrongType(name, expected, value);
+        return read.apply(value);
     }
 
     private JsonNode required(String name) throws MalformedResultsException {

@@ -55,12 +55,8 @@ public final class MiniReport {
         row(out, "Total Failed Transactions", result.totalFailed());
         row(out, "Maximum Transactions/min", result.maxTransactionsPerMinute());
         row(out, "Average Transactions/sec", SwingBenchText.twoDecimals(result.averageTransactionsPerSecond()));
-        row(out, "Total Select Statements", dml.selects());
-        row(out, "Total Insert Statements", dml.inserts());
-        row(out, "Total Update Statements", dml.updates());
-        row(out, "Total Delete Statements", dml.deletes());
-        row(out, "Total Commit Statements", dml.commits());
-        row(out, "Total Rollback Statements", dml.rollbacks());
+        for (DmlColumn kind : DmlColumn.values())
+            row(out, "Total " + kind.swingBenchWord + " Statements", kind.of(dml));
         row(out, "Response Times In", result.config().preferences().timingsIn().swingBenchName());
     }
 

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.TpsReading;
@@ -65,14 +64,8 @@ public final class ResultsJsonWriter {
         root.put("totalFailed", r.totalFailed());
         root.put("averageTransactionsPerSecond", JsonNumbers.derived(r.averageTransactionsPerSecond()));
         root.put("maxTransactionsPerMinute", r.maxTransactionsPerMinute());
-        DmlTotals dml = r.dmlTotals();
-        root.putObject("dmlTotals")
-                .put("selects", dml.selects())
-                .put("inserts", dml.inserts())
-                .put("updates", dml.updates())
-                .put("deletes", dml.deletes())
-                .put("commits", dml.commits())
-                .put("rollbacks", dml.rollbacks());
+        ObjectNode dml = root.putObject("dmlTotals");
+        for (DmlColumn kind : DmlColumn.values()) dml.put(kind.jsonField, kind.of(r.dmlTotals()));
         ObjectNode errors = root.putObject("errorsByCode");
         new TreeMap<>(r.errorsByCode()).forEach(errors::put);
         ObjectNode environment = root.putObject("environment");

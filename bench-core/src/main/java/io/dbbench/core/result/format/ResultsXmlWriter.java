@@ -108,12 +108,7 @@ public final class ResultsXmlWriter {
 
     private static void writeDml(IndentingXml xml, DmlTotals dml) throws XMLStreamException {
         xml.open("DMLResults");
-        xml.element("SelectStatements", dml.selects());
-        xml.element("InsertStatements", dml.inserts());
-        xml.element("UpdateStatements", dml.updates());
-        xml.element("DeleteStatements", dml.deletes());
-        xml.element("CommitStatements", dml.commits());
-        xml.element("RollbackStatements", dml.rollbacks());
+        for (DmlColumn kind : DmlColumn.values()) xml.element(kind.swingBenchWord + "Statements", kind.of(dml));
         xml.close();
     }
 
