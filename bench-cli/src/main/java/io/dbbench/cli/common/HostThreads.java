@@ -66,7 +66,8 @@ public final class HostThreads {
      */
     public String whyNot(long threads) {
         long needed = threads + OWN_THREADS;
-        return whyNot(needed, String.format(Locale.ROOT, "%d threads (about %d with the JVM's own)", threads, needed));
+        return whyNotInAll(
+                needed, String.format(Locale.ROOT, "%d threads (about %d with the JVM's own)", threads, needed));
     }
 
     /**
@@ -74,7 +75,7 @@ public final class HostThreads {
      * @param what   what needs them, the start of the line (e.g. {@code 40 users need about 104 threads})
      * @return why the host cannot hold them (one line naming the limit), or null when it can or nothing is known
      */
-    public String whyNot(long needed, String what) {
+    public String whyNotInAll(long needed, String what) {
         for (Slots slots : slots()) {
             long usable = Math.max(0, slots.more()) * USABLE_PERCENT / 100;
             if (needed > usable) {

@@ -104,7 +104,7 @@ final class HostLimits {
      */
     String whyNot(long users, boolean embedded) {
         long threads = users * (embedded ? 2 : 1) + OWN_THREADS;
-        String tooFewThreads = hostThreads.whyNot(
+        String tooFewThreads = hostThreads.whyNotInAll(
                 threads,
                 String.format(
                         Locale.ROOT,

@@ -21,8 +21,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
- * A database that goes away for good, comes back, or hangs: what the run health makes of the seconds without
- * it, and how the run ends. Time moves only with the transactions ({@link ManualClock#drivenByTransactions()})
+ * A database that goes away for good or comes back: what the run health makes of the seconds without it (how a
+ * run against a hung database ends is {@link LoadEngineGraceEndTest}'s). Time moves only with the transactions ({@link ManualClock#drivenByTransactions()})
  * and, while no transaction can move it, with the sampler: a listener moves it one interval after each
  * interval once every user waits on the clock, so every interval without the database is one whole second in
  * which each user retried as its back-off says, whatever the machine's load.
