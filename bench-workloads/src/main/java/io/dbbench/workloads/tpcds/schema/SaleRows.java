@@ -16,7 +16,7 @@ public final class SaleRows {
 
     /** True for STORE_SALES, CATALOG_SALES and WEB_SALES. */
     public static boolean isSales(TpcdsTable table) {
-        return table == TpcdsTable.STORE_SALES || table == TpcdsTable.CATALOG_SALES || table == TpcdsTable.WEB_SALES;
+        return table.salesTable() == table;
     }
 
     /**
