@@ -18,7 +18,7 @@ final class NewSales extends SalesTransaction {
 
     NewSales(TpcdsDmlWorkload workload, SalesChannel channel) {
         super(workload, channel);
-        this.sql = channel.insertSql();
+        this.sql = channel.table().insertSql();
     }
 
     @Override

@@ -37,13 +37,6 @@ enum SalesChannel {
         return first.substring(0, first.indexOf('_') + 1);
     }
 
-    /** INSERT of one row, every column bound. */
-    String insertSql() {
-        return "INSERT INTO " + table.tableName() + " (" + table.columnList() + ") VALUES ("
-                + String.join(
-                        ", ", java.util.Collections.nCopies(table.columns().size(), "?")) + ")";
-    }
-
     /** The quantity returned of the line with an item key and order number (0 when none). */
     String returnedQuantitySql() {
         String returnsPrefix = prefix(returns);

@@ -1,5 +1,7 @@
 package io.dbbench.workloads.tpcds.schema;
 
+import java.util.function.ToLongFunction;
+
 /**
  * Column writers of the sales and returns tables. A sales row's values come from its {@link SalesLine};
  * a returns row recomputes the line it returns ({@link #returnedLineKey}) and copies its keys (item,
@@ -26,30 +28,16 @@ final class FactColumns {
 
     static RowState.Column sales(TpcdsColumn column, TpcdsVolumes volumes) {
         String base = DimensionColumns.baseName(column.name());
-        switch (base) {
-            case "sold_date_sk":
-                return (row, out) -> out.integer(row.line.soldDateSk);
-            case "sold_time_sk":
-                return (row, out) -> out.integer(row.line.soldTimeSk);
-            case "ship_date_sk":
-                return (row, out) -> out.integer(row.line.shipDateSk);
-            case "item_sk":
-                return (row, out) -> out.integer(row.line.itemSk);
-            case "ticket_number", "order_number":
-                return (row, out) -> out.integer(row.line.orderNumber);
-            case "promo_sk": {
-                long promos = volumes.rows(TpcdsTable.PROMOTION);
-                return (row, out) ->
-                        out.integer(TpcdsRandom.below(row.line.lineSeed, TpcdsTable.PROMOTION.salt(), promos) + 1);
-            }
-            case "quantity":
-                return (row, out) -> out.integer(row.line.quantity);
-            default:
-                if (DimensionColumns.referencedTable(column.name()) != null)
-                    return orderKeyOr(column, volumes, base, null);
-                int amount = SalesLine.amountIndex(base);
-                return (row, out) -> out.decimal2(row.line.amount(amount));
+        if (base.equals("promo_sk")) {
+            long promos = volumes.rows(TpcdsTable.PROMOTION);
+            return (row, out) ->
+                    out.integer(TpcdsRandom.below(row.line.lineSeed, TpcdsTable.PROMOTION.salt(), promos) + 1);
         }
+        if (SalesLine.isOrderKey(column)) return orderKeyOr(column, volumes, base, null);
+        ToLongFunction<SalesLine> value = SalesLine.value(base);
+        return column.type() == TpcdsColumn.Type.INTEGER
+                ? (row, out) -> out.integer(value.applyAsLong(row.line))
+                : (row, out) -> out.decimal2(value.applyAsLong(row.line));
     }
 
     static RowState.Column returns(TpcdsTable table, TpcdsColumn column, TpcdsVolumes volumes) {
@@ -61,10 +49,10 @@ final class FactColumns {
                         + TpcdsRandom.between(row.seed, RETURN_DAYS, 1, 30));
             case "return_time_sk", "returned_time_sk":
                 return (row, out) -> out.integer(TpcdsRandom.below(row.seed, RETURN_TIME, TpcdsDates.SECONDS_PER_DAY));
-            case "item_sk":
-                return (row, out) -> out.integer(row.line.itemSk);
-            case "ticket_number", "order_number":
-                return (row, out) -> out.integer(row.line.orderNumber);
+            case "item_sk", "ticket_number", "order_number": {
+                ToLongFunction<SalesLine> key = SalesLine.value(base);
+                return (row, out) -> out.integer(key.applyAsLong(row.line));
+            }
             case "reason_sk": {
                 long reasons = volumes.rows(TpcdsTable.REASON);
                 return (row, out) -> out.integer(TpcdsRandom.below(row.seed, TpcdsTable.REASON.salt(), reasons) + 1);

@@ -16,7 +16,7 @@ public final class SaleRows {
 
     /** True for STORE_SALES, CATALOG_SALES and WEB_SALES. */
     public static boolean isSales(TpcdsTable table) {
-        return table == TpcdsTable.STORE_SALES || table == TpcdsTable.CATALOG_SALES || table == TpcdsTable.WEB_SALES;
+        return table.salesTable() == table;
     }
 
     /**
@@ -33,21 +33,13 @@ public final class SaleRows {
         line.orderNumber = orderNumber;
         List<Object> values = new ArrayList<>();
         for (TpcdsColumn c : sales.columns()) {
-            String base = DimensionColumns.baseName(c.name());
-            TpcdsTable target = DimensionColumns.referencedTable(c.name());
-            Object v =
-                    switch (base) {
-                        case "sold_date_sk" -> line.soldDateSk;
-                        case "sold_time_sk" -> line.soldTimeSk;
-                        case "ship_date_sk" -> line.shipDateSk;
-                        case "item_sk" -> line.itemSk;
-                        case "ticket_number", "order_number" -> orderNumber;
-                        case "quantity" -> line.quantity;
-                        default -> target != null
-                                ? (Object) random.nextLong(1, maxKey.applyAsLong(target) + 1)
-                                : BigDecimal.valueOf(line.amount(base), 2);
-                    };
-            values.add(v);
+            if (SalesLine.isOrderKey(c)) {
+                TpcdsTable target = DimensionColumns.referencedTable(c.name());
+                values.add(random.nextLong(1, maxKey.applyAsLong(target) + 1));
+                continue;
+            }
+            long v = SalesLine.value(DimensionColumns.baseName(c.name())).applyAsLong(line);
+            values.add(c.type() == TpcdsColumn.Type.INTEGER ? (Object) v : BigDecimal.valueOf(v, 2));
         }
         return values;
     }

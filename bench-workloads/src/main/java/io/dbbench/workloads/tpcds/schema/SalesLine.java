@@ -1,5 +1,8 @@
 package io.dbbench.workloads.tpcds.schema;
 
+import java.util.Map;
+import java.util.function.ToLongFunction;
+
 /**
  * One generated sales line of one channel, computed from (seed, sales table, line key) alone, so a
  * returns row can recompute the line it returns without reading it. Order-level values (date, customer,
@@ -100,56 +103,45 @@ final class SalesLine {
         return extSales() - coupon;
     }
 
-    /** The money columns, in the order of {@link #amount(int)}. */
-    static final java.util.List<String> AMOUNTS = java.util.List.of(
-            "quantity",
-            "wholesale_cost",
-            "list_price",
-            "sales_price",
-            "ext_discount_amt",
-            "ext_sales_price",
-            "ext_wholesale_cost",
-            "ext_list_price",
-            "ext_tax",
-            "coupon_amt",
-            "ext_ship_cost",
-            "net_paid",
-            "net_paid_inc_tax",
-            "net_paid_inc_ship",
-            "net_paid_inc_ship_tax",
-            "net_profit");
+    /**
+     * What each column of a sales table holds, by its name without the table prefix: the line's keys, count
+     * and money (in hundredths). The order's other dimension keys (customer, store...) are not here: see
+     * {@link #orderKey}.
+     */
+    private static final Map<String, ToLongFunction<SalesLine>> VALUES = Map.ofEntries(
+            Map.entry("sold_date_sk", l -> l.soldDateSk),
+            Map.entry("sold_time_sk", l -> l.soldTimeSk),
+            Map.entry("ship_date_sk", l -> l.shipDateSk),
+            Map.entry("item_sk", l -> l.itemSk),
+            Map.entry("ticket_number", l -> l.orderNumber),
+            Map.entry("order_number", l -> l.orderNumber),
+            Map.entry("quantity", l -> l.quantity),
+            Map.entry("wholesale_cost", l -> l.wholesale),
+            Map.entry("list_price", l -> l.list),
+            Map.entry("sales_price", l -> l.price),
+            Map.entry("ext_discount_amt", l -> l.extList() - l.extSales()),
+            Map.entry("ext_sales_price", SalesLine::extSales),
+            Map.entry("ext_wholesale_cost", SalesLine::extWholesale),
+            Map.entry("ext_list_price", SalesLine::extList),
+            Map.entry("ext_tax", SalesLine::extTax),
+            Map.entry("coupon_amt", l -> l.coupon),
+            Map.entry("ext_ship_cost", l -> l.shipCost),
+            Map.entry("net_paid", SalesLine::netPaid),
+            Map.entry("net_paid_inc_tax", l -> l.netPaid() + l.extTax()),
+            Map.entry("net_paid_inc_ship", l -> l.netPaid() + l.shipCost),
+            Map.entry("net_paid_inc_ship_tax", l -> l.netPaid() + l.shipCost + l.extTax()),
+            Map.entry("net_profit", l -> l.netPaid() - l.extWholesale()));
 
-    /** The index of a money or count column (its name without the table prefix) for {@link #amount(int)}. */
-    static int amountIndex(String baseName) {
-        int i = AMOUNTS.indexOf(baseName);
-        if (i < 0) throw new IllegalStateException("no generator for sales column " + baseName);
-        return i;
+    /** True for a column of the order's dimension keys (customer, store...): {@link #orderKey}, not a value. */
+    static boolean isOrderKey(TpcdsColumn column) {
+        return !VALUES.containsKey(DimensionColumns.baseName(column.name()))
+                && DimensionColumns.referencedTable(column.name()) != null;
     }
 
-    /** The value of a money or count column by its name without the table prefix. */
-    long amount(String baseName) {
-        return amount(amountIndex(baseName));
-    }
-
-    long amount(int index) {
-        return switch (index) {
-            case 0 -> quantity;
-            case 1 -> wholesale;
-            case 2 -> list;
-            case 3 -> price;
-            case 4 -> extList() - extSales();
-            case 5 -> extSales();
-            case 6 -> extWholesale();
-            case 7 -> extList();
-            case 8 -> extTax();
-            case 9 -> coupon;
-            case 10 -> shipCost;
-            case 11 -> netPaid();
-            case 12 -> netPaid() + extTax();
-            case 13 -> netPaid() + shipCost;
-            case 14 -> netPaid() + shipCost + extTax();
-            case 15 -> netPaid() - extWholesale();
-            default -> throw new IllegalArgumentException("amount " + index);
-        };
+    /** What a sales column holds, by its name without the table prefix (not for {@link #isOrderKey} columns). */
+    static ToLongFunction<SalesLine> value(String baseName) {
+        ToLongFunction<SalesLine> value = VALUES.get(baseName);
+        if (value == null) throw new IllegalStateException("no generator for sales column " + baseName);
+        return value;
     }
 }

@@ -48,16 +48,6 @@ public final class TpcdsGenerator {
         return volumes;
     }
 
-    /** The sales table whose lines a returns table returns; null for other tables. */
-    static TpcdsTable salesOf(TpcdsTable table) {
-        return switch (table) {
-            case STORE_SALES, STORE_RETURNS -> TpcdsTable.STORE_SALES;
-            case CATALOG_SALES, CATALOG_RETURNS -> TpcdsTable.CATALOG_SALES;
-            case WEB_SALES, WEB_RETURNS -> TpcdsTable.WEB_SALES;
-            default -> null;
-        };
-    }
-
     /**
      * Writes rows [fromKey, toKeyExclusive) of a table (keys are 1-based row numbers), in key order.
      *
@@ -79,7 +69,7 @@ public final class TpcdsGenerator {
 
     private void writeColumns(TpcdsTable table, long from, long to, RowSink out) throws SQLException {
         List<RowState.Column> writers = columns.get(table);
-        TpcdsTable sales = salesOf(table);
+        TpcdsTable sales = table.salesTable();
         RowState row = new RowState(sales == null ? null : new SalesLine(seed, sales, volumes));
         boolean returns = sales != null && sales != table;
         for (long k = from; k < to; k++) {

@@ -190,7 +190,7 @@ public enum TpcdsTable {
 
     /** The unquoted table name, lower case. */
     public String tableName() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return bulk.name();
     }
 
     public List<TpcdsColumn> columns() {
@@ -206,9 +206,9 @@ public enum TpcdsTable {
         return salt;
     }
 
-    /** {@code a, b, c}: the column list of an INSERT or COPY. */
-    public String columnList() {
-        return bulk.columnList();
+    /** {@code INSERT INTO t (a, b, c) VALUES (?, ?, ?)}: one row, every column bound. */
+    public String insertSql() {
+        return bulk.insertSql();
     }
 
     /** The layout the loader writes: every INTEGER as int4, DECIMAL(p,2) as numeric, DATE as a date. */
@@ -218,13 +218,17 @@ public enum TpcdsTable {
 
     /** True for the six sales and returns fact tables (and inventory). */
     public boolean isFact() {
-        return this == STORE_SALES
-                || this == CATALOG_SALES
-                || this == WEB_SALES
-                || this == STORE_RETURNS
-                || this == CATALOG_RETURNS
-                || this == WEB_RETURNS
-                || this == INVENTORY;
+        return this == INVENTORY || salesTable() != null;
+    }
+
+    /** The sales table whose lines this sales or returns table holds or returns; null for the other tables. */
+    TpcdsTable salesTable() {
+        return switch (this) {
+            case STORE_SALES, STORE_RETURNS -> STORE_SALES;
+            case CATALOG_SALES, CATALOG_RETURNS -> CATALOG_SALES;
+            case WEB_SALES, WEB_RETURNS -> WEB_SALES;
+            default -> null;
+        };
     }
 
     public static TpcdsTable byName(String tableName) {

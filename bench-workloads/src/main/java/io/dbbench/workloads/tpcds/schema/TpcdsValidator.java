@@ -180,7 +180,7 @@ public final class TpcdsValidator {
                     + " d WHERE d." + key + " = " + alias + "." + n + "))");
         }
         if (conditions.isEmpty()) return null;
-        TpcdsTable sales = fact.isFact() && fact != TpcdsTable.INVENTORY ? TpcdsGenerator.salesOf(fact) : fact;
+        TpcdsTable sales = Objects.requireNonNullElse(fact.salesTable(), fact);
         if (sales != fact) {
             String p = sales.columns().get(0).name().substring(0, 3);
             String salesOrder = sales == TpcdsTable.STORE_SALES ? "ss_ticket_number" : p + "order_number";
@@ -195,16 +195,14 @@ public final class TpcdsValidator {
     private static ValidationCheck salesDates(Connection c) throws SQLException {
         List<String> outside = new ArrayList<>();
         try {
-            for (String[] s : new String[][] {
-                {"store_sales", "ss_sold_date_sk"},
-                {"catalog_sales", "cs_sold_date_sk"},
-                {"web_sales", "ws_sold_date_sk"}
-            }) {
+            for (TpcdsTable sales : List.of(TpcdsTable.STORE_SALES, TpcdsTable.CATALOG_SALES, TpcdsTable.WEB_SALES)) {
+                String table = sales.tableName();
+                String soldDate = sales.columns().get(0).name(); // ss_sold_date_sk...
                 long bad = CountQuery.count(
                         c,
-                        "SELECT COUNT(*) FROM " + s[0] + " WHERE " + s[1] + " < " + TpcdsDates.firstSaleSk() + " OR "
-                                + s[1] + " > " + TpcdsDates.lastSaleSk());
-                if (bad > 0) outside.add(s[0] + ": " + bad + " rows");
+                        "SELECT COUNT(*) FROM " + table + " WHERE " + soldDate + " < " + TpcdsDates.firstSaleSk()
+                                + " OR " + soldDate + " > " + TpcdsDates.lastSaleSk());
+                if (bad > 0) outside.add(table + ": " + bad + " rows");
             }
             long days = CountQuery.count(c, "SELECT COUNT(*) FROM date_dim WHERE d_year BETWEEN 1998 AND 2002");
             if (days != TpcdsDates.SALES_DAYS)
