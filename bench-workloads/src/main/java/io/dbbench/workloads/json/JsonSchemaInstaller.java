@@ -6,8 +6,7 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.BulkTable;
 import io.dbbench.workloads.bulk.ChunkedLoader;
-import io.dbbench.workloads.bulk.DialectSchemaInstaller;
-import io.dbbench.workloads.bulk.SchemaStatus;
+import io.dbbench.workloads.bulk.TableAndIndexInstaller;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
@@ -23,7 +22,7 @@ import java.util.Objects;
  * batches elsewhere; a create that fails half way leaves the rows it committed and no index, which
  * {@link #status} reports as partial and {@link #drop} removes.
  */
-public final class JsonSchemaInstaller extends DialectSchemaInstaller {
+public final class JsonSchemaInstaller extends TableAndIndexInstaller {
     public static final String TABLE = "passengers";
     /** The unique expression index on the key, built after the load: without it the load did not finish. */
     public static final String INDEX = "passengers_key_ix";
@@ -45,7 +44,7 @@ public final class JsonSchemaInstaller extends DialectSchemaInstaller {
     static final long BYTES_PER_ROW = 1_536;
 
     private JsonSchemaInstaller(String dialect) {
-        super(dialect, JsonSchemaInstaller.class, "json", "JSON");
+        super(dialect, JsonSchemaInstaller.class, "json", "JSON", TABLE, INDEX, ROWS_AT_SCALE_ONE, BYTES_PER_ROW);
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
@@ -58,17 +57,6 @@ public final class JsonSchemaInstaller extends DialectSchemaInstaller {
     /** {@code round(scale * 1,000,000)}: scale 0.01 is 10,000 passengers. */
     public static long rowsFor(double scale) {
         return rowsAtScale("JSON", scale, ROWS_AT_SCALE_ONE);
-    }
-
-    @Override
-    public long estimatedBytes(double scale) {
-        return bytesAtScale(scale, ROWS_AT_SCALE_ONE, BYTES_PER_ROW);
-    }
-
-    /** Absent without the table; partial without the index (a load that stopped); complete otherwise. */
-    @Override
-    public SchemaStatus status(WorkloadContext context) throws SQLException {
-        return tableAndIndexStatus(context, TABLE, INDEX);
     }
 
     @Override
@@ -105,10 +93,5 @@ public final class JsonSchemaInstaller extends DialectSchemaInstaller {
         return connection.getMetaData().getDatabaseMajorVersion() >= ORACLE_NATIVE_JSON_RELEASE
                 ? "create-native.sql"
                 : "create.sql";
-    }
-
-    @Override
-    public void drop(WorkloadContext context) throws SQLException {
-        runDropScript(context, TABLE);
     }
 }
