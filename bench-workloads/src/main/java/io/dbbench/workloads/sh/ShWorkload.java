@@ -16,7 +16,7 @@ final class ShWorkload implements Workload {
     @Override
     public Transaction newTransaction(String transactionName) {
         for (ShTransaction t : ShTransaction.values()) {
-            if (t.simpleClassName().equals(transactionName)) return new ShQuery(t, queries.sql(t));
+            if (t.simpleClassName().equals(transactionName)) return ShQuery.of(t, queries.sql(t));
         }
         throw new IllegalArgumentException("Sales History has no transaction '" + transactionName + "'; known: "
                 + Arrays.stream(ShTransaction.values())
