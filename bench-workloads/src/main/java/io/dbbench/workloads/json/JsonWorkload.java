@@ -39,9 +39,7 @@ public final class JsonWorkload implements Workload {
             throw SqlErrors.withContext(
                     "JSON could not read the highest passenger key (is the schema installed? 'json create'): ", e);
         }
-        ReplicaIdentity replica = ReplicaIdentity.ofRunEnvironment(context.environment());
-        RunIds ids = replica == null ? new RunIds(highest) : new RunIds(highest, replica.index(), replica.count());
-        return new JsonWorkload(sql, ids);
+        return new JsonWorkload(sql, RunIds.of(highest, ReplicaIdentity.ofRunEnvironment(context.environment())));
     }
 
     /** The highest id handed out so far (the table's highest at open, plus this run's inserts). */
@@ -69,8 +67,7 @@ public final class JsonWorkload implements Workload {
                     sql.insert(),
                     (insert, context) ->
                             insert.setString(1, PassengerDocument.of(ids.next(), context.random()::nextLong)));
-            case JsonProvider.GET -> SingleStatementTransaction.query(
-                    sql.selectByKey(), this::bindRandomKey, row -> row.getString(1));
+            case JsonProvider.GET -> SingleStatementTransaction.fetchAll(sql.selectByKey(), this::bindRandomKey);
             case JsonProvider.UPDATE -> SingleStatementTransaction.update(sql.updateByKey(), (update, context) -> {
                 long id = ids.randomExisting(context.random());
                 update.setString(1, PassengerDocument.patch(id, context.random()::nextLong));

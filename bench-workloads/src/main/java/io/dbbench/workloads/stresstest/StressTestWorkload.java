@@ -36,9 +36,7 @@ public final class StressTestWorkload implements Workload {
     }
 
     StressTestWorkload(long highestExistingId, ReplicaIdentity replica) {
-        this.ids = replica == null
-                ? new RunIds(highestExistingId)
-                : new RunIds(highestExistingId, replica.index(), replica.count());
+        this.ids = RunIds.of(highestExistingId, replica);
     }
 
     /** Reads the table's maximum id once (0 for an empty table) and starts the run's counter there. */
