@@ -15,15 +15,7 @@ import java.util.function.LongSupplier;
  * and gives them a calling circle of {@link CcVolumes#CIRCLE_SIZE} customers that existed when the run
  * opened, then commits. The inputs come from the session's seeded random source, not from data files.
  */
-public final class NewCallingCircleProcess implements Transaction {
-    private final RunIds customers;
-    private final long membersBound;
-
-    NewCallingCircleProcess(RunIds customers, long membersBound) {
-        this.customers = customers;
-        this.membersBound = membersBound;
-    }
-
+public record NewCallingCircleProcess(RunIds customers, long membersBound) implements Transaction {
     @Override
     public Outcome execute(TransactionContext context) throws SQLException {
         LongSupplier bits = context.random()::nextLong;

@@ -23,18 +23,8 @@ import java.util.function.LongSupplier;
  * turns, so the circle read and the account change always see each other's work. A customer id not (yet)
  * committed updates nothing, and the transaction commits having changed nothing.
  */
-public final class UpdateCallingCircleProcess implements Transaction {
+public record UpdateCallingCircleProcess(RunIds customers, RunIds calls, long membersBound) implements Transaction {
     static final int MAX_NEW_CALLS = 3;
-
-    private final RunIds customers;
-    private final RunIds calls;
-    private final long membersBound;
-
-    UpdateCallingCircleProcess(RunIds customers, RunIds calls, long membersBound) {
-        this.customers = customers;
-        this.calls = calls;
-        this.membersBound = membersBound;
-    }
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException {
