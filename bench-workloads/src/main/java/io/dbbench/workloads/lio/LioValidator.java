@@ -15,13 +15,7 @@ import java.util.Locale;
  * as lio_t1. A run picks its keys in 1..rows of lio_t1, so a table with fewer or other keys reads less than
  * the run reports. One key count per table (an index scan): cheap beside a create.
  */
-public final class LioValidator {
-    private final LioSchema schema;
-
-    private LioValidator(LioSchema schema) {
-        this.schema = schema;
-    }
-
+public record LioValidator(LioSchema schema) {
     /** @throws UnsupportedOperationException for a database other than PostgreSQL and Oracle */
     public static LioValidator forDialect(Dialect dialect) {
         return new LioValidator(LioSchema.forDialect(dialect));
