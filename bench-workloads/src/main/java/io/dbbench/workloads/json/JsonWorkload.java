@@ -18,15 +18,7 @@ import java.sql.Statement;
  * The JSON workload opened for one run. Its only shared state is the id counter, started from the highest
  * key in the table when the run opens it: sessions (and replicas) of one run never insert the same key.
  */
-public final class JsonWorkload implements Workload {
-    private final JsonSql sql;
-    private final RunIds ids;
-
-    JsonWorkload(JsonSql sql, RunIds ids) {
-        this.sql = sql;
-        this.ids = ids;
-    }
-
+public record JsonWorkload(JsonSql sql, RunIds ids) implements Workload {
     /** Reads the highest key once (none in an empty table) and starts the run's counter after it. */
     public static JsonWorkload open(WorkloadContext context) throws SQLException {
         JsonSql sql = JsonSql.forDialect(context.dialect());
