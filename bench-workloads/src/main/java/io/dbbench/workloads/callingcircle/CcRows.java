@@ -11,19 +11,11 @@ import java.util.function.LongSupplier;
  * same result on every JDK. A customer's calls go to members of their circle, and their account's balance
  * and call count are those of their calls: the consistency {@code cc validate} checks after a run.
  */
-final class CcRows {
+record CcRows(long seed, CcVolumes volumes) {
     private static final long CUSTOMER_SALT = 0xCC01L;
     private static final long ACCOUNT_SALT = 0xCC02L;
     private static final long CIRCLE_SALT = 0xCC03L;
     private static final long CALLS_SALT = 0xCC04L;
-
-    private final long seed;
-    private final CcVolumes volumes;
-
-    CcRows(long seed, CcVolumes volumes) {
-        this.seed = seed;
-        this.volumes = volumes;
-    }
 
     /** Writes customer {@code c}'s rows of {@code table}. */
     void write(CcTable table, long c, RowSink sink) throws SQLException {
