@@ -35,6 +35,12 @@ public record InstallerSchema<I extends SchemaInstaller>(
         });
     }
 
+    /** As {@link #of(SchemaInstaller, Query, Query)}, its status the installer's own {@link DialectSchemaInstaller#status}. */
+    public static <I extends DialectSchemaInstaller> InstallerSchema<I> of(
+            I installer, Query<I, ValidationReport> validator) {
+        return of(installer, DialectSchemaInstaller::status, validator);
+    }
+
     /** The same schema, created by {@code creator}. */
     public InstallerSchema<I> creating(Creator<I> creator) {
         return new InstallerSchema<>(installer, status, validator, creator);

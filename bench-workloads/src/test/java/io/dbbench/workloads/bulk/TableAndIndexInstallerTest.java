@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.workload.InstallOptions;
+import io.dbbench.core.workload.SchemaDefinition;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.fakes.FakeDialect;
 import io.dbbench.workloads.fakes.FakeJdbc;
@@ -44,6 +45,13 @@ class TableAndIndexInstallerTest {
                 new Installer()
                         .status(context(new FakeJdbc().tableExists(false)))
                         .state());
+    }
+
+    @Test
+    void makesASchemaWhoseStatusIsTheInstallers() throws SQLException {
+        SchemaDefinition.Status status = InstallerSchema.of(new Installer(), (installer, context) -> null)
+                .status(context(new FakeJdbc().tableExists(false)));
+        assertEquals(SchemaDefinition.Status.State.ABSENT, status.state());
     }
 
     @Test
