@@ -33,8 +33,8 @@ record CcRows(long seed, CcVolumes volumes) {
                 long[] members = circle(c);
                 LongSupplier bits = bits(CALLS_SALT, c);
                 for (int k = 0; k < volumes.callsPerCustomer(); k++) {
-                    long callee = members[CcData.below(bits, members.length)];
-                    long start = CcData.LOAD_FIRST_SECOND + CcData.belowLong(bits, CcData.QUARTER_SECONDS);
+                    long callee = members[SplitMix64.below(bits, members.length)];
+                    long start = CcData.LOAD_FIRST_SECOND + SplitMix64.belowLong(bits, CcData.QUARTER_SECONDS);
                     CcData.writeCall(sink, volumes.callId(c, k), c, callee, start, CcData.callSeconds(bits));
                 }
             }
@@ -54,7 +54,7 @@ record CcRows(long seed, CcVolumes volumes) {
         long[] members = new long[size];
         int found = 0;
         while (found < size) {
-            long candidate = 1 + CcData.belowLong(bits, customers);
+            long candidate = 1 + SplitMix64.belowLong(bits, customers);
             boolean taken = candidate == c;
             for (int i = 0; i < found && !taken; i++) taken = members[i] == candidate;
             if (!taken) members[found++] = candidate;
@@ -68,8 +68,8 @@ record CcRows(long seed, CcVolumes volumes) {
         LongSupplier bits = bits(CALLS_SALT, c);
         long[] seconds = new long[volumes.callsPerCustomer()];
         for (int k = 0; k < seconds.length; k++) {
-            CcData.below(bits, members.length);
-            CcData.belowLong(bits, CcData.QUARTER_SECONDS);
+            SplitMix64.below(bits, members.length);
+            SplitMix64.belowLong(bits, CcData.QUARTER_SECONDS);
             seconds[k] = CcData.callSeconds(bits);
         }
         return seconds;
@@ -81,10 +81,6 @@ record CcRows(long seed, CcVolumes volumes) {
     }
 
     private LongSupplier bits(long salt, long c) {
-        long[] state = {SplitMix64.rowSeed(seed, salt, c)};
-        return () -> {
-            state[0] += SplitMix64.GOLDEN_GAMMA;
-            return SplitMix64.mix64(state[0]);
-        };
+        return SplitMix64.rowBits(seed, salt, c);
     }
 }

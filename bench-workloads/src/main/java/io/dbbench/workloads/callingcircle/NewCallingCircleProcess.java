@@ -7,6 +7,7 @@ import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.bulk.JdbcRowSink;
 import io.dbbench.workloads.bulk.RowSink;
 import io.dbbench.workloads.bulk.RunIds;
+import io.dbbench.workloads.bulk.SplitMix64;
 import java.sql.SQLException;
 import java.util.function.LongSupplier;
 
@@ -20,7 +21,7 @@ public record NewCallingCircleProcess(RunIds customers, long membersBound) imple
     public Outcome execute(TransactionContext context) throws SQLException {
         LongSupplier bits = context.random()::nextLong;
         long id = customers.next();
-        long day = CcData.RUN_FIRST_SECOND / 86_400 + CcData.below(bits, 90);
+        long day = CcData.RUN_FIRST_SECOND / 86_400 + SplitMix64.below(bits, 90);
         CcData.writeCustomer(
                 JdbcRowSink.statement(context.prepare(CcSql.INSERT_CUSTOMER), CcTable.CUSTOMERS.bulk()), id, day, bits);
         CcData.writeAccount(

@@ -6,6 +6,7 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.BulkTable;
 import io.dbbench.workloads.bulk.ChunkedLoader;
+import io.dbbench.workloads.bulk.SplitMix64;
 import io.dbbench.workloads.bulk.TableAndIndexInstaller;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -32,6 +33,8 @@ public final class JsonSchemaInstaller extends TableAndIndexInstaller {
     static final int ORACLE_NATIVE_JSON_RELEASE = 21;
 
     static final int ROWS_PER_CHUNK = 20_000;
+    /** Names the passengers table among the hashes of {@link SplitMix64#rowSeed}. */
+    static final long PASSENGERS_SALT = 0x7A55_E6E2L;
     /** One document per row: jsonb by binary COPY on PostgreSQL, its text in batches elsewhere. */
     private static final BulkTable PASSENGERS = BulkTable.parse(TABLE, "doc:JSON");
 
@@ -75,7 +78,7 @@ public final class JsonSchemaInstaller extends TableAndIndexInstaller {
                 .table(PASSENGERS, rows, ROWS_PER_CHUNK, (from, to, sink) -> {
                     for (long id = from; id <= to; id++) {
                         sink.beginRow();
-                        sink.json(PassengerDocument.of(id, new RowBits(seed, id)));
+                        sink.json(PassengerDocument.of(id, SplitMix64.rowBits(seed, PASSENGERS_SALT, id)));
                         sink.endRow();
                     }
                 })
