@@ -83,11 +83,8 @@ public final class JsonSchemaInstaller extends TableAndIndexInstaller {
                     }
                 })
                 .run(context.dataSource(), options.threads(), "json", "JSON");
-        try (Connection connection = context.dataSource().getConnection()) {
-            progress.phase("create index " + INDEX);
-            script("index.sql").execute(connection);
-            if (!connection.getAutoCommit()) connection.commit();
-        }
+        progress.phase("create index " + INDEX);
+        runScript(context, "index.sql");
     }
 
     /** Oracle 21c and later: the native JSON type; otherwise (and on PostgreSQL, whose jsonb is native) create.sql. */
