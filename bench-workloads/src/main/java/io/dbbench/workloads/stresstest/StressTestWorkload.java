@@ -29,11 +29,6 @@ public record StressTestWorkload(RunIds ids) implements Workload {
     public static final String UPDATE_SQL = "UPDATE stresstesttable SET aint = aint + 1 WHERE id = ?";
     public static final String DELETE_SQL = "DELETE FROM stresstesttable WHERE id = ?";
 
-    /** A run alone, its ids after {@code highestExistingId}. */
-    StressTestWorkload(long highestExistingId) {
-        this(new RunIds(highestExistingId));
-    }
-
     /** Reads the table's maximum id once (0 for an empty table) and starts the run's counter there. */
     public static StressTestWorkload open(WorkloadContext context) throws SQLException {
         long highest;
