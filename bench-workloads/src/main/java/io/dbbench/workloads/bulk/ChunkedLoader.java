@@ -1,6 +1,7 @@
 package io.dbbench.workloads.bulk;
 
 import io.dbbench.core.workload.LoadProgress;
+import io.dbbench.workloads.sql.SqlErrors;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -84,11 +85,7 @@ public final class ChunkedLoader {
             if (binaryCopy) PgBinaryCopy.copyIn(c, table, loaded, chunk);
             else JdbcBatch.insert(c, table, batchRows, loaded, chunk);
         } catch (SQLException e) {
-            throw new SQLException(
-                    String.format(Locale.ROOT, failure, table.name(), from, to) + ": " + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
-                    e);
+            throw SqlErrors.withContext(String.format(Locale.ROOT, failure, table.name(), from, to) + ": ", e);
         }
     }
 }

@@ -5,6 +5,7 @@ import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.SchemaInstaller;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.sql.SchemaObjects;
+import io.dbbench.workloads.sql.SqlErrors;
 import io.dbbench.workloads.sql.SqlScript;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -159,19 +160,6 @@ public abstract class DialectSchemaInstaller implements SchemaInstaller {
         }
     }
 
-    /**
-     * Absent without {@code table}; partial when it is there without {@code index}, built after the load (a
-     * create that stopped in its load: the rows committed so far stay); complete otherwise.
-     */
-    protected static SchemaStatus tableAndIndexStatus(WorkloadContext context, String table, String index)
-            throws SQLException {
-        try (Connection c = context.dataSource().getConnection()) {
-            if (!SchemaObjects.tableExists(c, table)) return SchemaStatus.absent();
-            if (!indexExists(c, table, index)) return SchemaStatus.partial("index " + index + " missing");
-            return SchemaStatus.complete("");
-        }
-    }
-
     /** Drops each of {@code tables} that is there (their keys and indexes go with them). */
     protected void dropTables(WorkloadContext context, List<String> tables) throws SQLException {
         try (Connection c = context.dataSource().getConnection();
@@ -208,11 +196,7 @@ public abstract class DialectSchemaInstaller implements SchemaInstaller {
                 try (Statement s = c.createStatement()) {
                     s.execute(sql);
                 } catch (SQLException e) {
-                    throw new SQLException(
-                            e.getMessage() + " [" + script.source() + ": " + sql + "]",
-                            e.getSQLState(),
-                            e.getErrorCode(),
-                            e);
+                    throw SqlErrors.withMessage(e.getMessage() + " [" + script.source() + ": " + sql + "]", e);
                 }
             });
         }

@@ -11,7 +11,9 @@ import java.sql.SQLException;
  *
  * @param <I> the workload's installer
  */
-public final class InstallerSchema<I extends SchemaInstaller> implements SchemaDefinition.Schema {
+public record InstallerSchema<I extends SchemaInstaller>(
+        I installer, Query<I, SchemaStatus> status, Query<I, ValidationReport> validator, Creator<I> creator)
+        implements SchemaDefinition.Schema {
     /** A question asked of the installer in a database. */
     @FunctionalInterface
     public interface Query<I, T> {
@@ -24,19 +26,6 @@ public final class InstallerSchema<I extends SchemaInstaller> implements SchemaD
         void create(I installer, WorkloadContext context, SchemaDefinition.Create create) throws SQLException;
     }
 
-    private final I installer;
-    private final Query<I, SchemaStatus> status;
-    private final Query<I, ValidationReport> validator;
-    private final Creator<I> creator;
-
-    private InstallerSchema(
-            I installer, Query<I, SchemaStatus> status, Query<I, ValidationReport> validator, Creator<I> creator) {
-        this.installer = installer;
-        this.status = status;
-        this.validator = validator;
-        this.creator = creator;
-    }
-
     /** Creates by dropping what is there (on --replace), then the installer's create with its install options. */
     public static <I extends SchemaInstaller> InstallerSchema<I> of(
             I installer, Query<I, SchemaStatus> status, Query<I, ValidationReport> validator) {
@@ -44,6 +33,12 @@ public final class InstallerSchema<I extends SchemaInstaller> implements SchemaD
             if (create.replace()) i.drop(context);
             i.create(context, create.installOptions());
         });
+    }
+
+    /** As {@link #of(SchemaInstaller, Query, Query)}, its status the installer's own {@link DialectSchemaInstaller#status}. */
+    public static <I extends DialectSchemaInstaller> InstallerSchema<I> of(
+            I installer, Query<I, ValidationReport> validator) {
+        return of(installer, DialectSchemaInstaller::status, validator);
     }
 
     /** The same schema, created by {@code creator}. */

@@ -1,5 +1,6 @@
 package io.dbbench.workloads.bulk;
 
+import io.dbbench.workloads.sql.SqlErrors;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -78,11 +79,9 @@ public final class ParallelJdbc {
             return connections;
         } catch (SQLException e) {
             closeAll(connections);
-            throw new SQLException(
+            throw SqlErrors.withContext(
                     workload + " " + what + " needs " + workers + " connections at once (one per loader thread)"
-                            + " and got " + connections.size() + ": " + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
+                            + " and got " + connections.size() + ": ",
                     e);
         }
     }

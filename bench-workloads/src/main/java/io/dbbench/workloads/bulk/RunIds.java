@@ -1,5 +1,6 @@
 package io.dbbench.workloads.bulk;
 
+import io.dbbench.core.internal.replica.ReplicaIdentity;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
 
@@ -34,6 +35,13 @@ public final class RunIds {
         this.first = highestExisting + 1 + Math.floorMod(replica - (highestExisting + 1), (long) replicas);
         this.replica = replica;
         this.replicas = replicas;
+    }
+
+    /** The ids of a run alone ({@code replica} null) or of that replica of it, as the constructors say. */
+    public static RunIds of(long highestExisting, ReplicaIdentity replica) {
+        return replica == null
+                ? new RunIds(highestExisting)
+                : new RunIds(highestExisting, replica.index(), replica.count());
     }
 
     /** A new id, never handed out before in this run (nor by another replica of it). */

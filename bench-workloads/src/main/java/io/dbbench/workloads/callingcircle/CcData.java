@@ -1,5 +1,8 @@
 package io.dbbench.workloads.callingcircle;
 
+import static io.dbbench.workloads.bulk.SplitMix64.below;
+import static io.dbbench.workloads.bulk.SplitMix64.pick;
+
 import io.dbbench.workloads.bulk.RowSink;
 import java.sql.SQLException;
 import java.time.LocalDate;
@@ -149,20 +152,6 @@ final class CcData {
         String first = pick(FIRST_NAMES, bits);
         String last = pick(LAST_NAMES, bits);
         return new String[] {email(first, last, id), pick(CITIES, bits)};
-    }
-
-    static String pick(List<String> words, LongSupplier bits) {
-        return words.get(below(bits, words.size()));
-    }
-
-    /** A uniform-enough int in [0, bound): the bias of a 64-bit modulo is far below what the data needs. */
-    static int below(LongSupplier bits, int bound) {
-        return (int) Math.floorMod(bits.getAsLong(), (long) bound);
-    }
-
-    /** A uniform-enough long in [0, bound). */
-    static long belowLong(LongSupplier bits, long bound) {
-        return Math.floorMod(bits.getAsLong(), bound);
     }
 
     private static String digits(long value, int width) {

@@ -11,19 +11,11 @@ import java.util.function.LongSupplier;
  * same result on every JDK. A customer's calls go to members of their circle, and their account's balance
  * and call count are those of their calls: the consistency {@code cc validate} checks after a run.
  */
-final class CcRows {
+record CcRows(long seed, CcVolumes volumes) {
     private static final long CUSTOMER_SALT = 0xCC01L;
     private static final long ACCOUNT_SALT = 0xCC02L;
     private static final long CIRCLE_SALT = 0xCC03L;
     private static final long CALLS_SALT = 0xCC04L;
-
-    private final long seed;
-    private final CcVolumes volumes;
-
-    CcRows(long seed, CcVolumes volumes) {
-        this.seed = seed;
-        this.volumes = volumes;
-    }
 
     /** Writes customer {@code c}'s rows of {@code table}. */
     void write(CcTable table, long c, RowSink sink) throws SQLException {
@@ -41,8 +33,8 @@ final class CcRows {
                 long[] members = circle(c);
                 LongSupplier bits = bits(CALLS_SALT, c);
                 for (int k = 0; k < volumes.callsPerCustomer(); k++) {
-                    long callee = members[CcData.below(bits, members.length)];
-                    long start = CcData.LOAD_FIRST_SECOND + CcData.belowLong(bits, CcData.QUARTER_SECONDS);
+                    long callee = members[SplitMix64.below(bits, members.length)];
+                    long start = CcData.LOAD_FIRST_SECOND + SplitMix64.belowLong(bits, CcData.QUARTER_SECONDS);
                     CcData.writeCall(sink, volumes.callId(c, k), c, callee, start, CcData.callSeconds(bits));
                 }
             }
@@ -62,7 +54,7 @@ final class CcRows {
         long[] members = new long[size];
         int found = 0;
         while (found < size) {
-            long candidate = 1 + CcData.belowLong(bits, customers);
+            long candidate = 1 + SplitMix64.belowLong(bits, customers);
             boolean taken = candidate == c;
             for (int i = 0; i < found && !taken; i++) taken = members[i] == candidate;
             if (!taken) members[found++] = candidate;
@@ -76,8 +68,8 @@ final class CcRows {
         LongSupplier bits = bits(CALLS_SALT, c);
         long[] seconds = new long[volumes.callsPerCustomer()];
         for (int k = 0; k < seconds.length; k++) {
-            CcData.below(bits, members.length);
-            CcData.belowLong(bits, CcData.QUARTER_SECONDS);
+            SplitMix64.below(bits, members.length);
+            SplitMix64.belowLong(bits, CcData.QUARTER_SECONDS);
             seconds[k] = CcData.callSeconds(bits);
         }
         return seconds;
@@ -89,10 +81,6 @@ final class CcRows {
     }
 
     private LongSupplier bits(long salt, long c) {
-        long[] state = {SplitMix64.rowSeed(seed, salt, c)};
-        return () -> {
-            state[0] += SplitMix64.GOLDEN_GAMMA;
-            return SplitMix64.mix64(state[0]);
-        };
+        return SplitMix64.rowBits(seed, salt, c);
     }
 }

@@ -18,7 +18,7 @@ import java.util.Locale;
  * counts are not compared with a scale: a run adds customers, calls and members. A check that cannot run is
  * reported failed, not thrown.
  */
-public final class CcValidator {
+public record CcValidator(CcSchemaInstaller installer) {
     static final String CUSTOMERS_WITHOUT_ACCOUNT = "SELECT COUNT(*) FROM cc_customers c WHERE NOT EXISTS"
             + " (SELECT 1 FROM cc_accounts a WHERE a.customer_id = c.customer_id)";
     static final String ACCOUNTS_WITHOUT_CUSTOMER = "SELECT COUNT(*) FROM cc_accounts a WHERE NOT EXISTS"
@@ -32,12 +32,6 @@ public final class CcValidator {
     static final String WRONG_BALANCES = "SELECT COUNT(*) FROM cc_accounts a LEFT JOIN (SELECT caller_id,"
             + " COUNT(*) AS calls, SUM(cost) AS total FROM cc_calls GROUP BY caller_id) k ON k.caller_id ="
             + " a.customer_id WHERE a.calls_made <> COALESCE(k.calls, 0) OR a.balance <> COALESCE(k.total, 0)";
-
-    private final CcSchemaInstaller installer;
-
-    private CcValidator(CcSchemaInstaller installer) {
-        this.installer = installer;
-    }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no schema for it */
     public static CcValidator forDialect(Dialect dialect) {

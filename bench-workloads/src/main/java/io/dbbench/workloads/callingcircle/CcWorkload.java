@@ -6,6 +6,7 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.RunIds;
 import io.dbbench.workloads.sql.CountQuery;
+import io.dbbench.workloads.sql.SqlErrors;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -14,18 +15,10 @@ import java.sql.SQLException;
  * each started from the table's highest id when the run opens it (sessions and replicas of one run never
  * insert the same id), and the customers that existed then: new circle members are picked among those only,
  * so a member is always a committed customer, never one another session is still inserting.
+ *
+ * @param customersAtOpen the customers there when the run opened: 1 to this are all committed
  */
-public final class CcWorkload implements Workload {
-    private final RunIds customers;
-    private final RunIds calls;
-    private final long customersAtOpen;
-
-    CcWorkload(RunIds customers, RunIds calls, long customersAtOpen) {
-        this.customers = customers;
-        this.calls = calls;
-        this.customersAtOpen = customersAtOpen;
-    }
-
+public record CcWorkload(RunIds customers, RunIds calls, long customersAtOpen) implements Workload {
     /** Reads the highest customer and call ids once and starts the run's counters after them. */
     public static CcWorkload open(WorkloadContext context) throws SQLException {
         long highestCustomer;
@@ -36,25 +29,13 @@ public final class CcWorkload implements Workload {
             highestCall = Math.max(0, CountQuery.count(connection, CcSql.MAX_CALL));
             if (!connection.getAutoCommit()) connection.commit();
         } catch (SQLException e) {
-            throw new SQLException(
+            throw SqlErrors.withContext(
                     "Calling Circle could not read the highest customer and call ids (is the schema installed?"
-                            + " 'cc create'): " + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
+                            + " 'cc create'): ",
                     e);
         }
         ReplicaIdentity replica = ReplicaIdentity.ofRunEnvironment(context.environment());
-        return replica == null
-                ? new CcWorkload(new RunIds(highestCustomer), new RunIds(highestCall), highestCustomer)
-                : new CcWorkload(
-                        new RunIds(highestCustomer, replica.index(), replica.count()),
-                        new RunIds(highestCall, replica.index(), replica.count()),
-                        highestCustomer);
-    }
-
-    /** The customers there when the run opened: 1 to this are all committed. */
-    public long customersAtOpen() {
-        return customersAtOpen;
+        return new CcWorkload(RunIds.of(highestCustomer, replica), RunIds.of(highestCall, replica), highestCustomer);
     }
 
     @Override

@@ -7,6 +7,7 @@ import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.bulk.JdbcRowSink;
 import io.dbbench.workloads.bulk.RowSink;
 import io.dbbench.workloads.bulk.RunIds;
+import io.dbbench.workloads.bulk.SplitMix64;
 import java.sql.SQLException;
 import java.util.function.LongSupplier;
 
@@ -15,20 +16,12 @@ import java.util.function.LongSupplier;
  * and gives them a calling circle of {@link CcVolumes#CIRCLE_SIZE} customers that existed when the run
  * opened, then commits. The inputs come from the session's seeded random source, not from data files.
  */
-public final class NewCallingCircleProcess implements Transaction {
-    private final RunIds customers;
-    private final long membersBound;
-
-    NewCallingCircleProcess(RunIds customers, long membersBound) {
-        this.customers = customers;
-        this.membersBound = membersBound;
-    }
-
+public record NewCallingCircleProcess(RunIds customers, long membersBound) implements Transaction {
     @Override
     public Outcome execute(TransactionContext context) throws SQLException {
         LongSupplier bits = context.random()::nextLong;
         long id = customers.next();
-        long day = CcData.RUN_FIRST_SECOND / 86_400 + CcData.below(bits, 90);
+        long day = CcData.RUN_FIRST_SECOND / 86_400 + SplitMix64.below(bits, 90);
         CcData.writeCustomer(
                 JdbcRowSink.statement(context.prepare(CcSql.INSERT_CUSTOMER), CcTable.CUSTOMERS.bulk()), id, day, bits);
         CcData.writeAccount(

@@ -14,14 +14,8 @@ import java.sql.SQLException;
  * the members' names and numbers, and their latest {@value CcSql#HISTORY_CALLS} calls; then it commits. A
  * customer id not (yet) committed finds nothing and is still three selects executed.
  */
-public final class RetrieveHistoryProcess implements Transaction {
+public record RetrieveHistoryProcess(RunIds customers) implements Transaction {
     private static final DmlCounts COUNTS = DmlCounts.of(3, 0, 0, 0, 1, 0);
-
-    private final RunIds customers;
-
-    RetrieveHistoryProcess(RunIds customers) {
-        this.customers = customers;
-    }
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException {

@@ -7,6 +7,7 @@ import io.dbbench.core.workload.TransactionContext;
 import io.dbbench.workloads.bulk.JdbcRowSink;
 import io.dbbench.workloads.bulk.RowSink;
 import io.dbbench.workloads.bulk.RunIds;
+import io.dbbench.workloads.bulk.SplitMix64;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -23,18 +24,8 @@ import java.util.function.LongSupplier;
  * turns, so the circle read and the account change always see each other's work. A customer id not (yet)
  * committed updates nothing, and the transaction commits having changed nothing.
  */
-public final class UpdateCallingCircleProcess implements Transaction {
+public record UpdateCallingCircleProcess(RunIds customers, RunIds calls, long membersBound) implements Transaction {
     static final int MAX_NEW_CALLS = 3;
-
-    private final RunIds customers;
-    private final RunIds calls;
-    private final long membersBound;
-
-    UpdateCallingCircleProcess(RunIds customers, RunIds calls, long membersBound) {
-        this.customers = customers;
-        this.calls = calls;
-        this.membersBound = membersBound;
-    }
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException {
@@ -54,12 +45,12 @@ public final class UpdateCallingCircleProcess implements Transaction {
         int updates = 1;
         int deletes = 0;
         if (!circle.isEmpty()) {
-            int newCalls = 1 + CcData.below(bits, MAX_NEW_CALLS);
+            int newCalls = 1 + SplitMix64.below(bits, MAX_NEW_CALLS);
             long costCents = 0;
             RowSink callSink = JdbcRowSink.statement(context.prepare(CcSql.INSERT_CALL), CcTable.CALLS.bulk());
             for (int k = 0; k < newCalls; k++) {
-                long callee = circle.get(CcData.below(bits, circle.size()));
-                long start = CcData.RUN_FIRST_SECOND + CcData.belowLong(bits, CcData.QUARTER_SECONDS);
+                long callee = circle.get(SplitMix64.below(bits, circle.size()));
+                long start = CcData.RUN_FIRST_SECOND + SplitMix64.belowLong(bits, CcData.QUARTER_SECONDS);
                 int seconds = CcData.callSeconds(bits);
                 CcData.writeCall(callSink, calls.next(), id, callee, start, seconds);
                 costCents += CcData.costCents(seconds);
@@ -72,19 +63,19 @@ public final class UpdateCallingCircleProcess implements Transaction {
             inserts += newCalls;
         }
         // the swap: a customer from before the run, neither this one nor already a member
-        long candidate = membersBound < 1 ? 0 : 1 + CcData.belowLong(bits, membersBound);
+        long candidate = membersBound < 1 ? 0 : 1 + SplitMix64.belowLong(bits, membersBound);
         if (candidate != 0 && candidate != id && !circle.contains(candidate)) {
             if (!circle.isEmpty()) {
                 PreparedStatement delete = context.prepare(CcSql.DELETE_MEMBER);
                 delete.setLong(1, id);
-                delete.setLong(2, circle.get(CcData.below(bits, circle.size())));
+                delete.setLong(2, circle.get(SplitMix64.below(bits, circle.size())));
                 deletes += delete.executeUpdate();
             }
             CcData.writeCircleMember(
                     JdbcRowSink.statement(context.prepare(CcSql.INSERT_MEMBER), CcTable.CIRCLES.bulk()),
                     id,
                     candidate,
-                    CcData.RUN_FIRST_SECOND / 86_400 + CcData.below(bits, 90));
+                    CcData.RUN_FIRST_SECOND / 86_400 + SplitMix64.below(bits, 90));
             inserts++;
         }
         context.connection().commit();

@@ -38,8 +38,6 @@ public final class JsonSchemaDefinition extends DeclaredSchemaDefinition {
     @Override
     public Schema forDialect(Dialect dialect) {
         return InstallerSchema.of(
-                JsonSchemaInstaller.forDialect(dialect),
-                JsonSchemaInstaller::status,
-                (installer, context) -> JsonValidator.validate(context));
+                JsonSchemaInstaller.forDialect(dialect), (installer, context) -> JsonValidator.validate(context));
     }
 }

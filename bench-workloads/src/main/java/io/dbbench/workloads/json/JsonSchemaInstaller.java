@@ -6,8 +6,8 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.BulkTable;
 import io.dbbench.workloads.bulk.ChunkedLoader;
-import io.dbbench.workloads.bulk.DialectSchemaInstaller;
-import io.dbbench.workloads.bulk.SchemaStatus;
+import io.dbbench.workloads.bulk.SplitMix64;
+import io.dbbench.workloads.bulk.TableAndIndexInstaller;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
@@ -23,7 +23,7 @@ import java.util.Objects;
  * batches elsewhere; a create that fails half way leaves the rows it committed and no index, which
  * {@link #status} reports as partial and {@link #drop} removes.
  */
-public final class JsonSchemaInstaller extends DialectSchemaInstaller {
+public final class JsonSchemaInstaller extends TableAndIndexInstaller {
     public static final String TABLE = "passengers";
     /** The unique expression index on the key, built after the load: without it the load did not finish. */
     public static final String INDEX = "passengers_key_ix";
@@ -33,6 +33,8 @@ public final class JsonSchemaInstaller extends DialectSchemaInstaller {
     static final int ORACLE_NATIVE_JSON_RELEASE = 21;
 
     static final int ROWS_PER_CHUNK = 20_000;
+    /** Names the passengers table among the hashes of {@link SplitMix64#rowSeed}. */
+    static final long PASSENGERS_SALT = 0x7A55_E6E2L;
     /** One document per row: jsonb by binary COPY on PostgreSQL, its text in batches elsewhere. */
     private static final BulkTable PASSENGERS = BulkTable.parse(TABLE, "doc:JSON");
 
@@ -45,7 +47,7 @@ public final class JsonSchemaInstaller extends DialectSchemaInstaller {
     static final long BYTES_PER_ROW = 1_536;
 
     private JsonSchemaInstaller(String dialect) {
-        super(dialect, JsonSchemaInstaller.class, "json", "JSON");
+        super(dialect, JsonSchemaInstaller.class, "json", "JSON", TABLE, INDEX, ROWS_AT_SCALE_ONE, BYTES_PER_ROW);
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
@@ -58,17 +60,6 @@ public final class JsonSchemaInstaller extends DialectSchemaInstaller {
     /** {@code round(scale * 1,000,000)}: scale 0.01 is 10,000 passengers. */
     public static long rowsFor(double scale) {
         return rowsAtScale("JSON", scale, ROWS_AT_SCALE_ONE);
-    }
-
-    @Override
-    public long estimatedBytes(double scale) {
-        return bytesAtScale(scale, ROWS_AT_SCALE_ONE, BYTES_PER_ROW);
-    }
-
-    /** Absent without the table; partial without the index (a load that stopped); complete otherwise. */
-    @Override
-    public SchemaStatus status(WorkloadContext context) throws SQLException {
-        return tableAndIndexStatus(context, TABLE, INDEX);
     }
 
     @Override
@@ -87,16 +78,13 @@ public final class JsonSchemaInstaller extends DialectSchemaInstaller {
                 .table(PASSENGERS, rows, ROWS_PER_CHUNK, (from, to, sink) -> {
                     for (long id = from; id <= to; id++) {
                         sink.beginRow();
-                        sink.json(PassengerDocument.of(id, new RowBits(seed, id)));
+                        sink.json(PassengerDocument.of(id, SplitMix64.rowBits(seed, PASSENGERS_SALT, id)));
                         sink.endRow();
                     }
                 })
                 .run(context.dataSource(), options.threads(), "json", "JSON");
-        try (Connection connection = context.dataSource().getConnection()) {
-            progress.phase("create index " + INDEX);
-            script("index.sql").execute(connection);
-            if (!connection.getAutoCommit()) connection.commit();
-        }
+        progress.phase("create index " + INDEX);
+        runScript(context, "index.sql");
     }
 
     /** Oracle 21c and later: the native JSON type; otherwise (and on PostgreSQL, whose jsonb is native) create.sql. */
@@ -105,10 +93,5 @@ public final class JsonSchemaInstaller extends DialectSchemaInstaller {
         return connection.getMetaData().getDatabaseMajorVersion() >= ORACLE_NATIVE_JSON_RELEASE
                 ? "create-native.sql"
                 : "create.sql";
-    }
-
-    @Override
-    public void drop(WorkloadContext context) throws SQLException {
-        runDropScript(context, TABLE);
     }
 }

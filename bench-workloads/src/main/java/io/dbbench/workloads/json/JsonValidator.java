@@ -2,13 +2,12 @@ package io.dbbench.workloads.json;
 
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.OneTableValidation;
+import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Checks the JSON schema: the table, its key index (built last, so missing after a load that stopped),
@@ -21,9 +20,8 @@ public final class JsonValidator {
 
     public static ValidationReport validate(WorkloadContext context) throws SQLException {
         JsonSql sql = JsonSql.forDialect(context.dialect());
-        List<ValidationCheck> checks = new ArrayList<>();
-        try (Connection c = context.dataSource().getConnection()) {
-            String table = JsonSchemaInstaller.TABLE;
+        String table = JsonSchemaInstaller.TABLE;
+        return SchemaChecks.validate(context, (c, checks) -> {
             if (!OneTableValidation.check(
                     c,
                     checks,
@@ -31,15 +29,12 @@ public final class JsonValidator {
                     JsonSchemaInstaller.INDEX,
                     "SELECT COUNT(*) FROM " + table,
                     "documents",
-                    "get, update or remove")) {
-                return new ValidationReport(checks);
-            }
+                    "get, update or remove")) return;
             checks.add(
                     none(c, sql.keyless(), "keys", "every document has its " + PassengerKeys.FIELD, "without a key"));
             checks.add(
                     none(c, sql.contactless(), "contact", "every document has contact.email", "without contact.email"));
-        }
-        return new ValidationReport(checks);
+        });
     }
 
     private static ValidationCheck none(Connection c, String countSql, String name, String passed, String what)

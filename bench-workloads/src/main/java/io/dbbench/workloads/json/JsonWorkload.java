@@ -18,15 +18,7 @@ import java.sql.Statement;
  * The JSON workload opened for one run. Its only shared state is the id counter, started from the highest
  * key in the table when the run opens it: sessions (and replicas) of one run never insert the same key.
  */
-public final class JsonWorkload implements Workload {
-    private final JsonSql sql;
-    private final RunIds ids;
-
-    JsonWorkload(JsonSql sql, RunIds ids) {
-        this.sql = sql;
-        this.ids = ids;
-    }
-
+public record JsonWorkload(JsonSql sql, RunIds ids) implements Workload {
     /** Reads the highest key once (none in an empty table) and starts the run's counter after it. */
     public static JsonWorkload open(WorkloadContext context) throws SQLException {
         JsonSql sql = JsonSql.forDialect(context.dialect());
@@ -39,9 +31,7 @@ public final class JsonWorkload implements Workload {
             throw SqlErrors.withContext(
                     "JSON could not read the highest passenger key (is the schema installed? 'json create'): ", e);
         }
-        ReplicaIdentity replica = ReplicaIdentity.ofRunEnvironment(context.environment());
-        RunIds ids = replica == null ? new RunIds(highest) : new RunIds(highest, replica.index(), replica.count());
-        return new JsonWorkload(sql, ids);
+        return new JsonWorkload(sql, RunIds.of(highest, ReplicaIdentity.ofRunEnvironment(context.environment())));
     }
 
     /** The highest id handed out so far (the table's highest at open, plus this run's inserts). */
@@ -69,8 +59,7 @@ public final class JsonWorkload implements Workload {
                     sql.insert(),
                     (insert, context) ->
                             insert.setString(1, PassengerDocument.of(ids.next(), context.random()::nextLong)));
-            case JsonProvider.GET -> SingleStatementTransaction.query(
-                    sql.selectByKey(), this::bindRandomKey, row -> row.getString(1));
+            case JsonProvider.GET -> SingleStatementTransaction.fetchAll(sql.selectByKey(), this::bindRandomKey);
             case JsonProvider.UPDATE -> SingleStatementTransaction.update(sql.updateByKey(), (update, context) -> {
                 long id = ids.randomExisting(context.random());
                 update.setString(1, PassengerDocument.patch(id, context.random()::nextLong));

@@ -1,5 +1,8 @@
 package io.dbbench.workloads.json;
 
+import static io.dbbench.workloads.bulk.SplitMix64.below;
+import static io.dbbench.workloads.bulk.SplitMix64.pick;
+
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
@@ -123,15 +126,6 @@ public final class PassengerDocument {
     /** Appends {@code "name":"value"}; no value needs escaping (see above). */
     private static StringBuilder text(StringBuilder json, String name, Object value) {
         return json.append('"').append(name).append("\":\"").append(value).append('"');
-    }
-
-    private static String pick(List<String> words, LongSupplier bits) {
-        return words.get(below(bits, words.size()));
-    }
-
-    /** A uniform-enough int in [0, bound): the bias of a 64-bit modulo is far below what the data needs. */
-    static int below(LongSupplier bits, int bound) {
-        return (int) Math.floorMod(bits.getAsLong(), (long) bound);
     }
 
     private static String digits(int value, int width) {

@@ -15,13 +15,8 @@ import java.util.function.IntConsumer;
  * Creates, finds and drops the test's tables: {@code lio_t1..lio_tN} of the same row count, and the small
  * {@code lio_scan} table the scan operations read.
  */
-public final class LioSchema {
+public record LioSchema(LioSql sql) {
     public static final int MIN_ROWS = 100;
-    private final LioSql sql;
-
-    private LioSchema(LioSql sql) {
-        this.sql = sql;
-    }
 
     /** @throws UnsupportedOperationException for a database other than PostgreSQL and Oracle */
     public static LioSchema forDialect(Dialect dialect) {

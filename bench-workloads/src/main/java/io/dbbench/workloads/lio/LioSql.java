@@ -11,15 +11,9 @@ import java.util.regex.Pattern;
  * table {@code lio_table}; {@link #forTable} renames it. Binds are positional ({@code ?} on PostgreSQL,
  * {@code :name} on Oracle, which its driver also binds by position).
  */
-final class LioSql {
+record LioSql(String dialect) {
     private static final Pattern TABLE = Pattern.compile("(?i)\\blio_table");
     static final String SCAN_TABLE = "lio_scan";
-
-    private final String dialect;
-
-    private LioSql(String dialect) {
-        this.dialect = dialect;
-    }
 
     /** @throws UnsupportedOperationException for a database the test has no SQL for */
     static LioSql forDialect(Dialect dialect) {

@@ -2,11 +2,10 @@ package io.dbbench.workloads.lio;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -16,23 +15,16 @@ import java.util.Locale;
  * as lio_t1. A run picks its keys in 1..rows of lio_t1, so a table with fewer or other keys reads less than
  * the run reports. One key count per table (an index scan): cheap beside a create.
  */
-public final class LioValidator {
-    private final LioSchema schema;
-
-    private LioValidator(LioSchema schema) {
-        this.schema = schema;
-    }
-
+public record LioValidator(LioSchema schema) {
     /** @throws UnsupportedOperationException for a database other than PostgreSQL and Oracle */
     public static LioValidator forDialect(Dialect dialect) {
         return new LioValidator(LioSchema.forDialect(dialect));
     }
 
     public ValidationReport validate(WorkloadContext context) throws SQLException {
-        try (Connection c = context.dataSource().getConnection()) {
+        return SchemaChecks.validate(context, (c, checks) -> {
             List<String> all = schema.allTables(c);
             LioSchema.Status found = schema.status(c);
-            List<ValidationCheck> checks = new ArrayList<>();
             checks.add(tables(all, found));
             if (found.hasScanTable()) {
                 checks.add(keys(LioSql.SCAN_TABLE, schema.keys(c, LioSql.SCAN_TABLE), -1));
@@ -45,8 +37,7 @@ public final class LioValidator {
                 if (expectedRows < 0) expectedRows = keys.rows();
                 checks.add(keys(table, keys, expectedRows));
             }
-            return new ValidationReport(checks);
-        }
+        });
     }
 
     static ValidationCheck tables(List<String> all, LioSchema.Status found) {

@@ -2,18 +2,17 @@ package io.dbbench.workloads.sh;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.workloads.sql.SqlScript;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-/** The thirteen queries of one dialect, from {@code <dialect>/queries.sql}, one per {@link ShTransaction} in order. */
-public final class ShQueries {
-    private final Map<ShTransaction, String> sql;
-
-    private ShQueries(Map<ShTransaction, String> sql) {
-        this.sql = sql;
-    }
-
+/**
+ * The thirteen queries of one dialect, from {@code <dialect>/queries.sql}, one per {@link ShTransaction} in order.
+ *
+ * @param sql each transaction's query, unmodifiable
+ */
+public record ShQueries(Map<ShTransaction, String> sql) {
     /** @throws UnsupportedOperationException naming the dialect when there are no queries for it */
     public static ShQueries forDialect(Dialect dialect) {
         ShSchemaInstaller.forDialect(dialect); // same dialects, same message
@@ -26,7 +25,7 @@ public final class ShQueries {
         }
         Map<ShTransaction, String> sql = new EnumMap<>(ShTransaction.class);
         for (int i = 0; i < transactions.length; i++) sql.put(transactions[i], texts.get(i));
-        return new ShQueries(sql);
+        return new ShQueries(Collections.unmodifiableMap(sql));
     }
 
     /** The query of one transaction, its {@code ?} markers as {@link ShTransaction#binds()} lists them. */

@@ -1,10 +1,7 @@
 package io.dbbench.workloads.sh;
 
-import io.dbbench.core.workload.DmlCounts;
-import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
-import io.dbbench.core.workload.TransactionContext;
-import io.dbbench.workloads.sql.FetchAll;
+import io.dbbench.workloads.sql.SingleStatementTransaction;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
@@ -15,24 +12,12 @@ import java.util.random.RandomGenerator;
  * country or channel where it takes one), every row and column fetched, then a commit that ends the read
  * transaction. Random binds keep repeated executions off one cached result.
  */
-final class ShQuery implements Transaction {
-    private static final DmlCounts COUNTS = DmlCounts.of(1, 0, 0, 0, 1, 0);
+final class ShQuery {
+    private ShQuery() {}
 
-    private final ShTransaction transaction;
-    private final String sql;
-
-    ShQuery(ShTransaction transaction, String sql) {
-        this.transaction = transaction;
-        this.sql = sql;
-    }
-
-    @Override
-    public Outcome execute(TransactionContext context) throws SQLException {
-        PreparedStatement query = context.prepare(sql);
-        bind(query, transaction, context.random());
-        FetchAll.execute(query);
-        context.connection().commit();
-        return Outcome.committed(COUNTS);
+    /** The transaction running {@code sql}, the text of {@code transaction} for the dialect. */
+    static Transaction of(ShTransaction transaction, String sql) {
+        return SingleStatementTransaction.fetchAll(sql, (query, context) -> bind(query, transaction, context.random()));
     }
 
     /** Binds the transaction's markers in order: the period's first and last day, then country or channel ids. */

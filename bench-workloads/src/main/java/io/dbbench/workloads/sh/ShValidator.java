@@ -19,13 +19,7 @@ import java.util.Map;
  * {@code indexes.sql}, and that every sale's customer, day and product exist. A check that cannot run is
  * reported failed, not thrown.
  */
-public final class ShValidator {
-    private final ShSchemaInstaller installer;
-
-    private ShValidator(ShSchemaInstaller installer) {
-        this.installer = installer;
-    }
-
+public record ShValidator(ShSchemaInstaller installer) {
     /** @throws UnsupportedOperationException naming the dialect when there is no schema for it */
     public static ShValidator forDialect(Dialect dialect) {
         return new ShValidator(ShSchemaInstaller.forDialect(dialect));

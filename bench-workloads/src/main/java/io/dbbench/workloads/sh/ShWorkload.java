@@ -6,17 +6,11 @@ import java.util.Arrays;
 import java.util.stream.Collectors;
 
 /** The Sales History workload opened for one run: read-only, so its sessions share nothing but the queries' text. */
-final class ShWorkload implements Workload {
-    private final ShQueries queries;
-
-    ShWorkload(ShQueries queries) {
-        this.queries = queries;
-    }
-
+record ShWorkload(ShQueries queries) implements Workload {
     @Override
     public Transaction newTransaction(String transactionName) {
         for (ShTransaction t : ShTransaction.values()) {
-            if (t.simpleClassName().equals(transactionName)) return new ShQuery(t, queries.sql(t));
+            if (t.simpleClassName().equals(transactionName)) return ShQuery.of(t, queries.sql(t));
         }
         throw new IllegalArgumentException("Sales History has no transaction '" + transactionName + "'; known: "
                 + Arrays.stream(ShTransaction.values())

@@ -14,10 +14,13 @@ public final class FetchAll {
      */
     public static void execute(PreparedStatement query) throws SQLException {
         try (ResultSet rows = query.executeQuery()) {
-            int columns = rows.getMetaData().getColumnCount();
-            while (rows.next()) {
-                for (int i = 1; i <= columns; i++) rows.getString(i);
-            }
+            while (rows.next()) readRow(rows);
         }
+    }
+
+    /** Reads every value of the current row as text: a {@link SingleStatementTransaction.RowReader}. */
+    public static void readRow(ResultSet row) throws SQLException {
+        int columns = row.getMetaData().getColumnCount();
+        for (int i = 1; i <= columns; i++) row.getString(i);
     }
 }

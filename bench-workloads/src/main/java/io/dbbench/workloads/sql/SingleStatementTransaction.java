@@ -42,6 +42,11 @@ public record SingleStatementTransaction(
         return new SingleStatementTransaction(sql, binder, rowReader, SELECTED, SELECTED);
     }
 
+    /** A query whose every value of every row is fetched as text ({@link FetchAll#readRow}), as {@link #query}. */
+    public static SingleStatementTransaction fetchAll(String sql, Binder binder) {
+        return query(sql, binder, FetchAll::readRow);
+    }
+
     /** An insert: one row inserted. */
     public static SingleStatementTransaction insert(String sql, Binder binder) {
         return new SingleStatementTransaction(sql, binder, null, INSERTED, INSERTED);

@@ -11,6 +11,11 @@ public final class SqlErrors {
      * vendor code, so dialects still classify it, and {@code e} as its cause.
      */
     public static SQLException withContext(String context, SQLException e) {
-        return new SQLException(context + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+        return withMessage(context + e.getMessage(), e);
+    }
+
+    /** {@code e} told by {@code message} instead, keeping its SQLState, vendor code and {@code e} as its cause. */
+    public static SQLException withMessage(String message, SQLException e) {
+        return new SQLException(message, e.getSQLState(), e.getErrorCode(), e);
     }
 }

@@ -7,19 +7,14 @@ import io.dbbench.core.workload.WorkloadFileException;
 import java.nio.file.Path;
 import java.util.List;
 
-/** The statement runner opened for one run: the statements file read once, shared read-only by every session. */
-public final class StatementRunnerWorkload implements Workload {
+/**
+ * The statement runner opened for one run: the statements file read once, shared read-only by every session.
+ *
+ * @param file       the file that was read (after {@link StatementsFileLocator}'s search)
+ * @param statements the enabled statements, in file order: what runs, and what results list
+ */
+public record StatementRunnerWorkload(Path file, List<Statement> statements, RunMode mode) implements Workload {
     public static final String FILE_VARIABLE = "STATEMENTS_CONFIG_FILE";
-
-    private final Path file;
-    private final List<Statement> enabled;
-    private final RunMode mode;
-
-    StatementRunnerWorkload(Path file, List<Statement> statements, RunMode mode) {
-        this.file = file;
-        this.enabled = statements.stream().filter(Statement::enabled).toList();
-        this.mode = mode;
-    }
 
     /**
      * Reads the file {@code STATEMENTS_CONFIG_FILE} names and the run mode.
@@ -37,33 +32,22 @@ public final class StatementRunnerWorkload implements Workload {
         try {
             RunMode mode = RunMode.parse(context.environment().get(RunMode.VARIABLE));
             Path file = StatementsFileLocator.locate(value.strip(), context.configSource());
-            return new StatementRunnerWorkload(file, StatementsFiles.read(file), mode);
+            List<Statement> enabled = StatementsFiles.read(file).stream()
+                    .filter(Statement::enabled)
+                    .toList();
+            return new StatementRunnerWorkload(file, enabled, mode);
         } catch (StatementsFileException | IllegalArgumentException e) {
             throw new WorkloadFileException(e.getMessage(), e);
         }
     }
 
-    /** The file that was read (after {@link StatementsFileLocator}'s search). */
-    public Path file() {
-        return file;
-    }
-
-    public RunMode mode() {
-        return mode;
-    }
-
-    /** The enabled statements, in file order: what runs, and what results list. */
-    public List<Statement> statements() {
-        return enabled;
-    }
-
     @Override
     public Transaction newTransaction(String transactionName) {
-        return new StatementRunner(enabled, mode);
+        return new StatementRunner(statements, mode);
     }
 
     @Override
     public List<String> statementNames(String transactionName) {
-        return enabled.stream().map(Statement::shortName).toList();
+        return statements.stream().map(Statement::shortName).toList();
     }
 }

@@ -39,7 +39,6 @@ public final class StressTestSchemaDefinition extends DeclaredSchemaDefinition {
     public Schema forDialect(Dialect dialect) {
         return InstallerSchema.of(
                 StressTestSchemaInstaller.forDialect(dialect),
-                StressTestSchemaInstaller::status,
                 (installer, context) -> StressTestValidator.validate(context));
     }
 }

@@ -4,8 +4,7 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.InstallOptions;
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
-import io.dbbench.workloads.bulk.DialectSchemaInstaller;
-import io.dbbench.workloads.bulk.SchemaStatus;
+import io.dbbench.workloads.bulk.TableAndIndexInstaller;
 import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.sql.SqlErrors;
 import java.sql.Connection;
@@ -21,7 +20,7 @@ import java.util.Random;
  * <p>The load commits batch by batch, so a create that fails half way leaves the table and the rows it
  * committed; {@link #drop} removes them.
  */
-public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
+public final class StressTestSchemaInstaller extends TableAndIndexInstaller {
     public static final String TABLE = "stresstesttable";
     /** The secondary index, built after the load: without it the table is a load that did not finish. */
     public static final String INDEX = "stresstest_asmallvarchar_ix";
@@ -37,7 +36,15 @@ public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
     static final long BYTES_PER_ROW = 1024;
 
     private StressTestSchemaInstaller(String dialect) {
-        super(dialect, StressTestSchemaInstaller.class, "stress", "Stress Test");
+        super(
+                dialect,
+                StressTestSchemaInstaller.class,
+                "stress",
+                "Stress Test",
+                TABLE,
+                INDEX,
+                ROWS_AT_SCALE_ONE,
+                BYTES_PER_ROW);
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
@@ -48,11 +55,6 @@ public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
     /** {@code round(scale * 1,000,000)}: scale 0.01 is 10,000 rows. */
     public static long rowsFor(double scale) {
         return rowsAtScale("Stress Test", scale, ROWS_AT_SCALE_ONE);
-    }
-
-    @Override
-    public long estimatedBytes(double scale) {
-        return bytesAtScale(scale, ROWS_AT_SCALE_ONE, BYTES_PER_ROW);
     }
 
     /** The table is there: a run's --create goes by the table alone, whatever {@link #status} says. */
@@ -67,15 +69,6 @@ public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
     @Override
     public String partial(WorkloadContext context) {
         return null;
-    }
-
-    /**
-     * Absent without the table; partial when the table is there without its index (a create that stopped in
-     * its load: the rows committed so far stay); complete otherwise.
-     */
-    @Override
-    public SchemaStatus status(WorkloadContext context) throws SQLException {
-        return tableAndIndexStatus(context, TABLE, INDEX);
     }
 
     @Override
@@ -99,11 +92,6 @@ public final class StressTestSchemaInstaller extends DialectSchemaInstaller {
                 throw e;
             }
         }
-    }
-
-    @Override
-    public void drop(WorkloadContext context) throws SQLException {
-        runDropScript(context, TABLE);
     }
 
     /** Ids 1..rows, committed every {@link #ROWS_PER_BATCH} rows so undo/WAL per transaction stays small. */

@@ -2,12 +2,9 @@ package io.dbbench.workloads.stresstest;
 
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.OneTableValidation;
-import io.dbbench.workloads.bulk.ValidationCheck;
+import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationReport;
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Checks the Stress Test schema: the table, its secondary index (built last, so missing after a load that
@@ -18,18 +15,16 @@ public final class StressTestValidator {
     private StressTestValidator() {}
 
     public static ValidationReport validate(WorkloadContext context) throws SQLException {
-        List<ValidationCheck> checks = new ArrayList<>();
-        try (Connection c = context.dataSource().getConnection()) {
-            String table = StressTestSchemaInstaller.TABLE;
-            OneTableValidation.check(
-                    c,
-                    checks,
-                    table,
-                    StressTestSchemaInstaller.INDEX,
-                    "SELECT count(*) FROM " + table,
-                    "rows",
-                    "select, update or delete");
-        }
-        return new ValidationReport(checks);
+        String table = StressTestSchemaInstaller.TABLE;
+        return SchemaChecks.validate(
+                context,
+                (c, checks) -> OneTableValidation.check(
+                        c,
+                        checks,
+                        table,
+                        StressTestSchemaInstaller.INDEX,
+                        "SELECT count(*) FROM " + table,
+                        "rows",
+                        "select, update or delete"));
     }
 }

@@ -18,7 +18,7 @@ import java.sql.SQLException;
  * maximum id when the run opens it: sessions of one run never insert the same id, but two runs (or two
  * processes) against the same table at once would, and their inserts would fail on the primary key.
  */
-public final class StressTestWorkload implements Workload {
+public record StressTestWorkload(RunIds ids) implements Workload {
     static final String MAX_ID_SQL = "SELECT MAX(id) FROM stresstesttable";
     /** Also used by the initial load, so both write the same columns the same way. */
     public static final String INSERT_SQL =
@@ -29,18 +29,6 @@ public final class StressTestWorkload implements Workload {
     public static final String UPDATE_SQL = "UPDATE stresstesttable SET aint = aint + 1 WHERE id = ?";
     public static final String DELETE_SQL = "DELETE FROM stresstesttable WHERE id = ?";
 
-    private final RunIds ids;
-
-    StressTestWorkload(long highestExistingId) {
-        this(highestExistingId, null);
-    }
-
-    StressTestWorkload(long highestExistingId, ReplicaIdentity replica) {
-        this.ids = replica == null
-                ? new RunIds(highestExistingId)
-                : new RunIds(highestExistingId, replica.index(), replica.count());
-    }
-
     /** Reads the table's maximum id once (0 for an empty table) and starts the run's counter there. */
     public static StressTestWorkload open(WorkloadContext context) throws SQLException {
         long highest;
@@ -50,7 +38,7 @@ public final class StressTestWorkload implements Workload {
             throw SqlErrors.withContext(
                     "Stress Test could not read the highest id of stresstesttable (is the schema installed?): ", e);
         }
-        return new StressTestWorkload(highest, ReplicaIdentity.ofRunEnvironment(context.environment()));
+        return new StressTestWorkload(RunIds.of(highest, ReplicaIdentity.ofRunEnvironment(context.environment())));
     }
 
     /** The highest id handed out so far (the table's maximum at open, plus this run's inserts). */

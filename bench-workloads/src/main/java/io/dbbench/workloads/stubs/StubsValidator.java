@@ -1,6 +1,7 @@
 package io.dbbench.workloads.stubs;
 
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.sql.CountQuery;
@@ -9,8 +10,6 @@ import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Types;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Checks the stored-procedure stubs: both tables, the data table's {@value StubsSchemaInstaller#DATA_ROWS}
@@ -25,8 +24,7 @@ public final class StubsValidator {
     private StubsValidator() {}
 
     public static ValidationReport validate(WorkloadContext context) throws SQLException {
-        List<ValidationCheck> checks = new ArrayList<>();
-        try (Connection c = context.dataSource().getConnection()) {
+        return SchemaChecks.validate(context, (c, checks) -> {
             boolean data = SchemaObjects.tableExists(c, StubsSchemaInstaller.DATA_TABLE);
             if (data) {
                 long rows = CountQuery.count(c, "SELECT count(*) FROM " + StubsSchemaInstaller.DATA_TABLE);
@@ -49,8 +47,7 @@ public final class StubsValidator {
                 c.rollback();
                 c.setAutoCommit(autoCommit);
             }
-        }
-        return new ValidationReport(checks);
+        });
     }
 
     /** Calls the function with key 1 (in the data table); a failed call is a failed check, not an error. */

@@ -3,6 +3,7 @@ package io.dbbench.workloads.bulk;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.internal.replica.ReplicaIdentity;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -44,5 +45,13 @@ class RunIdsTest {
         RunIds ids = new RunIds(7);
         assertEquals(List.of(8L, 9L, 10L), List.of(ids.next(), ids.next(), ids.next()));
         assertEquals(10, ids.highest());
+    }
+
+    @Test
+    void ofAReplicaTakesItsResidueClassAndOfNoneCountsOnAlone() {
+        RunIds replica = RunIds.of(100, new ReplicaIdentity(1, 3));
+        assertEquals(List.of(103L, 106L), List.of(replica.next(), replica.next()));
+        RunIds alone = RunIds.of(100, null);
+        assertEquals(List.of(101L, 102L), List.of(alone.next(), alone.next()));
     }
 }

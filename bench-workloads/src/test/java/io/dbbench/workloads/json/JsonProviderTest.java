@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.workload.WorkloadRegistry;
+import io.dbbench.workloads.bulk.SplitMix64;
 import io.dbbench.workloads.fakes.FakeDialect;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 
 class JsonProviderTest {
@@ -40,9 +42,9 @@ class JsonProviderTest {
 
     @Test
     void theLoadMakesTheSameDocumentForTheSameSeedAndId() {
-        String doc = PassengerDocument.of(42, new RowBits(7, 42));
-        assertEquals(doc, PassengerDocument.of(42, new RowBits(7, 42)));
-        assertNotEquals(doc, PassengerDocument.of(42, new RowBits(8, 42)));
+        String doc = PassengerDocument.of(42, rowBits(7, 42));
+        assertEquals(doc, PassengerDocument.of(42, rowBits(7, 42)));
+        assertNotEquals(doc, PassengerDocument.of(42, rowBits(8, 42)));
         assertTrue(doc.startsWith("{\"passengerId\":\"P000000000042\""), doc);
         assertTrue(doc.contains("\"contact\":{\"email\":\""), doc);
     }
@@ -50,14 +52,14 @@ class JsonProviderTest {
     @Test
     void documentsStayAsciiAndUnderTheBoundMergePatchRelisOn() {
         for (long id = 1; id <= 5_000; id++) {
-            String doc = PassengerDocument.of(id, new RowBits(1, id));
+            String doc = PassengerDocument.of(id, rowBits(1, id));
             assertTrue(doc.length() < PassengerDocument.MAX_CHARS, doc);
             assertTrue(doc.chars().allMatch(c -> c < 0x80 && c != '\\'), doc);
             assertEquals(
                     doc.chars().filter(c -> c == '{').count(),
                     doc.chars().filter(c -> c == '}').count());
         }
-        String patch = PassengerDocument.patch(5, new RowBits(1, 5));
+        String patch = PassengerDocument.patch(5, rowBits(1, 5));
         assertTrue(patch.startsWith("{\"contact\":{") && patch.contains("\"frequentFlyer\":{"), patch);
     }
 
@@ -72,5 +74,10 @@ class JsonProviderTest {
     void rowsFollowTheScale() {
         assertEquals(1_000, JsonSchemaInstaller.rowsFor(0.001));
         assertThrows(IllegalArgumentException.class, () -> JsonSchemaInstaller.rowsFor(-1));
+    }
+
+    /** The bits of one passenger's load row. */
+    private static LongSupplier rowBits(long seed, long id) {
+        return SplitMix64.rowBits(seed, JsonSchemaInstaller.PASSENGERS_SALT, id);
     }
 }

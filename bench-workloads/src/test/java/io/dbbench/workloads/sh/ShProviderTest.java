@@ -9,6 +9,7 @@ import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadRegistry;
+import io.dbbench.workloads.sql.SingleStatementTransaction;
 import java.lang.reflect.Proxy;
 import java.sql.PreparedStatement;
 import java.time.LocalDate;
@@ -38,7 +39,7 @@ class ShProviderTest {
     void theWorkloadMakesEveryTransactionAndRefusesOthersByName() throws Exception {
         Workload workload = new ShProvider().open(new WorkloadContext(null, Dialects.postgresql(), Map.of()));
         for (ShTransaction t : ShTransaction.values())
-            assertInstanceOf(ShQuery.class, workload.newTransaction(t.simpleClassName()));
+            assertInstanceOf(SingleStatementTransaction.class, workload.newTransaction(t.simpleClassName()));
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> workload.newTransaction("StressTestInsert"));
         assertTrue(e.getMessage().contains("SalesRollupByMonth"), e.getMessage());

@@ -7,6 +7,9 @@ import io.dbbench.core.workload.Outcome;
 import io.dbbench.workloads.fakes.FakeJdbc;
 import io.dbbench.workloads.fakes.FakeJdbcSession;
 import io.dbbench.workloads.fakes.JdbcEvent;
+import java.lang.reflect.Proxy;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -60,5 +63,25 @@ class SingleStatementTransactionTest {
     /** The outcome of one execution on a database that reports {@code rows} changed. */
     private static Outcome changing(SingleStatementTransaction change, int rows) throws Exception {
         return change.execute(new FakeJdbcSession(new FakeJdbc().updateCount(rows), 1, 0));
+    }
+
+    @Test
+    void fetchAllReadsEveryValueOfARowAsText() throws Exception {
+        List<Integer> read = new ArrayList<>();
+        ResultSetMetaData columns = (ResultSetMetaData) Proxy.newProxyInstance(
+                getClass().getClassLoader(),
+                new Class<?>[] {ResultSetMetaData.class},
+                (proxy, method, args) -> method.getName().equals("getColumnCount") ? 3 : null);
+        ResultSet row = (ResultSet) Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {ResultSet.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("getMetaData")) return columns;
+                    assertEquals("getString", method.getName());
+                    read.add((Integer) args[0]);
+                    return "v";
+                });
+        SingleStatementTransaction.fetchAll("SELECT a, b, c FROM t", (s, c) -> {})
+                .rowReader()
+                .read(row);
+        assertEquals(List.of(1, 2, 3), read);
     }
 }

@@ -16,4 +16,14 @@ class SqlErrorsTest {
         assertEquals(7, e.getErrorCode());
         assertSame(cause, e.getCause());
     }
+
+    @Test
+    void withMessageReplacesTheMessageAndKeepsStateCodeAndCause() {
+        SQLException cause = new SQLException("syntax error", "42601", 3);
+        SQLException e = SqlErrors.withMessage("syntax error [indexes.sql: CREATE INDEX i ON t]", cause);
+        assertEquals("syntax error [indexes.sql: CREATE INDEX i ON t]", e.getMessage());
+        assertEquals("42601", e.getSQLState());
+        assertEquals(3, e.getErrorCode());
+        assertSame(cause, e.getCause());
+    }
 }

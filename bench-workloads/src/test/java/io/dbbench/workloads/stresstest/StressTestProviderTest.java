@@ -9,6 +9,7 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.core.workload.WorkloadProvider;
 import io.dbbench.core.workload.WorkloadRegistry;
+import io.dbbench.workloads.bulk.RunIds;
 import io.dbbench.workloads.fakes.FakeDialect;
 import io.dbbench.workloads.fakes.FakeJdbc;
 import java.sql.SQLException;
@@ -111,8 +112,9 @@ class StressTestProviderTest {
 
     @Test
     void unknownTransactionNameIsRefusedWithTheKnownOnes() {
-        IllegalArgumentException e = assertThrows(
-                IllegalArgumentException.class, () -> new StressTestWorkload(0).newTransaction("StressTestMerge"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> new StressTestWorkload(new RunIds(0))
+                        .newTransaction("StressTestMerge"));
         assertEquals(
                 "Stress Test has no transaction 'StressTestMerge'; known: "
                         + "StressTestInsert, StressTestSelect, StressTestUpdate, StressTestDelete",

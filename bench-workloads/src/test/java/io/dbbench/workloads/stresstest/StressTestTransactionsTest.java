@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.Transaction;
+import io.dbbench.workloads.bulk.RunIds;
 import io.dbbench.workloads.fakes.FakeJdbc;
 import io.dbbench.workloads.fakes.FakeJdbcSession;
 import io.dbbench.workloads.fakes.JdbcEvent;
@@ -42,7 +43,7 @@ class StressTestTransactionsTest {
 
     @Test
     void insertTakesTheNextIdAndCountsOneInsertAndCommit() throws Exception {
-        StressTestWorkload workload = new StressTestWorkload(100);
+        StressTestWorkload workload = new StressTestWorkload(new RunIds(100));
         FakeJdbcSession session = session(0);
         Outcome outcome = workload.newTransaction("StressTestInsert").execute(session);
 
@@ -63,7 +64,7 @@ class StressTestTransactionsTest {
 
     @Test
     void selectReadsOneIdInRangeClosesItsCursorAndCountsOneSelect() throws Exception {
-        StressTestWorkload workload = new StressTestWorkload(50);
+        StressTestWorkload workload = new StressTestWorkload(new RunIds(50));
         FakeJdbc jdbc = new FakeJdbc().queryRows(sql -> List.of(List.of(7L)));
         FakeJdbcSession session = new FakeJdbcSession(jdbc, 7, 0);
         Outcome outcome = workload.newTransaction("StressTestSelect").execute(session);
@@ -82,8 +83,9 @@ class StressTestTransactionsTest {
     @Test
     void selectOfAMissingRowStillCountsOneSelect() throws Exception {
         FakeJdbcSession session = session(0); // the fake returns no rows
-        Outcome outcome =
-                new StressTestWorkload(10).newTransaction("StressTestSelect").execute(session);
+        Outcome outcome = new StressTestWorkload(new RunIds(10))
+                .newTransaction("StressTestSelect")
+                .execute(session);
         assertEquals(Outcome.committed(DmlCounts.of(1, 0, 0, 0, 1, 0)), outcome);
     }
 
@@ -91,14 +93,15 @@ class StressTestTransactionsTest {
     void updateCountsTheRowsItUpdated() throws Exception {
         assertEquals(
                 Outcome.committed(DmlCounts.of(0, 0, 1, 0, 1, 0)),
-                new StressTestWorkload(20)
+                new StressTestWorkload(new RunIds(20))
                         .newTransaction("StressTestUpdate")
                         .execute(new FakeJdbcSession(new FakeJdbc().updateCount(1), 3, 0)));
 
         FakeJdbc jdbc = new FakeJdbc().updateCount(0);
         FakeJdbcSession session = new FakeJdbcSession(jdbc, 3, 0);
-        Outcome outcome =
-                new StressTestWorkload(20).newTransaction("StressTestUpdate").execute(session);
+        Outcome outcome = new StressTestWorkload(new RunIds(20))
+                .newTransaction("StressTestUpdate")
+                .execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
         long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestWorkload.UPDATE_SQL)
@@ -112,14 +115,15 @@ class StressTestTransactionsTest {
     void deleteCountsTheRowsItDeleted() throws Exception {
         assertEquals(
                 Outcome.committed(DmlCounts.of(0, 0, 0, 1, 1, 0)),
-                new StressTestWorkload(20)
+                new StressTestWorkload(new RunIds(20))
                         .newTransaction("StressTestDelete")
                         .execute(new FakeJdbcSession(new FakeJdbc().updateCount(1), 4, 0)));
 
         FakeJdbc jdbc = new FakeJdbc().updateCount(0);
         FakeJdbcSession session = new FakeJdbcSession(jdbc, 4, 0);
-        Outcome outcome =
-                new StressTestWorkload(20).newTransaction("StressTestDelete").execute(session);
+        Outcome outcome = new StressTestWorkload(new RunIds(20))
+                .newTransaction("StressTestDelete")
+                .execute(session);
 
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 0, 1, 0)), outcome);
         long id = (Long) onlyExecutionThenCommit(session, "executeUpdate", StressTestWorkload.DELETE_SQL)
@@ -130,7 +134,7 @@ class StressTestTransactionsTest {
 
     @Test
     void randomIdsCoverTheRangeAndFollowTheCounter() throws Exception {
-        StressTestWorkload workload = new StressTestWorkload(5);
+        StressTestWorkload workload = new StressTestWorkload(new RunIds(5));
         FakeJdbcSession session = session(0);
         Transaction select = workload.newTransaction("StressTestSelect");
         Set<Long> seen = new TreeSet<>();
@@ -145,13 +149,13 @@ class StressTestTransactionsTest {
     @Test
     void anEmptyTablePicksIdOne() throws Exception {
         FakeJdbcSession session = session(0);
-        new StressTestWorkload(0).newTransaction("StressTestDelete").execute(session);
+        new StressTestWorkload(new RunIds(0)).newTransaction("StressTestDelete").execute(session);
         assertEquals(List.of(1L), session.jdbc().events("executeUpdate").get(0).args());
     }
 
     @Test
     void sessionsOfOneRunShareTheCounterAndNeverReuseAnId() throws Exception {
-        StressTestWorkload workload = new StressTestWorkload(1000);
+        StressTestWorkload workload = new StressTestWorkload(new RunIds(1000));
         int sessions = 4;
         int insertsPerSession = 500;
         ExecutorService pool = Executors.newFixedThreadPool(sessions);
@@ -184,7 +188,7 @@ class StressTestTransactionsTest {
 
     @Test
     void eachSessionPreparesItsStatementOnceThroughTheContext() throws Exception {
-        StressTestWorkload workload = new StressTestWorkload(10);
+        StressTestWorkload workload = new StressTestWorkload(new RunIds(10));
         FakeJdbcSession session = session(0);
         for (String name : StressTestProvider.TRANSACTION_NAMES) {
             Transaction t = workload.newTransaction(name);
