@@ -26,19 +26,12 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * The run in this JVM ({@link RunMode#SINGLE}, {@link RunMode#CHILD}): the database, the schema, the
  * load with its console and metrics, and the results, written and judged.
+ *
+ * @param charbench    the run's charbench flags
+ * @param metricsFlags where and how the run's metrics are served
+ * @param stdout       where {@code -ot json} puts the JSON: the command's standard output, whatever the console is
  */
-final class InProcessRun {
-    private final CharbenchOptions charbench;
-    private final MetricsFlags metricsFlags;
-    /** Where {@code -ot json} puts the JSON: the command's standard output, whatever the console is. */
-    private final PrintWriter stdout;
-
-    InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, PrintWriter stdout) {
-        this.charbench = charbench;
-        this.metricsFlags = metricsFlags;
-        this.stdout = stdout;
-    }
-
+record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, PrintWriter stdout) {
     int run(PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
             throws CliException {
         RunConfig config =

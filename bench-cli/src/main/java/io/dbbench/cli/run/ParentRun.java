@@ -23,17 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * files were checked with the flags), hands each its {@link io.dbbench.cli.replica.ChildPlan}, and merges
  * what they wrote.
  */
-final class ParentRun {
-    private final CharbenchOptions charbench;
-    private final ReplicaFlags replicaFlags;
-    private final CommandSpec spec;
-
-    ParentRun(CharbenchOptions charbench, ReplicaFlags replicaFlags, CommandSpec spec) {
-        this.charbench = charbench;
-        this.replicaFlags = replicaFlags;
-        this.spec = spec;
-    }
-
+record ParentRun(CharbenchOptions charbench, ReplicaFlags replicaFlags, CommandSpec spec) {
     int run(PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
             throws CliException {
         RunConfig config = run.config();
