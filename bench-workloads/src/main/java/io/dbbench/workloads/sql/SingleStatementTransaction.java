@@ -69,15 +69,15 @@ public record SingleStatementTransaction(
     public Outcome execute(TransactionContext context) throws SQLException {
         PreparedStatement statement = context.prepare(sql);
         binder.bind(statement, context);
-        boolean changedRows = true;
+        boolean countsAsDone = true; // a query is one select whatever it finds
         if (rowReader != null) {
             try (ResultSet row = statement.executeQuery()) {
                 while (row.next()) rowReader.read(row);
             }
         } else {
-            changedRows = statement.executeUpdate() > 0;
+            countsAsDone = statement.executeUpdate() > 0;
         }
         context.connection().commit();
-        return Outcome.committed(changedRows ? counts : countsIfNoRow);
+        return Outcome.committed(countsAsDone ? counts : countsIfNoRow);
     }
 }
