@@ -28,12 +28,10 @@ final class SoeLayout {
 
     private final String dialect;
     private final SoeStructure expected;
-    private final SoeExpectedObjects ourNames;
 
-    SoeLayout(String dialect, SoeScripts scripts) {
+    SoeLayout(String dialect, SoeStructure expected) {
         this.dialect = dialect;
-        this.expected = new SoeStructure(scripts);
-        this.ourNames = new SoeExpectedObjects(scripts);
+        this.expected = expected;
     }
 
     /**
@@ -45,8 +43,8 @@ final class SoeLayout {
         List<FoundIndex> indexes = indexes(c);
         Set<String> indexNames = new LinkedHashSet<>();
         indexes.forEach(i -> indexNames.add(i.name()));
-        boolean ourLayout =
-                constraints.keySet().containsAll(ourNames.constraints()) && indexNames.containsAll(ourNames.indexes());
+        boolean ourLayout = constraints.keySet().containsAll(expected.constraintNames())
+                && indexNames.containsAll(expected.indexNames());
         List<ValidationCheck> checks = new ArrayList<>();
         checks.add(ValidationCheck.passed(
                 "layout",

@@ -21,13 +21,13 @@ import java.util.Objects;
  */
 public final class SoeValidator {
     private final SoeCatalog catalog;
-    private final SoeExpectedObjects expected;
+    private final SoeStructure expected;
     private final SoeLayout layout;
 
     private SoeValidator(String dialect) {
         this.catalog = new SoeCatalog(dialect);
-        this.expected = new SoeExpectedObjects(new SoeScripts(dialect));
-        this.layout = new SoeLayout(dialect, new SoeScripts(dialect));
+        this.expected = new SoeStructure(new SoeScripts(dialect));
+        this.layout = new SoeLayout(dialect, expected);
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no schema for it */
@@ -53,8 +53,8 @@ public final class SoeValidator {
             checks.add(loadState(metadata));
             // keys and indexes by their columns, not their names: SwingBench's wizard names them otherwise
             checks.addAll(layout.check(c, catalog.objects(c, SoeCatalog.Kind.CONSTRAINT)));
-            checks.add(present("sequences", expected.sequences(), catalog.objects(c, SoeCatalog.Kind.SEQUENCE)));
-            checks.add(present("views", expected.views(), catalog.objects(c, SoeCatalog.Kind.VIEW)));
+            checks.add(present("sequences", expected.sequenceNames(), catalog.objects(c, SoeCatalog.Kind.SEQUENCE)));
+            checks.add(present("views", expected.viewNames(), catalog.objects(c, SoeCatalog.Kind.VIEW)));
             checks.add(serverCode(c));
             SoeDataChecks data = new SoeDataChecks(c, metadata);
             checks.add(data.idRanges());

@@ -114,13 +114,14 @@ class SoeScriptsTest {
 
     @Test
     void expectedObjectsComeFromTheResources() {
-        SoeExpectedObjects pg = new SoeExpectedObjects(new SoeScripts("postgresql"));
+        SoeStructure pg = new SoeStructure(new SoeScripts("postgresql"));
         assertEquals(
-                List.of("customer_seq", "orders_seq", "address_seq", "logon_seq", "card_details_seq"), pg.sequences());
-        assertEquals(List.of("products", "product_prices"), pg.views());
-        assertEquals(16 + 9, pg.indexes().size());
-        assertTrue(pg.constraints().contains("product_status_ck"));
-        assertEquals(pg.indexes(), new SoeExpectedObjects(new SoeScripts("oracle")).indexes());
+                List.of("customer_seq", "orders_seq", "address_seq", "logon_seq", "card_details_seq"),
+                pg.sequenceNames());
+        assertEquals(List.of("products", "product_prices"), pg.viewNames());
+        assertEquals(16 + 9, pg.indexNames().size());
+        assertTrue(pg.constraintNames().contains("product_status_ck"));
+        assertEquals(pg.indexNames(), new SoeStructure(new SoeScripts("oracle")).indexNames());
     }
 
     @Test
