@@ -48,7 +48,7 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
     public static final String LOAD_STATE_KEY = "SOE_LOAD_STATE";
     public static final String SCALE_KEY = "SOE_SCALE";
     public static final String SEED_KEY = "SOE_SEED";
-    static final LoadStateTable LOAD_STATE = new LoadStateTable(METADATA_TABLE, LOAD_STATE_KEY);
+    public static final LoadStateTable LOAD_STATE = new LoadStateTable(METADATA_TABLE, LOAD_STATE_KEY);
 
     /** A sequence of sequences.sql: it hands out its table's ids (the first column) after the loaded ones. */
     record Sequence(String name, SoeTable table, ToLongFunction<SoeVolumes> loaded) {}
