@@ -106,13 +106,12 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
         SchemaSteps db = steps.apply(context);
         LoadProgress progress = options.progress();
         SchemaStatus status = db.status();
-        if (status.state() != SchemaStatus.State.ABSENT) {
-            if (!replace) {
-                throw new SchemaExistsException(
-                        "an Order Entry schema is already there: " + status
-                                + "; drop it first (soe drop) or ask to replace it (soe create --replace)",
-                        status);
-            }
+        if (!replace) {
+            requireAbsent(
+                    status,
+                    "an Order Entry schema is already there: %s; drop it first (soe drop) or ask to replace it"
+                            + " (soe create --replace)");
+        } else if (status.state() != SchemaStatus.State.ABSENT) {
             progress.phase("drop existing schema (" + status + ")");
             db.drop();
         }
