@@ -1,10 +1,9 @@
 package io.dbbench.workloads.soe;
 
+import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
+import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -27,19 +26,13 @@ public record SoeMetadata(long minCustomerId, long maxCustomerId, long minOrderI
 
     public static SoeMetadata read(Connection connection) throws SQLException {
         Map<String, Long> values = new HashMap<>();
-        try (PreparedStatement ps =
-                        connection.prepareStatement("SELECT metadata_key, metadata_value FROM orderentry_metadata");
-                ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                try {
-                    values.put(
-                            rs.getString(1).trim().toUpperCase(java.util.Locale.ROOT),
-                            Long.parseLong(rs.getString(2).trim()));
-                } catch (NumberFormatException | NullPointerException ignored) {
-                    // a value that is not a number is as good as absent: fall back to the table
-                }
+        SoeSchemaInstaller.LOAD_STATE.read(connection).forEach((key, value) -> {
+            try {
+                values.put(key, Long.parseLong(value.trim()));
+            } catch (NumberFormatException | NullPointerException ignored) {
+                // a value that is not a number is as good as absent: fall back to the table
             }
-        }
+        });
         long minCustomer = orQuery(values, MIN_CUSTOMER_ID, connection, "SELECT MIN(customer_id) FROM customers");
         long maxCustomer = orQuery(values, MAX_CUSTOMER_ID, connection, "SELECT MAX(customer_id) FROM customers");
         long minOrder = orQuery(values, MIN_ORDER_ID, connection, "SELECT MIN(order_id) FROM orders");
@@ -53,10 +46,6 @@ public record SoeMetadata(long minCustomerId, long maxCustomerId, long minOrderI
 
     private static long orQuery(Map<String, Long> values, String key, Connection c, String sql) throws SQLException {
         Long v = values.get(key);
-        if (v != null) return v;
-        try (Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery(sql)) {
-            return rs.next() ? rs.getLong(1) : 0;
-        }
+        return v != null ? v : CountQuery.count(c, sql);
     }
 }

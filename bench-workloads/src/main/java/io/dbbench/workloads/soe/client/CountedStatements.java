@@ -1,5 +1,6 @@
 package io.dbbench.workloads.soe.client;
 
+import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
 import io.dbbench.core.workload.TransactionContext;
 import java.math.BigDecimal;
@@ -15,8 +16,9 @@ import java.util.Optional;
 
 /**
  * The statements of one transaction execution: each is taken from the session's cache
- * ({@link TransactionContext#prepare}), bound in order, run, and counted in a {@link DmlTally} as it ran,
- * so the transactions say only what they run and what they keep of the rows. One instance per execution.
+ * ({@link TransactionContext#prepare}), bound in order, run, and counted by kind as it ran (whatever number
+ * of rows it touched, so the totals are SwingBench's "statements"), so the transactions say only what they
+ * run and what they keep of the rows. One instance per execution; not thread-safe.
  *
  * <p>Values bind by their type: {@code Long} with setLong, {@code Integer} with setInt, {@code String} (or
  * null) with setString, {@code BigDecimal} with setBigDecimal, {@code LocalDate} with setDate, and
@@ -32,7 +34,11 @@ final class CountedStatements {
     private static final Object NULL_NUMBER = new Object();
 
     private final TransactionContext context;
-    private final DmlTally tally = new DmlTally();
+    private int selects;
+    private int inserts;
+    private int updates;
+    private int commits;
+    private int rollbacks;
 
     CountedStatements(TransactionContext context) {
         this.context = context;
@@ -46,13 +52,13 @@ final class CountedStatements {
     /** Runs an INSERT and counts it. */
     void insert(String sql, Object... values) throws SQLException {
         bound(sql, values).executeUpdate();
-        tally.insert();
+        inserts++;
     }
 
     /** Runs an UPDATE and counts it. */
     void update(String sql, Object... values) throws SQLException {
         bound(sql, values).executeUpdate();
-        tally.update();
+        updates++;
     }
 
     /**
@@ -65,7 +71,7 @@ final class CountedStatements {
                 // each row crosses the network and is dropped, as a screen would show and forget it
             }
         }
-        tally.select();
+        selects++;
     }
 
     /** Runs a query, reads every row and counts it. */
@@ -74,7 +80,7 @@ final class CountedStatements {
         try (ResultSet rows = bound(sql, values).executeQuery()) {
             while (rows.next()) found.add(reader.read(rows));
         }
-        tally.select();
+        selects++;
         return found;
     }
 
@@ -89,7 +95,7 @@ final class CountedStatements {
         try (ResultSet row = bound(sql, values).executeQuery()) {
             found = row.next() ? Optional.ofNullable(reader.read(row)) : Optional.empty();
         }
-        tally.select();
+        selects++;
         return found;
     }
 
@@ -101,22 +107,27 @@ final class CountedStatements {
                 throw new SQLException("the sequence" + (count > 1 ? "s" : "") + " returned no row: " + sql);
             for (int i = 0; i < count; i++) values[i] = row.getLong(i + 1);
         }
-        tally.select();
+        selects++;
         return values;
     }
 
     /** Commits and counts it; the outcome holds every statement counted so far. */
     Outcome commit() throws SQLException {
         context.connection().commit();
-        tally.commit();
-        return Outcome.committed(tally.counts());
+        commits++;
+        return Outcome.committed(counts());
     }
 
     /** Rolls back and counts it; the outcome holds every statement counted so far. */
     Outcome rollback() throws SQLException {
         context.connection().rollback();
-        tally.rollback();
-        return Outcome.rolledBack(tally.counts());
+        rollbacks++;
+        return Outcome.rolledBack(counts());
+    }
+
+    /** The transactions' statements delete nothing. */
+    private DmlCounts counts() {
+        return DmlCounts.of(selects, inserts, updates, 0, commits, rollbacks);
     }
 
     private PreparedStatement bound(String sql, Object... values) throws SQLException {

@@ -5,6 +5,7 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.soe.SoeMetadata;
 import io.dbbench.workloads.soe.SoeTransactionNames;
+import io.dbbench.workloads.sql.SqlErrors;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -36,11 +37,9 @@ public final class SoeClientWorkload implements Workload {
         try (Connection connection = context.dataSource().getConnection()) {
             return new SoeClientWorkload(SoeMetadata.read(connection), sql);
         } catch (SQLException e) {
-            throw new SQLException(
+            throw SqlErrors.withContext(
                     SoeClientProvider.NAME + " could not read the Order Entry metadata (is the SOE "
-                            + "schema installed?): " + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
+                            + "schema installed?): ",
                     e);
         }
     }

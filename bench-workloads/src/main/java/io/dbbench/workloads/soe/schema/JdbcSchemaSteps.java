@@ -2,7 +2,6 @@ package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.workloads.bulk.ChunkedLoader;
-import io.dbbench.workloads.bulk.LoadStateTable;
 import io.dbbench.workloads.bulk.ParallelJdbc;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.sql.SqlScript;
@@ -23,9 +22,6 @@ final class JdbcSchemaSteps implements SchemaSteps {
     /** maintenance_work_mem of a PostgreSQL index-building session. */
     static final String POSTGRES_INDEX_BUILD_MEMORY = "256MB";
 
-    private static final LoadStateTable METADATA =
-            new LoadStateTable(SoeSchemaInstaller.METADATA_TABLE, SoeSchemaInstaller.LOAD_STATE_KEY);
-
     private final DataSource dataSource;
     private final String dialect;
     private final SoeScripts scripts;
@@ -39,7 +35,7 @@ final class JdbcSchemaSteps implements SchemaSteps {
     @Override
     public SchemaStatus status() throws SQLException {
         try (Connection c = dataSource.getConnection()) {
-            return METADATA.status(c, SoeSchemaInstaller.TABLES);
+            return SoeSchemaInstaller.LOAD_STATE.status(c, SoeSchemaInstaller.TABLES);
         }
     }
 
@@ -50,11 +46,7 @@ final class JdbcSchemaSteps implements SchemaSteps {
 
     @Override
     public void runScript(String fileName, Map<String, String> placeholders) throws SQLException {
-        SqlScript script = scripts.load(fileName, placeholders);
-        try (Connection c = dataSource.getConnection()) {
-            c.setAutoCommit(true);
-            script.execute(c);
-        }
+        execute(scripts.load(fileName, placeholders));
     }
 
     @Override
@@ -96,7 +88,7 @@ final class JdbcSchemaSteps implements SchemaSteps {
 
     @Override
     public void writeMetadata(Map<String, String> entries) throws SQLException {
-        METADATA.write(dataSource, entries);
+        SoeSchemaInstaller.LOAD_STATE.write(dataSource, entries);
     }
 
     @Override
@@ -119,8 +111,11 @@ final class JdbcSchemaSteps implements SchemaSteps {
     @Override
     public void installServerCode() throws SQLException {
         // another workload's file: run as written, no placeholders
-        SqlScript script =
-                SqlScript.load(io.dbbench.workloads.soe.SoeConstants.class, dialect + "/" + SoeScripts.SERVER_CODE);
+        execute(SqlScript.load(io.dbbench.workloads.soe.SoeConstants.class, dialect + "/" + SoeScripts.SERVER_CODE));
+    }
+
+    /** Runs a script on one connection, in autocommit. */
+    private void execute(SqlScript script) throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             c.setAutoCommit(true);
             script.execute(c);

@@ -16,7 +16,6 @@ import java.util.Map;
 final class SoeCatalog {
     enum Kind {
         TABLE,
-        INDEX,
         CONSTRAINT,
         SEQUENCE,
         VIEW
@@ -51,7 +50,7 @@ final class SoeCatalog {
 
     private static String oracleSql(Kind kind) {
         return switch (kind) {
-            case TABLE, INDEX, SEQUENCE, VIEW -> "SELECT object_name, status FROM user_objects WHERE object_type = '"
+            case TABLE, SEQUENCE, VIEW -> "SELECT object_name, status FROM user_objects WHERE object_type = '"
                     + kind.name() + "'";
             case CONSTRAINT -> "SELECT constraint_name, CASE WHEN status = 'ENABLED' THEN 'VALID' ELSE status END"
                     // a system-named C is a NOT NULL; a key keeps its SYS_C name when created unnamed
@@ -63,8 +62,6 @@ final class SoeCatalog {
     private static String postgresSql(Kind kind) {
         return switch (kind) {
             case TABLE -> "SELECT tablename, 'VALID' FROM pg_tables WHERE schemaname = current_schema()";
-            case INDEX -> "SELECT c.relname, CASE WHEN i.indisvalid THEN 'VALID' ELSE 'INVALID' END FROM pg_index i"
-                    + " JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relnamespace = current_schema()::regnamespace";
             case CONSTRAINT -> "SELECT conname, CASE WHEN convalidated THEN 'VALID' ELSE 'NOT VALIDATED' END"
                     + " FROM pg_constraint WHERE connamespace = current_schema()::regnamespace AND contype IN ('p', 'c', 'u')"
                     + " AND conrelid IN (SELECT oid FROM pg_class WHERE relnamespace = current_schema()::regnamespace"

@@ -2,6 +2,7 @@ package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.soe.SoeMetadata;
+import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -39,21 +40,18 @@ final class SoeDataChecks {
         if (problems.isEmpty() && number(SoeMetadata.MIN_CUSTOMER_ID) > number(SoeMetadata.MAX_CUSTOMER_ID)) {
             problems.add("customer id range is empty");
         }
-        return problems.isEmpty()
-                ? ValidationCheck.passed(
-                        "id ranges",
-                        "customers " + number(SoeMetadata.MIN_CUSTOMER_ID) + ".."
-                                + number(SoeMetadata.MAX_CUSTOMER_ID) + ", orders " + number(SoeMetadata.MIN_ORDER_ID)
-                                + ".."
-                                + number(SoeMetadata.MAX_ORDER_ID))
-                : ValidationCheck.failed("id ranges", String.join("; ", problems));
+        return SoeValidator.outcome(
+                "id ranges",
+                "customers " + number(SoeMetadata.MIN_CUSTOMER_ID) + ".." + number(SoeMetadata.MAX_CUSTOMER_ID)
+                        + ", orders " + number(SoeMetadata.MIN_ORDER_ID) + ".." + number(SoeMetadata.MAX_ORDER_ID),
+                problems);
     }
 
     ValidationCheck rowCounts() throws SQLException {
         try {
             Map<SoeTable, Long> counts = new LinkedHashMap<>();
             for (SoeTable t : SoeTable.values())
-                counts.put(t, single(connection, "SELECT COUNT(*) FROM " + t.tableName()));
+                counts.put(t, CountQuery.count(connection, "SELECT COUNT(*) FROM " + t.tableName()));
             String summary = summary(counts);
             List<String> problems = expectedCounts(counts);
             return problems.isEmpty()
@@ -177,8 +175,12 @@ final class SoeDataChecks {
     }
 
     private ValidationCheck zero(String name, String what, String sql, long... parameters) throws SQLException {
-        try {
-            long n = single(connection, sql, parameters);
+        try (PreparedStatement ps = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) ps.setLong(i + 1, parameters[i]);
+            long n;
+            try (ResultSet rs = ps.executeQuery()) {
+                n = rs.next() ? rs.getLong(1) : 0;
+            }
             return n == 0 ? ValidationCheck.passed(name, "0 " + what) : ValidationCheck.failed(name, n + " " + what);
         } catch (SQLException e) {
             return ValidationCheck.queryFailed(name, "query failed: ", e);
@@ -192,15 +194,6 @@ final class SoeDataChecks {
             return Long.parseLong(v.trim());
         } catch (NumberFormatException e) {
             return null;
-        }
-    }
-
-    static long single(Connection c, String sql, long... parameters) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            for (int i = 0; i < parameters.length; i++) ps.setLong(i + 1, parameters[i]);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getLong(1) : 0;
-            }
         }
     }
 }

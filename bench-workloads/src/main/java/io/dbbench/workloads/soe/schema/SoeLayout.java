@@ -28,12 +28,10 @@ final class SoeLayout {
 
     private final String dialect;
     private final SoeStructure expected;
-    private final SoeExpectedObjects ourNames;
 
-    SoeLayout(String dialect, SoeScripts scripts) {
+    SoeLayout(String dialect, SoeStructure expected) {
         this.dialect = dialect;
-        this.expected = new SoeStructure(scripts);
-        this.ourNames = new SoeExpectedObjects(scripts);
+        this.expected = expected;
     }
 
     /**
@@ -45,8 +43,8 @@ final class SoeLayout {
         List<FoundIndex> indexes = indexes(c);
         Set<String> indexNames = new LinkedHashSet<>();
         indexes.forEach(i -> indexNames.add(i.name()));
-        boolean ourLayout =
-                constraints.keySet().containsAll(ourNames.constraints()) && indexNames.containsAll(ourNames.indexes());
+        boolean ourLayout = constraints.keySet().containsAll(expected.constraintNames())
+                && indexNames.containsAll(expected.indexNames());
         List<ValidationCheck> checks = new ArrayList<>();
         checks.add(ValidationCheck.passed(
                 "layout",
@@ -79,9 +77,8 @@ final class SoeLayout {
                 if (!found.contains(column)) missing.add(table.getKey() + "." + column);
             }
         }
-        return missing.isEmpty()
-                ? ValidationCheck.passed("columns", count + " present")
-                : ValidationCheck.failed("columns", "missing: " + String.join(", ", missing));
+        return SoeValidator.outcome(
+                "columns", count + " present", SoeValidator.problems("missing: ", missing, List.of()));
     }
 
     /**
@@ -122,9 +119,7 @@ final class SoeLayout {
                     problems.add(name.toLowerCase(Locale.ROOT) + " " + status);
             }
         }
-        return problems.isEmpty()
-                ? ValidationCheck.passed("primary keys", keys.size() + " present on their columns")
-                : ValidationCheck.failed("primary keys", String.join("; ", problems));
+        return SoeValidator.outcome("primary keys", keys.size() + " present on their columns", problems);
     }
 
     private ValidationCheck secondaryIndexes(List<FoundIndex> found) {
@@ -144,12 +139,10 @@ final class SoeLayout {
                 invalid.add(serving.get(0).name() + " " + serving.get(0).status());
             }
         }
-        List<String> problems = new ArrayList<>();
-        if (!missing.isEmpty()) problems.add("no index on " + String.join(", ", missing));
-        if (!invalid.isEmpty()) problems.add("not valid: " + String.join(", ", invalid));
-        return problems.isEmpty()
-                ? ValidationCheck.passed("indexes", needed.size() + " lookups served by valid indexes")
-                : ValidationCheck.failed("indexes", String.join("; ", problems));
+        return SoeValidator.outcome(
+                "indexes",
+                needed.size() + " lookups served by valid indexes",
+                SoeValidator.problems("no index on ", missing, invalid));
     }
 
     /** Every index of the schema with its key columns or expressions in order. */

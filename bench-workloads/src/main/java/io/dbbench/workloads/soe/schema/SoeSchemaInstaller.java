@@ -6,14 +6,17 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.DialectSchemaInstaller;
 import io.dbbench.workloads.bulk.LoadStateTable;
+import io.dbbench.workloads.bulk.LoadedTable;
 import io.dbbench.workloads.bulk.SchemaExistsException;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import io.dbbench.workloads.soe.SoeMetadata;
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
 
 /**
@@ -39,14 +42,23 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
     public static final String METADATA_TABLE = "orderentry_metadata";
     /** Every table, metadata last. */
     public static final List<String> TABLES = Stream.concat(
-                    Stream.of(SoeTable.values()).map(SoeTable::tableName), Stream.of(METADATA_TABLE))
+                    LoadedTable.names(SoeTable.values()).stream(), Stream.of(METADATA_TABLE))
             .toList();
 
     public static final String LOAD_STATE_KEY = "SOE_LOAD_STATE";
-    public static final String LOAD_LOADING = LoadStateTable.LOADING;
-    public static final String LOAD_COMPLETE = LoadStateTable.COMPLETE;
     public static final String SCALE_KEY = "SOE_SCALE";
     public static final String SEED_KEY = "SOE_SEED";
+    public static final LoadStateTable LOAD_STATE = new LoadStateTable(METADATA_TABLE, LOAD_STATE_KEY);
+
+    /** A sequence of sequences.sql: it hands out its table's ids (the first column) after the loaded ones. */
+    record Sequence(String name, SoeTable table, ToLongFunction<SoeVolumes> loaded) {}
+
+    static final List<Sequence> SEQUENCES = List.of(
+            new Sequence("customer_seq", SoeTable.CUSTOMERS, SoeVolumes::customers),
+            new Sequence("orders_seq", SoeTable.ORDERS, SoeVolumes::orders),
+            new Sequence("address_seq", SoeTable.ADDRESSES, SoeVolumes::addresses),
+            new Sequence("logon_seq", SoeTable.LOGON, SoeVolumes::logons),
+            new Sequence("card_details_seq", SoeTable.CARD_DETAILS, SoeVolumes::cards));
 
     private final Function<WorkloadContext, SchemaSteps> steps;
 
@@ -94,13 +106,12 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
         SchemaSteps db = steps.apply(context);
         LoadProgress progress = options.progress();
         SchemaStatus status = db.status();
-        if (status.state() != SchemaStatus.State.ABSENT) {
-            if (!replace) {
-                throw new SchemaExistsException(
-                        "an Order Entry schema is already there: " + status
-                                + "; drop it first (soe drop) or ask to replace it (soe create --replace)",
-                        status);
-            }
+        if (!replace) {
+            requireAbsent(
+                    status,
+                    "an Order Entry schema is already there: %s; drop it first (soe drop) or ask to replace it"
+                            + " (soe create --replace)");
+        } else if (status.state() != SchemaStatus.State.ABSENT) {
             progress.phase("drop existing schema (" + status + ")");
             db.drop();
         }
@@ -109,11 +120,7 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
 
         progress.phase("create tables");
         db.runScript("metadata.sql", Map.of());
-        Map<String, String> start = new LinkedHashMap<>();
-        start.put(LOAD_STATE_KEY, LOAD_LOADING);
-        start.put(SCALE_KEY, LoadStateTable.formatScale(options.scale()));
-        start.put(SEED_KEY, Long.toString(options.seed()));
-        db.writeMetadata(start);
+        db.writeMetadata(LOAD_STATE.loading(SCALE_KEY, SEED_KEY, options));
         db.runScript("tables.sql", Map.of());
 
         progress.phase("load data");
@@ -142,7 +149,7 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
         end.put(SoeMetadata.MAX_CUSTOMER_ID, Long.toString(volumes.customers()));
         end.put(SoeMetadata.MIN_ORDER_ID, "1");
         end.put(SoeMetadata.MAX_ORDER_ID, Long.toString(volumes.orders()));
-        end.put(LOAD_STATE_KEY, LOAD_COMPLETE);
+        end.put(LOAD_STATE_KEY, LoadStateTable.COMPLETE);
         db.writeMetadata(end);
     }
 
@@ -154,16 +161,9 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
 
     /** Each sequence starts right after its table's loaded maximum id. */
     static Map<String, String> sequenceStarts(SoeVolumes v) {
-        return Map.of(
-                "customer_seq_start",
-                Long.toString(v.customers() + 1),
-                "orders_seq_start",
-                Long.toString(v.orders() + 1),
-                "address_seq_start",
-                Long.toString(v.addresses() + 1),
-                "logon_seq_start",
-                Long.toString(v.logons() + 1),
-                "card_details_seq_start",
-                Long.toString(v.cards() + 1));
+        Map<String, String> starts = new HashMap<>();
+        for (Sequence s : SEQUENCES)
+            starts.put(s.name() + "_start", Long.toString(s.loaded().applyAsLong(v) + 1));
+        return starts;
     }
 }

@@ -3,10 +3,6 @@ package io.dbbench.workloads.soe.schema;
 import io.dbbench.workloads.soe.SoeConstants;
 import io.dbbench.workloads.sql.SqlScript;
 import io.dbbench.workloads.sql.SqlStatement;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,16 +38,14 @@ final class SoeScripts {
         return SoeScripts.class.getClassLoader().getResource(resourcePath(fileName)) != null;
     }
 
+    /** The script, split, then {@code ${name}} placeholders filled in each statement (they hold numbers only). */
     SqlScript load(String fileName, Map<String, String> placeholders) {
-        String path = resourcePath(fileName);
-        String text;
-        try (InputStream in = SoeScripts.class.getClassLoader().getResourceAsStream(path)) {
-            if (in == null) throw new IllegalStateException("SQL resource " + path + " not found on the class path");
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not read SQL resource " + path, e);
-        }
-        return SqlScript.parse(path, fill(path, text, placeholders));
+        SqlScript script = SqlScript.load(SoeConstants.class, dialect + "/" + fileName);
+        return new SqlScript(
+                script.source(),
+                script.statements().stream()
+                        .map(s -> new SqlStatement(fill(script.source(), s.sql(), placeholders), s.line()))
+                        .toList());
     }
 
     static String fill(String source, String text, Map<String, String> placeholders) {

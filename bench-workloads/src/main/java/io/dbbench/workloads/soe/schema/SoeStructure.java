@@ -2,6 +2,7 @@ package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.sql.SqlStatement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -11,7 +12,7 @@ import java.util.regex.Pattern;
 
 /**
  * What a usable Order Entry schema must have whatever its objects are called, read from our own DDL
- * resources: the columns of every table, the primary keys (by their columns) and the indexes the
+ * resources (and what our objects are called there, read from them too so both stay in step): the columns of every table, the primary keys (by their columns) and the indexes the
  * transactions rely on (by their columns). A schema SwingBench's wizard built has the same tables,
  * columns and keys under other constraint and index names; the validator matches it by this structure.
  */
@@ -52,6 +53,43 @@ final class SoeStructure {
             }
         }
         return out;
+    }
+
+    /** The names of our constraints, as constraints.sql names them. */
+    List<String> constraintNames() {
+        return names("constraints.sql", "ADD\\s+CONSTRAINT\\s+(\\w+)");
+    }
+
+    /** The names of our secondary indexes and of the indexes behind the primary keys (named like their constraints). */
+    List<String> indexNames() {
+        List<String> out = new ArrayList<>(names("keys.sql", "CREATE\\s+UNIQUE\\s+INDEX\\s+(\\w+)"));
+        out.addAll(names("indexes.sql", "CREATE\\s+INDEX\\s+(\\w+)"));
+        return out;
+    }
+
+    List<String> sequenceNames() {
+        return names("sequences.sql", "CREATE\\s+SEQUENCE\\s+(\\w+)");
+    }
+
+    List<String> viewNames() {
+        return names("views.sql", "VIEW\\s+(\\w+)");
+    }
+
+    /** The first match of {@code regex}'s group in each statement of {@code file}, lower case. */
+    private List<String> names(String file, String regex) {
+        Pattern p = Pattern.compile("(?is)" + regex);
+        Map<String, String> anyValue = new HashMap<>() {
+            @Override
+            public String get(Object key) {
+                return "1";
+            }
+        };
+        List<String> out = new ArrayList<>();
+        for (SqlStatement s : scripts.load(file, anyValue).statements()) {
+            Matcher m = p.matcher(s.sql());
+            if (m.find()) out.add(m.group(1).toLowerCase(Locale.ROOT));
+        }
+        return List.copyOf(out);
     }
 
     /** The primary keys: the unique indexes keys.sql builds for them. */

@@ -1,15 +1,13 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.bulk.BulkTable;
-import io.dbbench.workloads.bulk.ColumnType;
-import java.util.ArrayList;
-import java.util.List;
+import io.dbbench.workloads.bulk.LoadedTable;
 
 /**
  * The tables the loader fills, with the columns it writes in the order it writes them. The column
  * lists must match tables.sql of every dialect, the integer widths PostgreSQL's (SoeScriptsTest checks both).
  */
-public enum SoeTable {
+public enum SoeTable implements LoadedTable {
     CUSTOMERS(
             "customers",
             0x0C05L,
@@ -50,48 +48,21 @@ public enum SoeTable {
             "product_id:I4 language_id:T translated_name:T " + "translated_description:T"),
     LOGON("logon", 0x1060L, "logon_id:I8 customer_id:I8 logon_date:DT");
 
-    /** One column: its (unquoted, lower-case) name and what it holds. */
-    public record Column(String name, ColumnType type) {
-        /** For integers the bytes of the PostgreSQL type (2 smallint, 4 integer, 8 bigint); 0 otherwise. */
-        public int integerBytes() {
-            return switch (type) {
-                case SMALLINT -> 2;
-                case INTEGER -> 4;
-                case BIGINT -> 8;
-                default -> 0;
-            };
-        }
-    }
-
     private final BulkTable bulk;
     private final long salt;
-    private final List<Column> columns;
 
     SoeTable(String tableName, long salt, String columnSpec) {
         this.bulk = BulkTable.parse(tableName, columnSpec);
         this.salt = salt;
-        List<Column> out = new ArrayList<>();
-        for (int i = 0; i < bulk.columns().size(); i++)
-            out.add(new Column(bulk.columns().get(i), bulk.types().get(i)));
-        this.columns = List.copyOf(out);
     }
 
-    /** The unquoted table name, lower case. */
-    public String tableName() {
-        return bulk.name();
-    }
-
-    /** The layout the loader writes: columns in order, with their types. */
-    BulkTable bulk() {
+    @Override
+    public BulkTable bulk() {
         return bulk;
     }
 
     /** Mixed into every row's random seed so two tables never share a random stream. */
     long salt() {
         return salt;
-    }
-
-    public List<Column> columns() {
-        return columns;
     }
 }

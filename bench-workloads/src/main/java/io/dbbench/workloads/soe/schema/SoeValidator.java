@@ -2,16 +2,14 @@ package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
+import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -23,13 +21,13 @@ import java.util.Objects;
  */
 public final class SoeValidator {
     private final SoeCatalog catalog;
-    private final SoeExpectedObjects expected;
+    private final SoeStructure expected;
     private final SoeLayout layout;
 
     private SoeValidator(String dialect) {
         this.catalog = new SoeCatalog(dialect);
-        this.expected = new SoeExpectedObjects(new SoeScripts(dialect));
-        this.layout = new SoeLayout(dialect, new SoeScripts(dialect));
+        this.expected = new SoeStructure(new SoeScripts(dialect));
+        this.layout = new SoeLayout(dialect, expected);
     }
 
     /** @throws UnsupportedOperationException naming the dialect when there is no schema for it */
@@ -41,9 +39,7 @@ public final class SoeValidator {
 
     /** @throws SQLException only when no connection can be had; failing queries become failed checks */
     public ValidationReport validate(WorkloadContext context) throws SQLException {
-        List<ValidationCheck> checks = new ArrayList<>();
-        try (Connection c = context.dataSource().getConnection()) {
-            c.setAutoCommit(true);
+        return SchemaChecks.validate(context, (c, checks) -> {
             Map<String, String> tables = catalog.objects(c, SoeCatalog.Kind.TABLE);
             List<String> missingTables = SoeSchemaInstaller.TABLES.stream()
                     .filter(t -> !tables.containsKey(t))
@@ -51,14 +47,14 @@ public final class SoeValidator {
             checks.add(present("tables", SoeSchemaInstaller.TABLES, tables));
             if (!missingTables.isEmpty()) {
                 checks.add(ValidationCheck.failed("data checks", "skipped: tables missing"));
-                return new ValidationReport(checks);
+                return;
             }
-            Map<String, String> metadata = metadata(c);
+            Map<String, String> metadata = SoeSchemaInstaller.LOAD_STATE.read(c);
             checks.add(loadState(metadata));
             // keys and indexes by their columns, not their names: SwingBench's wizard names them otherwise
             checks.addAll(layout.check(c, catalog.objects(c, SoeCatalog.Kind.CONSTRAINT)));
-            checks.add(present("sequences", expected.sequences(), catalog.objects(c, SoeCatalog.Kind.SEQUENCE)));
-            checks.add(present("views", expected.views(), catalog.objects(c, SoeCatalog.Kind.VIEW)));
+            checks.add(present("sequences", expected.sequenceNames(), catalog.objects(c, SoeCatalog.Kind.SEQUENCE)));
+            checks.add(present("views", expected.viewNames(), catalog.objects(c, SoeCatalog.Kind.VIEW)));
             checks.add(serverCode(c));
             SoeDataChecks data = new SoeDataChecks(c, metadata);
             checks.add(data.idRanges());
@@ -68,28 +64,13 @@ public final class SoeValidator {
             checks.add(data.orderTotals());
             checks.add(data.inventoryFloor());
             checks.add(sequencesAboveMaxima(c));
-        }
-        return new ValidationReport(checks);
-    }
-
-    private static Map<String, String> metadata(Connection c) throws SQLException {
-        Map<String, String> out = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT metadata_key, metadata_value FROM orderentry_metadata");
-                ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                if (rs.getString(1) != null) out.put(rs.getString(1).trim().toUpperCase(Locale.ROOT), rs.getString(2));
-            }
-        }
-        return out;
+        });
     }
 
     private static ValidationCheck loadState(Map<String, String> metadata) {
         String state = metadata.get(SoeSchemaInstaller.LOAD_STATE_KEY);
         if (state == null) return ValidationCheck.passed("load state", "no marker (schema built by another tool)");
-        return SoeSchemaInstaller.LOAD_COMPLETE.equals(state)
-                ? ValidationCheck.passed("load state", state)
-                : ValidationCheck.failed(
-                        "load state", "'" + state + "': the load did not finish; drop and create again");
+        return SchemaChecks.loadState(state, "drop and create again");
     }
 
     /** All expected names present, and valid where the database says so. */
@@ -99,12 +80,22 @@ public final class SoeValidator {
         List<String> invalid = expectedNames.stream()
                 .filter(n -> found.containsKey(n) && !"VALID".equalsIgnoreCase(found.get(n)))
                 .toList();
-        if (missing.isEmpty() && invalid.isEmpty())
-            return ValidationCheck.passed(name, expectedNames.size() + " present and valid");
+        return outcome(name, expectedNames.size() + " present and valid", problems("missing: ", missing, invalid));
+    }
+
+    /** Passed with {@code passed} when there are no problems; failed naming them ("; " between) otherwise. */
+    static ValidationCheck outcome(String name, String passed, List<String> problems) {
+        return problems.isEmpty()
+                ? ValidationCheck.passed(name, passed)
+                : ValidationCheck.failed(name, String.join("; ", problems));
+    }
+
+    /** The missing names after {@code missingLabel}, then "not valid: " and the invalid ones; each when there are any. */
+    static List<String> problems(String missingLabel, List<String> missing, List<String> invalid) {
         List<String> problems = new ArrayList<>();
-        if (!missing.isEmpty()) problems.add("missing: " + String.join(", ", missing));
+        if (!missing.isEmpty()) problems.add(missingLabel + String.join(", ", missing));
         if (!invalid.isEmpty()) problems.add("not valid: " + String.join(", ", invalid));
-        return ValidationCheck.failed(name, String.join("; ", problems));
+        return problems;
     }
 
     private ValidationCheck serverCode(Connection c) throws SQLException {
@@ -124,29 +115,25 @@ public final class SoeValidator {
     }
 
     private ValidationCheck sequencesAboveMaxima(Connection c) throws SQLException {
-        String[][] pairs = {
-            {"customer_seq", "customers", "customer_id"},
-            {"orders_seq", "orders", "order_id"},
-            {"address_seq", "addresses", "address_id"},
-            {"logon_seq", "logon", "logon_id"},
-            {"card_details_seq", "card_details", "card_id"}
-        };
         List<String> behind = new ArrayList<>();
         try {
-            for (String[] p : pairs) {
-                long next = catalog.sequenceNext(c, p[0]);
+            for (SoeSchemaInstaller.Sequence s : SoeSchemaInstaller.SEQUENCES) {
+                long next = catalog.sequenceNext(c, s.name());
                 if (next < 0) {
-                    behind.add(p[0] + " missing");
+                    behind.add(s.name() + " missing");
                     continue;
                 }
-                long max = SoeDataChecks.single(c, "SELECT COALESCE(MAX(" + p[2] + "), 0) FROM " + p[1]);
-                if (next <= max) behind.add(p[0] + " next " + next + " <= max " + p[1] + "." + p[2] + " " + max);
+                String table = s.table().tableName();
+                String id = s.table().columns().get(0);
+                long max = CountQuery.count(c, "SELECT COALESCE(MAX(" + id + "), 0) FROM " + table);
+                if (next <= max) behind.add(s.name() + " next " + next + " <= max " + table + "." + id + " " + max);
             }
         } catch (SQLException e) {
             return ValidationCheck.queryFailed("sequences above maxima", "query failed: ", e);
         }
-        return behind.isEmpty()
-                ? ValidationCheck.passed("sequences above maxima", pairs.length + " sequences ahead of their tables")
-                : ValidationCheck.failed("sequences above maxima", String.join("; ", behind));
+        return outcome(
+                "sequences above maxima",
+                SoeSchemaInstaller.SEQUENCES.size() + " sequences ahead of their tables",
+                behind);
     }
 }

@@ -5,6 +5,7 @@ import io.dbbench.workloads.soe.RandomChoices;
 import io.dbbench.workloads.soe.SoeMetadata;
 import java.sql.CallableStatement;
 import java.sql.SQLException;
+import java.util.function.ToLongFunction;
 
 /**
  * The calls of the server-side transactions and the arguments each draws. Every function does its whole
@@ -74,20 +75,15 @@ final class OrderEntryCalls {
 
     /** One argument: a customer id uniform in the loaded range. */
     static ServerSideTransaction.ArgumentBinder customerId(SoeMetadata metadata) {
+        return oneId(context -> RandomChoices.customerId(context, metadata));
+    }
+
+    /** One argument, an id drawn anew for every call (e.g. {@link RandomChoices#warehouseId}). */
+    static ServerSideTransaction.ArgumentBinder oneId(ToLongFunction<TransactionContext> draw) {
         return (call, context) -> {
-            call.setLong(2, RandomChoices.customerId(context, metadata));
+            call.setLong(2, draw.applyAsLong(context));
             return 3;
         };
-    }
-
-    static int bindWarehouseId(CallableStatement call, TransactionContext context) throws SQLException {
-        call.setLong(2, RandomChoices.warehouseId(context));
-        return 3;
-    }
-
-    static int bindSalesRepId(CallableStatement call, TransactionContext context) throws SQLException {
-        call.setLong(2, RandomChoices.salesRepId(context));
-        return 3;
     }
 
     static int bindCounty(CallableStatement call, TransactionContext context) throws SQLException {

@@ -3,8 +3,10 @@ package io.dbbench.workloads.soe.server;
 import io.dbbench.core.workload.Transaction;
 import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
+import io.dbbench.workloads.soe.RandomChoices;
 import io.dbbench.workloads.soe.SoeMetadata;
 import io.dbbench.workloads.soe.SoeTransactionNames;
+import io.dbbench.workloads.sql.SqlErrors;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
@@ -39,12 +41,8 @@ public final class SoeServerWorkload implements Workload {
         try (Connection connection = context.dataSource().getConnection()) {
             return new SoeServerWorkload(SoeMetadata.read(connection), commitSetting);
         } catch (SQLException e) {
-            throw new SQLException(
-                    "Order Entry (server-side) could not read the SOE id ranges" + " (is the schema installed?): "
-                            + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
-                    e);
+            throw SqlErrors.withContext(
+                    "Order Entry (server-side) could not read the SOE id ranges (is the schema installed?): ", e);
         }
     }
 
@@ -71,15 +69,15 @@ public final class SoeServerWorkload implements Workload {
                     OrderEntryCalls.BROWSE_PRODUCTS, OrderEntryCalls.customerId(metadata));
             case SoeTransactionNames.NEW_ORDER -> call(OrderEntryCalls.NEW_ORDER, OrderEntryCalls.customerId(metadata));
             case SoeTransactionNames.PROCESS_ORDERS -> call(
-                    OrderEntryCalls.PROCESS_ORDERS, OrderEntryCalls::bindWarehouseId);
+                    OrderEntryCalls.PROCESS_ORDERS, OrderEntryCalls.oneId(RandomChoices::warehouseId));
             case SoeTransactionNames.BROWSE_ORDERS -> call(
                     OrderEntryCalls.BROWSE_ORDERS, OrderEntryCalls.customerId(metadata));
             case SoeTransactionNames.SALES_REP_QUERY -> call(
-                    OrderEntryCalls.SALES_REP_QUERY, OrderEntryCalls::bindSalesRepId);
+                    OrderEntryCalls.SALES_REP_QUERY, OrderEntryCalls.oneId(RandomChoices::salesRepId));
             case SoeTransactionNames.WAREHOUSE_QUERY -> call(
-                    OrderEntryCalls.WAREHOUSE_QUERY, OrderEntryCalls::bindWarehouseId);
+                    OrderEntryCalls.WAREHOUSE_QUERY, OrderEntryCalls.oneId(RandomChoices::warehouseId));
             case SoeTransactionNames.WAREHOUSE_ACTIVITY_QUERY -> call(
-                    OrderEntryCalls.WAREHOUSE_ACTIVITY_QUERY, OrderEntryCalls::bindWarehouseId);
+                    OrderEntryCalls.WAREHOUSE_ACTIVITY_QUERY, OrderEntryCalls.oneId(RandomChoices::warehouseId));
             case SoeTransactionNames.ORDERS_BY_COUNTY_QUERY -> call(
                     OrderEntryCalls.ORDERS_BY_COUNTY_QUERY, OrderEntryCalls::bindCounty);
             default -> throw new IllegalArgumentException("Order Entry (server-side) has no transaction '"
