@@ -9,17 +9,7 @@ import io.dbbench.workloads.bulk.SplitMix64;
  * 1.5 per customer and every customer owns at least one (its preferred address / card). A lone last
  * customer (odd count) owns two, so the total does not depend on the seed.
  */
-final class OwnedIds {
-    private final long seed;
-    private final long salt;
-    private final long customers;
-
-    OwnedIds(long seed, long salt, long customers) {
-        this.seed = seed;
-        this.salt = salt;
-        this.customers = customers;
-    }
-
+record OwnedIds(long seed, long salt, long customers) {
     long total() {
         return totalFor(customers);
     }
