@@ -9,15 +9,16 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /**
- * A transaction that is one prepared statement: bind, execute, commit. Transactions of this kind (the JSON and
- * Stress Test ones) differ only in their SQL, what they bind and what they count, so each is one factory call.
+ * A transaction that is one prepared statement: bind, execute, commit. Transactions of this kind (the JSON,
+ * Stress Test and Sales History ones) differ only in their SQL, what they bind and what they count, so each is
+ * one factory call.
  *
- * @param rowReader     reads each row of a query; null for an insert, update or delete (executeUpdate)
+ * @param resultReader  reads a query's open result; null for an insert, update or delete (executeUpdate)
  * @param counts        what a query, an insert or a change of at least one row reports
  * @param countsIfNoRow what a change of no row (its key removed earlier) reports
  */
 public record SingleStatementTransaction(
-        String sql, Binder binder, RowReader rowReader, DmlCounts counts, DmlCounts countsIfNoRow)
+        String sql, Binder binder, ResultReader resultReader, DmlCounts counts, DmlCounts countsIfNoRow)
         implements Transaction {
     /** Binds one execution's parameters; random keys and values come from the context. */
     @FunctionalInterface
@@ -31,6 +32,12 @@ public record SingleStatementTransaction(
         void read(ResultSet row) throws SQLException;
     }
 
+    /** Reads a query's whole result (its rows not yet visited); what is per result is done once. */
+    @FunctionalInterface
+    public interface ResultReader {
+        void read(ResultSet rows) throws SQLException;
+    }
+
     private static final DmlCounts SELECTED = DmlCounts.of(1, 0, 0, 0, 1, 0);
     private static final DmlCounts INSERTED = DmlCounts.of(0, 1, 0, 0, 1, 0);
     private static final DmlCounts UPDATED = DmlCounts.of(0, 0, 1, 0, 1, 0);
@@ -39,12 +46,19 @@ public record SingleStatementTransaction(
 
     /** A query whose rows are all fetched; one finding no row (a key removed earlier) is still one select. */
     public static SingleStatementTransaction query(String sql, Binder binder, RowReader rowReader) {
-        return new SingleStatementTransaction(sql, binder, rowReader, SELECTED, SELECTED);
+        return new SingleStatementTransaction(
+                sql,
+                binder,
+                rows -> {
+                    while (rows.next()) rowReader.read(rows);
+                },
+                SELECTED,
+                SELECTED);
     }
 
-    /** A query whose every value of every row is fetched as text ({@link FetchAll#readRow}), as {@link #query}. */
+    /** A query whose every value of every row is fetched as text ({@link FetchAll#readAll}), as {@link #query}. */
     public static SingleStatementTransaction fetchAll(String sql, Binder binder) {
-        return query(sql, binder, FetchAll::readRow);
+        return new SingleStatementTransaction(sql, binder, FetchAll::readAll, SELECTED, SELECTED);
     }
 
     /** An insert: one row inserted. */
@@ -70,9 +84,9 @@ public record SingleStatementTransaction(
         PreparedStatement statement = context.prepare(sql);
         binder.bind(statement, context);
         boolean countsAsDone = true; // a query is one select whatever it finds
-        if (rowReader != null) {
-            try (ResultSet row = statement.executeQuery()) {
-                while (row.next()) rowReader.read(row);
+        if (resultReader != null) {
+            try (ResultSet rows = statement.executeQuery()) {
+                resultReader.read(rows);
             }
         } else {
             countsAsDone = statement.executeUpdate() > 0;

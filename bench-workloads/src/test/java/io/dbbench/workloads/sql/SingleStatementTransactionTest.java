@@ -66,22 +66,32 @@ class SingleStatementTransactionTest {
     }
 
     @Test
-    void fetchAllReadsEveryValueOfARowAsText() throws Exception {
+    void fetchAllReadsEveryValueOfEveryRowAsTextAskingTheColumnsOnce() throws Exception {
         List<Integer> read = new ArrayList<>();
+        int[] metadataCalls = {0};
+        int[] rowsLeft = {2};
         ResultSetMetaData columns = (ResultSetMetaData) Proxy.newProxyInstance(
                 getClass().getClassLoader(),
                 new Class<?>[] {ResultSetMetaData.class},
                 (proxy, method, args) -> method.getName().equals("getColumnCount") ? 3 : null);
-        ResultSet row = (ResultSet) Proxy.newProxyInstance(
+        ResultSet rows = (ResultSet) Proxy.newProxyInstance(
                 getClass().getClassLoader(), new Class<?>[] {ResultSet.class}, (proxy, method, args) -> {
-                    if (method.getName().equals("getMetaData")) return columns;
-                    assertEquals("getString", method.getName());
-                    read.add((Integer) args[0]);
-                    return "v";
+                    switch (method.getName()) {
+                        case "getMetaData":
+                            metadataCalls[0]++;
+                            return columns;
+                        case "next":
+                            return rowsLeft[0]-- > 0;
+                        default:
+                            assertEquals("getString", method.getName());
+                            read.add((Integer) args[0]);
+                            return "v";
+                    }
                 });
         SingleStatementTransaction.fetchAll("SELECT a, b, c FROM t", (s, c) -> {})
-                .rowReader()
-                .read(row);
-        assertEquals(List.of(1, 2, 3), read);
+                .resultReader()
+                .read(rows);
+        assertEquals(List.of(1, 2, 3, 1, 2, 3), read);
+        assertEquals(1, metadataCalls[0], "the column count is asked once per result");
     }
 }
