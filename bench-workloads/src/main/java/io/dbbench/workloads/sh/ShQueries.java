@@ -10,9 +10,13 @@ import java.util.Map;
 /**
  * The thirteen queries of one dialect, from {@code <dialect>/queries.sql}, one per {@link ShTransaction} in order.
  *
- * @param sql each transaction's query, unmodifiable
+ * @param sql each transaction's query (kept as an unmodifiable copy)
  */
 public record ShQueries(Map<ShTransaction, String> sql) {
+    public ShQueries {
+        sql = Collections.unmodifiableMap(new EnumMap<>(sql));
+    }
+
     /** @throws UnsupportedOperationException naming the dialect when there are no queries for it */
     public static ShQueries forDialect(Dialect dialect) {
         ShSchemaInstaller.forDialect(dialect); // same dialects, same message
@@ -25,7 +29,7 @@ public record ShQueries(Map<ShTransaction, String> sql) {
         }
         Map<ShTransaction, String> sql = new EnumMap<>(ShTransaction.class);
         for (int i = 0; i < transactions.length; i++) sql.put(transactions[i], texts.get(i));
-        return new ShQueries(Collections.unmodifiableMap(sql));
+        return new ShQueries(sql);
     }
 
     /** The query of one transaction, its {@code ?} markers as {@link ShTransaction#binds()} lists them. */

@@ -25,7 +25,6 @@ import java.util.Map;
  */
 public final class ShSchemaInstaller extends DialectSchemaInstaller {
     public static final String LOAD_STATE_KEY = "SH_LOAD_STATE";
-    public static final String LOAD_LOADING = LoadStateTable.LOADING;
     public static final String LOAD_COMPLETE = LoadStateTable.COMPLETE;
     public static final String SCALE_KEY = "SH_SCALE";
     public static final String SEED_KEY = "SH_SEED";

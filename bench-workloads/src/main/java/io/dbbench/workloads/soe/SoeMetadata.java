@@ -1,6 +1,6 @@
 package io.dbbench.workloads.soe;
 
-import io.dbbench.workloads.soe.schema.SoeSchemaInstaller;
+import io.dbbench.workloads.bulk.LoadStateTable;
 import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -13,6 +13,11 @@ import java.util.Map;
  * built by a loader that left the metadata out).
  */
 public record SoeMetadata(long minCustomerId, long maxCustomerId, long minOrderId, long maxOrderId) {
+    /** The table the loader writes the load's state and the id ranges to (key, value rows). */
+    public static final String TABLE = "orderentry_metadata";
+
+    public static final String LOAD_STATE_KEY = "SOE_LOAD_STATE";
+    public static final LoadStateTable LOAD_STATE = new LoadStateTable(TABLE, LOAD_STATE_KEY);
     public static final String MIN_CUSTOMER_ID = "SOE_MIN_CUSTOMER_ID";
     public static final String MAX_CUSTOMER_ID = "SOE_MAX_CUSTOMER_ID";
     public static final String MIN_ORDER_ID = "SOE_MIN_ORDER_ID";
@@ -26,7 +31,7 @@ public record SoeMetadata(long minCustomerId, long maxCustomerId, long minOrderI
 
     public static SoeMetadata read(Connection connection) throws SQLException {
         Map<String, Long> values = new HashMap<>();
-        SoeSchemaInstaller.LOAD_STATE.read(connection).forEach((key, value) -> {
+        LOAD_STATE.read(connection).forEach((key, value) -> {
             try {
                 values.put(key, Long.parseLong(value.trim()));
             } catch (NumberFormatException | NullPointerException ignored) {

@@ -4,6 +4,7 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.workloads.bulk.ChunkedLoader;
 import io.dbbench.workloads.bulk.ParallelJdbc;
 import io.dbbench.workloads.bulk.SchemaStatus;
+import io.dbbench.workloads.soe.SoeMetadata;
 import io.dbbench.workloads.sql.SqlScript;
 import io.dbbench.workloads.sql.SqlStatement;
 import java.sql.Connection;
@@ -35,7 +36,7 @@ final class JdbcSchemaSteps implements SchemaSteps {
     @Override
     public SchemaStatus status() throws SQLException {
         try (Connection c = dataSource.getConnection()) {
-            return SoeSchemaInstaller.LOAD_STATE.status(c, SoeSchemaInstaller.TABLES);
+            return SoeMetadata.LOAD_STATE.status(c, SoeSchemaInstaller.TABLES);
         }
     }
 
@@ -88,7 +89,7 @@ final class JdbcSchemaSteps implements SchemaSteps {
 
     @Override
     public void writeMetadata(Map<String, String> entries) throws SQLException {
-        SoeSchemaInstaller.LOAD_STATE.write(dataSource, entries);
+        SoeMetadata.LOAD_STATE.write(dataSource, entries);
     }
 
     @Override

@@ -39,16 +39,14 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
         return bytesAtScale(scale, 1, BYTES_PER_SCALE);
     }
 
-    public static final String METADATA_TABLE = "orderentry_metadata";
+    public static final String METADATA_TABLE = SoeMetadata.TABLE;
     /** Every table, metadata last. */
     public static final List<String> TABLES = Stream.concat(
                     LoadedTable.names(SoeTable.values()).stream(), Stream.of(METADATA_TABLE))
             .toList();
 
-    public static final String LOAD_STATE_KEY = "SOE_LOAD_STATE";
     public static final String SCALE_KEY = "SOE_SCALE";
     public static final String SEED_KEY = "SOE_SEED";
-    public static final LoadStateTable LOAD_STATE = new LoadStateTable(METADATA_TABLE, LOAD_STATE_KEY);
 
     /** A sequence of sequences.sql: it hands out its table's ids (the first column) after the loaded ones. */
     record Sequence(String name, SoeTable table, ToLongFunction<SoeVolumes> loaded) {}
@@ -120,7 +118,7 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
 
         progress.phase("create tables");
         db.runScript("metadata.sql", Map.of());
-        db.writeMetadata(LOAD_STATE.loading(SCALE_KEY, SEED_KEY, options));
+        db.writeMetadata(SoeMetadata.LOAD_STATE.loading(SCALE_KEY, SEED_KEY, options));
         db.runScript("tables.sql", Map.of());
 
         progress.phase("load data");
@@ -149,7 +147,7 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
         end.put(SoeMetadata.MAX_CUSTOMER_ID, Long.toString(volumes.customers()));
         end.put(SoeMetadata.MIN_ORDER_ID, "1");
         end.put(SoeMetadata.MAX_ORDER_ID, Long.toString(volumes.orders()));
-        end.put(LOAD_STATE_KEY, LoadStateTable.COMPLETE);
+        end.put(SoeMetadata.LOAD_STATE_KEY, LoadStateTable.COMPLETE);
         db.writeMetadata(end);
     }
 

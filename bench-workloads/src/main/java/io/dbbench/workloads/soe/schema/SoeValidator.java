@@ -5,6 +5,7 @@ import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
+import io.dbbench.workloads.soe.SoeMetadata;
 import io.dbbench.workloads.sql.CountQuery;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -49,7 +50,7 @@ public final class SoeValidator {
                 checks.add(ValidationCheck.failed("data checks", "skipped: tables missing"));
                 return;
             }
-            Map<String, String> metadata = SoeSchemaInstaller.LOAD_STATE.read(c);
+            Map<String, String> metadata = SoeMetadata.LOAD_STATE.read(c);
             checks.add(loadState(metadata));
             // keys and indexes by their columns, not their names: SwingBench's wizard names them otherwise
             checks.addAll(layout.check(c, catalog.objects(c, SoeCatalog.Kind.CONSTRAINT)));
@@ -68,7 +69,7 @@ public final class SoeValidator {
     }
 
     private static ValidationCheck loadState(Map<String, String> metadata) {
-        String state = metadata.get(SoeSchemaInstaller.LOAD_STATE_KEY);
+        String state = metadata.get(SoeMetadata.LOAD_STATE_KEY);
         if (state == null) return ValidationCheck.passed("load state", "no marker (schema built by another tool)");
         return SchemaChecks.loadState(state, "drop and create again");
     }

@@ -6,7 +6,6 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.ChunkedLoader;
 import io.dbbench.workloads.bulk.DialectSchemaInstaller;
-import io.dbbench.workloads.bulk.LoadStateTable;
 import io.dbbench.workloads.bulk.SchemaExistsException;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import java.sql.Connection;
@@ -24,8 +23,6 @@ import java.util.Map;
  */
 public final class TpcdsSchemaInstaller extends DialectSchemaInstaller {
     public static final String LOAD_STATE_KEY = "TPCDS_LOAD_STATE";
-    public static final String LOAD_LOADING = LoadStateTable.LOADING;
-    public static final String LOAD_COMPLETE = LoadStateTable.COMPLETE;
     public static final String SCALE_KEY = "TPCDS_SCALE";
     public static final String SEED_KEY = "TPCDS_SEED";
     public static final String INDEXES_KEY = "TPCDS_INDEXES";
