@@ -22,9 +22,10 @@ class TableAndIndexInstallerTest {
             super("postgresql", StressTestSchemaInstaller.class, "t", "Test", "stresstesttable", "t_ix", 1_000, 100);
         }
 
+        /** Each workload loads its own table; these tests cover only the shared estimate, status and drop. */
         @Override
         public void create(WorkloadContext context, InstallOptions options) {
-            throw new UnsupportedOperationException();
+            throw new UnsupportedOperationException("the tests of the shared part never create");
         }
     }
 
