@@ -8,7 +8,6 @@ import io.dbbench.workloads.sql.SchemaObjects;
 import io.dbbench.workloads.sql.SqlErrors;
 import io.dbbench.workloads.sql.SqlScript;
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -231,10 +230,9 @@ public abstract class DialectSchemaInstaller implements SchemaInstaller {
 
     /** Lower-case names of the table's indexes (primary keys included), through JDBC metadata. */
     private static Set<String> indexNames(Connection c, String table) throws SQLException {
-        DatabaseMetaData meta = c.getMetaData();
-        String folded = meta.storesUpperCaseIdentifiers() ? table.toUpperCase(Locale.ROOT) : table;
         Set<String> names = new TreeSet<>();
-        try (ResultSet rs = meta.getIndexInfo(c.getCatalog(), c.getSchema(), folded, false, true)) {
+        try (ResultSet rs = c.getMetaData()
+                .getIndexInfo(c.getCatalog(), c.getSchema(), SchemaObjects.folded(c, table), false, true)) {
             while (rs.next()) {
                 String name = rs.getString("INDEX_NAME");
                 if (name != null) names.add(name.toLowerCase(Locale.ROOT));

@@ -15,35 +15,46 @@ public final class SchemaObjects {
      * folded the way the database folds unquoted identifiers (upper case on Oracle, lower on PostgreSQL).
      */
     public static boolean tableExists(Connection connection, String unquotedName) throws SQLException {
-        DatabaseMetaData meta = connection.getMetaData();
-        String name = folded(meta, unquotedName);
-        String escape = meta.getSearchStringEscape();
-        String schema = connection.getSchema();
-        try (ResultSet tables = meta.getTables(
-                connection.getCatalog(), literalPattern(schema, escape), literalPattern(name, escape), new String[] {
-                    "TABLE"
-                })) {
+        try (ResultSet tables = connection
+                .getMetaData()
+                .getTables(
+                        connection.getCatalog(),
+                        schemaPattern(connection),
+                        namePattern(connection, unquotedName),
+                        new String[] {"TABLE"})) {
             return tables.next();
         }
     }
 
     /** True when a function of this (unquoted) name exists in the connection's current schema, folded as for tables. */
     public static boolean functionExists(Connection connection, String unquotedName) throws SQLException {
-        DatabaseMetaData meta = connection.getMetaData();
-        String name = folded(meta, unquotedName);
-        String escape = meta.getSearchStringEscape();
-        try (ResultSet functions = meta.getFunctions(
-                connection.getCatalog(),
-                literalPattern(connection.getSchema(), escape),
-                literalPattern(name, escape))) {
+        try (ResultSet functions = connection
+                .getMetaData()
+                .getFunctions(
+                        connection.getCatalog(), schemaPattern(connection), namePattern(connection, unquotedName))) {
             return functions.next();
         }
     }
 
-    /** The name as the database stores an unquoted identifier: upper case on Oracle, lower on PostgreSQL. */
-    private static String folded(DatabaseMetaData meta, String unquotedName) throws SQLException {
+    /**
+     * The name as the database stores an unquoted identifier: upper case on Oracle, lower on PostgreSQL. Metadata
+     * calls that take a name, not a pattern (primary keys, indexes), take it so.
+     */
+    public static String folded(Connection connection, String unquotedName) throws SQLException {
+        DatabaseMetaData meta = connection.getMetaData();
         if (meta.storesUpperCaseIdentifiers()) return unquotedName.toUpperCase(Locale.ROOT);
         return meta.storesLowerCaseIdentifiers() ? unquotedName.toLowerCase(Locale.ROOT) : unquotedName;
+    }
+
+    /** A metadata pattern that matches the connection's current schema alone. */
+    public static String schemaPattern(Connection connection) throws SQLException {
+        return literalPattern(connection.getSchema(), connection.getMetaData().getSearchStringEscape());
+    }
+
+    /** A metadata pattern that matches this (unquoted) name alone, {@link #folded} first. */
+    public static String namePattern(Connection connection, String unquotedName) throws SQLException {
+        return literalPattern(
+                folded(connection, unquotedName), connection.getMetaData().getSearchStringEscape());
     }
 
     /** Metadata arguments are LIKE patterns: escape '_' and '%' so ORDER_ITEMS matches only itself. */

@@ -34,4 +34,15 @@ class SchemaObjectsTest {
         assertEquals("a_b", SchemaObjects.literalPattern("a_b", ""));
         assertEquals(null, SchemaObjects.literalPattern(null, "\\"));
     }
+
+    @Test
+    void foldedNamesAndPatternsAreWhatTheMetadataCallsTake() throws SQLException {
+        FakeJdbc oracle = new FakeJdbc().upperCaseIdentifiers(true);
+        assertEquals("ORDER_ITEMS", SchemaObjects.folded(oracle.connection(), "order_items"));
+        assertEquals("ORDER\\_ITEMS", SchemaObjects.namePattern(oracle.connection(), "order_items"));
+        assertEquals("BENCH", SchemaObjects.schemaPattern(oracle.connection()));
+        FakeJdbc postgres = new FakeJdbc();
+        assertEquals("stresstesttable", SchemaObjects.folded(postgres.connection(), "StressTestTable"));
+        assertEquals("stress\\_ix", SchemaObjects.namePattern(postgres.connection(), "Stress_IX"));
+    }
 }

@@ -1,6 +1,7 @@
 package io.dbbench.workloads.soe.schema;
 
 import io.dbbench.workloads.bulk.ValidationCheck;
+import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
@@ -66,9 +67,8 @@ final class SoeLayout {
             try (ResultSet rs = c.getMetaData()
                     .getColumns(
                             c.getCatalog(),
-                            schemaPattern(c),
-                            escapeLike(
-                                    folded(c, table.getKey()), c.getMetaData().getSearchStringEscape()),
+                            SchemaObjects.schemaPattern(c),
+                            SchemaObjects.namePattern(c, table.getKey()),
                             "%")) {
                 while (rs.next()) found.add(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT));
             }
@@ -102,7 +102,8 @@ final class SoeLayout {
             Map<Short, String> columns = new TreeMap<>();
             String name = null;
             DatabaseMetaData meta = c.getMetaData();
-            try (ResultSet rs = meta.getPrimaryKeys(c.getCatalog(), c.getSchema(), folded(c, key.table()))) {
+            try (ResultSet rs =
+                    meta.getPrimaryKeys(c.getCatalog(), c.getSchema(), SchemaObjects.folded(c, key.table()))) {
                 while (rs.next()) {
                     columns.put(rs.getShort("KEY_SEQ"), SoeStructure.normalize(rs.getString("COLUMN_NAME")));
                     name = rs.getString("PK_NAME");
@@ -198,29 +199,5 @@ final class SoeLayout {
                     i.status()));
         }
         return out;
-    }
-
-    /** The name as the dictionary stores an unquoted identifier. */
-    private static String folded(Connection c, String name) throws SQLException {
-        DatabaseMetaData meta = c.getMetaData();
-        if (meta.storesUpperCaseIdentifiers()) return name.toUpperCase(Locale.ROOT);
-        if (meta.storesLowerCaseIdentifiers()) return name.toLowerCase(Locale.ROOT);
-        return name;
-    }
-
-    private static String schemaPattern(Connection c) throws SQLException {
-        String schema = c.getSchema();
-        String escape = c.getMetaData().getSearchStringEscape();
-        return escapeLike(schema, escape);
-    }
-
-    private static String escapeLike(String name, String escape) {
-        if (name == null || escape == null || escape.isEmpty()) return name;
-        StringBuilder out = new StringBuilder();
-        for (char ch : name.toCharArray()) {
-            if (ch == '_' || ch == '%' || escape.indexOf(ch) >= 0) out.append(escape);
-            out.append(ch);
-        }
-        return out.toString();
     }
 }

@@ -7,8 +7,8 @@ import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationCheck;
 import io.dbbench.workloads.bulk.ValidationReport;
 import io.dbbench.workloads.sql.CountQuery;
+import io.dbbench.workloads.sql.SchemaObjects;
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -62,17 +62,12 @@ public final class TpcdsValidator {
         return SchemaChecks.loadState(state, "drop and create again");
     }
 
-    private static String folded(Connection c, String name) throws SQLException {
-        DatabaseMetaData meta = c.getMetaData();
-        return meta.storesUpperCaseIdentifiers() ? name.toUpperCase(Locale.ROOT) : name;
-    }
-
     private ValidationCheck primaryKeys(Connection c, boolean expected) throws SQLException {
         List<String> without = new ArrayList<>();
         try {
             for (TpcdsTable t : TpcdsTable.values()) {
-                try (ResultSet rs =
-                        c.getMetaData().getPrimaryKeys(c.getCatalog(), c.getSchema(), folded(c, t.tableName()))) {
+                try (ResultSet rs = c.getMetaData()
+                        .getPrimaryKeys(c.getCatalog(), c.getSchema(), SchemaObjects.folded(c, t.tableName()))) {
                     if (!rs.next()) without.add(t.tableName());
                 }
             }
