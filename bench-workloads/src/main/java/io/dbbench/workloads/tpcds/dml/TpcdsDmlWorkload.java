@@ -5,13 +5,12 @@ import io.dbbench.core.workload.Workload;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.sql.CountQuery;
 import io.dbbench.workloads.sql.SchemaObjects;
+import io.dbbench.workloads.sql.SqlErrors;
 import io.dbbench.workloads.tpcds.schema.TpcdsDdl;
 import io.dbbench.workloads.tpcds.schema.TpcdsSchemaInstaller;
 import io.dbbench.workloads.tpcds.schema.TpcdsTable;
 import io.dbbench.workloads.tpcds.schema.TpcdsVolumes;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.EnumMap;
 import java.util.Map;
@@ -70,11 +69,9 @@ public final class TpcdsDmlWorkload implements Workload {
             }
             if (!c.getAutoCommit()) c.commit();
         } catch (SQLException e) {
-            throw new SQLException(
+            throw SqlErrors.withContext(
                     TpcdsDmlProvider.NAME + " could not read the key ranges (is the TPC-DS-like schema "
-                            + "installed? 'bench-cli tpcds create'): " + e.getMessage(),
-                    e.getSQLState(),
-                    e.getErrorCode(),
+                            + "installed? 'bench-cli tpcds create'): ",
                     e);
         }
         return new TpcdsDmlWorkload(maxKeys, next, loaded, data);
@@ -83,12 +80,7 @@ public final class TpcdsDmlWorkload implements Workload {
     /** Null when the schema has no metadata of ours (built by another tool). */
     private static LoadedData loadedData(Connection c) throws SQLException {
         if (!SchemaObjects.tableExists(c, TpcdsDdl.METADATA_TABLE)) return null;
-        Map<String, String> meta = new java.util.HashMap<>();
-        try (PreparedStatement ps =
-                        c.prepareStatement("SELECT metadata_key, metadata_value FROM " + TpcdsDdl.METADATA_TABLE);
-                ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) meta.put(rs.getString(1), rs.getString(2));
-        }
+        Map<String, String> meta = TpcdsSchemaInstaller.METADATA.read(c);
         String seed = meta.get(TpcdsSchemaInstaller.SEED_KEY);
         String scale = meta.get(TpcdsSchemaInstaller.SCALE_KEY);
         if (seed == null || scale == null) return null;

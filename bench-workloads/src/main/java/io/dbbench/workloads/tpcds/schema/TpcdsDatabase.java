@@ -1,19 +1,15 @@
 package io.dbbench.workloads.tpcds.schema;
 
-import io.dbbench.workloads.bulk.LoadStateTable;
+import io.dbbench.workloads.sql.SqlErrors;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import javax.sql.DataSource;
 
 /** The installer's steps that talk to the database: DDL, metadata, each table's keys after its load. */
 final class TpcdsDatabase {
-    static final LoadStateTable METADATA =
-            new LoadStateTable(TpcdsDdl.METADATA_TABLE, TpcdsSchemaInstaller.LOAD_STATE_KEY);
-
     private final DataSource dataSource;
     private final String dialect;
 
@@ -28,11 +24,6 @@ final class TpcdsDatabase {
         for (TpcdsTable t : TpcdsTable.values()) names.add(t.tableName());
         names.add(TpcdsDdl.METADATA_TABLE);
         return names;
-    }
-
-    /** Key (upper case) to value of the metadata table. */
-    static Map<String, String> metadata(Connection c) throws SQLException {
-        return METADATA.read(c);
     }
 
     void execute(List<String> statements) throws SQLException {
@@ -52,7 +43,7 @@ final class TpcdsDatabase {
                 try {
                     s.execute(sql);
                 } catch (SQLException e) {
-                    throw new SQLException(e.getMessage() + " [" + sql + "]", e.getSQLState(), e.getErrorCode(), e);
+                    throw SqlErrors.withMessage(e.getMessage() + " [" + sql + "]", e);
                 }
             }
         }

@@ -6,6 +6,7 @@ import io.dbbench.core.workload.LoadProgress;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.ChunkedLoader;
 import io.dbbench.workloads.bulk.DialectSchemaInstaller;
+import io.dbbench.workloads.bulk.LoadStateTable;
 import io.dbbench.workloads.bulk.SchemaExistsException;
 import io.dbbench.workloads.bulk.SchemaStatus;
 import java.sql.Connection;
@@ -26,6 +27,8 @@ public final class TpcdsSchemaInstaller extends DialectSchemaInstaller {
     public static final String SCALE_KEY = "TPCDS_SCALE";
     public static final String SEED_KEY = "TPCDS_SEED";
     public static final String INDEXES_KEY = "TPCDS_INDEXES";
+    /** The metadata table: load state, scale, seed, indexes, and the DML's reserved order numbers. */
+    public static final LoadStateTable METADATA = new LoadStateTable(TpcdsDdl.METADATA_TABLE, LOAD_STATE_KEY);
     /** The metadata table, then the 24 tables, per dialect folder (generated from TpcdsTable, sealed by TpcdsDdlTest). */
     public static final String TABLES_SCRIPT = "tables.sql";
     /** Rows per load chunk: small enough to spread over threads, big enough that a COPY or commit is cheap. */
@@ -50,7 +53,7 @@ public final class TpcdsSchemaInstaller extends DialectSchemaInstaller {
     @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
         try (Connection c = context.dataSource().getConnection()) {
-            return TpcdsDatabase.METADATA.status(c, TpcdsDatabase.allTables());
+            return METADATA.status(c, TpcdsDatabase.allTables());
         }
     }
 
@@ -76,13 +79,10 @@ public final class TpcdsSchemaInstaller extends DialectSchemaInstaller {
         TpcdsDatabase db = db(context);
         LoadProgress progress = options.progress();
         SchemaStatus status = status(context);
-        if (status.state() != SchemaStatus.State.ABSENT) {
-            if (!replace) {
-                throw new SchemaExistsException(
-                        "a TPC-DS-like schema is already there (" + status
-                                + "): drop it first, or create with --replace",
-                        status);
-            }
+        if (!replace) {
+            requireAbsent(
+                    status, "a TPC-DS-like schema is already there (%s): drop it first, or create with --replace");
+        } else if (status.state() != SchemaStatus.State.ABSENT) {
             progress.phase("drop existing schema (" + status + ")");
             drop(context);
         }
@@ -92,16 +92,16 @@ public final class TpcdsSchemaInstaller extends DialectSchemaInstaller {
         progress.phase("create tables");
         List<String> tables = script(TABLES_SCRIPT).sqlTexts();
         db.execute(tables.subList(0, 1));
-        Map<String, String> start = TpcdsDatabase.METADATA.loading(SCALE_KEY, SEED_KEY, options);
+        Map<String, String> start = METADATA.loading(SCALE_KEY, SEED_KEY, options);
         start.put(INDEXES_KEY, indexes.name().toLowerCase(Locale.ROOT));
-        TpcdsDatabase.METADATA.write(context.dataSource(), start);
+        METADATA.write(context.dataSource(), start);
         db.execute(tables.subList(1, tables.size()));
 
         progress.phase("load data, then each table's keys, indexes and statistics");
         load(db, data, options.threads(), progress, indexes);
 
         progress.phase("write metadata");
-        TpcdsDatabase.METADATA.writeComplete(context.dataSource());
+        METADATA.writeComplete(context.dataSource());
     }
 
     /**

@@ -44,7 +44,7 @@ public final class TpcdsValidator {
                 checks.add(ValidationCheck.failed("data checks", "skipped: tables missing"));
                 return;
             }
-            Map<String, String> metadata = missing.isEmpty() ? TpcdsDatabase.metadata(c) : Map.of();
+            Map<String, String> metadata = missing.isEmpty() ? TpcdsSchemaInstaller.METADATA.read(c) : Map.of();
             checks.add(loadState(metadata.get(TpcdsSchemaInstaller.LOAD_STATE_KEY)));
             String indexes = metadata.getOrDefault(TpcdsSchemaInstaller.INDEXES_KEY, "pk");
             checks.add(primaryKeys(c, !"none".equals(indexes)));
