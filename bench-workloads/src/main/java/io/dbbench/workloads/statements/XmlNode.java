@@ -8,7 +8,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.Locale;
 import javax.xml.XMLConstants;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
@@ -84,10 +83,6 @@ record XmlNode(String name, int line, String text, List<XmlNode> children) {
         if (c == null) return null;
         String t = c.text.strip();
         return t.isEmpty() ? null : t;
-    }
-
-    String tag() {
-        return "<" + name.toLowerCase(Locale.ROOT) + ">";
     }
 
     private static final class Builder {

@@ -50,10 +50,6 @@ public final class SoeServerWorkload implements Workload {
         return metadata;
     }
 
-    public PlsqlCommitSetting commitSetting() {
-        return commitSetting;
-    }
-
     private Transaction call(String callSql, ServerSideTransaction.ArgumentBinder binder) {
         return new ServerSideTransaction(commitSetting, callSql, binder);
     }

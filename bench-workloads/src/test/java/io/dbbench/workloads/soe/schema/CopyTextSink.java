@@ -3,6 +3,9 @@ package io.dbbench.workloads.soe.schema;
 import io.dbbench.workloads.bulk.RowSink;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.function.LongConsumer;
 
 /**
@@ -12,6 +15,7 @@ import java.util.function.LongConsumer;
  */
 final class CopyTextSink implements RowSink {
     static final int FLUSH_CHARS = 256 * 1024;
+    private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss");
 
     /** Takes one block of encoded rows. */
     @FunctionalInterface
@@ -78,12 +82,12 @@ final class CopyTextSink implements RowSink {
 
     @Override
     public void timestamp(long epochSecond) {
-        SoeDates.appendDateTime(column(), epochSecond);
+        column().append(DATE_TIME.format(LocalDateTime.ofEpochSecond(epochSecond, 0, ZoneOffset.UTC)));
     }
 
     @Override
     public void timestampTz(long epochSecond) {
-        SoeDates.appendDateTime(column(), epochSecond);
+        timestamp(epochSecond);
         buffer.append("+00");
     }
 
