@@ -41,16 +41,15 @@ public final class LioSchemaInstaller extends DialectSchemaInstaller {
     }
 
     static SchemaStatus status(List<String> all, LioSchema.Status found) {
-        if (all.isEmpty()) return new SchemaStatus(SchemaStatus.State.ABSENT, "");
+        if (all.isEmpty()) return SchemaStatus.absent();
         int expected = found.tables().size() + (found.hasScanTable() ? 1 : 0);
-        if (!found.exists()) return new SchemaStatus(SchemaStatus.State.PARTIAL, "no lio_t1; found " + all);
-        if (!found.hasScanTable()) return new SchemaStatus(SchemaStatus.State.PARTIAL, "lio_scan missing");
+        if (!found.exists()) return SchemaStatus.partial("no lio_t1; found " + all);
+        if (!found.hasScanTable()) return SchemaStatus.partial("lio_scan missing");
         if (all.size() != expected) {
-            return new SchemaStatus(
-                    SchemaStatus.State.PARTIAL,
+            return SchemaStatus.partial(
                     "stray tables beside lio_t1..lio_t" + found.tables().size() + ": " + all);
         }
-        return new SchemaStatus(SchemaStatus.State.COMPLETE, found.tables().size() + " data table(s)");
+        return SchemaStatus.complete(found.tables().size() + " data table(s)");
     }
 
     /** Never: a run's --create goes by {@link #exists}, the data tables alone. */

@@ -45,7 +45,7 @@ public final class ShSchemaDefinition extends DeclaredSchemaDefinition {
     @Override
     public Schema forDialect(Dialect dialect) {
         return InstallerSchema.of(
-                ShSchemaInstaller.forDialect(dialect), (installer, context) -> ShValidator.forDialect(context.dialect())
-                        .validate(context));
+                ShSchemaInstaller.forDialect(dialect),
+                (installer, context) -> new ShValidator(installer).validate(context));
     }
 }

@@ -1,6 +1,5 @@
 package io.dbbench.workloads.sh;
 
-import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.workload.WorkloadContext;
 import io.dbbench.workloads.bulk.SchemaChecks;
 import io.dbbench.workloads.bulk.ValidationCheck;
@@ -20,11 +19,6 @@ import java.util.Map;
  * reported failed, not thrown.
  */
 public record ShValidator(ShSchemaInstaller installer) {
-    /** @throws UnsupportedOperationException naming the dialect when there is no schema for it */
-    public static ShValidator forDialect(Dialect dialect) {
-        return new ShValidator(ShSchemaInstaller.forDialect(dialect));
-    }
-
     /** @throws SQLException only when no connection can be had */
     public ValidationReport validate(WorkloadContext context) throws SQLException {
         return SchemaChecks.validate(context, (c, checks) -> {

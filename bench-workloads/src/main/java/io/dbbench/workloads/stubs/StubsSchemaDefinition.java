@@ -3,8 +3,6 @@ package io.dbbench.workloads.stubs;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.workloads.bulk.DeclaredSchemaDefinition;
 import io.dbbench.workloads.bulk.InstallerSchema;
-import io.dbbench.workloads.bulk.SchemaStatus;
-import java.util.List;
 
 /**
  * The stored-procedure stubs SP1..SP6 and their two tables, for {@code Stored_Procedure_Stubs.xml}, as
@@ -13,9 +11,6 @@ import java.util.List;
  */
 public final class StubsSchemaDefinition extends DeclaredSchemaDefinition {
     public static final StubsSchemaDefinition INSTANCE = new StubsSchemaDefinition();
-
-    /** The data table and each function. */
-    static final int OBJECTS = StubsSchemaInstaller.FUNCTIONS.size() + 1;
 
     private StubsSchemaDefinition() {
         super(
@@ -46,14 +41,6 @@ public final class StubsSchemaDefinition extends DeclaredSchemaDefinition {
     @Override
     public Schema forDialect(Dialect dialect) {
         return InstallerSchema.of(
-                StubsSchemaInstaller.forDialect(dialect),
-                (installer, context) -> status(installer.missing(context)),
-                (installer, context) -> StubsValidator.validate(context));
-    }
-
-    static SchemaStatus status(List<String> missing) {
-        if (missing.isEmpty()) return new SchemaStatus(SchemaStatus.State.COMPLETE, "");
-        if (missing.size() == OBJECTS) return new SchemaStatus(SchemaStatus.State.ABSENT, "");
-        return new SchemaStatus(SchemaStatus.State.PARTIAL, String.join(", ", missing) + " were missing");
+                StubsSchemaInstaller.forDialect(dialect), (installer, context) -> StubsValidator.validate(context));
     }
 }

@@ -40,7 +40,7 @@ public final class StubsSchemaInstaller extends DialectSchemaInstaller {
         List<String> missing = missing(context);
         if (missing.isEmpty()) return SchemaStatus.complete("");
         if (missing.size() == 1 + FUNCTIONS.size()) return SchemaStatus.absent();
-        return SchemaStatus.partial("missing: " + String.join(", ", missing));
+        return SchemaStatus.partial(String.join(", ", missing) + " were missing");
     }
 
     /** Never: a create drops what a partial install left, so --create may run over it. */
