@@ -10,13 +10,7 @@ import java.util.Locale;
  * Builds a {@link Parameter} from the texts a statements file gives (either format), refusing what
  * cannot work with a message naming file, line and element.
  */
-final class ParameterParser {
-    private final String file;
-
-    ParameterParser(String file) {
-        this.file = file;
-    }
-
+record ParameterParser(String file) {
     /** A placeholder name as written ({@code :YEAR} or {@code YEAR}) without its colon, checked. */
     String placeholder(String text, int line, String where) throws StatementsFileException {
         if (text == null)

@@ -11,19 +11,13 @@ import java.time.LocalDate;
  * a random customer, its address (its preferred address) and a card (its preferred card), commits, then
  * logs the new customer on, which reads it back.
  */
-public final class NewCustomerProcess implements Transaction {
+public record NewCustomerProcess(DialectSql sql) implements Transaction {
     static final String INSERT_CUSTOMER = "INSERT INTO customers (customer_id, cust_first_name, cust_last_name, "
             + "nls_language, nls_territory, credit_limit, cust_email, account_mgr_id, customer_since, customer_class, "
             + "suggestions, dob, mailshot, partner_mailshot, preferred_address, preferred_card) "
             + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, CURRENT_DATE, ?, ?, ?, ?, ?, ?, ?)";
     static final String INSERT_CARD = "INSERT INTO card_details (card_id, customer_id, card_type, card_number, "
             + "expiry_date, is_valid, security_code) VALUES (?, ?, ?, ?, ?, 'Y', ?)";
-
-    private final DialectSql sql;
-
-    NewCustomerProcess(DialectSql sql) {
-        this.sql = sql;
-    }
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {

@@ -13,15 +13,7 @@ import java.sql.SQLException;
  * Order Entry (client-side) opened for one run: the id ranges read once from ORDERENTRY_METADATA, shared
  * read-only by every session, and the SQL of the run's database.
  */
-public final class SoeClientWorkload implements Workload {
-    private final SoeMetadata metadata;
-    private final DialectSql sql;
-
-    public SoeClientWorkload(SoeMetadata metadata, DialectSql sql) {
-        this.metadata = metadata;
-        this.sql = sql;
-    }
-
+public record SoeClientWorkload(SoeMetadata metadata, DialectSql sql) implements Workload {
     /**
      * Reads the metadata once.
      *
@@ -42,10 +34,6 @@ public final class SoeClientWorkload implements Workload {
                             + "schema installed?): ",
                     e);
         }
-    }
-
-    public SoeMetadata metadata() {
-        return metadata;
     }
 
     @Override

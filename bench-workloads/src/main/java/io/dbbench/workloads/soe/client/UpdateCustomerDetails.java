@@ -15,17 +15,11 @@ import java.util.Locale;
  * them a new address from ADDRESS_SEQ and makes it the preferred address, then commits. No match is a
  * completed transaction that only read.
  */
-public final class UpdateCustomerDetails implements Transaction {
+public record UpdateCustomerDetails(DialectSql sql) implements Transaction {
     static final String CUSTOMERS_BY_NAME = "SELECT " + Customer.COLUMNS + " FROM customers "
             + "WHERE lower(cust_last_name) = ? AND lower(cust_first_name) = ? "
             + "FETCH FIRST " + SoeConstants.MAX_BROWSE_ROWS + " ROWS ONLY";
     static final String SET_PREFERRED_ADDRESS = "UPDATE customers SET preferred_address = ? WHERE customer_id = ?";
-
-    private final DialectSql sql;
-
-    UpdateCustomerDetails(DialectSql sql) {
-        this.sql = sql;
-    }
 
     @Override
     public Outcome execute(TransactionContext context) throws SQLException, InterruptedException {

@@ -13,18 +13,12 @@ import java.util.Map;
  * schema, and whether they are usable (Oracle's USER_OBJECTS.STATUS; PostgreSQL has no invalid objects).
  * Names come back lower case.
  */
-final class SoeCatalog {
+record SoeCatalog(String dialect) {
     enum Kind {
         TABLE,
         CONSTRAINT,
         SEQUENCE,
         VIEW
-    }
-
-    private final String dialect;
-
-    SoeCatalog(String dialect) {
-        this.dialect = dialect;
     }
 
     /** Name -> status ("VALID" where the database keeps none). */

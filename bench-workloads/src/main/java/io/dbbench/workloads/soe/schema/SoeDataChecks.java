@@ -16,17 +16,9 @@ import java.util.Map;
  * The data checks of a validation: row counts against the scale the load recorded, and the data model's
  * invariants. Each is one query (anti-join or aggregate), written in SQL both dialects accept.
  */
-final class SoeDataChecks {
+record SoeDataChecks(Connection connection, Map<String, String> metadata) {
     /** Without a recorded scale (another tool's schema), ratios to the customer count may be off by this much. */
     static final double RATIO_TOLERANCE = 0.25;
-
-    private final Connection connection;
-    private final Map<String, String> metadata;
-
-    SoeDataChecks(Connection connection, Map<String, String> metadata) {
-        this.connection = connection;
-        this.metadata = metadata;
-    }
 
     ValidationCheck idRanges() {
         List<String> problems = new ArrayList<>();

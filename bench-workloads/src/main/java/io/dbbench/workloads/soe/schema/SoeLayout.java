@@ -23,17 +23,9 @@ import java.util.TreeMap;
  * make (an index whose leading key columns are the ones needed). So a schema SwingBench's wizard built,
  * whose constraint and index names differ from ours, validates too; the report says which layout it found.
  */
-final class SoeLayout {
+record SoeLayout(String dialect, SoeStructure expected) {
     /** An index found in the database: its table, its key columns normalized, its status. */
     record FoundIndex(String name, String table, List<String> columns, String status) {}
-
-    private final String dialect;
-    private final SoeStructure expected;
-
-    SoeLayout(String dialect, SoeStructure expected) {
-        this.dialect = dialect;
-        this.expected = expected;
-    }
 
     /**
      * The checks: "layout" (ours, or other names matched by structure), "columns", "primary keys", "indexes".

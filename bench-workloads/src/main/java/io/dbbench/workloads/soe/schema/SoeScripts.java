@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * The Order Entry SQL resources of one dialect: {@code io/dbbench/workloads/soe/<dialect>/<file>}, with
  * {@code ${name}} placeholders filled in.
  */
-final class SoeScripts {
+record SoeScripts(String dialect) {
     /** Server-side code, written by the server-side workload; optional here. */
     static final String SERVER_CODE = "orderentry.sql";
 
@@ -23,12 +23,6 @@ final class SoeScripts {
     /** The table a DDL statement works on: ALTER TABLE t, CREATE INDEX ... ON t, ANALYZE t, GATHER_TABLE_STATS(USER, 'T'). */
     private static final Pattern TABLE_OF_STATEMENT = Pattern.compile(
             "(?is).*?(?:ALTER\\s+TABLE|\\sON|ANALYZE|GATHER_TABLE_STATS\\s*\\(\\s*USER\\s*,\\s*')\\s*([A-Za-z_][A-Za-z_0-9]*).*");
-
-    private final String dialect;
-
-    SoeScripts(String dialect) {
-        this.dialect = dialect;
-    }
 
     String resourcePath(String fileName) {
         return SoeConstants.class.getPackageName().replace('.', '/') + "/" + dialect + "/" + fileName;

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * transactions rely on (by their columns). A schema SwingBench's wizard built has the same tables,
  * columns and keys under other constraint and index names; the validator matches it by this structure.
  */
-final class SoeStructure {
+record SoeStructure(SoeScripts scripts) {
     /** An index or key: its table and its key columns or expressions, normalized ({@link #normalize}). */
     record Key(String table, List<String> columns) {
         @Override
@@ -30,12 +30,6 @@ final class SoeStructure {
             Pattern.compile("(?is)CREATE\\s+(UNIQUE\\s+)?INDEX\\s+\\w+\\s+ON\\s+(\\w+)\\s*\\((.*)\\)\\s*");
     private static final Pattern TABLE_CONSTRAINT =
             Pattern.compile("(?i)(CONSTRAINT|PRIMARY|UNIQUE|CHECK|FOREIGN)\\b.*");
-
-    private final SoeScripts scripts;
-
-    SoeStructure(SoeScripts scripts) {
-        this.scripts = scripts;
-    }
 
     /** Table -> its columns (lower case), from metadata.sql and tables.sql. */
     Map<String, List<String>> columnsByTable() {

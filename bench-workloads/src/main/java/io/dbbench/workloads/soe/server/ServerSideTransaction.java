@@ -21,12 +21,9 @@ import java.util.Objects;
  * products was in stock) is rolled back here instead, unless the function already committed, and the
  * outcome is "rolled back"; the reply's own rollback count is the one reported.
  */
-public final class ServerSideTransaction implements Transaction {
+public record ServerSideTransaction(PlsqlCommitSetting commitSetting, String callSql, ArgumentBinder binder)
+        implements Transaction {
     private static final DmlCounts CLIENT_COMMIT = DmlCounts.of(0, 0, 0, 0, 1, 0);
-    private final PlsqlCommitSetting commitSetting;
-    private final String callSql;
-    private final ArgumentBinder binder;
-
     /** Binds a function's own arguments, drawn from the session's random source. */
     @FunctionalInterface
     interface ArgumentBinder {
@@ -38,10 +35,10 @@ public final class ServerSideTransaction implements Transaction {
     }
 
     /** @param callSql the JDBC call, e.g. {@code {? = call orderentry.newOrder(?, ?, ?)}} */
-    ServerSideTransaction(PlsqlCommitSetting commitSetting, String callSql, ArgumentBinder binder) {
-        this.commitSetting = Objects.requireNonNull(commitSetting, "commitSetting");
-        this.callSql = Objects.requireNonNull(callSql, "callSql");
-        this.binder = Objects.requireNonNull(binder, "binder");
+    public ServerSideTransaction {
+        Objects.requireNonNull(commitSetting, "commitSetting");
+        Objects.requireNonNull(callSql, "callSql");
+        Objects.requireNonNull(binder, "binder");
     }
 
     @Override

@@ -15,13 +15,10 @@ import java.util.Objects;
  * Order Entry (server-side) opened for one run: the customer id range (read once, from
  * ORDERENTRY_METADATA) and the run's commit setting, shared by every session.
  */
-public final class SoeServerWorkload implements Workload {
-    private final SoeMetadata metadata;
-    private final PlsqlCommitSetting commitSetting;
-
-    public SoeServerWorkload(SoeMetadata metadata, PlsqlCommitSetting commitSetting) {
-        this.metadata = Objects.requireNonNull(metadata, "metadata");
-        this.commitSetting = Objects.requireNonNull(commitSetting, "commitSetting");
+public record SoeServerWorkload(SoeMetadata metadata, PlsqlCommitSetting commitSetting) implements Workload {
+    public SoeServerWorkload {
+        Objects.requireNonNull(metadata, "metadata");
+        Objects.requireNonNull(commitSetting, "commitSetting");
     }
 
     /**
@@ -44,10 +41,6 @@ public final class SoeServerWorkload implements Workload {
             throw SqlErrors.withContext(
                     "Order Entry (server-side) could not read the SOE id ranges (is the schema installed?): ", e);
         }
-    }
-
-    public SoeMetadata metadata() {
-        return metadata;
     }
 
     private Transaction call(String callSql, ServerSideTransaction.ArgumentBinder binder) {

@@ -9,15 +9,7 @@ import java.util.List;
 import javax.sql.DataSource;
 
 /** The installer's steps that talk to the database: DDL, metadata, each table's keys after its load. */
-final class TpcdsDatabase {
-    private final DataSource dataSource;
-    private final String dialect;
-
-    TpcdsDatabase(DataSource dataSource, String dialect) {
-        this.dataSource = dataSource;
-        this.dialect = dialect;
-    }
-
+record TpcdsDatabase(DataSource dataSource, String dialect) {
     /** Every table of the schema, metadata last. */
     static List<String> allTables() {
         List<String> names = new ArrayList<>();
@@ -47,9 +39,5 @@ final class TpcdsDatabase {
                 }
             }
         }
-    }
-
-    DataSource dataSource() {
-        return dataSource;
     }
 }
