@@ -105,7 +105,7 @@ public abstract class DialectSchemaInstaller implements SchemaInstaller {
      *
      * @throws IllegalArgumentException naming the workload when the scale is negative or not finite
      */
-    protected static long rowsAtScale(String workload, double scale, long rowsAtScaleOne) {
+    public static long rowsAtScale(String workload, double scale, long rowsAtScaleOne) {
         if (!(scale >= 0) || Double.isInfinite(scale)) {
             throw new IllegalArgumentException(workload + " scale must be a finite number >= 0, got " + scale);
         }

@@ -1,5 +1,7 @@
 package io.dbbench.workloads.callingcircle;
 
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
+
 /**
  * How many rows a scale makes: {@code round(scale * 1,000,000)} customers, each with one account, a calling
  * circle of {@value #CIRCLE_SIZE} other customers and {@value #CALLS_PER_CUSTOMER} calls to them. With fewer
@@ -19,10 +21,7 @@ public record CcVolumes(long customers) {
 
     /** @throws IllegalArgumentException for a negative, NaN or infinite scale */
     public static CcVolumes of(double scale) {
-        if (!(scale >= 0) || Double.isInfinite(scale)) {
-            throw new IllegalArgumentException("Calling Circle scale must be a finite number >= 0, got " + scale);
-        }
-        return new CcVolumes(Math.round(scale * CUSTOMERS_AT_SCALE_ONE));
+        return new CcVolumes(DialectSchemaInstaller.rowsAtScale("Calling Circle", scale, CUSTOMERS_AT_SCALE_ONE));
     }
 
     /** Members of each loaded customer's circle: everyone else when there are few customers. */

@@ -9,9 +9,7 @@ import io.dbbench.workloads.bulk.DialectSchemaInstaller;
 import io.dbbench.workloads.bulk.LoadStateTable;
 import io.dbbench.workloads.bulk.SchemaExistsException;
 import io.dbbench.workloads.bulk.SchemaStatus;
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Map;
 
 /**
  * Creates, loads and drops the Sales History schema. A create runs, in order: the tables
@@ -39,7 +37,8 @@ public final class ShSchemaInstaller extends DialectSchemaInstaller {
 
     static final int ROWS_PER_BATCH = 1_000;
 
-    private static final LoadStateTable METADATA = new LoadStateTable(ShTable.METADATA_TABLE, LOAD_STATE_KEY);
+    /** sh_metadata: load state, scale and seed. */
+    static final LoadStateTable METADATA = new LoadStateTable(ShTable.METADATA_TABLE, LOAD_STATE_KEY);
 
     private ShSchemaInstaller(String dialect) {
         super(dialect, ShSchemaInstaller.class, "sh", "Sales History");
@@ -59,7 +58,7 @@ public final class ShSchemaInstaller extends DialectSchemaInstaller {
     @Override
     public SchemaStatus status(WorkloadContext context) throws SQLException {
         return tablesStatus(context, ShTable.allTableNames(), c -> {
-            String state = metadata(c).get(LOAD_STATE_KEY);
+            String state = METADATA.read(c).get(LOAD_STATE_KEY);
             if (!c.getAutoCommit()) c.commit();
             if (!LOAD_COMPLETE.equals(state)) return SchemaStatus.partial("load state '" + state + "'");
             return SchemaStatus.complete("");
@@ -105,10 +104,5 @@ public final class ShSchemaInstaller extends DialectSchemaInstaller {
     @Override
     public void drop(WorkloadContext context) throws SQLException {
         dropTables(context, ShTable.allTableNames());
-    }
-
-    /** Key (upper case) to value of sh_metadata. */
-    static Map<String, String> metadata(Connection c) throws SQLException {
-        return METADATA.read(c);
     }
 }

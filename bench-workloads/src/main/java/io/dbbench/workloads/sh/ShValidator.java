@@ -23,7 +23,7 @@ public record ShValidator(ShSchemaInstaller installer) {
     public ValidationReport validate(WorkloadContext context) throws SQLException {
         return SchemaChecks.validate(context, (c, checks) -> {
             if (!SchemaChecks.tables(c, ShTable.allTableNames(), checks).isEmpty()) return;
-            Map<String, String> metadata = ShSchemaInstaller.metadata(c);
+            Map<String, String> metadata = ShSchemaInstaller.METADATA.read(c);
             checks.add(SchemaChecks.loadState(
                     metadata.get(ShSchemaInstaller.LOAD_STATE_KEY), "sh create --replace loads it again"));
             checks.add(rowCounts(c, metadata.get(ShSchemaInstaller.SCALE_KEY)));

@@ -1,5 +1,7 @@
 package io.dbbench.workloads.sh;
 
+import io.dbbench.workloads.bulk.DialectSchemaInstaller;
+
 /**
  * Rows per table at a scale. Scale 1 is 1,000,000 sales, 100,000 cost rows and 50,000 customers; the
  * dimensions that describe the business rather than its size (countries, channels, promotions, products,
@@ -13,11 +15,8 @@ public record ShVolumes(long sales, long costs, long customers) {
     public static final long CUSTOMERS_AT_SCALE_ONE = 50_000L;
 
     public static ShVolumes of(double scale) {
-        if (!(scale >= 0) || Double.isInfinite(scale)) {
-            throw new IllegalArgumentException("Sales History scale must be a finite number >= 0, got " + scale);
-        }
         return new ShVolumes(
-                Math.round(scale * SALES_AT_SCALE_ONE),
+                DialectSchemaInstaller.rowsAtScale("Sales History", scale, SALES_AT_SCALE_ONE),
                 Math.round(scale * COSTS_AT_SCALE_ONE),
                 Math.max(1, Math.round(scale * CUSTOMERS_AT_SCALE_ONE)));
     }

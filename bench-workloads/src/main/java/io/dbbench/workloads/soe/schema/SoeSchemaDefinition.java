@@ -49,7 +49,6 @@ public final class SoeSchemaDefinition extends DeclaredSchemaDefinition {
     public Schema forDialect(Dialect dialect) {
         return InstallerSchema.of(
                         SoeSchemaInstaller.forDialect(dialect),
-                        SoeSchemaInstaller::status,
                         (installer, context) ->
                                 SoeValidator.forDialect(context.dialect()).validate(context))
                 .creating((installer, context, create) ->

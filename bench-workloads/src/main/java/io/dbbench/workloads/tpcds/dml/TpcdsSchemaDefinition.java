@@ -102,7 +102,6 @@ public final class TpcdsSchemaDefinition extends DeclaredSchemaDefinition {
     public Schema forDialect(Dialect dialect) {
         return InstallerSchema.of(
                         TpcdsSchemaInstaller.forDialect(dialect),
-                        TpcdsSchemaInstaller::status,
                         (installer, context) ->
                                 TpcdsValidator.forDialect(context.dialect()).validate(context))
                 .creating((installer, context, create) -> installer.create(
