@@ -54,7 +54,7 @@ public final class CcSchemaDefinition extends DeclaredSchemaDefinition {
     @Override
     public Schema forDialect(Dialect dialect) {
         return InstallerSchema.of(
-                CcSchemaInstaller.forDialect(dialect), (installer, context) -> CcValidator.forDialect(context.dialect())
-                        .validate(context));
+                CcSchemaInstaller.forDialect(dialect),
+                (installer, context) -> new CcValidator(installer).validate(context));
     }
 }

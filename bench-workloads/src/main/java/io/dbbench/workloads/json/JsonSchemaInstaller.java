@@ -10,7 +10,6 @@ import io.dbbench.workloads.bulk.SplitMix64;
 import io.dbbench.workloads.bulk.TableAndIndexInstaller;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Objects;
 
 /**
  * Creates the {@code passengers} table, loads {@code round(scale * 1,000,000)} documents made from the
@@ -52,9 +51,7 @@ public final class JsonSchemaInstaller extends TableAndIndexInstaller {
 
     /** @throws UnsupportedOperationException naming the dialect when there is no DDL for it */
     public static JsonSchemaInstaller forDialect(Dialect dialect) {
-        Objects.requireNonNull(dialect, "dialect");
-        JsonSql.forDialect(dialect);
-        return new JsonSchemaInstaller(dialect.name());
+        return new JsonSchemaInstaller(requireSupported(dialect, "JSON has no schema"));
     }
 
     /** {@code round(scale * 1,000,000)}: scale 0.01 is 10,000 passengers. */

@@ -2,7 +2,6 @@ package io.dbbench.workloads.json;
 
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.workloads.bulk.DialectSchemaInstaller;
-import java.util.List;
 
 /**
  * The statements of the JSON workload in one dialect. Every lookup goes through the same expression the
@@ -26,9 +25,6 @@ record JsonSql(
         String maxKey,
         String keyless,
         String contactless) {
-    /** Dialect names ({@link Dialect#name()}) with statements and a resource folder, sorted. */
-    static final List<String> SUPPORTED_DIALECTS = DialectSchemaInstaller.SUPPORTED_DIALECTS;
-
     private static final String PG_KEY = "doc->>'" + PassengerKeys.FIELD + "'";
     private static final String ORACLE_KEY = "JSON_VALUE(doc, '$." + PassengerKeys.FIELD + "')";
 
@@ -52,11 +48,7 @@ record JsonSql(
 
     /** @throws UnsupportedOperationException naming the dialect when the workload has no SQL for it */
     static JsonSql forDialect(Dialect dialect) {
-        return switch (dialect.name()) {
-            case "postgresql" -> POSTGRESQL;
-            case "oracle" -> ORACLE;
-            default -> throw new UnsupportedOperationException("JSON has no schema for dialect '" + dialect.name()
-                    + "'; supported: " + String.join(", ", SUPPORTED_DIALECTS));
-        };
+        String name = DialectSchemaInstaller.requireSupported(dialect, "JSON has no schema");
+        return name.equals("oracle") ? ORACLE : POSTGRESQL;
     }
 }

@@ -88,7 +88,11 @@ public final class StressTestSchemaInstaller extends TableAndIndexInstaller {
                 script("index.sql").execute(connection);
                 connection.commit();
             } catch (SQLException | RuntimeException e) {
-                rollbackKeeping(connection, e);
+                try {
+                    connection.rollback();
+                } catch (SQLException rollbackFailure) {
+                    e.addSuppressed(rollbackFailure);
+                }
                 throw e;
             }
         }
@@ -123,14 +127,6 @@ public final class StressTestSchemaInstaller extends TableAndIndexInstaller {
                 }
                 loaded = batchEnd;
             }
-        }
-    }
-
-    private static void rollbackKeeping(Connection connection, Exception failure) {
-        try {
-            connection.rollback();
-        } catch (SQLException rollbackFailure) {
-            failure.addSuppressed(rollbackFailure);
         }
     }
 }
