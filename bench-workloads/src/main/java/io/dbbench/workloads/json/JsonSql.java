@@ -49,6 +49,11 @@ record JsonSql(
     /** @throws UnsupportedOperationException naming the dialect when the workload has no SQL for it */
     static JsonSql forDialect(Dialect dialect) {
         String name = DialectSchemaInstaller.requireSupported(dialect, "JSON has no schema");
-        return name.equals("oracle") ? ORACLE : POSTGRESQL;
+        // a dialect added to the shared list for another workload must not get PostgreSQL's SQL here
+        return switch (name) {
+            case "oracle" -> ORACLE;
+            case "postgresql" -> POSTGRESQL;
+            default -> throw new UnsupportedOperationException("JSON has no SQL for dialect '" + name + "'");
+        };
     }
 }
