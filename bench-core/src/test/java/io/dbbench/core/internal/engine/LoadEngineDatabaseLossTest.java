@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,12 +26,18 @@ import org.junit.jupiter.api.Test;
  * run against a hung database ends is {@link LoadEngineGraceEndTest}'s). Time moves only with the transactions ({@link ManualClock#drivenByTransactions()})
  * and, while no transaction can move it, with the sampler: a listener moves it one interval after each
  * interval once every user waits on the clock, so every interval without the database is one whole second in
- * which each user retried as its back-off says, whatever the machine's load.
+ * which each user retried as its back-off says, whatever the machine's load. Where the sampler's intervals are
+ * asserted, the transactions keep in step with it ({@link #goingDownInStepAfter}): else a sampler the machine's
+ * load kept from running drains seconds of work late, under one interval that ends long before it.
  */
 class LoadEngineDatabaseLossTest {
     private static final long FAILED_LOGON_NANOS = 2_000_000_000L;
     private static final long INTERVAL_NANOS = 1_000_000_000L;
     private final ManualClock driven = ManualClock.drivenByTransactions();
+    /** Where the load starts: no time moves before every user logged on (waitTillAllLogon). */
+    private final long loadStartNanos = driven.nanoTime();
+    /** How far into the load the sampler has closed its intervals, as its listener last saw the clock. */
+    private final AtomicLong closedNanos = new AtomicLong();
 
     /**
      * Moves time one interval after each interval while {@code moving} says so, once all {@code users} wait on
@@ -41,6 +48,7 @@ class LoadEngineDatabaseLossTest {
      */
     private ProgressListener wallClockWhile(java.util.function.BooleanSupplier moving, int users) {
         return snapshot -> {
+            closedNanos.accumulateAndGet(driven.nanoTime() - loadStartNanos, Math::max);
             if (!moving.getAsBoolean() || snapshot.remainingNanos() <= 0) return;
             try {
                 if (!driven.awaitParked(users, Duration.ofSeconds(60)))
@@ -105,6 +113,47 @@ class LoadEngineDatabaseLossTest {
         };
     }
 
+    /**
+     * {@link #goingDownAfter}, in step with the sampler, for tests that listen with {@link #wallClockWhile}. A
+     * commit does not move time past the end of an interval the sampler has not closed yet: on a loaded machine the
+     * users otherwise ran the whole load while the sampler waited for its thread, and its first interval, stamped
+     * with the time it woke at, held the work of the seconds after it (a database lost at 20 s of 30 read as lost
+     * from 6 s on). The commit that takes the database down moves time to the interval's end only once the other
+     * users failed and wait to reconnect, so the sampler sees them without the database at that end; one commit at
+     * a time, so none is still in flight when the database goes.
+     */
+    private Transaction goingDownInStepAfter(int goDownAfter, AtomicBoolean down, int users) {
+        AtomicInteger committed = new AtomicInteger();
+        Object oneAtATime = new Object();
+        // the engine samples on the thread that runs it: waiting for its interval's end, it is no user
+        Thread sampler = Thread.currentThread();
+        return ctx -> {
+            synchronized (oneAtATime) {
+                awaitIntervalClosed();
+                if (down.get()) throw new SQLException("terminating connection", "08006");
+                if (committed.incrementAndGet() != goDownAfter) {
+                    driven.advance(100_000_000L);
+                    return Outcome.committed(DmlCounts.NONE);
+                }
+                down.set(true);
+            }
+            if (!driven.awaitParked(users - 1, sampler, Duration.ofSeconds(60)))
+                throw new AssertionError("the other users did not all wait to reconnect in 60 s");
+            driven.advance(100_000_000L);
+            return Outcome.committed(DmlCounts.NONE);
+        };
+    }
+
+    /** Waits (real time, bounded) while the clock is at or past the end of an interval the sampler has not closed. */
+    private void awaitIntervalClosed() throws InterruptedException {
+        long giveUpAt = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (driven.nanoTime() - loadStartNanos - closedNanos.get() >= INTERVAL_NANOS) {
+            if (System.nanoTime() - giveUpAt >= 0)
+                throw new AssertionError("the sampler did not close its interval in 60 s");
+            Thread.sleep(1);
+        }
+    }
+
     @Test
     void aDatabaseLostForGoodStallsTheSecondsAfterItAndTheRunMadeNoProgress() throws Exception {
         AtomicBoolean down = new AtomicBoolean();
@@ -113,7 +162,7 @@ class LoadEngineDatabaseLossTest {
                         config(2, Duration.ofSeconds(20)),
                         Fakes.DIALECT,
                         refusingWhile(down, refused, Integer.MAX_VALUE, 0),
-                        Fakes.registry(both(goingDownAfter(20, down))),
+                        Fakes.registry(both(goingDownInStepAfter(20, down, 2))),
                         EngineOptions.defaults()
                                 .withClock(driven)
                                 .withSeed(1)
@@ -147,7 +196,7 @@ class LoadEngineDatabaseLossTest {
                         refusingWhile(down, refused, Integer.MAX_VALUE, 0),
                         // 200 commits of 100 ms each (the users move one clock): the database goes away at about 20 s
                         // of 30
-                        Fakes.registry(both(goingDownAfter(200, down))),
+                        Fakes.registry(both(goingDownInStepAfter(200, down, 2))),
                         EngineOptions.defaults()
                                 .withClock(driven)
                                 .withSeed(1)
