@@ -7,9 +7,9 @@ package io.dbbench.core.internal.capacity;
  */
 public enum UslNormalisation {
     /** λ = X(1): the mean throughput measured at load 1; only σ and κ are fitted. */
-    MEASURED_AT_LOAD_ONE("lambda = X(1), the throughput measured at load 1"),
+    MEASURED_AT_LOAD_ONE("λ = X(1), the throughput measured at load 1"),
     /** λ is fitted together with σ and κ. */
-    FITTED_LAMBDA("lambda fitted with sigma and kappa");
+    FITTED_LAMBDA("λ fitted with σ and κ");
 
     private final String description;
 
