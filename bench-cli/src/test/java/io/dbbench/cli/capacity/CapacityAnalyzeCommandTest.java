@@ -37,7 +37,7 @@ class CapacityAnalyzeCommandTest {
 
     @Test
     void printsTheFitTheWarningsAndTheTable() throws IOException {
-        CliRun r = CliRun.of("capacity", "analyze", write("steps.csv", SYNTHETIC));
+        CliRun r = analyze(write("steps.csv", SYNTHETIC));
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertEquals("", r.err());
         String out = r.out();
@@ -53,7 +53,7 @@ class CapacityAnalyzeCommandTest {
     /** The --json object other tools parse: sealed by a golden file. */
     @Test
     void jsonIsTheGoldenObject() throws IOException {
-        CliRun r = CliRun.of("capacity", "analyze", "--json", write("steps.csv", SYNTHETIC));
+        CliRun r = analyze("--json", write("steps.csv", SYNTHETIC));
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertEquals(golden("analyze-golden.json"), r.out().replace("\r\n", "\n"));
     }
@@ -69,17 +69,11 @@ class CapacityAnalyzeCommandTest {
                 4;0.40;10000.1
                 8;0.85;9411.8
                 """;
-        CliRun r = CliRun.of("capacity", "analyze", write("pgbench.csv", pgbench));
+        CliRun r = analyze(write("pgbench.csv", pgbench));
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertTrue(r.out().contains("load column 'Clients', throughput column 'TPS'"), r.out());
-        CliRun named = CliRun.of(
-                "capacity",
-                "analyze",
-                "--load-column",
-                "latency_ms",
-                "--throughput-column",
-                "tps",
-                write("pgbench.csv", pgbench));
+        CliRun named =
+                analyze("--load-column", "latency_ms", "--throughput-column", "tps", write("pgbench.csv", pgbench));
         assertEquals(ExitCodes.OK, named.exitCode(), named.err());
         assertTrue(named.out().contains("load column 'Latency_ms'"), named.out());
     }
@@ -94,7 +88,7 @@ class CapacityAnalyzeCommandTest {
                   {"load": 4, "throughput": 3457.333370},
                   {"load": 8, "throughput": 5888.781035}]}}
                 """;
-        CliRun r = CliRun.of("capacity", "analyze", "--json", write("results.json", results));
+        CliRun r = analyze("--json", write("results.json", results));
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertTrue(r.out().contains("\"loadColumn\" : \"load\""), r.out());
         assertTrue(r.out().contains("\"points\" : 4"), r.out());
@@ -102,7 +96,7 @@ class CapacityAnalyzeCommandTest {
 
     @Test
     void fitLambdaSaysSo() throws IOException {
-        CliRun r = CliRun.of("capacity", "analyze", "--fit-lambda", write("steps.csv", SYNTHETIC));
+        CliRun r = analyze("--fit-lambda", write("steps.csv", SYNTHETIC));
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertTrue(r.out().contains("(λ fitted with σ and κ)"), r.out());
     }
@@ -110,40 +104,35 @@ class CapacityAnalyzeCommandTest {
     @Test
     void eachBadFileIsOneLineAndExit3() throws IOException {
         Path missing = dir.resolve("nowhere.csv");
-        assertError(CliRun.of("capacity", "analyze", missing.toString()), "cannot read " + missing + ": no such file");
+        assertError(analyze(missing.toString()), "cannot read " + missing + ": no such file");
         String noColumn = write("x.csv", "when,count\n1,2\n");
         assertError(
-                CliRun.of("capacity", "analyze", noColumn),
+                analyze(noColumn),
                 noColumn + ":1: no load column in the header 'when,count' (looked for users, load, vu, vus, clients,"
                         + " threads, processors; or name it with --load-column)");
         String noThroughput = write("y.csv", "users,p99\n1,2\n");
         assertError(
-                CliRun.of("capacity", "analyze", noThroughput),
+                analyze(noThroughput),
                 noThroughput + ":1: no throughput column in the header 'users,p99' (looked for tps, throughput, tpm,"
                         + " nopm, ops; or name it with --throughput-column)");
         String badNumber = write("z.csv", "users,tps\n1,100\n\n2,abc\n4,300\n");
-        assertError(
-                CliRun.of("capacity", "analyze", badNumber), badNumber + ":4: 'abc' in column 'tps' is not a number");
+        assertError(analyze(badNumber), badNumber + ":4: 'abc' in column 'tps' is not a number");
         String short_ = write("s.csv", "users,p99,tps\n1,5\n");
-        assertError(CliRun.of("capacity", "analyze", short_), short_ + ":2: 2 fields, but column 'tps' is field 3");
+        assertError(analyze(short_), short_ + ":2: 2 fields, but column 'tps' is field 3");
         String few = write("f.csv", "users,tps\n1,100\n2,190\n");
-        assertError(
-                CliRun.of("capacity", "analyze", few),
-                few + ": too few points: 2 distinct loads, the fit needs at least 3");
+        assertError(analyze(few), few + ": too few points: 2 distinct loads, the fit needs at least 3");
         String zero = write("0.csv", "users,tps\n1,100\n2,0\n4,300\n");
         assertError(
-                CliRun.of("capacity", "analyze", zero),
+                analyze(zero),
                 zero + ": the throughput at load 2 is 0: every throughput must be above 0 (a failed or empty step?"
                         + " leave it out)");
         String noSection = write("r.json", "{\"results\": {}}");
         assertError(
-                CliRun.of("capacity", "analyze", noSection),
+                analyze(noSection),
                 noSection + ": no 'capacity' section (give a results.json with one, or a CSV with a load and a"
                         + " throughput column)");
         String badStep = write("b.json", "{\"capacity\": {\"steps\": [{\"load\": 1, \"throughput\": \"fast\"}]}}");
-        assertError(
-                CliRun.of("capacity", "analyze", badStep),
-                badStep + ": capacity.steps[0].throughput is missing or not a number: \"fast\"");
+        assertError(analyze(badStep), badStep + ": capacity.steps[0].throughput is missing or not a number: \"fast\"");
     }
 
     @Test
@@ -151,13 +140,44 @@ class CapacityAnalyzeCommandTest {
         CliRun r = CliRun.of("capacity");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
         assertTrue(r.out().startsWith("Usage: bench-cli capacity"), r.out());
-        assertTrue(r.out().contains("is not there yet"), r.out());
+        assertTrue(r.out().replaceAll("\\s+", " ").contains("is not there yet"), r.out());
         assertEquals(
                 "bench-cli: capacity: the capacity search is not there yet; name a subcommand: analyze",
                 r.err().strip());
         CliRun noFile = CliRun.of("capacity", "analyze");
         assertEquals(ExitCodes.BAD_USAGE, noFile.exitCode());
         assertEquals(1, noFile.err().lines().count(), noFile.err());
+    }
+
+    @Test
+    void drawsTheStepsAndTheCurveUnlessToldNot() throws IOException {
+        CliRun r = analyze(write("steps.csv", SYNTHETIC));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        Path png = dir.resolve("steps-usl.png");
+        assertTrue(r.out().strip().endsWith("Wrote " + png), r.out());
+        assertTrue(Files.size(png) > 1000, "plot size " + Files.size(png));
+        CliRun json = analyze("--json", write("other.csv", SYNTHETIC));
+        assertEquals("Wrote " + dir.resolve("other-usl.png"), json.err().strip());
+        CliRun none = analyze("--no-plots", write("none.csv", SYNTHETIC));
+        assertEquals(ExitCodes.OK, none.exitCode(), none.err());
+        assertTrue(!none.out().contains("Wrote"), none.out());
+        assertTrue(!Files.exists(dir.resolve("none-usl.png")));
+        CliRun noDir =
+                CliRun.of("capacity", "analyze", "-d", dir.resolve("nowhere").toString(), "x.csv");
+        assertEquals(ExitCodes.BAD_USAGE, noDir.exitCode(), noDir.err());
+        assertEquals(
+                "bench-cli: capacity analyze: --dir " + dir.resolve("nowhere") + ": no such directory",
+                noDir.err().strip());
+    }
+
+    private CliRun analyze(String... args) {
+        String[] all = new String[args.length + 4];
+        all[0] = "capacity";
+        all[1] = "analyze";
+        all[2] = "-d";
+        all[3] = dir.toString();
+        System.arraycopy(args, 0, all, 4, args.length);
+        return CliRun.of(all);
     }
 
     private static void assertError(CliRun r, String message) {
