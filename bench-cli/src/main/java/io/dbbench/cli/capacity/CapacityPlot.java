@@ -7,11 +7,15 @@ import io.dbbench.hostprobe.plot.ChartPng;
 import io.dbbench.hostprobe.plot.LineChart;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * The measured steps and the fitted curve on one PNG, with the peak marked, drawn with the chart code cpu's
+ * The measured steps (one line per repeat) and the fitted curve on one PNG, with the peak marked, drawn with the chart code cpu's
  * plots use. The curve runs a little past the peak when the peak lies beyond the measured loads (at most to
  * four times the largest load), so the reader sees where the extrapolation goes.
  */
@@ -23,13 +27,9 @@ final class CapacityPlot {
     private CapacityPlot() {}
 
     static Path write(CapacityData data, UslFit fit, Path directory, String baseName) throws IOException {
-        List<UslPoint> sorted = fit.points().stream()
-                .sorted(Comparator.comparingDouble(UslPoint::load).thenComparingDouble(UslPoint::throughput))
-                .toList();
-        double[] x = sorted.stream().mapToDouble(UslPoint::load).toArray();
-        double[] y = sorted.stream().mapToDouble(UslPoint::throughput).toArray();
-        double minLoad = x[0];
-        double maxLoad = x[x.length - 1];
+        List<LineChart.Series> series = measured(fit.points());
+        double minLoad = fit.points().stream().mapToDouble(UslPoint::load).min().orElseThrow();
+        double maxLoad = fit.points().stream().mapToDouble(UslPoint::load).max().orElseThrow();
         double end = fit.peakLoad().isPresent()
                 ? Math.min(Math.max(maxLoad, fit.peakLoad().getAsDouble() * PAST_THE_PEAK), maxLoad * MAX_EXTRAPOLATION)
                 : maxLoad;
@@ -39,6 +39,7 @@ final class CapacityPlot {
             curveX[i] = minLoad + (end - minLoad) * i / CURVE_POINTS;
             curveY[i] = fit.throughputAt(curveX[i]);
         }
+        series.add(new LineChart.Series("fitted", curveX, curveY, true));
         List<LineChart.Marker> markers =
                 fit.peakLoad().isPresent() && fit.peakLoad().getAsDouble() <= end
                         ? List.of(new LineChart.Marker(
@@ -50,12 +51,35 @@ final class CapacityPlot {
                         + ", R² " + UslFormat.number(fit.r2()),
                 data.loadName(),
                 data.throughputName(),
-                List.of(
-                        new LineChart.Series("measured", x, y, false),
-                        new LineChart.Series("fitted", curveX, curveY, true)),
+                series,
                 markers);
         Path file = directory.resolve(baseName + "-usl.png");
         ChartPng.write(chart, file);
         return file;
+    }
+
+    /**
+     * One line per repeat: the k-th step measured at each load, in the file's order, so interleaved rounds
+     * (1 2 4 8, 1 2 4 8, ...) are drawn as one curve each instead of a line zigzagging through the repeats.
+     */
+    private static List<LineChart.Series> measured(List<UslPoint> points) {
+        Map<Double, Integer> seen = new HashMap<>();
+        Map<Integer, List<UslPoint>> byRepeat = new TreeMap<>();
+        for (UslPoint p : points) {
+            int repeat = seen.merge(p.load(), 1, Integer::sum);
+            byRepeat.computeIfAbsent(repeat, r -> new ArrayList<>()).add(p);
+        }
+        List<LineChart.Series> series = new ArrayList<>();
+        byRepeat.forEach((repeat, steps) -> {
+            List<UslPoint> sorted = steps.stream()
+                    .sorted(Comparator.comparingDouble(UslPoint::load))
+                    .toList();
+            series.add(new LineChart.Series(
+                    byRepeat.size() == 1 ? "measured" : "measured, run " + repeat,
+                    sorted.stream().mapToDouble(UslPoint::load).toArray(),
+                    sorted.stream().mapToDouble(UslPoint::throughput).toArray(),
+                    false));
+        });
+        return series;
     }
 }

@@ -45,9 +45,4 @@ public record UslFit(
     public double throughputAt(double load) {
         return UslModel.throughput(lambda, sigma, kappa, load);
     }
-
-    /** The largest measured load. */
-    public double maxLoad() {
-        return points.stream().mapToDouble(UslPoint::load).max().orElse(Double.NaN);
-    }
 }

@@ -80,7 +80,7 @@ public final class UslFitter {
     private static void check(List<UslPoint> points) throws UslFitException {
         for (UslPoint p : points) {
             if (!(p.load() > 0) || Double.isInfinite(p.load()))
-                throw new UslFitException("a load must be a number above 0, was " + p.load());
+                throw new UslFitException("a load must be above 0, was " + UslFormat.number(p.load()));
             if (!(p.throughput() > 0) || Double.isInfinite(p.throughput()))
                 throw new UslFitException("the throughput at load " + UslFormat.number(p.load())
                         + " is " + UslFormat.number(p.throughput())

@@ -138,9 +138,10 @@ class UslFitterTest {
                 UslFitException.class,
                 () -> UslFitter.fit(points(new double[] {1, 2, 4}, new double[] {10, 0, 30}), false));
         assertTrue(zero.getMessage().startsWith("the throughput at load 2 is 0: every throughput must be above 0"));
-        assertThrows(
+        UslFitException noLoad = assertThrows(
                 UslFitException.class,
                 () -> UslFitter.fit(points(new double[] {0, 2, 4}, new double[] {10, 20, 30}), false));
+        assertEquals("a load must be above 0, was 0", noLoad.getMessage());
         assertThrows(
                 UslFitException.class,
                 () -> UslFitter.fit(points(new double[] {1, 2, 4}, new double[] {10, Double.NaN, 30}), false));
