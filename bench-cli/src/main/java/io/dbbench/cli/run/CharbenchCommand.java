@@ -1,5 +1,6 @@
 package io.dbbench.cli.run;
 
+import io.dbbench.cli.capacity.CapacityCommand;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
@@ -36,7 +37,8 @@ import picocli.CommandLine.Spec;
             ReportCommand.class,
             CpuCommand.class,
             IoCommand.class,
-            LioCommand.class
+            LioCommand.class,
+            CapacityCommand.class
         },
         description = {
             "Runs a SwingBench configuration against a database, charbench style.",

@@ -1,0 +1,201 @@
+package io.dbbench.cli.capacity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.cli.CliRun;
+import io.dbbench.cli.common.ExitCodes;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** capacity and capacity analyze through bench-cli's own command line: the report, the sealed JSON, one-line errors. */
+class CapacityAnalyzeCommandTest {
+    /** The synthetic steps of bench-core's usl_golden.py (λ 1000, σ 0.05, κ 0.0002, 0.3 % noise). */
+    static final String SYNTHETIC =
+            """
+            users,tps
+            1,1002.699709
+            2,1901.418268
+            4,3457.333370
+            8,5888.781035
+            16,8924.282782
+            24,10634.300759
+            32,11553.778976
+            48,12569.428302
+            64,12936.368553
+            96,12731.763585
+            128,12019.967589
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void printsTheFitTheWarningsAndTheTable() throws IOException {
+        CliRun r = analyze(write("steps.csv", SYNTHETIC));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertEquals("", r.err());
+        String out = r.out();
+        assertTrue(out.contains("11 points at 11 loads; load column 'users', throughput column 'tps'"), out);
+        assertTrue(out.contains("σ contention      0.05042"), out);
+        assertTrue(out.contains("κ coherency       0.0001985"), out);
+        assertTrue(out.contains("λ one user        1003  (λ = X(1), the throughput measured at load 1)"), out);
+        assertTrue(out.contains("peak load N*      69.16"), out);
+        assertTrue(out.contains("Warnings: none"), out);
+        assertTrue(out.matches("(?s).*\\n\\s+128\\s+12020\\s+\\d+\\s+[+-]\\d+\\.\\d\\n.*"), out);
+    }
+
+    /** The --json object other tools parse: sealed by a golden file. */
+    @Test
+    void jsonIsTheGoldenObject() throws IOException {
+        CliRun r = analyze("--json", write("steps.csv", SYNTHETIC));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertEquals(golden("analyze-golden.json"), r.out().replace("\r\n", "\n"));
+    }
+
+    @Test
+    void findsTheColumnsOfAnotherToolsCsvInAnyCase() throws IOException {
+        String pgbench =
+                """
+                # pgbench -S, 10 s per client count
+                Clients;Latency_ms;TPS
+                1;0.21;4761.9
+                2;0.24;8333.3
+                4;0.40;10000.1
+                8;0.85;9411.8
+                """;
+        CliRun r = analyze(write("pgbench.csv", pgbench));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().contains("load column 'Clients', throughput column 'TPS'"), r.out());
+        CliRun named =
+                analyze("--load-column", "latency_ms", "--throughput-column", "tps", write("pgbench.csv", pgbench));
+        assertEquals(ExitCodes.OK, named.exitCode(), named.err());
+        assertTrue(named.out().contains("load column 'Latency_ms'"), named.out());
+    }
+
+    @Test
+    void readsTheCapacitySectionOfAResultsJson() throws IOException {
+        String results =
+                """
+                {"format": "dbbench", "capacity": {"steps": [
+                  {"load": 1, "throughput": 1002.699709, "p99Millis": 3.1},
+                  {"load": 2, "throughput": 1901.418268},
+                  {"load": 4, "throughput": 3457.333370},
+                  {"load": 8, "throughput": 5888.781035}]}}
+                """;
+        CliRun r = analyze("--json", write("results.json", results));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\"loadColumn\" : \"load\""), r.out());
+        assertTrue(r.out().contains("\"points\" : 4"), r.out());
+    }
+
+    @Test
+    void fitLambdaSaysSo() throws IOException {
+        CliRun r = analyze("--fit-lambda", write("steps.csv", SYNTHETIC));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().contains("(λ fitted with σ and κ)"), r.out());
+    }
+
+    @Test
+    void eachBadFileIsOneLineAndExit3() throws IOException {
+        Path missing = dir.resolve("nowhere.csv");
+        assertError(analyze(missing.toString()), "cannot read " + missing + ": no such file");
+        String noColumn = write("x.csv", "when,count\n1,2\n");
+        assertError(
+                analyze(noColumn),
+                noColumn + ":1: no load column in the header 'when,count' (looked for users, load, vu, vus, clients,"
+                        + " threads, processors; or name it with --load-column)");
+        String noThroughput = write("y.csv", "users,p99\n1,2\n");
+        assertError(
+                analyze(noThroughput),
+                noThroughput + ":1: no throughput column in the header 'users,p99' (looked for tps, throughput, tpm,"
+                        + " nopm, ops; or name it with --throughput-column)");
+        String badNumber = write("z.csv", "users,tps\n1,100\n\n2,abc\n4,300\n");
+        assertError(analyze(badNumber), badNumber + ":4: 'abc' in column 'tps' is not a number");
+        String short_ = write("s.csv", "users,p99,tps\n1,5\n");
+        assertError(analyze(short_), short_ + ":2: 2 fields, but column 'tps' is field 3");
+        String few = write("f.csv", "users,tps\n1,100\n2,190\n");
+        assertError(analyze(few), few + ": too few points: 2 distinct loads, the fit needs at least 3");
+        String zero = write("0.csv", "users,tps\n1,100\n2,0\n4,300\n");
+        assertError(
+                analyze(zero),
+                zero + ": the throughput at load 2 is 0: every throughput must be above 0 (a failed or empty step?"
+                        + " leave it out)");
+        String noSection = write("r.json", "{\"results\": {}}");
+        assertError(
+                analyze(noSection),
+                noSection + ": no 'capacity' section (give a results.json with one, or a CSV with a load and a"
+                        + " throughput column)");
+        String badStep = write("b.json", "{\"capacity\": {\"steps\": [{\"load\": 1, \"throughput\": \"fast\"}]}}");
+        assertError(analyze(badStep), badStep + ": capacity.steps[0].throughput is missing or not a number: \"fast\"");
+    }
+
+    @Test
+    void capacityAloneShowsItsHelpAndDoesNotPretendToSearch() {
+        CliRun r = CliRun.of("capacity");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
+        assertTrue(r.out().startsWith("Usage: bench-cli capacity"), r.out());
+        assertTrue(r.out().replaceAll("\\s+", " ").contains("is not there yet"), r.out());
+        assertEquals(
+                "bench-cli: capacity: the capacity search is not there yet; name a subcommand: analyze",
+                r.err().strip());
+        CliRun noFile = CliRun.of("capacity", "analyze");
+        assertEquals(ExitCodes.BAD_USAGE, noFile.exitCode());
+        assertEquals(1, noFile.err().lines().count(), noFile.err());
+    }
+
+    @Test
+    void drawsTheStepsAndTheCurveUnlessToldNot() throws IOException {
+        CliRun r = analyze(write("steps.csv", SYNTHETIC));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        Path png = dir.resolve("steps-usl.png");
+        assertTrue(r.out().strip().endsWith("Wrote " + png), r.out());
+        assertTrue(Files.size(png) > 1000, "plot size " + Files.size(png));
+        CliRun json = analyze("--json", write("other.csv", SYNTHETIC));
+        assertEquals("Wrote " + dir.resolve("other-usl.png"), json.err().strip());
+        CliRun none = analyze("--no-plots", write("none.csv", SYNTHETIC));
+        assertEquals(ExitCodes.OK, none.exitCode(), none.err());
+        assertTrue(!none.out().contains("Wrote"), none.out());
+        assertTrue(!Files.exists(dir.resolve("none-usl.png")));
+        CliRun noDir =
+                CliRun.of("capacity", "analyze", "-d", dir.resolve("nowhere").toString(), "x.csv");
+        assertEquals(ExitCodes.BAD_USAGE, noDir.exitCode(), noDir.err());
+        assertEquals(
+                "bench-cli: capacity analyze: --dir " + dir.resolve("nowhere") + ": no such directory",
+                noDir.err().strip());
+    }
+
+    private CliRun analyze(String... args) {
+        String[] all = new String[args.length + 4];
+        all[0] = "capacity";
+        all[1] = "analyze";
+        all[2] = "-d";
+        all[3] = dir.toString();
+        System.arraycopy(args, 0, all, 4, args.length);
+        return CliRun.of(all);
+    }
+
+    private static void assertError(CliRun r, String message) {
+        assertEquals(ExitCodes.BAD_CONFIG, r.exitCode(), r.err());
+        assertEquals("", r.out());
+        assertEquals("bench-cli: capacity analyze: " + message, r.err().strip());
+    }
+
+    private String write(String name, String content) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, content);
+        return file.toString();
+    }
+
+    private static String golden(String name) throws IOException {
+        try (InputStream in = CapacityAnalyzeCommandTest.class.getResourceAsStream("/capacity/" + name)) {
+            if (in == null) throw new IllegalStateException("missing test resource /capacity/" + name);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
