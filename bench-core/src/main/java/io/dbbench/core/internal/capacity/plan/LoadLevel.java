@@ -1,6 +1,5 @@
 package io.dbbench.core.internal.capacity.plan;
 
-import io.dbbench.core.internal.stats.StatsFormat;
 import java.util.Objects;
 
 /**
@@ -38,7 +37,6 @@ public record LoadLevel(LoadKind kind, double value) {
     /** "8 users", "1 user", "500/s", "12.5/s": how tables and verdicts name the step. */
     public String label() {
         if (kind == LoadKind.USERS) return users() + (users() == 1 ? " user" : " users");
-        String plain = value == Math.rint(value) ? StatsFormat.number(value, 0) : Double.toString(value);
-        return plain + "/s";
+        return DisplayNumbers.plain(value) + "/s";
     }
 }
