@@ -89,6 +89,8 @@ public record CapacitySummary(
         // the highest mean TPS; on a tie the lighter load, which reaches it with less
         StepDecision best = decisions.subList(0, end).stream()
                 .filter(d -> d.slos().allHold())
+                // a step without measured iterations has no TPS to be the maximum of (its mean is NaN)
+                .filter(d -> steps.get(d.stepIndex()).transactionsPerSecond().n() > 0)
                 .max(Comparator.comparingDouble((StepDecision d) ->
                                 steps.get(d.stepIndex()).transactionsPerSecond().mean())
                         .thenComparing(d -> -d.stepIndex()))

@@ -86,6 +86,16 @@ class CapacitySummaryTest {
         assertEquals(List.of(1), s.flaggedByLittleLaw());
     }
 
+    /** Interrupted before its first measured iteration, the last step has a NaN mean: never the maximum. */
+    @Test
+    void aStepWithoutMeasuredIterationsIsNeverTheMaximum() throws CapacityOptionException {
+        List<StepFigures> steps = List.of(
+                StepBuilder.users(1, 100, 101).build(), StepBuilder.users(2).build());
+        CapacitySummary s = summary(steps, "1,2,4", List.of());
+        assertEquals(0, s.maximum().stepIndex());
+        assertEquals(GrowthStatus.UNTESTED, s.decisions().get(1).growth().status());
+    }
+
     @Test
     void anInterruptedSearchHasNoStopCause() throws CapacityOptionException {
         CapacitySummary s = summary(BREAKING.subList(0, 2), "1..16", List.of());
