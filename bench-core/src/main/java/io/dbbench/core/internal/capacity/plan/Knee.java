@@ -1,0 +1,75 @@
+package io.dbbench.core.internal.capacity.plan;
+
+import io.dbbench.core.internal.stats.StatsFormat;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Where throughput stops growing significantly: the last step whose TPS is significantly above every
+ * earlier step's (a significant new high, by {@link TpsGrowth} at {@link
+ * CapacitySearch#SATURATION_CONFIDENCE}), provided a later step was measured and none of the later ones
+ * is a significant new high. The first step is a new high by definition.
+ *
+ * <p>Comparing with every earlier step, not only the previous one, keeps a recovery after a dip from
+ * passing for growth (100, 200, 150, 210 TPS has its knee at the second step, not the fourth). No knee
+ * is stated when TPS still rose significantly at the last step, when only one step was measured, or
+ * when a step has fewer than two measured iterations (nothing to test with).
+ *
+ * @param stepIndex 0-based index of the knee step; -1 when there is none
+ * @param load      its users or rate; null when there is none
+ * @param sentence  for the report: where and why, or why there is none
+ */
+public record Knee(int stepIndex, LoadLevel load, String sentence) {
+    public Knee {
+        Objects.requireNonNull(sentence, "sentence");
+        if ((stepIndex < 0) != (load == null))
+            throw new IllegalArgumentException("a knee has both a step and a load, or neither");
+    }
+
+    /** Whether a knee was found. */
+    public boolean found() {
+        return stepIndex >= 0;
+    }
+
+    /** The knee of {@code steps}, in load order. */
+    public static Knee of(List<StepFigures> steps) {
+        if (steps.size() < 2) return none("one step only: no knee to find");
+        for (StepFigures s : steps) {
+            if (!s.transactionsPerSecond().hasError()) {
+                return none("no knee: " + s.load().label() + " has "
+                        + s.transactionsPerSecond().n()
+                        + " measured iteration(s), the growth test needs at least 2 per step");
+            }
+        }
+        int lastHigh = 0;
+        for (int i = 1; i < steps.size(); i++) {
+            if (significantNewHigh(steps, i)) lastHigh = i;
+        }
+        StepFigures high = steps.get(lastHigh);
+        String tps = high.transactionsPerSecond().format(1, 1) + " TPS";
+        if (lastHigh == steps.size() - 1) {
+            return none("no knee: TPS still rose significantly at the last step, "
+                    + high.load().label() + " (" + tps + ")");
+        }
+        return new Knee(
+                lastHigh,
+                high.load(),
+                "knee at " + high.load().label() + " (" + tps + "): no later step's TPS is significantly above every"
+                        + " earlier step's at " + StatsFormat.percentLabel(CapacitySearch.SATURATION_CONFIDENCE));
+    }
+
+    private static boolean significantNewHigh(List<StepFigures> steps, int i) {
+        for (int j = 0; j < i; j++) {
+            TpsGrowth g = TpsGrowth.between(
+                    steps.get(j).transactionsPerSecond(),
+                    steps.get(i).transactionsPerSecond(),
+                    CapacitySearch.SATURATION_CONFIDENCE);
+            if (!g.grew()) return false;
+        }
+        return true;
+    }
+
+    private static Knee none(String why) {
+        return new Knee(-1, null, why);
+    }
+}

@@ -1,0 +1,16 @@
+package io.dbbench.core.internal.capacity.plan;
+
+/** Why a capacity search stops after a step; when several apply, they are listed in this order. */
+public enum StopReason {
+    /** An SLO broke at this step: heavier load would only break it further. */
+    SLO_BREACHED,
+    /**
+     * This step's TPS and the one before's were each not significantly above their previous step's
+     * (two in a row): more load no longer buys throughput.
+     */
+    SATURATED,
+    /** The next step of the list would exceed {@code --max-users}. */
+    MAX_USERS,
+    /** The list of steps is done. */
+    LIST_END
+}

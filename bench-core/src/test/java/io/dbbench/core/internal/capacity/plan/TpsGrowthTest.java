@@ -1,0 +1,85 @@
+package io.dbbench.core.internal.capacity.plan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.stats.Score;
+import io.dbbench.core.stats.WelchTest;
+import org.junit.jupiter.api.Test;
+
+class TpsGrowthTest {
+    private static final double C = CapacitySearch.SATURATION_CONFIDENCE;
+
+    private static Score tps(double... values) {
+        return Score.of(values, C);
+    }
+
+    /**
+     * Means 100 and 104, both s² = 2.5 over 5 values: t = 4 on 8 degrees of freedom, whose upper tail
+     * is 0.0019749 (numerical integration of the t density): half the two-sided p, and below 0.01.
+     */
+    @Test
+    void oneSidedPIsTheUpperTailOfWelchsT() {
+        Score lower = tps(100, 102, 98, 101, 99);
+        Score higher = tps(104, 106, 102, 105, 103);
+        TpsGrowth g = TpsGrowth.between(lower, higher, C);
+        assertEquals(GrowthStatus.GREW, g.status());
+        assertEquals(0.0019749, g.oneSidedP(), 1e-6);
+        assertEquals(WelchTest.of(higher, lower).pValue() / 2, g.oneSidedP(), 1e-15);
+        assertEquals(
+                "TPS 104.0 ± 3.3 significantly above 100.0 ± 3.3 (one-sided Welch p=0.0020, needs < 0.01)",
+                g.sentence());
+    }
+
+    /** Noisy iterations (±25 %) still grow when the step doubles the throughput. */
+    @Test
+    void noisyButRisingGrows() {
+        TpsGrowth g = TpsGrowth.between(tps(180, 220, 190, 210, 200), tps(300, 500, 380, 420, 400), C);
+        assertTrue(g.grew());
+    }
+
+    /** The same mean within noise is flat; the test's p is far above 0.01. */
+    @Test
+    void flatIsNotGrowth() {
+        TpsGrowth g = TpsGrowth.between(tps(700, 720, 690, 710, 705), tps(705, 715, 700, 712, 698), C);
+        assertEquals(GrowthStatus.FLAT, g.status());
+        assertTrue(g.oneSidedP() > 0.1);
+    }
+
+    /** A rise the one-sided test accepts at 95 % but not at 99 %: the confidence decides. */
+    @Test
+    void aSmallRiseGrowsAt95ButNotAt99() {
+        Score lower = tps(100, 102, 98, 101, 99);
+        Score higher = tps(102, 104, 100, 103, 101); // t = 2 on 8 df: one-sided p ≈ 0.040
+        assertEquals(GrowthStatus.FLAT, TpsGrowth.between(lower, higher, 0.99).status());
+        assertEquals(GrowthStatus.GREW, TpsGrowth.between(lower, higher, 0.95).status());
+    }
+
+    /** A significant fall is not growth: its one-sided p is near 1. */
+    @Test
+    void aFallIsFlatHoweverSignificant() {
+        TpsGrowth g = TpsGrowth.between(tps(700, 710, 705, 702, 708), tps(500, 505, 498, 502, 501), C);
+        assertEquals(GrowthStatus.FLAT, g.status());
+        assertTrue(g.oneSidedP() > 0.99);
+    }
+
+    /** Constant iterations on both sides: a higher mean is growth (p = 0), an equal one is not (p = 0.5). */
+    @Test
+    void constantStepsFollowWelchsZeroVarianceRule() {
+        assertEquals(0, TpsGrowth.between(tps(5, 5, 5), tps(6, 6, 6), C).oneSidedP());
+        assertTrue(TpsGrowth.between(tps(5, 5, 5), tps(6, 6, 6), C).grew());
+        assertEquals(0.5, TpsGrowth.between(tps(5, 5, 5), tps(5, 5, 5), C).oneSidedP());
+        assertFalse(TpsGrowth.between(tps(6, 6, 6), tps(5, 5, 5), C).grew());
+    }
+
+    @Test
+    void oneIterationCannotBeTested() {
+        TpsGrowth g = TpsGrowth.between(tps(100), tps(500, 510), C);
+        assertEquals(GrowthStatus.UNTESTED, g.status());
+        assertEquals(
+                "TPS not tested for growth: needs at least 2 measured iterations per step, has 1 and 2", g.sentence());
+        assertThrows(IllegalArgumentException.class, () -> TpsGrowth.between(tps(1, 2), tps(1, 2), 1));
+    }
+}
