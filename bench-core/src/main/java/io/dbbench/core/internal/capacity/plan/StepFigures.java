@@ -14,9 +14,11 @@ import java.util.Objects;
  *                              test and the knee
  * @param all                   all transaction types together, over the measured iterations
  * @param transactions          per transaction type, config order, over the measured iterations
- * @param stepCompleted         completed in the whole step, warm-up included: what the steps' sum is
- *                              checked against the run's total with
- * @param stepFailed            failed in the whole step, warm-up included
+ * @param stepCompleted         completed in the whole step's iterations, warm-up included: the step's
+ *                              share of the run's total in {@link CapacitySummary#requireCountsAddUp},
+ *                              which also takes what the run counted in no step (after the run's end,
+ *                              in an iteration cut short by a stop)
+ * @param stepFailed            failed in the whole step's iterations, warm-up included
  * @param thinkTimeNanos        mean think time between a user's transactions (Z in Little's law); NaN
  *                              when unknown, 0 for none
  * @param clientCpuPercent      the client's CPU busy over the step, percent of all its cores; NaN when

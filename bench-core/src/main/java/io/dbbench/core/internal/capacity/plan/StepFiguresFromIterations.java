@@ -17,7 +17,10 @@ import org.HdrHistogram.Histogram;
  * <p>TPS is scored over the measured iterations as {@link IterationScores} scores a run. Response times
  * come from each type's histograms merged over the measured iterations; "all" merges every type's.
  * Counts for the SLOs are the measured iterations'; the step's counts for the sum check take warm-up
- * too, since the run's total counts every transaction. A statement runner's per-statement entries are
+ * too, since the run's total counts every transaction. They are the iterations' counts only: what ended
+ * after the run's end, or in an iteration a stop cut short (the engine drops it from the results), is in
+ * the run's totals but in no iteration, and the caller passes it to {@link
+ * CapacitySummary#requireCountsAddUp} separately. A statement runner's per-statement entries are
  * left out everywhere: their executions are already inside their transaction's figures.
  */
 public final class StepFiguresFromIterations {
