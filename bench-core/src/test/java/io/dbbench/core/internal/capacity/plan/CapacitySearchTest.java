@@ -151,6 +151,40 @@ class CapacitySearchTest {
         assertEquals(StopReason.LIST_END, decisions.get(3).primaryCause().reason());
     }
 
+    /**
+     * Two iterations per step: 60, 140 → 1000, 1010 → 1000, 1005 TPS. The tenfold rise is not significant
+     * with ~1 degree of freedom, but it is inconclusive, not flat, so the flat third step alone does not
+     * stop the search.
+     */
+    @Test
+    void anInconclusiveRiseDoesNotCountTowardsSaturation() throws CapacityOptionException {
+        List<StepFigures> steps = List.of(
+                StepBuilder.users(1, 60, 140).build(),
+                StepBuilder.users(2, 1000, 1010).build(),
+                StepBuilder.users(4, 1000, 1005).build(),
+                StepBuilder.users(8, 1001, 1004).build());
+        CapacitySearch search = new CapacitySearch(LoadStepsParser.parse("1,2,4,8", null, null), List.of());
+        List<StepDecision> decisions = drive(search, steps);
+        assertEquals(GrowthStatus.INCONCLUSIVE, decisions.get(1).growth().status());
+        assertEquals(GrowthStatus.FLAT, decisions.get(2).growth().status());
+        assertEquals("continue to 8 users", decisions.get(2).explanation());
+        assertEquals(StopReason.SATURATED, decisions.get(3).primaryCause().reason());
+    }
+
+    @Test
+    void fewerThanThreeMeasuredIterationsGetAWarning() {
+        assertTrue(CapacitySearch.iterationsWarning(3).isEmpty());
+        assertTrue(CapacitySearch.iterationsWarning(10).isEmpty());
+        assertEquals(
+                "with 2 measured iterations per step the growth test has 1 to 2 degrees of freedom: saturation and"
+                        + " the knee see only huge, steady rises; use at least 3 measured iterations per step",
+                CapacitySearch.iterationsWarning(2).orElseThrow());
+        assertEquals(
+                "with 1 measured iteration(s) per step TPS growth cannot be tested: saturation never stops the"
+                        + " search and no knee is found; use at least 3 measured iterations per step",
+                CapacitySearch.iterationsWarning(1).orElseThrow());
+    }
+
     @Test
     void openLoopStepsFollowTheSameRules() throws CapacityOptionException {
         List<StepFigures> steps = List.of(

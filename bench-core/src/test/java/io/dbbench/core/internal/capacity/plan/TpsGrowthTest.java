@@ -74,6 +74,33 @@ class TpsGrowthTest {
         assertFalse(TpsGrowth.between(tps(6, 6, 6), tps(5, 5, 5), C).grew());
     }
 
+    /**
+     * 60, 140 → 1000, 1010: Welch's t is 22.3 on about 1 degree of freedom, one-sided p ≈ 0.014, not
+     * below 0.01; but the mean rose tenfold, far above 5 %: inconclusive, not flat.
+     */
+    @Test
+    void aLargeRiseTheTestCannotConfirmIsInconclusive() {
+        TpsGrowth g = TpsGrowth.between(tps(60, 140), tps(1000, 1010), C);
+        assertEquals(GrowthStatus.INCONCLUSIVE, g.status());
+        assertFalse(g.grew());
+        assertTrue(g.oneSidedP() > 0.01 && g.oneSidedP() < 0.02, "p " + g.oneSidedP());
+        assertTrue(
+                g.sentence().contains("not significantly above 100.0 ± ")
+                        && g.sentence().contains(" but +905.0%: inconclusive, too few or too noisy iterations"),
+                g.sentence());
+    }
+
+    /** A non-significant rise of 5 % or less is flat: 100 → 104.5 (+4.5 %) with noisy iterations. */
+    @Test
+    void aSmallUnconfirmedRiseIsFlat() {
+        assertEquals(
+                GrowthStatus.FLAT,
+                TpsGrowth.between(tps(80, 120, 100), tps(84.5, 124.5, 104.5), C).status());
+        assertEquals(
+                GrowthStatus.INCONCLUSIVE,
+                TpsGrowth.between(tps(80, 120, 100), tps(85.5, 125.5, 105.5), C).status());
+    }
+
     @Test
     void oneIterationCannotBeTested() {
         TpsGrowth g = TpsGrowth.between(tps(100), tps(500, 510), C);
