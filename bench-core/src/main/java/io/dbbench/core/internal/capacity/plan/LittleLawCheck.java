@@ -22,7 +22,10 @@ import java.util.Objects;
  *
  * <p>X counts failed transactions too (a failed transaction is a turn of the user's loop as well),
  * scaled from the completed TPS by the measured completed and failed counts; R is the completed ones'
- * mean, the only response time recorded.
+ * mean, the only response time recorded (the engine does not time failures). So X and R describe
+ * different transactions once failures matter: a step whose failed share exceeds {@link
+ * #MAX_FAILED_SHARE} (1 %) is not checked, since its failures, timed out late or refused at once,
+ * could push the implied users either way past the tolerance.
  *
  * @param status       consistent, below, above, or not checked
  * @param impliedUsers {@code X × (R + Z)}; for an open-loop step {@code X × R}, the mean transactions in
@@ -36,6 +39,14 @@ public record LittleLawCheck(LittleLawStatus status, double impliedUsers, double
 
     /** Above this share of its users a step is flagged as inconsistent. */
     public static final double UPPER_TOLERANCE = 1.2;
+
+    /**
+     * Above this failed share of the ended transactions a step is not checked: 1 %. Below it, even
+     * failures that each took ten times a completed transaction's time move the implied users by under
+     * 10 %, half the tolerance; above it the unknown time of the failures could flag a healthy step or
+     * pass a broken one.
+     */
+    public static final double MAX_FAILED_SHARE = 0.01;
 
     public LittleLawCheck {
         Objects.requireNonNull(status, "status");
@@ -66,6 +77,11 @@ public record LittleLawCheck(LittleLawStatus status, double impliedUsers, double
                                 + step.load().label() + ": stalled");
             }
             return notChecked("Little's law not checked: no transaction completed, " + all.failed() + " failed");
+        }
+        if (all.errorFraction() > MAX_FAILED_SHARE) {
+            return notChecked("Little's law not checked: " + StatsFormat.number(all.errorFraction() * 100, 1)
+                    + "% failed, above " + percent(MAX_FAILED_SHARE)
+                    + ", and failed transactions have no response time");
         }
         double endedPerSecond = completedPerSecond * (all.completed() + all.failed()) / all.completed();
         double responseSeconds = all.meanNanos() / 1e9;

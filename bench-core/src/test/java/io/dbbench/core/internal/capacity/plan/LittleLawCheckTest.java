@@ -51,16 +51,52 @@ class LittleLawCheckTest {
                         .status());
     }
 
-    /** Failed transactions are turns of the users' loop too: 380/s completed and 5 % failed is 400/s. */
+    /**
+     * Failed transactions are turns of the users' loop too: 398/s completed, 7960 completed and 40 failed
+     * (0.5 %, within the 1 % the check accepts) is 400/s.
+     */
     @Test
     void failedTransactionsCountInTheThroughput() {
-        LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 380, 380)
-                .failedFraction(0.05)
+        LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 398, 398)
+                .failedFraction(0.005)
                 .meanMillis(10)
                 .thinkTimeMillis(10)
                 .build());
         assertEquals(8.0, c.impliedUsers(), 1e-9);
         assertEquals(LittleLawStatus.CONSISTENT, c.status());
+    }
+
+    /**
+     * R is the completed transactions' mean (failures are not timed), so past 1 % failed X and R describe
+     * different transactions: 200/s completed with 10 % failed would read 4.4 busy users of 8 (below),
+     * 600/s with 20 % failed 15 of 8 (above); neither is checked.
+     */
+    @Test
+    void aStepWithMoreThanOnePercentFailedIsNotChecked() {
+        LittleLawCheck below = LittleLawCheck.of(StepBuilder.users(8, 200, 200)
+                .failedFraction(0.1)
+                .meanMillis(10)
+                .thinkTimeMillis(10)
+                .build());
+        assertEquals(LittleLawStatus.NOT_CHECKED, below.status());
+        assertFalse(below.flagged());
+        assertEquals(
+                "Little's law not checked: 10.0% failed, above 1%, and failed transactions have no response time",
+                below.sentence());
+        LittleLawCheck above = LittleLawCheck.of(StepBuilder.users(8, 600, 600)
+                .failedFraction(0.2)
+                .meanMillis(10)
+                .thinkTimeMillis(10)
+                .build());
+        assertEquals(LittleLawStatus.NOT_CHECKED, above.status());
+        assertEquals(
+                LittleLawStatus.CONSISTENT,
+                LittleLawCheck.of(StepBuilder.users(8, 396, 396)
+                                .failedFraction(0.01)
+                                .meanMillis(10)
+                                .thinkTimeMillis(10)
+                                .build())
+                        .status());
     }
 
     @Test
