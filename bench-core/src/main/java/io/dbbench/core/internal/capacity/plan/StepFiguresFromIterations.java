@@ -30,14 +30,16 @@ public final class StepFiguresFromIterations {
      * @param load             the step's users or rate
      * @param stepIterations   every iteration of the step, warm-up and measured, in run order
      * @param confidence       of the TPS score's interval, e.g. 0.99
-     * @param thinkTimeNanos   mean think time between a user's transactions; NaN when unknown
+     * @param meanThinkNanosPerTransaction the users' measured sleep per transaction ended, inside and
+     *                         between transactions, that the response times leave out (see {@link
+     *                         StepFigures#meanThinkNanosPerTransaction()}); NaN when unknown
      * @param clientCpuPercent client CPU busy over the step; NaN when not measured
      */
     public static StepFigures of(
             LoadLevel load,
             List<IterationResult> stepIterations,
             double confidence,
-            double thinkTimeNanos,
+            double meanThinkNanosPerTransaction,
             double clientCpuPercent) {
         List<IterationResult> measured = stepIterations.stream()
                 .filter(i -> i.phase() == Phase.MEASUREMENT)
@@ -63,7 +65,7 @@ public final class StepFiguresFromIterations {
                 byId.values().stream().map(Merged::figures).toList(),
                 stepCompleted,
                 stepFailed,
-                thinkTimeNanos,
+                meanThinkNanosPerTransaction,
                 clientCpuPercent);
     }
 

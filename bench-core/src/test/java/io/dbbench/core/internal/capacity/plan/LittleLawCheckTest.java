@@ -12,7 +12,7 @@ class LittleLawCheckTest {
     void aHealthyStepIsConsistent() {
         LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 399, 401, 400)
                 .meanMillis(10)
-                .thinkTimeMillis(10)
+                .meanThinkMillisPerTransaction(10)
                 .build());
         assertEquals(LittleLawStatus.CONSISTENT, c.status());
         assertEquals(8.0, c.impliedUsers(), 1e-9);
@@ -26,7 +26,7 @@ class LittleLawCheckTest {
     void aStalledStepIsFlaggedBelow() {
         LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 199, 201, 200)
                 .meanMillis(10)
-                .thinkTimeMillis(10)
+                .meanThinkMillisPerTransaction(10)
                 .clientCpuPercent(97)
                 .build());
         assertEquals(LittleLawStatus.BELOW, c.status());
@@ -60,7 +60,7 @@ class LittleLawCheckTest {
         LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 398, 398)
                 .failedFraction(0.005)
                 .meanMillis(10)
-                .thinkTimeMillis(10)
+                .meanThinkMillisPerTransaction(10)
                 .build());
         assertEquals(8.0, c.impliedUsers(), 1e-9);
         assertEquals(LittleLawStatus.CONSISTENT, c.status());
@@ -76,7 +76,7 @@ class LittleLawCheckTest {
         LittleLawCheck below = LittleLawCheck.of(StepBuilder.users(8, 200, 200)
                 .failedFraction(0.1)
                 .meanMillis(10)
-                .thinkTimeMillis(10)
+                .meanThinkMillisPerTransaction(10)
                 .build());
         assertEquals(LittleLawStatus.NOT_CHECKED, below.status());
         assertFalse(below.flagged());
@@ -86,7 +86,7 @@ class LittleLawCheckTest {
         LittleLawCheck above = LittleLawCheck.of(StepBuilder.users(8, 600, 600)
                 .failedFraction(0.2)
                 .meanMillis(10)
-                .thinkTimeMillis(10)
+                .meanThinkMillisPerTransaction(10)
                 .build());
         assertEquals(LittleLawStatus.NOT_CHECKED, above.status());
         assertEquals(
@@ -94,7 +94,7 @@ class LittleLawCheckTest {
                 LittleLawCheck.of(StepBuilder.users(8, 396, 396)
                                 .failedFraction(0.01)
                                 .meanMillis(10)
-                                .thinkTimeMillis(10)
+                                .meanThinkMillisPerTransaction(10)
                                 .build())
                         .status());
     }
@@ -103,7 +103,7 @@ class LittleLawCheckTest {
     void moreBusyUsersThanRunIsInconsistent() {
         LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 600, 600)
                 .meanMillis(10)
-                .thinkTimeMillis(10)
+                .meanThinkMillisPerTransaction(10)
                 .build());
         assertEquals(LittleLawStatus.ABOVE, c.status());
         assertTrue(c.sentence().endsWith("= 12.0 busy users of 8 (150%): above 120%, counts or times inconsistent"));
@@ -126,8 +126,9 @@ class LittleLawCheckTest {
         assertEquals(
                 "Little's law: 500.0/s × 4.00 ms = 2.00 transactions in flight on average (open loop: no users to check)",
                 open.sentence());
-        LittleLawCheck unknown = LittleLawCheck.of(
-                StepBuilder.users(8, 1, 2).thinkTimeMillis(Double.NaN).build());
+        LittleLawCheck unknown = LittleLawCheck.of(StepBuilder.users(8, 1, 2)
+                .meanThinkMillisPerTransaction(Double.NaN)
+                .build());
         assertEquals(LittleLawStatus.NOT_CHECKED, unknown.status());
         assertEquals("Little's law not checked: think time unknown", unknown.sentence());
         assertFalse(unknown.flagged());

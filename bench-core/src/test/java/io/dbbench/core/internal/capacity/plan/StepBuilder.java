@@ -20,7 +20,7 @@ final class StepBuilder {
     private double meanMillis = 10;
     private double p99Millis = 20;
     private double failedFraction;
-    private double thinkTimeMillis;
+    private double meanThinkMillisPerTransaction;
     private double clientCpuPercent = Double.NaN;
     private long warmupCompleted;
     private Long completedOverride;
@@ -54,8 +54,8 @@ final class StepBuilder {
         return this;
     }
 
-    StepBuilder thinkTimeMillis(double millis) {
-        this.thinkTimeMillis = millis;
+    StepBuilder meanThinkMillisPerTransaction(double millis) {
+        this.meanThinkMillisPerTransaction = millis;
         return this;
     }
 
@@ -112,7 +112,7 @@ final class StepBuilder {
                 new ArrayList<>(List.of(type)),
                 completed + warmupCompleted,
                 failed,
-                thinkTimeMillis * MILLIS,
+                meanThinkMillisPerTransaction * MILLIS,
                 clientCpuPercent);
     }
 }

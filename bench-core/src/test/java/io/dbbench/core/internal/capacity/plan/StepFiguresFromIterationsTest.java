@@ -67,7 +67,7 @@ class StepFiguresFromIterationsTest {
     @Test
     void thinkTimeAndClientCpuArePassedThrough() {
         StepFigures step = StepFiguresFromIterations.of(LoadLevel.users(4), iterations(100, 200), 0.99, 5 * MS, 42);
-        assertEquals(5 * MS, step.thinkTimeNanos());
+        assertEquals(5 * MS, step.meanThinkNanosPerTransaction());
         assertEquals(42, step.clientCpuPercent());
     }
 
