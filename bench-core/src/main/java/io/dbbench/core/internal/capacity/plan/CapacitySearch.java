@@ -17,6 +17,9 @@ import java.util.Optional;
  *
  * <p>The stop rules, checked after every step, any of which stops the search:
  * <ol>
+ *   <li>stalled: the step had at least one measured iteration but completed no transaction, whether
+ *       nothing ended or everything failed; an SLO on response times has no data then and would not
+ *       stop the search by itself;</li>
  *   <li>an SLO broke at this step ({@link SloEvaluation#anyBroken()});</li>
  *   <li>saturation: this step's TPS was not significantly above the previous step's, and neither was
  *       the previous step's above its own predecessor's — two flat steps in a row, by the one-sided Welch
@@ -98,6 +101,16 @@ public final class CapacitySearch {
         SloEvaluation evaluation = SloEvaluation.of(slos, step);
         TpsGrowth growth = growth(stepsSoFar, k);
         List<StopCause> causes = new ArrayList<>();
+        if (stalled(step)) {
+            int iterations = step.transactionsPerSecond().n();
+            causes.add(new StopCause(
+                    StopReason.STALLED,
+                    "stalled: no transaction completed in " + iterations + " measured iteration"
+                            + (iterations == 1 ? "" : "s") + ", "
+                            + (step.all().failed() == 0
+                                    ? "none failed either"
+                                    : step.all().failed() + " failed")));
+        }
         if (evaluation.anyBroken()) {
             causes.add(new StopCause(StopReason.SLO_BREACHED, evaluation.brokenSentence()));
         }
@@ -138,6 +151,11 @@ public final class CapacitySearch {
             decisions.add(d);
         }
         return CapacitySummary.of(steps, decisions);
+    }
+
+    /** Whether the step had measured time (at least one measured iteration) but completed nothing. */
+    static boolean stalled(StepFigures step) {
+        return step.transactionsPerSecond().n() > 0 && step.all().completed() == 0;
     }
 
     private static TpsGrowth growth(List<StepFigures> steps, int k) {

@@ -117,6 +117,8 @@ public record CapacitySummary(
                 .filter(d -> d.slos().allHold())
                 // a step without measured iterations has no TPS to be the maximum of (its mean is NaN)
                 .filter(d -> steps.get(d.stepIndex()).transactionsPerSecond().n() > 0)
+                // nor has a stalled one, whose 0 TPS would be "sustained" when every step held vacuously
+                .filter(d -> !CapacitySearch.stalled(steps.get(d.stepIndex())))
                 .max(Comparator.comparingDouble((StepDecision d) ->
                                 steps.get(d.stepIndex()).transactionsPerSecond().mean())
                         .thenComparing(d -> -d.stepIndex()))

@@ -136,6 +136,61 @@ class CapacitySearchTest {
                 last.explanation().startsWith("stop after 32 users: errors of all transactions 1% ≥ 0.1%; saturated"));
     }
 
+    /**
+     * With only p99&lt;50ms, a step that completed nothing has no p99 to break the SLO with: it stops the
+     * search as stalled rather than going on to a heavier load, whether nothing ended or all failed.
+     */
+    @Test
+    void aStepThatCompletedNothingStopsTheSearchAsStalled() throws CapacityOptionException {
+        CapacitySearch search =
+                new CapacitySearch(LoadStepsParser.parse("1..8", null, null), SloParser.parseAll(List.of("p99<50ms")));
+        StepFigures first = StepBuilder.users(1, 98, 102, 100).build();
+        StepDecision idle = drive(
+                        search,
+                        List.of(
+                                first,
+                                StepBuilder.users(2, 0, 0, 0).completed(0).build()))
+                .get(1);
+        assertEquals(
+                List.of(StopReason.STALLED),
+                idle.causes().stream().map(StopCause::reason).toList());
+        assertEquals(
+                "stop after 2 users: stalled: no transaction completed in 3 measured iterations, none failed either",
+                idle.explanation());
+        StepDecision failing = drive(
+                        search,
+                        List.of(
+                                first,
+                                StepBuilder.users(2, 0).completed(0).failed(120).build()))
+                .get(1);
+        assertEquals(StopReason.STALLED, failing.primaryCause().reason());
+        assertEquals(
+                "stop after 2 users: stalled: no transaction completed in 1 measured iteration, 120 failed",
+                failing.explanation());
+        // an errors SLO breaks too at such a step; the stall comes first
+        CapacitySearch withErrors =
+                new CapacitySearch(LoadStepsParser.parse("1..8", null, null), SloParser.parseAll(List.of("errors<1%")));
+        assertEquals(
+                List.of(StopReason.STALLED, StopReason.SLO_BREACHED),
+                drive(
+                                withErrors,
+                                List.of(
+                                        first,
+                                        StepBuilder.users(2, 0)
+                                                .completed(0)
+                                                .failed(120)
+                                                .build()))
+                        .get(1)
+                        .causes()
+                        .stream()
+                        .map(StopCause::reason)
+                        .toList());
+        // interrupted before its first measured iteration: no measured time, so not stalled
+        assertTrue(search.decide(List.of(first, StepBuilder.users(2).build()))
+                .causes()
+                .isEmpty());
+    }
+
     /** With one measured iteration per step nothing can be tested, so saturation never fires. */
     @Test
     void untestableStepsNeverSaturate() throws CapacityOptionException {

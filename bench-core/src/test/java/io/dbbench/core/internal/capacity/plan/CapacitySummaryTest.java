@@ -86,6 +86,15 @@ class CapacitySummaryTest {
         assertEquals(List.of(1), s.flaggedByLittleLaw());
     }
 
+    /** Without SLOs every step holds vacuously, but a stalled first step sustained nothing: no maximum. */
+    @Test
+    void aStalledStepIsNeverTheMaximum() throws CapacityOptionException {
+        CapacitySummary s =
+                summary(List.of(StepBuilder.users(1, 0, 0).completed(0).build()), "1..16", List.of());
+        assertEquals(StopReason.STALLED, s.stop().reason());
+        assertNull(s.maximum());
+    }
+
     /** Interrupted before its first measured iteration, the last step has a NaN mean: never the maximum. */
     @Test
     void aStepWithoutMeasuredIterationsIsNeverTheMaximum() throws CapacityOptionException {

@@ -24,6 +24,7 @@ final class StepBuilder {
     private double clientCpuPercent = Double.NaN;
     private long warmupCompleted;
     private Long completedOverride;
+    private Long failedOverride;
 
     private StepBuilder(LoadLevel load, double[] tps) {
         this.load = load;
@@ -75,12 +76,19 @@ final class StepBuilder {
         return this;
     }
 
+    /** Measured failed count instead of one from {@link #failedFraction} (e.g. all failed when completed is 0). */
+    StepBuilder failed(long failed) {
+        this.failedOverride = failed;
+        return this;
+    }
+
     StepFigures build() {
         Score score = Score.of(tps, 0.99);
         long completed = completedOverride != null
                 ? completedOverride
                 : Math.round((tps.length == 0 ? 0 : score.mean()) * ITERATION_SECONDS * tps.length);
-        long failed = Math.round(completed * failedFraction / (1 - failedFraction));
+        long failed =
+                failedOverride != null ? failedOverride : Math.round(completed * failedFraction / (1 - failedFraction));
         double none = Double.NaN;
         boolean any = completed > 0;
         TransactionFigures type = new TransactionFigures(
