@@ -22,7 +22,8 @@ import java.util.Objects;
  * before it puts the knee early, as the saturation rule would stop there too.
  *
  * <p>No knee is stated when TPS still rose significantly at the last step, when only one step was
- * measured, or when a step has fewer than two measured iterations (nothing to test with).
+ * measured, or when a step has fewer than two measured iterations (nothing to test with). Trailing steps
+ * without any measured iteration (a search interrupted in a step's warm-up) are left out first.
  *
  * @param stepIndex 0-based index of the knee step; -1 when there is none
  * @param load      its users or rate; null when there is none
@@ -40,8 +41,15 @@ public record Knee(int stepIndex, LoadLevel load, String sentence) {
         return stepIndex >= 0;
     }
 
-    /** The knee of {@code steps}, in load order. */
+    /** The knee of {@code steps}, in load order, trailing steps without measured iterations left out. */
     public static Knee of(List<StepFigures> steps) {
+        // a last step interrupted before its first measured iteration has no TPS: the knee is of the others
+        int measured = steps.size();
+        while (measured > 0 && steps.get(measured - 1).transactionsPerSecond().n() == 0) measured--;
+        return ofMeasured(steps.subList(0, measured));
+    }
+
+    private static Knee ofMeasured(List<StepFigures> steps) {
         if (steps.size() < 2) return none("one step only: no knee to find");
         for (StepFigures s : steps) {
             if (!s.transactionsPerSecond().hasError()) {

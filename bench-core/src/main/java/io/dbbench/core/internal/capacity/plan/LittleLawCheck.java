@@ -68,8 +68,12 @@ public record LittleLawCheck(LittleLawStatus status, double impliedUsers, double
         return impliedUsers / users;
     }
 
-    /** Checks one step. */
+    /** Checks one step; a step without measured iterations (interrupted) is not checked. */
     public static LittleLawCheck of(StepFigures step) {
+        if (step.transactionsPerSecond().n() == 0) {
+            // interrupted before its first measured iteration: no window to apply the law over
+            return notChecked("Little's law not checked: no measured iteration");
+        }
         TransactionFigures all = step.all();
         double completedPerSecond = step.transactionsPerSecond().mean();
         if (all.completed() == 0) {

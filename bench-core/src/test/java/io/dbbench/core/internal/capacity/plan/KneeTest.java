@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +20,21 @@ class KneeTest {
                 "knee at 8 users (705.0 ± 23.0 TPS): no later step's TPS is significantly above the highest before"
                         + " it at 99%",
                 knee.sentence());
+    }
+
+    /** Interrupted in the warm-up of 64 users (no measured iteration): the knee is of the steps measured. */
+    @Test
+    void aTrailingStepWithoutMeasuredIterationsIsLeftOut() {
+        List<StepFigures> steps = new ArrayList<>(CapacitySearchTest.SATURATING.subList(0, 6));
+        steps.add(StepBuilder.users(64).build());
+        Knee knee = Knee.of(steps);
+        assertEquals(3, knee.stepIndex());
+        assertEquals(
+                "one step only: no knee to find",
+                Knee.of(List.of(
+                                StepBuilder.users(1, 1, 2).build(),
+                                StepBuilder.users(2).build()))
+                        .sentence());
     }
 
     /** A retrograde tail (TPS falling with more users, as USL's κ predicts) keeps the knee at the peak. */

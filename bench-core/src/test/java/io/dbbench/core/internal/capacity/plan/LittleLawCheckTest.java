@@ -117,6 +117,15 @@ class LittleLawCheckTest {
         assertEquals("Little's law: nothing completed or failed with 8 users: stalled", c.sentence());
     }
 
+    /** Interrupted before its first measured iteration: nothing was measured, so nothing stalled either. */
+    @Test
+    void aStepWithoutMeasuredIterationsIsNotChecked() {
+        LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8).build());
+        assertEquals(LittleLawStatus.NOT_CHECKED, c.status());
+        assertFalse(c.flagged());
+        assertEquals("Little's law not checked: no measured iteration", c.sentence());
+    }
+
     @Test
     void openLoopAndUnknownThinkTimeAreNotChecked() {
         LittleLawCheck open =
