@@ -1,6 +1,7 @@
 package io.dbbench.core.internal.capacity.plan;
 
 import io.dbbench.core.internal.stats.StatsFormat;
+import io.dbbench.core.internal.stats.StudentT;
 import io.dbbench.core.stats.Score;
 import io.dbbench.core.stats.WelchTest;
 import java.util.Objects;
@@ -30,7 +31,8 @@ import java.util.Objects;
  * @param status        first, grew, inconclusive, flat, or untested
  * @param oneSidedP     the one-sided p-value; NaN when first or untested
  * @param sentence      for the report, e.g. "TPS 720.1 ± 30.2 not significantly above 700.3 ± 25.0
- *                      (one-sided Welch p=0.2100, needs &lt; 0.01)"
+ *                      (± at 99%; one-sided Welch p=0.2100, needs &lt; 0.01)", the ± at the test's
+ *                      confidence whatever the steps' scores were computed at
  */
 public record TpsGrowth(GrowthStatus status, double oneSidedP, String sentence) {
     /**
@@ -77,24 +79,30 @@ public record TpsGrowth(GrowthStatus status, double oneSidedP, String sentence) 
         double oneSidedP = test.t() > 0 ? test.pValue() / 2 : 1 - test.pValue() / 2;
         double alpha = 1 - confidence;
         boolean grew = oneSidedP < alpha;
-        String welch = " (one-sided Welch " + StatsFormat.pEquals(oneSidedP) + ", needs < "
-                + DisplayNumbers.plain(alpha) + ")";
-        String tps = "TPS " + later.format(1, 1);
+        // the ± shown are at the test's confidence, whatever confidence the steps were scored at, and say so
+        String welch = " (± at " + StatsFormat.percentLabel(confidence) + "; one-sided Welch "
+                + StatsFormat.pEquals(oneSidedP) + ", needs < " + DisplayNumbers.plain(alpha) + ")";
+        String tps = "TPS " + shown(later, confidence);
+        String below = shown(earlier, confidence);
         if (grew) {
-            return new TpsGrowth(
-                    GrowthStatus.GREW, oneSidedP, tps + " significantly above " + earlier.format(1, 1) + welch);
+            return new TpsGrowth(GrowthStatus.GREW, oneSidedP, tps + " significantly above " + below + welch);
         }
         if (later.mean() > earlier.mean() * (1 + INCONCLUSIVE_GAIN)) {
             double gain = later.mean() / earlier.mean() - 1;
             return new TpsGrowth(
                     GrowthStatus.INCONCLUSIVE,
                     oneSidedP,
-                    tps + " not significantly above " + earlier.format(1, 1) + " but "
-                            + StatsFormat.signedPercent(gain * 100) + ": inconclusive, too few or too noisy iterations"
-                            + welch);
+                    tps + " not significantly above " + below + " but " + StatsFormat.signedPercent(gain * 100)
+                            + ": inconclusive, too few or too noisy iterations" + welch);
         }
-        return new TpsGrowth(
-                GrowthStatus.FLAT, oneSidedP, tps + " not significantly above " + earlier.format(1, 1) + welch);
+        return new TpsGrowth(GrowthStatus.FLAT, oneSidedP, tps + " not significantly above " + below + welch);
+    }
+
+    /** "104.0 ± 3.3" with the ± the half-width of {@code score}'s interval at {@code confidence} (n ≥ 2). */
+    private static String shown(Score score, double confidence) {
+        double error = StudentT.quantile((1 + confidence) / 2, score.n() - 1) * score.stdev() / Math.sqrt(score.n());
+        return new Score(score.n(), score.mean(), error, confidence, score.min(), score.max(), score.stdev())
+                .format(1, 1);
     }
 
     /** Whether the later step grew significantly. */

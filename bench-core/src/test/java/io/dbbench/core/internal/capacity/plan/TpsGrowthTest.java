@@ -29,8 +29,22 @@ class TpsGrowthTest {
         assertEquals(0.0019749, g.oneSidedP(), 1e-6);
         assertEquals(WelchTest.of(higher, lower).pValue() / 2, g.oneSidedP(), 1e-15);
         assertEquals(
-                "TPS 104.0 ± 3.3 significantly above 100.0 ± 3.3 (one-sided Welch p=0.0020, needs < 0.01)",
+                "TPS 104.0 ± 3.3 significantly above 100.0 ± 3.3 (± at 99%; one-sided Welch p=0.0020, needs < 0.01)",
                 g.sentence());
+    }
+
+    /**
+     * Steps scored at 99.9 % (± 6.1: t(0.9995, 4) = 8.610 × 1.581 / √5) and tested at 99 %: the sentence
+     * shows the ± at 99 % (t(0.995, 4) = 4.604 × 1.581 / √5 = 3.3), the confidence it names.
+     */
+    @Test
+    void theSentenceShowsTheErrorsAtTheTestsConfidence() {
+        Score lower = Score.of(new double[] {100, 102, 98, 101, 99}, 0.999);
+        Score higher = Score.of(new double[] {104, 106, 102, 105, 103}, 0.999);
+        assertEquals("104.0 ± 6.1", higher.format(1, 1));
+        assertEquals(
+                "TPS 104.0 ± 3.3 significantly above 100.0 ± 3.3 (± at 99%; one-sided Welch p=0.0020, needs < 0.01)",
+                TpsGrowth.between(lower, higher, C).sentence());
     }
 
     /** Noisy iterations (±25 %) still grow when the step doubles the throughput. */
