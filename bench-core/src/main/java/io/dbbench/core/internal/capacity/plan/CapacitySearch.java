@@ -4,6 +4,7 @@ import io.dbbench.core.internal.stats.StatsFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The decision logic of a capacity search, free of the engine: given the steps measured so far it says
@@ -16,14 +17,22 @@ import java.util.Objects;
  *
  * <p>The stop rules, checked after every step, any of which stops the search:
  * <ol>
+ *   <li>stalled: the step had at least one measured iteration but completed no transaction, whether
+ *       nothing ended or everything failed; an SLO on response times has no data then and would not
+ *       stop the search by itself;</li>
  *   <li>an SLO broke at this step ({@link SloEvaluation#anyBroken()});</li>
  *   <li>saturation: this step's TPS was not significantly above the previous step's, and neither was
  *       the previous step's above its own predecessor's — two flat steps in a row, by the one-sided Welch
  *       test of {@link TpsGrowth} at {@link #SATURATION_CONFIDENCE}; a step that cannot be tested
- *       (fewer than two measured iterations) never counts as flat;</li>
+ *       (fewer than two measured iterations) or whose rise is {@link GrowthStatus#INCONCLUSIVE} (above
+ *       {@link TpsGrowth#INCONCLUSIVE_GAIN} but not significant) never counts as flat;</li>
  *   <li>{@code --max-users}: the list went on beyond it;</li>
  *   <li>the list's end.</li>
  * </ol>
+ *
+ * <p>The growth rules (saturation, the knee) need at least {@link TpsGrowth#MEANINGFUL_ITERATIONS}
+ * measured iterations per step to mean something; {@link #iterationsWarning} says so for the CLI to
+ * print before the search starts.
  */
 public final class CapacitySearch {
     /** Confidence of the growth test behind saturation and the knee: 99 %, as the issue asks. */
@@ -48,6 +57,21 @@ public final class CapacitySearch {
     /** The SLOs every step is held to, in the order given. */
     public List<Slo> slos() {
         return slos;
+    }
+
+    /**
+     * The warning to print before a search whose steps each have {@code measuredIterationsPerStep}
+     * measured iterations, when that is too few for the growth rules; empty when enough.
+     */
+    public static Optional<String> iterationsWarning(int measuredIterationsPerStep) {
+        if (measuredIterationsPerStep >= TpsGrowth.MEANINGFUL_ITERATIONS) return Optional.empty();
+        String advice = "; use at least " + TpsGrowth.MEANINGFUL_ITERATIONS + " measured iterations per step";
+        if (measuredIterationsPerStep < 2) {
+            return Optional.of("with " + Math.max(measuredIterationsPerStep, 0) + " measured iteration(s) per step TPS"
+                    + " growth cannot be tested: saturation never stops the search and no knee is found" + advice);
+        }
+        return Optional.of("with " + measuredIterationsPerStep + " measured iterations per step the growth test has"
+                + " 1 to 2 degrees of freedom: saturation and the knee see only huge, steady rises" + advice);
     }
 
     /** The load of the first step. */
@@ -77,6 +101,16 @@ public final class CapacitySearch {
         SloEvaluation evaluation = SloEvaluation.of(slos, step);
         TpsGrowth growth = growth(stepsSoFar, k);
         List<StopCause> causes = new ArrayList<>();
+        if (stalled(step)) {
+            int iterations = step.transactionsPerSecond().n();
+            causes.add(new StopCause(
+                    StopReason.STALLED,
+                    "stalled: no transaction completed in " + iterations + " measured iteration"
+                            + (iterations == 1 ? "" : "s") + ", "
+                            + (step.all().failed() == 0
+                                    ? "none failed either"
+                                    : step.all().failed() + " failed")));
+        }
         if (evaluation.anyBroken()) {
             causes.add(new StopCause(StopReason.SLO_BREACHED, evaluation.brokenSentence()));
         }
@@ -117,6 +151,11 @@ public final class CapacitySearch {
             decisions.add(d);
         }
         return CapacitySummary.of(steps, decisions);
+    }
+
+    /** Whether the step had measured time (at least one measured iteration) but completed nothing. */
+    static boolean stalled(StepFigures step) {
+        return step.transactionsPerSecond().n() > 0 && step.all().completed() == 0;
     }
 
     private static TpsGrowth growth(List<StepFigures> steps, int k) {

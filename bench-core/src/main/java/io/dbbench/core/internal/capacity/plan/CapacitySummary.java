@@ -58,16 +58,42 @@ public record CapacitySummary(
     }
 
     /**
-     * Checks that the steps' counts (warm-up included) add up to the run's totals: with users added and
-     * retired within one run, no transaction may be lost or counted twice.
+     * Checks that the steps' counts (warm-up included) plus what the engine counted in no step add up to
+     * the run's totals: {@code Σ steps + outside steps == run}, for completed and failed alike.
      *
-     * @throws StepCountMismatchException naming the sums and the difference when they do not
+     * <p>The run's totals hold transactions that no step's iterations hold, which the caller must
+     * count and pass as {@code completedOutsideSteps} / {@code failedOutsideSteps}: those that ended
+     * after the run's end (the engine's iterations ignore untimed intervals, its statistics count
+     * them), and those of an iteration cut short by a stop (dropped from the results, kept in the
+     * totals). Both counts must not be negative.
+     *
+     * <p>What it can prove: that the engine's bookkeeping splits its drained intervals between steps
+     * without dropping or repeating one, which is what adding and retiring users within a run puts at
+     * risk. What it cannot prove: that no transaction was lost before it reached the engine's
+     * recorders, since both sides are sums of the same drained intervals; the database's committed
+     * count delta over the run, compared with ours, is the real proof of "no transaction lost".
+     *
+     * <p>For the wiring: a {@code StatsCollectionStart}/{@code End} window leaves out of the run's
+     * totals what the iterations keep, so the {@code capacity} command must force the statistics
+     * window to the whole run, or this check fails on every windowed run.
+     *
+     * @param runCompleted          the run's completed total
+     * @param runFailed             the run's failed total
+     * @param completedOutsideSteps completed transactions the run counted in no step's iterations
+     * @param failedOutsideSteps    failed transactions the run counted in no step's iterations
+     * @throws StepCountMismatchException naming the sums and the difference when they do not add up
      */
-    public void requireCountsAddUp(long runCompleted, long runFailed) {
+    public void requireCountsAddUp(
+            long runCompleted, long runFailed, long completedOutsideSteps, long failedOutsideSteps) {
+        if (completedOutsideSteps < 0 || failedOutsideSteps < 0)
+            throw new IllegalArgumentException("counts outside the steps must not be negative: " + completedOutsideSteps
+                    + ", " + failedOutsideSteps);
         long completed = steps.stream().mapToLong(StepFigures::stepCompleted).sum();
-        if (completed != runCompleted) throw new StepCountMismatchException("completed", completed, runCompleted);
+        if (completed + completedOutsideSteps != runCompleted)
+            throw new StepCountMismatchException("completed", completed, completedOutsideSteps, runCompleted);
         long failed = steps.stream().mapToLong(StepFigures::stepFailed).sum();
-        if (failed != runFailed) throw new StepCountMismatchException("failed", failed, runFailed);
+        if (failed + failedOutsideSteps != runFailed)
+            throw new StepCountMismatchException("failed", failed, failedOutsideSteps, runFailed);
     }
 
     private static BreakingStep breaking(List<StepDecision> decisions) {
@@ -91,6 +117,8 @@ public record CapacitySummary(
                 .filter(d -> d.slos().allHold())
                 // a step without measured iterations has no TPS to be the maximum of (its mean is NaN)
                 .filter(d -> steps.get(d.stepIndex()).transactionsPerSecond().n() > 0)
+                // nor has a stalled one, whose 0 TPS would be "sustained" when every step held vacuously
+                .filter(d -> !CapacitySearch.stalled(steps.get(d.stepIndex())))
                 .max(Comparator.comparingDouble((StepDecision d) ->
                                 steps.get(d.stepIndex()).transactionsPerSecond().mean())
                         .thenComparing(d -> -d.stepIndex()))

@@ -8,6 +8,6 @@ public enum LittleLawStatus {
     BELOW,
     /** More users were busy than were run: a count or a time is wrong (double counting, think time too long). */
     ABOVE,
-    /** Not checked: open loop, think time unknown, or nothing completed. */
+    /** Not checked: open loop, think time unknown, nothing completed, or more than 1 % failed. */
     NOT_CHECKED
 }

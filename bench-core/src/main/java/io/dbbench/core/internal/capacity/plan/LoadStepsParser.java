@@ -15,8 +15,12 @@ import java.util.regex.Pattern;
  *       (no repeats) and every entry must be positive. Spaces around the commas are allowed.</li>
  *   <li>a range, {@code START..END}: doubling from START while below END, then END itself, so the last
  *       step is always END even when it is no doubling of START: {@code 1..64} is 1,2,4,8,16,32,64 and
- *       {@code 3..20} is 3,6,12,20; {@code 5..5} is the single step 5. END below START is an error, never
- *       an empty search.</li>
+ *       {@code 3..20} is 3,6,12,20; {@code 5..5} is the single step 5. When END is less than {@link
+ *       #TAIL_MIN_GAIN} (10 %) above the last doubling, that doubling is left out (START never is):
+ *       {@code 1..65} is 1,2,...,32,65, not ...,32,64,65, because a step under 10 % more load than the
+ *       previous can buy at most that much TPS, which the growth test rarely tells from noise, so it would
+ *       spend a whole step to count as flat towards saturation. END below START is an error, never an
+ *       empty search.</li>
  * </ul>
  * Users are whole numbers; rates are decimals without exponent ({@code 12.5}), intended transaction
  * starts per second as {@code --rate} has them. {@code --max-users N} drops the steps above N (the
@@ -28,6 +32,9 @@ public final class LoadStepsParser {
     private static final Pattern WHOLE = Pattern.compile("\\d+");
     private static final Pattern DECIMAL = Pattern.compile("\\d+(\\.\\d+)?");
     private static final String MAX_USERS = "--max-users";
+
+    /** A range's END less than this share above its last doubling replaces that doubling: 10 %. */
+    static final double TAIL_MIN_GAIN = 0.1;
 
     private LoadStepsParser() {}
 
@@ -86,6 +93,8 @@ public final class LoadStepsParser {
             List<Double> values = new ArrayList<>();
             // START > 0, so this doubles past END within ~2100 steps even from the smallest double
             for (double v = start; v < end; v *= 2) values.add(v);
+            int lastDoubling = values.size() - 1;
+            if (lastDoubling > 0 && end < values.get(lastDoubling) * (1 + TAIL_MIN_GAIN)) values.remove(lastDoubling);
             values.add(end);
             return values;
         }

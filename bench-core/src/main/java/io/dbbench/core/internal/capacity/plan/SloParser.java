@@ -67,6 +67,8 @@ public final class SloParser {
             throw bad(text, "limit '" + limitText + "' is not a plain decimal such as 50 or 0.1");
         }
         double limit = Double.parseDouble(limitText);
+        // hundreds of digits overflow to infinity, which no Slo can hold
+        if (Double.isInfinite(limit)) throw bad(text, "limit is too large to be a number");
         String unitText = m.group("unit");
         if (!statistic.isLatency()) {
             if (!unitText.equals("%")) {

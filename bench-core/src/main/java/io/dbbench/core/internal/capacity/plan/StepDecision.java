@@ -29,7 +29,7 @@ public record StepDecision(
         return !causes.isEmpty();
     }
 
-    /** The first stop rule that fired (SLO before saturation before limits); null when going on. */
+    /** The first stop rule that fired, in {@link StopReason} order (stalled, SLO, saturation, limits); null when going on. */
     public StopCause primaryCause() {
         return causes.isEmpty() ? null : causes.get(0);
     }

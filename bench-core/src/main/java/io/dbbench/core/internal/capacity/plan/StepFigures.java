@@ -14,11 +14,19 @@ import java.util.Objects;
  *                              test and the knee
  * @param all                   all transaction types together, over the measured iterations
  * @param transactions          per transaction type, config order, over the measured iterations
- * @param stepCompleted         completed in the whole step, warm-up included: what the steps' sum is
- *                              checked against the run's total with
- * @param stepFailed            failed in the whole step, warm-up included
- * @param thinkTimeNanos        mean think time between a user's transactions (Z in Little's law); NaN
- *                              when unknown, 0 for none
+ * @param stepCompleted         completed in the whole step's iterations, warm-up included: the step's
+ *                              share of the run's total in {@link CapacitySummary#requireCountsAddUp},
+ *                              which also takes what the run counted in no step (after the run's end,
+ *                              in an iteration cut short by a stop)
+ * @param stepFailed            failed in the whole step's iterations, warm-up included
+ * @param meanThinkNanosPerTransaction Z in Little's law: the users' measured sleep over the step
+ *                              divided by the transactions that ended in it, counting all the sleep the
+ *                              response times leave out. With the engine's default timings, which
+ *                              subtract the think time slept inside a transaction (MinDelay/MaxDelay)
+ *                              from its response time, that is the sleep inside transactions plus the
+ *                              sleep between them (InterMinDelay/InterMaxDelay); with
+ *                              TimingsIncludeSleep the inside sleep is already in R, so only the sleep
+ *                              between. Nanoseconds; NaN when unknown, 0 for none
  * @param clientCpuPercent      the client's CPU busy over the step, percent of all its cores; NaN when
  *                              not measured
  */
@@ -29,7 +37,7 @@ public record StepFigures(
         List<TransactionFigures> transactions,
         long stepCompleted,
         long stepFailed,
-        double thinkTimeNanos,
+        double meanThinkNanosPerTransaction,
         double clientCpuPercent) {
     public StepFigures {
         Objects.requireNonNull(load, "load");
@@ -40,7 +48,8 @@ public record StepFigures(
             throw new IllegalArgumentException("the step's counts (" + stepCompleted + " completed, " + stepFailed
                     + " failed) cannot be below its measured counts (" + all.completed() + ", " + all.failed() + ")");
         }
-        if (thinkTimeNanos < 0) throw new IllegalArgumentException("thinkTimeNanos must not be negative");
+        if (meanThinkNanosPerTransaction < 0)
+            throw new IllegalArgumentException("meanThinkNanosPerTransaction must not be negative");
     }
 
     /** The figures that {@code slo} bounds: all transactions, or the first type it names; null when none matches. */

@@ -17,7 +17,10 @@ import org.HdrHistogram.Histogram;
  * <p>TPS is scored over the measured iterations as {@link IterationScores} scores a run. Response times
  * come from each type's histograms merged over the measured iterations; "all" merges every type's.
  * Counts for the SLOs are the measured iterations'; the step's counts for the sum check take warm-up
- * too, since the run's total counts every transaction. A statement runner's per-statement entries are
+ * too, since the run's total counts every transaction. They are the iterations' counts only: what ended
+ * after the run's end, or in an iteration a stop cut short (the engine drops it from the results), is in
+ * the run's totals but in no iteration, and the caller passes it to {@link
+ * CapacitySummary#requireCountsAddUp} separately. A statement runner's per-statement entries are
  * left out everywhere: their executions are already inside their transaction's figures.
  */
 public final class StepFiguresFromIterations {
@@ -27,14 +30,16 @@ public final class StepFiguresFromIterations {
      * @param load             the step's users or rate
      * @param stepIterations   every iteration of the step, warm-up and measured, in run order
      * @param confidence       of the TPS score's interval, e.g. 0.99
-     * @param thinkTimeNanos   mean think time between a user's transactions; NaN when unknown
+     * @param meanThinkNanosPerTransaction the users' measured sleep per transaction ended, inside and
+     *                         between transactions, that the response times leave out (see {@link
+     *                         StepFigures#meanThinkNanosPerTransaction()}); NaN when unknown
      * @param clientCpuPercent client CPU busy over the step; NaN when not measured
      */
     public static StepFigures of(
             LoadLevel load,
             List<IterationResult> stepIterations,
             double confidence,
-            double thinkTimeNanos,
+            double meanThinkNanosPerTransaction,
             double clientCpuPercent) {
         List<IterationResult> measured = stepIterations.stream()
                 .filter(i -> i.phase() == Phase.MEASUREMENT)
@@ -60,7 +65,7 @@ public final class StepFiguresFromIterations {
                 byId.values().stream().map(Merged::figures).toList(),
                 stepCompleted,
                 stepFailed,
-                thinkTimeNanos,
+                meanThinkNanosPerTransaction,
                 clientCpuPercent);
     }
 

@@ -13,8 +13,9 @@
  *       {@link io.dbbench.core.internal.capacity.plan.CapacitySearch#decide} says go on or stop, and why.</li>
  *   <li>At the end: {@link io.dbbench.core.internal.capacity.plan.CapacitySearch#summarize} gives a
  *       {@link io.dbbench.core.internal.capacity.plan.CapacitySummary}: maximum sustainable throughput,
- *       the breaking step, the knee, Little's law per step, and the check that the steps' counts add up
- *       to the run's.</li>
+ *       the breaking step, the knee, Little's law per step, and the check that the steps' counts, with
+ *       what the run counted in no step, add up to the run's (which needs the statistics window to be
+ *       the whole run: the {@code capacity} command must force it).</li>
  * </ul>
  * Nothing here prints, reads a clock or touches a database.
  */

@@ -136,6 +136,61 @@ class CapacitySearchTest {
                 last.explanation().startsWith("stop after 32 users: errors of all transactions 1% ≥ 0.1%; saturated"));
     }
 
+    /**
+     * With only p99&lt;50ms, a step that completed nothing has no p99 to break the SLO with: it stops the
+     * search as stalled rather than going on to a heavier load, whether nothing ended or all failed.
+     */
+    @Test
+    void aStepThatCompletedNothingStopsTheSearchAsStalled() throws CapacityOptionException {
+        CapacitySearch search =
+                new CapacitySearch(LoadStepsParser.parse("1..8", null, null), SloParser.parseAll(List.of("p99<50ms")));
+        StepFigures first = StepBuilder.users(1, 98, 102, 100).build();
+        StepDecision idle = drive(
+                        search,
+                        List.of(
+                                first,
+                                StepBuilder.users(2, 0, 0, 0).completed(0).build()))
+                .get(1);
+        assertEquals(
+                List.of(StopReason.STALLED),
+                idle.causes().stream().map(StopCause::reason).toList());
+        assertEquals(
+                "stop after 2 users: stalled: no transaction completed in 3 measured iterations, none failed either",
+                idle.explanation());
+        StepDecision failing = drive(
+                        search,
+                        List.of(
+                                first,
+                                StepBuilder.users(2, 0).completed(0).failed(120).build()))
+                .get(1);
+        assertEquals(StopReason.STALLED, failing.primaryCause().reason());
+        assertEquals(
+                "stop after 2 users: stalled: no transaction completed in 1 measured iteration, 120 failed",
+                failing.explanation());
+        // an errors SLO breaks too at such a step; the stall comes first
+        CapacitySearch withErrors =
+                new CapacitySearch(LoadStepsParser.parse("1..8", null, null), SloParser.parseAll(List.of("errors<1%")));
+        assertEquals(
+                List.of(StopReason.STALLED, StopReason.SLO_BREACHED),
+                drive(
+                                withErrors,
+                                List.of(
+                                        first,
+                                        StepBuilder.users(2, 0)
+                                                .completed(0)
+                                                .failed(120)
+                                                .build()))
+                        .get(1)
+                        .causes()
+                        .stream()
+                        .map(StopCause::reason)
+                        .toList());
+        // interrupted before its first measured iteration: no measured time, so not stalled
+        assertTrue(search.decide(List.of(first, StepBuilder.users(2).build()))
+                .causes()
+                .isEmpty());
+    }
+
     /** With one measured iteration per step nothing can be tested, so saturation never fires. */
     @Test
     void untestableStepsNeverSaturate() throws CapacityOptionException {
@@ -149,6 +204,40 @@ class CapacitySearchTest {
         assertEquals(4, decisions.size());
         assertEquals(GrowthStatus.UNTESTED, decisions.get(3).growth().status());
         assertEquals(StopReason.LIST_END, decisions.get(3).primaryCause().reason());
+    }
+
+    /**
+     * Two iterations per step: 60, 140 → 1000, 1010 → 1000, 1005 TPS. The tenfold rise is not significant
+     * with ~1 degree of freedom, but it is inconclusive, not flat, so the flat third step alone does not
+     * stop the search.
+     */
+    @Test
+    void anInconclusiveRiseDoesNotCountTowardsSaturation() throws CapacityOptionException {
+        List<StepFigures> steps = List.of(
+                StepBuilder.users(1, 60, 140).build(),
+                StepBuilder.users(2, 1000, 1010).build(),
+                StepBuilder.users(4, 1000, 1005).build(),
+                StepBuilder.users(8, 1001, 1004).build());
+        CapacitySearch search = new CapacitySearch(LoadStepsParser.parse("1,2,4,8", null, null), List.of());
+        List<StepDecision> decisions = drive(search, steps);
+        assertEquals(GrowthStatus.INCONCLUSIVE, decisions.get(1).growth().status());
+        assertEquals(GrowthStatus.FLAT, decisions.get(2).growth().status());
+        assertEquals("continue to 8 users", decisions.get(2).explanation());
+        assertEquals(StopReason.SATURATED, decisions.get(3).primaryCause().reason());
+    }
+
+    @Test
+    void fewerThanThreeMeasuredIterationsGetAWarning() {
+        assertTrue(CapacitySearch.iterationsWarning(3).isEmpty());
+        assertTrue(CapacitySearch.iterationsWarning(10).isEmpty());
+        assertEquals(
+                "with 2 measured iterations per step the growth test has 1 to 2 degrees of freedom: saturation and"
+                        + " the knee see only huge, steady rises; use at least 3 measured iterations per step",
+                CapacitySearch.iterationsWarning(2).orElseThrow());
+        assertEquals(
+                "with 1 measured iteration(s) per step TPS growth cannot be tested: saturation never stops the"
+                        + " search and no knee is found; use at least 3 measured iterations per step",
+                CapacitySearch.iterationsWarning(1).orElseThrow());
     }
 
     @Test

@@ -86,6 +86,15 @@ class CapacitySummaryTest {
         assertEquals(List.of(1), s.flaggedByLittleLaw());
     }
 
+    /** Without SLOs every step holds vacuously, but a stalled first step sustained nothing: no maximum. */
+    @Test
+    void aStalledStepIsNeverTheMaximum() throws CapacityOptionException {
+        CapacitySummary s =
+                summary(List.of(StepBuilder.users(1, 0, 0).completed(0).build()), "1..16", List.of());
+        assertEquals(StopReason.STALLED, s.stop().reason());
+        assertNull(s.maximum());
+    }
+
     /** Interrupted before its first measured iteration, the last step has a NaN mean: never the maximum. */
     @Test
     void aStepWithoutMeasuredIterationsIsNeverTheMaximum() throws CapacityOptionException {
@@ -103,27 +112,36 @@ class CapacitySummaryTest {
         assertEquals(1, s.maximum().stepIndex());
     }
 
-    /** Measured (100 + 200 + 400 + 380 + 420 TPS) × 10 s × 5 iterations = 75 000 completed, warm-up 750 more. */
+    /**
+     * Measured (100 + 200 + 400 + 380 + 420 TPS) × 10 s × 5 iterations = 75 000 completed, warm-up 750
+     * more; the run also counted 37 completed and 2 failed in no step (after its end, or in an iteration
+     * a stop cut short): the steps alone never match such a run's totals, the steps plus those do.
+     */
     @Test
-    void theStepsCountsMustAddUpToTheRunsTotal() throws CapacityOptionException {
+    void theStepsCountsPlusThoseOutsideEveryStepMustAddUpToTheRunsTotal() throws CapacityOptionException {
         CapacitySummary s = summary(BREAKING, "1..16", List.of("p99<50ms"));
-        s.requireCountsAddUp(75_750, 0);
+        s.requireCountsAddUp(75_787, 2, 37, 2);
+        s.requireCountsAddUp(75_750, 0, 0, 0);
         StepCountMismatchException missing =
-                assertThrows(StepCountMismatchException.class, () -> s.requireCountsAddUp(75_753, 0));
+                assertThrows(StepCountMismatchException.class, () -> s.requireCountsAddUp(75_790, 2, 37, 2));
         assertEquals(
-                "the steps' completed counts add up to 75750 but the run's total is 75753: 3 missing from the steps",
+                "the steps' completed counts add up to 75750, plus 37 outside every step, 75787, but the run's"
+                        + " total is 75790: 3 missing from the steps",
                 missing.getMessage());
         assertEquals(3, missing.difference());
         StepCountMismatchException twice =
-                assertThrows(StepCountMismatchException.class, () -> s.requireCountsAddUp(75_740, 0));
+                assertThrows(StepCountMismatchException.class, () -> s.requireCountsAddUp(75_777, 2, 37, 2));
         assertEquals(
-                "the steps' completed counts add up to 75750 but the run's total is 75740: 10 counted twice or more",
+                "the steps' completed counts add up to 75750, plus 37 outside every step, 75787, but the run's"
+                        + " total is 75777: 10 counted twice or more",
                 twice.getMessage());
         assertEquals(-10, twice.difference());
         StepCountMismatchException failed =
-                assertThrows(StepCountMismatchException.class, () -> s.requireCountsAddUp(75_750, 1));
+                assertThrows(StepCountMismatchException.class, () -> s.requireCountsAddUp(75_787, 3, 37, 2));
         assertEquals(
-                "the steps' failed counts add up to 0 but the run's total is 1: 1 missing from the steps",
+                "the steps' failed counts add up to 0, plus 2 outside every step, 2, but the run's total is 3: 1"
+                        + " missing from the steps",
                 failed.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> s.requireCountsAddUp(75_750, 0, -1, 0));
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,9 +17,24 @@ class KneeTest {
         assertEquals(3, knee.stepIndex());
         assertEquals(LoadLevel.users(8), knee.load());
         assertEquals(
-                "knee at 8 users (705.0 ± 23.0 TPS): no later step's TPS is significantly above every earlier step's"
-                        + " at 99%",
+                "knee at 8 users (705.0 ± 23.0 TPS): no later step's TPS is significantly above the highest before"
+                        + " it at 99%",
                 knee.sentence());
+    }
+
+    /** Interrupted in the warm-up of 64 users (no measured iteration): the knee is of the steps measured. */
+    @Test
+    void aTrailingStepWithoutMeasuredIterationsIsLeftOut() {
+        List<StepFigures> steps = new ArrayList<>(CapacitySearchTest.SATURATING.subList(0, 6));
+        steps.add(StepBuilder.users(64).build());
+        Knee knee = Knee.of(steps);
+        assertEquals(3, knee.stepIndex());
+        assertEquals(
+                "one step only: no knee to find",
+                Knee.of(List.of(
+                                StepBuilder.users(1, 1, 2).build(),
+                                StepBuilder.users(2).build()))
+                        .sentence());
     }
 
     /** A retrograde tail (TPS falling with more users, as USL's κ predicts) keeps the knee at the peak. */
@@ -37,6 +53,28 @@ class KneeTest {
                 StepBuilder.users(8, 205, 215, 210, 200, 220).build());
         Knee knee = Knee.of(steps);
         assertEquals(1, knee.stepIndex());
+    }
+
+    /**
+     * A noisy first step (10 to 300 TPS, mean 130, s = 146.6) is beaten by no later step at 99 % (4 users:
+     * t = 2.59 on ~4 degrees of freedom, one-sided p ≈ 0.03), yet TPS doubles from 2 to 4 users: the knee
+     * is at 4 users, where TPS stops rising above the highest step before, not pinned at 1 user.
+     */
+    @Test
+    void aNoisyEarlyStepDoesNotPinTheKnee() {
+        List<StepFigures> steps = List.of(
+                StepBuilder.users(1, 10, 300, 20, 280, 40).build(),
+                StepBuilder.users(2, 148, 150, 152, 149, 151).build(),
+                StepBuilder.users(4, 298, 300, 302, 299, 301).build(),
+                StepBuilder.users(8, 299, 301, 300, 298, 302).build());
+        assertFalse(TpsGrowth.between(
+                        steps.get(0).transactionsPerSecond(),
+                        steps.get(2).transactionsPerSecond(),
+                        CapacitySearch.SATURATION_CONFIDENCE)
+                .grew());
+        Knee knee = Knee.of(steps);
+        assertEquals(2, knee.stepIndex());
+        assertEquals(LoadLevel.users(4), knee.load());
     }
 
     @Test

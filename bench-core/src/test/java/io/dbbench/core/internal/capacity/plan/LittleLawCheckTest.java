@@ -12,7 +12,7 @@ class LittleLawCheckTest {
     void aHealthyStepIsConsistent() {
         LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 399, 401, 400)
                 .meanMillis(10)
-                .thinkTimeMillis(10)
+                .meanThinkMillisPerTransaction(10)
                 .build());
         assertEquals(LittleLawStatus.CONSISTENT, c.status());
         assertEquals(8.0, c.impliedUsers(), 1e-9);
@@ -26,7 +26,7 @@ class LittleLawCheckTest {
     void aStalledStepIsFlaggedBelow() {
         LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 199, 201, 200)
                 .meanMillis(10)
-                .thinkTimeMillis(10)
+                .meanThinkMillisPerTransaction(10)
                 .clientCpuPercent(97)
                 .build());
         assertEquals(LittleLawStatus.BELOW, c.status());
@@ -51,23 +51,59 @@ class LittleLawCheckTest {
                         .status());
     }
 
-    /** Failed transactions are turns of the users' loop too: 380/s completed and 5 % failed is 400/s. */
+    /**
+     * Failed transactions are turns of the users' loop too: 398/s completed, 7960 completed and 40 failed
+     * (0.5 %, within the 1 % the check accepts) is 400/s.
+     */
     @Test
     void failedTransactionsCountInTheThroughput() {
-        LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 380, 380)
-                .failedFraction(0.05)
+        LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 398, 398)
+                .failedFraction(0.005)
                 .meanMillis(10)
-                .thinkTimeMillis(10)
+                .meanThinkMillisPerTransaction(10)
                 .build());
         assertEquals(8.0, c.impliedUsers(), 1e-9);
         assertEquals(LittleLawStatus.CONSISTENT, c.status());
+    }
+
+    /**
+     * R is the completed transactions' mean (failures are not timed), so past 1 % failed X and R describe
+     * different transactions: 200/s completed with 10 % failed would read 4.4 busy users of 8 (below),
+     * 600/s with 20 % failed 15 of 8 (above); neither is checked.
+     */
+    @Test
+    void aStepWithMoreThanOnePercentFailedIsNotChecked() {
+        LittleLawCheck below = LittleLawCheck.of(StepBuilder.users(8, 200, 200)
+                .failedFraction(0.1)
+                .meanMillis(10)
+                .meanThinkMillisPerTransaction(10)
+                .build());
+        assertEquals(LittleLawStatus.NOT_CHECKED, below.status());
+        assertFalse(below.flagged());
+        assertEquals(
+                "Little's law not checked: 10.0% failed, above 1%, and failed transactions have no response time",
+                below.sentence());
+        LittleLawCheck above = LittleLawCheck.of(StepBuilder.users(8, 600, 600)
+                .failedFraction(0.2)
+                .meanMillis(10)
+                .meanThinkMillisPerTransaction(10)
+                .build());
+        assertEquals(LittleLawStatus.NOT_CHECKED, above.status());
+        assertEquals(
+                LittleLawStatus.CONSISTENT,
+                LittleLawCheck.of(StepBuilder.users(8, 396, 396)
+                                .failedFraction(0.01)
+                                .meanMillis(10)
+                                .meanThinkMillisPerTransaction(10)
+                                .build())
+                        .status());
     }
 
     @Test
     void moreBusyUsersThanRunIsInconsistent() {
         LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8, 600, 600)
                 .meanMillis(10)
-                .thinkTimeMillis(10)
+                .meanThinkMillisPerTransaction(10)
                 .build());
         assertEquals(LittleLawStatus.ABOVE, c.status());
         assertTrue(c.sentence().endsWith("= 12.0 busy users of 8 (150%): above 120%, counts or times inconsistent"));
@@ -81,6 +117,15 @@ class LittleLawCheckTest {
         assertEquals("Little's law: nothing completed or failed with 8 users: stalled", c.sentence());
     }
 
+    /** Interrupted before its first measured iteration: nothing was measured, so nothing stalled either. */
+    @Test
+    void aStepWithoutMeasuredIterationsIsNotChecked() {
+        LittleLawCheck c = LittleLawCheck.of(StepBuilder.users(8).build());
+        assertEquals(LittleLawStatus.NOT_CHECKED, c.status());
+        assertFalse(c.flagged());
+        assertEquals("Little's law not checked: no measured iteration", c.sentence());
+    }
+
     @Test
     void openLoopAndUnknownThinkTimeAreNotChecked() {
         LittleLawCheck open =
@@ -90,8 +135,9 @@ class LittleLawCheckTest {
         assertEquals(
                 "Little's law: 500.0/s × 4.00 ms = 2.00 transactions in flight on average (open loop: no users to check)",
                 open.sentence());
-        LittleLawCheck unknown = LittleLawCheck.of(
-                StepBuilder.users(8, 1, 2).thinkTimeMillis(Double.NaN).build());
+        LittleLawCheck unknown = LittleLawCheck.of(StepBuilder.users(8, 1, 2)
+                .meanThinkMillisPerTransaction(Double.NaN)
+                .build());
         assertEquals(LittleLawStatus.NOT_CHECKED, unknown.status());
         assertEquals("Little's law not checked: think time unknown", unknown.sentence());
         assertFalse(unknown.flagged());

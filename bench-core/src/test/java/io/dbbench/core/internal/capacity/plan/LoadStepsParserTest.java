@@ -23,6 +23,9 @@ class LoadStepsParserTest {
                 "5..5          | 5",
                 "1..1          | 1",
                 "2..9          | 2 4 8 9",
+                "1..65         | 1 2 4 8 16 32 65",
+                "1..71         | 1 2 4 8 16 32 64 71",
+                "4..5          | 4 5",
                 "1 .. 4        | 1 2 4",
             })
     void usersListsAndRanges(String text, String expected) throws CapacityOptionException {

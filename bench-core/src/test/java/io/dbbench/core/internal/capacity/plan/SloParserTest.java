@@ -74,6 +74,15 @@ class SloParserTest {
         assertEquals(text, e.text());
     }
 
+    /** 400 digits overflow a double to infinity: a one-line option error, not the Slo constructor's. */
+    @Test
+    void aLimitTooLargeForADoubleIsAnOptionError() {
+        String text = "p99<" + "9".repeat(400) + "ms";
+        CapacityOptionException e = assertThrows(CapacityOptionException.class, () -> SloParser.parse(text));
+        assertEquals("option --slo '" + text + "': limit is too large to be a number", e.getMessage());
+        assertEquals(text, e.text());
+    }
+
     @Test
     void repeatedSlosKeepTheirOrderAndTheFirstBadOneThrows() throws CapacityOptionException {
         List<Slo> slos = SloParser.parseAll(List.of("p99<50ms", "errors<0.1%", "PO:p95<20ms"));

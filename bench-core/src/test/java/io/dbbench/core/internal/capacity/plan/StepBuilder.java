@@ -20,10 +20,11 @@ final class StepBuilder {
     private double meanMillis = 10;
     private double p99Millis = 20;
     private double failedFraction;
-    private double thinkTimeMillis;
+    private double meanThinkMillisPerTransaction;
     private double clientCpuPercent = Double.NaN;
     private long warmupCompleted;
     private Long completedOverride;
+    private Long failedOverride;
 
     private StepBuilder(LoadLevel load, double[] tps) {
         this.load = load;
@@ -54,8 +55,8 @@ final class StepBuilder {
         return this;
     }
 
-    StepBuilder thinkTimeMillis(double millis) {
-        this.thinkTimeMillis = millis;
+    StepBuilder meanThinkMillisPerTransaction(double millis) {
+        this.meanThinkMillisPerTransaction = millis;
         return this;
     }
 
@@ -75,12 +76,19 @@ final class StepBuilder {
         return this;
     }
 
+    /** Measured failed count instead of one from {@link #failedFraction} (e.g. all failed when completed is 0). */
+    StepBuilder failed(long failed) {
+        this.failedOverride = failed;
+        return this;
+    }
+
     StepFigures build() {
         Score score = Score.of(tps, 0.99);
         long completed = completedOverride != null
                 ? completedOverride
                 : Math.round((tps.length == 0 ? 0 : score.mean()) * ITERATION_SECONDS * tps.length);
-        long failed = Math.round(completed * failedFraction / (1 - failedFraction));
+        long failed =
+                failedOverride != null ? failedOverride : Math.round(completed * failedFraction / (1 - failedFraction));
         double none = Double.NaN;
         boolean any = completed > 0;
         TransactionFigures type = new TransactionFigures(
@@ -112,7 +120,7 @@ final class StepBuilder {
                 new ArrayList<>(List.of(type)),
                 completed + warmupCompleted,
                 failed,
-                thinkTimeMillis * MILLIS,
+                meanThinkMillisPerTransaction * MILLIS,
                 clientCpuPercent);
     }
 }

@@ -62,12 +62,30 @@ class StepFiguresFromIterationsTest {
         assertEquals(TransactionFigures.ALL, step.all().id());
         assertEquals(0.4 * 5.05 * MS + 0.6 * 1.01 * MS, step.all().meanNanos(), 2.626 * MS * 1e-3);
         assertTrue(step.all().p99Nanos() > bp.p99Nanos() && step.all().p99Nanos() <= ncr.p999Nanos());
+        // merged, the 5940th of the 6000 is NCR's 98 × 100 µs (the top 60 are its 100, 99 and part of 98),
+        // reported as the histogram bucket's highest equivalent value; a mean of the types' p99s weighted by
+        // their counts would be 0.4 × 9.9 + 0.6 × 1.98 = 5.15 ms
+        assertEquals(9_805_823, step.all().p99Nanos());
+    }
+
+    /**
+     * Iterations at 100 TPS (latency scale 1) and 300 TPS (scale 2): merged, the 3960th of the 4000 is NCR
+     * of the second iteration at 97 × 200 µs = 19.4 ms (bucket's highest equivalent 19 415 039 ns); a mean
+     * of the iterations' p99s (9.81 and 19.61 ms) would be 14.7 ms.
+     */
+    @Test
+    void percentilesComeFromHistogramsMergedOverIterationsNotFromAMeanOfTheirs() {
+        List<IterationResult> its = SampleRuns.run(new double[] {100, 300}, new double[] {1, 2})
+                .details()
+                .iterations();
+        StepFigures step = StepFiguresFromIterations.of(LoadLevel.users(4), its, 0.99, 0, Double.NaN);
+        assertEquals(19_415_039, step.all().p99Nanos());
     }
 
     @Test
     void thinkTimeAndClientCpuArePassedThrough() {
         StepFigures step = StepFiguresFromIterations.of(LoadLevel.users(4), iterations(100, 200), 0.99, 5 * MS, 42);
-        assertEquals(5 * MS, step.thinkTimeNanos());
+        assertEquals(5 * MS, step.meanThinkNanosPerTransaction());
         assertEquals(42, step.clientCpuPercent());
     }
 

@@ -29,8 +29,22 @@ class TpsGrowthTest {
         assertEquals(0.0019749, g.oneSidedP(), 1e-6);
         assertEquals(WelchTest.of(higher, lower).pValue() / 2, g.oneSidedP(), 1e-15);
         assertEquals(
-                "TPS 104.0 ± 3.3 significantly above 100.0 ± 3.3 (one-sided Welch p=0.0020, needs < 0.01)",
+                "TPS 104.0 ± 3.3 significantly above 100.0 ± 3.3 (± at 99%; one-sided Welch p=0.0020, needs < 0.01)",
                 g.sentence());
+    }
+
+    /**
+     * Steps scored at 99.9 % (± 6.1: t(0.9995, 4) = 8.610 × 1.581 / √5) and tested at 99 %: the sentence
+     * shows the ± at 99 % (t(0.995, 4) = 4.604 × 1.581 / √5 = 3.3), the confidence it names.
+     */
+    @Test
+    void theSentenceShowsTheErrorsAtTheTestsConfidence() {
+        Score lower = Score.of(new double[] {100, 102, 98, 101, 99}, 0.999);
+        Score higher = Score.of(new double[] {104, 106, 102, 105, 103}, 0.999);
+        assertEquals("104.0 ± 6.1", higher.format(1, 1));
+        assertEquals(
+                "TPS 104.0 ± 3.3 significantly above 100.0 ± 3.3 (± at 99%; one-sided Welch p=0.0020, needs < 0.01)",
+                TpsGrowth.between(lower, higher, C).sentence());
     }
 
     /** Noisy iterations (±25 %) still grow when the step doubles the throughput. */
@@ -72,6 +86,33 @@ class TpsGrowthTest {
         assertTrue(TpsGrowth.between(tps(5, 5, 5), tps(6, 6, 6), C).grew());
         assertEquals(0.5, TpsGrowth.between(tps(5, 5, 5), tps(5, 5, 5), C).oneSidedP());
         assertFalse(TpsGrowth.between(tps(6, 6, 6), tps(5, 5, 5), C).grew());
+    }
+
+    /**
+     * 60, 140 → 1000, 1010: Welch's t is 22.3 on about 1 degree of freedom, one-sided p ≈ 0.014, not
+     * below 0.01; but the mean rose tenfold, far above 5 %: inconclusive, not flat.
+     */
+    @Test
+    void aLargeRiseTheTestCannotConfirmIsInconclusive() {
+        TpsGrowth g = TpsGrowth.between(tps(60, 140), tps(1000, 1010), C);
+        assertEquals(GrowthStatus.INCONCLUSIVE, g.status());
+        assertFalse(g.grew());
+        assertTrue(g.oneSidedP() > 0.01 && g.oneSidedP() < 0.02, "p " + g.oneSidedP());
+        assertTrue(
+                g.sentence().contains("not significantly above 100.0 ± ")
+                        && g.sentence().contains(" but +905.0%: inconclusive, too few or too noisy iterations"),
+                g.sentence());
+    }
+
+    /** A non-significant rise of 5 % or less is flat: 100 → 104.5 (+4.5 %) with noisy iterations. */
+    @Test
+    void aSmallUnconfirmedRiseIsFlat() {
+        assertEquals(
+                GrowthStatus.FLAT,
+                TpsGrowth.between(tps(80, 120, 100), tps(84.5, 124.5, 104.5), C).status());
+        assertEquals(
+                GrowthStatus.INCONCLUSIVE,
+                TpsGrowth.between(tps(80, 120, 100), tps(85.5, 125.5, 105.5), C).status());
     }
 
     @Test
