@@ -81,8 +81,8 @@ public final class LiveUsers {
     }
 
     /**
-     * Waits until the user of rank {@code rank} is active, or the run stops (seen within {@value
-     * #STOP_CHECK_MILLIS} ms). Real time, not the run's clock: being activated is an event, not a span of the run.
+     * Waits until the user of rank {@code rank} is active, or the run stops (seen within 50 ms). Real time, not the
+     * run's clock: being activated is an event, not a span of the run.
      *
      * @return true when it is active, false when the run stopped first
      */
