@@ -187,6 +187,29 @@ class LoadEngineLiveUsersTest {
     }
 
     @Test
+    void usersSetBeforeTheRunAreTheOnesItStartsWithAndWaitsFor() throws Exception {
+        LoadEngine engine = new LoadEngine(
+                config(4, 3).waitTillAllLogon(true).build(),
+                Fakes.DIALECT,
+                Fakes.registry(recording()),
+                EngineOptions.defaults().withClock(driver.clock()).withSeed(42),
+                RunShape.holding(connections, 4));
+        engine.liveUsers().setActive(2);
+
+        // WaitTillAllLogon waits for the two users the run starts with, not the config's four
+        RunResult r = driver.run(engine, () -> true);
+
+        assertEquals(
+                List.of(2, 2, 2),
+                r.intervals().stream().map(IntervalSample::usersActive).toList());
+        assertEquals(2, connections.acquired.get());
+        assertEquals(Set.of("dbbench-session-0", "dbbench-session-1"), transactionsBySession.keySet());
+        // each ran at 0.37 s, 0.74 s, ... up to 2.96 s
+        assertEquals(16, r.totalCompleted());
+        assertEquals(executed.get(), r.totalCompleted());
+    }
+
+    @Test
     void aTopologysUsersAreAddedAndRetiredSpreadOverItsServices() throws Exception {
         Topology topology = Topology.parse("2x2");
         List<Fakes.CountingConnectionSource> pools =
