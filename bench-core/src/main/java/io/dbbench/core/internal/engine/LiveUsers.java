@@ -28,6 +28,10 @@ public final class LiveUsers {
     private volatile int active;
     /** Opened, and replaced, by every change of {@link #active}: users waiting to be activated wake on it. */
     private volatile CountDownLatch changed = new CountDownLatch(1);
+    /** The ranks of the users that finished their work (the workload said so): they run no more. */
+    private final Set<Integer> finishedRanks = ConcurrentHashMap.newKeySet();
+    /** What ends the run once every active user has finished its work. */
+    private volatile Runnable whenAllFinished = () -> {};
     /** The ranks of the users inside {@link #awaitActive}: some may have just been activated and not yet left. */
     private final Set<Integer> waitingRanks = ConcurrentHashMap.newKeySet();
 
@@ -73,6 +77,27 @@ public final class LiveUsers {
             changed = new CountDownLatch(1);
             woken.countDown();
         }
+        // retiring the users still at work can leave only finished ones: the run's work is done
+        if (!finishedRanks.isEmpty() && allActiveFinished()) whenAllFinished.run();
+    }
+
+    /** Before the run: what ends it once every active user has finished its work. */
+    void whenAllFinished(Runnable end) {
+        whenAllFinished = end;
+    }
+
+    /**
+     * The user of rank {@code rank} finished its work (the workload said so) and runs no more; once every active
+     * user has, the run ends, as a run whose users all finished does.
+     */
+    void finished(int rank) {
+        finishedRanks.add(rank);
+        if (allActiveFinished()) whenAllFinished.run();
+    }
+
+    private boolean allActiveFinished() {
+        int now = active;
+        return finishedRanks.stream().filter(rank -> rank < now).count() == now;
     }
 
     /** Whether the user of rank {@code rank} (0-based, in activation order) runs transactions now. */

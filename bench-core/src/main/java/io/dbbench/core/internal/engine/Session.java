@@ -131,7 +131,7 @@ final class Session implements Runnable {
                 // retired (its last transaction done and recorded): logs off as a run's end does, then waits
                 if (!state.isStopped() && !context.sessionFinished()) connection.logOff();
             }
-            if (context.sessionFinished()) state.sessionFinished();
+            if (context.sessionFinished()) finished(state);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
@@ -151,6 +151,16 @@ final class Session implements Runnable {
         connection.withdrawFromStart();
         activity.betweenTransactions();
         return seat.users().awaitActive(seat.rank(), shared.state());
+    }
+
+    /** The workload said this user's work is done: it logs off for good, and the run ends when no user has work left. */
+    private void finished(RunState state) {
+        if (seat.users() == null) {
+            state.sessionFinished();
+        } else {
+            state.loggedOff();
+            seat.users().finished(seat.rank());
+        }
     }
 
     private static void awaitAllLoggedOn(RunState state) throws InterruptedException {

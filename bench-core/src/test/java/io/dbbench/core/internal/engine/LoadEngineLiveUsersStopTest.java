@@ -166,6 +166,30 @@ class LoadEngineLiveUsersStopTest {
     }
 
     @Test
+    void aRunWhoseActiveUsersFinishTheirWorkEndsThoughUsersAboveThemNeverRan() throws Exception {
+        Map<String, AtomicLong> ran = new ConcurrentHashMap<>();
+        // each user's work is three transactions, as a statement runner's run-once mode says when it is done
+        Transaction threeThenDone = ctx -> {
+            if (ran.computeIfAbsent(Thread.currentThread().getName(), k -> new AtomicLong())
+                            .incrementAndGet()
+                    == 3) ctx.finishSession();
+            return Outcome.committed(DmlCounts.NONE);
+        };
+        LoadEngine engine = new LoadEngine(
+                config(2),
+                Fakes.DIALECT,
+                Fakes.registry(counting(threeThenDone)),
+                EngineOptions.defaults().withClock(clock).withSeed(9),
+                RunShape.holding(new Fakes.CountingConnectionSource(), 2).withMaxUsers(4));
+
+        RunResult r = runner.submit(engine::run).get(30, TimeUnit.SECONDS);
+
+        assertEquals(EndReason.USERS_FINISHED, r.endReason());
+        assertEquals(6, r.totalCompleted());
+        assertEquals(java.util.Set.of("dbbench-session-0", "dbbench-session-1"), ran.keySet());
+    }
+
+    @Test
     void aChangeOutsideOneToTheCeilingIsRefusedNotClamped() {
         LoadEngine engine = new LoadEngine(
                 config(2),
