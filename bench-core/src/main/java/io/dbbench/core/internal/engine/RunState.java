@@ -13,7 +13,9 @@ import java.util.concurrent.atomic.LongAdder;
 final class RunState {
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final AtomicReference<EndReason> endReason = new AtomicReference<>();
-    private final CountDownLatch allLoggedOn;
+    /** Replaced once, before the sessions start, when the run starts with other users than it was built for. */
+    private volatile CountDownLatch allLoggedOn;
+
     private final AtomicInteger loggedOn = new AtomicInteger();
     private final AtomicInteger everLoggedOn = new AtomicInteger();
     private final AtomicLong firstLogonEndNanos = new AtomicLong(Long.MIN_VALUE);
@@ -43,6 +45,14 @@ final class RunState {
         unfinishedSessions = new AtomicInteger(sessions);
         allLoggedOn = new CountDownLatch(users);
         transactionBudget = new AtomicLong(maxTransactions < 0 ? Long.MAX_VALUE : maxTransactions);
+    }
+
+    /**
+     * Before the sessions start: the all-logged-on latch waits for {@code users} logons (the users active when the
+     * run starts, and the common start's count), not the count the state was built with.
+     */
+    void awaitAtStart(int users) {
+        if (allLoggedOn.getCount() != users) allLoggedOn = new CountDownLatch(users);
     }
 
     CountDownLatch stoppedLatch() {
@@ -85,15 +95,37 @@ final class RunState {
         return false;
     }
 
-    /** A session got its first connection at {@code nowNanos}. */
+    /** A session the run's start waits for got its first connection at {@code nowNanos}. */
     void firstLogon(long nowNanos) {
+        firstLogon(nowNanos, true);
+    }
+
+    /**
+     * A session got its first connection at {@code nowNanos}.
+     *
+     * @param awaitedAtStart whether the all-logged-on latch counts it: a user active when the run started, not
+     *                       one activated while it runs (its logon would move the load's start)
+     */
+    void firstLogon(long nowNanos, boolean awaitedAtStart) {
         loggedOn.incrementAndGet();
         everLoggedOn.incrementAndGet();
+        if (awaitedAtStart) readyForStart(nowNanos);
+        firstLogonEndNanos.compareAndSet(Long.MIN_VALUE, nowNanos);
+    }
+
+    /**
+     * A user the start waits for was retired before it logged on: the start no longer waits for it, as if it had
+     * logged on at {@code nowNanos}.
+     */
+    void withdrawnFromStart(long nowNanos) {
+        readyForStart(nowNanos);
+    }
+
+    private void readyForStart(long nowNanos) {
         allLoggedOn.countDown();
         if (allLoggedOn.getCount() == 0) {
             allLoggedOnNanos = nowNanos;
         }
-        firstLogonEndNanos.compareAndSet(Long.MIN_VALUE, nowNanos);
     }
 
     /** The common start has come (the one extra count of a gated run): the load starts at {@code nowNanos}. */

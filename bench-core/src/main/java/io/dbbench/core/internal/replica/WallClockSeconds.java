@@ -78,7 +78,13 @@ final class WallClockSeconds {
         TrafficTotals traffic = TrafficTotals.ZERO;
         for (IntervalSample s : samples)
             traffic = traffic == null || s.traffic() == null ? null : traffic.plus(s.traffic());
-        return new IntervalSample(epochMillis, elapsedMillis, users, byTransaction, traffic);
+        // the replicas' active users add up when each recorded them (their users changed); else none is recorded
+        int active = 0;
+        for (IntervalSample s : samples)
+            active = active == IntervalSample.NOT_RECORDED || s.usersActive() == IntervalSample.NOT_RECORDED
+                    ? IntervalSample.NOT_RECORDED
+                    : active + s.usersActive();
+        return new IntervalSample(epochMillis, elapsedMillis, users, byTransaction, traffic, active);
     }
 
     /** The most transactions in any 60 consecutive seconds of the summed readings. */
