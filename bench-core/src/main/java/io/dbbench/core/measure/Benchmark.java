@@ -15,6 +15,7 @@ import io.dbbench.core.internal.engine.EngineOptions;
 import io.dbbench.core.internal.engine.LoadEngine;
 import io.dbbench.core.internal.engine.RunShape;
 import io.dbbench.core.internal.engine.ServicePool;
+import io.dbbench.core.internal.engine.UsersSteering;
 import io.dbbench.core.internal.measure.SweepOrder;
 import io.dbbench.core.internal.metrics.MicrometerProgressListener;
 import io.dbbench.core.internal.result.RepeatMerger;
@@ -233,6 +234,13 @@ public final class Benchmark {
                                 users);
                         case BORROW -> RunShape.borrowing(topology, services(opened, topology, users));
                     };
+            // a listener steering the users (a capacity search) needs a session for each user it may ask for
+            int ceiling = listeners.stream()
+                    .filter(UsersSteering.class::isInstance)
+                    .mapToInt(l -> ((UsersSteering) l).maxUsers())
+                    .max()
+                    .orElse(users);
+            if (ceiling > users) shape = shape.withMaxUsers(ceiling);
             LoadEngine engine = new LoadEngine(
                     runConfig,
                     setup.dialect(),

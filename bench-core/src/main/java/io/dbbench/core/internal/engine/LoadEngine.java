@@ -104,6 +104,11 @@ public final class LoadEngine {
                 shape.ratePerSecond() > 0 ? "an open-loop run's rate sets its load, not its users" : null);
         // users above the active ones never finish: the run's work is done when every active user has finished
         liveUsers.whenAllFinished(() -> state.requestStop(EndReason.USERS_FINISHED));
+        // a listener that steers the users (a capacity search) ends the run when its last step is done: a planned end
+        for (var listener : options.listeners()) {
+            if (listener instanceof UsersSteering steering)
+                steering.attach(liveUsers::setActive, () -> state.requestStop(EndReason.RUN_TIME));
+        }
         this.enabled = config.enabledTransactions();
         this.transactionTypes = enabled.size();
         this.serviceRecorders = new ServiceRecorders(shape.services(), enabled.size());
