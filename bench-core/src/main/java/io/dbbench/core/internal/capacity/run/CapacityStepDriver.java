@@ -52,12 +52,16 @@ public final class CapacityStepDriver implements UsersSteering {
      * @param listener  told each step as it ends
      */
     public CapacityStepDriver(
-            CapacitySearch search, MeasurementPlan stepPlan, double meanThinkNanosPerTransaction, StepListener listener) {
+            CapacitySearch search,
+            MeasurementPlan stepPlan,
+            double meanThinkNanosPerTransaction,
+            StepListener listener) {
         this.search = Objects.requireNonNull(search, "search");
         this.stepPlan = Objects.requireNonNull(stepPlan, "stepPlan");
         this.listener = Objects.requireNonNull(listener, "listener");
         if (search.plan().kind() != LoadKind.USERS)
-            throw new IllegalArgumentException("the step driver changes users: an open-loop search cannot run live yet");
+            throw new IllegalArgumentException(
+                    "the step driver changes users: an open-loop search cannot run live yet");
         this.meanThinkNanosPerTransaction = meanThinkNanosPerTransaction;
         this.load = search.firstLoad();
         this.step = new StepRecorder(stepPlan);
@@ -142,7 +146,10 @@ public final class CapacityStepDriver implements UsersSteering {
      *     outside them do not add up to the run's totals (a transaction lost or counted twice between steps)
      */
     public synchronized CapacityOutcome outcome(long runCompleted, long runFailed) {
-        boolean interrupted = searching && (step.completed() > 0 || step.failed() > 0 || !step.iterations().isEmpty());
+        boolean interrupted = searching
+                && (step.completed() > 0
+                        || step.failed() > 0
+                        || !step.iterations().isEmpty());
         long completed = completedOutside + (searching ? step.completed() : 0);
         long failed = failedOutside + (searching ? step.failed() : 0);
         var summary = search.summarize(steps);

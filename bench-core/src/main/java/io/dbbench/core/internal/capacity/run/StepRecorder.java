@@ -101,8 +101,8 @@ final class StepRecorder {
 
         void add(ProgressSnapshot.TransactionProgress t) {
             if (t.latencyNanos() == null)
-                throw new IllegalStateException("the interval of " + t.id() + " has no histogram: the listener must "
-                        + "want histograms");
+                throw new IllegalStateException(
+                        "the interval of " + t.id() + " has no histogram: the listener must " + "want histograms");
             latencyNanos.add(t.latencyNanos());
             failed += t.failed();
         }

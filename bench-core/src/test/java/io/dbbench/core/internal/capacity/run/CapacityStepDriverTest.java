@@ -1,0 +1,139 @@
+package io.dbbench.core.internal.capacity.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.internal.capacity.plan.CapacitySearch;
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
+import io.dbbench.core.internal.capacity.plan.LoadStepsParser;
+import io.dbbench.core.internal.capacity.plan.SloParser;
+import io.dbbench.core.internal.capacity.plan.StepCountMismatchException;
+import io.dbbench.core.internal.capacity.plan.StepDecision;
+import io.dbbench.core.internal.capacity.plan.StopReason;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** The step driver fed scripted one-second intervals: where steps end, what it sets, when it stops, what it counts. */
+class CapacityStepDriverTest {
+    private static final long SECOND = 1_000_000_000L;
+    /** One warm-up second and three measured seconds per step. */
+    private static final MeasurementPlan STEP =
+            new MeasurementPlan(1, Duration.ofSeconds(1), 3, Duration.ofSeconds(1), 1);
+
+    private final List<Integer> usersSet = new ArrayList<>();
+    private final List<StepDecision> decisions = new ArrayList<>();
+    private int ends;
+    private long elapsed;
+    private long completed;
+    private long failed;
+
+    private CapacityStepDriver driver(String users, List<String> slos) throws Exception {
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse(users, null, null), SloParser.parseAll(slos)),
+                STEP,
+                0,
+                (figures, decision) -> decisions.add(decision));
+        d.attach(usersSet::add, () -> ends++);
+        return d;
+    }
+
+    /** One interval of {@code seconds} with {@code done} completed at {@code latencyMicros} each, {@code bad} failed. */
+    private void interval(CapacityStepDriver d, double seconds, long done, long bad, long latencyMicros) {
+        elapsed += (long) (seconds * SECOND);
+        d.onInterval(snapshot(done, bad, latencyMicros));
+    }
+
+    private ProgressSnapshot snapshot(long done, long bad, long latencyMicros) {
+        Histogram h = new Histogram(3);
+        if (done > 0) h.recordValueWithCount(latencyMicros * 1000, done);
+        completed += done;
+        failed += bad;
+        var tx = new ProgressSnapshot.TransactionProgress("Insert Txn", "I", done, bad, latencyMicros * 1000.0, h);
+        // a statement's figures are inside its transaction's: the driver must not count them again
+        var statement = new ProgressSnapshot.TransactionProgress(
+                "Insert Txn#s1", "s1", done, bad, latencyMicros * 1000.0, h.copy(), true);
+        return new ProgressSnapshot(
+                0, elapsed, -1, 1, 1, 0, done, bad, completed, failed, 0, true, List.of(tx, statement));
+    }
+
+    @Test
+    void stepsThroughTheUsersAtEachStepsEndAndStopsWhenTwoStepsInARowAreFlat() throws Exception {
+        CapacityStepDriver d = driver("1,2,4,8,16", List.of());
+        assertEquals(1, d.firstUsers());
+        assertEquals(16, d.maxUsers());
+        long[][] perStep = {{100, 101, 99}, {200, 198, 202}, {201, 199, 200}, {200, 202, 198}};
+        for (int s = 0; s < perStep.length; s++) {
+            interval(d, 1, 50, 0, 500); // warm-up
+            for (int i = 0; i < 3; i++) {
+                interval(d, 1, perStep[s][i], 0, 500);
+                if (i < 2) assertEquals(s, decisions.size(), "no decision inside a step");
+            }
+        }
+        assertEquals(List.of(2, 4, 8), usersSet);
+        assertEquals(1, ends);
+        StepDecision last = decisions.get(3);
+        assertEquals(StopReason.SATURATED, last.primaryCause().reason());
+        // the grace's stragglers, timed and late: outside every step
+        interval(d, 0.2, 7, 1, 500);
+        d.onLateTransactions(snapshot(3, 0, 500));
+        CapacityOutcome outcome = d.outcome(completed, failed);
+        assertEquals(10, outcome.completedOutsideSteps());
+        assertEquals(1, outcome.failedOutsideSteps());
+        assertNull(outcome.interruptedStep());
+        assertTrue(outcome.finished());
+        assertEquals(4, outcome.summary().steps().size());
+        assertEquals(LoadLevel.users(8), outcome.summary().steps().get(3).load());
+        assertEquals(50 + 100 + 101 + 99, outcome.summary().steps().get(0).stepCompleted());
+        assertEquals(
+                200.0, outcome.summary().steps().get(1).transactionsPerSecond().mean(), 1e-9);
+        assertThrows(StepCountMismatchException.class, () -> d.outcome(completed + 1, failed));
+    }
+
+    @Test
+    void aStretchedIntervalEndsItsIterationAndItsLengthDividesTheTps() throws Exception {
+        CapacityStepDriver d = driver("1,2", List.of());
+        interval(d, 1, 10, 0, 500);
+        interval(d, 2, 200, 0, 500); // a sampler drained late: two seconds' work in one interval
+        interval(d, 1, 100, 0, 500);
+        interval(d, 1, 100, 0, 500);
+        assertEquals(1, decisions.size());
+        assertEquals(100.0, d.steps().get(0).transactionsPerSecond().mean(), 1e-9);
+        assertEquals(List.of(2), usersSet);
+    }
+
+    @Test
+    void anSloBrokenAtTheSecondStepStopsThere() throws Exception {
+        CapacityStepDriver d = driver("1,2,4", List.of("p99<1ms"));
+        for (int i = 0; i < 4; i++) interval(d, 1, 100, 0, 500);
+        for (int i = 0; i < 4; i++) interval(d, 1, 100, 0, 5_000);
+        assertEquals(2, decisions.size());
+        assertEquals(StopReason.SLO_BREACHED, decisions.get(1).primaryCause().reason());
+        assertEquals(List.of(2), usersSet);
+        assertEquals(1, ends);
+        CapacityOutcome outcome = d.outcome(completed, failed);
+        assertEquals(0, outcome.summary().maximum().stepIndex());
+        assertEquals(1, outcome.summary().breaking().stepIndex());
+    }
+
+    @Test
+    void aRunEndedInsideAStepCountsThatStepOutsideAndNamesIt() throws Exception {
+        CapacityStepDriver d = driver("1,2,4", List.of());
+        for (int i = 0; i < 4; i++) interval(d, 1, 100, 0, 500);
+        interval(d, 1, 150, 2, 500);
+        interval(d, 0.4, 60, 0, 500); // Ctrl-C: the last, shorter interval
+        CapacityOutcome outcome = d.outcome(completed, failed);
+        assertEquals(LoadLevel.users(2), outcome.interruptedStep());
+        assertEquals(210, outcome.completedOutsideSteps());
+        assertEquals(2, outcome.failedOutsideSteps());
+        assertEquals(1, outcome.summary().steps().size());
+        assertTrue(!outcome.finished());
+        assertEquals(0, ends);
+    }
+}
