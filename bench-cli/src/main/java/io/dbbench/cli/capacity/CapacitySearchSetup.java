@@ -1,0 +1,49 @@
+package io.dbbench.cli.capacity;
+
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.TransactionConfig;
+import io.dbbench.core.internal.capacity.plan.CapacityOptionException;
+import io.dbbench.core.internal.capacity.plan.CapacitySearch;
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
+import io.dbbench.core.internal.capacity.plan.LoadSteps;
+import io.dbbench.core.internal.capacity.plan.Slo;
+import io.dbbench.core.internal.capacity.plan.SloParser;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A capacity search as its flags asked for, checked before anything connects.
+ *
+ * @param steps    the users of each step
+ * @param slos     the objectives every step is held to
+ * @param stepPlan each step's warm-up and measured iterations
+ */
+public record CapacitySearchSetup(LoadSteps steps, List<Slo> slos, MeasurementPlan stepPlan) {
+    public CapacitySearchSetup {
+        slos = List.copyOf(slos);
+    }
+
+    /** The most users of any step: the run's ceiling, and the connections an embedded database must accept. */
+    public int ceiling() {
+        return steps.levels().stream().mapToInt(LoadLevel::users).max().orElseThrow();
+    }
+
+    public CapacitySearch search() {
+        return new CapacitySearch(steps, slos);
+    }
+
+    /** Refuses an SLO naming a transaction type the config does not run (exit 2). */
+    public void requireKnownTransactions(RunConfig config) throws CliException {
+        Map<String, String> shortNameById = new LinkedHashMap<>();
+        for (TransactionConfig t : config.enabledTransactions()) shortNameById.put(t.id(), t.shortName());
+        try {
+            SloParser.requireKnownTransactions(slos, shortNameById);
+        } catch (CapacityOptionException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,165 @@
+package io.dbbench.cli.run;
+
+import io.dbbench.cli.capacity.CapacityConsole;
+import io.dbbench.cli.capacity.CapacitySearchSetup;
+import io.dbbench.cli.capacity.CapacitySection;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
+import io.dbbench.cli.metrics.MetricsFlags;
+import io.dbbench.cli.options.CharbenchOptions;
+import io.dbbench.cli.replica.ReplicaFlags;
+import io.dbbench.cli.results.RunReport;
+import io.dbbench.core.config.LoadConfig;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.internal.capacity.plan.CapacitySearch;
+import io.dbbench.core.internal.capacity.plan.StepCountMismatchException;
+import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import io.dbbench.core.internal.capacity.run.CapacityStepDriver;
+import io.dbbench.core.measure.Benchmark;
+import io.dbbench.core.measure.BenchmarkBuilder;
+import io.dbbench.core.measure.BenchmarkResult;
+import io.dbbench.core.result.RunResult;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * {@code capacity -c CONFIG --users ...}: a closed-loop capacity search in one run of this JVM. The charbench flags
+ * that set the run's users, length or statistics window are refused (the search sets them); the run starts with the
+ * first step's users and room for the largest, its statistics window is the whole run (so the steps' counts can be
+ * checked against its totals), and it ends when the search stops. The usual results files are written, with a
+ * {@code capacity} section added to results.json.
+ */
+public final class CapacitySearchRun {
+    private final CharbenchOptions charbench;
+    private final CapacitySearchSetup setup;
+
+    public CapacitySearchRun(CharbenchOptions charbench, CapacitySearchSetup setup) {
+        this.charbench = charbench;
+        this.setup = setup;
+    }
+
+    /** Checks every flag, then runs; one line and an exit code for each mistake. */
+    public int run(PrintWriter out, PrintWriter err) throws CliException {
+        refuse("-uc", charbench.users != null, "--users sets the users of each step");
+        refuse("-rt", charbench.runTime != null, "the search's steps set the run's length");
+        refuse("-mt", charbench.setsMaxTransactions(), "the search's steps set the run's length");
+        refuse("-bs", charbench.statsStart != null, "a capacity search measures the whole run");
+        refuse("-be", charbench.statsEnd != null, "a capacity search measures the whole run");
+        refuse("-ot", charbench.jsonOnStdout(), "the capacity search prints its steps and summary");
+        CapacitySearch.iterationsWarning(setup.stepPlan().measurementIterations())
+                .ifPresent(w -> err.println("bench-cli: warning: " + w));
+        // the ceiling sizes what the run needs: an embedded database's connections, the host's limits
+        charbench.users = setup.ceiling();
+        try (StopOnSignal signals = new StopOnSignal()) {
+            PreparedRun run = PreparedRun.of(
+                    charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
+            setup.requireKnownTransactions(run.config());
+            try (DatabaseTarget target = run.openDatabase(charbench.embedded, err)) {
+                return runAgainst(run, target, out, err, signals);
+            }
+        }
+    }
+
+    private int runAgainst(
+            PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
+            throws CliException {
+        RunConfig config =
+                run.config().withConnection(target.connection(run.config().connection()));
+        config = InitCommandCheck.apply(
+                config, target.jdbcUrl(), target.dialect().name(), charbench.strictInit, err);
+        run.schemas().prepare(target, config, charbench.createSchema, charbench.scale, out);
+        CapacityStepDriver driver = new CapacityStepDriver(
+                setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), (figures, decision) -> {
+                    out.println(CapacityConsole.stepLine(figures, decision));
+                    out.flush();
+                });
+        LoadConfig load = config.load()
+                .withUsers(driver.firstUsers())
+                .withRunTime(Duration.ZERO)
+                .withMaxTransactions(0)
+                .withStatsWindow(Duration.ZERO, Duration.ZERO);
+        config = config.withLoad(load);
+        ZoneId zone = ZoneId.systemDefault();
+        BenchmarkBuilder builder = Benchmark.builder(config)
+                .jdbcUrl(target.jdbcUrl())
+                .dialect(target.dialect())
+                .registry(run.registry())
+                .options(run.options())
+                .listener(driver);
+        AtomicReference<Benchmark> benchmark = new AtomicReference<>();
+        ServerCountersRun server = ServerCountersRun.of(
+                target,
+                config,
+                run.options(),
+                null,
+                MetricsFlags.tags(run.schemas().transactionWorkloads(), null));
+        server.attach(builder);
+        if (!charbench.silent)
+            ConsoleListeners.attach(
+                    builder, charbench, config, run.options(), run.columns(), zone, out, benchmark::get, server.load());
+        try {
+            benchmark.set(builder.build());
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+        }
+        if (!charbench.silent) {
+            RunBanner.print(
+                    out,
+                    config,
+                    target,
+                    run.options(),
+                    run.resultsXml(),
+                    run.resultsJson(),
+                    null,
+                    null,
+                    !charbench.noHtml);
+            server.banner(out, run.columns());
+        }
+        out.println(CapacityConsole.plan(setup));
+        out.flush();
+        signals.stopWith(benchmark.get()::stop);
+        BenchmarkResult result = BenchmarkRun.run(benchmark.get(), server, out);
+        int exit = new RunReport(charbench, !charbench.noHtml, false, out)
+                .finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
+        if (result.runs().isEmpty()) return exit;
+        RunResult whole = result.runs().get(0);
+        CapacityOutcome outcome;
+        try {
+            outcome = driver.outcome(whole.totalCompleted(), whole.totalFailed());
+        } catch (StepCountMismatchException e) {
+            err.println("bench-cli: " + e.getMessage());
+            return Math.max(exit, ExitCodes.FAILED);
+        }
+        CapacitySection section = CapacitySection.of(outcome, setup);
+        out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
+        out.flush();
+        if (run.resultsJson() != null) {
+            try {
+                section.addTo(run.resultsJson());
+            } catch (IOException e) {
+                err.println(
+                        "bench-cli: cannot add the capacity section to " + run.resultsJson() + ": " + e.getMessage());
+                return Math.max(exit, ExitCodes.FAILED);
+            }
+        }
+        return exit;
+    }
+
+    /**
+     * Z of Little's law from the config: the mean think time between transactions when it is the only sleep the
+     * response times leave out; unknown (NaN) when transactions also sleep inside, whose total depends on their steps.
+     */
+    static double meanThinkNanos(LoadConfig load) {
+        if (load.minDelayMillis() > 0 || load.maxDelayMillis() > 0) return Double.NaN;
+        return (load.interMinDelayMillis() + load.interMaxDelayMillis()) / 2.0 * 1e6;
+    }
+
+    private static void refuse(String option, boolean given, String why) throws CliException {
+        if (given)
+            throw new CliException(ExitCodes.BAD_USAGE, "option " + option + ": cannot be used with capacity: " + why);
+    }
+}
