@@ -58,6 +58,12 @@ public final class CapacitySearchFlags {
                     + " default " + DEFAULT_ITERATIONS)
     String iterations;
 
+    @Option(
+            names = {"-d", "--dir"},
+            paramLabel = "DIR",
+            description = "write results.xml, results.json (with its capacity section) and results.html into DIR")
+    java.nio.file.Path dir;
+
     /** The flags checked, one line naming the option for each mistake (exit 2). */
     public CapacitySearchSetup parse() throws CliException {
         LoadSteps steps;
@@ -77,7 +83,8 @@ public final class CapacitySearchFlags {
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage().startsWith("warm-up") ? "--warmup" : "--iterations", e.getMessage());
         }
-        return new CapacitySearchSetup(steps, objectives, plan);
+        if (dir != null && !java.nio.file.Files.isDirectory(dir)) throw usage("-d", "'" + dir + "' is not a directory");
+        return new CapacitySearchSetup(steps, objectives, plan, dir);
     }
 
     private static long[] countByLength(String option, String text) throws CliException {

@@ -21,8 +21,9 @@ import java.util.Map;
  * @param steps    the users of each step
  * @param slos     the objectives every step is held to
  * @param stepPlan each step's warm-up and measured iterations
+ * @param dir      where the results files go ({@code -d}), or null for the charbench default
  */
-public record CapacitySearchSetup(LoadSteps steps, List<Slo> slos, MeasurementPlan stepPlan) {
+public record CapacitySearchSetup(LoadSteps steps, List<Slo> slos, MeasurementPlan stepPlan, java.nio.file.Path dir) {
     public CapacitySearchSetup {
         slos = List.copyOf(slos);
     }

@@ -50,6 +50,10 @@ public final class CapacitySearchRun {
         refuse("-bs", charbench.statsStart != null, "a capacity search measures the whole run");
         refuse("-be", charbench.statsEnd != null, "a capacity search measures the whole run");
         refuse("-ot", charbench.jsonOnStdout(), "the capacity search prints its steps and summary");
+        if (setup.dir() != null) {
+            refuse("-r", charbench.resultsFile != null, "-d names the results' directory");
+            charbench.resultsFile = setup.dir().resolve("results.xml");
+        }
         CapacitySearch.iterationsWarning(setup.stepPlan().measurementIterations())
                 .ifPresent(w -> err.println("bench-cli: warning: " + w));
         // the ceiling sizes what the run needs: an embedded database's connections, the host's limits

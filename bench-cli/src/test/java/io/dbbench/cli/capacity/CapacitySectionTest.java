@@ -35,7 +35,8 @@ class CapacitySectionTest {
         CapacitySearchSetup setup = new CapacitySearchSetup(
                 LoadStepsParser.parse("1,2,4,8,16", null, null),
                 SloParser.parseAll(List.of("p99<2ms", "I:errors<1%")),
-                new MeasurementPlan(1, Duration.ofSeconds(5), 3, Duration.ofSeconds(10), 1));
+                new MeasurementPlan(1, Duration.ofSeconds(5), 3, Duration.ofSeconds(10), 1),
+                null);
         double[][] tps = {{400, 410, 405}, {790, 800, 810}, {1180, 1200, 1190}, {1210, 1190, 1200}};
         double[] p99Millis = {0.8, 0.9, 1.4, 2.6};
         List<StepFigures> steps = new ArrayList<>();
