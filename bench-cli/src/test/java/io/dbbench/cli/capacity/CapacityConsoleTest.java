@@ -1,0 +1,49 @@
+package io.dbbench.cli.capacity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
+import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import org.junit.jupiter.api.Test;
+
+/** The step lines and the summary of the scripted search of CapacitySectionTest. */
+class CapacityConsoleTest {
+    @Test
+    void aStepLineSaysTheUsersTpsPercentilesErrorsAndTheDecision() throws Exception {
+        CapacitySection section = CapacitySectionTest.section();
+        var s = section.outcome().summary();
+        assertEquals(
+                "Step 4: 8 users   TPS 1200.0 ± 57.3 (99%)  p50 0.50 ms  p95 0.75 ms  p99 2.60 ms  errors 0"
+                        + "  -> stop after 8 users: p99 of all transactions 2.6 ms ≥ 2 ms",
+                CapacityConsole.stepLine(s.steps().get(3), s.decisions().get(3)));
+    }
+
+    @Test
+    void theSummarySaysWhyItStoppedTheMaximumTheKneeAndTheFitWithItsWarnings() throws Exception {
+        CapacitySection section = CapacitySectionTest.section();
+        String summary = CapacityConsole.summary(section.outcome(), section.usl(), section.uslError());
+        assertTrue(summary.contains("stopped        p99 of all transactions 2.6 ms ≥ 2 ms"), summary);
+        assertTrue(
+                summary.contains("maximum        maximum sustainable throughput 1190.0 ± 57.3 TPS at 4 users"),
+                summary);
+        assertTrue(summary.contains("broke          8 users broke the SLOs"), summary);
+        assertTrue(summary.contains("knee           knee at 4 users"), summary);
+        assertTrue(summary.contains("USL warning    σ = -0.01235 < 0"), summary);
+        assertTrue(summary.contains("USL peak       1282 TPS at 5.621 users (predicted)"), summary);
+        assertTrue(summary.contains("17 completed, 0 failed"), summary);
+    }
+
+    @Test
+    void anInterruptedSearchSaysSoAndNamesTheStepLeftOut() throws Exception {
+        CapacitySection full = CapacitySectionTest.section();
+        var steps = full.outcome().summary().steps().subList(0, 2);
+        var summary = full.setup().search().summarize(steps);
+        CapacityOutcome cut = new CapacityOutcome(summary, LoadLevel.users(4), 5, 0);
+        String text = CapacityConsole.summary(cut, null, "fewer than 3 loads");
+        assertTrue(
+                text.contains("interrupted before the search decided to stop, during the step at 4 users (left out)"),
+                text);
+        assertTrue(text.contains("USL fit        none: fewer than 3 loads"), text);
+    }
+}
