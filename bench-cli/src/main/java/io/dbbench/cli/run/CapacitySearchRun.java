@@ -3,6 +3,7 @@ package io.dbbench.cli.run;
 import io.dbbench.cli.capacity.CapacityConsole;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
+import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
@@ -25,6 +26,7 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.concurrent.atomic.AtomicReference;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code capacity -c CONFIG --users ...}: a closed-loop capacity search in one run of this JVM. The charbench flags
@@ -42,8 +44,22 @@ public final class CapacitySearchRun {
         this.setup = setup;
     }
 
-    /** Checks every flag, then runs; one line and an exit code for each mistake. */
-    public int run(PrintWriter out, PrintWriter err) throws CliException {
+    /** Checks every flag, then runs; one line and an exit code for each mistake, reported on {@code spec}'s stderr. */
+    public int run(CommandSpec spec) {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        // the message is printed before the signal hook is released, as a charbench run does: after a signal,
+        // releasing it lets the JVM finish exiting, and a message printed after that would be lost
+        try (StopOnSignal signals = new StopOnSignal()) {
+            try {
+                return checkAndRun(out, err, signals);
+            } catch (CliException e) {
+                return CliErrors.report(spec, e);
+            }
+        }
+    }
+
+    private int checkAndRun(PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
         refuse("-uc", charbench.users != null, "--users sets the users of each step");
         refuse("-rt", charbench.runTime != null, "the search's steps set the run's length");
         refuse("-mt", charbench.setsMaxTransactions(), "the search's steps set the run's length");
@@ -59,13 +75,11 @@ public final class CapacitySearchRun {
         // the ceiling sizes what the run needs: an embedded database's connections, the host's limits
         HostLimits.ofThisHost().check(setup.ceiling(), "--users", charbench);
         charbench.users = setup.ceiling();
-        try (StopOnSignal signals = new StopOnSignal()) {
-            PreparedRun run = PreparedRun.of(
-                    charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
-            setup.requireKnownTransactions(run.config());
-            try (DatabaseTarget target = run.openDatabase(charbench.embedded, err)) {
-                return runAgainst(run, target, out, err, signals);
-            }
+        PreparedRun run =
+                PreparedRun.of(charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
+        setup.requireKnownTransactions(run.config());
+        try (DatabaseTarget target = run.openDatabase(charbench.embedded, err)) {
+            return runAgainst(run, target, out, err, signals);
         }
     }
 
