@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.CliRun;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.internal.capacity.UslFitter;
+import io.dbbench.hostprobe.plot.LineChart;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +33,38 @@ class CapacityAnalyzeCommandTest {
             64,12936.368553
             96,12731.763585
             128,12019.967589
+            """;
+
+    /** docs/capacity.md's select-only pgbench runs on the shared 2-core machine: three rounds, a poor fit. */
+    static final String SELECT_ONLY =
+            """
+            clients,tps
+            1,16040
+            2,17169
+            4,24678
+            8,23426
+            16,25758
+            1,23278
+            2,31333
+            4,29380
+            8,30210
+            16,35121
+            1,25674
+            2,31759
+            4,32015
+            8,29405
+            16,27787
+            """;
+
+    /** docs/capacity.md's TPC-B medians: a good fit whose peak lies beyond the largest measured load. */
+    static final String TPCB_MEDIANS =
+            """
+            clients,tps
+            1,364.8
+            2,593.1
+            4,1329.4
+            8,1941.9
+            16,2585.2
             """;
 
     @TempDir
@@ -56,6 +91,45 @@ class CapacityAnalyzeCommandTest {
         CliRun r = analyze("--json", write("steps.csv", SYNTHETIC));
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertEquals(golden("analyze-golden.json"), r.out().replace("\r\n", "\n"));
+    }
+
+    @Test
+    void aPoorFitPrintsNoPeakAndSaysWhy() throws IOException {
+        CliRun r = analyze(write("select-only.csv", SELECT_ONLY));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        String out = r.out();
+        assertTrue(
+                out.contains("\n  R²                0.2528\n  peak              none (R² 0.2528 below 0.90)\n"), out);
+        assertTrue(!out.contains("peak load N*") && !out.contains("peak throughput"), out);
+        assertTrue(out.contains("no peak is given"), out);
+    }
+
+    /** The JSON of a fit with no peak: peakLoad and peakThroughput are null, sealed by a golden file. */
+    @Test
+    void jsonOfAPoorFitHasNullPeaks() throws IOException {
+        CliRun r = analyze("--json", write("select-only.csv", SELECT_ONLY));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertEquals(golden("analyze-no-peak-golden.json"), r.out().replace("\r\n", "\n"));
+    }
+
+    @Test
+    void aPeakBeyondTheMeasuredLoadsIsPrintedWithItsWarning() throws IOException {
+        CliRun r = analyze(write("tpcb.csv", TPCB_MEDIANS));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().contains("  peak load N*      21.69\n  peak throughput   2656\n"), r.out());
+        assertTrue(r.out().contains("the peak N* = 21.69 lies beyond the largest measured load 16"), r.out());
+    }
+
+    @Test
+    void thePlotMarksNStarOnlyWhenTheFitGivesAPeak() throws Exception {
+        CapacityData poor = CapacityCsv.read("s.csv", SELECT_ONLY.lines().toList(), null, null);
+        LineChart noPeak = CapacityPlot.chart(poor, UslFitter.fit(poor.points(), false));
+        assertEquals(List.of(), noPeak.markers());
+        assertTrue(noPeak.title().endsWith("; no peak (R² 0.2528 below 0.90)"), noPeak.title());
+        CapacityData good = CapacityCsv.read("t.csv", TPCB_MEDIANS.lines().toList(), null, null);
+        LineChart peak = CapacityPlot.chart(good, UslFitter.fit(good.points(), false));
+        assertEquals(1, peak.markers().size());
+        assertEquals("N* = 21.69", peak.markers().get(0).label());
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.dbbench.core.internal.capacity;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** What a fit cannot be trusted for, in words a DBA acts on: each warning says what it means for the peak. */
 final class UslWarnings {
@@ -17,10 +18,12 @@ final class UslWarnings {
             warnings.add("only " + distinctLoads + " distinct loads: the fitted curve passes through (nearly) every"
                     + " point whatever the system does, so R² says little; measure more loads");
         if (r2 < UslFit.LOW_R2)
-            warnings.add("R² = " + UslFormat.number(r2) + " is below " + UslFit.LOW_R2
-                    + ": the law does not describe these points well, so σ, κ and the peak are not to be trusted"
-                    + " (a noisy or cut-short step, or a limit the law does not model: the client, the network,"
-                    + " a connection pool)");
+            warnings.add(
+                    "R² = " + UslFormat.number(r2) + " is below " + String.format(Locale.ROOT, "%.2f", UslFit.LOW_R2)
+                            + ": the law does not describe these points well, so no peak is given and σ and κ are not to be"
+                            + " trusted"
+                            + " (a noisy or cut-short step, or a limit the law does not model: the client, the network,"
+                            + " a connection pool)");
         if (!(kappa > 0))
             warnings.add("κ = " + UslFormat.number(kappa) + " ≤ 0: no coherency cost shows and throughput does not"
                     + " fall within the measured loads, so no peak is predicted"
@@ -29,7 +32,8 @@ final class UslWarnings {
                             : ""));
         if (sigma < 0)
             warnings.add("σ = " + UslFormat.number(sigma) + " < 0: throughput grows faster than load (caches"
-                    + " warming up, or a low load-1 step), which the law's σ in [0, 1] does not allow");
+                    + " warming up, or a low load-1 step), which the law's σ in [0, 1] does not allow; no peak is"
+                    + " given");
         if (sigma > 1)
             warnings.add("σ = " + UslFormat.number(sigma) + " > 1: throughput at load 2 is already below load 1's,"
                     + " which the law's σ in [0, 1] does not allow; there is no peak to predict");

@@ -107,8 +107,16 @@ class UslFitterTest {
         UslFit fit = UslFitter.fit(points(load, zigzag), false);
         assertTrue(fit.r2() < UslFit.LOW_R2, "r2 " + fit.r2());
         assertTrue(
-                fit.warnings().stream().anyMatch(w -> w.startsWith("R² = ")),
+                fit.warnings().stream().anyMatch(w -> w.startsWith("R² = ") && w.contains("no peak is given")),
                 fit.warnings().toString());
+        assertTrue(fit.peakLoad().isEmpty(), "peak " + fit.peakLoad());
+        assertTrue(fit.peakThroughput().isEmpty(), "peak " + fit.peakThroughput());
+        assertTrue(
+                fit.noPeakReason().orElseThrow().startsWith("R² "),
+                fit.noPeakReason().toString());
+        assertTrue(
+                fit.noPeakReason().orElseThrow().contains(" below 0.90"),
+                fit.noPeakReason().toString());
         // σ = 0.05, κ = 0.002: the peak is at 21.8, measured only up to 8
         double[] loads = {1, 2, 4, 6, 8};
         double[] tput = new double[loads.length];
@@ -116,6 +124,7 @@ class UslFitterTest {
         UslFit early = UslFitter.fit(points(loads, tput), false);
         assertEquals(Math.sqrt(0.95 / 0.002), early.peakLoad().getAsDouble(), 1e-3);
         assertTrue(early.peakLoad().getAsDouble() > 8, "peak " + early.peakLoad());
+        assertTrue(early.noPeakReason().isEmpty(), early.noPeakReason().toString());
         assertTrue(
                 early.warnings().stream().anyMatch(w -> w.contains("beyond the largest measured load 8")),
                 early.warnings().toString());
@@ -126,6 +135,44 @@ class UslFitterTest {
         UslFit fit = UslFitter.fit(points(new double[] {1, 2, 4, 8}, new double[] {100, 230, 480, 900}), false);
         assertTrue(fit.sigma() < 0, "sigma " + fit.sigma());
         assertTrue(fit.warnings().stream().anyMatch(w -> w.contains("< 0: throughput grows faster than load")));
+        // a good fit otherwise: σ < 0 alone withholds the peak sqrt((1−σ)/κ) would invent
+        assertTrue(fit.r2() >= UslFit.LOW_R2, "r2 " + fit.r2());
+        assertTrue(fit.kappa() > 0, "kappa " + fit.kappa());
+        assertTrue(fit.peakLoad().isEmpty(), "peak " + fit.peakLoad());
+        assertTrue(fit.peakThroughput().isEmpty(), "peak " + fit.peakThroughput());
+        assertEquals(
+                "σ " + UslFormat.number(fit.sigma()) + " < 0",
+                fit.noPeakReason().orElseThrow());
+    }
+
+    @Test
+    void contentionOfOneOrMoreGivesNoPeak() throws Exception {
+        double[] load = {1, 2, 4, 8, 16};
+        double[] tput = new double[load.length];
+        for (int i = 0; i < load.length; i++) tput[i] = UslModel.throughput(100, 1.2, 0.001, load[i]);
+        UslFit fit = UslFitter.fit(points(load, tput), false);
+        assertEquals(1.2, fit.sigma(), 1e-6);
+        assertTrue(fit.r2() >= UslFit.LOW_R2, "r2 " + fit.r2());
+        assertTrue(fit.peakLoad().isEmpty(), "peak " + fit.peakLoad());
+        assertTrue(fit.peakThroughput().isEmpty(), "peak " + fit.peakThroughput());
+        assertEquals("σ 1.2 ≥ 1", fit.noPeakReason().orElseThrow());
+    }
+
+    @Test
+    void everyReasonForNoPeakIsNamed() {
+        assertEquals(java.util.Optional.empty(), UslFitter.noPeakReason(0.05, 0.0002, 0.99));
+        assertEquals(
+                "R² 0.2528 below 0.90",
+                UslFitter.noPeakReason(0.68, 0.003, 0.2528).orElseThrow());
+        assertEquals(
+                "R² 0.7563 below 0.90; σ -0.02324 < 0",
+                UslFitter.noPeakReason(-0.02324, 0.006168, 0.7563).orElseThrow());
+        assertEquals("σ 1 ≥ 1; κ 0 ≤ 0", UslFitter.noPeakReason(1, 0, 1).orElseThrow());
+        assertEquals(
+                "κ -0.0001112 ≤ 0", UslFitter.noPeakReason(0.1, -1.112e-4, 0.99).orElseThrow());
+        assertEquals(
+                "R² NaN below 0.90",
+                UslFitter.noPeakReason(0.1, 1e-4, Double.NaN).orElseThrow());
     }
 
     @Test
