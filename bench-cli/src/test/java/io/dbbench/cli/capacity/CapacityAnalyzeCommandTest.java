@@ -104,6 +104,17 @@ class CapacityAnalyzeCommandTest {
         assertTrue(out.contains("no peak is given"), out);
     }
 
+    /** Flat throughput (σ = 1): the missing peak names its reason and the warnings explain it. */
+    @Test
+    void flatThroughputNamesWhyThereIsNoPeak() throws IOException {
+        CliRun r = analyze(write("flat.csv", "users,tps\n2,100\n4,100\n8,100\n16,100\n"));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        String out = r.out();
+        assertTrue(out.matches("(?s).*\n  peak              none \\(σ [0-9.]+ ≥ 1.*"), out);
+        assertTrue(!out.contains("Warnings: none"), out);
+        assertTrue(out.contains(" ≥ 1: by contention alone, added users add no throughput"), out);
+    }
+
     /** The JSON of a fit with no peak: peakLoad and peakThroughput are null, sealed by a golden file. */
     @Test
     void jsonOfAPoorFitHasNullPeaks() throws IOException {

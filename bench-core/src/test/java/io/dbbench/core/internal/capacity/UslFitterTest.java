@@ -158,6 +158,38 @@ class UslFitterTest {
         assertEquals("σ 1.2 ≥ 1", fit.noPeakReason().orElseThrow());
     }
 
+    /** Flat throughput: λ = 100, σ = 1, κ = 0 fit it exactly; the missing peak has its warning, as every one does. */
+    @Test
+    void flatThroughputIsWarnedAsSigmaOfOne() throws Exception {
+        UslFit fit = UslFitter.fit(points(new double[] {2, 4, 8, 16}, new double[] {100, 100, 100, 100}), false);
+        assertTrue(fit.sigma() >= 1, "sigma " + fit.sigma());
+        assertTrue(fit.peakLoad().isEmpty(), "peak " + fit.peakLoad());
+        assertTrue(
+                fit.noPeakReason().orElseThrow().contains(" ≥ 1"),
+                fit.noPeakReason().toString());
+        assertTrue(
+                fit.warnings().stream().anyMatch(w -> w.startsWith("σ = ") && w.contains(" ≥ 1: ")),
+                fit.warnings().toString());
+    }
+
+    @Test
+    void kappaBelowZeroDoesNotLevelOffAndSigmaAboveOneSaysLoadTwoFallsOnlyWhenItDoes() {
+        List<String> amdahl = UslWarnings.of(1000, 0.1, 0, 0.99, Double.NaN, 32, 6);
+        assertTrue(amdahl.stream().anyMatch(w -> w.contains("levels off towards λ/σ = 10000")), amdahl.toString());
+        List<String> negativeKappa = UslWarnings.of(1000, 0.1, -1e-3, 0.99, Double.NaN, 32, 6);
+        assertTrue(negativeKappa.stream().noneMatch(w -> w.contains("levels off")), negativeKappa.toString());
+        assertTrue(
+                negativeKappa.stream().anyMatch(w -> w.contains("bends the curve upwards")), negativeKappa.toString());
+        // σ + 2κ = 1.4 > 1: X(2) = 2λ / 2.4 < λ
+        List<String> falling = UslWarnings.of(1000, 1.2, 0.1, 0.99, Double.NaN, 32, 6);
+        assertTrue(falling.stream().anyMatch(w -> w.contains("load 2 is already below load 1's")), falling.toString());
+        // σ + 2κ = 0.95 < 1: X(2) = 2λ / 1.95 > λ, so nothing may say it falls
+        List<String> rising = UslWarnings.of(1000, 1.05, -0.05, 0.99, Double.NaN, 32, 6);
+        assertTrue(rising.stream().anyMatch(w -> w.startsWith("σ = 1.05 ≥ 1")), rising.toString());
+        assertTrue(rising.stream().noneMatch(w -> w.contains("below load 1")), rising.toString());
+        assertTrue(rising.stream().noneMatch(w -> w.contains("does not fall")), rising.toString());
+    }
+
     @Test
     void everyReasonForNoPeakIsNamed() {
         assertEquals(java.util.Optional.empty(), UslFitter.noPeakReason(0.05, 0.0002, 0.99));
