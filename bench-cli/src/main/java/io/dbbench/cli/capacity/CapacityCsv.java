@@ -53,8 +53,15 @@ final class CapacityCsv {
                 throw new BadCapacityFileException(
                         where + ": " + fields.length + (fields.length == 1 ? " field" : " fields") + ", but column '"
                                 + names[needed - 1] + "' is field " + needed);
-            points.add(new UslPoint(
-                    number(where, fields[load], names[load]), number(where, fields[throughput], names[throughput])));
+            double loadValue = number(where, fields[load], names[load]);
+            double throughputValue = number(where, fields[throughput], names[throughput]);
+            if (!(loadValue > 0))
+                throw new BadCapacityFileException(where + ": the load in column '" + names[load] + "' is "
+                        + fields[load] + ": a load must be above 0");
+            if (!(throughputValue > 0))
+                throw new BadCapacityFileException(where + ": the throughput in column '" + names[throughput] + "' is "
+                        + fields[throughput] + ": a throughput must be above 0 (a failed or empty step? leave it out)");
+            points.add(new UslPoint(loadValue, throughputValue));
         }
         return new CapacityData(names[load], names[throughput], points);
     }

@@ -258,7 +258,7 @@ class CapacityAnalyzeCommandTest {
         String zero = write("0.csv", "users,tps\n1,100\n2,0\n4,300\n");
         assertError(
                 analyze(zero),
-                zero + ": the throughput at load 2 is 0: every throughput must be above 0 (a failed or empty step?"
+                zero + ":3: the throughput in column 'tps' is 0: a throughput must be above 0 (a failed or empty step?"
                         + " leave it out)");
         String noSection = write("r.json", "{\"results\": {}}");
         assertError(
@@ -267,6 +267,43 @@ class CapacityAnalyzeCommandTest {
                         + " throughput column)");
         String badStep = write("b.json", "{\"capacity\": {\"steps\": [{\"load\": 1, \"throughput\": \"fast\"}]}}");
         assertError(analyze(badStep), badStep + ": capacity.steps[0].throughput is missing or not a number: \"fast\"");
+    }
+
+    /** Values the fit cannot take are refused where they are: file:line, or the step's index in a results.json. */
+    @Test
+    void aLoadOrThroughputNotAboveZeroNamesItsLineOrStep() throws IOException {
+        String zeroLoad = write("zl.csv", "# a comment\nusers,tps\n0,100\n2,190\n4,340\n");
+        assertError(analyze(zeroLoad), zeroLoad + ":3: the load in column 'users' is 0: a load must be above 0");
+        String negative = write("n.csv", "users,tps\n1,100\n2,190\n4,-3.5\n");
+        assertError(
+                analyze(negative),
+                negative + ":4: the throughput in column 'tps' is -3.5: a throughput must be above 0 (a failed or"
+                        + " empty step? leave it out)");
+        String jsonLoad = write(
+                "zl.json",
+                "{\"capacity\": {\"steps\": [{\"load\": 1, \"throughput\": 5}, {\"load\": 0, \"throughput\": 9}]}}");
+        assertError(analyze(jsonLoad), jsonLoad + ": capacity.steps[1].load is 0: a load must be above 0");
+        String jsonTput = write(
+                "zt.json",
+                "{\"capacity\": {\"steps\": [{\"load\": 1, \"throughput\": 0.0}, {\"load\": 2, \"throughput\": 9}]}}");
+        assertError(
+                analyze(jsonTput),
+                jsonTput + ": capacity.steps[0].throughput is 0.0: a throughput must be above 0 (a failed or empty"
+                        + " step? leave it out)");
+        String huge = write("h.json", "{\"capacity\": {\"steps\": [{\"load\": 1e999, \"throughput\": 5}]}}");
+        assertError(analyze(huge), huge + ": capacity.steps[0].load is too large for a number");
+    }
+
+    @Test
+    void badJsonNamesItsLineAndColumn() throws IOException {
+        String broken = write(
+                "broken.json",
+                "{\"capacity\": {\"steps\": [\n  {\"load\": 1, \"throughput\": 5},\n  {\"load\" 2}\n]}}\n");
+        CliRun r = analyze(broken);
+        assertEquals(ExitCodes.BAD_CONFIG, r.exitCode(), r.err());
+        assertEquals("", r.out());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().startsWith("bench-cli: capacity analyze: " + broken + ":3:11: not valid JSON: "), r.err());
     }
 
     @Test
