@@ -72,6 +72,29 @@ class UslFitterTest {
         }
     }
 
+    /**
+     * The same SDM91 data the default way: a load-1 step, so λ = X(1) = 64.9 and only σ and κ are fitted. R has
+     * no figures for this (it always fits λ); scipy's curve_fit does (usl_golden.py): σ 0.01260, κ 0.0001112,
+     * R² 0.9754, N* 94.23, as docs/capacity.md quotes them.
+     */
+    @Test
+    void agreesWithScipyOnSpecSdm91WithLambdaMeasuredAtLoadOne() throws Exception {
+        double[] users = {1, 18, 36, 72, 108, 144, 216};
+        double[] scriptsPerHour = {64.9, 995.9, 1652.4, 1853.2, 1828.9, 1775.0, 1702.2};
+        UslFit fit = UslFitter.fit(points(users, scriptsPerHour), false);
+        assertEquals(UslNormalisation.MEASURED_AT_LOAD_ONE, fit.normalisation());
+        Properties golden = golden();
+        assertClose("sdm91.lambda", fit.lambda(), golden, SAME_MINIMUM);
+        assertClose("sdm91.sigma", fit.sigma(), golden, SAME_MINIMUM);
+        assertClose("sdm91.kappa", fit.kappa(), golden, SAME_MINIMUM);
+        assertClose("sdm91.r2", fit.r2(), golden, SAME_MINIMUM);
+        assertClose("sdm91.peakLoad", fit.peakLoad().getAsDouble(), golden, SAME_MINIMUM);
+        assertEquals("0.01260", digits(fit.sigma(), 4));
+        assertEquals("0.0001112", digits(fit.kappa(), 4));
+        assertEquals("0.9754", digits(fit.r2(), 4));
+        assertEquals("94.23", digits(fit.peakLoad().getAsDouble(), 4));
+    }
+
     /** The R package usl's tests/coef.R: exact USL throughputs of σ = κ = 0.02, λ = 1; coef.Rout.save: 0.02 0.02 1.00. */
     @Test
     void agreesWithTheRPackageUslOnItsCoefficientTest() throws Exception {
