@@ -123,6 +123,15 @@ class CapacityAnalyzeCommandTest {
         assertEquals(golden("analyze-no-peak-golden.json"), r.out().replace("\r\n", "\n"));
     }
 
+    /** JSON has no NaN or Infinity: such a figure is null rather than an exception or invalid JSON. */
+    @Test
+    void jsonWritesANonFiniteFigureAsNull() {
+        assertEquals(null, CapacityJson.number(Double.NaN));
+        assertEquals(null, CapacityJson.number(Double.POSITIVE_INFINITY));
+        assertEquals(null, CapacityJson.number(Double.NEGATIVE_INFINITY));
+        assertEquals("1002.7", CapacityJson.number(1002.699709).toPlainString());
+    }
+
     @Test
     void aPeakBeyondTheMeasuredLoadsIsPrintedWithItsWarning() throws IOException {
         CliRun r = analyze(write("tpcb.csv", TPCB_MEDIANS));
