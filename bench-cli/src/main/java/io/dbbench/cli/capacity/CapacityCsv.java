@@ -78,7 +78,8 @@ final class CapacityCsv {
             throws BadCapacityFileException {
         for (int c = 0; c < names.length; c++) {
             String name = names[c].toLowerCase(Locale.ROOT);
-            if (wanted != null ? name.equals(wanted.strip().toLowerCase(Locale.ROOT)) : known.contains(name)) return c;
+            if (wanted != null ? name.equals(wanted.strip().toLowerCase(Locale.ROOT)) : known.contains(name))
+                return wanted == null && name.equals("tpm") ? nopmOr(names, c) : c;
         }
         String where = file + ":" + (headerAt + 1) + ": ";
         if (wanted != null)
@@ -86,6 +87,17 @@ final class CapacityCsv {
                     where + "no column '" + wanted + "' (" + option + ") in the header '" + header.strip() + "'");
         throw new BadCapacityFileException(where + "no " + what + " column in the header '" + header.strip()
                 + "' (looked for " + String.join(", ", known) + "; or name it with " + option + ")");
+    }
+
+    /**
+     * HammerDB prints NOPM and TPM for each step: NOPM (new orders per minute) compares across databases, TPM is
+     * each database's own transaction counter, so a file with both is fitted on NOPM wherever the columns stand.
+     */
+    private static int nopmOr(String[] names, int tpm) {
+        for (int c = 0; c < names.length; c++) {
+            if (names[c].equalsIgnoreCase("nopm")) return c;
+        }
+        return tpm;
     }
 
     private static double number(String where, String field, String column) throws BadCapacityFileException {

@@ -221,6 +221,18 @@ class CapacityAnalyzeCommandTest {
         assertError(analyze(after), after + ":2: text after the closing quote of field 2");
     }
 
+    /** HammerDB's TPM and NOPM side by side: NOPM is fitted, as docs/capacity.md recommends, whatever the order. */
+    @Test
+    void nopmIsPreferredToTpm() throws IOException {
+        String hammerdb = "vu,tpm,nopm\n1,134511,58392\n2,250000,110000\n4,420000,190000\n8,600000,260000\n";
+        CliRun r = analyze(write("hammerdb.csv", hammerdb));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().contains("load column 'vu', throughput column 'nopm'"), r.out());
+        assertTrue(r.out().contains("λ one user        58392 "), r.out());
+        CliRun tpm = analyze("--throughput-column", "TPM", write("tpm.csv", hammerdb));
+        assertTrue(tpm.out().contains("throughput column 'tpm'"), tpm.out());
+    }
+
     @Test
     void readsTheCapacitySectionOfAResultsJson() throws IOException {
         String results =
