@@ -185,54 +185,6 @@ class CapacityAnalyzeCommandTest {
         assertTrue(points.out().contains("λ one user        812.4 "), points.out());
     }
 
-    /** Only the header's separator splits a row: a comma in a semicolon file, or the reverse, is not one. */
-    @Test
-    void theHeadersSeparatorAloneSplitsTheRows() throws IOException {
-        String commaRow = write("c.csv", "users;tps\n1;100\n2,190\n4;340\n");
-        assertError(analyze(commaRow), commaRow + ":3: 1 field, but column 'tps' is field 2");
-        String mixed = write("m.csv", "users;tps,p99\n1;100\n");
-        assertError(analyze(mixed), mixed + ":1: the header 'users;tps,p99' mixes the separators ';' and ',': use one");
-        CliRun tabs = analyze(write("t.tsv", "users\ttps\n1\t100.5\n2\t190\n4\t340\n8\t500\n"));
-        assertEquals(ExitCodes.OK, tabs.exitCode(), tabs.err());
-        assertTrue(tabs.out().contains("4 points at 4 loads"), tabs.out());
-        String javaOnly = write("d.csv", "users,tps\n1,100\n2,190d\n4,340\n");
-        assertError(analyze(javaOnly), javaOnly + ":3: '190d' in column 'tps' is not a number");
-    }
-
-    /** RFC 4180 quotes: a quoted field may hold the separator and doubled quotes; a broken quote names its line. */
-    @Test
-    void quotedFieldsAreReadAsRfc4180SaysAndBrokenQuotesAreRefused() throws IOException {
-        String quoted = write(
-                "q.csv",
-                "\"users\",\"note, free\",\"tps\"\n1,\"a, b\",100\n2,\"say \"\"hi\"\"\",190\n4, ,340\n8,\"\",500\n");
-        CliRun r = analyze("--json", quoted);
-        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-        assertTrue(r.out().contains("\"points\" : 4"), r.out());
-        assertTrue(r.out().contains("\"throughputColumn\" : \"tps\""), r.out());
-        String open = write("o.csv", "users,tps\n1,100\n2,\"190\n4,340\n");
-        assertError(
-                analyze(open),
-                open + ":3: the quote of field 2 is not closed on this line (a field spanning lines is not supported)");
-        String inside = write("i.csv", "users,tps\n1,1\"00\n");
-        assertError(
-                analyze(inside),
-                inside + ":2: a quote inside unquoted field 2 (quote the whole field, and double the quotes inside)");
-        String after = write("a.csv", "users,tps\n1,\"100\"x\n");
-        assertError(analyze(after), after + ":2: text after the closing quote of field 2");
-    }
-
-    /** HammerDB's TPM and NOPM side by side: NOPM is fitted, as docs/capacity.md recommends, whatever the order. */
-    @Test
-    void nopmIsPreferredToTpm() throws IOException {
-        String hammerdb = "vu,tpm,nopm\n1,134511,58392\n2,250000,110000\n4,420000,190000\n8,600000,260000\n";
-        CliRun r = analyze(write("hammerdb.csv", hammerdb));
-        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-        assertTrue(r.out().contains("load column 'vu', throughput column 'nopm'"), r.out());
-        assertTrue(r.out().contains("λ one user        58392 "), r.out());
-        CliRun tpm = analyze("--throughput-column", "TPM", write("tpm.csv", hammerdb));
-        assertTrue(tpm.out().contains("throughput column 'tpm'"), tpm.out());
-    }
-
     @Test
     void readsTheCapacitySectionOfAResultsJson() throws IOException {
         String results =
