@@ -58,6 +58,14 @@ cases = {
     "noLoadOne": fit(LOADS[1:], noisy[1:], True),
     "exact": fit(LOADS, exact, False),
 }
+# SPEC SDM91 (Gunther, Guerrilla Capacity Planning; the R package usl's data set specsdm91), fitted as
+# UslFitter does by default: it has a load-1 step, so lambda = X(1) = 64.9 and only sigma and kappa are
+# fitted. (The R package fits lambda too: UslFitterTest checks that against R's published output.)
+SDM91_USERS = np.array([1, 18, 36, 72, 108, 144, 216], dtype=float)
+SDM91_TPUT = np.array([64.9, 995.9, 1652.4, 1853.2, 1828.9, 1775.0, 1702.2])
+sdm91 = fit(SDM91_USERS, SDM91_TPUT, False)
+sdm91_peak = float(np.sqrt((1 - sdm91[1]) / sdm91[2]))
+
 with open("usl_golden.properties", "w") as f:
     f.write("# written by usl_golden.py with scipy's curve_fit; do not edit by hand\n")
     f.write(f"true.lambda={LAMBDA!r}\ntrue.sigma={SIGMA!r}\ntrue.kappa={KAPPA!r}\n")
@@ -65,3 +73,7 @@ with open("usl_golden.properties", "w") as f:
         assert abs(sigma / SIGMA - 1) < 0.01 and abs(kappa / KAPPA - 1) < 0.01, (name, sigma, kappa)
         f.write(f"{name}.lambda={float(lam)!r}\n{name}.sigma={float(sigma)!r}\n{name}.kappa={float(kappa)!r}\n{name}.r2={float(rsq)!r}\n")
         print(f"{name}: lambda={lam:.6g} sigma={sigma:.6g} kappa={kappa:.6g} R2={rsq:.6f}")
+    lam, sigma, kappa, rsq = sdm91
+    f.write(f"sdm91.lambda={float(lam)!r}\nsdm91.sigma={float(sigma)!r}\nsdm91.kappa={float(kappa)!r}\n")
+    f.write(f"sdm91.r2={float(rsq)!r}\nsdm91.peakLoad={sdm91_peak!r}\n")
+    print(f"sdm91: lambda={lam:.6g} sigma={sigma:.6g} kappa={kappa:.6g} R2={rsq:.6f} N*={sdm91_peak:.6g}")

@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Fits the Universal Scalability Law to throughput measured at several loads.",
             "Prints contention (sigma), coherency (kappa), the peak load N*, the peak throughput and R², with"
-                    + " warnings where the law does not fit. FILE is a CSV with a header naming a load column"
+                    + " warnings where the law does not fit (then no peak: the reason instead)."
+                    + " FILE is a CSV with a header naming a load column"
                     + " (users, load, vu, vus, clients, threads, processors) and a throughput column (tps,"
                     + " throughput, tpm, nopm, ops), or a results.json with a capacity section.",
             "Also writes DIR/<FILE's name>-usl.png: the steps and the fitted curve.",

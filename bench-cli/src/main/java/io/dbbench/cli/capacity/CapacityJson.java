@@ -63,7 +63,12 @@ final class CapacityJson {
         }
     }
 
-    private static BigDecimal number(double value) {
+    /**
+     * Six significant digits; null for a value that is not a finite number (JSON has none, and BigDecimal
+     * throws on one): the fitted throughput at a step is infinite at the pole of a κ &lt; 0 curve.
+     */
+    static BigDecimal number(double value) {
+        if (!Double.isFinite(value)) return null;
         return new BigDecimal(value).round(SIX_DIGITS).stripTrailingZeros();
     }
 }

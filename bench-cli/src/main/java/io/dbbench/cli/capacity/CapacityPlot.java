@@ -15,8 +15,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The measured steps (one line per repeat) and the fitted curve on one PNG, with the peak marked, drawn with the chart code cpu's
- * plots use. The curve runs a little past the peak when the peak lies beyond the measured loads (at most to
+ * The measured steps (one line per repeat) and the fitted curve on one PNG, with the peak marked when the fit gives
+ * one (the title says why when it does not), drawn with the chart code cpu's plots use. The curve runs a little past the peak when the peak lies beyond the measured loads (at most to
  * four times the largest load), so the reader sees where the extrapolation goes.
  */
 final class CapacityPlot {
@@ -27,6 +27,13 @@ final class CapacityPlot {
     private CapacityPlot() {}
 
     static Path write(CapacityData data, UslFit fit, Path directory, String baseName) throws IOException {
+        Path file = directory.resolve(baseName + "-usl.png");
+        ChartPng.write(chart(data, fit), file);
+        return file;
+    }
+
+    /** The chart: N* is marked only when the fit gives a peak (a fit that does not describe the data gives none). */
+    static LineChart chart(CapacityData data, UslFit fit) {
         List<LineChart.Series> series = measured(fit.points());
         double minLoad = fit.points().stream().mapToDouble(UslPoint::load).min().orElseThrow();
         double maxLoad = fit.points().stream().mapToDouble(UslPoint::load).max().orElseThrow();
@@ -46,16 +53,16 @@ final class CapacityPlot {
                                 fit.peakLoad().getAsDouble(),
                                 "N* = " + UslFormat.number(fit.peakLoad().getAsDouble())))
                         : List.of();
-        LineChart chart = new LineChart(
+        return new LineChart(
                 "Universal Scalability Law: σ " + UslFormat.number(fit.sigma()) + ", κ " + UslFormat.number(fit.kappa())
-                        + ", R² " + UslFormat.number(fit.r2()),
+                        + ", R² " + UslFormat.number(fit.r2())
+                        + fit.noPeakReason()
+                                .map(reason -> "; no peak (" + reason + ")")
+                                .orElse(""),
                 data.loadName(),
                 data.throughputName(),
                 series,
                 markers);
-        Path file = directory.resolve(baseName + "-usl.png");
-        ChartPng.write(chart, file);
-        return file;
     }
 
     /**

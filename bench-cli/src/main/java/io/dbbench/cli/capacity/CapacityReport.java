@@ -27,16 +27,13 @@ final class CapacityReport {
                 "λ one user",
                 UslFormat.number(fit.lambda()) + "  (" + fit.normalisation().description() + ")");
         row(out, "R²", UslFormat.number(fit.r2()));
-        row(
-                out,
-                "peak load N*",
-                fit.peakLoad().isPresent() ? UslFormat.number(fit.peakLoad().getAsDouble()) : "none (see warnings)");
-        row(
-                out,
-                "peak throughput",
-                fit.peakThroughput().isPresent()
-                        ? UslFormat.number(fit.peakThroughput().getAsDouble())
-                        : "none (see warnings)");
+        if (fit.peakLoad().isPresent() && fit.peakThroughput().isPresent()) {
+            row(out, "peak load N*", UslFormat.number(fit.peakLoad().getAsDouble()));
+            row(out, "peak throughput", UslFormat.number(fit.peakThroughput().getAsDouble()));
+        } else {
+            // never a number the curve does not support; always why there is none
+            row(out, "peak", "none (" + fit.noPeakReason().orElse("the law has no peak") + ")");
+        }
         if (fit.warnings().isEmpty()) {
             out.println("Warnings: none");
         } else {

@@ -1,5 +1,6 @@
 package io.dbbench.cli.capacity;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -27,7 +28,11 @@ final class CapacityResultsJson {
         try {
             root = MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new BadCapacityFileException(file + ": not valid JSON: " + e.getOriginalMessage(), e);
+            JsonLocation at = e.getLocation();
+            String where =
+                    at == null || at.getLineNr() < 1 ? file : file + ":" + at.getLineNr() + ":" + at.getColumnNr();
+            throw new BadCapacityFileException(
+                    where + ": not valid JSON: " + e.getOriginalMessage().replaceAll("\\s*\\R\\s*", " "), e);
         }
         if (root == null || !root.isObject()) throw new BadCapacityFileException(file + ": not a JSON object");
         JsonNode capacity = root.get("capacity");
@@ -42,7 +47,14 @@ final class CapacityResultsJson {
             String where = file + ": capacity.steps[" + i + "]";
             JsonNode step = steps.get(i);
             if (!step.isObject()) throw new BadCapacityFileException(where + " is not an object");
-            points.add(new UslPoint(number(where, step, "load"), number(where, step, "throughput")));
+            double load = number(where, step, "load");
+            double throughput = number(where, step, "throughput");
+            if (!(load > 0))
+                throw new BadCapacityFileException(where + ".load is " + step.get("load") + ": a load must be above 0");
+            if (!(throughput > 0))
+                throw new BadCapacityFileException(where + ".throughput is " + step.get("throughput")
+                        + ": a throughput must be above 0 (a failed or empty step? leave it out)");
+            points.add(new UslPoint(load, throughput));
         }
         return new CapacityData("load", "throughput", points);
     }
@@ -52,6 +64,9 @@ final class CapacityResultsJson {
         if (value == null || !value.isNumber())
             throw new BadCapacityFileException(
                     where + "." + field + " is missing or not a number" + (value == null ? "" : ": " + value));
-        return value.asDouble();
+        double number = value.asDouble();
+        if (!Double.isFinite(number))
+            throw new BadCapacityFileException(where + "." + field + " is too large for a number");
+        return number;
     }
 }

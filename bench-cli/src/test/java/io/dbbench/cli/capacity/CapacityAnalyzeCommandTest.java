@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.CliRun;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.internal.capacity.UslFitter;
+import io.dbbench.hostprobe.plot.LineChart;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +33,38 @@ class CapacityAnalyzeCommandTest {
             64,12936.368553
             96,12731.763585
             128,12019.967589
+            """;
+
+    /** docs/capacity.md's select-only pgbench runs on the shared 2-core machine: three rounds, a poor fit. */
+    static final String SELECT_ONLY =
+            """
+            clients,tps
+            1,16040
+            2,17169
+            4,24678
+            8,23426
+            16,25758
+            1,23278
+            2,31333
+            4,29380
+            8,30210
+            16,35121
+            1,25674
+            2,31759
+            4,32015
+            8,29405
+            16,27787
+            """;
+
+    /** docs/capacity.md's TPC-B medians: a good fit whose peak lies beyond the largest measured load. */
+    static final String TPCB_MEDIANS =
+            """
+            clients,tps
+            1,364.8
+            2,593.1
+            4,1329.4
+            8,1941.9
+            16,2585.2
             """;
 
     @TempDir
@@ -59,6 +94,65 @@ class CapacityAnalyzeCommandTest {
     }
 
     @Test
+    void aPoorFitPrintsNoPeakAndSaysWhy() throws IOException {
+        CliRun r = analyze(write("select-only.csv", SELECT_ONLY));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        String out = r.out();
+        assertTrue(
+                out.contains("\n  R²                0.2528\n  peak              none (R² 0.2528 below 0.90)\n"), out);
+        assertTrue(!out.contains("peak load N*") && !out.contains("peak throughput"), out);
+        assertTrue(out.contains("no peak is given"), out);
+    }
+
+    /** Flat throughput (σ = 1): the missing peak names its reason and the warnings explain it. */
+    @Test
+    void flatThroughputNamesWhyThereIsNoPeak() throws IOException {
+        CliRun r = analyze(write("flat.csv", "users,tps\n2,100\n4,100\n8,100\n16,100\n"));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        String out = r.out();
+        assertTrue(out.matches("(?s).*\n  peak              none \\(σ [0-9.]+ ≥ 1.*"), out);
+        assertTrue(!out.contains("Warnings: none"), out);
+        assertTrue(out.contains(" ≥ 1: by contention alone, added users add no throughput"), out);
+    }
+
+    /** The JSON of a fit with no peak: peakLoad and peakThroughput are null, sealed by a golden file. */
+    @Test
+    void jsonOfAPoorFitHasNullPeaks() throws IOException {
+        CliRun r = analyze("--json", write("select-only.csv", SELECT_ONLY));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertEquals(golden("analyze-no-peak-golden.json"), r.out().replace("\r\n", "\n"));
+    }
+
+    /** JSON has no NaN or Infinity: such a figure is null rather than an exception or invalid JSON. */
+    @Test
+    void jsonWritesANonFiniteFigureAsNull() {
+        assertEquals(null, CapacityJson.number(Double.NaN));
+        assertEquals(null, CapacityJson.number(Double.POSITIVE_INFINITY));
+        assertEquals(null, CapacityJson.number(Double.NEGATIVE_INFINITY));
+        assertEquals("1002.7", CapacityJson.number(1002.699709).toPlainString());
+    }
+
+    @Test
+    void aPeakBeyondTheMeasuredLoadsIsPrintedWithItsWarning() throws IOException {
+        CliRun r = analyze(write("tpcb.csv", TPCB_MEDIANS));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().contains("  peak load N*      21.69\n  peak throughput   2656\n"), r.out());
+        assertTrue(r.out().contains("the peak N* = 21.69 lies beyond the largest measured load 16"), r.out());
+    }
+
+    @Test
+    void thePlotMarksNStarOnlyWhenTheFitGivesAPeak() throws Exception {
+        CapacityData poor = CapacityCsv.read("s.csv", SELECT_ONLY.lines().toList(), null, null);
+        LineChart noPeak = CapacityPlot.chart(poor, UslFitter.fit(poor.points(), false));
+        assertEquals(List.of(), noPeak.markers());
+        assertTrue(noPeak.title().endsWith("; no peak (R² 0.2528 below 0.90)"), noPeak.title());
+        CapacityData good = CapacityCsv.read("t.csv", TPCB_MEDIANS.lines().toList(), null, null);
+        LineChart peak = CapacityPlot.chart(good, UslFitter.fit(good.points(), false));
+        assertEquals(1, peak.markers().size());
+        assertEquals("N* = 21.69", peak.markers().get(0).label());
+    }
+
+    @Test
     void findsTheColumnsOfAnotherToolsCsvInAnyCase() throws IOException {
         String pgbench =
                 """
@@ -76,6 +170,19 @@ class CapacityAnalyzeCommandTest {
                 analyze("--load-column", "latency_ms", "--throughput-column", "tps", write("pgbench.csv", pgbench));
         assertEquals(ExitCodes.OK, named.exitCode(), named.err());
         assertTrue(named.out().contains("load column 'Latency_ms'"), named.out());
+    }
+
+    /** A semicolon file with decimal commas: 812,4 was read as 812 (split on the comma too) and exit 0. */
+    @Test
+    void aSemicolonFilesDecimalCommaIsRefusedWithItsLine() throws IOException {
+        String european = write("eu.csv", "users;tps\n1;812,4\n2;1580,0\n4;2900,5\n");
+        assertError(
+                analyze(european),
+                european + ":2: '812,4' in column 'tps' is not a number (a decimal comma? write 812.4: numbers take"
+                        + " a decimal point)");
+        CliRun points = analyze(write("eu-points.csv", "users;tps\n1;812.4\n2;1580.0\n4;2900.5\n"));
+        assertEquals(ExitCodes.OK, points.exitCode(), points.err());
+        assertTrue(points.out().contains("λ one user        812.4 "), points.out());
     }
 
     @Test
@@ -124,7 +231,7 @@ class CapacityAnalyzeCommandTest {
         String zero = write("0.csv", "users,tps\n1,100\n2,0\n4,300\n");
         assertError(
                 analyze(zero),
-                zero + ": the throughput at load 2 is 0: every throughput must be above 0 (a failed or empty step?"
+                zero + ":3: the throughput in column 'tps' is 0: a throughput must be above 0 (a failed or empty step?"
                         + " leave it out)");
         String noSection = write("r.json", "{\"results\": {}}");
         assertError(
@@ -135,18 +242,67 @@ class CapacityAnalyzeCommandTest {
         assertError(analyze(badStep), badStep + ": capacity.steps[0].throughput is missing or not a number: \"fast\"");
     }
 
+    /** Values the fit cannot take are refused where they are: file:line, or the step's index in a results.json. */
     @Test
-    void capacityAloneShowsItsHelpAndDoesNotPretendToSearch() {
+    void aLoadOrThroughputNotAboveZeroNamesItsLineOrStep() throws IOException {
+        String zeroLoad = write("zl.csv", "# a comment\nusers,tps\n0,100\n2,190\n4,340\n");
+        assertError(analyze(zeroLoad), zeroLoad + ":3: the load in column 'users' is 0: a load must be above 0");
+        String negative = write("n.csv", "users,tps\n1,100\n2,190\n4,-3.5\n");
+        assertError(
+                analyze(negative),
+                negative + ":4: the throughput in column 'tps' is -3.5: a throughput must be above 0 (a failed or"
+                        + " empty step? leave it out)");
+        String jsonLoad = write(
+                "zl.json",
+                "{\"capacity\": {\"steps\": [{\"load\": 1, \"throughput\": 5}, {\"load\": 0, \"throughput\": 9}]}}");
+        assertError(analyze(jsonLoad), jsonLoad + ": capacity.steps[1].load is 0: a load must be above 0");
+        String jsonTput = write(
+                "zt.json",
+                "{\"capacity\": {\"steps\": [{\"load\": 1, \"throughput\": 0.0}, {\"load\": 2, \"throughput\": 9}]}}");
+        assertError(
+                analyze(jsonTput),
+                jsonTput + ": capacity.steps[0].throughput is 0.0: a throughput must be above 0 (a failed or empty"
+                        + " step? leave it out)");
+        String huge = write("h.json", "{\"capacity\": {\"steps\": [{\"load\": 1e999, \"throughput\": 5}]}}");
+        assertError(analyze(huge), huge + ": capacity.steps[0].load is too large for a number");
+    }
+
+    @Test
+    void badJsonNamesItsLineAndColumn() throws IOException {
+        String broken = write(
+                "broken.json",
+                "{\"capacity\": {\"steps\": [\n  {\"load\": 1, \"throughput\": 5},\n  {\"load\" 2}\n]}}\n");
+        CliRun r = analyze(broken);
+        assertEquals(ExitCodes.BAD_CONFIG, r.exitCode(), r.err());
+        assertEquals("", r.out());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().startsWith("bench-cli: capacity analyze: " + broken + ":3:11: not valid JSON: "), r.err());
+    }
+
+    /** capacity alone is a command group run without a subcommand: one line, nothing on stdout, exit 2. */
+    @Test
+    void capacityAloneNamesItsSubcommandAsEveryGroupDoes() {
         CliRun r = CliRun.of("capacity");
         assertEquals(ExitCodes.BAD_USAGE, r.exitCode());
-        assertTrue(r.out().startsWith("Usage: bench-cli capacity"), r.out());
-        assertTrue(r.out().replaceAll("\\s+", " ").contains("is not there yet"), r.out());
+        assertEquals("", r.out());
         assertEquals(
-                "bench-cli: capacity: the capacity search is not there yet; name a subcommand: analyze",
+                "bench-cli: capacity: name a subcommand: analyze (see --help)",
                 r.err().strip());
         CliRun noFile = CliRun.of("capacity", "analyze");
         assertEquals(ExitCodes.BAD_USAGE, noFile.exitCode());
         assertEquals(1, noFile.err().lines().count(), noFile.err());
+    }
+
+    /** Its help exits 0, says the search is not built yet, and lists 0 among its exit codes. */
+    @Test
+    void capacityHelpSaysTheSearchIsNotBuiltYet() {
+        CliRun r = CliRun.of("capacity", "-h");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertEquals("", r.err());
+        String help = r.out().replaceAll("\\s+", " ");
+        assertTrue(help.startsWith("Usage: bench-cli capacity"), help);
+        assertTrue(help.contains("is not built yet"), help);
+        assertTrue(help.matches(".*Exit codes: 0 .*"), help);
     }
 
     @Test

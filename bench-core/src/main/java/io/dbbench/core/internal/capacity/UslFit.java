@@ -1,6 +1,7 @@
 package io.dbbench.core.internal.capacity;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
@@ -10,8 +11,10 @@ import java.util.OptionalDouble;
  * @param sigma          σ, contention: the fraction of the work that waits its turn (serialised)
  * @param kappa          κ, coherency: the cost per pair of users of keeping shared data consistent
  * @param r2             the coefficient of determination of the fitted throughputs against the measured ones
- * @param peakLoad       N* = sqrt((1−σ)/κ), the load of the highest throughput; empty when the fit has no peak
- * @param peakThroughput X(N*); empty when the fit has no peak
+ * @param peakLoad       N* = sqrt((1−σ)/κ), the load of the highest throughput; empty when the fit gives no peak
+ * @param peakThroughput X(N*); empty when the fit gives no peak
+ * @param noPeakReason   why the fit gives no peak (R² below {@link #LOW_R2}, σ &lt; 0, σ ≥ 1 or κ ≤ 0), such as
+ *                       "R² 0.2528 below 0.90"; empty when it gives one
  * @param points         the measured points, in the order given
  * @param distinctLoads  how many different loads the points have
  * @param normalisation  where λ comes from
@@ -24,6 +27,7 @@ public record UslFit(
         double r2,
         OptionalDouble peakLoad,
         OptionalDouble peakThroughput,
+        Optional<String> noPeakReason,
         List<UslPoint> points,
         int distinctLoads,
         UslNormalisation normalisation,
@@ -32,7 +36,8 @@ public record UslFit(
     /**
      * Below this R² the fit gets a warning. 0.9 leaves a tenth of the throughput's variance unexplained: for
      * the few points a capacity curve has, that means at least one step far off the curve (a noisy or cut-short
-     * step, or a limit the law does not model, such as a client, a network or a connection pool).
+     * step, or a limit the law does not model, such as a client, a network or a connection pool). Below it the
+     * fit gives no peak.
      */
     public static final double LOW_R2 = 0.90;
 

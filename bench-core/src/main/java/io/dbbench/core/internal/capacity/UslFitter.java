@@ -1,6 +1,9 @@
 package io.dbbench.core.internal.capacity;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import org.hipparchus.exception.MathIllegalStateException;
 import org.hipparchus.linear.Array2DRowRealMatrix;
@@ -66,7 +69,8 @@ public final class UslFitter {
             kappa = fitted[2];
         }
         double r2 = r2(loads, measured, lambda, sigma, kappa);
-        double peak = UslModel.peakLoad(sigma, kappa);
+        Optional<String> noPeak = noPeakReason(sigma, kappa, r2);
+        double peak = noPeak.isPresent() ? Double.NaN : UslModel.peakLoad(sigma, kappa);
         OptionalDouble peakLoad = Double.isNaN(peak) ? OptionalDouble.empty() : OptionalDouble.of(peak);
         OptionalDouble peakThroughput = Double.isNaN(peak)
                 ? OptionalDouble.empty()
@@ -74,7 +78,23 @@ public final class UslFitter {
         int distinct = distinctLoads(loads);
         List<String> warnings = UslWarnings.of(lambda, sigma, kappa, r2, peak, max(loads), distinct);
         return new UslFit(
-                lambda, sigma, kappa, r2, peakLoad, peakThroughput, points, distinct, normalisation, warnings);
+                lambda, sigma, kappa, r2, peakLoad, peakThroughput, noPeak, points, distinct, normalisation, warnings);
+    }
+
+    /**
+     * Why the fit gives no peak, or empty when it gives one. A peak is only as good as the curve it is read
+     * from: below {@link UslFit#LOW_R2} the curve does not describe the points, and with σ or κ outside the
+     * law's ranges (σ in [0, 1), κ above 0) the formula sqrt((1−σ)/κ) yields a number that is not a peak of
+     * anything measured. Issue 37: a plain warning rather than a made-up peak.
+     */
+    static Optional<String> noPeakReason(double sigma, double kappa, double r2) {
+        List<String> reasons = new ArrayList<>();
+        if (!(r2 >= UslFit.LOW_R2))
+            reasons.add("R² " + UslFormat.number(r2) + " below " + String.format(Locale.ROOT, "%.2f", UslFit.LOW_R2));
+        if (sigma < 0) reasons.add("σ " + UslFormat.number(sigma) + " < 0");
+        if (sigma >= 1) reasons.add("σ " + UslFormat.number(sigma) + " ≥ 1");
+        if (!(kappa > 0)) reasons.add("κ " + UslFormat.number(kappa) + " ≤ 0");
+        return reasons.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", reasons));
     }
 
     private static void check(List<UslPoint> points) throws UslFitException {

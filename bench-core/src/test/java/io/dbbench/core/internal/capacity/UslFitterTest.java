@@ -72,6 +72,29 @@ class UslFitterTest {
         }
     }
 
+    /**
+     * The same SDM91 data the default way: a load-1 step, so λ = X(1) = 64.9 and only σ and κ are fitted. R has
+     * no figures for this (it always fits λ); scipy's curve_fit does (usl_golden.py): σ 0.01260, κ 0.0001112,
+     * R² 0.9754, N* 94.23, as docs/capacity.md quotes them.
+     */
+    @Test
+    void agreesWithScipyOnSpecSdm91WithLambdaMeasuredAtLoadOne() throws Exception {
+        double[] users = {1, 18, 36, 72, 108, 144, 216};
+        double[] scriptsPerHour = {64.9, 995.9, 1652.4, 1853.2, 1828.9, 1775.0, 1702.2};
+        UslFit fit = UslFitter.fit(points(users, scriptsPerHour), false);
+        assertEquals(UslNormalisation.MEASURED_AT_LOAD_ONE, fit.normalisation());
+        Properties golden = golden();
+        assertClose("sdm91.lambda", fit.lambda(), golden, SAME_MINIMUM);
+        assertClose("sdm91.sigma", fit.sigma(), golden, SAME_MINIMUM);
+        assertClose("sdm91.kappa", fit.kappa(), golden, SAME_MINIMUM);
+        assertClose("sdm91.r2", fit.r2(), golden, SAME_MINIMUM);
+        assertClose("sdm91.peakLoad", fit.peakLoad().getAsDouble(), golden, SAME_MINIMUM);
+        assertEquals("0.01260", digits(fit.sigma(), 4));
+        assertEquals("0.0001112", digits(fit.kappa(), 4));
+        assertEquals("0.9754", digits(fit.r2(), 4));
+        assertEquals("94.23", digits(fit.peakLoad().getAsDouble(), 4));
+    }
+
     /** The R package usl's tests/coef.R: exact USL throughputs of σ = κ = 0.02, λ = 1; coef.Rout.save: 0.02 0.02 1.00. */
     @Test
     void agreesWithTheRPackageUslOnItsCoefficientTest() throws Exception {
@@ -107,8 +130,16 @@ class UslFitterTest {
         UslFit fit = UslFitter.fit(points(load, zigzag), false);
         assertTrue(fit.r2() < UslFit.LOW_R2, "r2 " + fit.r2());
         assertTrue(
-                fit.warnings().stream().anyMatch(w -> w.startsWith("R² = ")),
+                fit.warnings().stream().anyMatch(w -> w.startsWith("R² = ") && w.contains("no peak is given")),
                 fit.warnings().toString());
+        assertTrue(fit.peakLoad().isEmpty(), "peak " + fit.peakLoad());
+        assertTrue(fit.peakThroughput().isEmpty(), "peak " + fit.peakThroughput());
+        assertTrue(
+                fit.noPeakReason().orElseThrow().startsWith("R² "),
+                fit.noPeakReason().toString());
+        assertTrue(
+                fit.noPeakReason().orElseThrow().contains(" below 0.90"),
+                fit.noPeakReason().toString());
         // σ = 0.05, κ = 0.002: the peak is at 21.8, measured only up to 8
         double[] loads = {1, 2, 4, 6, 8};
         double[] tput = new double[loads.length];
@@ -116,6 +147,7 @@ class UslFitterTest {
         UslFit early = UslFitter.fit(points(loads, tput), false);
         assertEquals(Math.sqrt(0.95 / 0.002), early.peakLoad().getAsDouble(), 1e-3);
         assertTrue(early.peakLoad().getAsDouble() > 8, "peak " + early.peakLoad());
+        assertTrue(early.noPeakReason().isEmpty(), early.noPeakReason().toString());
         assertTrue(
                 early.warnings().stream().anyMatch(w -> w.contains("beyond the largest measured load 8")),
                 early.warnings().toString());
@@ -126,6 +158,76 @@ class UslFitterTest {
         UslFit fit = UslFitter.fit(points(new double[] {1, 2, 4, 8}, new double[] {100, 230, 480, 900}), false);
         assertTrue(fit.sigma() < 0, "sigma " + fit.sigma());
         assertTrue(fit.warnings().stream().anyMatch(w -> w.contains("< 0: throughput grows faster than load")));
+        // a good fit otherwise: σ < 0 alone withholds the peak sqrt((1−σ)/κ) would invent
+        assertTrue(fit.r2() >= UslFit.LOW_R2, "r2 " + fit.r2());
+        assertTrue(fit.kappa() > 0, "kappa " + fit.kappa());
+        assertTrue(fit.peakLoad().isEmpty(), "peak " + fit.peakLoad());
+        assertTrue(fit.peakThroughput().isEmpty(), "peak " + fit.peakThroughput());
+        assertEquals(
+                "σ " + UslFormat.number(fit.sigma()) + " < 0",
+                fit.noPeakReason().orElseThrow());
+    }
+
+    @Test
+    void contentionOfOneOrMoreGivesNoPeak() throws Exception {
+        double[] load = {1, 2, 4, 8, 16};
+        double[] tput = new double[load.length];
+        for (int i = 0; i < load.length; i++) tput[i] = UslModel.throughput(100, 1.2, 0.001, load[i]);
+        UslFit fit = UslFitter.fit(points(load, tput), false);
+        assertEquals(1.2, fit.sigma(), 1e-6);
+        assertTrue(fit.r2() >= UslFit.LOW_R2, "r2 " + fit.r2());
+        assertTrue(fit.peakLoad().isEmpty(), "peak " + fit.peakLoad());
+        assertTrue(fit.peakThroughput().isEmpty(), "peak " + fit.peakThroughput());
+        assertEquals("σ 1.2 ≥ 1", fit.noPeakReason().orElseThrow());
+    }
+
+    /** Flat throughput: λ = 100, σ = 1, κ = 0 fit it exactly; the missing peak has its warning, as every one does. */
+    @Test
+    void flatThroughputIsWarnedAsSigmaOfOne() throws Exception {
+        UslFit fit = UslFitter.fit(points(new double[] {2, 4, 8, 16}, new double[] {100, 100, 100, 100}), false);
+        assertTrue(fit.sigma() >= 1, "sigma " + fit.sigma());
+        assertTrue(fit.peakLoad().isEmpty(), "peak " + fit.peakLoad());
+        assertTrue(
+                fit.noPeakReason().orElseThrow().contains(" ≥ 1"),
+                fit.noPeakReason().toString());
+        assertTrue(
+                fit.warnings().stream().anyMatch(w -> w.startsWith("σ = ") && w.contains(" ≥ 1: ")),
+                fit.warnings().toString());
+    }
+
+    @Test
+    void kappaBelowZeroDoesNotLevelOffAndSigmaAboveOneSaysLoadTwoFallsOnlyWhenItDoes() {
+        List<String> amdahl = UslWarnings.of(1000, 0.1, 0, 0.99, Double.NaN, 32, 6);
+        assertTrue(amdahl.stream().anyMatch(w -> w.contains("levels off towards λ/σ = 10000")), amdahl.toString());
+        List<String> negativeKappa = UslWarnings.of(1000, 0.1, -1e-3, 0.99, Double.NaN, 32, 6);
+        assertTrue(negativeKappa.stream().noneMatch(w -> w.contains("levels off")), negativeKappa.toString());
+        assertTrue(
+                negativeKappa.stream().anyMatch(w -> w.contains("bends the curve upwards")), negativeKappa.toString());
+        // σ + 2κ = 1.4 > 1: X(2) = 2λ / 2.4 < λ
+        List<String> falling = UslWarnings.of(1000, 1.2, 0.1, 0.99, Double.NaN, 32, 6);
+        assertTrue(falling.stream().anyMatch(w -> w.contains("load 2 is already below load 1's")), falling.toString());
+        // σ + 2κ = 0.95 < 1: X(2) = 2λ / 1.95 > λ, so nothing may say it falls
+        List<String> rising = UslWarnings.of(1000, 1.05, -0.05, 0.99, Double.NaN, 32, 6);
+        assertTrue(rising.stream().anyMatch(w -> w.startsWith("σ = 1.05 ≥ 1")), rising.toString());
+        assertTrue(rising.stream().noneMatch(w -> w.contains("below load 1")), rising.toString());
+        assertTrue(rising.stream().noneMatch(w -> w.contains("does not fall")), rising.toString());
+    }
+
+    @Test
+    void everyReasonForNoPeakIsNamed() {
+        assertEquals(java.util.Optional.empty(), UslFitter.noPeakReason(0.05, 0.0002, 0.99));
+        assertEquals(
+                "R² 0.2528 below 0.90",
+                UslFitter.noPeakReason(0.68, 0.003, 0.2528).orElseThrow());
+        assertEquals(
+                "R² 0.7563 below 0.90; σ -0.02324 < 0",
+                UslFitter.noPeakReason(-0.02324, 0.006168, 0.7563).orElseThrow());
+        assertEquals("σ 1 ≥ 1; κ 0 ≤ 0", UslFitter.noPeakReason(1, 0, 1).orElseThrow());
+        assertEquals(
+                "κ -0.0001112 ≤ 0", UslFitter.noPeakReason(0.1, -1.112e-4, 0.99).orElseThrow());
+        assertEquals(
+                "R² NaN below 0.90",
+                UslFitter.noPeakReason(0.1, 1e-4, Double.NaN).orElseThrow());
     }
 
     @Test
