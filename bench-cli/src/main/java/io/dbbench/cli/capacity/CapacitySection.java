@@ -88,7 +88,7 @@ public record CapacitySection(CapacityOutcome outcome, CapacitySearchSetup setup
                 "stop",
                 s.stop() == null
                         ? null
-                        : Map.of(
+                        : ordered(
                                 "reason",
                                 s.stop().reason().name(),
                                 "sentence",

@@ -293,15 +293,16 @@ class CapacityAnalyzeCommandTest {
         assertEquals(1, noFile.err().lines().count(), noFile.err());
     }
 
-    /** Its help exits 0, says the search is not built yet, and lists 0 among its exit codes. */
+    /** Its help exits 0, describes the search and what is not there yet, and lists 0 among its exit codes. */
     @Test
-    void capacityHelpSaysTheSearchIsNotBuiltYet() {
+    void capacityHelpDescribesTheSearchAndWhatIsNotThereYet() {
         CliRun r = CliRun.of("capacity", "-h");
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertEquals("", r.err());
         String help = r.out().replaceAll("\\s+", " ");
         assertTrue(help.startsWith("Usage: bench-cli capacity"), help);
-        assertTrue(help.contains("is not built yet"), help);
+        assertTrue(help.contains("Steps the users within one run"), help);
+        assertTrue(help.contains("Not there yet: --rates"), help);
         assertTrue(help.matches(".*Exit codes: 0 .*"), help);
     }
 

@@ -20,7 +20,7 @@ class CapacityConsoleTest {
     }
 
     @Test
-    void theSummarySaysWhyItStoppedTheMaximumTheKneeAndTheFitWithItsWarnings() throws Exception {
+    void theSummarySaysWhyItStoppedTheMaximumTheKneeAndTheFit() throws Exception {
         CapacitySection section = CapacitySectionTest.section();
         String summary = CapacityConsole.summary(section.outcome(), section.usl(), section.uslError());
         assertTrue(summary.contains("stopped        p99 of all transactions 2.6 ms ≥ 2 ms"), summary);
@@ -29,8 +29,9 @@ class CapacityConsoleTest {
                 summary);
         assertTrue(summary.contains("broke          8 users broke the SLOs"), summary);
         assertTrue(summary.contains("knee           knee at 4 users"), summary);
-        assertTrue(summary.contains("USL warning    σ = -0.01235 < 0"), summary);
-        assertTrue(summary.contains("USL peak       1282 TPS at 5.621 users (predicted)"), summary);
+        assertTrue(summary.contains("USL fit        σ 0.01461, κ 0.02832, λ 405, R² 0.9944"), summary);
+        assertTrue(summary.contains("USL peak       1264 TPS at 5.898 users (predicted)"), summary);
+        assertTrue(!summary.contains("USL warning"), summary);
         assertTrue(summary.contains("17 completed, 0 failed"), summary);
     }
 

@@ -23,7 +23,8 @@ class CapacitySearchCommandTest {
     private static void oneLine(CliRun r, String expected) {
         assertEquals(2, r.exitCode(), r.out() + r.err());
         assertTrue(r.err().contains(expected), r.err());
-        assertEquals(1, r.err().strip().lines().filter(l -> !l.contains("warning")).count(), r.err());
+        assertEquals(
+                1, r.err().strip().lines().filter(l -> !l.contains("warning")).count(), r.err());
     }
 
     @Test

@@ -37,7 +37,7 @@ class CapacitySectionTest {
                 SloParser.parseAll(List.of("p99<2ms", "I:errors<1%")),
                 new MeasurementPlan(1, Duration.ofSeconds(5), 3, Duration.ofSeconds(10), 1),
                 null);
-        double[][] tps = {{400, 410, 405}, {790, 800, 810}, {1180, 1200, 1190}, {1210, 1190, 1200}};
+        double[][] tps = {{400, 410, 405}, {700, 710, 720}, {1180, 1200, 1190}, {1210, 1190, 1200}};
         double[] p99Millis = {0.8, 0.9, 1.4, 2.6};
         List<StepFigures> steps = new ArrayList<>();
         for (int s = 0; s < tps.length; s++) {
