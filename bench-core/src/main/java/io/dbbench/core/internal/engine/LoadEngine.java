@@ -102,6 +102,8 @@ public final class LoadEngine {
                 config.load().users(),
                 shape.maxUsers(),
                 shape.ratePerSecond() > 0 ? "an open-loop run's rate sets its load, not its users" : null);
+        // the users parked wait on their own latch: the stop opens it, so that none polls for the stop
+        state.onStop(liveUsers::wakeAll);
         // users above the active ones never finish: the run's work is done when every active user has finished
         liveUsers.whenAllFinished(() -> state.requestStop(EndReason.USERS_FINISHED));
         this.enabled = config.enabledTransactions();

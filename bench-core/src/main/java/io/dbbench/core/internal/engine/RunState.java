@@ -12,6 +12,9 @@ import java.util.concurrent.atomic.LongAdder;
 /** What the sessions and the sampler share while a run goes on. Thread-safe. */
 final class RunState {
     private final CountDownLatch stopped = new CountDownLatch(1);
+    /** Run on every stop request, after {@link #stopped} opened. */
+    private volatile Runnable onStop = () -> {};
+
     private final AtomicReference<EndReason> endReason = new AtomicReference<>();
     /** Replaced once, before the sessions start, when the run starts with other users than it was built for. */
     private volatile CountDownLatch allLoggedOn;
@@ -67,6 +70,13 @@ final class RunState {
     void requestStop(EndReason reason) {
         endReason.compareAndSet(null, reason);
         stopped.countDown();
+        // after the latch: what it wakes must see the run stopped
+        onStop.run();
+    }
+
+    /** Before the sessions start: what wakes the waits that are not on the stop latch (the users parked). */
+    void onStop(Runnable wake) {
+        onStop = wake;
     }
 
     /**
