@@ -202,6 +202,11 @@ final class Session implements Runnable {
             long asked = clock.nanoTime();
             if (!connection.borrow()) return;
             poolWaitNanos = clock.nanoTime() - asked;
+            // retired while waiting for the pool (seconds, under load): the connection goes back unused
+            if (!seat.active()) {
+                connection.giveBack();
+                return;
+            }
         } else if (shared.connections().lendsConnections() && !context.hasConnection() && !connection.connect()) {
             return;
         }
