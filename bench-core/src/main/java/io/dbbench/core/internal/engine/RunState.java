@@ -158,9 +158,8 @@ final class RunState {
         connectionsLost.increment();
     }
 
-    /** A session has no work left and logged off; the last one ends the run. */
+    /** A session has no work left (and logged off by itself); the last one ends the run. */
     void sessionFinished() {
-        loggedOff();
         if (unfinishedSessions.decrementAndGet() == 0) requestStop(EndReason.USERS_FINISHED);
     }
 

@@ -155,10 +155,11 @@ final class Session implements Runnable {
 
     /** The workload said this user's work is done: it logs off for good, and the run ends when no user has work left. */
     private void finished(RunState state) {
+        // counted off only if still counted on: a connection lost in its last transaction was counted off then
+        connection.logOff();
         if (seat.users() == null) {
             state.sessionFinished();
         } else {
-            state.loggedOff();
             seat.users().finished(seat.rank());
         }
     }

@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.result.EndReason;
+import io.dbbench.core.workload.Transaction;
+import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
@@ -54,6 +58,60 @@ class LiveUsersTest {
         waiter.join(TimeUnit.SECONDS.toMillis(30));
         assertFalse(waiter.isAlive(), "the parked user still waits after the stop");
         assertEquals(false, returned.get());
+    }
+
+    @Test
+    void aUserThatFinishedItsWorkAsItLostItsConnectionIsCountedOffOnce() {
+        RunState state = new RunState(2, -1);
+        state.firstLogon(0); // the other user, still logged on
+        RunConfig config = RunConfig.builder()
+                .name("finished")
+                .users(1)
+                .transaction("Once", "O", Fakes.PREFIX + "Once", 1)
+                .build();
+        Clock clock = new ManualClock();
+        Session.Shared shared = new Session.Shared(
+                state,
+                new ServicePool("s", new Fakes.CountingConnectionSource(), 1, 1),
+                ConnectionPolicy.HOLD,
+                Fakes.DIALECT,
+                clock,
+                new TransactionRecorder[] {new TransactionRecorder()},
+                new WeightedPicker(new int[] {1}),
+                new ErrorCounter(),
+                config.load(),
+                config.preferences(),
+                false,
+                null,
+                null);
+        SessionContext context = new SessionContext(
+                new SessionContext.Settings(
+                        Fakes.DIALECT,
+                        clock,
+                        state.stoppedLatch(),
+                        0,
+                        new SessionContext.ThinkTime(0, 0),
+                        Map.of(),
+                        Map.of()),
+                0,
+                7);
+        // its last transaction: the workload says it is done, and the connection breaks under it (08: lost)
+        Transaction doneAsTheConnectionBreaks = c -> {
+            c.finishSession();
+            throw new SQLException("connection reset", "08006");
+        };
+        LiveUsers users = new LiveUsers(1, 1, null, NEVER);
+
+        new Session(
+                        shared,
+                        context,
+                        0,
+                        new SessionParts.Work(new Transaction[] {doneAsTheConnectionBreaks}, null, null),
+                        new LiveUsers.Seat(users, 0, true))
+                .run();
+
+        // the loss counted it off; its end must not count it off again
+        assertEquals(1, state.loggedOn(), "the other user is still logged on");
     }
 
     @Test
