@@ -36,6 +36,11 @@ public final class LiveUsers {
     private volatile CountDownLatch changed = new CountDownLatch(1);
     /** Set by {@link #wakeAll}: the run stopped, every latch from now on is open. Guarded by {@link #changing}. */
     private boolean stopping;
+    /**
+     * The most users active at once since the run started: the distinct users ever activated, as users are activated
+     * in the order of their ranks. Guarded by {@link #changing}.
+     */
+    private int mostActive;
     /** The ranks of the users that finished their work (the workload said so): they run no more. */
     private final Set<Integer> finishedRanks = ConcurrentHashMap.newKeySet();
     /** What ends the run once every active user has finished its work. */
@@ -67,6 +72,29 @@ public final class LiveUsers {
         return active;
     }
 
+    /**
+     * The run starts: the users active now are those it starts with (a change before it set them), and the first
+     * counted as ever active.
+     *
+     * @return the users active as the run starts
+     */
+    int startRun() {
+        synchronized (changing) {
+            mostActive = active;
+            return active;
+        }
+    }
+
+    /**
+     * How many distinct users were ever active since {@link #startRun}: the users that should have logged on, for the
+     * run health (a run's config's users say nothing once its users changed).
+     */
+    int everActive() {
+        synchronized (changing) {
+            return mostActive;
+        }
+    }
+
     /** The most users this run can have, fixed when it was built. */
     public int ceiling() {
         return ceiling;
@@ -87,6 +115,7 @@ public final class LiveUsers {
         synchronized (changing) {
             if (users == active) return;
             active = users;
+            mostActive = Math.max(mostActive, users);
             CountDownLatch woken = changed;
             changed = new CountDownLatch(stopping ? 0 : 1);
             woken.countDown();

@@ -172,7 +172,7 @@ public final class LoadEngine {
         if (shape.plan() != null) iterations = new IterationAccumulator(enabled, shape.plan(), shape.repeat());
         List<Session> sessions = new ArrayList<>(shape.maxUsers());
         // read once: the start waits for these users; a change from now on is a live one
-        int activeAtStart = liveUsers.active();
+        int activeAtStart = liveUsers.startRun();
         state.awaitAtStart(activeAtStart + (options.startGate() != null ? 1 : 0));
         List<Thread> threads = new SessionLauncher(config, dialect, options, shape)
                 .start(
@@ -258,6 +258,7 @@ public final class LoadEngine {
                 reason,
                 details()
                         .withUsersEverLoggedOn(state.everLoggedOn())
+                        .withUsersEverActive(liveUsers.everActive())
                         .withStalls(stalls.result(graceEnd.stuck(), graceEnd.cancelsAnswered()))
                         .withTraffic(countsTraffic() ? stats.traffic().withMethod(trafficMethod()) : RunTraffic.NONE));
     }

@@ -151,6 +151,7 @@ class LoadEngineLiveUsersTest {
         assertEquals(8, connections.acquired.get());
         assertEquals(8, connections.released.get());
         assertEquals(6, r.details().usersEverLoggedOn());
+        assertEquals(6, r.details().usersEverActive());
         assertTrue(r.problem().isEmpty(), r.problem().orElse(""));
 
         // the active counts are kept in results.json, and read back
@@ -203,6 +204,7 @@ class LoadEngineLiveUsersTest {
                 List.of(2, 2, 2),
                 r.intervals().stream().map(IntervalSample::usersActive).toList());
         assertEquals(2, connections.acquired.get());
+        assertEquals(2, r.details().usersEverActive(), "the config's four were never all active");
         assertEquals(Set.of("dbbench-session-0", "dbbench-session-1"), transactionsBySession.keySet());
         // each ran at 0.37 s, 0.74 s, ... up to 2.96 s
         assertEquals(16, r.totalCompleted());
