@@ -96,8 +96,7 @@ public final class LoadEngine {
         // a common start is one more count on the all-logged-on latch, opened by the sampler at the instant
         this.state = new RunState(
                 config.load().users() + (options.startGate() != null ? 1 : 0),
-                config.load().maxTransactions(),
-                shape.maxUsers());
+                config.load().maxTransactions());
         this.liveUsers = new LiveUsers(
                 config.load().users(),
                 shape.maxUsers(),

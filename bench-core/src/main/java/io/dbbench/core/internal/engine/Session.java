@@ -131,7 +131,7 @@ final class Session implements Runnable {
                 // retired (its last transaction done and recorded): logs off as a run's end does, then waits
                 if (!state.isStopped() && !context.sessionFinished()) connection.logOff();
             }
-            if (context.sessionFinished()) finished(state);
+            if (context.sessionFinished()) finished();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
@@ -154,14 +154,11 @@ final class Session implements Runnable {
     }
 
     /** The workload said this user's work is done: it logs off for good, and the run ends when no user has work left. */
-    private void finished(RunState state) {
+    private void finished() {
         // counted off only if still counted on: a connection lost in its last transaction was counted off then
         connection.logOff();
-        if (seat.users() == null) {
-            state.sessionFinished();
-        } else {
-            seat.users().finished(seat.rank());
-        }
+        // a run's users end it when every active one has finished; a lone session (a probe, a test) just stops
+        if (seat.users() != null) seat.users().finished(seat.rank());
     }
 
     private static void awaitAllLoggedOn(RunState state) throws InterruptedException {
