@@ -12,9 +12,13 @@ import java.util.concurrent.TimeUnit;
  * retired finishes the transaction it is in (counted as any other), logs off as a run's end does and waits; one
  * activated logs on (again) and goes on. Users that stay keep their sessions and connections.
  *
- * <p>Sessions read the count with one volatile read per transaction, never a lock or a write: changing users costs
- * the measured path nothing. Only {@link #setActive} locks, to pair the count with the latch that wakes the users
- * waiting to be activated.
+ * <p>Sessions read the count with a few volatile reads per transaction (before it, after its think time, and after a
+ * pool wait when they borrow), never a lock or a write: changing users costs the measured path nothing. Only
+ * {@link #setActive} locks, to pair the count with the latch that wakes the users waiting to be activated.
+ *
+ * <p>A run has at least one active user: {@link #setActive} refuses 0. Replicas that spread a total over themselves
+ * (a total of 1 over 2 replicas) will need a replica with no active user, which this class cannot express: the wiring
+ * that spreads a total must give such a replica its own way to idle (or not run it), not ask for 0 here.
  */
 public final class LiveUsers {
     /**

@@ -66,7 +66,10 @@ final class Session implements Runnable {
 
     private final SessionConnection connection;
     private final TransactionExecution execution;
-    /** Whether this user runs now: read once per transaction (a volatile read, no lock). */
+    /**
+     * Whether this user runs now: read before each transaction, after its think time and after a pool wait (volatile
+     * reads, no lock).
+     */
     private final LiveUsers.Seat seat;
 
     Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos) {
