@@ -12,15 +12,25 @@ import java.util.concurrent.TimeUnit;
  * retired finishes the transaction it is in (counted as any other), logs off as a run's end does and waits; one
  * activated logs on (again) and goes on. Users that stay keep their sessions and connections.
  *
- * <p>Sessions read the count with one volatile read per transaction, never a lock or a write: changing users costs
- * the measured path nothing. Only {@link #setActive} locks, to pair the count with the latch that wakes the users
- * waiting to be activated.
+ * <p>Sessions read the count with a few volatile reads per transaction (before it, after its think time, and after a
+ * pool wait when they borrow), never a lock or a write: changing users costs the measured path nothing. Only
+ * {@link #setActive} locks, to pair the count with the latch that wakes the users waiting to be activated.
+ *
+ * <p>A run has at least one active user: {@link #setActive} refuses 0. Replicas that spread a total over themselves
+ * (a total of 1 over 2 replicas) will need a replica with no active user, which this class cannot express: the wiring
+ * that spreads a total must give such a replica its own way to idle (or not run it), not ask for 0 here.
  */
 public final class LiveUsers {
-    /** How long a user waiting to be activated waits at a time before it looks whether the run stopped. */
-    private static final long STOP_CHECK_MILLIS = 50;
+    /**
+     * The longest a user waiting to be activated waits before it looks again. The run's stop opens the latch
+     * ({@link #wakeAll}) and the engine interrupts every session at its end, so this bound never ends a wait in a
+     * working run; it is there so that no wait is unbounded even if both were missed, and long enough that a
+     * ceiling of hundreds of parked users costs a client nothing (512 users wake 8.5 times a second in all).
+     */
+    static final java.time.Duration BACKSTOP = java.time.Duration.ofSeconds(60);
 
     private final int ceiling;
+    private final long backstopNanos;
     /** Why this run's users cannot change (an open-loop run), or null when they can. */
     private final String fixedBecause;
 
@@ -28,6 +38,13 @@ public final class LiveUsers {
     private volatile int active;
     /** Opened, and replaced, by every change of {@link #active}: users waiting to be activated wake on it. */
     private volatile CountDownLatch changed = new CountDownLatch(1);
+    /** Set by {@link #wakeAll}: the run stopped, every latch from now on is open. Guarded by {@link #changing}. */
+    private boolean stopping;
+    /**
+     * The most users active at once since the run started: the distinct users ever activated, as users are activated
+     * in the order of their ranks. Guarded by {@link #changing}.
+     */
+    private int mostActive;
     /** The ranks of the users that finished their work (the workload said so): they run no more. */
     private final Set<Integer> finishedRanks = ConcurrentHashMap.newKeySet();
     /** What ends the run once every active user has finished its work. */
@@ -41,16 +58,45 @@ public final class LiveUsers {
      * @param fixedBecause why the count cannot change, or null when it can
      */
     LiveUsers(int active, int ceiling, String fixedBecause) {
+        this(active, ceiling, fixedBecause, BACKSTOP);
+    }
+
+    /** @param backstop the longest a user waiting to be activated waits before it looks again (see {@link #BACKSTOP}) */
+    LiveUsers(int active, int ceiling, String fixedBecause, java.time.Duration backstop) {
         if (ceiling < 1 || active < 1 || active > ceiling)
             throw new IllegalArgumentException("active users must be 1.." + ceiling + ", was " + active);
         this.active = active;
         this.ceiling = ceiling;
         this.fixedBecause = fixedBecause;
+        this.backstopNanos = backstop.toNanos();
     }
 
     /** The users running transactions now (or, before the run, when it starts). */
     public int active() {
         return active;
+    }
+
+    /**
+     * The run starts: the users active now are those it starts with (a change before it set them), and the first
+     * counted as ever active.
+     *
+     * @return the users active as the run starts
+     */
+    int startRun() {
+        synchronized (changing) {
+            mostActive = active;
+            return active;
+        }
+    }
+
+    /**
+     * How many distinct users were ever active since {@link #startRun}: the users that should have logged on, for the
+     * run health (a run's config's users say nothing once its users changed).
+     */
+    int everActive() {
+        synchronized (changing) {
+            return mostActive;
+        }
     }
 
     /** The most users this run can have, fixed when it was built. */
@@ -73,12 +119,24 @@ public final class LiveUsers {
         synchronized (changing) {
             if (users == active) return;
             active = users;
+            mostActive = Math.max(mostActive, users);
             CountDownLatch woken = changed;
-            changed = new CountDownLatch(1);
+            changed = new CountDownLatch(stopping ? 0 : 1);
             woken.countDown();
         }
         // retiring the users still at work can leave only finished ones: the run's work is done
         if (!finishedRanks.isEmpty() && allActiveFinished()) whenAllFinished.run();
+    }
+
+    /**
+     * The run stopped (called after its stop latch opened): wakes every user waiting to be activated, now and from
+     * now on, so that each sees the stop at once instead of polling for it.
+     */
+    void wakeAll() {
+        synchronized (changing) {
+            stopping = true;
+            changed.countDown();
+        }
     }
 
     /** Before the run: what ends it once every active user has finished its work. */
@@ -106,8 +164,8 @@ public final class LiveUsers {
     }
 
     /**
-     * Waits until the user of rank {@code rank} is active, or the run stops (seen within 50 ms). Real time, not the
-     * run's clock: being activated is an event, not a span of the run.
+     * Waits until the user of rank {@code rank} is active, or the run stops (its stop {@linkplain #wakeAll wakes}
+     * the wait). Real time, not the run's clock: being activated is an event, not a span of the run.
      *
      * @return true when it is active, false when the run stopped first
      */
@@ -118,7 +176,8 @@ public final class LiveUsers {
                 // the latch before the count: a change after this read opens the latch read, one before shows in it
                 CountDownLatch next = changed;
                 if (rank < active) return true;
-                next.await(STOP_CHECK_MILLIS, TimeUnit.MILLISECONDS);
+                // the stop before the latch: a stop after the loop's check opens this latch, or one read later
+                next.await(backstopNanos, TimeUnit.NANOSECONDS);
             }
             return false;
         } finally {

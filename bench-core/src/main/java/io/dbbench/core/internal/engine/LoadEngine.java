@@ -96,12 +96,13 @@ public final class LoadEngine {
         // a common start is one more count on the all-logged-on latch, opened by the sampler at the instant
         this.state = new RunState(
                 config.load().users() + (options.startGate() != null ? 1 : 0),
-                config.load().maxTransactions(),
-                shape.maxUsers());
+                config.load().maxTransactions());
         this.liveUsers = new LiveUsers(
                 config.load().users(),
                 shape.maxUsers(),
                 shape.ratePerSecond() > 0 ? "an open-loop run's rate sets its load, not its users" : null);
+        // the users parked wait on their own latch: the stop opens it, so that none polls for the stop
+        state.onStop(liveUsers::wakeAll);
         // users above the active ones never finish: the run's work is done when every active user has finished
         liveUsers.whenAllFinished(() -> state.requestStop(EndReason.USERS_FINISHED));
         // a listener that steers the users (a capacity search) ends the run when its last step is done: a planned end
@@ -175,7 +176,7 @@ public final class LoadEngine {
         if (shape.plan() != null) iterations = new IterationAccumulator(enabled, shape.plan(), shape.repeat());
         List<Session> sessions = new ArrayList<>(shape.maxUsers());
         // read once: the start waits for these users; a change from now on is a live one
-        int activeAtStart = liveUsers.active();
+        int activeAtStart = liveUsers.startRun();
         state.awaitAtStart(activeAtStart + (options.startGate() != null ? 1 : 0));
         List<Thread> threads = new SessionLauncher(config, dialect, options, shape)
                 .start(
@@ -261,6 +262,7 @@ public final class LoadEngine {
                 reason,
                 details()
                         .withUsersEverLoggedOn(state.everLoggedOn())
+                        .withUsersEverActive(liveUsers.everActive())
                         .withStalls(stalls.result(graceEnd.stuck(), graceEnd.cancelsAnswered()))
                         .withTraffic(countsTraffic() ? stats.traffic().withMethod(trafficMethod()) : RunTraffic.NONE));
     }

@@ -12,6 +12,9 @@ import java.util.concurrent.atomic.LongAdder;
 /** What the sessions and the sampler share while a run goes on. Thread-safe. */
 final class RunState {
     private final CountDownLatch stopped = new CountDownLatch(1);
+    /** Run on every stop request, after {@link #stopped} opened. */
+    private volatile Runnable onStop = () -> {};
+
     private final AtomicReference<EndReason> endReason = new AtomicReference<>();
     /** Replaced once, before the sessions start, when the run starts with other users than it was built for. */
     private volatile CountDownLatch allLoggedOn;
@@ -29,20 +32,13 @@ final class RunState {
     private volatile long allLoggedOnNanos = Long.MIN_VALUE;
     private final AtomicReference<Error> fatal = new AtomicReference<>();
 
-    /** Sessions that have not finished their work (see {@link #sessionFinished()}). */
-    private final AtomicInteger unfinishedSessions;
-
-    /** @param maxTransactions -1 = unlimited */
-    RunState(int users, long maxTransactions) {
-        this(users, maxTransactions, users);
-    }
-
     /**
-     * @param users    the count the all-logged-on latch waits for
-     * @param sessions how many sessions run: when all have finished their work the run ends
+     * A run's end when its users have finished their work is {@link LiveUsers}' (only the active ones count).
+     *
+     * @param users           the count the all-logged-on latch waits for
+     * @param maxTransactions -1 = unlimited
      */
-    RunState(int users, long maxTransactions, int sessions) {
-        unfinishedSessions = new AtomicInteger(sessions);
+    RunState(int users, long maxTransactions) {
         allLoggedOn = new CountDownLatch(users);
         transactionBudget = new AtomicLong(maxTransactions < 0 ? Long.MAX_VALUE : maxTransactions);
     }
@@ -67,6 +63,13 @@ final class RunState {
     void requestStop(EndReason reason) {
         endReason.compareAndSet(null, reason);
         stopped.countDown();
+        // after the latch: what it wakes must see the run stopped
+        onStop.run();
+    }
+
+    /** Before the sessions start: what wakes the waits that are not on the stop latch (the users parked). */
+    void onStop(Runnable wake) {
+        onStop = wake;
     }
 
     /**
@@ -146,12 +149,6 @@ final class RunState {
     /** A borrowed connection broke: reported as a lost connection, the user stays logged on. */
     void connectionDiscarded() {
         connectionsLost.increment();
-    }
-
-    /** A session has no work left and logged off; the last one ends the run. */
-    void sessionFinished() {
-        loggedOff();
-        if (unfinishedSessions.decrementAndGet() == 0) requestStop(EndReason.USERS_FINISHED);
     }
 
     /** A session logged off on purpose (LogOutPostTransaction, ConnectionRefresh). */

@@ -66,7 +66,10 @@ final class Session implements Runnable {
 
     private final SessionConnection connection;
     private final TransactionExecution execution;
-    /** Whether this user runs now: read once per transaction (a volatile read, no lock). */
+    /**
+     * Whether this user runs now: read before each transaction, after its think time and after a pool wait (volatile
+     * reads, no lock).
+     */
     private final LiveUsers.Seat seat;
 
     Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos) {
@@ -131,7 +134,7 @@ final class Session implements Runnable {
                 // retired (its last transaction done and recorded): logs off as a run's end does, then waits
                 if (!state.isStopped() && !context.sessionFinished()) connection.logOff();
             }
-            if (context.sessionFinished()) finished(state);
+            if (context.sessionFinished()) finished();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
@@ -154,13 +157,11 @@ final class Session implements Runnable {
     }
 
     /** The workload said this user's work is done: it logs off for good, and the run ends when no user has work left. */
-    private void finished(RunState state) {
-        if (seat.users() == null) {
-            state.sessionFinished();
-        } else {
-            state.loggedOff();
-            seat.users().finished(seat.rank());
-        }
+    private void finished() {
+        // counted off only if still counted on: a connection lost in its last transaction was counted off then
+        connection.logOff();
+        // a run's users end it when every active one has finished; a lone session (a probe, a test) just stops
+        if (seat.users() != null) seat.users().finished(seat.rank());
     }
 
     private static void awaitAllLoggedOn(RunState state) throws InterruptedException {
@@ -202,6 +203,11 @@ final class Session implements Runnable {
             long asked = clock.nanoTime();
             if (!connection.borrow()) return;
             poolWaitNanos = clock.nanoTime() - asked;
+            // retired while waiting for the pool (seconds, under load): the connection goes back unused
+            if (!seat.active()) {
+                connection.giveBack();
+                return;
+            }
         } else if (shared.connections().lendsConnections() && !context.hasConnection() && !connection.connect()) {
             return;
         }

@@ -13,6 +13,7 @@ import java.util.List;
  * its own transactions, random seed and logon time (LogonGroupCount users log on together, LogonDelay apart
  * from the next group). A run that can grow ({@link RunShape#maxUsers()}) gets a session for every user up to
  * its ceiling; those beyond the active count wait, holding no connection, until {@link LiveUsers} activates them.
+ * The LogonDelay ramp is the config's users': a user above them logs on as soon as it is activated.
  */
 final class SessionLauncher {
     /**
@@ -68,8 +69,11 @@ final class SessionLauncher {
             int service = serviceOf[s];
             Transaction[] transactions = workloads.newTransactions();
             SessionContext context = new SessionContext(settings, s, options.seed() + s * 0x9E3779B97F4A7C15L);
-            // LogonGroupCount users log on together, LogonDelay apart from the next group
-            long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
+            // LogonGroupCount users log on together, LogonDelay apart from the next group: the config's users ramp up
+            // so; a user above them has no place in that ramp and logs on when it is activated (its step is its ramp)
+            long logonAt = s < shape.users()
+                    ? engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L
+                    : engineStart;
             String name = shape.services().get(service).name() + "-session-" + s;
             Session session = new Session(
                     shared.get(service),

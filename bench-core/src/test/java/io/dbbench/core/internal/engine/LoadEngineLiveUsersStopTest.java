@@ -121,6 +121,53 @@ class LoadEngineLiveUsersStopTest {
     }
 
     @Test
+    void aUserRetiredWhileWaitingForThePoolGivesTheConnectionBackUnused() throws Exception {
+        AtomicBoolean hangUser1 = new AtomicBoolean();
+        CountDownLatch waiting = new CountDownLatch(1);
+        CountDownLatch poolAnswers = new CountDownLatch(1);
+        Fakes.CountingConnectionSource pool = new Fakes.CountingConnectionSource() {
+            @Override
+            public Connection acquire() throws SQLException {
+                if (hangUser1.get() && Thread.currentThread().getName().equals("svc-0-session-1")) {
+                    hangUser1.set(false);
+                    waiting.countDown();
+                    try {
+                        // a pool with no connection free: user 1 waits for one while it is retired
+                        if (!poolAnswers.await(30, TimeUnit.SECONDS)) throw new SQLException("never answered");
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new SQLException("interrupted", "08001");
+                    }
+                }
+                return super.acquire();
+            }
+        };
+        LoadEngine engine = new LoadEngine(
+                config(2),
+                Fakes.DIALECT,
+                Fakes.registry(counting(ctx -> Outcome.committed(DmlCounts.NONE))),
+                EngineOptions.defaults().withClock(clock).withSeed(11),
+                RunShape.borrowing(
+                        io.dbbench.core.config.Topology.parse("2x1"), List.of(new ServicePool("svc-0", pool, 2, 2))));
+        Future<RunResult> run = runner.submit(engine::run);
+
+        await(() -> ranBy("svc-0-session-0") > 0 && ranBy("svc-0-session-1") > 0, "both users ran");
+        hangUser1.set(true);
+        assertTrue(waiting.await(30, TimeUnit.SECONDS), "user 1 never waited for the pool");
+        engine.liveUsers().setActive(1);
+        long user1AtRetirement = ranBy("svc-0-session-1");
+        poolAnswers.countDown();
+        // user 1 got its connection after it was retired: it gives it back and waits to be activated
+        await(() -> engine.liveUsers().idle() == 1, "user 1 waits to be activated");
+        engine.stop();
+        RunResult r = run.get(30, TimeUnit.SECONDS);
+
+        assertEquals(user1AtRetirement, ranBy("svc-0-session-1"), "a retired user ran a transaction late");
+        assertEquals(completed.get(), r.totalCompleted());
+        assertEquals(pool.acquired.get(), pool.released.get());
+    }
+
+    @Test
     void aStopWhileUsersLogOnAndWaitEndsTheRunWithItsResults() throws Exception {
         AtomicBoolean logonsHang = new AtomicBoolean();
         CountDownLatch hungLogons = new CountDownLatch(3);

@@ -151,6 +151,7 @@ class LoadEngineLiveUsersTest {
         assertEquals(8, connections.acquired.get());
         assertEquals(8, connections.released.get());
         assertEquals(6, r.details().usersEverLoggedOn());
+        assertEquals(6, r.details().usersEverActive());
         assertTrue(r.problem().isEmpty(), r.problem().orElse(""));
 
         // the active counts are kept in results.json, and read back
@@ -164,6 +165,35 @@ class LoadEngineLiveUsersTest {
                                 .stream()
                                 .map(IntervalSample::usersActive)
                                 .toList());
+    }
+
+    @Test
+    void aUserAboveTheConfigsLogsOnWhenActivatedNotAtALogonDelaySlot() throws Exception {
+        // 2 users in a group, the next group 10 s later: users 2 and 3 (above the config's) are activated at 1 s
+        int[] plan = {0, 4, 0, 0};
+        LoadEngine[] engine = new LoadEngine[1];
+        EngineOptions options = EngineOptions.defaults()
+                .withClock(driver.clock())
+                .withSeed(42)
+                .withListeners(List.of(changing(engine, plan, new CopyOnWriteArrayList<>())));
+        engine[0] = new LoadEngine(
+                config(2, 4).logonGroups(2, 10_000).build(),
+                Fakes.DIALECT,
+                Fakes.registry(recording()),
+                options,
+                RunShape.holding(connections, 2).withMaxUsers(4));
+
+        RunResult r = driver.run(
+                engine[0],
+                () -> connections.acquired.get() - connections.released.get()
+                        == engine[0].liveUsers().active());
+
+        assertEquals(
+                List.of(2, 4, 4, 4),
+                r.intervals().stream().map(IntervalSample::usersLoggedOn).toList());
+        // on from 1 s: each ran at 1.37 s, 1.74 s, ... up to 3.96 s
+        for (String user : List.of("dbbench-session-2", "dbbench-session-3"))
+            assertEquals(8, transactionsBySession.get(user).size(), user + " " + transactionsBySession.get(user));
     }
 
     @Test
@@ -203,6 +233,7 @@ class LoadEngineLiveUsersTest {
                 List.of(2, 2, 2),
                 r.intervals().stream().map(IntervalSample::usersActive).toList());
         assertEquals(2, connections.acquired.get());
+        assertEquals(2, r.details().usersEverActive(), "the config's four were never all active");
         assertEquals(Set.of("dbbench-session-0", "dbbench-session-1"), transactionsBySession.keySet());
         // each ran at 0.37 s, 0.74 s, ... up to 2.96 s
         assertEquals(16, r.totalCompleted());
