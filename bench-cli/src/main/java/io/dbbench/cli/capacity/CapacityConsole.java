@@ -25,7 +25,8 @@ public final class CapacityConsole {
         String warmup = p.warmupIterations() == 0
                 ? "no warm-up"
                 : p.warmupIterations() + "x" + p.warmupLength().toSeconds() + "s warm-up";
-        return "Capacity search: users " + users + "; each step " + warmup + " + " + p.measurementIterations() + "x"
+        return "Capacity search: users " + users + " (sessions for up to " + setup.ceiling()
+                + ", the run ends when the search stops); each step " + warmup + " + " + p.measurementIterations() + "x"
                 + p.iterationLength().toSeconds() + "s measured; SLOs: "
                 + (setup.slos().isEmpty()
                         ? "none"
