@@ -64,6 +64,11 @@ public final class CapacitySearchFlags {
             description = "write results.xml, results.json (with its capacity section) and results.html into DIR")
     java.nio.file.Path dir;
 
+    /** Whether a search was asked for: --users given. */
+    public boolean asked() {
+        return users != null;
+    }
+
     /** The flags checked, one line naming the option for each mistake (exit 2). */
     public CapacitySearchSetup parse() throws CliException {
         LoadSteps steps;

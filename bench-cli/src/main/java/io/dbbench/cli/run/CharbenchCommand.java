@@ -1,6 +1,5 @@
 package io.dbbench.cli.run;
 
-import io.dbbench.cli.capacity.CapacityCommand;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;

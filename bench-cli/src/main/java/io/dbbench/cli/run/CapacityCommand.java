@@ -1,11 +1,13 @@
-package io.dbbench.cli.capacity;
+package io.dbbench.cli.run;
 
+import io.dbbench.cli.capacity.CapacityAnalyzeCommand;
+import io.dbbench.cli.capacity.CapacitySearchFlags;
+import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.cli.options.CharbenchOptions;
-import io.dbbench.cli.run.CapacitySearchRun;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,7 +19,8 @@ import picocli.CommandLine.Spec;
  * search: the users stepped within one run, each step decided on as it ends ({@link CapacitySearchRun}); {@code
  * capacity analyze} fits steps measured elsewhere. Alone, {@code capacity} does what every command group does: one
  * line naming its subcommands on stderr, nothing on stdout, exit 2; {@code -h} prints the help and exits 0. The exit
- * codes listed are the search's and its subcommand's.
+ * codes listed are the search's and its subcommand's. It lives beside the charbench run it runs (the {@code
+ * capacity} package, its subcommand's and the search's parts, does not depend on this one).
  */
 @Returns({
     ExitCodes.OK,
@@ -61,7 +64,7 @@ public final class CapacityCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // nothing asked for: what every command group answers, its subcommands named (the help shows the search)
-        if (charbench.configFile == null && search.users == null) return CliErrors.nameASubcommand(spec);
+        if (charbench.configFile == null && !search.asked()) return CliErrors.nameASubcommand(spec);
         CapacitySearchSetup setup;
         try {
             setup = search.parse();
