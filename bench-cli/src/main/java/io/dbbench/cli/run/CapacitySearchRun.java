@@ -151,7 +151,7 @@ public final class CapacitySearchRun {
             outcome = driver.outcome(whole.totalCompleted(), whole.totalFailed());
         } catch (StepCountMismatchException e) {
             err.println("bench-cli: " + e.getMessage());
-            return Math.max(exit, ExitCodes.FAILED);
+            return exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
         }
         CapacitySection section = CapacitySection.of(outcome, setup);
         out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
@@ -162,7 +162,7 @@ public final class CapacitySearchRun {
             } catch (IOException e) {
                 err.println(
                         "bench-cli: cannot add the capacity section to " + run.resultsJson() + ": " + e.getMessage());
-                return Math.max(exit, ExitCodes.FAILED);
+                return exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
             }
         }
         return exit;
