@@ -42,7 +42,7 @@ public final class CapacityConsole {
                 : all.failed() + String.format(Locale.ROOT, " (%.2f%%)", 100.0 * all.failed() / attempts);
         return String.format(
                 Locale.ROOT,
-                "Step %d: %-9s TPS %s (%s)  p50 %s  p95 %s  p99 %s  errors %s  -> %s",
+                "Step %d: %-9s TPS %s (%s)  p50 %s  p95 %s  p99 %s  errors %s  client CPU %s  -> %s",
                 d.stepIndex() + 1,
                 f.load().label(),
                 f.transactionsPerSecond().format(1, 1),
@@ -51,6 +51,7 @@ public final class CapacityConsole {
                 ms(all.p95Nanos()),
                 ms(all.p99Nanos()),
                 errors,
+                Double.isNaN(f.clientCpuPercent()) ? "-" : String.format(Locale.ROOT, "%.0f%%", f.clientCpuPercent()),
                 d.explanation());
     }
 

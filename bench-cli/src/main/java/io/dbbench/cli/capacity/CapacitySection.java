@@ -149,6 +149,7 @@ public record CapacitySection(CapacityOutcome outcome, CapacitySearchSetup setup
         step.put("p99Ms", millis(all.p99Nanos()));
         step.put("completed", all.completed());
         step.put("failed", all.failed());
+        step.put("clientCpuPercent", number(f.clientCpuPercent()));
         step.put("stepCompleted", f.stepCompleted());
         step.put("stepFailed", f.stepFailed());
         List<Map<String, Object>> types = new ArrayList<>();

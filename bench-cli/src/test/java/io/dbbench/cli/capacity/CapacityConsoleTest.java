@@ -15,7 +15,7 @@ class CapacityConsoleTest {
         var s = section.outcome().summary();
         assertEquals(
                 "Step 4: 8 users   TPS 1200.0 ± 57.3 (99%)  p50 0.50 ms  p95 0.75 ms  p99 2.60 ms  errors 0"
-                        + "  -> stop after 8 users: p99 of all transactions 2.6 ms ≥ 2 ms",
+                        + "  client CPU -  -> stop after 8 users: p99 of all transactions 2.6 ms ≥ 2 ms",
                 CapacityConsole.stepLine(s.steps().get(3), s.decisions().get(3)));
     }
 

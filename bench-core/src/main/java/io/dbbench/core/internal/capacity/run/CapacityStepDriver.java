@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.IntConsumer;
+import java.util.function.LongSupplier;
 
 /**
  * Drives a closed-loop capacity search within one engine run: the run starts with the first step's users and room
@@ -34,6 +35,10 @@ public final class CapacityStepDriver implements UsersSteering {
     private final MeasurementPlan stepPlan;
     private final double meanThinkNanosPerTransaction;
     private final StepListener listener;
+    /** This process's CPU time in nanoseconds, all threads, or negative when the JVM cannot tell. */
+    private final LongSupplier processCpuNanos;
+
+    private final int cores;
 
     private final List<StepFigures> steps = new ArrayList<>();
     private IntConsumer setActiveUsers;
@@ -44,6 +49,13 @@ public final class CapacityStepDriver implements UsersSteering {
     private long lastEndNanos;
     private long completedOutside;
     private long failedOutside;
+    /**
+     * Where the step's measured iterations started (its warm-up's end): the run's elapsed time and this process's CPU
+     * time then; the CPU time is negative until then.
+     */
+    private long measuredFromElapsedNanos;
+
+    private long measuredFromCpuNanos = -1;
 
     /**
      * @param search    the users to step through and the SLOs (a closed loop: users, not rates)
@@ -56,6 +68,34 @@ public final class CapacityStepDriver implements UsersSteering {
             MeasurementPlan stepPlan,
             double meanThinkNanosPerTransaction,
             StepListener listener) {
+        this(
+                search,
+                stepPlan,
+                meanThinkNanosPerTransaction,
+                listener,
+                CapacityStepDriver::thisProcessCpuNanos,
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * As above, with the client's CPU read from {@code processCpuNanos}.
+     *
+     * @param processCpuNanos the client's CPU time so far (this process's, every thread), negative when unknown:
+     *                        each step's client CPU is its rise over the step, as a share of {@code cores}
+     * @param cores           the client's cores
+     */
+    public CapacityStepDriver(
+            CapacitySearch search,
+            MeasurementPlan stepPlan,
+            double meanThinkNanosPerTransaction,
+            StepListener listener,
+            LongSupplier processCpuNanos,
+            int cores) {
+        this.processCpuNanos = Objects.requireNonNull(processCpuNanos, "processCpuNanos");
+        if (cores < 1) throw new IllegalArgumentException("cores must be at least 1, was " + cores);
+        this.cores = cores;
+        // without warm-up the first step is measured from the load's start: the nearest reading is now
+        if (stepPlan.warmupIterations() == 0) measuredFromCpuNanos = processCpuNanos.getAsLong();
         this.search = Objects.requireNonNull(search, "search");
         this.stepPlan = Objects.requireNonNull(stepPlan, "stepPlan");
         this.listener = Objects.requireNonNull(listener, "listener");
@@ -96,13 +136,18 @@ public final class CapacityStepDriver implements UsersSteering {
             countOutside(snapshot);
             return;
         }
-        if (!step.add(snapshot, lengthNanos)) return;
+        if (!step.add(snapshot, lengthNanos)) {
+            if (step.finished() == stepPlan.warmupIterations() && measuredFromCpuNanos < 0) markMeasuredFrom(snapshot);
+            return;
+        }
+        long cpuNow = processCpuNanos.getAsLong();
         StepFigures figures = StepFiguresFromIterations.of(
                 load,
                 step.iterations(),
                 CapacitySearch.SATURATION_CONFIDENCE,
                 meanThinkNanosPerTransaction,
-                Double.NaN);
+                clientCpuPercent(cpuNow, snapshot.elapsedNanos()));
+        measuredFromCpuNanos = -1;
         steps.add(figures);
         StepDecision decision = search.decide(steps);
         if (decision.stop()) {
@@ -110,6 +155,7 @@ public final class CapacityStepDriver implements UsersSteering {
         } else {
             load = decision.next();
             step = new StepRecorder(stepPlan);
+            if (stepPlan.warmupIterations() == 0) markMeasuredFrom(snapshot);
         }
         try {
             listener.stepDone(figures, decision);
@@ -119,6 +165,29 @@ public final class CapacityStepDriver implements UsersSteering {
         if (setActiveUsers == null) throw new IllegalStateException("the engine never attached the driver");
         if (decision.stop()) endRun.run();
         else setActiveUsers.accept(load.users());
+    }
+
+    private void markMeasuredFrom(ProgressSnapshot snapshot) {
+        measuredFromCpuNanos = processCpuNanos.getAsLong();
+        measuredFromElapsedNanos = snapshot.elapsedNanos();
+    }
+
+    /**
+     * The client's CPU busy over the measured iterations of the step that ends now, percent of all its cores; NaN
+     * when unknown. Read on the sampler thread as each interval is handed over, a few milliseconds after its end.
+     */
+    private double clientCpuPercent(long cpuNow, long elapsedNow) {
+        long wall = elapsedNow - measuredFromElapsedNanos;
+        if (cpuNow < 0 || measuredFromCpuNanos < 0 || wall <= 0) return Double.NaN;
+        return 100.0 * (cpuNow - measuredFromCpuNanos) / ((double) wall * cores);
+    }
+
+    /** This JVM's CPU time, every thread, or -1 where the JVM cannot tell. */
+    private static long thisProcessCpuNanos() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                        instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime()
+                : -1;
     }
 
     @Override

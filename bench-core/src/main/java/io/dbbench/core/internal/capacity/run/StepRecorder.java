@@ -53,6 +53,11 @@ final class StepRecorder {
         return done.size() == plan.warmupIterations() + plan.measurementIterations();
     }
 
+    /** How many of the step's iterations ran to their end. */
+    int finished() {
+        return done.size();
+    }
+
     /** The iterations that ran to their end, warm-up first. */
     List<IterationResult> iterations() {
         return List.copyOf(done);

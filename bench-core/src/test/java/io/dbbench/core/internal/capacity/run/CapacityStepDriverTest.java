@@ -123,6 +123,33 @@ class CapacityStepDriverTest {
     }
 
     @Test
+    void eachStepsClientCpuIsTheProcessCpuOverItsMeasuredIterationsAsAShareOfTheCores() throws Exception {
+        long[] cpuNanos = {0};
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse("1,2", null, null), SloParser.parseAll(List.of())),
+                STEP,
+                0,
+                (figures, decision) -> decisions.add(decision),
+                () -> cpuNanos[0],
+                2);
+        d.attach(usersSet::add, () -> ends++);
+        cpuNanos[0] = 5 * SECOND; // the warm-up's CPU is not the step's
+        interval(d, 1, 10, 0, 500);
+        for (int i = 0; i < 3; i++) {
+            cpuNanos[0] += SECOND / 2; // half a core of two: 25 %
+            interval(d, 1, 10, 0, 500);
+        }
+        cpuNanos[0] += 10 * SECOND; // the next step's warm-up
+        interval(d, 1, 10, 0, 500);
+        for (int i = 0; i < 3; i++) {
+            cpuNanos[0] += SECOND * 3 / 2; // one and a half cores of two: 75 %
+            interval(d, 1, 10, 0, 500);
+        }
+        assertEquals(25.0, d.steps().get(0).clientCpuPercent(), 1e-9);
+        assertEquals(75.0, d.steps().get(1).clientCpuPercent(), 1e-9);
+    }
+
+    @Test
     void aRunEndedInsideAStepCountsThatStepOutsideAndNamesIt() throws Exception {
         CapacityStepDriver d = driver("1,2,4", List.of());
         for (int i = 0; i < 4; i++) interval(d, 1, 100, 0, 500);
