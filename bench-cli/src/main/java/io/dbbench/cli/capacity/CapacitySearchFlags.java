@@ -34,7 +34,7 @@ public final class CapacitySearchFlags {
             names = "--slo",
             paramLabel = "OBJECTIVE",
             description = {
-                "a service-level objective every step must hold, repeatable: p99<50ms, p95<20ms, errors<0.1%,",
+                "a service-level objective every step must hold, repeatable: p99<50ms, p95<20ms, errors<0.1%%,",
                 "per transaction type NAME:p99<50ms; the search stops at the first step that breaks one"
             })
     List<String> slos = new ArrayList<>();

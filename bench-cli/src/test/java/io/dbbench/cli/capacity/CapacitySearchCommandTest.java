@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.CliRun;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** {@code capacity -c ... --users ...}: every mistake is one line and exit 2, before anything connects. */
@@ -79,5 +82,38 @@ class CapacitySearchCommandTest {
         assertTrue(r.out().contains("--users"), r.out());
         assertTrue(r.out().contains("--slo"), r.out());
         assertTrue(r.out().contains("--rates"), "the help says open loop is not there yet: " + r.out());
+    }
+
+    /**
+     * Runs the command line with the process's stderr captured too: picocli prints its own warnings there (a lone %
+     * in a description gives "[picocli WARN] Could not format" lines), not to the command's error writer.
+     */
+    private static CliRun withProcessStderr(String... args) {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream stderr = System.err;
+        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        CliRun r;
+        try {
+            r = CliRun.of(args);
+        } finally {
+            System.setErr(stderr);
+        }
+        return new CliRun(r.exitCode(), r.out(), r.err() + captured.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theHelpPrintsNothingOnStderr() {
+        CliRun r = withProcessStderr("capacity", "-h");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("", r.err());
+        assertTrue(r.out().contains("errors<0.1%,"), r.out());
+    }
+
+    @Test
+    void aUsageErrorIsExactlyOneLineOnStderr() {
+        CliRun r = withProcessStderr(
+                "capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2", "--no-such-option");
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
     }
 }
