@@ -78,6 +78,8 @@ final class IntervalSampler {
                 drainedLateNanos = lateNanos;
             }
             if (stopped) {
+                // ended at the boundary just drained: nothing since then is a timed interval
+                if (state.stoppedAtBoundary()) return new Ends(intervalStart - loadStart, intervalStart - loadStart);
                 long stopOffset = Math.min(clock.nanoTime(), intervalEnd) - loadStart;
                 return new Ends(intervalStart - loadStart, Math.max(stopOffset, intervalStart - loadStart));
             }

@@ -105,10 +105,11 @@ public final class LoadEngine {
         state.onStop(liveUsers::wakeAll);
         // users above the active ones never finish: the run's work is done when every active user has finished
         liveUsers.whenAllFinished(() -> state.requestStop(EndReason.USERS_FINISHED));
-        // a listener that steers the users (a capacity search) ends the run when its last step is done: a planned end
+        // a listener that steers the users (a capacity search) ends the run when its last step is done: a planned end,
+        // at the boundary of the interval it has just been given (it decides in onInterval, on the sampler thread)
         for (var listener : options.listeners()) {
             if (listener instanceof UsersSteering steering)
-                steering.attach(liveUsers::setActive, () -> state.requestStop(EndReason.RUN_TIME));
+                steering.attach(liveUsers::setActive, () -> state.requestStopAtBoundary(EndReason.RUN_TIME));
         }
         this.enabled = config.enabledTransactions();
         this.transactionTypes = enabled.size();

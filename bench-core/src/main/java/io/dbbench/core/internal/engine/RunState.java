@@ -16,6 +16,8 @@ final class RunState {
     private volatile Runnable onStop = () -> {};
 
     private final AtomicReference<EndReason> endReason = new AtomicReference<>();
+    /** Set before the stop latch opens, so whoever sees the run stopped sees it too. */
+    private volatile boolean stopAtBoundary;
     /** Replaced once, before the sessions start, when the run starts with other users than it was built for. */
     private volatile CountDownLatch allLoggedOn;
 
@@ -65,6 +67,23 @@ final class RunState {
         stopped.countDown();
         // after the latch: what it wakes must see the run stopped
         onStop.run();
+    }
+
+    /**
+     * Ends the run at the interval boundary the sampler has just drained, from the sampler thread (a listener that
+     * steers the users ends the run after its last step's last interval): the sampler makes no shorter last interval
+     * of the time it took to get here, and what finishes in the stop grace is counted untimed, as at the run time's
+     * end.
+     */
+    void requestStopAtBoundary(EndReason reason) {
+        // only when this is the stop: a signal's stop before it keeps its own, timed, end
+        if (endReason.compareAndSet(null, reason)) stopAtBoundary = true;
+        requestStop(reason);
+    }
+
+    /** Whether the run was ended at the interval boundary just drained ({@link #requestStopAtBoundary}). */
+    boolean stoppedAtBoundary() {
+        return stopAtBoundary;
     }
 
     /** Before the sessions start: what wakes the waits that are not on the stop latch (the users parked). */

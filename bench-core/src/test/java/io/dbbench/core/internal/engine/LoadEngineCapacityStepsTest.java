@@ -1,9 +1,11 @@
 package io.dbbench.core.internal.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.internal.capacity.plan.CapacitySearch;
 import io.dbbench.core.internal.capacity.plan.LoadStepsParser;
 import io.dbbench.core.internal.capacity.plan.SloParser;
@@ -25,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -42,6 +45,8 @@ class LoadEngineCapacityStepsTest {
     private final SteppedClockDriver driver = new SteppedClockDriver();
     private final Fakes.CountingConnectionSource connections = new Fakes.CountingConnectionSource();
     private final AtomicLong executed = new AtomicLong();
+    private final List<StepDecision> decisions = new CopyOnWriteArrayList<>();
+    private final List<StepFigures> figures = Collections.synchronizedList(new ArrayList<>());
 
     private Map<String, Transaction> counting() {
         Transaction t = ctx -> {
@@ -54,10 +59,11 @@ class LoadEngineCapacityStepsTest {
         return m;
     }
 
-    @Test
-    void stepsTheUsersWithinOneRunAndEveryTransactionIsInAStepOrCountedOutside() throws Exception {
-        List<StepDecision> decisions = new CopyOnWriteArrayList<>();
-        List<StepFigures> figures = Collections.synchronizedList(new ArrayList<>());
+    /** What a search of 1, 2, 4 users gave: the run and its driver (the steps' figures and decisions are fields). */
+    private record Searched(RunResult run, CapacityStepDriver steps) {}
+
+    /** Searches 1, 2, 4 users; {@code after} listens after the driver (on the sampler thread, as it does). */
+    private Searched search(ProgressListener after) throws Exception {
         CapacityStepDriver steps = new CapacityStepDriver(
                 new CapacitySearch(LoadStepsParser.parse("1,2,4", null, null), SloParser.parseAll(List.of())),
                 STEP,
@@ -77,21 +83,27 @@ class LoadEngineCapacityStepsTest {
                 config,
                 Fakes.DIALECT,
                 Fakes.registry(counting()),
-                EngineOptions.defaults().withClock(driver.clock()).withSeed(42).withListeners(List.of(steps)),
+                EngineOptions.defaults().withClock(driver.clock()).withSeed(42).withListeners(List.of(steps, after)),
                 RunShape.holding(connections, steps.firstUsers()).withMaxUsers(steps.maxUsers()));
         RunResult r = driver.run(
                 engine,
                 () -> connections.acquired.get() - connections.released.get()
                         == engine.liveUsers().active());
+        return new Searched(r, steps);
+    }
+
+    @Test
+    void stepsTheUsersWithinOneRunAndEveryTransactionIsInAStepOrCountedOutside() throws Exception {
+        Searched searched = search(snapshot -> {});
+        RunResult r = searched.run();
+        CapacityStepDriver steps = searched.steps();
 
         assertEquals(EndReason.RUN_TIME, r.endReason());
         assertEquals(3, decisions.size());
         assertEquals(StopReason.LIST_END, decisions.get(2).primaryCause().reason());
         // seven one-second intervals per step, each with the step's users active at its end
-        List<Integer> active = r.intervals().stream()
-                .limit(21)
-                .map(IntervalSample::usersActive)
-                .toList();
+        List<Integer> active =
+                r.intervals().stream().map(IntervalSample::usersActive).toList();
         List<Integer> expected = new ArrayList<>();
         for (int users : new int[] {1, 2, 4}) expected.addAll(Collections.nCopies(7, users));
         assertEquals(expected, active);
@@ -105,5 +117,26 @@ class LoadEngineCapacityStepsTest {
             int users = 1 << s;
             assertEquals(users * 2.75, tps, users * 0.25 + 1e-9, "step " + s);
         }
+    }
+
+    @Test
+    void aSearchThatEndsItselfEndsAtTheBoundaryItDrainedWithNoShortLastInterval() throws Exception {
+        // the sampler takes 31 ms after the driver asked for the end: that is no interval of the run's
+        AtomicBoolean lagged = new AtomicBoolean();
+        Searched searched = search(snapshot -> {
+            if (!lagged.get() && decisions.size() == 3) {
+                lagged.set(true);
+                driver.clock().advance(31_000_000L);
+            }
+        });
+        RunResult r = searched.run();
+
+        assertTrue(lagged.get());
+        assertEquals(EndReason.RUN_TIME, r.endReason());
+        assertEquals(21, r.intervals().size(), "seven one-second intervals per step, none after the last");
+        CapacityOutcome outcome = searched.steps().outcome(r.totalCompleted(), r.totalFailed());
+        long inSteps = figures.stream().mapToLong(StepFigures::stepCompleted).sum();
+        assertEquals(r.totalCompleted(), inSteps + outcome.completedOutsideSteps());
+        assertEquals(executed.get(), r.totalCompleted());
     }
 }
