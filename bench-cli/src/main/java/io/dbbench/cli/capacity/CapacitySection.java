@@ -23,8 +23,6 @@ import io.dbbench.core.internal.capacity.run.CapacityOutcome;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -207,11 +205,14 @@ public record CapacitySection(CapacityOutcome outcome, CapacitySearchSetup setup
         }
     }
 
-    /** Adds the section to the results.json at {@code json}, as its last field {@code capacity}. */
-    public void addTo(Path json) throws IOException {
-        ObjectNode root = (ObjectNode) MAPPER.readTree(Files.readString(json));
+    /**
+     * A run's results.json text with the section as its last field {@code capacity}: handed to the run's report, so
+     * the section is in the file as it is written (atomically, with the others) and in its log frames.
+     */
+    public String addedTo(String resultsJson) throws IOException {
+        ObjectNode root = (ObjectNode) MAPPER.readTree(resultsJson);
         root.set("capacity", MAPPER.valueToTree(toMap()));
-        Files.writeString(json, MAPPER.writeValueAsString(root));
+        return MAPPER.writeValueAsString(root);
     }
 
     private static Map<String, Object> ordered(Object... keysAndValues) {

@@ -21,7 +21,6 @@ import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.result.RunResult;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.ZoneId;
@@ -142,29 +141,28 @@ public final class CapacitySearchRun {
         out.flush();
         signals.stopWith(benchmark.get()::stop);
         BenchmarkResult result = BenchmarkRun.run(benchmark.get(), server, out);
-        int exit = new RunReport(charbench, !charbench.noHtml, false, out)
-                .finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
-        if (result.runs().isEmpty()) return exit;
-        RunResult whole = result.runs().get(0);
-        CapacityOutcome outcome;
-        try {
-            outcome = driver.outcome(whole.totalCompleted(), whole.totalFailed());
-        } catch (StepCountMismatchException e) {
-            err.println("bench-cli: " + e.getMessage());
-            return exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
-        }
-        CapacitySection section = CapacitySection.of(outcome, setup);
-        out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
-        out.flush();
-        if (run.resultsJson() != null) {
+        RunReport report = new RunReport(charbench, !charbench.noHtml, false, out);
+        CapacityOutcome outcome = null;
+        String mismatch = null;
+        if (!result.runs().isEmpty()) {
+            RunResult whole = result.runs().get(0);
             try {
-                section.addTo(run.resultsJson());
-            } catch (IOException e) {
-                err.println(
-                        "bench-cli: cannot add the capacity section to " + run.resultsJson() + ": " + e.getMessage());
-                return exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
+                outcome = driver.outcome(whole.totalCompleted(), whole.totalFailed());
+            } catch (StepCountMismatchException e) {
+                mismatch = e.getMessage();
             }
         }
+        // the section goes into results.json as it is written with the other files, and into its log frames
+        CapacitySection section = outcome == null ? null : CapacitySection.of(outcome, setup);
+        if (section != null) report.addingToJson(section::addedTo);
+        int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
+        if (mismatch != null) {
+            err.println("bench-cli: " + mismatch);
+            return exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
+        }
+        if (section == null) return exit;
+        out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
+        out.flush();
         return exit;
     }
 

@@ -17,7 +17,6 @@ import io.dbbench.core.stats.Score;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -68,17 +67,15 @@ class CapacitySectionTest {
 
     @Test
     void addedToAResultsJsonItKeepsTheRunsFiguresAndCapacityAnalyzeReadsItsSteps() throws Exception {
-        Path json = dir.resolve("results.json");
-        Files.writeString(json, "{\"name\": \"run\", \"tps\": 1234.50, \"small\": 0.00001, \"intervals\": []}");
-        section().addTo(json);
-        String written = Files.readString(json);
+        String written =
+                section().addedTo("{\"name\": \"run\", \"tps\": 1234.50, \"small\": 0.00001, \"intervals\": []}");
         assertTrue(
                 written.contains("1234.50") && written.contains("0.00001"),
                 "decimals kept digit for digit: " + written);
         JsonNode root = new ObjectMapper().readTree(written);
         assertEquals("run", root.get("name").asText());
         assertTrue(root.get("capacity").get("steps").isArray());
-        CapacityData data = CapacityResultsJson.read("results.json", Files.readString(json));
+        CapacityData data = CapacityResultsJson.read("results.json", written);
         assertEquals(4, data.points().size());
         assertEquals(8.0, data.points().get(3).load());
         assertEquals(1200.0, data.points().get(3).throughput(), 1e-9);
