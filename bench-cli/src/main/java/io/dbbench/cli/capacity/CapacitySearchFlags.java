@@ -48,7 +48,8 @@ public final class CapacitySearchFlags {
     @Option(
             names = "--warmup",
             paramLabel = "NxLEN",
-            description = "each step's warm-up iterations, e.g. 1x10s (measured, not scored); none by default")
+            description = "each step's warm-up iterations, e.g. 1x10s (measured, not scored), where the change of"
+                    + " users falls; default one of --iterations' length; 0x... warns")
     String warmup;
 
     @Option(
@@ -80,7 +81,9 @@ public final class CapacitySearchFlags {
             throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
         }
         long[] measured = countByLength("--iterations", iterations == null ? DEFAULT_ITERATIONS : iterations);
-        long[] warm = warmup == null ? new long[] {0, 0} : countByLength("--warmup", warmup);
+        // by default one warm-up iteration of the measured length: the change of users (the new users' logons, the
+        // retired users' transactions in flight) falls in it, not in a measured iteration
+        long[] warm = warmup == null ? new long[] {1, measured[1]} : countByLength("--warmup", warmup);
         MeasurementPlan plan;
         try {
             plan = new MeasurementPlan(

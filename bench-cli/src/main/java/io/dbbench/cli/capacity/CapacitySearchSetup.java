@@ -14,6 +14,7 @@ import io.dbbench.core.internal.capacity.plan.SloParser;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A capacity search as its flags asked for, checked before anything connects.
@@ -31,6 +32,16 @@ public record CapacitySearchSetup(LoadSteps steps, List<Slo> slos, MeasurementPl
     /** The most users of any step: the run's ceiling, and the connections an embedded database must accept. */
     public int ceiling() {
         return steps.levels().stream().mapToInt(LoadLevel::users).max().orElseThrow();
+    }
+
+    /**
+     * A warning when the steps have no warm-up (--warmup 0x...): each step's change of users, the new users' logons and
+     * the retired users' transactions in flight, then falls in its first measured iteration.
+     */
+    public Optional<String> warmupWarning() {
+        if (stepPlan.warmupIterations() > 0) return Optional.empty();
+        return Optional.of("--warmup with no iteration: each step's change of users (the new users' logons, the"
+                + " retired users' transactions in flight) falls in its first measured iteration");
     }
 
     public CapacitySearch search() {

@@ -71,6 +71,7 @@ public final class CapacitySearchRun {
         }
         CapacitySearch.iterationsWarning(setup.stepPlan().measurementIterations())
                 .ifPresent(w -> err.println("bench-cli: warning: " + w));
+        setup.warmupWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
         // the ceiling sizes what the run needs: an embedded database's connections, the host's limits
         HostLimits.ofThisHost().check(setup.ceiling(), "--users", charbench);
         charbench.users = setup.ceiling();

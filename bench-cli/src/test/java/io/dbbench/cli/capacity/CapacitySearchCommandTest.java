@@ -1,12 +1,14 @@
 package io.dbbench.cli.capacity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.CliRun;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /** {@code capacity -c ... --users ...}: every mistake is one line and exit 2, before anything connects. */
@@ -73,6 +75,26 @@ class CapacitySearchCommandTest {
         assertEquals(2, r.exitCode(), r.out() + r.err());
         assertTrue(r.err().contains("warning: with 2 measured iterations per step"), r.err());
         assertTrue(r.err().contains("option -c is required"), r.err());
+    }
+
+    @Test
+    void eachStepWarmsUpForOneIterationByDefault() throws Exception {
+        CapacitySearchFlags flags = new CapacitySearchFlags();
+        flags.users = "1,2";
+        flags.iterations = "4x7s";
+        CapacitySearchSetup setup = flags.parse();
+        assertEquals(1, setup.stepPlan().warmupIterations());
+        assertEquals(Duration.ofSeconds(7), setup.stepPlan().warmupLength());
+        assertTrue(setup.warmupWarning().isEmpty());
+    }
+
+    @Test
+    void noWarmUpIsWarnedOfBeforeTheRun() {
+        CliRun r = CliRun.of("capacity", "--users", "1,2", "--warmup", "0x10s");
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().contains("warning: --warmup with no iteration"), r.err());
+        CliRun warmed = CliRun.of("capacity", "--users", "1,2");
+        assertFalse(warmed.err().contains("--warmup"), warmed.err());
     }
 
     @Test
