@@ -157,6 +157,12 @@ public final class CapacitySearchRun {
         CapacitySection section = outcome == null ? null : CapacitySection.of(outcome, setup);
         if (section != null) report.addingToJson(section::addedTo);
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
+        // the search ended on an exception at a step's end, not by a stop rule: the run's files are kept, the exit
+        // fails
+        if (driver.problem().isPresent()) {
+            err.println("bench-cli: " + driver.problem().get());
+            exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
+        }
         if (mismatch != null) {
             err.println("bench-cli: " + mismatch);
             return exit == ExitCodes.OK ? ExitCodes.FAILED : exit;

@@ -108,8 +108,15 @@ public final class LoadEngine {
         // a listener that steers the users (a capacity search) ends the run when its last step is done: a planned end,
         // at the boundary of the interval it has just been given (it decides in onInterval, on the sampler thread)
         for (var listener : options.listeners()) {
-            if (listener instanceof UsersSteering steering)
-                steering.attach(liveUsers::setActive, () -> state.requestStopAtBoundary(EndReason.RUN_TIME));
+            if (!(listener instanceof UsersSteering steering)) continue;
+            // refused here, not when it first steers: an exception in a listener is only a notice, the run would go on
+            if (shape.ratePerSecond() > 0)
+                throw new IllegalArgumentException("a listener steering the users cannot run open loop: its rate"
+                        + " sets the load, not its users");
+            if (steering.maxUsers() > shape.maxUsers())
+                throw new IllegalArgumentException("a listener steering up to " + steering.maxUsers()
+                        + " users needs a run with room for them; it has room for " + shape.maxUsers());
+            steering.attach(liveUsers::setActive, () -> state.requestStopAtBoundary(EndReason.RUN_TIME));
         }
         this.enabled = config.enabledTransactions();
         this.transactionTypes = enabled.size();

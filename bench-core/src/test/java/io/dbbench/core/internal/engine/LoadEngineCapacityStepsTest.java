@@ -1,6 +1,7 @@
 package io.dbbench.core.internal.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.config.MeasurementPlan;
@@ -138,5 +139,28 @@ class LoadEngineCapacityStepsTest {
         long inSteps = figures.stream().mapToLong(StepFigures::stepCompleted).sum();
         assertEquals(r.totalCompleted(), inSteps + outcome.completedOutsideSteps());
         assertEquals(executed.get(), r.totalCompleted());
+    }
+
+    @Test
+    void aSteeringListenerAskingForMoreUsersThanTheRunHasRoomForIsRefusedBeforeTheRun() throws Exception {
+        CapacityStepDriver steps = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse("1,2,4", null, null), SloParser.parseAll(List.of())),
+                STEP,
+                THINK_MILLIS * 1e6,
+                (f, d) -> {});
+        RunConfig config = RunConfig.builder()
+                .name("capacity steps test")
+                .users(1)
+                .transaction("Insert Txn", "I", Fakes.PREFIX + "Insert", 1)
+                .build();
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
+                () -> new LoadEngine(
+                        config,
+                        Fakes.DIALECT,
+                        Fakes.registry(counting()),
+                        EngineOptions.defaults().withClock(driver.clock()).withListeners(List.of(steps)),
+                        RunShape.holding(connections, 1).withMaxUsers(2)));
+        assertTrue(e.getMessage().contains("up to 4 users"), e.getMessage());
     }
 }

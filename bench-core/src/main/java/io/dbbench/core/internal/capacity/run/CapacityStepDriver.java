@@ -12,6 +12,7 @@ import io.dbbench.core.internal.engine.UsersSteering;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 
@@ -56,6 +57,10 @@ public final class CapacityStepDriver implements UsersSteering {
     private long measuredFromElapsedNanos;
 
     private long measuredFromCpuNanos = -1;
+    /** Why the search ended early, or null. */
+    private String problem;
+    /** The step the search ended in on an exception, not counted as done, or null. */
+    private LoadLevel failedStep;
 
     /**
      * @param search    the users to step through and the SLOs (a closed loop: users, not rates)
@@ -140,6 +145,27 @@ public final class CapacityStepDriver implements UsersSteering {
             if (step.finished() == stepPlan.warmupIterations() && measuredFromCpuNanos < 0) markMeasuredFrom(snapshot);
             return;
         }
+        int done = steps.size();
+        try {
+            endStep(snapshot);
+        } catch (RuntimeException e) {
+            // the engine would only pass it on as a notice and the run would go on at the step's users for ever:
+            // the search ends here, and says why
+            searching = false;
+            problem = "the capacity search ended at " + load.users() + " users: " + e;
+            if (steps.size() == done) {
+                // the step was not counted as done: its transactions are the run's, outside the steps
+                failedStep = load;
+                completedOutside += step.completed();
+                failedOutside += step.failed();
+            }
+            if (endRun != null) endRun.run();
+        }
+    }
+
+    /** The step just completed: its figures, the decision, then the next step's users or the run's end. */
+    private void endStep(ProgressSnapshot snapshot) {
+        if (setActiveUsers == null) throw new IllegalStateException("the engine never attached the driver");
         long cpuNow = processCpuNanos.getAsLong();
         StepFigures figures = StepFiguresFromIterations.of(
                 load,
@@ -147,9 +173,13 @@ public final class CapacityStepDriver implements UsersSteering {
                 CapacitySearch.SATURATION_CONFIDENCE,
                 meanThinkNanosPerTransaction,
                 clientCpuPercent(cpuNow, snapshot.elapsedNanos()));
+        List<StepFigures> withThis = new ArrayList<>(steps);
+        withThis.add(figures);
+        StepDecision decision = search.decide(withThis);
+        // the users are set before the step's state moves on: if that throws, the step is not counted as done
+        if (!decision.stop()) setActiveUsers.accept(decision.next().users());
         measuredFromCpuNanos = -1;
         steps.add(figures);
-        StepDecision decision = search.decide(steps);
         if (decision.stop()) {
             searching = false;
         } else {
@@ -162,9 +192,12 @@ public final class CapacityStepDriver implements UsersSteering {
         } catch (RuntimeException e) {
             // a broken console line must not change what the search measures
         }
-        if (setActiveUsers == null) throw new IllegalStateException("the engine never attached the driver");
         if (decision.stop()) endRun.run();
-        else setActiveUsers.accept(load.users());
+    }
+
+    /** Why the search ended before a stop rule said so (an exception at a step's end), if it did. */
+    public synchronized Optional<String> problem() {
+        return Optional.ofNullable(problem);
     }
 
     private void markMeasuredFrom(ProgressSnapshot snapshot) {
@@ -223,6 +256,6 @@ public final class CapacityStepDriver implements UsersSteering {
         long failed = failedOutside + (searching ? step.failed() : 0);
         var summary = search.summarize(steps);
         summary.requireCountsAddUp(runCompleted, runFailed, completed, failed);
-        return new CapacityOutcome(summary, interrupted ? load : null, completed, failed);
+        return new CapacityOutcome(summary, interrupted ? load : failedStep, completed, failed);
     }
 }

@@ -1,6 +1,7 @@
 package io.dbbench.core.internal.capacity.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -160,7 +161,40 @@ class CapacityStepDriverTest {
         assertEquals(210, outcome.completedOutsideSteps());
         assertEquals(2, outcome.failedOutsideSteps());
         assertEquals(1, outcome.summary().steps().size());
-        assertTrue(!outcome.finished());
+        assertFalse(outcome.finished());
         assertEquals(0, ends);
+    }
+
+    @Test
+    void usersThatCannotBeSetEndTheRunWithAProblemAndTheStepIsNotDone() throws Exception {
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse("1,2,4", null, null), SloParser.parseAll(List.of())),
+                STEP,
+                0,
+                (figures, decision) -> decisions.add(decision));
+        d.attach(
+                users -> {
+                    throw new IllegalArgumentException("no room for " + users + " users");
+                },
+                () -> ends++);
+        for (int i = 0; i < 4; i++) interval(d, 1, 100, 0, 500);
+        assertEquals(1, ends, "the run is ended, not left at the step's users");
+        assertTrue(decisions.isEmpty(), "no step was done");
+        assertTrue(
+                d.problem().orElseThrow().contains("no room for 2 users"),
+                d.problem().toString());
+        interval(d, 0.2, 5, 0, 500); // the stop's last interval: outside the steps
+        CapacityOutcome outcome = d.outcome(completed, failed);
+        assertTrue(outcome.summary().steps().isEmpty());
+        assertEquals(LoadLevel.users(1), outcome.interruptedStep());
+        assertEquals(405, outcome.completedOutsideSteps());
+    }
+
+    @Test
+    void aSearchThatEndsNormallyHasNoProblem() throws Exception {
+        CapacityStepDriver d = driver("1,2", List.of("p99<1ms"));
+        for (int i = 0; i < 4; i++) interval(d, 1, 100, 0, 5_000);
+        assertEquals(1, ends);
+        assertTrue(d.problem().isEmpty());
     }
 }
