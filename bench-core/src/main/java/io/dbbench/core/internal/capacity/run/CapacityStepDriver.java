@@ -99,8 +99,6 @@ public final class CapacityStepDriver implements UsersSteering {
         this.processCpuNanos = Objects.requireNonNull(processCpuNanos, "processCpuNanos");
         if (cores < 1) throw new IllegalArgumentException("cores must be at least 1, was " + cores);
         this.cores = cores;
-        // without warm-up the first step is measured from the load's start: the nearest reading is now
-        if (stepPlan.warmupIterations() == 0) measuredFromCpuNanos = processCpuNanos.getAsLong();
         this.search = Objects.requireNonNull(search, "search");
         this.stepPlan = Objects.requireNonNull(stepPlan, "stepPlan");
         this.listener = Objects.requireNonNull(listener, "listener");
@@ -126,6 +124,9 @@ public final class CapacityStepDriver implements UsersSteering {
     public synchronized void attach(IntConsumer setActiveUsers, Runnable endRun) {
         this.setActiveUsers = Objects.requireNonNull(setActiveUsers, "setActiveUsers");
         this.endRun = Objects.requireNonNull(endRun, "endRun");
+        // without warm-up the first step is measured from the load's start: the nearest reading is the run's start
+        // (the engine attaches as it builds the run), not when the driver was made, before the pools opened
+        if (stepPlan.warmupIterations() == 0) measuredFromCpuNanos = processCpuNanos.getAsLong();
     }
 
     @Override

@@ -151,6 +151,25 @@ class CapacityStepDriverTest {
     }
 
     @Test
+    void withoutWarmUpTheFirstStepsClientCpuStartsWhenTheRunDoes() throws Exception {
+        long[] cpuNanos = {0};
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse("1,2", null, null), SloParser.parseAll(List.of())),
+                new MeasurementPlan(0, Duration.ZERO, 3, Duration.ofSeconds(1), 1),
+                0,
+                (figures, decision) -> decisions.add(decision),
+                () -> cpuNanos[0],
+                2);
+        cpuNanos[0] = 20 * SECOND; // opening the pools, logging on: before the run
+        d.attach(usersSet::add, () -> ends++);
+        for (int i = 0; i < 3; i++) {
+            cpuNanos[0] += SECOND; // one core of two: 50 %
+            interval(d, 1, 10, 0, 500);
+        }
+        assertEquals(50.0, d.steps().get(0).clientCpuPercent(), 1e-9);
+    }
+
+    @Test
     void aRunEndedInsideAStepCountsThatStepOutsideAndNamesIt() throws Exception {
         CapacityStepDriver d = driver("1,2,4", List.of());
         for (int i = 0; i < 4; i++) interval(d, 1, 100, 0, 500);
