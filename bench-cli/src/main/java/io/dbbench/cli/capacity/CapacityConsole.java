@@ -3,6 +3,8 @@ package io.dbbench.cli.capacity;
 import io.dbbench.core.internal.capacity.UslFit;
 import io.dbbench.core.internal.capacity.UslFormat;
 import io.dbbench.core.internal.capacity.plan.CapacitySummary;
+import io.dbbench.core.internal.capacity.plan.LittleLawCheck;
+import io.dbbench.core.internal.capacity.plan.LittleLawStatus;
 import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
@@ -31,6 +33,23 @@ public final class CapacityConsole {
                 + (setup.slos().isEmpty()
                         ? "none"
                         : setup.slos().stream().map(slo -> slo.text()).collect(Collectors.joining(", ")));
+    }
+
+    /**
+     * Little's law when it flagged no step: "no step flagged", unless some or all steps were not checked, which it
+     * says with why ("not checked (think time unknown)"): a check not made is no check passed.
+     */
+    static String unflagged(List<LittleLawCheck> checks) {
+        List<LittleLawCheck> notChecked = checks.stream()
+                .filter(c -> c.status() == LittleLawStatus.NOT_CHECKED)
+                .toList();
+        if (notChecked.isEmpty()) return "no step flagged";
+        String why = notChecked.stream()
+                .map(c -> c.sentence().replaceFirst("^Little's law not checked: ", ""))
+                .distinct()
+                .collect(java.util.stream.Collectors.joining("; "));
+        if (notChecked.size() == checks.size()) return "not checked (" + why + ")";
+        return "no step flagged; " + notChecked.size() + " of " + checks.size() + " steps not checked (" + why + ")";
     }
 
     /** "Step 3: 4 users  TPS 812.4 ± 10.2 (99%)  p50 1.20 ms  p95 ...  errors 0  → continue to 8 users". */
@@ -92,7 +111,7 @@ public final class CapacityConsole {
         }
         List<Integer> flagged = s.flaggedByLittleLaw();
         if (flagged.isEmpty()) {
-            line(out, "Little's law", "no step flagged");
+            line(out, "Little's law", unflagged(s.littleLaw()));
         } else {
             for (int i : flagged)
                 line(

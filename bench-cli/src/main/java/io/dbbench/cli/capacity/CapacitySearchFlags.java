@@ -74,6 +74,8 @@ public final class CapacitySearchFlags {
     public CapacitySearchSetup parse() throws CliException {
         LoadSteps steps;
         List<Slo> objectives;
+        // the CLI offers no --rates yet: the library's message, which names it, is not the one to print
+        if (users == null) throw usage("--users", "a capacity search needs --users (e.g. 1,2,4,8 or 1..64)");
         try {
             steps = LoadStepsParser.parse(users, null, maxUsers);
             objectives = SloParser.parseAll(slos);

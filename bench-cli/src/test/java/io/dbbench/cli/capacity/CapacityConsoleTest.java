@@ -3,8 +3,11 @@ package io.dbbench.cli.capacity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dbbench.core.internal.capacity.plan.LittleLawCheck;
+import io.dbbench.core.internal.capacity.plan.LittleLawStatus;
 import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The step lines and the summary of the scripted search of CapacitySectionTest. */
@@ -46,5 +49,17 @@ class CapacityConsoleTest {
                 text.contains("interrupted before the search decided to stop, during the step at 4 users (left out)"),
                 text);
         assertTrue(text.contains("USL fit        none: fewer than 3 loads"), text);
+    }
+
+    @Test
+    void stepsLittlesLawDidNotCheckAreNotSaidToBeUnflagged() {
+        LittleLawCheck unknown = new LittleLawCheck(
+                LittleLawStatus.NOT_CHECKED, Double.NaN, Double.NaN, "Little's law not checked: think time unknown");
+        LittleLawCheck fine = new LittleLawCheck(LittleLawStatus.CONSISTENT, 1.9, 2, "Little's law: fine");
+        assertEquals("not checked (think time unknown)", CapacityConsole.unflagged(List.of(unknown, unknown)));
+        assertEquals(
+                "no step flagged; 1 of 2 steps not checked (think time unknown)",
+                CapacityConsole.unflagged(List.of(fine, unknown)));
+        assertEquals("no step flagged", CapacityConsole.unflagged(List.of(fine, fine)));
     }
 }

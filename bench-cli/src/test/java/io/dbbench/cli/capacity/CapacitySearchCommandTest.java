@@ -41,7 +41,9 @@ class CapacitySearchCommandTest {
 
     @Test
     void noUsersSaysTheSearchNeedsThem() {
-        oneLine(search(), "a capacity search needs --users");
+        CliRun r = search();
+        oneLine(r, "option --users: a capacity search needs --users (e.g. 1,2,4,8 or 1..64)");
+        assertFalse(r.err().contains("--rates"), "no --rates to offer yet: " + r.err());
     }
 
     @Test
