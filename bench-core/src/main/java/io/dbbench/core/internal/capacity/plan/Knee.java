@@ -21,7 +21,9 @@ import java.util.Objects;
  * best throughput seen; and a slow creep (100, 104, 108 ...) of steps each within noise of the highest
  * before it puts the knee early, as the saturation rule would stop there too.
  *
- * <p>No knee is stated when TPS still rose significantly at the last step, when only one step was
+ * <p>No knee is stated when TPS still rose significantly at the last step, when a step after the last significant
+ * high rose more than {@link TpsGrowth#INCONCLUSIVE_GAIN} above the highest before it without the test confirming it
+ * (inconclusive: the saturation rule does not count such a step as flat either), when only one step was
  * measured, or when a step has fewer than two measured iterations (nothing to test with). Trailing steps
  * without any measured iteration (a search interrupted in a step's warm-up) are left out first.
  *
@@ -60,13 +62,22 @@ public record Knee(int stepIndex, LoadLevel load, String sentence) {
         }
         int lastHigh = 0;
         for (int i = 1; i < steps.size(); i++) {
-            if (significantNewHigh(steps, i)) lastHigh = i;
+            if (growthOverHighest(steps, i).grew()) lastHigh = i;
         }
         StepFigures high = steps.get(lastHigh);
         String tps = high.transactionsPerSecond().format(1, 1) + " TPS";
         if (lastHigh == steps.size() - 1) {
             return none("no knee: TPS still rose significantly at the last step, "
                     + high.load().label() + " (" + tps + ")");
+        }
+        // a rise above 5 % the test cannot confirm is no flat step to the saturation rule: nor is it to the knee
+        for (int i = lastHigh + 1; i < steps.size(); i++) {
+            TpsGrowth growth = growthOverHighest(steps, i);
+            if (growth.status() == GrowthStatus.INCONCLUSIVE) {
+                return none("no knee: at " + steps.get(i).load().label() + " TPS rose more than "
+                        + Math.round(TpsGrowth.INCONCLUSIVE_GAIN * 100) + " % above the highest step before it, which"
+                        + " the test cannot confirm: " + growth.sentence());
+            }
         }
         return new Knee(
                 lastHigh,
@@ -75,8 +86,8 @@ public record Knee(int stepIndex, LoadLevel load, String sentence) {
                         + " highest before it at " + StatsFormat.percentLabel(CapacitySearch.SATURATION_CONFIDENCE));
     }
 
-    /** Whether step i's TPS is significantly above that of the earlier step with the highest mean. */
-    private static boolean significantNewHigh(List<StepFigures> steps, int i) {
+    /** How step i's TPS compares with that of the earlier step with the highest mean. */
+    private static TpsGrowth growthOverHighest(List<StepFigures> steps, int i) {
         int high = 0;
         for (int j = 1; j < i; j++) {
             // on a tie the earlier step stays the high: it reached that TPS with less load
@@ -84,10 +95,9 @@ public record Knee(int stepIndex, LoadLevel load, String sentence) {
                     > steps.get(high).transactionsPerSecond().mean()) high = j;
         }
         return TpsGrowth.between(
-                        steps.get(high).transactionsPerSecond(),
-                        steps.get(i).transactionsPerSecond(),
-                        CapacitySearch.SATURATION_CONFIDENCE)
-                .grew();
+                steps.get(high).transactionsPerSecond(),
+                steps.get(i).transactionsPerSecond(),
+                CapacitySearch.SATURATION_CONFIDENCE);
     }
 
     private static Knee none(String why) {

@@ -37,6 +37,28 @@ class KneeTest {
                         .sentence());
     }
 
+    /**
+     * 100, 200, then 240 with two noisy iterations: 20 % above the high, which the test cannot confirm
+     * (inconclusive), so no knee is stated at 2 users, as the saturation rule counts no flat step there.
+     */
+    @Test
+    void anInconclusiveRiseAfterTheLastHighStatesNoKnee() {
+        List<StepFigures> steps = List.of(
+                StepBuilder.users(1, 98, 102, 100, 97, 103).build(),
+                StepBuilder.users(2, 195, 205, 200, 190, 210).build(),
+                StepBuilder.users(4, 140, 340).build());
+        assertEquals(
+                GrowthStatus.INCONCLUSIVE,
+                TpsGrowth.between(
+                                steps.get(1).transactionsPerSecond(),
+                                steps.get(2).transactionsPerSecond(),
+                                CapacitySearch.SATURATION_CONFIDENCE)
+                        .status());
+        Knee knee = Knee.of(steps);
+        assertFalse(knee.found(), knee.sentence());
+        assertTrue(knee.sentence().startsWith("no knee: at 4 users TPS rose more than 5 %"), knee.sentence());
+    }
+
     /** A retrograde tail (TPS falling with more users, as USL's κ predicts) keeps the knee at the peak. */
     @Test
     void aFallingTailKeepsTheKneeAtThePeak() {
