@@ -126,11 +126,36 @@ public record CapacitySummary(
         if (best == null) return null;
         StepFigures step = steps.get(best.stepIndex());
         String held = best.slos().outcomes().isEmpty() ? "no SLO given" : "every SLO held";
+        String bound = lowerBound(steps, decisions, best.stepIndex());
         return new SustainableMaximum(
                 best.stepIndex(),
                 step.load(),
                 step.transactionsPerSecond(),
-                "maximum sustainable throughput " + step.transactionsPerSecond().format(1, 1) + " TPS at "
-                        + step.load().label() + ", " + held);
+                "maximum sustainable throughput " + (bound == null ? "" : "at least ")
+                        + step.transactionsPerSecond().format(1, 1) + " TPS at "
+                        + step.load().label() + ", " + held
+                        + (bound == null ? "" : " (" + bound + ")"));
+    }
+
+    /**
+     * Why the best step's TPS is only a lower bound of the maximum, or null when it is the maximum the search found: the
+     * search was interrupted before a stop rule fired, or it ran out of steps (list's end, --max-users) while TPS
+     * still rose at the best step, its last.
+     */
+    private static String lowerBound(List<StepFigures> steps, List<StepDecision> decisions, int best) {
+        StepDecision last = decisions.get(decisions.size() - 1);
+        if (!last.stop()) return "search interrupted";
+        StopReason reason = last.primaryCause().reason();
+        if (reason != StopReason.LIST_END && reason != StopReason.MAX_USERS) return null;
+        if (best != steps.size() - 1 || best == 0) return null;
+        if (!steps.get(best).transactionsPerSecond().hasError()
+                || !steps.get(best - 1).transactionsPerSecond().hasError()) return null;
+        TpsGrowth growth = Knee.growthOverHighest(steps, best);
+        String end = reason == StopReason.LIST_END ? "the list ended" : "--max-users ended the search";
+        if (growth.grew()) return end + " while TPS still rose significantly";
+        if (growth.status() == GrowthStatus.INCONCLUSIVE)
+            return end + " while TPS still rose more than " + Math.round(TpsGrowth.INCONCLUSIVE_GAIN * 100)
+                    + " %, inconclusively";
+        return null;
     }
 }

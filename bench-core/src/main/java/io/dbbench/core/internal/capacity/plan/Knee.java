@@ -87,7 +87,7 @@ public record Knee(int stepIndex, LoadLevel load, String sentence) {
     }
 
     /** How step i's TPS compares with that of the earlier step with the highest mean. */
-    private static TpsGrowth growthOverHighest(List<StepFigures> steps, int i) {
+    static TpsGrowth growthOverHighest(List<StepFigures> steps, int i) {
         int high = 0;
         for (int j = 1; j < i; j++) {
             // on a tie the earlier step stays the high: it reached that TPS with less load

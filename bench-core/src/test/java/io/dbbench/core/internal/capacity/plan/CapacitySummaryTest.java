@@ -1,8 +1,10 @@
 package io.dbbench.core.internal.capacity.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -65,6 +67,31 @@ class CapacitySummaryTest {
                 "maximum sustainable throughput 706.0 ± 15.2 TPS at 16 users, no SLO given",
                 s.maximum().sentence());
         assertEquals(3, s.knee().stepIndex());
+    }
+
+    @Test
+    void aListThatEndsWhileTpsStillRisesGivesOnlyALowerBound() throws CapacityOptionException {
+        CapacitySummary s = summary(CapacitySearchTest.SATURATING.subList(0, 3), "1,2,4", List.of());
+        assertEquals(StopReason.LIST_END, s.stop().reason());
+        assertTrue(
+                s.maximum().sentence().startsWith("maximum sustainable throughput at least "),
+                s.maximum().sentence());
+        assertTrue(
+                s.maximum().sentence().endsWith("(the list ended while TPS still rose significantly)"),
+                s.maximum().sentence());
+    }
+
+    @Test
+    void anInterruptedSearchGivesOnlyALowerBound() throws CapacityOptionException {
+        // the search would go on to 8 users: a run that ended here was interrupted
+        CapacitySummary s = summary(CapacitySearchTest.SATURATING.subList(0, 3), "1..64", List.of());
+        assertFalse(s.decisions().get(2).stop());
+        assertTrue(
+                s.maximum().sentence().startsWith("maximum sustainable throughput at least "),
+                s.maximum().sentence());
+        assertTrue(
+                s.maximum().sentence().endsWith("(search interrupted)"),
+                s.maximum().sentence());
     }
 
     @Test
