@@ -14,8 +14,9 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Cuts one capacity step's intervals into the iterations of the measurement plan: its warm-up iterations, then its
- * measured ones, each as long as the plan says, counted from the step's start. An interval belongs to the iteration
- * it starts in; an iteration ends with the first interval that reaches its nominal end, and lasts what its intervals
+ * measured ones, each as long as the plan says, counted from its own start (where the iteration before it ended): the
+ * time its intervals covered is summed until it reaches the plan's length. An interval belongs to the iteration it
+ * starts in; an iteration ends with the first interval that reaches its nominal length, and lasts what its intervals
  * really covered (a sampler drained late stretches an interval, and the TPS must divide by the time it covered).
  * Single-threaded: only the sampler feeds it.
  */
