@@ -38,8 +38,11 @@ import java.util.Map;
  * @param setup   what it was asked for
  * @param usl     the Universal Scalability Law fit of the steps' (users, TPS), or null when it cannot be fitted
  * @param uslError why there is no fit (fewer than three loads), or null
+ * @param countsMismatch why the steps' counts with those outside them do not add up to the run's totals, or null
+ *                      when they do
  */
-public record CapacitySection(CapacityOutcome outcome, CapacitySearchSetup setup, UslFit usl, String uslError) {
+public record CapacitySection(
+        CapacityOutcome outcome, CapacitySearchSetup setup, UslFit usl, String uslError, String countsMismatch) {
     private static final MathContext SIX_DIGITS = new MathContext(6);
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -58,10 +61,15 @@ public record CapacitySection(CapacityOutcome outcome, CapacitySearchSetup setup
                         new UslPoint(s.load().users(), s.transactionsPerSecond().mean()))
                 .toList();
         try {
-            return new CapacitySection(outcome, setup, UslFitter.fit(points, false), null);
+            return new CapacitySection(outcome, setup, UslFitter.fit(points, false), null, null);
         } catch (UslFitException e) {
-            return new CapacitySection(outcome, setup, null, e.getMessage());
+            return new CapacitySection(outcome, setup, null, e.getMessage(), null);
         }
+    }
+
+    /** The same section marked as one whose counts do not add up to the run's, and why. */
+    public CapacitySection withCountsMismatch(String why) {
+        return new CapacitySection(outcome, setup, usl, uslError, why);
     }
 
     /** The section as a map, in the documented order. */
@@ -126,7 +134,23 @@ public record CapacitySection(CapacityOutcome outcome, CapacitySearchSetup setup
         json.put("usl", uslMap());
         json.put(
                 "outsideSteps",
-                ordered("completed", outcome.completedOutsideSteps(), "failed", outcome.failedOutsideSteps()));
+                countsMismatch == null
+                        ? ordered(
+                                "completed",
+                                outcome.completedOutsideSteps(),
+                                "failed",
+                                outcome.failedOutsideSteps(),
+                                "countsAddUp",
+                                true)
+                        : ordered(
+                                "completed",
+                                outcome.completedOutsideSteps(),
+                                "failed",
+                                outcome.failedOutsideSteps(),
+                                "countsAddUp",
+                                false,
+                                "countsMismatch",
+                                countsMismatch));
         return json;
     }
 

@@ -147,14 +147,17 @@ public final class CapacitySearchRun {
         String mismatch = null;
         if (!result.runs().isEmpty()) {
             RunResult whole = result.runs().get(0);
+            outcome = driver.outcome();
             try {
-                outcome = driver.outcome(whole.totalCompleted(), whole.totalFailed());
+                driver.outcome(whole.totalCompleted(), whole.totalFailed());
             } catch (StepCountMismatchException e) {
                 mismatch = e.getMessage();
             }
         }
-        // the section goes into results.json as it is written with the other files, and into its log frames
+        // the section goes into results.json as it is written with the other files, and into its log frames; steps
+        // whose counts do not add up are still written, marked so
         CapacitySection section = outcome == null ? null : CapacitySection.of(outcome, setup);
+        if (section != null && mismatch != null) section = section.withCountsMismatch(mismatch);
         if (section != null) report.addingToJson(section::addedTo);
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
         // the search ended on an exception at a step's end, not by a stop rule: the run's files are kept, the exit

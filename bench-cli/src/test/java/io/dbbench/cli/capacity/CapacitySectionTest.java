@@ -1,6 +1,7 @@
 package io.dbbench.cli.capacity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -63,6 +64,19 @@ class CapacitySectionTest {
     @Test
     void theSectionIsTheGoldenObject() throws Exception {
         assertEquals(golden("search-golden.json"), section().toJson().replace("\r\n", "\n"));
+    }
+
+    @Test
+    void aSectionWhoseCountsDoNotAddUpIsWrittenMarkedSo() throws Exception {
+        JsonNode outside = new ObjectMapper()
+                .readTree(section()
+                        .withCountsMismatch("completed: 10 in steps + 2 outside != 13 in the run")
+                        .toJson())
+                .get("outsideSteps");
+        assertFalse(outside.get("countsAddUp").asBoolean());
+        assertEquals(
+                "completed: 10 in steps + 2 outside != 13 in the run",
+                outside.get("countsMismatch").asText());
     }
 
     @Test

@@ -126,6 +126,7 @@ class CapacitySearchIT {
         assertEquals(
                 result.totalFailed(),
                 failedInSteps + capacity.get("outsideSteps").get("failed").asLong());
+        assertTrue(capacity.get("outsideSteps").get("countsAddUp").asBoolean(), capacity.toString());
         assertEquals(0, result.totalFailed(), "failures: " + result.errorsByCode());
         assertEquals(
                 result.totalCompleted(), result.dmlTotals().commits(), "each Stress Test transaction commits once");
