@@ -13,8 +13,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -82,12 +84,31 @@ public final class CapacityAnalyzeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /**
+     * {@code capacity -c X --users 1,2 analyze FILE}: the options before {@code analyze} are the search's, which
+     * analyze does not run; refused rather than silently dropped.
+     */
+    private void refuseTheSearchsOptions() throws CliException {
+        CommandLine parent = spec.commandLine().getParent();
+        if (parent == null || parent.getParseResult() == null) return;
+        List<String> given = parent.getParseResult().matchedOptions().stream()
+                .map(o -> o.longestName())
+                .distinct()
+                .toList();
+        if (!given.isEmpty())
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option " + given.get(0) + ": belongs to the capacity search, not to 'capacity analyze', which"
+                            + " only reads FILE (options before 'analyze': " + String.join(" ", given) + ")");
+    }
+
     @Override
     public Integer call() {
         return CliErrors.run(spec, this::analyze);
     }
 
     private int analyze() throws CliException {
+        refuseTheSearchsOptions();
         if (noPlots.plots() && !Files.isDirectory(directory))
             throw new CliException(ExitCodes.BAD_USAGE, "--dir " + directory + ": no such directory");
         CapacityData data;

@@ -100,6 +100,13 @@ class CapacitySearchCommandTest {
     }
 
     @Test
+    void theSearchsOptionsBeforeAnalyzeAreRefusedNotDropped() {
+        CliRun r = CliRun.of("capacity", "-c", STRESS, "--users", "1,2", "analyze", "steps.csv");
+        oneLine(r, "belongs to the capacity search, not to 'capacity analyze'");
+        assertTrue(r.err().contains("--users"), r.err());
+    }
+
+    @Test
     void theHelpSaysWhatTheSearchDoesAndThatRatesAreNotThereYet() {
         CliRun r = CliRun.of("capacity", "-h");
         assertEquals(0, r.exitCode(), r.err());
