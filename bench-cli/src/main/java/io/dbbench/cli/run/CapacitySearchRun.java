@@ -129,6 +129,11 @@ public final class CapacitySearchRun {
             RunBanner.print(
                     out,
                     config,
+                    "users "
+                            + setup.steps().levels().stream()
+                                    .map(l -> String.valueOf(l.users()))
+                                    .collect(java.util.stream.Collectors.joining(","))
+                            + " in steps",
                     target,
                     run.options(),
                     run.resultsXml(),
@@ -141,7 +146,10 @@ public final class CapacitySearchRun {
         out.println(CapacityConsole.plan(setup));
         out.flush();
         signals.stopWith(benchmark.get()::stop);
-        BenchmarkResult result = BenchmarkRun.run(benchmark.get(), server, out);
+        BenchmarkResult ran = BenchmarkRun.run(benchmark.get(), server, out);
+        // the run's files say the search's ceiling, the most users it could run, not the first step's
+        BenchmarkResult result = new BenchmarkResult(
+                ran.runs().stream().map(r -> withUsers(r, setup.ceiling())).toList(), ran.resultFileErrors());
         RunReport report = new RunReport(charbench, !charbench.noHtml, false, out);
         CapacityOutcome outcome = null;
         String mismatch = null;
@@ -174,6 +182,28 @@ public final class CapacitySearchRun {
         out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
         out.flush();
         return exit;
+    }
+
+    /**
+     * {@code run} with its config's users set to {@code users}: a search's results record its ceiling as the run's
+     * users (results.xml's NumberOfUsers, results.json's config.load.users); the steps are in its capacity section.
+     */
+    static RunResult withUsers(RunResult run, int users) {
+        RunConfig config = run.config().withLoad(run.config().load().withUsers(users));
+        return new RunResult(
+                run.label(),
+                run.timing(),
+                config,
+                run.environment(),
+                run.transactions(),
+                run.dmlTotals(),
+                run.tpsReadings(),
+                run.intervals(),
+                run.maxTransactionsPerMinute(),
+                run.errorsByCode(),
+                run.endReason(),
+                run.details(),
+                run.fingerprint());
     }
 
     /**
