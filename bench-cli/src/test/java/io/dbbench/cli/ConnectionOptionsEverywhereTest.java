@@ -34,6 +34,7 @@ class ConnectionOptionsEverywhereTest {
         assertEquals(
                 List.of(
                         "bench-cli",
+                        "bench-cli capacity",
                         "bench-cli cc create",
                         "bench-cli cc drop",
                         "bench-cli cc validate",

@@ -32,6 +32,11 @@ public final class CharbenchOptions {
     @Option(names = "-mt", paramLabel = "n", description = "stop after this many transactions")
     Long maxTransactions;
 
+    /** Whether -mt was given. */
+    public boolean setsMaxTransactions() {
+        return maxTransactions != null;
+    }
+
     @Option(names = "-min", paramLabel = "ms", description = "minimum think time inside a transaction")
     Long minDelayMillis;
 

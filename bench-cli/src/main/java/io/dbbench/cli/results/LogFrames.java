@@ -2,9 +2,6 @@ package io.dbbench.cli.results;
 
 import io.dbbench.core.internal.replica.ResultFrames;
 import io.dbbench.core.result.RunResult;
-import io.dbbench.core.result.format.ResultsJsonWriter;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
 import java.util.HexFormat;
@@ -19,20 +16,11 @@ final class LogFrames {
 
     private LogFrames() {}
 
-    /** Prints the frame; when the results cannot be formatted, says so on {@code err} (the files have them). */
-    static void print(RunResult run, PrintWriter console, PrintWriter err) {
-        ByteArrayOutputStream json = new ByteArrayOutputStream();
-        try {
-            new ResultsJsonWriter().write(run, json);
-        } catch (IOException e) {
-            err.println("bench-cli: cannot format results for the log: " + e.getMessage());
-            err.flush();
-            return;
-        }
+    /** Prints the frame of the run's results.json text, as written to the file. */
+    static void print(RunResult run, String json, PrintWriter console) {
         byte[] id = new byte[6];
         RANDOM.nextBytes(id);
-        for (String line : ResultFrames.frame(HexFormat.of().formatHex(id), name(run), json.toByteArray()))
-            console.println(line);
+        for (String line : ResultFrames.frame(HexFormat.of().formatHex(id), name(run), json)) console.println(line);
         console.flush();
     }
 

@@ -42,6 +42,8 @@ public final class RunReport {
     private final List<Path> written = new ArrayList<>();
     /** Whether the run's last line names the files written: not for a forked repeat's temporary files. */
     private boolean namesWritten = true;
+    /** What is added to each run's results.json, or null. */
+    private JsonAddition jsonAddition;
     /** Where the fallback files go: the system's temporary directory. */
     private final Path fallbackDir;
 
@@ -83,7 +85,10 @@ public final class RunReport {
                     out,
                     err);
             if (o.jsonOnStdout()) documents.add(jsonDocument(run, err));
-            if (o.resultsToLog) LogFrames.print(run, out, err);
+            if (o.resultsToLog) {
+                String document = jsonText(run, "bench-cli: cannot format results for the log: ", err);
+                if (document != null) LogFrames.print(run, document, out);
+            }
             if (!run.details().iterations().isEmpty()) {
                 out.print((label == null ? "" : "Topology " + label + ": ")
                         + new ScoreTable().render(IterationScores.of(run)));
@@ -147,7 +152,8 @@ public final class RunReport {
         if (xml == null) return;
         ResultFileSet set = new ResultFileSet(json);
         stage(set, xml, file -> ResultFiles.writeXml(result, zone, file));
-        stage(set, json, file -> ResultFiles.writeJson(result, file));
+        if (jsonAddition == null) stage(set, json, file -> ResultFiles.writeJson(result, file));
+        else stage(set, json, file -> ResultFiles.writeText(file, jsonText(result)));
         if (html) {
             Path htmlFile = ResultFiles.htmlBeside(xml);
             String page = drawHtml(List.of(new ReportInput(String.valueOf(json.getFileName()), result)), htmlFile, err);
@@ -182,15 +188,44 @@ public final class RunReport {
     }
 
     /** One run's results.json as text; null (and a line on stderr) when it cannot be formatted. */
-    private static String jsonDocument(RunResult result, PrintWriter err) {
-        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    private String jsonDocument(RunResult result, PrintWriter err) {
+        String text = jsonText(result, "bench-cli: cannot format results as JSON: ", err);
+        return text == null ? null : text.strip();
+    }
+
+    /** {@link #jsonText(RunResult)}, or null after {@code problem} and the reason on {@code err}. */
+    private String jsonText(RunResult result, String problem, PrintWriter err) {
         try {
-            new ResultsJsonWriter().write(result, buffer);
-            return buffer.toString(StandardCharsets.UTF_8).strip();
+            return jsonText(result);
         } catch (IOException e) {
-            err.println("bench-cli: cannot format results as JSON: " + e.getMessage());
+            err.println(problem + e.getMessage());
+            err.flush();
             return null;
         }
+    }
+
+    /** One run's results.json as written to its file: with what the command adds to it ({@link #addingToJson}). */
+    private String jsonText(RunResult result) throws IOException {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        new ResultsJsonWriter().write(result, buffer);
+        String text = buffer.toString(StandardCharsets.UTF_8);
+        return jsonAddition == null ? text : jsonAddition.addTo(text);
+    }
+
+    /** What a command adds to each run's results.json (a capacity search's section). */
+    @FunctionalInterface
+    public interface JsonAddition {
+        /** The results.json text {@code resultsJson} with the addition. */
+        String addTo(String resultsJson) throws IOException;
+    }
+
+    /**
+     * Adds {@code addition} to each run's results.json wherever it goes: the file (written with the others, atomically,
+     * or to the fallback), the log frames of --results-to-log and -ot json's standard output.
+     */
+    public RunReport addingToJson(JsonAddition addition) {
+        this.jsonAddition = addition;
+        return this;
     }
 
     /**

@@ -36,7 +36,8 @@ import picocli.CommandLine.Spec;
             ReportCommand.class,
             CpuCommand.class,
             IoCommand.class,
-            LioCommand.class
+            LioCommand.class,
+            CapacityCommand.class
         },
         description = {
             "Runs a SwingBench configuration against a database, charbench style.",

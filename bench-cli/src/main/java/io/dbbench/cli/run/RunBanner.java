@@ -31,6 +31,21 @@ final class RunBanner {
             ReplicaIdentity replica,
             StartAt start,
             boolean html) {
+        print(out, config, config.load().users() + " user(s)", target, options, xml, json, replica, start, html);
+    }
+
+    /** As above, the users said as {@code users} ("users 1,2,4,8 in steps" for a capacity search). */
+    static void print(
+            PrintWriter out,
+            RunConfig config,
+            String users,
+            DatabaseTarget target,
+            BenchmarkOptions options,
+            Path xml,
+            Path json,
+            ReplicaIdentity replica,
+            StartAt start,
+            boolean html) {
         out.println("dbbench " + Version.get() + " | " + config.displayName());
         MeasurementPlan plan = options.plan();
         String length = plan != null
@@ -40,10 +55,10 @@ final class RunBanner {
                         : SwingBenchTimes.format(config.load().runTime());
         out.printf(
                 Locale.ROOT,
-                "Database: %s as '%s'; %d user(s); run time %s%s%s%n",
+                "Database: %s as '%s'; %s; run time %s%s%s%n",
                 target.describe(),
                 config.connection().userName(),
-                config.load().users(),
+                users,
                 length,
                 config.load().maxTransactions() > 0
                         ? "; at most " + config.load().maxTransactions() + " transactions"

@@ -8,6 +8,9 @@ import org.HdrHistogram.Histogram;
  *
  * @param elapsedNanos      since the load started
  * @param remainingNanos    until the run time ends, or -1 when the run has no run time
+ * @param usersLoggedOn     users holding a connection (or, borrowing per transaction, logged on) at the interval's end
+ * @param usersTotal        users the run had active at the interval's end: its config's users, unless they were
+ *                          changed while it went on (a capacity search's step, a console's control)
  * @param tpm               transactions completed in the last 60 s (rolling)
  * @param tps               transactions completed in this interval, per second
  * @param totalCompleted    completed since the load started (whole run, not just the stats window)

@@ -15,6 +15,7 @@ import io.dbbench.core.internal.engine.EngineOptions;
 import io.dbbench.core.internal.engine.LoadEngine;
 import io.dbbench.core.internal.engine.RunShape;
 import io.dbbench.core.internal.engine.ServicePool;
+import io.dbbench.core.internal.engine.UsersSteering;
 import io.dbbench.core.internal.measure.SweepOrder;
 import io.dbbench.core.internal.metrics.MicrometerProgressListener;
 import io.dbbench.core.internal.result.RepeatMerger;
@@ -229,10 +230,13 @@ public final class Benchmark {
                         case HOLD -> RunShape.holding(
                                 setup.pools() == null
                                         ? new ApplicationConnections()
-                                        : open(opened, "dbbench", users, false),
+                                        : open(opened, "dbbench", heldUsers(users, listeners), false),
                                 users);
                         case BORROW -> RunShape.borrowing(topology, services(opened, topology, users));
                     };
+            // a listener steering the users (a capacity search) needs a session for each user it may ask for
+            int ceiling = heldUsers(users, listeners);
+            if (ceiling > users) shape = shape.withMaxUsers(ceiling);
             LoadEngine engine = new LoadEngine(
                     runConfig,
                     setup.dialect(),
@@ -252,6 +256,21 @@ public final class Benchmark {
                     && !result.details().stalls().usersStillWaiting().isEmpty();
             closeConnections(opened, stopped || hung ? CLOSE_WAIT_STOPPED : CLOSE_WAIT);
         }
+    }
+
+    /**
+     * The users a run's held connections must serve: the config's, or more when a listener steers the users (a
+     * capacity search) up to its ceiling. A pooled config's pool is sized from it before the run starts, so a
+     * search's last step gets a connection for each of its users, not the first step's count.
+     */
+    static int heldUsers(int users, List<ProgressListener> listeners) {
+        return Math.max(
+                users,
+                listeners.stream()
+                        .filter(UsersSteering.class::isInstance)
+                        .mapToInt(l -> ((UsersSteering) l).maxUsers())
+                        .max()
+                        .orElse(users));
     }
 
     /**

@@ -2,7 +2,7 @@ package io.dbbench.core.result;
 
 /** Why a run ended. */
 public enum EndReason {
-    /** The configured run time elapsed. */
+    /** The configured run time elapsed, or a capacity search ended after its last step (its planned end). */
     RUN_TIME,
     /** The configured maximum number of transactions completed. */
     MAX_TRANSACTIONS,

@@ -12,26 +12,53 @@ import java.util.Map;
  *                      together), so traffic over time is measured per interval, not spread from totals;
  *                      null when not counted (a run whose connections are not on counting sockets, or a
  *                      results.json written before intervals kept it)
+ * @param usersActive   the users the run had active at the interval's end, for a run whose users changed while it
+ *                      went on; {@link #NOT_RECORDED} for a run that had its config's users all along (and in
+ *                      results written before users could change)
  */
 public record IntervalSample(
         long epochMillis,
         long elapsedMillis,
         int usersLoggedOn,
         Map<String, TransactionInterval> byTransaction,
-        TrafficTotals traffic) {
+        TrafficTotals traffic,
+        int usersActive) {
+    /** {@link #usersActive()} of a run whose users never changed: they were its config's users. */
+    public static final int NOT_RECORDED = -1;
+
     public IntervalSample {
         // keep the caller's (config) order: the formats write transactions in it
         byTransaction = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(byTransaction));
+        if (usersActive < NOT_RECORDED) throw new IllegalArgumentException("usersActive " + usersActive);
     }
 
-    /** An interval whose traffic was not counted. */
+    /** An interval of a run whose users never changed. */
+    public IntervalSample(
+            long epochMillis,
+            long elapsedMillis,
+            int usersLoggedOn,
+            Map<String, TransactionInterval> byTransaction,
+            TrafficTotals traffic) {
+        this(epochMillis, elapsedMillis, usersLoggedOn, byTransaction, traffic, NOT_RECORDED);
+    }
+
+    /** An interval whose traffic was not counted, of a run whose users never changed. */
     public IntervalSample(
             long epochMillis, long elapsedMillis, int usersLoggedOn, Map<String, TransactionInterval> byTransaction) {
         this(epochMillis, elapsedMillis, usersLoggedOn, byTransaction, null);
     }
 
     public IntervalSample withoutTraffic() {
-        return traffic == null ? this : new IntervalSample(epochMillis, elapsedMillis, usersLoggedOn, byTransaction);
+        return traffic == null
+                ? this
+                : new IntervalSample(epochMillis, elapsedMillis, usersLoggedOn, byTransaction, null, usersActive);
+    }
+
+    /** This interval as a run whose users never changed records it. */
+    public IntervalSample withoutUsersActive() {
+        return usersActive == NOT_RECORDED
+                ? this
+                : new IntervalSample(epochMillis, elapsedMillis, usersLoggedOn, byTransaction, traffic);
     }
 
     public long completed() {

@@ -21,6 +21,9 @@ import org.HdrHistogram.Histogram;
  * @param usersEverLoggedOn    how many distinct users logged on at least once in the run, for the run health
  *                             (users between a logoff and their next logon are not in the sampled count);
  *                             -1 when unknown (a result read back from a file: it is not written)
+ * @param usersEverActive      how many distinct users were ever active in the run (its users can change while it goes
+ *                             on), for the run health to compare with {@code usersEverLoggedOn}; -1 when unknown
+ *                             (a result read back from a file: it is not written)
  * @param stalls               the seconds the engine saw stalled by a lost or hung database, for the run health;
  *                             {@link RunStalls#UNKNOWN} for a result read back from a file (it is not written)
  * @param traffic              bytes and round trips per transaction type, {@link RunTraffic#NONE} when the run
@@ -36,6 +39,7 @@ public record RunDetails(
         ReplicaRun replica,
         MergeSummary merge,
         int usersEverLoggedOn,
+        int usersEverActive,
         RunStalls stalls,
         RunTraffic traffic,
         ServerSummary server) {
@@ -67,6 +71,7 @@ public record RunDetails(
                 replica,
                 merge,
                 -1,
+                -1,
                 RunStalls.UNKNOWN,
                 RunTraffic.NONE,
                 null);
@@ -92,6 +97,7 @@ public record RunDetails(
                 v,
                 merge,
                 usersEverLoggedOn,
+                usersEverActive,
                 stalls,
                 traffic,
                 server);
@@ -107,6 +113,7 @@ public record RunDetails(
                 replica,
                 v,
                 usersEverLoggedOn,
+                usersEverActive,
                 stalls,
                 traffic,
                 server);
@@ -121,6 +128,23 @@ public record RunDetails(
                 scheduleLagNanos,
                 replica,
                 merge,
+                v,
+                usersEverActive,
+                stalls,
+                traffic,
+                server);
+    }
+
+    public RunDetails withUsersEverActive(int v) {
+        return new RunDetails(
+                topology,
+                services,
+                iterations,
+                targetRatePerSecond,
+                scheduleLagNanos,
+                replica,
+                merge,
+                usersEverLoggedOn,
                 v,
                 stalls,
                 traffic,
@@ -137,6 +161,7 @@ public record RunDetails(
                 replica,
                 merge,
                 usersEverLoggedOn,
+                usersEverActive,
                 v,
                 traffic,
                 server);
@@ -152,6 +177,7 @@ public record RunDetails(
                 replica,
                 merge,
                 usersEverLoggedOn,
+                usersEverActive,
                 stalls,
                 v,
                 server);
@@ -167,6 +193,7 @@ public record RunDetails(
                 replica,
                 merge,
                 usersEverLoggedOn,
+                usersEverActive,
                 stalls,
                 traffic,
                 v);

@@ -71,12 +71,27 @@ public final class RunHealth {
         return String.format(Locale.ROOT, "%02d:%02d", seconds / 60, seconds % 60);
     }
 
+    /**
+     * The users a run activated: its config's users unless they changed while it went on. The engine counts the
+     * distinct users ever active; a result read back lacks that count, and its samples' active users (recorded only
+     * when they changed) give the most active at an interval's end instead.
+     */
+    private static int usersThatShouldHaveLoggedOn(RunResult run) {
+        int everActive = run.details().usersEverActive();
+        if (everActive >= 0) return everActive;
+        int sampled = run.intervals().stream()
+                .mapToInt(IntervalSample::usersActive)
+                .max()
+                .orElse(IntervalSample.NOT_RECORDED);
+        return sampled == IntervalSample.NOT_RECORDED ? run.config().load().users() : sampled;
+    }
+
     private static Optional<String> usersNotLoggedOn(RunResult run) {
         Map<String, Long> logonErrors = run.errorsByCode().entrySet().stream()
                 .filter(e -> e.getKey().startsWith(LOGON_ERROR_PREFIX))
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
         if (logonErrors.isEmpty() || run.intervals().isEmpty()) return Optional.empty();
-        int users = run.config().load().users();
+        int users = usersThatShouldHaveLoggedOn(run);
         // users between a logoff and their next logon (LogOutPostTransaction) are not in a sampled count:
         // the engine's count of distinct users ever logged on is the one to use; a result read back lacks it
         int ever = run.details().usersEverLoggedOn();

@@ -238,4 +238,48 @@ class RunHealthTest {
                         "3 of 300 users never logged on; 2 logon attempts failed and were retried (LOGON:08001 x 2)"),
                 RunHealth.problem(some));
     }
+
+    @Test
+    void aRunWhoseUsersChangedIsMeasuredAgainstTheUsersItActivated() {
+        // 1 user in the config, raised to 3 while the run went on; one of the two added never got in
+        RunResult sampled = run(1, new long[] {90, 95}, new int[] {1, 2}, Map.of("LOGON:53300", 4L));
+        RunResult raised =
+                sampled.withDetails(sampled.details().withUsersEverLoggedOn(2).withUsersEverActive(3));
+        assertEquals(
+                Optional.of("1 of 3 users never logged on; 4 logon attempts failed and were retried (LOGON:53300 x 4)"),
+                RunHealth.problem(raised));
+        // 4 in the config, lowered to 1 before the run: the 3 never activated are no failure to log on
+        RunResult lowered = run(4, new long[] {90, 95}, new int[] {1, 1}, Map.of("LOGON:53300", 1L));
+        assertEquals(
+                Optional.empty(),
+                RunHealth.problem(lowered.withDetails(
+                        lowered.details().withUsersEverLoggedOn(1).withUsersEverActive(1))));
+    }
+
+    @Test
+    void aResultReadBackTakesTheUsersActiveFromItsSamples() {
+        RunResult r = run(1, new long[] {90, 95}, new int[] {1, 2}, Map.of("LOGON:53300", 4L));
+        List<IntervalSample> withActive = new ArrayList<>();
+        int[] active = {1, 3};
+        for (int i = 0; i < active.length; i++) {
+            IntervalSample s = r.intervals().get(i);
+            withActive.add(new IntervalSample(
+                    s.epochMillis(), s.elapsedMillis(), s.usersLoggedOn(), s.byTransaction(), null, active[i]));
+        }
+        RunResult readBack = new RunResult(
+                r.label(),
+                r.timing(),
+                r.config(),
+                r.environment(),
+                r.transactions(),
+                r.dmlTotals(),
+                r.tpsReadings(),
+                withActive,
+                r.maxTransactionsPerMinute(),
+                r.errorsByCode(),
+                r.endReason());
+        assertEquals(
+                Optional.of("1 of 3 users never logged on; 4 logon attempts failed and were retried (LOGON:53300 x 4)"),
+                RunHealth.problem(readBack));
+    }
 }

@@ -37,6 +37,11 @@ public final class EngineProbe {
     private final IntFunction<Transaction> transactions;
     private final long seed;
     private final AtomicInteger nextSessionId = new AtomicInteger();
+    /**
+     * Every probe session is an active user of a run whose users can change, as a real run's sessions are: each
+     * step reads the active count, so the figures include that read.
+     */
+    private final LiveUsers users = new LiveUsers(Integer.MAX_VALUE, Integer.MAX_VALUE, null);
 
     private EngineProbe(int[] weights, IntFunction<Transaction> transactions, long seed) {
         this.transactions = Objects.requireNonNull(transactions, "transactions");
@@ -115,7 +120,8 @@ public final class EngineProbe {
                 id,
                 seed + id * SEED_STRIDE);
         context.attach(NO_OP_CONNECTION);
-        return new Session(shared, context, perType, 0);
+        return new Session(
+                shared, context, 0, new SessionParts.Work(perType, null, null), new LiveUsers.Seat(users, id, true));
     }
 
     /**

@@ -42,11 +42,12 @@ final class IntervalSampler {
     private final Parts parts;
     private final StatisticsAccumulator stats;
     private final Clock clock;
-    private final int users;
+    /** The users active now: each interval carries the count at its end. */
+    private final LiveUsers users;
     /** Wall-clock time of the load's start: interval timestamps are this plus their nominal end offset. */
     private final long loadStartEpochMillis;
 
-    IntervalSampler(Parts parts, StatisticsAccumulator stats, Clock clock, int users, long loadStartEpochMillis) {
+    IntervalSampler(Parts parts, StatisticsAccumulator stats, Clock clock, LiveUsers users, long loadStartEpochMillis) {
         this.parts = parts;
         this.stats = stats;
         this.clock = clock;
@@ -77,6 +78,8 @@ final class IntervalSampler {
                 drainedLateNanos = lateNanos;
             }
             if (stopped) {
+                // ended at the boundary just drained: nothing since then is a timed interval
+                if (state.stoppedAtBoundary()) return new Ends(intervalStart - loadStart, intervalStart - loadStart);
                 long stopOffset = Math.min(clock.nanoTime(), intervalEnd) - loadStart;
                 return new Ends(intervalStart - loadStart, Math.max(stopOffset, intervalStart - loadStart));
             }
@@ -122,7 +125,7 @@ final class IntervalSampler {
                 span,
                 timed,
                 epochMillis,
-                new StatisticsAccumulator.Users(state.loggedOn(), users),
+                new StatisticsAccumulator.Users(state.loggedOn(), users.active()),
                 remaining,
                 intervals,
                 failures);

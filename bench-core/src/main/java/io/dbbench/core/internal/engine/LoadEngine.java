@@ -7,6 +7,7 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.BenchmarkException;
 import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.EnvironmentFingerprint;
+import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.RunLabel;
 import io.dbbench.core.result.RunResult;
@@ -51,6 +52,9 @@ public final class LoadEngine {
     /** Open loop only: lateness against the schedule, live and over the statistics window. */
     private final ScheduleLag scheduleLag;
 
+    /** How many users run now; the run has a session for each up to the shape's most users. */
+    private final LiveUsers liveUsers;
+
     private IterationAccumulator iterations;
     /** With a common start: when every user was logged on, before the wait (the logon time excludes the wait). */
     private long usersOnBeforeStartNanos = Long.MIN_VALUE;
@@ -92,8 +96,28 @@ public final class LoadEngine {
         // a common start is one more count on the all-logged-on latch, opened by the sampler at the instant
         this.state = new RunState(
                 config.load().users() + (options.startGate() != null ? 1 : 0),
-                config.load().maxTransactions(),
-                config.load().users());
+                config.load().maxTransactions());
+        this.liveUsers = new LiveUsers(
+                config.load().users(),
+                shape.maxUsers(),
+                shape.ratePerSecond() > 0 ? "an open-loop run's rate sets its load, not its users" : null);
+        // the users parked wait on their own latch: the stop opens it, so that none polls for the stop
+        state.onStop(liveUsers::wakeAll);
+        // users above the active ones never finish: the run's work is done when every active user has finished
+        liveUsers.whenAllFinished(() -> state.requestStop(EndReason.USERS_FINISHED));
+        // a listener that steers the users (a capacity search) ends the run when its last step is done: a planned end,
+        // at the boundary of the interval it has just been given (it decides in onInterval, on the sampler thread)
+        for (var listener : options.listeners()) {
+            if (!(listener instanceof UsersSteering steering)) continue;
+            // refused here, not when it first steers: an exception in a listener is only a notice, the run would go on
+            if (shape.ratePerSecond() > 0)
+                throw new IllegalArgumentException("a listener steering the users cannot run open loop: its rate"
+                        + " sets the load, not its users");
+            if (steering.maxUsers() > shape.maxUsers())
+                throw new IllegalArgumentException("a listener steering up to " + steering.maxUsers()
+                        + " users needs a run with room for them; it has room for " + shape.maxUsers());
+            steering.attach(liveUsers::setActive, () -> state.requestStopAtBoundary(EndReason.RUN_TIME));
+        }
         this.enabled = config.enabledTransactions();
         this.transactionTypes = enabled.size();
         this.serviceRecorders = new ServiceRecorders(shape.services(), enabled.size());
@@ -116,6 +140,16 @@ public final class LoadEngine {
      */
     public void stop() {
         state.requestStop(EndReason.INTERRUPTED);
+    }
+
+    /**
+     * How many users run, changeable from any thread before or while the run goes on, up to the shape's most users
+     * ({@link RunShape#withMaxUsers}). Before the run, a change sets the users it starts with (those it waits for
+     * with WaitTillAllLogon or a common start); during it, users are retired and activated without losing or
+     * counting twice a transaction. Each interval's snapshot and sample carry the count at its end.
+     */
+    public LiveUsers liveUsers() {
+        return liveUsers;
     }
 
     /**
@@ -148,12 +182,17 @@ public final class LoadEngine {
         long engineStart = clock.nanoTime();
         OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(shape.ratePerSecond()) : null;
         if (shape.plan() != null) iterations = new IterationAccumulator(enabled, shape.plan(), shape.repeat());
-        List<Session> sessions = new ArrayList<>(load.users());
+        List<Session> sessions = new ArrayList<>(shape.maxUsers());
+        // read once: the start waits for these users; a change from now on is a live one
+        int activeAtStart = liveUsers.startRun();
+        state.awaitAtStart(activeAtStart + (options.startGate() != null ? 1 : 0));
         List<Thread> threads = new SessionLauncher(config, dialect, options, shape)
                 .start(
                         workloads,
-                        new SessionLauncher.RunParts(state, serviceRecorders, picker, errors, schedule, scheduleLag),
+                        new SessionLauncher.RunParts(
+                                state, serviceRecorders, picker, errors, schedule, scheduleLag, liveUsers),
                         engineStart,
+                        activeAtStart,
                         sessions);
         try {
             long loadStart = engineStart;
@@ -177,7 +216,7 @@ public final class LoadEngine {
                             state, shape, serviceRecorders, errors, stalls, listeners, scheduleLag, iterations),
                     stats,
                     clock,
-                    load.users(),
+                    liveUsers,
                     startEpochMillis);
             IntervalSampler.Ends ends = sampler.sample(
                     loadStart,
@@ -225,14 +264,27 @@ public final class LoadEngine {
                 stats.transactionResults(),
                 stats.dmlTotals(),
                 stats.tpsReadings(),
-                stats.samples(countsTraffic()),
+                samples(stats),
                 stats.maxTransactionsPerMinute(),
                 stats.errorsByCode(),
                 reason,
                 details()
                         .withUsersEverLoggedOn(state.everLoggedOn())
+                        .withUsersEverActive(liveUsers.everActive())
                         .withStalls(stalls.result(graceEnd.stuck(), graceEnd.cancelsAnswered()))
                         .withTraffic(countsTraffic() ? stats.traffic().withMethod(trafficMethod()) : RunTraffic.NONE));
+    }
+
+    /**
+     * The run's interval samples. A run that had the config's users all along leaves their count out (as every run
+     * did before users could change), so its results read as they always have.
+     */
+    private List<IntervalSample> samples(StatisticsAccumulator stats) {
+        List<IntervalSample> samples = stats.samples(countsTraffic());
+        int users = config.load().users();
+        if (samples.stream().allMatch(s -> s.usersActive() == users))
+            return samples.stream().map(IntervalSample::withoutUsersActive).toList();
+        return samples;
     }
 
     /** How the run's traffic was counted: the first service's way (one run, one database, one driver). */

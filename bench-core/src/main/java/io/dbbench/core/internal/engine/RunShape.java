@@ -20,6 +20,8 @@ import java.util.List;
  *                      of the config must already match it (see {@code BenchmarkRunner})
  * @param repeat        0-based repeat this run is, recorded in its iterations
  * @param ratePerSecond open-loop target transactions per second over the run, 0 for a closed loop
+ * @param maxUsers      the most users the run can have while it goes on (see {@link LiveUsers}): one session each;
+ *                      its users (the config's) when they cannot grow, as in every run built without it
  */
 public record RunShape(
         ConnectionPolicy policy,
@@ -27,7 +29,8 @@ public record RunShape(
         List<ServicePool> services,
         MeasurementPlan plan,
         int repeat,
-        double ratePerSecond) {
+        double ratePerSecond,
+        int maxUsers) {
     public RunShape {
         Require.nonNull("policy", policy, "label", label);
         services = List.copyOf(services);
@@ -40,6 +43,32 @@ public record RunShape(
         if (ratePerSecond < 0 || Double.isNaN(ratePerSecond) || Double.isInfinite(ratePerSecond)) {
             throw new IllegalArgumentException("rate must be a finite number >= 0, was " + ratePerSecond);
         }
+        int users = services.stream().mapToInt(ServicePool::users).sum();
+        if (maxUsers < users)
+            throw new IllegalArgumentException(
+                    "the most users of a run (" + maxUsers + ") must be at least its " + users + " users");
+        // the rate sets an open-loop run's load: more users would only be more waiting threads
+        if (ratePerSecond > 0 && maxUsers > users)
+            throw new IllegalArgumentException(
+                    "an open-loop run (a rate) cannot grow its users: its rate sets the load, its users only cap it");
+    }
+
+    /** A shape whose users cannot grow: its most users are its users. */
+    public RunShape(
+            ConnectionPolicy policy,
+            String label,
+            List<ServicePool> services,
+            MeasurementPlan plan,
+            int repeat,
+            double ratePerSecond) {
+        this(
+                policy,
+                label,
+                services,
+                plan,
+                repeat,
+                ratePerSecond,
+                services.stream().mapToInt(ServicePool::users).sum());
     }
 
     /** A charbench-style run: {@code users} users, each holding a connection of {@code connections}. */
@@ -59,7 +88,16 @@ public record RunShape(
 
     /** This shape cut into iterations and/or driven at a rate. */
     public RunShape measured(MeasurementPlan plan, int repeat, double ratePerSecond) {
-        return new RunShape(policy, label, services, plan, repeat, ratePerSecond);
+        return new RunShape(policy, label, services, plan, repeat, ratePerSecond, maxUsers);
+    }
+
+    /**
+     * This shape with room for up to {@code maxUsers} users while it runs ({@link LoadEngine#liveUsers()}): the users
+     * beyond its own get sessions that wait, holding no connection, until they are activated. A topology's extra
+     * users go to its services in turn.
+     */
+    public RunShape withMaxUsers(int maxUsers) {
+        return new RunShape(policy, label, services, plan, repeat, ratePerSecond, maxUsers);
     }
 
     public int users() {

@@ -12,8 +12,15 @@ import java.util.concurrent.atomic.LongAdder;
 /** What the sessions and the sampler share while a run goes on. Thread-safe. */
 final class RunState {
     private final CountDownLatch stopped = new CountDownLatch(1);
+    /** Run on every stop request, after {@link #stopped} opened. */
+    private volatile Runnable onStop = () -> {};
+
     private final AtomicReference<EndReason> endReason = new AtomicReference<>();
-    private final CountDownLatch allLoggedOn;
+    /** Set before the stop latch opens, so whoever sees the run stopped sees it too. */
+    private volatile boolean stopAtBoundary;
+    /** Replaced once, before the sessions start, when the run starts with other users than it was built for. */
+    private volatile CountDownLatch allLoggedOn;
+
     private final AtomicInteger loggedOn = new AtomicInteger();
     private final AtomicInteger everLoggedOn = new AtomicInteger();
     private final AtomicLong firstLogonEndNanos = new AtomicLong(Long.MIN_VALUE);
@@ -27,22 +34,23 @@ final class RunState {
     private volatile long allLoggedOnNanos = Long.MIN_VALUE;
     private final AtomicReference<Error> fatal = new AtomicReference<>();
 
-    /** Sessions that have not finished their work (see {@link #sessionFinished()}). */
-    private final AtomicInteger unfinishedSessions;
-
-    /** @param maxTransactions -1 = unlimited */
+    /**
+     * A run's end when its users have finished their work is {@link LiveUsers}' (only the active ones count).
+     *
+     * @param users           the count the all-logged-on latch waits for
+     * @param maxTransactions -1 = unlimited
+     */
     RunState(int users, long maxTransactions) {
-        this(users, maxTransactions, users);
+        allLoggedOn = new CountDownLatch(users);
+        transactionBudget = new AtomicLong(maxTransactions < 0 ? Long.MAX_VALUE : maxTransactions);
     }
 
     /**
-     * @param users    the count the all-logged-on latch waits for
-     * @param sessions how many sessions run: when all have finished their work the run ends
+     * Before the sessions start: the all-logged-on latch waits for {@code users} logons (the users active when the
+     * run starts, and the common start's count), not the count the state was built with.
      */
-    RunState(int users, long maxTransactions, int sessions) {
-        unfinishedSessions = new AtomicInteger(sessions);
-        allLoggedOn = new CountDownLatch(users);
-        transactionBudget = new AtomicLong(maxTransactions < 0 ? Long.MAX_VALUE : maxTransactions);
+    void awaitAtStart(int users) {
+        if (allLoggedOn.getCount() != users) allLoggedOn = new CountDownLatch(users);
     }
 
     CountDownLatch stoppedLatch() {
@@ -57,6 +65,30 @@ final class RunState {
     void requestStop(EndReason reason) {
         endReason.compareAndSet(null, reason);
         stopped.countDown();
+        // after the latch: what it wakes must see the run stopped
+        onStop.run();
+    }
+
+    /**
+     * Ends the run at the interval boundary the sampler has just drained, from the sampler thread (a listener that
+     * steers the users ends the run after its last step's last interval): the sampler makes no shorter last interval
+     * of the time it took to get here, and what finishes in the stop grace is counted untimed, as at the run time's
+     * end.
+     */
+    void requestStopAtBoundary(EndReason reason) {
+        // only when this is the stop: a signal's stop before it keeps its own, timed, end
+        if (endReason.compareAndSet(null, reason)) stopAtBoundary = true;
+        requestStop(reason);
+    }
+
+    /** Whether the run was ended at the interval boundary just drained ({@link #requestStopAtBoundary}). */
+    boolean stoppedAtBoundary() {
+        return stopAtBoundary;
+    }
+
+    /** Before the sessions start: what wakes the waits that are not on the stop latch (the users parked). */
+    void onStop(Runnable wake) {
+        onStop = wake;
     }
 
     /**
@@ -85,15 +117,37 @@ final class RunState {
         return false;
     }
 
-    /** A session got its first connection at {@code nowNanos}. */
+    /** A session the run's start waits for got its first connection at {@code nowNanos}. */
     void firstLogon(long nowNanos) {
+        firstLogon(nowNanos, true);
+    }
+
+    /**
+     * A session got its first connection at {@code nowNanos}.
+     *
+     * @param awaitedAtStart whether the all-logged-on latch counts it: a user active when the run started, not
+     *                       one activated while it runs (its logon would move the load's start)
+     */
+    void firstLogon(long nowNanos, boolean awaitedAtStart) {
         loggedOn.incrementAndGet();
         everLoggedOn.incrementAndGet();
+        if (awaitedAtStart) readyForStart(nowNanos);
+        firstLogonEndNanos.compareAndSet(Long.MIN_VALUE, nowNanos);
+    }
+
+    /**
+     * A user the start waits for was retired before it logged on: the start no longer waits for it, as if it had
+     * logged on at {@code nowNanos}.
+     */
+    void withdrawnFromStart(long nowNanos) {
+        readyForStart(nowNanos);
+    }
+
+    private void readyForStart(long nowNanos) {
         allLoggedOn.countDown();
         if (allLoggedOn.getCount() == 0) {
             allLoggedOnNanos = nowNanos;
         }
-        firstLogonEndNanos.compareAndSet(Long.MIN_VALUE, nowNanos);
     }
 
     /** The common start has come (the one extra count of a gated run): the load starts at {@code nowNanos}. */
@@ -114,12 +168,6 @@ final class RunState {
     /** A borrowed connection broke: reported as a lost connection, the user stays logged on. */
     void connectionDiscarded() {
         connectionsLost.increment();
-    }
-
-    /** A session has no work left and logged off; the last one ends the run. */
-    void sessionFinished() {
-        loggedOff();
-        if (unfinishedSessions.decrementAndGet() == 0) requestStop(EndReason.USERS_FINISHED);
     }
 
     /** A session logged off on purpose (LogOutPostTransaction, ConnectionRefresh). */

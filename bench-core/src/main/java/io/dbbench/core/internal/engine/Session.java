@@ -66,16 +66,17 @@ final class Session implements Runnable {
 
     private final SessionConnection connection;
     private final TransactionExecution execution;
+    /**
+     * Whether this user runs now: read before each transaction, after its think time and after a pool wait (volatile
+     * reads, no lock).
+     */
+    private final LiveUsers.Seat seat;
 
     Session(Shared shared, SessionContext context, Transaction[] transactions, long logonAtNanos) {
         this(shared, context, transactions, logonAtNanos, null, null);
     }
 
-    /**
-     * @param statementBase  per transaction, the index of its first statement's recorder (see
-     *                       {@link io.dbbench.core.workload.Workload#statementNames}); null when none has statements
-     * @param statementCount per transaction, how many statements it declared
-     */
+    /** A session of a run whose users never change. */
     Session(
             Shared shared,
             SessionContext context,
@@ -83,15 +84,30 @@ final class Session implements Runnable {
             long logonAtNanos,
             int[] statementBase,
             int[] statementCount) {
+        this(
+                shared,
+                context,
+                logonAtNanos,
+                new SessionParts.Work(transactions, statementBase, statementCount),
+                LiveUsers.Seat.ALWAYS);
+    }
+
+    /**
+     * @param work the session's transactions and where the recorders of their statements are (see
+     *             {@link io.dbbench.core.workload.Workload#statementNames})
+     * @param seat the user's place among the run's users: runs while active, waits (logged off) while not
+     */
+    Session(Shared shared, SessionContext context, long logonAtNanos, SessionParts.Work work, LiveUsers.Seat seat) {
         this.shared = shared;
         this.context = context;
         this.logonAtNanos = logonAtNanos;
-        SessionParts parts = new SessionParts(shared, context, new SessionActivity(logonAtNanos), new SessionTraffic());
+        this.seat = seat;
+        SessionParts parts =
+                new SessionParts(shared, context, new SessionActivity(logonAtNanos), new SessionTraffic(), seat);
         this.activity = parts.activity();
         this.traffic = parts.traffic();
         this.connection = new SessionConnection(parts);
-        this.execution = new TransactionExecution(
-                parts, connection, new SessionParts.Work(transactions, statementBase, statementCount));
+        this.execution = new TransactionExecution(parts, connection, work);
     }
 
     @Override
@@ -100,24 +116,57 @@ final class Session implements Runnable {
         try {
             long wait = logonAtNanos - shared.clock().nanoTime();
             if (wait > 0 && shared.clock().await(state.stoppedLatch(), wait)) return;
-            if (!connection.connect()) return;
-            // a service's user borrows per transaction: its logon proved the pool works, now give it back
-            if (shared.borrowsPerTransaction()) connection.giveBack();
-            if (shared.waitTillAllLogon()) {
-                while (!state.isStopped()
-                        && !state.allLoggedOnLatch().await(100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
-                    // waiting for the other users; a stop request ends the wait
-                }
-            }
+            boolean first = true;
+            // once through for a user active all the run; once per activation for one retired and activated again
             while (!state.isStopped() && !context.sessionFinished()) {
-                step();
+                if (!seat.active() && !awaitActivation()) return;
+                if (!connection.connect()) {
+                    if (state.isStopped()) return;
+                    continue; // retired while logging on
+                }
+                // a service's user borrows per transaction: its logon proved the pool works, now give it back
+                if (shared.borrowsPerTransaction()) connection.giveBack();
+                if (first && shared.waitTillAllLogon()) awaitAllLoggedOn(state);
+                first = false;
+                while (!state.isStopped() && !context.sessionFinished() && seat.active()) {
+                    step();
+                }
+                // retired (its last transaction done and recorded): logs off as a run's end does, then waits
+                if (!state.isStopped() && !context.sessionFinished()) connection.logOff();
             }
-            if (context.sessionFinished()) state.sessionFinished();
+            if (context.sessionFinished()) finished();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
             activity.regainedDatabase(shared.state());
             connection.giveBack();
+        }
+    }
+
+    /**
+     * A retired user, or one never yet activated: holds no connection and waits to be activated, not counted as
+     * waiting for the database.
+     *
+     * @return false when the run stopped first
+     */
+    private boolean awaitActivation() throws InterruptedException {
+        activity.regainedDatabase(shared.state());
+        connection.withdrawFromStart();
+        activity.betweenTransactions();
+        return seat.users().awaitActive(seat.rank(), shared.state());
+    }
+
+    /** The workload said this user's work is done: it logs off for good, and the run ends when no user has work left. */
+    private void finished() {
+        // counted off only if still counted on: a connection lost in its last transaction was counted off then
+        connection.logOff();
+        // a run's users end it when every active one has finished; a lone session (a probe, a test) just stops
+        if (seat.users() != null) seat.users().finished(seat.rank());
+    }
+
+    private static void awaitAllLoggedOn(RunState state) throws InterruptedException {
+        while (!state.isStopped() && !state.allLoggedOnLatch().await(100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            // waiting for the other users; a stop request ends the wait
         }
     }
 
@@ -147,11 +196,18 @@ final class Session implements Runnable {
                     : context.random().nextLong(load.interMinDelayMillis(), load.interMaxDelayMillis() + 1);
             if (thinkMillis > 0 && clock.await(state.stoppedLatch(), thinkMillis * 1_000_000L)) return;
         }
+        // retired while thinking: no new transaction
+        if (!seat.active()) return;
         long poolWaitNanos = 0;
         if (shared.borrowsPerTransaction()) {
             long asked = clock.nanoTime();
             if (!connection.borrow()) return;
             poolWaitNanos = clock.nanoTime() - asked;
+            // retired while waiting for the pool (seconds, under load): the connection goes back unused
+            if (!seat.active()) {
+                connection.giveBack();
+                return;
+            }
         } else if (shared.connections().lendsConnections() && !context.hasConnection() && !connection.connect()) {
             return;
         }

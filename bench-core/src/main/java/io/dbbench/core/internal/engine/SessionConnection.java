@@ -18,15 +18,22 @@ final class SessionConnection {
     private final SessionContext context;
     private final SessionActivity activity;
     private final SessionTraffic traffic;
+    private final LiveUsers.Seat seat;
 
     private long transactionsOnConnection;
     private boolean everLoggedOn;
+    /** Whether the run counts this user as logged on now (see {@link RunState#loggedOn()}); own thread only. */
+    private boolean loggedOn;
+    /** Whether the run's start still waits for this user: awaited at the start, neither logged on nor withdrawn. */
+    private boolean startPending;
 
     SessionConnection(SessionParts parts) {
         this.shared = parts.shared();
         this.context = parts.context();
         this.activity = parts.activity();
         this.traffic = parts.traffic();
+        this.seat = parts.seat();
+        this.startPending = seat.awaitedAtStart();
     }
 
     /** One try of getting a connection; a failure is retried with back-off. */
@@ -34,13 +41,18 @@ final class SessionConnection {
         void run() throws SQLException;
     }
 
-    /** Gets a connection, retrying with back-off until it works or the run stops. */
+    /**
+     * Gets a connection, retrying with back-off until it works, the run stops or the user is retired (a retired
+     * user does not keep knocking at a database that refuses it).
+     *
+     * @return false when it got none: the run stopped, or the user was retired
+     */
     boolean connect() throws InterruptedException {
         RunState state = shared.state();
         doing(SessionActivity.CONNECTING);
         // a logon the stop interrupted (waiting for its turn to log on) is no logon failure; counted like a failed
         // transaction's code: a run whose users cannot log on must say so
-        boolean connected = retried(RunHealth.LOGON_ERROR_PREFIX, true, () -> {
+        boolean connected = retried(RunHealth.LOGON_ERROR_PREFIX, true, true, () -> {
             // with the application's own connections, logging on is only being counted
             if (shared.connections().lendsConnections())
                 attach(shared.connections().acquire());
@@ -53,11 +65,13 @@ final class SessionConnection {
             }
             activity.regainedDatabase(state);
             transactionsOnConnection = 0;
+            loggedOn = true;
             if (everLoggedOn) {
                 state.reconnected();
             } else {
                 everLoggedOn = true;
-                state.firstLogon(shared.clock().nanoTime());
+                state.firstLogon(shared.clock().nanoTime(), startPending);
+                startPending = false;
             }
         });
         // the stop is for good: a logon the lambda above saw after it was not counted, and is no connection
@@ -70,7 +84,7 @@ final class SessionConnection {
      */
     boolean borrow() throws InterruptedException {
         doing(SessionActivity.BORROWING);
-        return retried("POOL:", false, () -> {
+        return retried("POOL:", false, false, () -> {
             attach(shared.connections().acquire());
             activity.regainedDatabase(shared.state());
         });
@@ -81,13 +95,14 @@ final class SessionConnection {
      * waiting 100 ms, then twice as long each time up to 2 s, before the next.
      *
      * @param failureAfterStopIsNone true when a failure the stop caused is no failure: not counted
-     * @return false when the run stopped first
+     * @param whileActive            true to give up once the user is retired
+     * @return false when the run stopped first, or the user was retired
      */
-    private boolean retried(String codePrefix, boolean failureAfterStopIsNone, Attempt attempt)
+    private boolean retried(String codePrefix, boolean failureAfterStopIsNone, boolean whileActive, Attempt attempt)
             throws InterruptedException {
         RunState state = shared.state();
         long backoff = FIRST_RETRY_NANOS;
-        while (!state.isStopped()) {
+        while (!state.isStopped() && (!whileActive || seat.active())) {
             try {
                 attempt.run();
                 return true;
@@ -132,8 +147,29 @@ final class SessionConnection {
             giveBack();
             transactionsOnConnection = 0;
             // a deliberate log-out is not a lost connection: the next connect() counts the user back on
+            loggedOn = false;
             shared.state().loggedOff();
         }
+    }
+
+    /**
+     * The user was retired: gives its connection back as a run's end does (a direct logon's connection is closed)
+     * and is no longer counted as logged on. A user the start still waited for no longer holds it up.
+     */
+    void logOff() {
+        giveBack();
+        withdrawFromStart();
+        if (loggedOn) {
+            loggedOn = false;
+            shared.state().loggedOff();
+        }
+    }
+
+    /** A user retired before its first logon: the run's start no longer waits for it. */
+    void withdrawFromStart() {
+        if (!startPending) return;
+        startPending = false;
+        shared.state().withdrawnFromStart(shared.clock().nanoTime());
     }
 
     /** Rolls back the held connection's transaction; false when there is no connection or it broke. */
@@ -154,7 +190,10 @@ final class SessionConnection {
             shared.connections().discard(c);
             // a service's user stays logged on without a connection between transactions: only the notice counts
             if (shared.borrowsPerTransaction()) shared.state().connectionDiscarded();
-            else shared.state().connectionLost();
+            else {
+                loggedOn = false;
+                shared.state().connectionLost();
+            }
             activity.lostDatabase(shared.state());
         }
     }

@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * Starts a run's users: one session on its own thread per user, the users of each service in turn, each with
  * its own transactions, random seed and logon time (LogonGroupCount users log on together, LogonDelay apart
- * from the next group).
+ * from the next group). A run that can grow ({@link RunShape#maxUsers()}) gets a session for every user up to
+ * its ceiling; those beyond the active count wait, holding no connection, until {@link LiveUsers} activates them.
+ * The LogonDelay ramp is the config's users': a user above them logs on as soon as it is activated.
  */
 final class SessionLauncher {
     /**
@@ -19,6 +21,7 @@ final class SessionLauncher {
      *
      * @param schedule    the open-loop schedule, or null for a closed loop
      * @param scheduleLag open loop: where the lateness against the schedule is recorded, or null
+     * @param users       how many of the users run now
      */
     record RunParts(
             RunState state,
@@ -26,7 +29,8 @@ final class SessionLauncher {
             WeightedPicker picker,
             ErrorCounter errors,
             OpenLoopSchedule schedule,
-            ScheduleLag scheduleLag) {}
+            ScheduleLag scheduleLag,
+            LiveUsers users) {}
 
     private final RunConfig config;
     private final Dialect dialect;
@@ -41,14 +45,16 @@ final class SessionLauncher {
     }
 
     /**
-     * @param sessions filled with the sessions, in the order of the threads returned
+     * @param activeAtStart the users active as the run starts: those its start waits for
+     * @param sessions      filled with the sessions, in the order of the threads returned
      * @return the sessions' threads, started
      */
-    List<Thread> start(EngineWorkloads workloads, RunParts run, long engineStart, List<Session> sessions)
+    List<Thread> start(
+            EngineWorkloads workloads, RunParts run, long engineStart, int activeAtStart, List<Session> sessions)
             throws BenchmarkException {
         LoadConfig load = config.load();
         List<Session.Shared> shared = shared(run);
-        List<Thread> threads = new ArrayList<>(load.users());
+        List<Thread> threads = new ArrayList<>(shape.maxUsers());
         SessionContext.Settings settings = new SessionContext.Settings(
                 dialect,
                 options.clock(),
@@ -57,24 +63,24 @@ final class SessionLauncher {
                 new SessionContext.ThinkTime(load.minDelayMillis(), load.maxDelayMillis()),
                 config.environment(),
                 config.connection().properties());
-        int service = 0;
-        int usersLeftInService = shape.services().get(0).users();
-        for (int s = 0; s < load.users(); s++) {
-            if (usersLeftInService == 0)
-                usersLeftInService = shape.services().get(++service).users();
-            usersLeftInService--;
+        int[] serviceOf = serviceOf();
+        int[] rankOf = rankOf(serviceOf);
+        for (int s = 0; s < serviceOf.length; s++) {
+            int service = serviceOf[s];
             Transaction[] transactions = workloads.newTransactions();
             SessionContext context = new SessionContext(settings, s, options.seed() + s * 0x9E3779B97F4A7C15L);
-            // LogonGroupCount users log on together, LogonDelay apart from the next group
-            long logonAt = engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L;
+            // LogonGroupCount users log on together, LogonDelay apart from the next group: the config's users ramp up
+            // so; a user above them has no place in that ramp and logs on when it is activated (its step is its ramp)
+            long logonAt = s < shape.users()
+                    ? engineStart + (s / load.logonGroupCount()) * load.logonDelayMillis() * 1_000_000L
+                    : engineStart;
             String name = shape.services().get(service).name() + "-session-" + s;
             Session session = new Session(
                     shared.get(service),
                     context,
-                    transactions,
                     logonAt,
-                    workloads.statementBase(),
-                    workloads.statementCount());
+                    new SessionParts.Work(transactions, workloads.statementBase(), workloads.statementCount()),
+                    new LiveUsers.Seat(run.users(), rankOf[s], rankOf[s] < activeAtStart));
             sessions.add(session);
             Thread t = new Thread(session, name);
             t.setDaemon(true);
@@ -82,6 +88,51 @@ final class SessionLauncher {
         }
         threads.forEach(Thread::start);
         return threads;
+    }
+
+    /**
+     * Each user's service: the config's users fill the services in turn (as they always have: same names, same
+     * seeds), the users a growing run adds go to the services round robin.
+     */
+    private int[] serviceOf() {
+        List<ServicePool> services = shape.services();
+        int[] out = new int[shape.maxUsers()];
+        int s = 0;
+        for (int service = 0; service < services.size(); service++) {
+            for (int u = 0; u < services.get(service).users(); u++) out[s++] = service;
+        }
+        for (int extra = 0; s < out.length; extra++) out[s++] = extra % services.size();
+        return out;
+    }
+
+    /**
+     * Each user's rank in activation order: the services' users taken in turn, so that any number of active users
+     * spreads over the services as evenly as it can; the config's users first, so that they are the active ones
+     * until the count changes.
+     */
+    private int[] rankOf(int[] serviceOf) {
+        int users = shape.users();
+        int[] rank = new int[serviceOf.length];
+        int next = interleave(serviceOf, 0, users, rank, 0);
+        interleave(serviceOf, users, serviceOf.length, rank, next);
+        return rank;
+    }
+
+    /** Ranks the users [from, to) from {@code next} on, one of each service in turn. @return the next free rank */
+    private int interleave(int[] serviceOf, int from, int to, int[] rank, int next) {
+        int services = shape.services().size();
+        List<java.util.ArrayDeque<Integer>> queues = new ArrayList<>(services);
+        for (int service = 0; service < services; service++) queues.add(new java.util.ArrayDeque<>());
+        for (int s = from; s < to; s++) queues.get(serviceOf[s]).add(s);
+        int left = to - from;
+        while (left > 0) {
+            for (java.util.ArrayDeque<Integer> queue : queues) {
+                if (queue.isEmpty()) continue;
+                rank[queue.poll()] = next++;
+                left--;
+            }
+        }
+        return next;
     }
 
     /** Per service, what its sessions share. */

@@ -9,8 +9,14 @@ import io.dbbench.core.workload.Transaction;
  * @param context  the user's own context: its connection, random numbers, statements
  * @param activity what the session does now
  * @param traffic  the attached connection's traffic counts, read around each transaction
+ * @param seat     the user's place among the run's users: whether it is active now, and awaited at the start
  */
-record SessionParts(Session.Shared shared, SessionContext context, SessionActivity activity, SessionTraffic traffic) {
+record SessionParts(
+        Session.Shared shared,
+        SessionContext context,
+        SessionActivity activity,
+        SessionTraffic traffic,
+        LiveUsers.Seat seat) {
     /**
      * A session's transactions, and where the recorders of the statements they declared are.
      *

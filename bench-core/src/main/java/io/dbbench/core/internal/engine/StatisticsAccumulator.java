@@ -114,7 +114,7 @@ final class StatisticsAccumulator {
         }
     }
 
-    /** Users logged on at an interval's end, of the run's {@code total}. */
+    /** Users logged on at an interval's end, and the users active then (the config's, unless changed live). */
     record Users(int loggedOn, int total) {}
 
     /**
@@ -210,7 +210,12 @@ final class StatisticsAccumulator {
         if (timed) {
             tpsReadings.add(new TpsReading(epochMillis, Math.round(completed / seconds)));
             samples.add(new IntervalSample(
-                    epochMillis, Duration.ofNanos(endNanos).toMillis(), usersLoggedOn, byTransaction, trafficNow));
+                    epochMillis,
+                    Duration.ofNanos(endNanos).toMillis(),
+                    usersLoggedOn,
+                    byTransaction,
+                    trafficNow,
+                    users.total()));
         }
         return new ProgressSnapshot(
                         epochMillis,

@@ -109,7 +109,7 @@ public final class MicrometerProgressListener implements ProgressListener, AutoC
         gauge(TPS, "transactions completed per second in the last interval", l -> l.tps);
         gauge(TPM, "transactions completed in the last 60 s", l -> l.tpm);
         gauge(USERS_LOGGED_ON, "sessions holding a connection", l -> l.usersLoggedOn);
-        gauge(USERS_TOTAL, "sessions of the run", l -> l.usersTotal);
+        gauge(USERS_TOTAL, "users the run has active", l -> l.usersTotal);
         gauge(DML_PER_SECOND, "statements of all kinds per second in the last interval", l -> l.dmlPerSecond);
         gauge(
                 IN_STATISTICS_WINDOW,

@@ -128,7 +128,11 @@ public final class ReplicaMerger {
                         dml,
                         readings,
                         WallClockSeconds.sumIntervals(
-                                runs.stream().map(RunResult::intervals).toList(), start.toEpochMilli()),
+                                runs.stream().map(RunResult::intervals).toList(),
+                                runs.stream()
+                                        .map(r -> r.config().load().users())
+                                        .toList(),
+                                start.toEpochMilli()),
                         WallClockSeconds.maxPerMinute(readings),
                         errors,
                         reason,

@@ -39,10 +39,14 @@ final class WallClockSeconds {
         return out;
     }
 
-    /** @param loadStartMillis the merged load's start: elapsed times are counted from it */
-    static List<IntervalSample> sumIntervals(List<List<IntervalSample>> replicas, long loadStartMillis) {
+    /**
+     * @param configUsers     each replica's config users, in the order of {@code replicas}
+     * @param loadStartMillis the merged load's start: elapsed times are counted from it
+     */
+    static List<IntervalSample> sumIntervals(
+            List<List<IntervalSample>> replicas, List<Integer> configUsers, long loadStartMillis) {
         TreeMap<Long, List<IntervalSample>> bySecond = new TreeMap<>();
-        for (List<IntervalSample> samples : replicas) {
+        for (List<IntervalSample> samples : withUsersActive(replicas, configUsers)) {
             if (samples.isEmpty()) continue;
             long first = nearestSecond(samples.get(0).epochMillis());
             for (int k = 0; k < samples.size(); k++) {
@@ -52,6 +56,35 @@ final class WallClockSeconds {
         }
         List<IntervalSample> out = new ArrayList<>();
         bySecond.forEach((second, samples) -> out.add(sum(second, second - loadStartMillis, samples)));
+        return out;
+    }
+
+    /**
+     * The replicas' samples, each with the users it had active once one replica's users changed. A run that kept its
+     * config's users all along records none (so its own results read as before users could change): it had its
+     * config's users, and those are what it adds to the others' in a merged second. Left as they are when no
+     * replica's users changed: the merged run then had its config's users throughout and records none either.
+     */
+    private static List<List<IntervalSample>> withUsersActive(
+            List<List<IntervalSample>> replicas, List<Integer> configUsers) {
+        boolean anyChanged =
+                replicas.stream().flatMap(List::stream).anyMatch(s -> s.usersActive() != IntervalSample.NOT_RECORDED);
+        if (!anyChanged) return replicas;
+        List<List<IntervalSample>> out = new ArrayList<>(replicas.size());
+        for (int r = 0; r < replicas.size(); r++) {
+            int users = configUsers.get(r);
+            out.add(replicas.get(r).stream()
+                    .map(s -> s.usersActive() != IntervalSample.NOT_RECORDED
+                            ? s
+                            : new IntervalSample(
+                                    s.epochMillis(),
+                                    s.elapsedMillis(),
+                                    s.usersLoggedOn(),
+                                    s.byTransaction(),
+                                    s.traffic(),
+                                    users))
+                    .toList());
+        }
         return out;
     }
 
@@ -78,7 +111,13 @@ final class WallClockSeconds {
         TrafficTotals traffic = TrafficTotals.ZERO;
         for (IntervalSample s : samples)
             traffic = traffic == null || s.traffic() == null ? null : traffic.plus(s.traffic());
-        return new IntervalSample(epochMillis, elapsedMillis, users, byTransaction, traffic);
+        // the replicas' active users add up once one replica's changed (see withUsersActive); else none is recorded
+        int active = 0;
+        for (IntervalSample s : samples)
+            active = active == IntervalSample.NOT_RECORDED || s.usersActive() == IntervalSample.NOT_RECORDED
+                    ? IntervalSample.NOT_RECORDED
+                    : active + s.usersActive();
+        return new IntervalSample(epochMillis, elapsedMillis, users, byTransaction, traffic, active);
     }
 
     /** The most transactions in any 60 consecutive seconds of the summed readings. */

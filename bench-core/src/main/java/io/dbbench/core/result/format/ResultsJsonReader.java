@@ -169,7 +169,8 @@ public final class ResultsJsonReader {
                 sample.longValue("elapsedMillis"),
                 sample.intValue("usersLoggedOn"),
                 byTransaction,
-                sample.has("traffic") ? intervalTraffic(sample.object("traffic")) : null);
+                sample.has("traffic") ? intervalTraffic(sample.object("traffic")) : null,
+                sample.has("usersActive") ? sample.intValue("usersActive") : IntervalSample.NOT_RECORDED);
     }
 
     /** An interval's bytes and round trips; absent (not counted) in other runs and in older files. */

@@ -120,6 +120,8 @@ public final class ResultsJsonWriter {
                 .put("epochMillis", sample.epochMillis())
                 .put("elapsedMillis", sample.elapsedMillis())
                 .put("usersLoggedOn", sample.usersLoggedOn());
+        // only a run whose users changed while it went on has it: other runs' files are as they always were
+        if (sample.usersActive() != IntervalSample.NOT_RECORDED) node.put("usersActive", sample.usersActive());
         ObjectNode byTransaction = node.putObject("transactions");
         for (Map.Entry<String, TransactionInterval> e : sample.byTransaction().entrySet()) {
             TransactionInterval t = e.getValue();

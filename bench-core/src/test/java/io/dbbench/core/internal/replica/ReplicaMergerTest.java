@@ -342,7 +342,8 @@ class ReplicaMergerTest {
                         new TpsReading(t0 + 2000, 112),
                         new TpsReading(t0 + 3000, 113)),
                 WallClockSeconds.sumReadings(List.of(jittery, steady)));
-        List<io.dbbench.core.result.IntervalSample> summed = WallClockSeconds.sumIntervals(List.of(samples), t0);
+        List<io.dbbench.core.result.IntervalSample> summed =
+                WallClockSeconds.sumIntervals(List.of(samples), List.of(1), t0);
         assertEquals(
                 List.of(t0, t0 + 1000, t0 + 2000, t0 + 3000),
                 summed.stream()
@@ -367,10 +368,44 @@ class ReplicaMergerTest {
         var unmetered = List.of(new io.dbbench.core.result.IntervalSample(t0, 1000, 1, tx));
         assertEquals(
                 new io.dbbench.core.result.TrafficTotals(200, 600, 4),
-                WallClockSeconds.sumIntervals(List.of(a, b), t0).get(0).traffic());
+                WallClockSeconds.sumIntervals(List.of(a, b), List.of(1, 1), t0)
+                        .get(0)
+                        .traffic());
         assertEquals(
                 null,
-                WallClockSeconds.sumIntervals(List.of(a, unmetered), t0).get(0).traffic());
+                WallClockSeconds.sumIntervals(List.of(a, unmetered), List.of(1, 1), t0)
+                        .get(0)
+                        .traffic());
+    }
+
+    /**
+     * Replicas of 1 user each stepping 1+1 then 2+1: the replica that kept its config's user records none (its own
+     * results read as before users could change), yet the merged history still shows 2 then 3 users active.
+     */
+    @Test
+    void aReplicaThatKeptItsUsersAddsItsConfigUsersToOneWhoseUsersChanged() {
+        long t0 = START_AT.toEpochMilli();
+        Map<String, io.dbbench.core.result.TransactionInterval> tx =
+                Map.of("T", new io.dbbench.core.result.TransactionInterval(1, 0, 1, 1));
+        var stepped = List.of(
+                new io.dbbench.core.result.IntervalSample(t0, 1000, 1, tx, null, 1),
+                new io.dbbench.core.result.IntervalSample(t0 + 1000, 2000, 2, tx, null, 2));
+        var kept = List.of(
+                new io.dbbench.core.result.IntervalSample(t0, 1000, 1, tx),
+                new io.dbbench.core.result.IntervalSample(t0 + 1000, 2000, 1, tx));
+        assertEquals(
+                List.of(2, 3),
+                WallClockSeconds.sumIntervals(List.of(stepped, kept), List.of(1, 1), t0).stream()
+                        .map(io.dbbench.core.result.IntervalSample::usersActive)
+                        .toList());
+        // no replica's users changed: the merged run had its config's users throughout and records none either
+        assertEquals(
+                List.of(
+                        io.dbbench.core.result.IntervalSample.NOT_RECORDED,
+                        io.dbbench.core.result.IntervalSample.NOT_RECORDED),
+                WallClockSeconds.sumIntervals(List.of(kept, kept), List.of(1, 1), t0).stream()
+                        .map(io.dbbench.core.result.IntervalSample::usersActive)
+                        .toList());
     }
 
     @Test

@@ -1,0 +1,145 @@
+package io.dbbench.cli.capacity;
+
+import io.dbbench.core.internal.capacity.UslFit;
+import io.dbbench.core.internal.capacity.UslFormat;
+import io.dbbench.core.internal.capacity.plan.CapacitySummary;
+import io.dbbench.core.internal.capacity.plan.LittleLawCheck;
+import io.dbbench.core.internal.capacity.plan.LittleLawStatus;
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
+import io.dbbench.core.internal.capacity.plan.StepDecision;
+import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.plan.TransactionFigures;
+import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** The capacity search on the console: its plan, a line per step as it ends, and the summary at the end. */
+public final class CapacityConsole {
+    private CapacityConsole() {}
+
+    /** Before the run: the steps, each step's iterations, the SLOs. */
+    public static String plan(CapacitySearchSetup setup) {
+        String users = setup.steps().levels().stream()
+                .map(l -> Integer.toString(l.users()))
+                .collect(Collectors.joining(","));
+        var p = setup.stepPlan();
+        String warmup = p.warmupIterations() == 0
+                ? "no warm-up"
+                : p.warmupIterations() + "x" + p.warmupLength().toSeconds() + "s warm-up";
+        return "Capacity search: users " + users + " (sessions for up to " + setup.ceiling()
+                + ", the run ends when the search stops); each step " + warmup + " + " + p.measurementIterations() + "x"
+                + p.iterationLength().toSeconds() + "s measured; SLOs: "
+                + (setup.slos().isEmpty()
+                        ? "none"
+                        : setup.slos().stream().map(slo -> slo.text()).collect(Collectors.joining(", ")));
+    }
+
+    /**
+     * Little's law when it flagged no step: "no step flagged", unless some or all steps were not checked, which it
+     * says with why ("not checked (think time unknown)"): a check not made is no check passed.
+     */
+    static String unflagged(List<LittleLawCheck> checks) {
+        List<LittleLawCheck> notChecked = checks.stream()
+                .filter(c -> c.status() == LittleLawStatus.NOT_CHECKED)
+                .toList();
+        if (notChecked.isEmpty()) return "no step flagged";
+        String why = notChecked.stream()
+                .map(c -> c.sentence().replaceFirst("^Little's law not checked: ", ""))
+                .distinct()
+                .collect(java.util.stream.Collectors.joining("; "));
+        if (notChecked.size() == checks.size()) return "not checked (" + why + ")";
+        return "no step flagged; " + notChecked.size() + " of " + checks.size() + " steps not checked (" + why + ")";
+    }
+
+    /** "Step 3: 4 users  TPS 812.4 ± 10.2 (99%)  p50 1.20 ms  p95 ...  errors 0  → continue to 8 users". */
+    public static String stepLine(StepFigures f, StepDecision d) {
+        TransactionFigures all = f.all();
+        long attempts = all.completed() + all.failed();
+        String errors = all.failed() == 0
+                ? "0"
+                : all.failed() + String.format(Locale.ROOT, " (%.2f%%)", 100.0 * all.failed() / attempts);
+        return String.format(
+                Locale.ROOT,
+                "Step %d: %-9s TPS %s (%s)  p50 %s  p95 %s  p99 %s  errors %s  client CPU %s  -> %s",
+                d.stepIndex() + 1,
+                f.load().label(),
+                f.transactionsPerSecond().format(1, 1),
+                f.transactionsPerSecond().confidenceLabel(),
+                ms(all.p50Nanos()),
+                ms(all.p95Nanos()),
+                ms(all.p99Nanos()),
+                errors,
+                Double.isNaN(f.clientCpuPercent()) ? "-" : String.format(Locale.ROOT, "%.0f%%", f.clientCpuPercent()),
+                d.explanation());
+    }
+
+    /** After the run: why it stopped, the maximum, the knee, the USL fit, Little's law. */
+    public static String summary(CapacityOutcome outcome, UslFit usl) {
+        return summary(outcome, usl, null);
+    }
+
+    /** The same, with why the fit is missing when {@code usl} is null. */
+    public static String summary(CapacityOutcome outcome, UslFit usl, String uslError) {
+        CapacitySummary s = outcome.summary();
+        StringBuilder out = new StringBuilder("Capacity search\n");
+        line(out, "stopped", stopped(outcome));
+        line(
+                out,
+                "maximum",
+                s.maximum() == null
+                        ? "none: no step held every SLO"
+                        : s.maximum().sentence());
+        if (s.breaking() != null) line(out, "broke", s.breaking().sentence());
+        line(out, "knee", s.knee().sentence());
+        if (usl == null) {
+            line(out, "USL fit", "none: " + uslError);
+        } else {
+            line(
+                    out,
+                    "USL fit",
+                    "σ " + UslFormat.number(usl.sigma()) + ", κ " + UslFormat.number(usl.kappa()) + ", λ "
+                            + UslFormat.number(usl.lambda()) + ", R² " + UslFormat.number(usl.r2()));
+            line(
+                    out,
+                    "USL peak",
+                    usl.peakLoad().isPresent()
+                            ? UslFormat.number(usl.peakThroughput().getAsDouble()) + " TPS at "
+                                    + UslFormat.number(usl.peakLoad().getAsDouble()) + " users (predicted)"
+                            : "none predicted (see warnings)");
+            for (String w : usl.warnings()) line(out, "USL warning", w);
+        }
+        List<Integer> flagged = s.flaggedByLittleLaw();
+        if (flagged.isEmpty()) {
+            line(out, "Little's law", unflagged(s.littleLaw()));
+        } else {
+            for (int i : flagged)
+                line(
+                        out,
+                        "Little's law",
+                        "step " + (i + 1) + ": " + s.littleLaw().get(i).sentence());
+        }
+        line(
+                out,
+                "outside steps",
+                outcome.completedOutsideSteps() + " completed, " + outcome.failedOutsideSteps()
+                        + " failed (after the search stopped, or in the step the run ended in); the counts add up");
+        return out.toString();
+    }
+
+    private static String stopped(CapacityOutcome outcome) {
+        if (outcome.summary().stop() != null) return outcome.summary().stop().sentence();
+        LoadLevel cut = outcome.interruptedStep();
+        return "interrupted before the search decided to stop"
+                + (cut == null ? "" : ", during the step at " + cut.label() + " (left out)");
+    }
+
+    private static void line(StringBuilder out, String name, String value) {
+        out.append(String.format(Locale.ROOT, "  %-14s %s%n", name, value));
+    }
+
+    private static String ms(double nanos) {
+        if (Double.isNaN(nanos)) return "-";
+        return String.format(Locale.ROOT, "%.2f ms", nanos / 1e6);
+    }
+}

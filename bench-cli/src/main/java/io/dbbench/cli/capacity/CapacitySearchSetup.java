@@ -1,0 +1,61 @@
+package io.dbbench.cli.capacity;
+
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.config.TransactionConfig;
+import io.dbbench.core.internal.capacity.plan.CapacityOptionException;
+import io.dbbench.core.internal.capacity.plan.CapacitySearch;
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
+import io.dbbench.core.internal.capacity.plan.LoadSteps;
+import io.dbbench.core.internal.capacity.plan.Slo;
+import io.dbbench.core.internal.capacity.plan.SloParser;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A capacity search as its flags asked for, checked before anything connects.
+ *
+ * @param steps    the users of each step
+ * @param slos     the objectives every step is held to
+ * @param stepPlan each step's warm-up and measured iterations
+ * @param dir      where the results files go ({@code -d}), or null for the charbench default
+ */
+public record CapacitySearchSetup(LoadSteps steps, List<Slo> slos, MeasurementPlan stepPlan, java.nio.file.Path dir) {
+    public CapacitySearchSetup {
+        slos = List.copyOf(slos);
+    }
+
+    /** The most users of any step: the run's ceiling, and the connections an embedded database must accept. */
+    public int ceiling() {
+        return steps.levels().stream().mapToInt(LoadLevel::users).max().orElseThrow();
+    }
+
+    /**
+     * A warning when the steps have no warm-up (--warmup 0x...): each step's change of users, the new users' logons and
+     * the retired users' transactions in flight, then falls in its first measured iteration.
+     */
+    public Optional<String> warmupWarning() {
+        if (stepPlan.warmupIterations() > 0) return Optional.empty();
+        return Optional.of("--warmup with no iteration: each step's change of users (the new users' logons, the"
+                + " retired users' transactions in flight) falls in its first measured iteration");
+    }
+
+    public CapacitySearch search() {
+        return new CapacitySearch(steps, slos);
+    }
+
+    /** Refuses an SLO naming a transaction type the config does not run (exit 2). */
+    public void requireKnownTransactions(RunConfig config) throws CliException {
+        Map<String, String> shortNameById = new LinkedHashMap<>();
+        for (TransactionConfig t : config.enabledTransactions()) shortNameById.put(t.id(), t.shortName());
+        try {
+            SloParser.requireKnownTransactions(slos, shortNameById);
+        } catch (CapacityOptionException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,256 @@
+package io.dbbench.cli.capacity;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dbbench.core.internal.capacity.UslFit;
+import io.dbbench.core.internal.capacity.UslFitException;
+import io.dbbench.core.internal.capacity.UslFitter;
+import io.dbbench.core.internal.capacity.UslNormalisation;
+import io.dbbench.core.internal.capacity.UslPoint;
+import io.dbbench.core.internal.capacity.plan.CapacitySummary;
+import io.dbbench.core.internal.capacity.plan.LittleLawCheck;
+import io.dbbench.core.internal.capacity.plan.SloOutcome;
+import io.dbbench.core.internal.capacity.plan.StepDecision;
+import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.plan.TransactionFigures;
+import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code capacity} section a capacity search adds to results.json: the least {@code capacity analyze} reads
+ * (steps with {@code load} and {@code throughput}) and what the search found, in the shape docs/capacity.md
+ * documents (sealed by CapacitySectionTest's golden file). Figures are rounded to six significant digits; what was
+ * not measured is {@code null}, never a made-up number.
+ *
+ * @param outcome what the search found
+ * @param setup   what it was asked for
+ * @param usl     the Universal Scalability Law fit of the steps' (users, TPS), or null when it cannot be fitted
+ * @param uslError why there is no fit (fewer than three loads), or null
+ * @param countsMismatch why the steps' counts with those outside them do not add up to the run's totals, or null
+ *                      when they do
+ */
+public record CapacitySection(
+        CapacityOutcome outcome, CapacitySearchSetup setup, UslFit usl, String uslError, String countsMismatch) {
+    private static final MathContext SIX_DIGITS = new MathContext(6);
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
+            // the run's own figures are read back and written as they were: decimals kept digit for digit
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .build();
+
+    /** The section of {@code outcome}, with the USL fitted on its steps (λ = X(1) when there is a 1-user step). */
+    public static CapacitySection of(CapacityOutcome outcome, CapacitySearchSetup setup) {
+        List<UslPoint> points = outcome.summary().steps().stream()
+                .filter(s -> s.transactionsPerSecond().n() > 0
+                        && s.transactionsPerSecond().mean() > 0)
+                .map(s ->
+                        new UslPoint(s.load().users(), s.transactionsPerSecond().mean()))
+                .toList();
+        try {
+            return new CapacitySection(outcome, setup, UslFitter.fit(points, false), null, null);
+        } catch (UslFitException e) {
+            return new CapacitySection(outcome, setup, null, e.getMessage(), null);
+        }
+    }
+
+    /** The same section marked as one whose counts do not add up to the run's, and why. */
+    public CapacitySection withCountsMismatch(String why) {
+        return new CapacitySection(outcome, setup, usl, uslError, why);
+    }
+
+    /** The section as a map, in the documented order. */
+    Map<String, Object> toMap() {
+        CapacitySummary s = outcome.summary();
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("loadKind", "users");
+        json.put(
+                "warmup",
+                setup.stepPlan().warmupIterations() + "x"
+                        + setup.stepPlan().warmupLength().toSeconds() + "s");
+        json.put(
+                "iterations",
+                setup.stepPlan().measurementIterations() + "x"
+                        + setup.stepPlan().iterationLength().toSeconds() + "s");
+        json.put("slos", setup.slos().stream().map(slo -> slo.text()).toList());
+        List<Map<String, Object>> steps = new ArrayList<>();
+        for (int i = 0; i < s.steps().size(); i++)
+            steps.add(step(s.steps().get(i), s.decisions().get(i), s.littleLaw().get(i)));
+        json.put("steps", steps);
+        json.put(
+                "stop",
+                s.stop() == null
+                        ? null
+                        : ordered(
+                                "reason",
+                                s.stop().reason().name(),
+                                "sentence",
+                                s.stop().sentence()));
+        json.put(
+                "interruptedStep",
+                outcome.interruptedStep() == null
+                        ? null
+                        : outcome.interruptedStep().users());
+        json.put(
+                "maximum",
+                s.maximum() == null
+                        ? null
+                        : ordered(
+                                "load", s.maximum().load().users(),
+                                "throughput",
+                                        number(s.maximum()
+                                                .transactionsPerSecond()
+                                                .mean()),
+                                "sentence", s.maximum().sentence()));
+        json.put(
+                "breaking",
+                s.breaking() == null
+                        ? null
+                        : ordered(
+                                "load",
+                                s.breaking().load().users(),
+                                "sentence",
+                                s.breaking().sentence()));
+        json.put(
+                "knee",
+                ordered(
+                        "load",
+                        s.knee().found() ? s.knee().load().users() : null,
+                        "sentence",
+                        s.knee().sentence()));
+        json.put("usl", uslMap());
+        json.put(
+                "outsideSteps",
+                countsMismatch == null
+                        ? ordered(
+                                "completed",
+                                outcome.completedOutsideSteps(),
+                                "failed",
+                                outcome.failedOutsideSteps(),
+                                "countsAddUp",
+                                true)
+                        : ordered(
+                                "completed",
+                                outcome.completedOutsideSteps(),
+                                "failed",
+                                outcome.failedOutsideSteps(),
+                                "countsAddUp",
+                                false,
+                                "countsMismatch",
+                                countsMismatch));
+        return json;
+    }
+
+    private static Map<String, Object> step(StepFigures f, StepDecision d, LittleLawCheck little) {
+        TransactionFigures all = f.all();
+        Map<String, Object> step = new LinkedHashMap<>();
+        step.put("load", f.load().users());
+        step.put("throughput", number(f.transactionsPerSecond().mean()));
+        step.put(
+                "throughputError",
+                f.transactionsPerSecond().hasError()
+                        ? number(f.transactionsPerSecond().error())
+                        : null);
+        step.put("confidence", number(f.transactionsPerSecond().confidence()));
+        step.put("iterations", f.transactionsPerSecond().n());
+        step.put("p50Ms", millis(all.p50Nanos()));
+        step.put("p95Ms", millis(all.p95Nanos()));
+        step.put("p99Ms", millis(all.p99Nanos()));
+        step.put("completed", all.completed());
+        step.put("failed", all.failed());
+        step.put("clientCpuPercent", number(f.clientCpuPercent()));
+        step.put("stepCompleted", f.stepCompleted());
+        step.put("stepFailed", f.stepFailed());
+        List<Map<String, Object>> types = new ArrayList<>();
+        for (TransactionFigures t : f.transactions()) {
+            types.add(ordered(
+                    "id", t.id(),
+                    "completed", t.completed(),
+                    "failed", t.failed(),
+                    "p50Ms", millis(t.p50Nanos()),
+                    "p95Ms", millis(t.p95Nanos()),
+                    "p99Ms", millis(t.p99Nanos())));
+        }
+        step.put("transactions", types);
+        List<Map<String, Object>> slos = new ArrayList<>();
+        for (SloOutcome o : d.slos().outcomes())
+            slos.add(ordered("slo", o.slo().text(), "status", o.status().name(), "sentence", o.sentence()));
+        step.put("slos", slos);
+        step.put(
+                "growth",
+                ordered(
+                        "status",
+                        d.growth().status().name(),
+                        "sentence",
+                        d.growth().sentence()));
+        step.put("littleLaw", ordered("status", little.status().name(), "sentence", little.sentence()));
+        step.put("decision", d.stop() ? "stop" : "continue");
+        step.put("explanation", d.explanation());
+        return step;
+    }
+
+    private Map<String, Object> uslMap() {
+        if (usl == null) return ordered("error", uslError);
+        Map<String, Object> fit = new LinkedHashMap<>();
+        fit.put("sigma", number(usl.sigma()));
+        fit.put("kappa", number(usl.kappa()));
+        fit.put("peakLoad", usl.peakLoad().isPresent() ? number(usl.peakLoad().getAsDouble()) : null);
+        fit.put(
+                "peakThroughput",
+                usl.peakThroughput().isPresent() ? number(usl.peakThroughput().getAsDouble()) : null);
+        fit.put("r2", number(usl.r2()));
+        fit.put("lambda", number(usl.lambda()));
+        fit.put(
+                "normalisation",
+                usl.normalisation() == UslNormalisation.MEASURED_AT_LOAD_ONE ? "measured-at-load-1" : "fitted-lambda");
+        fit.put("warnings", usl.warnings());
+        return fit;
+    }
+
+    /** The section as the JSON text of its object. */
+    String toJson() {
+        try {
+            return MAPPER.writeValueAsString(toMap());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write the capacity section", e);
+        }
+    }
+
+    /**
+     * A run's results.json text with the section as its last field {@code capacity}: handed to the run's report, so
+     * the section is in the file as it is written (atomically, with the others) and in its log frames.
+     */
+    public String addedTo(String resultsJson) throws IOException {
+        ObjectNode root = (ObjectNode) MAPPER.readTree(resultsJson);
+        root.set("capacity", MAPPER.valueToTree(toMap()));
+        return MAPPER.writeValueAsString(root);
+    }
+
+    private static Map<String, Object> ordered(Object... keysAndValues) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) m.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        return m;
+    }
+
+    private static BigDecimal millis(double nanos) {
+        return number(nanos / 1e6);
+    }
+
+    private static BigDecimal number(double value) {
+        if (Double.isNaN(value) || Double.isInfinite(value)) return null;
+        return new BigDecimal(value).round(SIX_DIGITS).stripTrailingZeros();
+    }
+}

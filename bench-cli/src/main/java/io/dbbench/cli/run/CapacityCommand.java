@@ -1,0 +1,76 @@
+package io.dbbench.cli.run;
+
+import io.dbbench.cli.capacity.CapacityAnalyzeCommand;
+import io.dbbench.cli.capacity.CapacitySearchFlags;
+import io.dbbench.cli.capacity.CapacitySearchSetup;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.Returns;
+import io.dbbench.cli.options.CharbenchOptions;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code capacity}: how much load a database takes. With a config and {@code --users}, the closed-loop capacity
+ * search: the users stepped within one run, each step decided on as it ends ({@link CapacitySearchRun}); {@code
+ * capacity analyze} fits steps measured elsewhere. Alone, {@code capacity} does what every command group does: one
+ * line naming its subcommands on stderr, nothing on stdout, exit 2; {@code -h} prints the help and exits 0. The exit
+ * codes listed are the search's and its subcommand's. It lives beside the charbench run it runs (the {@code
+ * capacity} package, its subcommand's and the search's parts, does not depend on this one).
+ */
+@Returns({
+    ExitCodes.OK,
+    ExitCodes.FAILED,
+    ExitCodes.BAD_USAGE,
+    ExitCodes.BAD_CONFIG,
+    ExitCodes.CANNOT_CONNECT,
+    ExitCodes.TOO_MANY_FAILURES,
+    ExitCodes.SCHEMA_MISSING,
+    ExitCodes.INTERRUPTED,
+    ExitCodes.TERMINATED
+})
+@Command(
+        name = "capacity",
+        separator = " ",
+        sortOptions = false,
+        subcommands = CapacityAnalyzeCommand.class,
+        description = {
+            "How much load does the database take? Steps the users within one run (closed loop), holds each step to"
+                    + " the SLOs, stops at an SLO breach, at saturation (TPS not significantly above the previous"
+                    + " step's two steps in a row), at --max-users or at the list's end, and says the maximum"
+                    + " sustainable throughput, the knee and the Universal Scalability Law fit.",
+            "Each step is --warmup plus --iterations at its users; the connection options, --embedded and --create"
+                    + " are a run's. Not there yet: --rates (an open-loop search: a run's rate cannot change while it"
+                    + " goes on), --replicas, --repeats.",
+            "'capacity analyze FILE' fits steps measured elsewhere (a CSV, or a results.json with a capacity section).",
+            "Example: capacity -c configs/Stress_Test.xml --embedded --create --users 1..16 --slo 'p99<50ms'"
+                    + " --warmup 1x5s --iterations 3x10s"
+        })
+public final class CapacityCommand implements Callable<Integer> {
+    @Mixin
+    CapacitySearchFlags search = new CapacitySearchFlags();
+
+    /** The run's options, as charbench takes them; -h/--help among them. */
+    @Mixin
+    CharbenchOptions charbench = new CharbenchOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        // nothing asked for: what every command group answers, its subcommands named (the help shows the search)
+        if (charbench.configFile == null && !search.asked()) return CliErrors.nameASubcommand(spec);
+        CapacitySearchSetup setup;
+        try {
+            setup = search.parse();
+        } catch (CliException e) {
+            return CliErrors.report(spec, e);
+        }
+        return new CapacitySearchRun(charbench, setup).run(spec);
+    }
+}

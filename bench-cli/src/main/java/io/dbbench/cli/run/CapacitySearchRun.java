@@ -1,0 +1,222 @@
+package io.dbbench.cli.run;
+
+import io.dbbench.cli.capacity.CapacityConsole;
+import io.dbbench.cli.capacity.CapacitySearchSetup;
+import io.dbbench.cli.capacity.CapacitySection;
+import io.dbbench.cli.common.CliErrors;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.StopOnSignal;
+import io.dbbench.cli.metrics.MetricsFlags;
+import io.dbbench.cli.options.CharbenchOptions;
+import io.dbbench.cli.replica.ReplicaFlags;
+import io.dbbench.cli.results.RunReport;
+import io.dbbench.core.config.LoadConfig;
+import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.internal.capacity.plan.CapacitySearch;
+import io.dbbench.core.internal.capacity.plan.StepCountMismatchException;
+import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import io.dbbench.core.internal.capacity.run.CapacityStepDriver;
+import io.dbbench.core.measure.Benchmark;
+import io.dbbench.core.measure.BenchmarkBuilder;
+import io.dbbench.core.measure.BenchmarkResult;
+import io.dbbench.core.result.RunResult;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.util.concurrent.atomic.AtomicReference;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code capacity -c CONFIG --users ...}: a closed-loop capacity search in one run of this JVM. The charbench flags
+ * that set the run's users, length or statistics window are refused (the search sets them); the run starts with the
+ * first step's users and room for the largest, its statistics window is the whole run (so the steps' counts can be
+ * checked against its totals), and it ends when the search stops. The usual results files are written, with a
+ * {@code capacity} section added to results.json.
+ */
+public final class CapacitySearchRun {
+    private final CharbenchOptions charbench;
+    private final CapacitySearchSetup setup;
+
+    public CapacitySearchRun(CharbenchOptions charbench, CapacitySearchSetup setup) {
+        this.charbench = charbench;
+        this.setup = setup;
+    }
+
+    /** Checks every flag, then runs; one line and an exit code for each mistake, reported on {@code spec}'s stderr. */
+    public int run(CommandSpec spec) {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        // the message is printed before the signal hook is released, as a charbench run does: after a signal,
+        // releasing it lets the JVM finish exiting, and a message printed after that would be lost
+        try (StopOnSignal signals = new StopOnSignal()) {
+            try {
+                return checkAndRun(out, err, signals);
+            } catch (CliException e) {
+                return CliErrors.report(spec, e);
+            }
+        }
+    }
+
+    private int checkAndRun(PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
+        refuse("-uc", charbench.users != null, "--users sets the users of each step");
+        refuse("-rt", charbench.runTime != null, "the search's steps set the run's length");
+        refuse("-mt", charbench.setsMaxTransactions(), "the search's steps set the run's length");
+        refuse("-bs", charbench.statsStart != null, "a capacity search measures the whole run");
+        refuse("-be", charbench.statsEnd != null, "a capacity search measures the whole run");
+        refuse("-ot", charbench.jsonOnStdout(), "the capacity search prints its steps and summary");
+        if (setup.dir() != null) {
+            refuse("-r", charbench.resultsFile != null, "-d names the results' directory");
+            charbench.resultsFile = setup.dir().resolve("results.xml");
+        }
+        CapacitySearch.iterationsWarning(setup.stepPlan().measurementIterations())
+                .ifPresent(w -> err.println("bench-cli: warning: " + w));
+        setup.warmupWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
+        // the ceiling sizes what the run needs: an embedded database's connections, the host's limits
+        HostLimits.ofThisHost().check(setup.ceiling(), "--users", charbench);
+        charbench.users = setup.ceiling();
+        PreparedRun run =
+                PreparedRun.of(charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
+        setup.requireKnownTransactions(run.config());
+        try (DatabaseTarget target = run.openDatabase(charbench.embedded, err)) {
+            return runAgainst(run, target, out, err, signals);
+        }
+    }
+
+    private int runAgainst(
+            PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
+            throws CliException {
+        RunConfig config =
+                run.config().withConnection(target.connection(run.config().connection()));
+        config = InitCommandCheck.apply(
+                config, target.jdbcUrl(), target.dialect().name(), charbench.strictInit, err);
+        run.schemas().prepare(target, config, charbench.createSchema, charbench.scale, out);
+        CapacityStepDriver driver = new CapacityStepDriver(
+                setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), (figures, decision) -> {
+                    out.println(CapacityConsole.stepLine(figures, decision));
+                    out.flush();
+                });
+        LoadConfig load = config.load()
+                .withUsers(driver.firstUsers())
+                .withRunTime(Duration.ZERO)
+                .withMaxTransactions(0)
+                .withStatsWindow(Duration.ZERO, Duration.ZERO);
+        config = config.withLoad(load);
+        ZoneId zone = ZoneId.systemDefault();
+        BenchmarkBuilder builder = Benchmark.builder(config)
+                .jdbcUrl(target.jdbcUrl())
+                .dialect(target.dialect())
+                .registry(run.registry())
+                .options(run.options())
+                .listener(driver);
+        AtomicReference<Benchmark> benchmark = new AtomicReference<>();
+        ServerCountersRun server = ServerCountersRun.of(
+                target,
+                config,
+                run.options(),
+                null,
+                MetricsFlags.tags(run.schemas().transactionWorkloads(), null));
+        server.attach(builder);
+        if (!charbench.silent)
+            ConsoleListeners.attach(
+                    builder, charbench, config, run.options(), run.columns(), zone, out, benchmark::get, server.load());
+        try {
+            benchmark.set(builder.build());
+        } catch (IllegalArgumentException e) {
+            throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+        }
+        if (!charbench.silent) {
+            RunBanner.print(
+                    out,
+                    config,
+                    "users "
+                            + setup.steps().levels().stream()
+                                    .map(l -> String.valueOf(l.users()))
+                                    .collect(java.util.stream.Collectors.joining(","))
+                            + " in steps",
+                    target,
+                    run.options(),
+                    run.resultsXml(),
+                    run.resultsJson(),
+                    null,
+                    null,
+                    !charbench.noHtml);
+            server.banner(out, run.columns());
+        }
+        out.println(CapacityConsole.plan(setup));
+        out.flush();
+        signals.stopWith(benchmark.get()::stop);
+        BenchmarkResult ran = BenchmarkRun.run(benchmark.get(), server, out);
+        // the run's files say the search's ceiling, the most users it could run, not the first step's
+        BenchmarkResult result = new BenchmarkResult(
+                ran.runs().stream().map(r -> withUsers(r, setup.ceiling())).toList(), ran.resultFileErrors());
+        RunReport report = new RunReport(charbench, !charbench.noHtml, false, out);
+        CapacityOutcome outcome = null;
+        String mismatch = null;
+        if (!result.runs().isEmpty()) {
+            RunResult whole = result.runs().get(0);
+            outcome = driver.outcome();
+            try {
+                driver.outcome(whole.totalCompleted(), whole.totalFailed());
+            } catch (StepCountMismatchException e) {
+                mismatch = e.getMessage();
+            }
+        }
+        // the section goes into results.json as it is written with the other files, and into its log frames; steps
+        // whose counts do not add up are still written, marked so
+        CapacitySection section = outcome == null ? null : CapacitySection.of(outcome, setup);
+        if (section != null && mismatch != null) section = section.withCountsMismatch(mismatch);
+        if (section != null) report.addingToJson(section::addedTo);
+        int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
+        // the search ended on an exception at a step's end, not by a stop rule: the run's files are kept, the exit
+        // fails
+        if (driver.problem().isPresent()) {
+            err.println("bench-cli: " + driver.problem().get());
+            exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
+        }
+        if (mismatch != null) {
+            err.println("bench-cli: " + mismatch);
+            return exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
+        }
+        if (section == null) return exit;
+        out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
+        out.flush();
+        return exit;
+    }
+
+    /**
+     * {@code run} with its config's users set to {@code users}: a search's results record its ceiling as the run's
+     * users (results.xml's NumberOfUsers, results.json's config.load.users); the steps are in its capacity section.
+     */
+    static RunResult withUsers(RunResult run, int users) {
+        RunConfig config = run.config().withLoad(run.config().load().withUsers(users));
+        return new RunResult(
+                run.label(),
+                run.timing(),
+                config,
+                run.environment(),
+                run.transactions(),
+                run.dmlTotals(),
+                run.tpsReadings(),
+                run.intervals(),
+                run.maxTransactionsPerMinute(),
+                run.errorsByCode(),
+                run.endReason(),
+                run.details(),
+                run.fingerprint());
+    }
+
+    /**
+     * Z of Little's law from the config: the mean think time between transactions when it is the only sleep the
+     * response times leave out; unknown (NaN) when transactions also sleep inside, whose total depends on their steps.
+     */
+    static double meanThinkNanos(LoadConfig load) {
+        if (load.minDelayMillis() > 0 || load.maxDelayMillis() > 0) return Double.NaN;
+        return (load.interMinDelayMillis() + load.interMaxDelayMillis()) / 2.0 * 1e6;
+    }
+
+    private static void refuse(String option, boolean given, String why) throws CliException {
+        if (given)
+            throw new CliException(ExitCodes.BAD_USAGE, "option " + option + ": cannot be used with capacity: " + why);
+    }
+}

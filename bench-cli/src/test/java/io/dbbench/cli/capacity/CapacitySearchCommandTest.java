@@ -1,0 +1,150 @@
+package io.dbbench.cli.capacity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.cli.CliRun;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** {@code capacity -c ... --users ...}: every mistake is one line and exit 2, before anything connects. */
+class CapacitySearchCommandTest {
+    private static final String STRESS = "../configs/Stress_Test.xml";
+    /** Nothing listens there: a run that tried to connect would fail with exit 4, not 2. */
+    private static final String NOWHERE = "jdbc:postgresql://127.0.0.1:1/none";
+
+    private static CliRun search(String... more) {
+        String[] base = {"capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p"};
+        String[] args = new String[base.length + more.length];
+        System.arraycopy(base, 0, args, 0, base.length);
+        System.arraycopy(more, 0, args, base.length, more.length);
+        return CliRun.of(args);
+    }
+
+    private static void oneLine(CliRun r, String expected) {
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().contains(expected), r.err());
+        assertEquals(
+                1, r.err().strip().lines().filter(l -> !l.contains("warning")).count(), r.err());
+    }
+
+    @Test
+    void badUsersAreOneLineAndExit2() {
+        oneLine(search("--users", "0,1"), "--users");
+        oneLine(search("--users", "4,2"), "--users");
+        oneLine(search("--users", "lots"), "--users");
+    }
+
+    @Test
+    void noUsersSaysTheSearchNeedsThem() {
+        CliRun r = search();
+        oneLine(r, "option --users: a capacity search needs --users (e.g. 1,2,4,8 or 1..64)");
+        assertFalse(r.err().contains("--rates"), "no --rates to offer yet: " + r.err());
+    }
+
+    @Test
+    void anSloThatDoesNotParseIsOneLineAndExit2() {
+        oneLine(search("--users", "1,2", "--slo", "p99>50ms"), "--slo");
+        oneLine(search("--users", "1,2", "--slo", "p99<50"), "--slo");
+    }
+
+    @Test
+    void anSloNamingATransactionTheConfigDoesNotRunIsRefusedBeforeConnecting() {
+        oneLine(search("--users", "1,2", "--slo", "NoSuchTxn:p99<50ms"), "no transaction type 'NoSuchTxn'");
+    }
+
+    @Test
+    void ratesAreNotOfferedYet() {
+        CliRun r = search("--rates", "100,200");
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().contains("--rates"), r.err());
+    }
+
+    @Test
+    void theFlagsTheSearchSetsAreRefused() {
+        oneLine(search("--users", "1,2", "-uc", "4"), "option -uc: cannot be used with capacity");
+        oneLine(search("--users", "1,2", "-rt", "0:01"), "option -rt: cannot be used with capacity");
+        oneLine(search("--users", "1,2", "-bs", "0:00.10"), "option -bs: cannot be used with capacity");
+    }
+
+    @Test
+    void tooFewIterationsPerStepAreWarnedOfBeforeTheRun() {
+        CliRun r = CliRun.of("capacity", "--users", "1,2", "--iterations", "2x1s");
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().contains("warning: with 2 measured iterations per step"), r.err());
+        assertTrue(r.err().contains("option -c is required"), r.err());
+    }
+
+    @Test
+    void eachStepWarmsUpForOneIterationByDefault() throws Exception {
+        CapacitySearchFlags flags = new CapacitySearchFlags();
+        flags.users = "1,2";
+        flags.iterations = "4x7s";
+        CapacitySearchSetup setup = flags.parse();
+        assertEquals(1, setup.stepPlan().warmupIterations());
+        assertEquals(Duration.ofSeconds(7), setup.stepPlan().warmupLength());
+        assertTrue(setup.warmupWarning().isEmpty());
+    }
+
+    @Test
+    void noWarmUpIsWarnedOfBeforeTheRun() {
+        CliRun r = CliRun.of("capacity", "--users", "1,2", "--warmup", "0x10s");
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().contains("warning: --warmup with no iteration"), r.err());
+        CliRun warmed = CliRun.of("capacity", "--users", "1,2");
+        assertFalse(warmed.err().contains("--warmup"), warmed.err());
+    }
+
+    @Test
+    void theSearchsOptionsBeforeAnalyzeAreRefusedNotDropped() {
+        CliRun r = CliRun.of("capacity", "-c", STRESS, "--users", "1,2", "analyze", "steps.csv");
+        oneLine(r, "belongs to the capacity search, not to 'capacity analyze'");
+        assertTrue(r.err().contains("--users"), r.err());
+    }
+
+    @Test
+    void theHelpSaysWhatTheSearchDoesAndThatRatesAreNotThereYet() {
+        CliRun r = CliRun.of("capacity", "-h");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("--users"), r.out());
+        assertTrue(r.out().contains("--slo"), r.out());
+        assertTrue(r.out().contains("--rates"), "the help says open loop is not there yet: " + r.out());
+    }
+
+    /**
+     * Runs the command line with the process's stderr captured too: picocli prints its own warnings there (a lone %
+     * in a description gives "[picocli WARN] Could not format" lines), not to the command's error writer.
+     */
+    private static CliRun withProcessStderr(String... args) {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream stderr = System.err;
+        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        CliRun r;
+        try {
+            r = CliRun.of(args);
+        } finally {
+            System.setErr(stderr);
+        }
+        return new CliRun(r.exitCode(), r.out(), r.err() + captured.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theHelpPrintsNothingOnStderr() {
+        CliRun r = withProcessStderr("capacity", "-h");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("", r.err());
+        assertTrue(r.out().contains("errors<0.1%,"), r.out());
+    }
+
+    @Test
+    void aUsageErrorIsExactlyOneLineOnStderr() {
+        CliRun r = withProcessStderr(
+                "capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2", "--no-such-option");
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+}

@@ -1,0 +1,174 @@
+package io.dbbench.core.internal.capacity.plan;
+
+import io.dbbench.core.internal.stats.StatsFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The decision logic of a capacity search, free of the engine: given the steps measured so far it says
+ * whether to go on and to which load, and at the end it sums the search up. It holds no state, so a
+ * caller may ask again with the same steps and get the same answer.
+ *
+ * <p>The loop a caller runs: measure {@link #firstLoad()}, turn its iterations into {@link StepFigures},
+ * call {@link #decide} with all steps so far, and measure {@link StepDecision#next()} until {@link
+ * StepDecision#stop()}; then {@link #summarize} the steps.
+ *
+ * <p>The stop rules, checked after every step, any of which stops the search:
+ * <ol>
+ *   <li>stalled: the step had at least one measured iteration but completed no transaction, whether
+ *       nothing ended or everything failed; an SLO on response times has no data then and would not
+ *       stop the search by itself;</li>
+ *   <li>an SLO broke at this step ({@link SloEvaluation#anyBroken()});</li>
+ *   <li>saturation: this step's TPS was not significantly above the previous step's, and neither was
+ *       the previous step's above its own predecessor's — two flat steps in a row, by the one-sided Welch
+ *       test of {@link TpsGrowth} at {@link #SATURATION_CONFIDENCE}; a step that cannot be tested
+ *       (fewer than two measured iterations) or whose rise is {@link GrowthStatus#INCONCLUSIVE} (above
+ *       {@link TpsGrowth#INCONCLUSIVE_GAIN} but not significant) never counts as flat;</li>
+ *   <li>{@code --max-users}: the list went on beyond it;</li>
+ *   <li>the list's end.</li>
+ * </ol>
+ *
+ * <p>The growth rules (saturation, the knee) need at least {@link TpsGrowth#MEANINGFUL_ITERATIONS}
+ * measured iterations per step to mean something; {@link #iterationsWarning} says so for the CLI to
+ * print before the search starts.
+ */
+public final class CapacitySearch {
+    /** Confidence of the growth test behind saturation and the knee: 99 %, as the issue asks. */
+    public static final double SATURATION_CONFIDENCE = 0.99;
+
+    /** Flat steps in a row that mean saturation: one flat step may be noise, two rarely are. */
+    public static final int FLAT_STEPS_TO_STOP = 2;
+
+    private final LoadSteps plan;
+    private final List<Slo> slos;
+
+    public CapacitySearch(LoadSteps plan, List<Slo> slos) {
+        this.plan = Objects.requireNonNull(plan, "plan");
+        this.slos = List.copyOf(slos);
+    }
+
+    /** The load plan searched. */
+    public LoadSteps plan() {
+        return plan;
+    }
+
+    /** The SLOs every step is held to, in the order given. */
+    public List<Slo> slos() {
+        return slos;
+    }
+
+    /**
+     * The warning to print before a search whose steps each have {@code measuredIterationsPerStep}
+     * measured iterations, when that is too few for the growth rules; empty when enough.
+     */
+    public static Optional<String> iterationsWarning(int measuredIterationsPerStep) {
+        if (measuredIterationsPerStep >= TpsGrowth.MEANINGFUL_ITERATIONS) return Optional.empty();
+        String advice = "; use at least " + TpsGrowth.MEANINGFUL_ITERATIONS + " measured iterations per step";
+        if (measuredIterationsPerStep < 2) {
+            return Optional.of("with " + Math.max(measuredIterationsPerStep, 0) + " measured iteration(s) per step TPS"
+                    + " growth cannot be tested: saturation never stops the search and no knee is found" + advice);
+        }
+        return Optional.of("with " + measuredIterationsPerStep + " measured iterations per step the growth test has"
+                + " 1 to 2 degrees of freedom: saturation and the knee see only huge, steady rises" + advice);
+    }
+
+    /** The load of the first step. */
+    public LoadLevel firstLoad() {
+        return plan.level(0);
+    }
+
+    /**
+     * Decides after the last of {@code stepsSoFar}.
+     *
+     * @param stepsSoFar every step measured, in order; step i must have the plan's i-th load
+     */
+    public StepDecision decide(List<StepFigures> stepsSoFar) {
+        if (stepsSoFar.isEmpty()) throw new IllegalArgumentException("no step measured yet: run firstLoad() first");
+        if (stepsSoFar.size() > plan.size())
+            throw new IllegalArgumentException(
+                    stepsSoFar.size() + " steps measured but the plan has only " + plan.size());
+        for (int i = 0; i < stepsSoFar.size(); i++) {
+            if (!stepsSoFar.get(i).load().equals(plan.level(i))) {
+                throw new IllegalArgumentException(
+                        "step " + i + " ran " + stepsSoFar.get(i).load().label() + " but the plan says "
+                                + plan.level(i).label());
+            }
+        }
+        int k = stepsSoFar.size() - 1;
+        StepFigures step = stepsSoFar.get(k);
+        SloEvaluation evaluation = SloEvaluation.of(slos, step);
+        TpsGrowth growth = growth(stepsSoFar, k);
+        List<StopCause> causes = new ArrayList<>();
+        if (stalled(step)) {
+            int iterations = step.transactionsPerSecond().n();
+            causes.add(new StopCause(
+                    StopReason.STALLED,
+                    "stalled: no transaction completed in " + iterations + " measured iteration"
+                            + (iterations == 1 ? "" : "s") + ", "
+                            + (step.all().failed() == 0
+                                    ? "none failed either"
+                                    : step.all().failed() + " failed")));
+        }
+        if (evaluation.anyBroken()) {
+            causes.add(new StopCause(StopReason.SLO_BREACHED, evaluation.brokenSentence()));
+        }
+        if (k >= FLAT_STEPS_TO_STOP && flatRun(stepsSoFar, k)) {
+            causes.add(new StopCause(
+                    StopReason.SATURATED,
+                    "saturated: TPS not significantly above the previous step's two steps in a row at "
+                            + StatsFormat.percentLabel(SATURATION_CONFIDENCE) + " (" + growth.sentence() + ")"));
+        }
+        if (k == plan.size() - 1) {
+            causes.add(
+                    plan.cutByMaxUsers()
+                            ? new StopCause(
+                                    StopReason.MAX_USERS, "the next step would exceed --max-users " + plan.maxUsers())
+                            : new StopCause(
+                                    StopReason.LIST_END,
+                                    "the last step of " + plan.kind().option() + " is done"));
+        }
+        return new StepDecision(
+                k, step.load(), evaluation, growth, causes, causes.isEmpty() ? plan.level(k + 1) : null);
+    }
+
+    /**
+     * Sums up a finished (or interrupted) search: the decisions step by step, the maximum sustainable
+     * throughput, the step that broke the SLOs, the knee and a Little's-law check per step.
+     *
+     * @param steps every step measured, in order; none may follow a step the search stopped at
+     */
+    public CapacitySummary summarize(List<StepFigures> steps) {
+        List<StepDecision> decisions = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            StepDecision d = decide(steps.subList(0, i + 1));
+            if (d.stop() && i < steps.size() - 1) {
+                throw new IllegalArgumentException(
+                        "step " + (i + 1) + " (" + steps.get(i + 1).load().label()
+                                + ") was measured after the search stopped: " + d.explanation());
+            }
+            decisions.add(d);
+        }
+        return CapacitySummary.of(steps, decisions);
+    }
+
+    /** Whether the step had measured time (at least one measured iteration) but completed nothing. */
+    static boolean stalled(StepFigures step) {
+        return step.transactionsPerSecond().n() > 0 && step.all().completed() == 0;
+    }
+
+    private static TpsGrowth growth(List<StepFigures> steps, int k) {
+        if (k == 0) return TpsGrowth.first();
+        return TpsGrowth.between(
+                steps.get(k - 1).transactionsPerSecond(), steps.get(k).transactionsPerSecond(), SATURATION_CONFIDENCE);
+    }
+
+    /** Whether steps k, k−1, ... (FLAT_STEPS_TO_STOP of them) each were flat against their predecessor. */
+    private static boolean flatRun(List<StepFigures> steps, int k) {
+        for (int i = k; i > k - FLAT_STEPS_TO_STOP; i--) {
+            if (growth(steps, i).status() != GrowthStatus.FLAT) return false;
+        }
+        return true;
+    }
+}

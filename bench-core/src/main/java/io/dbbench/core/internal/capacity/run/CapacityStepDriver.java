@@ -1,0 +1,273 @@
+package io.dbbench.core.internal.capacity.run;
+
+import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.internal.capacity.plan.CapacitySearch;
+import io.dbbench.core.internal.capacity.plan.LoadKind;
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
+import io.dbbench.core.internal.capacity.plan.StepDecision;
+import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.plan.StepFiguresFromIterations;
+import io.dbbench.core.internal.engine.UsersSteering;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.IntConsumer;
+import java.util.function.LongSupplier;
+
+/**
+ * Drives a closed-loop capacity search within one engine run: the run starts with the first step's users and room
+ * for the plan's largest; each step is the measurement plan's warm-up and measured iterations at its users; when a
+ * step's last iteration is complete, its iterations become {@link StepFigures}, {@link CapacitySearch#decide} says
+ * go on or stop, and the driver sets the next step's users or ends the run.
+ *
+ * <p>Threads: the engine calls it on its sampler thread only, so every decision is taken there, between two
+ * intervals, never in a session; a change of users takes effect from the next interval on. {@link #outcome} is read
+ * after the run by another thread: every method is synchronized for that hand-over.
+ *
+ * <p>Counting: every interval the run drains reaches the driver (timed ones in {@link #onInterval}, the stragglers
+ * after a stop in {@link #onLateTransactions}); what falls in no finished step (after the search stopped, or in a step
+ * the run ended in) is counted as outside the steps, so that {@code CapacitySummary#requireCountsAddUp} can prove
+ * the split against the run's totals, which needs the run's statistics window to be the whole run.
+ */
+public final class CapacityStepDriver implements UsersSteering {
+    private final CapacitySearch search;
+    private final MeasurementPlan stepPlan;
+    private final double meanThinkNanosPerTransaction;
+    private final StepListener listener;
+    /** This process's CPU time in nanoseconds, all threads, or negative when the JVM cannot tell. */
+    private final LongSupplier processCpuNanos;
+
+    private final int cores;
+
+    private final List<StepFigures> steps = new ArrayList<>();
+    private IntConsumer setActiveUsers;
+    private Runnable endRun;
+    private StepRecorder step;
+    private LoadLevel load;
+    private boolean searching = true;
+    private long lastEndNanos;
+    private long completedOutside;
+    private long failedOutside;
+    /**
+     * Where the step's measured iterations started (its warm-up's end): the run's elapsed time and this process's CPU
+     * time then; the CPU time is negative until then.
+     */
+    private long measuredFromElapsedNanos;
+
+    private long measuredFromCpuNanos = -1;
+    /** Why the search ended early, or null. */
+    private String problem;
+    /** The step the search ended in on an exception, not counted as done, or null. */
+    private LoadLevel failedStep;
+
+    /**
+     * @param search    the users to step through and the SLOs (a closed loop: users, not rates)
+     * @param stepPlan  each step's warm-up and measured iterations (its repeats are not used)
+     * @param meanThinkNanosPerTransaction Z of Little's law for every step (see {@link StepFigures}); NaN when unknown
+     * @param listener  told each step as it ends
+     */
+    public CapacityStepDriver(
+            CapacitySearch search,
+            MeasurementPlan stepPlan,
+            double meanThinkNanosPerTransaction,
+            StepListener listener) {
+        this(
+                search,
+                stepPlan,
+                meanThinkNanosPerTransaction,
+                listener,
+                CapacityStepDriver::thisProcessCpuNanos,
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * As above, with the client's CPU read from {@code processCpuNanos}.
+     *
+     * @param processCpuNanos the client's CPU time so far (this process's, every thread), negative when unknown:
+     *                        each step's client CPU is its rise over the step, as a share of {@code cores}
+     * @param cores           the client's cores
+     */
+    public CapacityStepDriver(
+            CapacitySearch search,
+            MeasurementPlan stepPlan,
+            double meanThinkNanosPerTransaction,
+            StepListener listener,
+            LongSupplier processCpuNanos,
+            int cores) {
+        this.processCpuNanos = Objects.requireNonNull(processCpuNanos, "processCpuNanos");
+        if (cores < 1) throw new IllegalArgumentException("cores must be at least 1, was " + cores);
+        this.cores = cores;
+        this.search = Objects.requireNonNull(search, "search");
+        this.stepPlan = Objects.requireNonNull(stepPlan, "stepPlan");
+        this.listener = Objects.requireNonNull(listener, "listener");
+        if (search.plan().kind() != LoadKind.USERS)
+            throw new IllegalArgumentException(
+                    "the step driver changes users: an open-loop search cannot run live yet");
+        this.meanThinkNanosPerTransaction = meanThinkNanosPerTransaction;
+        this.load = search.firstLoad();
+        this.step = new StepRecorder(stepPlan);
+    }
+
+    /** The users the run starts with: the first step's. */
+    public int firstUsers() {
+        return search.firstLoad().users();
+    }
+
+    @Override
+    public int maxUsers() {
+        return search.plan().levels().stream().mapToInt(LoadLevel::users).max().orElseThrow();
+    }
+
+    @Override
+    public synchronized void attach(IntConsumer setActiveUsers, Runnable endRun) {
+        this.setActiveUsers = Objects.requireNonNull(setActiveUsers, "setActiveUsers");
+        this.endRun = Objects.requireNonNull(endRun, "endRun");
+        // without warm-up the first step is measured from the load's start: the nearest reading is the run's start
+        // (the engine attaches as it builds the run), not when the driver was made, before the pools opened
+        if (stepPlan.warmupIterations() == 0) measuredFromCpuNanos = processCpuNanos.getAsLong();
+    }
+
+    @Override
+    public boolean wantsHistograms() {
+        return true;
+    }
+
+    @Override
+    public synchronized void onInterval(ProgressSnapshot snapshot) {
+        long lengthNanos = snapshot.elapsedNanos() - lastEndNanos;
+        lastEndNanos = snapshot.elapsedNanos();
+        if (!searching) {
+            countOutside(snapshot);
+            return;
+        }
+        if (!step.add(snapshot, lengthNanos)) {
+            if (step.finished() == stepPlan.warmupIterations() && measuredFromCpuNanos < 0) markMeasuredFrom(snapshot);
+            return;
+        }
+        int done = steps.size();
+        try {
+            endStep(snapshot);
+        } catch (RuntimeException e) {
+            // the engine would only pass it on as a notice and the run would go on at the step's users for ever:
+            // the search ends here, and says why
+            searching = false;
+            problem = "the capacity search ended at " + load.users() + " users: " + e;
+            if (steps.size() == done) {
+                // the step was not counted as done: its transactions are the run's, outside the steps
+                failedStep = load;
+                completedOutside += step.completed();
+                failedOutside += step.failed();
+            }
+            if (endRun != null) endRun.run();
+        }
+    }
+
+    /** The step just completed: its figures, the decision, then the next step's users or the run's end. */
+    private void endStep(ProgressSnapshot snapshot) {
+        if (setActiveUsers == null) throw new IllegalStateException("the engine never attached the driver");
+        long cpuNow = processCpuNanos.getAsLong();
+        StepFigures figures = StepFiguresFromIterations.of(
+                load,
+                step.iterations(),
+                CapacitySearch.SATURATION_CONFIDENCE,
+                meanThinkNanosPerTransaction,
+                clientCpuPercent(cpuNow, snapshot.elapsedNanos()));
+        List<StepFigures> withThis = new ArrayList<>(steps);
+        withThis.add(figures);
+        StepDecision decision = search.decide(withThis);
+        // the users are set before the step's state moves on: if that throws, the step is not counted as done
+        if (!decision.stop()) setActiveUsers.accept(decision.next().users());
+        measuredFromCpuNanos = -1;
+        steps.add(figures);
+        if (decision.stop()) {
+            searching = false;
+        } else {
+            load = decision.next();
+            step = new StepRecorder(stepPlan);
+            if (stepPlan.warmupIterations() == 0) markMeasuredFrom(snapshot);
+        }
+        try {
+            listener.stepDone(figures, decision);
+        } catch (RuntimeException e) {
+            // a broken console line must not change what the search measures
+        }
+        if (decision.stop()) endRun.run();
+    }
+
+    /** Why the search ended before a stop rule said so (an exception at a step's end), if it did. */
+    public synchronized Optional<String> problem() {
+        return Optional.ofNullable(problem);
+    }
+
+    private void markMeasuredFrom(ProgressSnapshot snapshot) {
+        measuredFromCpuNanos = processCpuNanos.getAsLong();
+        measuredFromElapsedNanos = snapshot.elapsedNanos();
+    }
+
+    /**
+     * The client's CPU busy over the measured iterations of the step that ends now, percent of all its cores; NaN
+     * when unknown. Read on the sampler thread as each interval is handed over, a few milliseconds after its end.
+     */
+    private double clientCpuPercent(long cpuNow, long elapsedNow) {
+        long wall = elapsedNow - measuredFromElapsedNanos;
+        if (cpuNow < 0 || measuredFromCpuNanos < 0 || wall <= 0) return Double.NaN;
+        return 100.0 * (cpuNow - measuredFromCpuNanos) / ((double) wall * cores);
+    }
+
+    /** This JVM's CPU time, every thread, or -1 where the JVM cannot tell. */
+    private static long thisProcessCpuNanos() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                        instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime()
+                : -1;
+    }
+
+    @Override
+    public synchronized void onLateTransactions(ProgressSnapshot snapshot) {
+        countOutside(snapshot);
+    }
+
+    private void countOutside(ProgressSnapshot snapshot) {
+        for (ProgressSnapshot.TransactionProgress t : snapshot.transactions()) {
+            if (t.statement()) continue;
+            completedOutside += t.completed();
+            failedOutside += t.failed();
+        }
+    }
+
+    /** The steps finished so far, in order. */
+    public synchronized List<StepFigures> steps() {
+        return List.copyOf(steps);
+    }
+
+    /**
+     * After the run: the search summed up, its counts checked against the run's.
+     *
+     * @throws io.dbbench.core.internal.capacity.plan.StepCountMismatchException when the steps and what fell
+     *     outside them do not add up to the run's totals (a transaction lost or counted twice between steps)
+     */
+    public synchronized CapacityOutcome outcome(long runCompleted, long runFailed) {
+        CapacityOutcome outcome = outcome();
+        outcome.summary()
+                .requireCountsAddUp(
+                        runCompleted, runFailed, outcome.completedOutsideSteps(), outcome.failedOutsideSteps());
+        return outcome;
+    }
+
+    /**
+     * After the run: the search summed up, its counts not checked; {@link #outcome(long, long)} checks them. For a
+     * report that must still be written when they do not add up, marked so.
+     */
+    public synchronized CapacityOutcome outcome() {
+        boolean interrupted = searching
+                && (step.completed() > 0
+                        || step.failed() > 0
+                        || !step.iterations().isEmpty());
+        long completed = completedOutside + (searching ? step.completed() : 0);
+        long failed = failedOutside + (searching ? step.failed() : 0);
+        var summary = search.summarize(steps);
+        return new CapacityOutcome(summary, interrupted ? load : failedStep, completed, failed);
+    }
+}
