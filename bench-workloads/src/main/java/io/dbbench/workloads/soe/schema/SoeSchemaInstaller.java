@@ -39,10 +39,9 @@ public final class SoeSchemaInstaller extends DialectSchemaInstaller {
         return bytesAtScale(scale, 1, BYTES_PER_SCALE);
     }
 
-    public static final String METADATA_TABLE = SoeMetadata.TABLE;
     /** Every table, metadata last. */
     public static final List<String> TABLES = Stream.concat(
-                    LoadedTable.names(SoeTable.values()).stream(), Stream.of(METADATA_TABLE))
+                    LoadedTable.names(SoeTable.values()).stream(), Stream.of(SoeMetadata.TABLE))
             .toList();
 
     public static final String SCALE_KEY = "SOE_SCALE";
