@@ -18,21 +18,21 @@ final class StepCountersJson {
     static Map<String, Object> server(StepServerFigures s) {
         if (s == null) return null;
         Map<String, Object> json = new LinkedHashMap<>();
-        json.put("windowMillis", CapacitySection.number(s.windowNanos() / 1e6));
+        json.put("windowMillis", number(s.windowNanos() / 1e6));
         json.put("transactions", s.transactions());
         json.put("commits", s.commits() < 0 ? null : s.commits());
         json.put("cpuSource", s.cpuSource());
-        json.put("cpuPercent", CapacitySection.number(s.cpuPercent()));
-        json.put("cpuMillisPerTransaction", CapacitySection.number(s.cpuMillisPerTransaction()));
+        json.put("cpuPercent", number(s.cpuPercent()));
+        json.put("cpuMillisPerTransaction", number(s.cpuMillisPerTransaction()));
         json.put("diskSource", s.diskSource());
-        json.put("diskReadBytesPerSecond", CapacitySection.number(s.diskReadBytesPerSecond()));
-        json.put("diskWriteBytesPerSecond", CapacitySection.number(s.diskWriteBytesPerSecond()));
+        json.put("diskReadBytesPerSecond", number(s.diskReadBytesPerSecond()));
+        json.put("diskWriteBytesPerSecond", number(s.diskWriteBytesPerSecond()));
         Map<String, Object> counters = new LinkedHashMap<>();
         s.counters().forEach((name, delta) -> {
             Map<String, Object> counter = new LinkedHashMap<>();
             counter.put("delta", delta);
-            counter.put("perSecond", CapacitySection.number(s.perSecond(name)));
-            counter.put("perTransaction", CapacitySection.number(s.perTransaction(name)));
+            counter.put("perSecond", number(s.perSecond(name)));
+            counter.put("perTransaction", number(s.perTransaction(name)));
             counters.put(name, counter);
         });
         json.put("counters", counters);

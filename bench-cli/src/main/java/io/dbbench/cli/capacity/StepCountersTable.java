@@ -47,11 +47,11 @@ public final class StepCountersTable {
         }
         StringBuilder out = new StringBuilder(title).append('\n').append(indent(table.render()));
         if (why != null) out.append("  - ").append(why).append('\n');
-        out.append("  ").append(sources(steps)).append('\n');
+        out.append(sources(steps));
         return out.toString();
     }
 
-    /** Where CPU and disk come from, or why they are "-", said once. */
+    /** Where CPU, disk and commits come from, or why they are "-", said once: a line each, within 100 columns. */
     private static String sources(List<StepFigures> steps) {
         StepServerFigures first = steps.stream()
                 .map(StepFigures::server)
@@ -60,19 +60,21 @@ public final class StepCountersTable {
                 .orElseThrow();
         String cpu =
                 switch (String.valueOf(first.cpuSource())) {
-                    case "server processes" -> "DbCPU% is the server's processes' CPU on this host, % of its "
+                    case "server processes" -> "DbCPU%: the server's processes' CPU on this host, % of its "
                             + first.hostCores() + " cores";
-                    case "DB CPU" -> "DbCPU% is the database host's busy share (V$OSSTAT), cpu ms/tx Oracle's DB CPU";
-                    default -> "DbCPU% not read: no CPU counter in the database; its processes are read on this"
-                            + " host with --embedded or --server-pid";
+                    case "DB CPU" -> "DbCPU%: the database host's busy share (V$OSSTAT); cpu ms/tx: Oracle's DB CPU";
+                    default -> "DbCPU%: not read: no CPU counter in the database; --embedded or --server-pid"
+                            + " reads its processes";
                 };
         String disk =
                 switch (String.valueOf(first.diskSource())) {
-                    case "server processes" -> "disk what reached the block layer (/proc)";
-                    case "pg_stat_io" -> "disk from pg_stat_io (reads may be served by the page cache)";
-                    default -> "disk not read (pg_stat_io is PostgreSQL 16+; or the server's processes on this host)";
+                    case "server processes" -> "disk: what reached the block layer (/proc)";
+                    case "pg_stat_io" -> "disk: pg_stat_io (what PostgreSQL asked the kernel for, page cache included)";
+                    default -> "disk: not read (pg_stat_io is PostgreSQL 16+; or the server's processes on this host)";
                 };
-        return cpu + "; " + disk + "; db commits include the readings' own, a few per step";
+        return "  " + cpu + "\n  " + disk
+                + "\n  db commits: the database's own; each reading may miss up to a second of them"
+                + " (docs/capacity.md)\n";
     }
 
     private static String traffic(List<StepFigures> steps, String why) {
