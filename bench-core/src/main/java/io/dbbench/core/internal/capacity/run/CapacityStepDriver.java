@@ -183,12 +183,12 @@ public final class CapacityStepDriver implements UsersSteering {
         if (setActiveUsers == null) throw new IllegalStateException("the engine never attached the driver");
         long cpuNow = processCpuNanos.getAsLong();
         StepFigures figures = StepFiguresFromIterations.of(
-                        load,
-                        step.iterations(),
-                        CapacitySearch.SATURATION_CONFIDENCE,
-                        meanThinkNanosPerTransaction,
-                        clientCpuPercent(cpuNow, snapshot.elapsedNanos()))
-                .withTraffic(step.measuredTraffic());
+                load,
+                step.iterations(),
+                CapacitySearch.SATURATION_CONFIDENCE,
+                meanThinkNanosPerTransaction,
+                clientCpuPercent(cpuNow, snapshot.elapsedNanos()));
+        figures = figures.withTraffic(step.measuredTraffic());
         // asked for before the next step's users log on, whose set-up statements must not count in this step
         var serverEnd = serverReadings == null ? null : serverReadings.readEnd();
         List<StepFigures> withThis = new ArrayList<>(steps);
