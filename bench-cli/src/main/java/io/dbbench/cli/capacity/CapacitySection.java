@@ -40,9 +40,19 @@ import java.util.Map;
  * @param uslError why there is no fit (fewer than three loads), or null
  * @param countsMismatch why the steps' counts with those outside them do not add up to the run's totals, or null
  *                      when they do
+ * @param missing       why the steps have no server counters or no traffic, said once
  */
 public record CapacitySection(
-        CapacityOutcome outcome, CapacitySearchSetup setup, UslFit usl, String uslError, String countsMismatch) {
+        CapacityOutcome outcome,
+        CapacitySearchSetup setup,
+        UslFit usl,
+        String uslError,
+        String countsMismatch,
+        MissingStepFigures missing) {
+    public CapacitySection {
+        if (missing == null) missing = MissingStepFigures.NONE;
+    }
+
     private static final MathContext SIX_DIGITS = new MathContext(6);
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -61,15 +71,21 @@ public record CapacitySection(
                         new UslPoint(s.load().users(), s.transactionsPerSecond().mean()))
                 .toList();
         try {
-            return new CapacitySection(outcome, setup, UslFitter.fit(points, false), null, null);
+            return new CapacitySection(
+                    outcome, setup, UslFitter.fit(points, false), null, null, MissingStepFigures.NONE);
         } catch (UslFitException e) {
-            return new CapacitySection(outcome, setup, null, e.getMessage(), null);
+            return new CapacitySection(outcome, setup, null, e.getMessage(), null, MissingStepFigures.NONE);
         }
     }
 
     /** The same section marked as one whose counts do not add up to the run's, and why. */
     public CapacitySection withCountsMismatch(String why) {
-        return new CapacitySection(outcome, setup, usl, uslError, why);
+        return new CapacitySection(outcome, setup, usl, uslError, why, missing);
+    }
+
+    /** The same section saying why its steps have no server counters or traffic ({@link MissingStepFigures#check}). */
+    public CapacitySection withMissing(MissingStepFigures why) {
+        return new CapacitySection(outcome, setup, usl, uslError, countsMismatch, why);
     }
 
     /** The section as a map, in the documented order. */
@@ -90,6 +106,8 @@ public record CapacitySection(
         for (int i = 0; i < s.steps().size(); i++)
             steps.add(step(s.steps().get(i), s.decisions().get(i), s.littleLaw().get(i)));
         json.put("steps", steps);
+        json.put("serverUnavailable", missing.server());
+        json.put("trafficUnavailable", missing.traffic());
         json.put(
                 "stop",
                 s.stop() == null
@@ -172,6 +190,8 @@ public record CapacitySection(
         step.put("completed", all.completed());
         step.put("failed", all.failed());
         step.put("clientCpuPercent", number(f.clientCpuPercent()));
+        step.put("server", StepCountersJson.server(f.server()));
+        step.put("traffic", StepCountersJson.traffic(f.traffic()));
         step.put("stepCompleted", f.stepCompleted());
         step.put("stepFailed", f.stepFailed());
         List<Map<String, Object>> types = new ArrayList<>();
@@ -249,7 +269,7 @@ public record CapacitySection(
         return number(nanos / 1e6);
     }
 
-    private static BigDecimal number(double value) {
+    static BigDecimal number(double value) {
         if (Double.isNaN(value) || Double.isInfinite(value)) return null;
         return new BigDecimal(value).round(SIX_DIGITS).stripTrailingZeros();
     }

@@ -3,6 +3,8 @@ package io.dbbench.cli.run;
 import io.dbbench.cli.capacity.CapacityConsole;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
+import io.dbbench.cli.capacity.MissingStepFigures;
+import io.dbbench.cli.capacity.StepCountersTable;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
@@ -117,6 +119,7 @@ public final class CapacitySearchRun {
                 null,
                 MetricsFlags.tags(run.schemas().transactionWorkloads(), null));
         server.attach(builder);
+        server.readAtSteps(driver);
         if (!charbench.silent)
             ConsoleListeners.attach(
                     builder, charbench, config, run.options(), run.columns(), zone, out, benchmark::get, server.load());
@@ -153,9 +156,13 @@ public final class CapacitySearchRun {
         RunReport report = new RunReport(charbench, !charbench.noHtml, false, out);
         CapacityOutcome outcome = null;
         String mismatch = null;
+        MissingStepFigures missing = MissingStepFigures.NONE;
         if (!result.runs().isEmpty()) {
             RunResult whole = result.runs().get(0);
-            outcome = driver.outcome();
+            // whether the steps' server counters and traffic are there is the run's to say: it ended now
+            MissingStepFigures.Checked checked = MissingStepFigures.check(whole, driver.outcome());
+            outcome = checked.outcome();
+            missing = checked.missing();
             try {
                 driver.outcome(whole.totalCompleted(), whole.totalFailed());
             } catch (StepCountMismatchException e) {
@@ -166,6 +173,7 @@ public final class CapacitySearchRun {
         // whose counts do not add up are still written, marked so
         CapacitySection section = outcome == null ? null : CapacitySection.of(outcome, setup);
         if (section != null && mismatch != null) section = section.withCountsMismatch(mismatch);
+        if (section != null) section = section.withMissing(missing);
         if (section != null) report.addingToJson(section::addedTo);
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
         // the search ended on an exception at a step's end, not by a stop rule: the run's files are kept, the exit
@@ -180,6 +188,7 @@ public final class CapacitySearchRun {
         }
         if (section == null) return exit;
         out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
+        out.print(StepCountersTable.render(outcome.summary().steps(), missing));
         out.flush();
         return exit;
     }

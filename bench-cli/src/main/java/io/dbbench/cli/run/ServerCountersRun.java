@@ -145,6 +145,14 @@ final class ServerCountersRun {
         return load;
     }
 
+    /**
+     * A capacity search's steps read the counters at their boundaries, on the same thread and monitor connection as
+     * the run's own readings; before the run is built. Nothing to read when the run reads no counters.
+     */
+    void readAtSteps(io.dbbench.core.internal.capacity.run.CapacityStepDriver driver) {
+        if (window != null) driver.readServerCounters(window::readSoon);
+    }
+
     void attach(BenchmarkBuilder builder) {
         if (window != null) builder.listener(window);
     }

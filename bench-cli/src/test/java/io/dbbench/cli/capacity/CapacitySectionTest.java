@@ -12,8 +12,13 @@ import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.LoadStepsParser;
 import io.dbbench.core.internal.capacity.plan.SloParser;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.plan.StepServerFigures;
+import io.dbbench.core.internal.capacity.plan.StepTraffic;
 import io.dbbench.core.internal.capacity.plan.TransactionFigures;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import io.dbbench.core.internal.server.ProcessTreeCounters;
+import io.dbbench.core.internal.server.ServerCounters;
+import io.dbbench.core.result.TrafficTotals;
 import io.dbbench.core.stats.Score;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,7 +26,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,17 +55,39 @@ class CapacitySectionTest {
             TransactionFigures all = new TransactionFigures(
                     TransactionFigures.ALL, null, completed, 0, 1e6, 0.5e6, 0.7e6, 0.75e6, p99, p99 * 2);
             steps.add(new StepFigures(
-                    LoadLevel.users(1 << s),
-                    Score.of(tps[s], CapacitySearch.SATURATION_CONFIDENCE),
-                    all,
-                    List.of(insert),
-                    completed + 2000,
-                    0,
-                    0,
-                    Double.NaN));
+                            LoadLevel.users(1 << s),
+                            Score.of(tps[s], CapacitySearch.SATURATION_CONFIDENCE),
+                            all,
+                            List.of(insert),
+                            completed + 2000,
+                            0,
+                            0,
+                            Double.NaN)
+                    .withServer(serverCounters(s, completed))
+                    .withTraffic(new StepTraffic(
+                            completed,
+                            new TrafficTotals(310 * completed, 450 * completed, 3 * completed),
+                            30 * SECOND)));
         }
         CapacityOutcome outcome = new CapacityOutcome(setup.search().summarize(steps), null, 17, 0);
         return CapacitySection.of(outcome, setup);
+    }
+
+    private static final long SECOND = 1_000_000_000L;
+
+    /**
+     * The embedded server's counters over a step's 30 measured seconds: the database's commits a few above ours (the
+     * readings' own), its processes' CPU growing with the users (of 2 cores), WAL and disk writes per transaction.
+     */
+    static StepServerFigures serverCounters(int step, long transactions) {
+        Map<String, Long> counters = new LinkedHashMap<>();
+        counters.put(ServerCounters.COMMITS, transactions + 4);
+        counters.put(ServerCounters.BLOCKS_READ, 12L);
+        counters.put(ServerCounters.LOG_BYTES, 140 * transactions);
+        counters.put(ProcessTreeCounters.CPU_MICROS, (step + 1) * 12_000_000L);
+        counters.put(ProcessTreeCounters.READ_BYTES, 0L);
+        counters.put(ProcessTreeCounters.WRITE_BYTES, 68 * transactions);
+        return new StepServerFigures(counters, 30 * SECOND + 3_000_000, transactions, 2);
     }
 
     @Test

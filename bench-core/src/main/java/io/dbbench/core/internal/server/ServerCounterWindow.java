@@ -7,9 +7,11 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -117,6 +119,26 @@ public final class ServerCounterWindow implements ProgressListener {
                     livePending.set(false);
                 }
             });
+    }
+
+    /**
+     * Queues one more reading on the readings' thread and returns at once (a capacity step's boundary, asked on the
+     * sampler thread): the future completes with the reading, or exceptionally with why it was not taken (the
+     * window's problem, which {@link #finish} reports too, or a window already finished). Like every reading, on
+     * PostgreSQL it adds its own few commits to the database's count.
+     */
+    public CompletableFuture<CounterSnapshot> readSoon() {
+        CompletableFuture<CounterSnapshot> reading = new CompletableFuture<>();
+        try {
+            reader.execute(() -> {
+                CounterSnapshot taken = read();
+                if (taken != null) reading.complete(taken);
+                else reading.completeExceptionally(new IllegalStateException(problem));
+            });
+        } catch (RejectedExecutionException finished) {
+            reading.completeExceptionally(finished);
+        }
+        return reading;
     }
 
     /** {@link #finish(Duration, Consumer)} with {@link #FINISH_WAIT} and nothing said while it waits. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.core.internal.server.ServerCounters;
+import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.ServerSummary;
 import io.dbbench.core.result.format.ResultsJsonReader;
@@ -56,9 +57,30 @@ class CapacitySearchIT {
         assertEquals(0, setup.exitCode(), setup.err());
     }
 
+    /**
+     * How far a step's commit delta may be from its counted transactions, in seconds of the step's busiest second. A
+     * PostgreSQL backend publishes its counts when it goes idle, at most once a second (PGSTAT_MIN_INTERVAL), so at
+     * each of the step's two readings every busy session may hold up to its last second of commits unpublished: the two
+     * readings' unseen commits differ by at most the step's busiest second (measured on this machine: the 1-user
+     * step's end reading missed 7611 commits, its last second had 8278). Each reading is also taken a moment after its
+     * boundary (queued as the sampler hands the interval over, a few milliseconds; 0.1 s allowed on a loaded machine),
+     * so transactions of the next interval can fall inside.
+     */
+    private static final double COMMIT_SLACK_SECONDS = 1.1;
+    /**
+     * What the database commits in a step besides our transactions: each of its two readings' own statements (four or
+     * five), and the set-up statements of the next step's new users should they log on before the end reading runs.
+     */
+    private static final long STEP_EXTRA_AT_MOST = 50;
+
     @Test
     void aSearchOverOneToEightUsersStopsWithAReasonAndItsCountsAddUp() throws Exception {
-        CliProcess.Run run = capacity("--users", "1,2,4,8");
+        String postmaster = Files.readAllLines(
+                        EmbeddedDatabase.server().dataDirectory().resolve("postmaster.pid"))
+                .get(0)
+                .strip();
+        // the server's processes are read from /proc: each step gets the server's CPU too
+        CliProcess.Run run = capacity("--users", "1,2,4,8", "--server-pid", postmaster);
         assertEquals(0, run.exitCode(), run.out() + run.err());
         JsonNode capacity = section();
         JsonNode steps = capacity.get("steps");
@@ -83,6 +105,62 @@ class CapacitySearchIT {
                 capacity.get("usl").has("sigma") || capacity.get("usl").has("error"),
                 capacity.get("usl").toString());
         assertCountsAddUp(capacity);
+        assertEachStepHasServerCountersAndTraffic(capacity, read(dir.resolve("results.json")));
+        assertTrue(run.out().contains("Database server per step"), run.out());
+        assertTrue(run.out().contains("Traffic per step"), run.out());
+    }
+
+    /**
+     * Every step has the server's counters and its traffic over its measured iterations, and the database's commits
+     * over them are the transactions we counted there, within what the readings' timing allows.
+     */
+    private static void assertEachStepHasServerCountersAndTraffic(JsonNode capacity, RunResult run) {
+        assertTrue(
+                capacity.get("serverUnavailable").isNull(),
+                capacity.get("serverUnavailable").toString());
+        assertTrue(
+                capacity.get("trafficUnavailable").isNull(),
+                capacity.get("trafficUnavailable").toString());
+        for (JsonNode step : capacity.get("steps")) {
+            JsonNode server = step.get("server");
+            JsonNode traffic = step.get("traffic");
+            assertTrue(server.isObject(), step.toString());
+            assertTrue(traffic.isObject(), step.toString());
+            long counted = step.get("completed").asLong();
+            assertEquals(counted, server.get("transactions").asLong());
+            long dbCommits = server.get("commits").asLong();
+            int users = step.get("load").asInt();
+            // the step's one-second intervals, warm-up included: those that ended while it had its users
+            long busiestSecond = run.intervals().stream()
+                    .filter(i -> i.usersActive() == users)
+                    .mapToLong(IntervalSample::completed)
+                    .max()
+                    .orElseThrow();
+            double slack = busiestSecond * COMMIT_SLACK_SECONDS + STEP_EXTRA_AT_MOST;
+            assertTrue(
+                    Math.abs(dbCommits - counted) <= slack,
+                    "step at " + step.get("load") + ": the database committed " + dbCommits + ", we counted " + counted
+                            + " (slack " + slack + ")");
+            assertEquals("server processes", server.get("cpuSource").asText(), server.toString());
+            assertTrue(server.get("cpuPercent").asDouble() > 0, server.toString());
+            assertTrue(server.get("cpuMillisPerTransaction").asDouble() > 0, server.toString());
+            assertTrue(
+                    server.get("counters")
+                                    .get(ServerCounters.LOG_BYTES)
+                                    .get("delta")
+                                    .asLong()
+                            > 0,
+                    "WAL written");
+            // a Stress Test transaction is a statement and a commit: a round trip each
+            assertTrue(traffic.get("roundTripsPerTransaction").asDouble() > 1, traffic.toString());
+            assertTrue(traffic.get("bytesOutPerTransaction").asDouble() > 0, traffic.toString());
+            assertTrue(traffic.get("bytesInPerTransaction").asDouble() > 0, traffic.toString());
+            assertTrue(traffic.get("megabitsPerSecond").asDouble() > 0, traffic.toString());
+            assertEquals(
+                    counted + step.get("failed").asLong(),
+                    traffic.get("executions").asLong(),
+                    "the traffic's executions are the step's measured ones");
+        }
     }
 
     @Test

@@ -49,6 +49,23 @@ public record CapacitySummary(
                 steps.stream().map(LittleLawCheck::of).toList());
     }
 
+    /**
+     * The same summary with {@code figures} in place of its steps' figures: the same steps with figures known only
+     * after the run (the server's counters, whether traffic was counted), which no decision was taken on.
+     */
+    public CapacitySummary withSteps(List<StepFigures> figures) {
+        if (figures.size() != steps.size())
+            throw new IllegalArgumentException(
+                    "expected the figures of " + steps.size() + " steps, got " + figures.size());
+        for (int i = 0; i < figures.size(); i++) {
+            if (!figures.get(i).load().equals(steps.get(i).load()))
+                throw new IllegalArgumentException(
+                        "step " + (i + 1) + " is at " + steps.get(i).load().label() + ", not "
+                                + figures.get(i).load().label());
+        }
+        return new CapacitySummary(figures, decisions, stop, maximum, breaking, knee, littleLaw);
+    }
+
     /** The steps whose Little's-law check is flagged, as indices. */
     public List<Integer> flaggedByLittleLaw() {
         return IntStream.range(0, littleLaw.size())

@@ -29,6 +29,11 @@ import java.util.Objects;
  *                              between. Nanoseconds; NaN when unknown, 0 for none
  * @param clientCpuPercent      the client's CPU busy over the step, percent of all its cores; NaN when
  *                              not measured
+ * @param server                the database server's counters over the measured iterations; null when the run
+ *                              read none (another database, counters off) or not yet: the step driver adds them
+ *                              after the run, when the readings taken on their own thread are in
+ * @param traffic               the traffic of the measured iterations; null when the run did not count it, or
+ *                              the step ran no transaction
  */
 public record StepFigures(
         LoadLevel load,
@@ -38,7 +43,9 @@ public record StepFigures(
         long stepCompleted,
         long stepFailed,
         double meanThinkNanosPerTransaction,
-        double clientCpuPercent) {
+        double clientCpuPercent,
+        StepServerFigures server,
+        StepTraffic traffic) {
     public StepFigures {
         Objects.requireNonNull(load, "load");
         Objects.requireNonNull(transactionsPerSecond, "transactionsPerSecond");
@@ -50,6 +57,59 @@ public record StepFigures(
         }
         if (meanThinkNanosPerTransaction < 0)
             throw new IllegalArgumentException("meanThinkNanosPerTransaction must not be negative");
+    }
+
+    /** Without server counters and traffic. */
+    public StepFigures(
+            LoadLevel load,
+            Score transactionsPerSecond,
+            TransactionFigures all,
+            List<TransactionFigures> transactions,
+            long stepCompleted,
+            long stepFailed,
+            double meanThinkNanosPerTransaction,
+            double clientCpuPercent) {
+        this(
+                load,
+                transactionsPerSecond,
+                all,
+                transactions,
+                stepCompleted,
+                stepFailed,
+                meanThinkNanosPerTransaction,
+                clientCpuPercent,
+                null,
+                null);
+    }
+
+    /** These figures with the server's counters over the measured iterations (null: none). */
+    public StepFigures withServer(StepServerFigures counters) {
+        return new StepFigures(
+                load,
+                transactionsPerSecond,
+                all,
+                transactions,
+                stepCompleted,
+                stepFailed,
+                meanThinkNanosPerTransaction,
+                clientCpuPercent,
+                counters,
+                traffic);
+    }
+
+    /** These figures with the measured iterations' traffic (null: not counted). */
+    public StepFigures withTraffic(StepTraffic counted) {
+        return new StepFigures(
+                load,
+                transactionsPerSecond,
+                all,
+                transactions,
+                stepCompleted,
+                stepFailed,
+                meanThinkNanosPerTransaction,
+                clientCpuPercent,
+                server,
+                counted);
     }
 
     /** The figures that {@code slo} bounds: all transactions, or the first type it names; null when none matches. */

@@ -61,6 +61,8 @@ public final class CapacityStepDriver implements UsersSteering {
     private String problem;
     /** The step the search ended in on an exception, not counted as done, or null. */
     private LoadLevel failedStep;
+    /** The server's counters at the steps' boundaries, or null when the run reads none. */
+    private StepServerReadings serverReadings;
 
     /**
      * @param search    the users to step through and the SLOs (a closed loop: users, not rates)
@@ -110,6 +112,16 @@ public final class CapacityStepDriver implements UsersSteering {
         this.step = new StepRecorder(stepPlan);
     }
 
+    /**
+     * Reads the database server's counters at each step's boundaries with {@code readings} (the run's own server
+     * counters, on their thread), so each step gets the counters' growth over its measured iterations. Before the
+     * run, and before the engine attaches the driver; without it the steps have no server figures.
+     */
+    public synchronized void readServerCounters(CounterReadings readings) {
+        if (setActiveUsers != null) throw new IllegalStateException("the run has started: too late for readings");
+        this.serverReadings = new StepServerReadings(Objects.requireNonNull(readings, "readings"));
+    }
+
     /** The users the run starts with: the first step's. */
     public int firstUsers() {
         return search.firstLoad().users();
@@ -127,6 +139,7 @@ public final class CapacityStepDriver implements UsersSteering {
         // without warm-up the first step is measured from the load's start: the nearest reading is the run's start
         // (the engine attaches as it builds the run), not when the driver was made, before the pools opened
         if (stepPlan.warmupIterations() == 0) measuredFromCpuNanos = processCpuNanos.getAsLong();
+        if (stepPlan.warmupIterations() == 0 && serverReadings != null) serverReadings.measuredFrom();
     }
 
     @Override
@@ -144,6 +157,7 @@ public final class CapacityStepDriver implements UsersSteering {
         }
         if (!step.add(snapshot, lengthNanos)) {
             if (step.finished() == stepPlan.warmupIterations() && measuredFromCpuNanos < 0) markMeasuredFrom(snapshot);
+            if (step.finished() == stepPlan.warmupIterations() && serverReadings != null) serverReadings.measuredFrom();
             return;
         }
         int done = steps.size();
@@ -174,6 +188,9 @@ public final class CapacityStepDriver implements UsersSteering {
                 CapacitySearch.SATURATION_CONFIDENCE,
                 meanThinkNanosPerTransaction,
                 clientCpuPercent(cpuNow, snapshot.elapsedNanos()));
+        figures = figures.withTraffic(step.measuredTraffic());
+        // asked for before the next step's users log on, whose set-up statements must not count in this step
+        var serverEnd = serverReadings == null ? null : serverReadings.readEnd();
         List<StepFigures> withThis = new ArrayList<>(steps);
         withThis.add(figures);
         StepDecision decision = search.decide(withThis);
@@ -181,6 +198,7 @@ public final class CapacityStepDriver implements UsersSteering {
         if (!decision.stop()) setActiveUsers.accept(decision.next().users());
         measuredFromCpuNanos = -1;
         steps.add(figures);
+        if (serverReadings != null) serverReadings.stepDone(serverEnd, stepPlan.warmupIterations() == 0);
         if (decision.stop()) {
             searching = false;
         } else {
@@ -237,7 +255,7 @@ public final class CapacityStepDriver implements UsersSteering {
         }
     }
 
-    /** The steps finished so far, in order. */
+    /** The steps finished so far, in order, as the listener was told them (their server counters come after the run). */
     public synchronized List<StepFigures> steps() {
         return List.copyOf(steps);
     }
@@ -267,7 +285,7 @@ public final class CapacityStepDriver implements UsersSteering {
                         || !step.iterations().isEmpty());
         long completed = completedOutside + (searching ? step.completed() : 0);
         long failed = failedOutside + (searching ? step.failed() : 0);
-        var summary = search.summarize(steps);
+        var summary = search.summarize(serverReadings == null ? steps : serverReadings.addTo(steps, cores));
         return new CapacityOutcome(summary, interrupted ? load : failedStep, completed, failed);
     }
 }

@@ -2,8 +2,10 @@ package io.dbbench.core.internal.capacity.run;
 
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.internal.capacity.plan.StepTraffic;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.Phase;
+import io.dbbench.core.result.TrafficTotals;
 import io.dbbench.core.result.TransactionResult;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,6 +27,11 @@ final class StepRecorder {
     private final List<IterationResult> done = new ArrayList<>();
     /** The iteration being filled, by transaction id in the order first seen. */
     private final Map<String, Cell> current = new LinkedHashMap<>();
+    /** The traffic of each iteration that ran to its end, as {@link #done}. */
+    private final List<StepTraffic> doneTraffic = new ArrayList<>();
+
+    private long currentExecutions;
+    private TrafficTotals currentTraffic = TrafficTotals.ZERO;
 
     private long coveredNanos;
     private long completedInStep;
@@ -42,6 +49,8 @@ final class StepRecorder {
             current.computeIfAbsent(t.id(), id -> new Cell(t.shortName())).add(t);
             completedInStep += t.completed();
             failedInStep += t.failed();
+            currentExecutions += t.completed() + t.failed();
+            currentTraffic = currentTraffic.plus(t.traffic());
         }
         coveredNanos += Math.max(0, lengthNanos);
         if (coveredNanos < nominalLength(done.size()).toNanos()) return false;
@@ -62,6 +71,17 @@ final class StepRecorder {
     /** The iterations that ran to their end, warm-up first. */
     List<IterationResult> iterations() {
         return List.copyOf(done);
+    }
+
+    /**
+     * The traffic of the measured iterations that ran to their end, all types together (statements left out: their
+     * transaction holds theirs); null when they ran no transaction. Zero bytes when the run's connections are not
+     * counted: the caller knows whether they are.
+     */
+    StepTraffic measuredTraffic() {
+        StepTraffic sum = new StepTraffic(0, TrafficTotals.ZERO, 0);
+        for (int k = plan.warmupIterations(); k < doneTraffic.size(); k++) sum = sum.plus(doneTraffic.get(k));
+        return sum.executions() == 0 ? null : sum;
     }
 
     /** Completed transactions of every interval added, finished iterations or not. */
@@ -90,6 +110,9 @@ final class StepRecorder {
                 Duration.ofNanos(coveredNanos),
                 transactions);
         current.clear();
+        doneTraffic.add(new StepTraffic(currentExecutions, currentTraffic, coveredNanos));
+        currentExecutions = 0;
+        currentTraffic = TrafficTotals.ZERO;
         coveredNanos = 0;
         return result;
     }

@@ -1,0 +1,122 @@
+package io.dbbench.cli.capacity;
+
+import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.plan.StepServerFigures;
+import io.dbbench.core.internal.capacity.plan.StepTraffic;
+import io.dbbench.core.internal.stats.TextColumns;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * The capacity search's second console table, after its summary: per step, over its measured iterations, what the
+ * database server's own counters say (its commits next to ours, its CPU and disk) and what crossed the wire per
+ * transaction. Two narrow tables rather than more columns on the step lines, so each stays within 100 columns; what
+ * was not read is "-", and why is said once under its table.
+ */
+public final class StepCountersTable {
+    private StepCountersTable() {}
+
+    /** The tables, each line ending with a newline; "" when there are no steps. */
+    public static String render(List<StepFigures> steps, MissingStepFigures missing) {
+        if (steps.isEmpty()) return "";
+        return server(steps, missing.server()) + traffic(steps, missing.traffic());
+    }
+
+    private static String server(List<StepFigures> steps, String why) {
+        String title = "Database server per step (its counters over the measured iterations)";
+        if (steps.stream().allMatch(s -> s.server() == null)) return title + ": none (" + why + ")\n";
+        TextColumns table = new TextColumns(true, true, true, true, true, true, true);
+        table.row("users", "db commits", "our count", "DbCPU%", "cpu ms/tx", "read MB/s", "write MB/s");
+        for (StepFigures s : steps) {
+            StepServerFigures c = s.server();
+            if (c == null) {
+                table.row(users(s), "-", Long.toString(s.all().completed()), "-", "-", "-", "-");
+                continue;
+            }
+            table.row(
+                    users(s),
+                    c.commits() < 0 ? "-" : Long.toString(c.commits()),
+                    Long.toString(c.transactions()),
+                    fixed(c.cpuPercent(), 0),
+                    figure(c.cpuMillisPerTransaction()),
+                    fixed(c.diskReadBytesPerSecond() / 1e6, 1),
+                    fixed(c.diskWriteBytesPerSecond() / 1e6, 1));
+        }
+        StringBuilder out = new StringBuilder(title).append('\n').append(indent(table.render()));
+        if (why != null) out.append("  - ").append(why).append('\n');
+        out.append(sources(steps));
+        return out.toString();
+    }
+
+    /** Where CPU, disk and commits come from, or why they are "-", said once: a line each, within 100 columns. */
+    private static String sources(List<StepFigures> steps) {
+        StepServerFigures first = steps.stream()
+                .map(StepFigures::server)
+                .filter(Objects::nonNull)
+                .findFirst()
+                .orElseThrow();
+        String cpu =
+                switch (String.valueOf(first.cpuSource())) {
+                    case "server processes" -> "DbCPU%: the server's processes' CPU on this host, % of its "
+                            + first.hostCores() + " cores";
+                    case "DB CPU" -> "DbCPU%: the database host's busy share (V$OSSTAT); cpu ms/tx: Oracle's DB CPU";
+                    default -> "DbCPU%: not read: no CPU counter in the database; --embedded or --server-pid"
+                            + " reads its processes";
+                };
+        String disk =
+                switch (String.valueOf(first.diskSource())) {
+                    case "server processes" -> "disk: what reached the block layer (/proc)";
+                    case "pg_stat_io" -> "disk: pg_stat_io (what PostgreSQL asked the kernel for, page cache included)";
+                    default -> "disk: not read (pg_stat_io is PostgreSQL 16+; or the server's processes on this host)";
+                };
+        return "  " + cpu + "\n  " + disk
+                + "\n  db commits: the database's own; each reading may miss up to a second of them"
+                + " (docs/capacity.md)\n";
+    }
+
+    private static String traffic(List<StepFigures> steps, String why) {
+        String title = "Traffic per step (all transactions over the measured iterations)";
+        if (steps.stream().allMatch(s -> s.traffic() == null))
+            return title + ": none (" + (why != null ? why : "no transaction ran") + ")\n";
+        TextColumns table = new TextColumns(true, true, true, true, true);
+        table.row("users", "bytes out/tx", "bytes in/tx", "round trips/tx", "Mbit/s");
+        for (StepFigures s : steps) {
+            StepTraffic t = s.traffic();
+            if (t == null) {
+                table.row(users(s), "-", "-", "-", "-");
+                continue;
+            }
+            table.row(
+                    users(s),
+                    fixed(t.bytesOutPerTransaction(), 0),
+                    fixed(t.bytesInPerTransaction(), 0),
+                    fixed(t.roundTripsPerTransaction(), 2),
+                    fixed(t.megabitsPerSecond(), 1));
+        }
+        return title + "\n" + indent(table.render());
+    }
+
+    private static String users(StepFigures s) {
+        return s.load().users() + "";
+    }
+
+    private static String indent(String lines) {
+        return lines.lines().map(l -> "  " + l + "\n").reduce("", String::concat);
+    }
+
+    private static String fixed(double value, int decimals) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%." + decimals + "f", value) : "-";
+    }
+
+    /** Whole from 100, two decimals from 1, three significant digits below (0.0481 ms of CPU must still show). */
+    static String figure(double value) {
+        if (!Double.isFinite(value)) return "-";
+        double magnitude = Math.abs(value);
+        if (magnitude >= 100) return fixed(value, 0);
+        if (magnitude >= 1 || magnitude == 0) return fixed(value, 2);
+        return new BigDecimal(value).round(new MathContext(3)).toPlainString();
+    }
+}

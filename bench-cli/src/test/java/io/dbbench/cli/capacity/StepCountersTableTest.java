@@ -1,0 +1,115 @@
+package io.dbbench.cli.capacity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dbbench.cli.CompareRuns;
+import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.ServerSummary;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The steps' server counters and traffic on the console and in the section: the table, and when the run has none of
+ * them, null figures and the reason said once.
+ */
+class StepCountersTableTest {
+    private static CapacityOutcome outcome() throws Exception {
+        return CapacitySectionTest.section().outcome();
+    }
+
+    private static RunResult counted() {
+        RunResult run = CompareRuns.withTraffic(CompareRuns.run(1, 100), 300, 500, 3);
+        return run.withDetails(run.details().withServer(new ServerSummary(Map.of("commits", 1L), 1, null)));
+    }
+
+    @Test
+    void theTablesShowEachStepsCountersAndTrafficWithinAHundredColumns() throws Exception {
+        MissingStepFigures.Checked checked = MissingStepFigures.check(counted(), outcome());
+        assertEquals(MissingStepFigures.NONE, checked.missing());
+        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing());
+        assertEquals(
+                """
+                Database server per step (its counters over the measured iterations)
+                  users  db commits  our count  DbCPU%  cpu ms/tx  read MB/s  write MB/s
+                      1       12154      12150      20      0.988        0.0         0.0
+                      2       21304      21300      40       1.13        0.0         0.0
+                      4       35704      35700      60       1.01        0.0         0.1
+                      8       36004      36000      80       1.33        0.0         0.1
+                  DbCPU%: the server's processes' CPU on this host, % of its 2 cores
+                  disk: what reached the block layer (/proc)
+                  db commits: the database's own; each reading may miss up to a second of them (docs/capacity.md)
+                Traffic per step (all transactions over the measured iterations)
+                  users  bytes out/tx  bytes in/tx  round trips/tx  Mbit/s
+                      1           310          450            3.00     2.5
+                      2           310          450            3.00     4.3
+                      4           310          450            3.00     7.2
+                      8           310          450            3.00     7.3
+                """,
+                table);
+        for (String line : table.lines().toList()) assertTrue(line.length() <= 100, line);
+    }
+
+    @Test
+    void aRunWithoutServerCountersOrTrafficHasNullFiguresAndSaysWhyOnce() throws Exception {
+        MissingStepFigures.Checked checked = MissingStepFigures.check(CompareRuns.run(1, 100), outcome());
+        assertEquals(MissingStepFigures.NO_SERVER_COUNTERS, checked.missing().server());
+        assertEquals(MissingStepFigures.TRAFFIC_NOT_COUNTED, checked.missing().traffic());
+        for (StepFigures s : checked.outcome().summary().steps()) assertNull(s.traffic(), "zero bytes are not counted");
+        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing());
+        assertTrue(
+                table.contains("Traffic per step (all transactions over the measured iterations): none ("
+                        + MissingStepFigures.TRAFFIC_NOT_COUNTED + ")"),
+                table);
+
+        CapacitySection section = CapacitySection.of(
+                        checked.outcome(), CapacitySectionTest.section().setup())
+                .withMissing(checked.missing());
+        JsonNode json = new ObjectMapper().readTree(section.toJson());
+        assertEquals(
+                MissingStepFigures.TRAFFIC_NOT_COUNTED,
+                json.get("trafficUnavailable").asText());
+        for (JsonNode step : json.get("steps")) assertTrue(step.get("traffic").isNull(), step.toString());
+    }
+
+    @Test
+    void serverCountersThatCouldNotBeReadAreSaidWithTheRunsReason() throws Exception {
+        RunResult run = CompareRuns.run(1, 100);
+        run = run.withDetails(run.details().withServer(ServerSummary.unavailable("server counters off: no grant")));
+        assertEquals(
+                "server counters off: no grant",
+                MissingStepFigures.check(run, outcome()).missing().server());
+        List<StepFigures> none = outcome().summary().steps().stream()
+                .map(s -> s.withServer(null))
+                .toList();
+        String table = StepCountersTable.render(none, new MissingStepFigures("server counters off: no grant", null));
+        assertTrue(
+                table.startsWith("Database server per step (its counters over the measured iterations): none"
+                        + " (server counters off: no grant)\n"),
+                table);
+    }
+
+    @Test
+    void aStepWhoseReadingsWereNotBothTakenIsNamed() throws Exception {
+        CapacityOutcome o = outcome();
+        List<StepFigures> steps = o.summary().steps();
+        List<StepFigures> lastUnread =
+                List.of(steps.get(0), steps.get(1), steps.get(2), steps.get(3).withServer(null));
+        CapacityOutcome partly =
+                new CapacityOutcome(o.summary().withSteps(lastUnread), null, o.completedOutsideSteps(), 0);
+        MissingStepFigures.Checked checked = MissingStepFigures.check(counted(), partly);
+        assertNotNull(checked.missing().server());
+        assertTrue(
+                checked.missing().server().startsWith("step 4: "),
+                checked.missing().server());
+        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing());
+        assertTrue(table.contains("      8           -      36000       -"), table);
+    }
+}
