@@ -24,6 +24,9 @@ class CapacitySearchRatesTest {
         assertEquals(StopReason.SATURATED, stop.reason());
         assertTrue(stop.sentence().startsWith("saturated: achieved 150.0/s"), stop.sentence());
         assertTrue(stop.sentence().contains("no longer keeps up"), stop.sentence());
+        // the rate it fell behind is not sustainable, though it achieved the most: the maximum is the last one served
+        CapacitySummary summary = search.summarize(steps);
+        assertEquals(LoadLevel.rate(100), summary.maximum().load());
     }
 
     @Test
