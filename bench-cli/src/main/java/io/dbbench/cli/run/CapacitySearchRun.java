@@ -108,10 +108,9 @@ public final class CapacitySearchRun {
                 .jdbcUrl(target.jdbcUrl())
                 .dialect(target.dialect())
                 .registry(run.registry())
-                .options(run.options())
+                // open loop: the run starts at the first step's rate, which the driver changes at each step's end
+                .options(setup.openLoop() ? run.options().withRate(driver.firstRatePerSecond()) : run.options())
                 .listener(driver);
-        // open loop: the run starts at the first step's rate, which the driver changes at each step's end
-        if (setup.openLoop()) builder.rate(driver.firstRatePerSecond());
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
         ServerCountersRun server = ServerCountersRun.of(
                 target,

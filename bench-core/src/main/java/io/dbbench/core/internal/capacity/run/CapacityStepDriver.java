@@ -125,11 +125,10 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
         return search.firstLoad().value();
     }
 
+    /** The most users a step asks for; none for an open-loop search, which leaves the run's users as they are. */
     @Override
     public int maxUsers() {
-        if (search.plan().kind() != LoadKind.USERS)
-            throw new IllegalArgumentException(
-                    "a search over --rates steers the rate, not the users: it needs an open-loop run (a rate)");
+        if (search.plan().kind() != LoadKind.USERS) return 0;
         return search.plan().levels().stream().mapToInt(LoadLevel::users).max().orElseThrow();
     }
 
