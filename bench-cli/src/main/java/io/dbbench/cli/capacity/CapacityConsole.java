@@ -68,6 +68,13 @@ public final class CapacityConsole {
                 .filter(c -> c.status() == LittleLawStatus.NOT_CHECKED)
                 .toList();
         if (notChecked.isEmpty()) return "no step flagged";
+        // open loop: no users to check against, but the transactions in flight say when arrivals queued for a user
+        if (checks.stream().allMatch(c -> Double.isNaN(c.users()) && !Double.isNaN(c.impliedUsers())))
+            return "open loop, transactions in flight per step (X × R, R from the intended starts): "
+                    + checks.stream()
+                            .map(c -> UslFormat.number(c.impliedUsers()))
+                            .collect(Collectors.joining(", "))
+                    + "; above the run's users, arrivals waited for a free user";
         String why = notChecked.stream()
                 .map(c -> c.sentence().replaceFirst("^Little's law not checked: ", ""))
                 .distinct()

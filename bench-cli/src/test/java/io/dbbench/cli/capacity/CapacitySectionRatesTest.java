@@ -72,6 +72,11 @@ class CapacitySectionRatesTest {
                         + " (base p50 0.50 ms, p99 1.50 ms at 50/s; held up to 100/s)"),
                 summary);
         assertTrue(summary.contains("USL fit        none: not fitted for open-loop steps"), summary);
+        assertTrue(
+                summary.contains(
+                        "Little's law   open loop, transactions in flight per step (X × R, R from the intended"
+                                + " starts): 0.03, 0.066, 0.288, 15.84; above the run's users, arrivals waited for a free user"),
+                summary);
         var s = section.outcome().summary();
         assertTrue(
                 CapacityConsole.stepLine(s.steps().get(1), s.decisions().get(1))
