@@ -26,16 +26,20 @@ class OfferedRateTest {
     }
 
     @Test
-    void aShortfallWithinItsNoiseOrWithinFivePercentIsNoFallingBehind() {
-        // 6 % short on average, but so noisy that 200/s lies inside the 99 % interval
-        assertFalse(OfferedRate.of(StepBuilder.rate(200, 150, 250, 164).build())
-                .orElseThrow()
-                .fellBehind());
+    void aShortfallOfFivePercentOrLessIsNoFallingBehindAndANoisyOneIsNotExcused() {
         // 4 % short, steadily: within the 5 % the edges of the iterations may take
         assertFalse(OfferedRate.of(StepBuilder.rate(200, 192, 192, 192).build())
                 .orElseThrow()
                 .fellBehind());
-        // one iteration, no interval: its rate decides
+        // 6 % short on average: behind, however wide its interval (a kept-up schedule has next to no spread)
+        assertTrue(OfferedRate.of(StepBuilder.rate(200, 150, 250, 164).build())
+                .orElseThrow()
+                .fellBehind());
+        // as measured on a 2-core machine: 18 000 ± 20 000 of 32 000/s
+        assertTrue(OfferedRate.of(StepBuilder.rate(32000, 9000, 30000, 15000).build())
+                .orElseThrow()
+                .fellBehind());
+        // one iteration: its rate decides
         assertTrue(
                 OfferedRate.of(StepBuilder.rate(200, 180).build()).orElseThrow().fellBehind());
     }
