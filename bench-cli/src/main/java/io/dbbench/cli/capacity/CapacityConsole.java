@@ -3,6 +3,7 @@ package io.dbbench.cli.capacity;
 import io.dbbench.core.internal.capacity.UslFit;
 import io.dbbench.core.internal.capacity.UslFormat;
 import io.dbbench.core.internal.capacity.plan.CapacitySummary;
+import io.dbbench.core.internal.capacity.plan.LatencyDeparture;
 import io.dbbench.core.internal.capacity.plan.LittleLawCheck;
 import io.dbbench.core.internal.capacity.plan.LittleLawStatus;
 import io.dbbench.core.internal.capacity.plan.LoadLevel;
@@ -18,17 +19,40 @@ import java.util.stream.Collectors;
 public final class CapacityConsole {
     private CapacityConsole() {}
 
+    /** The banner's load: "users 1,2,4,8 in steps", or "rates 50,100,200/s in steps, served by 8 users". */
+    public static String bannerLoad(CapacitySearchSetup setup, int users) {
+        if (!setup.openLoop()) return "users " + values(setup) + " in steps";
+        return "rates " + values(setup) + "/s in steps, served by " + users + (users == 1 ? " user" : " users");
+    }
+
+    private static String values(CapacitySearchSetup setup) {
+        return setup.steps().levels().stream()
+                .map(l -> l.label().replaceAll("( users?|/s)$", ""))
+                .collect(Collectors.joining(","));
+    }
+
+    /** Before the run: the steps, each step's iterations, the SLOs; {@code users} serve an open-loop search's rates. */
+    public static String plan(CapacitySearchSetup setup, int users) {
+        if (!setup.openLoop()) return plan(setup);
+        return "Capacity search: rates " + values(setup) + "/s, open loop (intended starts, served by " + users
+                + (users == 1 ? " user" : " users") + "; " + planRest(setup);
+    }
+
     /** Before the run: the steps, each step's iterations, the SLOs. */
     public static String plan(CapacitySearchSetup setup) {
-        String users = setup.steps().levels().stream()
-                .map(l -> Integer.toString(l.users()))
-                .collect(Collectors.joining(","));
+        if (setup.openLoop())
+            return "Capacity search: rates " + values(setup) + "/s, open loop (intended starts; " + planRest(setup);
+        return "Capacity search: users " + values(setup) + " (sessions for up to " + setup.ceiling() + ", "
+                + planRest(setup);
+    }
+
+    /** The plan after its load: the run's end, each step's iterations, the SLOs. */
+    private static String planRest(CapacitySearchSetup setup) {
         var p = setup.stepPlan();
         String warmup = p.warmupIterations() == 0
                 ? "no warm-up"
                 : p.warmupIterations() + "x" + p.warmupLength().toSeconds() + "s warm-up";
-        return "Capacity search: users " + users + " (sessions for up to " + setup.ceiling()
-                + ", the run ends when the search stops); each step " + warmup + " + " + p.measurementIterations() + "x"
+        return "the run ends when the search stops); each step " + warmup + " + " + p.measurementIterations() + "x"
                 + p.iterationLength().toSeconds() + "s measured; SLOs: "
                 + (setup.slos().isEmpty()
                         ? "none"
@@ -44,6 +68,13 @@ public final class CapacityConsole {
                 .filter(c -> c.status() == LittleLawStatus.NOT_CHECKED)
                 .toList();
         if (notChecked.isEmpty()) return "no step flagged";
+        // open loop: no users to check against, but the transactions in flight say when arrivals queued for a user
+        if (checks.stream().allMatch(c -> Double.isNaN(c.users()) && !Double.isNaN(c.impliedUsers())))
+            return "open loop, transactions in flight per step (X × R, R from the intended starts): "
+                    + checks.stream()
+                            .map(c -> UslFormat.number(c.impliedUsers()))
+                            .collect(Collectors.joining(", "))
+                    + "; above the run's users, arrivals waited for a free user";
         String why = notChecked.stream()
                 .map(c -> c.sentence().replaceFirst("^Little's law not checked: ", ""))
                 .distinct()
@@ -92,6 +123,8 @@ public final class CapacityConsole {
                         : s.maximum().sentence());
         if (s.breaking() != null) line(out, "broke", s.breaking().sentence());
         line(out, "knee", s.knee().sentence());
+        // open loop: where the response times leave those of the lightest load
+        LatencyDeparture.of(s.steps()).ifPresent(d -> line(out, "latency", d.sentence()));
         if (usl == null) {
             line(out, "USL fit", "none: " + uslError);
         } else {

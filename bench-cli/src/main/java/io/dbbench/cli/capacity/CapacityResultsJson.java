@@ -39,6 +39,11 @@ final class CapacityResultsJson {
         if (capacity == null || !capacity.isObject())
             throw new BadCapacityFileException(file + ": no 'capacity' section (give a results.json with one, "
                     + "or a CSV with a load and a throughput column)");
+        // an open-loop search's loads are rates: the law fits throughput against users, so there is nothing to fit
+        if ("rate".equals(capacity.path("loadKind").asText()))
+            throw new BadCapacityFileException(file + ": capacity.loadKind is rate: an open-loop search's steps are"
+                    + " rates, and the USL fits a closed loop's throughput against its users (run the search with"
+                    + " --users)");
         JsonNode steps = capacity.get("steps");
         if (steps == null || !steps.isArray())
             throw new BadCapacityFileException(file + ": capacity.steps is missing or not an array");

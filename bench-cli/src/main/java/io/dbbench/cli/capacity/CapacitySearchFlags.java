@@ -14,8 +14,8 @@ import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
- * The capacity search's own options: the steps, the SLOs, the ceiling, and each step's iterations. {@code --rates}
- * (open loop) is not declared: an open-loop run cannot change its load while it goes on yet.
+ * The capacity search's own options: the steps (users, or open-loop rates), the SLOs, the ceiling, and each step's
+ * iterations.
  */
 public final class CapacitySearchFlags {
     /** Each step's measured iterations when --iterations is not given: three, the least the growth test needs. */
@@ -29,6 +29,21 @@ public final class CapacitySearchFlags {
                 "users that stay keep their sessions, users are added and retired while the run goes on"
             })
     String users;
+
+    @Option(
+            names = "--rates",
+            paramLabel = "LIST|A..B",
+            description = {
+                "open loop: the rate of each step, intended starts per second, in one run: a list (50,100,200) or a"
+                        + " doubling range (50..800);",
+                "the run's users (-uc, or the config's) serve the arrivals; response times count from the intended"
+                        + " starts, as with --rate"
+            })
+    String rates;
+
+    /** Declared only to be refused with a reason: --rates sets each step's rate. */
+    @Option(names = "--rate", hidden = true)
+    String rate;
 
     @Option(
             names = "--slo",
@@ -65,19 +80,20 @@ public final class CapacitySearchFlags {
             description = "write results.xml, results.json (with its capacity section) and results.html into DIR")
     java.nio.file.Path dir;
 
-    /** Whether a search was asked for: --users given. */
+    /** Whether a search was asked for: --users or --rates given. */
     public boolean asked() {
-        return users != null;
+        return users != null || rates != null;
     }
 
     /** The flags checked, one line naming the option for each mistake (exit 2). */
     public CapacitySearchSetup parse() throws CliException {
         LoadSteps steps;
         List<Slo> objectives;
-        // the CLI offers no --rates yet: the library's message, which names it, is not the one to print
-        if (users == null) throw usage("--users", "a capacity search needs --users (e.g. 1,2,4,8 or 1..64)");
+        if (rate != null)
+            throw usage(
+                    "--rate", "cannot be used with capacity: --rates sets each step's rate (e.g. --rates 50,100,200)");
         try {
-            steps = LoadStepsParser.parse(users, null, maxUsers);
+            steps = LoadStepsParser.parse(users, rates, maxUsers);
             objectives = SloParser.parseAll(slos);
         } catch (CapacityOptionException e) {
             throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);

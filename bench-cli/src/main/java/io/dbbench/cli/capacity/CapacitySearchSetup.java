@@ -19,7 +19,7 @@ import java.util.Optional;
 /**
  * A capacity search as its flags asked for, checked before anything connects.
  *
- * @param steps    the users of each step
+ * @param steps    the users or the rates of each step
  * @param slos     the objectives every step is held to
  * @param stepPlan each step's warm-up and measured iterations
  * @param dir      where the results files go ({@code -d}), or null for the charbench default
@@ -29,7 +29,15 @@ public record CapacitySearchSetup(LoadSteps steps, List<Slo> slos, MeasurementPl
         slos = List.copyOf(slos);
     }
 
-    /** The most users of any step: the run's ceiling, and the connections an embedded database must accept. */
+    /** Whether the steps are open-loop rates ({@code --rates}), not users. */
+    public boolean openLoop() {
+        return steps.kind() == io.dbbench.core.internal.capacity.plan.LoadKind.RATE;
+    }
+
+    /**
+     * The most users of any step: the run's ceiling, and the connections an embedded database must accept. A users
+     * search only: an open-loop search's users are the run's own.
+     */
     public int ceiling() {
         return steps.levels().stream().mapToInt(LoadLevel::users).max().orElseThrow();
     }

@@ -14,7 +14,11 @@ import io.dbbench.core.internal.capacity.UslFitter;
 import io.dbbench.core.internal.capacity.UslNormalisation;
 import io.dbbench.core.internal.capacity.UslPoint;
 import io.dbbench.core.internal.capacity.plan.CapacitySummary;
+import io.dbbench.core.internal.capacity.plan.LatencyDeparture;
 import io.dbbench.core.internal.capacity.plan.LittleLawCheck;
+import io.dbbench.core.internal.capacity.plan.LoadKind;
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
+import io.dbbench.core.internal.capacity.plan.OfferedRate;
 import io.dbbench.core.internal.capacity.plan.SloOutcome;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
@@ -62,8 +66,19 @@ public record CapacitySection(
             .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
             .build();
 
-    /** The section of {@code outcome}, with the USL fitted on its steps (λ = X(1) when there is a 1-user step). */
+    /**
+     * Why an open-loop search has no USL fit: the law is a closed loop's, throughput against the users that make it.
+     */
+    static final String USL_NOT_FOR_OPEN_LOOP = "not fitted for open-loop steps: the Universal Scalability Law models"
+            + " a closed loop's throughput against its users; an open-loop step's throughput is the rate offered, as"
+            + " long as the database keeps up, not a function of concurrency";
+
+    /**
+     * The section of {@code outcome}, with the USL fitted on its steps (λ = X(1) when there is a 1-user step); an
+     * open-loop search's is not fitted, and says why.
+     */
     public static CapacitySection of(CapacityOutcome outcome, CapacitySearchSetup setup) {
+        if (setup.openLoop()) return new CapacitySection(outcome, setup, null, USL_NOT_FOR_OPEN_LOOP, null);
         List<UslPoint> points = outcome.summary().steps().stream()
                 .filter(s -> s.transactionsPerSecond().n() > 0
                         && s.transactionsPerSecond().mean() > 0)
@@ -92,7 +107,7 @@ public record CapacitySection(
     Map<String, Object> toMap() {
         CapacitySummary s = outcome.summary();
         Map<String, Object> json = new LinkedHashMap<>();
-        json.put("loadKind", "users");
+        json.put("loadKind", setup.openLoop() ? "rate" : "users");
         json.put(
                 "warmup",
                 setup.stepPlan().warmupIterations() + "x"
@@ -117,17 +132,13 @@ public record CapacitySection(
                                 s.stop().reason().name(),
                                 "sentence",
                                 s.stop().sentence()));
-        json.put(
-                "interruptedStep",
-                outcome.interruptedStep() == null
-                        ? null
-                        : outcome.interruptedStep().users());
+        json.put("interruptedStep", outcome.interruptedStep() == null ? null : load(outcome.interruptedStep()));
         json.put(
                 "maximum",
                 s.maximum() == null
                         ? null
                         : ordered(
-                                "load", s.maximum().load().users(),
+                                "load", load(s.maximum().load()),
                                 "throughput",
                                         number(s.maximum()
                                                 .transactionsPerSecond()
@@ -139,16 +150,18 @@ public record CapacitySection(
                         ? null
                         : ordered(
                                 "load",
-                                s.breaking().load().users(),
+                                load(s.breaking().load()),
                                 "sentence",
                                 s.breaking().sentence()));
         json.put(
                 "knee",
                 ordered(
                         "load",
-                        s.knee().found() ? s.knee().load().users() : null,
+                        s.knee().found() ? load(s.knee().load()) : null,
                         "sentence",
                         s.knee().sentence()));
+        // open loop: where latency departs from its base (a key of open-loop sections only)
+        LatencyDeparture.of(s.steps()).ifPresent(d -> json.put("departure", departure(d)));
         json.put("usl", uslMap());
         json.put(
                 "outsideSteps",
@@ -175,7 +188,7 @@ public record CapacitySection(
     private static Map<String, Object> step(StepFigures f, StepDecision d, LittleLawCheck little) {
         TransactionFigures all = f.all();
         Map<String, Object> step = new LinkedHashMap<>();
-        step.put("load", f.load().users());
+        step.put("load", load(f.load()));
         step.put("throughput", number(f.transactionsPerSecond().mean()));
         step.put(
                 "throughputError",
@@ -220,6 +233,24 @@ public record CapacitySection(
         step.put("decision", d.stop() ? "stop" : "continue");
         step.put("explanation", d.explanation());
         return step;
+    }
+
+    /** A step's load as written: whole users, or a rate per second. */
+    private static Object load(LoadLevel level) {
+        return level.kind() == LoadKind.USERS ? (Object) level.users() : number(level.value());
+    }
+
+    private static Map<String, Object> departure(LatencyDeparture d) {
+        return ordered(
+                "rate", d.load() == null ? null : load(d.load()),
+                "heldUpTo", d.held() == null ? null : load(d.held()),
+                "baseRate", d.baseLoad() == null ? null : load(d.baseLoad()),
+                "baseP50Ms", millis(d.baseP50Nanos()),
+                "baseP99Ms", millis(d.baseP99Nanos()),
+                "factor", number(LatencyDeparture.FACTOR),
+                "shortfallPercent", number(OfferedRate.SHORTFALL * 100),
+                "criteria", d.criteria(),
+                "sentence", d.sentence());
     }
 
     private Map<String, Object> uslMap() {

@@ -15,8 +15,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code capacity}: how much load a database takes. With a config and {@code --users}, the closed-loop capacity
- * search: the users stepped within one run, each step decided on as it ends ({@link CapacitySearchRun}); {@code
+ * {@code capacity}: how much load a database takes. With a config and {@code --users} or {@code --rates}, the
+ * capacity search: the users (or the open-loop rate) stepped within one run, each step decided on as it ends ({@link CapacitySearchRun}); {@code
  * capacity analyze} fits steps measured elsewhere. Alone, {@code capacity} does what every command group does: one
  * line naming its subcommands on stderr, nothing on stdout, exit 2; {@code -h} prints the help and exits 0. The exit
  * codes listed are the search's and its subcommand's. It lives beside the charbench run it runs (the {@code
@@ -39,16 +39,22 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         subcommands = CapacityAnalyzeCommand.class,
         description = {
-            "How much load does the database take? Steps the users within one run (closed loop), holds each step to"
-                    + " the SLOs, stops at an SLO breach, at saturation (TPS not significantly above the previous"
-                    + " step's two steps in a row), at --max-users or at the list's end, and says the maximum"
-                    + " sustainable throughput, the knee and the Universal Scalability Law fit.",
-            "Each step is --warmup plus --iterations at its users; the connection options, --embedded and --create"
-                    + " are a run's. Not there yet: --rates (an open-loop search: a run's rate cannot change while it"
-                    + " goes on), --replicas, --repeats.",
+            "How much load does the database take? Steps the users (--users, closed loop) or the offered rate"
+                    + " (--rates, open loop) within one run, holds each step to the SLOs, stops at an SLO breach, at"
+                    + " saturation (closed loop: TPS not significantly above the previous step's two steps in a row;"
+                    + " open loop: the achieved rate more than 5%% below the offered one beyond noise), at --max-users"
+                    + " or at the list's end, and says the maximum sustainable throughput, the knee and the Universal"
+                    + " Scalability Law fit (closed loop) or the rate at which latency departs from its base (open"
+                    + " loop: p50 above twice the lowest rate's, or the rate not kept up).",
+            "Each step is --warmup plus --iterations at its users or rate; with --rates the run's users (-uc or the"
+                    + " config's) serve the arrivals and response times count from the intended starts. The"
+                    + " connection options, --embedded and --create are a run's. Not there yet: --replicas,"
+                    + " --repeats.",
             "'capacity analyze FILE' fits steps measured elsewhere (a CSV, or a results.json with a capacity section).",
             "Example: capacity -c configs/Stress_Test.xml --embedded --create --users 1..16 --slo 'p99<50ms'"
-                    + " --warmup 1x5s --iterations 3x10s"
+                    + " --warmup 1x5s --iterations 3x10s",
+            "Open loop: capacity -c configs/Stress_Test.xml --embedded --create -uc 16 --rates 50..800 --slo"
+                    + " 'p99<50ms'"
         })
 public final class CapacityCommand implements Callable<Integer> {
     @Mixin

@@ -61,7 +61,8 @@ public final class CapacitySearchRun {
     }
 
     private int checkAndRun(PrintWriter out, PrintWriter err, StopOnSignal signals) throws CliException {
-        refuse("-uc", charbench.users != null, "--users sets the users of each step");
+        // an open-loop search's users are the run's (-uc, or the config's): they serve the arrivals
+        refuse("-uc", charbench.users != null && !setup.openLoop(), "--users sets the users of each step");
         refuse("-rt", charbench.runTime != null, "the search's steps set the run's length");
         refuse("-mt", charbench.setsMaxTransactions(), "the search's steps set the run's length");
         refuse("-bs", charbench.statsStart != null, "a capacity search measures the whole run");
@@ -75,8 +76,10 @@ public final class CapacitySearchRun {
                 .ifPresent(w -> err.println("bench-cli: warning: " + w));
         setup.warmupWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
         // the ceiling sizes what the run needs: an embedded database's connections, the host's limits
-        HostLimits.ofThisHost().check(setup.ceiling(), "--users", charbench);
-        charbench.users = setup.ceiling();
+        if (!setup.openLoop()) {
+            HostLimits.ofThisHost().check(setup.ceiling(), "--users", charbench);
+            charbench.users = setup.ceiling();
+        }
         PreparedRun run =
                 PreparedRun.of(charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
         setup.requireKnownTransactions(run.config());
@@ -98,18 +101,17 @@ public final class CapacitySearchRun {
                     out.println(CapacityConsole.stepLine(figures, decision));
                     out.flush();
                 });
-        LoadConfig load = config.load()
-                .withUsers(driver.firstUsers())
-                .withRunTime(Duration.ZERO)
-                .withMaxTransactions(0)
-                .withStatsWindow(Duration.ZERO, Duration.ZERO);
+        LoadConfig load = config.load();
+        if (!setup.openLoop()) load = load.withUsers(driver.firstUsers());
+        load = load.withRunTime(Duration.ZERO).withMaxTransactions(0).withStatsWindow(Duration.ZERO, Duration.ZERO);
         config = config.withLoad(load);
         ZoneId zone = ZoneId.systemDefault();
         BenchmarkBuilder builder = Benchmark.builder(config)
                 .jdbcUrl(target.jdbcUrl())
                 .dialect(target.dialect())
                 .registry(run.registry())
-                .options(run.options())
+                // open loop: the run starts at the first step's rate, which the driver changes at each step's end
+                .options(setup.openLoop() ? run.options().withRate(driver.firstRatePerSecond()) : run.options())
                 .listener(driver);
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
         ServerCountersRun server = ServerCountersRun.of(
@@ -132,11 +134,7 @@ public final class CapacitySearchRun {
             RunBanner.print(
                     out,
                     config,
-                    "users "
-                            + setup.steps().levels().stream()
-                                    .map(l -> String.valueOf(l.users()))
-                                    .collect(java.util.stream.Collectors.joining(","))
-                            + " in steps",
+                    CapacityConsole.bannerLoad(setup, config.load().users()),
                     target,
                     run.options(),
                     run.resultsXml(),
@@ -146,13 +144,18 @@ public final class CapacitySearchRun {
                     !charbench.noHtml);
             server.banner(out, run.columns());
         }
-        out.println(CapacityConsole.plan(setup));
+        out.println(CapacityConsole.plan(setup, config.load().users()));
         out.flush();
         signals.stopWith(benchmark.get()::stop);
         BenchmarkResult ran = BenchmarkRun.run(benchmark.get(), server, out);
         // the run's files say the search's ceiling, the most users it could run, not the first step's
-        BenchmarkResult result = new BenchmarkResult(
-                ran.runs().stream().map(r -> withUsers(r, setup.ceiling())).toList(), ran.resultFileErrors());
+        BenchmarkResult result = setup.openLoop()
+                ? ran
+                : new BenchmarkResult(
+                        ran.runs().stream()
+                                .map(r -> withUsers(r, setup.ceiling()))
+                                .toList(),
+                        ran.resultFileErrors());
         RunReport report = new RunReport(charbench, !charbench.noHtml, false, out);
         CapacityOutcome outcome = null;
         String mismatch = null;

@@ -301,8 +301,11 @@ class CapacityAnalyzeCommandTest {
         assertEquals("", r.err());
         String help = r.out().replaceAll("\\s+", " ");
         assertTrue(help.startsWith("Usage: bench-cli capacity"), help);
-        assertTrue(help.contains("Steps the users within one run"), help);
-        assertTrue(help.contains("Not there yet: --rates"), help);
+        assertTrue(
+                help.contains("Steps the users (--users, closed loop) or the offered rate (--rates, open loop) within"
+                        + " one run"),
+                help);
+        assertTrue(help.contains("Not there yet: --replicas"), help);
         assertTrue(help.matches(".*Exit codes: 0 .*"), help);
     }
 

@@ -42,8 +42,7 @@ class CapacitySearchCommandTest {
     @Test
     void noUsersSaysTheSearchNeedsThem() {
         CliRun r = search();
-        oneLine(r, "option --users: a capacity search needs --users (e.g. 1,2,4,8 or 1..64)");
-        assertFalse(r.err().contains("--rates"), "no --rates to offer yet: " + r.err());
+        oneLine(r, "a capacity search needs --users (e.g. 1,2,4,8 or 1..64) or --rates (e.g. 500,1000)");
     }
 
     @Test
@@ -58,10 +57,37 @@ class CapacitySearchCommandTest {
     }
 
     @Test
-    void ratesAreNotOfferedYet() {
-        CliRun r = search("--rates", "100,200");
-        assertEquals(2, r.exitCode(), r.out() + r.err());
-        assertTrue(r.err().contains("--rates"), r.err());
+    void badRatesAreOneLineAndExit2() {
+        oneLine(search("--rates", "0,10"), "--rates");
+        oneLine(search("--rates", "200,100"), "--rates");
+        oneLine(search("--rates", "fast"), "--rates");
+        oneLine(search("--rates", "100..50"), "--rates");
+    }
+
+    @Test
+    void usersAndRatesTogetherAreOneLineAndExit2() {
+        oneLine(search("--users", "1,2", "--rates", "100,200"), "cannot be combined with --users");
+    }
+
+    @Test
+    void rateWithRatesOrAloneIsRefusedForRatesSetEachStepsRate() {
+        oneLine(
+                search("--rates", "100,200", "--rate", "50"),
+                "option --rate: cannot be used with capacity: --rates sets each step's rate");
+        oneLine(search("--users", "1,2", "--rate", "50"), "option --rate: cannot be used with capacity");
+    }
+
+    @Test
+    void maxUsersWithRatesIsOneLineAndExit2() {
+        oneLine(search("--rates", "100,200", "--max-users", "4"), "--max-users");
+    }
+
+    @Test
+    void anOpenLoopSearchTakesTheRunsUsersFromUc() {
+        // -uc is refused with --users, taken with --rates: past every check, the run tries to connect (exit 4)
+        CliRun r = search("--rates", "10,20", "-uc", "2", "--iterations", "3x1s");
+        assertEquals(4, r.exitCode(), r.out() + r.err());
+        assertFalse(r.err().contains("option -uc"), r.err());
     }
 
     @Test

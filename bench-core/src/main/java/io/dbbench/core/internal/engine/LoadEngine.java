@@ -51,6 +51,8 @@ public final class LoadEngine {
     private final RunShape shape;
     /** Open loop only: lateness against the schedule, live and over the statistics window. */
     private final ScheduleLag scheduleLag;
+    /** Open loop only: the intended starts, whose rate a {@link RatesSteering} listener may change; null otherwise. */
+    private final OpenLoopSchedule schedule;
 
     /** How many users run now; the run has a session for each up to the shape's most users. */
     private final LiveUsers liveUsers;
@@ -87,6 +89,7 @@ public final class LoadEngine {
                     + " users, the config " + config.load().users());
         }
         this.scheduleLag = shape.ratePerSecond() > 0 ? new ScheduleLag() : null;
+        this.schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(shape.ratePerSecond()) : null;
         this.config = config;
         this.dialect = dialect;
         this.connections = shape.setUpConnections();
@@ -102,12 +105,26 @@ public final class LoadEngine {
                 shape.maxUsers(),
                 shape.ratePerSecond() > 0 ? "an open-loop run's rate sets its load, not its users" : null);
         // the users parked wait on their own latch: the stop opens it, so that none polls for the stop
-        state.onStop(liveUsers::wakeAll);
+        state.onStop(() -> {
+            liveUsers.wakeAll();
+            // the sessions waiting for their open-loop slots wait on the schedule's latch, not the stop's
+            if (schedule != null) schedule.wakeAll();
+        });
         // users above the active ones never finish: the run's work is done when every active user has finished
         liveUsers.whenAllFinished(() -> state.requestStop(EndReason.USERS_FINISHED));
         // a listener that steers the users (a capacity search) ends the run when its last step is done: a planned end,
         // at the boundary of the interval it has just been given (it decides in onInterval, on the sampler thread)
         for (var listener : options.listeners()) {
+            // an open-loop run is steered by its rate; its users stay, serving the arrivals
+            if (schedule != null && listener instanceof RatesSteering rates) {
+                Clock clock = options.clock();
+                rates.attachRates(
+                        rate -> schedule.setRate(rate, clock.nanoTime()),
+                        () -> state.requestStopAtBoundary(EndReason.RUN_TIME));
+                continue;
+            }
+            if (!(listener instanceof UsersSteering) && listener instanceof RatesSteering)
+                throw new IllegalArgumentException("a listener steering the rate needs an open-loop run (a rate)");
             if (!(listener instanceof UsersSteering steering)) continue;
             // refused here, not when it first steers: an exception in a listener is only a notice, the run would go on
             if (shape.ratePerSecond() > 0)
@@ -180,7 +197,6 @@ public final class LoadEngine {
                 .mapToInt(TransactionConfig::weight)
                 .toArray());
         long engineStart = clock.nanoTime();
-        OpenLoopSchedule schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(shape.ratePerSecond()) : null;
         if (shape.plan() != null) iterations = new IterationAccumulator(enabled, shape.plan(), shape.repeat());
         List<Session> sessions = new ArrayList<>(shape.maxUsers());
         // read once: the start waits for these users; a change from now on is a live one
@@ -310,7 +326,8 @@ public final class LoadEngine {
                 services ? shape.label() : null,
                 results,
                 iterations == null ? List.of() : iterations.results(),
-                shape.ratePerSecond(),
+                // the rate at the run's end: the shape's, unless a steering listener changed it (a search's last step)
+                schedule == null ? shape.ratePerSecond() : schedule.ratePerSecond(),
                 scheduleLag == null ? null : scheduleLag.inWindow());
     }
 }

@@ -1,6 +1,6 @@
 package io.dbbench.core.internal.engine;
 
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.CountDownLatch;
 
 /**
  * The open-loop schedule ({@code --rate}): transaction {@code k} is meant to start at
@@ -12,22 +12,118 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>The schedule starts when the first session asks for a slot, i.e. when the load starts: after the
  * first logon, or after the last one with {@code WaitTillAllLogon}. Slots before that would all be
  * overdue at once and turn logon time into a burst of late transactions.
+ *
+ * <p>The rate can change while the run goes on ({@link #setRate}, a capacity search's step). The slots already due
+ * at the change keep their times: a schedule that is behind stays behind by the same slots (the change neither
+ * forgives the backlog nor adds to it). The slots not yet due, whether a waiting session holds them or none took
+ * them yet, are spaced at the new period: the first one period after the last slot due, or at the change when
+ * that is later. A session waiting for its slot is woken by the change and reads its slot's new start ({@link
+ * #startOf}), so no slot keeps the old spacing after the change and none starts early in a burst. Every slot is
+ * taken once, by one session, whatever the changes: the counts do not depend on them.
+ *
+ * <p>Synchronized: taking a slot is a few arithmetic operations under a lock, and the lock is what makes "the slots
+ * due at the change" one set of slots for every session.
  */
 final class OpenLoopSchedule {
-    private static final long NOT_STARTED = Long.MIN_VALUE;
+    /**
+     * The slots from {@code firstSlot} on (until the next segment's first), spaced {@code periodNanos} from {@code
+     * startNanos}; {@code previous} holds the slots before.
+     */
+    private record Segment(long firstSlot, long startNanos, double periodNanos, Segment previous) {
+        long startOf(long slot) {
+            Segment s = this;
+            while (slot < s.firstSlot) s = s.previous;
+            return s.startNanos + Math.round((slot - s.firstSlot) * s.periodNanos);
+        }
+    }
 
-    private final double periodNanos;
-    private final AtomicLong startNanos = new AtomicLong(NOT_STARTED);
-    private final AtomicLong nextSlot = new AtomicLong();
+    /** A slot's intended start and the latch that opens when the rate changes (or the run stops) after it was read. */
+    record SlotStart(long startNanos, CountDownLatch changed) {}
+
+    private boolean started;
+    /** Until the schedule starts: the rate it will start with, as a period. */
+    private double periodNanos;
+
+    private Segment segment;
+    /** The next slot to hand out, counted over the whole run. */
+    private long nextSlot;
+    /** Opened (and replaced) at each change, so that the sessions waiting for their slots re-read them. */
+    private CountDownLatch changed = new CountDownLatch(1);
 
     OpenLoopSchedule(double ratePerSecond) {
-        if (!(ratePerSecond > 0)) throw new IllegalArgumentException("rate must be positive, was " + ratePerSecond);
-        this.periodNanos = 1e9 / ratePerSecond;
+        this.periodNanos = periodNanos(ratePerSecond);
+    }
+
+    private static double periodNanos(double ratePerSecond) {
+        if (!(ratePerSecond > 0) || Double.isInfinite(ratePerSecond))
+            throw new IllegalArgumentException("rate must be positive and finite, was " + ratePerSecond);
+        return 1e9 / ratePerSecond;
     }
 
     /** The intended start of the next transaction of the run; the first call starts the schedule at {@code nowNanos}. */
-    long nextStartNanos(long nowNanos) {
-        startNanos.compareAndSet(NOT_STARTED, nowNanos);
-        return startNanos.get() + Math.round(nextSlot.getAndIncrement() * periodNanos);
+    synchronized long nextStartNanos(long nowNanos) {
+        return segment(nowNanos).startOf(nextSlot++);
+    }
+
+    /** Takes the next slot of the run; the first call starts the schedule at {@code nowNanos}. */
+    synchronized long takeSlot(long nowNanos) {
+        segment(nowNanos);
+        return nextSlot++;
+    }
+
+    /** The intended start of a slot taken with {@link #takeSlot}, as the rate is now, and the latch of a change. */
+    synchronized SlotStart startOf(long slot) {
+        if (segment == null || slot >= nextSlot) throw new IllegalArgumentException("slot " + slot + " was not taken");
+        return new SlotStart(segment.startOf(slot), changed);
+    }
+
+    private Segment segment(long nowNanos) {
+        if (!started) {
+            started = true;
+            segment = new Segment(0, nowNanos, periodNanos, null);
+        }
+        return segment;
+    }
+
+    /**
+     * Changes the rate from {@code nowNanos} on (see the class comment); before the schedule started, it only sets the
+     * rate it starts with. Wakes the sessions waiting for a slot, so they read its new start.
+     *
+     * @param ratePerSecond the new rate, positive and finite
+     */
+    synchronized void setRate(double ratePerSecond, long nowNanos) {
+        double newPeriod = periodNanos(ratePerSecond);
+        periodNanos = newPeriod;
+        if (!started) return;
+        // the first slot not yet due: every slot before it keeps its time
+        long firstNotDue = firstAfter(nowNanos);
+        long start = nowNanos;
+        if (firstNotDue > 0) start = Math.max(nowNanos, segment.startOf(firstNotDue - 1) + Math.round(newPeriod));
+        // a segment none of whose slots was due yet (two changes at once) is replaced, not kept
+        Segment previous = firstNotDue > segment.firstSlot() ? segment : segment.previous();
+        segment = new Segment(firstNotDue, start, newPeriod, previous);
+        wakeAll();
+    }
+
+    /** The lowest slot whose intended start is after {@code nowNanos}, at the current segment's spacing. */
+    private long firstAfter(long nowNanos) {
+        Segment s = segment;
+        long k = s.firstSlot();
+        if (nowNanos >= s.startNanos()) k += (long) Math.floor((nowNanos - s.startNanos()) / s.periodNanos());
+        // the rounding of the starts may put k one off either way
+        while (k > s.firstSlot() && s.startOf(k - 1) > nowNanos) k--;
+        while (s.startOf(k) <= nowNanos) k++;
+        return k;
+    }
+
+    /** Opens the current change latch (a change, or the run's stop) and arms a new one. */
+    synchronized void wakeAll() {
+        changed.countDown();
+        changed = new CountDownLatch(1);
+    }
+
+    /** The rate slots are spaced at now, per second. */
+    synchronized double ratePerSecond() {
+        return 1e9 / periodNanos;
     }
 }

@@ -185,9 +185,8 @@ final class Session implements Runnable {
         int index = shared.picker().pick(context.random());
         long intendedStartNanos = -1;
         if (shared.schedule() != null) {
-            intendedStartNanos = shared.schedule().nextStartNanos(clock.nanoTime());
-            long wait = intendedStartNanos - clock.nanoTime();
-            if (wait > 0 && clock.await(state.stoppedLatch(), wait)) return;
+            intendedStartNanos = awaitSlot(state, clock);
+            if (intendedStartNanos == STOPPED) return;
             shared.scheduleLag().recordValue(TransactionRecorder.recordable(clock.nanoTime() - intendedStartNanos));
         } else {
             LoadConfig load = shared.load();
@@ -220,6 +219,27 @@ final class Session implements Runnable {
         execution.execute(index, intendedStartNanos);
         if (shared.borrowsPerTransaction()) connection.giveBack();
         else connection.transactionDone();
+    }
+
+    /** What {@link #awaitSlot} returns when the run stopped while the session waited for its slot. */
+    private static final long STOPPED = Long.MIN_VALUE;
+
+    /**
+     * Open loop: takes the next slot of the schedule and waits for its intended start, read again whenever the rate
+     * changes meanwhile (the slot's start moves with it); returns that start, or {@link #STOPPED}.
+     */
+    private long awaitSlot(RunState state, Clock clock) throws InterruptedException {
+        OpenLoopSchedule schedule = shared.schedule();
+        long slot = schedule.takeSlot(clock.nanoTime());
+        // each turn either reaches the slot's start or was woken by a change or the stop, which ends the loop
+        while (true) {
+            OpenLoopSchedule.SlotStart start = schedule.startOf(slot);
+            // read after the latch: a stop before it is seen here, one after it opens the latch
+            if (state.isStopped()) return STOPPED;
+            long wait = start.startNanos() - clock.nanoTime();
+            if (wait <= 0) return start.startNanos();
+            clock.await(start.changed(), wait);
+        }
     }
 
     /** Any thread: past the stop grace, ends the transaction this session is waiting on in the database. */

@@ -21,7 +21,9 @@ import java.util.Optional;
  *       nothing ended or everything failed; an SLO on response times has no data then and would not
  *       stop the search by itself;</li>
  *   <li>an SLO broke at this step ({@link SloEvaluation#anyBroken()});</li>
- *   <li>saturation: this step's TPS was not significantly above the previous step's, and neither was
+ *   <li>saturation: for an open-loop step, its achieved rate fell significantly below the rate it offered
+ *       ({@link OfferedRate}: the database no longer keeps up; TPS that follows the offered rate is no saturation,
+ *       however little the rates rise); for a closed-loop step, this step's TPS was not significantly above the previous step's, and neither was
  *       the previous step's above its own predecessor's — two flat steps in a row, by the one-sided Welch
  *       test of {@link TpsGrowth} at {@link #SATURATION_CONFIDENCE}; a step that cannot be tested
  *       (fewer than two measured iterations) or whose rise is {@link GrowthStatus#INCONCLUSIVE} (above
@@ -114,7 +116,12 @@ public final class CapacitySearch {
         if (evaluation.anyBroken()) {
             causes.add(new StopCause(StopReason.SLO_BREACHED, evaluation.brokenSentence()));
         }
-        if (k >= FLAT_STEPS_TO_STOP && flatRun(stepsSoFar, k)) {
+        Optional<OfferedRate> rate = OfferedRate.of(step);
+        if (rate.isPresent() && rate.get().fellBehind()) {
+            // open loop: the database no longer serves the rate offered, whatever the steps before did
+            causes.add(new StopCause(
+                    StopReason.SATURATED, "saturated: " + rate.get().sentence()));
+        } else if (step.load().kind() == LoadKind.USERS && k >= FLAT_STEPS_TO_STOP && flatRun(stepsSoFar, k)) {
             causes.add(new StopCause(
                     StopReason.SATURATED,
                     "saturated: TPS not significantly above the previous step's two steps in a row at "

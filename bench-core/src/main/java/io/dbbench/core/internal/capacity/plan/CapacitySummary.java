@@ -136,6 +136,10 @@ public record CapacitySummary(
                 .filter(d -> steps.get(d.stepIndex()).transactionsPerSecond().n() > 0)
                 // nor has a stalled one, whose 0 TPS would be "sustained" when every step held vacuously
                 .filter(d -> !CapacitySearch.stalled(steps.get(d.stepIndex())))
+                // nor an open-loop step that fell behind its rate: its backlog grows for as long as the rate is offered
+                .filter(d -> !OfferedRate.of(steps.get(d.stepIndex()))
+                        .map(OfferedRate::fellBehind)
+                        .orElse(false))
                 .max(Comparator.comparingDouble((StepDecision d) ->
                                 steps.get(d.stepIndex()).transactionsPerSecond().mean())
                         .thenComparing(d -> -d.stepIndex()))

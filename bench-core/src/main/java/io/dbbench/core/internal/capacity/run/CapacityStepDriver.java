@@ -8,16 +8,20 @@ import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.StepFiguresFromIterations;
+import io.dbbench.core.internal.engine.RatesSteering;
 import io.dbbench.core.internal.engine.UsersSteering;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.DoubleConsumer;
 import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 
 /**
- * Drives a closed-loop capacity search within one engine run: the run starts with the first step's users and room
+ * Drives a capacity search within one engine run: closed loop, stepping the users ({@link UsersSteering}), or open
+ * loop, stepping the schedule's rate ({@link RatesSteering}: the run's users stay, serving the arrivals). For a
+ * closed loop, it drives it: the run starts with the first step's users and room
  * for the plan's largest; each step is the measurement plan's warm-up and measured iterations at its users; when a
  * step's last iteration is complete, its iterations become {@link StepFigures}, {@link CapacitySearch#decide} says
  * go on or stop, and the driver sets the next step's users or ends the run.
@@ -31,7 +35,7 @@ import java.util.function.LongSupplier;
  * the run ended in) is counted as outside the steps, so that {@code CapacitySummary#requireCountsAddUp} can prove
  * the split against the run's totals, which needs the run's statistics window to be the whole run.
  */
-public final class CapacityStepDriver implements UsersSteering {
+public final class CapacityStepDriver implements UsersSteering, RatesSteering {
     private final CapacitySearch search;
     private final MeasurementPlan stepPlan;
     private final double meanThinkNanosPerTransaction;
@@ -43,6 +47,9 @@ public final class CapacityStepDriver implements UsersSteering {
 
     private final List<StepFigures> steps = new ArrayList<>();
     private IntConsumer setActiveUsers;
+    /** Open loop: sets the schedule's rate; null for a closed loop. */
+    private DoubleConsumer setRate;
+
     private Runnable endRun;
     private StepRecorder step;
     private LoadLevel load;
@@ -65,7 +72,7 @@ public final class CapacityStepDriver implements UsersSteering {
     private StepServerReadings serverReadings;
 
     /**
-     * @param search    the users to step through and the SLOs (a closed loop: users, not rates)
+     * @param search    the users or rates to step through and the SLOs
      * @param stepPlan  each step's warm-up and measured iterations (its repeats are not used)
      * @param meanThinkNanosPerTransaction Z of Little's law for every step (see {@link StepFigures}); NaN when unknown
      * @param listener  told each step as it ends
@@ -104,9 +111,6 @@ public final class CapacityStepDriver implements UsersSteering {
         this.search = Objects.requireNonNull(search, "search");
         this.stepPlan = Objects.requireNonNull(stepPlan, "stepPlan");
         this.listener = Objects.requireNonNull(listener, "listener");
-        if (search.plan().kind() != LoadKind.USERS)
-            throw new IllegalArgumentException(
-                    "the step driver changes users: an open-loop search cannot run live yet");
         this.meanThinkNanosPerTransaction = meanThinkNanosPerTransaction;
         this.load = search.firstLoad();
         this.step = new StepRecorder(stepPlan);
@@ -127,19 +131,40 @@ public final class CapacityStepDriver implements UsersSteering {
         return search.firstLoad().users();
     }
 
+    /** An open-loop search's first rate, the run's rate as it starts. */
+    public double firstRatePerSecond() {
+        if (search.plan().kind() != LoadKind.RATE) throw new IllegalStateException("a users search has no rate");
+        return search.firstLoad().value();
+    }
+
+    /** The most users a step asks for; none for an open-loop search, which leaves the run's users as they are. */
     @Override
     public int maxUsers() {
+        if (search.plan().kind() != LoadKind.USERS) return 0;
         return search.plan().levels().stream().mapToInt(LoadLevel::users).max().orElseThrow();
     }
 
     @Override
     public synchronized void attach(IntConsumer setActiveUsers, Runnable endRun) {
+        if (search.plan().kind() != LoadKind.USERS)
+            throw new IllegalArgumentException(
+                    "a search over --rates steers the rate, not the users: it needs an open-loop run (a rate)");
         this.setActiveUsers = Objects.requireNonNull(setActiveUsers, "setActiveUsers");
         this.endRun = Objects.requireNonNull(endRun, "endRun");
         // without warm-up the first step is measured from the load's start: the nearest reading is the run's start
         // (the engine attaches as it builds the run), not when the driver was made, before the pools opened
         if (stepPlan.warmupIterations() == 0) measuredFromCpuNanos = processCpuNanos.getAsLong();
         if (stepPlan.warmupIterations() == 0 && serverReadings != null) serverReadings.measuredFrom();
+    }
+
+    @Override
+    public synchronized void attachRates(DoubleConsumer setRatePerSecond, Runnable endRun) {
+        if (search.plan().kind() != LoadKind.RATE)
+            throw new IllegalArgumentException(
+                    "a search over --users steers the users: it cannot run open loop, whose rate sets the load");
+        this.setRate = Objects.requireNonNull(setRatePerSecond, "setRatePerSecond");
+        this.endRun = Objects.requireNonNull(endRun, "endRun");
+        if (stepPlan.warmupIterations() == 0) measuredFromCpuNanos = processCpuNanos.getAsLong();
     }
 
     @Override
@@ -167,7 +192,7 @@ public final class CapacityStepDriver implements UsersSteering {
             // the engine would only pass it on as a notice and the run would go on at the step's users for ever:
             // the search ends here, and says why
             searching = false;
-            problem = "the capacity search ended at " + load.users() + " users: " + e;
+            problem = "the capacity search ended at " + load.label() + ": " + e;
             if (steps.size() == done) {
                 // the step was not counted as done: its transactions are the run's, outside the steps
                 failedStep = load;
@@ -180,7 +205,8 @@ public final class CapacityStepDriver implements UsersSteering {
 
     /** The step just completed: its figures, the decision, then the next step's users or the run's end. */
     private void endStep(ProgressSnapshot snapshot) {
-        if (setActiveUsers == null) throw new IllegalStateException("the engine never attached the driver");
+        if (setActiveUsers == null && setRate == null)
+            throw new IllegalStateException("the engine never attached the driver");
         long cpuNow = processCpuNanos.getAsLong();
         StepFigures figures = StepFiguresFromIterations.of(
                 load,
@@ -194,8 +220,8 @@ public final class CapacityStepDriver implements UsersSteering {
         List<StepFigures> withThis = new ArrayList<>(steps);
         withThis.add(figures);
         StepDecision decision = search.decide(withThis);
-        // the users are set before the step's state moves on: if that throws, the step is not counted as done
-        if (!decision.stop()) setActiveUsers.accept(decision.next().users());
+        // the load is set before the step's state moves on: if that throws, the step is not counted as done
+        if (!decision.stop()) setLoad(decision.next());
         measuredFromCpuNanos = -1;
         steps.add(figures);
         if (serverReadings != null) serverReadings.stepDone(serverEnd, stepPlan.warmupIterations() == 0);
@@ -212,6 +238,12 @@ public final class CapacityStepDriver implements UsersSteering {
             // a broken console line must not change what the search measures
         }
         if (decision.stop()) endRun.run();
+    }
+
+    /** The next step's users, or its rate for an open-loop search. */
+    private void setLoad(LoadLevel next) {
+        if (next.kind() == LoadKind.RATE) setRate.accept(next.value());
+        else setActiveUsers.accept(next.users());
     }
 
     /** Why the search ended before a stop rule said so (an exception at a step's end), if it did. */

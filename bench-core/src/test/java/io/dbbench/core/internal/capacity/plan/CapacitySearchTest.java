@@ -241,7 +241,7 @@ class CapacitySearchTest {
     }
 
     @Test
-    void openLoopStepsFollowTheSameRules() throws CapacityOptionException {
+    void openLoopStepsStopAtTheFirstStepThatFallsBehindItsRate() throws CapacityOptionException {
         List<StepFigures> steps = List.of(
                 StepBuilder.rate(500, 498, 502, 500, 499, 501).build(),
                 StepBuilder.rate(1000, 990, 1000, 995, 1005, 1002).build(),
@@ -250,9 +250,19 @@ class CapacitySearchTest {
                 StepBuilder.rate(8000, 1190, 1212, 1199, 1204, 1196).build());
         CapacitySearch search = new CapacitySearch(LoadStepsParser.parse(null, "500..8000", null), List.of());
         List<StepDecision> decisions = drive(search, steps);
-        assertEquals(5, decisions.size());
+        // 1200/s of the 2000/s offered: saturated there, without waiting for two flat steps
+        assertEquals(3, decisions.size());
         assertEquals("continue to 1000/s", decisions.get(0).explanation());
-        assertEquals(StopReason.SATURATED, decisions.get(4).primaryCause().reason());
+        assertEquals(StopReason.SATURATED, decisions.get(2).primaryCause().reason());
+        assertTrue(decisions.get(2).primaryCause().sentence().contains("of the offered 2000/s"));
+        // rates that rise by less than the growth test can tell from noise, all served: no saturation
+        List<StepFigures> served = List.of(
+                StepBuilder.rate(100, 99, 101, 100).build(),
+                StepBuilder.rate(103, 102, 104, 103).build(),
+                StepBuilder.rate(106, 105, 107, 106).build());
+        List<StepDecision> close =
+                drive(new CapacitySearch(LoadStepsParser.parse(null, "100,103,106", null), List.of()), served);
+        assertEquals(StopReason.LIST_END, close.get(2).primaryCause().reason());
     }
 
     @Test

@@ -98,6 +98,41 @@ class CapacityStepDriverTest {
     }
 
     @Test
+    void anOpenLoopSearchSetsTheRatesAtEachStepsEndAndStopsWhenAStepFallsBehind() throws Exception {
+        List<Double> ratesSet = new ArrayList<>();
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse(null, "100..800", null), List.of()),
+                STEP,
+                0,
+                (figures, decision) -> decisions.add(decision));
+        assertEquals(100.0, d.firstRatePerSecond());
+        // it steers the rate, never the users: it asks for none, and attached as a users steering it refuses
+        assertEquals(0, d.maxUsers());
+        assertThrows(IllegalArgumentException.class, () -> d.attach(usersSet::add, () -> ends++));
+        d.attachRates(ratesSet::add, () -> ends++);
+        long[][] perStep = {{100, 100, 100}, {200, 199, 201}, {300, 310, 305}};
+        for (long[] step : perStep) {
+            interval(d, 1, step[0] / 2, 0, 500); // warm-up
+            for (long done : step) interval(d, 1, done, 0, 500);
+        }
+        assertEquals(List.of(200.0, 400.0), ratesSet);
+        assertEquals(1, ends);
+        assertEquals(StopReason.SATURATED, decisions.get(2).primaryCause().reason());
+        assertTrue(decisions.get(2).primaryCause().sentence().contains("of the offered 400/s"));
+        CapacityOutcome outcome = d.outcome(completed, failed);
+        assertEquals(LoadLevel.rate(200), outcome.summary().maximum().load());
+        assertTrue(usersSet.isEmpty());
+    }
+
+    @Test
+    void aUsersSearchRefusesToSteerARate() throws Exception {
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse("1,2", null, null), List.of()), STEP, 0, (f, x) -> {});
+        assertThrows(IllegalArgumentException.class, () -> d.attachRates(r -> {}, () -> {}));
+        assertThrows(IllegalStateException.class, d::firstRatePerSecond);
+    }
+
+    @Test
     void aStretchedIntervalEndsItsIterationAndItsLengthDividesTheTps() throws Exception {
         CapacityStepDriver d = driver("1,2", List.of());
         interval(d, 1, 10, 0, 500);
