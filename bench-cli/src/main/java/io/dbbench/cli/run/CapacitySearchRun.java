@@ -1,6 +1,7 @@
 package io.dbbench.cli.run;
 
 import io.dbbench.cli.capacity.CapacityConsole;
+import io.dbbench.cli.capacity.CapacitySearchFiles;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
 import io.dbbench.cli.common.CliErrors;
@@ -21,7 +22,9 @@ import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.result.RunResult;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.concurrent.atomic.AtomicReference;
@@ -37,10 +40,17 @@ import picocli.CommandLine.Model.CommandSpec;
 public final class CapacitySearchRun {
     private final CharbenchOptions charbench;
     private final CapacitySearchSetup setup;
+    /** Whether capacity.png is drawn beside the steps' CSV files (no --no-plots). */
+    private final boolean plots;
 
     public CapacitySearchRun(CharbenchOptions charbench, CapacitySearchSetup setup) {
+        this(charbench, setup, true);
+    }
+
+    public CapacitySearchRun(CharbenchOptions charbench, CapacitySearchSetup setup, boolean plots) {
         this.charbench = charbench;
         this.setup = setup;
+        this.plots = plots;
     }
 
     /** Checks every flag, then runs; one line and an exit code for each mistake, reported on {@code spec}'s stderr. */
@@ -168,6 +178,8 @@ public final class CapacitySearchRun {
         if (section != null && mismatch != null) section = section.withCountsMismatch(mismatch);
         if (section != null) report.addingToJson(section::addedTo);
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
+        if (section != null && run.resultsJson() != null)
+            exit = RunReport.worse(exit, writeStepFiles(section, run.resultsJson(), out, err));
         // the search ended on an exception at a step's end, not by a stop rule: the run's files are kept, the exit
         // fails
         if (driver.problem().isPresent()) {
@@ -182,6 +194,25 @@ public final class CapacitySearchRun {
         out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
         out.flush();
         return exit;
+    }
+
+    /** capacity.csv, capacity-transactions.csv and capacity.png beside results.json; 1 when they cannot be written. */
+    private int writeStepFiles(CapacitySection section, Path resultsJson, PrintWriter out, PrintWriter err) {
+        Path dir = resultsJson.toAbsolutePath().normalize().getParent();
+        try {
+            out.println("Wrote "
+                    + String.join(
+                            ", ",
+                            CapacitySearchFiles.write(section, dir, plots).stream()
+                                    .map(Path::toString)
+                                    .toList()));
+            out.flush();
+            return ExitCodes.OK;
+        } catch (IOException | RuntimeException e) {
+            err.println("bench-cli: cannot write the capacity steps' files in " + dir + ": " + e.getMessage());
+            err.flush();
+            return ExitCodes.FAILED;
+        }
     }
 
     /**

@@ -1,0 +1,125 @@
+package io.dbbench.cli.capacity;
+
+import io.dbbench.core.internal.capacity.UslFit;
+import io.dbbench.core.internal.capacity.UslFormat;
+import io.dbbench.core.internal.capacity.plan.CapacitySummary;
+import io.dbbench.core.internal.capacity.plan.LoadKind;
+import io.dbbench.core.internal.capacity.plan.Slo;
+import io.dbbench.core.internal.capacity.plan.SloStatistic;
+import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.hostprobe.plot.LineChart;
+import io.dbbench.hostprobe.plot.TwoAxisChart;
+import io.dbbench.hostprobe.plot.TwoAxisChartPng;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * capacity.png: a capacity search's curve. Throughput against the load, measured steps as points on a line, the USL
+ * curve when the fit describes the steps (R² at least {@link UslFit#LOW_R2}: a curve that does not is not drawn, and
+ * the title says why); on the right axis the p99 of all transactions, with each statistic an all-transaction latency
+ * SLO bounds and its limit as a level; the maximum sustainable step marked green, the step that broke an SLO red.
+ */
+final class CapacitySearchPlot {
+    static final String FILE = "capacity.png";
+    private static final int CURVE_POINTS = 200;
+
+    private CapacitySearchPlot() {}
+
+    static Path write(CapacitySummary summary, LoadKind kind, List<Slo> slos, UslFit fit, Path directory)
+            throws IOException {
+        Path file = directory.resolve(FILE);
+        TwoAxisChartPng.write(chart(summary, kind, slos, fit), file);
+        return file;
+    }
+
+    static TwoAxisChart chart(CapacitySummary summary, LoadKind kind, List<Slo> slos, UslFit fit) {
+        List<StepFigures> steps = summary.steps();
+        double[] load = steps.stream().mapToDouble(s -> s.load().value()).toArray();
+        List<LineChart.Series> left = new ArrayList<>();
+        left.add(new LineChart.Series(
+                "TPS measured",
+                load,
+                steps.stream()
+                        .mapToDouble(s -> s.transactionsPerSecond().mean())
+                        .toArray(),
+                false));
+        boolean drawFit = kind == LoadKind.USERS && fit != null && fit.r2() >= UslFit.LOW_R2 && load.length > 0;
+        if (drawFit) left.add(curve(fit, load));
+
+        List<Slo> bounds = slos.stream()
+                .filter(s -> s.transaction() == null && s.statistic().isLatency())
+                .toList();
+        Set<SloStatistic> drawn = new LinkedHashSet<>();
+        drawn.add(SloStatistic.P99);
+        bounds.forEach(s -> drawn.add(s.statistic()));
+        List<LineChart.Series> right = new ArrayList<>();
+        for (SloStatistic statistic : drawn) {
+            right.add(new LineChart.Series(
+                    statistic.label() + " ms (all transactions)",
+                    load,
+                    steps.stream()
+                            .mapToDouble(s -> s.all().latencyNanos(statistic) / 1e6)
+                            .toArray(),
+                    false));
+        }
+        List<TwoAxisChart.Level> levels = bounds.stream()
+                .map(s -> new TwoAxisChart.Level(s.limitInBaseUnits() / 1e6, "SLO " + s.text()))
+                .toList();
+        List<TwoAxisChart.Marker> markers = new ArrayList<>();
+        if (summary.maximum() != null)
+            markers.add(new TwoAxisChart.Marker(
+                    summary.maximum().load().value(),
+                    "max "
+                            + CapacityStepsCsv.decimals(
+                                    summary.maximum().transactionsPerSecond().mean(), 0) + " TPS",
+                    false));
+        if (summary.breaking() != null)
+            markers.add(new TwoAxisChart.Marker(
+                    summary.breaking().load().value(),
+                    "broke " + summary.breaking().load().label(),
+                    true));
+        return new TwoAxisChart(
+                title(summary, kind, fit, drawFit),
+                kind == LoadKind.USERS ? "users" : "rate (transactions started per second)",
+                "transactions per second",
+                "response time (ms)",
+                left,
+                right,
+                levels,
+                markers);
+    }
+
+    private static LineChart.Series curve(UslFit fit, double[] load) {
+        double min = java.util.Arrays.stream(load).min().orElseThrow();
+        double max = java.util.Arrays.stream(load).max().orElseThrow();
+        double[] x = new double[CURVE_POINTS + 1];
+        double[] y = new double[CURVE_POINTS + 1];
+        for (int i = 0; i <= CURVE_POINTS; i++) {
+            x[i] = min + (max - min) * i / CURVE_POINTS;
+            y[i] = fit.throughputAt(x[i]);
+        }
+        return new LineChart.Series(
+                "USL fit (σ " + UslFormat.number(fit.sigma()) + ", κ " + UslFormat.number(fit.kappa()) + ")",
+                x,
+                y,
+                true);
+    }
+
+    /** What the search found, and why no curve is drawn when none is. */
+    private static String title(CapacitySummary summary, LoadKind kind, UslFit fit, boolean drawFit) {
+        String found = summary.maximum() == null
+                ? "Capacity search: no step held every SLO"
+                : "Capacity search: maximum "
+                        + CapacityStepsCsv.decimals(
+                                summary.maximum().transactionsPerSecond().mean(), 0) + " TPS at "
+                        + summary.maximum().load().label();
+        if (kind != LoadKind.USERS || drawFit) return found;
+        if (fit == null) return found + "; no USL fit";
+        return found + "; USL curve not drawn (R² " + UslFormat.number(fit.r2()) + " below "
+                + CapacityStepsCsv.decimals(UslFit.LOW_R2, 2) + ")";
+    }
+}
