@@ -156,7 +156,7 @@ public final class RunReport {
         else stage(set, json, file -> ResultFiles.writeText(file, jsonText(result)));
         if (html) {
             Path htmlFile = ResultFiles.htmlBeside(xml);
-            String page = drawHtml(List.of(new ReportInput(String.valueOf(json.getFileName()), result)), htmlFile, err);
+            String page = drawHtml(List.of(htmlInput(String.valueOf(json.getFileName()), result, err)), htmlFile, err);
             if (page != null) stage(set, htmlFile, f -> ResultFiles.writeText(f, page));
         }
         // a file that could not be staged or renamed is written on its own (or to the fallback) in its place in
@@ -174,6 +174,17 @@ public final class RunReport {
             written.add(file.toAbsolutePath().normalize());
         } catch (IOException e) {
             set.addUnstaged(file, content);
+        }
+    }
+
+    /** The run for the HTML report, with what the command adds to its results.json (a capacity search's steps). */
+    private ReportInput htmlInput(String label, RunResult result, PrintWriter err) {
+        if (jsonAddition == null) return new ReportInput(label, result);
+        try {
+            return ReportInput.withSectionsOf(label, result, jsonText(result));
+        } catch (IOException e) {
+            err.println("bench-cli: the HTML report leaves out what was added to results.json: " + e.getMessage());
+            return new ReportInput(label, result);
         }
     }
 
