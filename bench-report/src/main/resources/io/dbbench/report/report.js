@@ -280,12 +280,16 @@
         markLine: i > 0 ? undefined : { symbol: 'none', silent: true, lineStyle: { type: 'dotted', color: '#b00020' },
           data: c.sloLevels.map(function (l) { return { yAxis: l.ms, label: { formatter: l.label, position: 'insideEndTop' } }; }) } });
     });
+    // the axis reaches an SLO above every response time shown; otherwise it is ECharts' own
     var highestLevel = c.sloLevels.reduce(function (m, l) { return Math.max(m, l.ms); }, 0);
+    var highestShown = c.steps.reduce(function (m, s) {
+      return stats.reduce(function (n, st) { return Math.max(n, s[st + 'Ms'] || 0); }, m);
+    }, 0);
     chart(parent, 'Throughput and response time by ' + (c.loadKind === 'users' ? 'users' : 'rate'),
       'Each step\'s TPS (mean over its measured iterations) and response times of all transactions; dotted: the SLOs, the maximum sustainable step and the step that broke an SLO.', {
         legend: {}, xAxis: { type: 'value', name: loadName, nameLocation: 'middle', nameGap: 25, min: 0 },
         yAxis: [{ type: 'value', name: 'tx/s' },
-          { type: 'value', name: 'ms', splitLine: { show: false }, max: function (v) { return Math.max(v.max, highestLevel * 1.1); } }],
+          { type: 'value', name: 'ms', splitLine: { show: false }, max: highestLevel > highestShown ? Number((highestLevel * 1.1).toPrecision(2)) : null }],
         series: series
       });
     var steps = table(['Step', loadName, 'TPS', 'p50 ms', 'p95 ms', 'p99 ms', 'Completed', 'Failed', 'Client CPU %', 'SLOs', 'Growth', 'Little\'s law', 'Decision'],

@@ -32,6 +32,7 @@ public final class TwoAxisChartPng {
     private static final Color BAD = new Color(200, 40, 40);
     private static final Stroke DASHED =
             new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f);
+    private static final Color LABEL_BACKGROUND = new Color(255, 255, 255, 210);
     private static final Stroke DOTTED =
             new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {3f, 3f}, 0f);
 
@@ -85,24 +86,39 @@ public final class TwoAxisChartPng {
                 .orElse(0);
         if (highestLevel > highestValue) rightAxis.setRange(0, highestLevel * 1.1);
 
+        // levels are labelled at the left end, markers at the top: the two never meet in a corner
         for (TwoAxisChart.Level level : chart.rightLevels()) {
             ValueMarker line = new ValueMarker(level.y(), RIGHT, DOTTED);
             line.setLabel(level.label());
             line.setLabelPaint(RIGHT);
-            line.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
-            line.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
+            line.setLabelBackgroundColor(LABEL_BACKGROUND);
+            line.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+            line.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
             plot.addRangeMarker(1, line, Layer.FOREGROUND);
         }
+        double middle = middleX(chart);
         for (TwoAxisChart.Marker m : chart.markers()) {
             Color colour = m.warning() ? BAD : GOOD;
             ValueMarker line = new ValueMarker(m.x(), colour, DOTTED);
             line.setLabel(m.label());
             line.setLabelPaint(colour);
-            line.setLabelAnchor(m.warning() ? RectangleAnchor.TOP_LEFT : RectangleAnchor.TOP_RIGHT);
-            line.setLabelTextAnchor(m.warning() ? TextAnchor.TOP_RIGHT : TextAnchor.TOP_LEFT);
+            line.setLabelBackgroundColor(LABEL_BACKGROUND);
+            // written towards the middle of the chart, so a marker at either end keeps its whole label
+            boolean labelLeft = m.x() > middle;
+            line.setLabelAnchor(labelLeft ? RectangleAnchor.TOP_LEFT : RectangleAnchor.TOP_RIGHT);
+            line.setLabelTextAnchor(labelLeft ? TextAnchor.TOP_RIGHT : TextAnchor.TOP_LEFT);
             plot.addDomainMarker(line);
         }
         return jfree;
+    }
+
+    /** The middle of the series' x range (0 when there are none). */
+    private static double middleX(TwoAxisChart chart) {
+        java.util.DoubleSummaryStatistics x = java.util.stream.Stream.concat(
+                        chart.left().stream(), chart.right().stream())
+                .flatMapToDouble(s -> java.util.Arrays.stream(s.x()))
+                .summaryStatistics();
+        return x.getCount() == 0 ? 0 : (x.getMin() + x.getMax()) / 2;
     }
 
     private static XYSeriesCollection collection(List<LineChart.Series> series) {
@@ -120,6 +136,9 @@ public final class TwoAxisChartPng {
     /** Measured series solid with their points, reference ones (a fitted curve) dashed without; shades of one colour. */
     private static XYLineAndShapeRenderer renderer(List<LineChart.Series> series, Color colour) {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        // one path per series: drawn segment by segment, a curve of many short segments restarts its dashes at
+        // every point and looks solid
+        renderer.setDrawSeriesLineAsPath(true);
         for (int i = 0; i < series.size(); i++) {
             Color shade = i == 0 ? colour : colour.darker();
             renderer.setSeriesPaint(i, shade);

@@ -83,7 +83,7 @@ class CapacitySearchIT {
                 capacity.get("usl").has("sigma") || capacity.get("usl").has("error"),
                 capacity.get("usl").toString());
         assertCountsAddUp(capacity);
-        assertStepFiles(run, capacity);
+        assertStepFiles(capacity);
         assertTrue(Files.size(dir.resolve("capacity.png")) > 0, "capacity.png is empty");
         assertTrue(run.out().contains("Wrote " + dir.resolve("capacity.csv").toAbsolutePath()), run.out());
         assertTrue(
@@ -91,7 +91,7 @@ class CapacitySearchIT {
     }
 
     /** capacity.csv has one row per step, with its users and TPS; capacity-transactions.csv one per step and type. */
-    private void assertStepFiles(CliProcess.Run run, JsonNode capacity) throws Exception {
+    private void assertStepFiles(JsonNode capacity) throws Exception {
         JsonNode steps = capacity.get("steps");
         List<String> rows = Files.readAllLines(dir.resolve("capacity.csv"));
         assertTrue(rows.get(0).startsWith("step,users,tps,tps_error,"), rows.get(0));
@@ -125,7 +125,7 @@ class CapacitySearchIT {
         assertEquals("HELD", slos.get(1).get("status").asText());
         assertTrue(run.out().contains("no step held every SLO"), run.out());
         assertCountsAddUp(capacity);
-        assertStepFiles(run, capacity);
+        assertStepFiles(capacity);
         assertTrue(Files.readAllLines(dir.resolve("capacity.csv")).get(1).contains(",BROKEN,"));
         assertTrue(Files.notExists(dir.resolve("capacity.png")), "--no-plots draws none");
     }
