@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * A capacity search's steps as two CSV files beside results.json: {@code capacity.csv}, one row per step for all
@@ -125,12 +126,12 @@ final class CapacityStepsCsv {
         return table(transactionColumns(kind), rows, r -> true);
     }
 
-    private static <R> String table(List<Column<R>> columns, List<R> rows, Function<R, Boolean> asData) {
+    private static <R> String table(List<Column<R>> columns, List<R> rows, Predicate<R> asData) {
         StringBuilder text = new StringBuilder();
         text.append(String.join(",", columns.stream().map(Column::header).toList()))
                 .append('\n');
         for (R row : rows) {
-            if (!asData.apply(row)) text.append("# ");
+            if (!asData.test(row)) text.append("# ");
             text.append(String.join(
                             ",", columns.stream().map(c -> c.field().apply(row)).toList()))
                     .append('\n');
