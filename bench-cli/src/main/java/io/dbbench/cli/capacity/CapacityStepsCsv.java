@@ -27,14 +27,16 @@ import java.util.function.Predicate;
  * throughput column {@code tps}); and {@code capacity-transactions.csv}, one row per step and transaction type.
  *
  * <p>Each file is a list of columns, a header and how a row gives its field, so that a column is added in one place.
- * Numbers are written from their exact binary value with a fixed number of decimals ({@link BigDecimal}, never the
- * JVM's locale or its double-to-text algorithm): the same bytes on every JVM. What was not measured is an empty
+ * Numbers are written from their exact binary value ({@link BigDecimal}, never the JVM's locale or its double-to-text
+ * algorithm): the same bytes on every JVM. Throughputs (tps, tps_error, a type's tps) to six significant digits, as
+ * results.json has them, so that a step below 1 TPS is not rounded away; times and percentages with fixed decimals. What was not measured is an empty
  * field. A step with no TPS to fit (none completed, or no measured iteration) is written as a comment line, its
  * fields after {@code # }: {@code capacity analyze} skips it rather than refusing a throughput of 0.
  */
 final class CapacityStepsCsv {
     static final String STEPS_FILE = "capacity.csv";
     static final String TRANSACTIONS_FILE = "capacity-transactions.csv";
+    private static final MathContext SIX_DIGITS = new MathContext(6, RoundingMode.HALF_EVEN);
 
     /** One step's row: its number (from 1), what it measured, what the search decided, Little's law on it. */
     record StepRow(int number, StepFigures step, StepDecision decision, LittleLawCheck littleLaw) {}
@@ -51,7 +53,7 @@ final class CapacityStepsCsv {
                 new Column<>("step", r -> Integer.toString(r.number())),
                 new Column<>(loadHeader(kind), r -> load(r.step().load())),
                 new Column<>(
-                        "tps", r -> decimals(r.step().transactionsPerSecond().mean(), 1)),
+                        "tps", r -> significant(r.step().transactionsPerSecond().mean())),
                 new Column<>("tps_error", r -> error(r.step().transactionsPerSecond())),
                 new Column<>(
                         "confidence_percent", r -> confidencePercent(r.step().transactionsPerSecond())),
@@ -83,7 +85,7 @@ final class CapacityStepsCsv {
                         r -> r.transaction().shortName() == null
                                 ? ""
                                 : quoted(r.transaction().shortName())),
-                new Column<>("tps", r -> decimals(transactionTps(r), 1)),
+                new Column<>("tps", r -> significant(transactionTps(r))),
                 new Column<>("completed", r -> Long.toString(r.transaction().completed())),
                 new Column<>("failed", r -> Long.toString(r.transaction().failed())),
                 new Column<>("errors_percent", r -> errorsPercent(r.transaction())),
@@ -158,7 +160,7 @@ final class CapacityStepsCsv {
     }
 
     private static String error(Score tps) {
-        return tps.hasError() ? decimals(tps.error(), 1) : "";
+        return tps.hasError() ? significant(tps.error()) : "";
     }
 
     private static String confidencePercent(Score tps) {
@@ -185,6 +187,15 @@ final class CapacityStepsCsv {
 
     private static String millis(double nanos) {
         return decimals(nanos / 1e6, 3);
+    }
+
+    /**
+     * {@code value} to six significant digits, half-even, without trailing zeros or an exponent, as results.json's
+     * capacity section writes it: a step of 0.033 TPS keeps its digits; empty when it is not a finite number.
+     */
+    static String significant(double value) {
+        if (!Double.isFinite(value)) return "";
+        return new BigDecimal(value).round(SIX_DIGITS).stripTrailingZeros().toPlainString();
     }
 
     /** {@code value} with {@code places} decimals, half-even; empty when it is not a finite number. */

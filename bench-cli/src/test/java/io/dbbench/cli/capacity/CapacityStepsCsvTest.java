@@ -93,8 +93,8 @@ class CapacityStepsCsvTest {
             assertEquals(
                     steps.get(i).transactionsPerSecond().mean(),
                     data.points().get(i).throughput(),
-                    0.05,
-                    "step " + (i + 1) + "'s TPS, to the 0.1 written");
+                    steps.get(i).transactionsPerSecond().mean() * 1e-5,
+                    "step " + (i + 1) + "'s TPS, to the 6 significant digits written");
         }
     }
 
@@ -106,9 +106,33 @@ class CapacityStepsCsvTest {
         String text = CapacityStepsCsv.steps(summary, LoadKind.USERS);
         String[] lines = text.split("\n");
         assertEquals(4, lines.length, text);
-        assertTrue(lines[3].startsWith("# 3,4,0.0,"), lines[3]);
+        assertTrue(lines[3].startsWith("# 3,4,0,"), lines[3]);
         CapacityData data = CapacityCsv.read("capacity.csv", List.of(lines), null, null);
         assertEquals(2, data.points().size());
+    }
+
+    @Test
+    void aSlowWorkloadsStepsAreReadBackByCapacityAnalyzeWithTheirOwnTps() throws Exception {
+        CapacitySearch search = new CapacitySearch(LoadStepsParser.parse("1,2,4", null, null), List.of());
+        CapacitySummary summary = search.summarize(
+                List.of(step(1, 0.033, 0.034, 0.032), step(2, 0.0655, 0.066, 0.0665), step(4, 0.1234567, 0.125, 0.12)));
+        String text = CapacityStepsCsv.steps(summary, LoadKind.USERS);
+        CapacityData data = CapacityCsv.read("capacity.csv", List.of(text.split("\n")), null, null);
+        assertEquals(3, data.points().size(), text);
+        for (int i = 0; i < 3; i++) {
+            double tps = summary.steps().get(i).transactionsPerSecond().mean();
+            assertEquals(tps, data.points().get(i).throughput(), tps * 1e-5, "step " + (i + 1) + ": " + text);
+        }
+        assertTrue(text.split("\n")[1].startsWith("1,1,0.033,"), text);
+    }
+
+    @Test
+    void tpsIsWrittenToSixSignificantDigitsWithoutAnExponent() {
+        assertEquals("0.0333333", CapacityStepsCsv.significant(1 / 30.0));
+        assertEquals("1234570", CapacityStepsCsv.significant(1234567.4));
+        assertEquals("1000.25", CapacityStepsCsv.significant(1000.2499999));
+        assertEquals("0", CapacityStepsCsv.significant(0));
+        assertEquals("", CapacityStepsCsv.significant(Double.NaN));
     }
 
     @Test
