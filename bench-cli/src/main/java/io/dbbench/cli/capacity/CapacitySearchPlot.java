@@ -7,6 +7,7 @@ import io.dbbench.core.internal.capacity.plan.LoadKind;
 import io.dbbench.core.internal.capacity.plan.Slo;
 import io.dbbench.core.internal.capacity.plan.SloStatistic;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.plan.SustainableMaximum;
 import io.dbbench.hostprobe.plot.LineChart;
 import io.dbbench.hostprobe.plot.TwoAxisChart;
 import io.dbbench.hostprobe.plot.TwoAxisChartPng;
@@ -73,9 +74,7 @@ final class CapacitySearchPlot {
         if (summary.maximum() != null)
             markers.add(new TwoAxisChart.Marker(
                     summary.maximum().load().value(),
-                    "max "
-                            + CapacityStepsCsv.decimals(
-                                    summary.maximum().transactionsPerSecond().mean(), 0) + " TPS",
+                    "max " + atLeast(summary.maximum()) + tps(summary.maximum()) + " TPS",
                     false));
         if (summary.breaking() != null)
             markers.add(new TwoAxisChart.Marker(
@@ -109,14 +108,30 @@ final class CapacitySearchPlot {
                 true);
     }
 
+    /** "at least " when the search found only a lower bound of the maximum (interrupted, or TPS still rising). */
+    private static String atLeast(SustainableMaximum maximum) {
+        return maximum.isLowerBound() ? "at least " : "";
+    }
+
+    /** The maximum's TPS for a label: whole from 100 TPS, three significant digits below (0.0333 TPS stays legible). */
+    static String tps(SustainableMaximum maximum) {
+        double mean = maximum.transactionsPerSecond().mean();
+        if (mean >= 100) return CapacityStepsCsv.decimals(mean, 0);
+        return new java.math.BigDecimal(mean)
+                .round(new java.math.MathContext(3, java.math.RoundingMode.HALF_EVEN))
+                .stripTrailingZeros()
+                .toPlainString();
+    }
+
     /** What the search found, and why no curve is drawn when none is. */
     private static String title(CapacitySummary summary, LoadKind kind, UslFit fit, boolean drawFit) {
         String found = summary.maximum() == null
                 ? "Capacity search: no step held every SLO"
-                : "Capacity search: maximum "
-                        + CapacityStepsCsv.decimals(
-                                summary.maximum().transactionsPerSecond().mean(), 0) + " TPS at "
-                        + summary.maximum().load().label();
+                : "Capacity search: maximum " + atLeast(summary.maximum()) + tps(summary.maximum()) + " TPS at "
+                        + summary.maximum().load().label()
+                        + (summary.maximum().isLowerBound()
+                                ? " (" + summary.maximum().lowerBound() + ")"
+                                : "");
         if (kind != LoadKind.USERS || drawFit) return found;
         if (fit == null) return found + "; no USL fit";
         return found + "; USL curve not drawn (R² " + UslFormat.number(fit.r2()) + " below "

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.internal.capacity.UslFitter;
 import io.dbbench.core.internal.capacity.UslPoint;
+import io.dbbench.core.internal.capacity.plan.CapacitySearch;
 import io.dbbench.core.internal.capacity.plan.CapacitySummary;
 import io.dbbench.core.internal.capacity.plan.LoadKind;
+import io.dbbench.core.internal.capacity.plan.LoadStepsParser;
 import io.dbbench.core.internal.capacity.plan.SloParser;
 import io.dbbench.hostprobe.plot.LineChart;
 import io.dbbench.hostprobe.plot.TwoAxisChart;
@@ -43,6 +45,34 @@ class CapacitySearchPlotTest {
                         new TwoAxisChart.Marker(8, "broke 8 users", true)),
                 chart.markers());
         assertEquals("users", chart.xLabel());
+    }
+
+    @Test
+    void aMaximumTheSearchOnlyBoundsFromBelowIsAtLeastInTheMarkerAndTheTitle() throws Exception {
+        // the list ends while TPS still rises significantly: 4 users' TPS is a lower bound of the maximum
+        CapacitySearch search = new CapacitySearch(LoadStepsParser.parse("1,2,4", null, null), List.of());
+        CapacitySummary summary = search.summarize(List.of(
+                CapacityStepsCsvTest.step(1, 500, 510, 505),
+                CapacityStepsCsvTest.step(2, 900, 910, 905),
+                CapacityStepsCsvTest.step(4, 1700, 1710, 1705)));
+        assertTrue(
+                summary.maximum().sentence().contains("at least"),
+                summary.maximum().sentence());
+        TwoAxisChart chart = CapacitySearchPlot.chart(summary, LoadKind.USERS, List.of(), null);
+        assertEquals(List.of(new TwoAxisChart.Marker(4, "max at least 1705 TPS", false)), chart.markers());
+        assertTrue(
+                chart.title()
+                        .startsWith("Capacity search: maximum at least 1705 TPS at 4 users (the list ended while TPS"
+                                + " still rose significantly)"),
+                chart.title());
+    }
+
+    @Test
+    void aMaximumBelowOneTpsKeepsItsDigits() throws Exception {
+        CapacitySearch search = new CapacitySearch(LoadStepsParser.parse("1,2", null, null), List.of());
+        CapacitySummary summary = search.summarize(List.of(
+                CapacityStepsCsvTest.step(1, 0.033, 0.034, 0.032), CapacityStepsCsvTest.step(2, 0.034, 0.033, 0.032)));
+        assertEquals("0.033", CapacitySearchPlot.tps(summary.maximum()));
     }
 
     @Test
