@@ -13,7 +13,8 @@ import io.dbbench.core.internal.capacity.plan.SloParser;
 /**
  * A capacity search's curve and steps (results.json's {@code capacity} section, docs/capacity.md) as the report's
  * panel draws them: per step the load, TPS ± error, p50/p95/p99 of all transactions and the verdicts; the USL curve
- * when the fit describes the steps (R² at least {@link UslFit#LOW_R2}, closed loop); each latency SLO of all
+ * when the fit describes the steps ({@link UslFit#describes}: more than three loads, R² at least {@link UslFit#LOW_R2},
+ * closed loop); each latency SLO of all
  * transactions as a level; the maximum sustainable and the breaking step. Absent from a run without the section.
  */
 final class CapacityData {
@@ -29,8 +30,11 @@ final class CapacityData {
         ArrayNode steps = node.putArray("steps");
         double minLoad = Double.POSITIVE_INFINITY;
         double maxLoad = 0;
+        // the loads the search fitted: those of the steps with a TPS above 0, as CapacitySection takes them
+        java.util.Set<Double> fittedLoads = new java.util.HashSet<>();
         for (JsonNode s : section.path("steps")) {
             double load = s.path("load").asDouble();
+            if (s.path("throughput").asDouble(0) > 0) fittedLoads.add(load);
             minLoad = Math.min(minLoad, load);
             maxLoad = Math.max(maxLoad, load);
             ObjectNode step = steps.addObject();
@@ -46,8 +50,10 @@ final class CapacityData {
         }
         putLevels(section.path("slos"), node);
         JsonNode usl = section.path("usl");
-        boolean drawn =
-                kind.equals("users") && usl.has("sigma") && usl.path("r2").asDouble(0) >= UslFit.LOW_R2 && maxLoad > 0;
+        boolean drawn = kind.equals("users")
+                && usl.has("sigma")
+                && UslFit.describes(fittedLoads.size(), usl.path("r2").asDouble(0))
+                && maxLoad > 0;
         if (drawn) {
             ArrayNode curve = node.putArray("fit");
             double lambda = usl.path("lambda").asDouble();
@@ -62,7 +68,7 @@ final class CapacityData {
         } else {
             node.putNull("fit");
         }
-        node.put("fitNote", fitNote(usl, kind, drawn));
+        node.put("fitNote", fitNote(usl, kind, drawn, fittedLoads.size()));
         node.set("maximum", section.path("maximum").isObject() ? section.get("maximum") : json.nullNode());
         node.set("breaking", section.path("breaking").isObject() ? section.get("breaking") : json.nullNode());
         node.put("stop", section.path("stop").path("sentence").asText(null));
@@ -106,11 +112,14 @@ final class CapacityData {
         }
     }
 
-    private static String fitNote(JsonNode usl, String kind, boolean drawn) {
+    private static String fitNote(JsonNode usl, String kind, boolean drawn, int fittedLoads) {
         if (!kind.equals("users")) return "Open loop: no USL fit.";
         if (!usl.has("sigma")) return "No USL fit: " + usl.path("error").asText("none") + ".";
         String figures = "USL fit: σ " + usl.path("sigma").asText() + ", κ "
                 + usl.path("kappa").asText() + ", R² " + usl.path("r2").asText();
+        if (!drawn && fittedLoads <= UslFit.EXACT_FIT_LOADS)
+            return figures + ". The curve is not drawn: with " + fittedLoads
+                    + " loads any curve of the law passes through them, so it shows nothing.";
         if (!drawn) return figures + ". The curve is not drawn: R² is below " + UslFit.LOW_R2 + ".";
         JsonNode peak = usl.path("peakLoad");
         return figures + (peak.isNumber() ? ", peak at " + peak.asText() + " users." : ", no peak predicted.");

@@ -67,6 +67,18 @@ class CapacityDataTest {
     }
 
     @Test
+    void aFitOfThreeLoadsIsNotDrawnThoughItsR2IsOne() throws IOException {
+        ObjectNode section = (ObjectNode) new ObjectMapper().readTree(section());
+        ((com.fasterxml.jackson.databind.node.ArrayNode) section.get("steps")).remove(3);
+        ((ObjectNode) section.get("usl")).put("r2", 1);
+        JsonNode capacity = ReportData.build(List.of(input(section.toString()))).at("/runs/0/capacity");
+        assertTrue(capacity.get("fit").isNull());
+        assertTrue(
+                capacity.get("fitNote").asText().contains("not drawn: with 3 loads"),
+                capacity.get("fitNote").asText());
+    }
+
+    @Test
     void aRunWithoutTheSectionHasNoPanel() {
         JsonNode run = ReportData.build(List.of(new ReportInput("r", sample))).at("/runs/0");
         assertFalse(run.has("capacity"));

@@ -20,8 +20,8 @@ import java.util.Set;
 
 /**
  * capacity.png: a capacity search's curve. Throughput against the load, measured steps as points on a line, the USL
- * curve when the fit describes the steps (R² at least {@link UslFit#LOW_R2}: a curve that does not is not drawn, and
- * the title says why); on the right axis the p99 of all transactions, with each statistic an all-transaction latency
+ * curve when the fit describes the steps ({@link UslFit#describesPoints()}: more than three loads and R² at least
+ * {@link UslFit#LOW_R2}; otherwise it is not drawn, and the title says why); on the right axis the p99 of all transactions, with each statistic an all-transaction latency
  * SLO bounds and its limit as a level; the maximum sustainable step marked green, the step that broke an SLO red.
  */
 final class CapacitySearchPlot {
@@ -48,7 +48,7 @@ final class CapacitySearchPlot {
                         .mapToDouble(s -> s.transactionsPerSecond().mean())
                         .toArray(),
                 false));
-        boolean drawFit = kind == LoadKind.USERS && fit != null && fit.r2() >= UslFit.LOW_R2 && load.length > 0;
+        boolean drawFit = kind == LoadKind.USERS && fit != null && fit.describesPoints() && load.length > 0;
         if (drawFit) left.add(curve(fit, load));
 
         List<Slo> bounds = slos.stream()
@@ -134,6 +134,8 @@ final class CapacitySearchPlot {
                                 : "");
         if (kind != LoadKind.USERS || drawFit) return found;
         if (fit == null) return found + "; no USL fit";
+        if (fit.distinctLoads() <= UslFit.EXACT_FIT_LOADS)
+            return found + "; USL curve not drawn (" + fit.distinctLoads() + " loads: any curve passes through them)";
         return found + "; USL curve not drawn (R² " + UslFormat.number(fit.r2()) + " below "
                 + CapacityStepsCsv.decimals(UslFit.LOW_R2, 2) + ")";
     }

@@ -99,6 +99,18 @@ class CapacitySearchPlotTest {
     }
 
     @Test
+    void aFitOfThreeLoadsIsNotDrawnAsItPassesThroughThemWhateverTheSystemDoes() throws Exception {
+        CapacitySummary summary = CapacitySectionTest.section().outcome().summary();
+        var exact = UslFitter.fit(List.of(new UslPoint(1, 400), new UslPoint(2, 760), new UslPoint(4, 1300)), false);
+        assertEquals(1.0, exact.r2(), 1e-6, "three loads: R² is 1 by construction");
+        TwoAxisChart chart = CapacitySearchPlot.chart(summary, LoadKind.USERS, List.of(), exact);
+        assertEquals(1, chart.left().size(), "no USL curve");
+        assertTrue(
+                chart.title().endsWith("; USL curve not drawn (3 loads: any curve passes through them)"),
+                chart.title());
+    }
+
+    @Test
     void eachLatencySloOfAllTransactionsGetsItsStatisticAndLevel() throws Exception {
         CapacitySummary summary = CapacitySectionTest.section().outcome().summary();
         TwoAxisChart chart = CapacitySearchPlot.chart(
