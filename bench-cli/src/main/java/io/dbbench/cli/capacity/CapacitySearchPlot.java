@@ -30,11 +30,10 @@ final class CapacitySearchPlot {
 
     private CapacitySearchPlot() {}
 
-    static Path write(CapacitySummary summary, LoadKind kind, List<Slo> slos, UslFit fit, Path directory)
+    /** Draws the plot into {@code file} (results.json's set names it capacity.png). */
+    static void write(CapacitySummary summary, LoadKind kind, List<Slo> slos, UslFit fit, Path file)
             throws IOException {
-        Path file = directory.resolve(FILE);
         TwoAxisChartPng.write(chart(summary, kind, slos, fit), file);
-        return file;
     }
 
     static TwoAxisChart chart(CapacitySummary summary, LoadKind kind, List<Slo> slos, UslFit fit) {

@@ -9,13 +9,9 @@ import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.TransactionFigures;
 import io.dbbench.core.stats.Score;
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -96,15 +92,6 @@ final class CapacityStepsCsv {
     }
 
     private CapacityStepsCsv() {}
-
-    /** Writes both files into {@code directory}; returns them, capacity.csv first. */
-    static List<Path> write(CapacitySummary summary, LoadKind kind, Path directory) throws IOException {
-        Path steps = directory.resolve(STEPS_FILE);
-        Path transactions = directory.resolve(TRANSACTIONS_FILE);
-        Files.writeString(steps, steps(summary, kind), StandardCharsets.UTF_8);
-        Files.writeString(transactions, transactions(summary, kind), StandardCharsets.UTF_8);
-        return List.of(steps, transactions);
-    }
 
     /** capacity.csv's text: a header, then a line per step; "\n" line ends. */
     static String steps(CapacitySummary summary, LoadKind kind) {

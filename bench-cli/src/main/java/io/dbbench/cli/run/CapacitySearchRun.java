@@ -22,9 +22,7 @@ import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.result.RunResult;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.concurrent.atomic.AtomicReference;
@@ -176,10 +174,9 @@ public final class CapacitySearchRun {
         // whose counts do not add up are still written, marked so
         CapacitySection section = outcome == null ? null : CapacitySection.of(outcome, setup);
         if (section != null && mismatch != null) section = section.withCountsMismatch(mismatch);
-        if (section != null) report.addingToJson(section::addedTo);
+        if (section != null)
+            report.addingToJson(section::addedTo).writingBesideJson(CapacitySearchFiles.of(section, plots));
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
-        if (section != null && run.resultsJson() != null)
-            exit = RunReport.worse(exit, writeStepFiles(section, run.resultsJson(), out, err));
         // the search ended on an exception at a step's end, not by a stop rule: the run's files are kept, the exit
         // fails
         if (driver.problem().isPresent()) {
@@ -194,25 +191,6 @@ public final class CapacitySearchRun {
         out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
         out.flush();
         return exit;
-    }
-
-    /** capacity.csv, capacity-transactions.csv and capacity.png beside results.json; 1 when they cannot be written. */
-    private int writeStepFiles(CapacitySection section, Path resultsJson, PrintWriter out, PrintWriter err) {
-        Path dir = resultsJson.toAbsolutePath().normalize().getParent();
-        try {
-            out.println("Wrote "
-                    + String.join(
-                            ", ",
-                            CapacitySearchFiles.write(section, dir, plots).stream()
-                                    .map(Path::toString)
-                                    .toList()));
-            out.flush();
-            return ExitCodes.OK;
-        } catch (IOException | RuntimeException e) {
-            err.println("bench-cli: cannot write the capacity steps' files in " + dir + ": " + e.getMessage());
-            err.flush();
-            return ExitCodes.FAILED;
-        }
     }
 
     /**

@@ -14,7 +14,6 @@ import io.dbbench.core.internal.capacity.plan.SloParser;
 import io.dbbench.hostprobe.plot.LineChart;
 import io.dbbench.hostprobe.plot.TwoAxisChart;
 import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
@@ -125,23 +124,13 @@ class CapacitySearchPlotTest {
     }
 
     @Test
-    void theFilesAreWrittenBesideEachOtherAndThePlotIsAPng() throws Exception {
+    void thePlotIsAPng() throws Exception {
         CapacitySection section = CapacitySectionTest.section();
-        List<Path> files = CapacitySearchFiles.write(section, dir, true);
-        assertEquals(
-                List.of(
-                        dir.resolve("capacity.csv"),
-                        dir.resolve("capacity-transactions.csv"),
-                        dir.resolve("capacity.png")),
-                files);
-        BufferedImage image = ImageIO.read(files.get(2).toFile());
+        Path file = dir.resolve("plot.png");
+        CapacitySearchPlot.write(
+                section.outcome().summary(), LoadKind.USERS, section.setup().slos(), section.usl(), file);
+        BufferedImage image = ImageIO.read(file.toFile());
         assertNotNull(image, "capacity.png is not a PNG");
-        assertEquals(
-                List.of(dir.resolve("capacity.csv"), dir.resolve("capacity-transactions.csv")),
-                CapacitySearchFiles.write(section, Files.createDirectory(dir.resolve("no-plots")), false).stream()
-                        .map(p -> dir.resolve(p.getFileName()))
-                        .toList());
-        assertTrue(Files.notExists(dir.resolve("no-plots").resolve("capacity.png")));
     }
 
     private static List<Double> list(double[] values) {

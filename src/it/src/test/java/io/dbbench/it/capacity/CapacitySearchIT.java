@@ -85,9 +85,13 @@ class CapacitySearchIT {
         assertCountsAddUp(capacity);
         assertStepFiles(capacity);
         assertTrue(Files.size(dir.resolve("capacity.png")) > 0, "capacity.png is empty");
-        assertTrue(run.out().contains("Wrote " + dir.resolve("capacity.csv").toAbsolutePath()), run.out());
-        assertTrue(
-                run.out().contains(dir.resolve("capacity.png").toAbsolutePath().toString()), run.out());
+        String results = run.out()
+                .lines()
+                .filter(l -> l.startsWith("Results: "))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no Results: line in " + run.out()));
+        for (String name : List.of("capacity.csv", "capacity-transactions.csv", "capacity.png"))
+            assertTrue(results.contains(dir.resolve(name).toAbsolutePath().toString()), results);
     }
 
     /** capacity.csv has one row per step, with its users and TPS; capacity-transactions.csv one per step and type. */
