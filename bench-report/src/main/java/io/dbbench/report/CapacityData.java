@@ -19,6 +19,11 @@ import io.dbbench.core.internal.capacity.plan.SloParser;
  */
 final class CapacityData {
     private static final int CURVE_POINTS = 100;
+    /**
+     * The statistics the panel draws as lines: p99 always, p50 and p95 when an SLO of all transactions bounds them (as
+     * capacity.png); an SLO on another statistic is its level alone, labelled "(p90 not plotted)".
+     */
+    private static final java.util.Set<String> DRAWN = java.util.Set.of("p50", "p95", "p99");
 
     private CapacityData() {}
 
@@ -105,8 +110,10 @@ final class CapacityData {
                 continue; // written by a search that parsed it: a hand-edited file's SLO is left undrawn
             }
             if (slo.transaction() != null || !slo.statistic().isLatency()) continue;
+            String statistic = slo.statistic().label();
+            boolean drawn = DRAWN.contains(statistic);
             levels.addObject()
-                    .put("label", "SLO " + slo.text())
+                    .put("label", "SLO " + slo.text() + (drawn ? "" : " (" + statistic + " not plotted)"))
                     .put("statistic", slo.statistic().label())
                     .put("ms", slo.limitInBaseUnits() / 1e6);
         }

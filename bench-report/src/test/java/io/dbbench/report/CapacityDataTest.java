@@ -79,6 +79,18 @@ class CapacityDataTest {
     }
 
     @Test
+    void anSloOnAStatisticThePanelHasNoLineForIsALevelThatSaysSo() throws IOException {
+        ObjectNode section = (ObjectNode) new ObjectMapper().readTree(section());
+        ((com.fasterxml.jackson.databind.node.ArrayNode) section.get("slos"))
+                .add("p90<1ms")
+                .add("p95<3ms");
+        JsonNode levels = ReportData.build(List.of(input(section.toString()))).at("/runs/0/capacity/sloLevels");
+        assertEquals("SLO p99<2ms", levels.at("/0/label").asText());
+        assertEquals("SLO p90<1ms (p90 not plotted)", levels.at("/1/label").asText());
+        assertEquals("SLO p95<3ms", levels.at("/2/label").asText());
+    }
+
+    @Test
     void aRunWithoutTheSectionHasNoPanel() {
         JsonNode run = ReportData.build(List.of(new ReportInput("r", sample))).at("/runs/0");
         assertFalse(run.has("capacity"));

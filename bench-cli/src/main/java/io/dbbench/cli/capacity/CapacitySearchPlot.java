@@ -21,12 +21,19 @@ import java.util.Set;
 /**
  * capacity.png: a capacity search's curve. Throughput against the load, measured steps as points on a line, the USL
  * curve when the fit describes the steps ({@link UslFit#describesPoints()}: more than three loads and R² at least
- * {@link UslFit#LOW_R2}; otherwise it is not drawn, and the title says why); on the right axis the p99 of all transactions, with each statistic an all-transaction latency
- * SLO bounds and its limit as a level; the maximum sustainable step marked green, the step that broke an SLO red.
+ * {@link UslFit#LOW_R2}; otherwise it is not drawn, and the title says why); on the right axis the p99 of all
+ * transactions, and the p50 or p95 when an all-transaction latency SLO bounds it ({@link #DRAWN_IF_BOUNDED}, as the report's panel),
+ * each such SLO's limit as a level; the maximum sustainable step marked green, the step that broke an SLO red.
  */
 final class CapacitySearchPlot {
     static final String FILE = "capacity.png";
     private static final int CURVE_POINTS = 200;
+    /**
+     * Besides p99, the statistics drawn as lines when an SLO of all transactions bounds them: those the report's
+     * panel has per step too, so that the PNG and the HTML draw the same lines. An SLO on another statistic (p90,
+     * p99.9, mean) is drawn as its level alone, its label saying its statistic is not plotted.
+     */
+    static final Set<SloStatistic> DRAWN_IF_BOUNDED = Set.of(SloStatistic.P50, SloStatistic.P95);
 
     private CapacitySearchPlot() {}
 
@@ -55,7 +62,7 @@ final class CapacitySearchPlot {
                 .toList();
         Set<SloStatistic> drawn = new LinkedHashSet<>();
         drawn.add(SloStatistic.P99);
-        bounds.forEach(s -> drawn.add(s.statistic()));
+        bounds.stream().map(Slo::statistic).filter(DRAWN_IF_BOUNDED::contains).forEach(drawn::add);
         List<LineChart.Series> right = new ArrayList<>();
         for (SloStatistic statistic : drawn) {
             right.add(new LineChart.Series(
@@ -67,7 +74,7 @@ final class CapacitySearchPlot {
                     false));
         }
         List<TwoAxisChart.Level> levels = bounds.stream()
-                .map(s -> new TwoAxisChart.Level(s.limitInBaseUnits() / 1e6, "SLO " + s.text()))
+                .map(s -> new TwoAxisChart.Level(s.limitInBaseUnits() / 1e6, levelLabel(s, drawn)))
                 .toList();
         List<TwoAxisChart.Marker> markers = new ArrayList<>();
         if (summary.maximum() != null)
@@ -89,6 +96,14 @@ final class CapacitySearchPlot {
                 right,
                 levels,
                 markers);
+    }
+
+    /** "SLO p99<2ms"; an SLO on a statistic not drawn says so: "SLO p90<5ms (p90 not plotted)". */
+    static String levelLabel(Slo slo, Set<SloStatistic> drawn) {
+        String label = "SLO " + slo.text();
+        return drawn.contains(slo.statistic())
+                ? label
+                : label + " (" + slo.statistic().label() + " not plotted)";
     }
 
     private static LineChart.Series curve(UslFit fit, double[] load) {

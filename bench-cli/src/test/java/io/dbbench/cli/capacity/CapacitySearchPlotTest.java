@@ -124,6 +124,26 @@ class CapacitySearchPlotTest {
     }
 
     @Test
+    void anSloOnAStatisticTheReportHasNoLineForIsALevelThatSaysSo() throws Exception {
+        CapacitySummary summary = CapacitySectionTest.section().outcome().summary();
+        TwoAxisChart chart = CapacitySearchPlot.chart(
+                summary,
+                LoadKind.USERS,
+                SloParser.parseAll(List.of("p90<1ms", "p99.9<5ms", "mean<1ms", "p50<1ms")),
+                null);
+        assertEquals(
+                List.of("p99 ms (all transactions)", "p50 ms (all transactions)"),
+                chart.right().stream().map(LineChart.Series::name).toList());
+        assertEquals(
+                List.of(
+                        "SLO p90<1ms (p90 not plotted)",
+                        "SLO p99.9<5ms (p99.9 not plotted)",
+                        "SLO mean<1ms (mean not plotted)",
+                        "SLO p50<1ms"),
+                chart.rightLevels().stream().map(TwoAxisChart.Level::label).toList());
+    }
+
+    @Test
     void thePlotIsAPng() throws Exception {
         CapacitySection section = CapacitySectionTest.section();
         Path file = dir.resolve("plot.png");

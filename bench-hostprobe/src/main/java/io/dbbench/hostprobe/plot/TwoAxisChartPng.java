@@ -28,6 +28,12 @@ import org.jfree.data.xy.XYSeriesCollection;
 public final class TwoAxisChartPng {
     private static final Color LEFT = new Color(31, 119, 180);
     private static final Color RIGHT = new Color(230, 120, 20);
+    /** The left axis' series in turn: blues and purples, none of the right's colours. */
+    static final List<Color> LEFT_COLOURS = List.of(LEFT, new Color(23, 190, 207), new Color(148, 103, 189));
+    /** The right axis' series in turn: oranges, browns and pinks, distinct from each other and from the left's. */
+    static final List<Color> RIGHT_COLOURS = List.of(
+            RIGHT, new Color(140, 86, 75), new Color(227, 119, 194), new Color(188, 189, 34), new Color(127, 127, 127));
+
     private static final Color GOOD = new Color(40, 150, 60);
     private static final Color BAD = new Color(200, 40, 40);
     private static final Stroke DASHED =
@@ -64,7 +70,7 @@ public final class TwoAxisChartPng {
         NumberAxis leftAxis = (NumberAxis) plot.getRangeAxis();
         leftAxis.setAutoRangeIncludesZero(true);
         leftAxis.setLabelPaint(LEFT);
-        plot.setRenderer(0, renderer(chart.left(), LEFT));
+        plot.setRenderer(0, renderer(chart.left(), LEFT_COLOURS));
 
         NumberAxis rightAxis = new NumberAxis(chart.rightLabel());
         rightAxis.setAutoRangeIncludesZero(true);
@@ -73,7 +79,7 @@ public final class TwoAxisChartPng {
         plot.setRangeAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
         plot.setDataset(1, collection(chart.right()));
         plot.mapDatasetToRangeAxis(1, 1);
-        plot.setRenderer(1, renderer(chart.right(), RIGHT));
+        plot.setRenderer(1, renderer(chart.right(), RIGHT_COLOURS));
         // a level above every measured value is still in view: the axis reaches a little past it
         double highestLevel = chart.rightLevels().stream()
                 .mapToDouble(TwoAxisChart.Level::y)
@@ -133,15 +139,17 @@ public final class TwoAxisChartPng {
         return data;
     }
 
-    /** Measured series solid with their points, reference ones (a fitted curve) dashed without; shades of one colour. */
-    private static XYLineAndShapeRenderer renderer(List<LineChart.Series> series, Color colour) {
+    /**
+     * Measured series solid with their points, reference ones (a fitted curve) dashed without; each in its own colour
+     * of the axis' {@code colours}, in turn.
+     */
+    private static XYLineAndShapeRenderer renderer(List<LineChart.Series> series, List<Color> colours) {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         // one path per series: drawn segment by segment, a curve of many short segments restarts its dashes at
         // every point and looks solid
         renderer.setDrawSeriesLineAsPath(true);
         for (int i = 0; i < series.size(); i++) {
-            Color shade = i == 0 ? colour : colour.darker();
-            renderer.setSeriesPaint(i, shade);
+            renderer.setSeriesPaint(i, colours.get(i % colours.size()));
             if (series.get(i).reference()) {
                 renderer.setSeriesStroke(i, DASHED);
                 renderer.setSeriesShapesVisible(i, false);

@@ -46,6 +46,22 @@ class TwoAxisChartPngTest {
     }
 
     @Test
+    void eachSeriesOfAnAxisHasItsOwnColour() {
+        double[] x = {1, 2, 4};
+        List<LineChart.Series> right = List.of(
+                new LineChart.Series("p99", x, new double[] {1, 2, 3}, false),
+                new LineChart.Series("p50", x, new double[] {0.5, 1, 1.5}, false),
+                new LineChart.Series("p95", x, new double[] {0.8, 1.6, 2.4}, false));
+        XYPlot plot = TwoAxisChartPng.render(
+                        new TwoAxisChart("t", "users", "tps", "ms", chart().left(), right, List.of(), List.of()))
+                .getXYPlot();
+        java.util.Set<java.awt.Paint> paints = new java.util.HashSet<>();
+        for (int i = 0; i < 3; i++) paints.add(plot.getRenderer(1).getSeriesPaint(i));
+        for (int i = 0; i < 2; i++) paints.add(plot.getRenderer(0).getSeriesPaint(i));
+        assertEquals(5, paints.size(), "five series, five colours: " + paints);
+    }
+
+    @Test
     void itIsWrittenAsAPngOfTheChartsSize() throws Exception {
         Path file = dir.resolve("c.png");
         TwoAxisChartPng.write(chart(), file);
