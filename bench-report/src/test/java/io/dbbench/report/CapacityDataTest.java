@@ -99,6 +99,7 @@ class CapacityDataTest {
     @Test
     void thePageDrawsThePanel() throws IOException {
         String html = new HtmlReport().render(List.of(input(section())));
+        assertTrue(html.contains("function dbbenchCapacitySection(h)"), "report-capacity.js is in the page");
         assertTrue(html.contains("function capacitySection(run, parent)"));
         assertTrue(html.contains("\"sloLevels\""));
     }
