@@ -25,12 +25,21 @@ public final class HtmlReport {
         return fill(
                 resource("report.html"),
                 Map.of(
-                        "TITLE", escapeHtml(tree.get("title").asText()),
-                        "CHART_LIBRARY_VERSION", ChartLibrary.version(),
-                        "DATA", jsonInScript(data),
-                        "CHART_LIBRARY", inScript(ChartLibrary.script()),
-                        // the traffic and server sections first: report.js calls them with its helpers
-                        "SCRIPT", inScript(resource("report-traffic.js") + "\n" + resource("report.js"))));
+                        "TITLE",
+                        escapeHtml(tree.get("title").asText()),
+                        "CHART_LIBRARY_VERSION",
+                        ChartLibrary.version(),
+                        "DATA",
+                        jsonInScript(data),
+                        "CHART_LIBRARY",
+                        inScript(ChartLibrary.script()),
+                        // the traffic, server and capacity sections first: report.js calls them with its helpers
+                        "SCRIPT",
+                        inScript(resource("report-traffic.js")
+                                + "\n"
+                                + resource("report-capacity.js")
+                                + "\n"
+                                + resource("report.js"))));
     }
 
     /** Replaces each {@code {{NAME}}} of the template in one pass: a value is never searched for placeholders. */

@@ -42,6 +42,7 @@ public final class ReportData {
             RunSeries.put(input.result(), run, json);
             TrafficData.put(input.result(), run, json);
             ServerData.put(input.result(), run, json);
+            CapacityData.put(input.capacity(), run, json);
         }
         ArrayNode comparisons = root.putArray("comparisons");
         for (int i = 1; i < runs.size(); i++) {

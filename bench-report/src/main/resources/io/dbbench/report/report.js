@@ -252,6 +252,9 @@
       })));
   }
 
+  // a capacity search's panel (report-capacity.js), drawn with this page's helpers
+  var capacitySection = dbbenchCapacitySection({ text: text, num: num, ms: ms, plusMinus: plusMinus, table: table, chart: chart });
+
   // the traffic charts and the server panel (report-traffic.js), drawn with this page's helpers
   var traffic = dbbenchTrafficSections({ text: text, num: num, table: table, chart: chart, secondsAxis: secondsAxis, zip: zip });
   var trafficSection = traffic.trafficSection, serverSection = traffic.serverSection;
@@ -259,6 +262,7 @@
 
   function runSection(run, parent) {
     summary(run, parent);
+    capacitySection(run, parent);
     timeCharts(run, parent);
     transactionSection(run, parent);
     errorSection(run, parent);

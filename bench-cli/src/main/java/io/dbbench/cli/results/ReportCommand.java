@@ -11,6 +11,7 @@ import io.dbbench.report.HtmlReport;
 import io.dbbench.report.ReportInput;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -75,7 +76,7 @@ public final class ReportCommand implements Callable<Integer> {
             List<String> labels = labels(files);
             for (int i = 0; i < files.size(); i++) {
                 RunResult run = CompareCommand.read(files.get(i), source);
-                runs.add(new ReportInput(labels.get(i), run));
+                runs.add(withSections(labels.get(i), run, files.get(i)));
             }
             ResultFiles.writeText(output, new HtmlReport().render(runs));
             out.println("Report written to " + output);
@@ -87,6 +88,18 @@ public final class ReportCommand implements Callable<Integer> {
             err.println("bench-cli: report: cannot write " + output + ": " + e.getMessage());
             err.flush();
             return ExitCodes.FAILED;
+        }
+    }
+
+    /**
+     * The run with the sections of its file that a run's results do not hold (a capacity search's steps, drawn as
+     * when the search wrote the page); without them when the file cannot be read again.
+     */
+    private static ReportInput withSections(String label, RunResult run, Path file) {
+        try {
+            return ReportInput.withSectionsOf(label, run, Files.isRegularFile(file) ? Files.readString(file) : null);
+        } catch (IOException e) {
+            return new ReportInput(label, run);
         }
     }
 

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -43,6 +44,8 @@ final class ResultFileSet {
     private final Path marker;
     private final Rename rename;
     private final List<Staged> staged = new ArrayList<>();
+    /** Files of an earlier run that this set does not write: removed with the old marker, before any rename. */
+    private final List<Path> removals = new ArrayList<>();
 
     /** @param marker the file renamed last, whose presence says the set beside it is whole (results.json) */
     ResultFileSet(Path marker) {
@@ -87,10 +90,26 @@ final class ResultFileSet {
     }
 
     /**
-     * Renames the staged files into place: the old marker removed first, the others renamed (or, those that
-     * could not be staged or renamed, handed to {@code writeAlone}), the marker last.
+     * A file this set does not write that an earlier run may have left beside the marker (a plot not drawn this
+     * time): removed at commit right after the old marker, so that it never stands beside the new one.
      */
+    void remove(Path file) {
+        removals.add(file.toAbsolutePath());
+    }
+
+    /** {@link #commit(Consumer, BiConsumer)} for a set with nothing to remove. */
     void commit(Consumer<Unwritten> writeAlone) {
+        commit(writeAlone, (file, e) -> {
+            throw new java.io.UncheckedIOException("cannot remove " + file, e);
+        });
+    }
+
+    /**
+     * Renames the staged files into place: the old marker removed first, then the files to remove (one that
+     * cannot be is handed to {@code notRemoved}), the others renamed (or, those that could not be staged or
+     * renamed, handed to {@code writeAlone}), the marker last.
+     */
+    void commit(Consumer<Unwritten> writeAlone, BiConsumer<Path, IOException> notRemoved) {
         List<Staged> order = new ArrayList<>(staged);
         order.sort((a, b) -> Boolean.compare(a.file().equals(marker), b.file().equals(marker)));
         try {
@@ -98,6 +117,14 @@ final class ResultFileSet {
         } catch (IOException e) {
             // the old marker stays until its rename replaces it: the order is all that is lost
         }
+        for (Path stale : removals) {
+            try {
+                Files.deleteIfExists(stale);
+            } catch (IOException e) {
+                notRemoved.accept(stale, e);
+            }
+        }
+        removals.clear();
         try {
             for (Staged s : order) {
                 try {

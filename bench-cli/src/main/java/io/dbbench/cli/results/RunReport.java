@@ -44,6 +44,8 @@ public final class RunReport {
     private boolean namesWritten = true;
     /** What is added to each run's results.json, or null. */
     private JsonAddition jsonAddition;
+    /** The files a command writes beside each run's results.json, in its set (a capacity search's). */
+    private List<BesideJson> besideJson = List.of();
     /** Where the fallback files go: the system's temporary directory. */
     private final Path fallbackDir;
 
@@ -54,7 +56,8 @@ public final class RunReport {
         this(o, html, forked, stdout, Path.of(System.getProperty("java.io.tmpdir")));
     }
 
-    RunReport(CharbenchOptions o, boolean html, boolean forked, PrintWriter stdout, Path fallbackDir) {
+    /** With the fallback files going to {@code fallbackDir}, not the system's temporary directory (for tests). */
+    public RunReport(CharbenchOptions o, boolean html, boolean forked, PrintWriter stdout, Path fallbackDir) {
         this.o = o;
         this.stdout = stdout;
         this.html = html;
@@ -156,15 +159,49 @@ public final class RunReport {
         else stage(set, json, file -> ResultFiles.writeText(file, jsonText(result)));
         if (html) {
             Path htmlFile = ResultFiles.htmlBeside(xml);
-            String page = drawHtml(List.of(new ReportInput(String.valueOf(json.getFileName()), result)), htmlFile, err);
+            String page = drawHtml(List.of(htmlInput(String.valueOf(json.getFileName()), result, err)), htmlFile, err);
             if (page != null) stage(set, htmlFile, f -> ResultFiles.writeText(f, page));
+        }
+        for (BesideJson file : besideJson) {
+            Path beside = json.resolveSibling(file.name());
+            if (file.content() == null) set.remove(beside);
+            else stage(set, beside, file.content()::write);
         }
         // a file that could not be staged or renamed is written on its own (or to the fallback) in its place in
         // the set's order, results.json still last, so that it never stands beside files of another run
-        set.commit(u -> {
-            written.remove(u.file().toAbsolutePath().normalize());
-            write(u.file(), u.content()::write, err);
-        });
+        set.commit(
+                u -> {
+                    written.remove(u.file().toAbsolutePath().normalize());
+                    write(u.file(), u.content()::write, err);
+                },
+                (stale, e) -> {
+                    misplaced = true; // an earlier run's file stands beside this run's results.json: not exit 0
+                    err.println("bench-cli: cannot remove " + stale + " of an earlier run: " + ResultFiles.reason(e));
+                });
+    }
+
+    /** Writes a file's content to the path given (a temporary file renamed into place, or a fallback). */
+    @FunctionalInterface
+    public interface FileContent {
+        void write(Path file) throws IOException;
+    }
+
+    /**
+     * A file a command writes beside each run's results.json, with the set: named {@code name} in results.json's
+     * directory, renamed into place before results.json, sent to the fallback directory with the others when it
+     * cannot be written. A null {@code content} is a file this run does not write (a plot with --no-plots): one an
+     * earlier run left there is removed, so that every file beside results.json is from its run.
+     */
+    public record BesideJson(String name, FileContent content) {
+        public BesideJson {
+            java.util.Objects.requireNonNull(name, "name");
+        }
+    }
+
+    /** Writes {@code files} beside each run's results.json, in its set ({@link BesideJson}). */
+    public RunReport writingBesideJson(List<BesideJson> files) {
+        this.besideJson = List.copyOf(files);
+        return this;
     }
 
     /** Stages a file of the set; one that cannot be staged is left to be written on its own at commit. */
@@ -174,6 +211,17 @@ public final class RunReport {
             written.add(file.toAbsolutePath().normalize());
         } catch (IOException e) {
             set.addUnstaged(file, content);
+        }
+    }
+
+    /** The run for the HTML report, with what the command adds to its results.json (a capacity search's steps). */
+    private ReportInput htmlInput(String label, RunResult result, PrintWriter err) {
+        if (jsonAddition == null) return new ReportInput(label, result);
+        try {
+            return ReportInput.withSectionsOf(label, result, jsonText(result));
+        } catch (IOException e) {
+            err.println("bench-cli: the HTML report leaves out what was added to results.json: " + e.getMessage());
+            return new ReportInput(label, result);
         }
     }
 

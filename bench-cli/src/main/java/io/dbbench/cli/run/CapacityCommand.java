@@ -6,6 +6,7 @@ import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.common.NoPlotsOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.cli.options.CharbenchOptions;
 import java.util.concurrent.Callable;
@@ -64,6 +65,10 @@ public final class CapacityCommand implements Callable<Integer> {
     @Mixin
     CharbenchOptions charbench = new CharbenchOptions();
 
+    /** capacity.png beside the steps' CSV files, as cpu and capacity analyze draw theirs. */
+    @Mixin
+    NoPlotsOption noPlots = new NoPlotsOption();
+
     @Spec
     CommandSpec spec;
 
@@ -77,6 +82,6 @@ public final class CapacityCommand implements Callable<Integer> {
         } catch (CliException e) {
             return CliErrors.report(spec, e);
         }
-        return new CapacitySearchRun(charbench, setup).run(spec);
+        return new CapacitySearchRun(charbench, setup, noPlots.plots()).run(spec);
     }
 }

@@ -1,6 +1,7 @@
 package io.dbbench.cli.run;
 
 import io.dbbench.cli.capacity.CapacityConsole;
+import io.dbbench.cli.capacity.CapacitySearchFiles;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
 import io.dbbench.cli.capacity.MissingStepFigures;
@@ -39,10 +40,17 @@ import picocli.CommandLine.Model.CommandSpec;
 public final class CapacitySearchRun {
     private final CharbenchOptions charbench;
     private final CapacitySearchSetup setup;
+    /** Whether capacity.png is drawn beside the steps' CSV files (no --no-plots). */
+    private final boolean plots;
 
     public CapacitySearchRun(CharbenchOptions charbench, CapacitySearchSetup setup) {
+        this(charbench, setup, true);
+    }
+
+    public CapacitySearchRun(CharbenchOptions charbench, CapacitySearchSetup setup, boolean plots) {
         this.charbench = charbench;
         this.setup = setup;
+        this.plots = plots;
     }
 
     /** Checks every flag, then runs; one line and an exit code for each mistake, reported on {@code spec}'s stderr. */
@@ -177,7 +185,8 @@ public final class CapacitySearchRun {
         CapacitySection section = outcome == null ? null : CapacitySection.of(outcome, setup);
         if (section != null && mismatch != null) section = section.withCountsMismatch(mismatch);
         if (section != null) section = section.withMissing(missing);
-        if (section != null) report.addingToJson(section::addedTo);
+        if (section != null)
+            report.addingToJson(section::addedTo).writingBesideJson(CapacitySearchFiles.of(section, plots));
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
         // the search ended on an exception at a step's end, not by a stop rule: the run's files are kept, the exit
         // fails

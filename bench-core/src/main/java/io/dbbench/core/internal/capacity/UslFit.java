@@ -41,9 +41,28 @@ public record UslFit(
      */
     public static final double LOW_R2 = 0.90;
 
+    /**
+     * With this many distinct loads or fewer, the fit's parameters pass the curve through every load (λ = X(1) fixed,
+     * σ and κ free): R² is 1 whatever the system does, and the fit warns so.
+     */
+    public static final int EXACT_FIT_LOADS = 3;
+
     public UslFit {
         points = List.copyOf(points);
         warnings = List.copyOf(warnings);
+    }
+
+    /**
+     * Whether the fitted curve describes the points, so that a plot may draw it: more than {@link #EXACT_FIT_LOADS}
+     * distinct loads and R² at least {@link #LOW_R2}, the two warnings that say the fit is no evidence.
+     */
+    public boolean describesPoints() {
+        return describes(distinctLoads, r2);
+    }
+
+    /** {@link #describesPoints()} of a fit with {@code distinctLoads} and {@code r2}, as a results.json records them. */
+    public static boolean describes(int distinctLoads, double r2) {
+        return distinctLoads > EXACT_FIT_LOADS && r2 >= LOW_R2;
     }
 
     /** X(N) of this fit. */

@@ -6,15 +6,12 @@ import java.util.Locale;
 
 /** What a fit cannot be trusted for, in words a DBA acts on: each warning says what it means for the peak. */
 final class UslWarnings {
-    /** With this many distinct loads or fewer, the fit's parameters pass the curve through every load. */
-    private static final int EXACT_FIT_LOADS = 3;
-
     private UslWarnings() {}
 
     static List<String> of(
             double lambda, double sigma, double kappa, double r2, double peakLoad, double maxLoad, int distinctLoads) {
         List<String> warnings = new ArrayList<>();
-        if (distinctLoads <= EXACT_FIT_LOADS)
+        if (distinctLoads <= UslFit.EXACT_FIT_LOADS)
             warnings.add("only " + distinctLoads + " distinct loads: the fitted curve passes through (nearly) every"
                     + " point whatever the system does, so R² says little; measure more loads");
         if (r2 < UslFit.LOW_R2)

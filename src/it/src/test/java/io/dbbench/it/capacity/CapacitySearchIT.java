@@ -108,6 +108,15 @@ class CapacitySearchIT {
         assertEachStepHasServerCountersAndTraffic(capacity, read(dir.resolve("results.json")));
         assertTrue(run.out().contains("Database server per step"), run.out());
         assertTrue(run.out().contains("Traffic per step"), run.out());
+        assertStepFiles(capacity);
+        assertTrue(Files.size(dir.resolve("capacity.png")) > 0, "capacity.png is empty");
+        String results = run.out()
+                .lines()
+                .filter(l -> l.startsWith("Results: "))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no Results: line in " + run.out()));
+        for (String name : List.of("capacity.csv", "capacity-transactions.csv", "capacity.png"))
+            assertTrue(results.contains(dir.resolve(name).toAbsolutePath().toString()), results);
     }
 
     /**
@@ -163,10 +172,30 @@ class CapacitySearchIT {
         }
     }
 
+    /** capacity.csv has one row per step, with its users and TPS; capacity-transactions.csv one per step and type. */
+    private void assertStepFiles(JsonNode capacity) throws Exception {
+        JsonNode steps = capacity.get("steps");
+        List<String> rows = Files.readAllLines(dir.resolve("capacity.csv"));
+        assertTrue(rows.get(0).startsWith("step,users,tps,tps_error,"), rows.get(0));
+        assertEquals(steps.size(), rows.size() - 1, String.join("\n", rows));
+        for (int i = 0; i < steps.size(); i++) {
+            String[] fields = rows.get(i + 1).split(",");
+            assertEquals(String.valueOf(i + 1), fields[0]);
+            assertEquals(steps.get(i).get("load").asText(), fields[1]);
+            assertEquals(steps.get(i).get("throughput").asDouble(), Double.parseDouble(fields[2]), 0.051);
+        }
+        int types = steps.get(0).get("transactions").size();
+        assertTrue(types > 0);
+        List<String> typeRows = Files.readAllLines(dir.resolve("capacity-transactions.csv"));
+        assertEquals(steps.size() * types, typeRows.size() - 1, String.join("\n", typeRows));
+        assertTrue(Files.size(dir.resolve("capacity.csv")) > 0
+                && Files.size(dir.resolve("capacity-transactions.csv")) > 0);
+    }
+
     @Test
     void anSloNoStepCanHoldStopsTheSearchAtTheFirstStep() throws Exception {
         // no Stress Test transaction completes within a microsecond on any machine: broken at step 1, always
-        CliProcess.Run run = capacity("--users", "1,2,4,8", "--slo", "p99<1us", "--slo", "errors<50%");
+        CliProcess.Run run = capacity("--users", "1,2,4,8", "--slo", "p99<1us", "--slo", "errors<50%", "--no-plots");
         assertEquals(0, run.exitCode(), run.out() + run.err());
         JsonNode capacity = section();
         assertEquals("SLO_BREACHED", capacity.get("stop").get("reason").asText());
@@ -178,6 +207,9 @@ class CapacitySearchIT {
         assertEquals("HELD", slos.get(1).get("status").asText());
         assertTrue(run.out().contains("no step held every SLO"), run.out());
         assertCountsAddUp(capacity);
+        assertStepFiles(capacity);
+        assertTrue(Files.readAllLines(dir.resolve("capacity.csv")).get(1).contains(",BROKEN,"));
+        assertTrue(Files.notExists(dir.resolve("capacity.png")), "--no-plots draws none");
     }
 
     @Test

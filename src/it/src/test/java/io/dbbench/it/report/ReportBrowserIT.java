@@ -290,6 +290,32 @@ class ReportBrowserIT {
     }
 
     /**
+     * A capacity search's results.json (the sample with bench-report's capacity section added): its curve is drawn
+     * besides the run's charts, with the steps, the fit, p99 and the SLO level, and its steps table has a row each.
+     */
+    @Test
+    void aCapacitySearchsCurveAndStepsAreDrawn() throws Exception {
+        Path section = sample().resolveSibling("capacity-section.json");
+        String json = Files.readString(sample()).strip();
+        Path file = Files.writeString(
+                dir.resolve("capacity.json"),
+                json.substring(0, json.length() - 1) + ", \"capacity\": " + Files.readString(section) + "}");
+        Path html = report("capacity.html", file);
+        assertEquals(SAMPLE_CHARTS + 1, render(html, "capacity-report.png"));
+        JsonNode shown = browser.execute(
+                """
+                var c = echarts.getInstanceByDom(document.querySelector('.chart[data-chart="Throughput and response time by users"]')).getOption();
+                var rows = document.querySelectorAll('table[data-table="capacity-steps"] tr').length;
+                return { names: c.series.map(function (s) { return s.name; }), loads: c.series[0].data.map(function (p) { return p[0]; }),
+                         slo: c.series[2].markLine.data.map(function (l) { return l.yAxis; }), rows: rows };""");
+        assertEquals(
+                "[\"TPS measured\",\"USL fit\",\"p99 ms\"]", shown.get("names").toString());
+        assertEquals("[1,2,4,8]", shown.get("loads").toString());
+        assertEquals("[2]", shown.get("slo").toString());
+        assertEquals(5, shown.get("rows").asInt(), "a header and a row per step");
+    }
+
+    /**
      * Opens the page, waits in the browser until every chart has been drawn, checks the console and saves a
      * screenshot of the whole page.
      *
