@@ -78,7 +78,8 @@ public record CapacitySection(
      * open-loop search's is not fitted, and says why.
      */
     public static CapacitySection of(CapacityOutcome outcome, CapacitySearchSetup setup) {
-        if (setup.openLoop()) return new CapacitySection(outcome, setup, null, USL_NOT_FOR_OPEN_LOOP, null);
+        if (setup.openLoop())
+            return new CapacitySection(outcome, setup, null, USL_NOT_FOR_OPEN_LOOP, null, MissingStepFigures.NONE);
         List<UslPoint> points = outcome.summary().steps().stream()
                 .filter(s -> s.transactionsPerSecond().n() > 0
                         && s.transactionsPerSecond().mean() > 0)
