@@ -10,6 +10,7 @@ import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.StepFiguresFromIterations;
 import io.dbbench.core.internal.engine.UsersSteering;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -258,6 +259,14 @@ public final class CapacityStepDriver implements UsersSteering {
     /** The steps finished so far, in order, as the listener was told them (their server counters come after the run). */
     public synchronized List<StepFigures> steps() {
         return List.copyOf(steps);
+    }
+
+    /**
+     * After the run: why each finished step has no server counters, in the order of {@link #steps()}, null for a step
+     * that has them; empty when the run reads none. A step's failed reading is its own: the other steps keep theirs.
+     */
+    public synchronized List<String> unreadServerCounters() {
+        return serverReadings == null ? List.of() : Collections.unmodifiableList(serverReadings.unread(steps.size()));
     }
 
     /**
