@@ -137,10 +137,19 @@ public final class CapacityStepDriver implements UsersSteering {
     public synchronized void attach(IntConsumer setActiveUsers, Runnable endRun) {
         this.setActiveUsers = Objects.requireNonNull(setActiveUsers, "setActiveUsers");
         this.endRun = Objects.requireNonNull(endRun, "endRun");
-        // without warm-up the first step is measured from the load's start: the nearest reading is the run's start
-        // (the engine attaches as it builds the run), not when the driver was made, before the pools opened
-        if (stepPlan.warmupIterations() == 0) measuredFromCpuNanos = processCpuNanos.getAsLong();
-        if (stepPlan.warmupIterations() == 0 && serverReadings != null) serverReadings.measuredFrom();
+    }
+
+    /**
+     * Without warm-up the first step is measured from the load's start: its client CPU and its server counters' start
+     * reading are taken (the reading queued) as the engine's first interval starts, after its set-up and the users'
+     * start, not when the engine attached the driver as it was built, before the environment was read and the
+     * workload opened.
+     */
+    @Override
+    public synchronized void loadStarts() {
+        if (stepPlan.warmupIterations() != 0 || !steps.isEmpty() || step.finished() > 0) return;
+        measuredFromCpuNanos = processCpuNanos.getAsLong();
+        if (serverReadings != null) serverReadings.measuredFrom();
     }
 
     @Override
@@ -182,6 +191,11 @@ public final class CapacityStepDriver implements UsersSteering {
     /** The step just completed: its figures, the decision, then the next step's users or the run's end. */
     private void endStep(ProgressSnapshot snapshot) {
         if (setActiveUsers == null) throw new IllegalStateException("the engine never attached the driver");
+        // queued first, as the start reading is, so that both lag their boundaries alike: the step's figures take
+        // their time (the first step's hundreds of milliseconds, its classes loaded cold), which must not stretch its
+        // window. Only queued: it is taken on the readings' thread while the next step's users start, so some of their
+        // logons' and set-up statements' commits may still fall in this step (docs/capacity.md)
+        var serverEnd = serverReadings == null ? null : serverReadings.readEnd();
         long cpuNow = processCpuNanos.getAsLong();
         StepFigures figures = StepFiguresFromIterations.of(
                 load,
@@ -190,8 +204,6 @@ public final class CapacityStepDriver implements UsersSteering {
                 meanThinkNanosPerTransaction,
                 clientCpuPercent(cpuNow, snapshot.elapsedNanos()));
         figures = figures.withTraffic(step.measuredTraffic());
-        // asked for before the next step's users log on, whose set-up statements must not count in this step
-        var serverEnd = serverReadings == null ? null : serverReadings.readEnd();
         List<StepFigures> withThis = new ArrayList<>(steps);
         withThis.add(figures);
         StepDecision decision = search.decide(withThis);

@@ -71,6 +71,7 @@ class StepServerAndTrafficTest {
                 2);
         d.readServerCounters(readings);
         d.attach(users -> {}, () -> {});
+        d.loadStarts();
         return d;
     }
 
@@ -130,8 +131,53 @@ class StepServerAndTrafficTest {
     }
 
     @Test
+    void aStepsEndReadingIsAskedBeforeItsFiguresAreWorkedOut() throws Exception {
+        List<String> events = new ArrayList<>();
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse("1,2", null, null), SloParser.parseAll(List.of())),
+                new MeasurementPlan(0, Duration.ZERO, 1, Duration.ofSeconds(1), 1),
+                0,
+                (figures, decision) -> {},
+                () -> {
+                    events.add("client CPU");
+                    return -1;
+                },
+                2);
+        d.readServerCounters(() -> {
+            events.add("reading");
+            return readings.readSoon();
+        });
+        d.attach(users -> {}, () -> {});
+        d.loadStarts();
+        second(d, 100);
+        // the load's start: CPU and reading; the step's end: the reading queued before its figures' first (its
+        // client CPU), then the next step's start (no warm-up) from the same CPU reading time
+        assertEquals(List.of("client CPU", "reading", "reading", "client CPU", "client CPU"), events);
+    }
+
+    @Test
+    void withoutWarmUpTheFirstStepsStartReadingIsQueuedAsTheLoadStartsNotWhenTheEngineAttaches() throws Exception {
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse("1,2", null, null), SloParser.parseAll(List.of())),
+                new MeasurementPlan(0, Duration.ZERO, 3, Duration.ofSeconds(1), 1),
+                0,
+                (figures, decision) -> {},
+                () -> -1,
+                2);
+        d.readServerCounters(readings);
+        d.attach(users -> {}, () -> {});
+        assertEquals(List.of(), readAt, "attached as the engine is built: before its set-up, no reading yet");
+        dbCommits += 40; // the environment read, the workload opened, the users logged on: not the step's
+        d.loadStarts();
+        for (int i = 0; i < 3; i++) second(d, 100);
+        assertEquals(List.of(0L, 3 * SECOND), readAt);
+        assertEquals(
+                300 + OWN_COMMITS, d.outcome().summary().steps().get(0).server().commits());
+    }
+
+    @Test
     void aStepWhoseReadingWasNotTakenHasNoServerFiguresNeverMadeUpOnes() throws Exception {
-        neverTaken = 4; // the second step's start
+        neverTaken = 4; // the second step's end (reading 3 is its start)
         CapacityStepDriver d = driver(STEP);
         for (int i = 0; i < 8; i++) second(d, 100);
         List<StepFigures> steps = d.outcome().summary().steps();
@@ -155,6 +201,7 @@ class StepServerAndTrafficTest {
                 2);
         d.readServerCounters(readings);
         d.attach(users -> {}, () -> {});
+        d.loadStarts();
         for (int i = 0; i < 3; i++) second(d, 100);
         List<StepFigures> steps = d.outcome().summary().steps();
         // without warm-up step 2 starts at step 1's end reading: both lose it, step 3 keeps its own
