@@ -78,14 +78,16 @@ class CapacitySearchIT {
      * How far a step's server window may be from the time its measured intervals cover (three seconds, longer only
      * where the sampler ran more than a tenth of an interval late and stamped the interval with its real end). Each of
      * the two readings is asked for on the sampler thread as it hands over the interval ending at the boundary, queued
-     * on the readings' thread (idle then: the run's own window readings are at its start and end, and this run reads
-     * no live figures) and stamped after its queries; so the window is the covered time plus the end reading's lag
-     * minus the start reading's. A lag is the sampler's lateness under the tenth that keeps the nominal stamp (up to
-     * 100 ms), the hand-over and the reader thread's wake-up, and the catalogue and /proc queries: a few milliseconds
-     * each on an idle machine. The start reading's lag may exceed the end's by the sampler's 100 ms and a scheduling
-     * hiccup (150 ms); the end reading's may be longer still, its queries running while the next step's users log on
-     * (250 ms). PostgreSQL's statistics delay moves what a reading sees, never when it is stamped. A reading at the
-     * wrong interval is a second off, one counting the warm-up in three.
+     * on the readings' thread (idle then: the run's own window readings are at its start and end, and this run reads no
+     * live figures) and stamped after its queries; so the window is the covered time plus the end reading's lag minus
+     * the start reading's. A lag is the sampler's lateness under the tenth that keeps the nominal stamp (up to 100 ms),
+     * the hand-over and the reader thread's wake-up, and the catalogue and /proc queries: a few milliseconds each on an
+     * idle machine (measured here at a load average near 9: 2997, 3000, 2999 and 3028 ms for 3000; before the end
+     * reading was queued ahead of the step's figures, step 1's was 3207 and 3295). The start reading's lag may exceed
+     * the end's by the sampler's 100 ms and a scheduling hiccup (150 ms); the end reading's may be longer still, its
+     * queries running while the next step's users log on (250 ms). PostgreSQL's statistics delay moves what a reading
+     * sees, never when it is stamped. A reading at the wrong interval is a second off, one counting the warm-up in
+     * three.
      */
     private static final long WINDOW_LATER_AT_MOST_MILLIS = 250;
 
@@ -129,8 +131,8 @@ class CapacitySearchIT {
     }
 
     /**
-     * Every step has the server's counters and its traffic over its measured iterations, read over their time, and the database's commits
-     * over them are the transactions we counted there, within what the readings' timing allows.
+     * Every step has the server's counters and its traffic over its measured iterations, read over their time, and the
+     * database's commits over them are the transactions we counted there, within what the readings' timing allows.
      */
     private static void assertEachStepHasServerCountersAndTraffic(JsonNode capacity, RunResult run) {
         assertTrue(
@@ -152,8 +154,6 @@ class CapacitySearchIT {
                             && windowMillis <= measuredMillis + WINDOW_LATER_AT_MOST_MILLIS,
                     "step at " + step.get("load") + ": the server's window is " + windowMillis + " ms, its measured"
                             + " intervals " + measuredMillis + " ms");
-            System.out.println("CapacitySearchIT step " + step.get("load") + " windowMillis " + windowMillis
-                    + " measured " + measuredMillis);
             long dbCommits = server.get("commits").asLong();
             int users = step.get("load").asInt();
             // the step's one-second intervals, warm-up included: those that ended while it had its users
