@@ -58,14 +58,15 @@ public final class StepCountersTable {
                 .filter(Objects::nonNull)
                 .findFirst()
                 .orElseThrow();
-        String cpu =
-                switch (String.valueOf(first.cpuSource())) {
-                    case "server processes" -> "DbCPU%: the server's processes' CPU on this host, % of its "
-                            + first.hostCores() + " cores";
-                    case "DB CPU" -> "DbCPU%: the database host's busy share (V$OSSTAT); cpu ms/tx: Oracle's DB CPU";
-                    default -> "DbCPU%: not read: no CPU counter in the database; --embedded or --server-pid"
-                            + " reads its processes";
-                };
+        String source = String.valueOf(first.cpuSource());
+        String cpu = source.equals(StepServerFigures.CPU_SERVER_PROCESSES)
+                ? "DbCPU%: the server's processes' CPU on this host, % of its " + first.hostCores() + " cores"
+                : source.equals(StepServerFigures.CPU_ORACLE_HOST)
+                        ? "DbCPU%: the database host's busy share (V$OSSTAT); cpu ms/tx: Oracle's DB CPU"
+                        : source.equals(StepServerFigures.CPU_DB_CPU)
+                                ? "DbCPU%: not read (V$OSSTAT); cpu ms/tx: Oracle's DB CPU"
+                                : "DbCPU%: not read: no CPU counter in the database; --embedded or --server-pid"
+                                        + " reads its processes";
         String disk =
                 switch (String.valueOf(first.diskSource())) {
                     case "server processes" -> "disk: what reached the block layer (/proc)";

@@ -171,7 +171,8 @@ public final class CapacitySearchRun {
         if (!result.runs().isEmpty()) {
             RunResult whole = result.runs().get(0);
             // whether the steps' server counters and traffic are there is the run's to say: it ended now
-            MissingStepFigures.Checked checked = MissingStepFigures.check(whole, driver.outcome());
+            MissingStepFigures.Checked checked =
+                    MissingStepFigures.check(whole, driver.outcome(), driver.unreadServerCounters());
             outcome = checked.outcome();
             missing = checked.missing();
             try {

@@ -12,6 +12,8 @@ import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.ServerSummary;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -83,17 +85,43 @@ class StepCountersTableTest {
     void serverCountersThatCouldNotBeReadAreSaidWithTheRunsReason() throws Exception {
         RunResult run = CompareRuns.run(1, 100);
         run = run.withDetails(run.details().withServer(ServerSummary.unavailable("server counters off: no grant")));
-        assertEquals(
-                "server counters off: no grant",
-                MissingStepFigures.check(run, outcome()).missing().server());
+        // counters that are off give no step its readings: each step is without, for the run's reason
         List<StepFigures> none = outcome().summary().steps().stream()
                 .map(s -> s.withServer(null))
                 .toList();
+        CapacityOutcome o = outcome();
+        CapacityOutcome unread = new CapacityOutcome(o.summary().withSteps(none), null, o.completedOutsideSteps(), 0);
+        assertEquals(
+                "server counters off: no grant",
+                MissingStepFigures.check(run, unread).missing().server());
+        assertEquals(
+                "server counters off: no grant",
+                MissingStepFigures.check(run, unread, Collections.nCopies(4, "server counters off: no grant"))
+                        .missing()
+                        .server());
         String table = StepCountersTable.render(none, new MissingStepFigures("server counters off: no grant", null));
         assertTrue(
                 table.startsWith("Database server per step (its counters over the measured iterations): none"
                         + " (server counters off: no grant)\n"),
                 table);
+    }
+
+    @Test
+    void aStepWhoseReadingFailedIsNamedWithItsReasonTheOthersKeepTheirs() throws Exception {
+        CapacityOutcome o = outcome();
+        List<StepFigures> steps = o.summary().steps();
+        List<StepFigures> secondUnread =
+                List.of(steps.get(0), steps.get(1).withServer(null), steps.get(2), steps.get(3));
+        CapacityOutcome partly =
+                new CapacityOutcome(o.summary().withSteps(secondUnread), null, o.completedOutsideSteps(), 0);
+        String killed = "server counters not read: terminating connection due to administrator command";
+        MissingStepFigures.Checked checked =
+                MissingStepFigures.check(counted(), partly, Arrays.asList(null, killed, null, null));
+        assertEquals("step 2: " + killed, checked.missing().server());
+        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing());
+        assertTrue(table.contains("      2           -      21300       -"), table);
+        assertTrue(table.contains("      4       35704      35700      60"), table);
+        assertTrue(table.contains("  - step 2: " + killed + "\n"), table);
     }
 
     @Test

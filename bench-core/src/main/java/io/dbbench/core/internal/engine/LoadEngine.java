@@ -220,6 +220,8 @@ public final class LoadEngine {
                 }
                 if (!state.isStopped()) loadStart = state.allLoggedOnNanos();
             }
+            // the steering listeners' measurements from the load's start begin here, set-up and logons behind
+            for (var listener : options.listeners()) if (listener instanceof UsersSteering s) s.loadStarts();
             long startEpochMillis = clock.epochMillis() - (clock.nanoTime() - loadStart) / 1_000_000L;
             StatisticsAccumulator stats = new StatisticsAccumulator(
                     enabled,

@@ -20,4 +20,11 @@ public interface UsersSteering extends ProgressListener {
      *                       flight get the run's stop grace and are counted
      */
     void attach(IntConsumer setActiveUsers, Runnable endRun);
+
+    /**
+     * Called once by the engine, on the run's thread, as its first interval starts: after the environment was read,
+     * the workload opened and the sessions started (with WaitTillAllLogon, after they logged on), just before the
+     * sampler's first wait. What a steering listener measures from the load's start is read here, not at attach.
+     */
+    default void loadStarts() {}
 }

@@ -124,21 +124,42 @@ public final class ServerCounterWindow implements ProgressListener {
     /**
      * Queues one more reading on the readings' thread and returns at once (a capacity step's boundary, asked on the
      * sampler thread): the future completes with the reading, or exceptionally with why it was not taken (the
-     * window's problem, which {@link #finish} reports too, or a window already finished). Like every reading, on
-     * PostgreSQL it adds its own few commits to the database's count.
+     * window's own problem, or a window already finished, or this reading's failure). A failed reading of this kind
+     * is its own: it never becomes the window's problem, so neither the later readings nor the run's summary are lost
+     * with it; its connection is dropped, and the next reading, a step's or the window's, opens a new one. Like every
+     * reading, on PostgreSQL it adds its own few commits to the database's count.
      */
     public CompletableFuture<CounterSnapshot> readSoon() {
         CompletableFuture<CounterSnapshot> reading = new CompletableFuture<>();
         try {
-            reader.execute(() -> {
-                CounterSnapshot taken = read();
-                if (taken != null) reading.complete(taken);
-                else reading.completeExceptionally(new IllegalStateException(problem));
-            });
+            reader.execute(() -> readInto(reading));
         } catch (RejectedExecutionException finished) {
-            reading.completeExceptionally(finished);
+            reading.completeExceptionally(
+                    new IllegalStateException("the run's server counters had already finished", finished));
         }
         return reading;
+    }
+
+    /** One {@link #readSoon()} reading, on the readings' thread; a failure is the reading's alone. */
+    private void readInto(CompletableFuture<CounterSnapshot> reading) {
+        if (problem != null) {
+            reading.completeExceptionally(new IllegalStateException(problem));
+            return;
+        }
+        try {
+            if (connection == null) connection = opener.open();
+            CounterSnapshot taken = counters.read(connection);
+            publish(taken);
+            reading.complete(taken);
+        } catch (ServerCountersUnavailableException e) {
+            closeConnection();
+            reading.completeExceptionally(new IllegalStateException(e.getMessage(), e));
+        } catch (SQLException | RuntimeException e) {
+            // a connection killed or broken: the next reading gets a new one rather than the same failure
+            closeConnection();
+            reading.completeExceptionally(
+                    new IllegalStateException("server counters not read: " + firstLine(e.getMessage()), e));
+        }
     }
 
     /** {@link #finish(Duration, Consumer)} with {@link #FINISH_WAIT} and nothing said while it waits. */
@@ -220,8 +241,10 @@ public final class ServerCounterWindow implements ProgressListener {
     }
 
     private int otherSessions() {
-        if (problem != null || connection == null) return -1;
+        if (problem != null) return -1;
         try {
+            // a step's failed reading may have dropped the connection: the run's end still waits for its sessions
+            if (connection == null) connection = opener.open();
             return counters.otherSessions(connection);
         } catch (SQLException e) {
             return -1;
@@ -242,13 +265,15 @@ public final class ServerCounterWindow implements ProgressListener {
         }
     }
 
+    /** Closes the monitor connection, if open, and forgets it: a later reading opens a new one. */
     private void closeConnection() {
         if (connection == null) return;
         try {
             connection.close();
         } catch (SQLException ignored) {
-            // the readings are taken; a monitor connection that will not close goes with the JVM
+            // the readings are taken or the connection is broken; one that will not close goes with the JVM
         }
+        connection = null;
     }
 
     private static String firstLine(String message) {

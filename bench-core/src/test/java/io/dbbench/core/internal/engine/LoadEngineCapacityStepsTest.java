@@ -142,6 +142,50 @@ class LoadEngineCapacityStepsTest {
     }
 
     @Test
+    void aSteeringListenerIsToldTheLoadStartsOnceAfterAttachAndBeforeTheFirstInterval() throws Exception {
+        List<String> events = new CopyOnWriteArrayList<>();
+        Runnable[] endRun = new Runnable[1];
+        UsersSteering steering = new UsersSteering() {
+            @Override
+            public int maxUsers() {
+                return 1;
+            }
+
+            @Override
+            public void attach(java.util.function.IntConsumer setActiveUsers, Runnable end) {
+                events.add("attach");
+                endRun[0] = end;
+            }
+
+            @Override
+            public void loadStarts() {
+                events.add("loadStarts");
+            }
+
+            @Override
+            public void onInterval(io.dbbench.core.engine.ProgressSnapshot snapshot) {
+                events.add("interval");
+                if (events.stream().filter("interval"::equals).count() == 2) endRun[0].run();
+            }
+        };
+        RunConfig config = RunConfig.builder()
+                .name("load start test")
+                .users(1)
+                .interThinkMillis(THINK_MILLIS, THINK_MILLIS)
+                .transaction("Insert Txn", "I", Fakes.PREFIX + "Insert", 1)
+                .build();
+        LoadEngine engine = new LoadEngine(
+                config,
+                Fakes.DIALECT,
+                Fakes.registry(counting()),
+                EngineOptions.defaults().withClock(driver.clock()).withListeners(List.of(steering)),
+                RunShape.holding(connections, 1));
+        assertEquals(List.of("attach"), events, "built: attached, the load not started");
+        driver.run(engine, () -> connections.acquired.get() - connections.released.get() == 1);
+        assertEquals(List.of("attach", "loadStarts", "interval", "interval"), events);
+    }
+
+    @Test
     void aSteeringListenerAskingForMoreUsersThanTheRunHasRoomForIsRefusedBeforeTheRun() throws Exception {
         CapacityStepDriver steps = new CapacityStepDriver(
                 new CapacitySearch(LoadStepsParser.parse("1,2,4", null, null), SloParser.parseAll(List.of())),

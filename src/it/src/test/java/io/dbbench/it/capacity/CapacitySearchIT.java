@@ -72,6 +72,26 @@ class CapacitySearchIT {
      * five), and the set-up statements of the next step's new users should they log on before the end reading runs.
      */
     private static final long STEP_EXTRA_AT_MOST = 50;
+    /** Each step's measured iterations: {@code --iterations 3x1s}, three one-second intervals. */
+    private static final int MEASURED_INTERVALS = 3;
+    /**
+     * How far a step's server window may be from the time its measured intervals cover (three seconds, longer only
+     * where the sampler ran more than a tenth of an interval late and stamped the interval with its real end). Each of
+     * the two readings is asked for on the sampler thread as it hands over the interval ending at the boundary, queued
+     * on the readings' thread (idle then: the run's own window readings are at its start and end, and this run reads no
+     * live figures) and stamped after its queries; so the window is the covered time plus the end reading's lag minus
+     * the start reading's. A lag is the sampler's lateness under the tenth that keeps the nominal stamp (up to 100 ms),
+     * the hand-over and the reader thread's wake-up, and the catalogue and /proc queries: a few milliseconds each on an
+     * idle machine (measured here at a load average near 9: 2997, 3000, 2999 and 3028 ms for 3000; before the end
+     * reading was queued ahead of the step's figures, step 1's was 3207 and 3295). The start reading's lag may exceed
+     * the end's by the sampler's 100 ms and a scheduling hiccup (150 ms); the end reading's may be longer still, its
+     * queries running while the next step's users log on (250 ms). PostgreSQL's statistics delay moves what a reading
+     * sees, never when it is stamped. A reading at the wrong interval is a second off, one counting the warm-up in
+     * three.
+     */
+    private static final long WINDOW_LATER_AT_MOST_MILLIS = 250;
+
+    private static final long WINDOW_EARLIER_AT_MOST_MILLIS = 150;
 
     @Test
     void aSearchOverOneToEightUsersStopsWithAReasonAndItsCountsAddUp() throws Exception {
@@ -120,8 +140,8 @@ class CapacitySearchIT {
     }
 
     /**
-     * Every step has the server's counters and its traffic over its measured iterations, and the database's commits
-     * over them are the transactions we counted there, within what the readings' timing allows.
+     * Every step has the server's counters and its traffic over its measured iterations, read over their time, and the
+     * database's commits over them are the transactions we counted there, within what the readings' timing allows.
      */
     private static void assertEachStepHasServerCountersAndTraffic(JsonNode capacity, RunResult run) {
         assertTrue(
@@ -136,7 +156,13 @@ class CapacitySearchIT {
             assertTrue(server.isObject(), step.toString());
             assertTrue(traffic.isObject(), step.toString());
             long counted = step.get("completed").asLong();
-            assertEquals(counted, server.get("transactions").asLong());
+            long windowMillis = server.get("windowMillis").asLong();
+            long measuredMillis = measuredMillis(run, step.get("load").asInt());
+            assertTrue(
+                    windowMillis >= measuredMillis - WINDOW_EARLIER_AT_MOST_MILLIS
+                            && windowMillis <= measuredMillis + WINDOW_LATER_AT_MOST_MILLIS,
+                    "step at " + step.get("load") + ": the server's window is " + windowMillis + " ms, its measured"
+                            + " intervals " + measuredMillis + " ms");
             long dbCommits = server.get("commits").asLong();
             int users = step.get("load").asInt();
             // the step's one-second intervals, warm-up included: those that ended while it had its users
@@ -190,6 +216,25 @@ class CapacitySearchIT {
         assertEquals(steps.size() * types, typeRows.size() - 1, String.join("\n", typeRows));
         assertTrue(Files.size(dir.resolve("capacity.csv")) > 0
                 && Files.size(dir.resolve("capacity-transactions.csv")) > 0);
+    }
+
+    /**
+     * The time covered by the measured intervals of the step at {@code users}: its last {@link #MEASURED_INTERVALS}
+     * intervals (the users change at a step's last interval's end, so each interval carries its step's users).
+     */
+    private static long measuredMillis(RunResult run, int users) {
+        List<Long> lengths = new ArrayList<>();
+        long previousEnd = 0;
+        for (IntervalSample i : run.intervals()) {
+            long length = i.elapsedMillis() - previousEnd;
+            previousEnd = i.elapsedMillis();
+            // a run ended at a boundary may add an empty interval for its stragglers: it covers no time
+            if (i.usersActive() == users && length > 0) lengths.add(length);
+        }
+        assertTrue(lengths.size() > MEASURED_INTERVALS, "warm-up and measured intervals at " + users + ": " + lengths);
+        return lengths.subList(lengths.size() - MEASURED_INTERVALS, lengths.size()).stream()
+                .mapToLong(Long::longValue)
+                .sum();
     }
 
     @Test
@@ -261,8 +306,9 @@ class CapacitySearchIT {
                 db.user(),
                 "-p",
                 db.password(),
+                // longer than the commit check's slack: a step counting its warm-up in would fail it
                 "--warmup",
-                "1x1s",
+                "1x3s",
                 "--iterations",
                 "3x1s",
                 "-d",

@@ -59,13 +59,26 @@ public record StepServerFigures(Map<String, Long> counters, long windowNanos, lo
         return v == null || transactions == 0 ? Double.NaN : (double) v / transactions;
     }
 
+    /** {@link #cpuSource()}: the server's processes on this host, for both the share and the time per transaction. */
+    public static final String CPU_SERVER_PROCESSES = "server processes";
+    /**
+     * {@link #cpuSource()} on Oracle: the share is the whole database host's busy time (V$OSSTAT), every process on
+     * it, not the database's alone; the time per transaction is the database's DB CPU.
+     */
+    public static final String CPU_ORACLE_HOST = "host CPU (V$OSSTAT); DB CPU per transaction";
+    /** {@link #cpuSource()} on Oracle when V$OSSTAT was not read: DB CPU per transaction only, no share. */
+    public static final String CPU_DB_CPU = "DB CPU";
+
     /**
      * Where the server's CPU comes from: its processes on this host ({@code /proc}, the embedded server or
-     * {@code --server-pid}), else Oracle's DB CPU; null when neither was read (PostgreSQL has no CPU counter).
+     * {@code --server-pid}), else Oracle's host busy share and DB CPU; null when neither was read (PostgreSQL has no
+     * CPU counter).
      */
     public String cpuSource() {
-        if (counters.containsKey(ProcessTreeCounters.CPU_MICROS)) return "server processes";
-        if (counters.containsKey(ServerCounters.DB_CPU_MICROS)) return "DB CPU";
+        if (counters.containsKey(ProcessTreeCounters.CPU_MICROS)) return CPU_SERVER_PROCESSES;
+        if (counters.containsKey(HOST_BUSY_CENTISECONDS) && counters.containsKey(HOST_IDLE_CENTISECONDS))
+            return CPU_ORACLE_HOST;
+        if (counters.containsKey(ServerCounters.DB_CPU_MICROS)) return CPU_DB_CPU;
         return null;
     }
 

@@ -11,6 +11,7 @@ import io.dbbench.core.internal.capacity.plan.StepFiguresFromIterations;
 import io.dbbench.core.internal.engine.RatesSteering;
 import io.dbbench.core.internal.engine.UsersSteering;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -151,10 +152,19 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
                     "a search over --rates steers the rate, not the users: it needs an open-loop run (a rate)");
         this.setActiveUsers = Objects.requireNonNull(setActiveUsers, "setActiveUsers");
         this.endRun = Objects.requireNonNull(endRun, "endRun");
-        // without warm-up the first step is measured from the load's start: the nearest reading is the run's start
-        // (the engine attaches as it builds the run), not when the driver was made, before the pools opened
-        if (stepPlan.warmupIterations() == 0) measuredFromCpuNanos = processCpuNanos.getAsLong();
-        if (stepPlan.warmupIterations() == 0 && serverReadings != null) serverReadings.measuredFrom();
+    }
+
+    /**
+     * Without warm-up the first step is measured from the load's start: its client CPU and its server counters' start
+     * reading are taken (the reading queued) as the engine's first interval starts, after its set-up and the users'
+     * start, not when the engine attached the driver as it was built, before the environment was read and the
+     * workload opened.
+     */
+    @Override
+    public synchronized void loadStarts() {
+        if (stepPlan.warmupIterations() != 0 || !steps.isEmpty() || step.finished() > 0) return;
+        measuredFromCpuNanos = processCpuNanos.getAsLong();
+        if (serverReadings != null) serverReadings.measuredFrom();
     }
 
     @Override
@@ -164,7 +174,6 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
                     "a search over --users steers the users: it cannot run open loop, whose rate sets the load");
         this.setRate = Objects.requireNonNull(setRatePerSecond, "setRatePerSecond");
         this.endRun = Objects.requireNonNull(endRun, "endRun");
-        if (stepPlan.warmupIterations() == 0) measuredFromCpuNanos = processCpuNanos.getAsLong();
     }
 
     @Override
@@ -207,6 +216,11 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
     private void endStep(ProgressSnapshot snapshot) {
         if (setActiveUsers == null && setRate == null)
             throw new IllegalStateException("the engine never attached the driver");
+        // queued first, as the start reading is, so that both lag their boundaries alike: the step's figures take
+        // their time (the first step's hundreds of milliseconds, its classes loaded cold), which must not stretch its
+        // window. Only queued: it is taken on the readings' thread while the next step's users start, so some of their
+        // logons' and set-up statements' commits may still fall in this step (docs/capacity.md)
+        var serverEnd = serverReadings == null ? null : serverReadings.readEnd();
         long cpuNow = processCpuNanos.getAsLong();
         StepFigures figures = StepFiguresFromIterations.of(
                 load,
@@ -215,8 +229,6 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
                 meanThinkNanosPerTransaction,
                 clientCpuPercent(cpuNow, snapshot.elapsedNanos()));
         figures = figures.withTraffic(step.measuredTraffic());
-        // asked for before the next step's users log on, whose set-up statements must not count in this step
-        var serverEnd = serverReadings == null ? null : serverReadings.readEnd();
         List<StepFigures> withThis = new ArrayList<>(steps);
         withThis.add(figures);
         StepDecision decision = search.decide(withThis);
@@ -290,6 +302,14 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
     /** The steps finished so far, in order, as the listener was told them (their server counters come after the run). */
     public synchronized List<StepFigures> steps() {
         return List.copyOf(steps);
+    }
+
+    /**
+     * After the run: why each finished step has no server counters, in the order of {@link #steps()}, null for a step
+     * that has them; empty when the run reads none. A step's failed reading is its own: the other steps keep theirs.
+     */
+    public synchronized List<String> unreadServerCounters() {
+        return serverReadings == null ? List.of() : Collections.unmodifiableList(serverReadings.unread(steps.size()));
     }
 
     /**

@@ -89,11 +89,21 @@ class StepServerFiguresTest {
                         "host idle centiseconds",
                         1_000L),
                 500);
-        assertEquals("DB CPU", s.cpuSource());
+        // the share is the whole host's (V$OSSTAT), the time per transaction the database's: the source says both
+        assertEquals("host CPU (V$OSSTAT); DB CPU per transaction", s.cpuSource());
         assertEquals(25.0, s.cpuPercent(), 1e-9, "300 busy of 1200 centiseconds");
         assertEquals(2.0, s.cpuMillisPerTransaction(), 1e-12);
         assertNull(s.diskSource());
         assertTrue(Double.isNaN(s.diskReadBytesPerSecond()));
+    }
+
+    @Test
+    void onOracleWithoutOsStatTheCpuSourceIsDbCpuAloneAndNoShareIsMadeUp() {
+        StepServerFigures s =
+                delta(Map.of(ServerCounters.DB_CPU_MICROS, 0L), Map.of(ServerCounters.DB_CPU_MICROS, 1_000_000L), 500);
+        assertEquals("DB CPU", s.cpuSource());
+        assertTrue(Double.isNaN(s.cpuPercent()));
+        assertEquals(2.0, s.cpuMillisPerTransaction(), 1e-12);
     }
 
     @Test

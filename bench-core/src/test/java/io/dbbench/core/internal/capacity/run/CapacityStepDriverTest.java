@@ -186,7 +186,7 @@ class CapacityStepDriverTest {
     }
 
     @Test
-    void withoutWarmUpTheFirstStepsClientCpuStartsWhenTheRunDoes() throws Exception {
+    void withoutWarmUpTheFirstStepsClientCpuStartsWhenTheLoadDoes() throws Exception {
         long[] cpuNanos = {0};
         CapacityStepDriver d = new CapacityStepDriver(
                 new CapacitySearch(LoadStepsParser.parse("1,2", null, null), SloParser.parseAll(List.of())),
@@ -197,6 +197,8 @@ class CapacityStepDriverTest {
                 2);
         cpuNanos[0] = 20 * SECOND; // opening the pools, logging on: before the run
         d.attach(usersSet::add, () -> ends++);
+        cpuNanos[0] += 7 * SECOND; // the environment read and the workload opened after attach: not the step's
+        d.loadStarts();
         for (int i = 0; i < 3; i++) {
             cpuNanos[0] += SECOND; // one core of two: 50 %
             interval(d, 1, 10, 0, 500);

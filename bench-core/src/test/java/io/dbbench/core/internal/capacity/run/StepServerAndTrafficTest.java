@@ -18,6 +18,7 @@ import io.dbbench.core.internal.server.ServerCounters;
 import io.dbbench.core.result.TrafficTotals;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -47,10 +48,14 @@ class StepServerAndTrafficTest {
     private final List<Long> readAt = new ArrayList<>();
     /** A reading that is asked but never taken (null: every reading is taken at once). */
     private Integer neverTaken;
+    /** A reading that fails, as one on a killed monitor connection does (null: none fails). */
+    private Integer fails;
 
     private final CounterReadings readings = () -> {
         readAt.add(elapsed);
         if (neverTaken != null && readAt.size() == neverTaken) return new CompletableFuture<>();
+        if (fails != null && readAt.size() == fails)
+            return CompletableFuture.failedFuture(new IllegalStateException("server counters not read: killed"));
         dbCommits += OWN_COMMITS;
         return CompletableFuture.completedFuture(new CounterSnapshot(
                 Map.of(ServerCounters.COMMITS, dbCommits, ProcessTreeCounters.CPU_MICROS, dbCpuMicros), elapsed));
@@ -66,6 +71,7 @@ class StepServerAndTrafficTest {
                 2);
         d.readServerCounters(readings);
         d.attach(users -> {}, () -> {});
+        d.loadStarts();
         return d;
     }
 
@@ -125,13 +131,86 @@ class StepServerAndTrafficTest {
     }
 
     @Test
+    void aStepsEndReadingIsAskedBeforeItsFiguresAreWorkedOut() throws Exception {
+        List<String> events = new ArrayList<>();
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse("1,2", null, null), SloParser.parseAll(List.of())),
+                new MeasurementPlan(0, Duration.ZERO, 1, Duration.ofSeconds(1), 1),
+                0,
+                (figures, decision) -> {},
+                () -> {
+                    events.add("client CPU");
+                    return -1;
+                },
+                2);
+        d.readServerCounters(() -> {
+            events.add("reading");
+            return readings.readSoon();
+        });
+        d.attach(users -> {}, () -> {});
+        d.loadStarts();
+        second(d, 100);
+        // the load's start: CPU and reading; the step's end: the reading queued before its figures' first (its
+        // client CPU), then the next step's start (no warm-up) from the same CPU reading time
+        assertEquals(List.of("client CPU", "reading", "reading", "client CPU", "client CPU"), events);
+    }
+
+    @Test
+    void withoutWarmUpTheFirstStepsStartReadingIsQueuedAsTheLoadStartsNotWhenTheEngineAttaches() throws Exception {
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse("1,2", null, null), SloParser.parseAll(List.of())),
+                new MeasurementPlan(0, Duration.ZERO, 3, Duration.ofSeconds(1), 1),
+                0,
+                (figures, decision) -> {},
+                () -> -1,
+                2);
+        d.readServerCounters(readings);
+        d.attach(users -> {}, () -> {});
+        assertEquals(List.of(), readAt, "attached as the engine is built: before its set-up, no reading yet");
+        dbCommits += 40; // the environment read, the workload opened, the users logged on: not the step's
+        d.loadStarts();
+        for (int i = 0; i < 3; i++) second(d, 100);
+        assertEquals(List.of(0L, 3 * SECOND), readAt);
+        assertEquals(
+                300 + OWN_COMMITS, d.outcome().summary().steps().get(0).server().commits());
+    }
+
+    @Test
     void aStepWhoseReadingWasNotTakenHasNoServerFiguresNeverMadeUpOnes() throws Exception {
-        neverTaken = 4; // the second step's start
+        neverTaken = 4; // the second step's end (reading 3 is its start)
         CapacityStepDriver d = driver(STEP);
         for (int i = 0; i < 8; i++) second(d, 100);
         List<StepFigures> steps = d.outcome().summary().steps();
         assertNotNull(steps.get(0).server());
         assertNull(steps.get(1).server());
+        assertEquals(
+                Arrays.asList(null, StepServerReadings.NOT_IN),
+                d.unreadServerCounters(),
+                "a reading not in when the run ended is said so");
+    }
+
+    @Test
+    void aFailedReadingLosesOnlyItsStepWithItsReason() throws Exception {
+        fails = 2; // the first step's end
+        CapacityStepDriver d = new CapacityStepDriver(
+                new CapacitySearch(LoadStepsParser.parse("1,2,4", null, null), SloParser.parseAll(List.of())),
+                new MeasurementPlan(0, Duration.ZERO, 1, Duration.ofSeconds(1), 1),
+                0,
+                (figures, decision) -> {},
+                () -> -1,
+                2);
+        d.readServerCounters(readings);
+        d.attach(users -> {}, () -> {});
+        d.loadStarts();
+        for (int i = 0; i < 3; i++) second(d, 100);
+        List<StepFigures> steps = d.outcome().summary().steps();
+        // without warm-up step 2 starts at step 1's end reading: both lose it, step 3 keeps its own
+        assertNull(steps.get(0).server());
+        assertNull(steps.get(1).server());
+        assertEquals(100 + OWN_COMMITS, steps.get(2).server().commits());
+        assertEquals(
+                Arrays.asList("server counters not read: killed", "server counters not read: killed", null),
+                d.unreadServerCounters());
     }
 
     @Test
