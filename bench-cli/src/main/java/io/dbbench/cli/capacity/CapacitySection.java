@@ -166,6 +166,14 @@ public record CapacitySection(
                         : null);
         step.put("confidence", number(f.transactionsPerSecond().confidence()));
         step.put("iterations", f.transactionsPerSecond().n());
+        // what compare tests two searches' steps with; null when the figures were made without them
+        step.put(
+                "iterationThroughputs",
+                f.iterationTransactionsPerSecond().isEmpty()
+                        ? null
+                        : f.iterationTransactionsPerSecond().stream()
+                                .map(CapacitySection::number)
+                                .toList());
         step.put("p50Ms", millis(all.p50Nanos()));
         step.put("p95Ms", millis(all.p95Nanos()));
         step.put("p99Ms", millis(all.p99Nanos()));

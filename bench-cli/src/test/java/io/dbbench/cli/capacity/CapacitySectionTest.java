@@ -55,7 +55,8 @@ class CapacitySectionTest {
                     completed + 2000,
                     0,
                     0,
-                    Double.NaN));
+                    Double.NaN,
+                    List.of(tps[s][0], tps[s][1], tps[s][2])));
         }
         CapacityOutcome outcome = new CapacityOutcome(setup.search().summarize(steps), null, 17, 0);
         return CapacitySection.of(outcome, setup);

@@ -29,6 +29,9 @@ import java.util.Objects;
  *                              between. Nanoseconds; NaN when unknown, 0 for none
  * @param clientCpuPercent      the client's CPU busy over the step, percent of all its cores; NaN when
  *                              not measured
+ * @param iterationTransactionsPerSecond the values {@code transactionsPerSecond} scores, one per measured
+ *                              iteration in run order, so that a later comparison can test two steps
+ *                              against each other; empty when not known (figures made without them)
  */
 public record StepFigures(
         LoadLevel load,
@@ -38,7 +41,8 @@ public record StepFigures(
         long stepCompleted,
         long stepFailed,
         double meanThinkNanosPerTransaction,
-        double clientCpuPercent) {
+        double clientCpuPercent,
+        List<Double> iterationTransactionsPerSecond) {
     public StepFigures {
         Objects.requireNonNull(load, "load");
         Objects.requireNonNull(transactionsPerSecond, "transactionsPerSecond");
@@ -50,6 +54,33 @@ public record StepFigures(
         }
         if (meanThinkNanosPerTransaction < 0)
             throw new IllegalArgumentException("meanThinkNanosPerTransaction must not be negative");
+        iterationTransactionsPerSecond = List.copyOf(iterationTransactionsPerSecond);
+        if (!iterationTransactionsPerSecond.isEmpty()
+                && iterationTransactionsPerSecond.size() != transactionsPerSecond.n())
+            throw new IllegalArgumentException("the step has " + iterationTransactionsPerSecond.size()
+                    + " per-iteration TPS values for a score over " + transactionsPerSecond.n());
+    }
+
+    /** Figures without their per-iteration TPS values (scripted steps): a comparison cannot test them. */
+    public StepFigures(
+            LoadLevel load,
+            Score transactionsPerSecond,
+            TransactionFigures all,
+            List<TransactionFigures> transactions,
+            long stepCompleted,
+            long stepFailed,
+            double meanThinkNanosPerTransaction,
+            double clientCpuPercent) {
+        this(
+                load,
+                transactionsPerSecond,
+                all,
+                transactions,
+                stepCompleted,
+                stepFailed,
+                meanThinkNanosPerTransaction,
+                clientCpuPercent,
+                List.of());
     }
 
     /** The figures that {@code slo} bounds: all transactions, or the first type it names; null when none matches. */
