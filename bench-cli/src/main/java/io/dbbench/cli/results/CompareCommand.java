@@ -1,11 +1,16 @@
 package io.dbbench.cli.results;
 
+import io.dbbench.cli.capacity.BadCapacityFileException;
+import io.dbbench.cli.capacity.CapacitySearchJson;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.core.compare.PairedComparison;
+import io.dbbench.core.internal.compare.CapacityComparison;
+import io.dbbench.core.internal.compare.CapacityComparisonTable;
+import io.dbbench.core.internal.compare.CapacityRun;
 import io.dbbench.core.internal.compare.Comparison;
 import io.dbbench.core.internal.compare.ComparisonOptions;
 import io.dbbench.core.internal.compare.ComparisonTable;
@@ -26,8 +31,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -47,6 +54,9 @@ import picocli.CommandLine.Spec;
                     + "iterations, change, Welch's t-test p-value and a verdict.",
             "A verdict needs at least 2 measured iterations per run (e.g. --iterations 3x10s); single runs are "
                     + "shown with their changes untested.",
+            "Two capacity searches (results.json of dbbench capacity) are compared step by step where both "
+                    + "measured, then by their maxima, knees and USL peaks; --fail-if-slower gates the maximum "
+                    + "sustainable throughput.",
             "Example: dbbench compare base.json new.json --fail-if-slower 5%%"
         })
 public final class CompareCommand implements Callable<Integer> {
@@ -54,6 +64,12 @@ public final class CompareCommand implements Callable<Integer> {
     @FunctionalInterface
     interface ResultsSource {
         RunResult read(Path file) throws IOException;
+    }
+
+    /** The capacity search a results file holds, if it holds one: from the file, or a stand-in in tests. */
+    @FunctionalInterface
+    interface CapacitySource {
+        Optional<CapacityRun> read(Path file, RunResult run) throws IOException, BadCapacityFileException;
     }
 
     @Parameters(
@@ -100,13 +116,20 @@ public final class CompareCommand implements Callable<Integer> {
     CommandSpec spec;
 
     private final ResultsSource source;
+    private final CapacitySource capacitySource;
 
     CompareCommand() {
-        this(CompareCommand::readFile);
+        this(CompareCommand::readFile, CompareCommand::readCapacity);
     }
 
+    /** Runs from {@code source}, none of them a capacity search. */
     CompareCommand(ResultsSource source) {
+        this(source, (file, run) -> Optional.empty());
+    }
+
+    CompareCommand(ResultsSource source, CapacitySource capacitySource) {
         this.source = Objects.requireNonNull(source, "source");
+        this.capacitySource = Objects.requireNonNull(capacitySource, "capacitySource");
     }
 
     @Override
@@ -123,6 +146,9 @@ public final class CompareCommand implements Callable<Integer> {
         ComparisonOptions options = CompareArguments.options(confidence, failIfSlower, gate);
         List<RunResult> baseRuns = readAll(base);
         List<RunResult> candidateRuns = readAll(candidate);
+        Optional<CapacityComparison> capacity = capacityComparison(baseRuns, candidateRuns, options);
+        if (capacity.isPresent())
+            return compareCapacity(capacity.get(), baseRuns.get(0), candidateRuns.get(0), out, err);
         RunResult baseRun = pool(base, baseRuns);
         RunResult candidateRun = pool(candidate, candidateRuns);
         CompareArguments.checkDistinctFiles(base, candidate);
@@ -137,16 +163,7 @@ public final class CompareCommand implements Callable<Integer> {
         out.print(new TrafficComparisonTable().render(baseRun, candidateRun));
         out.print(new ServerComparisonTable().render(baseRun, candidateRun));
         out.flush();
-        List<String> differences =
-                baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()
-                        ? List.of()
-                        : baseRun.fingerprint().differences(candidateRun.fingerprint());
-        if (!differences.isEmpty()) {
-            err.println("bench-cli: compare: note: the runs come from different environments (they differ in "
-                    + String.join(", ", differences)
-                    + "): the comparison measures the environments as well as the code");
-            err.flush();
-        }
+        noteEnvironments(baseRun, candidateRun, err);
         if (!comparison.comparable()) {
             String message = comparison.notComparableReason() + " (" + ComparisonTable.RUN_WITH_ITERATIONS + ")";
             if (options.gateEnabled()) {
@@ -174,6 +191,92 @@ public final class CompareCommand implements Callable<Integer> {
             return ExitCodes.REGRESSION;
         }
         return ExitCodes.OK;
+    }
+
+    /** When the runs differ in their environment fingerprints, a note on stderr names what differs. */
+    private static void noteEnvironments(RunResult baseRun, RunResult candidateRun, PrintWriter err) {
+        List<String> differences =
+                baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()
+                        ? List.of()
+                        : baseRun.fingerprint().differences(candidateRun.fingerprint());
+        if (!differences.isEmpty()) {
+            err.println("bench-cli: compare: note: the runs come from different environments (they differ in "
+                    + String.join(", ", differences)
+                    + "): the comparison measures the environments as well as the code");
+            err.flush();
+        }
+    }
+
+    /**
+     * Two capacity searches compared, when both files are; empty when neither is. One file a search and the
+     * other not is the input's mistake (exit 3, naming the file that is not), as is a list of searches (exit 2).
+     */
+    private Optional<CapacityComparison> capacityComparison(
+            List<RunResult> baseRuns, List<RunResult> candidateRuns, ComparisonOptions options) throws CliException {
+        List<String> baseFiles = names(base);
+        List<String> candidateFiles = names(candidate);
+        List<Optional<CapacityRun>> baseSearches = new ArrayList<>();
+        for (int i = 0; i < baseRuns.size(); i++) baseSearches.add(capacity(baseFiles.get(i), baseRuns.get(i)));
+        List<Optional<CapacityRun>> candidateSearches = new ArrayList<>();
+        for (int i = 0; i < candidateRuns.size(); i++)
+            candidateSearches.add(capacity(candidateFiles.get(i), candidateRuns.get(i)));
+        boolean anySearch = baseSearches.stream().anyMatch(Optional::isPresent)
+                || candidateSearches.stream().anyMatch(Optional::isPresent);
+        if (!anySearch) return Optional.empty();
+        if (baseRuns.size() > 1 || candidateRuns.size() > 1) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "capacity searches are compared one file a side, not pooled from a list ("
+                            + (baseRuns.size() > 1 ? base : candidate) + ")");
+        }
+        Optional<CapacityRun> baseSearch = baseSearches.get(0);
+        Optional<CapacityRun> candidateSearch = candidateSearches.get(0);
+        if (baseSearch.isEmpty() || candidateSearch.isEmpty()) {
+            String plain = baseSearch.isEmpty() ? base : candidate;
+            String search = baseSearch.isEmpty() ? candidate : base;
+            throw new CliException(
+                    ExitCodes.BAD_CONFIG,
+                    plain + ": no capacity section, but " + search + " is a capacity search: compare two "
+                            + "searches' results.json (dbbench capacity), or two ordinary runs");
+        }
+        CompareArguments.checkDistinctFiles(base, candidate);
+        return Optional.of(CapacityComparison.compare(baseSearch.get(), candidateSearch.get(), options));
+    }
+
+    /** Prints two searches compared; the exit code follows the gate on the maximum sustainable throughput. */
+    private int compareCapacity(
+            CapacityComparison comparison, RunResult baseRun, RunResult candidateRun, PrintWriter out, PrintWriter err)
+            throws CliException {
+        out.print(new CapacityComparisonTable().render(comparison, base, candidate));
+        out.flush();
+        noteEnvironments(baseRun, candidateRun, err);
+        if (comparison.gateProblem() != null) {
+            throw new CliException(
+                    ExitCodes.BAD_USAGE, "--fail-if-slower cannot be checked: " + comparison.gateProblem());
+        }
+        String regression = comparison.regression();
+        if (regression == null) return ExitCodes.OK;
+        err.println("bench-cli: compare: regression beyond --fail-if-slower " + failIfSlower + ": " + regression);
+        err.flush();
+        return ExitCodes.REGRESSION;
+    }
+
+    private Optional<CapacityRun> capacity(String file, RunResult run) throws CliException {
+        try {
+            return capacitySource.read(Path.of(file), run);
+        } catch (BadCapacityFileException e) {
+            throw new CliException(ExitCodes.BAD_CONFIG, e.getMessage(), e);
+        } catch (IOException e) {
+            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static List<String> names(String files) {
+        return Arrays.stream(files.split(",", -1)).map(String::strip).toList();
+    }
+
+    static Optional<CapacityRun> readCapacity(Path file, RunResult run) throws IOException, BadCapacityFileException {
+        return CapacitySearchJson.read(file.toString(), Files.readString(file), run);
     }
 
     /** One file, or each of a comma-separated list, in the order given. */

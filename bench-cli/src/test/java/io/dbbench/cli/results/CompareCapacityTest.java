@@ -1,0 +1,197 @@
+package io.dbbench.cli.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dbbench.cli.CliRun;
+import io.dbbench.cli.CompareRuns;
+import io.dbbench.cli.common.ExitCodes;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code compare} of two capacity searches, through the real command line on scripted results.json files: a run's
+ * file with a hand-written {@code capacity} section (src/test/resources/compare/capacity-*.json). The outputs are
+ * sealed by golden files (regenerate with -Dgolden.update=true and review the diff).
+ */
+class CompareCapacityTest {
+    private static final boolean UPDATE = Boolean.getBoolean("golden.update");
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    /** Steps 1, 2, 4 both measured (faster, not significant, slower), 8 and 16 one each; both fits give a peak. */
+    @Test
+    void twoSearchesAreComparedStepByStepThenByTheirMaxima() throws IOException {
+        CliRun r = CliRun.of(
+                "compare", search("base.json", "capacity-base.json"), search("new.json", "capacity-new.json"));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertGolden("capacity-golden.txt", r.out());
+        assertEquals("", r.err());
+    }
+
+    /** A section written before the per-iteration TPS were kept: no verdict, and why; no maximum, no fit, interrupted. */
+    @Test
+    void anOlderSectionWithoutIterationValuesGetsNoVerdictAndSaysWhy() throws IOException {
+        CliRun r =
+                CliRun.of("compare", search("old.json", "capacity-old.json"), search("new.json", "capacity-new.json"));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertGolden("capacity-old-golden.txt", r.out());
+    }
+
+    @Test
+    void aMaximumThatFellSignificantlyBeyondTheThresholdIsARegression() throws IOException {
+        String base = search("base.json", "capacity-base.json");
+        String candidate = search("new.json", "capacity-new.json");
+        CliRun r = CliRun.of("compare", base, candidate, "--fail-if-slower", "5%");
+        assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: regression beyond --fail-if-slower 5%: maximum sustainable throughput -6.1%"
+                        + " (p<0.0001)",
+                r.err().strip());
+        assertTrue(
+                r.out().contains("gate: maximum sustainable throughput slower by more than 5%: REGRESSION: maximum"),
+                r.out());
+        // the same fall within a 10 % threshold passes; the other way round the maximum rose
+        assertEquals(
+                ExitCodes.OK,
+                CliRun.of("compare", base, candidate, "--fail-if-slower", "10").exitCode());
+        assertEquals(
+                ExitCodes.OK,
+                CliRun.of("compare", candidate, base, "--fail-if-slower", "5").exitCode());
+    }
+
+    @Test
+    void aNewSearchThatHeldNoStepWithinItsSlosIsARegression() throws IOException {
+        CliRun r = CliRun.of(
+                "compare",
+                search("base.json", "capacity-base.json"),
+                search("old.json", "capacity-old.json"),
+                "--fail-if-slower",
+                "5");
+        assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
+        assertTrue(r.err().contains("new held no step within its SLOs (base sustained 4 users)"), r.err());
+    }
+
+    @Test
+    void aGateThatCannotTestTheMaximaIsBadUsage() throws IOException {
+        String base = search("base.json", "capacity-base.json");
+        String candidate = search("new.json", "capacity-new.json");
+        CliRun noTps = CliRun.of("compare", base, candidate, "--fail-if-slower", "5", "--gate", "p50");
+        assertEquals(ExitCodes.BAD_USAGE, noTps.exitCode(), noTps.err());
+        assertEquals(
+                "bench-cli: compare: --fail-if-slower cannot be checked: --gate has no tps: a capacity comparison"
+                        + " gates the maximum sustainable throughput only",
+                noTps.err().strip());
+        ObjectNode section = section("capacity-new.json");
+        section.withArray("/steps").forEach(step -> ((ObjectNode) step).remove("iterationThroughputs"));
+        String old = withSection("new-old.json", section);
+        CliRun noValues = CliRun.of("compare", base, old, "--fail-if-slower", "5");
+        assertEquals(ExitCodes.BAD_USAGE, noValues.exitCode(), noValues.err());
+        assertTrue(
+                noValues.err()
+                        .strip()
+                        .endsWith("the maxima cannot be tested: new's section has no per-iteration TPS"
+                                + " (iterationThroughputs; a search written before they were kept)"),
+                noValues.err());
+    }
+
+    @Test
+    void aSearchBesideAnOrdinaryRunIsOneLineNamingTheFile() throws IOException {
+        String search = search("base.json", "capacity-base.json");
+        String plain = CompareRuns.write(dir.resolve("plain.json"), CompareRuns.run(1, 1000, 1010, 990))
+                .toString();
+        CliRun r = CliRun.of("compare", search, plain);
+        assertEquals(ExitCodes.BAD_CONFIG, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: " + plain + ": no capacity section, but " + search + " is a capacity search:"
+                        + " compare two searches' results.json (dbbench capacity), or two ordinary runs",
+                r.err().strip());
+        assertEquals("", r.out());
+        CliRun reversed = CliRun.of("compare", plain, search);
+        assertEquals(ExitCodes.BAD_CONFIG, reversed.exitCode());
+        assertTrue(reversed.err().startsWith("bench-cli: compare: " + plain + ": no capacity section"), reversed.err());
+    }
+
+    @Test
+    void aFileThatIsNotAResultsJsonIsNamed() throws IOException {
+        String search = search("base.json", "capacity-base.json");
+        Path csv = Files.writeString(dir.resolve("steps.csv"), "users,tps\n1,1000\n");
+        CliRun r = CliRun.of("compare", search, csv.toString());
+        assertEquals(ExitCodes.BAD_CONFIG, r.exitCode());
+        assertTrue(r.err().startsWith("bench-cli: compare: " + csv + ": "), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+
+    @Test
+    void aBrokenSectionIsNamedWithItsPath() throws IOException {
+        ObjectNode section = section("capacity-new.json");
+        ((ObjectNode) section.withArray("/steps").get(1))
+                .putArray("iterationThroughputs")
+                .add("fast");
+        String broken = withSection("broken.json", section);
+        CliRun r = CliRun.of("compare", search("base.json", "capacity-base.json"), broken);
+        assertEquals(ExitCodes.BAD_CONFIG, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: " + broken + ": capacity.steps[1].iterationThroughputs[0] is \"fast\": not a TPS"
+                        + " (a number, 0 or more)",
+                r.err().strip());
+        assertFalse(r.err().contains("\tat "), r.err());
+    }
+
+    @Test
+    void searchesAreComparedOneFileASide() throws IOException {
+        String a = search("a.json", "capacity-base.json");
+        String b = search("b.json", "capacity-new.json");
+        CliRun r = CliRun.of("compare", a + "," + b, search("c.json", "capacity-new.json"));
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: capacity searches are compared one file a side, not pooled from a list (" + a + ","
+                        + b + ")",
+                r.err().strip());
+    }
+
+    /** An ordinary run's results.json with the scripted section {@code resource} added as {@code capacity}. */
+    private String search(String name, String resource) throws IOException {
+        return withSection(name, section(resource));
+    }
+
+    private String withSection(String name, ObjectNode section) throws IOException {
+        Path file = CompareRuns.write(dir.resolve(name), CompareRuns.run(1, 1000, 1010, 990));
+        ObjectNode root = (ObjectNode) MAPPER.readTree(file.toFile());
+        root.set("capacity", section);
+        Files.writeString(file, MAPPER.writeValueAsString(root));
+        return file.toString();
+    }
+
+    private static ObjectNode section(String resource) throws IOException {
+        return (ObjectNode) MAPPER.readTree(text(resource));
+    }
+
+    private void assertGolden(String name, String actual) throws IOException {
+        String normalised = actual.replace(dir.toString(), "DIR").replace("\r\n", "\n");
+        if (UPDATE) {
+            Files.writeString(Path.of("src", "test", "resources", "compare", name), normalised);
+            return;
+        }
+        assertEquals(
+                text(name), normalised, "differs from compare/" + name + " (regenerate with -Dgolden.update=true)");
+    }
+
+    private static String text(String resource) throws IOException {
+        try (InputStream in = CompareCapacityTest.class.getResourceAsStream("/compare/" + resource)) {
+            assertNotNull(in, "missing test resource /compare/" + resource);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}

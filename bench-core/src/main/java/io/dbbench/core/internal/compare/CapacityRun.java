@@ -1,0 +1,134 @@
+package io.dbbench.core.internal.compare;
+
+import io.dbbench.core.internal.capacity.plan.LoadKind;
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One capacity search as {@code compare} reads it back from a results.json's {@code capacity} section, with what
+ * the rest of the file says about the run (its config and transactions). Numbers are the section's; nothing is
+ * recomputed except what the comparison tests.
+ *
+ * @param configName     the run's config name, as results.json records it
+ * @param transactionIds the run's transaction types, in config order: its workload
+ * @param loadKind       what the steps stepped: users or a rate
+ * @param stepPlan       each step's iterations, e.g. "1x5s warm-up + 3x10s measured"
+ * @param slos           the objectives, as given; empty for none
+ * @param steps          the steps, in run order
+ * @param stop           why the search stopped, in one sentence; for an interrupted search, where it was
+ *                       interrupted
+ * @param maximum        the maximum sustainable throughput, or null when no step held every SLO
+ * @param noMaximum      why there is none (the step that broke the SLOs), or null when there is one
+ * @param knee           where TPS stopped growing significantly, or null when the search states none
+ * @param kneeSentence   the search's sentence about the knee: why there is none, when there is none
+ * @param usl            the USL fit's peak, or why it gives none
+ */
+public record CapacityRun(
+        String configName,
+        List<String> transactionIds,
+        LoadKind loadKind,
+        String stepPlan,
+        List<String> slos,
+        List<Step> steps,
+        String stop,
+        Maximum maximum,
+        String noMaximum,
+        LoadLevel knee,
+        String kneeSentence,
+        UslPeak usl) {
+    public CapacityRun {
+        Objects.requireNonNull(configName, "configName");
+        transactionIds = List.copyOf(transactionIds);
+        Objects.requireNonNull(loadKind, "loadKind");
+        Objects.requireNonNull(stepPlan, "stepPlan");
+        slos = List.copyOf(slos);
+        steps = List.copyOf(steps);
+        Objects.requireNonNull(stop, "stop");
+        Objects.requireNonNull(kneeSentence, "kneeSentence");
+        Objects.requireNonNull(usl, "usl");
+        if ((maximum == null) == (noMaximum == null))
+            throw new IllegalArgumentException("a search has a maximum or says why it has none, not both");
+    }
+
+    /** The step measured at {@code load}, or null. */
+    public Step step(LoadLevel load) {
+        return steps.stream().filter(s -> s.load().equals(load)).findFirst().orElse(null);
+    }
+
+    /**
+     * One step.
+     *
+     * @param load                 its users or rate
+     * @param throughput           its TPS score's mean; NaN when it measured no iteration
+     * @param iterationThroughputs the TPS of each measured iteration; empty when the section does not carry them
+     *                             (written before they were kept)
+     * @param p99Millis            p99 of all transactions over its measured iterations, ms; NaN when none
+     */
+    public record Step(LoadLevel load, double throughput, List<Double> iterationThroughputs, double p99Millis) {
+        public Step {
+            Objects.requireNonNull(load, "load");
+            iterationThroughputs = List.copyOf(iterationThroughputs);
+        }
+
+        /** Whether the per-iteration values a test needs were recorded. */
+        public boolean hasIterationValues() {
+            return !iterationThroughputs.isEmpty();
+        }
+
+        double[] values() {
+            return iterationThroughputs.stream()
+                    .mapToDouble(Double::doubleValue)
+                    .toArray();
+        }
+    }
+
+    /**
+     * The maximum sustainable throughput.
+     *
+     * @param load       the step it was measured at
+     * @param throughput its TPS
+     * @param sentence   the search's sentence, which says when it is only a lower bound
+     */
+    public record Maximum(LoadLevel load, double throughput, String sentence) {
+        public Maximum {
+            Objects.requireNonNull(load, "load");
+            Objects.requireNonNull(sentence, "sentence");
+        }
+
+        /** A lower bound rather than a maximum: the search was interrupted, or the list ended while TPS rose. */
+        public boolean lowerBound() {
+            return sentence.contains("throughput at least ");
+        }
+
+        /** Why it is only a lower bound (the sentence's last parenthesis), or "" when it is the maximum. */
+        public String lowerBoundReason() {
+            int open = sentence.lastIndexOf(" (");
+            return lowerBound() && open >= 0 && sentence.endsWith(")")
+                    ? sentence.substring(open + 2, sentence.length() - 1)
+                    : "";
+        }
+    }
+
+    /**
+     * The USL fit's predicted peak.
+     *
+     * @param peakLoad       N*, NaN when the fit gives no peak
+     * @param peakThroughput X(N*), NaN when the fit gives no peak
+     * @param noPeak         why there is none (no fit, or one that does not describe the steps); null with a peak
+     */
+    public record UslPeak(double peakLoad, double peakThroughput, String noPeak) {
+        public UslPeak {
+            if ((noPeak == null) != (Double.isFinite(peakLoad) && Double.isFinite(peakThroughput)))
+                throw new IllegalArgumentException("a USL peak has N* and X(N*), or a reason it has none");
+        }
+
+        public static UslPeak none(String why) {
+            return new UslPeak(Double.NaN, Double.NaN, Objects.requireNonNull(why, "why"));
+        }
+
+        public boolean found() {
+            return noPeak == null;
+        }
+    }
+}
