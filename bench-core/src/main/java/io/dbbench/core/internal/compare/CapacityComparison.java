@@ -172,6 +172,10 @@ public record CapacityComparison(
 
     private static String missingValues(CapacityRun.Step base, CapacityRun.Step candidate) {
         if (base.hasIterationValues() && candidate.hasIterationValues()) return null;
+        // a step cut short before its first measured iteration has no TPS at all, in any section
+        if (Double.isNaN(base.throughput()) || Double.isNaN(candidate.throughput()))
+            return (Double.isNaN(base.throughput()) ? "base" : "new") + " measured no iteration at "
+                    + base.load().label();
         String which = !base.hasIterationValues() && !candidate.hasIterationValues()
                 ? "neither section has"
                 : (base.hasIterationValues() ? "new" : "base") + "'s section has no";

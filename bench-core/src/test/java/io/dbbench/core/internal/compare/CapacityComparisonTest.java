@@ -117,6 +117,25 @@ class CapacityComparisonTest {
                 c.steps().get(0).noTest());
         assertTrue(c.gateProblem().startsWith("the maxima cannot be tested: base's section"), c.gateProblem());
         assertNull(c.regression());
+        CapacityRun cutShort = new CapacityRun(
+                old.configName(),
+                old.transactionIds(),
+                old.loadKind(),
+                old.stepPlan(),
+                old.slos(),
+                List.of(new CapacityRun.Step(LoadLevel.users(1), Double.NaN, List.of(), Double.NaN)),
+                "interrupted in the step at 1 user",
+                null,
+                "no step held every SLO",
+                null,
+                "no knee",
+                old.usl());
+        assertEquals(
+                "base measured no iteration at 1 user",
+                CapacityComparison.compare(cutShort, old, ComparisonOptions.defaults())
+                        .steps()
+                        .get(0)
+                        .noTest());
     }
 
     private static List<LoadLevel> loads(List<CapacityComparison.StepComparison> steps) {
