@@ -57,10 +57,7 @@ public final class CapacitySearchJson {
                     ? text(at + ".breaking", breaking, "sentence")
                     : "no step held every SLO";
         } else {
-            maximum = new CapacityRun.Maximum(
-                    load(at + ".maximum", max, kind),
-                    number(at + ".maximum", max, "throughput"),
-                    text(at + ".maximum", max, "sentence"));
+            maximum = maximum(at + ".maximum", max, kind);
         }
         JsonNode knee = object(at, capacity, "knee");
         JsonNode kneeLoad = knee.get("load");
@@ -79,6 +76,22 @@ public final class CapacitySearchJson {
                 kneeLoad == null || kneeLoad.isNull() ? null : load(at + ".knee", knee, kind),
                 text(at + ".knee", knee, "sentence"),
                 usl(at + ".usl", object(at, capacity, "usl"))));
+    }
+
+    /** The maximum, a lower bound by its {@code lowerBound} key; by its sentence in a section written before it. */
+    private static CapacityRun.Maximum maximum(String at, JsonNode max, LoadKind kind) throws BadCapacityFileException {
+        LoadLevel load = load(at, max, kind);
+        double throughput = number(at, max, "throughput");
+        String sentence = text(at, max, "sentence");
+        JsonNode lowerBound = max.get("lowerBound");
+        if (lowerBound == null || lowerBound.isNull())
+            return CapacityRun.Maximum.fromSentence(load, throughput, sentence);
+        if (!lowerBound.isBoolean())
+            throw new BadCapacityFileException(at + ".lowerBound is " + lowerBound + ": not true or false");
+        if (!lowerBound.booleanValue()) return new CapacityRun.Maximum(load, throughput, sentence, null);
+        JsonNode reason = max.get("lowerBoundReason");
+        return new CapacityRun.Maximum(
+                load, throughput, sentence, reason == null || !reason.isTextual() ? "a lower bound" : reason.asText());
     }
 
     private static CapacityRun.Step step(String at, JsonNode step, LoadKind kind) throws BadCapacityFileException {

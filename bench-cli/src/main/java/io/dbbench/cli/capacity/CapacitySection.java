@@ -114,7 +114,10 @@ public record CapacitySection(
                                         number(s.maximum()
                                                 .transactionsPerSecond()
                                                 .mean()),
-                                "sentence", s.maximum().sentence()));
+                                "sentence", s.maximum().sentence(),
+                                // what compare's gate needs, as data rather than read out of the sentence
+                                "lowerBound", s.maximum().lowerBound(),
+                                "lowerBoundReason", s.maximum().lowerBoundReason()));
         json.put(
                 "breaking",
                 s.breaking() == null

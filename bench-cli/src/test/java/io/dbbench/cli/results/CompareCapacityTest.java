@@ -49,6 +49,22 @@ class CompareCapacityTest {
         assertGolden("capacity-old-golden.txt", r.out());
     }
 
+    /** Whether a maximum is a lower bound is the section's key, not the sentence's wording; older files: the sentence. */
+    @Test
+    void aLowerBoundIsReadFromItsKey() throws IOException {
+        ObjectNode section = section("capacity-base.json");
+        ((ObjectNode) section.get("maximum")).put("lowerBound", true).put("lowerBoundReason", "search interrupted");
+        String interrupted = withSection("interrupted.json", section);
+        CliRun r = CliRun.of("compare", interrupted, search("new.json", "capacity-new.json"));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(
+                r.out().contains("  base      at least 2450.0 ± 57.3 TPS at 4 users (search interrupted)\n"), r.out());
+        ObjectNode keyed = section("capacity-new.json");
+        ((ObjectNode) keyed.get("maximum")).put("lowerBound", false);
+        CliRun notBound = CliRun.of("compare", search("base.json", "capacity-base.json"), withSection("k.json", keyed));
+        assertTrue(notBound.out().contains("  new       2300.0 ± 57.3 TPS at 16 users\n"), notBound.out());
+    }
+
     @Test
     void aMaximumThatFellSignificantlyBeyondTheThresholdIsARegression() throws IOException {
         String base = search("base.json", "capacity-base.json");

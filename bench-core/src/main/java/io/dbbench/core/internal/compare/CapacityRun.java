@@ -86,27 +86,35 @@ public record CapacityRun(
     /**
      * The maximum sustainable throughput.
      *
-     * @param load       the step it was measured at
-     * @param throughput its TPS
-     * @param sentence   the search's sentence, which says when it is only a lower bound
+     * @param load             the step it was measured at
+     * @param throughput       its TPS
+     * @param sentence         the search's sentence
+     * @param lowerBoundReason why it is only a lower bound of the maximum (the search was interrupted, or the list
+     *                         ended while TPS rose), or null when it is the maximum
      */
-    public record Maximum(LoadLevel load, double throughput, String sentence) {
+    public record Maximum(LoadLevel load, double throughput, String sentence, String lowerBoundReason) {
         public Maximum {
             Objects.requireNonNull(load, "load");
             Objects.requireNonNull(sentence, "sentence");
         }
 
-        /** A lower bound rather than a maximum: the search was interrupted, or the list ended while TPS rose. */
-        public boolean lowerBound() {
-            return sentence.contains("throughput at least ");
+        /**
+         * The maximum of a section written before {@code lowerBound} was a key: whether it is a lower bound is read
+         * from the sentence, "maximum sustainable throughput at least ... (why)".
+         */
+        public static Maximum fromSentence(LoadLevel load, double throughput, String sentence) {
+            int open = sentence.lastIndexOf(" (");
+            String reason = !sentence.contains("throughput at least ")
+                    ? null
+                    : open >= 0 && sentence.endsWith(")")
+                            ? sentence.substring(open + 2, sentence.length() - 1)
+                            : "a lower bound";
+            return new Maximum(load, throughput, sentence, reason);
         }
 
-        /** Why it is only a lower bound (the sentence's last parenthesis), or "" when it is the maximum. */
-        public String lowerBoundReason() {
-            int open = sentence.lastIndexOf(" (");
-            return lowerBound() && open >= 0 && sentence.endsWith(")")
-                    ? sentence.substring(open + 2, sentence.length() - 1)
-                    : "";
+        /** A lower bound rather than a maximum: the search was interrupted, or the list ended while TPS rose. */
+        public boolean lowerBound() {
+            return lowerBoundReason != null;
         }
     }
 

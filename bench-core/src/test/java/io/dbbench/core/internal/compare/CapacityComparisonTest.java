@@ -163,7 +163,7 @@ class CapacityComparisonTest {
                 List.of(),
                 steps,
                 "the last step of --users is done",
-                new CapacityRun.Maximum(best.load(), best.throughput(), "maximum sustainable throughput"),
+                new CapacityRun.Maximum(best.load(), best.throughput(), "maximum sustainable throughput", null),
                 null,
                 null,
                 "no knee",

@@ -134,7 +134,8 @@ public record CapacitySummary(
                 "maximum sustainable throughput " + (bound == null ? "" : "at least ")
                         + step.transactionsPerSecond().format(1, 1) + " TPS at "
                         + step.load().label() + ", " + held
-                        + (bound == null ? "" : " (" + bound + ")"));
+                        + (bound == null ? "" : " (" + bound + ")"),
+                bound);
     }
 
     /**

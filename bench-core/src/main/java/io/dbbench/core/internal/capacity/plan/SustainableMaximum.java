@@ -14,11 +14,19 @@ import java.util.Objects;
  * @param transactionsPerSecond its TPS score
  * @param sentence              for the report, e.g. "maximum sustainable throughput 700.0 ± 20.0 TPS at 8
  *                              users, every SLO held"
+ * @param lowerBoundReason      why its TPS is only a lower bound of the maximum (e.g. "search interrupted"), or
+ *                              null when it is the maximum the search found
  */
-public record SustainableMaximum(int stepIndex, LoadLevel load, Score transactionsPerSecond, String sentence) {
+public record SustainableMaximum(
+        int stepIndex, LoadLevel load, Score transactionsPerSecond, String sentence, String lowerBoundReason) {
     public SustainableMaximum {
         Objects.requireNonNull(load, "load");
         Objects.requireNonNull(transactionsPerSecond, "transactionsPerSecond");
         Objects.requireNonNull(sentence, "sentence");
+    }
+
+    /** Whether its TPS is only a lower bound of the maximum sustainable throughput. */
+    public boolean lowerBound() {
+        return lowerBoundReason != null;
     }
 }
