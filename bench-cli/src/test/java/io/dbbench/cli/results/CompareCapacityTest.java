@@ -65,26 +65,79 @@ class CompareCapacityTest {
         assertTrue(notBound.out().contains("  new       2300.0 ± 57.3 TPS at 16 users\n"), notBound.out());
     }
 
+    /** New's maximum is only a lower bound, below base's: new's real maximum may be anywhere above it. */
     @Test
-    void aMaximumThatFellSignificantlyBeyondTheThresholdIsARegression() throws IOException {
+    void aNewLowerBoundBelowTheBasesMaximumCannotBeChecked() throws IOException {
         String base = search("base.json", "capacity-base.json");
         String candidate = search("new.json", "capacity-new.json");
         CliRun r = CliRun.of("compare", base, candidate, "--fail-if-slower", "5%");
-        assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
         assertEquals(
-                "bench-cli: compare: regression beyond --fail-if-slower 5%: maximum sustainable throughput -6.1%"
-                        + " (p<0.0001)",
+                "bench-cli: compare: --fail-if-slower cannot be checked: new's maximum, at least 2300.0 TPS at 16"
+                        + " users, is only a lower bound (the list ended while TPS still rose significantly) below"
+                        + " base's 2450.0 TPS: the maxima cannot show a fall; run new on until a stop rule fires (an"
+                        + " SLO breach or saturation)",
                 r.err().strip());
-        assertTrue(
-                r.out().contains("gate: maximum sustainable throughput slower by more than 5%: REGRESSION: maximum"),
-                r.out());
-        // the same fall within a 10 % threshold passes; the other way round the maximum rose
+        assertTrue(r.out().contains("gate: maximum sustainable throughput slower by more than 5%: cannot be checked"));
+        // within a 10 % threshold even the bound is not too low; the other way round the maximum rose
         assertEquals(
                 ExitCodes.OK,
                 CliRun.of("compare", base, candidate, "--fail-if-slower", "10").exitCode());
         assertEquals(
                 ExitCodes.OK,
                 CliRun.of("compare", candidate, base, "--fail-if-slower", "5").exitCode());
+    }
+
+    /** The same service searched over 1,2,4,8 and over 1,2,4 users, TPS still rising: nothing fell. */
+    @Test
+    void aShorterListOfTheSameServiceIsNoRegression() throws IOException {
+        ObjectNode rising = section("capacity-base.json");
+        ((ObjectNode) rising.withArray("/steps").get(3))
+                .put("throughput", 2900)
+                .put("p99Ms", 1.0)
+                .set("iterationThroughputs", MAPPER.valueToTree(new int[] {2900, 2910, 2890}));
+        rising.set(
+                "stop", MAPPER.readTree("{\"reason\":\"LIST_END\",\"sentence\":\"the last step of --users is done\"}"));
+        rising.putNull("breaking");
+        rising.set("maximum", lowerBound(8, 2900));
+        ObjectNode shorter = rising.deepCopy();
+        shorter.withArray("/steps").remove(3);
+        shorter.set("maximum", lowerBound(4, 2450));
+        CliRun r = CliRun.of(
+                "compare", withSection("b.json", rising), withSection("n.json", shorter), "--fail-if-slower", "5");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertTrue(r.err().contains("new's maximum, at least 2450.0 TPS at 4 users, is only a lower bound"), r.err());
+    }
+
+    /** Base's maximum only a lower bound, new's a real maximum below it: a genuine fall. */
+    @Test
+    void aRealMaximumBelowTheBasesLowerBoundIsARegression() throws IOException {
+        ObjectNode lower = section("capacity-base.json");
+        ((ObjectNode) lower.withArray("/steps").get(2))
+                .put("throughput", 2100)
+                .set("iterationThroughputs", MAPPER.valueToTree(new int[] {2100, 2110, 2090}));
+        ((ObjectNode) lower.get("maximum")).put("throughput", 2100);
+        CliRun r = CliRun.of(
+                "compare",
+                search("base.json", "capacity-new.json"),
+                withSection("lower.json", lower),
+                "--fail-if-slower",
+                "5");
+        assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: regression beyond --fail-if-slower 5: maximum sustainable throughput -8.7%"
+                        + " (p<0.0001)",
+                r.err().strip());
+        assertTrue(
+                r.out().contains("gate: maximum sustainable throughput slower by more than 5%: REGRESSION: maximum"),
+                r.out());
+    }
+
+    private static ObjectNode lowerBound(int users, int tps) {
+        ObjectNode max = MAPPER.createObjectNode();
+        max.put("load", users).put("throughput", tps);
+        max.put("sentence", "maximum sustainable throughput at least " + tps + " TPS at " + users + " users");
+        return max.put("lowerBound", true).put("lowerBoundReason", "the list ended while TPS still rose significantly");
     }
 
     @Test

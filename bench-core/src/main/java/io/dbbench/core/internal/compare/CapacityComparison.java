@@ -143,7 +143,20 @@ public record CapacityComparison(
         if (base.maximum() == null && candidate.maximum() != null) return null; // nothing to fall from
         if (maximum == null) return "the maxima cannot be tested: " + noMaximumTest;
         if (maximum.verdict() == Verdict.NOT_COMPARABLE) return "the maxima cannot be tested: " + maximum.reason();
+        if (candidate.maximum().lowerBound() && fellBeyondThreshold())
+            // new's real maximum may lie anywhere above its bound, e.g. at the heavier loads only base measured
+            return "new's maximum, at least "
+                    + StatsFormat.number(candidate.maximum().throughput(), 1) + " TPS at "
+                    + candidate.maximum().load().label() + ", is only a lower bound ("
+                    + candidate.maximum().lowerBoundReason() + ") below base's "
+                    + StatsFormat.number(base.maximum().throughput(), 1)
+                    + " TPS: the maxima cannot show a fall; run new on until a stop rule fires (an SLO breach or"
+                    + " saturation)";
         return null;
+    }
+
+    private boolean fellBeyondThreshold() {
+        return maximum.verdict() == Verdict.SLOWER && maximum.slowdownPercent() > options.failIfSlowerPercent();
     }
 
     /** The regression the gate found, in one phrase, or null: the maximum fell significantly beyond the threshold. */
@@ -153,7 +166,8 @@ public record CapacityComparison(
             return "new held no step within its SLOs (base sustained "
                     + base.maximum().load().label() + ")";
         if (maximum == null) return null;
-        if (maximum.verdict() == Verdict.SLOWER && maximum.slowdownPercent() > options.failIfSlowerPercent())
+        // a base that was only a lower bound still fell: its real maximum is higher yet
+        if (fellBeyondThreshold())
             return "maximum sustainable throughput " + StatsFormat.signedPercent(maximum.changePercent()) + " ("
                     + StatsFormat.pEquals(maximum.pValue()) + ")";
         return null;
