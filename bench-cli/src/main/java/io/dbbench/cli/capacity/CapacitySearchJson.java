@@ -51,11 +51,13 @@ public final class CapacitySearchJson {
         CapacityRun.Maximum maximum = null;
         String noMaximum = null;
         JsonNode max = capacity.get("maximum");
+        List<String> slos = strings(at + ".slos", capacity.get("slos"));
+        String stop = stop(at, capacity, kind);
         if (max == null || max.isNull()) {
             JsonNode breaking = capacity.get("breaking");
             noMaximum = breaking != null && breaking.isObject()
                     ? text(at + ".breaking", breaking, "sentence")
-                    : "no step held every SLO";
+                    : CapacityRun.noMaximumReason(steps, slos, stop);
         } else {
             maximum = maximum(at + ".maximum", max, kind);
         }
@@ -68,9 +70,9 @@ public final class CapacitySearchJson {
                         .toList(),
                 kind,
                 plan(capacity),
-                strings(at + ".slos", capacity.get("slos")),
+                slos,
                 steps,
-                stop(at, capacity, kind),
+                stop,
                 maximum,
                 noMaximum,
                 kneeLoad == null || kneeLoad.isNull() ? null : load(at + ".knee", knee, kind),

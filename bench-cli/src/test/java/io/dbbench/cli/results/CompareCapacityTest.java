@@ -152,6 +152,64 @@ class CompareCapacityTest {
         assertTrue(r.err().contains("new held no step within its SLOs (base sustained 4 users)"), r.err());
     }
 
+    /** Interrupted in the first step's warm-up: nothing was measured, so nothing fell. */
+    @Test
+    void aNewSearchThatMeasuredNothingCannotBeChecked() throws IOException {
+        ObjectNode nothing = withoutMaximum(
+                "{\"load\":1,\"throughput\":null,\"iterations\":0,\"p99Ms\":null}", "null", "[\"p99<2ms\"]");
+        nothing.put("interruptedStep", 1);
+        CliRun r = CliRun.of(
+                "compare",
+                search("base.json", "capacity-base.json"),
+                withSection("nothing.json", nothing),
+                "--fail-if-slower",
+                "5");
+        assertEquals(ExitCodes.BAD_USAGE, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: --fail-if-slower cannot be checked: new measured no iteration: no step measured"
+                        + " an iteration (interrupted in the step at 1 user)",
+                r.err().strip());
+        assertTrue(r.out().contains("  new/base  no ratio: new measured no iteration\n"), r.out());
+    }
+
+    /** Every step stalled, no SLO given: a regression, said as a stall and never as an SLO. */
+    @Test
+    void aNewSearchThatStalledIsARegressionSaidAsAStall() throws IOException {
+        ObjectNode stalled = withoutMaximum(
+                "{\"load\":1,\"throughput\":0,\"iterations\":3,\"iterationThroughputs\":[0,0,0],\"p99Ms\":null}",
+                "{\"reason\":\"STALLED\",\"sentence\":\"stalled: 1 user completed no transaction\"}",
+                "[]");
+        CliRun r = CliRun.of(
+                "compare",
+                search("base.json", "capacity-base.json"),
+                withSection("stalled.json", stalled),
+                "--fail-if-slower",
+                "5");
+        assertEquals(ExitCodes.REGRESSION, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: regression beyond --fail-if-slower 5: new stalled at every step (completed no"
+                        + " transaction) (base sustained 4 users)",
+                r.err().strip());
+        assertTrue(
+                r.out()
+                        .contains("  new       none: every step stalled: it completed no transaction (stalled: 1 user"
+                                + " completed no transaction)\n"),
+                r.out());
+    }
+
+    /** A section of one step and no maximum, breaking step or USL fit. */
+    private static ObjectNode withoutMaximum(String step, String stop, String slos) throws IOException {
+        ObjectNode section = section("capacity-base.json");
+        section.set("slos", MAPPER.readTree(slos));
+        section.putArray("steps").add(MAPPER.readTree(step));
+        section.set("stop", MAPPER.readTree(stop));
+        section.putNull("maximum");
+        section.putNull("breaking");
+        section.set("knee", MAPPER.readTree("{\"load\":null,\"sentence\":\"no knee: no step\"}"));
+        section.set("usl", MAPPER.readTree("{\"error\":\"too few points\"}"));
+        return section;
+    }
+
     @Test
     void aGateThatCannotTestTheMaximaIsBadUsage() throws IOException {
         String base = search("base.json", "capacity-base.json");

@@ -93,9 +93,14 @@ public record CapacityComparison(
         MetricComparison maximum = null;
         String noMaximumTest;
         if (base.maximum() == null || candidate.maximum() == null) {
-            noMaximumTest = base.maximum() == null && candidate.maximum() == null
-                    ? "neither search held a step within its SLOs"
-                    : (base.maximum() == null ? "base" : "new") + " held no step within its SLOs";
+            noMaximumTest = base.maximum() == null
+                            && candidate.maximum() == null
+                            && base.noMaximumCause() == candidate.noMaximumCause()
+                    ? "neither search " + without(base)
+                    : base.maximum() == null
+                            ? "base " + without(base)
+                                    + (candidate.maximum() == null ? "; new " + without(candidate) : "")
+                            : "new " + without(candidate);
         } else {
             CapacityRun.Step b = base.step(base.maximum().load());
             CapacityRun.Step c = candidate.step(candidate.maximum().load());
@@ -139,7 +144,11 @@ public record CapacityComparison(
     public String gateProblem() {
         if (!options.gateEnabled()) return null;
         if (!gated()) return "--gate has no tps: a capacity comparison gates the maximum sustainable throughput only";
-        if (base.maximum() != null && candidate.maximum() == null) return null; // new sustained nothing: a regression
+        if (base.maximum() != null && candidate.maximum() == null)
+            // new sustained nothing: a regression, unless it measured nothing to sustain
+            return candidate.noMaximumCause() == CapacityRun.NoMaximumCause.NOTHING_MEASURED
+                    ? "new measured no iteration: " + candidate.noMaximum()
+                    : null;
         if (base.maximum() == null && candidate.maximum() != null) return null; // nothing to fall from
         if (maximum == null) return "the maxima cannot be tested: " + noMaximumTest;
         if (maximum.verdict() == Verdict.NOT_COMPARABLE) return "the maxima cannot be tested: " + maximum.reason();
@@ -163,7 +172,7 @@ public record CapacityComparison(
     public String regression() {
         if (!gated() || gateProblem() != null) return null;
         if (base.maximum() != null && candidate.maximum() == null)
-            return "new held no step within its SLOs (base sustained "
+            return "new " + without(candidate) + " (base sustained "
                     + base.maximum().load().label() + ")";
         if (maximum == null) return null;
         // a base that was only a lower bound still fell: its real maximum is higher yet
@@ -194,6 +203,15 @@ public record CapacityComparison(
                 ? "neither section has"
                 : (base.hasIterationValues() ? "new" : "base") + "'s section has no";
         return which + " per-iteration TPS (iterationThroughputs; a search written before they were" + " kept)";
+    }
+
+    /** What a search without a maximum did instead, after its subject: "held no step within its SLOs". */
+    private static String without(CapacityRun run) {
+        return switch (run.noMaximumCause()) {
+            case NOTHING_MEASURED -> "measured no iteration";
+            case STALLED -> "stalled at every step (completed no transaction)";
+            case SLO_BROKEN -> run.slos().isEmpty() ? "has no step with a TPS above 0" : "held no step within its SLOs";
+        };
     }
 
     private static List<String> differences(CapacityRun base, CapacityRun candidate) {

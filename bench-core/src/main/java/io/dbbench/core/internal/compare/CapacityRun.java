@@ -51,6 +51,41 @@ public record CapacityRun(
             throw new IllegalArgumentException("a search has a maximum or says why it has none, not both");
     }
 
+    /** Why a search has no maximum sustainable throughput. */
+    public enum NoMaximumCause {
+        /** A step broke the SLOs before any held them all. */
+        SLO_BROKEN,
+        /** No step measured an iteration (e.g. interrupted in the first step's warm-up). */
+        NOTHING_MEASURED,
+        /** Every step that measured completed no transaction. */
+        STALLED
+    }
+
+    /** Why this search has no maximum, or null when it has one. */
+    public NoMaximumCause noMaximumCause() {
+        return maximum == null ? cause(steps) : null;
+    }
+
+    /**
+     * Why a search without a maximum and without a breaking step has none, in a sentence: a file's {@code breaking}
+     * says it when a step broke the SLOs; otherwise the steps do, and an SLO is named only when one was given.
+     */
+    public static String noMaximumReason(List<Step> steps, List<String> slos, String stop) {
+        return switch (cause(steps)) {
+            case NOTHING_MEASURED -> "no step measured an iteration (" + stop + ")";
+            case STALLED -> "every step stalled: it completed no transaction (" + stop + ")";
+            case SLO_BROKEN -> slos.isEmpty() ? "no step has a TPS above 0" : "no step held every SLO";
+        };
+    }
+
+    private static NoMaximumCause cause(List<Step> steps) {
+        List<Step> measured =
+                steps.stream().filter(s -> !Double.isNaN(s.throughput())).toList();
+        if (measured.isEmpty()) return NoMaximumCause.NOTHING_MEASURED;
+        if (measured.stream().allMatch(s -> s.throughput() == 0)) return NoMaximumCause.STALLED;
+        return NoMaximumCause.SLO_BROKEN;
+    }
+
     /** The step measured at {@code load}, or null. */
     public Step step(LoadLevel load) {
         return steps.stream().filter(s -> s.load().equals(load)).findFirst().orElse(null);
