@@ -139,8 +139,9 @@ public final class CapacitySearchJson {
         if (error != null && !error.isNull()) return CapacityRun.UslPeak.none("no fit: " + error.asText());
         JsonNode peakLoad = usl.get("peakLoad");
         JsonNode peakThroughput = usl.get("peakThroughput");
-        if (peakLoad != null && peakLoad.isNumber() && peakThroughput != null && peakThroughput.isNumber())
-            return new CapacityRun.UslPeak(peakLoad.asDouble(), peakThroughput.asDouble(), null);
+        if (peakLoad != null && !peakLoad.isNull() && peakThroughput != null && !peakThroughput.isNull())
+            // number() refuses what is not a finite number, e.g. 1e400 of a hand-edited file, naming the key
+            return new CapacityRun.UslPeak(number(at, usl, "peakLoad"), number(at, usl, "peakThroughput"), null);
         return CapacityRun.UslPeak.none(
                 UslFitter.noPeakReason(number(at, usl, "sigma"), number(at, usl, "kappa"), number(at, usl, "r2"))
                         .orElse("the fit gives none"));
@@ -181,7 +182,9 @@ public final class CapacitySearchJson {
 
     private static double number(String at, JsonNode node, String field) throws BadCapacityFileException {
         JsonNode value = node.get(field);
-        if (value == null || !value.isNumber() || !Double.isFinite(value.asDouble()))
+        if (value != null && value.isNumber() && !Double.isFinite(value.asDouble()))
+            throw new BadCapacityFileException(at + "." + field + " is out of range: not a finite number");
+        if (value == null || !value.isNumber())
             throw new BadCapacityFileException(
                     at + "." + field + " is missing or not a number" + (value == null ? "" : ": " + value));
         return value.asDouble();

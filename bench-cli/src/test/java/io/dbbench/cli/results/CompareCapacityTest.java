@@ -277,6 +277,19 @@ class CompareCapacityTest {
     }
 
     @Test
+    void aPeakBeyondADoubleIsABadFileNotAStackTrace() throws IOException {
+        Path file = Path.of(search("huge.json", "capacity-new.json"));
+        String text = Files.readString(file);
+        assertTrue(text.contains("\"peakLoad\":13.9284"), text);
+        Files.writeString(file, text.replace("\"peakLoad\":13.9284", "\"peakLoad\":1e400"));
+        CliRun r = CliRun.of("compare", search("base.json", "capacity-base.json"), file.toString());
+        assertEquals(ExitCodes.BAD_CONFIG, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: " + file + ": capacity.usl.peakLoad is out of range: not a finite number",
+                r.err().strip());
+    }
+
+    @Test
     void searchesAreComparedOneFileASide() throws IOException {
         String a = search("a.json", "capacity-base.json");
         String b = search("b.json", "capacity-new.json");
