@@ -114,7 +114,9 @@ public final class CapacitySearchJson {
                 load(at, step, kind),
                 optionalNumber(at, step, "throughput"),
                 values,
-                optionalNumber(at, step, "p99Ms"));
+                optionalNumber(at, step, "p99Ms"),
+                optionalNumber(at, step, "throughputError"),
+                optionalNumber(at, step, "confidence"));
     }
 
     /** Why the search stopped, or where it was interrupted. */

@@ -40,6 +40,24 @@ class CompareCapacityTest {
         assertEquals("", r.err());
     }
 
+    /** The steps follow --confidence; a knee sentence quoting the search's ± says that ± is the search's own. */
+    @Test
+    void theKneesOwnPlusMinusIsLabelledWithItsConfidence() throws IOException {
+        CliRun r = CliRun.of(
+                "compare",
+                search("base.json", "capacity-base.json"),
+                search("new.json", "capacity-new.json"),
+                "--confidence",
+                "90");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.out().contains("TPS ± half-width of the 90% confidence interval"), r.out());
+        assertTrue(
+                r.out()
+                        .contains("  new       none: TPS still rose significantly at the last step, 16 users (2300.0 ±"
+                                + " 57.3 TPS) [± at 99%, the search's own]\n"),
+                r.out());
+    }
+
     /** A section written before the per-iteration TPS were kept: no verdict, and why; no maximum, no fit, interrupted. */
     @Test
     void anOlderSectionWithoutIterationValuesGetsNoVerdictAndSaysWhy() throws IOException {

@@ -179,7 +179,19 @@ public final class CapacityComparisonTable {
     private static String knee(CapacityRun run) {
         if (run.knee() != null) return "at " + run.knee().label();
         String why = run.kneeSentence();
-        return "none: " + (why.startsWith("no knee: ") ? why.substring("no knee: ".length()) : why);
+        return "none: " + (why.startsWith("no knee: ") ? why.substring("no knee: ".length()) : why)
+                + ownConfidence(why, run);
+    }
+
+    /**
+     * The confidence of a ± the search's own sentence quotes, which is the search's and not --confidence; "" when the
+     * sentence has no ± or says its confidence itself ("± at 99%").
+     */
+    private static String ownConfidence(String sentence, CapacityRun run) {
+        if (!sentence.contains("±") || sentence.contains("± at ")) return "";
+        return Double.isFinite(run.confidence())
+                ? " [± at " + StatsFormat.percentLabel(run.confidence()) + ", the search's own]"
+                : " [± at the search's own confidence]";
     }
 
     private static String usl(CapacityRun base, CapacityRun candidate) {

@@ -86,6 +86,15 @@ public record CapacityRun(
         return NoMaximumCause.SLO_BROKEN;
     }
 
+    /** The confidence of the search's own ± (its steps'), or NaN when its section does not record it. */
+    public double confidence() {
+        return steps.stream()
+                .mapToDouble(Step::confidence)
+                .filter(Double::isFinite)
+                .findFirst()
+                .orElse(Double.NaN);
+    }
+
     /** The step measured at {@code load}, or null. */
     public Step step(LoadLevel load) {
         return steps.stream().filter(s -> s.load().equals(load)).findFirst().orElse(null);
@@ -99,11 +108,30 @@ public record CapacityRun(
      * @param iterationThroughputs the TPS of each measured iteration; empty when the section does not carry them
      *                             (written before they were kept)
      * @param p99Millis            p99 of all transactions over its measured iterations, ms; NaN when none
+     * @param throughputError      the half-width of its TPS's confidence interval as the search computed it; NaN
+     *                             when not recorded (fewer than 2 iterations)
+     * @param confidence           the confidence of {@code throughputError}, e.g. 0.99; NaN when not recorded
      */
-    public record Step(LoadLevel load, double throughput, List<Double> iterationThroughputs, double p99Millis) {
+    public record Step(
+            LoadLevel load,
+            double throughput,
+            List<Double> iterationThroughputs,
+            double p99Millis,
+            double throughputError,
+            double confidence) {
         public Step {
             Objects.requireNonNull(load, "load");
             iterationThroughputs = List.copyOf(iterationThroughputs);
+        }
+
+        /** A step whose section records no error of its TPS. */
+        public Step(LoadLevel load, double throughput, List<Double> iterationThroughputs, double p99Millis) {
+            this(load, throughput, iterationThroughputs, p99Millis, Double.NaN, Double.NaN);
+        }
+
+        /** Whether the search's own ± of its TPS was recorded. */
+        public boolean hasOwnError() {
+            return Double.isFinite(throughputError) && Double.isFinite(confidence);
         }
 
         /** Whether the per-iteration values a test needs were recorded. */
