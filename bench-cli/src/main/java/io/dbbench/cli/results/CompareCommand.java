@@ -220,9 +220,21 @@ public final class CompareCommand implements Callable<Integer> {
         List<Optional<CapacityRun>> candidateSearches = new ArrayList<>();
         for (int i = 0; i < candidateRuns.size(); i++)
             candidateSearches.add(capacity(candidateFiles.get(i), candidateRuns.get(i)));
-        boolean anySearch = baseSearches.stream().anyMatch(Optional::isPresent)
-                || candidateSearches.stream().anyMatch(Optional::isPresent);
-        if (!anySearch) return Optional.empty();
+        boolean baseHasSearch = baseSearches.stream().anyMatch(Optional::isPresent);
+        boolean candidateHasSearch = candidateSearches.stream().anyMatch(Optional::isPresent);
+        if (!baseHasSearch && !candidateHasSearch) return Optional.empty();
+        if (baseHasSearch != candidateHasSearch) {
+            // a search on one side, only ordinary runs on the other: that, not pooling, is what is wrong
+            String plain = baseHasSearch ? candidate : base;
+            String search = baseHasSearch ? base : candidate;
+            boolean plainList = (baseHasSearch ? candidateRuns : baseRuns).size() > 1;
+            boolean searchList = (baseHasSearch ? baseRuns : candidateRuns).size() > 1;
+            throw new CliException(
+                    ExitCodes.BAD_CONFIG,
+                    plain + (plainList ? ": ordinary runs, none with a capacity section" : ": no capacity section")
+                            + ", but " + search + (searchList ? " holds" : " is") + " a capacity search: compare two "
+                            + "searches' results.json (dbbench capacity), or two ordinary runs");
+        }
         if (baseRuns.size() > 1 || candidateRuns.size() > 1) {
             throw new CliException(
                     ExitCodes.BAD_USAGE,
@@ -231,14 +243,6 @@ public final class CompareCommand implements Callable<Integer> {
         }
         Optional<CapacityRun> baseSearch = baseSearches.get(0);
         Optional<CapacityRun> candidateSearch = candidateSearches.get(0);
-        if (baseSearch.isEmpty() || candidateSearch.isEmpty()) {
-            String plain = baseSearch.isEmpty() ? base : candidate;
-            String search = baseSearch.isEmpty() ? candidate : base;
-            throw new CliException(
-                    ExitCodes.BAD_CONFIG,
-                    plain + ": no capacity section, but " + search + " is a capacity search: compare two "
-                            + "searches' results.json (dbbench capacity), or two ordinary runs");
-        }
         CompareArguments.checkDistinctFiles(base, candidate);
         return Optional.of(CapacityComparison.compare(baseSearch.get(), candidateSearch.get(), options));
     }

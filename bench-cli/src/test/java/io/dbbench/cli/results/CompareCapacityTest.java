@@ -269,6 +269,20 @@ class CompareCapacityTest {
     }
 
     @Test
+    void ordinaryRunsInAListBesideASearchAreNamedAsOrdinaryRuns() throws IOException {
+        String search = search("base.json", "capacity-base.json");
+        String plain = CompareRuns.write(dir.resolve("p1.json"), CompareRuns.run(1, 1000, 1010, 990)) + ","
+                + CompareRuns.write(dir.resolve("p2.json"), CompareRuns.run(2, 1000, 1010, 990));
+        CliRun r = CliRun.of("compare", plain, search);
+        assertEquals(ExitCodes.BAD_CONFIG, r.exitCode(), r.err());
+        assertEquals(
+                "bench-cli: compare: " + plain + ": ordinary runs, none with a capacity section, but " + search
+                        + " is a capacity search: compare two searches' results.json (dbbench capacity), or two"
+                        + " ordinary runs",
+                r.err().strip());
+    }
+
+    @Test
     void aFileThatIsNotAResultsJsonIsNamed() throws IOException {
         String search = search("base.json", "capacity-base.json");
         Path csv = Files.writeString(dir.resolve("steps.csv"), "users,tps\n1,1000\n");
