@@ -1,7 +1,6 @@
 package io.dbbench.cli.results;
 
 import io.dbbench.cli.capacity.BadCapacityFileException;
-import io.dbbench.cli.capacity.CapacitySearchJson;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
@@ -9,7 +8,6 @@ import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.core.compare.PairedComparison;
 import io.dbbench.core.internal.compare.CapacityComparison;
-import io.dbbench.core.internal.compare.CapacityComparisonTable;
 import io.dbbench.core.internal.compare.CapacityRun;
 import io.dbbench.core.internal.compare.Comparison;
 import io.dbbench.core.internal.compare.ComparisonOptions;
@@ -31,7 +29,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -119,7 +116,7 @@ public final class CompareCommand implements Callable<Integer> {
     private final CapacitySource capacitySource;
 
     CompareCommand() {
-        this(CompareCommand::readFile, CompareCommand::readCapacity);
+        this(CompareCommand::readFile, CapacityCompare::readCapacity);
     }
 
     /** Runs from {@code source}, none of them a capacity search. */
@@ -146,9 +143,10 @@ public final class CompareCommand implements Callable<Integer> {
         ComparisonOptions options = CompareArguments.options(confidence, failIfSlower, gate);
         List<RunResult> baseRuns = readAll(base);
         List<RunResult> candidateRuns = readAll(candidate);
-        Optional<CapacityComparison> capacity = capacityComparison(baseRuns, candidateRuns, options);
+        CapacityCompare searches = new CapacityCompare(capacitySource, base, candidate, failIfSlower);
+        Optional<CapacityComparison> capacity = searches.comparison(baseRuns, candidateRuns, options);
         if (capacity.isPresent())
-            return compareCapacity(capacity.get(), baseRuns.get(0), candidateRuns.get(0), out, err);
+            return searches.print(capacity.get(), baseRuns.get(0), candidateRuns.get(0), out, err);
         RunResult baseRun = pool(base, baseRuns);
         RunResult candidateRun = pool(candidate, candidateRuns);
         CompareArguments.checkDistinctFiles(base, candidate);
@@ -194,7 +192,7 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     /** When the runs differ in their environment fingerprints, a note on stderr names what differs. */
-    private static void noteEnvironments(RunResult baseRun, RunResult candidateRun, PrintWriter err) {
+    static void noteEnvironments(RunResult baseRun, RunResult candidateRun, PrintWriter err) {
         List<String> differences =
                 baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()
                         ? List.of()
@@ -205,82 +203,6 @@ public final class CompareCommand implements Callable<Integer> {
                     + "): the comparison measures the environments as well as the code");
             err.flush();
         }
-    }
-
-    /**
-     * Two capacity searches compared, when both files are; empty when neither is. One file a search and the
-     * other not is the input's mistake (exit 3, naming the file that is not), as is a list of searches (exit 2).
-     */
-    private Optional<CapacityComparison> capacityComparison(
-            List<RunResult> baseRuns, List<RunResult> candidateRuns, ComparisonOptions options) throws CliException {
-        List<String> baseFiles = names(base);
-        List<String> candidateFiles = names(candidate);
-        List<Optional<CapacityRun>> baseSearches = new ArrayList<>();
-        for (int i = 0; i < baseRuns.size(); i++) baseSearches.add(capacity(baseFiles.get(i), baseRuns.get(i)));
-        List<Optional<CapacityRun>> candidateSearches = new ArrayList<>();
-        for (int i = 0; i < candidateRuns.size(); i++)
-            candidateSearches.add(capacity(candidateFiles.get(i), candidateRuns.get(i)));
-        boolean baseHasSearch = baseSearches.stream().anyMatch(Optional::isPresent);
-        boolean candidateHasSearch = candidateSearches.stream().anyMatch(Optional::isPresent);
-        if (!baseHasSearch && !candidateHasSearch) return Optional.empty();
-        if (baseHasSearch != candidateHasSearch) {
-            // a search on one side, only ordinary runs on the other: that, not pooling, is what is wrong
-            String plain = baseHasSearch ? candidate : base;
-            String search = baseHasSearch ? base : candidate;
-            boolean plainList = (baseHasSearch ? candidateRuns : baseRuns).size() > 1;
-            boolean searchList = (baseHasSearch ? baseRuns : candidateRuns).size() > 1;
-            throw new CliException(
-                    ExitCodes.BAD_CONFIG,
-                    plain + (plainList ? ": ordinary runs, none with a capacity section" : ": no capacity section")
-                            + ", but " + search + (searchList ? " holds" : " is") + " a capacity search: compare two "
-                            + "searches' results.json (dbbench capacity), or two ordinary runs");
-        }
-        if (baseRuns.size() > 1 || candidateRuns.size() > 1) {
-            throw new CliException(
-                    ExitCodes.BAD_USAGE,
-                    "capacity searches are compared one file a side, not pooled from a list ("
-                            + (baseRuns.size() > 1 ? base : candidate) + ")");
-        }
-        Optional<CapacityRun> baseSearch = baseSearches.get(0);
-        Optional<CapacityRun> candidateSearch = candidateSearches.get(0);
-        CompareArguments.checkDistinctFiles(base, candidate);
-        return Optional.of(CapacityComparison.compare(baseSearch.get(), candidateSearch.get(), options));
-    }
-
-    /** Prints two searches compared; the exit code follows the gate on the maximum sustainable throughput. */
-    private int compareCapacity(
-            CapacityComparison comparison, RunResult baseRun, RunResult candidateRun, PrintWriter out, PrintWriter err)
-            throws CliException {
-        out.print(new CapacityComparisonTable().render(comparison, base, candidate));
-        out.flush();
-        noteEnvironments(baseRun, candidateRun, err);
-        if (comparison.gateProblem() != null) {
-            throw new CliException(
-                    ExitCodes.BAD_USAGE, "--fail-if-slower cannot be checked: " + comparison.gateProblem());
-        }
-        String regression = comparison.regression();
-        if (regression == null) return ExitCodes.OK;
-        err.println("bench-cli: compare: regression beyond --fail-if-slower " + failIfSlower + ": " + regression);
-        err.flush();
-        return ExitCodes.REGRESSION;
-    }
-
-    private Optional<CapacityRun> capacity(String file, RunResult run) throws CliException {
-        try {
-            return capacitySource.read(Path.of(file), run);
-        } catch (BadCapacityFileException e) {
-            throw new CliException(ExitCodes.BAD_CONFIG, e.getMessage(), e);
-        } catch (IOException e) {
-            throw new CliException(ExitCodes.BAD_CONFIG, "cannot read " + file + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static List<String> names(String files) {
-        return Arrays.stream(files.split(",", -1)).map(String::strip).toList();
-    }
-
-    static Optional<CapacityRun> readCapacity(Path file, RunResult run) throws IOException, BadCapacityFileException {
-        return CapacitySearchJson.read(file.toString(), Files.readString(file), run);
     }
 
     /** One file, or each of a comma-separated list, in the order given. */
