@@ -8,6 +8,8 @@ import io.dbbench.core.internal.stats.StatsFormat;
 import io.dbbench.core.internal.stats.TextColumns;
 import io.dbbench.core.stats.Score;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -82,18 +84,19 @@ public final class CapacityComparisonTable {
                 "new p99",
                 "new/base",
                 "verdict");
+        Set<String> ownConfidences = new TreeSet<>();
         for (CapacityComparison.StepComparison s : comparison.steps()) {
             MetricComparison m = s.tps();
-            Score b = m == null ? null : m.base();
-            Score c = m == null ? null : m.candidate();
+            String b = error(m == null ? null : m.base(), s.base(), options, ownConfidences);
+            String c = error(m == null ? null : m.candidate(), s.candidate(), options, ownConfidences);
             table.row(
                     loadCell(s.load()),
                     StatsFormat.number(s.base().throughput(), 1),
-                    b != null && b.hasError() ? "±" : "",
-                    b != null && b.hasError() ? StatsFormat.number(b.error(), 1) : "",
+                    b.isEmpty() ? "" : "±",
+                    b,
                     StatsFormat.number(s.candidate().throughput(), 1),
-                    c != null && c.hasError() ? "±" : "",
-                    c != null && c.hasError() ? StatsFormat.number(c.error(), 1) : "",
+                    c.isEmpty() ? "" : "±",
+                    c,
                     ratio(s.throughputRatio()),
                     m == null ? "-" : StatsFormat.pValue(m.pValue()),
                     millis(s.base().p99Millis()),
@@ -102,6 +105,12 @@ public final class CapacityComparisonTable {
                     m == null ? "no verdict: " + s.noTest() : ComparisonTable.verdictText(m, options));
         }
         out.append(table.render());
+        if (!ownConfidences.isEmpty())
+            out.append("* ± as the search recorded it (throughputError, at ")
+                    .append(String.join(", ", ownConfidences))
+                    .append("): its section has no per-iteration TPS to compute it from at ")
+                    .append(confidence)
+                    .append('\n');
         long equivalent = comparison.steps().stream()
                 .filter(s ->
                         s.tps() != null && s.tps().equivalentWithin(options.confidence(), options.equivalencePercent()))
@@ -128,6 +137,19 @@ public final class CapacityComparisonTable {
                 .append(" not significant");
         if (untested > 0) out.append(", ").append(untested).append(" without a verdict");
         return out.append('\n').toString();
+    }
+
+    /**
+     * A step's ± cell: the test's, else one at --confidence from the step's per-iteration TPS, else the search's own
+     * (a section written before those were kept) marked "*" with its confidence noted; "" when there is none.
+     */
+    private static String error(Score tested, CapacityRun.Step step, ComparisonOptions options, Set<String> own) {
+        Score score =
+                tested != null || !step.hasIterationValues() ? tested : Score.of(step.values(), options.confidence());
+        if (score != null) return score.hasError() ? StatsFormat.number(score.error(), 1) : "";
+        if (!step.hasOwnError()) return "";
+        own.add(StatsFormat.percentLabel(step.confidence()));
+        return StatsFormat.number(step.throughputError(), 1) + "*";
     }
 
     private static String onlyIn(String head, List<CapacityRun.Step> steps) {
@@ -171,7 +193,12 @@ public final class CapacityComparisonTable {
         Score score = tested != null || step == null || !step.hasIterationValues()
                 ? tested
                 : Score.of(step.values(), options.confidence());
-        String error = score != null && score.hasError() ? " ± " + StatsFormat.number(score.error(), 1) : "";
+        String error = score != null && score.hasError()
+                ? " ± " + StatsFormat.number(score.error(), 1)
+                : score == null && step != null && step.hasOwnError()
+                        ? " ± " + StatsFormat.number(step.throughputError(), 1) + " (± the search's own, at "
+                                + StatsFormat.percentLabel(step.confidence()) + ")"
+                        : "";
         return (max.lowerBound() ? "at least " : "") + StatsFormat.number(max.throughput(), 1) + error + " TPS at "
                 + max.load().label() + (max.lowerBound() ? " (" + max.lowerBoundReason() + ")" : "");
     }
