@@ -84,6 +84,16 @@ class CapacitySearchIT {
             double throughput = steps.get(i).get("throughput").asDouble();
             assertEquals(throughput, sum / 3, throughput * 1e-4, each.toString());
         }
+        // whether the maximum is a lower bound is a key, and the sentence agrees with it
+        JsonNode maximum = capacity.get("maximum");
+        assertTrue(maximum.get("lowerBound").isBoolean(), maximum.toString());
+        assertEquals(
+                maximum.get("lowerBound").booleanValue(),
+                maximum.get("sentence").asText().contains("at least "),
+                maximum.toString());
+        assertEquals(
+                maximum.get("lowerBound").booleanValue(),
+                !maximum.get("lowerBoundReason").isNull());
         // compared with a copy of itself, as compare reads a real section: no step differs, the maxima's ratio is 1
         Path copy =
                 Files.copy(dir.resolve("results.json"), dir.resolve("copy.json"), StandardCopyOption.REPLACE_EXISTING);
