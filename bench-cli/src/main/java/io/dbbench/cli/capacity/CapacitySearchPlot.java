@@ -124,7 +124,7 @@ final class CapacitySearchPlot {
 
     /** "at least " when the search found only a lower bound of the maximum (interrupted, or TPS still rising). */
     private static String atLeast(SustainableMaximum maximum) {
-        return maximum.isLowerBound() ? "at least " : "";
+        return maximum.lowerBound() ? "at least " : "";
     }
 
     /** The maximum's TPS for a label: whole from 100 TPS, three significant digits below (0.0333 TPS stays legible). */
@@ -143,8 +143,8 @@ final class CapacitySearchPlot {
                 ? "Capacity search: no step held every SLO"
                 : "Capacity search: maximum " + atLeast(summary.maximum()) + tps(summary.maximum()) + " TPS at "
                         + summary.maximum().load().label()
-                        + (summary.maximum().isLowerBound()
-                                ? " (" + summary.maximum().lowerBound() + ")"
+                        + (summary.maximum().lowerBound()
+                                ? " (" + summary.maximum().lowerBoundReason() + ")"
                                 : "");
         if (kind != LoadKind.USERS || drawFit) return found;
         if (fit == null) return found + "; no USL fit";

@@ -144,7 +144,10 @@ public record CapacitySection(
                                         number(s.maximum()
                                                 .transactionsPerSecond()
                                                 .mean()),
-                                "sentence", s.maximum().sentence()));
+                                "sentence", s.maximum().sentence(),
+                                // what compare's gate needs, as data rather than read out of the sentence
+                                "lowerBound", s.maximum().lowerBound(),
+                                "lowerBoundReason", s.maximum().lowerBoundReason()));
         json.put(
                 "breaking",
                 s.breaking() == null
@@ -198,6 +201,14 @@ public record CapacitySection(
                         : null);
         step.put("confidence", number(f.transactionsPerSecond().confidence()));
         step.put("iterations", f.transactionsPerSecond().n());
+        // what compare tests two searches' steps with; null when the figures were made without them
+        step.put(
+                "iterationThroughputs",
+                f.iterationTransactionsPerSecond().isEmpty()
+                        ? null
+                        : f.iterationTransactionsPerSecond().stream()
+                                .map(CapacitySection::number)
+                                .toList());
         step.put("p50Ms", millis(all.p50Nanos()));
         step.put("p95Ms", millis(all.p95Nanos()));
         step.put("p99Ms", millis(all.p99Nanos()));

@@ -1,11 +1,14 @@
 package io.dbbench.cli.results;
 
+import io.dbbench.cli.capacity.BadCapacityFileException;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.core.compare.PairedComparison;
+import io.dbbench.core.internal.compare.CapacityComparison;
+import io.dbbench.core.internal.compare.CapacityRun;
 import io.dbbench.core.internal.compare.Comparison;
 import io.dbbench.core.internal.compare.ComparisonOptions;
 import io.dbbench.core.internal.compare.ComparisonTable;
@@ -28,6 +31,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -47,6 +51,9 @@ import picocli.CommandLine.Spec;
                     + "iterations, change, Welch's t-test p-value and a verdict.",
             "A verdict needs at least 2 measured iterations per run (e.g. --iterations 3x10s); single runs are "
                     + "shown with their changes untested.",
+            "Two capacity searches (results.json of dbbench capacity) are compared step by step where both "
+                    + "measured, then by their maxima, knees and USL peaks; --fail-if-slower gates the maximum "
+                    + "sustainable throughput.",
             "Example: dbbench compare base.json new.json --fail-if-slower 5%%"
         })
 public final class CompareCommand implements Callable<Integer> {
@@ -54,6 +61,12 @@ public final class CompareCommand implements Callable<Integer> {
     @FunctionalInterface
     interface ResultsSource {
         RunResult read(Path file) throws IOException;
+    }
+
+    /** The capacity search a results file holds, if it holds one: from the file, or a stand-in in tests. */
+    @FunctionalInterface
+    interface CapacitySource {
+        Optional<CapacityRun> read(Path file, RunResult run) throws IOException, BadCapacityFileException;
     }
 
     @Parameters(
@@ -100,13 +113,20 @@ public final class CompareCommand implements Callable<Integer> {
     CommandSpec spec;
 
     private final ResultsSource source;
+    private final CapacitySource capacitySource;
 
     CompareCommand() {
-        this(CompareCommand::readFile);
+        this(CompareCommand::readFile, CapacityCompare::readCapacity);
     }
 
+    /** Runs from {@code source}, none of them a capacity search. */
     CompareCommand(ResultsSource source) {
+        this(source, (file, run) -> Optional.empty());
+    }
+
+    CompareCommand(ResultsSource source, CapacitySource capacitySource) {
         this.source = Objects.requireNonNull(source, "source");
+        this.capacitySource = Objects.requireNonNull(capacitySource, "capacitySource");
     }
 
     @Override
@@ -123,6 +143,10 @@ public final class CompareCommand implements Callable<Integer> {
         ComparisonOptions options = CompareArguments.options(confidence, failIfSlower, gate);
         List<RunResult> baseRuns = readAll(base);
         List<RunResult> candidateRuns = readAll(candidate);
+        CapacityCompare searches = new CapacityCompare(capacitySource, base, candidate, failIfSlower);
+        Optional<CapacityComparison> capacity = searches.comparison(baseRuns, candidateRuns, options);
+        if (capacity.isPresent())
+            return searches.print(capacity.get(), baseRuns.get(0), candidateRuns.get(0), out, err);
         RunResult baseRun = pool(base, baseRuns);
         RunResult candidateRun = pool(candidate, candidateRuns);
         CompareArguments.checkDistinctFiles(base, candidate);
@@ -137,16 +161,7 @@ public final class CompareCommand implements Callable<Integer> {
         out.print(new TrafficComparisonTable().render(baseRun, candidateRun));
         out.print(new ServerComparisonTable().render(baseRun, candidateRun));
         out.flush();
-        List<String> differences =
-                baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()
-                        ? List.of()
-                        : baseRun.fingerprint().differences(candidateRun.fingerprint());
-        if (!differences.isEmpty()) {
-            err.println("bench-cli: compare: note: the runs come from different environments (they differ in "
-                    + String.join(", ", differences)
-                    + "): the comparison measures the environments as well as the code");
-            err.flush();
-        }
+        noteEnvironments(baseRun, candidateRun, err);
         if (!comparison.comparable()) {
             String message = comparison.notComparableReason() + " (" + ComparisonTable.RUN_WITH_ITERATIONS + ")";
             if (options.gateEnabled()) {
@@ -174,6 +189,20 @@ public final class CompareCommand implements Callable<Integer> {
             return ExitCodes.REGRESSION;
         }
         return ExitCodes.OK;
+    }
+
+    /** When the runs differ in their environment fingerprints, a note on stderr names what differs. */
+    static void noteEnvironments(RunResult baseRun, RunResult candidateRun, PrintWriter err) {
+        List<String> differences =
+                baseRun.fingerprint().isEmpty() || candidateRun.fingerprint().isEmpty()
+                        ? List.of()
+                        : baseRun.fingerprint().differences(candidateRun.fingerprint());
+        if (!differences.isEmpty()) {
+            err.println("bench-cli: compare: note: the runs come from different environments (they differ in "
+                    + String.join(", ", differences)
+                    + "): the comparison measures the environments as well as the code");
+            err.flush();
+        }
     }
 
     /** One file, or each of a comma-separated list, in the order given. */

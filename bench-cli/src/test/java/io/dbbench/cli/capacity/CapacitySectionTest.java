@@ -62,7 +62,8 @@ class CapacitySectionTest {
                             completed + 2000,
                             0,
                             0,
-                            Double.NaN)
+                            Double.NaN,
+                            List.of(tps[s][0], tps[s][1], tps[s][2]))
                     .withServer(serverCounters(s, completed))
                     .withTraffic(new StepTraffic(
                             completed,

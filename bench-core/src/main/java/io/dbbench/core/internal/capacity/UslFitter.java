@@ -87,7 +87,7 @@ public final class UslFitter {
      * law's ranges (σ in [0, 1), κ above 0) the formula sqrt((1−σ)/κ) yields a number that is not a peak of
      * anything measured. Issue 37: a plain warning rather than a made-up peak.
      */
-    static Optional<String> noPeakReason(double sigma, double kappa, double r2) {
+    public static Optional<String> noPeakReason(double sigma, double kappa, double r2) {
         List<String> reasons = new ArrayList<>();
         if (!(r2 >= UslFit.LOW_R2))
             reasons.add("R² " + UslFormat.number(r2) + " below " + String.format(Locale.ROOT, "%.2f", UslFit.LOW_R2));

@@ -74,7 +74,8 @@ public final class RunComparison {
         return List.of(new IterationResult(Phase.MEASUREMENT, 0, 0, run.statisticsDuration(), run.transactions()));
     }
 
-    private static MetricComparison metric(
+    /** One metric's scores tested against each other: the verdict {@code compare} gives; also a capacity step's. */
+    static MetricComparison metric(
             MetricKind kind, String id, String label, Score base, Score candidate, double confidence) {
         double change = RelativeChange.percent(base.mean(), candidate.mean());
         if (base.n() < Comparison.MIN_ITERATIONS || candidate.n() < Comparison.MIN_ITERATIONS) {

@@ -15,6 +15,7 @@ import io.dbbench.it.EmbeddedDatabase;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -117,7 +118,34 @@ class CapacitySearchIT {
                     i == steps.size() - 1 ? "stop" : "continue",
                     steps.get(i).get("decision").asText());
             assertEquals(3, steps.get(i).get("iterations").asInt());
+            // the values compare tests two searches' steps with: the score is their mean
+            JsonNode each = steps.get(i).get("iterationThroughputs");
+            assertEquals(3, each.size(), "the TPS of each measured iteration: " + each);
+            double sum = 0;
+            for (JsonNode v : each) sum += v.asDouble();
+            double throughput = steps.get(i).get("throughput").asDouble();
+            assertEquals(throughput, sum / 3, throughput * 1e-4, each.toString());
         }
+        // whether the maximum is a lower bound is a key, and the sentence agrees with it
+        JsonNode maximum = capacity.get("maximum");
+        assertTrue(maximum.get("lowerBound").isBoolean(), maximum.toString());
+        assertEquals(
+                maximum.get("lowerBound").booleanValue(),
+                maximum.get("sentence").asText().contains("at least "),
+                maximum.toString());
+        assertEquals(
+                maximum.get("lowerBound").booleanValue(),
+                !maximum.get("lowerBoundReason").isNull());
+        // compared with a copy of itself, as compare reads a real section: no step differs, the maxima's ratio is 1
+        Path copy =
+                Files.copy(dir.resolve("results.json"), dir.resolve("copy.json"), StandardCopyOption.REPLACE_EXISTING);
+        CliProcess.Run compare =
+                CliProcess.inProcess("compare", dir.resolve("results.json").toString(), copy.toString());
+        assertEquals(0, compare.exitCode(), compare.out() + compare.err());
+        assertTrue(
+                compare.out().contains("summary at 99% confidence over " + steps.size() + " steps: 0 faster, 0 slower"),
+                compare.out());
+        assertTrue(compare.out().contains("  new/base  1.000, p=1.0000: "), compare.out());
         assertTrue(run.out().contains("Step 1: 1 user "), run.out());
         assertTrue(run.out().contains("maximum sustainable throughput"), run.out());
         assertTrue(capacity.get("knee").has("sentence"));

@@ -29,6 +29,9 @@ import java.util.Objects;
  *                              between. Nanoseconds; NaN when unknown, 0 for none
  * @param clientCpuPercent      the client's CPU busy over the step, percent of all its cores; NaN when
  *                              not measured
+ * @param iterationTransactionsPerSecond the values {@code transactionsPerSecond} scores, one per measured
+ *                              iteration in run order, so that a later comparison can test two steps
+ *                              against each other; empty when not known (figures made without them)
  * @param server                the database server's counters over the measured iterations; null when the run
  *                              read none (another database, counters off) or not yet: the step driver adds them
  *                              after the run, when the readings taken on their own thread are in
@@ -44,6 +47,7 @@ public record StepFigures(
         long stepFailed,
         double meanThinkNanosPerTransaction,
         double clientCpuPercent,
+        List<Double> iterationTransactionsPerSecond,
         StepServerFigures server,
         StepTraffic traffic) {
     public StepFigures {
@@ -57,9 +61,14 @@ public record StepFigures(
         }
         if (meanThinkNanosPerTransaction < 0)
             throw new IllegalArgumentException("meanThinkNanosPerTransaction must not be negative");
+        iterationTransactionsPerSecond = List.copyOf(iterationTransactionsPerSecond);
+        if (!iterationTransactionsPerSecond.isEmpty()
+                && iterationTransactionsPerSecond.size() != transactionsPerSecond.n())
+            throw new IllegalArgumentException("the step has " + iterationTransactionsPerSecond.size()
+                    + " per-iteration TPS values for a score over " + transactionsPerSecond.n());
     }
 
-    /** Without server counters and traffic. */
+    /** Figures without their per-iteration TPS values (scripted steps): a comparison cannot test them. */
     public StepFigures(
             LoadLevel load,
             Score transactionsPerSecond,
@@ -78,6 +87,32 @@ public record StepFigures(
                 stepFailed,
                 meanThinkNanosPerTransaction,
                 clientCpuPercent,
+                List.of(),
+                null,
+                null);
+    }
+
+    /** With the per-iteration TPS values, without server counters and traffic (added later: {@link #withServer}). */
+    public StepFigures(
+            LoadLevel load,
+            Score transactionsPerSecond,
+            TransactionFigures all,
+            List<TransactionFigures> transactions,
+            long stepCompleted,
+            long stepFailed,
+            double meanThinkNanosPerTransaction,
+            double clientCpuPercent,
+            List<Double> iterationTransactionsPerSecond) {
+        this(
+                load,
+                transactionsPerSecond,
+                all,
+                transactions,
+                stepCompleted,
+                stepFailed,
+                meanThinkNanosPerTransaction,
+                clientCpuPercent,
+                iterationTransactionsPerSecond,
                 null,
                 null);
     }
@@ -93,6 +128,7 @@ public record StepFigures(
                 stepFailed,
                 meanThinkNanosPerTransaction,
                 clientCpuPercent,
+                iterationTransactionsPerSecond,
                 counters,
                 traffic);
     }
@@ -108,6 +144,7 @@ public record StepFigures(
                 stepFailed,
                 meanThinkNanosPerTransaction,
                 clientCpuPercent,
+                iterationTransactionsPerSecond,
                 server,
                 counted);
     }

@@ -45,6 +45,8 @@ public final class StepFiguresFromIterations {
                 .filter(i -> i.phase() == Phase.MEASUREMENT)
                 .toList();
         Score tps = IterationScores.of(measured, confidence).transactionsPerSecond();
+        List<Double> tpsValues =
+                measured.stream().map(IterationResult::transactionsPerSecond).toList();
         Map<String, Merged> byId = new LinkedHashMap<>();
         Merged all = new Merged(TransactionFigures.ALL, null);
         for (IterationResult iteration : measured) {
@@ -66,7 +68,8 @@ public final class StepFiguresFromIterations {
                 stepCompleted,
                 stepFailed,
                 meanThinkNanosPerTransaction,
-                clientCpuPercent);
+                clientCpuPercent,
+                tpsValues);
     }
 
     /** One type's counts and merged response times, gathered over iterations. */

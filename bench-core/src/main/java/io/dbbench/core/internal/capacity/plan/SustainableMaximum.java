@@ -14,20 +14,19 @@ import java.util.Objects;
  * @param transactionsPerSecond its TPS score
  * @param sentence              for the report, e.g. "maximum sustainable throughput 700.0 ± 20.0 TPS at 8
  *                              users, every SLO held"
- * @param lowerBound            why the TPS is only a lower bound of the maximum ("search interrupted", "the list
- *                              ended while TPS still rose significantly"), as the sentence says after "at least";
+ * @param lowerBoundReason      why its TPS is only a lower bound of the maximum (e.g. "search interrupted"), or
  *                              null when it is the maximum the search found
  */
 public record SustainableMaximum(
-        int stepIndex, LoadLevel load, Score transactionsPerSecond, String sentence, String lowerBound) {
+        int stepIndex, LoadLevel load, Score transactionsPerSecond, String sentence, String lowerBoundReason) {
     public SustainableMaximum {
         Objects.requireNonNull(load, "load");
         Objects.requireNonNull(transactionsPerSecond, "transactionsPerSecond");
         Objects.requireNonNull(sentence, "sentence");
     }
 
-    /** Whether the search only found that the maximum is at least this step's TPS. */
-    public boolean isLowerBound() {
-        return lowerBound != null;
+    /** Whether its TPS is only a lower bound of the maximum sustainable throughput. */
+    public boolean lowerBound() {
+        return lowerBoundReason != null;
     }
 }

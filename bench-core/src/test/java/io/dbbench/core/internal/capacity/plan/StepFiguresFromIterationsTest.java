@@ -33,6 +33,8 @@ class StepFiguresFromIterationsTest {
         assertEquals(3, step.transactionsPerSecond().n());
         assertEquals(200, step.transactionsPerSecond().mean(), 1e-9);
         assertEquals(0.99, step.transactionsPerSecond().confidence());
+        // the values scored, kept for compare's test of two searches' steps
+        assertEquals(List.of(100.0, 200.0, 300.0), step.iterationTransactionsPerSecond());
         assertEquals(6000, step.all().completed());
         // the warm-up's 10 count for the run's total, not for the scores
         assertEquals(6010, step.stepCompleted());

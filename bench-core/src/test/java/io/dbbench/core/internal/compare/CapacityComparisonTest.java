@@ -1,0 +1,172 @@
+package io.dbbench.core.internal.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dbbench.core.compare.Verdict;
+import io.dbbench.core.internal.capacity.plan.LoadKind;
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
+import io.dbbench.core.stats.SampleRuns;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Two capacity searches compared: the steps' test is the one {@code compare} applies to two runs' TPS. */
+class CapacityComparisonTest {
+    private static final double[] BASE_4 = {2440, 2460, 2450};
+    private static final double[] NEW_4 = {2200, 2210, 2190};
+
+    @Test
+    void aStepIsTestedAsTwoRunsWithTheSameIterationTpsAre() {
+        CapacityComparison c = CapacityComparison.compare(
+                search(LoadKind.USERS, new double[][] {{1000, 1010, 990}, BASE_4}, 1, 2),
+                search(LoadKind.USERS, new double[][] {{1100, 1105, 1095}, NEW_4}, 1, 2),
+                ComparisonOptions.defaults());
+        MetricComparison runs = RunComparison.compare(
+                        SampleRuns.run(BASE_4), SampleRuns.run(NEW_4), ComparisonOptions.defaults())
+                .metrics()
+                .get(0);
+        MetricComparison step = c.steps().get(1).tps();
+        assertEquals(runs.pValue(), step.pValue(), 1e-12);
+        assertEquals(runs.verdict(), step.verdict());
+        assertEquals(Verdict.SLOWER, step.verdict());
+        assertEquals(Verdict.FASTER, c.steps().get(0).tps().verdict());
+        assertEquals(2200.0 / 2450, c.steps().get(1).throughputRatio(), 1e-12);
+        // the maximum of each is its 2-user step: the same test
+        assertEquals(runs.pValue(), c.maximum().pValue(), 1e-12);
+        assertEquals(2200.0 / 2450, c.maximumRatio(), 1e-12);
+    }
+
+    @Test
+    void theVerdictFollowsTheConfidence() {
+        double[][] base = {{1000, 1040, 960}};
+        double[][] candidate = {{1060, 1100, 1020}};
+        ComparisonOptions at99 = ComparisonOptions.defaults();
+        ComparisonOptions at80 = new ComparisonOptions(0.80, Double.NaN, ComparisonOptions.DEFAULT_GATED_METRICS);
+        assertEquals(
+                Verdict.NO_DIFFERENCE,
+                CapacityComparison.compare(search(LoadKind.USERS, base, 1), search(LoadKind.USERS, candidate, 1), at99)
+                        .steps()
+                        .get(0)
+                        .tps()
+                        .verdict());
+        assertEquals(
+                Verdict.FASTER,
+                CapacityComparison.compare(search(LoadKind.USERS, base, 1), search(LoadKind.USERS, candidate, 1), at80)
+                        .steps()
+                        .get(0)
+                        .tps()
+                        .verdict());
+    }
+
+    @Test
+    void stepsOnlyOneMeasuredAreListedAndLoadKindsDoNotMatch() {
+        CapacityComparison c = CapacityComparison.compare(
+                search(LoadKind.USERS, new double[][] {{1, 2}, {3, 4}, {5, 6}}, 1, 2, 8),
+                search(LoadKind.USERS, new double[][] {{1, 2}, {3, 4}, {5, 6}}, 1, 4, 8),
+                ComparisonOptions.defaults());
+        assertEquals(List.of(LoadLevel.users(1), LoadLevel.users(8)), loads(c.steps()));
+        assertEquals(LoadLevel.users(2), c.onlyInBase().get(0).load());
+        assertEquals(LoadLevel.users(4), c.onlyInCandidate().get(0).load());
+        assertTrue(c.differences().isEmpty(), c.differences().toString());
+        CapacityComparison kinds = CapacityComparison.compare(
+                search(LoadKind.USERS, new double[][] {{1, 2}}, 100),
+                search(LoadKind.RATE, new double[][] {{1, 2}}, 100),
+                ComparisonOptions.defaults());
+        assertTrue(kinds.steps().isEmpty());
+        assertEquals(List.of("load kind (users vs rates): no step can be matched"), kinds.differences());
+    }
+
+    @Test
+    void anotherConfigOrWorkloadIsNamedInTheDifferences() {
+        CapacityRun stress = search(LoadKind.USERS, new double[][] {{1, 2}}, 1);
+        CapacityRun soe = new CapacityRun(
+                "Order Entry",
+                List.of("NCR", "BP"),
+                stress.loadKind(),
+                stress.stepPlan(),
+                List.of("p99<5ms"),
+                stress.steps(),
+                stress.stop(),
+                stress.maximum(),
+                null,
+                null,
+                "no knee",
+                stress.usl());
+        assertEquals(
+                List.of(
+                        "config (Stress Test vs Order Entry)",
+                        "workload (Insert Txn vs NCR,BP)",
+                        "SLOs (none vs p99<5ms)"),
+                CapacityComparison.compare(stress, soe, ComparisonOptions.defaults())
+                        .differences());
+    }
+
+    @Test
+    void withoutPerIterationValuesThereIsNoTestAndTheGateCannotCheck() {
+        CapacityRun old = search(LoadKind.USERS, new double[][] {{}}, 1);
+        CapacityComparison c = CapacityComparison.compare(
+                old,
+                search(LoadKind.USERS, new double[][] {{1, 2}}, 1),
+                ComparisonOptions.defaults().withFailIfSlowerPercent(5));
+        assertNull(c.steps().get(0).tps());
+        assertEquals(
+                "base's section has no per-iteration TPS (iterationThroughputs; a search written before they were"
+                        + " kept)",
+                c.steps().get(0).noTest());
+        assertTrue(c.gateProblem().startsWith("the maxima cannot be tested: base's section"), c.gateProblem());
+        assertNull(c.regression());
+        CapacityRun cutShort = new CapacityRun(
+                old.configName(),
+                old.transactionIds(),
+                old.loadKind(),
+                old.stepPlan(),
+                old.slos(),
+                List.of(new CapacityRun.Step(LoadLevel.users(1), Double.NaN, List.of(), Double.NaN)),
+                "interrupted in the step at 1 user",
+                null,
+                "no step held every SLO",
+                null,
+                "no knee",
+                old.usl());
+        assertEquals(
+                "base measured no iteration at 1 user",
+                CapacityComparison.compare(cutShort, old, ComparisonOptions.defaults())
+                        .steps()
+                        .get(0)
+                        .noTest());
+    }
+
+    private static List<LoadLevel> loads(List<CapacityComparison.StepComparison> steps) {
+        return steps.stream().map(CapacityComparison.StepComparison::load).toList();
+    }
+
+    /** A search with one step per load, its maximum at the step of the highest mean, no knee, no fit. */
+    private static CapacityRun search(LoadKind kind, double[][] tps, int... loads) {
+        List<CapacityRun.Step> steps = new ArrayList<>();
+        CapacityRun.Step best = null;
+        for (int i = 0; i < loads.length; i++) {
+            List<Double> values = new ArrayList<>();
+            for (double v : tps[i]) values.add(v);
+            double mean =
+                    values.stream().mapToDouble(Double::doubleValue).average().orElse(1000);
+            CapacityRun.Step step = new CapacityRun.Step(new LoadLevel(kind, loads[i]), mean, values, 1.0);
+            steps.add(step);
+            if (best == null || mean > best.throughput()) best = step;
+        }
+        return new CapacityRun(
+                "Stress Test",
+                List.of("Insert Txn"),
+                kind,
+                "1x5s warm-up + 3x10s measured",
+                List.of(),
+                steps,
+                "the last step of --users is done",
+                new CapacityRun.Maximum(best.load(), best.throughput(), "maximum sustainable throughput", null),
+                null,
+                null,
+                "no knee",
+                CapacityRun.UslPeak.none("no fit"));
+    }
+}
