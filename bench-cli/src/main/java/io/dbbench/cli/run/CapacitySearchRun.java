@@ -70,9 +70,11 @@ public final class CapacitySearchRun {
             refuse("-r", charbench.resultsFile != null, "-d names the results' directory");
             charbench.resultsFile = setup.dir().resolve("results.xml");
         }
-        CapacitySearch.iterationsWarning(setup.stepPlan().measurementIterations())
+        CapacitySearch.iterationsWarning(
+                        setup.stepPlan().measurementIterations(), setup.steps().kind())
                 .ifPresent(w -> err.println("bench-cli: warning: " + w));
         setup.warmupWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
+        setup.fewSlotsWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
         // the ceiling sizes what the run needs: an embedded database's connections, the host's limits
         if (!setup.openLoop()) {
             HostLimits.ofThisHost().check(setup.ceiling(), "--users", charbench);
@@ -93,6 +95,12 @@ public final class CapacitySearchRun {
                 run.config().withConnection(target.connection(run.config().connection()));
         config = InitCommandCheck.apply(
                 config, target.jdbcUrl(), target.dialect().name(), charbench.strictInit, err);
+        if (setup.openLoop()
+                && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
+            // as a --rate run says (InProcessRun): the schedule, not the think time between transactions, starts them
+            err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rates the schedule decides when"
+                    + " transactions start");
+        }
         run.schemas().prepare(target, config, charbench.createSchema, charbench.scale, out);
         CapacityStepDriver driver = new CapacityStepDriver(
                 setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), (figures, decision) -> {
