@@ -19,6 +19,11 @@ import java.util.stream.Collectors;
 public final class CapacityConsole {
     private CapacityConsole() {}
 
+    /** An open-loop search's rates: "rates 50,100,200/s in steps". */
+    public static String steppedRates(CapacitySearchSetup setup) {
+        return "rates " + values(setup) + "/s in steps";
+    }
+
     /** The banner's load: "users 1,2,4,8 in steps", or "rates 50,100,200/s in steps, served by 8 users". */
     public static String bannerLoad(CapacitySearchSetup setup, int users) {
         if (!setup.openLoop()) return "users " + values(setup) + " in steps";

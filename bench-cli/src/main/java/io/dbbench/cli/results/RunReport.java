@@ -40,6 +40,8 @@ public final class RunReport {
     private boolean misplaced;
     /** Every results file written, where it went (absolute): named together at the end of the run. */
     private final List<Path> written = new ArrayList<>();
+    /** A capacity search's stepped rates, or null: see {@link #withSteppedRates}. */
+    private String steppedRates;
     /** Whether the run's last line names the files written: not for a forked repeat's temporary files. */
     private boolean namesWritten = true;
     /** What is added to each run's results.json, or null. */
@@ -138,6 +140,10 @@ public final class RunReport {
         return "Results: " + written.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", "));
     }
 
+    private static String rate1(double perSecond) {
+        return String.format(Locale.ROOT, "%.1f", perSecond);
+    }
+
     /** The more serious of two exit codes: interrupted beats too many failures beats success. */
     public static int worse(int a, int b) {
         if (a == ExitCodes.INTERRUPTED || b == ExitCodes.INTERRUPTED) return ExitCodes.INTERRUPTED;
@@ -156,7 +162,15 @@ public final class RunReport {
         else stage(set, json, file -> ResultFiles.writeText(file, jsonText(result)));
         if (html) {
             Path htmlFile = ResultFiles.htmlBeside(xml);
-            String page = drawHtml(List.of(new ReportInput(String.valueOf(json.getFileName()), result)), htmlFile, err);
+            String page = drawHtml(
+                    List.of(new ReportInput(
+                            String.valueOf(json.getFileName()),
+                            result,
+                            steppedRates == null
+                                    ? null
+                                    : "open loop, " + steppedRates + " (see results.json's capacity section)")),
+                    htmlFile,
+                    err);
             if (page != null) stage(set, htmlFile, f -> ResultFiles.writeText(f, page));
         }
         // a file that could not be staged or renamed is written on its own (or to the fallback) in its place in
@@ -210,6 +224,17 @@ public final class RunReport {
         new ResultsJsonWriter().write(result, buffer);
         String text = buffer.toString(StandardCharsets.UTF_8);
         return jsonAddition == null ? text : jsonAddition.addTo(text);
+    }
+
+    /**
+     * Says the run's open-loop rate was stepped ({@code capacity --rates}): the console's open-loop line and
+     * results.html name {@code steppedRates} (e.g. "rates 20,40,80/s in steps") instead of the rate the results keep,
+     * which is the last step's (results.json's targetRatePerSecond, "the rate at the run's end") and which the run's
+     * average throughput, over every step, would read as a shortfall against.
+     */
+    public RunReport withSteppedRates(String steppedRates) {
+        this.steppedRates = steppedRates;
+        return this;
     }
 
     /** What a command adds to each run's results.json (a capacity search's section). */
@@ -303,11 +328,15 @@ public final class RunReport {
         if (result.details().openLoop() && result.details().scheduleLagNanos() != null) {
             org.HdrHistogram.Histogram lag = result.details().scheduleLagNanos();
             boolean any = lag.getTotalCount() > 0;
+            String asked = steppedRates != null
+                    ? steppedRates + " (see the capacity summary), completed "
+                            + rate1(result.averageTransactionsPerSecond()) + " on average over the steps"
+                    : "asked for " + rate1(result.details().targetRatePerSecond()) + " per second, completed "
+                            + rate1(result.averageTransactionsPerSecond());
             out.printf(
                     Locale.ROOT,
-                    "Open loop: asked for %.1f per second, completed %.1f; schedule lag p50 %.3f ms, p99 %.3f ms, max %.3f ms%s%n",
-                    result.details().targetRatePerSecond(),
-                    result.averageTransactionsPerSecond(),
+                    "Open loop: %s; schedule lag p50 %.3f ms, p99 %.3f ms, max %.3f ms%s%n",
+                    asked,
                     any ? lag.getValueAtPercentile(50) / 1e6 : 0,
                     any ? lag.getValueAtPercentile(99) / 1e6 : 0,
                     any ? lag.getMaxValue() / 1e6 : 0,

@@ -162,6 +162,8 @@ public final class CapacitySearchRun {
                                 .toList(),
                         ran.resultFileErrors());
         RunReport report = new RunReport(charbench, !charbench.noHtml, false, out);
+        // the results keep the last step's rate: the report says the rate was stepped instead
+        if (setup.openLoop()) report.withSteppedRates(CapacityConsole.steppedRates(setup));
         CapacityOutcome outcome = null;
         String mismatch = null;
         if (!result.runs().isEmpty()) {
