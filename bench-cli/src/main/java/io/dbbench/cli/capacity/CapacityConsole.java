@@ -6,6 +6,7 @@ import io.dbbench.core.internal.capacity.plan.CapacitySummary;
 import io.dbbench.core.internal.capacity.plan.LatencyDeparture;
 import io.dbbench.core.internal.capacity.plan.LittleLawCheck;
 import io.dbbench.core.internal.capacity.plan.LittleLawStatus;
+import io.dbbench.core.internal.capacity.plan.LoadKind;
 import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
@@ -127,7 +128,11 @@ public final class CapacityConsole {
                         ? "none: no step held every SLO"
                         : s.maximum().sentence());
         if (s.breaking() != null) line(out, "broke", s.breaking().sentence());
-        line(out, "knee", s.knee().sentence());
+        boolean openLoop = !s.steps().isEmpty() && s.steps().get(0).load().kind() == LoadKind.RATE;
+        line(
+                out,
+                "knee",
+                openLoop ? CapacitySection.KNEE_NOT_FOR_OPEN_LOOP : s.knee().sentence());
         // open loop: where the response times leave those of the lightest load
         LatencyDeparture.of(s.steps()).ifPresent(d -> line(out, "latency", d.sentence()));
         if (usl == null) {
