@@ -46,7 +46,8 @@ public record CapacitySearchSetup(LoadSteps steps, List<Slo> slos, MeasurementPl
 
     /**
      * A warning when the steps have no warm-up (--warmup 0x...): each step's change of users, the new users' logons and
-     * the retired users' transactions in flight, then falls in its first measured iteration.
+     * the retired users' transactions in flight (of rate: the arrivals at the new rate, the backlog left), then falls in
+     * its first measured iteration.
      */
     public Optional<String> warmupWarning() {
         if (stepPlan.warmupIterations() > 0) return Optional.empty();
