@@ -38,7 +38,7 @@ public final class ReportData {
         ArrayNode nodes = root.putArray("runs");
         for (ReportInput input : runs) {
             ObjectNode run = nodes.addObject().put("label", input.label());
-            RunTables.put(input.result(), run, json);
+            RunTables.put(input.result(), input.loadNote(), run, json);
             RunSeries.put(input.result(), run, json);
             TrafficData.put(input.result(), run, json);
             ServerData.put(input.result(), run, json);

@@ -9,16 +9,20 @@ import java.util.Objects;
 /**
  * One run to report and the name it goes by in the report: a file name, a topology, "base" or "new".
  *
+ * @param label    the run's name in the report
+ * @param result   the run
  * @param capacity the {@code capacity} section of the run's results.json (a capacity search's steps), or null
+ * @param loadNote what the settings say of the run's load instead of its results' own, or null: a capacity search
+ *                 over rates steps its rate, and the rate its results keep is only its last step's
  */
-public record ReportInput(String label, RunResult result, JsonNode capacity) {
+public record ReportInput(String label, RunResult result, JsonNode capacity, String loadNote) {
     public ReportInput {
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(result, "result");
     }
 
     public ReportInput(String label, RunResult result) {
-        this(label, result, null);
+        this(label, result, null, null);
     }
 
     /**
@@ -28,6 +32,11 @@ public record ReportInput(String label, RunResult result, JsonNode capacity) {
     public static ReportInput withSectionsOf(String label, RunResult result, String resultsJson) throws IOException {
         if (resultsJson == null) return new ReportInput(label, result);
         JsonNode capacity = JsonMapper.builder().build().readTree(resultsJson).get("capacity");
-        return new ReportInput(label, result, capacity == null || capacity.isNull() ? null : capacity);
+        return new ReportInput(label, result, capacity == null || capacity.isNull() ? null : capacity, null);
+    }
+
+    /** This input with {@code note} said of its load instead of its results' own (see {@link #loadNote}). */
+    public ReportInput withLoadNote(String note) {
+        return new ReportInput(label, result, capacity, note);
     }
 }

@@ -25,13 +25,18 @@ final class RunTables {
     private RunTables() {}
 
     static void put(RunResult r, ObjectNode run, JsonNodeFactory json) {
+        put(r, null, run, json);
+    }
+
+    /** As {@link #put(RunResult, ObjectNode, JsonNodeFactory)}, the settings' load said by {@code loadNote} if given. */
+    static void put(RunResult r, String loadNote, ObjectNode run, JsonNodeFactory json) {
         run.put("benchmarkName", r.benchmarkName());
         run.put("comment", r.comment());
         run.put("startTime", r.startTime().toString());
         run.put("endReason", r.endReason().name());
         run.put("interrupted", r.endReason().isInterrupted());
         run.put("topology", r.details().topology());
-        run.set("settings", settings(r, json));
+        run.set("settings", settings(r, loadNote, json));
         ArrayNode environment = run.putArray("environment");
         new TreeMap<>(r.environment())
                 .forEach((k, v) -> environment.addArray().add(k).add(v));
@@ -70,7 +75,7 @@ final class RunTables {
         return tx.shortName() == null || tx.shortName().isBlank() ? tx.id() : tx.shortName();
     }
 
-    private static ArrayNode settings(RunResult r, JsonNodeFactory json) {
+    private static ArrayNode settings(RunResult r, String loadNote, JsonNodeFactory json) {
         Map<String, String> s = new java.util.LinkedHashMap<>();
         LoadConfig load = r.config().load();
         ConnectionConfig connection = r.config().connection();
@@ -98,12 +103,14 @@ final class RunTables {
         if (load.maxTransactions() > 0) s.put("Transaction limit", String.valueOf(load.maxTransactions()));
         s.put(
                 "Load",
-                r.details().openLoop()
-                        ? String.format(
-                                java.util.Locale.ROOT,
-                                "open loop at %.1f transactions/s",
-                                r.details().targetRatePerSecond())
-                        : "closed loop");
+                loadNote != null
+                        ? loadNote
+                        : r.details().openLoop()
+                                ? String.format(
+                                        java.util.Locale.ROOT,
+                                        "open loop at %.1f transactions/s",
+                                        r.details().targetRatePerSecond())
+                                : "closed loop");
         s.put("Ended", r.endReason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
         ArrayNode rows = json.arrayNode();
         s.forEach((k, v) -> {

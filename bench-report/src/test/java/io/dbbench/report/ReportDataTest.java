@@ -82,6 +82,21 @@ class ReportDataTest {
         assertEquals(sample.errorsByCode().size(), run.get("errors").size());
     }
 
+    @Test
+    void aLoadNoteReplacesTheSettingsLoad() {
+        JsonNode plain = ReportData.build(List.of(new ReportInput("r", sample))).at("/runs/0/settings");
+        JsonNode noted = ReportData.build(
+                        List.of(new ReportInput("r", sample).withLoadNote("open loop, rates 20,40/s in steps")))
+                .at("/runs/0/settings");
+        assertEquals("Load", plain.get(plain.size() - 2).get(0).asText());
+        assertEquals(
+                "open loop at 1500.0 transactions/s",
+                plain.get(plain.size() - 2).get(1).asText());
+        assertEquals(
+                "open loop, rates 20,40/s in steps",
+                noted.get(noted.size() - 2).get(1).asText());
+    }
+
     /** Mbit/s over time from each interval's own counts; bytes and round trips per type from the run's traffic. */
     @Test
     void trafficComesFromTheIntervalsAndTheRunsCounts() {

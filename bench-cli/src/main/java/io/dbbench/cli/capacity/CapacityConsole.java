@@ -6,6 +6,7 @@ import io.dbbench.core.internal.capacity.plan.CapacitySummary;
 import io.dbbench.core.internal.capacity.plan.LatencyDeparture;
 import io.dbbench.core.internal.capacity.plan.LittleLawCheck;
 import io.dbbench.core.internal.capacity.plan.LittleLawStatus;
+import io.dbbench.core.internal.capacity.plan.LoadKind;
 import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
@@ -18,6 +19,11 @@ import java.util.stream.Collectors;
 /** The capacity search on the console: its plan, a line per step as it ends, and the summary at the end. */
 public final class CapacityConsole {
     private CapacityConsole() {}
+
+    /** An open-loop search's rates: "rates 50,100,200/s in steps". */
+    public static String steppedRates(CapacitySearchSetup setup) {
+        return "rates " + values(setup) + "/s in steps";
+    }
 
     /** The banner's load: "users 1,2,4,8 in steps", or "rates 50,100,200/s in steps, served by 8 users". */
     public static String bannerLoad(CapacitySearchSetup setup, int users) {
@@ -122,7 +128,11 @@ public final class CapacityConsole {
                         ? "none: no step held every SLO"
                         : s.maximum().sentence());
         if (s.breaking() != null) line(out, "broke", s.breaking().sentence());
-        line(out, "knee", s.knee().sentence());
+        boolean openLoop = !s.steps().isEmpty() && s.steps().get(0).load().kind() == LoadKind.RATE;
+        line(
+                out,
+                "knee",
+                openLoop ? CapacitySection.KNEE_NOT_FOR_OPEN_LOOP : s.knee().sentence());
         // open loop: where the response times leave those of the lightest load
         LatencyDeparture.of(s.steps()).ifPresent(d -> line(out, "latency", d.sentence()));
         if (usl == null) {

@@ -1,5 +1,6 @@
 package io.dbbench.cli.capacity;
 
+import io.dbbench.cli.results.BesideJson;
 import io.dbbench.cli.results.RunReport;
 import io.dbbench.core.internal.result.format.ResultFiles;
 import java.util.List;
@@ -14,16 +15,15 @@ public final class CapacitySearchFiles {
     private CapacitySearchFiles() {}
 
     /** The section's files: capacity.csv, capacity-transactions.csv, capacity.png (without content with no plots). */
-    public static List<RunReport.BesideJson> of(CapacitySection section, boolean plots) {
+    public static List<BesideJson> of(CapacitySection section, boolean plots) {
         var kind = section.setup().steps().kind();
         var summary = section.outcome().summary();
         String steps = CapacityStepsCsv.steps(summary, kind);
         String transactions = CapacityStepsCsv.transactions(summary, kind);
         return List.of(
-                new RunReport.BesideJson(CapacityStepsCsv.STEPS_FILE, file -> ResultFiles.writeText(file, steps)),
-                new RunReport.BesideJson(
-                        CapacityStepsCsv.TRANSACTIONS_FILE, file -> ResultFiles.writeText(file, transactions)),
-                new RunReport.BesideJson(
+                new BesideJson(CapacityStepsCsv.STEPS_FILE, file -> ResultFiles.writeText(file, steps)),
+                new BesideJson(CapacityStepsCsv.TRANSACTIONS_FILE, file -> ResultFiles.writeText(file, transactions)),
+                new BesideJson(
                         CapacitySearchPlot.FILE,
                         plots
                                 ? file -> CapacitySearchPlot.write(

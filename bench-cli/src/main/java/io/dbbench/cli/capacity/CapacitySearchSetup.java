@@ -9,8 +9,10 @@ import io.dbbench.core.internal.capacity.plan.CapacityOptionException;
 import io.dbbench.core.internal.capacity.plan.CapacitySearch;
 import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.LoadSteps;
+import io.dbbench.core.internal.capacity.plan.OfferedRate;
 import io.dbbench.core.internal.capacity.plan.Slo;
 import io.dbbench.core.internal.capacity.plan.SloParser;
+import io.dbbench.core.internal.stats.StatsFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,12 +46,38 @@ public record CapacitySearchSetup(LoadSteps steps, List<Slo> slos, MeasurementPl
 
     /**
      * A warning when the steps have no warm-up (--warmup 0x...): each step's change of users, the new users' logons and
-     * the retired users' transactions in flight, then falls in its first measured iteration.
+     * the retired users' transactions in flight (of rate: the arrivals at the new rate, the backlog left), then falls in
+     * its first measured iteration.
      */
     public Optional<String> warmupWarning() {
         if (stepPlan.warmupIterations() > 0) return Optional.empty();
+        if (openLoop())
+            return Optional.of("--warmup with no iteration: each step's change of rate (the arrivals at the new rate,"
+                    + " the backlog the previous step left) falls in its first measured iteration");
         return Optional.of("--warmup with no iteration: each step's change of users (the new users' logons, the"
                 + " retired users' transactions in flight) falls in its first measured iteration");
+    }
+
+    /**
+     * A warning when an open-loop step holds fewer than {@link OfferedRate#FEW_SLOTS} slots per measured iteration (rate
+     * × iteration length): a slot at each edge of the window is then more than 5 % of it, so falling behind is only
+     * told from a wider shortfall, {@code 2 / N} (see {@link OfferedRate}).
+     */
+    public Optional<String> fewSlotsWarning() {
+        if (!openLoop()) return Optional.empty();
+        double seconds = stepPlan.iterationLength().toMillis() / 1000.0;
+        List<String> few = steps.levels().stream()
+                .filter(l -> l.value() * seconds < OfferedRate.FEW_SLOTS)
+                .map(LoadLevel::label)
+                .toList();
+        if (few.isEmpty()) return Optional.empty();
+        double slowest =
+                steps.levels().stream().mapToDouble(LoadLevel::value).min().orElseThrow();
+        return Optional.of("--rates " + String.join(", ", few) + " hold" + (few.size() == 1 ? "s" : "")
+                + " fewer than " + (long) OfferedRate.FEW_SLOTS + " transactions per measured iteration of "
+                + StatsFormat.number(seconds, 0) + " s: a step falls behind only when it is more than 2 / N short"
+                + " (one transaction at each edge of the window), not 5 %; use iterations of at least "
+                + StatsFormat.number(Math.ceil(OfferedRate.FEW_SLOTS / slowest), 0) + " s");
     }
 
     public CapacitySearch search() {

@@ -72,6 +72,12 @@ public record CapacitySection(
     static final String USL_NOT_FOR_OPEN_LOOP = "not fitted for open-loop steps: the Universal Scalability Law models"
             + " a closed loop's throughput against its users; an open-loop step's throughput is the rate offered, as"
             + " long as the database keeps up, not a function of concurrency";
+    /**
+     * Why an open-loop search states no knee: the knee comes from TPS growth over users steps; over rate steps TPS
+     * follows the rate offered, so a "knee" would only restate the rates and could contradict "saturated".
+     */
+    static final String KNEE_NOT_FOR_OPEN_LOOP = "none: the knee is for --users; an open-loop step's TPS follows the"
+            + " rate offered while the database keeps up (see where latency departs from its base)";
 
     /**
      * The section of {@code outcome}, with the USL fitted on its steps (λ = X(1) when there is a 1-user step); an
@@ -161,9 +167,9 @@ public record CapacitySection(
                 "knee",
                 ordered(
                         "load",
-                        s.knee().found() ? load(s.knee().load()) : null,
+                        s.knee().found() && !setup.openLoop() ? load(s.knee().load()) : null,
                         "sentence",
-                        s.knee().sentence()));
+                        setup.openLoop() ? KNEE_NOT_FOR_OPEN_LOOP : s.knee().sentence()));
         // open loop: where latency departs from its base (a key of open-loop sections only)
         LatencyDeparture.of(s.steps()).ifPresent(d -> json.put("departure", departure(d)));
         json.put("usl", uslMap());

@@ -40,6 +40,8 @@ public final class RunReport {
     private boolean misplaced;
     /** Every results file written, where it went (absolute): named together at the end of the run. */
     private final List<Path> written = new ArrayList<>();
+    /** A capacity search's stepped rates, or null: see {@link #withSteppedRates}. */
+    private String steppedRates;
     /** Whether the run's last line names the files written: not for a forked repeat's temporary files. */
     private boolean namesWritten = true;
     /** What is added to each run's results.json, or null. */
@@ -141,6 +143,10 @@ public final class RunReport {
         return "Results: " + written.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", "));
     }
 
+    private static String rate1(double perSecond) {
+        return String.format(Locale.ROOT, "%.1f", perSecond);
+    }
+
     /** The more serious of two exit codes: interrupted beats too many failures beats success. */
     public static int worse(int a, int b) {
         if (a == ExitCodes.INTERRUPTED || b == ExitCodes.INTERRUPTED) return ExitCodes.INTERRUPTED;
@@ -159,7 +165,10 @@ public final class RunReport {
         else stage(set, json, file -> ResultFiles.writeText(file, jsonText(result)));
         if (html) {
             Path htmlFile = ResultFiles.htmlBeside(xml);
-            String page = drawHtml(List.of(htmlInput(String.valueOf(json.getFileName()), result, err)), htmlFile, err);
+            ReportInput input = htmlInput(String.valueOf(json.getFileName()), result, err);
+            if (steppedRates != null)
+                input = input.withLoadNote("open loop, " + steppedRates + " (see results.json's capacity section)");
+            String page = drawHtml(List.of(input), htmlFile, err);
             if (page != null) stage(set, htmlFile, f -> ResultFiles.writeText(f, page));
         }
         for (BesideJson file : besideJson) {
@@ -178,24 +187,6 @@ public final class RunReport {
                     misplaced = true; // an earlier run's file stands beside this run's results.json: not exit 0
                     err.println("bench-cli: cannot remove " + stale + " of an earlier run: " + ResultFiles.reason(e));
                 });
-    }
-
-    /** Writes a file's content to the path given (a temporary file renamed into place, or a fallback). */
-    @FunctionalInterface
-    public interface FileContent {
-        void write(Path file) throws IOException;
-    }
-
-    /**
-     * A file a command writes beside each run's results.json, with the set: named {@code name} in results.json's
-     * directory, renamed into place before results.json, sent to the fallback directory with the others when it
-     * cannot be written. A null {@code content} is a file this run does not write (a plot with --no-plots): one an
-     * earlier run left there is removed, so that every file beside results.json is from its run.
-     */
-    public record BesideJson(String name, FileContent content) {
-        public BesideJson {
-            java.util.Objects.requireNonNull(name, "name");
-        }
     }
 
     /** Writes {@code files} beside each run's results.json, in its set ({@link BesideJson}). */
@@ -258,6 +249,17 @@ public final class RunReport {
         new ResultsJsonWriter().write(result, buffer);
         String text = buffer.toString(StandardCharsets.UTF_8);
         return jsonAddition == null ? text : jsonAddition.addTo(text);
+    }
+
+    /**
+     * Says the run's open-loop rate was stepped ({@code capacity --rates}): the console's open-loop line and
+     * results.html name {@code steppedRates} (e.g. "rates 20,40,80/s in steps") instead of the rate the results keep,
+     * which is the last step's (results.json's targetRatePerSecond, "the rate at the run's end") and which the run's
+     * average throughput, over every step, would read as a shortfall against.
+     */
+    public RunReport withSteppedRates(String steppedRates) {
+        this.steppedRates = steppedRates;
+        return this;
     }
 
     /** What a command adds to each run's results.json (a capacity search's section). */
@@ -351,11 +353,15 @@ public final class RunReport {
         if (result.details().openLoop() && result.details().scheduleLagNanos() != null) {
             org.HdrHistogram.Histogram lag = result.details().scheduleLagNanos();
             boolean any = lag.getTotalCount() > 0;
+            String asked = steppedRates != null
+                    ? steppedRates + " (see the capacity summary), completed "
+                            + rate1(result.averageTransactionsPerSecond()) + " on average over the steps"
+                    : "asked for " + rate1(result.details().targetRatePerSecond()) + " per second, completed "
+                            + rate1(result.averageTransactionsPerSecond());
             out.printf(
                     Locale.ROOT,
-                    "Open loop: asked for %.1f per second, completed %.1f; schedule lag p50 %.3f ms, p99 %.3f ms, max %.3f ms%s%n",
-                    result.details().targetRatePerSecond(),
-                    result.averageTransactionsPerSecond(),
+                    "Open loop: %s; schedule lag p50 %.3f ms, p99 %.3f ms, max %.3f ms%s%n",
+                    asked,
                     any ? lag.getValueAtPercentile(50) / 1e6 : 0,
                     any ? lag.getValueAtPercentile(99) / 1e6 : 0,
                     any ? lag.getMaxValue() / 1e6 : 0,

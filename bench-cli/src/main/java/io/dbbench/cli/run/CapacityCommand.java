@@ -43,7 +43,8 @@ import picocli.CommandLine.Spec;
             "How much load does the database take? Steps the users (--users, closed loop) or the offered rate"
                     + " (--rates, open loop) within one run, holds each step to the SLOs, stops at an SLO breach, at"
                     + " saturation (closed loop: TPS not significantly above the previous step's two steps in a row;"
-                    + " open loop: the achieved rate more than 5%% below the offered one beyond noise), at --max-users"
+                    + " open loop: the achieved rate below the offered one by more than 5%% or, for iterations of fewer than 40"
+                    + " transactions, 2/N: one transaction at each edge of the window), at --max-users"
                     + " or at the list's end, and says the maximum sustainable throughput, the knee and the Universal"
                     + " Scalability Law fit (closed loop) or the rate at which latency departs from its base (open"
                     + " loop: p50 above twice the lowest rate's, or the rate not kept up).",

@@ -80,9 +80,11 @@ public final class CapacitySearchRun {
             refuse("-r", charbench.resultsFile != null, "-d names the results' directory");
             charbench.resultsFile = setup.dir().resolve("results.xml");
         }
-        CapacitySearch.iterationsWarning(setup.stepPlan().measurementIterations())
+        CapacitySearch.iterationsWarning(
+                        setup.stepPlan().measurementIterations(), setup.steps().kind())
                 .ifPresent(w -> err.println("bench-cli: warning: " + w));
         setup.warmupWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
+        setup.fewSlotsWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
         // the ceiling sizes what the run needs: an embedded database's connections, the host's limits
         if (!setup.openLoop()) {
             HostLimits.ofThisHost().check(setup.ceiling(), "--users", charbench);
@@ -103,6 +105,12 @@ public final class CapacitySearchRun {
                 run.config().withConnection(target.connection(run.config().connection()));
         config = InitCommandCheck.apply(
                 config, target.jdbcUrl(), target.dialect().name(), charbench.strictInit, err);
+        if (setup.openLoop()
+                && (config.load().interMinDelayMillis() > 0 || config.load().interMaxDelayMillis() > 0)) {
+            // as a --rate run says (InProcessRun): the schedule, not the think time between transactions, starts them
+            err.println("bench-cli: ignoring InterMinDelay/InterMaxDelay: with --rates the schedule decides when"
+                    + " transactions start");
+        }
         run.schemas().prepare(target, config, charbench.createSchema, charbench.scale, out);
         CapacityStepDriver driver = new CapacityStepDriver(
                 setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), (figures, decision) -> {
@@ -165,6 +173,8 @@ public final class CapacitySearchRun {
                                 .toList(),
                         ran.resultFileErrors());
         RunReport report = new RunReport(charbench, !charbench.noHtml, false, out);
+        // the results keep the last step's rate: the report says the rate was stepped instead
+        if (setup.openLoop()) report.withSteppedRates(CapacityConsole.steppedRates(setup));
         CapacityOutcome outcome = null;
         String mismatch = null;
         MissingStepFigures missing = MissingStepFigures.NONE;

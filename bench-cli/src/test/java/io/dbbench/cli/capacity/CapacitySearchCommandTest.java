@@ -117,6 +117,30 @@ class CapacitySearchCommandTest {
     }
 
     @Test
+    void ratesWithFewTransactionsPerIterationAreWarnedOf() throws Exception {
+        CapacitySearchFlags flags = new CapacitySearchFlags();
+        flags.rates = "2,4,8,40";
+        flags.iterations = "3x2s";
+        String w = flags.parse().fewSlotsWarning().orElseThrow();
+        assertTrue(w.startsWith("--rates 2/s, 4/s, 8/s hold fewer than 40 transactions"), w);
+        assertTrue(w.contains("more than 2 / N short"), w);
+        assertTrue(w.endsWith("use iterations of at least 20 s"), w);
+        flags.iterations = "3x20s";
+        assertTrue(flags.parse().fewSlotsWarning().isEmpty());
+        CliRun r = CliRun.of("capacity", "--rates", "2,4", "--iterations", "3x2s");
+        assertTrue(r.err().contains("warning: --rates 2/s, 4/s hold fewer than 40"), r.err());
+    }
+
+    @Test
+    void aRatesSearchWarnsOfItsOwnWarmUpAndIterations() throws Exception {
+        CliRun r = CliRun.of("capacity", "--rates", "100,200", "--warmup", "0x10s", "--iterations", "1x10s");
+        assertTrue(r.err().contains("the arrivals at the new rate"), r.err());
+        assertFalse(r.err().contains("logons"), r.err());
+        assertFalse(r.err().contains("saturation never stops the search"), r.err());
+        assertTrue(r.err().contains("achieved rate rests on that many windows"), r.err());
+    }
+
+    @Test
     void noWarmUpIsWarnedOfBeforeTheRun() {
         CliRun r = CliRun.of("capacity", "--users", "1,2", "--warmup", "0x10s");
         assertEquals(2, r.exitCode(), r.out() + r.err());

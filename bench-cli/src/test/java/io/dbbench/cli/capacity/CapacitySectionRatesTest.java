@@ -72,6 +72,9 @@ class CapacitySectionRatesTest {
                         + " (base p50 0.50 ms, p99 1.50 ms at 50/s; held up to 100/s)"),
                 summary);
         assertTrue(summary.contains("USL fit        none: not fitted for open-loop steps"), summary);
+        // TPS follows the offered rate: a knee from its growth would restate the rates, and could contradict
+        // "saturated"
+        assertTrue(summary.contains("knee           none: the knee is for --users"), summary);
         assertTrue(
                 summary.contains(
                         "Little's law   open loop, transactions in flight per step (X × R, R from the intended"

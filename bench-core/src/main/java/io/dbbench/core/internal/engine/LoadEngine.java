@@ -89,7 +89,11 @@ public final class LoadEngine {
                     + " users, the config " + config.load().users());
         }
         this.scheduleLag = shape.ratePerSecond() > 0 ? new ScheduleLag() : null;
-        this.schedule = shape.ratePerSecond() > 0 ? new OpenLoopSchedule(shape.ratePerSecond()) : null;
+        // a run whose rate no listener steers keeps the lock-free schedule of a plain --rate run
+        boolean steered = options.listeners().stream().anyMatch(l -> l instanceof RatesSteering);
+        this.schedule = shape.ratePerSecond() <= 0
+                ? null
+                : steered ? new OpenLoopSchedule(shape.ratePerSecond()) : OpenLoopSchedule.fixed(shape.ratePerSecond());
         this.config = config;
         this.dialect = dialect;
         this.connections = shape.setUpConnections();
@@ -119,7 +123,8 @@ public final class LoadEngine {
             if (schedule != null && listener instanceof RatesSteering rates) {
                 Clock clock = options.clock();
                 rates.attachRates(
-                        rate -> schedule.setRate(rate, clock.nanoTime()),
+                        // the change's instant is read under the schedule's lock, not before it
+                        rate -> schedule.setRate(rate, clock::nanoTime),
                         () -> state.requestStopAtBoundary(EndReason.RUN_TIME));
                 continue;
             }

@@ -1,6 +1,8 @@
 package io.dbbench.core.internal.engine;
 
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 
 /**
  * The open-loop schedule ({@code --rate}): transaction {@code k} is meant to start at
@@ -22,7 +24,9 @@ import java.util.concurrent.CountDownLatch;
  * taken once, by one session, whatever the changes: the counts do not depend on them.
  *
  * <p>Synchronized: taking a slot is a few arithmetic operations under a lock, and the lock is what makes "the slots
- * due at the change" one set of slots for every session.
+ * due at the change" one set of slots for every session. A schedule whose rate never changes (a plain {@code --rate}
+ * run, {@link #fixed}) needs neither: its slots are taken with one lock-free increment each, and a session waits on the
+ * run's stop, not on a change.
  */
 final class OpenLoopSchedule {
     /**
@@ -40,6 +44,17 @@ final class OpenLoopSchedule {
     /** A slot's intended start and the latch that opens when the rate changes (or the run stops) after it was read. */
     record SlotStart(long startNanos, CountDownLatch changed) {}
 
+    private static final long NOT_STARTED = Long.MIN_VALUE;
+
+    /** Whether {@link #setRate} may change the rate; a fixed schedule's slots are taken without the lock. */
+    private final boolean steerable;
+    /** A fixed schedule's start and next slot. */
+    private final AtomicLong fixedStartNanos = new AtomicLong(NOT_STARTED);
+
+    private final AtomicLong fixedNextSlot = new AtomicLong();
+    /** The rate as given (not rebuilt from the period, which would turn 29 into 29.000000000000004). */
+    private double ratePerSecond;
+
     private boolean started;
     /** Until the schedule starts: the rate it will start with, as a period. */
     private double periodNanos;
@@ -50,8 +65,25 @@ final class OpenLoopSchedule {
     /** Opened (and replaced) at each change, so that the sessions waiting for their slots re-read them. */
     private CountDownLatch changed = new CountDownLatch(1);
 
+    /** A schedule whose rate {@link #setRate} may change (a capacity search over rates). */
     OpenLoopSchedule(double ratePerSecond) {
+        this(ratePerSecond, true);
+    }
+
+    private OpenLoopSchedule(double ratePerSecond, boolean steerable) {
         this.periodNanos = periodNanos(ratePerSecond);
+        this.ratePerSecond = ratePerSecond;
+        this.steerable = steerable;
+    }
+
+    /** A schedule at one rate for the whole run ({@code --rate}): slots taken lock-free, no {@link #setRate}. */
+    static OpenLoopSchedule fixed(double ratePerSecond) {
+        return new OpenLoopSchedule(ratePerSecond, false);
+    }
+
+    /** Whether the rate may change: a session then waits on {@link #startOf}'s change latch, else on the stop. */
+    boolean steerable() {
+        return steerable;
     }
 
     private static double periodNanos(double ratePerSecond) {
@@ -61,12 +93,19 @@ final class OpenLoopSchedule {
     }
 
     /** The intended start of the next transaction of the run; the first call starts the schedule at {@code nowNanos}. */
-    synchronized long nextStartNanos(long nowNanos) {
-        return segment(nowNanos).startOf(nextSlot++);
+    long nextStartNanos(long nowNanos) {
+        if (!steerable) {
+            fixedStartNanos.compareAndSet(NOT_STARTED, nowNanos);
+            return fixedStartNanos.get() + Math.round(fixedNextSlot.getAndIncrement() * periodNanos);
+        }
+        synchronized (this) {
+            return segment(nowNanos).startOf(nextSlot++);
+        }
     }
 
     /** Takes the next slot of the run; the first call starts the schedule at {@code nowNanos}. */
     synchronized long takeSlot(long nowNanos) {
+        requireSteerable();
         segment(nowNanos);
         return nextSlot++;
     }
@@ -92,8 +131,10 @@ final class OpenLoopSchedule {
      * @param ratePerSecond the new rate, positive and finite
      */
     synchronized void setRate(double ratePerSecond, long nowNanos) {
+        requireSteerable();
         double newPeriod = periodNanos(ratePerSecond);
         periodNanos = newPeriod;
+        this.ratePerSecond = ratePerSecond;
         if (!started) return;
         // the first slot not yet due: every slot before it keeps its time
         long firstNotDue = firstAfter(nowNanos);
@@ -103,6 +144,19 @@ final class OpenLoopSchedule {
         Segment previous = firstNotDue > segment.firstSlot() ? segment : segment.previous();
         segment = new Segment(firstNotDue, start, newPeriod, previous);
         wakeAll();
+    }
+
+    /**
+     * As {@link #setRate(double, long)}, the change's instant read from {@code clockNanos} under the schedule's lock:
+     * read before it, the instant could be stale by the time the lock is taken, and the slots due in between would be
+     * spaced from a past base, a small burst.
+     */
+    synchronized void setRate(double ratePerSecond, LongSupplier clockNanos) {
+        setRate(ratePerSecond, clockNanos.getAsLong());
+    }
+
+    private void requireSteerable() {
+        if (!steerable) throw new IllegalStateException("a fixed schedule's rate does not change");
     }
 
     /** The lowest slot whose intended start is after {@code nowNanos}, at the current segment's spacing. */
@@ -124,6 +178,6 @@ final class OpenLoopSchedule {
 
     /** The rate slots are spaced at now, per second. */
     synchronized double ratePerSecond() {
-        return 1e9 / periodNanos;
+        return ratePerSecond;
     }
 }

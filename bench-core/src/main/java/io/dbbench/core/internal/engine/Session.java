@@ -230,6 +230,13 @@ final class Session implements Runnable {
      */
     private long awaitSlot(RunState state, Clock clock) throws InterruptedException {
         OpenLoopSchedule schedule = shared.schedule();
+        if (!schedule.steerable()) {
+            // a fixed rate: one lock-free slot, a wait only the stop cuts short
+            long start = schedule.nextStartNanos(clock.nanoTime());
+            long wait = start - clock.nanoTime();
+            if (wait > 0 && clock.await(state.stoppedLatch(), wait)) return STOPPED;
+            return start;
+        }
         long slot = schedule.takeSlot(clock.nanoTime());
         // each turn either reaches the slot's start or was woken by a change or the stop, which ends the loop
         while (true) {

@@ -1,11 +1,13 @@
 package io.dbbench.core.internal.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 class OpenLoopScheduleTest {
@@ -100,6 +102,43 @@ class OpenLoopScheduleTest {
         List<Long> starts = new ArrayList<>();
         for (long s : slots) starts.add(schedule.startOf(s).startNanos());
         return starts;
+    }
+
+    @Test
+    void theRateIsKeptAsGivenNotRebuiltFromItsPeriod() {
+        assertEquals(29.0, new OpenLoopSchedule(29).ratePerSecond());
+        assertEquals(29.0, OpenLoopSchedule.fixed(29).ratePerSecond());
+        OpenLoopSchedule stepped = new OpenLoopSchedule(10);
+        stepped.nextStartNanos(0);
+        stepped.setRate(29, 1_000_000_000L);
+        assertEquals(29.0, stepped.ratePerSecond());
+    }
+
+    @Test
+    void aFixedScheduleSpacesItsSlotsAsASteerableOneAndRefusesAChange() {
+        OpenLoopSchedule fixed = OpenLoopSchedule.fixed(3);
+        OpenLoopSchedule steerable = new OpenLoopSchedule(3);
+        assertFalse(fixed.steerable());
+        assertTrue(steerable.steerable());
+        for (int k = 0; k <= 30; k++)
+            assertEquals(steerable.nextStartNanos(5 + k), fixed.nextStartNanos(5 + k), "slot " + k);
+        assertThrows(IllegalStateException.class, () -> fixed.setRate(6, 0));
+        assertThrows(IllegalStateException.class, () -> fixed.takeSlot(0));
+    }
+
+    @Test
+    void aChangeReadsItsInstantUnderTheSchedulesLock() {
+        OpenLoopSchedule schedule = new OpenLoopSchedule(10);
+        schedule.nextStartNanos(0);
+        AtomicBoolean underLock = new AtomicBoolean();
+        schedule.setRate(20, () -> {
+            underLock.set(Thread.holdsLock(schedule));
+            return 150_000_000L;
+        });
+        assertTrue(underLock.get(), "the clock was read outside the lock");
+        // slot 1 was due at 100 ms and keeps its time; slot 2 is spaced from it at the new rate
+        assertEquals(100_000_000L, schedule.nextStartNanos(150_000_000L));
+        assertEquals(150_000_000L, schedule.nextStartNanos(150_000_000L));
     }
 
     @Test

@@ -66,8 +66,21 @@ public final class CapacitySearch {
      * measured iterations, when that is too few for the growth rules; empty when enough.
      */
     public static Optional<String> iterationsWarning(int measuredIterationsPerStep) {
+        return iterationsWarning(measuredIterationsPerStep, LoadKind.USERS);
+    }
+
+    /**
+     * As {@link #iterationsWarning(int)}, for steps of {@code kind}: rate steps stop on falling behind their rate, not
+     * on TPS growth, and have no knee, so for them few iterations only mean a step's rate rests on few windows.
+     */
+    public static Optional<String> iterationsWarning(int measuredIterationsPerStep, LoadKind kind) {
         if (measuredIterationsPerStep >= TpsGrowth.MEANINGFUL_ITERATIONS) return Optional.empty();
         String advice = "; use at least " + TpsGrowth.MEANINGFUL_ITERATIONS + " measured iterations per step";
+        if (kind == LoadKind.RATE) {
+            return Optional.of("with " + Math.max(measuredIterationsPerStep, 0) + " measured iteration(s) per step"
+                    + " each step's achieved rate rests on that many windows: a slot lost at a window's edge weighs"
+                    + " more, and the latencies' spread is barely known" + advice);
+        }
         if (measuredIterationsPerStep < 2) {
             return Optional.of("with " + Math.max(measuredIterationsPerStep, 0) + " measured iteration(s) per step TPS"
                     + " growth cannot be tested: saturation never stops the search and no knee is found" + advice);

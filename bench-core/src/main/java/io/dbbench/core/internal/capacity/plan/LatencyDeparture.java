@@ -105,6 +105,20 @@ public record LatencyDeparture(
                                     ? "; it held at no rate searched)"
                                     : "; held up to " + held.label() + ")")));
         }
+        if (base == steps.size() - 1) {
+            // the base is the last step: no rate above it was measured, so nothing held or departed
+            return Optional.of(new LatencyDeparture(
+                    base,
+                    -1,
+                    b.load(),
+                    null,
+                    null,
+                    baseP50,
+                    baseP99,
+                    List.of(),
+                    "latency has nothing to compare with its base: no step above "
+                            + b.load().label() + " was measured (" + baseText + ")"));
+        }
         LoadLevel last = steps.get(steps.size() - 1).load();
         return Optional.of(new LatencyDeparture(
                 base,

@@ -50,6 +50,16 @@ class LatencyDepartureTest {
     }
 
     @Test
+    void aSingleStepHasNothingToCompareWith() {
+        LatencyDeparture d = LatencyDeparture.of(List.of(step(100, 10))).orElseThrow();
+        assertEquals(-1, d.departed());
+        assertNull(d.held());
+        assertTrue(
+                d.sentence().startsWith("latency has nothing to compare with its base: no step above 100/s"),
+                d.sentence());
+    }
+
+    @Test
     void aBaseStepThatFallsBehindHeldAtNoRate() {
         LatencyDeparture d = LatencyDeparture.of(
                         List.of(StepBuilder.rate(100, 50, 50, 50).build()))

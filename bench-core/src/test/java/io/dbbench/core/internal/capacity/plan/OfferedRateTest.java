@@ -45,6 +45,33 @@ class OfferedRateTest {
     }
 
     @Test
+    void aSlotLostAtAnEdgeOfAFewSlotIterationIsNoFallingBehind() {
+        // 0.4/s over ten-second iterations: 4 slots each; the last iteration lost one at its end (8.3 % short on
+        // average), within the 2 / N = 50 % the edges can take
+        OfferedRate edge =
+                OfferedRate.of(StepBuilder.rate(0.4, 0.4, 0.4, 0.3).build()).orElseThrow();
+        assertFalse(edge.fellBehind(), edge.sentence());
+        // 2/s: 20 slots, a tolerance of 10 %; 15 % short is behind, and the sentence names the tolerance
+        OfferedRate behind =
+                OfferedRate.of(StepBuilder.rate(2, 1.7, 1.7, 1.7).build()).orElseThrow();
+        assertTrue(behind.fellBehind());
+        assertTrue(behind.sentence().contains("more than 10%"), behind.sentence());
+        // far below the rate is behind however few the slots
+        assertTrue(OfferedRate.of(StepBuilder.rate(0.4, 0.1, 0.1, 0.1).build())
+                .orElseThrow()
+                .fellBehind());
+    }
+
+    @Test
+    void theToleranceIsFivePercentOrTwoSlotsOfTheWindow() {
+        assertEquals(0.05, OfferedRate.toleranceFor(1000), 1e-12);
+        assertEquals(0.05, OfferedRate.toleranceFor(OfferedRate.FEW_SLOTS), 1e-12);
+        assertEquals(0.5, OfferedRate.toleranceFor(4), 1e-12);
+        assertEquals(0.05, OfferedRate.toleranceFor(Double.NaN), 1e-12);
+        assertEquals(40, OfferedRate.FEW_SLOTS, 1e-12);
+    }
+
+    @Test
     void failedTransactionsAreArrivalsServed() {
         // 190/s completed and 5 % of the ended failed: 200/s ended
         OfferedRate r = OfferedRate.of(StepBuilder.rate(200, 190, 190, 190)
