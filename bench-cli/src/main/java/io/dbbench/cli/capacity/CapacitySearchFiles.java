@@ -1,13 +1,12 @@
 package io.dbbench.cli.capacity;
 
-import io.dbbench.cli.results.BesideJson;
-import io.dbbench.cli.results.RunReport;
+import io.dbbench.cli.common.BesideJson;
 import io.dbbench.core.internal.result.format.ResultFiles;
 import java.util.List;
 
 /**
  * The files a capacity search writes beside results.json: capacity.csv, capacity-transactions.csv and, unless
- * {@code --no-plots}, capacity.png. They are written with results.json's set ({@link RunReport#writingBesideJson}):
+ * {@code --no-plots}, capacity.png. They are written with results.json's set (RunReport.writingBesideJson in bench-cli's results package):
  * renamed into place before it, to the fallback directory with it, and a capacity.png of an earlier run removed
  * when this one draws none.
  */

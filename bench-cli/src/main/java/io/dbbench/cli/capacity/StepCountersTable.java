@@ -1,5 +1,7 @@
 package io.dbbench.cli.capacity;
 
+import io.dbbench.core.internal.capacity.plan.LoadKind;
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.StepServerFigures;
 import io.dbbench.core.internal.capacity.plan.StepTraffic;
@@ -29,15 +31,15 @@ public final class StepCountersTable {
         String title = "Database server per step (its counters over the measured iterations)";
         if (steps.stream().allMatch(s -> s.server() == null)) return title + ": none (" + why + ")\n";
         TextColumns table = new TextColumns(true, true, true, true, true, true, true);
-        table.row("users", "db commits", "our count", "DbCPU%", "cpu ms/tx", "read MB/s", "write MB/s");
+        table.row(loadHeader(steps), "db commits", "our count", "DbCPU%", "cpu ms/tx", "read MB/s", "write MB/s");
         for (StepFigures s : steps) {
             StepServerFigures c = s.server();
             if (c == null) {
-                table.row(users(s), "-", Long.toString(s.all().completed()), "-", "-", "-", "-");
+                table.row(load(s), "-", Long.toString(s.all().completed()), "-", "-", "-", "-");
                 continue;
             }
             table.row(
-                    users(s),
+                    load(s),
                     c.commits() < 0 ? "-" : Long.toString(c.commits()),
                     Long.toString(c.transactions()),
                     fixed(c.cpuPercent(), 0),
@@ -83,15 +85,15 @@ public final class StepCountersTable {
         if (steps.stream().allMatch(s -> s.traffic() == null))
             return title + ": none (" + (why != null ? why : "no transaction ran") + ")\n";
         TextColumns table = new TextColumns(true, true, true, true, true);
-        table.row("users", "bytes out/tx", "bytes in/tx", "round trips/tx", "Mbit/s");
+        table.row(loadHeader(steps), "bytes out/tx", "bytes in/tx", "round trips/tx", "Mbit/s");
         for (StepFigures s : steps) {
             StepTraffic t = s.traffic();
             if (t == null) {
-                table.row(users(s), "-", "-", "-", "-");
+                table.row(load(s), "-", "-", "-", "-");
                 continue;
             }
             table.row(
-                    users(s),
+                    load(s),
                     fixed(t.bytesOutPerTransaction(), 0),
                     fixed(t.bytesInPerTransaction(), 0),
                     fixed(t.roundTripsPerTransaction(), 2),
@@ -100,8 +102,15 @@ public final class StepCountersTable {
         return title + "\n" + indent(table.render());
     }
 
-    private static String users(StepFigures s) {
-        return s.load().users() + "";
+    /** The first column's header: the steps' users, or their offered rates for an open-loop search. */
+    private static String loadHeader(List<StepFigures> steps) {
+        return steps.get(0).load().kind() == LoadKind.RATE ? "rate" : "users";
+    }
+
+    /** A step's users, or its offered rate ("500/s"). */
+    private static String load(StepFigures s) {
+        LoadLevel load = s.load();
+        return load.kind() == LoadKind.RATE ? load.label() : Integer.toString(load.users());
     }
 
     private static String indent(String lines) {

@@ -18,6 +18,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -92,12 +93,29 @@ public final class ReportCommand implements Callable<Integer> {
     }
 
     /**
+     * An open-loop capacity search's rates as its own page named them ("rates 20,40,80/s in steps"): its results keep
+     * only the last step's rate, which the page must not show as the run's; null for any other run.
+     */
+    static String steppedRates(ReportInput input) {
+        var capacity = input.capacity();
+        if (capacity == null || !"rate".equals(capacity.path("loadKind").asText())) return null;
+        var rates = new StringJoiner(",", "rates ", "/s in steps");
+        capacity.path("steps").forEach(step -> rates.add(step.path("load").asText()));
+        return rates.toString();
+    }
+
+    /**
      * The run with the sections of its file that a run's results do not hold (a capacity search's steps, drawn as
      * when the search wrote the page); without them when the file cannot be read again.
      */
     private static ReportInput withSections(String label, RunResult run, Path file) {
         try {
-            return ReportInput.withSectionsOf(label, run, Files.isRegularFile(file) ? Files.readString(file) : null);
+            ReportInput input =
+                    ReportInput.withSectionsOf(label, run, Files.isRegularFile(file) ? Files.readString(file) : null);
+            String rates = steppedRates(input);
+            return rates == null
+                    ? input
+                    : input.withLoadNote("open loop, " + rates + " (see results.json's capacity section)");
         } catch (IOException e) {
             return new ReportInput(label, run);
         }

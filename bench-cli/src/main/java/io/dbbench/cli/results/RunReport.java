@@ -1,5 +1,6 @@
 package io.dbbench.cli.results;
 
+import io.dbbench.cli.common.BesideJson;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.core.internal.result.format.ResultFiles;

@@ -31,9 +31,10 @@ import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code capacity -c CONFIG --users ...}: a closed-loop capacity search in one run of this JVM. The charbench flags
- * that set the run's users, length or statistics window are refused (the search sets them); the run starts with the
- * first step's users and room for the largest, its statistics window is the whole run (so the steps' counts can be
+ * {@code capacity -c CONFIG --users ...|--rates ...}: a capacity search in one run of this JVM, closed loop (the users
+ * stepped) or open loop (the offered rate stepped, served by the run's users). The charbench flags that set the
+ * run's length or statistics window are refused (the search sets them), and -uc with --users; a closed-loop run starts
+ * with the first step's users and room for the largest, an open-loop one at the first rate; its statistics window is the whole run (so the steps' counts can be
  * checked against its totals), and it ends when the search stops. The usual results files are written, with a
  * {@code capacity} section added to results.json.
  */

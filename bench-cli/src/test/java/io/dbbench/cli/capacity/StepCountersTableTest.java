@@ -9,9 +9,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.cli.CompareRuns;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.plan.StepTraffic;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.ServerSummary;
+import io.dbbench.core.result.TrafficTotals;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -57,6 +59,23 @@ class StepCountersTableTest {
                 """,
                 table);
         for (String line : table.lines().toList()) assertTrue(line.length() <= 100, line);
+    }
+
+    @Test
+    void anOpenLoopSearchsTablesNameEachStepByItsRate() throws Exception {
+        List<StepFigures> steps = CapacitySectionRatesTest.section().outcome().summary().steps().stream()
+                .map(s -> s.withTraffic(new StepTraffic(
+                        s.all().completed(),
+                        new TrafficTotals(
+                                200 * s.all().completed(),
+                                100 * s.all().completed(),
+                                2 * s.all().completed()),
+                        30_000_000_000L)))
+                .toList();
+        String table = StepCountersTable.render(steps, MissingStepFigures.NONE);
+        assertTrue(table.contains("  rate  bytes out/tx"), table);
+        assertTrue(table.contains("50/s"), table);
+        assertTrue(table.contains("200/s"), table);
     }
 
     @Test

@@ -123,7 +123,8 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
      * run, and before the engine attaches the driver; without it the steps have no server figures.
      */
     public synchronized void readServerCounters(CounterReadings readings) {
-        if (setActiveUsers != null) throw new IllegalStateException("the run has started: too late for readings");
+        if (setActiveUsers != null || setRate != null)
+            throw new IllegalStateException("the run has started: too late for readings");
         this.serverReadings = new StepServerReadings(Objects.requireNonNull(readings, "readings"));
     }
 

@@ -1,4 +1,4 @@
-package io.dbbench.cli.results;
+package io.dbbench.cli.common;
 
 import java.io.IOException;
 import java.nio.file.Path;
