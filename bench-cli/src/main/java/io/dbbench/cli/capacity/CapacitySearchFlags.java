@@ -109,7 +109,10 @@ public final class CapacitySearchFlags {
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage().startsWith("warm-up") ? "--warmup" : "--iterations", e.getMessage());
         }
-        if (dir != null && !java.nio.file.Files.isDirectory(dir)) throw usage("-d", "'" + dir + "' is not a directory");
+        // a missing directory is made when the results are written, as -r makes its file's; a file in its place is
+        // a mistake to say before anything connects
+        if (dir != null && java.nio.file.Files.exists(dir) && !java.nio.file.Files.isDirectory(dir))
+            throw usage("-d", "'" + dir + "' is not a directory");
         return new CapacitySearchSetup(steps, objectives, plan, dir);
     }
 

@@ -8,8 +8,11 @@ import io.dbbench.cli.CliRun;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code capacity -c ... --users ...}: every mistake is one line and exit 2, before anything connects. */
 class CapacitySearchCommandTest {
@@ -88,6 +91,17 @@ class CapacitySearchCommandTest {
         CliRun r = search("--rates", "10,20", "-uc", "2", "--iterations", "3x1s");
         assertEquals(4, r.exitCode(), r.out() + r.err());
         assertFalse(r.err().contains("option -uc"), r.err());
+    }
+
+    @Test
+    void aResultsDirectoryThatIsAFileIsRefusedAndAMissingOneIsNot(@TempDir Path tmp) throws Exception {
+        Path file = Files.writeString(tmp.resolve("a-file"), "x");
+        oneLine(search("--users", "1,2", "-d", file.toString()), "option -d: '" + file + "' is not a directory");
+        // a directory that does not exist yet is made with the results, as -r makes its file's: the search goes on
+        // (here to its connection, which fails: exit 4, not a usage error)
+        CliRun missing = search("--users", "1,2", "-d", tmp.resolve("new/dir").toString());
+        assertFalse(missing.err().contains("option -d"), missing.err());
+        assertEquals(4, missing.exitCode(), missing.err());
     }
 
     @Test
