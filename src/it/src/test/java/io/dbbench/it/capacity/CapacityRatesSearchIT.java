@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.core.internal.capacity.plan.OfferedRate;
-import io.dbbench.core.internal.server.ServerCounters;
 import io.dbbench.core.result.RunResult;
-import io.dbbench.core.result.ServerSummary;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
@@ -29,8 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
  * the achieved rates against the offered ones, never a response time.
  */
 class CapacityRatesSearchIT {
-    /** Set-up statements and the server readings' own, a few per connection (as ServerSectionIT bounds them). */
-    private static final long KNOWN_EXTRA_AT_MOST = 200;
     /** Each measured iteration's length: 20/s × 2 s = 40 slots, the fewest for which the 5 % tolerance holds. */
     private static final int ITERATION_SECONDS = 2;
 
@@ -108,31 +104,7 @@ class CapacityRatesSearchIT {
 
     /** The steps' counts and what ended outside them are the run's totals; the server committed them all. */
     private void assertCountsAddUp(JsonNode capacity) throws Exception {
-        RunResult result = read(dir.resolve("results.json"));
-        long inSteps = 0;
-        long failedInSteps = 0;
-        for (JsonNode s : capacity.get("steps")) {
-            inSteps += s.get("stepCompleted").asLong();
-            failedInSteps += s.get("stepFailed").asLong();
-        }
-        assertEquals(
-                result.totalCompleted(),
-                inSteps + capacity.get("outsideSteps").get("completed").asLong());
-        assertEquals(
-                result.totalFailed(),
-                failedInSteps + capacity.get("outsideSteps").get("failed").asLong());
-        assertTrue(capacity.get("outsideSteps").get("countsAddUp").asBoolean(), capacity.toString());
-        assertEquals(0, result.totalFailed(), "failures: " + result.errorsByCode());
-        assertEquals(
-                result.totalCompleted(), result.dmlTotals().commits(), "each Stress Test transaction commits once");
-        ServerSummary server = result.details().server();
-        assertTrue(server.isAvailable(), server.unavailable());
-        long extra = server.counters().get(ServerCounters.COMMITS)
-                - result.dmlTotals().commits();
-        assertTrue(
-                extra >= 0 && extra <= KNOWN_EXTRA_AT_MOST,
-                "commit delta " + server.counters().get(ServerCounters.COMMITS) + " vs "
-                        + result.dmlTotals().commits());
+        CapacityCounts.assertAddUp(capacity, read(dir.resolve("results.json")));
     }
 
     private CliProcess.Run capacity(String... search) {

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.core.internal.server.ServerCounters;
 import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.RunResult;
-import io.dbbench.core.result.ServerSummary;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
@@ -29,9 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
  * outside them are the run's, which the server's commit delta confirms. Reasons and counts only, never timings.
  */
 class CapacitySearchIT {
-    /** Set-up statements and the server readings' own, a few per connection (as ServerSectionIT bounds them). */
-    private static final long KNOWN_EXTRA_AT_MOST = 200;
-
     private static EmbeddedDatabase.Database db;
 
     @TempDir
@@ -296,31 +292,7 @@ class CapacitySearchIT {
 
     /** The steps' counts and what ended outside them are the run's totals; the server committed them all. */
     private void assertCountsAddUp(JsonNode capacity) throws Exception {
-        RunResult result = read(dir.resolve("results.json"));
-        long inSteps = 0;
-        long failedInSteps = 0;
-        for (JsonNode s : capacity.get("steps")) {
-            inSteps += s.get("stepCompleted").asLong();
-            failedInSteps += s.get("stepFailed").asLong();
-        }
-        assertEquals(
-                result.totalCompleted(),
-                inSteps + capacity.get("outsideSteps").get("completed").asLong());
-        assertEquals(
-                result.totalFailed(),
-                failedInSteps + capacity.get("outsideSteps").get("failed").asLong());
-        assertTrue(capacity.get("outsideSteps").get("countsAddUp").asBoolean(), capacity.toString());
-        assertEquals(0, result.totalFailed(), "failures: " + result.errorsByCode());
-        assertEquals(
-                result.totalCompleted(), result.dmlTotals().commits(), "each Stress Test transaction commits once");
-        ServerSummary server = result.details().server();
-        assertTrue(server.isAvailable(), server.unavailable());
-        long extra = server.counters().get(ServerCounters.COMMITS)
-                - result.dmlTotals().commits();
-        assertTrue(
-                extra >= 0 && extra <= KNOWN_EXTRA_AT_MOST,
-                "commit delta " + server.counters().get(ServerCounters.COMMITS) + " vs "
-                        + result.dmlTotals().commits());
+        CapacityCounts.assertAddUp(capacity, read(dir.resolve("results.json")));
     }
 
     private CliProcess.Run capacity(String... search) {
