@@ -69,7 +69,7 @@ public final class RrClient extends StoppableProbe<RrConfig, RrListener> {
                         (from, to) -> intervals.add(sample(meters, t0, from, to)));
         threads.join(config.idleTimeout().toMillis() * 2);
         long end = System.nanoTime();
-        if (meters.messages.sum() > 0 || intervals.isEmpty()) {
+        if (meters.unsampled() || intervals.isEmpty()) {
             intervals.add(sample(meters, t0, lastTick, end));
         }
         OptionalDouble clientCpu = cpu.percentSinceStart();

@@ -18,4 +18,12 @@ final class RrMeters {
         messages.increment();
         bytes.add(messageBytes);
     }
+
+    /**
+     * Whether anything was recorded since the last sample. A sample can fall between a message's count and its
+     * bytes, which then wait for the next one: the last sample must be taken for bytes alone too, or they are lost.
+     */
+    boolean unsampled() {
+        return messages.sum() > 0 || bytes.sum() > 0;
+    }
 }
