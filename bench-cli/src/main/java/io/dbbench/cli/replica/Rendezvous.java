@@ -1,0 +1,100 @@
+package io.dbbench.cli.replica;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * {@code --start-at db}: what the replicas' arrivals in the database's rendezvous table mean. Every replica reads
+ * the same rows, so every replica computes the same start: the last arrival (on the database's clock) plus a
+ * margin. A pure function of the rows, so it is tested without a database.
+ */
+public final class Rendezvous {
+    /** From the last arrival to the start: every replica has to see the last row and wait out its poll. */
+    public static final Duration MARGIN = Duration.ofSeconds(2);
+    /** How often a replica reads the arrivals while it waits for the others. */
+    static final Duration POLL = Duration.ofMillis(250);
+    /** How long a replica waits for the others by default ({@code --start-timeout}). */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
+
+    private Rendezvous() {}
+
+    /**
+     * One replica's row: it arrived (logged its users on) at {@code arrivedMillis} on the database's clock.
+     *
+     * @param replicas the replica count that replica was given
+     */
+    public record Arrival(int index, int replicas, long arrivedMillis) {}
+
+    /**
+     * Where the rendezvous stands.
+     *
+     * @param missing the indices of 0..count-1 that have not arrived, in order
+     * @param startDb the common start on the database's clock once all arrived; null before
+     * @param spreadMillis from the first arrival to the last (all arrived) or so far
+     */
+    public record State(List<Integer> missing, Instant startDb, long spreadMillis) {
+        public boolean complete() {
+            return missing.isEmpty();
+        }
+    }
+
+    /**
+     * @throws IllegalArgumentException naming both counts when a row says another replica count than {@code count}
+     */
+    public static State of(List<Arrival> arrivals, int count, String runKey) {
+        TreeSet<Integer> missing = new TreeSet<>();
+        for (int i = 0; i < count; i++) missing.add(i);
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        for (Arrival a : arrivals) {
+            if (a.replicas() != count)
+                throw new IllegalArgumentException(
+                        "replica " + a.index() + " of run key " + runKey + " was started with "
+                                + a.replicas() + " replicas, this one with " + count
+                                + " (every replica of one run key must be given the same count)");
+            missing.remove(a.index());
+            first = Math.min(first, a.arrivedMillis());
+            last = Math.max(last, a.arrivedMillis());
+        }
+        long spread = arrivals.isEmpty() ? 0 : last - first;
+        Instant start = missing.isEmpty() && !arrivals.isEmpty()
+                ? Instant.ofEpochMilli(last).plus(MARGIN)
+                : null;
+        return new State(List.copyOf(new ArrayList<>(missing)), start, spread);
+    }
+
+    /**
+     * The database's clock against this host's, from one reading: the database said {@code dbMillis} between
+     * {@code sentMillis} and {@code receivedMillis} on this host. The reading is taken to be from the middle of
+     * the round trip; half the round trip bounds the error.
+     *
+     * @param offsetMillis  database clock minus local clock
+     * @param errorMillis   half the round trip: the offset is right to within this
+     */
+    public record ClockOffset(long offsetMillis, long errorMillis) {
+        public static ClockOffset of(long sentMillis, long dbMillis, long receivedMillis) {
+            long roundTrip = Math.max(0, receivedMillis - sentMillis);
+            return new ClockOffset(dbMillis - (sentMillis + roundTrip / 2), (roundTrip + 1) / 2);
+        }
+
+        /** The better of two readings: the one with the shorter round trip. */
+        public ClockOffset better(ClockOffset other) {
+            return other == null || errorMillis <= other.errorMillis ? this : other;
+        }
+
+        /** A database instant on this host's clock. */
+        public Instant toLocal(Instant db) {
+            return db.minusMillis(offsetMillis);
+        }
+    }
+
+    /** 0, 2, 5: the missing indices as an error names them. */
+    static String names(List<Integer> indices, int count) {
+        List<String> names = new ArrayList<>();
+        for (int i : indices) names.add(i + "/" + count);
+        return String.join(", ", names);
+    }
+}

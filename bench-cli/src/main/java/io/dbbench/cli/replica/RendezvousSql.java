@@ -1,0 +1,80 @@
+package io.dbbench.cli.replica;
+
+/**
+ * The rendezvous table's SQL in the databases dbbench runs against: one row per replica that arrived, its
+ * arrival in epoch milliseconds read from the database's own clock (so replicas on hosts whose clocks differ
+ * compare arrivals on one clock).
+ *
+ * @param createTable creates the table; run by every replica at once, so it must succeed when it exists
+ *                    already (PostgreSQL: IF NOT EXISTS, and a lost race is caught by the caller; Oracle: a
+ *                    block that swallows ORA-00955 only)
+ * @param nowMillis   the database's clock in epoch milliseconds, as one SELECT
+ * @param insert      this replica's arrival: run key, index, count (the arrival is the database's clock)
+ * @param arrivals    every arrival of one run key: index, count, arrival
+ * @param deleteOld   rows of other run keys older than the given epoch millisecond
+ */
+public record RendezvousSql(String createTable, String nowMillis, String insert, String arrivals, String deleteOld) {
+    static final String TABLE = "dbbench_rendezvous";
+
+    /** The SQL of the dialect named {@code dialect} ({@code postgresql}, {@code oracle}); null for another. */
+    public static RendezvousSql of(String dialect) {
+        return switch (dialect) {
+            case "postgresql" -> postgres();
+            case "oracle" -> oracle();
+            default -> null;
+        };
+    }
+
+    /** Every statement, as it goes to the driver (for grammar checks). */
+    public java.util.List<String> statements() {
+        return java.util.List.of(createTable, nowMillis, insert, arrivals, deleteOld);
+    }
+
+    private static RendezvousSql postgres() {
+        String now = "CAST(ROUND(EXTRACT(EPOCH FROM clock_timestamp()) * 1000) AS BIGINT)";
+        return new RendezvousSql(
+                "CREATE TABLE IF NOT EXISTS " + TABLE
+                        + " (run_key VARCHAR(64) NOT NULL, replica_index INTEGER NOT NULL,"
+                        + " replicas INTEGER NOT NULL, arrived_at_millis BIGINT NOT NULL,"
+                        + " PRIMARY KEY (run_key, replica_index))",
+                "SELECT " + now,
+                insert(now),
+                arrivalsSql(),
+                deleteOldSql());
+    }
+
+    private static RendezvousSql oracle() {
+        // SYSTIMESTAMP is read once per statement: the four EXTRACTs see one instant
+        String sinceEpoch = "(SYS_EXTRACT_UTC(SYSTIMESTAMP) - TIMESTAMP '1970-01-01 00:00:00')";
+        String now = "(EXTRACT(DAY FROM " + sinceEpoch + ") * 86400000 + EXTRACT(HOUR FROM " + sinceEpoch
+                + ") * 3600000 + EXTRACT(MINUTE FROM " + sinceEpoch + ") * 60000 + ROUND(EXTRACT(SECOND FROM "
+                + sinceEpoch + ") * 1000))";
+        return new RendezvousSql(
+                "BEGIN\n"
+                        + "  EXECUTE IMMEDIATE 'CREATE TABLE " + TABLE
+                        + " (run_key VARCHAR2(64) NOT NULL, replica_index NUMBER(10) NOT NULL,"
+                        + " replicas NUMBER(10) NOT NULL, arrived_at_millis NUMBER(19) NOT NULL,"
+                        + " CONSTRAINT " + TABLE + "_pk PRIMARY KEY (run_key, replica_index))';\n"
+                        + "EXCEPTION\n"
+                        + "  WHEN OTHERS THEN\n"
+                        + "    IF SQLCODE != -955 THEN RAISE; END IF;\n"
+                        + "END;",
+                "SELECT " + now + " FROM dual",
+                insert(now),
+                arrivalsSql(),
+                deleteOldSql());
+    }
+
+    private static String insert(String now) {
+        return "INSERT INTO " + TABLE + " (run_key, replica_index, replicas, arrived_at_millis) VALUES (?, ?, ?, " + now
+                + ")";
+    }
+
+    private static String arrivalsSql() {
+        return "SELECT replica_index, replicas, arrived_at_millis FROM " + TABLE + " WHERE run_key = ?";
+    }
+
+    private static String deleteOldSql() {
+        return "DELETE FROM " + TABLE + " WHERE run_key <> ? AND arrived_at_millis < ?";
+    }
+}
