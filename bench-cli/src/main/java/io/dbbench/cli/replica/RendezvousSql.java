@@ -44,11 +44,11 @@ public record RendezvousSql(String createTable, String nowMillis, String insert,
     }
 
     private static RendezvousSql oracle() {
-        // SYSTIMESTAMP is read once per statement: the four EXTRACTs see one instant
-        String sinceEpoch = "(SYS_EXTRACT_UTC(SYSTIMESTAMP) - TIMESTAMP '1970-01-01 00:00:00')";
-        String now = "(EXTRACT(DAY FROM " + sinceEpoch + ") * 86400000 + EXTRACT(HOUR FROM " + sinceEpoch
-                + ") * 3600000 + EXTRACT(MINUTE FROM " + sinceEpoch + ") * 60000 + ROUND(EXTRACT(SECOND FROM "
-                + sinceEpoch + ") * 1000))";
+        // the UTC instant as Julian day (2440588 is 1970-01-01), seconds past midnight and milliseconds: format
+        // models only, so nothing is rounded; SYSTIMESTAMP is read once per statement, so the three agree
+        String utc = "SYS_EXTRACT_UTC(SYSTIMESTAMP)";
+        String now = "((TO_NUMBER(TO_CHAR(" + utc + ", 'J')) - 2440588) * 86400000 + TO_NUMBER(TO_CHAR(" + utc
+                + ", 'SSSSS')) * 1000 + TO_NUMBER(TO_CHAR(" + utc + ", 'FF3')))";
         return new RendezvousSql(
                 "BEGIN\n"
                         + "  EXECUTE IMMEDIATE 'CREATE TABLE " + TABLE

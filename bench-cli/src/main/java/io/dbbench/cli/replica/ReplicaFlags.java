@@ -193,7 +193,8 @@ public final class ReplicaFlags {
             throw new CliException(
                     ExitCodes.BAD_USAGE,
                     "option --start-at db: needs the run's key, shared by its replicas: give --run-key KEY or set "
-                            + DbStart.RUN_KEY_VARIABLE + " (Kubernetes: the Job's metadata.uid)");
+                            + DbStart.RUN_KEY_VARIABLE
+                            + " (Kubernetes: the Job's uid, the pod label batch.kubernetes.io/controller-uid)");
         String problem = DbStart.keyProblem(key);
         if (problem != null) throw new CliException(ExitCodes.BAD_USAGE, source + ": " + problem);
         Duration timeout = Rendezvous.DEFAULT_TIMEOUT;
