@@ -42,38 +42,8 @@ class DbRendezvousIT {
         int count = 3;
         String key = "it-" + System.nanoTime();
         Path xml = dir.resolve("results.xml");
-        ExecutorService pool = Executors.newFixedThreadPool(count);
-        List<Future<CliProcess.Run>> runs = new ArrayList<>();
-        try {
-            for (int i = 0; i < count; i++) {
-                String replica = i + "/" + count;
-                runs.add(pool.submit(() -> CliProcess.inProcess(stress(
-                        db,
-                        "--replica",
-                        replica,
-                        "--start-at",
-                        "db",
-                        "--run-key",
-                        key,
-                        "--start-timeout",
-                        "120",
-                        "-uc",
-                        "1",
-                        "-rt",
-                        "0:00.03",
-                        "-r",
-                        xml.toString()))));
-                // pods scheduled one after another: the later ones arrive seconds after the first
-                if (i < count - 1) Thread.sleep(1_500);
-            }
-            for (int i = 0; i < count; i++) {
-                CliProcess.Run run = runs.get(i).get(5, TimeUnit.MINUTES);
-                assertEquals(0, run.exitCode(), "replica " + i + ": " + run.out() + run.err());
-            }
-        } finally {
-            pool.shutdownNow();
-            assertTrue(pool.awaitTermination(1, TimeUnit.MINUTES));
-        }
+        // pods scheduled one after another: the later ones arrive seconds after the first
+        runReplicas(db, count, key, 1_500, xml);
 
         List<String> files = new ArrayList<>();
         List<RunResult> replicas = new ArrayList<>();
@@ -108,6 +78,9 @@ class DbRendezvousIT {
         args.addAll(List.of("-o", dir.resolve("merged").toString()));
         CliProcess.Run merge = CliProcess.inProcess(args.toArray(String[]::new));
         assertEquals(0, merge.exitCode(), merge.out() + merge.err());
+        assertTrue(
+                merge.out().contains("Common start found in the database by 3 of 3 replicas (run key " + key + ")"),
+                merge.out());
         RunResult merged = read(dir.resolve("merged/results.json"));
         MergeSummary summary = merged.details().merge();
         assertEquals(count, summary.replicas().size());
@@ -125,6 +98,60 @@ class DbRendezvousIT {
                 db, "--replica", "0/3", "--start-at", "db", "--run-key", key, "-uc", "1", "-rt", "0:00.03", "-nr"));
         assertEquals(2, again.exitCode(), again.out() + again.err());
         assertTrue(again.err().contains("replica 0/3 has already arrived for run key " + key), again.err());
+    }
+
+    @Test
+    void replicasStartedAtOnceRaceToCreateTheTableAndAllRun() throws Exception {
+        EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("rendezvous_race");
+        CliProcess.Run setup = CliProcess.inProcess(stress(db, "-uc", "1", "-mt", "1", "--create", "-nr"));
+        assertEquals(0, setup.exitCode(), setup.err());
+        assertEquals(0, db.count("SELECT COUNT(*) FROM pg_tables WHERE tablename = 'dbbench_rendezvous'"));
+        Path xml = dir.resolve("race.xml");
+        runReplicas(db, 3, "race", 0, xml);
+        for (int i = 0; i < 3; i++)
+            assertEquals(
+                    "race",
+                    read(dir.resolve("race-r" + i + ".json"))
+                            .details()
+                            .replica()
+                            .rendezvous()
+                            .runKey());
+    }
+
+    /** Starts {@code count} replicas of one run key, {@code staggerMillis} apart, and checks that all ran. */
+    private static void runReplicas(EmbeddedDatabase.Database db, int count, String key, long staggerMillis, Path xml)
+            throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(count);
+        List<Future<CliProcess.Run>> runs = new ArrayList<>();
+        try {
+            for (int i = 0; i < count; i++) {
+                String replica = i + "/" + count;
+                runs.add(pool.submit(() -> CliProcess.inProcess(stress(
+                        db,
+                        "--replica",
+                        replica,
+                        "--start-at",
+                        "db",
+                        "--run-key",
+                        key,
+                        "--start-timeout",
+                        "120",
+                        "-uc",
+                        "1",
+                        "-rt",
+                        "0:00.03",
+                        "-r",
+                        xml.toString()))));
+                if (i < count - 1 && staggerMillis > 0) Thread.sleep(staggerMillis);
+            }
+            for (int i = 0; i < count; i++) {
+                CliProcess.Run run = runs.get(i).get(5, TimeUnit.MINUTES);
+                assertEquals(0, run.exitCode(), "replica " + i + ": " + run.out() + run.err());
+            }
+        } finally {
+            pool.shutdownNow();
+            assertTrue(pool.awaitTermination(1, TimeUnit.MINUTES));
+        }
     }
 
     @Test
