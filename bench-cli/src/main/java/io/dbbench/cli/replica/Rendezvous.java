@@ -91,42 +91,6 @@ public final class Rendezvous {
         }
     }
 
-    /**
-     * For a merge: how the replicas' common start was found, when they met in the database; null when none did.
-     * Says the run key(s), the arrivals' spread and the range of the replicas' clock offsets from the database.
-     */
-    public static String mergeLine(List<io.dbbench.core.result.RunResult> replicas) {
-        java.util.Set<String> keys = new java.util.TreeSet<>();
-        long spread = 0;
-        long minOffset = Long.MAX_VALUE;
-        long maxOffset = Long.MIN_VALUE;
-        long error = 0;
-        int met = 0;
-        for (var r : replicas) {
-            var replica = r == null ? null : r.details().replica();
-            var rv = replica == null ? null : replica.rendezvous();
-            if (rv == null) continue;
-            met++;
-            keys.add(rv.runKey());
-            spread = Math.max(spread, rv.arrivalSpreadMillis());
-            minOffset = Math.min(minOffset, rv.clockOffsetMillis());
-            maxOffset = Math.max(maxOffset, rv.clockOffsetMillis());
-            error = Math.max(error, rv.clockOffsetErrorMillis());
-        }
-        if (met == 0) return null;
-        return String.format(
-                java.util.Locale.ROOT,
-                "Common start found in the database by %d of %d replicas (run key %s): arrivals spread %d ms;"
-                        + " their clocks minus the database's %+d..%+d ms (+/- %d ms)",
-                met,
-                replicas.size(),
-                String.join(", ", keys),
-                spread,
-                -maxOffset,
-                -minOffset,
-                error);
-    }
-
     /** 0, 2, 5: the missing indices as an error names them. */
     static String names(List<Integer> indices, int count) {
         List<String> names = new ArrayList<>();

@@ -4,7 +4,6 @@ import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.Returns;
-import io.dbbench.cli.replica.Rendezvous;
 import io.dbbench.core.internal.replica.MergeRefusedException;
 import io.dbbench.core.internal.replica.ReplicaInput;
 import io.dbbench.core.internal.replica.ReplicaMerger;
@@ -88,7 +87,7 @@ public final class MergeCommand implements Callable<Integer> {
         }
         out.print(ReplicaTable.render(merged.details().merge()));
         String rendezvous =
-                Rendezvous.mergeLine(inputs.stream().map(ReplicaInput::result).toList());
+                RendezvousLine.of(inputs.stream().map(ReplicaInput::result).toList());
         if (rendezvous != null) out.println(rendezvous);
         out.println();
         out.println(new MiniReport().render(merged, ZoneId.systemDefault()));
