@@ -91,6 +91,24 @@ public final class Rendezvous {
         }
     }
 
+    /**
+     * Why a replica that found the start at {@code localStart} (its clock) only at {@code now} must not run, or
+     * null when it is in time: the margin should cover the last poll, so this says it did not.
+     */
+    static String tooLate(Instant localStart, Instant now, Duration tolerance) {
+        long lateMillis = Duration.between(localStart, now).toMillis();
+        if (lateMillis <= tolerance.toMillis()) return null;
+        return String.format(
+                java.util.Locale.ROOT,
+                "too late for the common start %s (the last arrival plus %d ms): this replica saw every arrival"
+                        + " only when it was late by %d ms, more than the tolerance of %d ms (a database or host"
+                        + " this slow needs a larger --start-tolerance)",
+                localStart,
+                MARGIN.toMillis(),
+                lateMillis,
+                tolerance.toMillis());
+    }
+
     /** 0, 2, 5: the missing indices as an error names them. */
     static String names(List<Integer> indices, int count) {
         List<String> names = new ArrayList<>();

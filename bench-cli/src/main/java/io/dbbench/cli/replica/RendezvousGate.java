@@ -123,20 +123,8 @@ public final class RendezvousGate implements StartGate {
             }
             if (!state.complete()) return Instant.now(); // stopped: the engine ends the run at once
             Instant local = offset.toLocal(state.startDb());
-            long lateMillis = Duration.between(local, Instant.now()).toMillis();
-            if (lateMillis > start.tolerance().toMillis())
-                throw new CliException(
-                        ExitCodes.BAD_USAGE,
-                        String.format(
-                                Locale.ROOT,
-                                "option --start-at db: too late for the common start %s (the last arrival plus"
-                                        + " %d ms): this replica saw every arrival only when it was late by %d ms,"
-                                        + " more than the tolerance of %d ms (a database or host this slow needs a"
-                                        + " larger --start-tolerance)",
-                                local,
-                                Rendezvous.MARGIN.toMillis(),
-                                lateMillis,
-                                start.tolerance().toMillis()));
+            String late = Rendezvous.tooLate(local, Instant.now(), start.tolerance());
+            if (late != null) throw new CliException(ExitCodes.BAD_USAGE, "option --start-at db: " + late);
             startDb = state.startDb();
             recorded = new StartRendezvous(
                     start.runKey(), state.spreadMillis(), offset.offsetMillis(), offset.errorMillis());

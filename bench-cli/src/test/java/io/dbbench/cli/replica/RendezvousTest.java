@@ -73,4 +73,18 @@ class RendezvousTest {
         assertEquals(startDb.minusMillis(300), behind.toLocal(startDb));
         assertEquals(startDb.plusMillis(200), ahead.toLocal(startDb));
     }
+
+    @Test
+    void aReplicaThatSawTheLastArrivalTooLateSaysSoWithTheMargin() {
+        Instant start = Instant.ofEpochMilli(T);
+        java.time.Duration tolerance = java.time.Duration.ofSeconds(2);
+        assertNull(Rendezvous.tooLate(start, start.minusMillis(1_500), tolerance));
+        assertNull(Rendezvous.tooLate(start, start.plusMillis(2_000), tolerance));
+        String late = Rendezvous.tooLate(start, start.plusMillis(2_001), tolerance);
+        assertTrue(
+                late.contains("the last arrival plus 2000 ms")
+                        && late.contains("late by 2001 ms, more than the tolerance of 2000 ms")
+                        && late.contains("--start-tolerance"),
+                late);
+    }
 }
