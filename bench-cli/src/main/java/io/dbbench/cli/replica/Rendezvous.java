@@ -1,9 +1,12 @@
 package io.dbbench.cli.replica;
 
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.TreeSet;
 
 /**
@@ -11,13 +14,13 @@ import java.util.TreeSet;
  * the same rows, so every replica computes the same start: the last arrival (on the database's clock) plus a
  * margin. A pure function of the rows, so it is tested without a database.
  */
-public final class Rendezvous {
+final class Rendezvous {
     /** From the last arrival to the start: every replica has to see the last row and wait out its poll. */
-    public static final Duration MARGIN = Duration.ofSeconds(2);
+    static final Duration MARGIN = Duration.ofSeconds(2);
     /** How often a replica reads the arrivals while it waits for the others. */
     static final Duration POLL = Duration.ofMillis(250);
     /** How long a replica waits for the others by default ({@code --start-timeout}). */
-    public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
+    static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
 
     private Rendezvous() {}
 
@@ -25,8 +28,10 @@ public final class Rendezvous {
      * One replica's row: it arrived (logged its users on) at {@code arrivedMillis} on the database's clock.
      *
      * @param replicas the replica count that replica was given
+     * @param givesUpMillis when that replica stops waiting (its arrival plus its --start-timeout, on the
+     *     database's clock): a set completed only after that is not one it runs in
      */
-    public record Arrival(int index, int replicas, long arrivedMillis) {}
+    record Arrival(int index, int replicas, long arrivedMillis, long givesUpMillis) {}
 
     /**
      * Where the rendezvous stands.
@@ -35,23 +40,26 @@ public final class Rendezvous {
      * @param startDb the common start on the database's clock once all arrived; null before
      * @param spreadMillis from the first arrival to the last (all arrived) or so far
      */
-    public record State(List<Integer> missing, Instant startDb, long spreadMillis) {
-        public boolean complete() {
+    record State(List<Integer> missing, Instant startDb, long spreadMillis) {
+        boolean complete() {
             return missing.isEmpty();
         }
     }
 
     /**
-     * @throws IllegalArgumentException naming both counts when a row says another replica count than {@code count}
+     * @throws CliException (exit 2) naming both counts when a row says another replica count than {@code count};
+     *     (exit 4) naming them when the set completed after one of its replicas had given up: that replica
+     *     does not run (it timed out, or was killed before it could take its row back), so the others must not
      */
-    public static State of(List<Arrival> arrivals, int count, String runKey) {
+    static State of(List<Arrival> arrivals, int count, String runKey) throws CliException {
         TreeSet<Integer> missing = new TreeSet<>();
         for (int i = 0; i < count; i++) missing.add(i);
         long first = Long.MAX_VALUE;
         long last = Long.MIN_VALUE;
         for (Arrival a : arrivals) {
             if (a.replicas() != count)
-                throw new IllegalArgumentException(
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
                         "replica " + a.index() + " of run key " + runKey + " was started with "
                                 + a.replicas() + " replicas, this one with " + count
                                 + " (every replica of one run key must be given the same count)");
@@ -60,6 +68,25 @@ public final class Rendezvous {
             last = Math.max(last, a.arrivedMillis());
         }
         long spread = arrivals.isEmpty() ? 0 : last - first;
+        if (missing.isEmpty()) {
+            List<String> gaveUp = new ArrayList<>();
+            for (Arrival a : arrivals)
+                if (a.givesUpMillis() < last)
+                    gaveUp.add(
+                            a.index() + "/" + count + " (gave up at " + Instant.ofEpochMilli(a.givesUpMillis()) + ")");
+            if (!gaveUp.isEmpty())
+                throw new CliException(
+                        ExitCodes.CANNOT_CONNECT,
+                        String.format(
+                                Locale.ROOT,
+                                "every replica of run key %s arrived, the last at %s, but replica(s) %s had given"
+                                        + " up waiting before that: they do not run, so neither does this one (all"
+                                        + " replicas must be able to run at once; start the run again with a new"
+                                        + " key, or a longer --start-timeout)",
+                                runKey,
+                                Instant.ofEpochMilli(last),
+                                String.join(", ", gaveUp)));
+        }
         Instant start = missing.isEmpty() && !arrivals.isEmpty()
                 ? Instant.ofEpochMilli(last).plus(MARGIN)
                 : null;
@@ -74,19 +101,19 @@ public final class Rendezvous {
      * @param offsetMillis  database clock minus local clock
      * @param errorMillis   half the round trip: the offset is right to within this
      */
-    public record ClockOffset(long offsetMillis, long errorMillis) {
-        public static ClockOffset of(long sentMillis, long dbMillis, long receivedMillis) {
+    record ClockOffset(long offsetMillis, long errorMillis) {
+        static ClockOffset of(long sentMillis, long dbMillis, long receivedMillis) {
             long roundTrip = Math.max(0, receivedMillis - sentMillis);
             return new ClockOffset(dbMillis - (sentMillis + roundTrip / 2), (roundTrip + 1) / 2);
         }
 
         /** The better of two readings: the one with the shorter round trip. */
-        public ClockOffset better(ClockOffset other) {
+        ClockOffset better(ClockOffset other) {
             return other == null || errorMillis <= other.errorMillis ? this : other;
         }
 
         /** A database instant on this host's clock. */
-        public Instant toLocal(Instant db) {
+        Instant toLocal(Instant db) {
             return db.minusMillis(offsetMillis);
         }
     }
@@ -99,7 +126,7 @@ public final class Rendezvous {
         long lateMillis = Duration.between(localStart, now).toMillis();
         if (lateMillis <= tolerance.toMillis()) return null;
         return String.format(
-                java.util.Locale.ROOT,
+                Locale.ROOT,
                 "too late for the common start %s (the last arrival plus %d ms): this replica saw every arrival"
                         + " only when it was late by %d ms, more than the tolerance of %d ms (a database or host"
                         + " this slow needs a larger --start-tolerance)",

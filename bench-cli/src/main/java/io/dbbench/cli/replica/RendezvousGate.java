@@ -29,6 +29,10 @@ public final class RendezvousGate implements StartGate {
     private static final int CLOCK_READINGS = 5;
     /** Rows of other run keys older than this are deleted on arrival: a day is longer than any run waits. */
     static final Duration KEEP_OTHER_KEYS = Duration.ofDays(1);
+    /** The longest any one statement may take: a hung database or a lock ends the rendezvous, not the wait. */
+    static final Duration STATEMENT_TIMEOUT = Duration.ofSeconds(30);
+    /** The network timeout is the statement's plus this: the database's own cancel comes first when it can. */
+    private static final Duration NETWORK_SLACK = Duration.ofSeconds(15);
 
     /** Opens the rendezvous connection (not one of the sessions'). */
     @FunctionalInterface
@@ -40,6 +44,9 @@ public final class RendezvousGate implements StartGate {
     private final RendezvousSql sql;
     private final Connector connector;
     private final PrintWriter out;
+    /** When the wait ends, on {@link System#nanoTime()}: statements get no longer than what is left. */
+    private volatile long deadlineNanos;
+
     private volatile Instant startDb;
     private volatile StartRendezvous recorded;
     private volatile CliException failure;
@@ -87,32 +94,51 @@ public final class RendezvousGate implements StartGate {
         } catch (CliException e) {
             failure = e;
         } catch (SQLException e) {
+            // a driver's message may go on for lines (pgjdbc's Position, Oracle's ORA-06512 stack): the first says it
             failure = new CliException(
                     ExitCodes.CANNOT_CONNECT,
-                    "option --start-at db: the rendezvous in the database failed: " + e.getMessage(),
+                    "option --start-at db: the rendezvous in the database failed: " + firstLine(e.getMessage()),
                     e);
         }
         throw new IllegalStateException(failure.getMessage(), failure);
     }
 
     private Instant meet(BooleanSupplier stopped) throws SQLException, CliException, InterruptedException {
+        deadlineNanos = System.nanoTime() + start.timeout().toNanos();
+        try (Connection c = connector.open()) {
+            StopWatcher watcher = new StopWatcher(c, stopped);
+            try {
+                return meetOn(c, stopped);
+            } finally {
+                watcher.close();
+            }
+        }
+    }
+
+    private Instant meetOn(Connection c, BooleanSupplier stopped)
+            throws SQLException, CliException, InterruptedException {
         int index = start.replica().index();
         int count = start.replica().count();
-        try (Connection c = connector.open()) {
-            c.setAutoCommit(true);
-            createTable(c);
-            Rendezvous.ClockOffset offset = clockOffset(c);
+        // a statement's own timeout goes through the database; this one also ends a read from a dead network
+        c.setNetworkTimeout(Runnable::run, (int) (STATEMENT_TIMEOUT.toMillis() + NETWORK_SLACK.toMillis()));
+        c.setAutoCommit(true);
+        createTable(c);
+        Rendezvous.ClockOffset offset = clockOffset(c);
+        boolean complete = false;
+        boolean arrived = false;
+        try {
             arrive(c, offset);
-            long deadline = System.nanoTime() + start.timeout().toNanos();
+            arrived = true;
+            // from after the arrival: the database's give-up time (arrival plus timeout) is passed before this
+            deadlineNanos = System.nanoTime() + start.timeout().toNanos();
             Rendezvous.State state;
             while (true) {
-                try {
-                    state = Rendezvous.of(arrivals(c), count, start.runKey());
-                } catch (IllegalArgumentException e) {
-                    throw new CliException(ExitCodes.BAD_USAGE, "option --start-at db: " + e.getMessage(), e);
-                }
+                // read once more after the deadline: a replica that arrived before this one's give-up time
+                // counts this one in, so this one must see it too
+                boolean pastDeadline = System.nanoTime() >= deadlineNanos;
+                state = refusedSaysWhere(() -> Rendezvous.of(arrivals(c), count, start.runKey()));
                 if (state.complete() || stopped.getAsBoolean()) break;
-                if (System.nanoTime() >= deadline)
+                if (pastDeadline)
                     throw new CliException(
                             ExitCodes.CANNOT_CONNECT,
                             "option --start-at db: replica(s) " + Rendezvous.names(state.missing(), count)
@@ -121,34 +147,119 @@ public final class RendezvousGate implements StartGate {
                                     + index + "/" + count + ") did not run");
                 Thread.sleep(Rendezvous.POLL.toMillis());
             }
-            if (!state.complete()) return Instant.now(); // stopped: the engine ends the run at once
-            Instant local = offset.toLocal(state.startDb());
-            String late = Rendezvous.tooLate(local, Instant.now(), start.tolerance());
-            if (late != null) throw new CliException(ExitCodes.BAD_USAGE, "option --start-at db: " + late);
-            startDb = state.startDb();
-            recorded = new StartRendezvous(
-                    start.runKey(), state.spreadMillis(), offset.offsetMillis(), offset.errorMillis());
-            if (out != null) {
-                out.println(String.format(
-                        Locale.ROOT,
-                        "All %d replicas of run key %s arrived (spread %d ms); common start %s on the database's"
-                                + " clock, %s here (clock offset %+d ms, +/- %d ms)",
-                        count,
-                        start.runKey(),
-                        state.spreadMillis(),
-                        state.startDb(),
-                        local,
-                        offset.offsetMillis(),
-                        offset.errorMillis()));
-                out.flush();
-            }
-            return local;
+            complete = state.complete();
+            if (!complete) return Instant.now(); // stopped: the engine ends the run at once
+            return started(state, offset);
+        } finally {
+            if (arrived && !complete) takeBack(c);
+        }
+    }
+
+    private interface StateRead {
+        Rendezvous.State read() throws SQLException, CliException;
+    }
+
+    /** The rendezvous's refusals name the option they come from. */
+    private static Rendezvous.State refusedSaysWhere(StateRead read) throws SQLException, CliException {
+        try {
+            return read.read();
+        } catch (CliException e) {
+            throw new CliException(e.exitCode(), "option --start-at db: " + e.getMessage(), e);
+        }
+    }
+
+    private Instant started(Rendezvous.State state, Rendezvous.ClockOffset offset) throws CliException {
+        int count = start.replica().count();
+        Instant local = offset.toLocal(state.startDb());
+        String late = Rendezvous.tooLate(local, Instant.now(), start.tolerance());
+        if (late != null) throw new CliException(ExitCodes.BAD_USAGE, "option --start-at db: " + late);
+        startDb = state.startDb();
+        recorded =
+                new StartRendezvous(start.runKey(), state.spreadMillis(), offset.offsetMillis(), offset.errorMillis());
+        if (out != null) {
+            out.println(String.format(
+                    Locale.ROOT,
+                    "All %d replicas of run key %s arrived (spread %d ms); common start %s on the database's"
+                            + " clock, %s here (clock offset %+d ms, +/- %d ms)",
+                    count,
+                    start.runKey(),
+                    state.spreadMillis(),
+                    state.startDb(),
+                    local,
+                    offset.offsetMillis(),
+                    offset.errorMillis()));
+            out.flush();
+        }
+        return local;
+    }
+
+    /**
+     * This replica gives up (timed out, stopped, refused, failed) before the set was complete: its row goes, so a
+     * replica that arrives later does not count it in. Best effort: a failure here must not hide the first one,
+     * and a replica killed before this leaves a row whose give-up time refuses the set instead.
+     */
+    private void takeBack(Connection c) {
+        try (PreparedStatement ps = statement(c, sql.deleteMine())) {
+            ps.setString(1, start.runKey());
+            ps.setInt(2, start.replica().index());
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            // the connection may be what failed, or aborted on a stop: the row's give-up time covers it
+        }
+    }
+
+    /** Every statement: at most {@link #STATEMENT_TIMEOUT}, and no longer than the wait has left (but 1 s). */
+    private PreparedStatement statement(Connection c, String text) throws SQLException {
+        PreparedStatement ps = c.prepareStatement(text);
+        ps.setQueryTimeout(timeoutSeconds());
+        return ps;
+    }
+
+    private int timeoutSeconds() {
+        long leftSeconds = (deadlineNanos - System.nanoTime() + 999_999_999L) / 1_000_000_000L;
+        return (int) Math.max(1, Math.min(STATEMENT_TIMEOUT.toSeconds(), leftSeconds));
+    }
+
+    static String firstLine(String message) {
+        if (message == null) return "(no message)";
+        int nl = message.indexOf('\n');
+        return (nl < 0 ? message : message.substring(0, nl)).strip();
+    }
+
+    /**
+     * While the gate waits, a stop (Ctrl-C) aborts its connection: a statement blocked on a lock or a dead
+     * database then ends at once, rather than after its timeout.
+     */
+    private static final class StopWatcher implements AutoCloseable {
+        private final Thread thread;
+
+        StopWatcher(Connection c, BooleanSupplier stopped) {
+            thread = new Thread(
+                    () -> {
+                        try {
+                            while (!stopped.getAsBoolean()) Thread.sleep(Rendezvous.POLL.toMillis());
+                            c.abort(Runnable::run);
+                        } catch (InterruptedException e) {
+                            // the gate is done: nothing to abort
+                        } catch (SQLException | RuntimeException e) {
+                            // the abort is best effort: the statement's timeout ends the wait anyway
+                        }
+                    },
+                    "dbbench-rendezvous-stop");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        @Override
+        public void close() {
+            thread.interrupt();
         }
     }
 
     /** Every replica does this at once: a lost race on PostgreSQL's IF NOT EXISTS is a table that is there. */
     private void createTable(Connection c) throws SQLException {
         try (Statement s = c.createStatement()) {
+            s.setQueryTimeout(timeoutSeconds());
             s.execute(sql.createTable());
         } catch (SQLException e) {
             String state = e.getSQLState();
@@ -159,7 +270,7 @@ public final class RendezvousGate implements StartGate {
 
     private Rendezvous.ClockOffset clockOffset(Connection c) throws SQLException {
         Rendezvous.ClockOffset best = null;
-        try (PreparedStatement ps = c.prepareStatement(sql.nowMillis())) {
+        try (PreparedStatement ps = statement(c, sql.nowMillis())) {
             for (int i = 0; i < CLOCK_READINGS; i++) {
                 long sent = System.currentTimeMillis();
                 long db;
@@ -176,15 +287,16 @@ public final class RendezvousGate implements StartGate {
 
     /** Writes this replica's arrival once: the same index of the same run key twice is refused, never counted. */
     private void arrive(Connection c, Rendezvous.ClockOffset offset) throws SQLException, CliException {
-        try (PreparedStatement ps = c.prepareStatement(sql.deleteOld())) {
+        try (PreparedStatement ps = statement(c, sql.deleteOld())) {
             ps.setString(1, start.runKey());
             ps.setLong(2, System.currentTimeMillis() + offset.offsetMillis() - KEEP_OTHER_KEYS.toMillis());
             ps.executeUpdate();
         }
-        try (PreparedStatement ps = c.prepareStatement(sql.insert())) {
+        try (PreparedStatement ps = statement(c, sql.insert())) {
             ps.setString(1, start.runKey());
             ps.setInt(2, start.replica().index());
             ps.setInt(3, start.replica().count());
+            ps.setLong(4, start.timeout().toMillis());
             ps.executeUpdate();
         } catch (SQLException e) {
             // 23505 (PostgreSQL) / 23000 with ORA-00001 (Oracle): the primary key (run key, index) is taken
@@ -202,10 +314,11 @@ public final class RendezvousGate implements StartGate {
 
     private List<Rendezvous.Arrival> arrivals(Connection c) throws SQLException {
         List<Rendezvous.Arrival> rows = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(sql.arrivals())) {
+        try (PreparedStatement ps = statement(c, sql.arrivals())) {
             ps.setString(1, start.runKey());
             try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) rows.add(new Rendezvous.Arrival(rs.getInt(1), rs.getInt(2), rs.getLong(3)));
+                while (rs.next())
+                    rows.add(new Rendezvous.Arrival(rs.getInt(1), rs.getInt(2), rs.getLong(3), rs.getLong(4)));
             }
         }
         return rows;

