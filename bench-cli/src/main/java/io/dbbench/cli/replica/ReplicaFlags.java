@@ -173,8 +173,9 @@ public final class ReplicaFlags {
      *
      * @param replica this process's identity (null: not a replica, refused)
      * @param env     where DBBENCH_RUN_KEY is read when --run-key is not given
+     * @param embedded --embedded: refused, every replica would have a database of its own and never meet
      */
-    public DbStart dbStart(ReplicaIdentity replica, Map<String, String> env) throws CliException {
+    public DbStart dbStart(ReplicaIdentity replica, Map<String, String> env, boolean embedded) throws CliException {
         if (!startsByRendezvous()) {
             if (runKey != null || startTimeoutSeconds != null)
                 throw new CliException(
@@ -182,6 +183,11 @@ public final class ReplicaFlags {
                         "option " + (runKey != null ? "--run-key" : "--start-timeout") + ": only with --start-at db");
             return null;
         }
+        if (embedded)
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --start-at db: cannot be used with --embedded (every replica would have a database of its"
+                            + " own and never meet the others); give the replicas one database with -cs");
         if (replica == null)
             throw new CliException(
                     ExitCodes.BAD_USAGE,

@@ -100,7 +100,7 @@ record PreparedRun(
         if (charbench.embedded || charbench.createSchema) schemas.checkScale(charbench.scale);
         ReplicaIdentity replica = replicaFlags.identity(System.getenv());
         StartAt start = replicaFlags.start(Instant.now());
-        DbStart dbStart = replicaFlags.dbStart(replica, System.getenv());
+        DbStart dbStart = replicaFlags.dbStart(replica, System.getenv(), charbench.embedded);
         RunMode mode = RunMode.of(null, replicaFlags, replica, measurement.fork);
         boolean localReplicas = mode == RunMode.REPLICAS || mode == RunMode.SWEEP;
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);

@@ -26,14 +26,14 @@ class DbStartFlagsTest {
     }
 
     private static String refused(ReplicaFlags f, ReplicaIdentity id, Map<String, String> env) {
-        CliException e = assertThrows(CliException.class, () -> f.dbStart(id, env));
+        CliException e = assertThrows(CliException.class, () -> f.dbStart(id, env, false));
         assertEquals(ExitCodes.BAD_USAGE, e.exitCode());
         return e.getMessage();
     }
 
     @Test
     void theKeyComesFromTheOptionOrTheEnvironment() throws CliException {
-        DbStart s = db("job-1", null).dbStart(R1, Map.of(DbStart.RUN_KEY_VARIABLE, "other"));
+        DbStart s = db("job-1", null).dbStart(R1, Map.of(DbStart.RUN_KEY_VARIABLE, "other"), false);
         assertEquals("job-1", s.runKey());
         assertEquals(R1, s.replica());
         assertEquals(Rendezvous.DEFAULT_TIMEOUT, s.timeout());
@@ -42,9 +42,11 @@ class DbStartFlagsTest {
         assertEquals(
                 uid,
                 db(null, 30.0)
-                        .dbStart(R1, Map.of(DbStart.RUN_KEY_VARIABLE, uid))
+                        .dbStart(R1, Map.of(DbStart.RUN_KEY_VARIABLE, uid), false)
                         .runKey());
-        assertEquals(Duration.ofSeconds(30), db("k", 30.0).dbStart(R1, Map.of()).timeout());
+        assertEquals(
+                Duration.ofSeconds(30),
+                db("k", 30.0).dbStart(R1, Map.of(), false).timeout());
         // the start is not known beforehand: no fixed StartAt
         assertNull(db("k", null).start(Instant.now()));
     }
@@ -64,6 +66,14 @@ class DbStartFlagsTest {
         m = refused(db(null, null), R1, Map.of(DbStart.RUN_KEY_VARIABLE, "x".repeat(65)));
         assertTrue(m.startsWith(DbStart.RUN_KEY_VARIABLE + ": ") && m.contains("65 characters long, at most 64"), m);
         assertTrue(refused(db("a'b", null), R1, Map.of()).contains("'''"));
+    }
+
+    @Test
+    void embeddedIsRefusedOnOneLine() {
+        CliException e = assertThrows(CliException.class, () -> db("k", null).dbStart(R1, Map.of(), true));
+        assertEquals(ExitCodes.BAD_USAGE, e.exitCode());
+        assertTrue(e.getMessage().startsWith("option --start-at db: cannot be used with --embedded"), e.getMessage());
+        assertTrue(!e.getMessage().contains("\n"), e.getMessage());
     }
 
     @Test
@@ -88,6 +98,6 @@ class DbStartFlagsTest {
         f.startTimeoutSeconds = 5.0;
         assertTrue(refused(f, R1, Map.of()).startsWith("option --start-timeout: only with --start-at db"));
         f.startTimeoutSeconds = null;
-        assertNull(f.dbStart(R1, Map.of(DbStart.RUN_KEY_VARIABLE, "set-by-a-manifest")));
+        assertNull(f.dbStart(R1, Map.of(DbStart.RUN_KEY_VARIABLE, "set-by-a-manifest"), false));
     }
 }

@@ -58,6 +58,22 @@ class RendezvousGateTest {
     }
 
     @Test
+    void aDatabaseWithoutRendezvousSqlIsRefusedBeforeAnyConnection() {
+        DbStart start = new DbStart("job-1", new ReplicaIdentity(0, 2), TIMEOUT, Duration.ofSeconds(2));
+        CliException e = assertThrows(
+                CliException.class,
+                () -> new RendezvousGate(
+                        start,
+                        "mysql",
+                        () -> {
+                            throw new AssertionError("no connection for a database that is refused");
+                        },
+                        null));
+        assertEquals(2, e.exitCode());
+        assertTrue(e.getMessage().contains("works on PostgreSQL and Oracle, not on mysql"), e.getMessage());
+    }
+
+    @Test
     void aReplicaThatTimesOutTakesItsRowBack() throws Exception {
         FakeRendezvousDb db = new FakeRendezvousDb(DB_NOW);
         RendezvousGate gate = gate(db, 0, 3);
