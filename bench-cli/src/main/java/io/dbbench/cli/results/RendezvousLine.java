@@ -2,6 +2,9 @@ package io.dbbench.cli.results;
 
 import io.dbbench.core.result.RunResult;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 
 /** The line {@code merge} adds under the per-replica table when the replicas met in the database ({@code --start-at db}). */
 final class RendezvousLine {
@@ -12,7 +15,7 @@ final class RendezvousLine {
      * Says the run key(s), the arrivals' spread and the range of the replicas' clock offsets from the database.
      */
     static String of(List<RunResult> replicas) {
-        java.util.Set<String> keys = new java.util.TreeSet<>();
+        Set<String> keys = new TreeSet<>();
         long spread = 0;
         long minOffset = Long.MAX_VALUE;
         long maxOffset = Long.MIN_VALUE;
@@ -31,7 +34,7 @@ final class RendezvousLine {
         }
         if (met == 0) return null;
         return String.format(
-                java.util.Locale.ROOT,
+                Locale.ROOT,
                 "Common start found in the database by %d of %d replicas (run key %s): arrivals spread %d ms;"
                         + " their clocks minus the database's %+d..%+d ms (+/- %d ms)",
                 met,

@@ -17,11 +17,14 @@ import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.StartRendezvous;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.sql.DriverManager;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -64,6 +67,17 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
         }
         Path xml = run.resultsXml();
         Path json = run.resultsJson();
+        RendezvousGate dbGate = null;
+        if (run.dbStart() != null) {
+            // --start-at db: logs on, then meets the other replicas in the database on a connection of its own;
+            // made before the schema is prepared, so a database without rendezvous SQL is refused before that
+            Properties login = ServerCountersRun.login(config.connection());
+            dbGate = new RendezvousGate(
+                    run.dbStart(),
+                    target.dialect().name(),
+                    () -> DriverManager.getConnection(target.jdbcUrl(), login),
+                    charbench.silent ? null : out);
+        }
         run.schemas().prepare(target, config, charbench.createSchema, charbench.scale, out);
         LocalReplicas.Gate gate = null;
         if (child != null && child.goFile() != null) {
@@ -74,17 +88,7 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
                     child.startTolerance());
             options = options.withStartGate(gate);
         }
-        RendezvousGate dbGate = null;
-        if (run.dbStart() != null) {
-            // --start-at db: logs on, then meets the other replicas in the database on a connection of its own
-            var login = ServerCountersRun.login(config.connection());
-            dbGate = new RendezvousGate(
-                    run.dbStart(),
-                    target.dialect().name(),
-                    () -> java.sql.DriverManager.getConnection(target.jdbcUrl(), login),
-                    charbench.silent ? null : out);
-            options = options.withStartGate(dbGate);
-        }
+        if (dbGate != null) options = options.withStartGate(dbGate);
         ZoneId zone = ZoneId.systemDefault();
         // a forked repeat leaves results.html to its parent; the banner names it only when this run writes it
         boolean html = child != null ? child.writesHtml() : !charbench.noHtml;
@@ -137,13 +141,12 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
                     : dbGate != null
                             ? dbGate.startDb()
                             : run.start() != null ? run.start().instant() : null;
-            var rendezvous = dbGate == null ? null : dbGate.recorded();
+            StartRendezvous rendezvous = dbGate == null ? null : dbGate.recorded();
             List<RunResult> runs = run.replica() == null
                     ? result.runs()
                     : result.runs().stream()
-                            .map(r -> r.withDetails(r.details()
-                                    .withReplica(new io.dbbench.core.result.ReplicaRun(
-                                            run.replica().index(), run.replica().count(), startAt, rendezvous))))
+                            .map(r -> r.withDetails(
+                                    r.details().withReplica(run.replica().toRun(startAt, rendezvous))))
                             .toList();
             RunReport report = new RunReport(charbench, html, false, stdout);
             if (run.child() != null && run.child().kind() == ChildPlan.Kind.FORKED_REPEAT) report.withoutWrittenLine();
