@@ -33,6 +33,8 @@ public final class RendezvousGate implements StartGate {
     static final Duration STATEMENT_TIMEOUT = Duration.ofSeconds(30);
     /** The network timeout is the statement's plus this: the database's own cancel comes first when it can. */
     private static final Duration NETWORK_SLACK = Duration.ofSeconds(15);
+    /** After a stop, how long the gate has to take its row back on its own before its connection is aborted. */
+    private static final Duration STOP_GRACE = Duration.ofSeconds(1);
 
     /** Opens the rendezvous connection (not one of the sessions'). */
     @FunctionalInterface
@@ -227,8 +229,10 @@ public final class RendezvousGate implements StartGate {
     }
 
     /**
-     * While the gate waits, a stop (Ctrl-C) aborts its connection: a statement blocked on a lock or a dead
-     * database then ends at once, rather than after its timeout.
+     * While the gate waits, a stop (Ctrl-C) aborts its connection unless the gate is done within
+     * {@link #STOP_GRACE}: a statement blocked on a lock or a dead database then ends, rather than after its
+     * timeout. Its row, if any, then stays until its give-up time: rare (a stop while the database hangs), and a
+     * set completed before then runs without this replica.
      */
     private static final class StopWatcher implements AutoCloseable {
         private final Thread thread;
@@ -238,6 +242,8 @@ public final class RendezvousGate implements StartGate {
                     () -> {
                         try {
                             while (!stopped.getAsBoolean()) Thread.sleep(Rendezvous.POLL.toMillis());
+                            // a gate between statements sees the stop itself and takes its row back first
+                            Thread.sleep(STOP_GRACE.toMillis());
                             c.abort(Runnable::run);
                         } catch (InterruptedException e) {
                             // the gate is done: nothing to abort
