@@ -17,7 +17,7 @@ class RendezvousSqlGrammarTest {
     void everyRendezvousStatementParsesAsOracle() {
         List<String> problems = new ArrayList<>();
         List<String> statements = RendezvousSql.of("oracle").statements();
-        assertEquals(5, statements.size());
+        assertEquals(6, statements.size());
         for (String sql : statements) problems.addAll(OracleGrammar.check("rendezvous \"" + sql + "\"", sql));
         assertTrue(problems.isEmpty(), String.join("\n", problems));
     }
