@@ -10,7 +10,10 @@ import io.dbbench.cli.replica.ChildPlan;
 import io.dbbench.cli.replica.LocalReplicas;
 import io.dbbench.cli.replica.ReplicaRuns;
 import io.dbbench.cli.results.RunReport;
+import io.dbbench.cli.webconsole.LiveConsole;
+import io.dbbench.cli.webconsole.WebConsoleFlags;
 import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.internal.result.format.ResultFiles;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
@@ -29,9 +32,11 @@ import java.util.concurrent.atomic.AtomicReference;
  *
  * @param charbench    the run's charbench flags
  * @param metricsFlags where and how the run's metrics are served
+ * @param consoleFlags where the run's web console is served (none in a child JVM)
  * @param stdout       where {@code -ot json} puts the JSON: the command's standard output, whatever the console is
  */
-record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, PrintWriter stdout) {
+record InProcessRun(
+        CharbenchOptions charbench, MetricsFlags metricsFlags, WebConsoleFlags consoleFlags, PrintWriter stdout) {
     int run(PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
             throws CliException {
         RunConfig config =
@@ -83,12 +88,32 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
                 .options(options);
         // the console asks for the pool's size while the run goes on: the benchmark is built below, after its listeners
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
-        try (MetricsServer metricsServer = metricsFlags.start()) {
+        // the sampler reads the server's figures as the text console samples them, once the counters are set up
+        AtomicReference<ServerCountersRun> counters = new AtomicReference<>();
+        try (LiveConsole console = LiveConsole.start(
+                        consoleFlags,
+                        LiveConsole.identity(
+                                config.displayName(),
+                                charbench.configFile,
+                                run.schemas().transactionWorkloads(),
+                                target.describe(),
+                                config.load().users(),
+                                RunBanner.length(config, options)),
+                        config.load().users(),
+                        options.ratePerSecond() > 0
+                                ? "an open-loop run's rate (--rate) sets its load, not its users"
+                                : null,
+                        options.plan(),
+                        () -> counters.get() == null ? null : counters.get().load(),
+                        err);
+                MetricsServer metricsServer = metricsFlags.start()) {
             var meterTags = MetricsFlags.tags(run.schemas().transactionWorkloads(), run.replica());
             if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), meterTags);
             ServerCountersRun server = ServerCountersRun.of(
                     target, config, options, metricsServer == null ? null : metricsServer.registry(), meterTags);
             server.attach(builder);
+            counters.set(server);
+            if (console != null) console.attach(builder);
             if (!charbench.silent)
                 ConsoleListeners.attach(
                         builder, charbench, config, options, run.columns(), zone, out, benchmark::get, server.load());
@@ -103,6 +128,10 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
             if (metricsServer != null) {
                 out.println("Metrics: " + metricsServer.url());
                 out.flush();
+            }
+            if (console != null) {
+                console.bind(benchmark.get());
+                console.banner(out);
             }
             // the set-up above may have taken a while: refuse now rather than measure a different window
             if (run.start() != null) ReplicaRuns.checkNotLate(run.start());
@@ -120,6 +149,8 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
             RunReport report = new RunReport(charbench, html, false, stdout);
             if (run.child() != null && run.child().kind() == ChildPlan.Kind.FORKED_REPEAT) report.withoutWrittenLine();
             int exit = report.finish(runs, options, zone, xml, json, out, err);
+            if (console != null)
+                console.finish(html && xml != null ? ResultFiles.htmlBeside(xml) : null, exit, signals, out);
             if (metricsServer != null) metricsFlags.linger(metricsServer, signals, out);
             return exit;
         }

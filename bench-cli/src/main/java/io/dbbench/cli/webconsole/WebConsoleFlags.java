@@ -125,6 +125,11 @@ public final class WebConsoleFlags {
         }
     }
 
+    /** Whether --console-max-users was given. */
+    public boolean raisesUsers() {
+        return maxUsers != null;
+    }
+
     public long lingerSeconds() {
         return lingerSeconds;
     }
