@@ -54,6 +54,7 @@ final class ConsoleHttp implements HttpHandler {
                 case "/api/state" -> state(ex);
                 case "/results.html" -> results(ex);
                 case "/api/stop", "/api/users" -> control(ex, path);
+                case "/favicon.ico" -> noIcon(ex);
                 default -> text(ex, 404, "not found\n");
             }
         } catch (IOException | RuntimeException e) {
@@ -93,6 +94,12 @@ final class ConsoleHttp implements HttpHandler {
                             "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
             send(ex, 200, type, in.readAllBytes());
         }
+    }
+
+    /** The browser asks for an icon; none, and no error in its log for it. */
+    private static void noIcon(HttpExchange ex) throws IOException {
+        if (!readOnlyMethod(ex)) return;
+        ex.sendResponseHeaders(204, -1);
     }
 
     private void echarts(HttpExchange ex) throws IOException {
