@@ -91,6 +91,11 @@ public final class CharbenchCommand implements Callable<Integer> {
                                 case REPLICAS, SWEEP -> "--replicas N";
                                 case SINGLE, CHILD -> null;
                             });
+                    if (consoleFlags.raisesUsers() && run.options().ratePerSecond() > 0)
+                        throw new CliException(
+                                ExitCodes.BAD_USAGE,
+                                "option --console-max-users: cannot be used with --rate: an open-loop run's rate sets"
+                                        + " its load, not its users");
                     // the console's buttons may raise the users: an embedded database must take them all
                     if (consoleFlags.enabled() && run.options().ratePerSecond() <= 0)
                         run = run.withRoomFor(

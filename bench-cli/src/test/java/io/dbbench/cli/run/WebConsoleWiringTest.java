@@ -45,6 +45,9 @@ class WebConsoleWiringTest {
                 CliRun.of("-c", STRESS, "-cs", NOWHERE, "--console", "0", "--console-max-users", "0"),
                 "option --console-max-users: must be at least 1, was 0");
         assertRefused(
+                CliRun.of("-c", STRESS, "-cs", NOWHERE, "--rate", "100", "--console", "0", "--console-max-users", "4"),
+                "option --console-max-users: cannot be used with --rate");
+        assertRefused(
                 CliRun.of("-c", STRESS, "-cs", NOWHERE, "--console-linger", "3"),
                 "option --console-linger: needs --console");
     }
