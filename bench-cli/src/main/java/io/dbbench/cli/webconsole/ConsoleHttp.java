@@ -193,6 +193,11 @@ final class ConsoleHttp implements HttpHandler {
             text(ex, 200, "stopping: the results so far are written\n");
             return;
         }
+        String fixed = console.controls().usersFixedBecause();
+        if (fixed != null) {
+            text(ex, 409, "the users of this run cannot change: " + fixed + "\n");
+            return;
+        }
         UsersRequest request;
         try {
             request = UsersRequest.parse(ex.getRequestURI().getRawQuery(), body);

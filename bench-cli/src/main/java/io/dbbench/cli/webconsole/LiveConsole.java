@@ -114,6 +114,11 @@ public final class LiveConsole implements AutoCloseable {
             }
 
             @Override
+            public String usersFixedBecause() {
+                return steering == null ? fixedBecause : null;
+            }
+
+            @Override
             public int activeUsers() {
                 return steering == null ? -1 : steering.active();
             }

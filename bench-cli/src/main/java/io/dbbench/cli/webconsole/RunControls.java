@@ -12,6 +12,9 @@ interface RunControls {
      */
     String setUsers(int users);
 
+    /** Why this run's users cannot change (an open-loop run, a capacity search), or null when they can. */
+    String usersFixedBecause();
+
     /** The users active now, or -1 when not known. */
     int activeUsers();
 }

@@ -59,6 +59,11 @@ public final class WebConsole implements AutoCloseable {
         }
 
         @Override
+        public String usersFixedBecause() {
+            return null;
+        }
+
+        @Override
         public int activeUsers() {
             return -1;
         }

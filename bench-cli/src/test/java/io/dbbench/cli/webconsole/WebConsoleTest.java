@@ -23,6 +23,12 @@ class WebConsoleTest {
         final List<Integer> users = new CopyOnWriteArrayList<>();
         volatile int active = 2;
         volatile String refusal;
+        volatile String fixed;
+
+        @Override
+        public String usersFixedBecause() {
+            return fixed;
+        }
 
         @Override
         public void stop() {
@@ -131,6 +137,12 @@ class WebConsoleTest {
             HttpResponse<String> refused = c.post("/api/users", "set=9", control);
             assertEquals(409, refused.statusCode());
             assertTrue(refused.body().contains("within 1..8"), refused.body());
+            run.fixed = "a capacity search steps its users itself";
+            HttpResponse<String> fixed = c.post("/api/users", "add=1", control);
+            assertEquals(409, fixed.statusCode());
+            assertEquals(
+                    "the users of this run cannot change: a capacity search steps its users itself\n", fixed.body());
+            assertEquals(List.of(4, 3, 7), run.users);
             assertEquals(0, run.stops.get());
             assertEquals(200, c.post("/api/stop", "", control).statusCode());
             assertEquals(1, run.stops.get());
