@@ -170,7 +170,12 @@ public final class CapacitySearchRun {
                     out.flush();
                     if (console != null) {
                         console.event("step", line.strip());
-                        console.phase("capacity search: step " + (stepsDone.incrementAndGet() + 1));
+                        int done = stepsDone.incrementAndGet();
+                        console.phase(
+                                decision.stop()
+                                        ? "capacity search: stopping after step " + done
+                                        : "capacity search: step " + (done + 1) + " at "
+                                                + decision.next().label());
                     }
                 });
         LoadConfig load = config.load();
