@@ -2,6 +2,8 @@ package io.dbbench.cli.webconsole;
 
 import io.dbbench.core.engine.ProgressSnapshot;
 import io.dbbench.core.engine.ProgressSnapshot.TransactionProgress;
+import java.util.Map;
+import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /** One second of a run as the page reads it: built once by the sampler, sent to every page as is. */
@@ -52,6 +54,15 @@ final class SampleJson {
         Json.number(j, dbCpuPercent);
         j.append(",\"dbDiskMegabytesPerSecond\":");
         Json.number(j, dbDiskMegabytesPerSecond);
+        j.append(",\"failuresByCode\":{");
+        boolean firstCode = true;
+        for (Map.Entry<String, Long> f : new TreeMap<>(s.failuresByCode()).entrySet()) {
+            if (!firstCode) j.append(',');
+            firstCode = false;
+            Json.string(j, f.getKey());
+            j.append(':').append(f.getValue());
+        }
+        j.append('}');
         j.append(",\"transactions\":[");
         double seconds = s.intervalNanos() > 0 ? s.intervalNanos() / 1e9 : 1;
         boolean first = true;

@@ -27,14 +27,22 @@
   chart('chart-tps', 'Transactions per second', 'tx/s');
   chart('chart-latency', 'Response time, p95 per transaction', 'ms');
   chart('chart-users', 'Users', 'users');
-  chart('chart-errors', 'Errors per second', 'errors/s');
+  chart('chart-errors', 'Errors per second, by error code', 'errors/s');
   chart('chart-traffic', 'Traffic', 'Mbit/s');
   chart('chart-db', 'Database server', '%, MB/s');
   window.addEventListener('resize', () => Object.values(charts).forEach((c) => c.resize()));
   $('chart-latency').addEventListener('click', () => {
     percentile = percentile === 'p95Millis' ? 'p99Millis' : percentile === 'p99Millis' ? 'p50Millis' : 'p95Millis';
-    redraw();
+    scheduleRedraw();
   });
+
+  // one redraw per frame, whatever number of samples came in it: a page opened late replays up to 600 at once
+  let redrawPending = false;
+  function scheduleRedraw() {
+    if (redrawPending) return;
+    redrawPending = true;
+    requestAnimationFrame(() => { redrawPending = false; redraw(); });
+  }
 
   const line = (name, data, extra) => Object.assign({ name, type: 'line', showSymbol: false, data }, extra || {});
   const points = (f) => samples.map((s) => [s.epochMillis, f(s)]);
@@ -58,7 +66,11 @@
       line('target', points((s) => s.usersTarget), { step: 'end' }),
       line('logged on', points((s) => s.usersLoggedOn), { step: 'end' })
     ] }, { replaceMerge: ['series'] });
-    charts['chart-errors'].setOption({ series: [line('failed', points((s) => s.failedInInterval), { step: 'end' })] }, { replaceMerge: ['series'] });
+    const codes = [];
+    samples.forEach((s) => Object.keys(s.failuresByCode || {}).forEach((c) => { if (!codes.includes(c)) codes.push(c); }));
+    charts['chart-errors'].setOption({ series: [line('all', points((s) => s.failedInInterval), { step: 'end', lineStyle: { width: 3 } })]
+      .concat(codes.map((c) => line(c, points((s) => (s.failuresByCode || {})[c] || 0), { step: 'end' }))) }, { replaceMerge: ['series'] });
+    showCodes();
     if (any((s) => s.networkMegabitsPerSecond)) {
       $('chart-traffic').hidden = false;
       charts['chart-traffic'].resize();
@@ -77,6 +89,24 @@
     }
   }
 
+  // failed transactions by error code from the first sample the page got (its history: up to ten minutes back)
+  const failedByCode = {};
+  function showCodes() {
+    const codes = Object.keys(failedByCode).sort();
+    $('codes-box').hidden = codes.length === 0;
+    const body = $('codes');
+    body.textContent = '';
+    codes.forEach((c) => {
+      const tr = document.createElement('tr');
+      [c, String(failedByCode[c])].forEach((text) => {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.appendChild(td);
+      });
+      body.appendChild(tr);
+    });
+  }
+
   function clock(seconds) {
     if (seconds === null || seconds === undefined) return 'until stopped';
     const s = Math.max(0, Math.round(seconds));
@@ -91,13 +121,15 @@
     $('tps-now').textContent = Math.round(s.tps);
     $('total-now').textContent = s.totalCompleted;
     $('errors-now').textContent = s.totalFailed;
+    $('dml-now').textContent = s.dmlPerSecond === null || s.dmlPerSecond === undefined ? '-' : Math.round(s.dmlPerSecond);
   }
 
   function onSample(s) {
     samples.push(s);
     if (samples.length > KEEP) samples.shift();
+    Object.entries(s.failuresByCode || {}).forEach(([c, n]) => { failedByCode[c] = (failedByCode[c] || 0) + n; });
     show(s);
-    redraw();
+    scheduleRedraw();
   }
 
   function onEvent(e) {
@@ -114,7 +146,8 @@
     ended = true;
     const box = $('ended');
     box.hidden = false;
-    box.textContent = 'The run has ended (exit code ' + end.exitCode + ')'
+    box.textContent = (end.exitCode === null ? 'The run failed before its exit code was known'
+      : 'The run has ended (exit code ' + end.exitCode + ')')
       + (end.resultsFile ? '; its results are in ' + end.resultsFile + '. ' : '. ');
     if (end.results) {
       const a = document.createElement('a');

@@ -33,7 +33,10 @@ class SampleJsonTest {
                         new TransactionProgress("NewCustomer", "NC\"<x>", 10, 1, 2_500_000, latency),
                         new TransactionProgress("NewCustomer.s1", "s1", 10, 0, 1_000_000, null, true)),
                 null);
+        s = s.withFailuresByCode(java.util.Map.of("ORA-00060", 1L, "40001", 2L));
         String json = SampleJson.of(s, "measuring", 4, 8, Double.NaN, 1.5);
+        assertTrue(json.contains("\"failuresByCode\":{\"40001\":2,\"ORA-00060\":1}"), "sorted by code: " + json);
+        assertTrue(json.contains("\"dmlPerSecond\":20"), json);
         assertTrue(json.contains("\"remainingSeconds\":25,\"phase\":\"measuring\""), json);
         assertTrue(json.contains("\"usersLoggedOn\":3,\"usersTarget\":4,\"usersCeiling\":8"), json);
         assertTrue(json.contains("\"networkMegabitsPerSecond\":null"), "not counted: " + json);
