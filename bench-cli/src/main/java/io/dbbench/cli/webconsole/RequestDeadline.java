@@ -1,9 +1,9 @@
 package io.dbbench.cli.webconsole;
 
 import java.util.concurrent.Executor;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -17,7 +17,7 @@ final class RequestDeadline implements Executor, AutoCloseable {
 
     private final Executor threads;
     private final long deadlineMillis;
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+    private final ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, r -> {
         Thread t = new Thread(r, "dbbench-console-deadline");
         t.setDaemon(true);
         return t;
@@ -26,13 +26,21 @@ final class RequestDeadline implements Executor, AutoCloseable {
     RequestDeadline(Executor threads, long deadlineMillis) {
         this.threads = threads;
         this.deadlineMillis = deadlineMillis;
+        // each request's alarm is cancelled as it ends: without this the timer's queue would keep every one of them
+        // for the whole deadline, a flood of requests holding a flood of alarms
+        timer.setRemoveOnCancelPolicy(true);
     }
 
     @Override
     public void execute(Runnable request) {
         threads.execute(() -> {
             Task task = new Task(Thread.currentThread());
-            ScheduledFuture<?> alarm = timer.schedule(task::expire, deadlineMillis, TimeUnit.MILLISECONDS);
+            ScheduledFuture<?> alarm;
+            try {
+                alarm = timer.schedule(task::expire, deadlineMillis, TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException closing) {
+                return; // the console is closing: its server closes the connection
+            }
             CURRENT.set(task);
             try {
                 request.run();
