@@ -15,6 +15,7 @@ import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.cli.replica.ReplicaFlags;
 import io.dbbench.cli.results.RunReport;
 import io.dbbench.cli.webconsole.LiveConsole;
+import io.dbbench.cli.webconsole.WebConsole;
 import io.dbbench.cli.webconsole.WebConsoleFlags;
 import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.RunConfig;
@@ -111,13 +112,20 @@ public final class CapacitySearchRun {
         PreparedRun run =
                 PreparedRun.of(charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
         setup.requireKnownTransactions(run.config());
-        try (DatabaseTarget target = run.openDatabase(charbench.embedded, err)) {
-            return runAgainst(run, target, out, err, signals);
+        // the port is taken before the database starts: one in use is said at once, not after the set-up
+        try (WebConsole web = consoleFlags.bind(err);
+                DatabaseTarget target = run.openDatabase(charbench.embedded, err)) {
+            return runAgainst(run, target, web, out, err, signals);
         }
     }
 
     private int runAgainst(
-            PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
+            PreparedRun run,
+            DatabaseTarget target,
+            WebConsole web,
+            PrintWriter out,
+            PrintWriter err,
+            StopOnSignal signals)
             throws CliException {
         RunConfig config =
                 run.config().withConnection(target.connection(run.config().connection()));
@@ -133,6 +141,7 @@ public final class CapacitySearchRun {
         AtomicReference<ServerCountersRun> counters = new AtomicReference<>();
         try (LiveConsole console = LiveConsole.start(
                 consoleFlags,
+                web,
                 LiveConsole.identity(
                         config.displayName(),
                         charbench.configFile,
@@ -145,8 +154,7 @@ public final class CapacitySearchRun {
                 setup.openLoop() ? config.load().users() : setup.ceiling(),
                 "a capacity search steps its " + (setup.openLoop() ? "rate" : "users") + " itself",
                 null,
-                () -> counters.get() == null ? null : counters.get().load(),
-                err)) {
+                () -> counters.get() == null ? null : counters.get().load())) {
             return runSearch(run, target, config, console, counters, out, err, signals);
         }
     }
@@ -200,10 +208,11 @@ public final class CapacitySearchRun {
         server.attach(builder);
         server.readAtSteps(driver);
         counters.set(server);
-        if (console != null) console.attach(builder);
         if (!charbench.silent)
             ConsoleListeners.attach(
                     builder, charbench, config, run.options(), run.columns(), zone, out, benchmark::get, server.load());
+        // after the text console, whose listener reads the server's CPU and disk: the page gets this second's figures
+        if (console != null) console.attach(builder);
         try {
             benchmark.set(builder.build());
         } catch (IllegalArgumentException e) {
@@ -266,12 +275,6 @@ public final class CapacitySearchRun {
         if (section != null)
             report.addingToJson(section::addedTo).writingBesideJson(CapacitySearchFiles.of(section, plots));
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
-        if (console != null)
-            console.finish(
-                    !charbench.noHtml && run.resultsXml() != null ? ResultFiles.htmlBeside(run.resultsXml()) : null,
-                    exit,
-                    signals,
-                    out);
         // the search ended on an exception at a step's end, not by a stop rule: the run's files are kept, the exit
         // fails
         if (driver.problem().isPresent()) {
@@ -280,12 +283,19 @@ public final class CapacitySearchRun {
         }
         if (mismatch != null) {
             err.println("bench-cli: " + mismatch);
-            return exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
+            exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
+        } else if (section != null) {
+            out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
+            out.print(StepCountersTable.render(outcome.summary().steps(), missing));
+            out.flush();
         }
-        if (section == null) return exit;
-        out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
-        out.print(StepCountersTable.render(outcome.summary().steps(), missing));
-        out.flush();
+        // the page says the exit the process returns, after the summary (a linger would hold the summary back)
+        if (console != null)
+            console.finish(
+                    !charbench.noHtml && run.resultsXml() != null ? ResultFiles.htmlBeside(run.resultsXml()) : null,
+                    exit,
+                    signals,
+                    out);
         return exit;
     }
 

@@ -16,6 +16,7 @@ import io.dbbench.cli.replica.ReplicaFlags;
 import io.dbbench.cli.results.CompareCommand;
 import io.dbbench.cli.results.MergeCommand;
 import io.dbbench.cli.results.ReportCommand;
+import io.dbbench.cli.webconsole.WebConsole;
 import io.dbbench.cli.webconsole.WebConsoleFlags;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -101,13 +102,16 @@ public final class CharbenchCommand implements Callable<Integer> {
                         run = run.withRoomFor(
                                 consoleFlags.ceiling(run.config().load().users()));
                 }
+                // the console's port is taken before the database starts: one in use is said at once
                 // a parent's embedded database serves every child, and stops after the merge
-                try (DatabaseTarget target = run.openDatabase(options.embedded, err)) {
+                try (WebConsole web = child == null ? consoleFlags.bind(err) : null;
+                        DatabaseTarget target = run.openDatabase(options.embedded, err)) {
                     return switch (run.mode()) {
                         case SINGLE, CHILD -> new InProcessRun(
                                         options,
                                         metricsFlags,
                                         child == null ? consoleFlags : new WebConsoleFlags(),
+                                        web,
                                         out)
                                 .run(run, target, console, err, signals);
                         case FORK, REPLICAS, SWEEP -> new ParentRun(charbench, replicaFlags, spec)

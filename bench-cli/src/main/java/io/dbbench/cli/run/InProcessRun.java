@@ -11,6 +11,7 @@ import io.dbbench.cli.replica.LocalReplicas;
 import io.dbbench.cli.replica.ReplicaRuns;
 import io.dbbench.cli.results.RunReport;
 import io.dbbench.cli.webconsole.LiveConsole;
+import io.dbbench.cli.webconsole.WebConsole;
 import io.dbbench.cli.webconsole.WebConsoleFlags;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.internal.result.format.ResultFiles;
@@ -33,10 +34,15 @@ import java.util.concurrent.atomic.AtomicReference;
  * @param charbench    the run's charbench flags
  * @param metricsFlags where and how the run's metrics are served
  * @param consoleFlags where the run's web console is served (none in a child JVM)
+ * @param web          the web console's server, bound before the database started, or null
  * @param stdout       where {@code -ot json} puts the JSON: the command's standard output, whatever the console is
  */
 record InProcessRun(
-        CharbenchOptions charbench, MetricsFlags metricsFlags, WebConsoleFlags consoleFlags, PrintWriter stdout) {
+        CharbenchOptions charbench,
+        MetricsFlags metricsFlags,
+        WebConsoleFlags consoleFlags,
+        WebConsole web,
+        PrintWriter stdout) {
     int run(PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
             throws CliException {
         RunConfig config =
@@ -92,6 +98,7 @@ record InProcessRun(
         AtomicReference<ServerCountersRun> counters = new AtomicReference<>();
         try (LiveConsole console = LiveConsole.start(
                         consoleFlags,
+                        web,
                         LiveConsole.identity(
                                 config.displayName(),
                                 charbench.configFile,
@@ -104,8 +111,7 @@ record InProcessRun(
                                 ? "an open-loop run's rate (--rate) sets its load, not its users"
                                 : null,
                         options.plan(),
-                        () -> counters.get() == null ? null : counters.get().load(),
-                        err);
+                        () -> counters.get() == null ? null : counters.get().load());
                 MetricsServer metricsServer = metricsFlags.start()) {
             var meterTags = MetricsFlags.tags(run.schemas().transactionWorkloads(), run.replica());
             if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), meterTags);
@@ -113,10 +119,11 @@ record InProcessRun(
                     target, config, options, metricsServer == null ? null : metricsServer.registry(), meterTags);
             server.attach(builder);
             counters.set(server);
-            if (console != null) console.attach(builder);
             if (!charbench.silent)
                 ConsoleListeners.attach(
                         builder, charbench, config, options, run.columns(), zone, out, benchmark::get, server.load());
+            // after the text console, whose listener reads the server's CPU and disk: the page gets this second's
+            if (console != null) console.attach(builder);
             try {
                 benchmark.set(builder.build());
             } catch (IllegalArgumentException e) {

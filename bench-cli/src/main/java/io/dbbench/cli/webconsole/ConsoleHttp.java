@@ -29,9 +29,9 @@ final class ConsoleHttp implements HttpHandler {
     private final WebConsole console;
     private final RefusalLog refusals;
 
-    ConsoleHttp(WebConsole console) {
+    ConsoleHttp(WebConsole console, RefusalLog refusals) {
         this.console = console;
-        this.refusals = new RefusalLog(console::warn, System::nanoTime);
+        this.refusals = refusals;
     }
 
     @Override
@@ -131,12 +131,15 @@ final class ConsoleHttp implements HttpHandler {
             text(ex, 404, "no results.html yet\n");
             return;
         }
+        // the report is a file of the run's, its text from the database's errors: sandboxed, a unique origin, it can
+        // run its own charts but never reach the console's controls as this site
+        ex.getResponseHeaders().set("Content-Security-Policy", "sandbox allow-scripts");
         send(ex, 200, "text/html; charset=utf-8", Files.readAllBytes(html));
     }
 
     private void events(HttpExchange ex) throws IOException {
         if (!readOnlyMethod(ex)) return;
-        EventStreams.Stream stream = console.streams().open();
+        EventStreams.Stream stream = console.streams().open(Thread.currentThread());
         if (stream == null) {
             ex.getResponseHeaders().set("Retry-After", "10");
             text(ex, 503, "too many open pages (" + WebConsole.MAX_STREAMS + ")\n");

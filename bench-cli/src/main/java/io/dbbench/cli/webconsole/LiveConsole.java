@@ -39,8 +39,9 @@ public final class LiveConsole implements AutoCloseable {
     }
 
     /**
-     * The console of a run, started; null without {@code --console}.
+     * The console of a run, serving; null without {@code --console}. Once started it owns {@code web}, closing it.
      *
+     * @param web          the console's server, bound by {@link WebConsoleFlags#bind} before the run's set-up, or null
      * @param identity     what the run is, see {@link #identity}
      * @param users        the users the run starts with
      * @param fixedBecause why the page cannot change the run's users (an open-loop run, a capacity search), or null
@@ -49,16 +50,16 @@ public final class LiveConsole implements AutoCloseable {
      */
     public static LiveConsole start(
             WebConsoleFlags flags,
+            WebConsole web,
             String identity,
             int users,
             String fixedBecause,
             MeasurementPlan plan,
-            Supplier<ServerLoad> load,
-            PrintWriter err)
+            Supplier<ServerLoad> load)
             throws CliException {
-        if (!flags.enabled()) return null;
+        if (web == null) return null;
         int ceiling = fixedBecause != null ? -1 : flags.ceiling(users);
-        WebConsole web = flags.start(identity, ceiling, err);
+        web.serve(identity, ceiling);
         return new LiveConsole(
                 web,
                 flags,
@@ -81,17 +82,36 @@ public final class LiveConsole implements AutoCloseable {
         j.append(",\"benchmark\":");
         Json.string(j, String.join(" + ", workloads));
         j.append(",\"database\":");
-        Json.string(j, database);
+        Json.string(j, withoutProperties(database));
         j.append(",\"users\":").append(users);
         j.append(",\"length\":");
         Json.string(j, length);
         return j.append('}').toString();
     }
 
+    /**
+     * The database as the page names it: the connect string without its properties. They may carry a path or a
+     * secret the banner's redaction does not know of: {@code TNS_ADMIN=<wallet dir>} (added for {@code -cf}), a key
+     * store, a token; the host, port and database are what the page needs.
+     */
+    static String withoutProperties(String database) {
+        if (database == null) return null;
+        int query = database.indexOf('?');
+        String shown = query < 0 ? database : database.substring(0, query);
+        // jdbc:sqlserver://host:1433;databaseName=x;password=...: properties after the first ';'
+        int semicolon = shown.indexOf(';');
+        if (semicolon >= 0) shown = shown.substring(0, semicolon);
+        return shown.length() < database.length() ? shown + " (properties not shown)" : shown;
+    }
+
     /** The sampler among the run's listeners; the users steering too when the page may change the users. */
     public void attach(BenchmarkBuilder builder) {
         builder.listener(sampler);
         if (steering != null) builder.listener(steering);
+    }
+
+    WebConsole web() {
+        return web;
     }
 
     /** The run is built: the page's stop and users buttons act on it. */
@@ -161,8 +181,13 @@ public final class LiveConsole implements AutoCloseable {
         }
     }
 
+    /**
+     * Ends the console; a run that ended on an exception (no {@link #finish}) still tells its pages it ended, so
+     * they do not say "reconnecting" for good.
+     */
     @Override
     public void close() {
+        if (!web.endSent()) web.ended(null, -1);
         web.close();
     }
 

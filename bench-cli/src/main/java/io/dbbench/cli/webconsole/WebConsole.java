@@ -12,7 +12,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * The live console in the browser ({@code --console}): a page, its script and ECharts from the jar, the run's
@@ -22,26 +24,34 @@ import java.util.function.Consumer;
 public final class WebConsole implements AutoCloseable {
     /** Streams open at once; one more gets 503. */
     static final int MAX_STREAMS = 32;
-    /** Messages a page may fall behind by before it is dropped. */
-    static final int STREAM_LAG = 64;
-    /** Samples and events a newly opened page is sent first: ten minutes of a run. */
-    static final int HISTORY = 600;
+    /** Messages a page may fall behind by, beyond the histories, before it is dropped. */
+    static final int STREAM_LAG_MESSAGES = 64;
+    /** Samples a newly opened page is sent first: ten minutes of a run, one a second. */
+    static final int SAMPLE_HISTORY_MESSAGES = 600;
+    /** Events a newly opened page is sent first, apart from the samples: a failing run's do not cut the charts. */
+    static final int EVENT_HISTORY_MESSAGES = 200;
     /**
      * Server threads, started as needed: the JDK's server reads a request on one, so a client sending half a request
      * holds one until {@link #REQUEST_DEADLINE_MILLIS}; many are there so that 200 such leave the pages served.
      */
     static final int THREADS = 256;
+    /** The longest closing waits for the pages' streams to send what they have queued, the run's end. */
+    static final long CLOSE_WAIT_MILLIS = 2_000;
     /** The longest a request may hold a thread but a page's stream (see {@link RequestDeadline}). */
     static final long REQUEST_DEADLINE_MILLIS = 30_000;
 
     private final HttpServer server;
     private final ExecutorService executor;
     private final RequestDeadline deadline;
-    private final EventStreams streams = new EventStreams(MAX_STREAMS, STREAM_LAG, HISTORY);
-    private final String identityJson;
+    private final EventStreams streams;
     private final String token; // null on loopback: the control header suffices there
     private final boolean loopback;
-    private final int usersCeiling;
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private volatile String identityJson = "null";
+    private volatile int usersCeiling = -1;
+    /** The refused controls' log's clock: a test's, so that its one line per window does not hang on real time. */
+    private volatile LongSupplier nanoClock = System::nanoTime;
+
     private final Consumer<String> warnings;
     private final CountDownLatch lingerEnd = new CountDownLatch(1);
     private volatile RunControls controls = NO_CONTROLS;
@@ -73,28 +83,25 @@ public final class WebConsole implements AutoCloseable {
             HttpServer server,
             ExecutorService executor,
             RequestDeadline deadline,
-            String identityJson,
-            int usersCeiling,
+            EventStreams streams,
             Consumer<String> warnings) {
         this.server = server;
         this.executor = executor;
         this.deadline = deadline;
-        this.identityJson = identityJson;
-        this.usersCeiling = usersCeiling;
+        this.streams = streams;
         this.warnings = warnings;
         this.loopback = server.getAddress().getAddress().isLoopbackAddress();
         this.token = loopback ? null : newToken();
     }
 
     /**
-     * Listens on {@code host}:{@code port} (0 = any free port) until closed.
+     * Listens on {@code host}:{@code port} (0 = any free port) until closed, and serves at once.
      *
      * @param identityJson what the run is (a JSON object, no secret in it), shown at the page's top
      * @param usersCeiling the most users the page may ask for, or -1 when the run's users cannot change
      * @param warnings     where a refused control is said (rate-limited), e.g. standard error
      */
-    public static WebConsole start(
-            String host, int port, String identityJson, int usersCeiling, Consumer<String> warnings)
+    static WebConsole start(String host, int port, String identityJson, int usersCeiling, Consumer<String> warnings)
             throws IOException {
         return start(host, port, identityJson, usersCeiling, warnings, REQUEST_DEADLINE_MILLIS);
     }
@@ -108,6 +115,33 @@ public final class WebConsole implements AutoCloseable {
             Consumer<String> warnings,
             long requestDeadlineMillis)
             throws IOException {
+        WebConsole console = bind(
+                host,
+                port,
+                warnings,
+                requestDeadlineMillis,
+                new EventStreams(MAX_STREAMS, STREAM_LAG_MESSAGES, SAMPLE_HISTORY_MESSAGES, EVENT_HISTORY_MESSAGES));
+        console.serve(identityJson, usersCeiling);
+        return console;
+    }
+
+    /**
+     * Takes {@code host}:{@code port} (0 = any free port) before the run's slow set-up, so a port in use is said at
+     * once; nothing is answered until {@link #serve}.
+     */
+    public static WebConsole bind(String host, int port, Consumer<String> warnings) throws IOException {
+        return bind(
+                host,
+                port,
+                warnings,
+                REQUEST_DEADLINE_MILLIS,
+                new EventStreams(MAX_STREAMS, STREAM_LAG_MESSAGES, SAMPLE_HISTORY_MESSAGES, EVENT_HISTORY_MESSAGES));
+    }
+
+    /** As above, with a test's deadline and streams. */
+    static WebConsole bind(
+            String host, int port, Consumer<String> warnings, long requestDeadlineMillis, EventStreams streams)
+            throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress(host, port), 64);
         ThreadPoolExecutor executor =
                 new ThreadPoolExecutor(THREADS, THREADS, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
@@ -118,10 +152,25 @@ public final class WebConsole implements AutoCloseable {
         executor.allowCoreThreadTimeOut(true);
         RequestDeadline deadline = new RequestDeadline(executor, requestDeadlineMillis);
         server.setExecutor(deadline);
-        WebConsole console = new WebConsole(server, executor, deadline, identityJson, usersCeiling, warnings);
-        server.createContext("/", new ConsoleHttp(console));
+        return new WebConsole(server, executor, deadline, streams, warnings);
+    }
+
+    /** A test's clock for the refused controls' log; before {@link #serve}. */
+    void nanoClock(LongSupplier clock) {
+        nanoClock = clock;
+    }
+
+    /**
+     * Starts answering, the run now known.
+     *
+     * @param identityJson what the run is (a JSON object, no secret in it), shown at the page's top
+     * @param usersCeiling the most users the page may ask for, or -1 when the run's users cannot change
+     */
+    public void serve(String identityJson, int usersCeiling) {
+        this.identityJson = identityJson;
+        this.usersCeiling = usersCeiling;
+        server.createContext("/", new ConsoleHttp(this, new RefusalLog(this::warn, nanoClock)));
         server.start();
-        return console;
     }
 
     private static String newToken() {
@@ -196,27 +245,29 @@ public final class WebConsole implements AutoCloseable {
     /** A new sample from the sampler thread: the latest for {@code /api/state}, and sent to every page. */
     void sample(String json) {
         latestSample = json;
-        streams.publish(message("sample", json));
+        streams.publishSample(message("sample", json));
     }
 
     /** Something for the page's event list: users joining or leaving, errors, notices, a search's steps. */
     public void event(String kind, String text) {
         String json = "{\"epochMillis\":" + System.currentTimeMillis() + ",\"kind\":" + Json.quote(kind) + ",\"text\":"
                 + Json.quote(text) + "}";
-        streams.publish(message("event", json));
+        streams.publishEvent(message("event", json));
     }
 
     /**
      * The run has ended and its files are written: the pages say so and link results.html.
      *
      * @param html the results.html written, or null when none was
+     * @param exitCode the run's exit code, or -1 when it failed before one was known (an exception)
      */
     public void ended(Path html, int exitCode) {
         resultsHtml = html;
-        endJson = "{\"exitCode\":" + exitCode + ",\"results\":" + (html == null ? "null" : "\"/results.html\"")
+        endJson = "{\"exitCode\":" + (exitCode < 0 ? "null" : Integer.toString(exitCode)) + ",\"results\":"
+                + (html == null ? "null" : "\"/results.html\"")
                 + ",\"resultsFile\":"
                 + (html == null ? "null" : Json.quote(html.toAbsolutePath().toString())) + "}";
-        streams.publish(message("end", endJson));
+        streams.publishEvent(message("end", endJson));
     }
 
     private static byte[] message(String event, String json) {
@@ -233,10 +284,23 @@ public final class WebConsole implements AutoCloseable {
         lingerEnd.countDown();
     }
 
+    /** Whether the run's end has been sent to the pages. */
+    boolean endSent() {
+        return !endJson.equals("null");
+    }
+
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) return;
         endLinger();
-        streams.publish(EventStreams.END);
+        streams.end();
+        try {
+            // the pages' writers send what is queued (the run's end) and end their streams; a page that does not
+            // read is not waited for long
+            streams.awaitAllClosed(CLOSE_WAIT_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         server.stop(0);
         executor.shutdownNow();
         deadline.close();

@@ -109,13 +109,16 @@ public final class WebConsoleFlags {
         return maxUsers;
     }
 
-    /** Starts the server; null without --console. A port in use is the user's to fix: exit 2. */
-    public WebConsole start(String identityJson, int usersCeiling, PrintWriter err) throws CliException {
+    /**
+     * Takes the console's port, checked flags in hand, before the database and schemas are set up: null without
+     * --console. A port in use is the user's to fix: one line, exit 2.
+     */
+    public WebConsole bind(PrintWriter err) throws CliException {
         if (!enabled()) return null;
         String host = host();
         int port = port();
         try {
-            return WebConsole.start(host, port, identityJson, usersCeiling, line -> {
+            return WebConsole.bind(host, port, line -> {
                 err.println(line);
                 err.flush();
             });

@@ -12,6 +12,8 @@ import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.config.RunConfig;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -53,6 +55,16 @@ class WebConsoleWiringTest {
     }
 
     @Test
+    void aTakenPortIsOneLineAndExit2_beforeTheDatabaseIsTried() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            // the database is nowhere: were the port taken after it was tried, the run would fail on it instead
+            assertRefused(
+                    CliRun.of("-c", STRESS, "-cs", NOWHERE, "--console", "127.0.0.1:" + taken.getLocalPort()),
+                    "option --console: cannot listen on 127.0.0.1:" + taken.getLocalPort());
+        }
+    }
+
+    @Test
     void theHelpNamesTheConsolesOptions() {
         String help = CliRun.of("-h").out();
         for (String o : List.of("--console", "--console-linger", "--console-max-users"))
@@ -83,13 +95,13 @@ class WebConsoleWiringTest {
         StringWriter err = new StringWriter();
         try (LiveConsole console = LiveConsole.start(
                 flags,
+                flags.bind(new PrintWriter(err)),
                 LiveConsole.identity(
                         config.displayName(), Path.of(STRESS), List.of("Stress Test"), target.describe(), 1, "0:00:10"),
                 1,
                 null,
                 null,
-                null,
-                new PrintWriter(err))) {
+                null)) {
             StringWriter banner = new StringWriter();
             console.banner(new PrintWriter(banner));
             String url = banner.toString().strip().substring("Console: ".length());

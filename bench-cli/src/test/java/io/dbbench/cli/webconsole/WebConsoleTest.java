@@ -10,7 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The console's pages, state, stream and controls on loopback, ports from 0. */
 class WebConsoleTest {
@@ -121,6 +123,20 @@ class WebConsoleTest {
     }
 
     @Test
+    void theResultsHtmlIsServedSandboxed_itCannotActAsTheConsole(@TempDir java.nio.file.Path dir) throws Exception {
+        try (WebConsole console = start("127.0.0.1", new ArrayList<>())) {
+            java.nio.file.Path html = java.nio.file.Files.writeString(dir.resolve("results.html"), "<p>report</p>");
+            console.ended(html, 0);
+            HttpResponse<String> r = new ConsoleClient(console).get("/results.html");
+            assertEquals(200, r.statusCode());
+            assertEquals("<p>report</p>", r.body());
+            assertEquals(
+                    "sandbox allow-scripts",
+                    r.headers().firstValue("Content-Security-Policy").orElse(""));
+        }
+    }
+
+    @Test
     void theStopAndUsersControlsActOnTheRun() throws Exception {
         try (WebConsole console = start("127.0.0.1", new ArrayList<>())) {
             Recorded run = new Recorded();
@@ -176,7 +192,10 @@ class WebConsoleTest {
     @Test
     void beyondLoopbackTheControlsNeedTheBannersToken_aWrongOneIsRefusedAndSaidOnce() throws Exception {
         List<String> warnings = new CopyOnWriteArrayList<>();
-        try (WebConsole console = start("0.0.0.0", warnings)) {
+        AtomicLong nanos = new AtomicLong();
+        try (WebConsole console = WebConsole.bind("0.0.0.0", 0, warnings::add)) {
+            console.nanoClock(nanos::get); // the log's window is the test's time, not the machine's
+            console.serve(IDENTITY, 8);
             Recorded run = new Recorded();
             console.controls(run);
             ConsoleClient c = new ConsoleClient(console);
@@ -198,6 +217,10 @@ class WebConsoleTest {
             assertEquals(1, warnings.size(), "one line, then quiet for a while: " + warnings);
             assertTrue(warnings.get(0).contains("refused /api/stop from 127.0.0.1"), warnings.get(0));
             assertFalse(warnings.get(0).contains(token), "the token is never logged");
+            nanos.addAndGet(RefusalLog.EVERY_NANOS);
+            assertEquals(403, c.post("/api/stop", "", "X-Dbbench-Control", "1").statusCode());
+            assertEquals(2, warnings.size(), "a window later, one more line: " + warnings);
+            assertTrue(warnings.get(1).contains("and 2 more refused"), warnings.get(1));
             assertEquals(
                     200,
                     c.post("/api/stop", "", "X-Dbbench-Control", "1", "X-Dbbench-Token", token)
@@ -212,14 +235,16 @@ class WebConsoleTest {
             Recorded run = new Recorded();
             console.controls(run);
             ConsoleClient c = new ConsoleClient(console);
-            String huge = "set=3&" + "x".repeat(5 * 1024 * 1024);
-            try {
-                assertEquals(
-                        413,
-                        c.post("/api/users", huge, "X-Dbbench-Control", "1").statusCode());
-            } catch (java.io.IOException closedMidBody) {
-                // the server answered 413 and closed the connection before the client had sent the body
-            }
+            // a length said up front: refused before any of the body is read (none is sent)
+            String said = c.raw("POST /api/users HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Dbbench-Control: 1\r\n"
+                    + "Content-Length: " + (5 * 1024 * 1024) + "\r\n\r\n");
+            assertTrue(said.startsWith("HTTP/1.1 413 "), "413, not a closed connection: " + said);
+            // a chunked body, no length: refused once more than the limit has been read
+            String chunk = "set=3&" + "x".repeat(2 * ConsoleHttp.MAX_BODY_BYTES);
+            String chunked = c.raw("POST /api/users HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Dbbench-Control: 1\r\n"
+                    + "Transfer-Encoding: chunked\r\n\r\n" + Integer.toHexString(chunk.length()) + "\r\n" + chunk
+                    + "\r\n0\r\n\r\n");
+            assertTrue(chunked.startsWith("HTTP/1.1 413 "), "413, not a closed connection: " + chunked);
             assertEquals(List.of(), run.users);
             assertEquals(200, c.get("/api/state").statusCode(), "the server goes on");
         }
