@@ -61,6 +61,22 @@ class WebConsoleWiringTest {
             assertRefused(
                     CliRun.of("-c", STRESS, "-cs", NOWHERE, "--console", "127.0.0.1:" + taken.getLocalPort()),
                     "option --console: cannot listen on 127.0.0.1:" + taken.getLocalPort());
+            assertRefused(
+                    CliRun.of(
+                            "capacity",
+                            "-c",
+                            STRESS,
+                            "-cs",
+                            NOWHERE,
+                            "-u",
+                            "u",
+                            "-p",
+                            "p",
+                            "--users",
+                            "1,2",
+                            "--console",
+                            "127.0.0.1:" + taken.getLocalPort()),
+                    "option --console: cannot listen on 127.0.0.1:" + taken.getLocalPort());
         }
     }
 

@@ -74,6 +74,7 @@ final class ConsoleClient {
     static final class Events implements AutoCloseable {
         final List<String> data = new ArrayList<>();
         final AtomicInteger status = new AtomicInteger();
+        private boolean streamEnded; // guarded by data
         private final Socket socket;
         private final Thread reader;
 
@@ -99,17 +100,22 @@ final class ConsoleClient {
                     }
                 } catch (IOException | RuntimeException e) {
                     // closed
+                } finally {
+                    synchronized (data) {
+                        streamEnded = true;
+                        data.notifyAll();
+                    }
                 }
             });
             reader.setDaemon(true);
             reader.start();
         }
 
-        /** Waits (bounded) until {@code count} data lines came; returns them. */
+        /** Waits (bounded) until {@code count} data lines came or the stream ended; returns them. */
         List<String> await(int count) throws InterruptedException {
             long end = System.nanoTime() + WAIT.toNanos();
             synchronized (data) {
-                while (data.size() < count && System.nanoTime() < end) data.wait(200);
+                while (data.size() < count && !streamEnded && System.nanoTime() < end) data.wait(200);
                 return new ArrayList<>(data);
             }
         }
