@@ -48,7 +48,7 @@ public final class ExitCodes {
      * the message.
      */
     public static final int LOAD_FAILED = 10;
-    /** Ended by Ctrl-C / SIGINT (the JVM's own 128 + 2); results so far were written. */
+    /** Ended by Ctrl-C / SIGINT (the JVM's own 128 + 2) or the web console's Stop; results so far were written. */
     public static final int INTERRUPTED = 130;
     /**
      * Ended by SIGTERM (kill, a Kubernetes pod stopping): the JVM's own 128 + 15 after the shutdown hook wrote
@@ -93,7 +93,8 @@ public final class ExitCodes {
         "8:schema already there (create without --replace)",
         "9:compare: significant regression beyond --fail-if-slower",
         "10:schema load failed part way (drop the half-loaded schema, then create again)",
-        "130:interrupted by Ctrl-C (results so far written, within seconds whatever the database does)",
+        "130:interrupted by Ctrl-C or the console's Stop (results so far written, within seconds whatever the database"
+                + " does)",
         "143:ended by SIGTERM (results so far written, within seconds whatever the database does)",
     };
 

@@ -59,11 +59,11 @@ public final class ServerLoad {
         lastIoBytes = ioBytes;
     }
 
-    String cpuPercent() {
+    public String cpuPercent() {
         return cpu;
     }
 
-    String diskMegabytesPerSecond() {
+    public String diskMegabytesPerSecond() {
         return disk;
     }
 }

@@ -9,6 +9,7 @@ import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.NoPlotsOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.cli.options.CharbenchOptions;
+import io.dbbench.cli.webconsole.WebConsoleFlags;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -70,6 +71,10 @@ public final class CapacityCommand implements Callable<Integer> {
     @Mixin
     NoPlotsOption noPlots = new NoPlotsOption();
 
+    /** The search's live console in the browser. */
+    @Mixin
+    WebConsoleFlags console = new WebConsoleFlags();
+
     @Spec
     CommandSpec spec;
 
@@ -83,6 +88,8 @@ public final class CapacityCommand implements Callable<Integer> {
         } catch (CliException e) {
             return CliErrors.report(spec, e);
         }
-        return new CapacitySearchRun(charbench, setup, noPlots.plots()).run(spec);
+        return new CapacitySearchRun(charbench, setup, noPlots.plots())
+                .withConsole(console)
+                .run(spec);
     }
 }

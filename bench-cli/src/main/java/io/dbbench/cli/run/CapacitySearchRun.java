@@ -14,12 +14,16 @@ import io.dbbench.cli.metrics.MetricsFlags;
 import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.cli.replica.ReplicaFlags;
 import io.dbbench.cli.results.RunReport;
+import io.dbbench.cli.webconsole.LiveConsole;
+import io.dbbench.cli.webconsole.WebConsole;
+import io.dbbench.cli.webconsole.WebConsoleFlags;
 import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.internal.capacity.plan.CapacitySearch;
 import io.dbbench.core.internal.capacity.plan.StepCountMismatchException;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
 import io.dbbench.core.internal.capacity.run.CapacityStepDriver;
+import io.dbbench.core.internal.result.format.ResultFiles;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkResult;
@@ -27,6 +31,7 @@ import io.dbbench.core.result.RunResult;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -43,6 +48,8 @@ public final class CapacitySearchRun {
     private final CapacitySearchSetup setup;
     /** Whether capacity.png is drawn beside the steps' CSV files (no --no-plots). */
     private final boolean plots;
+    /** --console: the search's live console in the browser (read-only users: the search steps them). */
+    private WebConsoleFlags consoleFlags = new WebConsoleFlags();
 
     public CapacitySearchRun(CharbenchOptions charbench, CapacitySearchSetup setup) {
         this(charbench, setup, true);
@@ -52,6 +59,12 @@ public final class CapacitySearchRun {
         this.charbench = charbench;
         this.setup = setup;
         this.plots = plots;
+    }
+
+    /** This search with a console in the browser, as {@code --console} asks. */
+    public CapacitySearchRun withConsole(WebConsoleFlags flags) {
+        consoleFlags = flags;
+        return this;
     }
 
     /** Checks every flag, then runs; one line and an exit code for each mistake, reported on {@code spec}'s stderr. */
@@ -77,6 +90,11 @@ public final class CapacitySearchRun {
         refuse("-bs", charbench.statsStart != null, "a capacity search measures the whole run");
         refuse("-be", charbench.statsEnd != null, "a capacity search measures the whole run");
         refuse("-ot", charbench.jsonOnStdout(), "the capacity search prints its steps and summary");
+        consoleFlags.validate(null);
+        refuse(
+                "--console-max-users",
+                consoleFlags.enabled() && consoleFlags.raisesUsers(),
+                "the search steps its users");
         if (setup.dir() != null) {
             refuse("-r", charbench.resultsFile != null, "-d names the results' directory");
             charbench.resultsFile = setup.dir().resolve("results.xml");
@@ -94,13 +112,20 @@ public final class CapacitySearchRun {
         PreparedRun run =
                 PreparedRun.of(charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
         setup.requireKnownTransactions(run.config());
-        try (DatabaseTarget target = run.openDatabase(charbench.embedded, err)) {
-            return runAgainst(run, target, out, err, signals);
+        // the port is taken before the database starts: one in use is said at once, not after the set-up
+        try (WebConsole web = consoleFlags.bind(err);
+                DatabaseTarget target = run.openDatabase(charbench.embedded, err)) {
+            return runAgainst(run, target, web, out, err, signals);
         }
     }
 
     private int runAgainst(
-            PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
+            PreparedRun run,
+            DatabaseTarget target,
+            WebConsole web,
+            PrintWriter out,
+            PrintWriter err,
+            StopOnSignal signals)
             throws CliException {
         RunConfig config =
                 run.config().withConnection(target.connection(run.config().connection()));
@@ -113,10 +138,53 @@ public final class CapacitySearchRun {
                     + " transactions start");
         }
         run.schemas().prepare(target, config, charbench.createSchema, charbench.scale, out);
+        AtomicReference<ServerCountersRun> counters = new AtomicReference<>();
+        try (LiveConsole console = LiveConsole.start(
+                consoleFlags,
+                web,
+                LiveConsole.identity(
+                        config.displayName(),
+                        charbench.configFile,
+                        run.schemas().transactionWorkloads(),
+                        target.describe(),
+                        setup.openLoop() ? config.load().users() : setup.ceiling(),
+                        "capacity search, "
+                                + CapacityConsole.bannerLoad(
+                                        setup, config.load().users())),
+                setup.openLoop() ? config.load().users() : setup.ceiling(),
+                "a capacity search steps its " + (setup.openLoop() ? "rate" : "users") + " itself",
+                null,
+                () -> counters.get() == null ? null : counters.get().load())) {
+            return runSearch(run, target, config, console, counters, out, err, signals);
+        }
+    }
+
+    private int runSearch(
+            PreparedRun run,
+            DatabaseTarget target,
+            RunConfig config,
+            LiveConsole console,
+            AtomicReference<ServerCountersRun> counters,
+            PrintWriter out,
+            PrintWriter err,
+            StopOnSignal signals)
+            throws CliException {
+        AtomicInteger stepsDone = new AtomicInteger();
+        if (console != null) console.phase("capacity search: step 1");
         CapacityStepDriver driver = new CapacityStepDriver(
                 setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), (figures, decision) -> {
-                    out.println(CapacityConsole.stepLine(figures, decision));
+                    String line = CapacityConsole.stepLine(figures, decision);
+                    out.println(line);
                     out.flush();
+                    if (console != null) {
+                        console.event("step", line.strip());
+                        int done = stepsDone.incrementAndGet();
+                        console.phase(
+                                decision.stop()
+                                        ? "capacity search: stopping after step " + done
+                                        : "capacity search: step " + (done + 1) + " at "
+                                                + decision.next().label());
+                    }
                 });
         LoadConfig load = config.load();
         if (!setup.openLoop()) load = load.withUsers(driver.firstUsers());
@@ -139,9 +207,12 @@ public final class CapacitySearchRun {
                 MetricsFlags.tags(run.schemas().transactionWorkloads(), null));
         server.attach(builder);
         server.readAtSteps(driver);
+        counters.set(server);
         if (!charbench.silent)
             ConsoleListeners.attach(
                     builder, charbench, config, run.options(), run.columns(), zone, out, benchmark::get, server.load());
+        // after the text console, whose listener reads the server's CPU and disk: the page gets this second's figures
+        if (console != null) console.attach(builder);
         try {
             benchmark.set(builder.build());
         } catch (IllegalArgumentException e) {
@@ -162,6 +233,10 @@ public final class CapacitySearchRun {
             server.banner(out, run.columns());
         }
         out.println(CapacityConsole.plan(setup, config.load().users()));
+        if (console != null) {
+            console.bind(benchmark.get());
+            console.banner(out);
+        }
         out.flush();
         signals.stopWith(benchmark.get()::stop);
         BenchmarkResult ran = BenchmarkRun.run(benchmark.get(), server, out);
@@ -208,12 +283,19 @@ public final class CapacitySearchRun {
         }
         if (mismatch != null) {
             err.println("bench-cli: " + mismatch);
-            return exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
+            exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
+        } else if (section != null) {
+            out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
+            out.print(StepCountersTable.render(outcome.summary().steps(), missing));
+            out.flush();
         }
-        if (section == null) return exit;
-        out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
-        out.print(StepCountersTable.render(outcome.summary().steps(), missing));
-        out.flush();
+        // the page says the exit the process returns, after the summary (a linger would hold the summary back)
+        if (console != null)
+            console.finish(
+                    !charbench.noHtml && run.resultsXml() != null ? ResultFiles.htmlBeside(run.resultsXml()) : null,
+                    exit,
+                    signals,
+                    out);
         return exit;
     }
 

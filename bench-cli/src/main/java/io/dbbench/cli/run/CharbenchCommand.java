@@ -16,6 +16,8 @@ import io.dbbench.cli.replica.ReplicaFlags;
 import io.dbbench.cli.results.CompareCommand;
 import io.dbbench.cli.results.MergeCommand;
 import io.dbbench.cli.results.ReportCommand;
+import io.dbbench.cli.webconsole.WebConsole;
+import io.dbbench.cli.webconsole.WebConsoleFlags;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -56,6 +58,9 @@ public final class CharbenchCommand implements Callable<Integer> {
     @Mixin
     ReplicaFlags replicaFlags = new ReplicaFlags();
 
+    @Mixin
+    WebConsoleFlags consoleFlags = new WebConsoleFlags();
+
     @Spec
     CommandSpec spec;
 
@@ -80,10 +85,34 @@ public final class CharbenchCommand implements Callable<Integer> {
                 PreparedRun run = child == null
                         ? PreparedRun.of(charbench, measurement, metricsFlags, replicaFlags, signals, err)
                         : PreparedRun.ofChild(child, System.getenv());
+                if (child == null) {
+                    consoleFlags.validate(
+                            switch (run.mode()) {
+                                case FORK -> "--fork";
+                                case REPLICAS, SWEEP -> "--replicas N";
+                                case SINGLE, CHILD -> null;
+                            });
+                    if (consoleFlags.raisesUsers() && run.options().ratePerSecond() > 0)
+                        throw new CliException(
+                                ExitCodes.BAD_USAGE,
+                                "option --console-max-users: cannot be used with --rate: an open-loop run's rate sets"
+                                        + " its load, not its users");
+                    // the console's buttons may raise the users: an embedded database must take them all
+                    if (consoleFlags.enabled() && run.options().ratePerSecond() <= 0)
+                        run = run.withRoomFor(
+                                consoleFlags.ceiling(run.config().load().users()));
+                }
+                // the console's port is taken before the database starts: one in use is said at once
                 // a parent's embedded database serves every child, and stops after the merge
-                try (DatabaseTarget target = run.openDatabase(options.embedded, err)) {
+                try (WebConsole web = child == null ? consoleFlags.bind(err) : null;
+                        DatabaseTarget target = run.openDatabase(options.embedded, err)) {
                     return switch (run.mode()) {
-                        case SINGLE, CHILD -> new InProcessRun(options, metricsFlags, out)
+                        case SINGLE, CHILD -> new InProcessRun(
+                                        options,
+                                        metricsFlags,
+                                        child == null ? consoleFlags : new WebConsoleFlags(),
+                                        web,
+                                        out)
                                 .run(run, target, console, err, signals);
                         case FORK, REPLICAS, SWEEP -> new ParentRun(charbench, replicaFlags, spec)
                                 .run(run, target, console, err, signals);

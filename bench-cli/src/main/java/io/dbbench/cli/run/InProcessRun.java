@@ -11,7 +11,11 @@ import io.dbbench.cli.replica.LocalReplicas;
 import io.dbbench.cli.replica.RendezvousGate;
 import io.dbbench.cli.replica.ReplicaRuns;
 import io.dbbench.cli.results.RunReport;
+import io.dbbench.cli.webconsole.LiveConsole;
+import io.dbbench.cli.webconsole.WebConsole;
+import io.dbbench.cli.webconsole.WebConsoleFlags;
 import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.internal.result.format.ResultFiles;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
@@ -33,9 +37,16 @@ import java.util.concurrent.atomic.AtomicReference;
  *
  * @param charbench    the run's charbench flags
  * @param metricsFlags where and how the run's metrics are served
+ * @param consoleFlags where the run's web console is served (none in a child JVM)
+ * @param web          the web console's server, bound before the database started, or null
  * @param stdout       where {@code -ot json} puts the JSON: the command's standard output, whatever the console is
  */
-record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, PrintWriter stdout) {
+record InProcessRun(
+        CharbenchOptions charbench,
+        MetricsFlags metricsFlags,
+        WebConsoleFlags consoleFlags,
+        WebConsole web,
+        PrintWriter stdout) {
     int run(PreparedRun run, DatabaseTarget target, PrintWriter out, PrintWriter err, StopOnSignal signals)
             throws CliException {
         RunConfig config =
@@ -99,15 +110,36 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
                 .options(options);
         // the console asks for the pool's size while the run goes on: the benchmark is built below, after its listeners
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
-        try (MetricsServer metricsServer = metricsFlags.start()) {
+        // the sampler reads the server's figures as the text console samples them, once the counters are set up
+        AtomicReference<ServerCountersRun> counters = new AtomicReference<>();
+        try (LiveConsole console = LiveConsole.start(
+                        consoleFlags,
+                        web,
+                        LiveConsole.identity(
+                                config.displayName(),
+                                charbench.configFile,
+                                run.schemas().transactionWorkloads(),
+                                target.describe(),
+                                config.load().users(),
+                                RunBanner.length(config, options)),
+                        config.load().users(),
+                        options.ratePerSecond() > 0
+                                ? "an open-loop run's rate (--rate) sets its load, not its users"
+                                : null,
+                        options.plan(),
+                        () -> counters.get() == null ? null : counters.get().load());
+                MetricsServer metricsServer = metricsFlags.start()) {
             var meterTags = MetricsFlags.tags(run.schemas().transactionWorkloads(), run.replica());
             if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), meterTags);
             ServerCountersRun server = ServerCountersRun.of(
                     target, config, options, metricsServer == null ? null : metricsServer.registry(), meterTags);
             server.attach(builder);
+            counters.set(server);
             if (!charbench.silent)
                 ConsoleListeners.attach(
                         builder, charbench, config, options, run.columns(), zone, out, benchmark::get, server.load());
+            // after the text console, whose listener reads the server's CPU and disk: the page gets this second's
+            if (console != null) console.attach(builder);
             try {
                 benchmark.set(builder.build());
             } catch (IllegalArgumentException e) {
@@ -124,6 +156,10 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
             if (metricsServer != null) {
                 out.println("Metrics: " + metricsServer.url());
                 out.flush();
+            }
+            if (console != null) {
+                console.bind(benchmark.get());
+                console.banner(out);
             }
             // the set-up above may have taken a while: refuse now rather than measure a different window
             if (run.start() != null) ReplicaRuns.checkNotLate(run.start());
@@ -151,6 +187,8 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
             RunReport report = new RunReport(charbench, html, false, stdout);
             if (run.child() != null && run.child().kind() == ChildPlan.Kind.FORKED_REPEAT) report.withoutWrittenLine();
             int exit = report.finish(runs, options, zone, xml, json, out, err);
+            if (console != null)
+                console.finish(html && xml != null ? ResultFiles.htmlBeside(xml) : null, exit, signals, out);
             if (metricsServer != null) metricsFlags.linger(metricsServer, signals, out);
             return exit;
         }

@@ -171,6 +171,25 @@ record PreparedRun(
                 null);
     }
 
+    /** This run with an embedded database that takes {@code users} users (a console's raised ceiling) too. */
+    PreparedRun withRoomFor(int users) {
+        return new PreparedRun(
+                mode,
+                config,
+                passwordEncrypted,
+                registry,
+                schemas,
+                columns,
+                options,
+                replica,
+                start,
+                serverPid,
+                resultsXml,
+                resultsJson,
+                Math.max(embeddedConnections, schemas.setupConnections(users)),
+                child);
+    }
+
     /** What a parent decided for this child JVM: nothing is read from flags or from the config file. */
     static PreparedRun ofChild(ChildPlan child, Map<String, String> env) throws CliException {
         WorkloadRegistry registry = WorkloadRegistry.load();

@@ -47,12 +47,7 @@ final class RunBanner {
             StartAt start,
             boolean html) {
         out.println("dbbench " + Version.get() + " | " + config.displayName());
-        MeasurementPlan plan = options.plan();
-        String length = plan != null
-                ? describe(plan)
-                : config.load().runTime().isZero()
-                        ? "until stopped"
-                        : SwingBenchTimes.format(config.load().runTime());
+        String length = length(config, options);
         out.printf(
                 Locale.ROOT,
                 "Database: %s as '%s'; %s; run time %s%s%s%n",
@@ -81,6 +76,16 @@ final class RunBanner {
         out.println("Press Ctrl-C to end the run early; results so far are kept.");
         out.println();
         out.flush();
+    }
+
+    /** The run's length as the banner says it: its iterations, its run time, or "until stopped". */
+    static String length(RunConfig config, BenchmarkOptions options) {
+        MeasurementPlan plan = options.plan();
+        return plan != null
+                ? describe(plan)
+                : config.load().runTime().isZero()
+                        ? "until stopped"
+                        : SwingBenchTimes.format(config.load().runTime());
     }
 
     /**

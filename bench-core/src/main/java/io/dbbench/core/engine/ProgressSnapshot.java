@@ -1,6 +1,7 @@
 package io.dbbench.core.engine;
 
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -23,6 +24,8 @@ import org.HdrHistogram.Histogram;
  * @param traffic           bytes both ways and round trips of this interval's transactions, all types together;
  *                          zero when the run's connections are not counted (see docs/traffic.md)
  * @param intervalNanos     the interval's length, for rates of {@code traffic}
+ * @param failuresByCode    this interval's failed transactions by error code (a SQLState or vendor code), empty when
+ *                          none failed; unmodifiable
  */
 public record ProgressSnapshot(
         long epochMillis,
@@ -40,10 +43,50 @@ public record ProgressSnapshot(
         List<TransactionProgress> transactions,
         Histogram poolWaitNanos,
         io.dbbench.core.result.TrafficTotals traffic,
-        long intervalNanos) {
+        long intervalNanos,
+        Map<String, Long> failuresByCode) {
     public ProgressSnapshot {
         java.util.Objects.requireNonNull(traffic, "traffic");
         transactions = List.copyOf(transactions);
+        failuresByCode = Map.copyOf(failuresByCode);
+    }
+
+    /** Without failures by code. */
+    public ProgressSnapshot(
+            long epochMillis,
+            long elapsedNanos,
+            long remainingNanos,
+            int usersLoggedOn,
+            int usersTotal,
+            long tpm,
+            double tps,
+            long failedInInterval,
+            long totalCompleted,
+            long totalFailed,
+            double dmlPerSecond,
+            boolean inStatisticsWindow,
+            List<TransactionProgress> transactions,
+            Histogram poolWaitNanos,
+            io.dbbench.core.result.TrafficTotals traffic,
+            long intervalNanos) {
+        this(
+                epochMillis,
+                elapsedNanos,
+                remainingNanos,
+                usersLoggedOn,
+                usersTotal,
+                tpm,
+                tps,
+                failedInInterval,
+                totalCompleted,
+                totalFailed,
+                dmlPerSecond,
+                inStatisticsWindow,
+                transactions,
+                poolWaitNanos,
+                traffic,
+                intervalNanos,
+                Map.of());
     }
 
     /** Without traffic figures. */
@@ -114,15 +157,24 @@ public record ProgressSnapshot(
     }
 
     public ProgressSnapshot withPoolWaitNanos(Histogram v) {
-        return with(v, traffic, intervalNanos);
+        return with(v, traffic, intervalNanos, failuresByCode);
     }
 
     public ProgressSnapshot withTraffic(io.dbbench.core.result.TrafficTotals v, long lengthNanos) {
-        return with(poolWaitNanos, v, lengthNanos);
+        return with(poolWaitNanos, v, lengthNanos, failuresByCode);
     }
 
-    /** Both withers: this snapshot with another pool wait, traffic and interval length. */
-    private ProgressSnapshot with(Histogram pool, io.dbbench.core.result.TrafficTotals counted, long lengthNanos) {
+    /** This snapshot with this interval's failures by error code. */
+    public ProgressSnapshot withFailuresByCode(Map<String, Long> v) {
+        return with(poolWaitNanos, traffic, intervalNanos, v);
+    }
+
+    /** The withers: this snapshot with another pool wait, traffic, interval length and failures by code. */
+    private ProgressSnapshot with(
+            Histogram pool,
+            io.dbbench.core.result.TrafficTotals counted,
+            long lengthNanos,
+            Map<String, Long> failures) {
         return new ProgressSnapshot(
                 epochMillis,
                 elapsedNanos,
@@ -139,7 +191,8 @@ public record ProgressSnapshot(
                 transactions,
                 pool,
                 counted,
-                lengthNanos);
+                lengthNanos,
+                failures);
     }
 
     /** Megabits per second both ways in this interval; 0 when not counted or the interval has no length. */

@@ -129,6 +129,8 @@ final class IntervalSampler {
                 remaining,
                 intervals,
                 failures);
+        // the live listeners see the codes too (the web console's errors by code), on this sampler thread
+        if (!failures.isEmpty()) snapshot = snapshot.withFailuresByCode(failures);
         if (timed) {
             long completed = snapshot.transactions().stream()
                     .filter(t -> !t.statement())

@@ -11,6 +11,7 @@ import io.dbbench.core.result.ServerSummary;
 import io.dbbench.core.result.TransactionTraffic;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
+import io.dbbench.it.browser.HeadlessChromium;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

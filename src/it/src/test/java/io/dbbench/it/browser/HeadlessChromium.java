@@ -1,4 +1,4 @@
-package io.dbbench.it.report;
+package io.dbbench.it.browser;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -24,13 +24,13 @@ import java.util.Optional;
  * and Jackson: the handful of commands the report test needs (open, run a script, read the console,
  * screenshot) do not justify Selenium's dependency tree.
  */
-final class HeadlessChromium implements AutoCloseable {
+public final class HeadlessChromium implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> DRIVERS = List.of("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver");
     private static final List<String> BROWSERS = List.of("/usr/bin/chromium", "/usr/lib/chromium/chromium");
 
     /** How long a page may take to load, and an asynchronous script to call back. */
-    static final int SCRIPT_TIMEOUT_MILLIS = 60_000;
+    public static final int SCRIPT_TIMEOUT_MILLIS = 60_000;
 
     private final Process driver;
     private final HttpClient http =
@@ -39,7 +39,7 @@ final class HeadlessChromium implements AutoCloseable {
     private final String session;
 
     /** Why no browser can be had here, or empty when chromium and chromedriver are both installed. */
-    static Optional<String> unavailable() {
+    public static Optional<String> unavailable() {
         if (find(DRIVERS).isEmpty() || find(BROWSERS).isEmpty()) {
             return Optional.of("no headless browser: needs Debian's chromium and chromium-driver packages "
                     + "(.ci/run installs them: apt-get install chromium chromium-driver)");
@@ -47,7 +47,7 @@ final class HeadlessChromium implements AutoCloseable {
         return Optional.empty();
     }
 
-    HeadlessChromium(Path userDataDir) throws IOException, InterruptedException {
+    public HeadlessChromium(Path userDataDir) throws IOException, InterruptedException {
         int port = freePort();
         driver = new ProcessBuilder(find(DRIVERS).orElseThrow(), "--port=" + port, "--allowed-ips=127.0.0.1")
                 .redirectErrorStream(true)
@@ -87,15 +87,17 @@ final class HeadlessChromium implements AutoCloseable {
         }
     }
 
-    void open(Path file) throws IOException, InterruptedException {
-        call(
-                "POST",
-                "/session/" + session + "/url",
-                JSON.createObjectNode().put("url", file.toUri().toString()));
+    public void open(Path file) throws IOException, InterruptedException {
+        open(file.toUri().toString());
+    }
+
+    /** Opens a page by its address (a live server's). */
+    public void open(String url) throws IOException, InterruptedException {
+        call("POST", "/session/" + session + "/url", JSON.createObjectNode().put("url", url));
     }
 
     /** Runs {@code script} (a function body that may {@code return} a value) in the page. */
-    JsonNode execute(String script) throws IOException, InterruptedException {
+    public JsonNode execute(String script) throws IOException, InterruptedException {
         ObjectNode body = JSON.createObjectNode().put("script", script);
         body.putArray("args");
         return call("POST", "/session/" + session + "/execute/sync", body);
@@ -106,14 +108,14 @@ final class HeadlessChromium implements AutoCloseable {
      * which the page may do when it is ready (the browser waits, not this thread); an error after
      * {@link #SCRIPT_TIMEOUT_MILLIS}.
      */
-    JsonNode executeAsync(String script) throws IOException, InterruptedException {
+    public JsonNode executeAsync(String script) throws IOException, InterruptedException {
         ObjectNode body = JSON.createObjectNode().put("script", script);
         body.putArray("args");
         return call("POST", "/session/" + session + "/execute/async", body);
     }
 
     /** The page's console messages since the last call, as "LEVEL message" (chromedriver's log endpoint). */
-    List<String> consoleMessages() throws IOException, InterruptedException {
+    public List<String> consoleMessages() throws IOException, InterruptedException {
         List<String> messages = new ArrayList<>();
         for (JsonNode entry : call(
                 "POST",
@@ -125,14 +127,14 @@ final class HeadlessChromium implements AutoCloseable {
         return messages;
     }
 
-    void resize(int width, int height) throws IOException, InterruptedException {
+    public void resize(int width, int height) throws IOException, InterruptedException {
         call(
                 "POST",
                 "/session/" + session + "/window/rect",
                 JSON.createObjectNode().put("width", width).put("height", height));
     }
 
-    void screenshot(Path png) throws IOException, InterruptedException {
+    public void screenshot(Path png) throws IOException, InterruptedException {
         byte[] bytes = Base64.getDecoder()
                 .decode(call("GET", "/session/" + session + "/screenshot", null).asText());
         Files.createDirectories(png.toAbsolutePath().getParent());

@@ -1,0 +1,137 @@
+package io.dbbench.cli.webconsole;
+
+import io.dbbench.core.config.MeasurementPlan;
+import io.dbbench.core.engine.ProgressListener;
+import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.internal.engine.UsersSteering;
+import java.util.function.DoubleSupplier;
+import java.util.function.IntConsumer;
+
+/**
+ * The run's listener for the web console: on the engine's sampler thread, once per interval, one snapshot
+ * serialised once and handed to the pages. Nothing of it runs on the load's threads.
+ *
+ * <p>In a closed-loop run that nothing else steers, it is also the run's {@link UsersSteering}: the engine hands
+ * it the way to set the active users, which the page's buttons use (from the server's threads; {@code
+ * LiveUsers#setActive} is safe from any thread).
+ */
+public final class ConsoleSampler implements ProgressListener {
+    private final WebConsole console;
+    private final MeasurementPlan plan;
+    private final DoubleSupplier dbCpuPercent;
+    private final DoubleSupplier dbDiskMegabytesPerSecond;
+    private volatile String phaseOverride;
+    private int lastUsers = -1;
+    private boolean windowSeen;
+
+    ConsoleSampler(
+            WebConsole console,
+            MeasurementPlan plan,
+            DoubleSupplier dbCpuPercent,
+            DoubleSupplier dbDiskMegabytesPerSecond) {
+        this.console = console;
+        this.plan = plan;
+        this.dbCpuPercent = dbCpuPercent;
+        this.dbDiskMegabytesPerSecond = dbDiskMegabytesPerSecond;
+    }
+
+    @Override
+    public boolean wantsHistograms() {
+        return true; // the page's percentiles; the copies are made on the sampler thread, not the load's
+    }
+
+    /** What the phase says instead of the run's own (a capacity search's step), or null for the run's. */
+    void phase(String phase) {
+        phaseOverride = phase;
+    }
+
+    @Override
+    public void onInterval(ProgressSnapshot s) {
+        int active = console.controls().activeUsers();
+        int users = active >= 0 ? active : s.usersTotal();
+        if (lastUsers >= 0 && users != lastUsers)
+            console.event(
+                    "users",
+                    "users " + (users > lastUsers ? "raised" : "lowered") + " from " + lastUsers + " to " + users);
+        lastUsers = users;
+        if (s.failedInInterval() > 0)
+            console.event(
+                    "errors",
+                    s.failedInInterval() + " transaction(s) failed in this second (" + s.totalFailed() + " in all)");
+        console.sample(SampleJson.of(
+                s,
+                phase(s),
+                users,
+                console.usersCeiling(),
+                dbCpuPercent.getAsDouble(),
+                dbDiskMegabytesPerSecond.getAsDouble()));
+    }
+
+    @Override
+    public void onNotice(String message) {
+        console.event("notice", message);
+    }
+
+    private String phase(ProgressSnapshot s) {
+        String override = phaseOverride;
+        if (override != null) return override;
+        if (plan != null) {
+            long warm = plan.warmupIterations() * plan.warmupLength().toNanos();
+            long elapsed = s.elapsedNanos();
+            if (elapsed < warm)
+                return "warm-up iteration " + (1 + elapsed / plan.warmupLength().toNanos()) + " of "
+                        + plan.warmupIterations();
+            long i = 1 + (elapsed - warm) / plan.iterationLength().toNanos();
+            return "iteration " + Math.min(i, plan.measurementIterations()) + " of " + plan.measurementIterations();
+        }
+        if (s.inStatisticsWindow()) {
+            windowSeen = true;
+            return "measuring";
+        }
+        return windowSeen ? "after the statistics window" : "warm-up";
+    }
+
+    /** The users steering of a closed-loop run: room for {@code ceiling} users, the setter kept for the buttons. */
+    static final class Steering implements UsersSteering {
+        private final int ceiling;
+        private final int startUsers;
+        private volatile IntConsumer setter;
+        private volatile int active;
+
+        Steering(int ceiling, int startUsers) {
+            this.ceiling = ceiling;
+            this.startUsers = startUsers;
+            this.active = startUsers;
+        }
+
+        /** The users active now, as last set (each run of several repeats or topologies starts with its own). */
+        int active() {
+            return active;
+        }
+
+        @Override
+        public int maxUsers() {
+            return ceiling;
+        }
+
+        @Override
+        public void attach(IntConsumer setActiveUsers, Runnable endRun) {
+            // a run of several repeats or topologies hands each its own, which starts with the config's users
+            active = startUsers;
+            setter = setActiveUsers;
+        }
+
+        @Override
+        public void onInterval(ProgressSnapshot snapshot) {}
+
+        /** @throws IllegalStateException before the run started */
+        void set(int users) {
+            IntConsumer s = setter;
+            if (s == null) throw new IllegalStateException("the run has not started yet");
+            synchronized (this) {
+                s.accept(users);
+                active = users;
+            }
+        }
+    }
+}

@@ -1,0 +1,219 @@
+// dbbench's live console: reads /api/state once, then the run's samples as server-sent events (/events).
+'use strict';
+(function () {
+  const KEEP = 600; // samples kept in the charts: ten minutes
+  const token = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
+  const $ = (id) => document.getElementById(id);
+  const samples = [];
+  let percentile = 'p95Millis';
+  let ended = false;
+
+  const charts = {};
+  function chart(id, title, yName) {
+    const c = echarts.init($(id));
+    c.setOption({
+      title: { text: title, left: 8, top: 4, textStyle: { fontSize: 13 } },
+      tooltip: { trigger: 'axis' },
+      legend: { type: 'scroll', top: 24 },
+      grid: { left: 56, right: 16, top: 60, bottom: 28 },
+      xAxis: { type: 'time' },
+      yAxis: { type: 'value', name: yName, nameTextStyle: { align: 'left' } },
+      animation: false,
+      series: []
+    });
+    charts[id] = c;
+    return c;
+  }
+  chart('chart-tps', 'Transactions per second', 'tx/s');
+  chart('chart-latency', 'Response time, p95 per transaction', 'ms');
+  chart('chart-users', 'Users', 'users');
+  chart('chart-errors', 'Errors per second, by error code', 'errors/s');
+  chart('chart-traffic', 'Traffic', 'Mbit/s');
+  chart('chart-db', 'Database server', '%, MB/s');
+  window.addEventListener('resize', () => Object.values(charts).forEach((c) => c.resize()));
+  $('chart-latency').addEventListener('click', () => {
+    percentile = percentile === 'p95Millis' ? 'p99Millis' : percentile === 'p99Millis' ? 'p50Millis' : 'p95Millis';
+    scheduleRedraw();
+  });
+
+  // one redraw per frame, whatever number of samples came in it: a page opened late replays up to 600 at once
+  let redrawPending = false;
+  function scheduleRedraw() {
+    if (redrawPending) return;
+    redrawPending = true;
+    requestAnimationFrame(() => { redrawPending = false; redraw(); });
+  }
+
+  const line = (name, data, extra) => Object.assign({ name, type: 'line', showSymbol: false, data }, extra || {});
+  const points = (f) => samples.map((s) => [s.epochMillis, f(s)]);
+  function perType(field) {
+    const names = [];
+    samples.forEach((s) => s.transactions.forEach((t) => { if (!names.includes(t.shortName)) names.push(t.shortName); }));
+    return names.map((n) => line(n, points((s) => {
+      const t = s.transactions.find((x) => x.shortName === n);
+      return t ? t[field] : null;
+    })));
+  }
+  const any = (f) => samples.some((s) => f(s) !== null && f(s) !== undefined);
+
+  function redraw() {
+    charts['chart-tps'].setOption({ series: perType('tps').concat([line('all', points((s) => s.tps), { lineStyle: { width: 3 } })]) }, { replaceMerge: ['series'] });
+    charts['chart-latency'].setOption({
+      title: { text: 'Response time, ' + percentile.replace('Millis', '') + ' per transaction (click: another percentile)' },
+      series: perType(percentile)
+    }, { replaceMerge: ['series'] });
+    charts['chart-users'].setOption({ series: [
+      line('target', points((s) => s.usersTarget), { step: 'end' }),
+      line('logged on', points((s) => s.usersLoggedOn), { step: 'end' })
+    ] }, { replaceMerge: ['series'] });
+    const codes = [];
+    samples.forEach((s) => Object.keys(s.failuresByCode || {}).forEach((c) => { if (!codes.includes(c)) codes.push(c); }));
+    charts['chart-errors'].setOption({ series: [line('all', points((s) => s.failedInInterval), { step: 'end', lineStyle: { width: 3 } })]
+      .concat(codes.map((c) => line(c, points((s) => (s.failuresByCode || {})[c] || 0), { step: 'end' }))) }, { replaceMerge: ['series'] });
+    showCodes();
+    if (any((s) => s.networkMegabitsPerSecond)) {
+      $('chart-traffic').hidden = false;
+      charts['chart-traffic'].resize();
+      charts['chart-traffic'].setOption({ series: [
+        line('Mbit/s', points((s) => s.networkMegabitsPerSecond)),
+        line('round trips per tx', points((s) => s.roundTripsPerTransaction))
+      ] }, { replaceMerge: ['series'] });
+    }
+    if (any((s) => s.dbCpuPercent)) {
+      $('chart-db').hidden = false;
+      charts['chart-db'].resize();
+      charts['chart-db'].setOption({ series: [
+        line('CPU %', points((s) => s.dbCpuPercent)),
+        line('disk MB/s', points((s) => s.dbDiskMegabytesPerSecond))
+      ] }, { replaceMerge: ['series'] });
+    }
+  }
+
+  // failed transactions by error code from the first sample the page got (its history: up to ten minutes back)
+  const failedByCode = {};
+  function showCodes() {
+    const codes = Object.keys(failedByCode).sort();
+    $('codes-box').hidden = codes.length === 0;
+    const body = $('codes');
+    body.textContent = '';
+    codes.forEach((c) => {
+      const tr = document.createElement('tr');
+      [c, String(failedByCode[c])].forEach((text) => {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.appendChild(td);
+      });
+      body.appendChild(tr);
+    });
+  }
+
+  function clock(seconds) {
+    if (seconds === null || seconds === undefined) return 'until stopped';
+    const s = Math.max(0, Math.round(seconds));
+    return Math.floor(s / 3600) + ':' + String(Math.floor(s / 60) % 60).padStart(2, '0') + ':' + String(s % 60).padStart(2, '0');
+  }
+
+  function show(s) {
+    $('phase').textContent = s.phase;
+    $('remaining').textContent = clock(s.remainingSeconds);
+    $('users-now').textContent = s.usersLoggedOn + ' / ' + s.usersTarget;
+    $('users-now').dataset.target = s.usersTarget;
+    $('tps-now').textContent = Math.round(s.tps);
+    $('total-now').textContent = s.totalCompleted;
+    $('errors-now').textContent = s.totalFailed;
+    $('dml-now').textContent = s.dmlPerSecond === null || s.dmlPerSecond === undefined ? '-' : Math.round(s.dmlPerSecond);
+  }
+
+  function onSample(s) {
+    samples.push(s);
+    if (samples.length > KEEP) samples.shift();
+    Object.entries(s.failuresByCode || {}).forEach(([c, n]) => { failedByCode[c] = (failedByCode[c] || 0) + n; });
+    show(s);
+    scheduleRedraw();
+  }
+
+  function onEvent(e) {
+    const li = document.createElement('li');
+    li.className = e.kind;
+    li.textContent = new Date(e.epochMillis).toLocaleTimeString() + '  ' + e.text;
+    const list = $('events');
+    list.insertBefore(li, list.firstChild);
+    while (list.children.length > 200) list.removeChild(list.lastChild);
+  }
+
+  function onEnd(end) {
+    if (ended) return;
+    ended = true;
+    const box = $('ended');
+    box.hidden = false;
+    box.textContent = (end.exitCode === null ? 'The run failed before its exit code was known'
+      : 'The run has ended (exit code ' + end.exitCode + ')')
+      + (end.resultsFile ? '; its results are in ' + end.resultsFile + '. ' : '. ');
+    if (end.results) {
+      const a = document.createElement('a');
+      a.href = end.results;
+      a.id = 'results-link';
+      a.textContent = 'Open its results.html';
+      box.appendChild(a);
+    } else {
+      box.appendChild(document.createTextNode('No results.html was written.'));
+    }
+    $('phase').textContent = 'ended';
+    $('controls').hidden = true;
+    $('connection').textContent = 'run ended';
+  }
+
+  async function control(path, body) {
+    const headers = { 'X-Dbbench-Control': '1', 'Content-Type': 'application/x-www-form-urlencoded' };
+    if (token) headers['X-Dbbench-Token'] = token;
+    try {
+      const r = await fetch(path, { method: 'POST', headers, body: body || '' });
+      $('control-message').textContent = (await r.text()).trim();
+    } catch (e) {
+      $('control-message').textContent = 'no answer: ' + e;
+    }
+  }
+
+  function setUpControls(controls) {
+    if (controls.needToken && !token) {
+      $('read-only').hidden = false;
+      return;
+    }
+    $('controls').hidden = false;
+    $('stop').addEventListener('click', () => {
+      if (confirm('Stop the run? Its results so far are written.')) control('/api/stop');
+    });
+    if (controls.usersCeiling < 0) {
+      $('users-controls').hidden = true;
+      return;
+    }
+    $('ceiling').textContent = '(at most ' + controls.usersCeiling + ')';
+    $('users-set').max = controls.usersCeiling;
+    $('users-minus1').addEventListener('click', () => control('/api/users', 'add=-1'));
+    $('users-plus1').addEventListener('click', () => control('/api/users', 'add=1'));
+    $('users-plus2').addEventListener('click', () => control('/api/users', 'add=2'));
+    $('users-apply').addEventListener('click', () => control('/api/users', 'set=' + encodeURIComponent($('users-set').value)));
+  }
+
+  function listen() {
+    const es = new EventSource('/events');
+    es.addEventListener('open', () => { if (!ended) $('connection').textContent = 'live'; });
+    es.addEventListener('error', () => { if (!ended) $('connection').textContent = 'reconnecting…'; });
+    es.addEventListener('sample', (m) => onSample(JSON.parse(m.data)));
+    es.addEventListener('event', (m) => onEvent(JSON.parse(m.data)));
+    es.addEventListener('end', (m) => { onEnd(JSON.parse(m.data)); es.close(); });
+  }
+
+  fetch('/api/state').then((r) => r.json()).then((state) => {
+    const id = state.identity;
+    $('config').textContent = id.config;
+    $('benchmark').textContent = id.benchmark;
+    $('database').textContent = id.database;
+    $('config-file').textContent = id.configFile || '-';
+    $('length').textContent = id.length + ', ' + id.users + ' user(s) at the start';
+    document.title = 'dbbench: ' + id.config;
+    setUpControls(state.controls);
+    listen(); // a run that has ended sends its history and its end too
+
+  });
+})();
