@@ -183,6 +183,7 @@ record PreparedRun(
                 options,
                 replica,
                 start,
+                dbStart,
                 serverPid,
                 resultsXml,
                 resultsJson,
