@@ -1,0 +1,35 @@
+# Shared settings of scripts/k8s-cluster.sh and scripts/k8s-test.sh (sourced, never run).
+# Every address is inside 198.19.128.0/17 and clear of Docker's 198.18.0.0/24 and 198.19.0.0/17.
+K8S_VERSION=v1.34.0
+K8S_STAGING_VERSION=v0.34.0
+COREDNS_VERSION=v1.14.7
+PAUSE_IMAGE=registry.k8s.io/pause:3.10
+# Built binaries and image tars, outside the checkout and versioned, so a new version never reuses old ones.
+K8S_CACHE=${DBBENCH_K8S_CACHE:-/var/cache/dbbench/k8s-$K8S_VERSION}
+# Everything a running cluster writes (certificates, etcd, containerd, kubelet, logs, pid files).
+K8S_RUN=${DBBENCH_K8S_RUN:-/tmp/dbbench-k8s}
+NODE_NAME=k8snode
+NODE_IP=198.19.208.1          # a /32 on lo: this kernel has no dummy interface driver
+CLUSTER_CIDR=198.19.128.0/18
+NODE_POD_CIDR=198.19.128.0/24
+SVC_CIDR=198.19.192.0/20
+SVC_APISERVER_IP=198.19.192.1
+CLUSTER_DNS=198.19.192.10
+BRIDGE=k8sbr0
+FWD_CHAIN=DBBENCH-K8S-FWD
+CTRD_SOCK=$K8S_RUN/containerd/containerd.sock
+K8S_ETCD_URL=http://127.0.0.1:2379   # not ETCD_*: etcd reads such variables as flags
+export KUBECONFIG=$K8S_RUN/kubeconfig/admin.kubeconfig
+# Fixed host paths the kubelet, containerd and CNI create whatever their root dirs say; down removes only those absent before up.
+K8S_HOST_PATHS="/var/log/pods /var/log/containers /var/lib/kubelet /var/lib/cni /run/containerd /var/run/netns"
+APT_PACKAGES="etcd-server containernetworking-plugins conntrack socat ebtables ethtool containerd runc iptables openssl gcc libc6-dev"
+# Kubelet tunables saved by up and restored by down (the kubelet sets some of them).
+SAVED_SYSCTLS="vm.overcommit_memory kernel.panic kernel.panic_on_oops vm.panic_on_oom"
+
+k8s_log() { printf -- '--- [%ss] %s\n' "$(( $(date +%s) - ${K8S_T0:-$(date +%s)} ))" "$*"; }
+k8s_die() { echo "k8s-cluster: $*" >&2; exit 1; }
+# The host's iptables rules, one per line with their table, without counters: user chains, rules and
+# non-ACCEPT policies (a table the kernel instantiated, e.g. mangle, shows up empty once used: no change)
+k8s_rules() {
+  iptables-save | awk '/^\*/ {t = $1} /^-A/ {print t, $0} /^:/ {if ($2 != "ACCEPT") print t, $1, $2}'
+}
