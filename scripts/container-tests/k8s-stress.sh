@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Proof of deploy/kubernetes on a real single-node Kubernetes (issue 33): scripts/k8s-cluster.sh up (unless a
+# cluster is up already, which is then used and left running), then in a namespace of its own the shipped
+# Kustomize layout with settings.yaml edited as a user would (2 replicas x 2 users, a short run): the
+# database, the Stress schema Job, the 2-replica Stress Indexed Job; merged from `kubectl logs`; checks:
+#   - 2 replicas merged, the merged count equals the sum of the replicas';
+#   - the database's commit count (pg_stat_database.xact_commit delta over the run, autovacuum off) equals
+#     the transactions the replicas committed, warm-up included, plus at most EXTRA (default 200).
+# START_AT: an instant LEAD_SECS (default 60) ahead, as settings.yaml's start-at (bench-cli's --start-at db,
+# the shipped default, needs the replica rendezvous in the database); DBBENCH_K8S_START_AT=db tests that.
+# Exit 0 pass, 1 fail, 77 skip (no built Kubernetes: scripts/k8s-cluster.sh build; not root; no images).
+# Environment: EXTRA, LEAD_SECS, KEEP_WORK=1 keeps the logs and merged files, DBBENCH_K8S_CACHE/_RUN.
+set -uo pipefail
+HERE=$(cd "$(dirname "$0")/.." && pwd)
+. "$HERE/k8s/env.sh"
+. "$HERE/k8s/lib.sh"
+K8S_T0=$(date +%s)
+say() { k8s_say "$@" 2>&1; }
+why=$(k8s_unavailable)
+[ -z "$why" ] || { echo "SKIP k8s-stress: $why"; exit 77; }
+K8S_NS=dbbench-k8s-test
+EXTRA=${EXTRA:-200}
+K8S_WORK=$(mktemp -d "${TMPDIR:-/tmp}/k8s-stress.XXXXXX"); chmod 777 "$K8S_WORK"
+WORK=$K8S_WORK
+cleanup() {
+  k8s_finish
+  [ "${KEEP_WORK:-0}" = 1 ] && echo "k8s-stress: logs and merged files kept in $WORK" || rm -rf "$WORK"
+}
+trap cleanup EXIT
+fail() { echo "FAIL k8s-stress: $*"; kubectl -n "$K8S_NS" get pods -o wide 2>&1 | head -20; KEEP_WORK=1; exit 1; }
+
+k8s_prepare 2>&1 || fail "no cluster, or no namespace $K8S_NS"
+K=$K8S_DIR
+setting() { k8s_setting "$@" 2>&1 || fail "settings.yaml"; }
+setting stress-replicas '"2"'; setting stress-users '"2"'
+setting warmup "${WARMUP:-1x2s}"; setting iterations "${ITERATIONS:-2x5s}"
+kapply() { k8s_apply "$1" 2>&1 || fail "kubectl apply -k -l $1"; }
+wait_job() { k8s_wait_job "$@" 2>&1; }
+sql() { k8s_sql "$1"; }
+NS=$K8S_NS
+
+say "database"
+kapply 'dbbench.io/role=database'
+timeout 200 kubectl -n "$NS" rollout status deploy/db --timeout=180s >/dev/null || fail "database not ready in 180 s"
+say "schema Job dbbench-setup-stress"
+kapply 'dbbench.io/role=schema,dbbench.io/workload=stress'
+wait_job dbbench-setup-stress 600 || { kubectl -n "$NS" logs job/dbbench-setup-stress --tail=20; fail "the schema Job failed"; }
+sql "ALTER SYSTEM SET autovacuum = off" >/dev/null && sql "SELECT pg_reload_conf()" >/dev/null || fail "cannot switch autovacuum off"
+sleep 2
+XACT="SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
+before=$(sql "$XACT") || fail "cannot read xact_commit"
+
+START=${DBBENCH_K8S_START_AT:-$(date -u -d "+${LEAD_SECS:-60} sec" +%Y-%m-%dT%H:%M:%SZ)}
+setting start-at "$START"
+say "Stress Indexed Job: 2 replicas x 2 users, start-at $START"
+kubectl kustomize "$K" > "$WORK/built.yaml" || fail "kubectl kustomize"
+python3 - "$WORK/built.yaml" "$START" <<'PY' || fail "the built Stress Job does not carry the settings (above)"
+import sys, yaml
+docs = [d for d in yaml.safe_load_all(open(sys.argv[1])) if d]
+job = next(d for d in docs if d["kind"] == "Job" and d["metadata"]["name"] == "dbbench-stress")
+env = {e["name"]: e.get("value") for e in job["spec"]["template"]["spec"]["containers"][0]["env"]}
+got = (job["spec"]["completions"], job["spec"]["parallelism"], env["STRESS_REPLICAS"], env["STRESS_USERS"], env["START_AT"])
+print("built dbbench-stress: completions %s, parallelism %s, STRESS_REPLICAS %s, STRESS_USERS %s, START_AT %s" % got)
+assert got == (2, 2, "2", "2", sys.argv[2]), got
+assert not any(d["kind"] == "ConfigMap" for d in docs), "settings.yaml must not be applied"
+PY
+kapply 'dbbench.io/role=load,dbbench.io/workload=stress'
+wait_job dbbench-stress 600; job_rc=$?
+kubectl -n "$NS" get pods -l job-name=dbbench-stress -o wide
+kubectl -n "$NS" get pods -l job-name=dbbench-stress -o jsonpath='{range .items[*]}{.metadata.name} run key {.metadata.labels.batch\.kubernetes\.io/controller-uid}{"\n"}{end}'
+[ "$job_rc" = 0 ] || { kubectl -n "$NS" logs -l job-name=dbbench-stress --tail=30 --prefix; fail "the Stress Job did not complete"; }
+sleep 2 # a backend reports its statistics when it ends
+after=$(sql "$XACT") || fail "cannot read xact_commit"
+
+say "merge from kubectl logs"
+k8s_merge dbbench-stress "$WORK/merged" > "$WORK/merge.txt" 2>&1 || { cat "$WORK/merge.txt"; fail "merge from the log failed"; }
+grep -h 'Completed:' "$WORK/merged.log"
+python3 - "$WORK/merged/results.json" "$before" "$after" "$EXTRA" <<'PY' || fail "checks failed (above)"
+import json, sys
+r = json.load(open(sys.argv[1])); before, after, extra = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+rows = r["merge"]["replicas"]; total = r["totalCompleted"]; summed = sum(row["completed"] for row in rows)
+ran = sum(i["completed"] for i in r["iterations"])
+rolled_back = sum(t["rolledBack"] for i in r["iterations"] for t in i["transactions"])
+committed = ran - rolled_back; delta = after - before
+print(f"stress: {len(rows)} replicas merged from kubectl logs, {total} transactions measured "
+      f"(replicas {' + '.join(str(row['completed']) for row in rows)} = {summed}), {ran} run in all iterations, {rolled_back} rolled back")
+print(f"database: xact_commit delta {delta}, replicas committed {committed}, extra {delta - committed} (allowed 0..{extra})")
+ok = len(rows) == 2 and summed == total and 0 <= delta - committed <= extra
+if len(rows) != 2: print(f"FAIL {len(rows)} replicas merged, 2 ran")
+if summed != total: print(f"FAIL merged count {total} is not the replicas' sum {summed}")
+if not 0 <= delta - committed <= extra: print("FAIL the database's commit count does not match the replicas' commits")
+sys.exit(0 if ok else 1)
+PY
+say "PASS k8s-stress"
