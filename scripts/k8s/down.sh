@@ -2,7 +2,7 @@
 # k8s-cluster.sh down: stops what up started, by the PIDs it saved, and leaves the host as up found it:
 # iptables rules (compared with the copy up saved), sysctls, the lo address, bridge, mounts, cgroups and
 # the fixed host paths the kubelet, containerd and CNI create (only those that were absent). Nothing up
-# => nothing to do. DBBENCH_K8S_KEEP_STATE=1 keeps etcd, images and certificates for a faster next up.
+# => nothing to do. The run directory goes too (a next up starts from empty state).
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/env.sh"
@@ -77,7 +77,7 @@ left=$(for f in "$R"/pids/*; do [ -f "$f" ] && kill -0 "$(cat "$f")" 2>/dev/null
 mounts=$(grep -c " $R/" /proc/mounts)
 [ "$mounts" = 0 ] || { echo "k8s-cluster: $mounts mounts left under $R"; status=1; }
 if [ "$status" = 0 ]; then
-  if [ "${DBBENCH_K8S_KEEP_STATE:-0}" = 1 ]; then rm -rf "$R/pids" "$R/host" "$R/cni/ipam"; else rm -rf "$R"; fi
+  rm -rf "$R"
 fi
 [ "$docker_started" = 1 ] && "$(cd "$HERE/.." && pwd)/docker-engine.sh" down && rm -f "$R/host/docker-started"
 k8s_log "down$([ "$status" = 0 ] && echo ": host as before up (iptables, lo, sysctls, mounts, paths)" || echo " with problems (above); state kept in $R")"
