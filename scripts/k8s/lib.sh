@@ -10,7 +10,7 @@ k8s_say() { printf -- '--- [%ss] %s\n' "$(( $(date +%s) - ${K8S_T0:-$(date +%s)}
 # Why no cluster can run here (empty when one can): the caller skips with it.
 k8s_unavailable() {
   [ "$(id -u)" = 0 ] || { echo "not root (the cluster runs as root)"; return; }
-  grep -qx "kubernetes=$K8S_VERSION" "$K8S_CACHE/stamp" 2>/dev/null \
+  grep -qx "kubernetes=$K8S_VERSION" "$K8S_CACHE/stamp" 2>/dev/null && grep -qx "coredns=$COREDNS_VERSION" "$K8S_CACHE/stamp" \
     || echo "no built Kubernetes $K8S_VERSION in $K8S_CACHE (scripts/k8s-cluster.sh build, ~15 min; CI: DBBENCH_K8S_BUILD=1)"
 }
 
