@@ -42,8 +42,25 @@ public final class ReplicaFlags {
             names = "--start-at",
             paramLabel = "INSTANT",
             description =
-                    "log on, then wait for this instant before the first transaction: ISO-8601 (2026-11-23T10:00:00Z) or next-minute")
+                    "log on, then wait for this instant before the first transaction: ISO-8601 (2026-11-23T10:00:00Z), next-minute,"
+                            + " or db (replicas meet in the database: see --run-key)")
     String startAt;
+
+    /** {@code --start-at db}. */
+    static final String DB = "db";
+
+    @Option(
+            names = "--run-key",
+            paramLabel = "KEY",
+            description =
+                    "with --start-at db: the key the replicas of one run share (or set DBBENCH_RUN_KEY; Kubernetes: the Job's uid)")
+    String runKey;
+
+    @Option(
+            names = "--start-timeout",
+            paramLabel = "SECONDS",
+            description = "with --start-at db: how long to wait for every replica to arrive (default 600)")
+    Double startTimeoutSeconds;
 
     @Option(
             names = "--start-tolerance",
@@ -146,9 +163,61 @@ public final class ReplicaFlags {
         return Duration.ofMillis(Math.round(startToleranceSeconds * 1000));
     }
 
-    /** The common start, or null without --start-at. */
+    /** True for {@code --start-at db}: the start is found by a rendezvous in the database, once logged on. */
+    public boolean startsByRendezvous() {
+        return startAt != null && DB.equalsIgnoreCase(startAt.trim());
+    }
+
+    /**
+     * {@code --start-at db}: this replica's part in the rendezvous, or null without it.
+     *
+     * @param replica this process's identity (null: not a replica, refused)
+     * @param env     where DBBENCH_RUN_KEY is read when --run-key is not given
+     * @param embedded --embedded: refused, every replica would have a database of its own and never meet
+     */
+    public DbStart dbStart(ReplicaIdentity replica, Map<String, String> env, boolean embedded) throws CliException {
+        if (!startsByRendezvous()) {
+            if (runKey != null || startTimeoutSeconds != null)
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        "option " + (runKey != null ? "--run-key" : "--start-timeout") + ": only with --start-at db");
+            return null;
+        }
+        if (embedded)
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --start-at db: cannot be used with --embedded (every replica would have a database of its"
+                            + " own and never meet the others); give the replicas one database with -cs");
+        if (replica == null)
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --start-at db: needs a replica identity (--replica I/N, DBBENCH_REPLICA, or "
+                            + "JOB_COMPLETION_INDEX / DBBENCH_REPLICA_SLOT with --replicas N)");
+        String key = runKey != null ? runKey : env.get(DbStart.RUN_KEY_VARIABLE);
+        String source = runKey != null ? "option --run-key" : DbStart.RUN_KEY_VARIABLE;
+        if (key == null || key.isBlank())
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --start-at db: needs the run's key, shared by its replicas: give --run-key KEY or set "
+                            + DbStart.RUN_KEY_VARIABLE
+                            + " (Kubernetes: the Job's uid, the pod label batch.kubernetes.io/controller-uid)");
+        String problem = DbStart.keyProblem(key);
+        if (problem != null) throw new CliException(ExitCodes.BAD_USAGE, source + ": " + problem);
+        Duration timeout = Rendezvous.DEFAULT_TIMEOUT;
+        if (startTimeoutSeconds != null) {
+            if (!(startTimeoutSeconds > 0) || startTimeoutSeconds > 86_400)
+                throw new CliException(
+                        ExitCodes.BAD_USAGE,
+                        "option --start-timeout: must be a number of seconds above 0 and at most 86400, was "
+                                + startTimeoutSeconds);
+            timeout = Duration.ofMillis(Math.round(startTimeoutSeconds * 1000));
+        }
+        return new DbStart(key, replica, timeout, startTolerance());
+    }
+
+    /** The common start, or null without --start-at (and with --start-at db, which is found later). */
     public StartAt start(Instant now) throws CliException {
-        if (startAt == null) return null;
+        if (startAt == null || startsByRendezvous()) return null;
         Duration tolerance = startTolerance();
         try {
             return new StartAt(StartAt.parse(startAt, now), tolerance);

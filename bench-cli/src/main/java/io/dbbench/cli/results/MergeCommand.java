@@ -5,6 +5,7 @@ import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.HelpOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.core.internal.replica.MergeRefusedException;
+import io.dbbench.core.internal.replica.ReplicaInput;
 import io.dbbench.core.internal.replica.ReplicaMerger;
 import io.dbbench.core.internal.replica.ReplicaTable;
 import io.dbbench.core.internal.result.format.ResultFiles;
@@ -65,8 +66,10 @@ public final class MergeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         RunResult merged;
+        List<ReplicaInput> inputs;
         try {
-            merged = ReplicaMerger.merge(MergeInputs.read(files, System.in, err), mergeAvailable);
+            inputs = MergeInputs.read(files, System.in, err);
+            merged = ReplicaMerger.merge(inputs, mergeAvailable);
         } catch (MergeRefusedException e) {
             err.println(CliErrors.line(spec, e.getMessage()));
             err.flush();
@@ -83,6 +86,9 @@ public final class MergeCommand implements Callable<Integer> {
             return ExitCodes.FAILED;
         }
         out.print(ReplicaTable.render(merged.details().merge()));
+        String rendezvous =
+                RendezvousLine.of(inputs.stream().map(ReplicaInput::result).toList());
+        if (rendezvous != null) out.println(rendezvous);
         out.println();
         out.println(new MiniReport().render(merged, ZoneId.systemDefault()));
         out.println("Merged results written to " + xml + " and " + json);

@@ -8,6 +8,7 @@ import io.dbbench.cli.metrics.MetricsServer;
 import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.cli.replica.ChildPlan;
 import io.dbbench.cli.replica.LocalReplicas;
+import io.dbbench.cli.replica.RendezvousGate;
 import io.dbbench.cli.replica.ReplicaRuns;
 import io.dbbench.cli.results.RunReport;
 import io.dbbench.core.config.RunConfig;
@@ -16,11 +17,14 @@ import io.dbbench.core.measure.BenchmarkBuilder;
 import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.StartRendezvous;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.sql.DriverManager;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -63,6 +67,17 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
         }
         Path xml = run.resultsXml();
         Path json = run.resultsJson();
+        RendezvousGate dbGate = null;
+        if (run.dbStart() != null) {
+            // --start-at db: logs on, then meets the other replicas in the database on a connection of its own;
+            // made before the schema is prepared, so a database without rendezvous SQL is refused before that
+            Properties login = ServerCountersRun.login(config.connection());
+            dbGate = new RendezvousGate(
+                    run.dbStart(),
+                    target.dialect().name(),
+                    () -> DriverManager.getConnection(target.jdbcUrl(), login),
+                    charbench.silent ? null : out);
+        }
         run.schemas().prepare(target, config, charbench.createSchema, charbench.scale, out);
         LocalReplicas.Gate gate = null;
         if (child != null && child.goFile() != null) {
@@ -73,6 +88,7 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
                     child.startTolerance());
             options = options.withStartGate(gate);
         }
+        if (dbGate != null) options = options.withStartGate(dbGate);
         ZoneId zone = ZoneId.systemDefault();
         // a forked repeat leaves results.html to its parent; the banner names it only when this run writes it
         boolean html = child != null ? child.writesHtml() : !charbench.noHtml;
@@ -99,6 +115,11 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
             }
             if (!charbench.silent)
                 RunBanner.print(out, config, target, options, xml, json, run.replica(), run.start(), html);
+            if (!charbench.silent && run.dbStart() != null)
+                out.println("Common start: found in the database once every user is logged on (run key "
+                        + run.dbStart().runKey() + ", "
+                        + run.dbStart().replica().count()
+                        + " replicas, waiting up to " + run.dbStart().timeout().toSeconds() + " s for them)");
             if (!charbench.silent) server.banner(out, run.columns());
             if (metricsServer != null) {
                 out.println("Metrics: " + metricsServer.url());
@@ -107,15 +128,25 @@ record InProcessRun(CharbenchOptions charbench, MetricsFlags metricsFlags, Print
             // the set-up above may have taken a while: refuse now rather than measure a different window
             if (run.start() != null) ReplicaRuns.checkNotLate(run.start());
             signals.stopWith(benchmark.get()::stop);
-            BenchmarkResult result = BenchmarkRun.run(benchmark.get(), server, out);
+            BenchmarkResult result;
+            try {
+                result = BenchmarkRun.run(benchmark.get(), server, out);
+            } catch (CliException | RuntimeException e) {
+                // the engine saw the rendezvous fail as an unchecked error: the gate kept why, and its exit code
+                if (dbGate != null && dbGate.failure() != null) throw dbGate.failure();
+                throw e;
+            }
             Instant startAt = gate != null
                     ? gate.instant()
-                    : run.start() != null ? run.start().instant() : null;
+                    : dbGate != null
+                            ? dbGate.startDb()
+                            : run.start() != null ? run.start().instant() : null;
+            StartRendezvous rendezvous = dbGate == null ? null : dbGate.recorded();
             List<RunResult> runs = run.replica() == null
                     ? result.runs()
                     : result.runs().stream()
                             .map(r -> r.withDetails(
-                                    r.details().withReplica(run.replica().toRun(startAt))))
+                                    r.details().withReplica(run.replica().toRun(startAt, rendezvous))))
                             .toList();
             RunReport report = new RunReport(charbench, html, false, stdout);
             if (run.child() != null && run.child().kind() == ChildPlan.Kind.FORKED_REPEAT) report.withoutWrittenLine();

@@ -8,6 +8,7 @@ import io.dbbench.cli.metrics.MetricsFlags;
 import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.cli.options.ConfigOverrides;
 import io.dbbench.cli.replica.ChildPlan;
+import io.dbbench.cli.replica.DbStart;
 import io.dbbench.cli.replica.ReplicaFlags;
 import io.dbbench.cli.replica.ReplicaRuns;
 import io.dbbench.cli.replica.ResultPaths;
@@ -34,6 +35,7 @@ import java.util.OptionalLong;
  * @param passwordEncrypted the config file's password was enc(...) and nothing replaced it
  * @param replica           which replica this process is, or null
  * @param start             the common start (--start-at), or null
+ * @param dbStart           {@code --start-at db}: the rendezvous through the database that finds the start, or null
  * @param serverPid         --server-pid, checked, or empty
  * @param resultsXml        where results.xml goes (for a parent: the merged one); null with -nr
  * @param resultsJson       where results.json goes; null with -nr
@@ -50,6 +52,7 @@ record PreparedRun(
         BenchmarkOptions options,
         ReplicaIdentity replica,
         StartAt start,
+        DbStart dbStart,
         OptionalLong serverPid,
         Path resultsXml,
         Path resultsJson,
@@ -97,6 +100,7 @@ record PreparedRun(
         if (charbench.embedded || charbench.createSchema) schemas.checkScale(charbench.scale);
         ReplicaIdentity replica = replicaFlags.identity(System.getenv());
         StartAt start = replicaFlags.start(Instant.now());
+        DbStart dbStart = replicaFlags.dbStart(replica, System.getenv(), charbench.embedded);
         RunMode mode = RunMode.of(null, replicaFlags, replica, measurement.fork);
         boolean localReplicas = mode == RunMode.REPLICAS || mode == RunMode.SWEEP;
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
@@ -159,6 +163,7 @@ record PreparedRun(
                 options,
                 replica,
                 start,
+                dbStart,
                 serverPid,
                 xml,
                 json,
@@ -181,6 +186,7 @@ record PreparedRun(
                 startingAt(child.options(), child.start()),
                 child.replica(),
                 child.start(),
+                null,
                 OptionalLong.empty(),
                 // a child writes where its parent, which checked, reads
                 child.resultsXml(),

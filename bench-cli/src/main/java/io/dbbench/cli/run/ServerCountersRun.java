@@ -132,7 +132,8 @@ final class ServerCountersRun {
                 load);
     }
 
-    private static Properties login(ConnectionConfig connection) {
+    /** The run's user and password, for a connection of dbbench's own beside the sessions'. */
+    static Properties login(ConnectionConfig connection) {
         Properties props = new Properties();
         if (!connection.userName().isEmpty()) props.setProperty("user", connection.userName());
         if (!connection.password().isEmpty())

@@ -1,6 +1,8 @@
 package io.dbbench.core.internal.replica;
 
 import io.dbbench.core.result.ReplicaRun;
+import io.dbbench.core.result.StartRendezvous;
+import java.time.Instant;
 import java.util.Map;
 
 /**
@@ -123,7 +125,12 @@ public record ReplicaIdentity(int index, int count) {
         return "r" + index;
     }
 
-    public ReplicaRun toRun(java.time.Instant startAt) {
-        return new ReplicaRun(index, count, startAt);
+    public ReplicaRun toRun(Instant startAt) {
+        return toRun(startAt, null);
+    }
+
+    /** With how the start was found through the database ({@code --start-at db}), or null. */
+    public ReplicaRun toRun(Instant startAt, StartRendezvous rendezvous) {
+        return new ReplicaRun(index, count, startAt, rendezvous);
     }
 }

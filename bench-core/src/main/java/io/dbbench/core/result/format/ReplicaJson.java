@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunDetails;
+import io.dbbench.core.result.StartRendezvous;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +24,14 @@ final class ReplicaJson {
         if (r != null) {
             ObjectNode node = root.putObject("replica").put("index", r.index()).put("count", r.count());
             putInstant(node, "startAt", r.startAt());
+            StartRendezvous rv = r.rendezvous();
+            if (rv != null) {
+                node.putObject("rendezvous")
+                        .put("runKey", rv.runKey())
+                        .put("arrivalSpreadMillis", rv.arrivalSpreadMillis())
+                        .put("clockOffsetMillis", rv.clockOffsetMillis())
+                        .put("clockOffsetErrorMillis", rv.clockOffsetErrorMillis());
+            }
         }
         MergeSummary m = d.merge();
         if (m == null) return;
@@ -53,8 +62,17 @@ final class ReplicaJson {
         if (root.has("replica")) {
             JsonFields r = root.object("replica");
             try {
+                StartRendezvous rv = null;
+                if (r.has("rendezvous")) {
+                    JsonFields v = r.object("rendezvous");
+                    rv = new StartRendezvous(
+                            v.text("runKey"),
+                            v.longValue("arrivalSpreadMillis"),
+                            v.longValue("clockOffsetMillis"),
+                            v.longValue("clockOffsetErrorMillis"));
+                }
                 d = d.withReplica(
-                        new ReplicaRun(r.intValue("index"), r.intValue("count"), instantOrNull(r, "startAt")));
+                        new ReplicaRun(r.intValue("index"), r.intValue("count"), instantOrNull(r, "startAt"), rv));
             } catch (IllegalArgumentException e) {
                 throw root.invalid("replica", e.getMessage(), e);
             }

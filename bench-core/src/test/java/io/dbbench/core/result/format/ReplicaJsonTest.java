@@ -12,6 +12,7 @@ import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.MergeSummary;
 import io.dbbench.core.result.ReplicaRun;
 import io.dbbench.core.result.RunResult;
+import io.dbbench.core.result.StartRendezvous;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -55,6 +56,22 @@ class ReplicaJsonTest {
         assertEquals(replica.details(), back.details());
         RunResult noStart = replica.withDetails(replica.details().withReplica(new ReplicaRun(0, 1, null)));
         assertEquals(noStart.details(), read(write(noStart)).details());
+    }
+
+    @Test
+    void aRendezvousStartIsWrittenOnlyWithOneAndReadBackEqual() throws IOException {
+        RunResult merged = merged();
+        ReplicaRun met = new ReplicaRun(1, 3, START_AT, new StartRendezvous("job-6f1c", 3154, -12, 1));
+        RunResult replica = merged.withDetails(merged.details().withMerge(null).withReplica(met));
+        byte[] json = write(replica);
+        JsonNode rv = new ObjectMapper().readTree(json).at("/replica/rendezvous");
+        assertEquals("job-6f1c", rv.get("runKey").textValue());
+        assertEquals(3154, rv.get("arrivalSpreadMillis").longValue());
+        assertEquals(-12, rv.get("clockOffsetMillis").longValue());
+        assertEquals(1, rv.get("clockOffsetErrorMillis").longValue());
+        assertEquals(met, read(json).details().replica());
+        RunResult fixed = replica.withDetails(replica.details().withReplica(new ReplicaRun(1, 3, START_AT)));
+        assertFalse(new ObjectMapper().readTree(write(fixed)).at("/replica").has("rendezvous"));
     }
 
     @Test
