@@ -13,7 +13,9 @@
 #   WARMUP_SECS=10    warm-up seconds per run (not scored)
 #   REPEATS=3         rounds; each round runs every layout, in a rotated order (ABC, BCA, CAB, ...)
 #   CONFIG=SOE_Client_Side   or SOE_Server_Side_V2, Stress_Test, TPCDS_Like_Workload (the layout's Jobs)
-#   LEAD_SECS=40      the common start is this far after the apply: every pod must be up and logged on
+#   LEAD_SECS         unset (default): start-at db, the shipped default (the replicas meet in the database and
+#                     start together once all arrived; a late pod makes the others wait). Set (e.g. 90): an
+#                     instant this many seconds after the apply instead (a pod later than that refuses to run)
 #   KEEP_WORK=1       keep the logs and merged results (the directory is printed)
 # Exit: 0 table printed, 2 bad environment, 1 a run failed, 77 no cluster can run here (says why).
 set -uo pipefail
@@ -28,7 +30,7 @@ RUN_SECS=${RUN_SECS:-60}
 WARMUP_SECS=${WARMUP_SECS:-10}
 REPEATS=${REPEATS:-3}
 CONFIG=${CONFIG:-SOE_Client_Side}
-LEAD_SECS=${LEAD_SECS:-40}
+LEAD_SECS=${LEAD_SECS:-}
 K8S_NS=${K8S_NS:-dbbench-layouts}
 
 bad() { echo "k8s-layouts: $*" >&2; exit 2; }
@@ -39,7 +41,7 @@ case "$CONFIG" in
     TPCDS_Like_Workload) job=tpcds schema=tpcds ;;
     *) bad "CONFIG=$CONFIG: not one of the layout's load Jobs (SOE_Client_Side, SOE_Server_Side_V2, Stress_Test, TPCDS_Like_Workload)" ;;
 esac
-for n in USERS RUN_SECS WARMUP_SECS REPEATS LEAD_SECS; do
+for n in USERS RUN_SECS WARMUP_SECS REPEATS ${LEAD_SECS:+LEAD_SECS}; do
     [[ ${!n} =~ ^[0-9]+$ ]] && [ "${!n}" -ge 1 ] || bad "$n=${!n}: must be a whole number of at least 1"
 done
 [ "$RUN_SECS" -ge 3 ] || bad "RUN_SECS=$RUN_SECS: at least 3 (three measured iterations of a second or more)"
@@ -74,11 +76,12 @@ for ((round = 0; round < REPEATS; round++)); do
         replicas=${layout%x*} each=${layout#*x}
         # a Job runs once: the last run's goes first (and its pods, whose logs would mix in)
         kubectl -n "$K8S_NS" delete job "dbbench-$job" --ignore-not-found --wait=true --timeout=120s >/dev/null
-        start=$(date -u -d "+$LEAD_SECS sec" +%Y-%m-%dT%H:%M:%SZ)
+        start=db
+        [ -z "$LEAD_SECS" ] || start=$(date -u -d "+$LEAD_SECS sec" +%Y-%m-%dT%H:%M:%SZ)
         k8s_setting "$job-replicas" "\"$replicas\"" && k8s_setting "$job-users" "\"$each\"" && k8s_setting start-at "$start" || exit 1
         k8s_say "round $((round + 1))/$REPEATS: $layout ($replicas replica(s) x $each user(s)), common start $start"
         k8s_apply "dbbench.io/role=load,dbbench.io/workload=$job" || exit 1
-        k8s_wait_job "dbbench-$job" $((LEAD_SECS + WARMUP_SECS + RUN_SECS + 600)) || { KEEP_WORK=1; k8s_say "logs in $K8S_WORK"; exit 1; }
+        k8s_wait_job "dbbench-$job" $((${LEAD_SECS:-0} + WARMUP_SECS + RUN_SECS + 600)) || { KEEP_WORK=1; k8s_say "logs in $K8S_WORK"; exit 1; }
         out=$K8S_WORK/$layout-r$((round + 1))
         if ! k8s_merge "dbbench-$job" "$out" >"$out.merge.txt" 2>&1; then
             cat "$out.merge.txt" >&2
