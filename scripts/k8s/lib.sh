@@ -16,8 +16,11 @@ k8s_unavailable() {
 
 # The cluster up (made here unless it already runs), the namespace fresh, the layout copied to $K8S_WORK/kubernetes
 k8s_prepare() {
-  if [ -d "$K8S_RUN/pids" ] && kubectl get node "$NODE_NAME" 2>/dev/null | grep -q ' Ready'; then
-    k8s_say "using the cluster already up (left running)"
+  if [ -d "$K8S_RUN/pids" ] && grep -q ' Ready' <<<"$(kubectl --request-timeout=20s get node "$NODE_NAME" 2>/dev/null)"; then
+    # CI proves what it built: a cluster this run did not start may hold old images or state
+    [ "${CI:-}" = true ] && { k8s_say "CI=true: a cluster this run did not start is up ($K8S_RUN): take it down first (scripts/k8s-cluster.sh down)"; return 1; }
+    k8s_say "using the cluster already up (left running; its images re-imported when their ids changed)"
+    "$K8S_ROOT/scripts/k8s-cluster.sh" up >&2 || return 1
   else
     k8s_say "scripts/k8s-cluster.sh up"; K8S_MADE_HERE=1
     "$K8S_ROOT/scripts/k8s-cluster.sh" up >&2 || return 1

@@ -12,7 +12,27 @@ grep -qx "kubernetes=$K8S_VERSION" "$K8S_CACHE/stamp" 2>/dev/null && grep -qx "c
 export PATH=$K8S_CACHE/bin:$PATH
 R=$K8S_RUN P=$K8S_RUN/pki
 alive() { [ -f "$R/pids/$1" ] && kill -0 "$(cat "$R/pids/$1")" 2>/dev/null; }
-if alive kube-apiserver && kubectl get node "$NODE_NAME" 2>/dev/null | grep -q ' Ready'; then
+C="ctr -a $CTRD_SOCK -n k8s.io"
+# Our images from Docker Engine (started when none answers; down stops it then), imported again whenever the
+# image id changed, also into a cluster already up: a test must never run an old dbbench:dev
+import_images() {
+  out=$("$ROOT/scripts/docker-engine.sh" up) || k8s_die "no Docker Engine to read our images from: $out"
+  case $out in *"started dockerd"*) touch "$R/host/docker-started" ;; esac
+  for img in ${DBBENCH_K8S_IMAGES:-dbbench:dev dbbench-postgres:dev}; do
+    # docker save only reads from the engine; a re-import is skipped when containerd has the same image id
+    id=$(/usr/bin/docker image inspect -f '{{.Id}}' "$img" 2>/dev/null || true)
+    if [ -z "$id" ]; then
+      k8s_log "image $img missing: deploy/images.sh --offline"
+      "$ROOT/deploy/images.sh" --offline || k8s_die "deploy/images.sh --offline failed"
+      id=$(/usr/bin/docker image inspect -f '{{.Id}}' "$img") || k8s_die "deploy/images.sh made no $img"
+    fi
+    [ "$(cat "$R/host/image.${img//[:\/]/_}" 2>/dev/null)" = "$id" ] && grep -q "docker.io/library/$img" <<<"$($C images ls -q)" && continue
+    t=$(date +%s); /usr/bin/docker save "$img" | nice -n 10 $C images import - >/dev/null
+    echo "$id" > "$R/host/image.${img//[:\/]/_}"; echo "imported $img in $(( $(date +%s) - t ))s"
+  done
+}
+if alive kube-apiserver && grep -q " Ready" <<<"$(kubectl --request-timeout=20s get node "$NODE_NAME" 2>/dev/null)"; then
+  import_images
   echo "k8s-cluster: already up (state $R)"; exit 0
 fi
 mkdir -p "$R"/{pids,logs,host}
@@ -62,7 +82,6 @@ KC
 fi
 
 k8s_log "containerd (its own root, state and socket; Docker's is never touched)"
-C="ctr -a $CTRD_SOCK -n k8s.io"
 mkdir -p "$R"/containerd/{root,state,opt} "$R"/cni/{net.d,ipam}
 cat > "$R/containerd/config.toml" <<TOML
 version = 2
@@ -111,28 +130,14 @@ start containerd containerd --config "$R/containerd/config.toml"
 wait_for containerd 30 $C version
 
 k8s_log "images"
-$C images ls -q | grep -q "^$PAUSE_IMAGE\$" || $C images import "$K8S_CACHE/images/pause.tar" >/dev/null
-$C images ls -q | grep -q "local/coredns:$COREDNS_VERSION" || $C images import "$K8S_CACHE/images/coredns.tar" >/dev/null
-# Our images come from Docker Engine (started when none answers; down stops it then)
-out=$("$ROOT/scripts/docker-engine.sh" up) || k8s_die "no Docker Engine to read our images from: $out"
-case $out in *"started dockerd"*) touch "$R/host/docker-started" ;; esac
-for img in ${DBBENCH_K8S_IMAGES:-dbbench:dev dbbench-postgres:dev}; do
-  # docker save only reads from the engine; a re-import is skipped when containerd has the same image id
-  id=$(/usr/bin/docker image inspect -f '{{.Id}}' "$img" 2>/dev/null || true)
-  if [ -z "$id" ]; then
-    k8s_log "image $img missing: deploy/images.sh --offline"
-    "$ROOT/deploy/images.sh" --offline || k8s_die "deploy/images.sh --offline failed"
-    id=$(/usr/bin/docker image inspect -f '{{.Id}}' "$img") || k8s_die "deploy/images.sh made no $img"
-  fi
-  [ "$(cat "$R/host/image.${img//[:\/]/_}" 2>/dev/null)" = "$id" ] && $C images ls -q | grep -q "docker.io/library/$img" && continue
-  t=$(date +%s); /usr/bin/docker save "$img" | nice -n 10 $C images import - >/dev/null
-  echo "$id" > "$R/host/image.${img//[:\/]/_}"; echo "imported $img in $(( $(date +%s) - t ))s"
-done
+grep -qx "$PAUSE_IMAGE" <<<"$($C images ls -q)" || $C images import "$K8S_CACHE/images/pause.tar" >/dev/null
+grep -q "local/coredns:$COREDNS_VERSION" <<<"$($C images ls -q)" || $C images import "$K8S_CACHE/images/coredns.tar" >/dev/null
+import_images
 
 k8s_log "host network ($NODE_IP/32 on lo, FORWARD guard $FWD_CHAIN)"
 # the rules as found (after any Docker Engine start above, which adds its own), for down to compare
 [ -f "$R/host/iptables" ] || k8s_rules > "$R/host/iptables"
-ip addr show dev lo | grep -q " $NODE_IP/32" || ip addr add "$NODE_IP/32" dev lo
+grep -q " $NODE_IP/32" <<<"$(ip addr show dev lo)" || ip addr add "$NODE_IP/32" dev lo
 iptables -N "$FWD_CHAIN" 2>/dev/null || iptables -F "$FWD_CHAIN"
 iptables -A "$FWD_CHAIN" -i "$BRIDGE" -o "$BRIDGE" -j ACCEPT
 iptables -A "$FWD_CHAIN" -i "$BRIDGE" -j DROP
@@ -222,7 +227,7 @@ conntrack: {maxPerCore: 0, min: 0, tcpEstablishedTimeout: 0s, tcpCloseWaitTimeou
 YAML
 start kube-proxy kube-proxy --config="$R/kube-proxy/config.yaml"
 wait_for kube-proxy 30 curl -m 5 -fsS http://127.0.0.1:10256/healthz
-node_ready() { kubectl get node "$NODE_NAME" | grep -q ' Ready'; }
+node_ready() { grep -q " Ready" <<<"$(kubectl --request-timeout=20s get node "$NODE_NAME")"; }
 wait_for "node $NODE_NAME" 90 node_ready
 
 k8s_log "CoreDNS"
@@ -238,7 +243,7 @@ kubectl run dbbench-egress-check --image=dbbench:dev --image-pull-policy=Never -
   bash -c 'for t in 10.255.255.53/53 192.0.2.1/80 1.1.1.1/443 '"$SVC_APISERVER_IP"'/443; do
              if timeout 3 bash -c "exec 3<>/dev/tcp/${t%/*}/${t#*/}" 2>/dev/null; then echo "$t reachable"; else echo "$t unreachable"; fi
            done' >/dev/null
-pod_done() { kubectl get pod dbbench-egress-check -o jsonpath='{.status.phase}' | grep -qE 'Succeeded|Failed'; }
+pod_done() { grep -qE "Succeeded|Failed" <<<"$(kubectl --request-timeout=20s get pod dbbench-egress-check -o jsonpath="{.status.phase}")"; }
 wait_for "egress check pod" 90 pod_done
 egress=$(kubectl logs dbbench-egress-check); kubectl delete pod dbbench-egress-check --wait=false >/dev/null
 echo "$egress" | sed 's/^/  /'
