@@ -59,7 +59,13 @@ if [ -n "$why" ]; then
     exit 77
 fi
 K8S_WORK=$(mktemp -d "${TMPDIR:-/tmp}/k8s-layouts.XXXXXX"); chmod 777 "$K8S_WORK"
-cleanup() { k8s_finish; [ "${KEEP_WORK:-0}" = 1 ] || rm -rf "$K8S_WORK"; }
+cleanup() {
+    local rc=$? down_rc=0
+    k8s_finish || down_rc=1
+    [ "${KEEP_WORK:-0}" = 1 ] || rm -rf "$K8S_WORK"
+    [ "$down_rc" = 0 ] || { echo "k8s-layouts: FAIL: the cluster's down failed (above)" >&2; exit 1; }
+    exit "$rc"
+}
 trap cleanup EXIT
 k8s_prepare || exit 1
 k8s_setting warmup "1x${WARMUP_SECS}s" && k8s_setting iterations "3x$((RUN_SECS / 3))s" || exit 1

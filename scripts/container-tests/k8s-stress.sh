@@ -28,8 +28,11 @@ PER_REPLICA=${PER_REPLICA:-60}
 K8S_WORK=$(mktemp -d "${TMPDIR:-/tmp}/k8s-stress.XXXXXX"); chmod 777 "$K8S_WORK"
 WORK=$K8S_WORK
 cleanup() {
-  k8s_finish
+  local rc=$? down_rc=0
+  k8s_finish 2>&1 || down_rc=1
   [ "${KEEP_WORK:-0}" = 1 ] && echo "k8s-stress: logs and merged files kept in $WORK" || rm -rf "$WORK"
+  [ "$down_rc" = 0 ] || { echo "FAIL k8s-stress: the cluster's down failed (above)"; exit 1; }
+  exit "$rc"
 }
 trap cleanup EXIT
 fail() { echo "FAIL k8s-stress: $*"; kubectl -n "$K8S_NS" get pods -o wide 2>&1 | head -20; KEEP_WORK=1; exit 1; }

@@ -35,10 +35,14 @@ k8s_prepare() {
   sed -i "s/password: change-me/password: $(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')/" "$K8S_DIR/password-secret.yaml"
 }
 
-# The namespace removed; the cluster down if made here
+# The namespace removed; the cluster down if made here. Fails (1, with a line) when down failed: the host may
+# not be as before, and the test that ran must fail with it.
 k8s_finish() {
-  kubectl delete namespace "$K8S_NS" --wait=false >/dev/null 2>&1
-  [ "$K8S_MADE_HERE" = 1 ] && "$K8S_ROOT/scripts/k8s-cluster.sh" down >&2
+  kubectl --request-timeout=20s delete namespace "$K8S_NS" --wait=false >/dev/null 2>&1
+  [ "$K8S_MADE_HERE" = 1 ] || return 0
+  "$K8S_ROOT/scripts/k8s-cluster.sh" down >&2 && return 0
+  echo "FAIL: scripts/k8s-cluster.sh down failed (above): the host may not be as before up; state kept in $K8S_RUN" >&2
+  return 1
 }
 
 # k8s_setting KEY VALUE: settings.yaml's KEY, as a user edits it
