@@ -40,25 +40,38 @@ for p in $(pgrep -f "containerd-shim-runc-v2 .*-address $CTRD_SOCK" || true); do
 
 k8s_log "mounts, network, tunables, cgroups, host paths"
 grep -oE " $R/[^ ]+" /proc/mounts | sort -r | while read -r m; do umount "$m" 2>/dev/null || umount -l "$m"; done
-for n in /var/run/netns/cni-*; do [ -e "$n" ] && { umount "$n" 2>/dev/null; rm -f "$n"; }; done
-kube-proxy --cleanup >/dev/null 2>&1 || true
-for cmd in iptables ip6tables; do for t in filter nat mangle; do
-  for c in $($cmd -t $t -S 2>/dev/null | awk '/^-N KUBE-/{print $2}'); do
-    $cmd -t $t -S | grep -E "^-A [A-Za-z0-9_-]+ .*-j $c( |$)" | sed 's/^-A/-D/' \
-      | while read -r rule; do $cmd -t $t $rule; done
-    $cmd -t $t -F "$c"; $cmd -t $t -X "$c"
-  done; done; done 2>/dev/null
+# only the namespaces, chains and cgroups that were not there before up (up refuses to start beside KUBE-*
+# chains, so every one left is ours; a list from up says which were there anyway)
+for n in /var/run/netns/cni-*; do
+  [ -e "$n" ] && ! grep -qx "$n" "$R/host/netns" 2>/dev/null && { umount "$n" 2>/dev/null; rm -f "$n"; }; done
+[ -f "$R/host/kube-chains" ] || : > "$R/host/kube-chains"
+[ -s "$R/host/kube-chains" ] || kube-proxy --cleanup >/dev/null 2>&1 || true
+for entry in $(k8s_kube_chains); do
+  grep -qx "$entry" "$R/host/kube-chains" && continue
+  cmd=${entry%%/*} rest=${entry#*/}; t=${rest%%/*} c=${rest#*/}
+  $cmd -t "$t" -S | grep -E "^-A [A-Za-z0-9_-]+ .*-j $c( |$)" | sed 's/^-A/-D/' \
+    | while read -r rule; do $cmd -t "$t" $rule; done
+  $cmd -t "$t" -F "$c"
+done 2>/dev/null
+for entry in $(k8s_kube_chains); do
+  grep -qx "$entry" "$R/host/kube-chains" && continue
+  cmd=${entry%%/*} rest=${entry#*/}; $cmd -t "${rest%%/*}" -X "${rest#*/}"
+done 2>/dev/null
 iptables -D FORWARD -j "$FWD_CHAIN" 2>/dev/null; iptables -F "$FWD_CHAIN" 2>/dev/null; iptables -X "$FWD_CHAIN" 2>/dev/null
 ip link del "$BRIDGE" 2>/dev/null
 ip addr del "$NODE_IP/32" dev lo 2>/dev/null
 [ -f "$R/host/sysctl" ] && sed 's/ = /=/' "$R/host/sysctl" | xargs -r sysctl -q -w
-for d in /sys/fs/cgroup/*/kubepods /sys/fs/cgroup/*/k8s.io /sys/fs/cgroup/kubepods; do
-  [ -d "$d" ] && find "$d" -depth -type d -exec rmdir {} \; 2>/dev/null; done
+for d in $K8S_CGROUPS; do
+  [ -d "$d" ] && ! grep -qx "$d" "$R/host/cgroups" 2>/dev/null && find "$d" -depth -type d -exec rmdir {} \; 2>/dev/null; done
 for d in $K8S_HOST_PATHS; do
   grep -qx "$d" "$R/host/paths" 2>/dev/null && continue
   [ -e "$d" ] || continue
   if mountpoint -q "$d"; then echo "leaving $d (a mount point: not ours)"; continue; fi
-  case $d in /var/run/netns) rmdir "$d" 2>/dev/null || echo "leaving $d (not empty)" ;; *) rm -rf "$d" ;; esac
+  case $d in
+    # shared with any other containerd or netns user: only empty directories go
+    /var/run/netns|/run/containerd) find "$d" -depth -type d -exec rmdir {} \; 2>/dev/null; [ -e "$d" ] && echo "leaving $d (not empty)" ;;
+    *) rm -rf "$d" ;;
+  esac
 done
 
 # the Docker Engine, if up started it (after the rules check: it has rules of its own)

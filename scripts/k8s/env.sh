@@ -1,4 +1,4 @@
-# Shared settings of scripts/k8s-cluster.sh and scripts/k8s-test.sh (sourced, never run).
+# Shared settings of scripts/k8s-cluster.sh, scripts/k8s/*.sh and the cluster tests (sourced, never run).
 # Every address is inside 198.19.128.0/17 and clear of Docker's 198.18.0.0/24 and 198.19.0.0/17.
 K8S_VERSION=v1.34.0
 K8S_STAGING_VERSION=v0.34.0
@@ -23,6 +23,8 @@ export KUBECONFIG=$K8S_RUN/kubeconfig/admin.kubeconfig
 # Fixed host paths the kubelet, containerd and CNI create whatever their root dirs say; down removes only those absent before up.
 K8S_HOST_PATHS="/var/log/pods /var/log/containers /var/lib/kubelet /var/lib/cni /run/containerd /var/run/netns"
 APT_PACKAGES="etcd-server containernetworking-plugins conntrack socat ebtables ethtool containerd runc iptables openssl gcc libc6-dev"
+# The kubelet's and containerd's cgroups; down removes only those absent before up.
+K8S_CGROUPS="/sys/fs/cgroup/*/kubepods /sys/fs/cgroup/*/k8s.io /sys/fs/cgroup/kubepods /sys/fs/cgroup/k8s.io"
 # Kubelet tunables saved by up and restored by down (the kubelet sets some of them).
 SAVED_SYSCTLS="vm.overcommit_memory kernel.panic kernel.panic_on_oops vm.panic_on_oom"
 
@@ -32,4 +34,11 @@ k8s_die() { echo "k8s-cluster: $*" >&2; exit 1; }
 # non-ACCEPT policies (a table the kernel instantiated, e.g. mangle, shows up empty once used: no change)
 k8s_rules() {
   iptables-save | awk '/^\*/ {t = $1} /^-A/ {print t, $0} /^:/ {if ($2 != "ACCEPT") print t, $1, $2}'
+}
+# The KUBE-* chains on this host, as TOOL/TABLE/CHAIN lines (kube-proxy makes them in iptables and ip6tables)
+k8s_kube_chains() {
+  local cmd t
+  for cmd in iptables ip6tables; do for t in filter nat mangle; do
+    "$cmd" -t "$t" -S 2>/dev/null | awk -v p="$cmd/$t/" '/^-N KUBE-/ {print p $2}'
+  done; done
 }

@@ -35,9 +35,25 @@ if alive kube-apiserver && grep -q " Ready" <<<"$(kubectl --request-timeout=20s 
   import_images
   echo "k8s-cluster: already up (state $R)"; exit 0
 fi
+# Another Kubernetes's rules are never ours to remove: refuse to start beside them. A host snapshot left by a
+# down that failed (its state is kept to be looked at) holds only while that cluster's rules are still there;
+# with neither our chain nor any KUBE-* chain it is stale and is taken again.
+kube_chains=$(k8s_kube_chains)
+our_chain=0; iptables -S "$FWD_CHAIN" >/dev/null 2>&1 && our_chain=1
+if [ -n "$kube_chains" ] && { [ "$our_chain" = 0 ] || [ ! -f "$R/host/iptables" ]; }; then
+  k8s_die "KUBE-* chains exist that this cluster did not make (another Kubernetes here?), not starting: $(echo $kube_chains)"
+fi
+if [ "$our_chain" = 0 ] && [ -z "$kube_chains" ] && [ -d "$R/host" ]; then
+  k8s_log "no rules of an earlier cluster left: its host snapshot in $R/host is taken again"
+  rm -f "$R"/host/{iptables,paths,sysctl,netns,cgroups,kube-chains}
+fi
 mkdir -p "$R"/{pids,logs,host}
-# The host as found, for down: which fixed paths existed, the tunables the kubelet changes, the rule sets
+# The host as found, for down: which fixed paths, network namespaces and kubepods cgroups existed, the
+# tunables the kubelet changes, the rule sets
 [ -f "$R/host/paths" ] || for d in $K8S_HOST_PATHS; do [ -e "$d" ] && echo "$d"; done > "$R/host/paths" || true
+[ -f "$R/host/kube-chains" ] || printf '%s' "$([ "$our_chain" = 0 ] && echo "$kube_chains")" > "$R/host/kube-chains"
+[ -f "$R/host/netns" ] || { ls -d /var/run/netns/cni-* 2>/dev/null || true; } > "$R/host/netns"
+[ -f "$R/host/cgroups" ] || { ls -d $K8S_CGROUPS 2>/dev/null || true; } > "$R/host/cgroups"
 [ -f "$R/host/sysctl" ] || sysctl -e $SAVED_SYSCTLS > "$R/host/sysctl"
 # start NAME CMD...: a host process, its PID saved (unless it already runs)
 start() { local n=$1; shift; alive "$n" && return 0
