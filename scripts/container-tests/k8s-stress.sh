@@ -9,7 +9,8 @@
 #     replica at most PER_REPLICA (default 60: its init container's validate, the rendezvous's create table,
 #     clock readings, insert and delete, its logons), 20 for this test's own psql, and the rendezvous's polls
 #     (every 250 ms while a replica waits for the last: at most (N-1) x spread / 250 ms + 2 per replica, the
-#     spread read from the replicas' "All N replicas ... arrived (spread S ms)" lines). A pod scheduled late
+#     spread read from merge's line "Common start found in the database by N of N replicas ...: arrivals
+#     spread S ms"). A pod scheduled late
 #     widens the spread and so the allowance; a lost or doubled transaction still falls outside it.
 # Start: the shipped default start-at: db (the replicas' rendezvous in the database). DBBENCH_K8S_START_AT=
 # an instant, or LEAD_SECS (seconds ahead, e.g. 90), tests the explicit-instant path instead.
@@ -84,8 +85,8 @@ after=$(sql "$XACT") || fail "cannot read xact_commit"
 
 say "merge from kubectl logs"
 k8s_merge dbbench-stress "$WORK/merged" > "$WORK/merge.txt" 2>&1 || { cat "$WORK/merge.txt"; fail "merge from the log failed"; }
-grep -h 'Completed:\|arrived (spread' "$WORK/merged.log"
-python3 - "$WORK/merged/results.json" "$before" "$after" "$PER_REPLICA" "$WORK/merged.log" "$START" <<'PY' || fail "checks failed (above)"
+grep -h 'Completed:' "$WORK/merged.log"; grep -h '^Common start' "$WORK/merge.txt"
+python3 - "$WORK/merged/results.json" "$before" "$after" "$PER_REPLICA" "$WORK/merge.txt" "$START" <<'PY' || fail "checks failed (above)"
 import json, re, sys
 r = json.load(open(sys.argv[1])); before, after, per_replica = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 log, start = open(sys.argv[5]).read(), sys.argv[6]
@@ -94,18 +95,19 @@ ran = sum(i["completed"] for i in r["iterations"])
 rolled_back = sum(t["rolledBack"] for i in r["iterations"] for t in i["transactions"])
 committed = ran - rolled_back; delta = after - before
 n = len(rows)
-spreads = [int(m) for m in re.findall(r"All \d+ replicas of run key \S+ arrived \(spread (\d+) ms\)", log)]
+met = re.search(r"^Common start found in the database by (\d+) of (\d+) replicas .*arrivals spread (\d+) ms", log, re.M)
+met_all = met is not None and int(met.group(1)) == n == int(met.group(2))
 polls = 0
 if start == "db":
-    if len(spreads) != n: print(f"FAIL {len(spreads)} replica(s) logged their rendezvous, {n} ran")
-    spread = max(spreads, default=0)
+    if not met_all: print(f"FAIL merge does not say that all {n} replicas found their start in the database")
+    spread = int(met.group(3)) if met else 0
     polls = ((n - 1) * spread + 249) // 250 + 2 * n
     print(f"rendezvous: arrival spread {spread} ms: at most {polls} polls")
 extra = n * per_replica + 20 + polls
 print(f"stress: {len(rows)} replicas merged from kubectl logs, {total} transactions measured "
       f"(replicas {' + '.join(str(row['completed']) for row in rows)} = {summed}), {ran} run in all iterations, {rolled_back} rolled back")
 print(f"database: xact_commit delta {delta}, replicas committed {committed}, extra {delta - committed} (allowed 0..{extra})")
-ok = len(rows) == 2 and summed == total and 0 <= delta - committed <= extra and (start != "db" or len(spreads) == n)
+ok = len(rows) == 2 and summed == total and 0 <= delta - committed <= extra and (start != "db" or met_all)
 if len(rows) != 2: print(f"FAIL {len(rows)} replicas merged, 2 ran")
 if summed != total: print(f"FAIL merged count {total} is not the replicas' sum {summed}")
 if not 0 <= delta - committed <= extra: print("FAIL the database's commit count does not match the replicas' commits")
