@@ -70,9 +70,9 @@ trap cleanup EXIT
 k8s_prepare || exit 1
 k8s_setting warmup "1x${WARMUP_SECS}s" && k8s_setting iterations "3x$((RUN_SECS / 3))s" || exit 1
 k8s_say "database and the $schema schema (namespace $K8S_NS)"
-k8s_apply 'dbbench.io/role=database' || exit 1
+k8s_apply "$job" 'dbbench.io/role=database' || exit 1
 timeout 200 kubectl -n "$K8S_NS" rollout status deploy/db --timeout=180s >/dev/null || { k8s_say "database not ready"; exit 1; }
-k8s_apply "dbbench.io/role=schema,dbbench.io/workload=$schema" || exit 1
+k8s_apply "$job" "dbbench.io/role=schema,dbbench.io/workload=$schema" || exit 1
 k8s_wait_job "dbbench-setup-$schema" 1800 || exit 1
 
 declare -A files
@@ -86,7 +86,7 @@ for ((round = 0; round < REPEATS; round++)); do
         [ -z "$LEAD_SECS" ] || start=$(date -u -d "+$LEAD_SECS sec" +%Y-%m-%dT%H:%M:%SZ)
         k8s_setting "$job-replicas" "\"$replicas\"" && k8s_setting "$job-users" "\"$each\"" && k8s_setting start-at "$start" || exit 1
         k8s_say "round $((round + 1))/$REPEATS: $layout ($replicas replica(s) x $each user(s)), common start $start"
-        k8s_apply "dbbench.io/role=load,dbbench.io/workload=$job" || exit 1
+        k8s_apply "$job" "dbbench.io/role=load,dbbench.io/workload=$job" || exit 1
         k8s_wait_job "dbbench-$job" $((${LEAD_SECS:-0} + WARMUP_SECS + RUN_SECS + 600)) || { KEEP_WORK=1; k8s_say "logs in $K8S_WORK"; exit 1; }
         out=$K8S_WORK/$layout-r$((round + 1))
         if ! k8s_merge "dbbench-$job" "$out" >"$out.merge.txt" 2>&1; then

@@ -43,7 +43,7 @@ K=$K8S_DIR
 setting() { k8s_setting "$@" 2>&1 || fail "settings.yaml"; }
 setting stress-replicas '"2"'; setting stress-users '"2"'
 setting warmup "${WARMUP:-1x2s}"; setting iterations "${ITERATIONS:-2x5s}"
-kapply() { k8s_apply "$1" 2>&1 || fail "kubectl apply -k -l $1"; }
+kapply() { k8s_apply stress "$1" 2>&1 || fail "kubectl apply -k stress -l $1"; }
 wait_job() { k8s_wait_job "$@" 2>&1; }
 sql() { k8s_sql "$1"; }
 NS=$K8S_NS
@@ -64,7 +64,7 @@ elif [ -n "${LEAD_SECS:-}" ]; then START=$(date -u -d "+$LEAD_SECS sec" +%Y-%m-%
 else START=db; fi
 setting start-at "$START"
 say "Stress Indexed Job: 2 replicas x 2 users, start-at $START"
-kubectl kustomize "$K" > "$WORK/built.yaml" || fail "kubectl kustomize"
+kubectl kustomize "$K/stress" > "$WORK/built.yaml" || fail "kubectl kustomize"
 python3 - "$WORK/built.yaml" "$START" <<'PY' || fail "the built Stress Job does not carry the settings (above)"
 import sys, yaml
 docs = [d for d in yaml.safe_load_all(open(sys.argv[1])) if d]
@@ -74,6 +74,8 @@ got = (job["spec"]["completions"], job["spec"]["parallelism"], env["STRESS_REPLI
 print("built dbbench-stress: completions %s, parallelism %s, STRESS_REPLICAS %s, STRESS_USERS %s, START_AT %s" % got)
 assert got == (2, 2, "2", "2", sys.argv[2]), got
 assert not any(d["kind"] == "ConfigMap" for d in docs), "settings.yaml must not be applied"
+jobs = sorted(d["metadata"]["name"] for d in docs if d["kind"] == "Job")
+assert jobs == ["dbbench-setup-stress", "dbbench-stress"], "deploy/kubernetes/stress builds other Jobs too: %s" % jobs
 PY
 kapply 'dbbench.io/role=load,dbbench.io/workload=stress'
 wait_job dbbench-stress 600; job_rc=$?

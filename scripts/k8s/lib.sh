@@ -31,36 +31,42 @@ k8s_prepare() {
   kubectl create namespace "$K8S_NS" >/dev/null || return 1
   K8S_DIR=$K8S_WORK/kubernetes
   cp -r "$K8S_ROOT/deploy/kubernetes" "$K8S_DIR"
-  echo "namespace: $K8S_NS" >> "$K8S_DIR/kustomization.yaml"
-  sed -i "s/password: change-me/password: $(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')/" "$K8S_DIR/password-secret.yaml"
+  chmod 700 "$K8S_DIR" # it holds the throwaway password, in a work dir others may read
+  echo "namespace: $K8S_NS" >> "$K8S_DIR/base/kustomization.yaml"
+  sed -i "s/password: change-me/password: $(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')/" "$K8S_DIR/base/password-secret.yaml"
 }
 
 # The namespace removed; the cluster down if made here. Fails (1, with a line) when down failed: the host may
 # not be as before, and the test that ran must fail with it.
 k8s_finish() {
   kubectl --request-timeout=20s delete namespace "$K8S_NS" --wait=false >/dev/null 2>&1
+  [ -n "${K8S_DIR:-}" ] && rm -f "$K8S_DIR/base/password-secret.yaml"
   [ "$K8S_MADE_HERE" = 1 ] || return 0
   "$K8S_ROOT/scripts/k8s-cluster.sh" down >&2 && return 0
   echo "FAIL: scripts/k8s-cluster.sh down failed (above): the host may not be as before up; state kept in $K8S_RUN" >&2
   return 1
 }
 
-# k8s_setting KEY VALUE: settings.yaml's KEY, as a user edits it
+# k8s_setting KEY VALUE: base/settings.yaml's KEY, as a user edits it
 k8s_setting() {
-  sed -i "s|^  $1: .*|  $1: $2|" "$K8S_DIR/settings.yaml"
-  grep -q "^  $1: $2\$" "$K8S_DIR/settings.yaml" || { k8s_say "no setting $1 in settings.yaml"; return 1; }
+  sed -i "s|^  $1: .*|  $1: $2|" "$K8S_DIR/base/settings.yaml"
+  grep -q "^  $1: $2\$" "$K8S_DIR/base/settings.yaml" || { k8s_say "no setting $1 in settings.yaml"; return 1; }
 }
 
-# k8s_apply SELECTOR: kubectl apply -k of the objects with those labels
+# k8s_workload_dir JOB: the directory a user applies for that load Job (soe-cs is deploy/kubernetes itself)
+k8s_workload_dir() { [ "$1" = soe-cs ] && echo "$K8S_DIR" || echo "$K8S_DIR/$1"; }
+
+# k8s_apply JOB SELECTOR: kubectl apply -k of JOB's directory, the objects with those labels
 k8s_apply() {
-  kubectl apply -k "$K8S_DIR" -l "$1" > "$K8S_WORK/apply.out" 2>&1 || { cat "$K8S_WORK/apply.out" >&2; return 1; }
+  kubectl --request-timeout=60s apply -k "$(k8s_workload_dir "$1")" -l "$2" > "$K8S_WORK/apply.out" 2>&1 \
+    || { cat "$K8S_WORK/apply.out" >&2; return 1; }
 }
 
 # k8s_wait_job JOB SECONDS: until Complete (0) or Failed (1); kubectl wait watches one condition only
 k8s_wait_job() {
-  local i s
-  for ((i = 0; i < $2; i += 2)); do
-    s=$(kubectl -n "$K8S_NS" get job "$1" -o jsonpath='{range .status.conditions[?(@.status=="True")]}{.type}{" "}{end}' 2>/dev/null)
+  local s end=$((SECONDS + $2))
+  while [ "$SECONDS" -lt "$end" ]; do
+    s=$(kubectl --request-timeout=20s -n "$K8S_NS" get job "$1" -o jsonpath='{range .status.conditions[?(@.status=="True")]}{.type}{" "}{end}' 2>/dev/null)
     case $s in *Complete*) k8s_say "job/$1 Complete"; return 0 ;; *Failed*) k8s_say "job/$1 FAILED"; return 1 ;; esac
     sleep 2
   done
@@ -68,11 +74,11 @@ k8s_wait_job() {
 }
 
 # k8s_sql SQL: in the database pod, as the layout's user
-k8s_sql() { kubectl -n "$K8S_NS" exec deploy/db -- psql -U soe -d soe -tAc "$1"; }
+k8s_sql() { kubectl --request-timeout=20s -n "$K8S_NS" exec deploy/db -- psql -U soe -d soe -tAc "$1"; }
 
 # k8s_merge JOB DIR: the Job's pods' logs (DIR.log) merged into DIR (results.json there)
 k8s_merge() {
-  kubectl -n "$K8S_NS" logs -l "job-name=$1" --tail=-1 --prefix --max-log-requests=50 > "$2.log" 2>&1 || return 1
+  kubectl --request-timeout=60s -n "$K8S_NS" logs -l "job-name=$1" --tail=-1 --prefix --max-log-requests=50 > "$2.log" 2>&1 || return 1
   local jar=${JAR:-$K8S_ROOT/bench-cli/target/bench-cli.jar}
   if [ -f "$jar" ] && command -v java >/dev/null; then
     java -jar "$jar" merge - -o "$2" < "$2.log"

@@ -35,7 +35,15 @@ import org.yaml.snakeyaml.Yaml;
  */
 class StackManifestsTest {
     private static final Path DEPLOY = Path.of("..", "deploy");
-    private static final Path KUBERNETES = DEPLOY.resolve("kubernetes");
+    /** deploy/kubernetes/base: every resource and the settings; the directories above it pick a workload. */
+    private static final Path KUBERNETES = DEPLOY.resolve("kubernetes/base");
+    /** The directory a user applies for each load Job ("" is deploy/kubernetes itself), and its schema. */
+    private static final Map<String, List<String>> WORKLOAD_DIRS = Map.of(
+            "", List.of("soe-cs", "soe"),
+            "soe-ss", List.of("soe-ss", "soe"),
+            "tpcds", List.of("tpcds", "tpcds"),
+            "stress", List.of("stress", "stress"));
+
     private static final List<String> LOAD_SERVICES = List.of("soe-cs", "soe-ss", "tpcds", "stress");
     private static final List<String> SETUP_SERVICES = List.of("setup-soe", "setup-tpcds", "setup-stress");
     /** ${NAME}, ${NAME:-default} or ${NAME:?message}: how the stack names its variables. */
@@ -88,8 +96,12 @@ class StackManifestsTest {
 
     /** Every document of a file of deploy/kubernetes as a tree. */
     private static List<JsonNode> documents(String file) throws Exception {
+        return documents(KUBERNETES.resolve(file));
+    }
+
+    private static List<JsonNode> documents(Path path) throws Exception {
         List<JsonNode> documents = new ArrayList<>();
-        for (Object document : new Yaml().loadAll(Files.readString(KUBERNETES.resolve(file))))
+        for (Object document : new Yaml().loadAll(Files.readString(path)))
             if (document != null) documents.add(YAML.valueToTree(document));
         return documents;
     }
@@ -239,24 +251,28 @@ class StackManifestsTest {
         JsonNode kustomization = documents("kustomization.yaml").get(0);
         List<String> resources = new ArrayList<>();
         kustomization.get("resources").forEach(r -> resources.add(r.asText()));
-        List<JsonNode> jobs = new ArrayList<>();
-        for (String file : resources)
-            for (JsonNode document : documents(file))
-                if (document.path("kind").asText().equals("Job")) jobs.add(document);
+        List<JsonNode> objects = new ArrayList<>();
+        for (String file : resources) objects.addAll(documents(file));
         Set<String> used = new HashSet<>();
         Map<String, List<String>> targetsByKey = new LinkedHashMap<>();
         for (JsonNode replacement : kustomization.get("replacements")) {
             JsonNode source = replacement.get("source");
             assertEquals("dbbench-settings", source.get("name").asText());
             String key = source.get("fieldPath").asText().replaceFirst("^data\\.", "");
-            String value = settings.get(key);
-            assertNotNull(value, "setting " + key + " in settings.yaml");
+            String setting = settings.get(key);
+            assertNotNull(setting, "setting " + key + " in settings.yaml");
             used.add(key);
+            // options: one part of the setting (the database of db-connect)
+            JsonNode options = source.path("options");
+            String value = options.has("delimiter")
+                    ? setting.split(Pattern.quote(options.get("delimiter").asText()), -1)[
+                            options.get("index").asInt()]
+                    : setting;
             for (JsonNode target : replacement.get("targets")) {
-                List<JsonNode> selected = jobs.stream()
-                        .filter(job -> selects(target.get("select"), job))
+                List<JsonNode> selected = objects.stream()
+                        .filter(object -> selects(target.get("select"), object))
                         .toList();
-                assertFalse(selected.isEmpty(), "replacement of " + key + " selects no Job: " + target);
+                assertFalse(selected.isEmpty(), "replacement of " + key + " selects nothing: " + target);
                 for (JsonNode job : selected)
                     for (JsonNode path : target.get("fieldPaths")) {
                         String name = job.at("/metadata/name").asText();
@@ -291,6 +307,7 @@ class StackManifestsTest {
 
     /** A replacement's select: kind, name, labelSelector (key=value) as this layout uses them. */
     private static boolean selects(JsonNode select, JsonNode job) {
+        if (!select.get("kind").asText().equals(job.path("kind").asText())) return false;
         if (select.has("name")
                 && !select.get("name").asText().equals(job.at("/metadata/name").asText())) return false;
         if (select.has("labelSelector")) {
@@ -342,6 +359,78 @@ class StackManifestsTest {
         assertEquals("dbbench-db", password.at("/valueFrom/secretKeyRef/name").asText());
         var target = ConnectStrings.resolve(settings().get("db-connect"), null, Map.of());
         assertEquals("jdbc:postgresql://db:5432/soe", target.jdbcUrl());
+        Map<String, String> env = new LinkedHashMap<>();
+        for (JsonNode e : postgres.get("env"))
+            env.put(e.get("name").asText(), e.path("value").asText());
+        assertEquals(settings().get("db-user"), env.get("POSTGRES_USER"), "the database's user is db-user");
+        assertEquals("soe", env.get("POSTGRES_DB"), "the database db-connect names");
+    }
+
+    /**
+     * Each directory a user applies starts the database, one schema Job and ONE load Job: four load Jobs at once
+     * against one database would mix their results (and not fit a small node).
+     */
+    @Test
+    void eachWorkloadDirectoryKeepsOnlyItsOwnJobs() throws Exception {
+        Set<String> loads = new HashSet<>();
+        for (var entry : WORKLOAD_DIRS.entrySet()) {
+            Path dir = DEPLOY.resolve("kubernetes").resolve(entry.getKey());
+            String load = entry.getValue().get(0);
+            String schema = entry.getValue().get(1);
+            JsonNode kustomization =
+                    documents(dir.resolve("kustomization.yaml")).get(0);
+            assertEquals(
+                    entry.getKey().isEmpty() ? "base" : "../base",
+                    kustomization.at("/resources/0").asText(),
+                    dir.toString());
+            assertEquals(1, kustomization.get("resources").size(), dir.toString());
+            Set<String> dropped = new HashSet<>();
+            for (JsonNode patch : kustomization.get("patches")) {
+                assertEquals("Job", patch.at("/target/kind").asText(), dir.toString());
+                assertTrue(patch.get("patch").asText().startsWith("$patch: delete"), dir.toString());
+                dropped.add(patch.at("/target/labelSelector").asText());
+            }
+            assertEquals(
+                    Set.of(
+                            "dbbench.io/role=load,dbbench.io/workload!=" + load,
+                            "dbbench.io/role=schema,dbbench.io/workload!=" + schema),
+                    dropped,
+                    dir + " keeps the load Job " + load + " and the schema Job of " + schema + " only");
+            loads.add(load);
+        }
+        assertEquals(Set.copyOf(LOAD_SERVICES), loads, "a directory per load Job");
+        for (Job job : jobs("jobs.yaml").values())
+            assertEquals(
+                    job.getMetadata().getName().substring("dbbench-".length()),
+                    job.getMetadata().getLabels().get("dbbench.io/workload"),
+                    "the label the directories select by");
+    }
+
+    /** The restricted Pod Security Standard, for every pod (the database too). */
+    @Test
+    void everyPodMeetsTheRestrictedPodSecurityStandard() throws Exception {
+        List<JsonNode> templates = new ArrayList<>();
+        for (String file : List.of("jobs.yaml", "schema-jobs.yaml", "database.yaml"))
+            for (JsonNode document : documents(file))
+                if (document.has("spec") && document.at("/spec/template").isObject())
+                    templates.add(document.at("/spec/template"));
+        assertEquals(8, templates.size(), "four load Jobs, three schema Jobs, the database");
+        for (JsonNode template : templates) {
+            String name = template.at("/metadata/labels").toString();
+            JsonNode pod = template.at("/spec/securityContext");
+            assertTrue(pod.path("runAsNonRoot").asBoolean(), name);
+            assertTrue(pod.path("runAsUser").asInt() > 0, name);
+            assertEquals("RuntimeDefault", pod.at("/seccompProfile/type").asText(), name);
+            List<JsonNode> containers = new ArrayList<>();
+            template.at("/spec/containers").forEach(containers::add);
+            template.at("/spec/initContainers").forEach(containers::add);
+            for (JsonNode c : containers) {
+                JsonNode sc = c.get("securityContext");
+                assertNotNull(sc, name + " " + c.get("name"));
+                assertFalse(sc.path("allowPrivilegeEscalation").asBoolean(true), name + " " + c.get("name"));
+                assertEquals("ALL", sc.at("/capabilities/drop/0").asText(), name + " " + c.get("name"));
+            }
+        }
     }
 
     @Test
