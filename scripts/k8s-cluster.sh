@@ -10,8 +10,8 @@
 #   scripts/k8s-cluster.sh down     stops all of it by PID; iptables, sysctls, mounts, lo, paths as before up
 #   scripts/k8s-cluster.sh status   what runs, and the node
 #   scripts/k8s-cluster.sh env      the lines to eval for kubectl: eval "$(scripts/k8s-cluster.sh env)"
-# Nothing is pulled from a registry. Addresses: pods 198.19.128.0/24, services 198.19.192.0/20, node
-# 198.19.208.1 (a /32 on lo). Exit 0 on success, 1 with a line saying what failed, 2 for a bad command.
+# Nothing is pulled from a registry. Addresses: pods 198.18.128.0/24, services 198.18.192.0/20, node
+# 198.18.208.1 (a /32 on lo). Exit 0 on success, 1 with a line saying what failed, 2 for a bad command.
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/k8s/env.sh"

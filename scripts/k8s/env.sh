@@ -1,5 +1,6 @@
 # Shared settings of scripts/k8s-cluster.sh, scripts/k8s/*.sh and the cluster tests (sourced, never run).
-# Every address is inside 198.19.128.0/17 and clear of Docker's 198.18.0.0/24 and 198.19.0.0/17.
+# Every address is inside 198.18.128.0/17, clear of Docker's bridge 198.18.0.0/24, its pools 198.19.0.0/17 and
+# the Swarm overlays' --default-addr-pool 198.19.128.0/17 (scripts/swarm-lib.sh, scripts/network-paths.sh).
 K8S_VERSION=v1.34.0
 K8S_STAGING_VERSION=v0.34.0
 COREDNS_VERSION=v1.14.7
@@ -9,12 +10,12 @@ K8S_CACHE=${DBBENCH_K8S_CACHE:-/var/cache/dbbench/k8s-$K8S_VERSION}
 # Everything a running cluster writes (certificates, etcd, containerd, kubelet, logs, pid files).
 K8S_RUN=${DBBENCH_K8S_RUN:-/tmp/dbbench-k8s}
 NODE_NAME=k8snode
-NODE_IP=198.19.208.1          # a /32 on lo: this kernel has no dummy interface driver
-CLUSTER_CIDR=198.19.128.0/18
-NODE_POD_CIDR=198.19.128.0/24
-SVC_CIDR=198.19.192.0/20
-SVC_APISERVER_IP=198.19.192.1
-CLUSTER_DNS=198.19.192.10
+NODE_IP=198.18.208.1          # a /32 on lo: this kernel has no dummy interface driver
+CLUSTER_CIDR=198.18.128.0/18
+NODE_POD_CIDR=198.18.128.0/24
+SVC_CIDR=198.18.192.0/20
+SVC_APISERVER_IP=198.18.192.1
+CLUSTER_DNS=198.18.192.10
 BRIDGE=k8sbr0
 FWD_CHAIN=DBBENCH-K8S-FWD
 CTRD_SOCK=$K8S_RUN/containerd/containerd.sock
