@@ -23,7 +23,11 @@ K8S_ETCD_URL=http://127.0.0.1:2379   # not ETCD_*: etcd reads such variables as 
 export KUBECONFIG=$K8S_RUN/kubeconfig/admin.kubeconfig
 # Fixed host paths the kubelet, containerd and CNI create whatever their root dirs say; down removes only those absent before up.
 K8S_HOST_PATHS="/var/log/pods /var/log/containers /var/lib/kubelet /var/lib/cni /run/containerd /var/run/netns"
-APT_PACKAGES="etcd-server containernetworking-plugins conntrack socat ebtables ethtool containerd runc iptables openssl gcc libc6-dev"
+# Debian packages a running cluster needs (RUN), and build needs besides (gcc for cgo)
+K8S_RUN_PACKAGES="etcd-server containernetworking-plugins conntrack socat ebtables ethtool containerd runc iptables openssl"
+APT_PACKAGES="$K8S_RUN_PACKAGES gcc libc6-dev"
+# What build leaves in the cache, checked file by file (a stamp alone says nothing of a file removed since)
+K8S_CACHE_FILES="bin/kube-apiserver bin/kube-controller-manager bin/kube-scheduler bin/kubelet bin/kube-proxy bin/kubectl images/pause.tar images/coredns.tar"
 # The kubelet's and containerd's cgroups; down removes only those absent before up.
 K8S_CGROUPS="/sys/fs/cgroup/*/kubepods /sys/fs/cgroup/*/k8s.io /sys/fs/cgroup/kubepods /sys/fs/cgroup/k8s.io"
 # Kubelet tunables saved by up and restored by down (the kubelet sets some of them).
@@ -42,4 +46,17 @@ k8s_kube_chains() {
   for cmd in iptables ip6tables; do for t in filter nat mangle; do
     "$cmd" -t "$t" -S 2>/dev/null | awk -v p="$cmd/$t/" '/^-N KUBE-/ {print p $2}'
   done; done
+}
+# What is missing for a cluster to run here (empty when nothing): the cache's stamp and files, the host's tools
+k8s_missing_cache() {
+  local f
+  grep -qx "kubernetes=$K8S_VERSION" "$K8S_CACHE/stamp" 2>/dev/null && grep -qx "coredns=$COREDNS_VERSION" "$K8S_CACHE/stamp" \
+    || echo "stamp"
+  for f in $K8S_CACHE_FILES; do [ -s "$K8S_CACHE/$f" ] || echo "$f"; done
+}
+k8s_missing_host() {
+  local f
+  for f in /usr/bin/etcd /usr/lib/cni/bridge /usr/lib/cni/host-local /usr/lib/cni/portmap /usr/bin/containerd /usr/sbin/runc /usr/sbin/conntrack /usr/bin/openssl; do
+    [ -x "$f" ] || echo "$f"
+  done
 }

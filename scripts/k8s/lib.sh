@@ -10,8 +10,12 @@ k8s_say() { printf -- '--- [%ss] %s\n' "$(( $(date +%s) - ${K8S_T0:-$(date +%s)}
 # Why no cluster can run here (empty when one can): the caller skips with it.
 k8s_unavailable() {
   [ "$(id -u)" = 0 ] || { echo "not root (the cluster runs as root)"; return; }
-  grep -qx "kubernetes=$K8S_VERSION" "$K8S_CACHE/stamp" 2>/dev/null && grep -qx "coredns=$COREDNS_VERSION" "$K8S_CACHE/stamp" \
-    || echo "no built Kubernetes $K8S_VERSION in $K8S_CACHE (scripts/k8s-cluster.sh build, ~15 min; CI: DBBENCH_K8S_BUILD=1)"
+  local missing
+  missing=$(k8s_missing_cache)
+  [ -z "$missing" ] || { echo "no complete Kubernetes $K8S_VERSION build in $K8S_CACHE (missing: $(echo $missing);" \
+    "scripts/k8s-cluster.sh build, ~15 min; CI: DBBENCH_K8S_BUILD=1)"; return; }
+  missing=$(k8s_missing_host)
+  [ -z "$missing" ] || echo "missing on this host: $(echo $missing) (apt-get install $K8S_RUN_PACKAGES; .ci/run does)"
 }
 
 # The cluster up (made here unless it already runs), the namespace fresh, the layout copied to $K8S_WORK/kubernetes

@@ -7,8 +7,10 @@ HERE=$(cd "$(dirname "$0")" && pwd); ROOT=$(cd "$HERE/../.." && pwd)
 . "$HERE/env.sh"
 K8S_T0=$(date +%s)
 [ "$(id -u)" = 0 ] || k8s_die "up must run as root"
-grep -qx "kubernetes=$K8S_VERSION" "$K8S_CACHE/stamp" 2>/dev/null && grep -qx "coredns=$COREDNS_VERSION" "$K8S_CACHE/stamp" \
-  || k8s_die "no built Kubernetes $K8S_VERSION in $K8S_CACHE: run scripts/k8s-cluster.sh build first (about 15 min)"
+missing=$(k8s_missing_cache)
+[ -z "$missing" ] || k8s_die "no complete Kubernetes $K8S_VERSION build in $K8S_CACHE (missing: $(echo $missing)): run scripts/k8s-cluster.sh build first (about 15 min)"
+missing=$(k8s_missing_host)
+[ -z "$missing" ] || k8s_die "missing on this host: $(echo $missing): apt-get install $K8S_RUN_PACKAGES (or scripts/k8s-cluster.sh build)"
 export PATH=$K8S_CACHE/bin:$PATH
 R=$K8S_RUN P=$K8S_RUN/pki
 alive() { [ -f "$R/pids/$1" ] && kill -0 "$(cat "$R/pids/$1")" 2>/dev/null; }
