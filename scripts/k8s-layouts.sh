@@ -81,7 +81,9 @@ for ((round = 0; round < REPEATS; round++)); do
         layout=${layouts[$(((round + k) % ${#layouts[@]}))]}
         replicas=${layout%x*} each=${layout#*x}
         # a Job runs once: the last run's goes first (and its pods, whose logs would mix in)
-        kubectl -n "$K8S_NS" delete job "dbbench-$job" --ignore-not-found --wait=true --timeout=120s >/dev/null
+        # foreground: the Job is gone only once its pods are, so no old pod's log joins the next merge
+        timeout 150 kubectl -n "$K8S_NS" delete job "dbbench-$job" --ignore-not-found --cascade=foreground --wait=true --timeout=120s >/dev/null \
+            || { k8s_say "the last run's Job dbbench-$job was not deleted in 120 s"; exit 1; }
         start=db
         [ -z "$LEAD_SECS" ] || start=$(date -u -d "+$LEAD_SECS sec" +%Y-%m-%dT%H:%M:%SZ)
         k8s_setting "$job-replicas" "\"$replicas\"" && k8s_setting "$job-users" "\"$each\"" && k8s_setting start-at "$start" || exit 1
@@ -99,7 +101,7 @@ for ((round = 0; round < REPEATS; round++)); do
         files[$layout]+=${files[$layout]:+,}$out/results.json
     done
 done
-kubectl -n "$K8S_NS" delete job "dbbench-$job" --ignore-not-found --wait=false >/dev/null
+kubectl --request-timeout=20s -n "$K8S_NS" delete job "dbbench-$job" --ignore-not-found --wait=false >/dev/null
 
 args=()
 for layout in "${layouts[@]}"; do args+=("$layout=${files[$layout]}"); done

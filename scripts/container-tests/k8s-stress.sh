@@ -7,7 +7,7 @@
 #   - the database's commit count (pg_stat_database.xact_commit delta over the run, autovacuum off) equals
 #     the transactions the replicas committed, warm-up included, plus the statements around them: per
 #     replica at most PER_REPLICA (default 60: its init container's validate, the rendezvous's create table,
-#     clock readings, insert and delete, its logons), 20 for this test's own psql, and the rendezvous's polls
+#     clock readings, insert and delete, its logons), 20 + its waits' readings for this test's own psql, and the rendezvous's polls
 #     (every 250 ms while a replica waits for the last: at most (N-1) x spread / 250 ms + 2 per replica, the
 #     spread read from merge's line "Common start found in the database by N of N replicas ...: arrivals
 #     spread S ms"). A pod scheduled late
@@ -26,6 +26,7 @@ why=$(k8s_unavailable)
 [ -z "$why" ] || { echo "SKIP k8s-stress: $why"; exit 77; }
 K8S_NS=dbbench-k8s-test
 PER_REPLICA=${PER_REPLICA:-60}
+QUIET_READS=0
 K8S_WORK=$(mktemp -d "${TMPDIR:-/tmp}/k8s-stress.XXXXXX"); chmod 777 "$K8S_WORK"
 WORK=$K8S_WORK
 cleanup() {
@@ -36,7 +37,7 @@ cleanup() {
   exit "$rc"
 }
 trap cleanup EXIT
-fail() { echo "FAIL k8s-stress: $*"; kubectl -n "$K8S_NS" get pods -o wide 2>&1 | head -20; KEEP_WORK=1; exit 1; }
+fail() { echo "FAIL k8s-stress: $*"; kubectl --request-timeout=20s -n "$K8S_NS" get pods -o wide 2>&1 | head -20; KEEP_WORK=1; exit 1; }
 
 k8s_prepare 2>&1 || fail "no cluster, or no namespace $K8S_NS"
 K=$K8S_DIR
@@ -55,9 +56,22 @@ say "schema Job dbbench-setup-stress"
 kapply 'dbbench.io/role=schema,dbbench.io/workload=stress'
 wait_job dbbench-setup-stress 600 || { kubectl -n "$NS" logs job/dbbench-setup-stress --tail=20; fail "the schema Job failed"; }
 sql "ALTER SYSTEM SET autovacuum = off" >/dev/null && sql "SELECT pg_reload_conf()" >/dev/null || fail "cannot switch autovacuum off"
-sleep 2
+# a backend's commits reach pg_stat_database by the time it leaves pg_stat_activity: wait for every other
+# client to be gone (60 s by the clock) before each reading
+quiet() {
+  local end=$((SECONDS + 60)) n
+  while [ "$SECONDS" -lt "$end" ]; do
+    QUIET_READS=$((QUIET_READS + 1)) # each a transaction of its own, counted in the delta after `before`
+    n=$(sql "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()") || return 1
+    [ "$n" = 0 ] && return 0
+    sleep 1
+  done
+  return 1
+}
+quiet || fail "other clients still connected to the database after 60 s"
 XACT="SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
 before=$(sql "$XACT") || fail "cannot read xact_commit"
+QUIET_READS=0
 
 if [ -n "${DBBENCH_K8S_START_AT:-}" ]; then START=$DBBENCH_K8S_START_AT
 elif [ -n "${LEAD_SECS:-}" ]; then START=$(date -u -d "+$LEAD_SECS sec" +%Y-%m-%dT%H:%M:%SZ)
@@ -82,16 +96,16 @@ wait_job dbbench-stress 600; job_rc=$?
 kubectl -n "$NS" get pods -l job-name=dbbench-stress -o wide
 kubectl -n "$NS" get pods -l job-name=dbbench-stress -o jsonpath='{range .items[*]}{.metadata.name} run key {.metadata.labels.batch\.kubernetes\.io/controller-uid}{"\n"}{end}'
 [ "$job_rc" = 0 ] || { kubectl -n "$NS" logs -l job-name=dbbench-stress --tail=30 --prefix; fail "the Stress Job did not complete"; }
-sleep 2 # a backend reports its statistics when it ends
+quiet || fail "the replicas' sessions still connected 60 s after their Job completed"
 after=$(sql "$XACT") || fail "cannot read xact_commit"
 
 say "merge from kubectl logs"
 k8s_merge dbbench-stress "$WORK/merged" > "$WORK/merge.txt" 2>&1 || { cat "$WORK/merge.txt"; fail "merge from the log failed"; }
 grep -h 'Completed:' "$WORK/merged.log"; grep -h '^Common start' "$WORK/merge.txt"
-python3 - "$WORK/merged/results.json" "$before" "$after" "$PER_REPLICA" "$WORK/merge.txt" "$START" <<'PY' || fail "checks failed (above)"
+python3 - "$WORK/merged/results.json" "$before" "$after" "$PER_REPLICA" "$WORK/merge.txt" "$START" "$QUIET_READS" <<'PY' || fail "checks failed (above)"
 import json, re, sys
 r = json.load(open(sys.argv[1])); before, after, per_replica = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
-log, start = open(sys.argv[5]).read(), sys.argv[6]
+log, start, own_reads = open(sys.argv[5]).read(), sys.argv[6], int(sys.argv[7])
 rows = r["merge"]["replicas"]; total = r["totalCompleted"]; summed = sum(row["completed"] for row in rows)
 ran = sum(i["completed"] for i in r["iterations"])
 rolled_back = sum(t["rolledBack"] for i in r["iterations"] for t in i["transactions"])
@@ -105,7 +119,7 @@ if start == "db":
     spread = int(met.group(3)) if met else 0
     polls = ((n - 1) * spread + 249) // 250 + 2 * n
     print(f"rendezvous: arrival spread {spread} ms: at most {polls} polls")
-extra = n * per_replica + 20 + polls
+extra = n * per_replica + 20 + own_reads + polls
 print(f"stress: {len(rows)} replicas merged from kubectl logs, {total} transactions measured "
       f"(replicas {' + '.join(str(row['completed']) for row in rows)} = {summed}), {ran} run in all iterations, {rolled_back} rolled back")
 print(f"database: xact_commit delta {delta}, replicas committed {committed}, extra {delta - committed} (allowed 0..{extra})")

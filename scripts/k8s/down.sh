@@ -14,18 +14,20 @@ export PATH=$K8S_CACHE/bin:$PATH
 alive() { [ -f "$R/pids/$1" ] && kill -0 "$(cat "$R/pids/$1")" 2>/dev/null; }
 # stop NAME: SIGTERM its saved PID, wait up to 20 s for it to exit (a new start beside a dying one
 # corrupts its log), then SIGKILL
-stop() { local f=$R/pids/$1 p i; [ -f "$f" ] || return 0; p=$(cat "$f")
-  if kill -0 "$p" 2>/dev/null; then kill "$p"
-    for i in $(seq 40); do kill -0 "$p" 2>/dev/null || break; sleep 0.5; done
+stop() { local f=$R/pids/$1 p end; [ -f "$f" ] || return 0; p=$(cat "$f")
+  if kill -0 "$p" 2>/dev/null; then kill "$p"; end=$((SECONDS + 20))
+    while [ "$SECONDS" -lt "$end" ]; do kill -0 "$p" 2>/dev/null || break; sleep 0.5; done
     kill -0 "$p" 2>/dev/null && { echo "$1 ($p) did not stop in 20 s: SIGKILL"; kill -9 "$p"; sleep 1; }
   fi
   rm -f "$f"; }
 
 # 1. workloads first, while the kubelet runs: CRI then removes sandboxes, netns, shm and rootfs mounts
-if alive kubelet && alive kube-apiserver && kubectl get --raw /readyz >/dev/null 2>&1; then
+if alive kubelet && alive kube-apiserver && kubectl --request-timeout=20s get --raw /readyz >/dev/null 2>&1; then
   k8s_log "deleting workloads"
-  kubectl delete jobs,statefulsets,deployments,pods --all -A --wait=false >/dev/null 2>&1
-  for i in $(seq 60); do [ "$(kubectl get pods -A --no-headers 2>/dev/null | wc -l)" = 0 ] && break; sleep 1; done
+  kubectl --request-timeout=20s delete jobs,statefulsets,deployments,pods --all -A --wait=false >/dev/null 2>&1
+  end=$((SECONDS + 60))
+  while [ "$SECONDS" -lt "$end" ]; do
+    [ "$(kubectl --request-timeout=20s get pods -A --no-headers 2>/dev/null | wc -l)" = 0 ] && break; sleep 1; done
 fi
 k8s_log "stopping processes by PID"
 for n in kube-proxy kubelet kube-scheduler kube-controller-manager kube-apiserver; do stop $n; done

@@ -60,9 +60,9 @@ mkdir -p "$R"/{pids,logs,host}
 # start NAME CMD...: a host process, its PID saved (unless it already runs)
 start() { local n=$1; shift; alive "$n" && return 0
   nohup "$@" < /dev/null > "$R/logs/$n.log" 2>&1 & echo $! > "$R/pids/$n"; }
-# wait_for WHAT SECONDS CMD...: bounded poll
-wait_for() { local what=$1 secs=$2 i; shift 2
-  for ((i = 0; i < secs; i++)); do "$@" >/dev/null 2>&1 && return 0; sleep 1; done
+# wait_for WHAT SECONDS CMD...: polls CMD until it succeeds, for SECONDS by the clock (a slow CMD cannot stretch it)
+wait_for() { local what=$1 secs=$2 end=$((SECONDS + $2)); shift 2
+  while [ "$SECONDS" -lt "$end" ]; do "$@" >/dev/null 2>&1 && return 0; sleep 1; done
   k8s_die "$what not ready after ${secs}s (logs in $R/logs)"; }
 
 k8s_log "certificates"
@@ -249,21 +249,21 @@ node_ready() { grep -q " Ready" <<<"$(kubectl --request-timeout=20s get node "$N
 wait_for "node $NODE_NAME" 90 node_ready
 
 k8s_log "CoreDNS"
-kubectl apply -f "$HERE/coredns.yaml" >/dev/null
+kubectl --request-timeout=60s apply -f "$HERE/coredns.yaml" >/dev/null
 timeout 150 kubectl -n kube-system rollout status deploy/coredns --timeout=120s >/dev/null \
   || k8s_die "CoreDNS did not roll out in 120s"
 
-sa_ready() { kubectl get serviceaccount default; }
+sa_ready() { kubectl --request-timeout=20s get serviceaccount default; }
 wait_for "service account default" 60 sa_ready
 k8s_log "egress check from a pod (nothing off the machine; the apiserver's service IP answers)"
-kubectl delete pod dbbench-egress-check --ignore-not-found --wait=true --timeout=60s >/dev/null
-kubectl run dbbench-egress-check --image=dbbench:dev --image-pull-policy=Never --restart=Never --command -- \
+timeout 90 kubectl delete pod dbbench-egress-check --ignore-not-found --wait=true --timeout=60s >/dev/null
+kubectl --request-timeout=20s run dbbench-egress-check --image=dbbench:dev --image-pull-policy=Never --restart=Never --command -- \
   bash -c 'for t in 10.255.255.53/53 192.0.2.1/80 1.1.1.1/443 '"$SVC_APISERVER_IP"'/443; do
              if timeout 3 bash -c "exec 3<>/dev/tcp/${t%/*}/${t#*/}" 2>/dev/null; then echo "$t reachable"; else echo "$t unreachable"; fi
            done' >/dev/null
 pod_done() { grep -qE "Succeeded|Failed" <<<"$(kubectl --request-timeout=20s get pod dbbench-egress-check -o jsonpath="{.status.phase}")"; }
 wait_for "egress check pod" 90 pod_done
-egress=$(kubectl logs dbbench-egress-check); kubectl delete pod dbbench-egress-check --wait=false >/dev/null
+egress=$(kubectl --request-timeout=20s logs dbbench-egress-check); kubectl --request-timeout=20s delete pod dbbench-egress-check --wait=false >/dev/null
 echo "$egress" | sed 's/^/  /'
 [ "$(echo "$egress" | grep -c ' unreachable$')" = 3 ] && echo "$egress" | grep -q "^$SVC_APISERVER_IP/443 reachable" \
   || k8s_die "egress check failed: a pod reaches outside the machine, or not the apiserver (above)"
