@@ -6,7 +6,10 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/env.sh"
 K8S_T0=$(date +%s)
 [ "$(id -u)" = 0 ] || k8s_die "build must run as root (apt-get, $K8S_CACHE)"
-command -v go >/dev/null || k8s_die "go is not installed (needs Go >= 1.24 for Kubernetes $K8S_VERSION)"
+command -v go >/dev/null || k8s_die "go is not installed: build needs Go >= 1.24 on PATH for Kubernetes $K8S_VERSION (Debian 12's golang is 1.19: install one from go.dev/dl)"
+go_version=$(go env GOVERSION 2>/dev/null) # e.g. go1.24.3
+[[ $go_version =~ ^go1\.([0-9]+) ]] && [ "${BASH_REMATCH[1]}" -ge 24 ] \
+  || k8s_die "$(command -v go) is ${go_version:-of unknown version}: build needs Go >= 1.24 for Kubernetes $K8S_VERSION (put a newer go first on PATH)"
 mkdir -p "$K8S_CACHE/bin" "$K8S_CACHE/images" "$K8S_CACHE/work"
 STAMP=$K8S_CACHE/stamp
 have() { grep -qx "$1" "$STAMP" 2>/dev/null; }
