@@ -265,6 +265,6 @@ pod_done() { grep -qE "Succeeded|Failed" <<<"$(kubectl --request-timeout=20s get
 wait_for "egress check pod" 90 pod_done
 egress=$(kubectl --request-timeout=20s logs dbbench-egress-check); kubectl --request-timeout=20s delete pod dbbench-egress-check --wait=false >/dev/null
 echo "$egress" | sed 's/^/  /'
-[ "$(echo "$egress" | grep -c ' unreachable$')" = 3 ] && echo "$egress" | grep -q "^$SVC_APISERVER_IP/443 reachable" \
+[ "$(echo "$egress" | grep -c ' unreachable$')" = 3 ] && grep -q "^$SVC_APISERVER_IP/443 reachable" <<<"$egress" \
   || k8s_die "egress check failed: a pod reaches outside the machine, or not the apiserver (above)"
 k8s_log "cluster up: export KUBECONFIG=$KUBECONFIG PATH=$K8S_CACHE/bin:\$PATH"
