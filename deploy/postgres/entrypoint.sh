@@ -2,7 +2,9 @@
 # Initialises $PGDATA on first start (user, password, database from the official image's variables),
 # then runs the server in the foreground as user postgres with password authentication from anywhere.
 set -eu
-as_postgres() { setpriv --reuid=postgres --regid=postgres --init-groups "$@"; }
+# As root, every step runs as user postgres; started as that user already (Kubernetes' runAsUser, the
+# restricted Pod Security Standard), it runs as it is: setpriv could not change groups without root
+as_postgres() { if [ "$(id -u)" = 0 ]; then setpriv --reuid=postgres --regid=postgres --init-groups "$@"; else "$@"; fi; }
 if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then
   [ -r "$POSTGRES_PASSWORD_FILE" ] || { echo "dbbench-postgres: POSTGRES_PASSWORD_FILE=$POSTGRES_PASSWORD_FILE is not readable" >&2; exit 1; }
   POSTGRES_PASSWORD=$(cat "$POSTGRES_PASSWORD_FILE")
@@ -18,7 +20,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   [ -n "${POSTGRES_PASSWORD:-}" ] || { echo "dbbench-postgres: set POSTGRES_PASSWORD or POSTGRES_PASSWORD_FILE (the database is uninitialised)" >&2; exit 1; }
   pwfile=$(mktemp)
   printf '%s\n' "$POSTGRES_PASSWORD" >"$pwfile"
-  chown postgres "$pwfile"
+  [ "$(id -u)" != 0 ] || chown postgres "$pwfile"
   as_postgres "$PG_BIN/initdb" -D "$PGDATA" -U "$user" --pwfile="$pwfile" --auth-local=trust --auth-host=scram-sha-256 >/dev/null
   rm -f "$pwfile"
   echo "host all all 0.0.0.0/0 scram-sha-256" >>"$PGDATA/pg_hba.conf"
@@ -35,5 +37,6 @@ fi
 # those settings; any other command runs as given
 [ "${1:-}" = postgres ] && shift
 [ "$#" -gt 0 ] && [ "${1#-}" = "$1" ] && exec "$@"
-exec setpriv --reuid=postgres --regid=postgres --init-groups "$PG_BIN/postgres" -D "$PGDATA" \
+run_as=; [ "$(id -u)" = 0 ] && run_as="setpriv --reuid=postgres --regid=postgres --init-groups"
+exec $run_as "$PG_BIN/postgres" -D "$PGDATA" \
   -c listen_addresses='*' -c max_connections="$MAX_CONNECTIONS" "$@"
