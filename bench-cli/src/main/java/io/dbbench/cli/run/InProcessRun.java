@@ -160,16 +160,28 @@ record InProcessRun(
             if (console != null) {
                 console.bind(benchmark.get());
                 console.banner(out);
+                if (run.dbStart() != null)
+                    console.event(
+                            "notice",
+                            "waiting in the database for "
+                                    + run.dbStart().replica().count()
+                                    + " replicas of run key " + run.dbStart().runKey() + ", up to "
+                                    + run.dbStart().timeout().toSeconds() + " s");
             }
-            // the set-up above may have taken a while: refuse now rather than measure a different window
-            if (run.start() != null) ReplicaRuns.checkNotLate(run.start());
-            signals.stopWith(benchmark.get()::stop);
             BenchmarkResult result;
             try {
-                result = BenchmarkRun.run(benchmark.get(), server, out);
-            } catch (CliException | RuntimeException e) {
-                // the engine saw the rendezvous fail as an unchecked error: the gate kept why, and its exit code
-                if (dbGate != null && dbGate.failure() != null) throw dbGate.failure();
+                // the set-up above may have taken a while: refuse now rather than measure a different window
+                if (run.start() != null) ReplicaRuns.checkNotLate(run.start());
+                signals.stopWith(benchmark.get()::stop);
+                try {
+                    result = BenchmarkRun.run(benchmark.get(), server, out);
+                } catch (CliException | RuntimeException e) {
+                    // the engine saw the rendezvous fail as an unchecked error: the gate kept why, and its exit code
+                    if (dbGate != null && dbGate.failure() != null) throw dbGate.failure();
+                    throw e;
+                }
+            } catch (CliException e) {
+                if (console != null) console.failed(e.exitCode(), e.getMessage());
                 throw e;
             }
             Instant startAt = gate != null

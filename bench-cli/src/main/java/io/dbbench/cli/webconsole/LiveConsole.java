@@ -182,6 +182,16 @@ public final class LiveConsole implements AutoCloseable {
     }
 
     /**
+     * The run ended before its results, with a known exit code and why (a database rendezvous that timed out, a
+     * replica come up late): the page shows the reason and the code rather than "failed before its exit code was
+     * known".
+     */
+    public void failed(int exitCode, String why) {
+        web.event("error", why);
+        web.ended(null, exitCode);
+    }
+
+    /**
      * Ends the console; a run that ended on an exception (no {@link #finish}) still tells its pages it ended, so
      * they do not say "reconnecting" for good.
      */

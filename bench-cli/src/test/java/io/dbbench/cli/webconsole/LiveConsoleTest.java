@@ -36,6 +36,27 @@ class LiveConsoleTest {
     }
 
     @Test
+    void aRunRefusedBeforeItsResultsSaysWhyAndItsExitCode_once() throws Exception {
+        LiveConsole console = start();
+        try (ConsoleClient.Events ends = new ConsoleClient.Events(new ConsoleClient(console.web()), "end");
+                ConsoleClient.Events events = new ConsoleClient.Events(new ConsoleClient(console.web()), "event")) {
+            assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+                while (console.web().streams().openStreams() < 2) Thread.sleep(10);
+            });
+            console.failed(4, "replica(s) 1/2 of run key k did not arrive within 2 s");
+            console.close();
+            List<String> sent = ends.await(2);
+            assertEquals(List.of("{\"exitCode\":4,\"results\":null,\"resultsFile\":null}"), sent);
+            List<String> sentEvents = events.await(1);
+            assertEquals(
+                    true,
+                    sentEvents.stream()
+                            .anyMatch(e -> e.contains("\"kind\":\"error\"") && e.contains("did not arrive within 2 s")),
+                    sentEvents.toString());
+        }
+    }
+
+    @Test
     void aFinishedRunsEndIsSentOnce() throws Exception {
         LiveConsole console = start();
         try (ConsoleClient.Events ends = new ConsoleClient.Events(new ConsoleClient(console.web()), "end")) {
