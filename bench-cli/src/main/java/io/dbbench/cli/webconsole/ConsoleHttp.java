@@ -178,6 +178,8 @@ final class ConsoleHttp implements HttpHandler {
         }
         String body = body(ex);
         if (body == null) {
+            // the rest of the body is never read: the connection cannot carry another request
+            ex.getResponseHeaders().set("Connection", "close");
             text(ex, 413, "request body over " + MAX_BODY_BYTES + " bytes\n");
             return;
         }
@@ -252,5 +254,8 @@ final class ConsoleHttp implements HttpHandler {
         boolean head = ex.getRequestMethod().equals("HEAD");
         ex.sendResponseHeaders(status, head ? -1 : body.length);
         if (!head) ex.getResponseBody().write(body);
+        // on the wire now: closing the exchange first drains an unread request body, which a client that sent
+        // only its headers never ends (JDK 25 holds the response back until then)
+        ex.getResponseBody().flush();
     }
 }
