@@ -22,6 +22,7 @@ set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/k8s/env.sh"
 . "$HERE/k8s/lib.sh"
+. "$(dirname "$0")/layouts-check.sh"
 K8S_T0=$(date +%s)
 
 USERS=${USERS:-16}
@@ -41,17 +42,7 @@ case "$CONFIG" in
     TPCDS_Like_Workload) job=tpcds schema=tpcds ;;
     *) bad "CONFIG=$CONFIG: not one of the layout's load Jobs (SOE_Client_Side, SOE_Server_Side_V2, Stress_Test, TPCDS_Like_Workload)" ;;
 esac
-for n in USERS RUN_SECS WARMUP_SECS REPEATS ${LEAD_SECS:+LEAD_SECS}; do
-    [[ ${!n} =~ ^[0-9]+$ ]] && [ "${!n}" -ge 1 ] || bad "$n=${!n}: must be a whole number of at least 1"
-done
-[ "$RUN_SECS" -ge 3 ] || bad "RUN_SECS=$RUN_SECS: at least 3 (three measured iterations of a second or more)"
-IFS=, read -ra layouts <<<"$LAYOUTS"
-[ ${#layouts[@]} -ge 2 ] || bad "LAYOUTS=$LAYOUTS: give at least two layouts to compare"
-for layout in "${layouts[@]}"; do
-    [[ $layout =~ ^([0-9]+)x([0-9]+)$ ]] || bad "LAYOUTS: '$layout' is not REPLICASxUSERS (e.g. 2x8)"
-    [ $((BASH_REMATCH[1] * BASH_REMATCH[2])) = "$USERS" ] && [ "${BASH_REMATCH[1]}" -ge 1 ] \
-        || bad "LAYOUTS: $layout is not $USERS users in all (USERS=$USERS)"
-done
+check_layouts USERS RUN_SECS WARMUP_SECS REPEATS ${LEAD_SECS:+LEAD_SECS}
 
 why=$(k8s_unavailable)
 if [ -n "$why" ]; then

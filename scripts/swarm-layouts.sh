@@ -20,6 +20,7 @@
 # Exit: 0 table printed, 2 bad environment, 1 a run failed, 77 no Docker or no images (says why).
 set -uo pipefail
 . "$(dirname "$0")/swarm-lib.sh"
+. "$(dirname "$0")/layouts-check.sh"
 
 USERS=${USERS:-16}
 LAYOUTS=${LAYOUTS:-1x16,2x8,4x4}
@@ -39,17 +40,7 @@ case "$CONFIG" in
     *) bad "CONFIG=$CONFIG: not one of the stack's load services (SOE_Client_Side, SOE_Server_Side_V2, Stress_Test, TPCDS_Like_Workload)" ;;
 esac
 VAR=$(tr 'a-z-' 'A-Z_' <<<"$service")
-for n in USERS RUN_SECS WARMUP_SECS REPEATS LEAD_SECS; do
-    [[ ${!n} =~ ^[0-9]+$ ]] && [ "${!n}" -ge 1 ] || bad "$n=${!n}: must be a whole number of at least 1"
-done
-[ "$RUN_SECS" -ge 3 ] || bad "RUN_SECS=$RUN_SECS: at least 3 (three measured iterations of a second or more)"
-IFS=, read -ra layouts <<<"$LAYOUTS"
-[ ${#layouts[@]} -ge 2 ] || bad "LAYOUTS=$LAYOUTS: give at least two layouts to compare"
-for layout in "${layouts[@]}"; do
-    [[ $layout =~ ^([0-9]+)x([0-9]+)$ ]] || bad "LAYOUTS: '$layout' is not REPLICASxUSERS (e.g. 2x8)"
-    [ $((BASH_REMATCH[1] * BASH_REMATCH[2])) = "$USERS" ] && [ "${BASH_REMATCH[1]}" -ge 1 ] \
-        || bad "LAYOUTS: $layout is not $USERS users in all (USERS=$USERS)"
-done
+check_layouts USERS RUN_SECS WARMUP_SECS REPEATS LEAD_SECS
 
 why=$(swarm_unavailable)
 if [ -n "$why" ]; then
