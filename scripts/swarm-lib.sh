@@ -73,7 +73,7 @@ wait_tasks_ended() {
 wait_complete() {
     local service=$1_$2 deadline=$((SECONDS + $3))
     while [ $SECONDS -lt $deadline ]; do
-        "$DOCKER" service ps "$service" --format '{{.CurrentState}}' | grep -q '^Complete' && return 0
+        grep -q '^Complete' <<<"$("$DOCKER" service ps "$service" --format '{{.CurrentState}}')" && return 0
         sleep 3
     done
     say "service $service did not complete in $3 s:"
@@ -131,7 +131,7 @@ db_sql() {
 stack_remove() {
     "$DOCKER" stack rm "$1" >/dev/null 2>&1 || return 0
     local deadline=$((SECONDS + 120))
-    while [ $SECONDS -lt $deadline ] && "$DOCKER" network ls --format '{{.Name}}' | grep -q "^$1_"; do sleep 2; done
+    while [ $SECONDS -lt $deadline ] && grep -q "^$1_" <<<"$("$DOCKER" network ls --format '{{.Name}}')"; do sleep 2; done
 }
 
 # Everything made here goes again: the stack, its files, and the Swarm if it was made here.

@@ -18,7 +18,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 out=$("$docker" run --rm "$app" -c configs/Stress_Test.xml -uc 2 -rt 0:00.10 --embedded 2>&1) \
   || fail "$app embedded Stress Test exited non-zero: $(echo "$out" | tail -5)"
-echo "$out" | grep -q '^Completed: [1-9][0-9]* transactions completed, 0 failed' || fail "$app: no completed transactions: $(echo "$out" | tail -3)"
+grep -q '^Completed: [1-9][0-9]* transactions completed, 0 failed' <<<"$out" || fail "$app: no completed transactions: $(echo "$out" | tail -3)"
 [ "$("$docker" run --rm --entrypoint id "$app" -u)" = 10001 ] || fail "$app does not run as uid 10001"
 # Results go to /results, the working directory: a mounted host directory keeps them, and the run's last
 # line names them there (issue 35: they were written to /app and went with --rm)
@@ -38,11 +38,14 @@ stopname=img-smoke-stop-$$
 trap 'rm -rf "$mounted" "$stopped"; "$docker" rm -f "$stopname" >/dev/null 2>&1' EXIT
 "$docker" run -d --name "$stopname" -v "$stopped":/results "$app" -c /app/configs/Stress_Test.xml -uc 2 -rt 0:02 \
   --embedded >/dev/null || fail "cannot start $app for the docker stop check"
+# The log is read whole before grep sees it: `docker logs | grep -q` under pipefail fails when grep quits at
+# the first match while docker still writes (SIGPIPE, 141), which once failed this check on a log that had it
+reached() { grep -q '\[2/2\]' <<<"$("$docker" logs "$stopname" 2>&1)"; }
 for _ in $(seq 1 180); do # bounded: an embedded start takes ~10-40 s on a loaded 2-core machine
-  "$docker" logs "$stopname" 2>&1 | grep -q '\[2/2\]' && break
+  reached && break
   sleep 1
 done
-"$docker" logs "$stopname" 2>&1 | grep -q '\[2/2\]' || fail "$app: the run did not reach 2 users: $("$docker" logs "$stopname" 2>&1 | tail -3)"
+reached || fail "$app: the run did not reach 2 users: $("$docker" logs "$stopname" 2>&1 | tail -3)"
 sleep 3
 "$docker" stop -t 10 "$stopname" >/dev/null
 code=$("$docker" inspect -f '{{.State.ExitCode}}' "$stopname")
@@ -53,7 +56,7 @@ code=$("$docker" inspect -f '{{.State.ExitCode}}' "$stopname")
 # The score lines print "±" (the image's LANG=C.UTF-8; without it Java writes ASCII and prints "?")
 out=$("$docker" run --rm "$app" -c configs/Stress_Test.xml -uc 2 --iterations 2x1s --embedded 2>&1) \
   || fail "$app measured Stress Test exited non-zero: $(echo "$out" | tail -5)"
-echo "$out" | grep -q '^TPS .* ± ' || fail "$app: no 'TPS ... ± ...' score line (locale?): $(echo "$out" | grep '^TPS')"
+grep -q '^TPS .* ± ' <<<"$out" || fail "$app: no 'TPS ... ± ...' score line (locale?): $(echo "$out" | grep '^TPS')"
 
 name=img-smoke-pg-$$
 trap '"$docker" rm -f "$name" >/dev/null 2>&1; rm -rf "$mounted" "$stopped"' EXIT
@@ -72,5 +75,5 @@ res=$("$docker" run --rm -e PGPASSWORD=smoke-secret --entrypoint sh "$db" -c \
 [ "$res" = "soe|300" ] || fail "expected soe|300 from $db, got: $res"
 bad=$("$docker" run --rm -e PGPASSWORD=wrong --entrypoint sh "$db" -c "/usr/lib/postgresql/15/bin/psql -h $ip -U bench -d soe -tAc 'select 1'" 2>&1) \
   && fail "a wrong password was accepted by $db"
-echo "$bad" | grep -q 'password authentication failed' || fail "wrong password: unexpected answer: $bad"
+grep -q 'password authentication failed' <<<"$bad" || fail "wrong password: unexpected answer: $bad"
 echo "pass: $app embedded Stress Test, ± printed; $db init, password auth, max_connections 300"
