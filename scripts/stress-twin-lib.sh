@@ -1,0 +1,77 @@
+# shellcheck shell=bash
+# What scripts/bench-stress-twin.sh and scripts/bench-client-cpu.sh share, sourced by both: the jars, a
+# private PostgreSQL with the Stress Test schema, the pgbench twin's scripts (see bench-stress-twin.sh for
+# why the twin is the same work) and the commands that run each side. The caller sets -euo pipefail and
+# SCRIPT (its name, for errors); the env is theirs (USERS, RUN_SECONDS, WARMUP_SECONDS, REPEATS, SCALE,
+# PG_PORT, PG_DIR, PG_FAST, KEEP_PG, JAVA_OPTS, MVN_ARGS). Sets jars (array), WORK, CS and the functions below.
+USERS=${USERS:-4}
+RUN_SECONDS=${RUN_SECONDS:-20}
+WARMUP_SECONDS=${WARMUP_SECONDS:-10}
+REPEATS=${REPEATS:-3}
+SCALE=${SCALE:-0.1}
+export PG_PORT=${PG_PORT:-56620} PG_DIR=${PG_DIR:-/tmp/dbbench-twin-pg} PG_FAST=${PG_FAST:-1}
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-twin.XXXXXX")
+
+command -v pgbench >/dev/null 2>&1 || { echo "$SCRIPT: pgbench is not on PATH (Debian: postgresql-client)" >&2; exit 2; }
+(( WARMUP_SECONDS + RUN_SECONDS < 60 )) || { echo "$SCRIPT: WARMUP_SECONDS + RUN_SECONDS must be under 60" >&2; exit 2; }
+jars=("$@")
+if [[ ${#jars[@]} -eq 0 ]]; then
+  jars=(bench-cli/target/bench-cli.jar)
+  if [[ ! -f ${jars[0]} ]] || [[ -n "$(find pom.xml bench-core/src/main bench-cli/src/main -newer "${jars[0]}" -type f -print -quit)" ]]; then
+    echo "building ${jars[0]} ..." >&2
+    mvn -B -q ${MVN_ARGS:-} -pl bench-cli -am package -DskipTests >&2
+  fi
+fi
+for jar in "${jars[@]}"; do [[ -f $jar ]] || { echo "$SCRIPT: no such jar: $jar" >&2; exit 2; }; done
+
+[[ -e $PG_DIR ]] && OWN_PG=0 || OWN_PG=1
+eval "$(scripts/ensure-pg.sh start)"
+cleanup() {
+  rm -rf "$WORK"
+  if [ "$OWN_PG" = 1 ] && [ "${KEEP_PG:-0}" != 1 ]; then
+    scripts/ensure-pg.sh stop >/dev/null 2>&1 || true
+    rm -rf "$PG_DIR"
+  fi
+}
+trap cleanup EXIT
+q() { psql -X -q -At -v ON_ERROR_STOP=1 -c "$1"; }
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+load1() { cut -d' ' -f1 /proc/loadavg; }
+
+CS=(-cs "$BENCH_PG_JDBC_URL" -u "$PGUSER" -p "$PGPASSWORD")
+java -jar "${jars[0]}" stress drop "${CS[@]}" >/dev/null 2>&1 || true
+java -jar "${jars[0]}" stress create "${CS[@]}" --scale "$SCALE" >&2
+echo "PostgreSQL $(q 'show server_version') on 127.0.0.1:$PGPORT (fsync $(q 'show fsync')), $(q 'SELECT count(*) FROM stresstesttable') rows;" \
+     "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $USERS users, ${WARMUP_SECONDS}s warm-up + ${RUN_SECONDS}s measured, $REPEATS repeats"
+
+big=$(printf 'x%.0s' $(seq 1 275))
+twin() { # name weight statement
+  cat >"$WORK/$1.sql" <<SQL
+\\set id random(1, :maxid)
+\\set aint random(0, 999999)
+\\set neg random(-9000000000000000, -1)
+\\startpipeline
+BEGIN;
+$3
+\\endpipeline
+COMMIT;
+SQL
+}
+twin insert 15 "INSERT INTO stresstesttable (id, aint, afloat, asmallvarchar, abigvarchar, adate) VALUES (:neg, :aint, :aint * 1.5, 'k' || :aint, '$big', DATE '2000-01-01' + :aint % 10950);"
+twin select 40 "SELECT id, aint, afloat, asmallvarchar, abigvarchar, adate FROM stresstesttable WHERE id = :id;"
+twin update 30 "UPDATE stresstesttable SET aint = aint + 1 WHERE id = :id;"
+twin delete 10 "DELETE FROM stresstesttable WHERE id = :id;"
+
+# Sets cmd to the dbbench command of one run: dbbench_cmd JAR NAME, writing $WORK/NAME.xml and $WORK/NAME.json.
+dbbench_cmd() {
+  # shellcheck disable=SC2206  # JAVA_OPTS is a list of options
+  cmd=(java ${JAVA_OPTS:-} -jar "$1" -c configs/Stress_Test.xml "${CS[@]}" -uc "$USERS"
+      -rt "0:00.$(printf '%02d' $((WARMUP_SECONDS + RUN_SECONDS)))" -bs "0:00.$(printf '%02d' "$WARMUP_SECONDS")"
+      -r "$WORK/$2.xml" --no-html --json "$WORK/$2.json")
+}
+# Sets cmd to the pgbench twin's command, its ids drawn from the table's MAX(id) now.
+pgbench_cmd() {
+  cmd=(pgbench -n -M prepared -c "$USERS" -j "$(( USERS < $(nproc) ? USERS : $(nproc) ))" -T "$RUN_SECONDS"
+      -D maxid="$(q 'SELECT max(id) FROM stresstesttable')"
+      -f "$WORK/insert.sql@15" -f "$WORK/select.sql@40" -f "$WORK/update.sql@30" -f "$WORK/delete.sql@10")
+}
