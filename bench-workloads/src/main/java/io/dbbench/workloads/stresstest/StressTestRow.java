@@ -1,5 +1,6 @@
 package io.dbbench.workloads.stresstest;
 
+import java.nio.charset.StandardCharsets;
 import java.sql.Date;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -46,10 +47,14 @@ public record StressTestRow(
         insert.setDate(6, Date.valueOf(adate));
     }
 
+    /**
+     * Letters and digits, one byte each: built as Latin-1 bytes, the String's own form for them, the temporary
+     * array is half the size of a char[] (the insert transaction makes one of 50-500 per execution).
+     */
     private static String letters(RandomGenerator random, int minChars, int maxChars) {
         int length = minChars + random.nextInt(maxChars - minChars + 1);
-        char[] chars = new char[length];
-        for (int i = 0; i < length; i++) chars[i] = ALPHABET.charAt(random.nextInt(ALPHABET.length()));
-        return new String(chars);
+        byte[] bytes = new byte[length];
+        for (int i = 0; i < length; i++) bytes[i] = (byte) ALPHABET.charAt(random.nextInt(ALPHABET.length()));
+        return new String(bytes, StandardCharsets.ISO_8859_1);
     }
 }
