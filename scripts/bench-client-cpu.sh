@@ -85,7 +85,7 @@ for ((i = 1; i <= REPEATS; i++)); do
     figures=$(dbbench_cpu "${jars[j]}" "run-$i-$j")
     read -r tps wcpu wtx cpu tx <<<"$figures"
     echo "round $i: dbbench ${jars[j]}: $tps TPS; window $(us "$wcpu" "$wtx") µs/tx ($(printf %.2f "$wcpu") s CPU, $wtx tx);" \
-         "whole process $(us "$cpu" "$tx") µs/tx ($cpu s, $tx tx) (load $(load1))"
+         "whole process $(us "$cpu" "$tx") µs/tx ($(printf %.2f "$cpu") s CPU, $tx tx) (load $(load1))"
     window[$j]="${window[$j]:-} $(us "$wcpu" "$wtx")"
     whole[$j]="${whole[$j]:-} $(us "$cpu" "$tx")"
   done
