@@ -1,6 +1,7 @@
 package io.dbbench.workloads.sql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.dbbench.core.workload.DmlCounts;
 import io.dbbench.core.workload.Outcome;
@@ -58,6 +59,19 @@ class SingleStatementTransactionTest {
         assertEquals(Outcome.committed(commitOnly), changing(update, 0));
         assertEquals(Outcome.committed(DmlCounts.of(0, 0, 0, 1, 1, 0)), changing(delete, 2));
         assertEquals(Outcome.committed(commitOnly), changing(delete, 0));
+    }
+
+    @Test
+    void everyExecutionHandsOutTheSameOutcomeObjectSoNoneIsAllocatedPerTransaction() throws Exception {
+        SingleStatementTransaction update =
+                SingleStatementTransaction.update("UPDATE t SET a = 1 WHERE id = ?", (s, c) -> s.setLong(1, 5L));
+        SingleStatementTransaction custom = new SingleStatementTransaction(
+                "UPDATE t SET a = 1", (s, c) -> {}, null, DmlCounts.of(0, 0, 2, 0, 1, 0), DmlCounts.NONE);
+
+        assertSame(changing(update, 1), changing(update, 1));
+        assertSame(changing(update, 0), changing(update, 0));
+        // counts of the caller's own get a new outcome of the same value
+        assertEquals(Outcome.committed(DmlCounts.of(0, 0, 2, 0, 1, 0)), changing(custom, 1));
     }
 
     /** The outcome of one execution on a database that reports {@code rows} changed. */
