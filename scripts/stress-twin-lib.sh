@@ -17,7 +17,10 @@ command -v pgbench >/dev/null 2>&1 || { echo "$SCRIPT: pgbench is not on PATH (D
 jars=("$@")
 if [[ ${#jars[@]} -eq 0 ]]; then
   jars=(bench-cli/target/bench-cli.jar)
-  if [[ ! -f ${jars[0]} ]] || [[ -n "$(find pom.xml bench-core/src/main bench-cli/src/main -newer "${jars[0]}" -type f -print -quit)" ]]; then
+  # the sources of every module whose classes bench-cli's jar holds: a change to any of them makes it stale
+  JAR_SOURCES=(bench-core/src/main bench-embedded/src/main bench-workloads/src/main bench-netprobe/src/main
+               bench-report/src/main bench-hostprobe/src/main bench-cli/src/main)
+  if [[ ! -f ${jars[0]} ]] || [[ -n "$(find pom.xml ./*/pom.xml "${JAR_SOURCES[@]}" -newer "${jars[0]}" -type f -print -quit)" ]]; then
     echo "building ${jars[0]} ..." >&2
     mvn -B -q ${MVN_ARGS:-} -pl bench-cli -am package -DskipTests >&2
   fi
