@@ -10,8 +10,6 @@ WARMUP_SECONDS=${WARMUP_SECONDS:-10}
 REPEATS=${REPEATS:-3}
 SCALE=${SCALE:-0.1}
 export PG_PORT=${PG_PORT:-56620} PG_DIR=${PG_DIR:-/tmp/dbbench-twin-pg} PG_FAST=${PG_FAST:-1}
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-twin.XXXXXX")
-
 command -v pgbench >/dev/null 2>&1 || { echo "$SCRIPT: pgbench is not on PATH (Debian: postgresql-client)" >&2; exit 2; }
 (( WARMUP_SECONDS + RUN_SECONDS < 60 )) || { echo "$SCRIPT: WARMUP_SECONDS + RUN_SECONDS must be under 60" >&2; exit 2; }
 jars=("$@")
@@ -27,8 +25,9 @@ if [[ ${#jars[@]} -eq 0 ]]; then
 fi
 for jar in "${jars[@]}"; do [[ -f $jar ]] || { echo "$SCRIPT: no such jar: $jar" >&2; exit 2; }; done
 
+# Made after the checks above, which exit without anything to clean up; the trap is set before anything starts.
 [[ -e $PG_DIR ]] && OWN_PG=0 || OWN_PG=1
-eval "$(scripts/ensure-pg.sh start)"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-twin.XXXXXX")
 cleanup() {
   rm -rf "$WORK"
   if [ "$OWN_PG" = 1 ] && [ "${KEEP_PG:-0}" != 1 ]; then
@@ -37,6 +36,7 @@ cleanup() {
   fi
 }
 trap cleanup EXIT
+eval "$(scripts/ensure-pg.sh start)"
 q() { psql -X -q -At -v ON_ERROR_STOP=1 -c "$1"; }
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 load1() { cut -d' ' -f1 /proc/loadavg; }
