@@ -46,6 +46,7 @@ dbbench_cpu() { # jar name
   pid=$(cat "$WORK/$2.pid")
   sample_cpu "$pid" "$WORK/$2.cpu"
   wait "$timer" || rc=$?
+  rm -f "$WORK/$2.pid" # the run has ended: the EXIT trap must not signal a pid that may be reused
   [[ $rc -eq 0 ]] || { echo "dbbench run $2 failed (exit $rc):" >&2; tail -n 20 "$WORK/$2.out" >&2; exit 2; }
   python3 - "$WORK/$2.json" "$WORK/$2.cpu" "$TICKS" "$(cat "$WORK/$2.time")" <<'PY'
 import datetime, json, sys

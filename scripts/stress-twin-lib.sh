@@ -29,6 +29,17 @@ for jar in "${jars[@]}"; do [[ -f $jar ]] || { echo "$SCRIPT: no such jar: $jar"
 [[ -e $PG_DIR ]] && OWN_PG=0 || OWN_PG=1
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-twin.XXXXXX")
 cleanup() {
+  # A JVM started in the background ignores Ctrl-C's SIGINT (a non-interactive shell's background job), so a
+  # run still going when the script ends is stopped here by its own pid ($WORK/NAME.pid, removed once it has
+  # ended), given 10 s to exit before SIGKILL.
+  local f pid n
+  for f in "$WORK"/*.pid; do
+    pid=$(cat "$f" 2>/dev/null) || continue
+    [[ $pid =~ ^[0-9]+$ ]] && kill "$pid" 2>/dev/null || continue
+    n=0
+    while kill -0 "$pid" 2>/dev/null && (( n++ < 100 )); do sleep 0.1; done
+    kill -KILL "$pid" 2>/dev/null || true
+  done
   rm -rf "$WORK"
   if [ "$OWN_PG" = 1 ] && [ "${KEEP_PG:-0}" != 1 ]; then
     scripts/ensure-pg.sh stop >/dev/null 2>&1 || true
