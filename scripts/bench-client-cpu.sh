@@ -43,12 +43,14 @@ dbbench_cpu() { # jar name
       >"$WORK/$2.out" 2>&1 &
   timer=$!
   while [[ ! -s $WORK/$2.pid ]] && (( n++ < 100 )); do sleep 0.05; done
+  # set -e is off inside $(...), which runs this: each error exits 2 itself, so it is not read as "ratio not met"
+  [[ -s $WORK/$2.pid ]] || { echo "$SCRIPT: dbbench run $2 wrote no pid file $WORK/$2.pid within 5 s" >&2; exit 2; }
   pid=$(cat "$WORK/$2.pid")
   sample_cpu "$pid" "$WORK/$2.cpu"
   wait "$timer" || rc=$?
   rm -f "$WORK/$2.pid" # the run has ended: the EXIT trap must not signal a pid that may be reused
-  [[ $rc -eq 0 ]] || { echo "dbbench run $2 failed (exit $rc):" >&2; tail -n 20 "$WORK/$2.out" >&2; exit 2; }
-  python3 - "$WORK/$2.json" "$WORK/$2.cpu" "$TICKS" "$(cat "$WORK/$2.time")" <<'PY'
+  [[ $rc -eq 0 ]] || { echo "$SCRIPT: dbbench run $2 failed (exit $rc):" >&2; tail -n 20 "$WORK/$2.out" >&2; exit 2; }
+  python3 - "$WORK/$2.json" "$WORK/$2.cpu" "$TICKS" "$(cat "$WORK/$2.time")" <<'PY' || exit 2
 import datetime, json, sys
 run = json.load(open(sys.argv[1]))
 ticks = float(sys.argv[3])
