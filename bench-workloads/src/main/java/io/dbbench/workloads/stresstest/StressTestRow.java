@@ -26,7 +26,11 @@ public record StressTestRow(
     /** Days from 2000-01-01 up to (not including) 2030-01-01. */
     static final int DATE_SPAN_DAYS = 10_958;
 
-    private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    /**
+     * The characters of the two varchars. Every one must be in Latin-1 (at most U+00FF): {@link #letters} stores
+     * each as one ISO-8859-1 byte, which would silently turn any other into '?' (StressTestRowTest checks).
+     */
+    static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
     public static StressTestRow random(long id, RandomGenerator random) {
         int aint = random.nextInt(AINT_BOUND);
