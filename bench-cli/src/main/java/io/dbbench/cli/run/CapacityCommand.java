@@ -39,6 +39,7 @@ import picocli.CommandLine.Spec;
         name = "capacity",
         separator = " ",
         sortOptions = false,
+        modelTransformer = CapacityHelp.class,
         subcommands = CapacityAnalyzeCommand.class,
         description = {
             "How much load does the database take? Steps the users (--users, closed loop) or the offered rate"
@@ -51,8 +52,9 @@ import picocli.CommandLine.Spec;
                     + " loop: p50 above twice the lowest rate's, or the rate not kept up).",
             "Each step is --warmup plus --iterations at its users or rate; with --rates the run's users (-uc or the"
                     + " config's) serve the arrivals and response times count from the intended starts. The"
-                    + " connection options, --embedded and --create are a run's. Not there yet: --replicas,"
-                    + " --repeats.",
+                    + " connection options, --embedded and --create are a run's. Refused, with what to use instead: the"
+                    + " flags that set a run's length or window (-rt, -mt, -bs, -be), -ot json, and those of"
+                    + " topologies, replicas and repeats (--topology, --replicas, --repeats, --fork).",
             "'capacity analyze FILE' fits steps measured elsewhere (a CSV, or a results.json with a capacity section).",
             "Example: capacity -c configs/Stress_Test.xml --embedded --create --users 1..16 --slo 'p99<50ms'"
                     + " --warmup 1x5s --iterations 3x10s",
@@ -66,6 +68,10 @@ public final class CapacityCommand implements Callable<Integer> {
     /** The run's options, as charbench takes them; -h/--help among them. */
     @Mixin
     CharbenchOptions charbench = new CharbenchOptions();
+
+    /** The topology, replica and repeat flags, hidden: each given is refused with what to use instead. */
+    @Mixin
+    CapacityRefusedFlags refused = new CapacityRefusedFlags();
 
     /** capacity.png beside the steps' CSV files, as cpu and capacity analyze draw theirs. */
     @Mixin
@@ -81,9 +87,14 @@ public final class CapacityCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // nothing asked for: what every command group answers, its subcommands named (the help shows the search)
-        if (charbench.configFile == null && !search.asked()) return CliErrors.nameASubcommand(spec);
+        if (charbench.configFile == null && !search.asked() && !charbench.version)
+            return CliErrors.nameASubcommand(spec);
         CapacitySearchSetup setup;
         try {
+            if (charbench.version)
+                throw new CliException(
+                        ExitCodes.BAD_USAGE, "option -ver: cannot be used with capacity: 'bench-cli -ver' prints it");
+            refused.check();
             setup = search.parse();
         } catch (CliException e) {
             return CliErrors.report(spec, e);

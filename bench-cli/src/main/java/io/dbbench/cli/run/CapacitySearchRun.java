@@ -90,11 +90,8 @@ public final class CapacitySearchRun {
         refuse("-bs", charbench.statsStart != null, "a capacity search measures the whole run");
         refuse("-be", charbench.statsEnd != null, "a capacity search measures the whole run");
         refuse("-ot", charbench.jsonOnStdout(), "the capacity search prints its steps and summary");
+        refuse("--console-max-users", consoleFlags.raisesUsers(), "the search steps its users");
         consoleFlags.validate(null);
-        refuse(
-                "--console-max-users",
-                consoleFlags.enabled() && consoleFlags.raisesUsers(),
-                "the search steps its users");
         if (setup.dir() != null) {
             refuse("-r", charbench.resultsFile != null, "-d names the results' directory");
             charbench.resultsFile = setup.dir().resolve("results.xml");
