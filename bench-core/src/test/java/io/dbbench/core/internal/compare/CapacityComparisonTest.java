@@ -1,6 +1,7 @@
 package io.dbbench.core.internal.compare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -136,6 +137,51 @@ class CapacityComparisonTest {
                         .steps()
                         .get(0)
                         .noTest());
+    }
+
+    /**
+     * A cold first step beside a slow one, as measured in docs/capacity.md: Welch's test on the values says not
+     * significant at 99% (p ≈ 0.016), while the ratio's interval, computed on the log scale, lies wholly below 0.
+     * It used to print "not significant: -97.4% .. -82.8%", the interval reading as a significant fall; the line
+     * now says that Welch's test decides and why the interval leaves out 0.
+     */
+    @Test
+    void aStepWhoseIntervalLeavesOutZeroWhileWelchSaysNotSignificantSaysWhichDecides() {
+        double[][] base = {{6200, 7500, 9400}};
+        double[][] candidate = {{480, 510, 550}};
+        CapacityComparison c = CapacityComparison.compare(
+                search(LoadKind.USERS, base, 1), search(LoadKind.USERS, candidate, 1), ComparisonOptions.defaults());
+        MetricComparison step = c.steps().get(0).tps();
+        assertEquals(Verdict.NO_DIFFERENCE, step.verdict());
+        assertTrue(step.pValue() > 0.01 && step.pValue() < 0.02, "p " + step.pValue());
+        double[] interval = step.changeInterval(0.99);
+        assertTrue(interval[1] < 0, interval[0] + " .. " + interval[1]);
+        assertTrue(ComparisonTable.disagreement(step, 0.99));
+        String text = new CapacityComparisonTable().render(c, "A", "B");
+        String row =
+                text.lines().filter(l -> l.startsWith("    1 ")).findFirst().orElseThrow();
+        assertTrue(
+                row.endsWith("not significant at 99% by Welch's test on the values (p=0.0163), which decides; the"
+                        + " ratio's log-scale interval -97.4% .. -82.8% leaves out 0: iterations too few or uneven"
+                        + " for the two to agree, run more"),
+                row);
+        // the summary counts it as the verdict says, not as the interval would
+        assertTrue(text.contains("0 faster, 0 slower, 0 no difference (interval within ±5%), 1 not significant"), text);
+        // the maximum's line, the same test between the two maxima's steps, says the same
+        assertTrue(text.contains("new/base  0.067, p=0.0163: not significant at 99% by Welch's test"), text);
+    }
+
+    @Test
+    void anIntervalThatHoldsZeroKeepsTheShortVerdict() {
+        CapacityComparison c = CapacityComparison.compare(
+                search(LoadKind.USERS, new double[][] {{1000, 1040, 960}}, 1),
+                search(LoadKind.USERS, new double[][] {{1060, 1100, 1020}}, 1),
+                ComparisonOptions.defaults());
+        MetricComparison step = c.steps().get(0).tps();
+        assertFalse(ComparisonTable.disagreement(step, 0.99));
+        assertTrue(
+                ComparisonTable.verdictText(step, ComparisonOptions.defaults()).startsWith("not significant: -"),
+                ComparisonTable.verdictText(step, ComparisonOptions.defaults()));
     }
 
     private static List<LoadLevel> loads(List<CapacityComparison.StepComparison> steps) {
