@@ -283,7 +283,9 @@ public final class CapacitySearchRun {
             exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
         } else if (section != null) {
             out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
-            out.print(StepCountersTable.render(outcome.summary().steps(), missing));
+            RunResult whole = result.runs().get(0);
+            out.print(StepCountersTable.render(
+                    outcome.summary().steps(), missing, whole.dmlTotals().commits(), whole.totalCompleted()));
             out.flush();
         }
         // the page says the exit the process returns, after the summary (a linger would hold the summary back)
