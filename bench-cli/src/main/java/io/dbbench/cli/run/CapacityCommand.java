@@ -52,9 +52,9 @@ import picocli.CommandLine.Spec;
                     + " loop: p50 above twice the lowest rate's, or the rate not kept up).",
             "Each step is --warmup plus --iterations at its users or rate; with --rates the run's users (-uc or the"
                     + " config's) serve the arrivals and response times count from the intended starts. The"
-                    + " connection options, --embedded and --create are a run's. Refused, with what to use instead: the"
-                    + " flags that set a run's length or window (-rt, -mt, -bs, -be), -ot json, and those of"
-                    + " topologies, replicas and repeats (--topology, --replicas, --repeats, --fork).",
+                    + " connection options, --embedded and --create are a run's. Not there yet: --replicas,"
+                    + " --repeats. Refused, each with what to use instead: those two, --topology and --fork, and the"
+                    + " flags that set a run's length or window (-rt, -mt, -bs, -be) or print JSON (-ot json).",
             "'capacity analyze FILE' fits steps measured elsewhere (a CSV, or a results.json with a capacity section).",
             "Example: capacity -c configs/Stress_Test.xml --embedded --create --users 1..16 --slo 'p99<50ms'"
                     + " --warmup 1x5s --iterations 3x10s",
