@@ -119,7 +119,21 @@ class MetricComparisonTest {
             double[] interval = m.changeInterval(0.99);
             boolean leavesOutZero = interval[0] > 0 || interval[1] < 0;
             assertEquals(m.verdict() != Verdict.NO_DIFFERENCE, leavesOutZero, "trial " + trial);
-            assertFalse(ComparisonTable.disagreement(m, 0.99));
+            // and its verdict reads as before the disagreement line was added: the interval alone, as the test says
+            String printed = interval(m);
+            String expected =
+                    switch (m.verdict()) {
+                        case FASTER -> "faster";
+                        case SLOWER -> "slower";
+                        default -> (m.equivalentWithin(0.99, 5) ? "no difference: " : "not significant: ") + printed;
+                    };
+            assertEquals(expected, ComparisonTable.verdictText(m, ComparisonOptions.defaults()), "trial " + trial);
         }
+    }
+
+    private static String interval(MetricComparison m) {
+        double[] interval = m.changeInterval(0.99);
+        return io.dbbench.core.internal.stats.StatsFormat.signedPercent(interval[0]) + " .. "
+                + io.dbbench.core.internal.stats.StatsFormat.signedPercent(interval[1]);
     }
 }
