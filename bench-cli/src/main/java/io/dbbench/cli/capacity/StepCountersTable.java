@@ -74,8 +74,8 @@ public final class StepCountersTable {
                     + "\n    commits (they only read, or commit where the client cannot count it)\n";
         double each = StepCommitCheck.commitsPerTransaction(runDeclaredCommits, runCompleted);
         return "  db commits: the database's own; expect about " + String.format(Locale.ROOT, "%.3f", each)
-                + " per transaction of our count, as our\n    transactions declared (the run's DML counts);"
-                + " each reading may miss up to a second of them\n";
+                + " per transaction of our count, as our\n    transactions declared (the run's DML counts);\n    " + lag
+                + "\n";
     }
 
     /** Where CPU and disk come from, or why they are "-", said once: a line each, within 100 columns. */
