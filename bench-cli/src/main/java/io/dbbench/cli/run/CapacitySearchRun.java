@@ -1,6 +1,7 @@
 package io.dbbench.cli.run;
 
 import io.dbbench.cli.capacity.CapacityConsole;
+import io.dbbench.cli.capacity.CapacityRefusal;
 import io.dbbench.cli.capacity.CapacitySearchFiles;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
@@ -330,7 +331,6 @@ public final class CapacitySearchRun {
     }
 
     private static void refuse(String option, boolean given, String why) throws CliException {
-        if (given)
-            throw new CliException(ExitCodes.BAD_USAGE, "option " + option + ": cannot be used with capacity: " + why);
+        if (given) throw CapacityRefusal.of(option, why);
     }
 }
