@@ -30,6 +30,14 @@ class CapacityHelpTest {
             "--replicas",
             "--replica",
             "--users-total",
+            "--start-at",
+            "--run-key",
+            "--start-timeout",
+            "--start-tolerance",
+            "--merge-available",
+            "--metrics-port",
+            "--metrics-bind",
+            "--metrics-linger",
             "--rate");
 
     private static final List<String> ACCEPTED = List.of(
@@ -118,7 +126,20 @@ class CapacityHelpTest {
                 List.of("--fork"),
                 List.of("--replicas", "2"),
                 List.of("--replica", "0/2"),
-                List.of("--users-total", "x"));
+                List.of("--users-total", "x"),
+                List.of("--start-at", "db"),
+                List.of("--run-key", "k"),
+                List.of("--start-timeout", "10"),
+                List.of("--start-tolerance", "1"),
+                List.of("--merge-available"),
+                List.of("--metrics-port", "9400"),
+                List.of("--metrics-bind", "0.0.0.0"),
+                List.of("--metrics-linger", "5"),
+                // a value left out is refused for the flag, not reported as a missing parameter
+                List.of("--repeats"),
+                List.of("--topology"),
+                List.of("--start-at"),
+                List.of("--metrics-port"));
         for (List<String> flag : given) {
             List<String> args = new java.util.ArrayList<>(
                     List.of("capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2"));
@@ -138,5 +159,36 @@ class CapacityHelpTest {
         CliRun r = CliRun.of(
                 "capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2", "-ot", "std");
         assertEquals(4, r.exitCode(), r.err());
+    }
+
+    @Test
+    void aRefusedFlagWithoutASearchIsRefusedNotAnsweredWithTheSubcommands() {
+        for (List<String> args : List.of(
+                List.of("capacity", "--repeats", "3", "--embedded"),
+                List.of("capacity", "--metrics-port", "9400"),
+                List.of("capacity", "-ver"))) {
+            CliRun r = CliRun.of(args.toArray(String[]::new));
+            assertEquals(2, r.exitCode(), args + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), args + ": " + r.err());
+            assertTrue(
+                    r.err().contains("capacity: option " + args.get(1) + ": cannot be used with capacity: "),
+                    args + ": " + r.err());
+        }
+        assertTrue(CliRun.of("capacity", "-ver").err().contains("'bench-cli -ver' prints the version"));
+        // nothing given still names the subcommands
+        CliRun alone = CliRun.of("capacity");
+        assertEquals(2, alone.exitCode(), alone.err());
+        assertTrue(alone.err().contains("analyze"), alone.err());
+    }
+
+    /** The names the help hides are the command's own: a renamed flag would leave one that hides nothing. */
+    @Test
+    void everyNameTheHelpHidesIsAnOptionOfTheCommand() {
+        var spec = new picocli.CommandLine(new CapacityCommand()).getCommandSpec();
+        for (String name : CapacityHelp.REFUSED) {
+            var option = spec.findOption(name);
+            assertTrue(option != null, name + " is no option of capacity");
+            assertTrue(option.hidden(), name + " not hidden");
+        }
     }
 }
