@@ -89,9 +89,7 @@ public final class CapacitySearchFlags {
     public CapacitySearchSetup parse() throws CliException {
         LoadSteps steps;
         List<Slo> objectives;
-        if (rate != null)
-            throw usage(
-                    "--rate", "cannot be used with capacity: --rates sets each step's rate (e.g. --rates 50,100,200)");
+        if (rate != null) throw CapacityRefusal.of("--rate", "--rates sets each step's rate (e.g. --rates 50,100,200)");
         try {
             steps = LoadStepsParser.parse(users, rates, maxUsers);
             objectives = SloParser.parseAll(slos);

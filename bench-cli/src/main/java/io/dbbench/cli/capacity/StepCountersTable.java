@@ -2,6 +2,7 @@ package io.dbbench.cli.capacity;
 
 import io.dbbench.core.internal.capacity.plan.LoadKind;
 import io.dbbench.core.internal.capacity.plan.LoadLevel;
+import io.dbbench.core.internal.capacity.plan.StepCommitCheck;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.StepServerFigures;
 import io.dbbench.core.internal.capacity.plan.StepTraffic;
@@ -21,13 +22,20 @@ import java.util.Objects;
 public final class StepCountersTable {
     private StepCountersTable() {}
 
-    /** The tables, each line ending with a newline; "" when there are no steps. */
-    public static String render(List<StepFigures> steps, MissingStepFigures missing) {
+    /**
+     * The tables, each line ending with a newline; "" when there are no steps.
+     *
+     * @param runDeclaredCommits the commits the run's transactions declared (its DML counts): the database's commits
+     *     are set against our count at that many per transaction
+     * @param runCompleted       the run's completed transactions
+     */
+    public static String render(
+            List<StepFigures> steps, MissingStepFigures missing, long runDeclaredCommits, long runCompleted) {
         if (steps.isEmpty()) return "";
-        return server(steps, missing.server()) + traffic(steps, missing.traffic());
+        return server(steps, missing.server(), runDeclaredCommits, runCompleted) + traffic(steps, missing.traffic());
     }
 
-    private static String server(List<StepFigures> steps, String why) {
+    private static String server(List<StepFigures> steps, String why, long runDeclaredCommits, long runCompleted) {
         String title = "Database server per step (its counters over the measured iterations)";
         if (steps.stream().allMatch(s -> s.server() == null)) return title + ": none (" + why + ")\n";
         TextColumns table = new TextColumns(true, true, true, true, true, true, true);
@@ -49,11 +57,28 @@ public final class StepCountersTable {
         }
         StringBuilder out = new StringBuilder(title).append('\n').append(indent(table.render()));
         if (why != null) out.append("  - ").append(why).append('\n');
-        out.append(sources(steps));
+        out.append(sources(steps)).append(commits(runDeclaredCommits, runCompleted));
         return out.toString();
     }
 
-    /** Where CPU, disk and commits come from, or why they are "-", said once: a line each, within 100 columns. */
+    /**
+     * How to read db commits against our count: one to one only when each transaction declared one commit; else at
+     * the commits per transaction they declared (StepCommitCheck), or not at all when they declared none.
+     */
+    static String commits(long runDeclaredCommits, long runCompleted) {
+        String lag = "each reading may miss up to a second of them (docs/capacity.md)";
+        if (runCompleted <= 0 || runDeclaredCommits == runCompleted)
+            return "  db commits: the database's own; " + lag + "\n";
+        if (runDeclaredCommits == 0)
+            return "  db commits: the database's own, not comparable with our count: our transactions declared no"
+                    + "\n    commits (they only read, or commit where the client cannot count it)\n";
+        double each = StepCommitCheck.commitsPerTransaction(runDeclaredCommits, runCompleted);
+        return "  db commits: the database's own; expect about " + String.format(Locale.ROOT, "%.3f", each)
+                + " per transaction of our count, as our\n    transactions declared (the run's DML counts);\n    " + lag
+                + "\n";
+    }
+
+    /** Where CPU and disk come from, or why they are "-", said once: a line each, within 100 columns. */
     private static String sources(List<StepFigures> steps) {
         StepServerFigures first = steps.stream()
                 .map(StepFigures::server)
@@ -75,9 +100,7 @@ public final class StepCountersTable {
                     case "pg_stat_io" -> "disk: pg_stat_io (what PostgreSQL asked the kernel for, page cache included)";
                     default -> "disk: not read (pg_stat_io is PostgreSQL 16+; or the server's processes on this host)";
                 };
-        return "  " + cpu + "\n  " + disk
-                + "\n  db commits: the database's own; each reading may miss up to a second of them"
-                + " (docs/capacity.md)\n";
+        return "  " + cpu + "\n  " + disk + "\n";
     }
 
     private static String traffic(List<StepFigures> steps, String why) {

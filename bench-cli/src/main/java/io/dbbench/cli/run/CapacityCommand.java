@@ -1,6 +1,7 @@
 package io.dbbench.cli.run;
 
 import io.dbbench.cli.capacity.CapacityAnalyzeCommand;
+import io.dbbench.cli.capacity.CapacityRefusal;
 import io.dbbench.cli.capacity.CapacitySearchFlags;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.common.CliErrors;
@@ -39,6 +40,7 @@ import picocli.CommandLine.Spec;
         name = "capacity",
         separator = " ",
         sortOptions = false,
+        modelTransformer = CapacityHelp.class,
         subcommands = CapacityAnalyzeCommand.class,
         description = {
             "How much load does the database take? Steps the users (--users, closed loop) or the offered rate"
@@ -52,7 +54,9 @@ import picocli.CommandLine.Spec;
             "Each step is --warmup plus --iterations at its users or rate; with --rates the run's users (-uc or the"
                     + " config's) serve the arrivals and response times count from the intended starts. The"
                     + " connection options, --embedded and --create are a run's. Not there yet: --replicas,"
-                    + " --repeats.",
+                    + " --repeats. Refused, each with what to use instead: those two, --topology, --fork, --start-at and"
+                    + " --metrics-port with their companions, and the"
+                    + " flags that set a run's length or window (-rt, -mt, -bs, -be) or print JSON (-ot json).",
             "'capacity analyze FILE' fits steps measured elsewhere (a CSV, or a results.json with a capacity section).",
             "Example: capacity -c configs/Stress_Test.xml --embedded --create --users 1..16 --slo 'p99<50ms'"
                     + " --warmup 1x5s --iterations 3x10s",
@@ -67,6 +71,10 @@ public final class CapacityCommand implements Callable<Integer> {
     @Mixin
     CharbenchOptions charbench = new CharbenchOptions();
 
+    /** The topology, replica and repeat flags, hidden: each given is refused with what to use instead. */
+    @Mixin
+    CapacityRefusedFlags refused = new CapacityRefusedFlags();
+
     /** capacity.png beside the steps' CSV files, as cpu and capacity analyze draw theirs. */
     @Mixin
     NoPlotsOption noPlots = new NoPlotsOption();
@@ -80,10 +88,13 @@ public final class CapacityCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        // nothing asked for: what every command group answers, its subcommands named (the help shows the search)
-        if (charbench.configFile == null && !search.asked()) return CliErrors.nameASubcommand(spec);
         CapacitySearchSetup setup;
         try {
+            // a flag the search does not take is refused for itself, given with a search or without one
+            if (charbench.version) throw CapacityRefusal.of("-ver", "'bench-cli -ver' prints the version");
+            refused.check();
+            // nothing asked for: what every command group answers, its subcommands named (the help shows the search)
+            if (charbench.configFile == null && !search.asked()) return CliErrors.nameASubcommand(spec);
             setup = search.parse();
         } catch (CliException e) {
             return CliErrors.report(spec, e);

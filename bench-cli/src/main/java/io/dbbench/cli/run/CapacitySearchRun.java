@@ -1,6 +1,7 @@
 package io.dbbench.cli.run;
 
 import io.dbbench.cli.capacity.CapacityConsole;
+import io.dbbench.cli.capacity.CapacityRefusal;
 import io.dbbench.cli.capacity.CapacitySearchFiles;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
@@ -90,11 +91,8 @@ public final class CapacitySearchRun {
         refuse("-bs", charbench.statsStart != null, "a capacity search measures the whole run");
         refuse("-be", charbench.statsEnd != null, "a capacity search measures the whole run");
         refuse("-ot", charbench.jsonOnStdout(), "the capacity search prints its steps and summary");
+        refuse("--console-max-users", consoleFlags.raisesUsers(), "the search steps its users");
         consoleFlags.validate(null);
-        refuse(
-                "--console-max-users",
-                consoleFlags.enabled() && consoleFlags.raisesUsers(),
-                "the search steps its users");
         if (setup.dir() != null) {
             refuse("-r", charbench.resultsFile != null, "-d names the results' directory");
             charbench.resultsFile = setup.dir().resolve("results.xml");
@@ -286,7 +284,9 @@ public final class CapacitySearchRun {
             exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
         } else if (section != null) {
             out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
-            out.print(StepCountersTable.render(outcome.summary().steps(), missing));
+            RunResult whole = result.runs().get(0);
+            out.print(StepCountersTable.render(
+                    outcome.summary().steps(), missing, whole.dmlTotals().commits(), whole.totalCompleted()));
             out.flush();
         }
         // the page says the exit the process returns, after the summary (a linger would hold the summary back)
@@ -331,7 +331,6 @@ public final class CapacitySearchRun {
     }
 
     private static void refuse(String option, boolean given, String why) throws CliException {
-        if (given)
-            throw new CliException(ExitCodes.BAD_USAGE, "option " + option + ": cannot be used with capacity: " + why);
+        if (given) throw CapacityRefusal.of(option, why);
     }
 }

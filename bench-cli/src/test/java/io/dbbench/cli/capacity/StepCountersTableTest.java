@@ -38,7 +38,7 @@ class StepCountersTableTest {
     void theTablesShowEachStepsCountersAndTrafficWithinAHundredColumns() throws Exception {
         MissingStepFigures.Checked checked = MissingStepFigures.check(counted(), outcome());
         assertEquals(MissingStepFigures.NONE, checked.missing());
-        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing());
+        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing(), 1, 1);
         assertEquals(
                 """
                 Database server per step (its counters over the measured iterations)
@@ -72,7 +72,7 @@ class StepCountersTableTest {
                                 2 * s.all().completed()),
                         30_000_000_000L)))
                 .toList();
-        String table = StepCountersTable.render(steps, MissingStepFigures.NONE);
+        String table = StepCountersTable.render(steps, MissingStepFigures.NONE, 1, 1);
         assertTrue(table.contains("  rate  bytes out/tx"), table);
         assertTrue(table.contains("50/s"), table);
         assertTrue(table.contains("200/s"), table);
@@ -84,7 +84,7 @@ class StepCountersTableTest {
         assertEquals(MissingStepFigures.NO_SERVER_COUNTERS, checked.missing().server());
         assertEquals(MissingStepFigures.TRAFFIC_NOT_COUNTED, checked.missing().traffic());
         for (StepFigures s : checked.outcome().summary().steps()) assertNull(s.traffic(), "zero bytes are not counted");
-        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing());
+        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing(), 1, 1);
         assertTrue(
                 table.contains("Traffic per step (all transactions over the measured iterations): none ("
                         + MissingStepFigures.TRAFFIC_NOT_COUNTED + ")"),
@@ -118,7 +118,8 @@ class StepCountersTableTest {
                 MissingStepFigures.check(run, unread, Collections.nCopies(4, "server counters off: no grant"))
                         .missing()
                         .server());
-        String table = StepCountersTable.render(none, new MissingStepFigures("server counters off: no grant", null));
+        String table =
+                StepCountersTable.render(none, new MissingStepFigures("server counters off: no grant", null), 1, 1);
         assertTrue(
                 table.startsWith("Database server per step (its counters over the measured iterations): none"
                         + " (server counters off: no grant)\n"),
@@ -137,7 +138,7 @@ class StepCountersTableTest {
         MissingStepFigures.Checked checked =
                 MissingStepFigures.check(counted(), partly, Arrays.asList(null, killed, null, null));
         assertEquals("step 2: " + killed, checked.missing().server());
-        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing());
+        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing(), 1, 1);
         assertTrue(table.contains("      2           -      21300       -"), table);
         assertTrue(table.contains("      4       35704      35700      60"), table);
         assertTrue(table.contains("  - step 2: " + killed + "\n"), table);
@@ -156,7 +157,24 @@ class StepCountersTableTest {
         assertTrue(
                 checked.missing().server().startsWith("step 4: "),
                 checked.missing().server());
-        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing());
+        String table = StepCountersTable.render(checked.outcome().summary().steps(), checked.missing(), 1, 1);
         assertTrue(table.contains("      8           -      36000       -"), table);
+    }
+
+    @Test
+    void dbCommitsAreSetAgainstOurCountAtTheCommitsEachTransactionDeclared() {
+        // one commit each (Stress Test): one to one, as the table always said
+        assertEquals(
+                "  db commits: the database's own; each reading may miss up to a second of them (docs/capacity.md)\n",
+                StepCountersTable.commits(5000, 5000));
+        // client-side SOE: some transactions commit twice, so the database's count is above ours by that much
+        String twice = StepCountersTable.commits(11_100, 10_000);
+        assertTrue(twice.contains("expect about 1.110 per transaction of our count"), twice);
+        assertTrue(twice.endsWith(";\n    each reading may miss up to a second of them (docs/capacity.md)\n"), twice);
+        // transactions that only read declare none: the two columns are not to be compared
+        String none = StepCountersTable.commits(0, 10_000);
+        assertTrue(none.contains("not comparable with our count: our transactions declared no"), none);
+        for (String text : java.util.List.of(twice, none))
+            text.lines().forEach(l -> assertTrue(l.length() <= 100, l.length() + ": " + l));
     }
 }

@@ -101,12 +101,32 @@ public final class ComparisonTable {
         return switch (m.verdict()) {
             case FASTER -> "faster";
             case SLOWER -> "slower";
-            case NO_DIFFERENCE -> (m.equivalentWithin(options.confidence(), options.equivalencePercent())
-                            ? "no difference: "
-                            : "not significant: ")
-                    + interval(m, options.confidence());
+            case NO_DIFFERENCE -> m.equivalentWithin(options.confidence(), options.equivalencePercent())
+                    ? "no difference: " + interval(m, options.confidence())
+                    : disagreement(m, options)
+                            ? "not significant (Welch's p decides; log-ratio interval "
+                                    + interval(m, options.confidence()) + " leaves out 0: run more iterations)"
+                            : "not significant: " + interval(m, options.confidence());
             case NOT_COMPARABLE -> m.singleReading() ? SINGLE_READING : "not comparable";
         };
+    }
+
+    /**
+     * Whether a difference Welch's test on the values finds not significant, and not within the equivalence margin
+     * ("no difference" says what it is), has an interval of the change that leaves out 0 as printed (to 0.1%), which
+     * alone would read as significant. The interval of a comparison on the values is the delta method's on the log
+     * scale, another computation than the test, and on few uneven iterations the two disagree; on the log scale
+     * ({@link MetricComparison#onLogScale}) they are one test and never do. An edge that prints as 0.0% does not
+     * leave out 0: the line would contradict itself.
+     */
+    static boolean disagreement(MetricComparison m, ComparisonOptions options) {
+        if (m.verdict() != Verdict.NO_DIFFERENCE || m.onLogScale()) return false;
+        if (m.equivalentWithin(options.confidence(), options.equivalencePercent())) return false;
+        double[] interval = m.changeInterval(options.confidence());
+        if (interval == null) return false;
+        // "+0.1%" or more above, "-0.1%" or less below; "0.0%" carries no sign
+        return StatsFormat.signedPercent(interval[0]).startsWith("+")
+                || StatsFormat.signedPercent(interval[1]).startsWith("-");
     }
 
     /** The change's confidence interval, e.g. "-190.2% .. +16.1%". */

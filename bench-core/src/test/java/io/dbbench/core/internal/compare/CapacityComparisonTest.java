@@ -1,6 +1,7 @@
 package io.dbbench.core.internal.compare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -136,6 +137,117 @@ class CapacityComparisonTest {
                         .steps()
                         .get(0)
                         .noTest());
+    }
+
+    /**
+     * A cold first step beside a slow one, as measured in docs/capacity.md: Welch's test on the values says not
+     * significant at 99% (p ≈ 0.016), while the ratio's interval, computed on the log scale, lies wholly below 0.
+     * It used to print "not significant: -97.4% .. -82.8%", the interval reading as a significant fall; the line
+     * now says that Welch's test decides and that the interval leaves out 0.
+     */
+    @Test
+    void aStepWhoseIntervalLeavesOutZeroWhileWelchSaysNotSignificantSaysWhichDecides() {
+        double[][] base = {{6200, 7500, 9400}};
+        double[][] candidate = {{480, 510, 550}};
+        CapacityComparison c = CapacityComparison.compare(
+                search(LoadKind.USERS, base, 1), search(LoadKind.USERS, candidate, 1), ComparisonOptions.defaults());
+        MetricComparison step = c.steps().get(0).tps();
+        assertEquals(Verdict.NO_DIFFERENCE, step.verdict());
+        assertTrue(step.pValue() > 0.01 && step.pValue() < 0.02, "p " + step.pValue());
+        double[] interval = step.changeInterval(0.99);
+        assertTrue(interval[1] < 0, interval[0] + " .. " + interval[1]);
+        assertTrue(ComparisonTable.disagreement(step, ComparisonOptions.defaults()));
+        String text = new CapacityComparisonTable().render(c, "A", "B");
+        String row = firstStepRow(text);
+        // p is in the row's own column: the verdict does not repeat it
+        assertTrue(row.contains(" 0.0163 ") && !row.contains("p="), row);
+        assertTrue(row.endsWith(DISAGREES + "-97.4% .. -82.8%" + LEAVES_OUT_ZERO), row);
+        // the summary counts it as the verdict says, not as the interval would
+        assertTrue(text.contains("0 faster, 0 slower, 0 no difference (interval within ±5%), 1 not significant"), text);
+        // the maximum's line, the same test between the two maxima's steps, says the same after its p
+        assertTrue(
+                text.contains("new/base  0.067, p=0.0163: " + DISAGREES + "-97.4% .. -82.8%" + LEAVES_OUT_ZERO), text);
+    }
+
+    /**
+     * An interval that leaves out 0 but lies within the equivalence margin is "no difference", as the summary counts
+     * it; the disagreement line is for a verdict that is only "not significant". The same step with a 20% margin (a
+     * gate at 20%) and with the default 5%.
+     */
+    @Test
+    void anIntervalWithinTheMarginSaysNoDifferenceThoughItLeavesOutZero() {
+        double[][] base = {{1018, 1000, 982}};
+        double[][] candidate = {{899, 901, 903}};
+        ComparisonOptions twenty = ComparisonOptions.defaults().withFailIfSlowerPercent(20);
+        CapacityComparison within = CapacityComparison.compare(
+                search(LoadKind.USERS, base, 1), search(LoadKind.USERS, candidate, 1), twenty);
+        MetricComparison step = within.steps().get(0).tps();
+        assertEquals(Verdict.NO_DIFFERENCE, step.verdict());
+        assertTrue(step.changeInterval(0.99)[1] < 0, "leaves out 0");
+        assertFalse(ComparisonTable.disagreement(step, twenty));
+        String text = new CapacityComparisonTable().render(within, "A", "B");
+        assertTrue(firstStepRow(text).endsWith("no difference: -18.4% .. -0.5%"), text);
+        assertTrue(
+                text.contains("0 faster, 0 slower, 1 no difference (interval within ±20%), 0 not significant"), text);
+
+        CapacityComparison beyond = CapacityComparison.compare(
+                search(LoadKind.USERS, base, 1), search(LoadKind.USERS, candidate, 1), ComparisonOptions.defaults());
+        String five = new CapacityComparisonTable().render(beyond, "A", "B");
+        assertTrue(firstStepRow(five).endsWith(DISAGREES + "-18.4% .. -0.5%" + LEAVES_OUT_ZERO), five);
+        assertTrue(five.contains("0 faster, 0 slower, 0 no difference (interval within ±5%), 1 not significant"), five);
+    }
+
+    /** The reviewer's case: p=0.0103, an interval of -4.9% .. -0.009%, within the default 5%: no difference. */
+    @Test
+    void anIntervalWithinTheDefaultMarginThatLeavesOutZeroByAHairIsNoDifference() {
+        CapacityComparison c = CapacityComparison.compare(
+                search(LoadKind.USERS, new double[][] {{1005, 995, 1010, 990}}, 1),
+                search(LoadKind.USERS, new double[][] {{974, 976, 973, 977}}, 1),
+                ComparisonOptions.defaults());
+        MetricComparison step = c.steps().get(0).tps();
+        assertEquals(Verdict.NO_DIFFERENCE, step.verdict());
+        assertTrue(step.changeInterval(0.99)[1] < 0, "leaves out 0");
+        String text = new CapacityComparisonTable().render(c, "A", "B");
+        assertTrue(firstStepRow(text).endsWith("no difference: -4.9% .. 0.0%"), text);
+        assertTrue(text.contains("0 faster, 0 slower, 1 no difference (interval within ±5%), 0 not significant"), text);
+    }
+
+    /**
+     * Just above p=0.01 the interval's upper edge is below 0 by less than 0.05%, printed "0.0%": the line must not say
+     * that "-5.5% .. 0.0%" leaves out 0. The decision is made on the bounds as printed.
+     */
+    @Test
+    void anEdgeThatPrintsAsZeroDoesNotLeaveOutZero() {
+        CapacityComparison c = CapacityComparison.compare(
+                search(LoadKind.USERS, new double[][] {{1007, 1000, 993}}, 1),
+                search(LoadKind.USERS, new double[][] {{969, 972, 975}}, 1),
+                ComparisonOptions.defaults());
+        MetricComparison step = c.steps().get(0).tps();
+        assertEquals(Verdict.NO_DIFFERENCE, step.verdict());
+        double upper = step.changeInterval(0.99)[1];
+        assertTrue(upper < 0 && upper > -0.05, "upper " + upper);
+        assertFalse(ComparisonTable.disagreement(step, ComparisonOptions.defaults()));
+        assertEquals("not significant: -5.5% .. 0.0%", ComparisonTable.verdictText(step, ComparisonOptions.defaults()));
+    }
+
+    @Test
+    void anIntervalThatHoldsZeroKeepsTheShortVerdict() {
+        CapacityComparison c = CapacityComparison.compare(
+                search(LoadKind.USERS, new double[][] {{1000, 1040, 960}}, 1),
+                search(LoadKind.USERS, new double[][] {{1060, 1100, 1020}}, 1),
+                ComparisonOptions.defaults());
+        MetricComparison step = c.steps().get(0).tps();
+        assertFalse(ComparisonTable.disagreement(step, ComparisonOptions.defaults()));
+        assertTrue(
+                ComparisonTable.verdictText(step, ComparisonOptions.defaults()).startsWith("not significant: -"),
+                ComparisonTable.verdictText(step, ComparisonOptions.defaults()));
+    }
+
+    private static final String DISAGREES = "not significant (Welch's p decides; log-ratio interval ";
+    private static final String LEAVES_OUT_ZERO = " leaves out 0: run more iterations)";
+
+    private static String firstStepRow(String text) {
+        return text.lines().filter(l -> l.startsWith("    1 ")).findFirst().orElseThrow();
     }
 
     private static List<LoadLevel> loads(List<CapacityComparison.StepComparison> steps) {

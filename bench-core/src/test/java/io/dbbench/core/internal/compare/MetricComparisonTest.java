@@ -101,4 +101,39 @@ class MetricComparisonTest {
         assertEquals(-10, m.changePercent(), 1e-9);
         assertNull(m.changeInterval(0.99));
     }
+
+    /** On the log scale the verdict and the interval are one test: significant exactly when the interval leaves out 0. */
+    @Test
+    void onTheLogScaleTheVerdictAndTheIntervalNeverDisagree() {
+        java.util.Random random = new java.util.Random(37);
+        for (int trial = 0; trial < 2000; trial++) {
+            int n = 2 + random.nextInt(4);
+            double[] base = new double[n];
+            double[] candidate = new double[n];
+            double shift = 1 + (random.nextDouble() - 0.5) * 0.4;
+            for (int i = 0; i < n; i++) {
+                base[i] = 1000 * Math.exp(random.nextGaussian() * 0.1);
+                candidate[i] = 1000 * shift * Math.exp(random.nextGaussian() * (0.02 + random.nextDouble() * 0.3));
+            }
+            MetricComparison m = MetricComparison.onLogScale(MetricKind.TPS, null, null, base, candidate, 0.99);
+            double[] interval = m.changeInterval(0.99);
+            boolean leavesOutZero = interval[0] > 0 || interval[1] < 0;
+            assertEquals(m.verdict() != Verdict.NO_DIFFERENCE, leavesOutZero, "trial " + trial);
+            // and its verdict reads as before the disagreement line was added: the interval alone, as the test says
+            String printed = interval(m);
+            String expected =
+                    switch (m.verdict()) {
+                        case FASTER -> "faster";
+                        case SLOWER -> "slower";
+                        default -> (m.equivalentWithin(0.99, 5) ? "no difference: " : "not significant: ") + printed;
+                    };
+            assertEquals(expected, ComparisonTable.verdictText(m, ComparisonOptions.defaults()), "trial " + trial);
+        }
+    }
+
+    private static String interval(MetricComparison m) {
+        double[] interval = m.changeInterval(0.99);
+        return io.dbbench.core.internal.stats.StatsFormat.signedPercent(interval[0]) + " .. "
+                + io.dbbench.core.internal.stats.StatsFormat.signedPercent(interval[1]);
+    }
 }
