@@ -29,6 +29,11 @@ final class SessionStop {
     private static final long CANCEL_WAIT_NANOS = 200_000_000L;
     /** Users still busy this long into the grace are named: most return within milliseconds of the stop. */
     private static final long NAME_WAITING_AFTER_NANOS = 1_000_000_000L;
+    /**
+     * A notice names this many users at most, then says how many more: a run of thousands of users that ends while
+     * they think or log on would otherwise print a line of hundreds of kilobytes.
+     */
+    static final int NAMED_AT_MOST = 10;
 
     private SessionStop() {}
 
@@ -68,7 +73,7 @@ final class SessionStop {
                 "%d user(s) still in the database after the %.1f s stop grace, cancelled and aborted: %s",
                 stuck.size(),
                 grace.toMillis() / 1e3,
-                String.join(", ", stuck)));
+                named(stuck)));
         long stragglerEnd = System.nanoTime() + STRAGGLER_WAIT_NANOS;
         // the drivers' cancel and abort work runs on daemon threads, so a driver that hangs in it cannot hold the stop
         ExecutorService aborter = Executors.newCachedThreadPool(r -> {
@@ -128,7 +133,13 @@ final class SessionStop {
                 "the run has ended; waiting up to %.1f s more (the stop grace) for %d user(s): %s",
                 Math.max(0L, graceLeftNanos) / 1e9,
                 busy.size(),
-                String.join(", ", busy)));
+                named(busy)));
+    }
+
+    /** The first {@link #NAMED_AT_MOST} users, then how many more there are. */
+    static String named(List<String> users) {
+        if (users.size() <= NAMED_AT_MOST) return String.join(", ", users);
+        return String.join(", ", users.subList(0, NAMED_AT_MOST)) + " and " + (users.size() - NAMED_AT_MOST) + " more";
     }
 
     private static List<String> stillRunning(List<Thread> threads, IntFunction<String> describe) {
