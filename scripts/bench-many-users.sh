@@ -18,12 +18,13 @@
 #   USERS=1000,2000,5000,10000 scripts/bench-many-users.sh
 # Environment: USERS (comma list, default 1000,2000), PATHS (default direct,pgbouncer), DIRECT_MAX (default 2000:
 #   the direct runs' ceiling, the server's max_connections is DIRECT_MAX + 50), RUN_SECS (run time per run, logons
-#   included; default 20 + USERS/100, so the 60 s a count's logons may take at 10,000 fits), JAVA (default java),
+#   included; default 20 + USERS/80 s: 145 s at 10,000 users), JAVA (default java),
 #   JAVA_OPTS, PGB_MODE (transaction|session, default transaction: session pooling holds one server connection
 #   per client, so it cannot go past the server's max_connections), PGB_POOL_SIZE (default 20), SCALE (Stress
 #   Test rows in millions, default 0.1), PG_PORT (56640), PG_DIR, PGB_PORT (56660), PGB_DIR, KEEP_PG=1,
 #   KEEP_WORK=1 (keeps each run's output and results).
-# Exit: 0 when every run completed, 2 on errors (bad input, a server that does not start).
+# Exit: 0 when the runs are done (a run without results prints a row of -), 2 on errors (bad input, a server
+# or PgBouncer that does not start).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 USERS=${USERS:-1000,2000}
@@ -77,7 +78,8 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-eval "$(scripts/ensure-pg.sh start)" || die "no PostgreSQL"
+pg_env=$(scripts/ensure-pg.sh start) || die "no PostgreSQL (scripts/ensure-pg.sh failed)"
+eval "$pg_env"
 DIRECT_URL=$BENCH_PG_JDBC_URL
 q() { psql -X -q -At -v ON_ERROR_STOP=1 -c "$1"; }
 CS=(-u "$PGUSER" -p "$PGPASSWORD")
@@ -87,7 +89,9 @@ CS=(-u "$PGUSER" -p "$PGPASSWORD")
 PGB_URL=
 if [[ ,$PATHS, == *,pgbouncer,* ]]; then
   OWN_PGB=1
-  eval "$(PGB_MAX_CLIENTS=$((most + 100)) scripts/ensure-pgbouncer.sh start)" || die "no PgBouncer"
+  pgb_env=$(PGB_MAX_CLIENTS=$((most + 100)) scripts/ensure-pgbouncer.sh start) \
+    || die "no PgBouncer (scripts/ensure-pgbouncer.sh failed)"
+  eval "$pgb_env"
   PGB_URL=$BENCH_PGB_JDBC_URL
 fi
 
@@ -115,7 +119,7 @@ sample() { # pid file
 # one run: prints its row
 run() { # users path url
   local n=$1 path=$2 url=$3 secs name rc=0 cpu
-  secs=${RUN_SECS:-$((20 + n / 100))}
+  secs=${RUN_SECS:-$((20 + n / 80))}
   name=$path-$n
   # shellcheck disable=SC2086  # JAVA_OPTS is a list of options
   "$JAVA" ${JAVA_OPTS:-} -jar "$JAR" -c configs/Stress_Test.xml -cs "$url" "${CS[@]}" -uc "$n" \
