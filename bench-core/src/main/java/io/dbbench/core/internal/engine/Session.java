@@ -165,8 +165,9 @@ final class Session implements Runnable {
     }
 
     private static void awaitAllLoggedOn(RunState state) throws InterruptedException {
-        while (!state.isStopped() && !state.allLoggedOnLatch().await(100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
-            // waiting for the other users; a stop request ends the wait
+        // the latch opens at the last logon or at the stop: each user wakes once (the bound is only a safety net)
+        while (!state.isStopped() && !state.startOrStopLatch().await(10, java.util.concurrent.TimeUnit.SECONDS)) {
+            // waiting for the other users
         }
     }
 
