@@ -25,7 +25,7 @@ final class RunState {
      * (or a common start) wait on, woken once each, not polling the stop (every 100 ms was 20,000 wake-ups a second
      * at 2,000 users, taken from the logons still under way).
      */
-    private final CountDownLatch startOrStop = new CountDownLatch(1);
+    private volatile CountDownLatch startOrStop;
 
     private final AtomicInteger loggedOn = new AtomicInteger();
     private final AtomicInteger everLoggedOn = new AtomicInteger();
@@ -48,7 +48,7 @@ final class RunState {
      */
     RunState(int users, long maxTransactions) {
         allLoggedOn = new CountDownLatch(users);
-        if (users == 0) startOrStop.countDown();
+        startOrStop = new CountDownLatch(users == 0 ? 0 : 1);
         transactionBudget = new AtomicLong(maxTransactions < 0 ? Long.MAX_VALUE : maxTransactions);
     }
 
@@ -57,9 +57,10 @@ final class RunState {
      * run starts, and the common start's count), not the count the state was built with.
      */
     void awaitAtStart(int users) {
-        if (allLoggedOn.getCount() != users) allLoggedOn = new CountDownLatch(users);
-        // no user to wait for: the start is now
-        if (users == 0) startOrStop.countDown();
+        if (allLoggedOn.getCount() == users) return;
+        allLoggedOn = new CountDownLatch(users);
+        // no user to wait for, or a run stopped already: nobody waits
+        startOrStop = new CountDownLatch(users == 0 || isStopped() ? 0 : 1);
     }
 
     CountDownLatch stoppedLatch() {

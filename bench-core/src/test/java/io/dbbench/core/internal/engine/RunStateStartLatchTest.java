@@ -58,6 +58,18 @@ class RunStateStartLatchTest {
     }
 
     @Test
+    void aRunBuiltForNoUserStillWaitsForTheUsersItStartsWith() {
+        RunState state = new RunState(0, -1);
+        state.awaitAtStart(2);
+        assertEquals(1, state.startOrStopLatch().getCount());
+
+        state.firstLogon(10, true);
+        state.firstLogon(20, true);
+
+        assertEquals(0, state.startOrStopLatch().getCount());
+    }
+
+    @Test
     void aWithdrawnUserCountsAsOn() {
         RunState state = new RunState(2, -1);
         state.firstLogon(10, true);
