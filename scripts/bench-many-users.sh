@@ -51,6 +51,8 @@ for n in "${counts[@]}"; do (( n > most )) && most=$n; done
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 (( $(ulimit -n) >= most + 1000 )) || die "open files limit $(ulimit -n) is too low for $most users (ulimit -n; need $((most + 1000)))"
 
+# PgBouncer's dir is removed at the end: one that exists is not this script's
+if [[ ,$PATHS, == *,pgbouncer,* && -e $PGB_DIR ]]; then die "PGB_DIR=$PGB_DIR exists: another PgBouncer's? Remove it or set PGB_DIR"; fi
 JAR=bench-cli/target/bench-cli.jar
 if [[ ! -f $JAR ]] || [[ -n "$(find pom.xml bench-core/src/main bench-cli/src/main -newer "$JAR" -type f -print -quit)" ]]; then
   echo "building $JAR ..." >&2
@@ -68,7 +70,11 @@ cleanup() {
   # the client and its sampler, by PID, then PgBouncer by its PID file, then the server this script made
   [[ -n $CLIENT_PID ]] && kill -TERM "$CLIENT_PID" 2>/dev/null && sleep 2 && kill -KILL "$CLIENT_PID" 2>/dev/null
   [[ -n $SAMPLER_PID ]] && kill "$SAMPLER_PID" 2>/dev/null
-  [[ $OWN_PGB = 1 ]] && scripts/ensure-pgbouncer.sh stop >/dev/null 2>&1
+  if [[ $OWN_PGB = 1 ]]; then
+    scripts/ensure-pgbouncer.sh stop >/dev/null 2>&1 || true
+    # its config and auth file (the server's SCRAM secret of the bench user) go with it
+    [[ ${KEEP_PG:-0} = 1 ]] || rm -rf "$PGB_DIR"
+  fi
   if [[ $OWN_PG = 1 && ${KEEP_PG:-0} != 1 ]]; then
     scripts/ensure-pg.sh stop >/dev/null 2>&1 || true
     rm -rf "$PG_DIR"
