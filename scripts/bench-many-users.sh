@@ -21,8 +21,9 @@
 #   included; default 20 + USERS/80 s: 145 s at 10,000 users), JAVA (default java),
 #   JAVA_OPTS, PGB_MODE (transaction|session, default transaction: session pooling holds one server connection
 #   per client, so it cannot go past the server's max_connections), PGB_POOL_SIZE (default 20), SCALE (Stress
-#   Test rows in millions, default 0.1), PG_PORT (56640), PG_DIR, PGB_PORT (56660), PGB_DIR, KEEP_PG=1,
-#   KEEP_WORK=1 (keeps each run's output and results).
+#   Test rows in millions, default 0.1), PG_PORT (56640), PG_DIR, PGB_PORT (56660), PGB_DIR, KEEP_PG=1
+#   (keeps the server this script started; PgBouncer and PGB_DIR go always), KEEP_WORK=1 (keeps each run's
+#   output and results).
 # Exit: 0 when the runs are done (a run without results prints a row of -), 2 on errors (bad input, a server
 # or PgBouncer that does not start).
 set -euo pipefail
@@ -72,8 +73,9 @@ cleanup() {
   [[ -n $SAMPLER_PID ]] && kill "$SAMPLER_PID" 2>/dev/null
   if [[ $OWN_PGB = 1 ]]; then
     scripts/ensure-pgbouncer.sh stop >/dev/null 2>&1 || true
-    # its config and auth file (the server's SCRAM secret of the bench user) go with it
-    [[ ${KEEP_PG:-0} = 1 ]] || rm -rf "$PGB_DIR"
+    # its config and auth file (the server's SCRAM secret of the bench user) go with it, KEEP_PG or not: the
+    # next run refuses a PGB_DIR that exists
+    rm -rf "$PGB_DIR"
   fi
   if [[ $OWN_PG = 1 && ${KEEP_PG:-0} != 1 ]]; then
     scripts/ensure-pg.sh stop >/dev/null 2>&1 || true
