@@ -126,7 +126,7 @@ final class Session implements Runnable {
                 }
                 // a service's user borrows per transaction: its logon proved the pool works, now give it back
                 if (shared.borrowsPerTransaction()) connection.giveBack();
-                if (first && shared.waitTillAllLogon()) awaitAllLoggedOn(state);
+                if (first && shared.waitTillAllLogon()) awaitAllLoggedOn(state, shared.clock());
                 first = false;
                 while (!state.isStopped() && !context.sessionFinished() && seat.active()) {
                     step();
@@ -164,9 +164,10 @@ final class Session implements Runnable {
         if (seat.users() != null) seat.users().finished(seat.rank());
     }
 
-    private static void awaitAllLoggedOn(RunState state) throws InterruptedException {
-        // the latch opens at the last logon or at the stop: each user wakes once (the bound is only a safety net)
-        while (!state.isStopped() && !state.startOrStopLatch().await(10, java.util.concurrent.TimeUnit.SECONDS)) {
+    private static void awaitAllLoggedOn(RunState state, Clock clock) throws InterruptedException {
+        // the latch opens at the last logon or at the stop: each user wakes once (the bound is only a safety net);
+        // through the clock, so that a test's driven clock sees these users parked and moves time on
+        while (!state.isStopped() && !clock.await(state.startOrStopLatch(), WAIT_TILL_ALL_LOGON_BOUND_NANOS)) {
             // waiting for the other users
         }
     }
@@ -224,6 +225,8 @@ final class Session implements Runnable {
 
     /** What {@link #awaitSlot} returns when the run stopped while the session waited for its slot. */
     private static final long STOPPED = Long.MIN_VALUE;
+    /** WaitTillAllLogon: how long a logged-on user waits at a time for the others (a safety net, not a timeout). */
+    private static final long WAIT_TILL_ALL_LOGON_BOUND_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
 
     /**
      * Open loop: takes the next slot of the schedule and waits for its intended start, read again whenever the rate
