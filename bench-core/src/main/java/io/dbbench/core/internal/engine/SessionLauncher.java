@@ -7,6 +7,7 @@ import io.dbbench.core.engine.BenchmarkException;
 import io.dbbench.core.workload.Transaction;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Starts a run's users: one session on its own thread per user, the users of each service in turn, each with
@@ -36,14 +37,22 @@ final class SessionLauncher {
     private final Dialect dialect;
     private final EngineOptions options;
     private final RunShape shape;
+    /** Starts one session's thread, on the starter thread: {@link Thread#start}, or a test's that watches it. */
+    private final Consumer<Thread> threadStart;
     /** Starts the sessions' threads; null before {@link #start}. */
     private Thread starter;
 
     SessionLauncher(RunConfig config, Dialect dialect, EngineOptions options, RunShape shape) {
+        this(config, dialect, options, shape, Thread::start);
+    }
+
+    SessionLauncher(
+            RunConfig config, Dialect dialect, EngineOptions options, RunShape shape, Consumer<Thread> threadStart) {
         this.config = config;
         this.dialect = dialect;
         this.options = options;
         this.shape = shape;
+        this.threadStart = threadStart;
     }
 
     /**
@@ -105,7 +114,7 @@ final class SessionLauncher {
                     try {
                         for (Thread t : threads) {
                             if (state.isStopped()) return;
-                            t.start();
+                            threadStart.accept(t);
                         }
                     } catch (Error e) {
                         state.fatal(e);

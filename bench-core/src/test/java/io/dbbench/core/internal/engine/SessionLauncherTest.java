@@ -2,6 +2,7 @@ package io.dbbench.core.internal.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.result.EndReason;
@@ -12,6 +13,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,20 +30,16 @@ class SessionLauncherTest {
     private static final int USERS = 50;
 
     private final Fakes.CountingConnectionSource connections = new Fakes.CountingConnectionSource();
+    private final List<AutoCloseable> toClose = new ArrayList<>();
 
-    /** Launches USERS sessions that think a minute between transactions, and waits for the starter. */
-    private List<Thread> launch(RunState state) throws Exception {
-        RunConfig config = RunConfig.builder()
-                .name("launcher test")
-                .users(USERS)
-                .interThinkMillis(60_000, 60_000)
-                .runTime(Duration.ofMinutes(1))
-                .transaction("Select Txn", "S", Fakes.PREFIX + "Select", 1)
-                .build();
-        Transaction select = ctx -> Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
+    @AfterEach
+    void closeWorkloads() throws Exception {
+        for (AutoCloseable c : toClose) c.close();
+    }
+
+    /** Starts USERS sessions that think a minute between transactions, each thread through {@code threadStart}. */
+    private List<Thread> start(RunState state, SessionLauncher launcher) throws Exception {
         RunShape shape = RunShape.holding(connections, USERS);
-        SessionLauncher launcher = new SessionLauncher(
-                config, Fakes.DIALECT, EngineOptions.defaults().withSeed(42), shape);
         SessionLauncher.RunParts run = new SessionLauncher.RunParts(
                 state,
                 new ServiceRecorders(shape.services(), 1),
@@ -44,19 +48,88 @@ class SessionLauncherTest {
                 null,
                 null,
                 new LiveUsers(USERS, USERS, null));
+        Transaction select = ctx -> Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
         EngineWorkloads workloads =
-                EngineWorkloads.open(config, Fakes.DIALECT, connections, Fakes.registry(Map.of("Select", select)));
+                EngineWorkloads.open(config(), Fakes.DIALECT, connections, Fakes.registry(Map.of("Select", select)));
+        toClose.add(workloads);
         List<Session> sessions = new ArrayList<>();
         List<Thread> threads = launcher.start(workloads, run, System.nanoTime(), USERS, sessions);
-        launcher.awaitStarted(60_000);
         assertEquals(USERS, sessions.size());
         return threads;
     }
 
+    private static RunConfig config() {
+        return RunConfig.builder()
+                .name("launcher test")
+                .users(USERS)
+                .interThinkMillis(60_000, 60_000)
+                .runTime(Duration.ofMinutes(1))
+                .transaction("Select Txn", "S", Fakes.PREFIX + "Select", 1)
+                .build();
+    }
+
+    private SessionLauncher launcher(Consumer<Thread> threadStart) {
+        return new SessionLauncher(
+                config(),
+                Fakes.DIALECT,
+                EngineOptions.defaults().withSeed(42),
+                RunShape.holding(connections, USERS),
+                threadStart);
+    }
+
+    private static void stopAndJoin(RunState state, List<Thread> threads) throws InterruptedException {
+        state.requestStop(EndReason.INTERRUPTED);
+        for (Thread t : threads) t.join(10_000);
+        for (Thread t : threads) assertFalse(t.isAlive(), t.getName() + " still running after the stop");
+    }
+
     @Test
-    void everySessionIsStartedOnAThreadOfItsOwnInUserOrder() throws Exception {
+    void startReturnsBeforeTheThreadsAreStartedWhichAStarterThreadStartsInUserOrder() throws Exception {
         RunState state = new RunState(USERS, -1);
-        List<Thread> threads = launch(state);
+        CountDownLatch release = new CountDownLatch(1);
+        Set<String> startingThreads = ConcurrentHashMap.newKeySet();
+        List<String> started = new CopyOnWriteArrayList<>();
+        SessionLauncher launcher = launcher(t -> {
+            startingThreads.add(Thread.currentThread().getName());
+            // the first start waits until the test has seen start() return: started on the caller's thread, it
+            // would return only after this bound, with the threads started, and fail the NEW check below
+            if (started.isEmpty()) awaitQuietly(release);
+            started.add(t.getName());
+            t.start();
+        });
+
+        List<Thread> threads = start(state, launcher);
+        try {
+            for (Thread t : threads) assertEquals(Thread.State.NEW, t.getState(), t.getName());
+            release.countDown();
+            launcher.awaitStarted(60_000);
+
+            assertEquals(Set.of("dbbench-session-starter"), startingThreads);
+            List<String> inUserOrder = new ArrayList<>();
+            for (int s = 0; s < USERS; s++) inUserOrder.add("dbbench-session-" + s);
+            assertEquals(inUserOrder, started);
+            for (Thread t : threads) assertTrue(t.getState() != Thread.State.NEW, t.getName() + " not started");
+        } finally {
+            release.countDown();
+            launcher.awaitStarted(60_000);
+            stopAndJoin(state, threads);
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Test
+    void everySessionIsStartedOnAThreadOfItsOwn() throws Exception {
+        RunState state = new RunState(USERS, -1);
+        SessionLauncher launcher = launcher(Thread::start);
+        List<Thread> threads = start(state, launcher);
+        launcher.awaitStarted(60_000);
         try {
             for (int s = 0; s < USERS; s++) {
                 assertEquals("dbbench-session-" + s, threads.get(s).getName());
@@ -66,18 +139,18 @@ class SessionLauncherTest {
                         threads.get(s).getName());
             }
         } finally {
-            state.requestStop(EndReason.INTERRUPTED);
-            for (Thread t : threads) t.join(10_000);
+            stopAndJoin(state, threads);
         }
-        for (Thread t : threads) assertFalse(t.isAlive(), t.getName() + " still running after the stop");
     }
 
     @Test
     void noSessionIsStartedOnceTheRunHasStopped() throws Exception {
         RunState state = new RunState(USERS, -1);
         state.requestStop(EndReason.INTERRUPTED);
+        SessionLauncher launcher = launcher(Thread::start);
 
-        List<Thread> threads = launch(state);
+        List<Thread> threads = start(state, launcher);
+        launcher.awaitStarted(60_000);
 
         for (Thread t : threads) assertEquals(Thread.State.NEW, t.getState(), t.getName());
         assertEquals(0, connections.acquired.get());
