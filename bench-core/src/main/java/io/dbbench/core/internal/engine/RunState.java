@@ -59,8 +59,10 @@ final class RunState {
     void awaitAtStart(int users) {
         if (allLoggedOn.getCount() == users) return;
         allLoggedOn = new CountDownLatch(users);
-        // no user to wait for, or a run stopped already: nobody waits
-        startOrStop = new CountDownLatch(users == 0 || isStopped() ? 0 : 1);
+        startOrStop = new CountDownLatch(users == 0 ? 0 : 1);
+        // a run stopped already, or stopped while the latch was replaced (its stop opened the old one): nobody
+        // waits. Read after the write, a stop not seen here opens the new latch itself.
+        if (isStopped()) startOrStop.countDown();
     }
 
     CountDownLatch stoppedLatch() {

@@ -70,6 +70,16 @@ class RunStateStartLatchTest {
     }
 
     @Test
+    void aRunStoppedBeforeItsStartWaitsForNobody() {
+        RunState state = new RunState(0, -1);
+        state.requestStop(EndReason.INTERRUPTED);
+
+        state.awaitAtStart(2);
+
+        assertEquals(0, state.startOrStopLatch().getCount());
+    }
+
+    @Test
     void aWithdrawnUserCountsAsOn() {
         RunState state = new RunState(2, -1);
         state.firstLogon(10, true);
