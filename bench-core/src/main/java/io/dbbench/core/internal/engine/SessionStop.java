@@ -1,5 +1,6 @@
 package io.dbbench.core.internal.engine;
 
+import io.dbbench.core.internal.result.UserNames;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,11 +30,8 @@ final class SessionStop {
     private static final long CANCEL_WAIT_NANOS = 200_000_000L;
     /** Users still busy this long into the grace are named: most return within milliseconds of the stop. */
     private static final long NAME_WAITING_AFTER_NANOS = 1_000_000_000L;
-    /**
-     * A notice names this many users at most, then says how many more: a run of thousands of users that ends while
-     * they think or log on would otherwise print a line of hundreds of kilobytes.
-     */
-    static final int NAMED_AT_MOST = 10;
+    /** A notice names this many users at most, then says how many more ({@link UserNames}). */
+    static final int NAMED_AT_MOST = UserNames.NAMED_AT_MOST;
 
     private SessionStop() {}
 
@@ -138,8 +136,7 @@ final class SessionStop {
 
     /** The first {@link #NAMED_AT_MOST} users, then how many more there are. */
     static String named(List<String> users) {
-        if (users.size() <= NAMED_AT_MOST) return String.join(", ", users);
-        return String.join(", ", users.subList(0, NAMED_AT_MOST)) + " and " + (users.size() - NAMED_AT_MOST) + " more";
+        return UserNames.named(users);
     }
 
     private static List<String> stillRunning(List<Thread> threads, IntFunction<String> describe) {
