@@ -131,10 +131,13 @@ chown -R "$OWNER" "$PGB_DIR"
 as_owner sh -c 'ulimit -n "$(ulimit -Hn)" && exec "$0" "$@"' "$BIN" -d -q "$PGB_DIR/pgbouncer.ini" 2>>"$PGB_DIR/start.err" \
   || { log "pgbouncer did not start:"; cat "$PGB_DIR/start.err" "$PGB_DIR/pgbouncer.log" >&2 2>/dev/null; exit 1; }
 
-# bounded: up to 15 s for the pid file and a logon through it
+# bounded: up to 15 s for the pid file and a logon through it, by the clock (a count of tries was up to 7.7 min:
+# each logon that hangs takes its connect timeout), each logon given at most what is left
 ok=0
-for ((i = 0; i < 150; i++)); do
-  if running_pid >/dev/null && PGCONNECT_TIMEOUT=3 psql -X -q -h 127.0.0.1 -p "$port" -Atc 'select 1' >/dev/null 2>&1; then
+deadline=$((SECONDS + 15))
+while ((SECONDS < deadline)); do
+  left=$((deadline - SECONDS)); ((left > 3)) && left=3
+  if running_pid >/dev/null && PGCONNECT_TIMEOUT=$left psql -X -q -h 127.0.0.1 -p "$port" -Atc 'select 1' >/dev/null 2>&1; then
     ok=1; break
   fi
   sleep 0.1
