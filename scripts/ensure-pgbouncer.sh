@@ -59,6 +59,11 @@ if [ -z "$BIN" ]; then
     log "installing pgbouncer from Debian packages"
     # keep the package from starting its own PgBouncer on 6432: no service starts while a policy-rc.d says 101
     made_policy=0
+    # an apt-get interrupted (Ctrl-C, a kill) must not leave services off for good: the file goes on any exit,
+    # but only when this script made it
+    trap 'if [ "$made_policy" = 1 ]; then rm -f /usr/sbin/policy-rc.d; fi' EXIT
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
     if [ ! -e /usr/sbin/policy-rc.d ]; then
       printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && made_policy=1
     fi
@@ -66,6 +71,8 @@ if [ -z "$BIN" ]; then
     { DEBIAN_FRONTEND=noninteractive apt-get -qq update && DEBIAN_FRONTEND=noninteractive \
         apt-get -qq install -y --no-install-recommends pgbouncer; } >&2 || rc=$?
     [ "$made_policy" = 1 ] && rm -f /usr/sbin/policy-rc.d
+    made_policy=0
+    trap - EXIT INT TERM
     [ "$rc" = 0 ] || { log "apt-get install pgbouncer failed ($rc)"; exit 1; }
     BIN=/usr/sbin/pgbouncer
   else
