@@ -43,7 +43,8 @@ stop() {
 }
 
 case "$cmd" in
-  stop) stop; exit 0 ;;
+  # the auth file holds the server's SCRAM secret of the bench user: it goes with PgBouncer, running or not
+  stop) stop; rm -f "$PGB_DIR/userlist.txt"; exit 0 ;;
   start) ;;
   *) log "usage: ensure-pgbouncer.sh start|stop"; exit 2 ;;
 esac
