@@ -58,7 +58,8 @@ final class SessionLauncher {
     /**
      * @param activeAtStart the users active as the run starts: those its start waits for
      * @param sessions      filled with the sessions, in the order of the threads returned
-     * @return the sessions' threads, being started in order on a thread of their own ({@link #awaitStarted})
+     * @return the sessions' threads, in user order, being started in rank order on a thread of their own
+     *     ({@link #awaitStarted})
      */
     List<Thread> start(
             EngineWorkloads workloads, RunParts run, long engineStart, int activeAtStart, List<Session> sessions)
@@ -76,6 +77,7 @@ final class SessionLauncher {
                 config.connection().properties());
         int[] serviceOf = serviceOf();
         int[] rankOf = rankOf(serviceOf);
+        Thread[] byRank = new Thread[serviceOf.length];
         for (int s = 0; s < serviceOf.length; s++) {
             int service = serviceOf[s];
             Transaction[] transactions = workloads.newTransactions();
@@ -96,13 +98,16 @@ final class SessionLauncher {
             Thread t = new Thread(session, name);
             t.setDaemon(true);
             threads.add(t);
+            byRank[rankOf[s]] = t;
         }
-        startAll(threads, run.state());
+        // in rank order, the order users are activated: with several services and fewer users active than
+        // configured, the active users of a later service start before the idle ones of the first
+        startAll(List.of(byRank), run.state());
         return threads;
     }
 
     /**
-     * Starts the threads on a thread of its own, in user order, so that the engine's sampler begins on time: a
+     * Starts the threads on a thread of its own, in the order given, so that the engine's sampler begins on time: a
      * platform thread's start waits until the new thread runs, milliseconds on a busy machine, and 10,000 users
      * held the first 1-second sample back 53 s. A user started late logs on late, as it would have; none is
      * started once the run has stopped. An Error (no native thread left) stops the run and is rethrown by the

@@ -23,8 +23,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The sessions' threads are started on a starter thread of their own, in user order, so that the engine's sampler
- * is not held back by thousands of thread starts; once the run has stopped, the starter starts none.
+ * The sessions' threads are started on a starter thread of their own, in the order users are activated, so that
+ * the engine's sampler is not held back by thousands of thread starts; once the run has stopped, the starter starts
+ * none.
  */
 class SessionLauncherTest {
     private static final int USERS = 50;
@@ -141,6 +142,52 @@ class SessionLauncherTest {
         } finally {
             stopAndJoin(state, threads);
         }
+    }
+
+    @Test
+    void theThreadsStartInTheOrderUsersAreActivatedTheServicesInTurn() throws Exception {
+        // two services of three users each, two active: the active ones are a's first and b's first (ranks 0, 1)
+        RunShape shape = new RunShape(
+                ConnectionPolicy.BORROW,
+                "",
+                List.of(new ServicePool("a", connections, 2, 3), new ServicePool("b", connections, 2, 3)),
+                null,
+                0,
+                0);
+        RunConfig config = RunConfig.builder()
+                .name("launcher ranks test")
+                .users(6)
+                .interThinkMillis(60_000, 60_000)
+                .runTime(Duration.ofMinutes(1))
+                .transaction("Select Txn", "S", Fakes.PREFIX + "Select", 1)
+                .build();
+        List<String> started = new CopyOnWriteArrayList<>();
+        // recorded, not started: no session runs
+        SessionLauncher launcher = new SessionLauncher(
+                config, Fakes.DIALECT, EngineOptions.defaults().withSeed(42), shape, t -> started.add(t.getName()));
+        RunState state = new RunState(2, -1);
+        SessionLauncher.RunParts run = new SessionLauncher.RunParts(
+                state,
+                new ServiceRecorders(shape.services(), 1),
+                new WeightedPicker(new int[] {1}),
+                new ErrorCounter(),
+                null,
+                null,
+                new LiveUsers(2, 6, null));
+        Transaction select = ctx -> Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
+        EngineWorkloads workloads =
+                EngineWorkloads.open(config, Fakes.DIALECT, connections, Fakes.registry(Map.of("Select", select)));
+        toClose.add(workloads);
+
+        List<Thread> threads = launcher.start(workloads, run, System.nanoTime(), 2, new ArrayList<>());
+        launcher.awaitStarted(60_000);
+
+        assertEquals(
+                List.of("a-session-0", "a-session-1", "a-session-2", "b-session-3", "b-session-4", "b-session-5"),
+                threads.stream().map(Thread::getName).toList());
+        assertEquals(
+                List.of("a-session-0", "b-session-3", "a-session-1", "b-session-4", "a-session-2", "b-session-5"),
+                started);
     }
 
     @Test
