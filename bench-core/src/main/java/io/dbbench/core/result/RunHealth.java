@@ -1,6 +1,7 @@
 package io.dbbench.core.result;
 
 import io.dbbench.core.config.LoadConfig;
+import io.dbbench.core.internal.result.UserNames;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -153,7 +154,8 @@ public final class RunHealth {
                     measuredSeconds,
                     errors,
                     stalls.usersStillWaiting().size(),
-                    String.join(", ", stalls.usersStillWaiting()),
+                    // a few named: thousands of stuck users would make a line of hundreds of kilobytes
+                    UserNames.named(stalls.usersStillWaiting()),
                     since.isEmpty() ? "" : "; " + since));
         }
         String errors = run.errorsByCode().isEmpty() ? "" : describe(run.errorsByCode());

@@ -1,6 +1,8 @@
 package io.dbbench.core.result;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.config.RunConfig;
 import java.time.Duration;
@@ -130,6 +132,21 @@ class RunHealthTest {
                                 + "database after the stop grace (dbbench-session-0 running Insert for 2.5 s): the database "
                                 + "stopped answering"),
                 RunHealth.problem(r));
+    }
+
+    @Test
+    void thousandsOfHungUsersAreNamedTenThenCounted() {
+        List<String> waiting = new ArrayList<>();
+        for (int u = 0; u < 2_000; u++) waiting.add("dbbench-session-" + u + " running Insert for 2.5 s");
+        RunResult r = withStalls(
+                run(1, new long[] {9, 0, 0}, new long[] {0, 0, 0}, new int[] {1, 1, 1}, Map.of()),
+                new RunStalls(java.util.Set.of(2_000L, 3_000L), waiting));
+
+        String line = RunHealth.problem(r).orElseThrow();
+
+        assertTrue(line.contains("and 2000 user(s) were still waiting"), line);
+        assertTrue(line.contains("dbbench-session-9 running Insert for 2.5 s and 1990 more): "), line);
+        assertFalse(line.contains("dbbench-session-10 "), line);
     }
 
     @Test

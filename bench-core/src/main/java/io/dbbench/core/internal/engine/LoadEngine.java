@@ -31,6 +31,11 @@ import java.util.Map;
 public final class LoadEngine {
     /** The stop grace of a run ended by {@link #stop()}: a Ctrl-C or SIGTERM wants the results now, not in 10 s. */
     static final Duration STOPPED_GRACE = Duration.ofMillis(500);
+    /**
+     * How long the run's end waits for the session starter to see the stop: it starts one thread at a time (a
+     * bound, not a wait: that takes milliseconds).
+     */
+    private static final long STARTER_WAIT_MILLIS = 5_000;
 
     private final RunConfig config;
     private final Dialect dialect;
@@ -207,14 +212,13 @@ public final class LoadEngine {
         // read once: the start waits for these users; a change from now on is a live one
         int activeAtStart = liveUsers.startRun();
         state.awaitAtStart(activeAtStart + (options.startGate() != null ? 1 : 0));
-        List<Thread> threads = new SessionLauncher(config, dialect, options, shape)
-                .start(
-                        workloads,
-                        new SessionLauncher.RunParts(
-                                state, serviceRecorders, picker, errors, schedule, scheduleLag, liveUsers),
-                        engineStart,
-                        activeAtStart,
-                        sessions);
+        SessionLauncher launcher = new SessionLauncher(config, dialect, options, shape);
+        List<Thread> threads = launcher.start(
+                workloads,
+                new SessionLauncher.RunParts(state, serviceRecorders, picker, errors, schedule, scheduleLag, liveUsers),
+                engineStart,
+                activeAtStart,
+                sessions);
         try {
             long loadStart = engineStart;
             if (options.startGate() != null)
@@ -246,6 +250,8 @@ public final class LoadEngine {
                     options.sampleInterval().toNanos(),
                     load.runTime().toNanos());
             List<String> names = enabled.stream().map(TransactionConfig::id).toList();
+            // the run has stopped: the starter starts no more sessions, and the end sees every one it started
+            launcher.awaitStarted(STARTER_WAIT_MILLIS);
             SessionStop.GraceEnd graceEnd = SessionStop.afterGrace(
                     threads,
                     sessions,

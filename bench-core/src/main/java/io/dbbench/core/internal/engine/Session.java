@@ -126,7 +126,7 @@ final class Session implements Runnable {
                 }
                 // a service's user borrows per transaction: its logon proved the pool works, now give it back
                 if (shared.borrowsPerTransaction()) connection.giveBack();
-                if (first && shared.waitTillAllLogon()) awaitAllLoggedOn(state);
+                if (first && shared.waitTillAllLogon()) awaitAllLoggedOn(state, startClock(shared));
                 first = false;
                 while (!state.isStopped() && !context.sessionFinished() && seat.active()) {
                     step();
@@ -164,9 +164,21 @@ final class Session implements Runnable {
         if (seat.users() != null) seat.users().finished(seat.rank());
     }
 
-    private static void awaitAllLoggedOn(RunState state) throws InterruptedException {
-        while (!state.isStopped() && !state.allLoggedOnLatch().await(100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
-            // waiting for the other users; a stop request ends the wait
+    /**
+     * What a logged-on user waits for the start on. WaitTillAllLogon: the run's clock, so that a test's clock driven
+     * by its waiters sees these users parked and moves on to the next logon. A common start: real time, as the
+     * engine's own wait for the instant is on the clock and opens the latch then; a test clock that moves by each
+     * waiter's timeout would run past the instant with every user's wait beside it.
+     */
+    private static Clock startClock(Shared shared) {
+        return shared.commonStart() ? Clock.SYSTEM : shared.clock();
+    }
+
+    private static void awaitAllLoggedOn(RunState state, Clock clock) throws InterruptedException {
+        // the latch opens at the last logon, at the common start or at the stop: each user wakes once (the bound is
+        // only a safety net)
+        while (!state.isStopped() && !clock.await(state.startOrStopLatch(), WAIT_TILL_ALL_LOGON_BOUND_NANOS)) {
+            // waiting for the other users
         }
     }
 
@@ -223,6 +235,8 @@ final class Session implements Runnable {
 
     /** What {@link #awaitSlot} returns when the run stopped while the session waited for its slot. */
     private static final long STOPPED = Long.MIN_VALUE;
+    /** WaitTillAllLogon: how long a logged-on user waits at a time for the others (a safety net, not a timeout). */
+    private static final long WAIT_TILL_ALL_LOGON_BOUND_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
 
     /**
      * Open loop: takes the next slot of the schedule and waits for its intended start, read again whenever the rate

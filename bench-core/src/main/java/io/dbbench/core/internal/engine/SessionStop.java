@@ -1,5 +1,6 @@
 package io.dbbench.core.internal.engine;
 
+import io.dbbench.core.internal.result.UserNames;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +30,8 @@ final class SessionStop {
     private static final long CANCEL_WAIT_NANOS = 200_000_000L;
     /** Users still busy this long into the grace are named: most return within milliseconds of the stop. */
     private static final long NAME_WAITING_AFTER_NANOS = 1_000_000_000L;
+    /** A notice names this many users at most, then says how many more ({@link UserNames}). */
+    static final int NAMED_AT_MOST = UserNames.NAMED_AT_MOST;
 
     private SessionStop() {}
 
@@ -68,7 +71,7 @@ final class SessionStop {
                 "%d user(s) still in the database after the %.1f s stop grace, cancelled and aborted: %s",
                 stuck.size(),
                 grace.toMillis() / 1e3,
-                String.join(", ", stuck)));
+                named(stuck)));
         long stragglerEnd = System.nanoTime() + STRAGGLER_WAIT_NANOS;
         // the drivers' cancel and abort work runs on daemon threads, so a driver that hangs in it cannot hold the stop
         ExecutorService aborter = Executors.newCachedThreadPool(r -> {
@@ -128,7 +131,12 @@ final class SessionStop {
                 "the run has ended; waiting up to %.1f s more (the stop grace) for %d user(s): %s",
                 Math.max(0L, graceLeftNanos) / 1e9,
                 busy.size(),
-                String.join(", ", busy)));
+                named(busy)));
+    }
+
+    /** The first {@link #NAMED_AT_MOST} users, then how many more there are. */
+    static String named(List<String> users) {
+        return UserNames.named(users);
     }
 
     private static List<String> stillRunning(List<Thread> threads, IntFunction<String> describe) {
