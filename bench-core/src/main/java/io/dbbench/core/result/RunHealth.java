@@ -1,7 +1,7 @@
 package io.dbbench.core.result;
 
 import io.dbbench.core.config.LoadConfig;
-import io.dbbench.core.internal.result.UserNames;
+import io.dbbench.core.internal.stats.UserNames;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package io.dbbench.core.internal.engine;
 
-import io.dbbench.core.internal.result.UserNames;
+import io.dbbench.core.internal.stats.UserNames;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

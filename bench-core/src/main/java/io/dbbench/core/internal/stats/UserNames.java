@@ -1,4 +1,4 @@
-package io.dbbench.core.internal.result;
+package io.dbbench.core.internal.stats;
 
 import java.util.List;
 
