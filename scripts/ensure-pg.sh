@@ -47,14 +47,7 @@ if [ -z "$BIN" ]; then
 fi
 
 # run a command as the unprivileged owner of the cluster
-if [ "$(id -u)" = 0 ]; then
-  OWNER=postgres
-  id -u "$OWNER" >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql --shell /bin/bash "$OWNER"
-  as_owner() { runuser -u "$OWNER" -- "$@"; }
-else
-  OWNER=$(id -un)
-  as_owner() { "$@"; }
-fi
+. "$(dirname "${BASH_SOURCE[0]}")/pg-owner.sh"
 
 DATA=$PG_DIR/data; SOCK=$PG_DIR/sock
 can_login() { PGPASSWORD=$PG_PASSWORD PGCONNECT_TIMEOUT=3 "$BIN/psql" -X -q -h 127.0.0.1 -p "$1" -U "$PG_USER" -d "$PG_DB" -Atc 'select 1' >/dev/null 2>&1; }

@@ -82,14 +82,7 @@ if [ -z "$BIN" ]; then
 fi
 
 # PgBouncer refuses to run as root: as root it runs as the 'postgres' OS user, as ensure-pg.sh's server does
-if [ "$(id -u)" = 0 ]; then
-  OWNER=postgres
-  id -u "$OWNER" >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql --shell /bin/bash "$OWNER"
-  as_owner() { runuser -u "$OWNER" -- "$@"; }
-else
-  OWNER=$(id -un)
-  as_owner() { "$@"; }
-fi
+. "$(dirname "${BASH_SOURCE[0]}")/pg-owner.sh"
 
 if pid=$(running_pid); then
   log "already running (PID $pid): stop it first"; exit 1
