@@ -41,18 +41,8 @@ class SessionLauncherTest {
     /** Starts USERS sessions that think a minute between transactions, each thread through {@code threadStart}. */
     private List<Thread> start(RunState state, SessionLauncher launcher) throws Exception {
         RunShape shape = RunShape.holding(connections, USERS);
-        SessionLauncher.RunParts run = new SessionLauncher.RunParts(
-                state,
-                new ServiceRecorders(shape.services(), 1),
-                new WeightedPicker(new int[] {1}),
-                new ErrorCounter(),
-                null,
-                null,
-                new LiveUsers(USERS, USERS, null));
-        Transaction select = ctx -> Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
-        EngineWorkloads workloads =
-                EngineWorkloads.open(config(), Fakes.DIALECT, connections, Fakes.registry(Map.of("Select", select)));
-        toClose.add(workloads);
+        SessionLauncher.RunParts run = closedLoop(state, shape, new LiveUsers(USERS, USERS, null));
+        EngineWorkloads workloads = selects(config());
         List<Session> sessions = new ArrayList<>();
         List<Thread> threads = launcher.start(workloads, run, System.nanoTime(), USERS, sessions);
         assertEquals(USERS, sessions.size());
@@ -166,18 +156,8 @@ class SessionLauncherTest {
         SessionLauncher launcher = new SessionLauncher(
                 config, Fakes.DIALECT, EngineOptions.defaults().withSeed(42), shape, t -> started.add(t.getName()));
         RunState state = new RunState(2, -1);
-        SessionLauncher.RunParts run = new SessionLauncher.RunParts(
-                state,
-                new ServiceRecorders(shape.services(), 1),
-                new WeightedPicker(new int[] {1}),
-                new ErrorCounter(),
-                null,
-                null,
-                new LiveUsers(2, 6, null));
-        Transaction select = ctx -> Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
-        EngineWorkloads workloads =
-                EngineWorkloads.open(config, Fakes.DIALECT, connections, Fakes.registry(Map.of("Select", select)));
-        toClose.add(workloads);
+        SessionLauncher.RunParts run = closedLoop(state, shape, new LiveUsers(2, 6, null));
+        EngineWorkloads workloads = selects(config);
 
         List<Thread> threads = launcher.start(workloads, run, System.nanoTime(), 2, new ArrayList<>());
         launcher.awaitStarted(60_000);
@@ -201,5 +181,26 @@ class SessionLauncherTest {
 
         for (Thread t : threads) assertEquals(Thread.State.NEW, t.getState(), t.getName());
         assertEquals(0, connections.acquired.get());
+    }
+
+    /** A closed loop's parts: one service's recorders, one transaction to pick, no schedule. */
+    private static SessionLauncher.RunParts closedLoop(RunState state, RunShape shape, LiveUsers users) {
+        return new SessionLauncher.RunParts(
+                state,
+                new ServiceRecorders(shape.services(), 1),
+                new WeightedPicker(new int[] {1}),
+                new ErrorCounter(),
+                null,
+                null,
+                users);
+    }
+
+    /** The config's workloads, every transaction a committed one-row select; closed after the test. */
+    private EngineWorkloads selects(RunConfig config) throws Exception {
+        Transaction select = ctx -> Outcome.committed(DmlCounts.of(0, 1, 0, 0, 1, 0));
+        EngineWorkloads workloads =
+                EngineWorkloads.open(config, Fakes.DIALECT, connections, Fakes.registry(Map.of("Select", select)));
+        toClose.add(workloads);
+        return workloads;
     }
 }
