@@ -20,6 +20,7 @@ import io.dbbench.core.internal.capacity.plan.LoadKind;
 import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.OfferedRate;
 import io.dbbench.core.internal.capacity.plan.SloOutcome;
+import io.dbbench.core.internal.capacity.plan.StepCommitCheck;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.TransactionFigures;
@@ -45,6 +46,9 @@ import java.util.Map;
  * @param countsMismatch why the steps' counts with those outside them do not add up to the run's totals, or null
  *                      when they do
  * @param missing       why the steps have no server counters or no traffic, said once
+ * @param runDeclaredCommits the commits the run's transactions declared (its DML counts), which each step's
+ *                      database commits are checked against ({@link StepCommitCheck}); -1 when not known
+ * @param runCompleted  the run's completed transactions, the other half of the commits per transaction
  */
 public record CapacitySection(
         CapacityOutcome outcome,
@@ -52,9 +56,22 @@ public record CapacitySection(
         UslFit usl,
         String uslError,
         String countsMismatch,
-        MissingStepFigures missing) {
+        MissingStepFigures missing,
+        long runDeclaredCommits,
+        long runCompleted) {
     public CapacitySection {
         if (missing == null) missing = MissingStepFigures.NONE;
+    }
+
+    /** A section whose steps' commits are not checked (the run's declared commits not known). */
+    public CapacitySection(
+            CapacityOutcome outcome,
+            CapacitySearchSetup setup,
+            UslFit usl,
+            String uslError,
+            String countsMismatch,
+            MissingStepFigures missing) {
+        this(outcome, setup, usl, uslError, countsMismatch, missing, -1, 0);
     }
 
     private static final MathContext SIX_DIGITS = new MathContext(6);
@@ -102,12 +119,21 @@ public record CapacitySection(
 
     /** The same section marked as one whose counts do not add up to the run's, and why. */
     public CapacitySection withCountsMismatch(String why) {
-        return new CapacitySection(outcome, setup, usl, uslError, why, missing);
+        return new CapacitySection(outcome, setup, usl, uslError, why, missing, runDeclaredCommits, runCompleted);
     }
 
     /** The same section saying why its steps have no server counters or traffic ({@link MissingStepFigures#check}). */
     public CapacitySection withMissing(MissingStepFigures why) {
-        return new CapacitySection(outcome, setup, usl, uslError, countsMismatch, why);
+        return new CapacitySection(
+                outcome, setup, usl, uslError, countsMismatch, why, runDeclaredCommits, runCompleted);
+    }
+
+    /**
+     * The same section with the run's declared commits and completed transactions, so each step's database commits are
+     * checked at the commits per transaction the run's transactions declared.
+     */
+    public CapacitySection withRunCommits(long declaredCommits, long completed) {
+        return new CapacitySection(outcome, setup, usl, uslError, countsMismatch, missing, declaredCommits, completed);
     }
 
     /** The section as a map, in the documented order. */
@@ -127,6 +153,8 @@ public record CapacitySection(
         List<Map<String, Object>> steps = new ArrayList<>();
         for (int i = 0; i < s.steps().size(); i++)
             steps.add(step(s.steps().get(i), s.decisions().get(i), s.littleLaw().get(i)));
+        for (int i = 0; i < s.steps().size(); i++)
+            steps.get(i).put("commitCheck", commitCheck(s.steps().get(i)));
         json.put("steps", steps);
         json.put("serverUnavailable", missing.server());
         json.put("trafficUnavailable", missing.traffic());
@@ -251,6 +279,32 @@ public record CapacitySection(
         step.put("decision", d.stop() ? "stop" : "continue");
         step.put("explanation", d.explanation());
         return step;
+    }
+
+    /**
+     * The step's database commits against the commits its transactions declared ({@link StepCommitCheck}): {@code
+     * verdict} {@code ok}, {@code mismatch} (the figures in the sentence) or {@code not checked} (why, in the
+     * sentence); the figures {@code null} when not checked.
+     */
+    private Map<String, Object> commitCheck(StepFigures f) {
+        StepCommitCheck check = StepCommitCheck.of(f, runDeclaredCommits, runCompleted);
+        boolean checked = check.status() != StepCommitCheck.Status.NOT_CHECKED;
+        long measured = f.server() == null ? -1 : f.server().commits();
+        return ordered(
+                "verdict",
+                switch (check.status()) {
+                    case AGREES -> "ok";
+                    case DIFFERS -> "mismatch";
+                    case NOT_CHECKED -> "not checked";
+                },
+                "expected",
+                checked ? check.expected() : null,
+                "measured",
+                measured < 0 ? null : measured,
+                "slack",
+                checked ? number(check.slack()) : null,
+                "sentence",
+                check.sentence());
     }
 
     /** A step's load as written: whole users, or a rate per second. */

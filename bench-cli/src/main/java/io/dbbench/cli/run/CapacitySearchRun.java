@@ -270,6 +270,10 @@ public final class CapacitySearchRun {
         CapacitySection section = outcome == null ? null : CapacitySection.of(outcome, setup);
         if (section != null && mismatch != null) section = section.withCountsMismatch(mismatch);
         if (section != null) section = section.withMissing(missing);
+        if (section != null && !result.runs().isEmpty()) {
+            RunResult whole = result.runs().get(0);
+            section = section.withRunCommits(whole.dmlTotals().commits(), whole.totalCompleted());
+        }
         if (section != null)
             report.addingToJson(section::addedTo).writingBesideJson(CapacitySearchFiles.of(section, plots));
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);

@@ -66,12 +66,14 @@ class CapacitySectionTest {
                             List.of(tps[s][0], tps[s][1], tps[s][2]))
                     .withServer(serverCounters(s, completed))
                     .withTraffic(new StepTraffic(
-                            completed,
-                            new TrafficTotals(310 * completed, 450 * completed, 3 * completed),
-                            30 * SECOND)));
+                            completed, new TrafficTotals(310 * completed, 450 * completed, 3 * completed), 30 * SECOND))
+                    // the busiest of the step's one-second intervals: a little above its best iteration's mean
+                    .withBusiestSecond(Math.round(tps[s][2] * 1.1)));
         }
         CapacityOutcome outcome = new CapacityOutcome(setup.search().summarize(steps), null, 17, 0);
-        return CapacitySection.of(outcome, setup);
+        long runCompleted = steps.stream().mapToLong(StepFigures::stepCompleted).sum() + 17;
+        // the Stress Test's transactions declare one commit each
+        return CapacitySection.of(outcome, setup).withRunCommits(runCompleted, runCompleted);
     }
 
     private static final long SECOND = 1_000_000_000L;
@@ -94,6 +96,49 @@ class CapacitySectionTest {
     @Test
     void theSectionIsTheGoldenObject() throws Exception {
         assertEquals(golden("search-golden.json"), section().toJson().replace("\r\n", "\n"));
+    }
+
+    @Test
+    void aStepWhoseDatabaseCommittedFarFewerThanDeclaredIsAMismatchWithItsFigures() throws Exception {
+        CapacitySection base = section();
+        List<StepFigures> steps = new ArrayList<>(base.outcome().summary().steps());
+        StepFigures lost = steps.get(1);
+        Map<String, Long> counters = new LinkedHashMap<>(lost.server().counters());
+        // half the step's transactions never reached the database's count
+        counters.put(ServerCounters.COMMITS, lost.server().transactions() / 2);
+        steps.set(
+                1,
+                lost.withServer(new StepServerFigures(
+                        counters, lost.server().windowNanos(), lost.server().transactions(), 2)));
+        CapacityOutcome outcome = new CapacityOutcome(base.setup().search().summarize(steps), null, 17, 0);
+        JsonNode json = new ObjectMapper()
+                .readTree(CapacitySection.of(outcome, base.setup())
+                        .withRunCommits(base.runDeclaredCommits(), base.runCompleted())
+                        .toJson())
+                .get("steps");
+        JsonNode check = json.get(1).get("commitCheck");
+        long ours = lost.server().transactions();
+        assertEquals("mismatch", check.get("verdict").asText(), check.toString());
+        assertEquals(ours, check.get("expected").asLong());
+        assertEquals(ours / 2, check.get("measured").asLong());
+        assertEquals(
+                "the database committed " + ours / 2 + ", our " + ours + " transactions declared " + ours
+                        + " (1 each), " + (ours / 2 - ours) + ", beyond 921",
+                check.get("sentence").asText());
+        assertEquals("ok", json.get(0).get("commitCheck").get("verdict").asText(), "the other steps agree");
+    }
+
+    @Test
+    void aReadOnlyRunsStepsAreNotCheckedAndSayWhy() throws Exception {
+        JsonNode check = new ObjectMapper()
+                .readTree(section().withRunCommits(0, 100_000).toJson())
+                .get("steps")
+                .get(0)
+                .get("commitCheck");
+        assertEquals("not checked", check.get("verdict").asText());
+        assertTrue(check.get("expected").isNull() && check.get("slack").isNull(), check.toString());
+        assertEquals(12_154, check.get("measured").asLong(), "the database's count is still given");
+        assertTrue(check.get("sentence").asText().startsWith("not checked: the transactions declared no commits"));
     }
 
     @Test

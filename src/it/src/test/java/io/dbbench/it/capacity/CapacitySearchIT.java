@@ -207,6 +207,11 @@ class CapacitySearchIT {
                     StepCommitCheck.Status.AGREES,
                     commits.status(),
                     "step at " + step.get("load") + ": " + commits.sentence());
+            // the same verdict, as the search wrote it in the step (its busiest second from the step's own intervals)
+            JsonNode written = step.get("commitCheck");
+            assertEquals("ok", written.get("verdict").asText(), written.toString());
+            assertEquals(commits.expected(), written.get("expected").asLong(), written.toString());
+            assertEquals(dbCommits, written.get("measured").asLong(), written.toString());
             assertEquals("server processes", server.get("cpuSource").asText(), server.toString());
             assertTrue(server.get("cpuPercent").asDouble() > 0, server.toString());
             assertTrue(server.get("cpuMillisPerTransaction").asDouble() > 0, server.toString());

@@ -63,6 +63,26 @@ public record StepCommitCheck(Status status, long expected, double slack, String
         return new StepCommitCheck(agrees ? Status.AGREES : Status.DIFFERS, expected, slack, sentence);
     }
 
+    /**
+     * The check of one step's figures: the database's commits over its measured iterations (its server counters)
+     * against the commits its measured transactions declared, within its busiest second.
+     *
+     * @param runDeclaredCommits the commits the run's transactions declared; negative when not known
+     * @param runCompleted       the run's completed transactions
+     */
+    public static StepCommitCheck of(StepFigures step, long runDeclaredCommits, long runCompleted) {
+        StepServerFigures server = step.server();
+        if (server == null) return notChecked("the database's counters were not read for this step");
+        if (step.busiestSecondCompleted() < 0) return notChecked("the step's busiest second is not known");
+        if (runDeclaredCommits < 0) return notChecked("the run's declared commits are not known");
+        return of(
+                server.commits(),
+                server.transactions(),
+                step.busiestSecondCompleted(),
+                runDeclaredCommits,
+                runCompleted);
+    }
+
     /** The commits each transaction declared on average over the run; NaN when none completed. */
     public static double commitsPerTransaction(long runDeclaredCommits, long runCompleted) {
         return runCompleted <= 0 ? Double.NaN : (double) runDeclaredCommits / runCompleted;

@@ -37,6 +37,9 @@ import java.util.Objects;
  *                              after the run, when the readings taken on their own thread are in
  * @param traffic               the traffic of the measured iterations; null when the run did not count it, or
  *                              the step ran no transaction
+ * @param busiestSecondCompleted the most transactions completed in one of the step's one-second intervals, warm-up
+ *                              included: how many commits a reading of the database's count may miss ({@link
+ *                              StepCommitCheck}); -1 when not known (figures made without intervals)
  */
 public record StepFigures(
         LoadLevel load,
@@ -49,7 +52,8 @@ public record StepFigures(
         double clientCpuPercent,
         List<Double> iterationTransactionsPerSecond,
         StepServerFigures server,
-        StepTraffic traffic) {
+        StepTraffic traffic,
+        long busiestSecondCompleted) {
     public StepFigures {
         Objects.requireNonNull(load, "load");
         Objects.requireNonNull(transactionsPerSecond, "transactionsPerSecond");
@@ -89,7 +93,8 @@ public record StepFigures(
                 clientCpuPercent,
                 List.of(),
                 null,
-                null);
+                null,
+                -1);
     }
 
     /** With the per-iteration TPS values, without server counters and traffic (added later: {@link #withServer}). */
@@ -114,7 +119,8 @@ public record StepFigures(
                 clientCpuPercent,
                 iterationTransactionsPerSecond,
                 null,
-                null);
+                null,
+                -1);
     }
 
     /** These figures with the server's counters over the measured iterations (null: none). */
@@ -130,7 +136,8 @@ public record StepFigures(
                 clientCpuPercent,
                 iterationTransactionsPerSecond,
                 counters,
-                traffic);
+                traffic,
+                busiestSecondCompleted);
     }
 
     /** These figures with the measured iterations' traffic (null: not counted). */
@@ -146,7 +153,25 @@ public record StepFigures(
                 clientCpuPercent,
                 iterationTransactionsPerSecond,
                 server,
-                counted);
+                counted,
+                busiestSecondCompleted);
+    }
+
+    /** These figures with the most transactions one of the step's one-second intervals completed. */
+    public StepFigures withBusiestSecond(long completed) {
+        return new StepFigures(
+                load,
+                transactionsPerSecond,
+                all,
+                transactions,
+                stepCompleted,
+                stepFailed,
+                meanThinkNanosPerTransaction,
+                clientCpuPercent,
+                iterationTransactionsPerSecond,
+                server,
+                traffic,
+                completed);
     }
 
     /** The figures that {@code slo} bounds: all transactions, or the first type it names; null when none matches. */

@@ -229,7 +229,7 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
                 CapacitySearch.SATURATION_CONFIDENCE,
                 meanThinkNanosPerTransaction,
                 clientCpuPercent(cpuNow, snapshot.elapsedNanos()));
-        figures = figures.withTraffic(step.measuredTraffic());
+        figures = figures.withTraffic(step.measuredTraffic()).withBusiestSecond(step.busiestIntervalCompleted());
         List<StepFigures> withThis = new ArrayList<>(steps);
         withThis.add(figures);
         StepDecision decision = search.decide(withThis);

@@ -36,6 +36,7 @@ final class StepRecorder {
     private long coveredNanos;
     private long completedInStep;
     private long failedInStep;
+    private long busiestIntervalCompleted;
 
     StepRecorder(MeasurementPlan plan) {
         this.plan = plan;
@@ -44,14 +45,17 @@ final class StepRecorder {
     /** Adds one interval of {@code lengthNanos}; returns true when it completed the step's last iteration. */
     boolean add(ProgressSnapshot snapshot, long lengthNanos) {
         if (isDone()) throw new IllegalStateException("the step is done: start the next one");
+        long completedInInterval = 0;
         for (ProgressSnapshot.TransactionProgress t : snapshot.transactions()) {
             if (t.statement()) continue; // already inside its transaction's figures
+            completedInInterval += t.completed();
             current.computeIfAbsent(t.id(), id -> new Cell(t.shortName())).add(t);
             completedInStep += t.completed();
             failedInStep += t.failed();
             currentExecutions += t.completed() + t.failed();
             currentTraffic = currentTraffic.plus(t.traffic());
         }
+        busiestIntervalCompleted = Math.max(busiestIntervalCompleted, completedInInterval);
         coveredNanos += Math.max(0, lengthNanos);
         if (coveredNanos < nominalLength(done.size()).toNanos()) return false;
         done.add(closeIteration());
@@ -87,6 +91,11 @@ final class StepRecorder {
     /** Completed transactions of every interval added, finished iterations or not. */
     long completed() {
         return completedInStep;
+    }
+
+    /** The most transactions one interval of the step completed (the engine's intervals are one second). */
+    long busiestIntervalCompleted() {
+        return busiestIntervalCompleted;
     }
 
     /** Failed transactions of every interval added, finished iterations or not. */
