@@ -38,14 +38,32 @@ public final class StepCountersTable {
     private static String server(List<StepFigures> steps, String why, long runDeclaredCommits, long runCompleted) {
         String title = "Database server per step (its counters over the measured iterations)";
         if (steps.stream().allMatch(s -> s.server() == null)) return title + ": none (" + why + ")\n";
-        TextColumns table = new TextColumns(true, true, true, true, true, true, true);
-        table.row(loadHeader(steps), "db commits", "our count", "DbCPU%", "cpu ms/tx", "read MB/s", "write MB/s");
+        TextColumns table = new TextColumns(true, true, true, true, true, true, true, false);
+        table.row(
+                loadHeader(steps),
+                "db commits",
+                "our count",
+                "DbCPU%",
+                "cpu ms/tx",
+                "read MB/s",
+                "write MB/s",
+                "check");
+        StringBuilder mismatches = new StringBuilder();
         for (StepFigures s : steps) {
             StepServerFigures c = s.server();
             if (c == null) {
-                table.row(load(s), "-", Long.toString(s.all().completed()), "-", "-", "-", "-");
+                table.row(load(s), "-", Long.toString(s.all().completed()), "-", "-", "-", "-", "-");
                 continue;
             }
+            // the same verdict as the step's commitCheck in results.json
+            StepCommitCheck check = StepCommitCheck.of(s, runDeclaredCommits, runCompleted);
+            if (check.status() == StepCommitCheck.Status.DIFFERS)
+                mismatches
+                        .append("  commits at ")
+                        .append(load(s))
+                        .append(": ")
+                        .append(check.sentence())
+                        .append('\n');
             table.row(
                     load(s),
                     c.commits() < 0 ? "-" : Long.toString(c.commits()),
@@ -53,11 +71,18 @@ public final class StepCountersTable {
                     fixed(c.cpuPercent(), 0),
                     figure(c.cpuMillisPerTransaction()),
                     fixed(c.diskReadBytesPerSecond() / 1e6, 1),
-                    fixed(c.diskWriteBytesPerSecond() / 1e6, 1));
+                    fixed(c.diskWriteBytesPerSecond() / 1e6, 1),
+                    switch (check.status()) {
+                        case AGREES -> "ok";
+                        case DIFFERS -> "mismatch";
+                        case NOT_CHECKED -> "-";
+                    });
         }
         StringBuilder out = new StringBuilder(title).append('\n').append(indent(table.render()));
+        out.append(mismatches);
         if (why != null) out.append("  - ").append(why).append('\n');
         out.append(sources(steps)).append(commits(runDeclaredCommits, runCompleted));
+        out.append("  check: db commits against those our transactions declared, within the step's busiest second\n");
         return out.toString();
     }
 

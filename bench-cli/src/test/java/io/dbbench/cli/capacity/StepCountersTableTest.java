@@ -42,14 +42,15 @@ class StepCountersTableTest {
         assertEquals(
                 """
                 Database server per step (its counters over the measured iterations)
-                  users  db commits  our count  DbCPU%  cpu ms/tx  read MB/s  write MB/s
-                      1       12154      12150      20      0.988        0.0         0.0
-                      2       21304      21300      40       1.13        0.0         0.0
-                      4       35704      35700      60       1.01        0.0         0.1
-                      8       36004      36000      80       1.33        0.0         0.1
+                  users  db commits  our count  DbCPU%  cpu ms/tx  read MB/s  write MB/s  check
+                      1       12154      12150      20      0.988        0.0         0.0  ok
+                      2       21304      21300      40       1.13        0.0         0.0  ok
+                      4       35704      35700      60       1.01        0.0         0.1  ok
+                      8       36004      36000      80       1.33        0.0         0.1  ok
                   DbCPU%: the server's processes' CPU on this host, % of its 2 cores
                   disk: what reached the block layer (/proc)
                   db commits: the database's own; each reading may miss up to a second of them (docs/capacity.md)
+                  check: db commits against those our transactions declared, within the step's busiest second
                 Traffic per step (all transactions over the measured iterations)
                   users  bytes out/tx  bytes in/tx  round trips/tx  Mbit/s
                       1           310          450            3.00     2.5
@@ -59,6 +60,29 @@ class StepCountersTableTest {
                 """,
                 table);
         for (String line : table.lines().toList()) assertTrue(line.length() <= 100, line);
+    }
+
+    @Test
+    void aStepWhoseDatabaseCommittedFarFewerIsMarkedAndItsFiguresSaidUnderTheTable() throws Exception {
+        List<StepFigures> steps = new java.util.ArrayList<>(outcome().summary().steps());
+        StepFigures lost = steps.get(1);
+        Map<String, Long> counters = new java.util.LinkedHashMap<>(lost.server().counters());
+        counters.put("commits", 10_650L);
+        steps.set(
+                1,
+                lost.withServer(new io.dbbench.core.internal.capacity.plan.StepServerFigures(
+                        counters, lost.server().windowNanos(), lost.server().transactions(), 2)));
+        String table = StepCountersTable.render(steps, MissingStepFigures.NONE, 1, 1);
+        assertTrue(
+                table.contains("      2       10650      21300      40       1.13        0.0         0.0  mismatch\n"),
+                table);
+        assertTrue(
+                table.contains("  commits at 2: the database committed 10650, our 21300 transactions declared 21300"
+                        + " (1 each), -10650, beyond 921\n"),
+                table);
+        // a read-only run's steps are not checked: no verdict, no line
+        String readOnly = StepCountersTable.render(steps, MissingStepFigures.NONE, 0, 1);
+        assertTrue(readOnly.contains("0.0         0.0  -\n") && !readOnly.contains("mismatch"), readOnly);
     }
 
     @Test
