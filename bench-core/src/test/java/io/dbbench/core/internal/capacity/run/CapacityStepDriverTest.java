@@ -14,6 +14,7 @@ import io.dbbench.core.internal.capacity.plan.LoadStepsParser;
 import io.dbbench.core.internal.capacity.plan.SloParser;
 import io.dbbench.core.internal.capacity.plan.StepCountMismatchException;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
+import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.StopReason;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,6 +31,7 @@ class CapacityStepDriverTest {
 
     private final List<Integer> usersSet = new ArrayList<>();
     private final List<StepDecision> decisions = new ArrayList<>();
+    private final List<StepFigures> figures = new ArrayList<>();
     private int ends;
     private long elapsed;
     private long completed;
@@ -40,7 +42,10 @@ class CapacityStepDriverTest {
                 new CapacitySearch(LoadStepsParser.parse(users, null, null), SloParser.parseAll(slos)),
                 STEP,
                 0,
-                (figures, decision) -> decisions.add(decision));
+                (stepFigures, decision) -> {
+                    figures.add(stepFigures);
+                    decisions.add(decision);
+                });
         d.attach(usersSet::add, () -> ends++);
         return d;
     }
@@ -62,6 +67,19 @@ class CapacityStepDriverTest {
                 "Insert Txn#s1", "s1", done, bad, latencyMicros * 1000.0, h.copy(), true);
         return new ProgressSnapshot(
                 0, elapsed, -1, 1, 1, 0, done, bad, completed, failed, 0, true, List.of(tx, statement));
+    }
+
+    @Test
+    void eachStepsBusiestSecondIsItsOwnWarmUpIncluded() throws Exception {
+        CapacityStepDriver d = driver("1,2,4", List.of());
+        interval(d, 1, 50, 0, 500); // warm-up
+        for (long done : new long[] {100, 400, 90}) interval(d, 1, done, 0, 500);
+        interval(d, 1, 300, 0, 500); // the second step's warm-up, its busiest
+        for (long done : new long[] {200, 210, 190}) interval(d, 1, done, 0, 500);
+
+        assertEquals(2, figures.size());
+        assertEquals(400, figures.get(0).busiestSecondCompleted());
+        assertEquals(300, figures.get(1).busiestSecondCompleted(), "the first step's 400 is not the second's");
     }
 
     @Test
