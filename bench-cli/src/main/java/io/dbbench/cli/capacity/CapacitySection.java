@@ -20,7 +20,6 @@ import io.dbbench.core.internal.capacity.plan.LoadKind;
 import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.OfferedRate;
 import io.dbbench.core.internal.capacity.plan.SloOutcome;
-import io.dbbench.core.internal.capacity.plan.StepCommitCheck;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.TransactionFigures;
@@ -63,17 +62,6 @@ public record CapacitySection(
         if (missing == null) missing = MissingStepFigures.NONE;
     }
 
-    /** A section whose steps' commits are not checked (the run's declared commits not known). */
-    public CapacitySection(
-            CapacityOutcome outcome,
-            CapacitySearchSetup setup,
-            UslFit usl,
-            String uslError,
-            String countsMismatch,
-            MissingStepFigures missing) {
-        this(outcome, setup, usl, uslError, countsMismatch, missing, -1, 0);
-    }
-
     private static final MathContext SIX_DIGITS = new MathContext(6);
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -99,22 +87,39 @@ public record CapacitySection(
     /**
      * The section of {@code outcome}, with the USL fitted on its steps (λ = X(1) when there is a 1-user step); an
      * open-loop search's is not fitted, and says why.
+     *
+     * @param runDeclaredCommits the commits the run's transactions declared (its DML counts), each step's database
+     *     commits are checked against; -1 when the run has no result to say it (its steps are then not checked)
+     * @param runCompleted       the run's completed transactions
      */
-    public static CapacitySection of(CapacityOutcome outcome, CapacitySearchSetup setup) {
+    public static CapacitySection of(
+            CapacityOutcome outcome, CapacitySearchSetup setup, long runDeclaredCommits, long runCompleted) {
         if (setup.openLoop())
-            return new CapacitySection(outcome, setup, null, USL_NOT_FOR_OPEN_LOOP, null, MissingStepFigures.NONE);
+            return new CapacitySection(
+                    outcome,
+                    setup,
+                    null,
+                    USL_NOT_FOR_OPEN_LOOP,
+                    null,
+                    MissingStepFigures.NONE,
+                    runDeclaredCommits,
+                    runCompleted);
         List<UslPoint> points = outcome.summary().steps().stream()
                 .filter(s -> s.transactionsPerSecond().n() > 0
                         && s.transactionsPerSecond().mean() > 0)
                 .map(s ->
                         new UslPoint(s.load().users(), s.transactionsPerSecond().mean()))
                 .toList();
+        UslFit fit;
+        String error = null;
         try {
-            return new CapacitySection(
-                    outcome, setup, UslFitter.fit(points, false), null, null, MissingStepFigures.NONE);
+            fit = UslFitter.fit(points, false);
         } catch (UslFitException e) {
-            return new CapacitySection(outcome, setup, null, e.getMessage(), null, MissingStepFigures.NONE);
+            fit = null;
+            error = e.getMessage();
         }
+        return new CapacitySection(
+                outcome, setup, fit, error, null, MissingStepFigures.NONE, runDeclaredCommits, runCompleted);
     }
 
     /** The same section marked as one whose counts do not add up to the run's, and why. */
@@ -126,14 +131,6 @@ public record CapacitySection(
     public CapacitySection withMissing(MissingStepFigures why) {
         return new CapacitySection(
                 outcome, setup, usl, uslError, countsMismatch, why, runDeclaredCommits, runCompleted);
-    }
-
-    /**
-     * The same section with the run's declared commits and completed transactions, so each step's database commits are
-     * checked at the commits per transaction the run's transactions declared.
-     */
-    public CapacitySection withRunCommits(long declaredCommits, long completed) {
-        return new CapacitySection(outcome, setup, usl, uslError, countsMismatch, missing, declaredCommits, completed);
     }
 
     /** The section as a map, in the documented order. */
@@ -153,8 +150,6 @@ public record CapacitySection(
         List<Map<String, Object>> steps = new ArrayList<>();
         for (int i = 0; i < s.steps().size(); i++)
             steps.add(step(s.steps().get(i), s.decisions().get(i), s.littleLaw().get(i)));
-        for (int i = 0; i < s.steps().size(); i++)
-            steps.get(i).put("commitCheck", commitCheck(s.steps().get(i)));
         json.put("steps", steps);
         json.put("serverUnavailable", missing.server());
         json.put("trafficUnavailable", missing.traffic());
@@ -223,7 +218,7 @@ public record CapacitySection(
         return json;
     }
 
-    private static Map<String, Object> step(StepFigures f, StepDecision d, LittleLawCheck little) {
+    private Map<String, Object> step(StepFigures f, StepDecision d, LittleLawCheck little) {
         TransactionFigures all = f.all();
         Map<String, Object> step = new LinkedHashMap<>();
         step.put("load", load(f.load()));
@@ -278,33 +273,8 @@ public record CapacitySection(
         step.put("littleLaw", ordered("status", little.status().name(), "sentence", little.sentence()));
         step.put("decision", d.stop() ? "stop" : "continue");
         step.put("explanation", d.explanation());
+        step.put("commitCheck", StepCountersJson.commitCheck(f, runDeclaredCommits, runCompleted));
         return step;
-    }
-
-    /**
-     * The step's database commits against the commits its transactions declared ({@link StepCommitCheck}): {@code
-     * verdict} {@code ok}, {@code mismatch} (the figures in the sentence) or {@code not checked} (why, in the
-     * sentence); the figures {@code null} when not checked.
-     */
-    private Map<String, Object> commitCheck(StepFigures f) {
-        StepCommitCheck check = StepCommitCheck.of(f, runDeclaredCommits, runCompleted);
-        boolean checked = check.status() != StepCommitCheck.Status.NOT_CHECKED;
-        long measured = f.server() == null ? -1 : f.server().commits();
-        return ordered(
-                "verdict",
-                switch (check.status()) {
-                    case AGREES -> "ok";
-                    case DIFFERS -> "mismatch";
-                    case NOT_CHECKED -> "not checked";
-                },
-                "expected",
-                checked ? check.expected() : null,
-                "measured",
-                measured < 0 ? null : measured,
-                "slack",
-                checked ? number(check.slack()) : null,
-                "sentence",
-                check.sentence());
     }
 
     /** A step's load as written: whole users, or a rate per second. */

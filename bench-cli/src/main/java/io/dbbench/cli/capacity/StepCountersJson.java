@@ -1,5 +1,7 @@
 package io.dbbench.cli.capacity;
 
+import io.dbbench.core.internal.capacity.plan.StepCommitCheck;
+import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.StepServerFigures;
 import io.dbbench.core.internal.capacity.plan.StepTraffic;
 import java.math.BigDecimal;
@@ -7,9 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A capacity step's {@code server} and {@code traffic} objects in results.json (docs/capacity.md): the server's
- * counters and the traffic over the step's measured iterations, with the per-second and per-transaction figures
- * derived from them, six significant digits; {@code null} when not read, never a made-up figure.
+ * A capacity step's {@code server}, {@code traffic} and {@code commitCheck} objects in results.json
+ * (docs/capacity.md): the server's counters and the traffic over the step's measured iterations, with the per-second
+ * and per-transaction figures derived from them, six significant digits, and the server's commits checked against
+ * ours; {@code null} when not read, never a made-up figure.
  */
 final class StepCountersJson {
     private StepCountersJson() {}
@@ -52,6 +55,34 @@ final class StepCountersJson {
         json.put("roundTripsPerTransaction", number(t.roundTripsPerTransaction()));
         json.put("megabitsPerSecond", number(t.megabitsPerSecond()));
         return json;
+    }
+
+    /**
+     * The step's {@code commitCheck} object: its database commits against the commits its transactions declared
+     * ({@link StepCommitCheck}), {@code verdict} {@code ok}, {@code mismatch} (the figures in the sentence) or {@code
+     * not checked} (why, in the sentence); {@code expected} and {@code slack} null when not checked, {@code measured}
+     * when not read.
+     */
+    static Map<String, Object> commitCheck(StepFigures step, long runDeclaredCommits, long runCompleted) {
+        StepCommitCheck check = StepCommitCheck.of(step, runDeclaredCommits, runCompleted);
+        boolean checked = check.status() != StepCommitCheck.Status.NOT_CHECKED;
+        long measured = step.server() == null ? -1 : step.server().commits();
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("verdict", verdict(check));
+        json.put("expected", checked ? check.expected() : null);
+        json.put("measured", measured < 0 ? null : measured);
+        json.put("slack", checked ? number(check.slack()) : null);
+        json.put("sentence", check.sentence());
+        return json;
+    }
+
+    /** The check's verdict as results.json and the console's {@code check} column say it. */
+    static String verdict(StepCommitCheck check) {
+        return switch (check.status()) {
+            case AGREES -> "ok";
+            case DIFFERS -> "mismatch";
+            case NOT_CHECKED -> "not checked";
+        };
     }
 
     private static BigDecimal number(double value) {

@@ -267,13 +267,15 @@ public final class CapacitySearchRun {
         }
         // the section goes into results.json as it is written with the other files, and into its log frames; steps
         // whose counts do not add up are still written, marked so
-        CapacitySection section = outcome == null ? null : CapacitySection.of(outcome, setup);
+        RunResult whole = result.runs().isEmpty() ? null : result.runs().get(0);
+        // each step's database commits are checked at the commits per transaction the run's transactions declared
+        CapacitySection section = outcome == null
+                ? null
+                : whole == null
+                        ? CapacitySection.of(outcome, setup, -1, 0)
+                        : CapacitySection.of(outcome, setup, whole.dmlTotals().commits(), whole.totalCompleted());
         if (section != null && mismatch != null) section = section.withCountsMismatch(mismatch);
         if (section != null) section = section.withMissing(missing);
-        if (section != null && !result.runs().isEmpty()) {
-            RunResult whole = result.runs().get(0);
-            section = section.withRunCommits(whole.dmlTotals().commits(), whole.totalCompleted());
-        }
         if (section != null)
             report.addingToJson(section::addedTo).writingBesideJson(CapacitySearchFiles.of(section, plots));
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
@@ -288,9 +290,9 @@ public final class CapacitySearchRun {
             exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
         } else if (section != null) {
             out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
-            RunResult whole = result.runs().get(0);
+            // checked with the section's run commits: the table's verdicts are results.json's
             out.print(StepCountersTable.render(
-                    outcome.summary().steps(), missing, whole.dmlTotals().commits(), whole.totalCompleted()));
+                    outcome.summary().steps(), missing, section.runDeclaredCommits(), section.runCompleted()));
             out.flush();
         }
         // the page says the exit the process returns, after the summary (a linger would hold the summary back)

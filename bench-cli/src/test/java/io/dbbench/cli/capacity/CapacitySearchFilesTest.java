@@ -155,7 +155,8 @@ class CapacitySearchFilesTest {
                 new MeasurementPlan(1, Duration.ofSeconds(5), 3, Duration.ofSeconds(10), 1),
                 null);
         CapacityOutcome outcome = new CapacityOutcome(setup.search().summarize(List.of()), LoadLevel.users(1), 40, 0);
-        CapacitySection section = CapacitySection.of(outcome, setup);
+        // no step, so no commits to check: the run's declared commits are not asked for
+        CapacitySection section = CapacitySection.of(outcome, setup, -1, 0);
         assertEquals(ExitCodes.OK, finish(section, true), err.toString());
         assertEquals(
                 List.of(String.join(

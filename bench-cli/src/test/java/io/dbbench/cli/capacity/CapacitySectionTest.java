@@ -73,7 +73,7 @@ class CapacitySectionTest {
         CapacityOutcome outcome = new CapacityOutcome(setup.search().summarize(steps), null, 17, 0);
         long runCompleted = steps.stream().mapToLong(StepFigures::stepCompleted).sum() + 17;
         // the Stress Test's transactions declare one commit each
-        return CapacitySection.of(outcome, setup).withRunCommits(runCompleted, runCompleted);
+        return CapacitySection.of(outcome, setup, runCompleted, runCompleted);
     }
 
     private static final long SECOND = 1_000_000_000L;
@@ -112,8 +112,7 @@ class CapacitySectionTest {
                         counters, lost.server().windowNanos(), lost.server().transactions(), 2)));
         CapacityOutcome outcome = new CapacityOutcome(base.setup().search().summarize(steps), null, 17, 0);
         JsonNode json = new ObjectMapper()
-                .readTree(CapacitySection.of(outcome, base.setup())
-                        .withRunCommits(base.runDeclaredCommits(), base.runCompleted())
+                .readTree(CapacitySection.of(outcome, base.setup(), base.runDeclaredCommits(), base.runCompleted())
                         .toJson())
                 .get("steps");
         JsonNode check = json.get(1).get("commitCheck");
@@ -131,7 +130,8 @@ class CapacitySectionTest {
     @Test
     void aReadOnlyRunsStepsAreNotCheckedAndSayWhy() throws Exception {
         JsonNode check = new ObjectMapper()
-                .readTree(section().withRunCommits(0, 100_000).toJson())
+                .readTree(CapacitySection.of(section().outcome(), section().setup(), 0, 100_000)
+                        .toJson())
                 .get("steps")
                 .get(0)
                 .get("commitCheck");

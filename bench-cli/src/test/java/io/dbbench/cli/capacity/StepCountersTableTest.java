@@ -115,7 +115,7 @@ class StepCountersTableTest {
                 table);
 
         CapacitySection section = CapacitySection.of(
-                        checked.outcome(), CapacitySectionTest.section().setup())
+                        checked.outcome(), CapacitySectionTest.section().setup(), 1, 1)
                 .withMissing(checked.missing());
         JsonNode json = new ObjectMapper().readTree(section.toJson());
         assertEquals(
