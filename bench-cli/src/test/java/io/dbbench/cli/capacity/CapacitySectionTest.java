@@ -122,7 +122,7 @@ class CapacitySectionTest {
         assertEquals(ours / 2, check.get("measured").asLong());
         assertEquals(
                 "the database committed " + ours / 2 + ", our " + ours + " transactions declared " + ours
-                        + " (1 each), " + (ours / 2 - ours) + ", beyond 921",
+                        + " (1 each), " + (ours / 2 - ours) + ", beyond 922",
                 check.get("sentence").asText());
         assertEquals("ok", json.get(0).get("commitCheck").get("verdict").asText(), "the other steps agree");
     }

@@ -17,7 +17,8 @@ import java.util.Locale;
  *
  * @param status   whether the database's count agrees, differs, or was not checked
  * @param expected the commits our transactions declared over the step (rounded); -1 when not checked
- * @param slack    how far the database's count may be from {@code expected}; NaN when not checked
+ * @param slack    how far the database's count may be from {@code expected}, whole commits (rounded up, so the
+ *                 sentence's "within" and "beyond" read as the comparison is); NaN when not checked
  * @param sentence what was compared, or why nothing was
  */
 public record StepCommitCheck(Status status, long expected, double slack, String sentence) {
@@ -54,12 +55,14 @@ public record StepCommitCheck(Status status, long expected, double slack, String
                     + " cannot count it): the database's count has nothing of ours to be set against");
         double perTransaction = commitsPerTransaction(runDeclaredCommits, runCompleted);
         long expected = Math.round(stepCompleted * perTransaction);
-        double slack = busiestSecondCompleted * perTransaction * SLACK_SECONDS + EXTRA_AT_MOST;
+        // rounded up: a difference is whole commits, and the slack printed must be the one compared with; less a
+        // millionth, so that 8000 × 1.1, a hair above 8800 in binary, is 8800
+        double slack = Math.ceil(busiestSecondCompleted * perTransaction * SLACK_SECONDS + EXTRA_AT_MOST - 1e-6);
         long off = dbCommits - expected;
         boolean agrees = Math.abs(off) <= slack;
         String sentence = "the database committed " + dbCommits + ", our " + stepCompleted + " transactions declared "
-                + expected + " (" + perTransaction(perTransaction) + " each), " + (off >= 0 ? "+" : "") + off
-                + (agrees ? ", within " : ", beyond ") + String.format(Locale.ROOT, "%.0f", slack);
+                + expected + " (" + perTransaction(perTransaction) + " each), " + signed(off)
+                + (agrees ? ", within " : ", beyond ") + (long) slack;
         return new StepCommitCheck(agrees ? Status.AGREES : Status.DIFFERS, expected, slack, sentence);
     }
 
@@ -83,6 +86,17 @@ public record StepCommitCheck(Status status, long expected, double slack, String
                 runCompleted);
     }
 
+    /**
+     * The figures of a check that was made, short, for a console line: {@code db 10650, declared 21300 (1 each),
+     * -10650, beyond 922}; the sentence when it was not made.
+     */
+    public String brief(long dbCommits, long runDeclaredCommits, long runCompleted) {
+        if (status == Status.NOT_CHECKED) return sentence;
+        return "db " + dbCommits + ", declared " + expected + " ("
+                + perTransaction(commitsPerTransaction(runDeclaredCommits, runCompleted)) + " each), "
+                + signed(dbCommits - expected) + (status == Status.AGREES ? ", within " : ", beyond ") + (long) slack;
+    }
+
     /** The commits each transaction declared on average over the run; NaN when none completed. */
     public static double commitsPerTransaction(long runDeclaredCommits, long runCompleted) {
         return runCompleted <= 0 ? Double.NaN : (double) runDeclaredCommits / runCompleted;
@@ -90,6 +104,10 @@ public record StepCommitCheck(Status status, long expected, double slack, String
 
     private static String perTransaction(double value) {
         return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%.3f", value);
+    }
+
+    private static String signed(long value) {
+        return (value >= 0 ? "+" : "") + value;
     }
 
     private static StepCommitCheck notChecked(String why) {

@@ -25,6 +25,21 @@ class StepCommitCheckTest {
     }
 
     @Test
+    void theSlackIsWholeCommitsRoundedUpAndPrintedAsCompared() {
+        // 446 × 1.1 + 50 = 540.6: 541 commits either way is within, 542 beyond; the sentence says the 541 compared
+        StepCommitCheck edge = StepCommitCheck.of(10_000 + 541, 10_000, 446, 100_000, 100_000);
+        assertEquals(541, edge.slack(), 0);
+        assertEquals(Status.AGREES, edge.status(), edge.sentence());
+        assertTrue(edge.sentence().endsWith(", +541, within 541"), edge.sentence());
+        StepCommitCheck over = StepCommitCheck.of(10_000 - 542, 10_000, 446, 100_000, 100_000);
+        assertEquals(Status.DIFFERS, over.status(), over.sentence());
+        assertTrue(over.sentence().endsWith(", -542, beyond 541"), over.sentence());
+        assertEquals("db 9458, declared 10000 (1 each), -542, beyond 541", over.brief(10_000 - 542, 100_000, 100_000));
+        StepCommitCheck soe = StepCommitCheck.of(9319, 8358, 900, 111_000, 100_000);
+        assertEquals("db 9319, declared 9277 (1.110 each), +42, within 1149", soe.brief(9319, 111_000, 100_000));
+    }
+
+    @Test
     void transactionsThatCommitTwiceAreExpectedToCommitTwice() {
         // every transaction commits twice: the database's 2 × 10 000 is what we declared, not a doubling
         StepCommitCheck twice = StepCommitCheck.of(20_000, 10_000, 1000, 50_000, 25_000);
