@@ -49,6 +49,7 @@ public final class StepCountersTable {
                 "write MB/s",
                 "check");
         StringBuilder mismatches = new StringBuilder();
+        boolean checked = false;
         for (StepFigures s : steps) {
             StepServerFigures c = s.server();
             if (c == null) {
@@ -57,12 +58,14 @@ public final class StepCountersTable {
             }
             // the same verdict as the step's commitCheck in results.json
             StepCommitCheck check = StepCommitCheck.of(s, runDeclaredCommits, runCompleted);
+            checked |= check.status() != StepCommitCheck.Status.NOT_CHECKED;
+            // the short form, within 100 columns: results.json's commitCheck has the sentence
             if (check.status() == StepCommitCheck.Status.DIFFERS)
                 mismatches
                         .append("  commits at ")
                         .append(load(s))
                         .append(": ")
-                        .append(check.sentence())
+                        .append(check.brief(c.commits(), runDeclaredCommits, runCompleted))
                         .append('\n');
             table.row(
                     load(s),
@@ -72,17 +75,16 @@ public final class StepCountersTable {
                     figure(c.cpuMillisPerTransaction()),
                     fixed(c.diskReadBytesPerSecond() / 1e6, 1),
                     fixed(c.diskWriteBytesPerSecond() / 1e6, 1),
-                    switch (check.status()) {
-                        case AGREES -> "ok";
-                        case DIFFERS -> "mismatch";
-                        case NOT_CHECKED -> "-";
-                    });
+                    check.status() == StepCommitCheck.Status.NOT_CHECKED ? "-" : StepCountersJson.verdict(check));
         }
         StringBuilder out = new StringBuilder(title).append('\n').append(indent(table.render()));
         out.append(mismatches);
         if (why != null) out.append("  - ").append(why).append('\n');
         out.append(sources(steps)).append(commits(runDeclaredCommits, runCompleted));
-        out.append("  check: db commits against those our transactions declared, within the step's busiest second\n");
+        // said only when a step has a verdict: a column of "-" needs no legend
+        if (checked)
+            out.append(
+                    "  check: db commits against those our transactions declared, within the step's busiest second\n");
         return out.toString();
     }
 

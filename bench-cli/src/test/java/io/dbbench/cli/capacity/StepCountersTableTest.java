@@ -1,6 +1,7 @@
 package io.dbbench.cli.capacity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,13 +10,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.cli.CompareRuns;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.plan.StepServerFigures;
 import io.dbbench.core.internal.capacity.plan.StepTraffic;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import io.dbbench.core.internal.server.ServerCounters;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.ServerSummary;
 import io.dbbench.core.result.TrafficTotals;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -31,7 +36,8 @@ class StepCountersTableTest {
 
     private static RunResult counted() {
         RunResult run = CompareRuns.withTraffic(CompareRuns.run(1, 100), 300, 500, 3);
-        return run.withDetails(run.details().withServer(new ServerSummary(Map.of("commits", 1L), 1, null)));
+        return run.withDetails(
+                run.details().withServer(new ServerSummary(Map.of(ServerCounters.COMMITS, 1L), 1, null)));
     }
 
     @Test
@@ -64,25 +70,25 @@ class StepCountersTableTest {
 
     @Test
     void aStepWhoseDatabaseCommittedFarFewerIsMarkedAndItsFiguresSaidUnderTheTable() throws Exception {
-        List<StepFigures> steps = new java.util.ArrayList<>(outcome().summary().steps());
+        List<StepFigures> steps = new ArrayList<>(outcome().summary().steps());
         StepFigures lost = steps.get(1);
-        Map<String, Long> counters = new java.util.LinkedHashMap<>(lost.server().counters());
-        counters.put("commits", 10_650L);
+        Map<String, Long> counters = new LinkedHashMap<>(lost.server().counters());
+        counters.put(ServerCounters.COMMITS, 10_650L);
         steps.set(
                 1,
-                lost.withServer(new io.dbbench.core.internal.capacity.plan.StepServerFigures(
+                lost.withServer(new StepServerFigures(
                         counters, lost.server().windowNanos(), lost.server().transactions(), 2)));
         String table = StepCountersTable.render(steps, MissingStepFigures.NONE, 1, 1);
         assertTrue(
                 table.contains("      2       10650      21300      40       1.13        0.0         0.0  mismatch\n"),
                 table);
-        assertTrue(
-                table.contains("  commits at 2: the database committed 10650, our 21300 transactions declared 21300"
-                        + " (1 each), -10650, beyond 922\n"),
-                table);
-        // a read-only run's steps are not checked: no verdict, no line
+        assertTrue(table.contains("  commits at 2: db 10650, declared 21300 (1 each), -10650, beyond 922\n"), table);
+        assertTrue(table.contains("  check: db commits against"), table);
+        for (String line : table.lines().toList()) assertTrue(line.length() <= 100, line);
+        // a read-only run's steps are not checked: no verdict, no line, no legend of a column of "-"
         String readOnly = StepCountersTable.render(steps, MissingStepFigures.NONE, 0, 1);
         assertTrue(readOnly.contains("0.0         0.0  -\n") && !readOnly.contains("mismatch"), readOnly);
+        assertFalse(readOnly.contains("check:"), readOnly);
     }
 
     @Test
