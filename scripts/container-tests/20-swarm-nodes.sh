@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# The shipped Swarm stack across two nodes (issue 33): scripts/swarm-nodes.sh starts two Swarm nodes on
+# this machine (Docker-in-Docker containers, separate network endpoints joined by the overlay's VXLAN),
+# deploy/swarm/docker-compose.yml is deployed from this host's client to node 1's manager, the database and
+# the schemas land on node 1 (node 2 paused), then two Stress Test replicas run on node 2 (node 1 paused;
+# its running database stays) from a common start. Checks, as swarm-stack.sh does:
+#   - the database ran on node 1 and every replica on node 2 (the load crossed between the nodes);
+#   - `docker service logs` on the manager brought both replicas' results from node 2 and the merged
+#     count equals the replicas' sum;
+#   - the database's commit count (xact_commit delta over the run) equals the transactions the replicas
+#     committed, warm-up included, plus at most EXTRA (default 200); autovacuum off in this database.
+# Tears everything down (swarm-nodes.sh down) also when it fails. Exit 0 pass, 1 fail, 77 skip (no
+# engine, no images, or no node image and no way to build it: root and debootstrap).
+# Environment: PREFIX (ci-nodes), LEAD_SECS (start ahead, 30), EXTRA (200), KEEP_WORK=1 keeps the logs.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+export PREFIX=${PREFIX:-ci-nodes} NODES=2
+HOST_DOCKER=${DOCKER:-/usr/bin/docker}
+NODE_IMAGE=${NODE_IMAGE:-dbbench-swarm-node:dev}
+EXTRA=${EXTRA:-200}
+export STATE=${STATE:-/tmp/dbbench-swarm-nodes/$PREFIX}
+# its own bridge: nodes a user brought up (198.18.248.0/24 by default) may be running beside it
+export NODES_SUBNET=${NODES_SUBNET:-198.18.249.0/24}
+started=$SECONDS
+
+"$HOST_DOCKER" info >/dev/null 2>&1 || { echo "SKIP swarm-nodes: no Docker engine answers"; exit 77; }
+for image in dbbench:dev dbbench-postgres:dev; do
+  "$HOST_DOCKER" image inspect "$image" >/dev/null 2>&1 \
+    || { echo "SKIP swarm-nodes: image $image is missing (deploy/images.sh --offline)"; exit 77; }
+done
+if ! "$HOST_DOCKER" image inspect "$NODE_IMAGE" >/dev/null 2>&1; then
+  { [ "$(id -u)" = 0 ] && command -v debootstrap >/dev/null; } \
+    || { echo "SKIP swarm-nodes: no $NODE_IMAGE and cannot build it (needs root and debootstrap)"; exit 77; }
+fi
+command -v python3 >/dev/null || { echo "SKIP swarm-nodes: python3 is missing"; exit 77; }
+
+# a CI job killed with SIGKILL could not clean up: its nodes would make `up` refuse
+DOCKER=$HOST_DOCKER scripts/swarm-nodes.sh down >/dev/null 2>&1
+work=$(mktemp -d "${TMPDIR:-/tmp}/swarm-nodes-test.XXXXXX")
+finish() {
+  local rc=$?
+  DOCKER=$HOST_DOCKER scripts/swarm-nodes.sh down
+  [ "${KEEP_WORK:-0}" = 1 ] && echo "swarm-nodes: logs kept in $work" || rm -rf "$work"
+  echo "swarm-nodes: $((SECONDS - started)) s in all"
+  exit "$rc"
+}
+trap finish EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+fail() { echo "FAIL swarm-nodes: $*"; KEEP_WORK=1; exit 1; }
+
+t=$SECONDS
+DOCKER=$HOST_DOCKER NODE_IMAGE=$NODE_IMAGE scripts/swarm-nodes.sh up || fail "scripts/swarm-nodes.sh up failed"
+echo "swarm-nodes: two nodes up in $((SECONDS - t)) s"
+
+# From here the host's client drives node 1's manager; the merge runs on this host's java with the image's jar
+export DOCKER=$STATE/docker-1
+"$HOST_DOCKER" create --name "$PREFIX-jar" dbbench:dev >/dev/null || fail "cannot create a container of dbbench:dev"
+"$HOST_DOCKER" cp "$PREFIX-jar:/app/bench-cli.jar" "$work/bench-cli.jar" >/dev/null; cp_rc=$?
+"$HOST_DOCKER" rm -f "$PREFIX-jar" >/dev/null
+[ $cp_rc = 0 ] || fail "cannot copy bench-cli.jar out of dbbench:dev"
+export JAR=$work/bench-cli.jar
+. scripts/swarm-lib.sh
+SWARM_WORK=$work
+chmod 777 "$work"
+export DB_PASSWORD_FILE=$work/db-password
+(umask 077; head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$DB_PASSWORD_FILE")
+stack=nodes
+
+# 1. database and schemas on node 1: node 2 takes no new task meanwhile
+"$DOCKER" node update --availability pause "$PREFIX-2" >/dev/null || fail "cannot pause node 2"
+unset STRESS_REPLICAS SOE_SS_REPLICAS SOE_CS_REPLICAS TPCDS_REPLICAS START_AT
+export SOE_SCALE=0.01 TPCDS_SCALE=0.01 STRESS_SCALE=0.01
+t=$SECONDS
+stack_deploy "$stack" || fail "docker stack deploy failed"
+for setup in setup-stress setup-soe setup-tpcds; do
+  wait_complete "$stack" "$setup" 600 || fail "$setup did not complete"
+done
+echo "swarm-nodes: database and schemas on node 1 in $((SECONDS - t)) s"
+db_sql "$stack" "ALTER SYSTEM SET autovacuum = off" >/dev/null && db_sql "$stack" "SELECT pg_reload_conf()" >/dev/null \
+  || fail "cannot switch autovacuum off"
+sleep 2
+XACT="SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
+commits_before=$(db_sql "$stack" "$XACT") || fail "cannot read xact_commit"
+
+# 2. the run on node 2: node 1 takes no new task (its database keeps running), node 2 is active again
+"$DOCKER" node update --availability pause "$PREFIX-1" >/dev/null && "$DOCKER" node update --availability active "$PREFIX-2" >/dev/null \
+  || fail "cannot move the scheduling to node 2"
+export STRESS_REPLICAS=2 STRESS_USERS=2 WARMUP=${WARMUP:-1x2s} ITERATIONS=${ITERATIONS:-2x5s}
+export START_AT=$(date -u -d "+${LEAD_SECS:-30} sec" +%Y-%m-%dT%H:%M:%SZ)
+t=$SECONDS
+stack_deploy "$stack" || fail "docker stack deploy (run) failed"
+wait_tasks_ended "$stack" stress 300 || fail "stress did not end"
+echo "swarm-nodes: the run (common start $START_AT) ended after $((SECONDS - t)) s"
+sleep 2 # a backend reports its statistics when it ends
+commits_after=$(db_sql "$stack" "$XACT") || fail "cannot read xact_commit"
+
+db_nodes=$("$DOCKER" service ps "${stack}_db" --filter desired-state=running --format '{{.Node}}' | sort -u)
+load_nodes=$("$DOCKER" service ps "${stack}_stress" --format '{{.Node}}' | sort -u)
+echo "swarm-nodes: database on '$db_nodes', Stress replicas on '$load_nodes'"
+[ "$db_nodes" = "$PREFIX-1" ] || fail "the database ran on '$db_nodes', not on $PREFIX-1"
+[ "$load_nodes" = "$PREFIX-2" ] || fail "the Stress replicas ran on '$load_nodes', not on $PREFIX-2 alone"
+
+# 3. merged from the manager's service log (node 2's task logs come through the Swarm)
+merge_from_logs "${stack}_stress" "$work/stress" >"$work/stress.merge.txt" 2>&1 \
+  || { cat "$work/stress.merge.txt"; fail "merge of ${stack}_stress from its log failed"; }
+
+python3 - "$work" "$commits_before" "$commits_after" "$EXTRA" <<'PY' || fail "checks failed (above)"
+import json, sys
+work, before, after, extra = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+r = json.load(open(f"{work}/stress/results.json"))
+rows = r["merge"]["replicas"]
+total = r["totalCompleted"]
+summed = sum(row["completed"] for row in rows)
+ran = sum(i["completed"] for i in r["iterations"])
+rolled_back = sum(t["rolledBack"] for i in r["iterations"] for t in i["transactions"])
+committed = ran - rolled_back
+print(f"stress: {len(rows)} replicas merged from the manager's log, {total} transactions measured "
+      f"(replicas {' + '.join(str(row['completed']) for row in rows)} = {summed}), "
+      f"{ran} run in all iterations, {rolled_back} rolled back")
+ok = True
+if len(rows) != 2:
+    print(f"FAIL stress: {len(rows)} replicas merged, 2 deployed"); ok = False
+if summed != total:
+    print(f"FAIL stress: merged count {total} is not the replicas' sum {summed}"); ok = False
+if ran == 0:
+    print("FAIL stress: no transaction ran"); ok = False
+delta = after - before
+print(f"database on node 1: xact_commit delta {delta}, replicas on node 2 committed {committed}, "
+      f"extra {delta - committed} (allowed 0..{extra})")
+if not 0 <= delta - committed <= extra:
+    print("FAIL database commit count does not match the replicas' commits"); ok = False
+sys.exit(0 if ok else 1)
+PY
+echo "PASS swarm-nodes"

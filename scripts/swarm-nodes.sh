@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# Several Docker Swarm nodes on one machine, each a separate network endpoint: privileged containers of
+# dbbench-swarm-node:dev (deploy/swarm-node, Docker-in-Docker) on an internal user bridge, a Swarm made on
+# node 1 and joined by the others, our images loaded into each node, and an attachable overlay network
+# (VXLAN between the nodes, the path a real cluster's nodes use). docs/containers.md.
+#   scripts/swarm-nodes.sh up       builds the node image (deploy/images.sh --node) and dbbench:dev /
+#                                   dbbench-postgres:dev (deploy/images.sh --offline) when missing, starts
+#                                   NODES nodes; a failed step tears down what it made
+#   scripts/swarm-nodes.sh down     stops and removes the nodes (with their engines' volumes), the bridge
+#                                   and the state directory, by name and label; the host is as it was
+#   scripts/swarm-nodes.sh status   the nodes, and the Swarm as node 1 sees it; exit 0 when all are up
+# Use a node's engine: `docker exec -i dbnodes-2 docker ...`, or from the host through its socket:
+#   $STATE/docker-2 ps      (a wrapper: /usr/bin/docker -H unix://$STATE/dbnodes-2/docker.sock "$@")
+# Addresses (all in 198.18.0.0/15; the bridge is --internal: nothing in a node reaches off the machine):
+#   nodes' bridge NODES_SUBNET (198.18.248.0/24), node i at .(10+i); inside each node docker0
+#   198.18.160.0/24 and its bridges 198.18.192.0/19 (deploy/swarm-node/daemon.json); the Swarm's overlays
+#   198.18.128.0/19 (swarm init --default-addr-pool).
+# Env: NODES (2), PREFIX (dbnodes), NODE_IMAGE (dbbench-swarm-node:dev), LOAD_IMAGES ("dbbench:dev
+#      dbbench-postgres:dev"), OVERLAY (bench-overlay, the overlay made inside), DOCKER (/usr/bin/docker),
+#      STATE (/tmp/dbbench-swarm-nodes/$PREFIX).
+# Exit: 0 done; 1 a step failed (it says which); 2 bad arguments or environment; status: 3 not (all) up.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+DOCKER=${DOCKER:-/usr/bin/docker}
+NODES=${NODES:-2}
+PREFIX=${PREFIX:-dbnodes}
+NODE_IMAGE=${NODE_IMAGE:-dbbench-swarm-node:dev}
+LOAD_IMAGES=${LOAD_IMAGES:-dbbench:dev dbbench-postgres:dev}
+OVERLAY=${OVERLAY:-bench-overlay}
+NODES_SUBNET=${NODES_SUBNET:-198.18.248.0/24}
+STATE=${STATE:-/tmp/dbbench-swarm-nodes/$PREFIX}
+LABEL=io.dbbench.swarm-nodes
+SWARM_POOL=198.18.128.0/19
+
+say() { echo "swarm-nodes: $*" >&2; }
+[[ $NODES =~ ^[2-9]$ ]] || { say "NODES must be 2 to 9, was '$NODES'"; exit 2; }
+[[ $PREFIX =~ ^[a-zA-Z0-9][a-zA-Z0-9_.-]*$ ]] || { say "PREFIX must be a docker name, was '$PREFIX'"; exit 2; }
+[[ $NODES_SUBNET =~ ^198\.1[89]\.[0-9]+\.0/24$ ]] || { say "NODES_SUBNET must be a /24 in 198.18.0.0/15, was '$NODES_SUBNET'"; exit 2; }
+net=$PREFIX-net
+node_ip() { echo "${NODES_SUBNET%.0/24}.$((10 + $1))"; }
+in_node() { local n=$1; shift; "$DOCKER" exec "$PREFIX-$n" docker "$@"; }
+ours() { "$DOCKER" ps -aq --filter "label=$LABEL" --filter "name=^$PREFIX-"; }
+
+# The capabilities this process's bounding set lacks, as docker names them (CAP_ dropped)
+missing_caps() {
+  # capability numbers 0..40 (linux/capability.h)
+  local names=(CHOWN DAC_OVERRIDE DAC_READ_SEARCH FOWNER FSETID KILL SETGID SETUID SETPCAP LINUX_IMMUTABLE
+    NET_BIND_SERVICE NET_BROADCAST NET_ADMIN NET_RAW IPC_LOCK IPC_OWNER SYS_MODULE SYS_RAWIO SYS_CHROOT
+    SYS_PTRACE SYS_PACCT SYS_ADMIN SYS_BOOT SYS_NICE SYS_RESOURCE SYS_TIME SYS_TTY_CONFIG MKNOD LEASE
+    AUDIT_WRITE AUDIT_CONTROL SETFCAP MAC_OVERRIDE MAC_ADMIN SYSLOG WAKE_ALARM BLOCK_SUSPEND AUDIT_READ
+    PERFMON BPF CHECKPOINT_RESTORE)
+  local bnd i
+  bnd=$((16#$(awk '/^CapBnd:/ {print $2}' /proc/self/status)))
+  for ((i = 0; i < ${#names[@]}; i++)); do ((bnd >> i & 1)) || echo "${names[i]}"; done
+}
+
+down() {
+  local c n=0 t=$SECONDS nodes
+  nodes=$(ours)
+  if [[ -n $nodes ]]; then
+    # SIGTERM first, to every node at once: each dockerd stops its containers and leaves its cgroups tidy
+    # shellcheck disable=SC2086 # a list of ids
+    timeout 60 "$DOCKER" stop -t 20 $nodes >/dev/null 2>&1 || true
+    for c in $nodes; do "$DOCKER" rm -f -v "$c" >/dev/null 2>&1 || true; n=$((n + 1)); done
+  fi
+  "$DOCKER" network ls -q --filter "label=$LABEL" --filter "name=^$net\$" | while read -r id; do
+    "$DOCKER" network rm "$id" >/dev/null
+  done
+  rm -rf "$STATE"
+  say "down: removed $n node(s), the network $net and $STATE in $((SECONDS - t)) s"
+}
+
+# Waits up to $2 seconds for node $1's engine to answer.
+wait_engine() {
+  local deadline=$((SECONDS + $2))
+  while ((SECONDS < deadline)); do
+    in_node "$1" info >/dev/null 2>&1 && return 0
+    [[ $("$DOCKER" inspect -f '{{.State.Running}}' "$PREFIX-$1" 2>/dev/null) == true ]] || break
+    sleep 1
+  done
+  say "node $1's dockerd does not answer after $2 s; its log:"
+  "$DOCKER" logs --tail 20 "$PREFIX-$1" >&2 2>&1 || true
+  return 1
+}
+
+up() {
+  local start=$SECONDS i t img ip1 token ready deadline subnet
+  "$DOCKER" info >/dev/null 2>&1 || { say "no Docker Engine answers ($DOCKER info): scripts/docker-engine.sh up"; return 2; }
+  [[ -z $(ours) ]] || { say "nodes named $PREFIX-* are already there: scripts/swarm-nodes.sh status, or down"; return 2; }
+  if ! "$DOCKER" image inspect "$NODE_IMAGE" >/dev/null 2>&1; then
+    say "building $NODE_IMAGE (deploy/images.sh --node)"
+    NODE_TAG=$NODE_IMAGE DOCKER=$DOCKER deploy/images.sh --node || { say "cannot build $NODE_IMAGE"; return 1; }
+  fi
+  for img in $LOAD_IMAGES; do
+    "$DOCKER" image inspect "$img" >/dev/null 2>&1 && continue
+    say "image $img is missing: building the images (deploy/images.sh --offline)"
+    DOCKER=$DOCKER deploy/images.sh --offline || { say "cannot build the images"; return 1; }
+    break
+  done
+  mkdir -p "$STATE"
+  # --privileged when the host's capability bounding set has every capability; else (here: no
+  # CAP_SYS_RESOURCE, and runc refuses a privileged container then) every capability it has, no seccomp
+  # or AppArmor, an unmasked /proc and a private cgroup namespace (deploy/swarm-node/entrypoint.sh)
+  local node_security=(--privileged) last
+  last=$(cat /proc/sys/kernel/cap_last_cap 2>/dev/null || echo 40)
+  if [[ $(awk '/^CapBnd:/ {print $2}' /proc/self/status) != "$(printf '%016x' $(((1 << (last + 1)) - 1)))" ]]; then
+    node_security=(--cap-add ALL --security-opt seccomp=unconfined --security-opt apparmor=unconfined
+      --security-opt systempaths=unconfined --cgroupns private)
+    local c
+    for c in $(missing_caps); do node_security+=(--cap-drop "$c"); done
+  fi
+  "$DOCKER" network create --internal --subnet "$NODES_SUBNET" --label "$LABEL" "$net" >/dev/null \
+    || { say "cannot create the network $net ($NODES_SUBNET)"; return 1; }
+  for ((i = 1; i <= NODES; i++)); do
+    mkdir -p "$STATE/$PREFIX-$i"
+    "$DOCKER" run -d "${node_security[@]}" --name "$PREFIX-$i" --hostname "$PREFIX-$i" --label "$LABEL" \
+      --network "$net" --ip "$(node_ip "$i")" -v "$STATE/$PREFIX-$i:/run/dbbench-node" \
+      -e DBBENCH_NODE_SOCKET_DIR=/run/dbbench-node "$NODE_IMAGE" >/dev/null || { say "cannot start node $i"; return 1; }
+    printf '#!/bin/sh\nexec %s -H unix://%s/docker.sock "$@"\n' "$DOCKER" "$STATE/$PREFIX-$i" >"$STATE/docker-$i"
+    chmod 0700 "$STATE/docker-$i"
+  done
+  for ((i = 1; i <= NODES; i++)); do wait_engine "$i" 90 || return 1; done
+  say "$NODES engines answer after $((SECONDS - start)) s"
+  ip1=$(node_ip 1)
+  in_node 1 swarm init --advertise-addr "$ip1" --listen-addr "$ip1:2377" --default-addr-pool "$SWARM_POOL" \
+    --default-addr-pool-mask-length 24 >/dev/null || { say "docker swarm init on node 1 failed"; return 1; }
+  token=$(in_node 1 swarm join-token -q worker) || return 1
+  for ((i = 2; i <= NODES; i++)); do
+    timeout 60 "$DOCKER" exec "$PREFIX-$i" docker swarm join --token "$token" --advertise-addr "$(node_ip "$i")" "$ip1:2377" \
+      >/dev/null || { say "node $i could not join the Swarm at $ip1:2377"; return 1; }
+  done
+  deadline=$((SECONDS + 60))
+  while ((SECONDS < deadline)); do
+    ready=$(in_node 1 node ls --format '{{.Status}}' | grep -c '^Ready$')
+    ((ready == NODES)) && break
+    sleep 1
+  done
+  ((ready == NODES)) || { say "only $ready of $NODES nodes Ready after 60 s"; in_node 1 node ls >&2; return 1; }
+  say "Swarm of $NODES nodes Ready after $((SECONDS - start)) s"
+  for ((i = 1; i <= NODES; i++)); do
+    t=$SECONDS
+    # shellcheck disable=SC2086 # LOAD_IMAGES is a list
+    "$DOCKER" save $LOAD_IMAGES | timeout 600 "$DOCKER" exec -i "$PREFIX-$i" docker load -q >/dev/null \
+      || { say "loading $LOAD_IMAGES into node $i failed"; return 1; }
+    say "node $i: loaded $LOAD_IMAGES in $((SECONDS - t)) s"
+  done
+  in_node 1 network create -d overlay --attachable "$OVERLAY" >/dev/null || { say "cannot create the overlay $OVERLAY"; return 1; }
+  subnet=$(in_node 1 network inspect -f '{{range .IPAM.Config}}{{.Subnet}}{{end}}' "$OVERLAY")
+  [[ $subnet =~ ^198\.1[89]\. ]] || { say "the overlay got $subnet, outside 198.18.0.0/15"; return 1; }
+  say "up in $((SECONDS - start)) s: nodes $(for ((i = 1; i <= NODES; i++)); do printf '%s=%s ' "$PREFIX-$i" "$(node_ip "$i")"; done)overlay $OVERLAY $subnet"
+}
+
+status() {
+  local i ok=0 state
+  for ((i = 1; i <= NODES; i++)); do
+    state=$("$DOCKER" inspect -f '{{.State.Status}}' "$PREFIX-$i" 2>/dev/null) || state=absent
+    echo "$PREFIX-$i $(node_ip "$i") $state"
+    [[ $state == running ]] || ok=3
+  done
+  if [[ $ok == 0 ]]; then
+    in_node 1 node ls --format '{{.Hostname}} {{.Status}} {{.Availability}} {{.ManagerStatus}}' || ok=3
+    [[ $(in_node 1 node ls --format '{{.Status}}' 2>/dev/null | grep -c '^Ready$') == "$NODES" ]] || ok=3
+  fi
+  return $ok
+}
+
+case "${1:-}" in
+  up)
+    trap 'say "interrupted: tearing down"; down; exit 130' INT TERM
+    up; rc=$?
+    if ((rc == 1)); then say "up failed: tearing down what it made"; down; fi
+    exit $rc ;;
+  down) down ;;
+  status) status ;;
+  *) echo "usage: scripts/swarm-nodes.sh up|down|status" >&2; exit 2 ;;
+esac
