@@ -57,7 +57,7 @@ echo "swarm-nodes: two nodes up in $((SECONDS - t)) s"
 export DOCKER=$STATE/docker-1
 "$HOST_DOCKER" create --name "$PREFIX-jar" dbbench:dev >/dev/null || fail "cannot create a container of dbbench:dev"
 "$HOST_DOCKER" cp "$PREFIX-jar:/app/bench-cli.jar" "$work/bench-cli.jar" >/dev/null; cp_rc=$?
-"$HOST_DOCKER" rm -f "$PREFIX-jar" >/dev/null
+"$HOST_DOCKER" rm -f -v "$PREFIX-jar" >/dev/null
 [ $cp_rc = 0 ] || fail "cannot copy bench-cli.jar out of dbbench:dev"
 export JAR=$work/bench-cli.jar
 . scripts/swarm-lib.sh
