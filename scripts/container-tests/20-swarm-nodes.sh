@@ -8,7 +8,8 @@
 #   - `docker service logs` on the manager brought both replicas' results from node 2 and the merged
 #     count equals the replicas' sum;
 #   - the database's commit count (xact_commit delta over the run) equals the transactions the replicas
-#     committed, warm-up included, plus at most EXTRA (default 200); autovacuum off in this database.
+#     committed, warm-up included, plus at most EXTRA (default 200); autovacuum off in this database;
+#   - `scripts/network-paths.sh --nodes` on these nodes prints its same-node, other-node and tbf rows.
 # Tears everything down (swarm-nodes.sh down) also when it fails. Exit 0 pass, 1 fail, 77 skip (no
 # engine, no images, or no node image and no way to build it: root and debootstrap).
 # Environment: PREFIX (ci-nodes), LEAD_SECS (start ahead, 30), EXTRA (200), KEEP_WORK=1 keeps the logs.
@@ -132,4 +133,16 @@ if not 0 <= delta - committed <= extra:
     print("FAIL database commit count does not match the replicas' commits"); ok = False
 sys.exit(0 if ok else 1)
 PY
+
+# 4. the cluster's rows of network-paths.sh on the same nodes: very short probes, one repeat, a 1gbit tbf
+# link; a row for each, never a judgement on the figures
+t=$SECONDS
+DOCKER=$HOST_DOCKER NODES_PREFIX=$PREFIX PREFIX=ci-np-nodes SECS=0.5 REPEATS=1 PROBES="rr db soe" SOE_SECS=1 \
+  SOE_ITERATIONS=2 LINK_RATE=1gbit scripts/network-paths.sh --nodes >"$work/paths.txt" 2>&1 \
+  || { cat "$work/paths.txt"; fail "network-paths.sh --nodes failed"; }
+cat "$work/paths.txt"
+for row in same-node other-node other-node-tbf soe-same-node soe-other-node soe-other-node-tbf; do
+  grep -Eq "^$row +[0-9]" "$work/paths.txt" || fail "network-paths.sh --nodes printed no row for $row"
+done
+echo "swarm-nodes: network-paths.sh --nodes in $((SECONDS - t)) s"
 echo "PASS swarm-nodes"
