@@ -114,9 +114,20 @@ tbf() { # on|off
   [[ $1 == on ]] && tbf_on=1 || tbf_on=
 }
 
+# A container that joins the overlay asks the Swarm's manager for an attachment; on a very busy machine
+# (load 40-60 on 2 cores) that request timed out ("attaching to network failed ... context deadline
+# exceeded") before the container ran: such a start is tried again, up to 3 times in all
+ATTACH_FAILED='attaching to network failed'
 run_far() { # name, docker run args... (on node 1)
+  local try err
   inner+=("$node1/$1")
-  in_node "$node1" run -d --name "$1" --network "$OVERLAY" "${@:2}" >/dev/null
+  for try in 1 2 3; do
+    err=$(in_node "$node1" run -d --name "$1" --network "$OVERLAY" "${@:2}" 2>&1 >/dev/null) && return 0
+    [[ $err == *"$ATTACH_FAILED"* ]] || break
+    in_node "$node1" rm -f -v "$1" >/dev/null 2>&1 || true
+    log "$1: $err (try $try of 3)"
+  done
+  die "cannot start $1 on $node1: $err"
 }
 run_far "$PREFIX-np" "$IMAGE" netprobe server --bind 0.0.0.0 -q
 run_far "$PREFIX-pg" -e POSTGRES_PASSWORD="$PGPASS" -e POSTGRES_USER=bench -e POSTGRES_DB=bench "$PG_IMAGE" -c synchronous_commit=off
@@ -133,12 +144,24 @@ log "far ends on $node1: netprobe $np_ip, PostgreSQL $pg_ip (overlay $OVERLAY)"
 
 # A client container on node $1 (bounded by $2 seconds), in the background and waited for (a signal
 # interrupts `wait` at once)
-client() { # node bound args...
-  local node=$1 bound=$2 rc=0 name=$PREFIX-client-$RANDOM; shift 2
-  inner+=("$node/$name")
-  timeout "$bound" "$DOCKER" exec "$node" docker run --rm --name "$name" --network "$OVERLAY" \
-    -e DBBENCH_PASSWORD="$PGPASS" "$IMAGE" "$@" &
-  wait $! || rc=$?
+# Standard output to file $3, standard error to $4 (the same file when equal); a start that failed to
+# attach to the overlay is tried again, as in run_far.
+client() { # node bound out err args...
+  local node=$1 bound=$2 out=$3 err=$4 rc try name; shift 4
+  for try in 1 2 3; do
+    rc=0 name=$PREFIX-client-$RANDOM
+    inner+=("$node/$name")
+    if [[ $out == "$err" ]]; then
+      timeout "$bound" "$DOCKER" exec "$node" docker run --rm --name "$name" --network "$OVERLAY" \
+        -e DBBENCH_PASSWORD="$PGPASS" "$IMAGE" "$@" >"$out" 2>&1 &
+    else
+      timeout "$bound" "$DOCKER" exec "$node" docker run --rm --name "$name" --network "$OVERLAY" \
+        -e DBBENCH_PASSWORD="$PGPASS" "$IMAGE" "$@" >"$out" 2>"$err" &
+    fi
+    wait $! || rc=$?
+    ((rc != 0)) && grep -q "$ATTACH_FAILED" "$err" || return "$rc"
+    log "$name on $node: could not attach to $OVERLAY (try $try of 3)"
+  done
   return "$rc"
 }
 node_of() { case $1 in *same-node*) echo "$node1" ;; *) echo "$node2" ;; esac; }
@@ -155,11 +178,11 @@ measure() { # path probe repeat
   node=$(node_of "$path")
   out=$work/$path-$probe-$repeat.log
   case $probe in
-    tput) with_link "$path" client "$node" "$BOUND" netprobe tput -c "$np_ip" -p 5301 -t "$SECS" -J >"$out" 2>&1 || v=fail
+    tput) with_link "$path" client "$node" "$BOUND" "$out" "$out" netprobe tput -c "$np_ip" -p 5301 -t "$SECS" -J || v=fail
           [[ $v == fail ]] || v=$(awk '/"sum_received"/ {f=1} f && /"bits_per_second"/ {v=$NF; gsub(/[^0-9.eE+-]/, "", v); print v / 1e9; exit}' "$out") ;;
-    rr)   with_link "$path" client "$node" "$BOUND" netprobe rr -c "$np_ip" -p 5301 --mode sync --length 64 -t "$SECS" >"$out" 2>&1 || v=fail
+    rr)   with_link "$path" client "$node" "$BOUND" "$out" "$out" netprobe rr -c "$np_ip" -p 5301 --mode sync --length 64 -t "$SECS" || v=fail
           [[ $v == fail ]] || v=$(sed -n 's/^Round trip ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p' "$out" | awk '{print $1 * 1000}') ;;
-    db)   with_link "$path" client "$node" "$BOUND" netprobe db -cs "jdbc:postgresql://$pg_ip:5432/bench" -u bench --connects 3 -t "$SECS" >"$out" 2>&1 || v=fail
+    db)   with_link "$path" client "$node" "$BOUND" "$out" "$out" netprobe db -cs "jdbc:postgresql://$pg_ip:5432/bench" -u bench --connects 3 -t "$SECS" || v=fail
           [[ $v == fail ]] || v=$(sed -n "s/^'SELECT 1' ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p" "$out" | awk '{print $1 * 1000}') ;;
   esac
   if [[ $v == fail || -z $v ]]; then
@@ -173,9 +196,9 @@ soe_run() { # side repeat
   node=$(node_of "$side")
   [[ $side == soe-ss-* ]] && config=SOE_Server_Side_V2.xml || config=SOE_Client_Side.xml
   out=$work/$side-$repeat
-  if ! with_link "$side" client "$node" "$SOE_BOUND" -c "/app/configs/$config" -cs "jdbc:postgresql://$pg_ip:5432/bench" \
+  if ! with_link "$side" client "$node" "$SOE_BOUND" "$out.json" "$out.log" -c "/app/configs/$config" -cs "jdbc:postgresql://$pg_ip:5432/bench" \
       -u bench -uc "$SOE_USERS" --warmup "1x${SOE_SECS}s" --iterations "${SOE_ITERATIONS}x${SOE_SECS}s" \
-      -nr -ot json >"$out.json" 2>"$out.log"; then
+      -nr -ot json; then
     log "SOE from $side failed (repeat $repeat):"; cat "$out.log" >&2; exit 1
   fi
   # results.json: each iteration's "phase" precedes its run-wide "transactionsPerSecond"
@@ -192,8 +215,8 @@ soe_wanted() { [[ " $PROBES " == *" soe "* ]]; }
 net_probes=${PROBES//soe/}
 if soe_wanted; then
   log "SOE schema, scale $SOE_SCALE, from $node1"
-  client "$node1" 900 soe create -cs "jdbc:postgresql://$pg_ip:5432/bench" -u bench --scale "$SOE_SCALE" --threads 2 \
-    >"$work/soe-create.log" 2>&1 || { log "soe create failed:"; cat "$work/soe-create.log" >&2; exit 1; }
+  client "$node1" 900 "$work/soe-create.log" "$work/soe-create.log" soe create -cs "jdbc:postgresql://$pg_ip:5432/bench" \
+    -u bench --scale "$SOE_SCALE" --threads 2 || { log "soe create failed:"; cat "$work/soe-create.log" >&2; exit 1; }
 fi
 
 touch "$work/samples"

@@ -12,7 +12,7 @@
 #   - `scripts/network-paths.sh --nodes` on these nodes prints its same-node, other-node and tbf rows.
 # Tears everything down (swarm-nodes.sh down) also when it fails. Exit 0 pass, 1 fail, 77 skip (no
 # engine, no images, or no node image and no way to build it: root and debootstrap).
-# Environment: PREFIX (ci-nodes), LEAD_SECS (start ahead, 30), EXTRA (200), KEEP_WORK=1 keeps the logs.
+# Environment: PREFIX (ci-nodes), LEAD_SECS (start ahead, 60: at load 58 a 30 s lead was too short), EXTRA (200), KEEP_WORK=1 keeps the logs.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PREFIX=${PREFIX:-ci-nodes} NODES=2
@@ -88,7 +88,7 @@ commits_before=$(db_sql "$stack" "$XACT") || fail "cannot read xact_commit"
 "$DOCKER" node update --availability pause "$PREFIX-1" >/dev/null && "$DOCKER" node update --availability active "$PREFIX-2" >/dev/null \
   || fail "cannot move the scheduling to node 2"
 export STRESS_REPLICAS=2 STRESS_USERS=2 WARMUP=${WARMUP:-1x2s} ITERATIONS=${ITERATIONS:-2x5s}
-export START_AT=$(date -u -d "+${LEAD_SECS:-30} sec" +%Y-%m-%dT%H:%M:%SZ)
+export START_AT=$(date -u -d "+${LEAD_SECS:-60} sec" +%Y-%m-%dT%H:%M:%SZ)
 t=$SECONDS
 stack_deploy "$stack" || fail "docker stack deploy (run) failed"
 wait_tasks_ended "$stack" stress 300 || fail "stress did not end"
