@@ -90,6 +90,12 @@ for n in "$node1" "$node2"; do
     || die "containers named $PREFIX-* are still in node $n from an earlier run: remove them or take the nodes down" 2
 done
 
+# a paused or drained node takes no attachment for a standalone container: its start would time out
+for n in "$node1" "$node2"; do
+  availability=$(in_node "$node1" node inspect -f '{{.Spec.Availability}}' "$n") || die "no Swarm node $n" 2
+  [[ $availability == active ]] || die "Swarm node $n is '$availability': make it active (docker node update --availability active $n)" 2
+done
+
 JAR=$work/bench-cli.jar
 "$DOCKER" create --name "$PREFIX-jar-$$" "$IMAGE" >/dev/null
 "$DOCKER" cp "$PREFIX-jar-$$:/app/bench-cli.jar" "$JAR" >/dev/null || true

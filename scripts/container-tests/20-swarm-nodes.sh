@@ -136,6 +136,8 @@ PY
 
 # 4. the cluster's rows of network-paths.sh on the same nodes: very short probes, one repeat, a 1gbit tbf
 # link; a row for each, never a judgement on the figures
+# a paused node takes no attachment for a standalone container either: node 1 active again
+"$DOCKER" node update --availability active "$PREFIX-1" >/dev/null || fail "cannot make node 1 active again"
 t=$SECONDS
 DOCKER=$HOST_DOCKER NODES_PREFIX=$PREFIX PREFIX=ci-np-nodes SECS=0.5 REPEATS=1 PROBES="rr db soe" SOE_SECS=1 \
   SOE_ITERATIONS=2 LINK_RATE=1gbit scripts/network-paths.sh --nodes >"$work/paths.txt" 2>&1 \
