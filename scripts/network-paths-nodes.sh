@@ -120,9 +120,10 @@ tbf() { # on|off
   [[ $1 == on ]] && tbf_on=1 || tbf_on=
 }
 
-# A container that joins the overlay asks the Swarm's manager for an attachment; on a very busy machine
-# (load 40-60 on 2 cores) that request timed out ("attaching to network failed ... context deadline
-# exceeded") before the container ran: such a start is tried again, up to 3 times in all
+# A container that joins the overlay asks the Swarm's manager for an attachment, which fails after the
+# manager's deadline ("attaching to network failed ... context deadline exceeded") when no attachment
+# comes: seen with a paused node (refused above); a manager too busy to answer in time would look the
+# same, so such a start is tried again, up to 3 times in all
 ATTACH_FAILED='attaching to network failed'
 run_far() { # name, docker run args... (on node 1)
   local try err
