@@ -67,6 +67,7 @@ down() {
     "$DOCKER" network rm "$id" >/dev/null
   done
   rm -rf "$STATE"
+  rmdir "$(dirname "$STATE")" 2>/dev/null || true # the parent too when no other PREFIX uses it
   say "down: removed $n node(s), the network $net and $STATE in $((SECONDS - t)) s"
 }
 
