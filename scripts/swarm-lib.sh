@@ -81,12 +81,16 @@ wait_complete() {
     return 1
 }
 
-# `docker service logs`, or else each task's container log on this node. Docker 20.10 now and then never
-# ends one task's stream (seen here in about one call in three, and then again and again for the same
-# service); a complete read takes well under a second. The fallback sees only this node's tasks: on a
-# Swarm of several nodes, a replica that ran elsewhere is then missing, and the merge names it.
+# The docker command that reaches the engine of Swarm node $1 (its hostname), then the arguments after it.
+# One engine here: every task's container is on this engine. A caller whose nodes each have their own
+# engine (scripts/container-tests/20-swarm-nodes.sh) redefines it after sourcing this file.
+node_docker() { shift; "$DOCKER" "$@"; }
+
+# `docker service logs`, or else each task's container log read through its node's engine (node_docker).
+# Docker 20.10 now and then never ends one task's stream (seen here in about one call in three, and then
+# again and again for the same service); a complete read takes well under a second.
 service_logs() {
-    local attempt task container
+    local attempt task node_id host container
     for attempt in 1 2; do
         if timeout 20 "$DOCKER" service logs "$1" >"$SWARM_WORK/logs.tmp" 2>&1; then
             cat "$SWARM_WORK/logs.tmp"
@@ -94,12 +98,14 @@ service_logs() {
         fi
         say "docker service logs $1: no end after 20 s (attempt $attempt)"
     done
-    say "docker service logs $1: reading each task's container log on this node instead"
+    say "docker service logs $1: reading each task's container log through its node's engine instead"
     for task in $("$DOCKER" service ps -q --no-trunc "$1"); do
-        container=$("$DOCKER" inspect --type task --format '{{.Status.ContainerStatus.ContainerID}}' "$task") || return 1
+        read -r node_id container < <("$DOCKER" inspect --type task \
+            --format '{{.NodeID}} {{.Status.ContainerStatus.ContainerID}}' "$task") || return 1
         [ -n "$container" ] || continue
+        host=$("$DOCKER" node inspect --format '{{.Description.Hostname}}' "$node_id") || return 1
         # the same prefix as docker service logs: the merge reads either
-        "$DOCKER" logs "$container" 2>&1 | sed "s/^/$1.$task@local    | /" || return 1
+        node_docker "$host" logs "$container" 2>&1 | sed "s/^/$1.$task@$host    | /" || return 1
     done
 }
 
