@@ -12,7 +12,8 @@
 # Use a node's engine: `docker exec -i dbnodes-2 docker ...`, or from the host through its socket:
 #   $STATE/docker-2 ps      (a wrapper: /usr/bin/docker -H unix://$STATE/dbnodes-2/docker.sock "$@")
 # Addresses (all in 198.18.0.0/15; the bridge is --internal: nothing in a node reaches off the machine):
-#   nodes' bridge NODES_SUBNET (198.18.248.0/24), node i at .(10+i); inside each node docker0
+#   nodes' bridge NODES_SUBNET (198.18.100.0/24, below 198.18.128.0/17 that scripts/k8s/env.sh keeps for
+#   Kubernetes), node i at .(10+i); inside each node docker0
 #   198.18.160.0/24 and its bridges 198.18.192.0/19 (deploy/swarm-node/daemon.json); the Swarm's overlays
 #   198.18.128.0/19 (swarm init --default-addr-pool).
 # Env: NODES (2), PREFIX (dbnodes), NODE_IMAGE (dbbench-swarm-node:dev), LOAD_IMAGES ("dbbench:dev
@@ -27,7 +28,7 @@ PREFIX=${PREFIX:-dbnodes}
 NODE_IMAGE=${NODE_IMAGE:-dbbench-swarm-node:dev}
 LOAD_IMAGES=${LOAD_IMAGES:-dbbench:dev dbbench-postgres:dev}
 OVERLAY=${OVERLAY:-bench-overlay}
-NODES_SUBNET=${NODES_SUBNET:-198.18.248.0/24}
+NODES_SUBNET=${NODES_SUBNET:-198.18.100.0/24}
 STATE=${STATE:-/tmp/dbbench-swarm-nodes/$PREFIX}
 LABEL=io.dbbench.swarm-nodes
 SWARM_POOL=198.18.128.0/19
@@ -38,8 +39,10 @@ say() { echo "swarm-nodes: $*" >&2; }
 [[ $NODES_SUBNET =~ ^198\.1[89]\.[0-9]+\.0/24$ ]] || { say "NODES_SUBNET must be a /24 in 198.18.0.0/15, was '$NODES_SUBNET'"; exit 2; }
 net=$PREFIX-net
 node_ip() { echo "${NODES_SUBNET%.0/24}.$((10 + $1))"; }
-in_node() { local n=$1; shift; "$DOCKER" exec "$PREFIX-$n" docker "$@"; }
-ours() { "$DOCKER" ps -aq --filter "label=$LABEL" --filter "name=^$PREFIX-"; }
+# a nested call is bounded: a node's engine that hangs fails the step instead of stalling it
+in_node() { local n=$1; shift; timeout 60 "$DOCKER" exec "$PREFIX-$n" docker "$@"; }
+# this PREFIX's nodes only (the label's value is the prefix: dbnodes does not take dbnodes-x's nodes)
+ours() { "$DOCKER" ps -aq --filter "label=$LABEL=$PREFIX"; }
 
 # The capabilities this process's bounding set lacks, as docker names them (CAP_ dropped)
 missing_caps() {
@@ -55,20 +58,28 @@ missing_caps() {
 }
 
 down() {
-  local c n=0 t=$SECONDS nodes
+  local c n=0 t=$SECONDS nodes volumes=
   nodes=$(ours)
   if [[ -n $nodes ]]; then
+    # the engines' anonymous volumes (/var/lib/docker), to check they went with their nodes
+    # shellcheck disable=SC2086 # a list of ids
+    volumes=$("$DOCKER" inspect -f '{{range .Mounts}}{{if eq .Type "volume"}}{{.Name}} {{end}}{{end}}' $nodes 2>/dev/null)
     # SIGTERM first, to every node at once: each dockerd stops its containers and leaves its cgroups tidy
     # shellcheck disable=SC2086 # a list of ids
     timeout 60 "$DOCKER" stop -t 20 $nodes >/dev/null 2>&1 || true
     for c in $nodes; do "$DOCKER" rm -f -v "$c" >/dev/null 2>&1 || true; n=$((n + 1)); done
   fi
-  "$DOCKER" network ls -q --filter "label=$LABEL" --filter "name=^$net\$" | while read -r id; do
+  "$DOCKER" network ls -q --filter "label=$LABEL=$PREFIX" | while read -r id; do
     "$DOCKER" network rm "$id" >/dev/null
   done
   rm -rf "$STATE"
   rmdir "$(dirname "$STATE")" 2>/dev/null || true # the parent too when no other PREFIX uses it
   say "down: removed $n node(s), the network $net and $STATE in $((SECONDS - t)) s"
+  # what is still there is a failure, named: the host is not as it was
+  local v left
+  left=$(ours; "$DOCKER" network ls -q --filter "label=$LABEL=$PREFIX"; [[ ! -e $STATE ]] || echo "$STATE"
+    for v in $volumes; do "$DOCKER" volume inspect "$v" >/dev/null 2>&1 && echo "volume $v"; done)
+  [[ -z $left ]] || { say "down: still there: ${left//$'\n'/ }"; return 1; }
 }
 
 # Waits up to $2 seconds for node $1's engine to answer.
@@ -98,7 +109,12 @@ up() {
     DOCKER=$DOCKER deploy/images.sh --offline || { say "cannot build the images"; return 1; }
     break
   done
-  mkdir -p "$STATE"
+  # private to us: the state holds the nodes' engine sockets (root on those engines)
+  local parent
+  parent=$(dirname "$STATE")
+  mkdir -m 0700 -p "$parent" && mkdir -m 0700 -p "$STATE" || { say "cannot make $STATE"; return 2; }
+  [[ $(stat -c %u "$parent") == "$(id -u)" && $(stat -c %u "$STATE") == "$(id -u)" ]] \
+    || { say "$parent or $STATE is not owned by us (uid $(id -u)): not putting the nodes' sockets there"; return 2; }
   # --privileged when the host's capability bounding set has every capability; else (here: no
   # CAP_SYS_RESOURCE, and runc refuses a privileged container then) every capability it has, no seccomp
   # or AppArmor, an unmasked /proc and a private cgroup namespace (deploy/swarm-node/entrypoint.sh)
@@ -110,11 +126,11 @@ up() {
     local c
     for c in $(missing_caps); do node_security+=(--cap-drop "$c"); done
   fi
-  "$DOCKER" network create --internal --subnet "$NODES_SUBNET" --label "$LABEL" "$net" >/dev/null \
+  "$DOCKER" network create --internal --subnet "$NODES_SUBNET" --label "$LABEL=$PREFIX" "$net" >/dev/null \
     || { say "cannot create the network $net ($NODES_SUBNET)"; return 1; }
   for ((i = 1; i <= NODES; i++)); do
-    mkdir -p "$STATE/$PREFIX-$i"
-    "$DOCKER" run -d "${node_security[@]}" --name "$PREFIX-$i" --hostname "$PREFIX-$i" --label "$LABEL" \
+    mkdir -m 0700 "$STATE/$PREFIX-$i" || { say "cannot make $STATE/$PREFIX-$i"; return 1; }
+    "$DOCKER" run -d "${node_security[@]}" --name "$PREFIX-$i" --hostname "$PREFIX-$i" --label "$LABEL=$PREFIX" \
       --network "$net" --ip "$(node_ip "$i")" -v "$STATE/$PREFIX-$i:/run/dbbench-node" \
       -e DBBENCH_NODE_SOCKET_DIR=/run/dbbench-node "$NODE_IMAGE" >/dev/null || { say "cannot start node $i"; return 1; }
     printf '#!/bin/sh\nexec %s -H unix://%s/docker.sock "$@"\n' "$DOCKER" "$STATE/$PREFIX-$i" >"$STATE/docker-$i"
@@ -160,7 +176,8 @@ status() {
   done
   if [[ $ok == 0 ]]; then
     in_node 1 node ls --format '{{.Hostname}} {{.Status}} {{.Availability}} {{.ManagerStatus}}' || ok=3
-    [[ $(in_node 1 node ls --format '{{.Status}}' 2>/dev/null | grep -c '^Ready$') == "$NODES" ]] || ok=3
+    # at least NODES: a caller asking about 2 nodes may use a Swarm of more
+    (($(in_node 1 node ls --format '{{.Status}}' 2>/dev/null | grep -c '^Ready$') >= NODES)) || ok=3
   fi
   return $ok
 }
