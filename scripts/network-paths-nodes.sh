@@ -61,13 +61,21 @@ for img in "$IMAGE" "$PG_IMAGE"; do
 done
 
 node1=$NODES_PREFIX-1 node2=$NODES_PREFIX-2
-nodes_made_here= work= inner=() tbf_on=
+nodes_made_here= inner_made= work= tbf_on= client_pid= jar_container=$PREFIX-jar-$$
+# every container made inside the nodes carries it (removed by it at the end)
+INNER_LABEL=io.dbbench.network-paths-nodes=$PREFIX
 work=$(mktemp -d "${TMPDIR:-/tmp}/$PREFIX.XXXXXX")
 cleanup() {
-  local rc=$? c
+  local rc=$? n ids
   trap - EXIT INT TERM
-  [[ -z $tbf_on ]] || tbf off
-  for c in "${inner[@]}"; do "$DOCKER" exec "${c%%/*}" docker rm -f -v "${c#*/}" >/dev/null 2>&1 || true; done
+  [[ -z $client_pid ]] || kill "$client_pid" 2>/dev/null || true
+  "$DOCKER" rm -f -v "$jar_container" >/dev/null 2>&1 || true
+  [[ -z $tbf_on ]] || (tbf off) || rc=1
+  for n in ${inner_made:+"$node1" "$node2"}; do
+    ids=$(timeout 60 "$DOCKER" exec "$n" docker ps -aq --filter "label=$INNER_LABEL" 2>/dev/null) || continue
+    # shellcheck disable=SC2086 # a list of ids
+    [[ -z $ids ]] || timeout 60 "$DOCKER" exec "$n" docker rm -f -v $ids >/dev/null 2>&1 || true
+  done
   [[ -z $nodes_made_here ]] || PREFIX=$NODES_PREFIX DOCKER=$DOCKER scripts/swarm-nodes.sh down || true
   rm -rf "$work"
   exit "$rc"
@@ -76,18 +84,21 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-if ! PREFIX=$NODES_PREFIX DOCKER=$DOCKER scripts/swarm-nodes.sh status >/dev/null 2>&1; then
+if ! PREFIX=$NODES_PREFIX DOCKER=$DOCKER NODES=2 scripts/swarm-nodes.sh status >/dev/null 2>&1; then
   log "no nodes $NODES_PREFIX-* up: bringing them up (and down again at the end)"
-  nodes_made_here=1
+  # only nodes this run made go down at the end: `up` refuses (exit 2) when nodes of that name are there
+  # already, and a failed `up` takes down what it made itself
   PREFIX=$NODES_PREFIX DOCKER=$DOCKER NODES=2 scripts/swarm-nodes.sh up || die "scripts/swarm-nodes.sh up failed"
+  nodes_made_here=1
 fi
-in_node() { local n=$1; shift; "$DOCKER" exec "$n" docker "$@"; }
+# a nested call is bounded: a node's engine that hangs fails the run instead of stalling it
+in_node() { local n=$1; shift; timeout 60 "$DOCKER" exec "$n" docker "$@"; }
 for n in "$node1" "$node2"; do
   for img in "$IMAGE" "$PG_IMAGE"; do
     in_node "$n" image inspect "$img" >/dev/null 2>&1 || die "node $n lacks $img (LOAD_IMAGES of swarm-nodes.sh up)" 2
   done
-  [[ -z $(in_node "$n" ps -aq --filter "name=^$PREFIX-") ]] \
-    || die "containers named $PREFIX-* are still in node $n from an earlier run: remove them or take the nodes down" 2
+  [[ -z $(in_node "$n" ps -aq --filter "label=$INNER_LABEL") ]] \
+    || die "containers labelled $INNER_LABEL are still in node $n from an earlier run: remove them or take the nodes down" 2
 done
 
 # a paused or drained node takes no attachment for a standalone container: its start would time out
@@ -97,9 +108,9 @@ for n in "$node1" "$node2"; do
 done
 
 JAR=$work/bench-cli.jar
-"$DOCKER" create --name "$PREFIX-jar-$$" "$IMAGE" >/dev/null
-"$DOCKER" cp "$PREFIX-jar-$$:/app/bench-cli.jar" "$JAR" >/dev/null || true
-"$DOCKER" rm -f -v "$PREFIX-jar-$$" >/dev/null
+"$DOCKER" create --name "$jar_container" "$IMAGE" >/dev/null
+"$DOCKER" cp "$jar_container:/app/bench-cli.jar" "$JAR" >/dev/null || true
+"$DOCKER" rm -f -v "$jar_container" >/dev/null
 [[ -f $JAR ]] || die "cannot copy /app/bench-cli.jar out of $IMAGE" 2
 BOUND=$(awk "BEGIN {print int($SECS + 60)}")
 SOE_BOUND=$(((SOE_ITERATIONS + 1) * SOE_SECS + 120))
@@ -109,15 +120,20 @@ tbf() { # on|off
   local n bytes_per_sec burst
   case $LINK_RATE in *gbit) bytes_per_sec=$((${LINK_RATE%gbit} * 125000000)) ;; *mbit) bytes_per_sec=$((${LINK_RATE%mbit} * 125000)) ;; esac
   burst=$((bytes_per_sec / 100 > 65536 ? bytes_per_sec / 100 : 65536)) # 10 ms at the rate, at least 64 KiB
+  # set before the first node: a tbf put on node 1 is taken off again when node 2's fails
+  tbf_on=1
   for n in "$node1" "$node2"; do
     if [[ $1 == on ]]; then
-      "$DOCKER" exec "$n" tc qdisc replace dev eth0 root tbf rate "$LINK_RATE" burst "$burst" latency 20ms \
+      timeout 60 "$DOCKER" exec "$n" tc qdisc replace dev eth0 root tbf rate "$LINK_RATE" burst "$burst" latency 20ms \
         || die "tc tbf on $n failed"
     else
-      "$DOCKER" exec "$n" tc qdisc del dev eth0 root 2>/dev/null || true
+      timeout 60 "$DOCKER" exec "$n" tc qdisc del dev eth0 root 2>/dev/null || true
+      # a node left with a tbf slows every later row and run on it: a failure, not a warning
+      [[ $(timeout 60 "$DOCKER" exec "$n" tc qdisc show dev eth0) != *tbf* ]] \
+        || die "the tbf on $n's eth0 is still there after tc qdisc del"
     fi
   done
-  [[ $1 == on ]] && tbf_on=1 || tbf_on=
+  [[ $1 == on ]] || tbf_on=
 }
 
 # A container that joins the overlay asks the Swarm's manager for an attachment, which fails after the
@@ -127,15 +143,15 @@ tbf() { # on|off
 ATTACH_FAILED='attaching to network failed'
 run_far() { # name, docker run args... (on node 1)
   local try err
-  inner+=("$node1/$1")
   for try in 1 2 3; do
-    err=$(in_node "$node1" run -d --name "$1" --network "$OVERLAY" "${@:2}" 2>&1 >/dev/null) && return 0
+    err=$(in_node "$node1" run -d --name "$1" --label "$INNER_LABEL" --network "$OVERLAY" "${@:2}" 2>&1 >/dev/null) && return 0
     [[ $err == *"$ATTACH_FAILED"* ]] || break
     in_node "$node1" rm -f -v "$1" >/dev/null 2>&1 || true
     log "$1: $err (try $try of 3)"
   done
   die "cannot start $1 on $node1: $err"
 }
+inner_made=1 # from here containers labelled INNER_LABEL are this run's (none were there: checked above)
 run_far "$PREFIX-np" "$IMAGE" netprobe server --bind 0.0.0.0 -q
 run_far "$PREFIX-pg" -e POSTGRES_PASSWORD="$PGPASS" -e POSTGRES_USER=bench -e POSTGRES_DB=bench "$PG_IMAGE" -c synchronous_commit=off
 ready=
@@ -157,15 +173,16 @@ client() { # node bound out err args...
   local node=$1 bound=$2 out=$3 err=$4 rc try name; shift 4
   for try in 1 2 3; do
     rc=0 name=$PREFIX-client-$RANDOM
-    inner+=("$node/$name")
     if [[ $out == "$err" ]]; then
-      timeout "$bound" "$DOCKER" exec "$node" docker run --rm --name "$name" --network "$OVERLAY" \
+      timeout "$bound" "$DOCKER" exec "$node" docker run --rm --name "$name" --label "$INNER_LABEL" --network "$OVERLAY" \
         -e DBBENCH_PASSWORD="$PGPASS" "$IMAGE" "$@" >"$out" 2>&1 &
     else
-      timeout "$bound" "$DOCKER" exec "$node" docker run --rm --name "$name" --network "$OVERLAY" \
+      timeout "$bound" "$DOCKER" exec "$node" docker run --rm --name "$name" --label "$INNER_LABEL" --network "$OVERLAY" \
         -e DBBENCH_PASSWORD="$PGPASS" "$IMAGE" "$@" >"$out" 2>"$err" &
     fi
-    wait $! || rc=$?
+    client_pid=$!
+    wait "$client_pid" || rc=$?
+    client_pid=
     ((rc != 0)) && grep -q "$ATTACH_FAILED" "$err" || return "$rc"
     log "$name on $node: could not attach to $OVERLAY (try $try of 3)"
   done
