@@ -14,7 +14,9 @@
 # on both nodes' interfaces during those runs only. There is no delay: this kernel has no netem
 # (CONFIG_NET_SCH_NETEM unset), so latency between nodes cannot be modelled here, only a rate.
 # Repeats interleaved (path order rotated, SOE sides reversed every other repeat); ratios against the
-# first row of each table (same-node, soe-same-node) and 99% Welch verdicts (scripts/NetworkPathsTable.java).
+# first row of each table (same-node, soe-same-node, soe-ss-same-node) and 99% Welch verdicts
+# (scripts/NetworkPathsTable.java). The -tbf rows too are against same-node, not against other-node: what
+# the modelled link adds to VXLAN is their ratio divided by other-node's, without a verdict of its own.
 # The nodes: used as they are when `scripts/swarm-nodes.sh status` says they are up (PREFIX=$NODES_PREFIX),
 # else brought up here and down again at the end.
 # Env: SECS (5), REPEATS (3), PROBES ("tput rr db soe"), SOE_USERS (4), SOE_SECS (10), SOE_ITERATIONS (3),
@@ -216,9 +218,10 @@ measure() { # path probe repeat
 }
 
 soe_run() { # side repeat
-  local side=$1 repeat=$2 node config out
+  local side=$1 repeat=$2 node config out probe=tps
   node=$(node_of "$side")
-  [[ $side == soe-ss-* ]] && config=SOE_Server_Side_V2.xml || config=SOE_Client_Side.xml
+  # server-side rows are a table of their own (probe tps-ss), with soe-ss-same-node as their reference
+  [[ $side == soe-ss-* ]] && config=SOE_Server_Side_V2.xml probe=tps-ss || config=SOE_Client_Side.xml
   out=$work/$side-$repeat
   if ! with_link "$side" client "$node" "$SOE_BOUND" "$out.json" "$out.log" -c "/app/configs/$config" -cs "jdbc:postgresql://$pg_ip:5432/bench" \
       -u bench -uc "$SOE_USERS" --warmup "1x${SOE_SECS}s" --iterations "${SOE_ITERATIONS}x${SOE_SECS}s" \
@@ -226,7 +229,7 @@ soe_run() { # side repeat
     log "SOE from $side failed (repeat $repeat):"; cat "$out.log" >&2; exit 1
   fi
   # results.json: each iteration's "phase" precedes its run-wide "transactionsPerSecond"
-  awk -v p="$side tps $repeat" '/^ *"phase":/ {m = ($0 ~ /"measurement"/)}
+  awk -v p="$side $probe $repeat" '/^ *"phase":/ {m = ($0 ~ /"measurement"/)}
       m && /^ *"transactionsPerSecond":/ {v = $2; gsub(/,/, "", v); print p, v; n++}
       END {exit n == 0}' "$out.json" >>"$work/samples" || { log "no measured iteration in $out.json"; cat "$out.log" >&2; exit 1; }
 }
