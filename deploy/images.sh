@@ -47,12 +47,31 @@ debootstrap_image() {
   command -v debootstrap >/dev/null || { echo "images.sh: $tag is missing and debootstrap is not installed (apt-get install debootstrap)" >&2; exit 1; }
   [ "$(id -u)" = 0 ] || { echo "images.sh: $tag is missing and debootstrap needs root" >&2; exit 1; }
   rootfs=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-rootfs.XXXXXX")
+  # debootstrap mounts proc and sys under the root file system: an interrupted run must unmount them
+  # before removing it, or rm -rf would reach into the host's /proc and /sys
+  trap 'rootfs_remove "$rootfs"; exit 130' INT
+  trap 'rootfs_remove "$rootfs"; exit 143' TERM
   echo "images.sh: building $tag with debootstrap ($packages) from $(debian_mirror)"
   debootstrap --variant=minbase --include="$packages" bookworm "$rootfs" "$(debian_mirror)" >"$rootfs.log" 2>&1 \
-    || { tail -20 "$rootfs.log" >&2; rm -rf "$rootfs" "$rootfs.log"; echo "images.sh: debootstrap of $tag failed" >&2; exit 1; }
+    || { tail -20 "$rootfs.log" >&2; rootfs_remove "$rootfs"; echo "images.sh: debootstrap of $tag failed" >&2; exit 1; }
   rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
   tar -C "$rootfs" -c . | "$docker" import - "$tag" >/dev/null
-  rm -rf "$rootfs" "$rootfs.log"
+  rootfs_remove "$rootfs"
+  trap - INT TERM
+}
+
+# Unmounts whatever is mounted under root file system $1 (deepest first), then removes it and its log;
+# leaves it in place, saying so, when something stays mounted
+rootfs_remove() {
+  local m
+  for m in $(awk -v r="$1" '$2 == r || index($2, r "/") == 1 {print $2}' /proc/mounts | sort -r); do
+    umount -R "$m" 2>/dev/null || umount -l "$m" 2>/dev/null || true
+  done
+  if awk -v r="$1" '$2 == r || index($2, r "/") == 1 {found = 1} END {exit !found}' /proc/mounts; then
+    echo "images.sh: $1 still has mounts under it: not removed" >&2
+    return 1
+  fi
+  rm -rf "$1" "$1.log"
 }
 
 if [ -n "$node" ]; then
