@@ -11,14 +11,16 @@ set -eu
 # refuses a privileged container), so scripts/swarm-nodes.sh gives every other capability, no seccomp, an
 # unmasked /proc and a private cgroup namespace; the cgroup v1 hierarchies (rooted at this container's own
 # cgroups) come read-only and are made writable here for the inner engine's containers. Under
-# --privileged they are writable already and this changes nothing.
-if [ ! -w /sys/fs/cgroup/cpu ] 2>/dev/null || ! touch /sys/fs/cgroup/cpu/.probe 2>/dev/null; then
+# --privileged they are writable already and this changes nothing. The probe makes a child cgroup (a
+# cgroup file system takes no regular file, so only mkdir tells writable from read-only) and removes it.
+probe=/sys/fs/cgroup/cpu/dbbench-probe-$$
+if mkdir "$probe" 2>/dev/null; then
+  rmdir "$probe"
+else
   mount -o remount,bind,rw /sys 2>/dev/null || true
   awk '$3 == "cgroup" || $3 == "cgroup2" {print $2}' /proc/mounts | while read -r m; do
     mount -o remount,bind,rw "$m" || echo "dbbench-swarm-node: cannot make $m writable" >&2
   done
-else
-  rm -f /sys/fs/cgroup/cpu/.probe
 fi
 set -- -H unix:///var/run/docker.sock "$@"
 if [ -n "${DBBENCH_NODE_SOCKET_DIR:-}" ]; then
