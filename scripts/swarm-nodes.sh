@@ -99,6 +99,10 @@ up() {
   local start=$SECONDS i t img ip1 token ready deadline subnet
   "$DOCKER" info >/dev/null 2>&1 || { say "no Docker Engine answers ($DOCKER info): scripts/docker-engine.sh up"; return 2; }
   [[ -z $(ours) ]] || { say "nodes named $PREFIX-* are already there: scripts/swarm-nodes.sh status, or down"; return 2; }
+  # the node's entrypoint makes cgroup v1 hierarchies writable; a cgroup v2 host needs PID 1 moved into a
+  # child cgroup first (as docker's own dind script does), which it does not do
+  [[ $(stat -fc %T /sys/fs/cgroup 2>/dev/null) != cgroup2fs ]] \
+    || { say "this host has cgroup v2 (unified): the nodes support cgroup v1 hosts only"; return 2; }
   if ! "$DOCKER" image inspect "$NODE_IMAGE" >/dev/null 2>&1; then
     say "building $NODE_IMAGE (deploy/images.sh --node)"
     NODE_TAG=$NODE_IMAGE DOCKER=$DOCKER deploy/images.sh --node || { say "cannot build $NODE_IMAGE"; return 1; }
@@ -154,13 +158,18 @@ up() {
   done
   ((ready == NODES)) || { say "only $ready of $NODES nodes Ready after 60 s"; in_node 1 node ls >&2; return 1; }
   say "Swarm of $NODES nodes Ready after $((SECONDS - start)) s"
+  # saved once to a file in the state directory, loaded into each node from it
+  t=$SECONDS
+  # shellcheck disable=SC2086 # LOAD_IMAGES is a list
+  timeout 600 "$DOCKER" save -o "$STATE/images.tar" $LOAD_IMAGES || { say "docker save $LOAD_IMAGES failed"; return 1; }
+  say "saved $LOAD_IMAGES in $((SECONDS - t)) s"
   for ((i = 1; i <= NODES; i++)); do
     t=$SECONDS
-    # shellcheck disable=SC2086 # LOAD_IMAGES is a list
-    "$DOCKER" save $LOAD_IMAGES | timeout 600 "$DOCKER" exec -i "$PREFIX-$i" docker load -q >/dev/null \
+    timeout 600 "$DOCKER" exec -i "$PREFIX-$i" docker load -q <"$STATE/images.tar" >/dev/null \
       || { say "loading $LOAD_IMAGES into node $i failed"; return 1; }
     say "node $i: loaded $LOAD_IMAGES in $((SECONDS - t)) s"
   done
+  rm -f "$STATE/images.tar"
   in_node 1 network create -d overlay --attachable "$OVERLAY" >/dev/null || { say "cannot create the overlay $OVERLAY"; return 1; }
   subnet=$(in_node 1 network inspect -f '{{range .IPAM.Config}}{{.Subnet}}{{end}}' "$OVERLAY")
   [[ $subnet =~ ^198\.1[89]\. ]] || { say "the overlay got $subnet, outside 198.18.0.0/15"; return 1; }
@@ -184,7 +193,8 @@ status() {
 
 case "${1:-}" in
   up)
-    trap 'say "interrupted: tearing down"; down; exit 130' INT TERM
+    trap 'say "interrupted: tearing down"; down; exit 130' INT
+    trap 'say "terminated: tearing down"; down; exit 143' TERM
     up; rc=$?
     if ((rc == 1)); then say "up failed: tearing down what it made"; down; fi
     exit $rc ;;
