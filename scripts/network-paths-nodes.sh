@@ -57,6 +57,7 @@ die() { log "$1"; exit "${2:-1}"; }
 for probe in $PROBES; do
   [[ $probe =~ ^(tput|rr|db|soe)$ ]] || die "PROBES: unknown probe '$probe' (tput, rr, db, soe)" 2
 done
+command -v java >/dev/null || die "java is missing: the table is made on this host (scripts/NetworkPathsTable.java)" 2
 "$DOCKER" info >/dev/null 2>&1 || die "no Docker Engine answers ($DOCKER info): scripts/docker-engine.sh up" 2
 for img in "$IMAGE" "$PG_IMAGE"; do
   "$DOCKER" image inspect "$img" >/dev/null 2>&1 || die "image $img not found (build it: deploy/images.sh)" 2
