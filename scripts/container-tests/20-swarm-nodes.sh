@@ -20,27 +20,36 @@ HOST_DOCKER=${DOCKER:-/usr/bin/docker}
 NODE_IMAGE=${NODE_IMAGE:-dbbench-swarm-node:dev}
 EXTRA=${EXTRA:-200}
 export STATE=${STATE:-/tmp/dbbench-swarm-nodes/$PREFIX}
-# its own bridge: nodes a user brought up (198.18.248.0/24 by default) may be running beside it
-export NODES_SUBNET=${NODES_SUBNET:-198.18.249.0/24}
+# its own bridge: nodes a user brought up (198.18.100.0/24 by default) may be running beside it
+export NODES_SUBNET=${NODES_SUBNET:-198.18.101.0/24}
 started=$SECONDS
+jar_container=$PREFIX-jar-$$
 
 "$HOST_DOCKER" info >/dev/null 2>&1 || { echo "SKIP swarm-nodes: no Docker engine answers"; exit 77; }
 for image in dbbench:dev dbbench-postgres:dev; do
   "$HOST_DOCKER" image inspect "$image" >/dev/null 2>&1 \
     || { echo "SKIP swarm-nodes: image $image is missing (deploy/images.sh --offline)"; exit 77; }
 done
-if ! "$HOST_DOCKER" image inspect "$NODE_IMAGE" >/dev/null 2>&1; then
+# the node image is built on every run (deploy/swarm-node may have changed since the last): the build
+# on its debootstrapped base takes seconds; the base is made once and reused
+NODE_BASE=${NODE_BASE_TAG:-local/debian-docker:bookworm}
+if ! "$HOST_DOCKER" image inspect "$NODE_BASE" >/dev/null 2>&1; then
   { [ "$(id -u)" = 0 ] && command -v debootstrap >/dev/null; } \
-    || { echo "SKIP swarm-nodes: no $NODE_IMAGE and cannot build it (needs root and debootstrap)"; exit 77; }
+    || { echo "SKIP swarm-nodes: no $NODE_BASE to build $NODE_IMAGE on, and cannot make it (needs root and debootstrap)"; exit 77; }
 fi
 command -v python3 >/dev/null || { echo "SKIP swarm-nodes: python3 is missing"; exit 77; }
+# the merge and network-paths.sh's table run on this host's java (no world-writable work directory for a
+# container's user)
+command -v java >/dev/null || { echo "SKIP swarm-nodes: java is missing (the merge runs on this host)"; exit 77; }
 
 # a CI job killed with SIGKILL could not clean up: its nodes would make `up` refuse
 DOCKER=$HOST_DOCKER scripts/swarm-nodes.sh down >/dev/null 2>&1
 work=$(mktemp -d "${TMPDIR:-/tmp}/swarm-nodes-test.XXXXXX")
 finish() {
   local rc=$?
-  DOCKER=$HOST_DOCKER scripts/swarm-nodes.sh down
+  "$HOST_DOCKER" rm -f -v "$jar_container" >/dev/null 2>&1
+  # a node, the bridge or a volume left behind is a failure too
+  DOCKER=$HOST_DOCKER scripts/swarm-nodes.sh down || { echo "FAIL swarm-nodes: scripts/swarm-nodes.sh down left something behind"; [ "$rc" = 0 ] && rc=1; }
   [ "${KEEP_WORK:-0}" = 1 ] && echo "swarm-nodes: logs kept in $work" || rm -rf "$work"
   echo "swarm-nodes: $((SECONDS - started)) s in all"
   exit "$rc"
@@ -51,19 +60,33 @@ trap 'exit 143' TERM
 fail() { echo "FAIL swarm-nodes: $*"; KEEP_WORK=1; exit 1; }
 
 t=$SECONDS
+NODE_TAG=$NODE_IMAGE NODE_BASE_TAG=$NODE_BASE DOCKER=$HOST_DOCKER deploy/images.sh --node || fail "deploy/images.sh --node failed"
+echo "swarm-nodes: $NODE_IMAGE built in $((SECONDS - t)) s"
+t=$SECONDS
 DOCKER=$HOST_DOCKER NODE_IMAGE=$NODE_IMAGE scripts/swarm-nodes.sh up || fail "scripts/swarm-nodes.sh up failed"
 echo "swarm-nodes: two nodes up in $((SECONDS - t)) s"
 
-# From here the host's client drives node 1's manager; the merge runs on this host's java with the image's jar
-export DOCKER=$STATE/docker-1
-"$HOST_DOCKER" create --name "$PREFIX-jar" dbbench:dev >/dev/null || fail "cannot create a container of dbbench:dev"
-"$HOST_DOCKER" cp "$PREFIX-jar:/app/bench-cli.jar" "$work/bench-cli.jar" >/dev/null; cp_rc=$?
-"$HOST_DOCKER" rm -f -v "$PREFIX-jar" >/dev/null
+# From here the host's client drives node 1's manager, each call bounded (a hung call fails the test
+# instead of waiting for the CI job's limit); the merge runs on this host's java with the image's jar
+node_wrapper() { # node number: a bounded client of that node's engine, in $work
+  printf '#!/bin/sh\nexec timeout 120 %s "$@"\n' "$STATE/docker-$1" >"$work/docker-$1"
+  chmod 0700 "$work/docker-$1"
+}
+node_wrapper 1 && node_wrapper 2 || fail "cannot write the node wrappers in $work"
+export DOCKER=$work/docker-1
+"$HOST_DOCKER" create --name "$jar_container" dbbench:dev >/dev/null || fail "cannot create a container of dbbench:dev"
+"$HOST_DOCKER" cp "$jar_container:/app/bench-cli.jar" "$work/bench-cli.jar" >/dev/null; cp_rc=$?
+"$HOST_DOCKER" rm -f -v "$jar_container" >/dev/null
 [ $cp_rc = 0 ] || fail "cannot copy bench-cli.jar out of dbbench:dev"
 export JAR=$work/bench-cli.jar
 . scripts/swarm-lib.sh
 SWARM_WORK=$work
-chmod 777 "$work"
+# service_logs' fallback reads a task's log through the engine of the node that ran it
+node_docker() {
+  local host=$1; shift
+  [[ $host =~ ^$PREFIX-([0-9]+)$ ]] || { say "task on unknown node '$host'"; return 1; }
+  "$work/docker-${BASH_REMATCH[1]}" "$@"
+}
 export DB_PASSWORD_FILE=$work/db-password
 (umask 077; head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$DB_PASSWORD_FILE")
 stack=nodes
