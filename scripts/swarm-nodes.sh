@@ -7,8 +7,10 @@
 #                                   dbbench-postgres:dev (deploy/images.sh --offline) when missing, starts
 #                                   NODES nodes; a failed step tears down what it made
 #   scripts/swarm-nodes.sh down     stops and removes the nodes (with their engines' volumes), the bridge
-#                                   and the state directory, by name and label; the host is as it was
-#   scripts/swarm-nodes.sh status   the nodes, and the Swarm as node 1 sees it; exit 0 when all are up
+#                                   and the state directory, found by the label io.dbbench.swarm-nodes=PREFIX;
+#                                   exit 1 naming anything still there
+#   scripts/swarm-nodes.sh status   the nodes, and the Swarm as node 1 sees it; exit 0 when nodes 1..NODES
+#                                   run and at least NODES are Ready
 # Use a node's engine: `docker exec -i dbnodes-2 docker ...`, or from the host through its socket:
 #   $STATE/docker-2 ps      (a wrapper: /usr/bin/docker -H unix://$STATE/dbnodes-2/docker.sock "$@")
 # Addresses (all in 198.18.0.0/15; the bridge is --internal: nothing in a node reaches off the machine):
@@ -19,6 +21,7 @@
 # Env: NODES (2), PREFIX (dbnodes), NODE_IMAGE (dbbench-swarm-node:dev), LOAD_IMAGES ("dbbench:dev
 #      dbbench-postgres:dev"), OVERLAY (bench-overlay, the overlay made inside), DOCKER (/usr/bin/docker),
 #      STATE (/tmp/dbbench-swarm-nodes/$PREFIX).
+# Needs a cgroup v1 host (up refuses cgroup v2). STATE and its parent are made 0700 and must be ours.
 # Exit: 0 done; 1 a step failed (it says which); 2 bad arguments or environment; status: 3 not (all) up.
 set -uo pipefail
 cd "$(dirname "$0")/.."
