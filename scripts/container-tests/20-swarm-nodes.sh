@@ -14,8 +14,10 @@
 #     commits once. Default: 10 per session (replicas x users) + 5, so 45 here: a lost or doubled
 #     transaction beyond that margin fails, where the 200 of swarm-stack.sh could hide about 170;
 #   - `scripts/network-paths.sh --nodes` on these nodes prints its same-node, other-node and tbf rows.
-# Tears everything down (swarm-nodes.sh down) also when it fails. Exit 0 pass, 1 fail, 77 skip (no
-# engine, no images, or no node image and no way to build it: root and debootstrap).
+# Builds the node image first (deploy/images.sh --node, on the reused base). Tears everything down
+# (swarm-nodes.sh down) also when it fails, and fails when down leaves anything. Exit 0 pass, 1 fail,
+# 77 skip (no engine, no images, no java or python3, a cgroup v2 host, or no node base image and no way
+# to make it: root and debootstrap).
 # Environment: PREFIX (ci-nodes), LEAD_SECS (start ahead, 60: at load 58 a 30 s lead was too short), EXTRA (45,
 # above), KEEP_WORK=1 keeps the logs.
 set -uo pipefail
