@@ -7,17 +7,21 @@
 #                                 when present; needs root, debootstrap and a reachable Debian mirror.
 #   deploy/images.sh --db-only    only the database image (no jar needed): scripts/ci-test.sh builds it
 #                                 before its Maven step, whose Testcontainers ITs run against it
-# The two options combine, in any order.
+#   deploy/images.sh --node       only the Swarm node image dbbench-swarm-node:dev (deploy/swarm-node:
+#                                 Docker-in-Docker, scripts/swarm-nodes.sh), always on a debootstrapped
+#                                 local/debian-docker:bookworm (Debian's docker.io), reused when present
+# --offline and --db-only combine, in any order; --node goes alone.
 # Environment: DOCKER (default /usr/bin/docker when present), APP_TAG, DB_TAG, SKIP_JAR_BUILD=1 (use the
 # jar already in bench-cli/target), DEBIAN_MIRROR (default: the first one in /etc/apt/sources.list*).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-offline= db_only=
+offline= db_only= node=
 for arg in "$@"; do
   case $arg in
     --offline) offline=1 ;;
     --db-only) db_only=1 ;;
-    *) echo "images.sh: unknown argument '$arg' (only --offline and --db-only)" >&2; exit 2 ;;
+    --node) node=1 ;;
+    *) echo "images.sh: unknown argument '$arg' (only --offline, --db-only and --node)" >&2; exit 2 ;;
   esac
 done
 docker=${DOCKER:-$( [ -x /usr/bin/docker ] && echo /usr/bin/docker || echo docker )}
@@ -43,13 +47,42 @@ debootstrap_image() {
   command -v debootstrap >/dev/null || { echo "images.sh: $tag is missing and debootstrap is not installed (apt-get install debootstrap)" >&2; exit 1; }
   [ "$(id -u)" = 0 ] || { echo "images.sh: $tag is missing and debootstrap needs root" >&2; exit 1; }
   rootfs=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-rootfs.XXXXXX")
+  # debootstrap mounts proc and sys under the root file system: an interrupted run must unmount them
+  # before removing it, or rm -rf would reach into the host's /proc and /sys
+  trap 'rootfs_remove "$rootfs"; exit 130' INT
+  trap 'rootfs_remove "$rootfs"; exit 143' TERM
   echo "images.sh: building $tag with debootstrap ($packages) from $(debian_mirror)"
   debootstrap --variant=minbase --include="$packages" bookworm "$rootfs" "$(debian_mirror)" >"$rootfs.log" 2>&1 \
-    || { tail -20 "$rootfs.log" >&2; rm -rf "$rootfs" "$rootfs.log"; echo "images.sh: debootstrap of $tag failed" >&2; exit 1; }
+    || { tail -20 "$rootfs.log" >&2; rootfs_remove "$rootfs"; echo "images.sh: debootstrap of $tag failed" >&2; exit 1; }
   rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
   tar -C "$rootfs" -c . | "$docker" import - "$tag" >/dev/null
-  rm -rf "$rootfs" "$rootfs.log"
+  rootfs_remove "$rootfs"
+  trap - INT TERM
 }
+
+# Unmounts whatever is mounted under root file system $1 (deepest first), then removes it and its log;
+# leaves it in place, saying so, when something stays mounted
+rootfs_remove() {
+  local m
+  for m in $(awk -v r="$1" '$2 == r || index($2, r "/") == 1 {print $2}' /proc/mounts | sort -r); do
+    umount -R "$m" 2>/dev/null || umount -l "$m" 2>/dev/null || true
+  done
+  if awk -v r="$1" '$2 == r || index($2, r "/") == 1 {found = 1} END {exit !found}' /proc/mounts; then
+    echo "images.sh: $1 still has mounts under it: not removed" >&2
+    return 1
+  fi
+  rm -rf "$1" "$1.log"
+}
+
+if [ -n "$node" ]; then
+  [ -z "$offline$db_only" ] || { echo "images.sh: --node goes alone (its base is always made with debootstrap)" >&2; exit 2; }
+  node_tag=${NODE_TAG:-dbbench-swarm-node:dev}
+  node_base=${NODE_BASE_TAG:-local/debian-docker:bookworm}
+  debootstrap_image "$node_base" docker.io,iproute2,procps,ca-certificates
+  "$docker" build -q --build-arg BASE_IMAGE="$node_base" -t "$node_tag" deploy/swarm-node >/dev/null
+  echo "images.sh: built $node_tag ($("$docker" image inspect -f '{{.Size}}' "$node_tag" | awk '{printf "%d MB", $1/1000000}'))"
+  exit 0
+fi
 
 if [ -n "$offline" ]; then
   [ -n "$db_only" ] || debootstrap_image "$jre_base" openjdk-17-jre-headless,ca-certificates

@@ -16,13 +16,17 @@ import java.util.Map;
  * the log scale, as compare does for ratios of rates: a busy minute halves a value, a quiet one doubles it).
  *
  * <p>Input: lines "PATH PROBE REPEAT VALUE"; probes tput (Gbit/s, higher is better), rr (median round trip,
- * us), db (median SELECT 1, us) and tps (SOE, one line per measured iteration, in a table of its own whose
- * first row is the reference). Every probe's reference is the first path seen for it.
+ * us), db (median SELECT 1, us), tps (SOE client-side, one line per measured iteration, in a table of its own
+ * whose first row is the reference) and tps-ss (SOE server-side, likewise in a table of its own: a
+ * server-side run is never compared with a client-side one). Every probe's reference is the first path
+ * seen for it.
  *
  * <p>Usage: java -cp bench-cli.jar scripts/NetworkPathsTable.java SAMPLES
  */
 public class NetworkPathsTable {
     static final double CONFIDENCE = 0.99;
+    /** SOE's probes, each in a table of its own with its own reference: client-side, server-side. */
+    static final List<String> SOE_PROBES = List.of("tps", "tps-ss");
 
     public static void main(String[] args) throws Exception {
         if (args.length != 1) {
@@ -39,18 +43,21 @@ public class NetworkPathsTable {
                     .add(Double.parseDouble(f[3]));
         }
         List<String> probes = new ArrayList<>(byProbe.keySet());
-        probes.remove("tps");
+        probes.removeAll(SOE_PROBES);
         List<String> paths = new ArrayList<>();
         for (String p : probes) for (String path : byProbe.get(p).keySet()) if (!paths.contains(path)) paths.add(path);
-        if (!probes.isEmpty()) print(paths, probes, byProbe);
-        if (byProbe.containsKey("tps")) {
-            if (!probes.isEmpty()) System.out.println();
-            print(new ArrayList<>(byProbe.get("tps").keySet()), List.of("tps"), byProbe);
+        boolean printed = !probes.isEmpty();
+        if (printed) print(paths, probes, byProbe);
+        for (String soe : SOE_PROBES) {
+            if (!byProbe.containsKey(soe)) continue;
+            if (printed) System.out.println();
+            print(new ArrayList<>(byProbe.get(soe).keySet()), List.of(soe), byProbe);
+            printed = true;
         }
         System.out.println("ratio: mean of the path / mean of the first row (geometric means); verdict at "
                 + Math.round(CONFIDENCE * 100) + "% against the first row: faster, slower, n.s. (not significant),"
                 + " n/a (fewer than 2 values)");
-        if (byProbe.containsKey("tps")) {
+        if (byProbe.containsKey("tps") || byProbe.containsKey("tps-ss")) {
             System.out.println("SOE TPS: mean ± half-width of its " + Math.round(CONFIDENCE * 100)
                     + "% interval over every measured iteration of every repeat");
         }
@@ -79,13 +86,13 @@ public class NetworkPathsTable {
                 }
                 String first = values.keySet().iterator().next();
                 MetricComparison c = MetricComparison.onLogScale(
-                        probe.equals("tput") || probe.equals("tps") ? MetricKind.TPS : MetricKind.P50,
+                        probe.equals("tput") || SOE_PROBES.contains(probe) ? MetricKind.TPS : MetricKind.P50,
                         null,
                         null,
                         array(values.get(first)),
                         array(mine),
                         CONFIDENCE);
-                if (probe.equals("tps")) {
+                if (SOE_PROBES.contains(probe)) {
                     // SOE: the score of every measured iteration with its 99% error, and a ratio with three
                     // decimals, as the difference users ask about is one or two percent
                     cells.add(c.candidate().format(1, 1).replace("NaN", "n/a"));
@@ -107,6 +114,7 @@ public class NetworkPathsTable {
             case "rr" -> "rr p50 us";
             case "db" -> "db p50 us";
             case "tps" -> "SOE TPS (score ± error)";
+            case "tps-ss" -> "SOE server-side TPS (score ± error)";
             default -> probe;
         };
     }

@@ -31,8 +31,13 @@
 # anonymous volumes, networks, a temp dir) and removed on exit, also on Ctrl-C or SIGTERM.
 # Networks come from the daemon's pools and are checked to lie in 198.18.0.0/15.
 # Exit: 0 every path measured; 1 a probe failed (its log is printed); 2 bad environment.
+#
+# scripts/network-paths.sh --nodes   the cluster's rows instead (same-node, other-node, soe-same-node,
+#                                     soe-other-node): two Swarm nodes on this machine, scripts/swarm-nodes.sh;
+#                                     scripts/network-paths-nodes.sh says more
 set -euo pipefail
 cd "$(dirname "$0")/.."
+[[ ${1:-} != --nodes ]] || { shift; exec scripts/network-paths-nodes.sh "$@"; }
 
 SECS=${SECS:-5}
 REPEATS=${REPEATS:-3}
@@ -76,7 +81,7 @@ if [[ ${1:-} == --clean ]]; then
   ((removed == 0)) || log "removed $removed container(s) and network(s) an earlier run with PREFIX=$PREFIX left behind"
   exit 0
 fi
-[[ $# == 0 ]] || die "unknown argument '$1' (only --clean)" 2
+[[ $# == 0 ]] || die "unknown argument '$1' (only --clean or --nodes)" 2
 [[ -z $(leftovers) ]] || die "containers or networks named $PREFIX-* from an earlier run are still there: PREFIX=$PREFIX $0 --clean" 2
 for img in "$IMAGE" "$PG_IMAGE"; do
   "$DOCKER" image inspect "$img" >/dev/null 2>&1 || die "image $img not found (build it: deploy/images.sh)" 2

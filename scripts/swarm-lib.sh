@@ -81,25 +81,32 @@ wait_complete() {
     return 1
 }
 
-# `docker service logs`, or else each task's container log on this node. Docker 20.10 now and then never
-# ends one task's stream (seen here in about one call in three, and then again and again for the same
-# service); a complete read takes well under a second. The fallback sees only this node's tasks: on a
-# Swarm of several nodes, a replica that ran elsewhere is then missing, and the merge names it.
+# The docker command that reaches the engine of Swarm node $1 (its hostname), then the arguments after it.
+# One engine here: every task's container is on this engine. A caller whose nodes each have their own
+# engine (scripts/container-tests/20-swarm-nodes.sh) redefines it after sourcing this file.
+node_docker() { shift; "$DOCKER" "$@"; }
+
+# `docker service logs`, or else each task's container log read through its node's engine (node_docker).
+# Docker 20.10 now and then never ends one task's stream (seen here in about one call in three, and then
+# again and again for the same service); a complete read takes well under a second. SERVICE_LOGS_TRIES
+# (2) is how often docker service logs is tried; 0 takes the fallback at once (to test it).
 service_logs() {
-    local attempt task container
-    for attempt in 1 2; do
+    local attempt task node_id host container
+    for ((attempt = 1; attempt <= ${SERVICE_LOGS_TRIES:-2}; attempt++)); do
         if timeout 20 "$DOCKER" service logs "$1" >"$SWARM_WORK/logs.tmp" 2>&1; then
             cat "$SWARM_WORK/logs.tmp"
             return 0
         fi
         say "docker service logs $1: no end after 20 s (attempt $attempt)"
     done
-    say "docker service logs $1: reading each task's container log on this node instead"
+    say "docker service logs $1: reading each task's container log through its node's engine instead"
     for task in $("$DOCKER" service ps -q --no-trunc "$1"); do
-        container=$("$DOCKER" inspect --type task --format '{{.Status.ContainerStatus.ContainerID}}' "$task") || return 1
+        read -r node_id container < <("$DOCKER" inspect --type task \
+            --format '{{.NodeID}} {{.Status.ContainerStatus.ContainerID}}' "$task") || return 1
         [ -n "$container" ] || continue
+        host=$("$DOCKER" node inspect --format '{{.Description.Hostname}}' "$node_id") || return 1
         # the same prefix as docker service logs: the merge reads either
-        "$DOCKER" logs "$container" 2>&1 | sed "s/^/$1.$task@local    | /" || return 1
+        node_docker "$host" logs "$container" 2>&1 | sed "s/^/$1.$task@$host    | /" || return 1
     done
 }
 
@@ -116,6 +123,45 @@ bench_cli() {
 merge_from_logs() {
     service_logs "$1" >"$2.log" || return 1
     bench_cli merge - -o "$2" <"$2.log"
+}
+
+# Checks the merged services against each other and the database, from WORK/SERVICE/results.json:
+#   count_check WORK COMMITS_BEFORE COMMITS_AFTER EXTRA SERVICE:REPLICAS...
+# each service merged REPLICAS replicas, its merged count is their sum, and it ran transactions; the
+# database's xact_commit delta is what all of them committed (warm-up included, rolled back ones not) plus
+# 0 to EXTRA (what the caller allows for logons and its own readings). Prints the figures; 1 on a failure.
+count_check() {
+    python3 - "$@" <<'PY'
+import json, sys
+work, before, after, extra = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+ok = True
+committed = 0
+for arg in sys.argv[5:]:
+    service, replicas = arg.rsplit(":", 1)
+    replicas = int(replicas)
+    r = json.load(open(f"{work}/{service}/results.json"))
+    rows = r["merge"]["replicas"]
+    total = r["totalCompleted"]
+    summed = sum(row["completed"] for row in rows)
+    # every transaction the replicas ran reached the database, warm-up iterations included
+    ran = sum(i["completed"] for i in r["iterations"])
+    rolled_back = sum(t["rolledBack"] for i in r["iterations"] for t in i["transactions"])
+    committed += ran - rolled_back
+    print(f"{service}: {len(rows)} replicas merged from the log, {total} transactions measured "
+          f"(replicas {' + '.join(str(row['completed']) for row in rows)} = {summed}), "
+          f"{ran} run in all iterations, {rolled_back} rolled back")
+    if len(rows) != replicas:
+        print(f"FAIL {service}: {len(rows)} replicas merged, {replicas} deployed"); ok = False
+    if summed != total:
+        print(f"FAIL {service}: merged count {total} is not the replicas' sum {summed}"); ok = False
+    if ran == 0:
+        print(f"FAIL {service}: no transaction ran"); ok = False
+delta = after - before
+print(f"database: xact_commit delta {delta}, replicas committed {committed}, extra {delta - committed} (allowed 0..{extra})")
+if not 0 <= delta - committed <= extra:
+    print("FAIL database commit count does not match the replicas' commits"); ok = False
+sys.exit(0 if ok else 1)
+PY
 }
 
 # SQL in the stack's database container, as the stack's user (the password from the secret file).

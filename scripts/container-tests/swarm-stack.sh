@@ -55,32 +55,5 @@ for service in stress soe-ss; do
         || { cat "$SWARM_WORK/$service.merge.txt"; fail "merge of ${SWARM_STACK}_$service from its log failed"; }
 done
 
-python3 - "$SWARM_WORK" "$commits_before" "$commits_after" "$EXTRA" <<'PY'
-import json, sys
-work, before, after, extra = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
-ok = True
-committed = 0
-for service, replicas in (("stress", 2), ("soe-ss", 1)):
-    r = json.load(open(f"{work}/{service}/results.json"))
-    rows = r["merge"]["replicas"]
-    total = r["totalCompleted"]
-    summed = sum(row["completed"] for row in rows)
-    # every transaction the replicas ran reached the database, warm-up iterations included
-    ran = sum(i["completed"] for i in r["iterations"])
-    rolled_back = sum(t["rolledBack"] for i in r["iterations"] for t in i["transactions"])
-    committed += ran - rolled_back
-    print(f"{service}: {len(rows)} replicas merged from the log, {total} transactions measured "
-          f"(replicas {' + '.join(str(row['completed']) for row in rows)} = {summed}), "
-          f"{ran} run in all iterations, {rolled_back} rolled back")
-    if len(rows) != replicas:
-        print(f"FAIL {service}: {len(rows)} replicas merged, {replicas} deployed"); ok = False
-    if summed != total:
-        print(f"FAIL {service}: merged count {total} is not the replicas' sum {summed}"); ok = False
-delta = after - before
-print(f"database: xact_commit delta {delta}, replicas committed {committed}, extra {delta - committed} (allowed 0..{extra})")
-if not 0 <= delta - committed <= extra:
-    print("FAIL database commit count does not match the replicas' commits"); ok = False
-sys.exit(0 if ok else 1)
-PY
-[ $? = 0 ] || fail "checks failed (above)"
+count_check "$SWARM_WORK" "$commits_before" "$commits_after" "$EXTRA" stress:2 soe-ss:1 || fail "checks failed (above)"
 echo "PASS swarm-stack"
