@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
             CpuCommand.class,
             IoCommand.class,
             LioCommand.class,
-            CapacityCommand.class
+            CapacityCommand.class,
+            io.dbbench.cli.webconsole.ConsoleCommand.class
         },
         description = {
             "Runs a SwingBench configuration against a database, charbench style.",

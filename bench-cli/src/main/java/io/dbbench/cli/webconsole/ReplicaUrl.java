@@ -1,0 +1,70 @@
+package io.dbbench.cli.webconsole;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Locale;
+
+/**
+ * A replica's console as {@code bench-cli console} is given it: {@code http://HOST:PORT/}, checked. A {@code
+ * #token=...} after it (the banner's controls address) is dropped, never sent nor shown: the merged page only reads.
+ *
+ * @param page the replica's own page, with no token, query or credentials: what the merged page links
+ */
+record ReplicaUrl(URI page) {
+    /**
+     * @throws IllegalArgumentException saying what is wrong with {@code text}, for a one-line error
+     */
+    static ReplicaUrl parse(String text) {
+        // the banner's controls address ends in #token=...: it is never repeated, not even in an error
+        String shown = withoutFragment(text.strip());
+        URI uri;
+        try {
+            uri = new URI(text.strip());
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("'" + shown + "' is not a URL: " + e.getReason());
+        }
+        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+        if (!scheme.equals("http"))
+            throw new IllegalArgumentException("'" + shown + "': a replica's console is http://HOST:PORT/");
+        if (uri.getRawUserInfo() != null)
+            throw new IllegalArgumentException("'" + shown.replace(uri.getRawUserInfo() + "@", "")
+                    + "': no user or password in the URL: a console" + " asks for none");
+        if (uri.getHost() == null || uri.getHost().isEmpty())
+            throw new IllegalArgumentException("'" + shown + "': no host (http://HOST:PORT/)");
+        if (uri.getPort() < 1) throw new IllegalArgumentException("'" + shown + "': no port (http://HOST:PORT/)");
+        String path = uri.getRawPath();
+        if (path != null && !path.isEmpty() && !path.equals("/"))
+            throw new IllegalArgumentException("'" + shown + "': the console is served at '/', not at '" + path + "'");
+        try {
+            return new ReplicaUrl(new URI("http", null, uri.getHost(), uri.getPort(), "/", null, null));
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("'" + shown + "' is not a URL: " + e.getReason());
+        }
+    }
+
+    private static String withoutFragment(String text) {
+        int hash = text.indexOf('#');
+        return hash < 0 ? text : text.substring(0, hash);
+    }
+
+    /** The replica's stream of samples, events and its end. */
+    URI events() {
+        return page.resolve("/events");
+    }
+
+    /** The replica's state: its identity. */
+    URI state() {
+        return page.resolve("/api/state");
+    }
+
+    /** How the merged page names the replica: host:port. */
+    String name() {
+        String host = page.getHost();
+        return host + ":" + page.getPort();
+    }
+
+    @Override
+    public String toString() {
+        return page.toString();
+    }
+}
