@@ -2,6 +2,7 @@ package io.dbbench.cli.webconsole;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -23,14 +24,25 @@ final class MergedConsole implements AutoCloseable {
     static final int TIMEOUT_MILLIS = 40_000;
 
     private final WebConsole web;
-    private final List<ReplicaFeed> feeds = new ArrayList<>();
+    private final List<ReplicaFeed> feeds = new CopyOnWriteArrayList<>();
+    private final int attempts;
+    private final long retryMillis;
+    /** Whether the page ends when every replica is over ({@code console URL...}), not when its owner says so. */
+    private final boolean endsWithReplicas;
+    /** Run before each second's sample: finds the children that have come since (a parent's), or nothing. */
+    private volatile Runnable discover = () -> {};
+
     private final Consumer<String> notices;
     private final ScheduledExecutorService ticker;
     private final CountDownLatch over = new CountDownLatch(1);
 
-    private MergedConsole(WebConsole web, Consumer<String> notices) {
+    private MergedConsole(
+            WebConsole web, Consumer<String> notices, int attempts, long retryMillis, boolean endsWithReplicas) {
         this.web = web;
         this.notices = notices;
+        this.attempts = attempts;
+        this.retryMillis = retryMillis;
+        this.endsWithReplicas = endsWithReplicas;
         this.ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "dbbench-console-merge");
             t.setDaemon(true);
@@ -45,18 +57,50 @@ final class MergedConsole implements AutoCloseable {
      */
     static MergedConsole start(
             WebConsole web, List<ReplicaUrl> replicas, int attempts, long retryMillis, Consumer<String> notices) {
-        MergedConsole m = new MergedConsole(web, notices);
-        StringBuilder identity = new StringBuilder("{\"merged\":true,\"replicas\":[");
+        return start(web, replicas, attempts, retryMillis, notices, true);
+    }
+
+    /**
+     * As above; with {@code endsWithReplicas} false the page ends only by {@link #finish} (a parent's children come
+     * one after another, {@link #add}ed as they start).
+     */
+    static MergedConsole start(
+            WebConsole web,
+            List<ReplicaUrl> replicas,
+            int attempts,
+            long retryMillis,
+            Consumer<String> notices,
+            boolean endsWithReplicas) {
+        MergedConsole m = new MergedConsole(web, notices, attempts, retryMillis, endsWithReplicas);
+        StringBuilder identity =
+                new StringBuilder("{\"merged\":true,\"children\":" + !endsWithReplicas + ",\"replicas\":[");
         for (int i = 0; i < replicas.size(); i++) {
             if (i > 0) identity.append(',');
             Json.string(identity, replicas.get(i).toString());
         }
         web.serveMerged(identity.append("]}").toString());
-        for (ReplicaUrl u : replicas)
-            m.feeds.add(new ReplicaFeed(u, attempts, retryMillis, TIMEOUT_MILLIS, System::nanoTime, m.listener()));
-        m.feeds.forEach(ReplicaFeed::start);
+        replicas.forEach(m::add);
         m.ticker.scheduleAtFixedRate(m::tick, 1, 1, TimeUnit.SECONDS);
         return m;
+    }
+
+    /** Follows one more replica (a child that has just started). */
+    void add(ReplicaUrl replica) {
+        ReplicaFeed f = new ReplicaFeed(replica, attempts, retryMillis, TIMEOUT_MILLIS, System::nanoTime, listener());
+        feeds.add(f);
+        f.start();
+    }
+
+    /** What finds new replicas, run before each second's sample. */
+    void discover(Runnable finder) {
+        discover = finder;
+    }
+
+    /** The owner's run has ended: the page says so, with its exit code, and links its results.html. */
+    void finish(java.nio.file.Path html, int exitCode) {
+        tick();
+        web.ended(html, exitCode);
+        over.countDown();
     }
 
     private ReplicaFeed.Listener listener() {
@@ -75,10 +119,16 @@ final class MergedConsole implements AutoCloseable {
         };
     }
 
-    private void tick() {
+    private synchronized void tick() {
+        if (over.getCount() == 0) return; // ended: nothing more comes
+        try {
+            discover.run();
+        } catch (RuntimeException e) {
+            notices.accept("cannot look for the children's consoles: " + e.getMessage());
+        }
         List<ReplicaFeed.View> views = views();
         web.sample(MergedSample.of(System.currentTimeMillis(), System.nanoTime(), views));
-        if (views.stream().allMatch(v -> v.state().over()) && over.getCount() > 0) {
+        if (endsWithReplicas && views.stream().allMatch(v -> v.state().over())) {
             web.ended(null, exitCode(views));
             over.countDown();
         }

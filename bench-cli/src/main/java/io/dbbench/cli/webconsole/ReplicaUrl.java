@@ -8,9 +8,10 @@ import java.util.Locale;
  * A replica's console as {@code bench-cli console} is given it: {@code http://HOST:PORT/}, checked. A {@code
  * #token=...} after it (the banner's controls address) is dropped, never sent nor shown: the merged page only reads.
  *
- * @param page the replica's own page, with no token, query or credentials: what the merged page links
+ * @param page  the replica's own page, with no token, query or credentials: what the merged page links
+ * @param label how the merged page names it ("replica 0/2", "repeat 1"), or null: by its host and port
  */
-record ReplicaUrl(URI page) {
+record ReplicaUrl(URI page, String label) {
     /**
      * @throws IllegalArgumentException saying what is wrong with {@code text}, for a one-line error
      */
@@ -36,9 +37,18 @@ record ReplicaUrl(URI page) {
         if (path != null && !path.isEmpty() && !path.equals("/"))
             throw new IllegalArgumentException("'" + shown + "': the console is served at '/', not at '" + path + "'");
         try {
-            return new ReplicaUrl(new URI("http", null, uri.getHost(), uri.getPort(), "/", null, null));
+            return new ReplicaUrl(new URI("http", null, uri.getHost(), uri.getPort(), "/", null, null), null);
         } catch (URISyntaxException e) {
             throw new IllegalArgumentException("'" + shown + "' is not a URL: " + e.getReason());
+        }
+    }
+
+    /** The console at {@code address}:{@code port}: one of the replicas a name resolves to. */
+    static ReplicaUrl at(java.net.InetAddress address, int port) {
+        try {
+            return new ReplicaUrl(new URI("http", null, address.getHostAddress(), port, "/", null, null), null);
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException(address + ":" + port + " is not a URL: " + e.getReason(), e);
         }
     }
 
@@ -57,10 +67,14 @@ record ReplicaUrl(URI page) {
         return page.resolve("/api/state");
     }
 
-    /** How the merged page names the replica: host:port. */
+    /** The same replica under another name. */
+    ReplicaUrl named(String name) {
+        return new ReplicaUrl(page, name);
+    }
+
+    /** How the merged page names the replica: its label, or host:port. */
     String name() {
-        String host = page.getHost();
-        return host + ":" + page.getPort();
+        return label != null ? label : page.getHost() + ":" + page.getPort();
     }
 
     @Override

@@ -78,7 +78,7 @@ public final class WebConsoleFlags {
     /**
      * Checks the flags before anything starts.
      *
-     * @param severalProcesses what runs the load in processes of its own (--fork, --replicas N), or null
+     * @param severalProcesses what runs the load in sets of processes one after another (a sweep), or null
      */
     public void validate(String severalProcesses) throws CliException {
         if (!enabled()) {
@@ -99,7 +99,7 @@ public final class WebConsoleFlags {
             throw new CliException(
                     ExitCodes.BAD_USAGE,
                     "option --console: cannot be used with " + severalProcesses
-                            + ": the console serves one process's run, and these runs are in JVMs of their own");
+                            + ": its runs of replicas come one after another; give each --replicas N run its --console");
     }
 
     /**

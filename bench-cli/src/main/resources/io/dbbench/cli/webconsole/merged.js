@@ -174,15 +174,29 @@
     ended = true;
     const box = $('ended');
     box.hidden = false;
-    box.textContent = end.exitCode === 0 ? 'Every replica has ended.'
-      : 'Every replica has ended or could not be followed to its end (see each one below).';
-    $('connection').textContent = 'all replicas ended';
+    if (end.results || state.identity.children) {
+      // a --fork / --replicas N parent's page: its merged run has ended
+      box.textContent = (end.exitCode === null ? 'The run failed before its exit code was known'
+        : 'The run has ended (exit code ' + end.exitCode + ')') + (end.resultsFile ? '; its merged results are in ' + end.resultsFile + '. ' : '. ');
+      if (end.results) {
+        const a = el('a', 'Open its results.html');
+        a.href = end.results;
+        a.id = 'results-link';
+        box.appendChild(a);
+      }
+    } else {
+      box.textContent = end.exitCode === 0 ? 'Every replica has ended.'
+        : 'Every replica has ended or could not be followed to its end (see each one below).';
+    }
+    $('connection').textContent = 'ended';
   }
 
-  fetch('/api/state').then((r) => r.json()).then((state) => {
+  let state = { identity: {} };
+  fetch('/api/state').then((r) => r.json()).then((s) => {
+    state = s;
     const n = (state.identity.replicas || []).length;
-    $('title').textContent = n + ' replica' + (n === 1 ? '' : 's');
-    document.title = 'dbbench: ' + n + ' replicas';
+    $('title').textContent = state.identity.children ? 'the run\'s child JVMs' : n + ' replica' + (n === 1 ? '' : 's');
+    document.title = 'dbbench: ' + $('title').textContent;
     const es = new EventSource('/events');
     es.addEventListener('open', () => { if (!ended) $('connection').textContent = 'live'; });
     es.addEventListener('error', () => { if (!ended) $('connection').textContent = 'reconnecting…'; });
