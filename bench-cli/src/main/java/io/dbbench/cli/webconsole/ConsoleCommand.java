@@ -8,6 +8,8 @@ import io.dbbench.cli.common.Returns;
 import io.dbbench.cli.common.StopOnSignal;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -47,6 +49,12 @@ public final class ConsoleCommand implements Callable<Integer> {
     String listen;
 
     @Option(
+            names = "--each-address",
+            description = "follow every address each URL's host resolves to, one replica each: a Swarm stack's"
+                    + " tasks.SERVICE, a Kubernetes headless Service (resolved once, at the start)")
+    boolean eachAddress;
+
+    @Option(
             names = "--linger",
             paramLabel = "seconds",
             defaultValue = "0",
@@ -68,6 +76,7 @@ public final class ConsoleCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<ReplicaUrl> replicas = replicas(urls);
+        if (eachAddress) replicas = everyAddress(replicas, out);
         if (lingerSeconds < 0)
             throw new CliException(ExitCodes.BAD_USAGE, "option --linger: must be 0 or more, was " + lingerSeconds);
         String[] hostPort = WebConsoleFlags.hostPort("--listen", listen);
@@ -107,6 +116,31 @@ public final class ConsoleCommand implements Callable<Integer> {
             }
             return StopOnSignal.signalled() ? ExitCodes.INTERRUPTED : code;
         }
+    }
+
+    /**
+     * Each URL as the replicas its host resolves to: a name that resolves to nothing is the user's to fix (exit 4,
+     * as a replica that cannot be reached).
+     */
+    static List<ReplicaUrl> everyAddress(List<ReplicaUrl> given, PrintWriter out) throws CliException {
+        List<ReplicaUrl> all = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (ReplicaUrl u : given) {
+            InetAddress[] addresses;
+            try {
+                addresses = InetAddress.getAllByName(u.page().getHost());
+            } catch (UnknownHostException e) {
+                throw new CliException(
+                        ExitCodes.CANNOT_CONNECT, "URL '" + u + "': its host resolves to no address (--each-address)");
+            }
+            for (InetAddress a : addresses) {
+                ReplicaUrl one = ReplicaUrl.at(a, u.page().getPort());
+                if (seen.add(one.toString())) all.add(one);
+            }
+            out.println(u.page().getHost() + " resolves to " + addresses.length + " address"
+                    + (addresses.length == 1 ? "" : "es") + ": one replica each");
+        }
+        return all;
     }
 
     /** The URLs checked: a bad one is one line and exit 2; the same replica twice would count it twice. */

@@ -73,4 +73,23 @@ class ReplicaUrlTest {
         assertEquals(ExitCodes.BAD_USAGE, listen);
         assertTrue(err2.toString().contains("option --listen: 'host:x'"), err2.toString());
     }
+
+    @Test
+    void eachAddressIsOneReplicaPerAddressTheNameResolvesTo_noneIsExit4() throws Exception {
+        StringWriter out = new StringWriter();
+        List<ReplicaUrl> all = ConsoleCommand.everyAddress(
+                List.of(ReplicaUrl.parse("http://127.0.0.1:8080/"), ReplicaUrl.parse("http://[::1]:8081/")),
+                new PrintWriter(out, true));
+        assertEquals(
+                List.of("http://127.0.0.1:8080/", "http://[0:0:0:0:0:0:0:1]:8081/"),
+                all.stream().map(ReplicaUrl::toString).toList());
+        assertTrue(out.toString().contains("127.0.0.1 resolves to 1 address: one replica each"), out.toString());
+        CliException none = assertThrows(
+                CliException.class,
+                () -> ConsoleCommand.everyAddress(
+                        List.of(ReplicaUrl.parse("http://no-such-replica.invalid:8080/")),
+                        new PrintWriter(new StringWriter())));
+        assertEquals(ExitCodes.CANNOT_CONNECT, none.exitCode());
+        assertTrue(none.getMessage().contains("resolves to no address"), none.getMessage());
+    }
 }
