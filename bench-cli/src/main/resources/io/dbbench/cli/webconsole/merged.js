@@ -98,7 +98,7 @@
   function panel(r, i) {
     let p = $('replica-' + i);
     if (!p) {
-      p = el('div', undefined, 'replica');
+      p = el('div', undefined, 'replica-panel');
       p.id = 'replica-' + i;
       $('replicas').appendChild(p);
     }
@@ -116,7 +116,7 @@
     const id = r.identity || {};
     if (id.config) p.appendChild(el('div', id.config + (id.benchmark ? ' (' + id.benchmark + ')' : '') + (id.database ? ' on ' + id.database : '')));
     if (r.results) {
-      const link = el('a', 'its results.html');
+      const link = el('a', 'its results.html (served while it lingers: --console-linger)');
       link.href = r.results;
       link.target = '_blank';
       link.rel = 'noopener';
