@@ -23,6 +23,8 @@ public final class ConsoleSampler implements ProgressListener {
     private volatile String phaseOverride;
     private int lastUsers = -1;
     private boolean windowSeen;
+    /** Seconds in a row in which users were logged on and no transaction ended: a stall, said when it starts and ends. */
+    private int stalledSeconds;
 
     ConsoleSampler(
             WebConsole console,
@@ -58,6 +60,7 @@ public final class ConsoleSampler implements ProgressListener {
             console.event(
                     "errors",
                     s.failedInInterval() + " transaction(s) failed in this second (" + s.totalFailed() + " in all)");
+        stall(s);
         console.sample(SampleJson.of(
                 s,
                 phase(s),
@@ -65,6 +68,28 @@ public final class ConsoleSampler implements ProgressListener {
                 console.usersCeiling(),
                 dbCpuPercent.getAsDouble(),
                 dbDiskMegabytesPerSecond.getAsDouble()));
+    }
+
+    /**
+     * A second in which users were logged on and no transaction ended, completed or failed (once the run has
+     * completed one: logging on is not a stall) is a stall: said once when it starts and once when it ends, with
+     * its length, never once a second.
+     */
+    private void stall(ProgressSnapshot s) {
+        long ended = 0;
+        for (ProgressSnapshot.TransactionProgress t : s.transactions())
+            if (!t.statement()) ended += t.completed() + t.failed();
+        boolean stalled = ended == 0 && s.usersLoggedOn() > 0 && s.totalCompleted() > 0;
+        if (stalled) {
+            if (stalledSeconds++ == 0)
+                console.event(
+                        "stall",
+                        "stall: no transaction ended in this second, with " + s.usersLoggedOn() + " user(s) logged on");
+        } else {
+            if (stalledSeconds > 0)
+                console.event("stall", "transactions end again, after a stall of " + stalledSeconds + " s");
+            stalledSeconds = 0;
+        }
     }
 
     @Override
