@@ -69,6 +69,10 @@ public final class ChildConsoles implements AutoCloseable {
         return dir;
     }
 
+    WebConsole web() {
+        return merged.web();
+    }
+
     public void banner(PrintWriter out) {
         out.println(merged.web().bannerLine() + " (the children's consoles, merged)");
         out.flush();
