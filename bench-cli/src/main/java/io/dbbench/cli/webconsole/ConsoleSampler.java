@@ -21,6 +21,9 @@ public final class ConsoleSampler implements ProgressListener {
     private final DoubleSupplier dbCpuPercent;
     private final DoubleSupplier dbDiskMegabytesPerSecond;
     private volatile String phaseOverride;
+    /** The database's commit counter, read on a thread of its own; null when the run gave no connection for it. */
+    private volatile LiveCommits commits;
+
     private int lastUsers = -1;
     private boolean windowSeen;
     /** Seconds in a row in which users were logged on and no transaction ended: a stall, said when it starts and ends. */
@@ -47,6 +50,11 @@ public final class ConsoleSampler implements ProgressListener {
         phaseOverride = phase;
     }
 
+    /** The database's commits per second, read from now on (before the run starts). */
+    void commits(LiveCommits liveCommits) {
+        commits = liveCommits;
+    }
+
     @Override
     public void onInterval(ProgressSnapshot s) {
         int active = console.controls().activeUsers();
@@ -61,13 +69,18 @@ public final class ConsoleSampler implements ProgressListener {
                     "errors",
                     s.failedInInterval() + " transaction(s) failed in this second (" + s.totalFailed() + " in all)");
         stall(s);
+        LiveCommits c = commits;
+        double commitsPerSecond = c == null ? Double.NaN : c.tick();
+        String commitsUnavailable = c == null ? null : c.unavailableOnce();
+        if (commitsUnavailable != null) console.event("notice", commitsUnavailable);
         console.sample(SampleJson.of(
                 s,
                 phase(s),
                 users,
                 console.usersCeiling(),
                 dbCpuPercent.getAsDouble(),
-                dbDiskMegabytesPerSecond.getAsDouble()));
+                dbDiskMegabytesPerSecond.getAsDouble(),
+                commitsPerSecond));
     }
 
     /**

@@ -33,7 +33,9 @@ final class MergedSample {
             "networkMegabitsPerSecond",
             "roundTripsPerTransaction",
             "dbCpuPercent",
-            "dbDiskMegabytesPerSecond");
+            "dbDiskMegabytesPerSecond",
+            // per replica only, never in the sum: replicas of one database read the same counter
+            "dbCommitsPerSecond");
 
     private static final List<String> TRANSACTION_FIGURES =
             List.of("tps", "completed", "failed", "meanMillis", "p50Millis", "p95Millis", "p99Millis");

@@ -131,6 +131,9 @@
     figure('TPS', r.fresh ? shown(s.tps) : '-', 'replica-tps');
     figure('transactions', String(s.totalCompleted), 'replica-total');
     figure('errors', String(s.totalFailed), 'replica-errors');
+    // per replica, never summed: replicas of one database read the same counter
+    if (s.dbCommitsPerSecond !== null && s.dbCommitsPerSecond !== undefined)
+      figure('db commits/s', r.fresh ? shown(s.dbCommitsPerSecond) : '-', 'replica-commits');
     p.appendChild(figures);
     const table = el('table');
     const head = el('tr');
