@@ -53,9 +53,16 @@ public final class LiveCommits implements AutoCloseable {
     private final AtomicBoolean reading = new AtomicBoolean();
     private volatile String unavailable;
     private boolean unavailableSaid;
+    /**
+     * Seconds the rate spans: from the reading {@value} readings before the last (about 3 s). PostgreSQL's backends
+     * publish their counts at most once a second each, so a one-second rate swings between 0 and twice the truth.
+     */
+    static final int SPAN_READINGS = 3;
+
     private boolean everRead;
-    private long lastCount = -1;
-    private long lastNanos;
+    /** The recent readings' counts and times, oldest first: at most {@link #SPAN_READINGS}. */
+    private final java.util.ArrayDeque<long[]> recent = new java.util.ArrayDeque<>();
+
     private volatile double perSecond = Double.NaN;
     private volatile long perSecondNanos;
 
@@ -141,17 +148,19 @@ public final class LiveCommits implements AutoCloseable {
         try {
             long count = reader.commits();
             long now = nanoClock.getAsLong();
-            double rate = rate(lastCount, lastNanos, count, now);
+            long[] oldest = recent.peekFirst();
+            double rate = oldest == null ? Double.NaN : rate(oldest[0], oldest[1], count, now);
             everRead = true;
-            lastCount = count;
-            lastNanos = now;
+            if (!recent.isEmpty() && count < recent.peekLast()[0]) recent.clear(); // statistics reset
+            recent.addLast(new long[] {count, now});
+            if (recent.size() > SPAN_READINGS) recent.removeFirst();
             if (!Double.isNaN(rate)) {
                 perSecond = rate;
                 perSecondNanos = now;
             }
         } catch (SQLException | RuntimeException e) {
             if (!everRead) unavailable = firstLine(e); // never read: the user may not, or the view is not there
-            lastCount = -1; // a reading lost: the next two give the rate again
+            recent.clear(); // a reading lost: the next two give the rate again
         } finally {
             reading.set(false);
         }

@@ -63,6 +63,25 @@ class LiveCommitsTest {
     }
 
     @Test
+    void theRateSpansTheLastThreeSeconds_soAFlushLateByASecondDoesNotSwingIt() {
+        AtomicLong now = new AtomicLong();
+        // the database's count as PostgreSQL publishes it: nothing in the first second, two seconds' worth in the next
+        Readings readings = new Readings(0L, 0L, 200L, 300L, 300L, 500L);
+        LiveCommits commits = new LiveCommits(readings, Runnable::run, now::get);
+        commits.tick();
+        now.addAndGet(SECOND);
+        assertEquals(0.0, commits.tick(), 1e-9);
+        now.addAndGet(SECOND);
+        assertEquals(100.0, commits.tick(), 1e-9, "200 over 2 s");
+        now.addAndGet(SECOND);
+        assertEquals(100.0, commits.tick(), 1e-9, "300 over 3 s");
+        now.addAndGet(SECOND);
+        assertEquals(100.0, commits.tick(), 1e-9, "from the reading 3 s before: 300 over 3 s");
+        now.addAndGet(SECOND);
+        assertEquals(100.0, commits.tick(), 1e-9, "300 over 3 s again, not 0 nor 200");
+    }
+
+    @Test
     void aReadingStillGoing_skipsTheSecond_andAStaleRateIsNotShown() {
         AtomicLong now = new AtomicLong();
         Readings readings = new Readings(100L, 200L);
