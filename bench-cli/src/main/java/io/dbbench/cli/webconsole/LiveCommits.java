@@ -121,7 +121,8 @@ public final class LiveCommits implements AutoCloseable {
 
     /**
      * Once a second, on the sampler thread: starts a reading unless the last one is still going (then this second is
-     * skipped) and returns the rate of the last two readings, NaN before two, when not available, or when stale.
+     * skipped) and returns the rate over the last readings (see {@link #SPAN_READINGS}), NaN before two, when not
+     * available, or when stale.
      */
     double tick() {
         if (unavailable != null) return Double.NaN;
