@@ -118,15 +118,14 @@ final class ReplicaFeed implements AutoCloseable {
         boolean reached = false;
         for (int failures = 0; !closed; ) {
             String why;
+            heard = false;
             try {
                 readIdentity();
                 HttpURLConnection c = connect(url.events());
                 reached = true;
                 to(State.LIVE, "live");
-                heard = false;
                 if (read(new BufferedInputStream(c.getInputStream()))) return; // the replica's end
-                // a stream that carried something was a working one: the count of failures in a row starts again
-                if (heard) failures = 0;
+                if (closed) return; // shut down, not broken: no "reconnecting" line
                 why = "its stream closed before the run's end";
             } catch (IOException | RuntimeException e) {
                 if (closed) return;
@@ -135,6 +134,9 @@ final class ReplicaFeed implements AutoCloseable {
                 HttpURLConnection c = open;
                 if (c != null) c.disconnect();
             }
+            // a stream that carried something was a working one, however it ended (cleanly, a read timeout, a
+            // reset): the count of failures in a row starts again, so separate blips never add up to "lost"
+            if (heard) failures = 0;
             failures++;
             if (failures >= attempts) {
                 to(
