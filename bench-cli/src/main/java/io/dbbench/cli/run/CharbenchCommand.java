@@ -21,6 +21,7 @@ import io.dbbench.cli.webconsole.WebConsole;
 import io.dbbench.cli.webconsole.WebConsoleFlags;
 import io.dbbench.core.internal.result.format.ResultFiles;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -141,7 +142,13 @@ public final class CharbenchCommand implements Callable<Integer> {
             PrintWriter err,
             StopOnSignal signals)
             throws CliException {
-        try (ChildConsoles consoles = ChildConsoles.serve(web, console)) {
+        // --replicas N: the N children are known before they start (a sweep's counts change; forked repeats are
+        // numbered as they come)
+        List<Integer> counts = replicaFlags.counts();
+        List<String> expected = run.mode() == RunMode.REPLICAS && counts.size() == 1
+                ? ChildConsoles.replicaLabels(counts.get(0))
+                : List.of();
+        try (ChildConsoles consoles = ChildConsoles.serve(web, console, expected)) {
             charbench.childConsoles = consoles.dir();
             consoles.banner(console);
             int exit = new ParentRun(charbench, replicaFlags, spec).run(run, target, console, err, signals);
@@ -163,8 +170,8 @@ public final class CharbenchCommand implements Callable<Integer> {
                     web,
                     child.replica() == null
                             ? null
-                            : "replica " + child.replica().index() + "/"
-                                    + child.replica().count());
+                            : ChildConsoles.replicaLabel(
+                                    child.replica().index(), child.replica().count()));
         } catch (CliException e) {
             err.println("bench-cli: " + e.getMessage());
             err.flush();

@@ -41,6 +41,14 @@ public final class ChildConsoles implements AutoCloseable {
      * new directory for its children's consoles.
      */
     public static ChildConsoles serve(WebConsole web, PrintWriter out) throws CliException {
+        return serve(web, out, List.of());
+    }
+
+    /**
+     * As above, with the children known in advance by their labels ({@link #replicaLabel}): each has its panel from
+     * the start, and one whose file never comes is shown unreachable when the run ends, not left out.
+     */
+    public static ChildConsoles serve(WebConsole web, PrintWriter out, List<String> expected) throws CliException {
         Path dir;
         try {
             dir = Files.createTempDirectory("dbbench-consoles-");
@@ -60,8 +68,21 @@ public final class ChildConsoles implements AutoCloseable {
                 },
                 false);
         ChildConsoles c = new ChildConsoles(dir, merged);
+        merged.expect(expected);
         merged.discover(c::discover);
         return c;
+    }
+
+    /** How a local replica is named on the merged page, as it says it ({@link #announce}) and as it is expected. */
+    public static String replicaLabel(int index, int count) {
+        return "replica " + index + "/" + count;
+    }
+
+    /** The labels of {@code count} local replicas, in order. */
+    public static List<String> replicaLabels(int count) {
+        List<String> labels = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) labels.add(replicaLabel(i, count));
+        return labels;
     }
 
     /** Where the children say their consoles' addresses: to hand them in their plans. */

@@ -84,11 +84,28 @@ final class MergedConsole implements AutoCloseable {
         return m;
     }
 
-    /** Follows one more replica (a child that has just started). */
-    void add(ReplicaUrl replica) {
+    /**
+     * Follows one more replica (a child that has just started); in the place of the placeholder of its name, if
+     * {@link #expect} made one.
+     */
+    synchronized void add(ReplicaUrl replica) {
         ReplicaFeed f = new ReplicaFeed(replica, attempts, retryMillis, TIMEOUT_MILLIS, System::nanoTime, listener());
-        feeds.add(f);
+        int at = -1;
+        for (int i = 0; i < feeds.size() && at < 0; i++) {
+            ReplicaFeed p = feeds.get(i);
+            if (p.isPlaceholder() && p.url().name().equals(replica.name())) at = i;
+        }
+        if (at < 0) feeds.add(f);
+        else feeds.set(at, f);
         f.start();
+    }
+
+    /**
+     * The children the parent will start, by name ("replica 0/4"): each has a panel, connecting, from the first
+     * second, so a child that never says where its console is shows as such rather than not at all.
+     */
+    synchronized void expect(List<String> names) {
+        for (String name : names) feeds.add(ReplicaFeed.placeholder(name, listener()));
     }
 
     /** What finds new replicas, run before each second's sample. */
@@ -98,6 +115,8 @@ final class MergedConsole implements AutoCloseable {
 
     /** The owner's run has ended: the page says so, with its exit code, and links its results.html. */
     void finish(java.nio.file.Path html, int exitCode) {
+        discoverNow(); // a child's file that came in the last second
+        for (ReplicaFeed f : feeds) f.neverCame("the child ended without saying where its console was");
         tick();
         web.ended(html, exitCode);
         over.countDown();
@@ -121,16 +140,20 @@ final class MergedConsole implements AutoCloseable {
 
     private synchronized void tick() {
         if (over.getCount() == 0) return; // ended: nothing more comes
-        try {
-            discover.run();
-        } catch (RuntimeException e) {
-            notices.accept("cannot look for the children's consoles: " + e.getMessage());
-        }
+        discoverNow();
         List<ReplicaFeed.View> views = views();
         web.sample(MergedSample.of(System.currentTimeMillis(), System.nanoTime(), views));
         if (endsWithReplicas && views.stream().allMatch(v -> v.state().over())) {
             web.ended(null, exitCode(views));
             over.countDown();
+        }
+    }
+
+    private synchronized void discoverNow() {
+        try {
+            discover.run();
+        } catch (RuntimeException e) {
+            notices.accept("cannot look for the children's consoles: " + e.getMessage());
         }
     }
 

@@ -117,7 +117,8 @@ final class MergedSample {
     private static ObjectNode replica(ReplicaFeed.View v, boolean fresh) {
         ObjectNode r = JSON.createObjectNode();
         r.put("name", v.url().name());
-        r.put("url", v.url().toString());
+        if (v.url().page() == null) r.putNull("url"); // a child that has not said where its console is
+        else r.put("url", v.url().toString());
         r.put("state", v.state().name().toLowerCase(java.util.Locale.ROOT));
         r.put("detail", v.detail());
         r.put("fresh", fresh);

@@ -63,6 +63,9 @@ final class ReplicaFeed implements AutoCloseable {
     private final LongSupplier nanoClock;
     private final Listener listener;
     private final Thread thread;
+    /** A panel kept for a child that has not said where its console is yet: never started, never connects. */
+    private final boolean placeholder;
+
     private volatile boolean closed;
     private volatile HttpURLConnection open;
     /** Whether the current stream carried a message: only the feed's thread reads and writes it. */
@@ -92,6 +95,18 @@ final class ReplicaFeed implements AutoCloseable {
             int timeoutMillis,
             LongSupplier nanoClock,
             Listener listener) {
+        this(url, attempts, retryMillis, timeoutMillis, nanoClock, listener, false);
+    }
+
+    private ReplicaFeed(
+            ReplicaUrl url,
+            int attempts,
+            long retryMillis,
+            int timeoutMillis,
+            LongSupplier nanoClock,
+            Listener listener,
+            boolean placeholder) {
+        this.placeholder = placeholder;
         this.url = url;
         this.attempts = attempts;
         this.retryMillis = retryMillis;
@@ -102,8 +117,27 @@ final class ReplicaFeed implements AutoCloseable {
         thread.setDaemon(true);
     }
 
+    /**
+     * The panel of a child expected but not heard of yet ({@code label}: "replica 1/4"): it shows as connecting until
+     * {@link MergedConsole#add} puts the child's real feed in its place, or {@link #neverCame} gives it up.
+     */
+    static ReplicaFeed placeholder(String label, Listener listener) {
+        ReplicaFeed f = new ReplicaFeed(ReplicaUrl.unknown(label), 1, 0, 0, System::nanoTime, listener, true);
+        f.detail = "connecting: waiting for the child to say where its console is";
+        return f;
+    }
+
+    boolean isPlaceholder() {
+        return placeholder;
+    }
+
+    /** A placeholder whose child ended without saying where its console was: unreachable, not silently absent. */
+    void neverCame(String why) {
+        if (placeholder && !view().state().over()) to(State.UNREACHABLE, "unreachable: " + why);
+    }
+
     void start() {
-        thread.start();
+        if (!placeholder) thread.start();
     }
 
     synchronized View view() {

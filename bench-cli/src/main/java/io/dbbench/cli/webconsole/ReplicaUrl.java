@@ -8,7 +8,8 @@ import java.util.Locale;
  * A replica's console as {@code bench-cli console} is given it: {@code http://HOST:PORT/}, checked. A {@code
  * #token=...} after it (the banner's controls address) is dropped, never sent nor shown: the merged page only reads.
  *
- * @param page  the replica's own page, with no token, query or credentials: what the merged page links
+ * @param page  the replica's own page, with no token, query or credentials: what the merged page links; null for a
+ *              child not heard of yet
  * @param label how the merged page names it ("replica 0/2", "repeat 1"), or null: by its host and port
  */
 record ReplicaUrl(URI page, String label) {
@@ -57,6 +58,11 @@ record ReplicaUrl(URI page, String label) {
         return hash < 0 ? text : text.substring(0, hash);
     }
 
+    /** A child expected but not heard of yet: a name and no page ({@link ReplicaFeed#placeholder}). */
+    static ReplicaUrl unknown(String label) {
+        return new ReplicaUrl(null, label);
+    }
+
     /** The replica's stream of samples, events and its end. */
     URI events() {
         return page.resolve("/events");
@@ -74,11 +80,11 @@ record ReplicaUrl(URI page, String label) {
 
     /** How the merged page names the replica: its label, or host:port. */
     String name() {
-        return label != null ? label : page.getHost() + ":" + page.getPort();
+        return label != null || page == null ? String.valueOf(label) : page.getHost() + ":" + page.getPort();
     }
 
     @Override
     public String toString() {
-        return page.toString();
+        return page == null ? "" : page.toString();
     }
 }

@@ -106,7 +106,7 @@
     p.textContent = '';
     const h = el('h3');
     const a = el('a', r.name);
-    a.href = r.url; // its own page, with its controls (the token stays with whoever has it)
+    if (r.url) a.href = r.url; // its own page, with its controls (the token stays with whoever has it)
     a.target = '_blank';
     a.rel = 'noopener';
     h.appendChild(a);
