@@ -77,6 +77,21 @@ final class ConsoleProcess implements AutoCloseable {
                 .statusCode();
     }
 
+    /**
+     * The page's Stop: a POST to {@code /api/stop} with the header a console's controls need (on loopback, no token);
+     * returns the status.
+     */
+    static int stop(String url) throws IOException, InterruptedException {
+        return HTTP.send(
+                        HttpRequest.newBuilder(URI.create(url).resolve("/api/stop"))
+                                .timeout(Duration.ofSeconds(30))
+                                .header("X-Dbbench-Control", "1")
+                                .POST(HttpRequest.BodyPublishers.noBody())
+                                .build(),
+                        HttpResponse.BodyHandlers.discarding())
+                .statusCode();
+    }
+
     /** Ctrl-C, as a user ends a run or a linger. */
     void interrupt() throws IOException, InterruptedException {
         new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).start().waitFor();

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bench-cli console URL URL URL} in headless Chromium: three live runs (each with --console on loopback, on
  * databases of the shared embedded server) on one page, summed and side by side; the summed transactions grow, each
- * panel shows its own run's figures, the run that ends first is marked ended, and the page ends when they all have;
+ * panel shows its own run's figures, the run stopped first (its page's Stop) is marked ended, and the page ends when they all have;
  * no error in the browser's log. A screenshot goes to target/console-screenshots/, and to the file {@code
  * -Dconsole.merged.screenshot} names (docs/console-merged.png is taken so).
  */
@@ -53,7 +53,7 @@ class MergedConsoleBrowserIT {
                         "-uc",
                         "1",
                         "-rt",
-                        i == 2 ? "0:00.45" : "0:05.00", // the third ends after 45 s; the test stops the others
+                        "0:05.00", // 300 s: the test stops each of them long before
                         "--console",
                         "0",
                         "-r",
@@ -115,14 +115,18 @@ class MergedConsoleBrowserIT {
                 if (wanted != null && !wanted.isBlank())
                     Files.copy(png, Path.of(wanted), StandardCopyOption.REPLACE_EXISTING);
 
-                // the third run ends: its panel says so, the other two still add up
+                // the third run is stopped (its page's Stop): its panel says it ended, the other two still add up
+                assertEquals(200, ConsoleProcess.stop(urls.get(2)), "the third run's Stop");
                 assertEquals(
                         "ended",
                         waitFor(
                                 browser,
                                 "var p = document.getElementById('replica-2');"
                                         + " return p && p.dataset.state === 'ended' ? p.dataset.state : null;"));
-                assertEquals(0, runs.get(2).awaitExit(), runs.get(2).output());
+                assertEquals(
+                        130,
+                        runs.get(2).awaitExit(),
+                        "stopped early, as Ctrl-C does: " + runs.get(2).output());
                 assertEquals(
                         "2 of 3",
                         waitFor(
@@ -133,7 +137,7 @@ class MergedConsoleBrowserIT {
                 assertTrue(awaitNumber(browser, "total-now", afterEnd) > afterEnd, "the other two go on");
                 assertTrue(
                         waitFor(browser, "document.getElementById('replica-2').textContent")
-                                .contains("exit code 0"),
+                                .contains("exit code 130"),
                         "the ended run's exit code");
 
                 // Ctrl-C ends the other two: the page ends when every run has
