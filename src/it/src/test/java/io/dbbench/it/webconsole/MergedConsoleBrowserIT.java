@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bench-cli console URL URL URL} in headless Chromium: three live runs (each with --console on loopback, on
  * databases of the shared embedded server) on one page, summed and side by side; the summed transactions grow, each
- * panel shows its own run's figures, the run stopped first (its page's Stop) is marked ended, and the page ends when they all have;
- * no error in the browser's log. A screenshot goes to target/console-screenshots/, and to the file {@code
+ * panel shows its own run's figures, the run stopped first (its page's Stop) is marked ended, and the page ends when
+ * they all have; no error in the browser's log. A screenshot goes to target/console-screenshots/, and to the file {@code
  * -Dconsole.merged.screenshot} names (docs/console-merged.png is taken so).
  */
 class MergedConsoleBrowserIT {
