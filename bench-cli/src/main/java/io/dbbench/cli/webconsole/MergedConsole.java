@@ -33,6 +33,9 @@ final class MergedConsole implements AutoCloseable {
     private volatile Runnable discover = () -> {};
 
     private final Consumer<String> notices;
+    /** The last failure of a second's sample, said once rather than every second; only under the lock. */
+    private String lastTickFailure;
+
     private final ScheduledExecutorService ticker;
     private final CountDownLatch over = new CountDownLatch(1);
 
@@ -139,13 +142,21 @@ final class MergedConsole implements AutoCloseable {
     }
 
     private synchronized void tick() {
-        if (over.getCount() == 0) return; // ended: nothing more comes
-        discoverNow();
-        List<ReplicaFeed.View> views = views();
-        web.sample(MergedSample.of(System.currentTimeMillis(), System.nanoTime(), views));
-        if (endsWithReplicas && views.stream().allMatch(v -> v.state().over())) {
-            web.ended(null, exitCode(views));
-            over.countDown();
+        // an exception escaping a task of scheduleAtFixedRate cancels it for good: the page would freeze and
+        // `console` never exit; one second's failure is said, once, and the next second tries again
+        try {
+            if (over.getCount() == 0) return; // ended: nothing more comes
+            discoverNow();
+            List<ReplicaFeed.View> views = views();
+            web.sample(MergedSample.of(System.currentTimeMillis(), System.nanoTime(), views));
+            if (endsWithReplicas && views.stream().allMatch(v -> v.state().over())) {
+                web.ended(null, exitCode(views));
+                over.countDown();
+            }
+        } catch (RuntimeException e) {
+            String line = "the merged page missed a second: " + e;
+            if (!line.equals(lastTickFailure)) notices.accept(line);
+            lastTickFailure = line;
         }
     }
 
