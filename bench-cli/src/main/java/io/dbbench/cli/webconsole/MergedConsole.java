@@ -16,11 +16,14 @@ import java.util.function.Consumer;
  * replica has ended or been given up.
  */
 final class MergedConsole implements AutoCloseable {
-    /** Connections tried in a row before a replica is given up: about 30 s of a replica restarting. */
+    /**
+     * Connections tried in a row before a replica is given up: about 30 s of a replica whose port refuses (restarting),
+     * up to about 75 s of one whose host does not answer ({@link ReplicaFeed#CONNECT_TIMEOUT_MILLIS} each).
+     */
     static final int ATTEMPTS = 15;
 
     static final long RETRY_MILLIS = 2_000;
-    /** To connect, and the longest silence of a stream: the replica writes at least every 15 s. */
+    /** The longest silence of a stream: the replica writes at least every 15 s (connecting waits less). */
     static final int TIMEOUT_MILLIS = 40_000;
 
     private final WebConsole web;
