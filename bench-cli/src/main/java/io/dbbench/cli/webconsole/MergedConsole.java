@@ -25,6 +25,8 @@ final class MergedConsole implements AutoCloseable {
     static final long RETRY_MILLIS = 2_000;
     /** The longest silence of a stream: the replica writes at least every 15 s (connecting waits less). */
     static final int TIMEOUT_MILLIS = 40_000;
+    /** How long the owner's end waits for its children's ends to reach the page. */
+    static final long FINISH_WAIT_MILLIS = 2_000;
 
     private final WebConsole web;
     private final List<ReplicaFeed> feeds = new CopyOnWriteArrayList<>();
@@ -123,9 +125,24 @@ final class MergedConsole implements AutoCloseable {
     void finish(java.nio.file.Path html, int exitCode) {
         discoverNow(); // a child's file that came in the last second
         for (ReplicaFeed f : feeds) f.neverCame("the child ended without saying where its console was");
+        awaitFeedsOver(FINISH_WAIT_MILLIS);
         tick();
         web.ended(html, exitCode);
         over.countDown();
+    }
+
+    /**
+     * The children have exited, but their ends may still be on the way: waits until every feed is over or {@code
+     * millis} have passed, so the page's last sample shows each child's end rather than its last "live".
+     */
+    private void awaitFeedsOver(long millis) {
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        try {
+            while (System.nanoTime() < deadline
+                    && !feeds.stream().allMatch(f -> f.view().state().over())) Thread.sleep(50);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // Ctrl-C: the page ends with what it has
+        }
     }
 
     private ReplicaFeed.Listener listener() {
