@@ -100,6 +100,8 @@ public final class ConsoleCommand implements Callable<Integer> {
                         })) {
             signals.stopWith(() -> {
                 merged.stop();
+                // the page is told it ended (Ctrl-C's 130), not left showing the last sample as live
+                if (!web.endSent()) web.ended(null, ExitCodes.INTERRUPTED);
                 web.endLinger();
             });
             synchronized (out) {
