@@ -31,6 +31,13 @@ record ReplicaUrl(URI page, String label) {
         if (uri.getRawUserInfo() != null)
             throw new IllegalArgumentException("'" + shown.replace(uri.getRawUserInfo() + "@", "")
                     + "': no user or password in the URL: a console" + " asks for none");
+        // a Swarm service's name (sb_stress) is no URL host: java.net.URI sees no host at all, and "no host" would
+        // puzzle whoever copied the name from `docker service ls`
+        if (uri.getHost() == null
+                && uri.getRawAuthority() != null
+                && uri.getRawAuthority().contains("_"))
+            throw new IllegalArgumentException("'" + shown + "': a host name with '_' is not a valid URL host: use"
+                    + " tasks.SERVICE (without the stack prefix) or an address");
         if (uri.getHost() == null || uri.getHost().isEmpty())
             throw new IllegalArgumentException("'" + shown + "': no host (http://HOST:PORT/)");
         if (uri.getPort() < 1) throw new IllegalArgumentException("'" + shown + "': no port (http://HOST:PORT/)");

@@ -45,6 +45,11 @@ class ReplicaUrlTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ReplicaUrl.parse("http://h:8080/x"))
                 .getMessage()
                 .contains("served at '/'"));
+        assertEquals(
+                "'http://sb_stress:8080/': a host name with '_' is not a valid URL host: use tasks.SERVICE (without"
+                        + " the stack prefix) or an address",
+                assertThrows(IllegalArgumentException.class, () -> ReplicaUrl.parse("http://sb_stress:8080/"))
+                        .getMessage());
     }
 
     @Test
