@@ -55,18 +55,24 @@ public final class ChildConsoles implements AutoCloseable {
         } catch (IOException e) {
             throw new CliException(ExitCodes.FAILED, "cannot make a directory for the children's consoles: " + e, e);
         }
-        MergedConsole merged = MergedConsole.start(
-                web,
-                List.of(),
-                MergedConsole.ATTEMPTS,
-                MergedConsole.RETRY_MILLIS,
-                line -> {
-                    synchronized (out) {
-                        out.println(line);
-                        out.flush();
-                    }
-                },
-                false);
+        MergedConsole merged;
+        try {
+            merged = MergedConsole.start(
+                    web,
+                    List.of(),
+                    MergedConsole.ATTEMPTS,
+                    MergedConsole.RETRY_MILLIS,
+                    line -> {
+                        synchronized (out) {
+                            out.println(line);
+                            out.flush();
+                        }
+                    },
+                    false);
+        } catch (RuntimeException e) {
+            deleteQuietly(dir); // nothing will be written there: the directory goes with the console that failed
+            throw e;
+        }
         ChildConsoles c = new ChildConsoles(dir, merged);
         merged.expect(expected);
         merged.discover(c::discover);
@@ -150,6 +156,10 @@ public final class ChildConsoles implements AutoCloseable {
         // a parent that failed before its results still tells its page it ended, rather than leave it waiting
         if (!merged.web().endSent()) merged.web().ended(null, -1);
         merged.close();
+        deleteQuietly(dir);
+    }
+
+    private static void deleteQuietly(Path dir) {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
             for (Path f : files) Files.deleteIfExists(f);
             Files.deleteIfExists(dir);
