@@ -45,8 +45,12 @@ class MergedConsoleTest {
             ConsoleClient page = new ConsoleClient(merged.web());
             b.event("notice", "session 3 lost its connection");
             long[] epoch = {System.currentTimeMillis()};
-            JsonNode summed =
-                    await(merged, epoch, List.of(a, b), m -> m.at("/sum/tps").asDouble() == 165);
+            JsonNode summed = await(
+                    merged,
+                    epoch,
+                    List.of(a, b),
+                    m -> m.at("/sum/tps").asDouble() == 165
+                            && m.at("/replicas/2/state").asText().equals("unreachable"));
             assertEquals(6, summed.at("/sum/usersLoggedOn").asInt());
             assertEquals("live", summed.at("/replicas/0/state").asText());
             assertEquals(

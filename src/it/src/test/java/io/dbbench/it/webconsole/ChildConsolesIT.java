@@ -68,7 +68,10 @@ class ChildConsolesIT {
             JsonNode last = JSON.readTree(ConsoleProcess.get(url + "api/state")).get("sample");
             for (JsonNode r : last.get("replicas"))
                 assertEquals("ended", r.get("state").asText(), last.toString());
-            assertFalse(ConsoleProcess.get(url).contains("#token"), "loopback: no token");
+            JsonNode controls =
+                    JSON.readTree(ConsoleProcess.get(url + "api/state")).get("controls");
+            assertTrue(controls != null && controls.has("needToken"), "the state says whether a token is needed");
+            assertFalse(controls.get("needToken").asBoolean(), "loopback: no token");
 
             run.interrupt(); // ends the linger
             assertEquals(130, run.awaitExit(), run.output());
