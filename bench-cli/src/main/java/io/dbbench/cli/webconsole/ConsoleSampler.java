@@ -26,8 +26,20 @@ public final class ConsoleSampler implements ProgressListener {
 
     private int lastUsers = -1;
     private boolean windowSeen;
-    /** Seconds in a row in which users were logged on and no transaction ended: a stall, said when it starts and ends. */
-    private int stalledSeconds;
+    /** The shortest silence called a stall, whatever the transactions' pace. */
+    static final long STALL_MIN_NANOS = 5_000_000_000L;
+    /** A stall is a silence this many times a user's recent time between two transactions' ends. */
+    static final int STALL_CYCLES = 3;
+
+    /** How long no transaction has ended while users were logged on (only on the sampler's thread). */
+    private long sinceLastEndNanos;
+    /**
+     * The recent mean time between one user's transaction ends (response time plus think time, or an open loop's
+     * pacing): by Little's law, users × time / transactions ended; smoothed, NaN before the first end.
+     */
+    private double cycleNanos = Double.NaN;
+
+    private boolean stallSaid;
 
     ConsoleSampler(
             WebConsole console,
@@ -84,25 +96,48 @@ public final class ConsoleSampler implements ProgressListener {
     }
 
     /**
-     * A second in which users were logged on and no transaction ended, completed or failed (once the run has
-     * completed one: logging on is not a stall) is a stall: said once when it starts and once when it ends, with
-     * its length, never once a second.
+     * A stall: no transaction ended, completed or failed, for longer than {@link #STALL_MIN_NANOS} and than {@link
+     * #STALL_CYCLES} times a user's recent time between two transactions (think time, a long query or a low --rate are
+     * not stalls), with users logged on and once the run has completed one (logging on is not a stall). Said once when
+     * it starts and once when it ends, with its length, never once a second.
      */
     private void stall(ProgressSnapshot s) {
         long ended = 0;
         for (ProgressSnapshot.TransactionProgress t : s.transactions())
             if (!t.statement()) ended += t.completed() + t.failed();
-        boolean stalled = ended == 0 && s.usersLoggedOn() > 0 && s.totalCompleted() > 0;
-        if (stalled) {
-            if (stalledSeconds++ == 0)
+        long interval = s.intervalNanos() > 0 ? s.intervalNanos() : 1_000_000_000L;
+        if (s.usersLoggedOn() <= 0) {
+            if (stallSaid)
                 console.event(
                         "stall",
-                        "stall: no transaction ended in this second, with " + s.usersLoggedOn() + " user(s) logged on");
-        } else {
-            if (stalledSeconds > 0)
-                console.event("stall", "transactions end again, after a stall of " + stalledSeconds + " s");
-            stalledSeconds = 0;
+                        "the stall ended with every user logged off, after " + seconds(sinceLastEndNanos) + " s");
+            stallSaid = false;
+            sinceLastEndNanos = 0;
+            return;
         }
+        if (ended > 0) {
+            double cycle = (double) s.usersLoggedOn() * (sinceLastEndNanos + interval) / ended;
+            cycleNanos = Double.isNaN(cycleNanos) ? cycle : 0.8 * cycleNanos + 0.2 * cycle;
+            if (stallSaid)
+                console.event("stall", "transactions end again, after a stall of " + seconds(sinceLastEndNanos) + " s");
+            stallSaid = false;
+            sinceLastEndNanos = 0;
+            return;
+        }
+        sinceLastEndNanos += interval;
+        if (stallSaid || s.totalCompleted() <= 0) return;
+        double threshold = Math.max(STALL_MIN_NANOS, Double.isNaN(cycleNanos) ? 0 : STALL_CYCLES * cycleNanos);
+        if (sinceLastEndNanos > threshold) {
+            stallSaid = true;
+            console.event(
+                    "stall",
+                    "stall: no transaction ended for " + seconds(sinceLastEndNanos) + " s, with " + s.usersLoggedOn()
+                            + " user(s) logged on");
+        }
+    }
+
+    private static long seconds(long nanos) {
+        return Math.round(nanos / 1e9);
     }
 
     @Override
