@@ -199,6 +199,12 @@ public final class CharbenchOptions {
             description = "random seed of the sessions (default: from the clock; written to results.json)")
     public Long seed;
 
+    /**
+     * Where the children of a {@code --fork} or {@code --replicas N} run say where their consoles are, when the parent
+     * serves {@code --console}; null otherwise. Set by the command, not a flag.
+     */
+    public Path childConsoles;
+
     // ---- charbench options dbbench accepts but cannot honour: each prints one line saying so ----
 
     /** The ignored options given, in order, as the user typed them. */

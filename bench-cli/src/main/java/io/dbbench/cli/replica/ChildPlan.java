@@ -79,7 +79,9 @@ public record ChildPlan(
             boolean noHtml,
             boolean createSchema,
             double scale,
-            boolean strictInit) {
+            boolean strictInit,
+            // where the child says where its console is, when its parent serves the merged page; or null
+            Path consoles) {
         /**
          * @param parent the parent's options
          * @param kind   a forked repeat leaves the framed results in the log to its parent, which frames the
@@ -96,7 +98,8 @@ public record ChildPlan(
                     parent.noHtml,
                     kind == Kind.FORKED_REPEAT && parent.createSchema,
                     parent.scale,
-                    parent.strictInit);
+                    parent.strictInit,
+                    parent.childConsoles);
         }
 
         /** The child's options: these, and nothing that only its parent may act on (-ot json, -r, --json, -nr). */

@@ -16,9 +16,12 @@ import io.dbbench.cli.replica.ReplicaFlags;
 import io.dbbench.cli.results.CompareCommand;
 import io.dbbench.cli.results.MergeCommand;
 import io.dbbench.cli.results.ReportCommand;
+import io.dbbench.cli.webconsole.ChildConsoles;
 import io.dbbench.cli.webconsole.WebConsole;
 import io.dbbench.cli.webconsole.WebConsoleFlags;
+import io.dbbench.core.internal.result.format.ResultFiles;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,7 +42,8 @@ import picocli.CommandLine.Spec;
             CpuCommand.class,
             IoCommand.class,
             LioCommand.class,
-            CapacityCommand.class
+            CapacityCommand.class,
+            io.dbbench.cli.webconsole.ConsoleCommand.class
         },
         description = {
             "Runs a SwingBench configuration against a database, charbench style.",
@@ -86,41 +90,91 @@ public final class CharbenchCommand implements Callable<Integer> {
                         ? PreparedRun.of(charbench, measurement, metricsFlags, replicaFlags, signals, err)
                         : PreparedRun.ofChild(child, System.getenv());
                 if (child == null) {
-                    consoleFlags.validate(
-                            switch (run.mode()) {
-                                case FORK -> "--fork";
-                                case REPLICAS, SWEEP -> "--replicas N";
-                                case SINGLE, CHILD -> null;
-                            });
+                    // --fork, --replicas N: each child serves a console on loopback, this JVM the merged page
+                    consoleFlags.validate(run.mode() == RunMode.SWEEP ? "a sweep (--replicas N,M,...)" : null);
+                    boolean children = run.mode() == RunMode.FORK || run.mode() == RunMode.REPLICAS;
+                    if (children && consoleFlags.raisesUsers())
+                        throw new CliException(
+                                ExitCodes.BAD_USAGE,
+                                "option --console-max-users: cannot be used with "
+                                        + (run.mode() == RunMode.FORK ? "--fork" : "--replicas N")
+                                        + ": the merged page of the children only reads (each child's users are its"
+                                        + " own)");
                     if (consoleFlags.raisesUsers() && run.options().ratePerSecond() > 0)
                         throw new CliException(
                                 ExitCodes.BAD_USAGE,
                                 "option --console-max-users: cannot be used with --rate: an open-loop run's rate sets"
                                         + " its load, not its users");
                     // the console's buttons may raise the users: an embedded database must take them all
-                    if (consoleFlags.enabled() && run.options().ratePerSecond() <= 0)
+                    if (consoleFlags.enabled() && !children && run.options().ratePerSecond() <= 0)
                         run = run.withRoomFor(
                                 consoleFlags.ceiling(run.config().load().users()));
                 }
+                // a child of a parent serving --console serves one on loopback, for the parent's merged page
+                WebConsoleFlags here = child == null
+                        ? consoleFlags
+                        : ChildConsoles.childFlags(child.settings().consoles());
                 // the console's port is taken before the database starts: one in use is said at once
                 // a parent's embedded database serves every child, and stops after the merge
-                try (WebConsole web = child == null ? consoleFlags.bind(err) : null;
+                try (WebConsole web = here.bind(err);
                         DatabaseTarget target = run.openDatabase(options.embedded, err)) {
+                    if (child != null) announce(child, web, err);
                     return switch (run.mode()) {
-                        case SINGLE, CHILD -> new InProcessRun(
-                                        options,
-                                        metricsFlags,
-                                        child == null ? consoleFlags : new WebConsoleFlags(),
-                                        web,
-                                        out)
+                        case SINGLE, CHILD -> new InProcessRun(options, metricsFlags, here, web, out)
                                 .run(run, target, console, err, signals);
-                        case FORK, REPLICAS, SWEEP -> new ParentRun(charbench, replicaFlags, spec)
-                                .run(run, target, console, err, signals);
+                        case FORK, REPLICAS, SWEEP -> web == null
+                                ? new ParentRun(charbench, replicaFlags, spec).run(run, target, console, err, signals)
+                                : withChildConsoles(run, target, web, console, err, signals);
                     };
                 }
             } catch (CliException e) {
                 return CliErrors.report(spec, e);
             }
+        }
+    }
+
+    /** The parent of --fork or --replicas N with --console: its children's consoles, merged on its page. */
+    private int withChildConsoles(
+            PreparedRun run,
+            DatabaseTarget target,
+            WebConsole web,
+            PrintWriter console,
+            PrintWriter err,
+            StopOnSignal signals)
+            throws CliException {
+        // --replicas N: the N children are known before they start (a sweep's counts change; forked repeats are
+        // numbered as they come)
+        List<Integer> counts = replicaFlags.counts();
+        List<String> expected = run.mode() == RunMode.REPLICAS && counts.size() == 1
+                ? ChildConsoles.replicaLabels(counts.get(0))
+                : List.of();
+        try (ChildConsoles consoles = ChildConsoles.serve(web, console, expected)) {
+            charbench.childConsoles = consoles.dir();
+            consoles.banner(console);
+            int exit = new ParentRun(charbench, replicaFlags, spec).run(run, target, console, err, signals);
+            consoles.finish(
+                    charbench.noHtml || run.resultsXml() == null ? null : ResultFiles.htmlBeside(run.resultsXml()),
+                    exit,
+                    consoleFlags.lingerSeconds(),
+                    signals,
+                    console);
+            return exit;
+        }
+    }
+
+    /** A child says where its console is; one that cannot is still a run, its parent's page lacks it. */
+    private static void announce(ChildPlan child, WebConsole web, PrintWriter err) {
+        try {
+            ChildConsoles.announce(
+                    child.settings().consoles(),
+                    web,
+                    child.replica() == null
+                            ? null
+                            : ChildConsoles.replicaLabel(
+                                    child.replica().index(), child.replica().count()));
+        } catch (CliException e) {
+            err.println("bench-cli: " + e.getMessage());
+            err.flush();
         }
     }
 }

@@ -11,6 +11,7 @@ import io.dbbench.cli.replica.LocalReplicas;
 import io.dbbench.cli.replica.RendezvousGate;
 import io.dbbench.cli.replica.ReplicaRuns;
 import io.dbbench.cli.results.RunReport;
+import io.dbbench.cli.webconsole.LiveCommits;
 import io.dbbench.cli.webconsole.LiveConsole;
 import io.dbbench.cli.webconsole.WebConsole;
 import io.dbbench.cli.webconsole.WebConsoleFlags;
@@ -129,6 +130,12 @@ record InProcessRun(
                         options.plan(),
                         () -> counters.get() == null ? null : counters.get().load());
                 MetricsServer metricsServer = metricsFlags.start()) {
+            // its own connection, logged on before the server counters count the database's sessions
+            if (console != null)
+                console.readCommits(LiveCommits.open(
+                        target.jdbcUrl(),
+                        ServerCountersRun.login(config.connection()),
+                        target.dialect().name()));
             var meterTags = MetricsFlags.tags(run.schemas().transactionWorkloads(), run.replica());
             if (metricsServer != null) builder.meterRegistry(metricsServer.registry(), meterTags);
             ServerCountersRun server = ServerCountersRun.of(

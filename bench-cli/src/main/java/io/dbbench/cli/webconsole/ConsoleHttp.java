@@ -46,8 +46,10 @@ final class ConsoleHttp implements HttpHandler {
             }
             String path = ex.getRequestURI().getRawPath();
             switch (path) {
-                case "/", "/index.html" -> resource(ex, "index.html", "text/html; charset=utf-8");
+                case "/", "/index.html" -> resource(
+                        ex, console.merged() ? "merged.html" : "index.html", "text/html; charset=utf-8");
                 case "/console.js" -> resource(ex, "console.js", "text/javascript; charset=utf-8");
+                case "/merged.js" -> resource(ex, "merged.js", "text/javascript; charset=utf-8");
                 case "/console.css" -> resource(ex, "console.css", "text/css; charset=utf-8");
                 case "/echarts.min.js" -> echarts(ex);
                 case "/events" -> events(ex);
@@ -171,6 +173,10 @@ final class ConsoleHttp implements HttpHandler {
     }
 
     private void control(HttpExchange ex, String path) throws IOException {
+        if (console.merged()) {
+            text(ex, 404, "this page only reads: each replica's own page has its controls\n");
+            return;
+        }
         if (!ex.getRequestMethod().equals("POST")) {
             ex.getResponseHeaders().set("Allow", "POST");
             text(ex, 405, "method not allowed\n");

@@ -21,8 +21,25 @@ public final class ConsoleSampler implements ProgressListener {
     private final DoubleSupplier dbCpuPercent;
     private final DoubleSupplier dbDiskMegabytesPerSecond;
     private volatile String phaseOverride;
+    /** The database's commit counter, read on a thread of its own; null when the run gave no connection for it. */
+    private volatile LiveCommits commits;
+
     private int lastUsers = -1;
     private boolean windowSeen;
+    /** The shortest silence called a stall, whatever the transactions' pace. */
+    static final long STALL_MIN_NANOS = 5_000_000_000L;
+    /** A stall is a silence this many times a user's recent time between two transactions' ends. */
+    static final int STALL_CYCLES = 3;
+
+    /** How long no transaction has ended while users were logged on (only on the sampler's thread). */
+    private long sinceLastEndNanos;
+    /**
+     * The recent mean time between one user's transaction ends (response time plus think time, or an open loop's
+     * pacing): by Little's law, users × time / transactions ended; smoothed, NaN before the first end.
+     */
+    private double cycleNanos = Double.NaN;
+
+    private boolean stallSaid;
 
     ConsoleSampler(
             WebConsole console,
@@ -45,6 +62,11 @@ public final class ConsoleSampler implements ProgressListener {
         phaseOverride = phase;
     }
 
+    /** The database's commits per second, read from now on (before the run starts). */
+    void commits(LiveCommits liveCommits) {
+        commits = liveCommits;
+    }
+
     @Override
     public void onInterval(ProgressSnapshot s) {
         int active = console.controls().activeUsers();
@@ -58,13 +80,64 @@ public final class ConsoleSampler implements ProgressListener {
             console.event(
                     "errors",
                     s.failedInInterval() + " transaction(s) failed in this second (" + s.totalFailed() + " in all)");
+        stall(s);
+        LiveCommits c = commits;
+        double commitsPerSecond = c == null ? Double.NaN : c.tick();
+        String commitsUnavailable = c == null ? null : c.unavailableOnce();
+        if (commitsUnavailable != null) console.event("notice", commitsUnavailable);
         console.sample(SampleJson.of(
                 s,
                 phase(s),
                 users,
                 console.usersCeiling(),
                 dbCpuPercent.getAsDouble(),
-                dbDiskMegabytesPerSecond.getAsDouble()));
+                dbDiskMegabytesPerSecond.getAsDouble(),
+                commitsPerSecond));
+    }
+
+    /**
+     * A stall: no transaction ended, completed or failed, for longer than {@link #STALL_MIN_NANOS} and than {@link
+     * #STALL_CYCLES} times a user's recent time between two transactions (think time, a long query or a low --rate are
+     * not stalls), with users logged on and once the run has completed one (logging on is not a stall). Said once when
+     * it starts and once when it ends, with its length, never once a second.
+     */
+    private void stall(ProgressSnapshot s) {
+        long ended = 0;
+        for (ProgressSnapshot.TransactionProgress t : s.transactions())
+            if (!t.statement()) ended += t.completed() + t.failed();
+        long interval = s.intervalNanos() > 0 ? s.intervalNanos() : 1_000_000_000L;
+        if (s.usersLoggedOn() <= 0) {
+            if (stallSaid)
+                console.event(
+                        "stall",
+                        "the stall ended with every user logged off, after " + seconds(sinceLastEndNanos) + " s");
+            stallSaid = false;
+            sinceLastEndNanos = 0;
+            return;
+        }
+        if (ended > 0) {
+            double cycle = (double) s.usersLoggedOn() * (sinceLastEndNanos + interval) / ended;
+            cycleNanos = Double.isNaN(cycleNanos) ? cycle : 0.8 * cycleNanos + 0.2 * cycle;
+            if (stallSaid)
+                console.event("stall", "transactions end again, after a stall of " + seconds(sinceLastEndNanos) + " s");
+            stallSaid = false;
+            sinceLastEndNanos = 0;
+            return;
+        }
+        sinceLastEndNanos += interval;
+        if (stallSaid || s.totalCompleted() <= 0) return;
+        double threshold = Math.max(STALL_MIN_NANOS, Double.isNaN(cycleNanos) ? 0 : STALL_CYCLES * cycleNanos);
+        if (sinceLastEndNanos > threshold) {
+            stallSaid = true;
+            console.event(
+                    "stall",
+                    "stall: no transaction ended for " + seconds(sinceLastEndNanos) + " s, with " + s.usersLoggedOn()
+                            + " user(s) logged on");
+        }
+    }
+
+    private static long seconds(long nanos) {
+        return Math.round(nanos / 1e9);
     }
 
     @Override

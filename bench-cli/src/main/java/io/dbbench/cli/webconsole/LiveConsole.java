@@ -23,6 +23,7 @@ public final class LiveConsole implements AutoCloseable {
     private final String fixedBecause;
     private final ConsoleSampler.Steering steering;
     private final ConsoleSampler sampler;
+    private LiveCommits commits;
 
     private LiveConsole(
             WebConsole web,
@@ -108,6 +109,15 @@ public final class LiveConsole implements AutoCloseable {
     public void attach(BenchmarkBuilder builder) {
         builder.listener(sampler);
         if (steering != null) builder.listener(steering);
+    }
+
+    /**
+     * The page shows the database's commits per second, read on a connection of the console's own: called before the
+     * run starts, so that connection is there before the run counts the database's sessions; once per console.
+     */
+    public void readCommits(LiveCommits liveCommits) {
+        commits = liveCommits;
+        sampler.commits(liveCommits);
     }
 
     WebConsole web() {
@@ -197,6 +207,7 @@ public final class LiveConsole implements AutoCloseable {
      */
     @Override
     public void close() {
+        if (commits != null) commits.close();
         if (!web.endSent()) web.ended(null, -1);
         web.close();
     }

@@ -16,6 +16,7 @@ final class SampleJson {
      * @param ceiling     the most users the run can have, or -1 when its users cannot change
      * @param dbCpuPercent the database server's CPU, or NaN when not read
      * @param dbDiskMegabytesPerSecond its disk reads and writes, or NaN when not read
+     * @param dbCommitsPerSecond the database's commits per second as its counter says, or NaN when not read
      */
     static String of(
             ProgressSnapshot s,
@@ -23,7 +24,8 @@ final class SampleJson {
             int activeUsers,
             int ceiling,
             double dbCpuPercent,
-            double dbDiskMegabytesPerSecond) {
+            double dbDiskMegabytesPerSecond,
+            double dbCommitsPerSecond) {
         StringBuilder j = new StringBuilder(256 + 160 * s.transactions().size());
         j.append("{\"epochMillis\":").append(s.epochMillis());
         j.append(",\"elapsedSeconds\":");
@@ -54,6 +56,8 @@ final class SampleJson {
         Json.number(j, dbCpuPercent);
         j.append(",\"dbDiskMegabytesPerSecond\":");
         Json.number(j, dbDiskMegabytesPerSecond);
+        j.append(",\"dbCommitsPerSecond\":");
+        Json.number(j, dbCommitsPerSecond);
         j.append(",\"failuresByCode\":{");
         boolean firstCode = true;
         for (Map.Entry<String, Long> f : new TreeMap<>(s.failuresByCode()).entrySet()) {

@@ -49,6 +49,8 @@ public final class WebConsole implements AutoCloseable {
     private final AtomicBoolean closed = new AtomicBoolean();
     private volatile String identityJson = "null";
     private volatile int usersCeiling = -1;
+    /** Several replicas' page ({@code bench-cli console}): it only reads, it has no controls nor results. */
+    private volatile boolean merged;
     /** The refused controls' log's clock: a test's, so that its one line per window does not hang on real time. */
     private volatile LongSupplier nanoClock = System::nanoTime;
 
@@ -173,6 +175,19 @@ public final class WebConsole implements AutoCloseable {
         server.start();
     }
 
+    /**
+     * Starts answering as the page of several replicas: read-only (no controls, so no token), their figures as the
+     * samples ({@link MergedSample}).
+     */
+    void serveMerged(String identityJson) {
+        merged = true;
+        serve(identityJson, -1);
+    }
+
+    boolean merged() {
+        return merged;
+    }
+
     private static String newToken() {
         byte[] bytes = new byte[16]; // 128 bits
         new SecureRandom().nextBytes(bytes);
@@ -188,7 +203,7 @@ public final class WebConsole implements AutoCloseable {
 
     /** The banner's line: the address and, bound beyond loopback, the token the controls need. */
     public String bannerLine() {
-        return token == null
+        return token() == null
                 ? "Console: " + url()
                 : "Console: " + url() + " (read-only; controls: " + url() + "#token=" + token + ")";
     }
@@ -207,7 +222,7 @@ public final class WebConsole implements AutoCloseable {
     }
 
     String token() {
-        return token;
+        return merged ? null : token;
     }
 
     boolean loopback() {

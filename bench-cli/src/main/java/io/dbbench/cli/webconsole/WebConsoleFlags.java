@@ -43,6 +43,14 @@ public final class WebConsoleFlags {
     }
 
     private String[] parse() throws CliException {
+        return hostPort("--console", address);
+    }
+
+    /**
+     * {@code [HOST:]PORT} as {@code --console} and {@code console --listen} take it: {host, port}, the host
+     * 127.0.0.1 when none is given.
+     */
+    static String[] hostPort(String option, String address) throws CliException {
         String a = address.trim();
         String host = "127.0.0.1";
         String port = a;
@@ -51,26 +59,26 @@ public final class WebConsoleFlags {
             host = a.substring(0, colon);
             port = a.substring(colon + 1);
             if (host.startsWith("[") && host.endsWith("]")) host = host.substring(1, host.length() - 1);
-            if (host.isEmpty()) throw bad("no host before ':'");
+            if (host.isEmpty()) throw bad(option, address, "no host before ':'");
         }
         int p;
         try {
             p = Integer.parseInt(port);
         } catch (NumberFormatException e) {
-            throw bad("'" + port + "' is not a port number");
+            throw bad(option, address, "'" + port + "' is not a port number");
         }
-        if (p < 0 || p > 65535) throw bad("the port must be 0..65535, was " + p);
+        if (p < 0 || p > 65535) throw bad(option, address, "the port must be 0..65535, was " + p);
         return new String[] {host, Integer.toString(p)};
     }
 
-    private CliException bad(String why) {
-        return new CliException(ExitCodes.BAD_USAGE, "option --console: '" + address + "': " + why);
+    private static CliException bad(String option, String address, String why) {
+        return new CliException(ExitCodes.BAD_USAGE, "option " + option + ": '" + address + "': " + why);
     }
 
     /**
      * Checks the flags before anything starts.
      *
-     * @param severalProcesses what runs the load in processes of its own (--fork, --replicas N), or null
+     * @param severalProcesses what runs the load in sets of processes one after another (a sweep), or null
      */
     public void validate(String severalProcesses) throws CliException {
         if (!enabled()) {
@@ -91,7 +99,7 @@ public final class WebConsoleFlags {
             throw new CliException(
                     ExitCodes.BAD_USAGE,
                     "option --console: cannot be used with " + severalProcesses
-                            + ": the console serves one process's run, and these runs are in JVMs of their own");
+                            + ": its runs of replicas come one after another; give each --replicas N run its --console");
     }
 
     /**

@@ -30,6 +30,9 @@
   chart('chart-errors', 'Errors per second, by error code', 'errors/s');
   chart('chart-traffic', 'Traffic', 'Mbit/s');
   chart('chart-db', 'Database server', '%, MB/s');
+  // the database's own count, read once a second on one connection; PostgreSQL's backends publish theirs up to about a
+  // second late, so the two lines agree as rates, not to the second
+  chart('chart-commits', 'Commits per second: the database\'s counter (a rate; it may lag ~1 s) and our transactions', '/s');
   window.addEventListener('resize', () => Object.values(charts).forEach((c) => c.resize()));
   $('chart-latency').addEventListener('click', () => {
     percentile = percentile === 'p95Millis' ? 'p99Millis' : percentile === 'p99Millis' ? 'p50Millis' : 'p95Millis';
@@ -85,6 +88,14 @@
       charts['chart-db'].setOption({ series: [
         line('CPU %', points((s) => s.dbCpuPercent)),
         line('disk MB/s', points((s) => s.dbDiskMegabytesPerSecond))
+      ] }, { replaceMerge: ['series'] });
+    }
+    if (any((s) => s.dbCommitsPerSecond)) {
+      $('chart-commits').hidden = false;
+      charts['chart-commits'].resize();
+      charts['chart-commits'].setOption({ series: [
+        line('db commits/s', points((s) => s.dbCommitsPerSecond)),
+        line('our tx/s', points((s) => s.tps))
       ] }, { replaceMerge: ['series'] });
     }
   }

@@ -36,13 +36,51 @@ class WebConsoleWiringTest {
     }
 
     @Test
-    void forkedRepeatsAndLocalReplicasRefuseTheConsole_itServesOneProcess() {
+    void aSweepRefusesTheConsole_forkAndReplicasRefuseOnlyRaisingUsers() {
         assertRefused(
-                CliRun.of("-c", STRESS, "-cs", NOWHERE, "--iterations", "2x1s", "--fork", "--console", "0"),
-                "option --console: cannot be used with --fork: the console serves one process's run");
+                CliRun.of(
+                        "-c",
+                        STRESS,
+                        "-cs",
+                        NOWHERE,
+                        "-uc",
+                        "2",
+                        "--iterations",
+                        "2x1s",
+                        "--replicas",
+                        "1,2",
+                        "--console",
+                        "0"),
+                "option --console: cannot be used with a sweep (--replicas N,M,...)");
         assertRefused(
-                CliRun.of("-c", STRESS, "-cs", NOWHERE, "-uc", "2", "--replicas", "2", "--console", "0"),
-                "option --console: cannot be used with --replicas N: the console serves one process's run");
+                CliRun.of(
+                        "-c",
+                        STRESS,
+                        "-cs",
+                        NOWHERE,
+                        "--iterations",
+                        "2x1s",
+                        "--fork",
+                        "--console",
+                        "0",
+                        "--console-max-users",
+                        "4"),
+                "option --console-max-users: cannot be used with --fork: the merged page of the children only reads");
+        assertRefused(
+                CliRun.of(
+                        "-c",
+                        STRESS,
+                        "-cs",
+                        NOWHERE,
+                        "-uc",
+                        "2",
+                        "--replicas",
+                        "2",
+                        "--console",
+                        "0",
+                        "--console-max-users",
+                        "4"),
+                "option --console-max-users: cannot be used with --replicas N");
         assertRefused(
                 CliRun.of("-c", STRESS, "-cs", NOWHERE, "--console", "0", "--console-max-users", "0"),
                 "option --console-max-users: must be at least 1, was 0");

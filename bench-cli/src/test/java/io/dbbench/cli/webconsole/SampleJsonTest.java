@@ -34,13 +34,15 @@ class SampleJsonTest {
                         new TransactionProgress("NewCustomer.s1", "s1", 10, 0, 1_000_000, null, true)),
                 null);
         s = s.withFailuresByCode(java.util.Map.of("ORA-00060", 1L, "40001", 2L));
-        String json = SampleJson.of(s, "measuring", 4, 8, Double.NaN, 1.5);
+        String json = SampleJson.of(s, "measuring", 4, 8, Double.NaN, 1.5, 42.5);
         assertTrue(json.contains("\"failuresByCode\":{\"40001\":2,\"ORA-00060\":1}"), "sorted by code: " + json);
         assertTrue(json.contains("\"dmlPerSecond\":20"), json);
         assertTrue(json.contains("\"remainingSeconds\":25,\"phase\":\"measuring\""), json);
         assertTrue(json.contains("\"usersLoggedOn\":3,\"usersTarget\":4,\"usersCeiling\":8"), json);
         assertTrue(json.contains("\"networkMegabitsPerSecond\":null"), "not counted: " + json);
-        assertTrue(json.contains("\"dbCpuPercent\":null,\"dbDiskMegabytesPerSecond\":1.500"), json);
+        assertTrue(
+                json.contains("\"dbCpuPercent\":null,\"dbDiskMegabytesPerSecond\":1.500,\"dbCommitsPerSecond\":42.500"),
+                json);
         assertTrue(json.contains("\"shortName\":\"NC\\\"\\u003cx>\""), "escaped, no tag can open: " + json);
         assertTrue(json.contains("\"meanMillis\":2.500"), json);
         assertTrue(json.contains("\"p50Millis\":50.0"), json);
@@ -53,8 +55,9 @@ class SampleJsonTest {
         ProgressSnapshot s = new ProgressSnapshot(
                         0, 1, -1, 1, 1, 1, 4, 0, 4, 0, 0, false, List.of(new TransactionProgress("T", "T", 4, 0, 1e6)))
                 .withTraffic(new TrafficTotals(500_000, 500_000, 12), 1_000_000_000L);
-        String json = SampleJson.of(s, "warm-up", -1, -1, Double.NaN, Double.NaN);
+        String json = SampleJson.of(s, "warm-up", -1, -1, Double.NaN, Double.NaN, Double.NaN);
         assertTrue(json.contains("\"remainingSeconds\":null"), json);
+        assertTrue(json.contains("\"dbCommitsPerSecond\":null"), "not read: " + json);
         assertTrue(json.contains("\"usersTarget\":1"), "the run's own count: " + json);
         assertTrue(json.contains("\"networkMegabitsPerSecond\":8,\"roundTripsPerTransaction\":3"), json);
     }

@@ -43,11 +43,11 @@ class WebConsoleFlagsTest {
     }
 
     @Test
-    void runsInJvmsOfTheirOwnAreRefused_theConsoleServesOneProcess() {
+    void aSweepIsRefused_itsRunsOfReplicasComeOneAfterAnother() {
         assertEquals(
-                "option --console: cannot be used with --fork: the console serves one process's run, and these runs"
-                        + " are in JVMs of their own",
-                refusal(parse("--console", "0"), "--fork"));
+                "option --console: cannot be used with a sweep (--replicas N,M,...): its runs of replicas come one after"
+                        + " another; give each --replicas N run its --console",
+                refusal(parse("--console", "0"), "a sweep (--replicas N,M,...)"));
     }
 
     @Test
