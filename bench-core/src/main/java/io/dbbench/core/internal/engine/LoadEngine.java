@@ -265,6 +265,7 @@ public final class LoadEngine {
         } finally {
             state.requestStop(EndReason.INTERRUPTED);
             for (Thread t : threads) t.interrupt();
+            launcher.close();
         }
     }
 
