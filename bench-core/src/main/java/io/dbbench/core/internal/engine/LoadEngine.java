@@ -281,6 +281,7 @@ public final class LoadEngine {
         Map<String, String> environment = new LinkedHashMap<>(ClientEnvironment.capture());
         environment.put("seed", Long.toString(options.seed()));
         environment.put("dialect", dialect.name());
+        environment.put("userThreads", options.userThreads().label());
         EndReason reason = state.endReason() == null ? EndReason.INTERRUPTED : state.endReason();
         return new RunResult(
                 new RunLabel(config.name(), config.comment()),
