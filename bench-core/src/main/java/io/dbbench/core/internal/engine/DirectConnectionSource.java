@@ -30,6 +30,9 @@ public final class DirectConnectionSource extends MeteredConnectionSource {
 
     private final Semaphore logons;
     private final Set<Connection> lent = ConcurrentHashMap.newKeySet();
+    /** The users' threads waiting for their turn to log on ({@link #logons}), for the stop to wake. */
+    private final Set<Thread> queued = ConcurrentHashMap.newKeySet();
+
     private volatile boolean closed;
 
     DirectConnectionSource(DataSource physical, int maxConcurrentLogons) {
@@ -96,11 +99,15 @@ public final class DirectConnectionSource extends MeteredConnectionSource {
     public Connection acquire() throws SQLException {
         if (closed) throw new SQLException("the connection source is closed", "08003");
         Connection c;
+        Thread me = Thread.currentThread();
+        queued.add(me);
         try {
             logons.acquire();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SQLException("interrupted while waiting to log on", "08001", e);
+        } finally {
+            queued.remove(me);
         }
         try {
             c = physical.getConnection();
@@ -122,6 +129,16 @@ public final class DirectConnectionSource extends MeteredConnectionSource {
         return c;
     }
 
+    /**
+     * Interrupts the users waiting for their turn to log on: their logon fails, which after the stop is no
+     * failure (the session ends). A user that took its turn just before is interrupted in its logon or after:
+     * after the stop its logon is given back all the same, and its thread ends.
+     */
+    @Override
+    public void stopQueuedLogons() {
+        for (Thread t : queued) t.interrupt();
+    }
+
     @Override
     public void release(Connection connection) {
         lent.remove(connection);
@@ -137,6 +154,11 @@ public final class DirectConnectionSource extends MeteredConnectionSource {
     @Override
     public DataSource dataSource() {
         return physical;
+    }
+
+    /** How many users wait for their turn to log on. */
+    int queuedLogons() {
+        return queued.size();
     }
 
     @Override

@@ -116,6 +116,8 @@ public final class LoadEngine {
         // the users parked wait on their own latch: the stop opens it, so that none polls for the stop
         state.onStop(() -> {
             liveUsers.wakeAll();
+            // the users queued for their turn to log on would wait out the stop grace
+            for (ServicePool service : shape.services()) service.connections().stopQueuedLogons();
             // the sessions waiting for their open-loop slots wait on the schedule's latch, not the stop's
             if (schedule != null) schedule.wakeAll();
         });
