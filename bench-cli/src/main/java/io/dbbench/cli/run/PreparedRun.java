@@ -125,6 +125,12 @@ record PreparedRun(
                             + "(every replica JVM would serve the same port); start the replicas with --replica I/N and a port each");
         }
         ReplicaRuns.checkCombinations(replicaFlags, replica, measurement.fork, options);
+        // the child JVMs' plans do not carry the thread kind: refused rather than run on platform threads unsaid
+        if (options.virtualThreads() && mode.startsChildren())
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --threads: virtual cannot be used with " + (measurement.fork ? "--fork" : "--replicas")
+                            + " (its child JVMs run platform threads)");
         if (!localReplicas) {
             // local replicas are given their identity and the common start by this process, each in its plan
             if (replica != null) {
