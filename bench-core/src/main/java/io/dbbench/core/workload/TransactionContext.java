@@ -53,15 +53,6 @@ public interface TransactionContext {
         return 0;
     }
 
-    /**
-     * Puts {@code statement}, which the transaction runs next, under a query timeout of {@code seconds} (0 = none):
-     * for a statement it created itself, or one from {@link #prepare} with a timeout of its own. The engine cuts
-     * it as the driver's {@code setQueryTimeout} would, without the driver's timer; call it just before running.
-     */
-    default void queryTimeout(java.sql.Statement statement, int seconds) throws SQLException {
-        statement.setQueryTimeout(seconds);
-    }
-
     /** The run's FetchSize property (0 = the driver's default), for statements a transaction creates itself. */
     default int fetchSize() {
         return 0;

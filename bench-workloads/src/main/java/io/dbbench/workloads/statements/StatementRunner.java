@@ -46,7 +46,7 @@ final class StatementRunner implements Transaction {
         if (s.literal()) {
             String sql = s.literalSql(context.random());
             try (java.sql.Statement st = context.connection().createStatement()) {
-                if (timeout > 0) context.queryTimeout(st, timeout);
+                if (timeout > 0) st.setQueryTimeout(timeout);
                 st.setFetchSize(fetchSize);
                 drain(st, st.execute(sql));
             }
@@ -58,7 +58,7 @@ final class StatementRunner implements Transaction {
             SqlTemplate template = s.template();
             for (int i = 0; i < template.placeholderCount(); i++) bind(ps, i + 1, values[template.parameterAt(i)]);
             // the statement is cached per SQL text: set what is this statement's own on every execution
-            context.queryTimeout(ps, timeout);
+            ps.setQueryTimeout(timeout);
             ps.setFetchSize(fetchSize);
             drain(ps, ps.execute());
         }

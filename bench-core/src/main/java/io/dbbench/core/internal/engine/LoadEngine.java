@@ -267,7 +267,6 @@ public final class LoadEngine {
         } finally {
             state.requestStop(EndReason.INTERRUPTED);
             for (Thread t : threads) t.interrupt();
-            launcher.close();
         }
     }
 

@@ -69,20 +69,8 @@ final class SessionContext implements TransactionContext {
 
     private boolean finished;
 
-    /** The run's query timeout, or null: the driver's own ({@code setQueryTimeout}) applies. */
-    private final QueryWatchdog watchdog;
-
     /** @param seed of this session's own random source */
     SessionContext(Settings settings, int sessionId, long seed) {
-        this(settings, sessionId, seed, null);
-    }
-
-    /**
-     * @param seed     of this session's own random source
-     * @param watchdog cuts this session's statements at their timeout instead of the driver, or null
-     */
-    SessionContext(Settings settings, int sessionId, long seed, QueryWatchdog watchdog) {
-        this.watchdog = watchdog;
         this.sessionId = sessionId;
         this.dialect = settings.dialect();
         this.clock = settings.clock();
@@ -219,41 +207,20 @@ final class SessionContext implements TransactionContext {
         return cs;
     }
 
-    /**
-     * The session's statement for {@code sql}, prepared (and configured) on first use. With the watchdog, the
-     * statement is put under the run's timeout from here: a workload prepares what it runs next.
-     */
+    /** The session's statement for {@code sql}, prepared (and configured) on first use. */
     private PreparedStatement cached(String sql, Preparation preparation) throws SQLException {
         PreparedStatement ps = statements.get(sql);
         if (ps == null) {
             ps = configure(preparation.prepare(connection(), sql));
             statements.put(sql, ps);
         }
-        if (watchdog != null) queryTimeout(ps, queryTimeoutSeconds);
         return ps;
     }
 
     private <T extends PreparedStatement> T configure(T ps) throws SQLException {
-        if (watchdog == null && queryTimeoutSeconds > 0) ps.setQueryTimeout(queryTimeoutSeconds);
+        if (queryTimeoutSeconds > 0) ps.setQueryTimeout(queryTimeoutSeconds);
         if (fetchSize > 0) ps.setFetchSize(fetchSize);
         return ps;
-    }
-
-    /**
-     * With the watchdog, {@code statement} is cut once it has run {@code seconds} from now, until the session
-     * prepares or times another, thinks, or ends the transaction; without it, the driver's timeout applies.
-     */
-    @Override
-    public void queryTimeout(java.sql.Statement statement, int seconds) throws SQLException {
-        if (seconds < 0) throw new IllegalArgumentException("query timeout must not be negative: " + seconds + " s");
-        if (watchdog == null) statement.setQueryTimeout(seconds);
-        else if (seconds > 0) watchdog.arm(sessionId, statement, seconds);
-        else watchdog.deadline(sessionId).disarm();
-    }
-
-    /** The transaction has ended: none of its statements is under the timeout any more. */
-    void endStatements() {
-        if (watchdog != null) watchdog.deadline(sessionId).disarm();
     }
 
     @Override
@@ -266,8 +233,6 @@ final class SessionContext implements TransactionContext {
         long millis =
                 minThinkMillis == maxThinkMillis ? minThinkMillis : random.nextLong(minThinkMillis, maxThinkMillis + 1);
         if (millis <= 0) return;
-        // a think is no part of a statement's time: the next statement is put under the timeout anew
-        endStatements();
         long start = clock.nanoTime();
         clock.await(stopped, millis * 1_000_000L);
         thinkNanos += clock.nanoTime() - start;

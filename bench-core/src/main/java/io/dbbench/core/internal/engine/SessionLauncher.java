@@ -41,8 +41,6 @@ final class SessionLauncher {
     private final Consumer<Thread> threadStart;
     /** Starts the sessions' threads; null before {@link #start}. */
     private Thread starter;
-    /** Cuts the users' statements at their query timeout; null before {@link #start}. */
-    private QueryWatchdog watchdog;
 
     SessionLauncher(RunConfig config, Dialect dialect, EngineOptions options, RunShape shape) {
         this(config, dialect, options, shape, Thread::start);
@@ -77,15 +75,13 @@ final class SessionLauncher {
                 new SessionContext.ThinkTime(load.minDelayMillis(), load.maxDelayMillis()),
                 config.environment(),
                 config.connection().properties());
-        watchdog = new QueryWatchdog(options.clock(), shape.maxUsers());
         int[] serviceOf = serviceOf();
         int[] rankOf = rankOf(serviceOf);
         Thread[] byRank = new Thread[serviceOf.length];
         for (int s = 0; s < serviceOf.length; s++) {
             int service = serviceOf[s];
             Transaction[] transactions = workloads.newTransactions();
-            SessionContext context =
-                    new SessionContext(settings, s, options.seed() + s * 0x9E3779B97F4A7C15L, watchdog);
+            SessionContext context = new SessionContext(settings, s, options.seed() + s * 0x9E3779B97F4A7C15L);
             // LogonGroupCount users log on together, LogonDelay apart from the next group: the config's users ramp up
             // so; a user above them has no place in that ramp and logs on when it is activated (its step is its ramp)
             long logonAt = s < shape.users()
@@ -139,11 +135,6 @@ final class SessionLauncher {
      */
     void awaitStarted(long millis) throws InterruptedException {
         if (starter != null) starter.join(millis);
-    }
-
-    /** After the run: the query timeout's watchdog stops. */
-    void close() {
-        if (watchdog != null) watchdog.close();
     }
 
     /**

@@ -62,8 +62,6 @@ final class TransactionExecution {
             failedOnSql(index, recorder, clock.nanoTime() - start - thinkToSubtract(), e);
         } catch (RuntimeException | Error e) {
             failedOtherwise(index, recorder, e);
-        } finally {
-            context.endStatements();
         }
     }
 

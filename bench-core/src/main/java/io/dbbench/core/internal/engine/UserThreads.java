@@ -8,7 +8,7 @@ import java.lang.reflect.Method;
  * each, ~1.1 GB of stacks at 10,000 users); virtual threads (JDK 21+) are scheduled by the JDK on a few carrier
  * threads and cost a heap-allocated stack each. The source level is 17, so virtual threads are made by reflection
  * ({@code Thread.ofVirtual().name(n).unstarted(r)}); on a JDK without them {@link #VIRTUAL} is refused, never
- * replaced by platform threads. The engine's own threads (sampler, watchdog, starter) stay platform threads.
+ * replaced by platform threads. The engine's own threads (sampler, starter) stay platform threads.
  */
 public enum UserThreads {
     PLATFORM,

@@ -203,35 +203,6 @@ class StatementRunnerIT {
     }
 
     @Test
-    void theRunsQueryTimeoutCutsAPreparedQueryAsTheDriversTimerDid() throws Exception {
-        Files.writeString(
-                dir.resolve("slow-run-timeout.sql"),
-                """
-                -- name: SLOW
-                select pg_sleep(30);
-
-                -- name: FAST
-                select count(*) from sales;
-                """);
-        Path config = config("slow-run-timeout.sql", "serial_stepped", 1);
-        Files.writeString(
-                config,
-                Files.readString(config).replace("<QueryTimeout>60</QueryTimeout>", "<QueryTimeout>1</QueryTimeout>"));
-        CliProcess.Run run = run(config, "-rt", "0:00.05", "--max-failed-pct", "100");
-        assertEquals(0, run.exitCode(), run.out() + run.err());
-
-        RunResult r = results();
-        long slowFailed = named(r, "SLOW").failed();
-        assertTrue(slowFailed >= 2, "each SLOW is cut after the run's 1 s QueryTimeout: " + slowFailed);
-        assertEquals(0, named(r, "SLOW").completed());
-        assertTrue(named(r, "FAST").completed() >= 2, "the user went on after each timeout");
-        assertEquals(
-                java.util.Map.of("57014", slowFailed),
-                r.errorsByCode(),
-                "counted as query_canceled, the code the driver's own timeout gave");
-    }
-
-    @Test
     void anOracleOnlyInitCommandIsReportedOnceAndSkippedUnlessStrict() throws Exception {
         // divides by zero unless the command after the skipped one ran: work_mem is 8MB in every session
         Files.writeString(
