@@ -59,6 +59,21 @@ public record BenchmarkOptions(
                     + Runtime.version().feature());
     }
 
+    /**
+     * The options before {@code virtualThreads} existed, kept so that code compiled against the
+     * seven-component record still builds and links: the users run on platform threads.
+     */
+    public BenchmarkOptions(
+            List<Topology> topologies,
+            int usersPerService,
+            MeasurementPlan plan,
+            double ratePerSecond,
+            long seed,
+            Duration stopGrace,
+            StartGate startGate) {
+        this(topologies, usersPerService, plan, ratePerSecond, seed, stopGrace, startGate, false);
+    }
+
     /** One charbench-style closed-loop run of the config's run time, seeded from the clock. */
     public static BenchmarkOptions defaults() {
         return new BenchmarkOptions(
