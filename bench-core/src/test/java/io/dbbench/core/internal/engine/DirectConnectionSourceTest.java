@@ -122,6 +122,40 @@ class DirectConnectionSourceTest {
         assertTrue(first.get() instanceof Connection, "the user logging on got on: " + first.get());
     }
 
+    /**
+     * A user reaching the queue just after the stop (the stop's interrupts already sent) gives up at once: it
+     * would otherwise wait for a turn held by a logon that may take the whole stop grace.
+     */
+    @Test
+    void aUserArrivingAfterTheStopGivesUpWithoutWaitingItsTurn() throws Exception {
+        FakeDriver driver = new FakeDriver();
+        driver.logonGate = new CountDownLatch(1);
+        DirectConnectionSource source = new DirectConnectionSource(driver.dataSource(), 1);
+        AtomicReference<Object> first = new AtomicReference<>();
+        AtomicReference<Object> late = new AtomicReference<>();
+        Thread loggingOn = user(source, first);
+        loggingOn.start();
+        // a bounded wait for a state: the first user holds the only turn, its logon held open by the gate
+        for (int i = 0; i < 60_000 && driver.concurrent.get() == 0; i++) Thread.sleep(1);
+        assertEquals(1, driver.concurrent.get());
+
+        source.stopQueuedLogons();
+        Thread arriving = user(source, late);
+        arriving.start();
+        arriving.join(TimeUnit.MINUTES.toMillis(1));
+        try {
+            assertTrue(
+                    late.get() instanceof SQLException e && e.getMessage().contains("waiting to log on"),
+                    "the late user gave up while the turn was still taken: " + late.get());
+            assertEquals(0, source.queuedLogons());
+            assertEquals(1, driver.concurrent.get(), "the late user never reached the driver");
+        } finally {
+            driver.logonGate.countDown();
+            loggingOn.join(TimeUnit.MINUTES.toMillis(1));
+        }
+        assertTrue(first.get() instanceof Connection, "the logon under way goes on: " + first.get());
+    }
+
     /** A user's thread that logs on and keeps what it got: its connection or its failure. */
     private static Thread user(DirectConnectionSource source, AtomicReference<Object> got) {
         return new Thread(() -> {
