@@ -7,6 +7,7 @@ import io.dbbench.core.config.Topology;
 import io.dbbench.core.internal.engine.UserThreads;
 import io.dbbench.core.measure.BenchmarkOptions;
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 import picocli.CommandLine.Option;
 
 /** dbbench's own options beyond charbench's: topologies, JMH-style iterations, the open loop. */
@@ -70,6 +71,12 @@ final class MeasurementFlags {
             })
     String threads;
 
+    /**
+     * Whether this JDK has virtual threads: {@link UserThreads#virtualAvailable()}, replaced by tests so that
+     * the refusal on an older Java is checked on any JDK.
+     */
+    BooleanSupplier virtualThreadsAvailable = UserThreads::virtualAvailable;
+
     /** The options model the run uses; one-line errors name the option. */
     BenchmarkOptions toOptions(BenchmarkOptions base) throws CliException {
         BenchmarkOptions o = base;
@@ -113,14 +120,19 @@ final class MeasurementFlags {
         return o;
     }
 
-    private static UserThreads userThreads(String text) throws CliException {
+    /** Whether {@code --threads virtual} was given (checked for its combinations before the options are built). */
+    boolean asksVirtualThreads() {
+        return UserThreads.VIRTUAL.label().equals(threads);
+    }
+
+    private UserThreads userThreads(String text) throws CliException {
         UserThreads kind;
         try {
             kind = UserThreads.of(text);
         } catch (IllegalArgumentException e) {
             throw usage("--threads", e.getMessage());
         }
-        if (kind == UserThreads.VIRTUAL && !UserThreads.virtualAvailable())
+        if (kind == UserThreads.VIRTUAL && !virtualThreadsAvailable.getAsBoolean())
             throw usage(
                     "--threads",
                     "virtual threads need Java 21 or later; this is Java "
