@@ -10,7 +10,7 @@
 # - RSS_MB: the client JVM's peak resident memory (VmHWM of /proc/PID/status, read every 0.5 s to its end);
 # - ERRORS: failed transactions plus failed logon attempts (LOGON:* in errorsByCode);
 # - TPS: transactions per second over the whole seconds after the last logon (each user's ceiling is 1/s);
-# - PATH direct|pgbouncer; THREADS the kind of the users' threads; LIVE_MAX_S the longest gap between two of the
+# - PATH direct|pgbouncer; THREADS the kind of the users' threads (--threads, as results.json's userThreads says); LIVE_MAX_S the longest gap between two of the
 #   1-second samples behind the live line, the first from the engine's start (on time: 1.0); CPU_S the client's user+system CPU seconds;
 #   PEAK_THREADS the client JVM's most threads; LOAD1 the 1-minute load average at the run's end.
 # The server runs without fsync (PG_FAST=1): the client is measured, not the disk. The machine may be shared:
@@ -18,7 +18,9 @@
 #   USERS=1000,2000,5000,10000 scripts/bench-many-users.sh
 # Environment: USERS (comma list, default 1000,2000), PATHS (default direct,pgbouncer), DIRECT_MAX (default 2000:
 #   the direct runs' ceiling, the server's max_connections is DIRECT_MAX + 50), RUN_SECS (run time per run, logons
-#   included; default 20 + USERS/80 s: 145 s at 10,000 users), JAVA (default java),
+#   included; default 20 + USERS/80 s: 145 s at 10,000 users), JAVA (default java; virtual threads need 21+,
+#   e.g. JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java), THREADS (comma list of platform and virtual, default
+#   platform: each count runs once per kind, the kinds taking turns),
 #   JAVA_OPTS, PGB_MODE (transaction|session, default transaction: session pooling holds one server connection
 #   per client, so it cannot go past the server's max_connections), PGB_POOL_SIZE (default 20), SCALE (Stress
 #   Test rows in millions, default 0.1), PG_PORT (56640), PG_DIR, PGB_PORT (56660), PGB_DIR, KEEP_PG=1
@@ -30,6 +32,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 USERS=${USERS:-1000,2000}
 PATHS=${PATHS:-direct,pgbouncer}
+THREADS=${THREADS:-platform}
 DIRECT_MAX=${DIRECT_MAX:-2000}
 JAVA=${JAVA:-java}
 SCALE=${SCALE:-0.1}
@@ -42,10 +45,12 @@ die() { echo "bench-many-users.sh: $*" >&2; exit 2; }
 
 [[ $USERS =~ ^[1-9][0-9]*(,[1-9][0-9]*)*$ ]] || die "USERS=$USERS: a comma list of positive counts, e.g. 1000,2000"
 [[ $PATHS =~ ^(direct|pgbouncer)(,(direct|pgbouncer))*$ ]] || die "PATHS=$PATHS: a comma list of direct and pgbouncer"
+[[ $THREADS =~ ^(platform|virtual)(,(platform|virtual))*$ ]] || die "THREADS=$THREADS: a comma list of platform and virtual"
 [[ $DIRECT_MAX =~ ^[1-9][0-9]*$ ]] || die "DIRECT_MAX=$DIRECT_MAX: a positive count"
 [[ -z ${RUN_SECS:-} || ${RUN_SECS} =~ ^[1-9][0-9]*$ ]] || die "RUN_SECS=$RUN_SECS: whole seconds"
 IFS=, read -r -a counts <<<"$USERS"
 IFS=, read -r -a paths <<<"$PATHS"
+IFS=, read -r -a kinds <<<"$THREADS"
 most=0
 for n in "${counts[@]}"; do (( n > most )) && most=$n; done
 # a client socket per user, and the JVM's own files: the soft limit up to the hard one, refused when too low
@@ -125,14 +130,14 @@ sample() { # pid file
 }
 
 # one run: prints its row
-run() { # users path url
-  local n=$1 path=$2 url=$3 secs name rc=0 cpu
+run() { # users path url threads
+  local n=$1 path=$2 url=$3 kind=$4 secs name rc=0 cpu
   secs=${RUN_SECS:-$((20 + n / 80))}
-  name=$path-$n
+  name=$path-$n-$kind
   # shellcheck disable=SC2086  # JAVA_OPTS is a list of options
   "$JAVA" ${JAVA_OPTS:-} -jar "$JAR" -c configs/Stress_Test.xml -cs "$url" "${CS[@]}" -uc "$n" \
     -intermin "$THINK_MS" -intermax "$THINK_MS" -ld 0 -rt "$(printf '0:%02d.%02d' $((secs / 60)) $((secs % 60)))" \
-    -r "$WORK/$name.xml" --no-html --json "$WORK/$name.json" -v users,tps,errs >"$WORK/$name.out" 2>&1 &
+    -r "$WORK/$name.xml" --no-html --json "$WORK/$name.json" -v users,tps,errs --threads "$kind" >"$WORK/$name.out" 2>&1 &
   CLIENT_PID=$!
   sample "$CLIENT_PID" "$WORK/$name.mem" &
   SAMPLER_PID=$!
@@ -156,7 +161,7 @@ run() { # users path url
   if [[ ! -s $WORK/$name.json ]]; then
     echo "# $name: exit $rc and no results.json; its last lines:" >&2
     tail -5 "$WORK/$name.out" >&2
-    printf '%-6s %-7s %-6s %-6s %-8s %-9s %-8s %-10s %-6s %-12s %s\n' "$n" - - - - "$path" platform - - - \
+    printf '%-6s %-7s %-6s %-6s %-8s %-9s %-8s %-10s %-6s %-12s %s\n' "$n" - - - - "$path" "$kind" - - - \
       "$(cut -d' ' -f1 /proc/loadavg)"
     return
   fi
@@ -183,18 +188,20 @@ tps = f"{done * 1000 / span_ms:.0f}" if span_ms > 0 else "-"
 gaps = [b - a for a, b in zip(ends, ends[1:])]
 live_max = f"{max(gaps) / 1000:.1f}" if gaps else "-"
 print(f"{users:<6} {(f'{logon_ms / 1000:.1f}' if all_on else '-'):<7} {int(hwm_kb) // 1024:<6} {errors:<6} {tps:<8} "
-      f"{kind:<9} {'platform':<8} {live_max:<10} {int(cpu_ticks) / int(hz):<6.0f} {threads:<12} {load}")
+      f"{kind:<9} {r.get('environment', {}).get('userThreads', '?'):<8} {live_max:<10} {int(cpu_ticks) / int(hz):<6.0f} {threads:<12} {load}")
 EOF
   if [[ $rc -ne 0 ]]; then echo "# $name: dbbench exited $rc: $(grep -m1 -i 'bench-cli:' "$WORK/$name.out" || tail -1 "$WORK/$name.out")"; fi
 }
 
 for n in "${counts[@]}"; do
   for path in "${paths[@]}"; do
-    case $path in
-      direct)
-        if (( n > DIRECT_MAX )); then echo "# direct-$n: over DIRECT_MAX=$DIRECT_MAX (the server's max_connections $PG_MAX_CONNECTIONS): skipped"; continue; fi
-        run "$n" direct "$DIRECT_URL" ;;
-      pgbouncer) run "$n" pgbouncer "$PGB_URL" ;;
-    esac
+    for kind in "${kinds[@]}"; do
+      case $path in
+        direct)
+          if (( n > DIRECT_MAX )); then echo "# direct-$n: over DIRECT_MAX=$DIRECT_MAX (the server's max_connections $PG_MAX_CONNECTIONS): skipped"; continue; fi
+          run "$n" direct "$DIRECT_URL" "$kind" ;;
+        pgbouncer) run "$n" pgbouncer "$PGB_URL" "$kind" ;;
+      esac
+    done
   done
 done

@@ -4,8 +4,10 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
+import io.dbbench.core.internal.engine.UserThreads;
 import io.dbbench.core.measure.BenchmarkOptions;
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 import picocli.CommandLine.Option;
 
 /** dbbench's own options beyond charbench's: topologies, JMH-style iterations, the open loop. */
@@ -60,6 +62,21 @@ final class MeasurementFlags {
                     "open loop: start transactions at this rate per second; response time counts from the intended start")
     Double rate;
 
+    @Option(
+            names = "--threads",
+            paramLabel = "virtual|platform",
+            description = {
+                "the kind of thread each user runs on: platform (the default) or virtual (Java 21 or later:",
+                "much less memory per user, for thousands of users); refused on an older Java"
+            })
+    String threads;
+
+    /**
+     * Whether this JDK has virtual threads: {@link UserThreads#virtualAvailable()}, replaced by tests so that
+     * the refusal on an older Java is checked on any JDK.
+     */
+    BooleanSupplier virtualThreadsAvailable = UserThreads::virtualAvailable;
+
     /** The options model the run uses; one-line errors name the option. */
     BenchmarkOptions toOptions(BenchmarkOptions base) throws CliException {
         BenchmarkOptions o = base;
@@ -94,12 +111,33 @@ final class MeasurementFlags {
                     warmup != null ? "--warmup" : repeats != null ? "--repeats" : "--fork",
                     "needs --iterations (e.g. --iterations 5x60s)");
         }
+        if (threads != null) o = o.withVirtualThreads(userThreads(threads) == UserThreads.VIRTUAL);
         if (rate != null) {
             if (!(rate > 0) || rate.isInfinite())
                 throw usage("--rate", "must be a positive number of transactions per second, was " + rate);
             o = o.withRate(rate);
         }
         return o;
+    }
+
+    /** Whether {@code --threads virtual} was given (checked for its combinations before the options are built). */
+    boolean asksVirtualThreads() {
+        return UserThreads.VIRTUAL.label().equals(threads);
+    }
+
+    private UserThreads userThreads(String text) throws CliException {
+        UserThreads kind;
+        try {
+            kind = UserThreads.of(text);
+        } catch (IllegalArgumentException e) {
+            throw usage("--threads", e.getMessage());
+        }
+        if (kind == UserThreads.VIRTUAL && !virtualThreadsAvailable.getAsBoolean())
+            throw usage(
+                    "--threads",
+                    "virtual threads need Java 21 or later; this is Java "
+                            + Runtime.version().feature() + " (run it with a newer java, or use --threads platform)");
+        return kind;
     }
 
     boolean setsRunTime() {

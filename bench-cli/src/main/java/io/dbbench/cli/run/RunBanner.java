@@ -50,10 +50,11 @@ final class RunBanner {
         String length = length(config, options);
         out.printf(
                 Locale.ROOT,
-                "Database: %s as '%s'; %s; run time %s%s%s%n",
+                "Database: %s as '%s'; %s%s; run time %s%s%s%n",
                 target.describe(),
                 config.connection().userName(),
                 users,
+                options.virtualThreads() ? " on virtual threads" : "",
                 length,
                 config.load().maxTransactions() > 0
                         ? "; at most " + config.load().maxTransactions() + " transactions"

@@ -15,6 +15,7 @@ import io.dbbench.core.internal.engine.EngineOptions;
 import io.dbbench.core.internal.engine.LoadEngine;
 import io.dbbench.core.internal.engine.RunShape;
 import io.dbbench.core.internal.engine.ServicePool;
+import io.dbbench.core.internal.engine.UserThreads;
 import io.dbbench.core.internal.engine.UsersSteering;
 import io.dbbench.core.internal.measure.SweepOrder;
 import io.dbbench.core.internal.metrics.MicrometerProgressListener;
@@ -219,6 +220,7 @@ public final class Benchmark {
                 .withClock(setup.clock())
                 .withSeed(options.seed() + repeat)
                 .withStopGrace(options.stopGrace())
+                .withUserThreads(options.virtualThreads() ? UserThreads.VIRTUAL : UserThreads.PLATFORM)
                 .withListeners(listeners)
                 .withStartGate(first ? options.startGate() : null);
         List<ConnectionSource> opened = new ArrayList<>();

@@ -206,7 +206,7 @@ public final class BenchmarkBuilder {
 
     /**
      * Sets every option at once (the CLI maps its flags onto one), including those the one-at-a-time
-     * methods do not reach (stop grace, start gate).
+     * methods do not reach (stop grace, start gate, virtual threads).
      *
      * @throws IllegalStateException when a one-at-a-time option method was called before (its value would
      *                               be lost), or when options were given whole already

@@ -3,6 +3,7 @@ package io.dbbench.core.measure;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.Topology;
 import io.dbbench.core.engine.StartGate;
+import io.dbbench.core.internal.engine.UserThreads;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -23,6 +24,7 @@ import java.util.List;
  * @param stopGrace       how long in-flight transactions may finish once a run ends
  * @param startGate       a common start for replicas: the first run's users log on, then wait for the
  *                        gate's wall-clock instant before the first transaction; null to start at once
+ * @param virtualThreads  the users run on virtual threads (JDK 21+) instead of platform threads
  */
 public record BenchmarkOptions(
         List<Topology> topologies,
@@ -31,7 +33,8 @@ public record BenchmarkOptions(
         double ratePerSecond,
         long seed,
         Duration stopGrace,
-        StartGate startGate) {
+        StartGate startGate,
+        boolean virtualThreads) {
     public static final int USERS_PER_SERVICE_SPLIT = 0;
     public static final double CLOSED_LOOP = 0;
     public static final Duration STOP_GRACE = Duration.ofSeconds(10);
@@ -51,40 +54,68 @@ public record BenchmarkOptions(
             throw new IllegalArgumentException("the rate must be a finite number of transactions per second >= 0");
         }
         if (stopGrace.isNegative()) throw new IllegalArgumentException("the stop grace must not be negative");
+        if (virtualThreads && !UserThreads.virtualAvailable())
+            throw new IllegalArgumentException("virtual threads need Java 21 or later; this is Java "
+                    + Runtime.version().feature());
+    }
+
+    /**
+     * The options before {@code virtualThreads} existed, kept so that code compiled against the
+     * seven-component record still builds and links: the users run on platform threads.
+     */
+    public BenchmarkOptions(
+            List<Topology> topologies,
+            int usersPerService,
+            MeasurementPlan plan,
+            double ratePerSecond,
+            long seed,
+            Duration stopGrace,
+            StartGate startGate) {
+        this(topologies, usersPerService, plan, ratePerSecond, seed, stopGrace, startGate, false);
     }
 
     /** One charbench-style closed-loop run of the config's run time, seeded from the clock. */
     public static BenchmarkOptions defaults() {
         return new BenchmarkOptions(
-                List.of(), USERS_PER_SERVICE_SPLIT, null, CLOSED_LOOP, System.nanoTime(), STOP_GRACE, null);
+                List.of(), USERS_PER_SERVICE_SPLIT, null, CLOSED_LOOP, System.nanoTime(), STOP_GRACE, null, false);
     }
 
     public BenchmarkOptions withTopologies(List<Topology> v) {
-        return new BenchmarkOptions(v, usersPerService, plan, ratePerSecond, seed, stopGrace, startGate);
+        return new BenchmarkOptions(
+                v, usersPerService, plan, ratePerSecond, seed, stopGrace, startGate, virtualThreads);
     }
 
     public BenchmarkOptions withUsersPerService(int v) {
-        return new BenchmarkOptions(topologies, v, plan, ratePerSecond, seed, stopGrace, startGate);
+        return new BenchmarkOptions(topologies, v, plan, ratePerSecond, seed, stopGrace, startGate, virtualThreads);
     }
 
     public BenchmarkOptions withPlan(MeasurementPlan v) {
-        return new BenchmarkOptions(topologies, usersPerService, v, ratePerSecond, seed, stopGrace, startGate);
+        return new BenchmarkOptions(
+                topologies, usersPerService, v, ratePerSecond, seed, stopGrace, startGate, virtualThreads);
     }
 
     public BenchmarkOptions withRate(double v) {
-        return new BenchmarkOptions(topologies, usersPerService, plan, v, seed, stopGrace, startGate);
+        return new BenchmarkOptions(topologies, usersPerService, plan, v, seed, stopGrace, startGate, virtualThreads);
     }
 
     public BenchmarkOptions withSeed(long v) {
-        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, v, stopGrace, startGate);
+        return new BenchmarkOptions(
+                topologies, usersPerService, plan, ratePerSecond, v, stopGrace, startGate, virtualThreads);
     }
 
     public BenchmarkOptions withStopGrace(Duration v) {
-        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, seed, v, startGate);
+        return new BenchmarkOptions(
+                topologies, usersPerService, plan, ratePerSecond, seed, v, startGate, virtualThreads);
     }
 
     public BenchmarkOptions withStartGate(StartGate v) {
-        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, seed, stopGrace, v);
+        return new BenchmarkOptions(
+                topologies, usersPerService, plan, ratePerSecond, seed, stopGrace, v, virtualThreads);
+    }
+
+    /** Users on virtual threads (JDK 21+); the engine refuses them on a JDK without. */
+    public BenchmarkOptions withVirtualThreads(boolean v) {
+        return new BenchmarkOptions(topologies, usersPerService, plan, ratePerSecond, seed, stopGrace, startGate, v);
     }
 
     /** A common start at a fixed instant ({@code --start-at}), refused when the users log on later than the tolerance. */

@@ -26,6 +26,12 @@ public interface ConnectionSource extends AutoCloseable {
         return true;
     }
 
+    /**
+     * The run has stopped: users still waiting for their turn to log on give up now rather than when the stop
+     * grace ends ({@link DirectConnectionSource} caps the logons at once). Nothing for a source without a queue.
+     */
+    default void stopQueuedLogons() {}
+
     /** Connections lent to sessions right now, for the live "pool" column; 0 for a source that does not track them. */
     default int activeConnections() {
         return 0;

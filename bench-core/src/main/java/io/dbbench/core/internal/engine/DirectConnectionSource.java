@@ -30,7 +30,15 @@ public final class DirectConnectionSource extends MeteredConnectionSource {
 
     private final Semaphore logons;
     private final Set<Connection> lent = ConcurrentHashMap.newKeySet();
+    /** The users' threads waiting for their turn to log on ({@link #logons}), for the stop to wake. */
+    private final Set<Thread> queued = ConcurrentHashMap.newKeySet();
+
     private volatile boolean closed;
+    /**
+     * Set by {@link #stopQueuedLogons} before it interrupts the queue: a user that joins the queue after the
+     * interrupts were sent sees it (it is read after joining) and gives up at once instead of waiting its turn.
+     */
+    private volatile boolean stopping;
 
     DirectConnectionSource(DataSource physical, int maxConcurrentLogons) {
         super(physical);
@@ -96,11 +104,17 @@ public final class DirectConnectionSource extends MeteredConnectionSource {
     public Connection acquire() throws SQLException {
         if (closed) throw new SQLException("the connection source is closed", "08003");
         Connection c;
+        Thread me = Thread.currentThread();
+        queued.add(me);
         try {
+            // read after joining the queue: either the stop's interrupts see this thread, or this sees the stop
+            if (stopping) throw new SQLException("the run stopped while this user was waiting to log on", "08001");
             logons.acquire();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SQLException("interrupted while waiting to log on", "08001", e);
+        } finally {
+            queued.remove(me);
         }
         try {
             c = physical.getConnection();
@@ -122,6 +136,19 @@ public final class DirectConnectionSource extends MeteredConnectionSource {
         return c;
     }
 
+    /**
+     * Interrupts the users waiting for their turn to log on: their logon fails, which after the stop is no
+     * failure (the session ends). A user reaching {@link #acquire} after this gives up at once, without
+     * waiting for a turn. A user that took its turn just before is interrupted in its logon (the driver's
+     * {@code getConnection()}) or after it: harmless after the stop, its logon is given back all the same and
+     * its thread ends.
+     */
+    @Override
+    public void stopQueuedLogons() {
+        stopping = true;
+        for (Thread t : queued) t.interrupt();
+    }
+
     @Override
     public void release(Connection connection) {
         lent.remove(connection);
@@ -137,6 +164,11 @@ public final class DirectConnectionSource extends MeteredConnectionSource {
     @Override
     public DataSource dataSource() {
         return physical;
+    }
+
+    /** How many users wait for their turn to log on. */
+    int queuedLogons() {
+        return queued.size();
     }
 
     @Override

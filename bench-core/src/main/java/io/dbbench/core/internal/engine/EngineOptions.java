@@ -15,6 +15,7 @@ import java.util.Objects;
  * @param sampleInterval length of one statistics interval (TPS readings are per interval)
  * @param startGate  a common start (replicas): every user logs on, then the first transaction waits for
  *                   the gate's instant, which becomes the load's start; null to start once logged on
+ * @param userThreads the kind of thread each user runs on
  */
 public record EngineOptions(
         Clock clock,
@@ -22,9 +23,11 @@ public record EngineOptions(
         List<ProgressListener> listeners,
         Duration stopGrace,
         Duration sampleInterval,
-        StartGate startGate) {
+        StartGate startGate,
+        UserThreads userThreads) {
     public EngineOptions {
         Objects.requireNonNull(clock, "clock");
+        Objects.requireNonNull(userThreads, "userThreads");
         listeners = List.copyOf(listeners);
         if (stopGrace.isNegative()) throw new IllegalArgumentException("stopGrace must not be negative");
         if (sampleInterval.isNegative() || sampleInterval.isZero()) {
@@ -34,26 +37,36 @@ public record EngineOptions(
 
     public static EngineOptions defaults() {
         return new EngineOptions(
-                Clock.SYSTEM, System.nanoTime(), List.of(), Duration.ofSeconds(10), Duration.ofSeconds(1), null);
+                Clock.SYSTEM,
+                System.nanoTime(),
+                List.of(),
+                Duration.ofSeconds(10),
+                Duration.ofSeconds(1),
+                null,
+                UserThreads.PLATFORM);
     }
 
     public EngineOptions withListeners(List<ProgressListener> v) {
-        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval, startGate);
+        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval, startGate, userThreads);
     }
 
     public EngineOptions withClock(Clock v) {
-        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval, startGate);
+        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval, startGate, userThreads);
     }
 
     public EngineOptions withSeed(long v) {
-        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval, startGate);
+        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval, startGate, userThreads);
     }
 
     public EngineOptions withStopGrace(Duration v) {
-        return new EngineOptions(clock, seed, listeners, v, sampleInterval, startGate);
+        return new EngineOptions(clock, seed, listeners, v, sampleInterval, startGate, userThreads);
+    }
+
+    public EngineOptions withUserThreads(UserThreads v) {
+        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, startGate, v);
     }
 
     public EngineOptions withStartGate(StartGate v) {
-        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, v);
+        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, v, userThreads);
     }
 }

@@ -116,6 +116,8 @@ public final class LoadEngine {
         // the users parked wait on their own latch: the stop opens it, so that none polls for the stop
         state.onStop(() -> {
             liveUsers.wakeAll();
+            // the users queued for their turn to log on would wait out the stop grace
+            for (ServicePool service : shape.services()) service.connections().stopQueuedLogons();
             // the sessions waiting for their open-loop slots wait on the schedule's latch, not the stop's
             if (schedule != null) schedule.wakeAll();
         });
@@ -280,6 +282,7 @@ public final class LoadEngine {
         Map<String, String> environment = new LinkedHashMap<>(ClientEnvironment.capture());
         environment.put("seed", Long.toString(options.seed()));
         environment.put("dialect", dialect.name());
+        environment.put("userThreads", options.userThreads().label());
         EndReason reason = state.endReason() == null ? EndReason.INTERRUPTED : state.endReason();
         return new RunResult(
                 new RunLabel(config.name(), config.comment()),

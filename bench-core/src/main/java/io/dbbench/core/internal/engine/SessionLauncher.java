@@ -95,8 +95,7 @@ final class SessionLauncher {
                     new SessionParts.Work(transactions, workloads.statementBase(), workloads.statementCount()),
                     new LiveUsers.Seat(run.users(), rankOf[s], rankOf[s] < activeAtStart));
             sessions.add(session);
-            Thread t = new Thread(session, name);
-            t.setDaemon(true);
+            Thread t = options.userThreads().newThread(session, name);
             threads.add(t);
             byRank[rankOf[s]] = t;
         }

@@ -11,7 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +26,8 @@ class DirectConnectionSourceTest {
         final AtomicInteger maxConcurrent = new AtomicInteger();
         volatile boolean failAutoCommit;
         volatile long logonMillis;
+        /** When set, a logon waits for it to open. */
+        volatile CountDownLatch logonGate;
 
         DataSource dataSource() {
             return (DataSource) Proxy.newProxyInstance(
@@ -31,6 +36,8 @@ class DirectConnectionSourceTest {
                         maxConcurrent.accumulateAndGet(concurrent.incrementAndGet(), Math::max);
                         try {
                             if (logonMillis > 0) Thread.sleep(logonMillis);
+                            CountDownLatch gate = logonGate;
+                            if (gate != null) gate.await();
                         } finally {
                             concurrent.decrementAndGet();
                         }
@@ -83,6 +90,81 @@ class DirectConnectionSourceTest {
         assertEquals(0, source.activeConnections());
         assertThrows(SQLException.class, source::acquire);
         assertEquals(Set.of(), driver.open);
+    }
+
+    /** The stop wakes a user waiting for its turn to log on; the logon under way is left to finish. */
+    @Test
+    void theStopWakesTheUsersQueuedForTheirTurnNotTheOneLoggingOn() throws Exception {
+        FakeDriver driver = new FakeDriver();
+        driver.logonGate = new CountDownLatch(1);
+        DirectConnectionSource source = new DirectConnectionSource(driver.dataSource(), 1);
+        AtomicReference<Object> first = new AtomicReference<>();
+        AtomicReference<Object> second = new AtomicReference<>();
+        Thread loggingOn = user(source, first);
+        loggingOn.start();
+        // bounded waits for a state, not for time to pass: the first holds the only turn, then the second queues
+        for (int i = 0; i < 60_000 && driver.concurrent.get() == 0; i++) Thread.sleep(1);
+        Thread queued = user(source, second);
+        queued.start();
+        for (int i = 0; i < 60_000 && source.queuedLogons() == 0; i++) Thread.sleep(1);
+        assertEquals(1, source.queuedLogons());
+
+        source.stopQueuedLogons();
+        queued.join(TimeUnit.MINUTES.toMillis(1));
+        assertTrue(
+                second.get() instanceof SQLException e && e.getMessage().contains("waiting to log on"),
+                "the queued user gave up: " + second.get());
+        assertEquals(0, source.queuedLogons());
+        assertEquals(null, first.get(), "the logon under way goes on");
+
+        driver.logonGate.countDown();
+        loggingOn.join(TimeUnit.MINUTES.toMillis(1));
+        assertTrue(first.get() instanceof Connection, "the user logging on got on: " + first.get());
+    }
+
+    /**
+     * A user reaching the queue just after the stop (the stop's interrupts already sent) gives up at once: it
+     * would otherwise wait for a turn held by a logon that may take the whole stop grace.
+     */
+    @Test
+    void aUserArrivingAfterTheStopGivesUpWithoutWaitingItsTurn() throws Exception {
+        FakeDriver driver = new FakeDriver();
+        driver.logonGate = new CountDownLatch(1);
+        DirectConnectionSource source = new DirectConnectionSource(driver.dataSource(), 1);
+        AtomicReference<Object> first = new AtomicReference<>();
+        AtomicReference<Object> late = new AtomicReference<>();
+        Thread loggingOn = user(source, first);
+        loggingOn.start();
+        // a bounded wait for a state: the first user holds the only turn, its logon held open by the gate
+        for (int i = 0; i < 60_000 && driver.concurrent.get() == 0; i++) Thread.sleep(1);
+        assertEquals(1, driver.concurrent.get());
+
+        source.stopQueuedLogons();
+        Thread arriving = user(source, late);
+        arriving.start();
+        arriving.join(TimeUnit.MINUTES.toMillis(1));
+        try {
+            assertTrue(
+                    late.get() instanceof SQLException e && e.getMessage().contains("waiting to log on"),
+                    "the late user gave up while the turn was still taken: " + late.get());
+            assertEquals(0, source.queuedLogons());
+            assertEquals(1, driver.concurrent.get(), "the late user never reached the driver");
+        } finally {
+            driver.logonGate.countDown();
+            loggingOn.join(TimeUnit.MINUTES.toMillis(1));
+        }
+        assertTrue(first.get() instanceof Connection, "the logon under way goes on: " + first.get());
+    }
+
+    /** A user's thread that logs on and keeps what it got: its connection or its failure. */
+    private static Thread user(DirectConnectionSource source, AtomicReference<Object> got) {
+        return new Thread(() -> {
+            try {
+                got.set(source.acquire());
+            } catch (SQLException e) {
+                got.set(e);
+            }
+        });
     }
 
     @Test
