@@ -278,10 +278,6 @@ class CapacitySearchIT {
                 && Files.size(dir.resolve("capacity-transactions.csv")) > 0);
     }
 
-    /**
-     * The time covered by the measured intervals of the step at {@code users}: its last {@link #MEASURED_INTERVALS}
-     * intervals (the users change at a step's last interval's end, so each interval carries its step's users).
-     */
     /** The most transactions one of the intervals {@code from} to {@code to} (inclusive) completed; 0 for none. */
     private static long busiest(List<IntervalSample> intervals, int from, int to) {
         long most = 0;
@@ -296,6 +292,10 @@ class CapacitySearchIT {
                 .slack();
     }
 
+    /**
+     * The time covered by the measured intervals of the step at {@code users}: its last {@link #MEASURED_INTERVALS}
+     * intervals (the users change at a step's last interval's end, so each interval carries its step's users).
+     */
     private static long measuredMillis(RunResult run, int users) {
         List<Long> lengths = new ArrayList<>();
         long previousEnd = 0;
