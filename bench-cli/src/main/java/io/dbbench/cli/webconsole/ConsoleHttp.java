@@ -48,6 +48,7 @@ final class ConsoleHttp implements HttpHandler {
             switch (path) {
                 case "/", "/index.html" -> resource(
                         ex, console.merged() ? "merged.html" : "index.html", "text/html; charset=utf-8");
+                case "/console-common.js" -> resource(ex, "console-common.js", "text/javascript; charset=utf-8");
                 case "/console.js" -> resource(ex, "console.js", "text/javascript; charset=utf-8");
                 case "/merged.js" -> resource(ex, "merged.js", "text/javascript; charset=utf-8");
                 case "/console.css" -> resource(ex, "console.css", "text/css; charset=utf-8");

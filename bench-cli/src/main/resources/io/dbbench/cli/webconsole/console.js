@@ -1,29 +1,11 @@
 // dbbench's live console: reads /api/state once, then the run's samples as server-sent events (/events).
 'use strict';
 (function () {
-  const KEEP = 600; // samples kept in the charts: ten minutes
+  const { $, samples, charts, chart, perFrame, line, points, remember, clock, follow } = window.dbbenchConsole;
   const token = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
-  const $ = (id) => document.getElementById(id);
-  const samples = [];
   let percentile = 'p95Millis';
-  let ended = false;
+  const scheduleRedraw = perFrame(redraw);
 
-  const charts = {};
-  function chart(id, title, yName) {
-    const c = echarts.init($(id));
-    c.setOption({
-      title: { text: title, left: 8, top: 4, textStyle: { fontSize: 13 } },
-      tooltip: { trigger: 'axis' },
-      legend: { type: 'scroll', top: 24 },
-      grid: { left: 56, right: 16, top: 60, bottom: 28 },
-      xAxis: { type: 'time' },
-      yAxis: { type: 'value', name: yName, nameTextStyle: { align: 'left' } },
-      animation: false,
-      series: []
-    });
-    charts[id] = c;
-    return c;
-  }
   chart('chart-tps', 'Transactions per second', 'tx/s');
   chart('chart-latency', 'Response time, p95 per transaction', 'ms');
   chart('chart-users', 'Users', 'users');
@@ -33,22 +15,11 @@
   // the database's own count, read once a second on one connection; PostgreSQL's backends publish theirs up to about a
   // second late, so the two lines agree as rates, not to the second
   chart('chart-commits', 'Commits per second: the database\'s counter (a rate; it may lag ~1 s) and our transactions', '/s');
-  window.addEventListener('resize', () => Object.values(charts).forEach((c) => c.resize()));
   $('chart-latency').addEventListener('click', () => {
     percentile = percentile === 'p95Millis' ? 'p99Millis' : percentile === 'p99Millis' ? 'p50Millis' : 'p95Millis';
     scheduleRedraw();
   });
 
-  // one redraw per frame, whatever number of samples came in it: a page opened late replays up to 600 at once
-  let redrawPending = false;
-  function scheduleRedraw() {
-    if (redrawPending) return;
-    redrawPending = true;
-    requestAnimationFrame(() => { redrawPending = false; redraw(); });
-  }
-
-  const line = (name, data, extra) => Object.assign({ name, type: 'line', showSymbol: false, data }, extra || {});
-  const points = (f) => samples.map((s) => [s.epochMillis, f(s)]);
   function perType(field) {
     const names = [];
     samples.forEach((s) => s.transactions.forEach((t) => { if (!names.includes(t.shortName)) names.push(t.shortName); }));
@@ -118,12 +89,6 @@
     });
   }
 
-  function clock(seconds) {
-    if (seconds === null || seconds === undefined) return 'until stopped';
-    const s = Math.max(0, Math.round(seconds));
-    return Math.floor(s / 3600) + ':' + String(Math.floor(s / 60) % 60).padStart(2, '0') + ':' + String(s % 60).padStart(2, '0');
-  }
-
   function show(s) {
     $('phase').textContent = s.phase;
     $('remaining').textContent = clock(s.remainingSeconds);
@@ -136,25 +101,13 @@
   }
 
   function onSample(s) {
-    samples.push(s);
-    if (samples.length > KEEP) samples.shift();
+    remember(s);
     Object.entries(s.failuresByCode || {}).forEach(([c, n]) => { failedByCode[c] = (failedByCode[c] || 0) + n; });
     show(s);
     scheduleRedraw();
   }
 
-  function onEvent(e) {
-    const li = document.createElement('li');
-    li.className = e.kind;
-    li.textContent = new Date(e.epochMillis).toLocaleTimeString() + '  ' + e.text;
-    const list = $('events');
-    list.insertBefore(li, list.firstChild);
-    while (list.children.length > 200) list.removeChild(list.lastChild);
-  }
-
   function onEnd(end) {
-    if (ended) return;
-    ended = true;
     const box = $('ended');
     box.hidden = false;
     box.textContent = (end.exitCode === null ? 'The run failed before its exit code was known'
@@ -206,15 +159,6 @@
     $('users-apply').addEventListener('click', () => control('/api/users', 'set=' + encodeURIComponent($('users-set').value)));
   }
 
-  function listen() {
-    const es = new EventSource('/events');
-    es.addEventListener('open', () => { if (!ended) $('connection').textContent = 'live'; });
-    es.addEventListener('error', () => { if (!ended) $('connection').textContent = 'reconnecting…'; });
-    es.addEventListener('sample', (m) => onSample(JSON.parse(m.data)));
-    es.addEventListener('event', (m) => onEvent(JSON.parse(m.data)));
-    es.addEventListener('end', (m) => { onEnd(JSON.parse(m.data)); es.close(); });
-  }
-
   fetch('/api/state').then((r) => r.json()).then((state) => {
     const id = state.identity;
     $('config').textContent = id.config;
@@ -224,7 +168,6 @@
     $('length').textContent = id.length + ', ' + id.users + ' user(s) at the start';
     document.title = 'dbbench: ' + id.config;
     setUpControls(state.controls);
-    listen(); // a run that has ended sends its history and its end too
-
+    follow(new EventSource('/events'), onSample, onEnd);
   });
 })();

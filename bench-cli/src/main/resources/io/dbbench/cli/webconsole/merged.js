@@ -2,44 +2,16 @@
 // and side by side. Response times are shown per replica: percentiles neither add nor average.
 'use strict';
 (function () {
-  const KEEP = 600; // samples kept in the charts: ten minutes
-  const $ = (id) => document.getElementById(id);
-  const samples = [];
-  let ended = false;
+  const { $, samples, charts, chart, perFrame, line, points, remember, shown, clock, el, follow } = window.dbbenchConsole;
+  const scheduleRedraw = perFrame(redraw);
 
-  const charts = {};
-  function chart(id, title, yName) {
-    const c = echarts.init($(id));
-    c.setOption({
-      title: { text: title, left: 8, top: 4, textStyle: { fontSize: 13 } },
-      tooltip: { trigger: 'axis' },
-      legend: { type: 'scroll', top: 24 },
-      grid: { left: 56, right: 16, top: 60, bottom: 28 },
-      xAxis: { type: 'time' },
-      yAxis: { type: 'value', name: yName, nameTextStyle: { align: 'left' } },
-      animation: false,
-      series: []
-    });
-    charts[id] = c;
-    return c;
-  }
   chart('chart-tps', 'Transactions per second, summed over the replicas', 'tx/s');
   chart('chart-replicas', 'Transactions per second, per replica', 'tx/s');
   chart('chart-latency', 'Response time p95, per replica and transaction', 'ms');
   chart('chart-users', 'Users, summed', 'users');
   chart('chart-errors', 'Errors per second, summed, by error code', 'errors/s');
   chart('chart-traffic', 'Traffic, summed', 'Mbit/s');
-  window.addEventListener('resize', () => Object.values(charts).forEach((c) => c.resize()));
 
-  let redrawPending = false;
-  function scheduleRedraw() {
-    if (redrawPending) return;
-    redrawPending = true;
-    requestAnimationFrame(() => { redrawPending = false; redraw(); });
-  }
-
-  const line = (name, data, extra) => Object.assign({ name, type: 'line', showSymbol: false, data }, extra || {});
-  const points = (f) => samples.map((s) => [s.epochMillis, f(s)]);
   const replicaOf = (s, name) => s.replicas.find((r) => r.name === name);
   const liveSample = (s, name) => { const r = replicaOf(s, name); return r && r.fresh ? r.sample : null; };
   function names(f) {
@@ -80,19 +52,6 @@
       charts['chart-traffic'].setOption({ series: [line('Mbit/s', points((s) => s.sum.networkMegabitsPerSecond))] },
         { replaceMerge: ['series'] });
     }
-  }
-
-  const shown = (v, digits) => (v === null || v === undefined ? '-' : digits ? v.toFixed(digits) : String(Math.round(v)));
-  function clock(seconds) {
-    if (seconds === null || seconds === undefined) return 'until stopped';
-    const s = Math.max(0, Math.round(seconds));
-    return Math.floor(s / 3600) + ':' + String(Math.floor(s / 60) % 60).padStart(2, '0') + ':' + String(s % 60).padStart(2, '0');
-  }
-  function el(tag, text, cls) {
-    const e = document.createElement(tag);
-    if (text !== undefined) e.textContent = text;
-    if (cls) e.className = cls;
-    return e;
   }
 
   function panel(r, i) {
@@ -159,22 +118,12 @@
   }
 
   function onSample(s) {
-    samples.push(s);
-    if (samples.length > KEEP) samples.shift();
+    remember(s);
     show(s);
     scheduleRedraw();
   }
 
-  function onEvent(e) {
-    const li = el('li', new Date(e.epochMillis).toLocaleTimeString() + '  ' + e.text, e.kind);
-    const list = $('events');
-    list.insertBefore(li, list.firstChild);
-    while (list.children.length > 200) list.removeChild(list.lastChild);
-  }
-
   function onEnd(end) {
-    if (ended) return;
-    ended = true;
     const box = $('ended');
     box.hidden = false;
     if (end.results || state.identity.children) {
@@ -200,11 +149,6 @@
     const n = (state.identity.replicas || []).length;
     $('title').textContent = state.identity.children ? 'the run\'s child JVMs' : n + ' replica' + (n === 1 ? '' : 's');
     document.title = 'dbbench: ' + $('title').textContent;
-    const es = new EventSource('/events');
-    es.addEventListener('open', () => { if (!ended) $('connection').textContent = 'live'; });
-    es.addEventListener('error', () => { if (!ended) $('connection').textContent = 'reconnecting…'; });
-    es.addEventListener('sample', (m) => onSample(JSON.parse(m.data)));
-    es.addEventListener('event', (m) => onEvent(JSON.parse(m.data)));
-    es.addEventListener('end', (m) => { onEnd(JSON.parse(m.data)); es.close(); });
+    follow(new EventSource('/events'), onSample, onEnd);
   });
 })();

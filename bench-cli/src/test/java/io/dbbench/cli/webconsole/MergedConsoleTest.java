@@ -81,6 +81,10 @@ class MergedConsoleTest {
             // the page only reads, with no token asked for
             assertTrue(page.get("/").body().contains("/merged.js"));
             assertEquals(200, page.get("/merged.js").statusCode());
+            assertTrue(page.get("/")
+                    .body()
+                    .contains("<script src=\"/console-common.js\" defer></script>\n<script src=\"/merged.js\""));
+            assertEquals(200, page.get("/console-common.js").statusCode());
             assertEquals(
                     404, page.post("/api/stop", "", "X-Dbbench-Control", "1").statusCode());
             JsonNode state = JSON.readTree(page.get("/api/state").body());

@@ -67,6 +67,13 @@ class WebConsoleTest {
                     .orElse("")
                     .contains("default-src 'self'"));
             assertTrue(c.get("/console.js").body().contains("EventSource"));
+            // the script both pages share, loaded before the page's own, allowed by the page's default-src 'self'
+            assertTrue(page.body()
+                    .contains("<script src=\"/console-common.js\" defer></script>\n<script src=\"/console.js\""));
+            HttpResponse<String> common = c.get("/console-common.js");
+            assertEquals(200, common.statusCode());
+            assertTrue(common.headers().firstValue("Content-Type").orElse("").startsWith("text/javascript"));
+            assertTrue(common.body().contains("window.dbbenchConsole"));
             assertTrue(c.get("/console.css").statusCode() == 200);
             HttpResponse<String> charts = c.get("/echarts.min.js");
             assertEquals(200, charts.statusCode());

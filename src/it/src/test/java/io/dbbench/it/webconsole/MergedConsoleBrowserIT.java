@@ -1,5 +1,7 @@
 package io.dbbench.it.webconsole;
 
+import static io.dbbench.it.webconsole.PageWaits.awaitNumber;
+import static io.dbbench.it.webconsole.PageWaits.waitFor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -157,23 +159,5 @@ class MergedConsoleBrowserIT {
         } finally {
             for (ConsoleProcess r : runs) r.close();
         }
-    }
-
-    /** Waits in the browser (bounded by its script timeout) until {@code body} returns something not null. */
-    private static String waitFor(HeadlessChromium browser, String body) throws Exception {
-        return browser.executeAsync(
-                        "var done = arguments[arguments.length - 1];"
-                                + " (function check() { var v = (function () { "
-                                + (body.contains("return") ? body : "return " + body + ";")
-                                + " })(); if (v !== null && v !== undefined && v !== '-') done(String(v)); else setTimeout(check, 100); })();")
-                .asText();
-    }
-
-    /** Waits until the number shown in element {@code id} is above {@code above}; returns it. */
-    private static long awaitNumber(HeadlessChromium browser, String id, long above) throws Exception {
-        return Long.parseLong(waitFor(
-                browser,
-                "var n = Number(document.getElementById('" + id + "').textContent);" + " return isFinite(n) && n > "
-                        + above + " ? n : null;"));
     }
 }

@@ -91,10 +91,7 @@ public record StepFigures(
                 stepFailed,
                 meanThinkNanosPerTransaction,
                 clientCpuPercent,
-                List.of(),
-                null,
-                null,
-                -1);
+                List.of());
     }
 
     /** With the per-iteration TPS values, without server counters and traffic (added later: {@link #withServer}). */
@@ -125,40 +122,21 @@ public record StepFigures(
 
     /** These figures with the server's counters over the measured iterations (null: none). */
     public StepFigures withServer(StepServerFigures counters) {
-        return new StepFigures(
-                load,
-                transactionsPerSecond,
-                all,
-                transactions,
-                stepCompleted,
-                stepFailed,
-                meanThinkNanosPerTransaction,
-                clientCpuPercent,
-                iterationTransactionsPerSecond,
-                counters,
-                traffic,
-                busiestSecondCompleted);
+        return with(counters, traffic, busiestSecondCompleted);
     }
 
     /** These figures with the measured iterations' traffic (null: not counted). */
     public StepFigures withTraffic(StepTraffic counted) {
-        return new StepFigures(
-                load,
-                transactionsPerSecond,
-                all,
-                transactions,
-                stepCompleted,
-                stepFailed,
-                meanThinkNanosPerTransaction,
-                clientCpuPercent,
-                iterationTransactionsPerSecond,
-                server,
-                counted,
-                busiestSecondCompleted);
+        return with(server, counted, busiestSecondCompleted);
     }
 
     /** These figures with the most transactions one of the step's one-second intervals completed. */
     public StepFigures withBusiestSecond(long completed) {
+        return with(server, traffic, completed);
+    }
+
+    /** A copy of these figures with the three that are added after the step ran. */
+    private StepFigures with(StepServerFigures server, StepTraffic traffic, long busiestSecondCompleted) {
         return new StepFigures(
                 load,
                 transactionsPerSecond,
@@ -171,7 +149,7 @@ public record StepFigures(
                 iterationTransactionsPerSecond,
                 server,
                 traffic,
-                completed);
+                busiestSecondCompleted);
     }
 
     /** The figures that {@code slo} bounds: all transactions, or the first type it names; null when none matches. */
