@@ -27,10 +27,9 @@ class MergedConsoleTest {
     @Test
     void sumsTheLiveReplicas_showsEachOne_andSaysWhichEndedOrCouldNotBeReached() throws Exception {
         List<String> notices = new CopyOnWriteArrayList<>();
-        int closedPort;
-        try (ServerSocket s = new ServerSocket(0)) {
-            closedPort = s.getLocalPort();
-        }
+        // a port free a moment ago and closed now, picked once the three consoles are bound: picked before them, the
+        // merged console's own port 0 could take it again, and "unreachable" would answer as a live replica
+        int[] closedPort = new int[1];
         try (WebConsole a = WebConsole.start("127.0.0.1", 0, IDENTITY, -1, w -> {});
                 WebConsole b = WebConsole.start("127.0.0.1", 0, IDENTITY, -1, w -> {});
                 MergedConsole merged = MergedConsole.start(
@@ -38,7 +37,7 @@ class MergedConsoleTest {
                         List.of(
                                 ReplicaUrl.parse(a.url() + "#token=feedfacefeedface"),
                                 ReplicaUrl.parse(b.url()),
-                                ReplicaUrl.parse("http://127.0.0.1:" + closedPort + "/")),
+                                ReplicaUrl.parse("http://127.0.0.1:" + freedPort(closedPort) + "/")),
                         2,
                         50,
                         notices::add)) {
@@ -75,7 +74,7 @@ class MergedConsoleTest {
             assertTrue(
                     history.contains(b.url().substring(7, b.url().length() - 1) + ": session 3 lost its connection"),
                     history);
-            assertTrue(history.contains("replica 127.0.0.1:" + closedPort + ": unreachable"), history);
+            assertTrue(history.contains("replica 127.0.0.1:" + closedPort[0] + ": unreachable"), history);
             assertFalse(history.contains("feedface"), "the token never reaches the merged page");
 
             // the page only reads, with no token asked for
@@ -137,5 +136,13 @@ class MergedConsoleTest {
         List<String> all = new ArrayList<>();
         for (byte[] b : web.streams().history()) all.add(new String(b, StandardCharsets.UTF_8));
         return String.join("", all);
+    }
+
+    /** A port the system gave and took back: nothing listens on it (unless another process takes it meanwhile). */
+    private static int freedPort(int[] into) throws java.io.IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            into[0] = s.getLocalPort();
+        }
+        return into[0];
     }
 }
