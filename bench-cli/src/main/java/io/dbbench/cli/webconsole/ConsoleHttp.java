@@ -166,6 +166,9 @@ final class ConsoleHttp implements HttpHandler {
                 out.write(m == null ? ":\n\n".getBytes(StandardCharsets.US_ASCII) : m);
                 out.flush();
             }
+            // the stream's last chunk goes out before its slot is freed: the server stops once every slot is free,
+            // and a stream cut before its last chunk is an error in the page's browser
+            out.close();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // the server is closing
         } finally {
