@@ -44,6 +44,7 @@ OVERLAY=${OVERLAY:-bench-overlay}
 PGPASS=netnodes-$$-$RANDOM
 
 log() { echo "network-paths --nodes: $*" >&2; }
+. scripts/network-paths-lib.sh
 die() { log "$1"; exit "${2:-1}"; }
 [[ $REPEATS =~ ^[1-9][0-9]*$ ]] || die "REPEATS must be a positive whole number, was '$REPEATS'" 2
 [[ $SECS =~ ^[0-9]*\.?[0-9]+$ ]] || die "SECS must be a positive number of seconds, was '$SECS'" 2
@@ -201,21 +202,12 @@ with_link() { # path command...: tbf on around the command when the path is a mo
 }
 
 measure() { # path probe repeat
-  local path=$1 probe=$2 repeat=$3 node out v=
+  local path=$1 probe=$2 repeat=$3 node out rc=0
   node=$(node_of "$path")
   out=$work/$path-$probe-$repeat.log
-  case $probe in
-    tput) with_link "$path" client "$node" "$BOUND" "$out" "$out" netprobe tput -c "$np_ip" -p 5301 -t "$SECS" -J || v=fail
-          [[ $v == fail ]] || v=$(awk '/"sum_received"/ {f=1} f && /"bits_per_second"/ {v=$NF; gsub(/[^0-9.eE+-]/, "", v); print v / 1e9; exit}' "$out") ;;
-    rr)   with_link "$path" client "$node" "$BOUND" "$out" "$out" netprobe rr -c "$np_ip" -p 5301 --mode sync --length 64 -t "$SECS" || v=fail
-          [[ $v == fail ]] || v=$(sed -n 's/^Round trip ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p' "$out" | awk '{print $1 * 1000}') ;;
-    db)   with_link "$path" client "$node" "$BOUND" "$out" "$out" netprobe db -cs "jdbc:postgresql://$pg_ip:5432/bench" -u bench --connects 3 -t "$SECS" || v=fail
-          [[ $v == fail ]] || v=$(sed -n "s/^'SELECT 1' ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p" "$out" | awk '{print $1 * 1000}') ;;
-  esac
-  if [[ $v == fail || -z $v ]]; then
-    log "$probe over $path failed (repeat $repeat):"; cat "$out" >&2; exit 1
-  fi
-  echo "$path $probe $repeat $v" >>"$work/samples"
+  np_probe_args "$probe" "$np_ip" 5301 "$pg_ip" 5432
+  with_link "$path" client "$node" "$BOUND" "$out" "$out" "${NP_ARGS[@]}" || rc=$?
+  np_record "$path" "$probe" "$repeat" "$rc" "$out"
 }
 
 soe_run() { # side repeat
@@ -229,42 +221,20 @@ soe_run() { # side repeat
       -nr -ot json; then
     log "SOE from $side failed (repeat $repeat):"; cat "$out.log" >&2; exit 1
   fi
-  # results.json: each iteration's "phase" precedes its run-wide "transactionsPerSecond"
-  awk -v p="$side $probe $repeat" '/^ *"phase":/ {m = ($0 ~ /"measurement"/)}
-      m && /^ *"transactionsPerSecond":/ {v = $2; gsub(/,/, "", v); print p, v; n++}
-      END {exit n == 0}' "$out.json" >>"$work/samples" || { log "no measured iteration in $out.json"; cat "$out.log" >&2; exit 1; }
+  soe_samples "$side $probe $repeat" "$out.json" "$out.log"
 }
 
 PATHS=(same-node other-node)
 SOE_SIDES=(soe-same-node soe-other-node)
 [[ $SOE_SERVER_SIDE == 1 ]] && SOE_SIDES+=(soe-ss-same-node soe-ss-other-node)
 [[ -n $LINK_RATE ]] && { PATHS+=(other-node-tbf); SOE_SIDES+=(soe-other-node-tbf); }
-soe_wanted() { [[ " $PROBES " == *" soe "* ]]; }
-net_probes=${PROBES//soe/}
 if soe_wanted; then
   log "SOE schema, scale $SOE_SCALE, from $node1"
   client "$node1" 900 "$work/soe-create.log" "$work/soe-create.log" soe create -cs "jdbc:postgresql://$pg_ip:5432/bench" \
     -u bench --scale "$SOE_SCALE" --threads 2 || { log "soe create failed:"; cat "$work/soe-create.log" >&2; exit 1; }
 fi
 
-touch "$work/samples"
-for ((r = 1; r <= REPEATS; r++)); do
-  order=("${PATHS[@]:$(((r - 1) % ${#PATHS[@]}))}" "${PATHS[@]:0:$(((r - 1) % ${#PATHS[@]}))}")
-  if [[ -n ${net_probes// /} ]]; then
-    log "repeat $r/$REPEATS: ${order[*]}"
-    for path in "${order[@]}"; do
-      for probe in $net_probes; do measure "$path" "$probe" "$r"; done
-    done
-  fi
-  if soe_wanted; then
-    sides=()
-    for ((i = 0; i < ${#SOE_SIDES[@]}; i++)); do
-      ((r % 2 == 1)) && sides+=("${SOE_SIDES[i]}") || sides=("${SOE_SIDES[i]}" "${sides[@]}")
-    done
-    log "repeat $r/$REPEATS: SOE ${sides[*]}"
-    for side in "${sides[@]}"; do soe_run "$side" "$r"; done
-  fi
-done
+np_repeats
 echo "network paths between nodes: $(nproc) CPUs, $(uname -sr), load average $(cut -d' ' -f1-3 /proc/loadavg); SECS=$SECS REPEATS=$REPEATS"
 echo "nodes $node1 (far ends) and $node2, Docker-in-Docker on one machine, overlay $OVERLAY (VXLAN between the nodes)${LINK_RATE:+; -tbf rows: tbf $LINK_RATE on the interfaces of both nodes, no delay (no netem in this kernel)}"
 soe_wanted && echo "SOE: $SOE_USERS users, 1x${SOE_SECS}s warm-up + ${SOE_ITERATIONS}x${SOE_SECS}s measured per run, scale $SOE_SCALE"

@@ -58,6 +58,7 @@ PATHS=(loopback host-net bridge bridge-c2c published published-nat overlay)
 SOE_SIDES=(soe-published soe-published-nat soe-overlay soe-hostnet-published)
 
 log() { echo "network-paths: $*" >&2; }
+. scripts/network-paths-lib.sh
 die() { log "$1"; exit "${2:-1}"; }
 [[ $REPEATS =~ ^[1-9][0-9]*$ ]] || die "REPEATS must be a positive whole number, was '$REPEATS'" 2
 [[ $SECS =~ ^[0-9]*\.?[0-9]+$ ]] || die "SECS must be a positive number of seconds, was '$SECS'" 2
@@ -219,24 +220,13 @@ client() { # bound where network args...
   client_pid=
   return "$rc"
 }
-# one probe, one value: tput Gbit/s received (iperf3 JSON), rr median round trip us, db median ping us
-# (netprobe prints ms to 4 decimals; in us with 2 decimals the db column no longer rounds 20-60 us to 0.02-0.06)
 measure() { # path probe repeat
-  local path=$1 probe=$2 repeat=$3 where net nh np ph pp out v
+  local path=$1 probe=$2 repeat=$3 where net nh np ph pp out rc=0
   read -r where net nh np ph pp <<<"$(path_def "$path")"
   out=$work/$path-$probe-$repeat.log
-  case $probe in
-    tput) client "$BOUND" "$where" "$net" netprobe tput -c "$nh" -p "$np" -t "$SECS" -J >"$out" 2>&1 || v=fail
-          [[ ${v:-} == fail ]] || v=$(awk '/"sum_received"/ {f=1} f && /"bits_per_second"/ {v=$NF; gsub(/[^0-9.eE+-]/, "", v); print v / 1e9; exit}' "$out") ;;
-    rr)   client "$BOUND" "$where" "$net" netprobe rr -c "$nh" -p "$np" --mode sync --length 64 -t "$SECS" >"$out" 2>&1 || v=fail
-          [[ ${v:-} == fail ]] || v=$(sed -n 's/^Round trip ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p' "$out" | awk '{print $1 * 1000}') ;;
-    db)   client "$BOUND" "$where" "$net" netprobe db -cs "jdbc:postgresql://$ph:$pp/bench" -u bench --connects 3 -t "$SECS" >"$out" 2>&1 || v=fail
-          [[ ${v:-} == fail ]] || v=$(sed -n "s/^'SELECT 1' ms: *min [^ ]* *p50 \([0-9.]*\).*/\1/p" "$out" | awk '{print $1 * 1000}') ;;
-  esac
-  if [[ ${v:-fail} == fail || -z $v ]]; then
-    log "$probe over $path failed (repeat $repeat):"; cat "$out" >&2; exit 1
-  fi
-  echo "$path $probe $repeat $v" >>"$work/samples"
+  np_probe_args "$probe" "$nh" "$np" "$ph" "$pp"
+  client "$BOUND" "$where" "$net" "${NP_ARGS[@]}" >"$out" 2>&1 || rc=$?
+  np_record "$path" "$probe" "$repeat" "$rc" "$out"
 }
 
 # SOE client-side, one run of one side: where network host port; one sample per measured iteration
@@ -255,13 +245,8 @@ soe_run() { # side repeat
       -nr -ot json >"$out.json" 2>"$out.log"; then
     log "SOE from $side failed (repeat $repeat):"; cat "$out.log" >&2; exit 1
   fi
-  # results.json: each iteration's "phase" precedes its run-wide "transactionsPerSecond"
-  awk -v p="$side tps $repeat" '/^ *"phase":/ {m = ($0 ~ /"measurement"/)}
-      m && /^ *"transactionsPerSecond":/ {v = $2; gsub(/,/, "", v); print p, v; n++}
-      END {exit n == 0}' "$out.json" >>"$work/samples" || { log "no measured iteration in $out.json"; exit 1; }
+  soe_samples "$side tps $repeat" "$out.json" "$out.log"
 }
-soe_wanted() { [[ " $PROBES " == *" soe "* ]]; }
-net_probes=${PROBES//soe/}
 if soe_wanted; then
   log "SOE schema, scale $SOE_SCALE, through the published port"
   DBBENCH_PASSWORD=$PGPASS timeout 900 java -jar "$JAR" soe create -cs "jdbc:postgresql://127.0.0.1:$pg_pub/bench" \
@@ -269,24 +254,7 @@ if soe_wanted; then
     || { log "soe create failed:"; cat "$work/soe-create.log" >&2; exit 1; }
 fi
 
-touch "$work/samples"
-for ((r = 1; r <= REPEATS; r++)); do
-  order=("${PATHS[@]:$(((r - 1) % ${#PATHS[@]}))}" "${PATHS[@]:0:$(((r - 1) % ${#PATHS[@]}))}")
-  if [[ -n ${net_probes// /} ]]; then
-    log "repeat $r/$REPEATS: ${order[*]}"
-    for path in "${order[@]}"; do
-      for probe in $net_probes; do measure "$path" "$probe" "$r"; done
-    done
-  fi
-  if soe_wanted; then # ABCD in odd repeats, DCBA in even ones: a steady drift weighs on every side alike
-    sides=()
-    for ((i = 0; i < ${#SOE_SIDES[@]}; i++)); do
-      ((r % 2 == 1)) && sides+=("${SOE_SIDES[i]}") || sides=("${SOE_SIDES[i]}" "${sides[@]}")
-    done
-    log "repeat $r/$REPEATS: SOE ${sides[*]}"
-    for side in "${sides[@]}"; do soe_run "$side" "$r"; done
-  fi
-done
+np_repeats
 echo "network paths: $(nproc) CPUs, $(uname -sr), load average $(cut -d' ' -f1-3 /proc/loadavg); SECS=$SECS REPEATS=$REPEATS"
 soe_wanted && echo "SOE client-side: $SOE_USERS users, 1x${SOE_SECS}s warm-up + ${SOE_ITERATIONS}x${SOE_SECS}s measured per run, scale $SOE_SCALE"
 java -cp "$JAR" scripts/NetworkPathsTable.java "$work/samples"
