@@ -23,11 +23,13 @@ final class EventStreams {
     private final int queueCapacityMessages;
     private final int sampleHistoryMessages;
     private final int eventHistoryMessages;
+    private final long sampleHistoryBytesMax;
     /** Samples and events in the order published; each kind bounded on its own, so events never cut the charts. */
     private final ArrayDeque<Kept> history = new ArrayDeque<>();
 
     private int samplesKept;
     private int eventsKept;
+    private long sampleBytesKept;
     private final List<Stream> streams = new CopyOnWriteArrayList<>();
     private long dropped;
 
@@ -37,9 +39,18 @@ final class EventStreams {
      * @param streamLagMessages what a stream may fall behind by, beyond the history a new stream starts with
      * @param sampleHistoryMessages the samples a new stream starts with (the charts' span)
      * @param eventHistoryMessages the other messages a new stream starts with (events, the end)
+     * @param sampleHistoryBytesMax what the kept samples may weigh: a merged page's sample grows with its replicas
+     *     and their transaction types, so with many of them the charts' span is shorter rather than the memory
+     *     larger (the newest sample is always kept)
      */
-    EventStreams(int maxStreams, int streamLagMessages, int sampleHistoryMessages, int eventHistoryMessages) {
+    EventStreams(
+            int maxStreams,
+            int streamLagMessages,
+            int sampleHistoryMessages,
+            int eventHistoryMessages,
+            long sampleHistoryBytesMax) {
         this.maxStreams = maxStreams;
+        this.sampleHistoryBytesMax = sampleHistoryBytesMax;
         this.queueCapacityMessages = sampleHistoryMessages + eventHistoryMessages + streamLagMessages;
         this.sampleHistoryMessages = sampleHistoryMessages;
         this.eventHistoryMessages = eventHistoryMessages;
@@ -104,9 +115,12 @@ final class EventStreams {
     private synchronized void publish(byte[] message, boolean sample) {
         if (message != END) {
             history.addLast(new Kept(message, sample));
-            if (sample) samplesKept++;
-            else eventsKept++;
+            if (sample) {
+                samplesKept++;
+                sampleBytesKept += message.length;
+            } else eventsKept++;
             if (samplesKept > sampleHistoryMessages) dropOldest(true);
+            while (sampleBytesKept > sampleHistoryBytesMax && samplesKept > 1) dropOldest(true);
             if (eventsKept > eventHistoryMessages) dropOldest(false);
         }
         for (Stream s : streams) {
@@ -143,10 +157,13 @@ final class EventStreams {
 
     private void dropOldest(boolean sample) {
         for (Iterator<Kept> i = history.iterator(); i.hasNext(); ) {
-            if (i.next().sample() == sample) {
+            Kept k = i.next();
+            if (k.sample() == sample) {
                 i.remove();
-                if (sample) samplesKept--;
-                else eventsKept--;
+                if (sample) {
+                    samplesKept--;
+                    sampleBytesKept -= k.message().length;
+                } else eventsKept--;
                 return;
             }
         }

@@ -31,6 +31,11 @@ public final class WebConsole implements AutoCloseable {
     /** Events a newly opened page is sent first, apart from the samples: a failing run's do not cut the charts. */
     static final int EVENT_HISTORY_MESSAGES = 200;
     /**
+     * What the samples kept for new pages may weigh: a run's sample is a few kB, so its ten minutes fit many times
+     * over; a merged page's grows with its replicas and their transaction types, and its span shortens instead.
+     */
+    static final long SAMPLE_HISTORY_BYTES_MAX = 32L << 20;
+    /**
      * Server threads, started as needed: the JDK's server reads a request on one, so a client sending half a request
      * holds one until {@link #REQUEST_DEADLINE_MILLIS}; many are there so that 200 such leave the pages served.
      */
@@ -122,7 +127,12 @@ public final class WebConsole implements AutoCloseable {
                 port,
                 warnings,
                 requestDeadlineMillis,
-                new EventStreams(MAX_STREAMS, STREAM_LAG_MESSAGES, SAMPLE_HISTORY_MESSAGES, EVENT_HISTORY_MESSAGES));
+                new EventStreams(
+                        MAX_STREAMS,
+                        STREAM_LAG_MESSAGES,
+                        SAMPLE_HISTORY_MESSAGES,
+                        EVENT_HISTORY_MESSAGES,
+                        SAMPLE_HISTORY_BYTES_MAX));
         console.serve(identityJson, usersCeiling);
         return console;
     }
@@ -137,7 +147,12 @@ public final class WebConsole implements AutoCloseable {
                 port,
                 warnings,
                 REQUEST_DEADLINE_MILLIS,
-                new EventStreams(MAX_STREAMS, STREAM_LAG_MESSAGES, SAMPLE_HISTORY_MESSAGES, EVENT_HISTORY_MESSAGES));
+                new EventStreams(
+                        MAX_STREAMS,
+                        STREAM_LAG_MESSAGES,
+                        SAMPLE_HISTORY_MESSAGES,
+                        EVENT_HISTORY_MESSAGES,
+                        SAMPLE_HISTORY_BYTES_MAX));
     }
 
     /** As above, with a test's deadline and streams. */

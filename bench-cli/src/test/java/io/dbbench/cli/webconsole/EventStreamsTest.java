@@ -19,7 +19,7 @@ class EventStreamsTest {
 
     @Test
     void aNewStreamStartsWithTheBoundedHistory() throws Exception {
-        EventStreams streams = new EventStreams(4, 2, 3, 0);
+        EventStreams streams = new EventStreams(4, 2, 3, 0, Long.MAX_VALUE);
         for (int i = 0; i < 5; i++) streams.publishSample(m(i));
         assertEquals(3, streams.history().size());
         EventStreams.Stream s = streams.open(null);
@@ -31,7 +31,7 @@ class EventStreamsTest {
 
     @Test
     void aStreamThatFallsBehindByMoreThanItsQueueIsDropped_andTheQueueDoesNotGrow() throws Exception {
-        EventStreams streams = new EventStreams(4, 2, 3, 0);
+        EventStreams streams = new EventStreams(4, 2, 3, 0, Long.MAX_VALUE);
         EventStreams.Stream lagging = streams.open(null);
         EventStreams.Stream keeping = streams.open(null);
         for (int i = 0; i < 5; i++) {
@@ -48,8 +48,29 @@ class EventStreamsTest {
     }
 
     @Test
+    void theSamplesKeptWeighAtMostTheCap_theOldestGoFirst_theNewestStays_eventsAreNotCut() throws Exception {
+        // 10-byte samples under a 35-byte cap: three are kept however many the count would allow
+        EventStreams streams = new EventStreams(4, 2, 100, 5, 35);
+        byte[] event = "e".repeat(50).getBytes(StandardCharsets.US_ASCII);
+        streams.publishEvent(event);
+        for (int i = 0; i < 6; i++) streams.publishSample(("sample-00" + i).getBytes(StandardCharsets.US_ASCII));
+        List<byte[]> kept = streams.history();
+        assertEquals(4, kept.size(), "the event and three samples");
+        assertSame(event, kept.get(0), "an event is not a sample: the samples' weight never drops it");
+        assertEquals("sample-003", new String(kept.get(1), StandardCharsets.US_ASCII));
+        assertEquals("sample-005", new String(kept.get(3), StandardCharsets.US_ASCII));
+        // one sample over the cap on its own is still kept, alone: a page gets the latest figures
+        streams.publishSample("x".repeat(100).getBytes(StandardCharsets.US_ASCII));
+        kept = streams.history();
+        assertEquals(2, kept.size());
+        assertEquals(100, kept.get(1).length);
+        streams.publishSample("sample-006".getBytes(StandardCharsets.US_ASCII));
+        assertEquals(2, streams.history().size(), "the large one went first: the event and the newest");
+    }
+
+    @Test
     void atMostMaxStreamsAreOpen_aClosedOneFreesItsSlot() {
-        EventStreams streams = new EventStreams(2, 1, 1, 1);
+        EventStreams streams = new EventStreams(2, 1, 1, 1, Long.MAX_VALUE);
         EventStreams.Stream a = streams.open(null);
         assertNotNull(streams.open(null));
         assertNull(streams.open(null));
@@ -59,7 +80,7 @@ class EventStreamsTest {
 
     @Test
     void samplesAndEventsHaveHistoriesOfTheirOwn_manyEventsDoNotCutTheCharts() throws Exception {
-        EventStreams streams = new EventStreams(2, 1, 3, 2);
+        EventStreams streams = new EventStreams(2, 1, 3, 2, Long.MAX_VALUE);
         streams.publishSample(m(0));
         streams.publishSample(m(1));
         for (int i = 100; i < 110; i++) streams.publishEvent(m(i)); // a failing run's events, one a second
@@ -73,7 +94,7 @@ class EventStreamsTest {
 
     @Test
     void aDroppedStreamsWriterIsInterrupted_notOneThatHasEnded() throws Exception {
-        EventStreams streams = new EventStreams(2, 1, 1, 0);
+        EventStreams streams = new EventStreams(2, 1, 1, 0, Long.MAX_VALUE);
         Thread gone = new Thread(() -> {});
         EventStreams.Stream stuck = streams.open(Thread.currentThread());
         streams.close(streams.open(gone));
@@ -88,7 +109,7 @@ class EventStreamsTest {
 
     @Test
     void theEndReachesEveryStreamAndIsNotKeptInTheHistory() throws Exception {
-        EventStreams streams = new EventStreams(2, 1, 1, 1);
+        EventStreams streams = new EventStreams(2, 1, 1, 1, Long.MAX_VALUE);
         EventStreams.Stream s = streams.open(null);
         streams.end();
         assertSame(EventStreams.END, s.next(0));

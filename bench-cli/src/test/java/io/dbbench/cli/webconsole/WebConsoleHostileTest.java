@@ -92,7 +92,7 @@ class WebConsoleHostileTest {
     @Test
     void aPageThatNeverReadsIsDropped_itsConnectionClosedWhileItIsStillOpen_andOthersGoOn() throws Exception {
         // small histories and lag: a few messages past the socket buffers drop the page
-        EventStreams streams = new EventStreams(WebConsole.MAX_STREAMS, 4, 4, 4);
+        EventStreams streams = new EventStreams(WebConsole.MAX_STREAMS, 4, 4, 4, Long.MAX_VALUE);
         try (WebConsole console = WebConsole.bind("127.0.0.1", 0, line -> {}, 2_000, streams)) {
             console.serve("{}", -1);
             ConsoleClient c = new ConsoleClient(console);
