@@ -11,7 +11,8 @@ import java.util.TreeMap;
 
 /**
  * One second of several replicas as the merged page reads it: each replica's own figures side by side, and their
- * sum. What adds is summed (TPS per transaction type, users, errors, traffic, transactions so far); percentiles do
+ * sum. What adds is summed (TPS per transaction type, users, errors, traffic, the commits each replica's transactions
+ * declared, transactions so far); the database's commit counter does not (replicas of one database share it); percentiles do
  * not add nor average, so they are shown per replica only. A replica adds its rates only while live and its latest
  * sample is fresh: an ended or silent replica's last TPS is not the cluster's.
  */
@@ -34,6 +35,8 @@ final class MergedSample {
             "roundTripsPerTransaction",
             "dbCpuPercent",
             "dbDiskMegabytesPerSecond",
+            // each replica's own transactions' count: summed, unlike the database's counter below
+            "declaredCommitsPerSecond",
             // per replica only, never in the sum: replicas of one database read the same counter
             "dbCommitsPerSecond");
 
@@ -41,7 +44,13 @@ final class MergedSample {
             List.of("tps", "completed", "failed", "meanMillis", "p50Millis", "p95Millis", "p99Millis");
     /** What adds over replicas, of a sample's figures. */
     private static final List<String> RATES = List.of(
-            "usersLoggedOn", "usersTarget", "tps", "failedInInterval", "dmlPerSecond", "networkMegabitsPerSecond");
+            "usersLoggedOn",
+            "usersTarget",
+            "tps",
+            "failedInInterval",
+            "dmlPerSecond",
+            "networkMegabitsPerSecond",
+            "declaredCommitsPerSecond");
 
     private MergedSample() {}
 
