@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The console's live commits: during an embedded Stress Test run (one commit per transaction) the page's samples
  * carry the database's commits per second, read from pg_stat_database once a second, near the run's own transactions
- * per second over several seconds (not to the second: PostgreSQL's backends publish their counts up to a second late).
+ * per second over several seconds (not to the second: PostgreSQL's backends publish their counts up to a second late),
+ * and the commits our transactions declared per second, which are our transactions per second to the second.
  */
 class ConsoleCommitsIT {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -59,11 +60,18 @@ class ConsoleCommitsIT {
             }
             assertEquals(SECONDS, samples.size(), "seconds with a commit rate:\n" + run.output());
             double commits = 0;
+            double declared = 0;
             double tps = 0;
+            long failed = 0;
             for (JsonNode s : samples.values()) {
                 commits += s.get("dbCommitsPerSecond").asDouble();
+                declared += s.path("declaredCommitsPerSecond").asDouble(-1e9);
                 tps += s.get("tps").asDouble();
+                failed += s.path("failedInInterval").asLong();
             }
+            // ours are counted where each transaction ends, in the same second as its TPS: one declared commit each
+            assertTrue(declared > 0, "declared commits " + declared);
+            if (failed == 0) assertEquals(tps, declared, 0.01, "declared commits, our transactions");
             // a Stress Test transaction commits once; the readings' lag and the run's own few statements stay within
             // half of ten seconds' transactions
             assertTrue(
