@@ -77,6 +77,12 @@ class MergedConsoleBrowserIT {
                 long later = awaitNumber(browser, "total-now", first);
                 assertTrue(later > first, first + " then " + later);
                 assertTrue(awaitNumber(browser, "tps-now", 0) > 0);
+                // the commits each run's transactions declared (one per Stress Test transaction) add up, and are
+                // charted
+                assertTrue(awaitNumber(browser, "commits-now", 0) > 0);
+                assertEquals(
+                        "shown",
+                        waitFor(browser, "return document.getElementById('chart-commits').hidden ? null : 'shown';"));
 
                 // one sample on the page: the panels' transactions add up to the summed figure, each panel is its run's
                 JsonNode page = JSON.readTree(waitFor(
