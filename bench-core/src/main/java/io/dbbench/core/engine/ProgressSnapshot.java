@@ -55,7 +55,47 @@ public record ProgressSnapshot(
         failuresByCode = Map.copyOf(failuresByCode);
     }
 
-    /** Without failures by code nor declared commits. */
+    /** Without declared commits: the constructor of every field before they were added. */
+    public ProgressSnapshot(
+            long epochMillis,
+            long elapsedNanos,
+            long remainingNanos,
+            int usersLoggedOn,
+            int usersTotal,
+            long tpm,
+            double tps,
+            long failedInInterval,
+            long totalCompleted,
+            long totalFailed,
+            double dmlPerSecond,
+            boolean inStatisticsWindow,
+            List<TransactionProgress> transactions,
+            Histogram poolWaitNanos,
+            io.dbbench.core.result.TrafficTotals traffic,
+            long intervalNanos,
+            Map<String, Long> failuresByCode) {
+        this(
+                epochMillis,
+                elapsedNanos,
+                remainingNanos,
+                usersLoggedOn,
+                usersTotal,
+                tpm,
+                tps,
+                failedInInterval,
+                totalCompleted,
+                totalFailed,
+                dmlPerSecond,
+                inStatisticsWindow,
+                transactions,
+                poolWaitNanos,
+                traffic,
+                intervalNanos,
+                failuresByCode,
+                0);
+    }
+
+    /** Without failures by code. */
     public ProgressSnapshot(
             long epochMillis,
             long elapsedNanos,
@@ -90,8 +130,7 @@ public record ProgressSnapshot(
                 poolWaitNanos,
                 traffic,
                 intervalNanos,
-                Map.of(),
-                0);
+                Map.of());
     }
 
     /** Without traffic figures. */
