@@ -54,6 +54,7 @@
       charts['chart-traffic'].setOption({ series: [line('Mbit/s', points((s) => s.sum.networkMegabitsPerSecond))] },
         { replaceMerge: ['series'] });
     }
+    // no sum (null) while a fresh replica does not send its declared commits: those seconds are left out
     if (samples.some((s) => s.sum.declaredCommitsPerSecond > 0)) {
       $('chart-commits').hidden = false;
       charts['chart-commits'].resize();

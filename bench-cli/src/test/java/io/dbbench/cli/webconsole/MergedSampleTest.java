@@ -97,6 +97,23 @@ class MergedSampleTest {
     }
 
     @Test
+    void aFreshReplicaWithoutDeclaredCommits_leavesNoSumOfThem() throws Exception {
+        // an older dbbench's sample: no declaredCommitsPerSecond, its transactions still in the summed TPS
+        String older = sample(1, 10, 5, 4, 200, 1).replace(",\"declaredCommitsPerSecond\":25.0", "");
+        assertFalse(older.contains("declaredCommitsPerSecond"), older);
+        JsonNode m = JSON.readTree(MergedSample.of(
+                1,
+                NOW,
+                List.of(
+                        view("http://a:1/", ReplicaFeed.State.LIVE, sample(1, 100, 50, 2, 1000, 3), NOW),
+                        view("http://b:1/", ReplicaFeed.State.LIVE, older, NOW))));
+        assertEquals(165.0, m.at("/sum/tps").asDouble(), 1e-9);
+        assertTrue(m.at("/sum/declaredCommitsPerSecond").isNull(), "not half a sum that reads as commits lost");
+        assertEquals(250, m.at("/replicas/0/sample/declaredCommitsPerSecond").asInt(), "still its own");
+        assertTrue(m.at("/replicas/1/sample/declaredCommitsPerSecond").isNull());
+    }
+
+    @Test
     void aReplicasFiguresComeThroughOnlyAsNumbers() throws Exception {
         String odd = "{\"epochMillis\":1,\"tps\":\"<script>\",\"usersLoggedOn\":{\"x\":1},\"totalCompleted\":5,"
                 + "\"transactions\":[{\"id\":\"T\",\"shortName\":\"T\",\"tps\":[1],\"p95Millis\":\"NaN\"}]}";
