@@ -11,15 +11,21 @@ import java.util.TreeMap;
 
 /**
  * One second of several replicas as the merged page reads it: each replica's own figures side by side, and their
- * sum. What adds is summed (TPS per transaction type, users, errors, traffic, transactions so far); percentiles do
- * not add nor average, so they are shown per replica only. A replica adds its rates only while live and its latest
- * sample is fresh: an ended or silent replica's last TPS is not the cluster's.
+ * sum. What adds is summed (TPS per transaction type, users, errors, traffic, the commits each replica's transactions
+ * declared, transactions so far); the database's commit counter does not (replicas of one database share it);
+ * percentiles do not add nor average, so they are shown per replica only. A replica adds its rates only while live and
+ * its latest sample is fresh: an ended or silent replica's last TPS is not the cluster's.
  */
 final class MergedSample {
     /** A replica whose latest sample is older than this is not in the sum's rates (it sends one a second). */
     static final long FRESH_NANOS = 3_000_000_000L;
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Summed only when every fresh replica sends it: a replica on an older dbbench, without it, would add its
+     * transactions to the summed TPS but none of their commits, which would read as commits lost.
+     */
+    private static final String DECLARED_COMMITS = "declaredCommitsPerSecond";
     /** The figures of a replica's sample the merged page shows: numbers (or null) and the phase. */
     private static final List<String> FIGURES = List.of(
             "remainingSeconds",
@@ -34,6 +40,8 @@ final class MergedSample {
             "roundTripsPerTransaction",
             "dbCpuPercent",
             "dbDiskMegabytesPerSecond",
+            // each replica's own transactions' count: summed, unlike the database's counter below
+            DECLARED_COMMITS,
             // per replica only, never in the sum: replicas of one database read the same counter
             "dbCommitsPerSecond");
 
@@ -41,7 +49,13 @@ final class MergedSample {
             List.of("tps", "completed", "failed", "meanMillis", "p50Millis", "p95Millis", "p99Millis");
     /** What adds over replicas, of a sample's figures. */
     private static final List<String> RATES = List.of(
-            "usersLoggedOn", "usersTarget", "tps", "failedInInterval", "dmlPerSecond", "networkMegabitsPerSecond");
+            "usersLoggedOn",
+            "usersTarget",
+            "tps",
+            "failedInInterval",
+            "dmlPerSecond",
+            "networkMegabitsPerSecond",
+            DECLARED_COMMITS);
 
     private MergedSample() {}
 
@@ -57,6 +71,7 @@ final class MergedSample {
         Map<String, ObjectNode> transactions = new LinkedHashMap<>();
         int inSum = 0;
         int live = 0;
+        boolean declaredByAll = true;
         ArrayNode replicas = root.putArray("replicas");
         for (ReplicaFeed.View v : views) {
             JsonNode s = v.sample();
@@ -71,6 +86,7 @@ final class MergedSample {
             totalFailed += s.path("totalFailed").asDouble(0);
             if (!fresh) continue;
             inSum++;
+            declaredByAll &= s.path(DECLARED_COMMITS).isNumber();
             for (String r : RATES) {
                 JsonNode n = s.path(r);
                 if (n.isNumber()) rates.merge(r, n.asDouble(), (a, b) -> a == null ? b : a + b);
@@ -99,6 +115,7 @@ final class MergedSample {
                         merged.get("failed").asLong() + t.path("failed").asLong(0));
             }
         }
+        if (!declaredByAll) rates.put(DECLARED_COMMITS, null);
         rates.forEach((k, v) -> {
             if (v == null) sum.putNull(k);
             else sum.put(k, v);

@@ -58,6 +58,9 @@ final class SampleJson {
         Json.number(j, dbDiskMegabytesPerSecond);
         j.append(",\"dbCommitsPerSecond\":");
         Json.number(j, dbCommitsPerSecond);
+        // ours beside the database's: what the transactions that ended in this second said they committed
+        j.append(",\"declaredCommitsPerSecond\":");
+        Json.number(j, s.declaredCommitsPerSecond());
         j.append(",\"failuresByCode\":{");
         boolean firstCode = true;
         for (Map.Entry<String, Long> f : new TreeMap<>(s.failuresByCode()).entrySet()) {

@@ -11,6 +11,8 @@
   chart('chart-users', 'Users, summed', 'users');
   chart('chart-errors', 'Errors per second, summed, by error code', 'errors/s');
   chart('chart-traffic', 'Traffic, summed', 'Mbit/s');
+  // each replica's transactions declare their own commits, so these add; the database's counter is per replica below
+  chart('chart-commits', 'Commits our transactions declared per second, summed over the replicas', '/s');
 
   const replicaOf = (s, name) => s.replicas.find((r) => r.name === name);
   const liveSample = (s, name) => { const r = replicaOf(s, name); return r && r.fresh ? r.sample : null; };
@@ -51,6 +53,15 @@
       charts['chart-traffic'].resize();
       charts['chart-traffic'].setOption({ series: [line('Mbit/s', points((s) => s.sum.networkMegabitsPerSecond))] },
         { replaceMerge: ['series'] });
+    }
+    // no sum (null) while a fresh replica does not send its declared commits: those seconds are left out
+    if (samples.some((s) => s.sum.declaredCommitsPerSecond > 0)) {
+      $('chart-commits').hidden = false;
+      charts['chart-commits'].resize();
+      charts['chart-commits'].setOption({ series: [
+        line('declared commits/s', points((s) => s.sum.declaredCommitsPerSecond)),
+        line('tx/s', points((s) => s.sum.tps))
+      ] }, { replaceMerge: ['series'] });
     }
   }
 
@@ -93,6 +104,8 @@
     // per replica, never summed: replicas of one database read the same counter
     if (s.dbCommitsPerSecond !== null && s.dbCommitsPerSecond !== undefined)
       figure('db commits/s', r.fresh ? shown(s.dbCommitsPerSecond) : '-', 'replica-commits');
+    if (s.declaredCommitsPerSecond !== null && s.declaredCommitsPerSecond !== undefined)
+      figure('declared commits/s', r.fresh ? shown(s.declaredCommitsPerSecond) : '-', 'replica-declared-commits');
     p.appendChild(figures);
     const table = el('table');
     const head = el('tr');
@@ -114,6 +127,7 @@
     $('total-now').textContent = s.sum.totalCompleted;
     $('errors-now').textContent = s.sum.totalFailed;
     $('traffic-now').textContent = shown(s.sum.networkMegabitsPerSecond, 2);
+    $('commits-now').textContent = shown(s.sum.declaredCommitsPerSecond);
     s.replicas.forEach(panel);
   }
 

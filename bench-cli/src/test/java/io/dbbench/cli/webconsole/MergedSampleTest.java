@@ -19,7 +19,9 @@ class MergedSampleTest {
                 + ",\"usersLoggedOn\":" + users + ",\"usersTarget\":" + users + ",\"tps\":" + (newOrderTps + paymentTps)
                 + ",\"failedInInterval\":1,\"totalCompleted\":" + total + ",\"totalFailed\":" + failed
                 + ",\"dmlPerSecond\":10,\"networkMegabitsPerSecond\":2.5,\"roundTripsPerTransaction\":4"
-                + ",\"dbCpuPercent\":50,\"dbDiskMegabytesPerSecond\":null,\"dbCommitsPerSecond\":120,\"failuresByCode\":{\"40001\":1}"
+                + ",\"dbCpuPercent\":50,\"dbDiskMegabytesPerSecond\":null,\"dbCommitsPerSecond\":120"
+                + ",\"declaredCommitsPerSecond\":" + (2 * newOrderTps + paymentTps)
+                + ",\"failuresByCode\":{\"40001\":1}"
                 + ",\"transactions\":[{\"id\":\"NewOrder\",\"shortName\":\"NO\",\"tps\":" + newOrderTps
                 + ",\"completed\":" + (long) newOrderTps + ",\"failed\":1,\"meanMillis\":2,\"p50Millis\":1.5"
                 + ",\"p95Millis\":" + users + ",\"p99Millis\":9},{\"id\":\"Payment\",\"shortName\":\"PA\",\"tps\":"
@@ -68,6 +70,11 @@ class MergedSampleTest {
         for (JsonNode t : sum.get("transactions")) assertFalse(t.has("p95Millis"), "no summed nor averaged percentile");
         assertFalse(sum.has("dbCpuPercent"), "one database's CPU seen by two replicas does not add");
         assertFalse(sum.has("dbCommitsPerSecond"), "replicas of one database read the same commit counter");
+        assertEquals(
+                (2 * 100 + 50) + (2 * 10 + 5),
+                sum.get("declaredCommitsPerSecond").asDouble(),
+                1e-9,
+                "each replica's own transactions' commits add");
         assertEquals(2, m.get("replicasInSum").asInt());
         assertEquals(3, m.get("replicasLive").asInt());
 
@@ -76,6 +83,9 @@ class MergedSampleTest {
         assertEquals("a:1", replicas.get(0).get("name").asText());
         assertEquals(
                 120, replicas.get(0).get("sample").get("dbCommitsPerSecond").asInt(), "per replica");
+        assertEquals(
+                25,
+                replicas.get(1).get("sample").get("declaredCommitsPerSecond").asInt());
         assertEquals(2.0, replicas.get(0).at("/sample/transactions/0/p95Millis").asDouble(), 1e-9);
         assertEquals(4.0, replicas.get(1).at("/sample/transactions/0/p95Millis").asDouble(), 1e-9);
         assertEquals("ended", replicas.get(2).get("state").asText());
@@ -84,6 +94,23 @@ class MergedSampleTest {
         assertTrue(replicas.get(4).get("sample").isNull());
         assertEquals("unreachable", replicas.get(4).get("state").asText());
         assertEquals("Stress Test", replicas.get(0).at("/identity/config").asText());
+    }
+
+    @Test
+    void aFreshReplicaWithoutDeclaredCommits_leavesNoSumOfThem() throws Exception {
+        // an older dbbench's sample: no declaredCommitsPerSecond, its transactions still in the summed TPS
+        String older = sample(1, 10, 5, 4, 200, 1).replace(",\"declaredCommitsPerSecond\":25.0", "");
+        assertFalse(older.contains("declaredCommitsPerSecond"), older);
+        JsonNode m = JSON.readTree(MergedSample.of(
+                1,
+                NOW,
+                List.of(
+                        view("http://a:1/", ReplicaFeed.State.LIVE, sample(1, 100, 50, 2, 1000, 3), NOW),
+                        view("http://b:1/", ReplicaFeed.State.LIVE, older, NOW))));
+        assertEquals(165.0, m.at("/sum/tps").asDouble(), 1e-9);
+        assertTrue(m.at("/sum/declaredCommitsPerSecond").isNull(), "not half a sum that reads as commits lost");
+        assertEquals(250, m.at("/replicas/0/sample/declaredCommitsPerSecond").asInt(), "still its own");
+        assertTrue(m.at("/replicas/1/sample/declaredCommitsPerSecond").isNull());
     }
 
     @Test

@@ -58,8 +58,21 @@ class SampleJsonTest {
         String json = SampleJson.of(s, "warm-up", -1, -1, Double.NaN, Double.NaN, Double.NaN);
         assertTrue(json.contains("\"remainingSeconds\":null"), json);
         assertTrue(json.contains("\"dbCommitsPerSecond\":null"), "not read: " + json);
+        assertTrue(json.contains("\"declaredCommitsPerSecond\":0,"), "none declared: " + json);
         assertTrue(json.contains("\"usersTarget\":1"), "the run's own count: " + json);
         assertTrue(json.contains("\"networkMegabitsPerSecond\":8,\"roundTripsPerTransaction\":3"), json);
+    }
+
+    @Test
+    void theCommitsOurTransactionsDeclaredPerSecond_besideTheDatabases() {
+        ProgressSnapshot s = new ProgressSnapshot(
+                        0, 1, -1, 1, 1, 1, 4, 0, 4, 0, 0, false, List.of(new TransactionProgress("T", "T", 4, 0, 1e6)))
+                .withTraffic(TrafficTotals.ZERO, 500_000_000L)
+                .withDeclaredCommits(7);
+        String json = SampleJson.of(s, "measuring", -1, -1, Double.NaN, Double.NaN, 13);
+        assertTrue(
+                json.contains("\"dbCommitsPerSecond\":13,\"declaredCommitsPerSecond\":14,"),
+                "7 in half a second: " + json);
     }
 
     @Test

@@ -26,6 +26,9 @@ import org.HdrHistogram.Histogram;
  * @param intervalNanos     the interval's length, for rates of {@code traffic}
  * @param failuresByCode    this interval's failed transactions by error code (a SQLState or vendor code), empty when
  *                          none failed; unmodifiable
+ * @param declaredCommits   the commits the transactions that ended in this interval declared (their {@code DmlCounts},
+ *                          completed and failed, as the run's declared total counts them): what our side says it
+ *                          committed, set against the database's own counter
  */
 public record ProgressSnapshot(
         long epochMillis,
@@ -44,11 +47,52 @@ public record ProgressSnapshot(
         Histogram poolWaitNanos,
         io.dbbench.core.result.TrafficTotals traffic,
         long intervalNanos,
-        Map<String, Long> failuresByCode) {
+        Map<String, Long> failuresByCode,
+        long declaredCommits) {
     public ProgressSnapshot {
         java.util.Objects.requireNonNull(traffic, "traffic");
         transactions = List.copyOf(transactions);
         failuresByCode = Map.copyOf(failuresByCode);
+    }
+
+    /** Without declared commits: the constructor of every field before they were added. */
+    public ProgressSnapshot(
+            long epochMillis,
+            long elapsedNanos,
+            long remainingNanos,
+            int usersLoggedOn,
+            int usersTotal,
+            long tpm,
+            double tps,
+            long failedInInterval,
+            long totalCompleted,
+            long totalFailed,
+            double dmlPerSecond,
+            boolean inStatisticsWindow,
+            List<TransactionProgress> transactions,
+            Histogram poolWaitNanos,
+            io.dbbench.core.result.TrafficTotals traffic,
+            long intervalNanos,
+            Map<String, Long> failuresByCode) {
+        this(
+                epochMillis,
+                elapsedNanos,
+                remainingNanos,
+                usersLoggedOn,
+                usersTotal,
+                tpm,
+                tps,
+                failedInInterval,
+                totalCompleted,
+                totalFailed,
+                dmlPerSecond,
+                inStatisticsWindow,
+                transactions,
+                poolWaitNanos,
+                traffic,
+                intervalNanos,
+                failuresByCode,
+                0);
     }
 
     /** Without failures by code. */
@@ -157,24 +201,33 @@ public record ProgressSnapshot(
     }
 
     public ProgressSnapshot withPoolWaitNanos(Histogram v) {
-        return with(v, traffic, intervalNanos, failuresByCode);
+        return with(v, traffic, intervalNanos, failuresByCode, declaredCommits);
     }
 
     public ProgressSnapshot withTraffic(io.dbbench.core.result.TrafficTotals v, long lengthNanos) {
-        return with(poolWaitNanos, v, lengthNanos, failuresByCode);
+        return with(poolWaitNanos, v, lengthNanos, failuresByCode, declaredCommits);
     }
 
     /** This snapshot with this interval's failures by error code. */
     public ProgressSnapshot withFailuresByCode(Map<String, Long> v) {
-        return with(poolWaitNanos, traffic, intervalNanos, v);
+        return with(poolWaitNanos, traffic, intervalNanos, v, declaredCommits);
     }
 
-    /** The withers: this snapshot with another pool wait, traffic, interval length and failures by code. */
+    /** This snapshot with the commits this interval's transactions declared. */
+    public ProgressSnapshot withDeclaredCommits(long v) {
+        return with(poolWaitNanos, traffic, intervalNanos, failuresByCode, v);
+    }
+
+    /**
+     * The withers: this snapshot with another pool wait, traffic, interval length, failures by code and declared
+     * commits.
+     */
     private ProgressSnapshot with(
             Histogram pool,
             io.dbbench.core.result.TrafficTotals counted,
             long lengthNanos,
-            Map<String, Long> failures) {
+            Map<String, Long> failures,
+            long commits) {
         return new ProgressSnapshot(
                 epochMillis,
                 elapsedNanos,
@@ -192,12 +245,18 @@ public record ProgressSnapshot(
                 pool,
                 counted,
                 lengthNanos,
-                failures);
+                failures,
+                commits);
     }
 
     /** Megabits per second both ways in this interval; 0 when not counted or the interval has no length. */
     public double networkMegabitsPerSecond() {
         return intervalNanos <= 0 ? 0 : traffic.bytes() * 8 / 1e6 / (intervalNanos / 1e9);
+    }
+
+    /** The commits this interval's transactions declared, per second; 0 when the interval has no length. */
+    public double declaredCommitsPerSecond() {
+        return intervalNanos <= 0 ? 0 : declaredCommits / (intervalNanos / 1e9);
     }
 
     /** Round trips per second in this interval; 0 when not counted or the interval has no length. */

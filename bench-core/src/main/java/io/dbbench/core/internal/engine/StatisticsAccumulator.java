@@ -144,6 +144,7 @@ final class StatisticsAccumulator {
         long completed = 0;
         long failedNow = 0;
         long dmlNow = 0;
+        long declaredCommitsNow = 0;
         TrafficTotals trafficNow = TrafficTotals.ZERO;
         Map<String, TransactionInterval> byTransaction = new LinkedHashMap<>();
         List<ProgressSnapshot.TransactionProgress> progress = new ArrayList<>(intervals.size());
@@ -158,6 +159,7 @@ final class StatisticsAccumulator {
                 completed += count;
                 failedNow += in.failed();
                 dmlNow += in.dml().total();
+                declaredCommitsNow += in.dml().commits();
                 trafficNow = trafficNow.plus(in.traffic());
             }
             // a statement's interval figures are live columns only: the samples' sums stay the transactions'
@@ -231,7 +233,8 @@ final class StatisticsAccumulator {
                         dmlNow / seconds,
                         inWindow,
                         progress)
-                .withTraffic(trafficNow, lengthNanos);
+                .withTraffic(trafficNow, lengthNanos)
+                .withDeclaredCommits(declaredCommitsNow);
     }
 
     /**

@@ -167,6 +167,49 @@ class StatisticsAccumulatorTest {
         assertNull(acc.samples(false).get(1).traffic(), "not counted: no zeros that read as an idle wire");
     }
 
+    /**
+     * Each interval's snapshot carries the commits its transactions declared (failed ones' too, statements none of
+     * their own); over the statistics window, untimed tail included, they add up to the run's declared total.
+     */
+    @Test
+    void eachIntervalsDeclaredCommitsAddUpToTheRunsDeclaredTotal() {
+        TransactionConfig two = new TransactionConfig("U", "U", "x.U", 1, true);
+        TransactionConfig statement = new TransactionConfig("U.s", "U.s", "x.U", 1, true);
+        StatisticsAccumulator acc =
+                new StatisticsAccumulator(List.of(txn, two, statement), 2, Duration.ofSeconds(1), Duration.ZERO, false);
+        TransactionRecorder[] r = {new TransactionRecorder(), new TransactionRecorder(), new TransactionRecorder()};
+        long inWindow = 0;
+        // in half seconds, {start, end, drained late}: a first one nominally [0, 1 s), the warm-up, drained half a
+        // second late across the window's start (its work to 1.5 s stays out: it began in the warm-up), a
+        // half second, one drained late inside the window (1.5 s of work), a second, a half-second last one and an
+        // untimed tail at its end
+        long[][] spans = {{0, 3, 1}, {3, 4, 0}, {4, 7, 1}, {7, 9, 0}, {9, 10, 0}, {10, 10, 0}};
+        for (int s = 0; s < spans.length; s++) {
+            for (int i = 0; i <= s; i++) r[0].completed(1_000_000L, DmlCounts.of(1, 0, 0, 0, 1, 0), false);
+            r[1].completed(1_000_000L, DmlCounts.of(0, 1, 1, 0, 2, 0), false);
+            r[1].failed(DmlCounts.of(0, 1, 0, 0, 1, 1)); // committed once before it failed
+            r[2].completed(1_000_000L, DmlCounts.NONE, false);
+            StatisticsAccumulator.Span span = new StatisticsAccumulator.Span(
+                    spans[s][0] * SECOND / 2, spans[s][1] * SECOND / 2, spans[s][2] * SECOND / 2);
+            ProgressSnapshot snapshot = acc.add(
+                    span,
+                    spans[s][1] > spans[s][0],
+                    s * 1000L,
+                    new StatisticsAccumulator.Users(1, 1),
+                    -1,
+                    List.of(r[0].drain(), r[1].drain(), r[2].drain()),
+                    Map.of());
+            long declared = (s + 1) + 2 + 1;
+            assertEquals(declared, snapshot.declaredCommits(), "interval " + s);
+            assertEquals(s > 0, snapshot.inStatisticsWindow(), "interval " + s);
+            if (acc.inWindow(span)) inWindow += snapshot.declaredCommits();
+            if (s == 4) assertEquals(2.0 * declared, snapshot.declaredCommitsPerSecond(), 1e-9, "half a second");
+            if (s == 2) assertEquals(declared / 1.5, snapshot.declaredCommitsPerSecond(), 1e-9, "drained late");
+        }
+        assertEquals(5 + 6 + 7 + 8 + 9, inWindow, "from second 1 on, the tail included");
+        assertEquals(acc.dmlTotals().commits(), inWindow);
+    }
+
     @Test
     void anUntimedTailIsCountedWithoutAReading() {
         StatisticsAccumulator acc = new StatisticsAccumulator(List.of(txn), Duration.ZERO, Duration.ZERO);

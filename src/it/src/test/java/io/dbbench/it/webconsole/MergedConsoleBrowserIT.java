@@ -77,21 +77,34 @@ class MergedConsoleBrowserIT {
                 long later = awaitNumber(browser, "total-now", first);
                 assertTrue(later > first, first + " then " + later);
                 assertTrue(awaitNumber(browser, "tps-now", 0) > 0);
+                // the commits each run's transactions declared (one per Stress Test transaction) add up, and are
+                // charted
+                assertTrue(awaitNumber(browser, "commits-now", 0) > 0);
+                assertEquals(
+                        "shown",
+                        waitFor(browser, "return document.getElementById('chart-commits').hidden ? null : 'shown';"));
 
-                // one sample on the page: the panels' transactions add up to the summed figure, each panel is its run's
+                // one sample on the page: the panels' transactions and declared commits add up to the summed figures
+                // (a panel not in the sum, its sample not fresh, shows '-'), each panel is its run's
                 JsonNode page = JSON.readTree(waitFor(
                         browser,
                         "var ps = document.querySelectorAll('#replicas .replica-panel');"
                                 + " if (ps.length !== 3) return null;"
-                                + " var out = {total: Number(document.getElementById('total-now').textContent), panels: []};"
+                                + " var commits = document.getElementById('commits-now').textContent;"
+                                + " if (commits === '-') return null;"
+                                + " var out = {total: Number(document.getElementById('total-now').textContent),"
+                                + "   commits: Number(commits), panels: []};"
                                 + " for (var p of ps) { var t = p.querySelector('.replica-total');"
-                                + "   if (!t) return null;"
+                                + "   var c = p.querySelector('.replica-declared-commits');"
+                                + "   if (!t || !c) return null;"
                                 + "   out.panels.push({name: p.querySelector('h3 a').textContent,"
                                 + "     href: p.querySelector('h3 a').getAttribute('href'), state: p.dataset.state,"
-                                + "     total: Number(t.textContent)}); }"
+                                + "     total: Number(t.textContent),"
+                                + "     commits: c.textContent === '-' ? 0 : Number(c.textContent)}); }"
                                 + " if (out.panels.some(function (x) { return !(x.total > 0); })) return null;"
                                 + " return JSON.stringify(out);"));
                 long sum = 0;
+                long commitsSum = 0;
                 for (int i = 0; i < 3; i++) {
                     JsonNode panel = page.get("panels").get(i);
                     URI own = URI.create(urls.get(i));
@@ -106,8 +119,13 @@ class MergedConsoleBrowserIT {
                     // the page is at most a second or two behind the run it shows, never ahead of it
                     assertTrue(panel.get("total").asLong() <= ownTotal, panel + " vs the run's own " + ownTotal);
                     sum += panel.get("total").asLong();
+                    commitsSum += panel.get("commits").asLong();
                 }
                 assertEquals(sum, page.get("total").asLong(), "the summed transactions: " + page);
+                // each of the four figures is rounded to a whole number on the page: the panels' sum may be 1 off
+                assertTrue(
+                        Math.abs(commitsSum - page.get("commits").asLong()) <= 1,
+                        "the summed declared commits: " + page);
 
                 browser.resize(1280, 1700);
                 Path png = SCREENSHOTS.resolve("console-merged.png");
