@@ -16,6 +16,8 @@ import java.util.Objects;
  * @param startGate  a common start (replicas): every user logs on, then the first transaction waits for
  *                   the gate's instant, which becomes the load's start; null to start once logged on
  * @param userThreads the kind of thread each user runs on
+ * @param queryTimeoutPlacement where the run's QueryTimeout is enforced: {@link QueryTimeoutPlacement#SERVER}
+ *                   only when the connections were opened with the dialect's statement timeout set
  */
 public record EngineOptions(
         Clock clock,
@@ -24,8 +26,10 @@ public record EngineOptions(
         Duration stopGrace,
         Duration sampleInterval,
         StartGate startGate,
-        UserThreads userThreads) {
+        UserThreads userThreads,
+        QueryTimeoutPlacement queryTimeoutPlacement) {
     public EngineOptions {
+        Objects.requireNonNull(queryTimeoutPlacement, "queryTimeoutPlacement");
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(userThreads, "userThreads");
         listeners = List.copyOf(listeners);
@@ -43,30 +47,41 @@ public record EngineOptions(
                 Duration.ofSeconds(10),
                 Duration.ofSeconds(1),
                 null,
-                UserThreads.PLATFORM);
+                UserThreads.PLATFORM,
+                QueryTimeoutPlacement.DRIVER);
     }
 
     public EngineOptions withListeners(List<ProgressListener> v) {
-        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval, startGate, userThreads);
+        return new EngineOptions(
+                clock, seed, v, stopGrace, sampleInterval, startGate, userThreads, queryTimeoutPlacement);
     }
 
     public EngineOptions withClock(Clock v) {
-        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval, startGate, userThreads);
+        return new EngineOptions(
+                v, seed, listeners, stopGrace, sampleInterval, startGate, userThreads, queryTimeoutPlacement);
     }
 
     public EngineOptions withSeed(long v) {
-        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval, startGate, userThreads);
+        return new EngineOptions(
+                clock, v, listeners, stopGrace, sampleInterval, startGate, userThreads, queryTimeoutPlacement);
     }
 
     public EngineOptions withStopGrace(Duration v) {
-        return new EngineOptions(clock, seed, listeners, v, sampleInterval, startGate, userThreads);
+        return new EngineOptions(
+                clock, seed, listeners, v, sampleInterval, startGate, userThreads, queryTimeoutPlacement);
     }
 
     public EngineOptions withUserThreads(UserThreads v) {
-        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, startGate, v);
+        return new EngineOptions(
+                clock, seed, listeners, stopGrace, sampleInterval, startGate, v, queryTimeoutPlacement);
     }
 
     public EngineOptions withStartGate(StartGate v) {
-        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, v, userThreads);
+        return new EngineOptions(
+                clock, seed, listeners, stopGrace, sampleInterval, v, userThreads, queryTimeoutPlacement);
+    }
+
+    public EngineOptions withQueryTimeoutPlacement(QueryTimeoutPlacement v) {
+        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, startGate, userThreads, v);
     }
 }

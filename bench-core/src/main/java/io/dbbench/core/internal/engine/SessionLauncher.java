@@ -74,7 +74,8 @@ final class SessionLauncher {
                 load.queryTimeoutSeconds(),
                 new SessionContext.ThinkTime(load.minDelayMillis(), load.maxDelayMillis()),
                 config.environment(),
-                config.connection().properties());
+                config.connection().properties(),
+                options.queryTimeoutPlacement());
         int[] serviceOf = serviceOf();
         int[] rankOf = rankOf(serviceOf);
         Thread[] byRank = new Thread[serviceOf.length];
