@@ -116,7 +116,8 @@ public final class EngineProbe {
                         0,
                         SessionContext.ThinkTime.NONE,
                         Map.of(),
-                        Map.of()),
+                        Map.of(),
+                        QueryTimeoutPlacement.DRIVER),
                 id,
                 seed + id * SEED_STRIDE);
         context.attach(NO_OP_CONNECTION);

@@ -87,7 +87,8 @@ public final class StandaloneSession implements AutoCloseable {
                 options.queryTimeoutSeconds(),
                 new SessionContext.ThinkTime(options.minThinkMillis(), options.maxThinkMillis()),
                 options.environment(),
-                options.properties());
+                options.properties(),
+                QueryTimeoutPlacement.DRIVER);
         this.context =
                 new SessionContext(settings, options.sessionId(), options.seed() + options.sessionId() * SEED_STRIDE);
         context.attach(connection);

@@ -137,7 +137,8 @@ class StatementRecordingTest {
                         0,
                         new SessionContext.ThinkTime(0, 0),
                         Map.of(),
-                        Map.of()),
+                        Map.of(),
+                        QueryTimeoutPlacement.DRIVER),
                 0,
                 7);
         AtomicInteger calls = new AtomicInteger();
