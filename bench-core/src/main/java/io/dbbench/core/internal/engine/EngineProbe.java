@@ -116,8 +116,7 @@ public final class EngineProbe {
                         0,
                         SessionContext.ThinkTime.NONE,
                         Map.of(),
-                        Map.of(),
-                        QueryTimeoutPlacement.DRIVER),
+                        Map.of()),
                 id,
                 seed + id * SEED_STRIDE);
         context.attach(NO_OP_CONNECTION);

@@ -36,7 +36,27 @@ final class SessionContext implements TransactionContext {
             ThinkTime thinkMillis,
             Map<String, String> environment,
             Map<String, String> properties,
-            QueryTimeoutPlacement queryTimeoutPlacement) {}
+            QueryTimeoutPlacement queryTimeoutPlacement) {
+        /** The settings of a session whose statements get the QueryTimeout from the driver. */
+        Settings(
+                Dialect dialect,
+                Clock clock,
+                CountDownLatch stopped,
+                int queryTimeoutSeconds,
+                ThinkTime thinkMillis,
+                Map<String, String> environment,
+                Map<String, String> properties) {
+            this(
+                    dialect,
+                    clock,
+                    stopped,
+                    queryTimeoutSeconds,
+                    thinkMillis,
+                    environment,
+                    properties,
+                    QueryTimeoutPlacement.DRIVER);
+        }
+    }
 
     /** A think time drawn uniformly from {@code minMillis} to {@code maxMillis}, both included. */
     record ThinkTime(long minMillis, long maxMillis) {

@@ -87,8 +87,7 @@ public final class StandaloneSession implements AutoCloseable {
                 options.queryTimeoutSeconds(),
                 new SessionContext.ThinkTime(options.minThinkMillis(), options.maxThinkMillis()),
                 options.environment(),
-                options.properties(),
-                QueryTimeoutPlacement.DRIVER);
+                options.properties());
         this.context =
                 new SessionContext(settings, options.sessionId(), options.seed() + options.sessionId() * SEED_STRIDE);
         context.attach(connection);

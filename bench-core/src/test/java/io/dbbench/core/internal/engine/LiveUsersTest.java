@@ -92,8 +92,7 @@ class LiveUsersTest {
                         0,
                         new SessionContext.ThinkTime(0, 0),
                         Map.of(),
-                        Map.of(),
-                        QueryTimeoutPlacement.DRIVER),
+                        Map.of()),
                 0,
                 7);
         // its last transaction: the workload says it is done, and the connection breaks under it (08: lost)

@@ -54,8 +54,7 @@ class SessionTest {
                         0,
                         new SessionContext.ThinkTime(100, 100),
                         Map.of(),
-                        Map.of(),
-                        QueryTimeoutPlacement.DRIVER),
+                        Map.of()),
                 0,
                 7);
         ctx.attach(Fakes.connection(new java.util.concurrent.atomic.AtomicInteger()));

@@ -137,8 +137,7 @@ class StatementRecordingTest {
                         0,
                         new SessionContext.ThinkTime(0, 0),
                         Map.of(),
-                        Map.of(),
-                        QueryTimeoutPlacement.DRIVER),
+                        Map.of()),
                 0,
                 7);
         AtomicInteger calls = new AtomicInteger();
