@@ -60,9 +60,4 @@ public record ConnectionConfig(
         return new ConnectionConfig(
                 userName, password, connectString, driverType, credentialsFile, v, initializationCommands, pooling);
     }
-
-    public ConnectionConfig withInitializationCommands(List<String> v) {
-        return new ConnectionConfig(
-                userName, password, connectString, driverType, credentialsFile, properties, v, pooling);
-    }
 }

@@ -35,15 +35,6 @@ public interface Dialect {
     }
 
     /**
-     * A statement that makes the database itself end any statement of this session running longer than
-     * {@code seconds} (a positive number), with the error a driver's {@code setQueryTimeout} gives; null when the
-     * dialect has none, and the driver's per-statement timeout is used.
-     */
-    default String statementTimeoutSql(int seconds) {
-        return null;
-    }
-
-    /**
      * A query returning (name, value) rows of the server settings that change how fast the same workload
      * runs (memory, durability, checkpoints, optimizer): the database part of a run's environment
      * fingerprint. Null when the dialect knows none.

@@ -48,13 +48,6 @@ public final class PostgresDialect extends JdbcDriverDialect {
                 .orElseGet(() -> classify(e).name());
     }
 
-    /** Milliseconds are PostgreSQL's unit: a plain number would be read as them, so the unit is spelled out. */
-    @Override
-    public String statementTimeoutSql(int seconds) {
-        if (seconds <= 0) throw new IllegalArgumentException("statement timeout must be positive: " + seconds + " s");
-        return "SET statement_timeout = '" + seconds + "s'";
-    }
-
     @Override
     public String pingSql() {
         return "SELECT 1";

@@ -221,7 +221,6 @@ public final class Benchmark {
                 .withSeed(options.seed() + repeat)
                 .withStopGrace(options.stopGrace())
                 .withUserThreads(options.virtualThreads() ? UserThreads.VIRTUAL : UserThreads.PLATFORM)
-                .withQueryTimeoutPlacement(setup.queryTimeoutPlacement())
                 .withListeners(listeners)
                 .withStartGate(first ? options.startGate() : null);
         List<ConnectionSource> opened = new ArrayList<>();

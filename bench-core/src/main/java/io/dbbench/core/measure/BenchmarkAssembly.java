@@ -7,7 +7,6 @@ import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.internal.engine.Clock;
-import io.dbbench.core.internal.engine.QueryTimeoutPlacement;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
@@ -62,9 +61,6 @@ final class BenchmarkAssembly {
                     "a code benchmark must end by itself: set runTime(...), iterations(...) or maxTransactions(...)");
         }
         Dialect d = dialect != null ? dialect : database == null ? Dialects.postgresql() : database.findDialect();
-        int queryTimeoutSeconds = runConfig.load().queryTimeoutSeconds();
-        QueryTimeoutPlacement placement = QueryTimeoutPlacement.choose(
-                d, database != null && database.opensOwnConnections(), queryTimeoutSeconds);
         WorkloadRegistry workloads =
                 config == null ? workload.registry() : registry != null ? registry : WorkloadRegistry.load();
         return new Benchmark(
@@ -72,13 +68,7 @@ final class BenchmarkAssembly {
                 new BenchmarkSetup(
                         runConfig,
                         d,
-                        database == null
-                                ? null
-                                : database.opener(
-                                        placement == QueryTimeoutPlacement.SERVER
-                                                ? d.statementTimeoutSql(queryTimeoutSeconds)
-                                                : null),
-                        placement,
+                        database == null ? null : database.opener(),
                         workloads,
                         progressListeners,
                         benchmarkListeners,

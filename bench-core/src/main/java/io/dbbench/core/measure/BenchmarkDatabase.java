@@ -1,14 +1,11 @@
 package io.dbbench.core.measure;
 
-import io.dbbench.core.config.ConnectionConfig;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.dialect.Dialects;
 import io.dbbench.core.internal.engine.DirectConnectionSource;
 import io.dbbench.core.internal.engine.PooledConnectionSource;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import javax.sql.DataSource;
 
 /**
@@ -48,34 +45,15 @@ record BenchmarkDatabase(String jdbcUrl, DataSource dataSource) {
         return application ? null : new BenchmarkDatabase(jdbcUrl, dataSource);
     }
 
-    /**
-     * Opens the benchmark's pools: fixed-size pools, or a connection held per user.
-     *
-     * @param logonSql a statement every connection opened from the JDBC URL runs after the config's
-     *                 InitilizationCommands (the server-side statement timeout), or null; a caller's DataSource
-     *                 logs its connections on itself, so it is given none
-     */
-    Benchmark.PoolOpener opener(String logonSql) {
+    /** Opens the benchmark's pools: fixed-size pools, or a connection held per user. */
+    Benchmark.PoolOpener opener() {
         return jdbcUrl != null
                 ? (connection, name, size, initSql, fixed) -> fixed
-                        ? PooledConnectionSource.openFixed(
-                                jdbcUrl, withLogon(connection, logonSql), size, name, initSql)
-                        : DirectConnectionSource.forHeldUsers(jdbcUrl, withLogon(connection, logonSql), size, name)
+                        ? PooledConnectionSource.openFixed(jdbcUrl, connection, size, name, initSql)
+                        : DirectConnectionSource.forHeldUsers(jdbcUrl, connection, size, name)
                 : (connection, name, size, initSql, fixed) -> fixed
                         ? PooledConnectionSource.openFixed(dataSource, connection, size, name, initSql)
                         : DirectConnectionSource.forHeldUsers(dataSource, connection, size, name);
-    }
-
-    /** Whether dbbench logs the connections on itself (from the JDBC URL), rather than a caller's DataSource. */
-    boolean opensOwnConnections() {
-        return jdbcUrl != null;
-    }
-
-    private static ConnectionConfig withLogon(ConnectionConfig connection, String logonSql) {
-        if (logonSql == null) return connection;
-        List<String> commands = new ArrayList<>(connection.initializationCommands());
-        commands.add(logonSql);
-        return connection.withInitializationCommands(commands);
     }
 
     /** The dialect named by the JDBC URL, or by the URL a DataSource's connection reports. */

@@ -4,7 +4,6 @@ import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.dialect.Dialect;
 import io.dbbench.core.engine.ProgressListener;
 import io.dbbench.core.internal.engine.Clock;
-import io.dbbench.core.internal.engine.QueryTimeoutPlacement;
 import io.dbbench.core.workload.WorkloadRegistry;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
@@ -16,8 +15,6 @@ import java.util.List;
  * database, the workloads, who watches the runs, where their results go and whose time they keep.
  *
  * @param pools            opens the runs' pools; null for a code benchmark on the application's own connections
- * @param queryTimeoutPlacement where the QueryTimeout is enforced: on the server when {@code pools} log each
- *                         connection on with the dialect's statement timeout
  * @param meterRegistry    where live figures are published, or null
  * @param meterTags        tags every published meter carries
  * @param resultsDirectory where run() writes the result files, or null
@@ -27,7 +24,6 @@ record BenchmarkSetup(
         RunConfig config,
         Dialect dialect,
         Benchmark.PoolOpener pools,
-        QueryTimeoutPlacement queryTimeoutPlacement,
         WorkloadRegistry registry,
         List<ProgressListener> progressListeners,
         List<BenchmarkListener> benchmarkListeners,

@@ -32,12 +32,6 @@ class PostgresDialectTest {
     }
 
     @Test
-    void theStatementTimeoutIsASessionSettingInSecondsAndOracleHasNone() {
-        assertEquals("SET statement_timeout = '120s'", dialect.statementTimeoutSql(120));
-        assertEquals(null, new OracleDialect().statementTimeoutSql(120));
-    }
-
-    @Test
     void acceptsOnlyPgjdbcUrls() {
         assertTrue(dialect.acceptsJdbcUrl("jdbc:postgresql://localhost:5433/soe"));
         assertTrue(dialect.acceptsJdbcUrl("jdbc:postgresql:soe"));

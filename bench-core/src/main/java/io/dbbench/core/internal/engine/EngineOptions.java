@@ -16,8 +16,6 @@ import java.util.Objects;
  * @param startGate  a common start (replicas): every user logs on, then the first transaction waits for
  *                   the gate's instant, which becomes the load's start; null to start once logged on
  * @param userThreads the kind of thread each user runs on
- * @param queryTimeoutPlacement where the run's QueryTimeout is enforced: {@link QueryTimeoutPlacement#SERVER}
- *                   only when the connections were opened with the dialect's statement timeout set
  */
 public record EngineOptions(
         Clock clock,
@@ -26,10 +24,8 @@ public record EngineOptions(
         Duration stopGrace,
         Duration sampleInterval,
         StartGate startGate,
-        UserThreads userThreads,
-        QueryTimeoutPlacement queryTimeoutPlacement) {
+        UserThreads userThreads) {
     public EngineOptions {
-        Objects.requireNonNull(queryTimeoutPlacement, "queryTimeoutPlacement");
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(userThreads, "userThreads");
         listeners = List.copyOf(listeners);
@@ -47,41 +43,30 @@ public record EngineOptions(
                 Duration.ofSeconds(10),
                 Duration.ofSeconds(1),
                 null,
-                UserThreads.PLATFORM,
-                QueryTimeoutPlacement.DRIVER);
+                UserThreads.PLATFORM);
     }
 
     public EngineOptions withListeners(List<ProgressListener> v) {
-        return new EngineOptions(
-                clock, seed, v, stopGrace, sampleInterval, startGate, userThreads, queryTimeoutPlacement);
+        return new EngineOptions(clock, seed, v, stopGrace, sampleInterval, startGate, userThreads);
     }
 
     public EngineOptions withClock(Clock v) {
-        return new EngineOptions(
-                v, seed, listeners, stopGrace, sampleInterval, startGate, userThreads, queryTimeoutPlacement);
+        return new EngineOptions(v, seed, listeners, stopGrace, sampleInterval, startGate, userThreads);
     }
 
     public EngineOptions withSeed(long v) {
-        return new EngineOptions(
-                clock, v, listeners, stopGrace, sampleInterval, startGate, userThreads, queryTimeoutPlacement);
+        return new EngineOptions(clock, v, listeners, stopGrace, sampleInterval, startGate, userThreads);
     }
 
     public EngineOptions withStopGrace(Duration v) {
-        return new EngineOptions(
-                clock, seed, listeners, v, sampleInterval, startGate, userThreads, queryTimeoutPlacement);
+        return new EngineOptions(clock, seed, listeners, v, sampleInterval, startGate, userThreads);
     }
 
     public EngineOptions withUserThreads(UserThreads v) {
-        return new EngineOptions(
-                clock, seed, listeners, stopGrace, sampleInterval, startGate, v, queryTimeoutPlacement);
+        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, startGate, v);
     }
 
     public EngineOptions withStartGate(StartGate v) {
-        return new EngineOptions(
-                clock, seed, listeners, stopGrace, sampleInterval, v, userThreads, queryTimeoutPlacement);
-    }
-
-    public EngineOptions withQueryTimeoutPlacement(QueryTimeoutPlacement v) {
-        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, startGate, userThreads, v);
+        return new EngineOptions(clock, seed, listeners, stopGrace, sampleInterval, v, userThreads);
     }
 }

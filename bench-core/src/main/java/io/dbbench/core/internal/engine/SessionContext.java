@@ -25,8 +25,6 @@ final class SessionContext implements TransactionContext {
      * @param thinkMillis the intra-transaction think time, SwingBench's MinDelay and MaxDelay
      * @param properties  SwingBench connection Properties ({@code FetchSize} applies to every statement)
      * @param environment what workloads read as EnvironmentVariables
-     * @param queryTimeoutPlacement {@link QueryTimeoutPlacement#SERVER}: the connections carry the timeout as a
-     *                    session setting, so the statements prepared here get no {@code setQueryTimeout}
      */
     record Settings(
             Dialect dialect,
@@ -35,28 +33,7 @@ final class SessionContext implements TransactionContext {
             int queryTimeoutSeconds,
             ThinkTime thinkMillis,
             Map<String, String> environment,
-            Map<String, String> properties,
-            QueryTimeoutPlacement queryTimeoutPlacement) {
-        /** The settings of a session whose statements get the QueryTimeout from the driver. */
-        Settings(
-                Dialect dialect,
-                Clock clock,
-                CountDownLatch stopped,
-                int queryTimeoutSeconds,
-                ThinkTime thinkMillis,
-                Map<String, String> environment,
-                Map<String, String> properties) {
-            this(
-                    dialect,
-                    clock,
-                    stopped,
-                    queryTimeoutSeconds,
-                    thinkMillis,
-                    environment,
-                    properties,
-                    QueryTimeoutPlacement.DRIVER);
-        }
-    }
+            Map<String, String> properties) {}
 
     /** A think time drawn uniformly from {@code minMillis} to {@code maxMillis}, both included. */
     record ThinkTime(long minMillis, long maxMillis) {
@@ -75,9 +52,6 @@ final class SessionContext implements TransactionContext {
     private final Clock clock;
     private final CountDownLatch stopped;
     private final int queryTimeoutSeconds;
-    /** What {@link #configure} passes to {@code setQueryTimeout}: 0 when the server enforces the timeout. */
-    private final int driverQueryTimeoutSeconds;
-
     private final int fetchSize;
     private final long minThinkMillis;
     private final long maxThinkMillis;
@@ -102,8 +76,6 @@ final class SessionContext implements TransactionContext {
         this.clock = settings.clock();
         this.stopped = settings.stopped();
         this.queryTimeoutSeconds = settings.queryTimeoutSeconds();
-        this.driverQueryTimeoutSeconds =
-                settings.queryTimeoutPlacement() == QueryTimeoutPlacement.SERVER ? 0 : queryTimeoutSeconds;
         this.minThinkMillis = settings.thinkMillis().minMillis();
         this.maxThinkMillis = settings.thinkMillis().maxMillis();
         this.environment = settings.environment();
@@ -246,7 +218,7 @@ final class SessionContext implements TransactionContext {
     }
 
     private <T extends PreparedStatement> T configure(T ps) throws SQLException {
-        if (driverQueryTimeoutSeconds > 0) ps.setQueryTimeout(driverQueryTimeoutSeconds);
+        if (queryTimeoutSeconds > 0) ps.setQueryTimeout(queryTimeoutSeconds);
         if (fetchSize > 0) ps.setFetchSize(fetchSize);
         return ps;
     }

@@ -74,8 +74,7 @@ final class SessionLauncher {
                 load.queryTimeoutSeconds(),
                 new SessionContext.ThinkTime(load.minDelayMillis(), load.maxDelayMillis()),
                 config.environment(),
-                config.connection().properties(),
-                options.queryTimeoutPlacement());
+                config.connection().properties());
         int[] serviceOf = serviceOf();
         int[] rankOf = rankOf(serviceOf);
         Thread[] byRank = new Thread[serviceOf.length];

@@ -49,16 +49,8 @@ class StatementRunnerIT {
         return config(statementsFile, runMode, users, "");
     }
 
+    /** @param initCommands {@code <Command>} elements for InitilizationCommands */
     private Path config(String statementsFile, String runMode, int users, String initCommands) throws Exception {
-        return config(statementsFile, runMode, users, initCommands, 60);
-    }
-
-    /**
-     * @param initCommands        {@code <Command>} elements for InitilizationCommands
-     * @param queryTimeoutSeconds the run's QueryTimeout
-     */
-    private Path config(String statementsFile, String runMode, int users, String initCommands, int queryTimeoutSeconds)
-            throws Exception {
         String xml =
                 """
                 <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -78,7 +70,7 @@ class StatementRunnerIT {
                         <MaxDelay>0</MaxDelay>
                         <InterMinDelay>0</InterMinDelay>
                         <InterMaxDelay>0</InterMaxDelay>
-                        <QueryTimeout>%d</QueryTimeout>
+                        <QueryTimeout>60</QueryTimeout>
                         <MaxTransactions>0</MaxTransactions>
                         <RunTime>0:0</RunTime>
                         <TransactionList>
@@ -97,7 +89,7 @@ class StatementRunnerIT {
                     </Load>
                 </SwingBenchConfiguration>
                 """
-                        .formatted(initCommands, users, queryTimeoutSeconds, statementsFile, runMode);
+                        .formatted(initCommands, users, statementsFile, runMode);
         Path file = dir.resolve("runner.xml");
         Files.writeString(file, xml);
         return file;
@@ -208,32 +200,6 @@ class StatementRunnerIT {
         assertEquals(0, named(r, "SLOW").completed());
         assertTrue(named(r, "FAST").completed() >= 2, "the user went on after each timeout");
         assertEquals(named(r, "SLOW").failed(), r.totalFailed());
-    }
-
-    @Test
-    void theRunsQueryTimeoutIsTheSessionsStatementTimeoutAndCutsAStatementWith57014() throws Exception {
-        // CHECK divides by zero unless the session carries the run's QueryTimeout as PostgreSQL's statement_timeout
-        Files.writeString(
-                dir.resolve("sleepy.sql"),
-                """
-                -- name: CHECK
-                select 1 / (case when current_setting('statement_timeout') = '1s' then 1 else 0 end);
-
-                -- name: SLEEPY
-                select pg_sleep(30);
-                """);
-        CliProcess.Run run =
-                run(config("sleepy.sql", "serial_stepped", 1, "", 1), "-rt", "0:00.05", "--max-failed-pct", "100");
-        assertEquals(0, run.exitCode(), run.out() + run.err());
-
-        RunResult r = results();
-        assertTrue(named(r, "CHECK").completed() >= 2, "the session's statement_timeout is 1s");
-        assertEquals(0, named(r, "CHECK").failed());
-        assertTrue(
-                named(r, "SLEEPY").failed() >= 2,
-                "each SLEEPY is cut after 1 s: " + named(r, "SLEEPY").failed());
-        assertEquals(0, named(r, "SLEEPY").completed());
-        assertEquals(java.util.Map.of("57014", named(r, "SLEEPY").failed()), r.errorsByCode());
     }
 
     @Test
