@@ -7,7 +7,8 @@
 # functions below. A jar argument may end in @virtual or @platform: that jar's runs get --threads so (one run can
 # take the same jar both ways in turns, e.g. base.jar@platform base.jar@virtual); THREADS (virtual|platform) is
 # the --threads of jars without a suffix (none given when unset: the tool's default); JAVA the java that runs
-# dbbench (default: java on PATH; virtual threads need 21 or later).
+# dbbench (default: java on PATH; virtual threads need 21 or later). Only the text after the last @ is read, and only
+# when it is exactly virtual or platform: /tmp/a@b/x.jar is a plain jar; a file named x.jar@virtual is x.jar@virtual@platform.
 USERS=${USERS:-4}
 RUN_SECONDS=${RUN_SECONDS:-20}
 WARMUP_SECONDS=${WARMUP_SECONDS:-10}
@@ -16,6 +17,11 @@ SCALE=${SCALE:-0.1}
 export PG_PORT=${PG_PORT:-56620} PG_DIR=${PG_DIR:-/tmp/dbbench-twin-pg} PG_FAST=${PG_FAST:-1}
 command -v pgbench >/dev/null 2>&1 || { echo "$SCRIPT: pgbench is not on PATH (Debian: postgresql-client)" >&2; exit 2; }
 (( WARMUP_SECONDS + RUN_SECONDS < 60 )) || { echo "$SCRIPT: WARMUP_SECONDS + RUN_SECONDS must be under 60" >&2; exit 2; }
+JAVA=${JAVA:-java}
+THREADS=${THREADS:-}
+[[ -z $THREADS || $THREADS == virtual || $THREADS == platform ]] \
+  || { echo "$SCRIPT: THREADS must be virtual or platform, was '$THREADS'" >&2; exit 2; }
+"$JAVA" -version >/dev/null 2>&1 || { echo "$SCRIPT: JAVA=$JAVA does not run" >&2; exit 2; }
 jars=("$@")
 if [[ ${#jars[@]} -eq 0 ]]; then
   jars=(bench-cli/target/bench-cli.jar)
@@ -27,16 +33,11 @@ if [[ ${#jars[@]} -eq 0 ]]; then
     mvn -B -q ${MVN_ARGS:-} -pl bench-cli -am package -DskipTests >&2
   fi
 fi
-JAVA=${JAVA:-java}
-THREADS=${THREADS:-}
-[[ -z $THREADS || $THREADS == virtual || $THREADS == platform ]] \
-  || { echo "$SCRIPT: THREADS must be virtual or platform, was '$THREADS'" >&2; exit 2; }
 jar_file() { case $1 in *@virtual | *@platform) echo "${1%@*}" ;; *) echo "$1" ;; esac; }
 jar_threads() { case $1 in *@virtual | *@platform) echo "${1##*@}" ;; *) echo "$THREADS" ;; esac; }
 for jar in "${jars[@]}"; do
   [[ -f $(jar_file "$jar") ]] || { echo "$SCRIPT: no such jar: $(jar_file "$jar") (argument $jar)" >&2; exit 2; }
 done
-"$JAVA" -version >/dev/null 2>&1 || { echo "$SCRIPT: JAVA=$JAVA does not run" >&2; exit 2; }
 
 # Made after the checks above, which exit without anything to clean up; the trap is set before anything starts.
 [[ -e $PG_DIR ]] && OWN_PG=0 || OWN_PG=1
