@@ -14,9 +14,11 @@
 # The figures are CPU time, so a busy machine slows both sides but moves them less than TPS; the load
 # average is printed with each run. WARMUP_SECONDS=0 measures a short run including JVM start.
 #
-# Usage: scripts/bench-client-cpu.sh [bench-cli.jar ...]   several jars take turns with pgbench
+# Usage: scripts/bench-client-cpu.sh [bench-cli.jar[@virtual|@platform] ...]   several take turns with pgbench;
+#        a suffix runs that jar with --threads so, e.g. base.jar@platform base.jar@virtual (the same jar both ways)
 # Env:   as bench-stress-twin.sh: USERS (4), RUN_SECONDS (20), WARMUP_SECONDS (10), REPEATS (3), SCALE (0.1),
-#        PG_PORT (56620), PG_DIR, PG_FAST (1: fsync off), KEEP_PG=1, JAVA_OPTS
+#        PG_PORT (56620), PG_DIR, PG_FAST (1: fsync off), KEEP_PG=1, JAVA_OPTS, JAVA (the java that runs dbbench,
+#        e.g. /usr/lib/jvm/temurin-25-jdk-amd64/bin/java), THREADS (virtual|platform: --threads of unsuffixed jars)
 # Exit:  0 when every jar's window ratio is <= 1.0, 1 when one is not, 2 on errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -13,9 +13,11 @@
 # its ids from, stays its own; selects, updates and deletes pick an id in [1, MAX(id)] read before each run.
 #
 # Usage: scripts/bench-stress-twin.sh [bench-cli.jar ...]   several jars (e.g. main's and a branch's)
-#                                                           take turns with pgbench; default the tree's
+#                                                           take turns with pgbench; default the tree's;
+#        JAR@virtual or JAR@platform runs that jar with --threads so
 # Env:   USERS (4), RUN_SECONDS (20, measured), WARMUP_SECONDS (10, dbbench's JIT; pgbench needs none),
-#        REPEATS (3), SCALE (0.1 = 100,000 rows), PG_PORT (56620), PG_DIR, KEEP_PG=1, JAVA_OPTS
+#        REPEATS (3), SCALE (0.1 = 100,000 rows), PG_PORT (56620), PG_DIR, KEEP_PG=1, JAVA_OPTS, JAVA (the java
+#        that runs dbbench), THREADS (virtual|platform: --threads of jars without a suffix)
 # Exit:  0 when every jar's ratio is >= 0.9, 1 when one is not, 2 on errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -3,7 +3,12 @@
 # private PostgreSQL with the Stress Test schema, the pgbench twin's scripts (see bench-stress-twin.sh for
 # why the twin is the same work) and the commands that run each side. The caller sets -euo pipefail and
 # SCRIPT (its name, for errors); the env is theirs (USERS, RUN_SECONDS, WARMUP_SECONDS, REPEATS, SCALE,
-# PG_PORT, PG_DIR, PG_FAST, KEEP_PG, JAVA_OPTS, MVN_ARGS). Sets jars (array), WORK, CS and the functions below.
+# PG_PORT, PG_DIR, PG_FAST, KEEP_PG, JAVA, JAVA_OPTS, THREADS, MVN_ARGS). Sets jars (array), WORK, CS and the
+# functions below. A jar argument may end in @virtual or @platform: that jar's runs get --threads so (one run can
+# take the same jar both ways in turns, e.g. base.jar@platform base.jar@virtual); THREADS (virtual|platform) is
+# the --threads of jars without a suffix (none given when unset: the tool's default); JAVA the java that runs
+# dbbench (default: java on PATH; virtual threads need 21 or later). Only the text after the last @ is read, and only
+# when it is exactly virtual or platform: /tmp/a@b/x.jar is a plain jar; a file named x.jar@virtual is x.jar@virtual@platform.
 USERS=${USERS:-4}
 RUN_SECONDS=${RUN_SECONDS:-20}
 WARMUP_SECONDS=${WARMUP_SECONDS:-10}
@@ -12,6 +17,11 @@ SCALE=${SCALE:-0.1}
 export PG_PORT=${PG_PORT:-56620} PG_DIR=${PG_DIR:-/tmp/dbbench-twin-pg} PG_FAST=${PG_FAST:-1}
 command -v pgbench >/dev/null 2>&1 || { echo "$SCRIPT: pgbench is not on PATH (Debian: postgresql-client)" >&2; exit 2; }
 (( WARMUP_SECONDS + RUN_SECONDS < 60 )) || { echo "$SCRIPT: WARMUP_SECONDS + RUN_SECONDS must be under 60" >&2; exit 2; }
+JAVA=${JAVA:-java}
+THREADS=${THREADS:-}
+[[ -z $THREADS || $THREADS == virtual || $THREADS == platform ]] \
+  || { echo "$SCRIPT: THREADS must be virtual or platform, was '$THREADS'" >&2; exit 2; }
+"$JAVA" -version >/dev/null 2>&1 || { echo "$SCRIPT: JAVA=$JAVA does not run" >&2; exit 2; }
 jars=("$@")
 if [[ ${#jars[@]} -eq 0 ]]; then
   jars=(bench-cli/target/bench-cli.jar)
@@ -23,7 +33,11 @@ if [[ ${#jars[@]} -eq 0 ]]; then
     mvn -B -q ${MVN_ARGS:-} -pl bench-cli -am package -DskipTests >&2
   fi
 fi
-for jar in "${jars[@]}"; do [[ -f $jar ]] || { echo "$SCRIPT: no such jar: $jar" >&2; exit 2; }; done
+jar_file() { case $1 in *@virtual | *@platform) echo "${1%@*}" ;; *) echo "$1" ;; esac; }
+jar_threads() { case $1 in *@virtual | *@platform) echo "${1##*@}" ;; *) echo "$THREADS" ;; esac; }
+for jar in "${jars[@]}"; do
+  [[ -f $(jar_file "$jar") ]] || { echo "$SCRIPT: no such jar: $(jar_file "$jar") (argument $jar)" >&2; exit 2; }
+done
 
 # Made after the checks above, which exit without anything to clean up; the trap is set before anything starts.
 [[ -e $PG_DIR ]] && OWN_PG=0 || OWN_PG=1
@@ -53,9 +67,9 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 load1() { cut -d' ' -f1 /proc/loadavg; }
 
 CS=(-cs "$BENCH_PG_JDBC_URL" -u "$PGUSER" -p "$PGPASSWORD")
-java -jar "${jars[0]}" stress drop "${CS[@]}" >/dev/null 2>&1 || true
-java -jar "${jars[0]}" stress create "${CS[@]}" --scale "$SCALE" >&2
-echo "PostgreSQL $(q 'show server_version') on 127.0.0.1:$PGPORT (fsync $(q 'show fsync')), $(q 'SELECT count(*) FROM stresstesttable') rows;" \
+"$JAVA" -jar "$(jar_file "${jars[0]}")" stress drop "${CS[@]}" >/dev/null 2>&1 || true
+"$JAVA" -jar "$(jar_file "${jars[0]}")" stress create "${CS[@]}" --scale "$SCALE" >&2
+echo "dbbench on $("$JAVA" -version 2>&1 | head -n 1); PostgreSQL $(q 'show server_version') on 127.0.0.1:$PGPORT (fsync $(q 'show fsync')), $(q 'SELECT count(*) FROM stresstesttable') rows;" \
      "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $USERS users, ${WARMUP_SECONDS}s warm-up + ${RUN_SECONDS}s measured, $REPEATS repeats"
 
 big=$(printf 'x%.0s' $(seq 1 275))
@@ -76,10 +90,12 @@ twin select 40 "SELECT id, aint, afloat, asmallvarchar, abigvarchar, adate FROM 
 twin update 30 "UPDATE stresstesttable SET aint = aint + 1 WHERE id = :id;"
 twin delete 10 "DELETE FROM stresstesttable WHERE id = :id;"
 
-# Sets cmd to the dbbench command of one run: dbbench_cmd JAR NAME, writing $WORK/NAME.xml and $WORK/NAME.json.
+# Sets cmd to the dbbench command of one run: dbbench_cmd JAR[@THREADS] NAME, writing $WORK/NAME.xml and .json.
 dbbench_cmd() {
+  local threads
+  threads=$(jar_threads "$1")
   # shellcheck disable=SC2206  # JAVA_OPTS is a list of options
-  cmd=(java ${JAVA_OPTS:-} -jar "$1" -c configs/Stress_Test.xml "${CS[@]}" -uc "$USERS"
+  cmd=("$JAVA" ${JAVA_OPTS:-} -jar "$(jar_file "$1")" ${threads:+--threads "$threads"} -c configs/Stress_Test.xml "${CS[@]}" -uc "$USERS"
       -rt "0:00.$(printf '%02d' $((WARMUP_SECONDS + RUN_SECONDS)))" -bs "0:00.$(printf '%02d' "$WARMUP_SECONDS")"
       -r "$WORK/$2.xml" --no-html --json "$WORK/$2.json")
 }
