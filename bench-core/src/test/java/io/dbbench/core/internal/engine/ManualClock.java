@@ -129,6 +129,20 @@ final class ManualClock implements Clock {
                 .count();
     }
 
+    /**
+     * Driven by transactions: moves time to the earliest time a thread parked on this clock waits for, the next
+     * thing that happens when every thread that could move time waits ({@link #awaitParked} first); no move when
+     * none is parked.
+     */
+    void advanceToEarliestWait() {
+        long now = nanos.get();
+        waits.stream()
+                .filter(w -> w.untilNanos > now && w.latch.getCount() > 0)
+                .mapToLong(w -> w.untilNanos)
+                .min()
+                .ifPresent(next -> nanos.accumulateAndGet(next, Math::max));
+    }
+
     void advance(long deltaNanos) {
         nanos.addAndGet(deltaNanos);
     }
