@@ -51,4 +51,24 @@ class MeasurementFlagsThreadsTest {
         assertTrue(
                 threads("virtual", true).toOptions(BenchmarkOptions.defaults()).virtualThreads());
     }
+
+    @Test
+    void childrenOnAJavaWithoutVirtualThreadsAreRefusedNamingThem() {
+        CliException e = assertThrows(
+                CliException.class, () -> threads("virtual", false).checkChildrenHaveVirtualThreads("--replicas"));
+        assertEquals(ExitCodes.BAD_USAGE, e.exitCode());
+        assertEquals(
+                "option --threads: virtual threads need Java 21 or later; the child JVMs of --replicas run this java,"
+                        + " Java " + Runtime.version().feature() + " (run it with a newer java, or use --threads"
+                        + " platform)",
+                e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), "one line");
+    }
+
+    @Test
+    void childrenWithVirtualThreadsOrOnPlatformThreadsAreTaken() throws Exception {
+        threads("virtual", true).checkChildrenHaveVirtualThreads("--fork");
+        threads("platform", false).checkChildrenHaveVirtualThreads("--fork");
+        threads(null, false).checkChildrenHaveVirtualThreads("--replicas");
+    }
 }
