@@ -57,7 +57,8 @@ class LoadEngineDatabaseLossTest {
             if (!moving.getAsBoolean() || snapshot.remainingNanos() <= 0) return;
             try {
                 if (!driven.awaitParked(users, Duration.ofSeconds(60)))
-                    throw new AssertionError("the users did not all wait on their reconnect back-off in 60 s");
+                    throw new AssertionError("the users did not all wait on their reconnect back-off in 60 s: "
+                            + driven.describeWaits());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -143,7 +144,8 @@ class LoadEngineDatabaseLossTest {
                 down.set(true);
             }
             if (!driven.awaitParked(users - 1, sampler, Duration.ofSeconds(60)))
-                throw new AssertionError("the other users did not all wait to reconnect in 60 s");
+                throw new AssertionError(
+                        "the other users did not all wait to reconnect in 60 s: " + driven.describeWaits());
             driven.advance(100_000_000L);
             return Outcome.committed(DmlCounts.NONE);
         };
@@ -154,7 +156,7 @@ class LoadEngineDatabaseLossTest {
         long giveUpAt = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (driven.nanoTime() - loadStartNanos - closedNanos.get() >= INTERVAL_NANOS) {
             if (System.nanoTime() - giveUpAt >= 0)
-                throw new AssertionError("the sampler did not close its interval in 60 s");
+                throw new AssertionError("the sampler did not close its interval in 60 s: " + driven.describeWaits());
             Thread.sleep(1);
         }
     }
@@ -264,7 +266,7 @@ class LoadEngineDatabaseLossTest {
             long giveUpAt = System.nanoTime() + Duration.ofSeconds(120).toNanos();
             while (!run.isDone()) {
                 if (System.nanoTime() - giveUpAt >= 0)
-                    throw new AssertionError("the run did not end in 120 s, clock at " + driven.nanoTime());
+                    throw new AssertionError("the run did not end in 120 s: " + driven.describeWaits());
                 // the sampler too: a step past an interval's end it has not drained would merge two intervals
                 if (driven.awaitParked(users + 1, Duration.ofMillis(5))) driven.advanceToEarliestWait();
             }
