@@ -121,24 +121,6 @@ final class MeasurementFlags {
         return o;
     }
 
-    /** Whether {@code --threads virtual} was given (checked for its combinations before the options are built). */
-    boolean asksVirtualThreads() {
-        return UserThreads.VIRTUAL.label().equals(threads);
-    }
-
-    /**
-     * {@code --threads virtual} with {@code children} ({@code --fork}, {@code --replicas}): the child JVMs run this
-     * JVM's java ({@code ChildJvm}), so they have virtual threads when this one has; refused naming the children
-     * when it has not, before the options are built.
-     */
-    void checkChildrenHaveVirtualThreads(String children) throws CliException {
-        if (asksVirtualThreads() && !virtualThreadsAvailable.getAsBoolean())
-            throw usage(
-                    "--threads",
-                    "virtual threads need Java 21 or later; the child JVMs of " + children + " run this java, Java "
-                            + Runtime.version().feature() + " (run it with a newer java, or use --threads platform)");
-    }
-
     private UserThreads userThreads(String text) throws CliException {
         UserThreads kind;
         try {

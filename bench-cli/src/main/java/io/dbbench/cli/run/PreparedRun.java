@@ -103,9 +103,6 @@ record PreparedRun(
         DbStart dbStart = replicaFlags.dbStart(replica, System.getenv(), charbench.embedded);
         RunMode mode = RunMode.of(null, replicaFlags, replica, measurement.fork);
         boolean localReplicas = mode == RunMode.REPLICAS || mode == RunMode.SWEEP;
-        // the children's plans carry the thread kind (their options); they run this java, so they are refused here
-        if (mode.startsChildren())
-            measurement.checkChildrenHaveVirtualThreads(measurement.fork ? "--fork" : "--replicas");
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
         BenchmarkOptions options = benchmarkOptions(charbench, measurement, config);
         OptionalLong serverPid = ServerPidOption.check(

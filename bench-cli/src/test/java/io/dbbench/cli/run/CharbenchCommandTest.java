@@ -97,17 +97,6 @@ class CharbenchCommandTest {
                     CliRun.of("-c", c, "--threads", "virtual"),
                     "option --threads: virtual threads need Java 21 or later; this is Java "
                             + Runtime.version().feature());
-        // the children run this java: on one without virtual threads they are refused naming them
-        if (Runtime.version().feature() < 21) {
-            assertUsage(
-                    CliRun.of("-c", c, "--threads", "virtual", "--iterations", "2x1s", "--fork"),
-                    "option --threads: virtual threads need Java 21 or later; the child JVMs of --fork run this"
-                            + " java, Java " + Runtime.version().feature());
-            assertUsage(
-                    CliRun.of("-c", c, "--threads", "virtual", "--replicas", "2"),
-                    "option --threads: virtual threads need Java 21 or later; the child JVMs of --replicas run this"
-                            + " java, Java " + Runtime.version().feature());
-        }
         assertUsage(
                 CliRun.of("-c", c, "--topology", "4x4", "-uc", "2"),
                 "option --topology: 4x4: 2 user(s) cannot be split over 4 services");

@@ -39,9 +39,6 @@ class MeasurementFlagsThreadsTest {
         assertFalse(threads("platform", false)
                 .toOptions(BenchmarkOptions.defaults())
                 .virtualThreads());
-        assertFalse(threads(null, false).asksVirtualThreads());
-        assertFalse(threads("platform", true).asksVirtualThreads());
-        assertTrue(threads("virtual", false).asksVirtualThreads(), "asked for, available or not");
     }
 
     @Test
@@ -50,25 +47,5 @@ class MeasurementFlagsThreadsTest {
         assumeTrue(UserThreads.virtualAvailable(), "a JDK with virtual threads (21+)");
         assertTrue(
                 threads("virtual", true).toOptions(BenchmarkOptions.defaults()).virtualThreads());
-    }
-
-    @Test
-    void childrenOnAJavaWithoutVirtualThreadsAreRefusedNamingThem() {
-        CliException e = assertThrows(
-                CliException.class, () -> threads("virtual", false).checkChildrenHaveVirtualThreads("--replicas"));
-        assertEquals(ExitCodes.BAD_USAGE, e.exitCode());
-        assertEquals(
-                "option --threads: virtual threads need Java 21 or later; the child JVMs of --replicas run this java,"
-                        + " Java " + Runtime.version().feature() + " (run it with a newer java, or use --threads"
-                        + " platform)",
-                e.getMessage());
-        assertFalse(e.getMessage().contains("\n"), "one line");
-    }
-
-    @Test
-    void childrenWithVirtualThreadsOrOnPlatformThreadsAreTaken() throws Exception {
-        threads("virtual", true).checkChildrenHaveVirtualThreads("--fork");
-        threads("platform", false).checkChildrenHaveVirtualThreads("--fork");
-        threads(null, false).checkChildrenHaveVirtualThreads("--replicas");
     }
 }
