@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How a parent ({@code --fork}, {@code --replicas N}) starts a child JVM: this JVM's java, flags and class
@@ -46,10 +47,9 @@ final class ChildJvm {
      * {@code java} found on the PATH, which may be another version.
      */
     static String javaExecutable() {
-        return ProcessHandle.current()
-                .info()
-                .command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        Optional<String> ownCommand = ProcessHandle.current().info().command();
+        return ownCommand.orElseGet(
+                () -> Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
     /**

@@ -148,6 +148,8 @@ final class ManualClock implements Clock {
     /**
      * For a test's failure message: the clock, each wait in progress (its thread, until when, whether its latch is
      * open) and where every thread of the engine's code is, so a test that gave up waiting says who was not parked.
+     * Only platform threads are listed: {@link Thread#getAllStackTraces()} includes no virtual thread, so users on
+     * them show only in the waits.
      */
     String describeWaits() {
         long now = nanos.get();

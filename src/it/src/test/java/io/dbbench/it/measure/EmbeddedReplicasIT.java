@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.dbbench.core.internal.engine.UserThreads;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
@@ -122,7 +123,7 @@ class EmbeddedReplicasIT {
      */
     @Test
     void withVirtualThreadsEveryReplicaRunsItsUsersOnThemAndTheMergedRunSaysSo() throws Exception {
-        assumeTrue(Runtime.version().feature() >= 21, "virtual threads need Java 21+; this is " + Runtime.version());
+        assumeTrue(UserThreads.virtualAvailable(), "a JDK with virtual threads (21+)");
         Path xml = dir.resolve("results.xml");
         CliProcess.Run run = twoReplicas(xml, "--threads", "virtual");
         assertEquals(0, run.exitCode(), run.out() + run.err());
