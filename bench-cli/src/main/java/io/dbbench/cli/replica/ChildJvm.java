@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How a parent ({@code --fork}, {@code --replicas N}) starts a child JVM: this JVM's java, flags and class
@@ -30,7 +31,7 @@ final class ChildJvm {
      */
     static List<String> javaCommand() {
         List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command().orElse("java"));
+        command.add(javaExecutable());
         for (String jvmArg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (!jvmArg.startsWith("-agentlib:jdwp") && !jvmArg.startsWith("-Xrunjdwp")) command.add(jvmArg);
         }
@@ -38,6 +39,17 @@ final class ChildJvm {
         command.add(System.getProperty("java.class.path"));
         command.add(MAIN_CLASS);
         return command;
+    }
+
+    /**
+     * This JVM's java, so a child runs the same Java as its parent (what {@code --threads virtual} needs of it is
+     * checked once, in the parent): the process's own command, else the java of this JVM's home, never a
+     * {@code java} found on the PATH, which may be another version.
+     */
+    static String javaExecutable() {
+        Optional<String> ownCommand = ProcessHandle.current().info().command();
+        return ownCommand.orElseGet(
+                () -> Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
     /**

@@ -67,7 +67,8 @@ final class MeasurementFlags {
             paramLabel = "virtual|platform",
             description = {
                 "the kind of thread each user runs on: platform (the default) or virtual (Java 21 or later:",
-                "much less memory per user, for thousands of users); refused on an older Java"
+                "much less memory per user, for thousands of users), in --fork and --replicas children too;",
+                "refused on an older Java"
             })
     String threads;
 
@@ -118,11 +119,6 @@ final class MeasurementFlags {
             o = o.withRate(rate);
         }
         return o;
-    }
-
-    /** Whether {@code --threads virtual} was given (checked for its combinations before the options are built). */
-    boolean asksVirtualThreads() {
-        return UserThreads.VIRTUAL.label().equals(threads);
     }
 
     private UserThreads userThreads(String text) throws CliException {

@@ -103,13 +103,6 @@ record PreparedRun(
         DbStart dbStart = replicaFlags.dbStart(replica, System.getenv(), charbench.embedded);
         RunMode mode = RunMode.of(null, replicaFlags, replica, measurement.fork);
         boolean localReplicas = mode == RunMode.REPLICAS || mode == RunMode.SWEEP;
-        // the child JVMs' plans do not carry the thread kind: refused rather than run on platform threads unsaid,
-        // before the options are built, so on a Java without virtual threads too
-        if (measurement.asksVirtualThreads() && mode.startsChildren())
-            throw new CliException(
-                    ExitCodes.BAD_USAGE,
-                    "option --threads: virtual cannot be used with " + (measurement.fork ? "--fork" : "--replicas")
-                            + " (its child JVMs run platform threads)");
         config = ReplicaRuns.users(config, replica, replicaFlags.usersTotal, charbench.users != null);
         BenchmarkOptions options = benchmarkOptions(charbench, measurement, config);
         OptionalLong serverPid = ServerPidOption.check(

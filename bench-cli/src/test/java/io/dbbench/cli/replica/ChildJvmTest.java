@@ -26,6 +26,14 @@ class ChildJvmTest {
         assertEquals(Main.class.getName(), command.get(command.size() - 1), "nothing after the main class");
     }
 
+    /** A child runs this JVM's java, so what --threads virtual needs of it is this JVM's Java version. */
+    @Test
+    void aChildRunsThisJvmsJava() throws Exception {
+        Path mine = Path.of(System.getProperty("java.home"), "bin", "java").toRealPath();
+        assertEquals(mine, Path.of(ChildJvm.javaExecutable()).toRealPath());
+        assertEquals(ChildJvm.javaExecutable(), ChildJvm.javaCommand().get(0));
+    }
+
     /**
      * The password given with -p, -P password:..., the environment or a file, resolved by the parent: it reaches
      * the child by its environment, and neither its plan file nor its command line holds it.

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
@@ -12,6 +13,7 @@ import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.config.Topology;
+import io.dbbench.core.internal.engine.UserThreads;
 import io.dbbench.core.internal.replica.ReplicaIdentity;
 import io.dbbench.core.internal.replica.StartAt;
 import io.dbbench.core.measure.BenchmarkOptions;
@@ -70,6 +72,30 @@ class ChildPlanTest {
                 handOff.forkedRepeat(2, null, dir),
                 handOff.forkedRepeat(0, Instant.parse("2026-11-29T06:00:00.250Z"), dir))) {
             assertEquals(plan, ChildPlan.fromJson(plan.toJson()), plan.toJson());
+        }
+    }
+
+    /** {@code --threads}: each child runs its users on the parent's kind of thread, a replica and a forked repeat. */
+    @Test
+    void aPlanCarriesTheKindOfThreadTheUsersRunOn() throws Exception {
+        ChildHandOff platform = handOff("s3cret");
+        ChildPlan plain = replicaPlan(platform);
+        assertTrue(plain.toJson().contains("\"virtualThreads\":false"), plain.toJson());
+        assertFalse(ChildPlan.fromJson(plain.toJson()).options().virtualThreads());
+        // the options refuse virtual threads on a Java without them: the rest only on 21+
+        assumeTrue(UserThreads.virtualAvailable(), "a JDK with virtual threads (21+)");
+        ChildHandOff virtual = new ChildHandOff(
+                platform.config(),
+                platform.options().withVirtualThreads(true),
+                platform.parent(),
+                null,
+                Duration.ofSeconds(2),
+                null);
+        for (ChildPlan plan : List.of(replicaPlan(virtual), virtual.forkedRepeat(1, null, dir))) {
+            assertTrue(plan.toJson().contains("\"virtualThreads\":true"), plan.toJson());
+            ChildPlan read = ChildPlan.fromJson(plan.toJson());
+            assertEquals(plan, read);
+            assertTrue(read.options().virtualThreads(), plan.toJson());
         }
     }
 

@@ -97,13 +97,6 @@ class CharbenchCommandTest {
                     CliRun.of("-c", c, "--threads", "virtual"),
                     "option --threads: virtual threads need Java 21 or later; this is Java "
                             + Runtime.version().feature());
-        // refused before the options are built: on any Java, whether it has virtual threads or not
-        assertUsage(
-                CliRun.of("-c", c, "--threads", "virtual", "--iterations", "2x1s", "--fork"),
-                "option --threads: virtual cannot be used with --fork (its child JVMs run platform threads)");
-        assertUsage(
-                CliRun.of("-c", c, "--threads", "virtual", "--replicas", "2"),
-                "option --threads: virtual cannot be used with --replicas (its child JVMs run platform threads)");
         assertUsage(
                 CliRun.of("-c", c, "--topology", "4x4", "-uc", "2"),
                 "option --topology: 4x4: 2 user(s) cannot be split over 4 services");

@@ -39,9 +39,6 @@ class MeasurementFlagsThreadsTest {
         assertFalse(threads("platform", false)
                 .toOptions(BenchmarkOptions.defaults())
                 .virtualThreads());
-        assertFalse(threads(null, false).asksVirtualThreads());
-        assertFalse(threads("platform", true).asksVirtualThreads());
-        assertTrue(threads("virtual", false).asksVirtualThreads(), "asked for, available or not");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.engine.ProgressListener;
+import io.dbbench.core.result.EndReason;
 import io.dbbench.core.result.RunHealth;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.workload.DmlCounts;
@@ -16,6 +17,10 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -52,7 +57,8 @@ class LoadEngineDatabaseLossTest {
             if (!moving.getAsBoolean() || snapshot.remainingNanos() <= 0) return;
             try {
                 if (!driven.awaitParked(users, Duration.ofSeconds(60)))
-                    throw new AssertionError("the users did not all wait on their reconnect back-off in 60 s");
+                    throw new AssertionError("the users did not all wait on their reconnect back-off in 60 s: "
+                            + driven.describeWaits());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -129,6 +135,9 @@ class LoadEngineDatabaseLossTest {
         Thread sampler = Thread.currentThread();
         return ctx -> {
             synchronized (oneAtATime) {
+                // only a commit in here sets down: a failing call moves no time, so it never waits for the sampler,
+                // which may itself be waiting for this user to park
+                if (down.get()) throw new SQLException("terminating connection", "08006");
                 awaitIntervalClosed();
                 if (down.get()) throw new SQLException("terminating connection", "08006");
                 if (committed.incrementAndGet() != goDownAfter) {
@@ -138,7 +147,8 @@ class LoadEngineDatabaseLossTest {
                 down.set(true);
             }
             if (!driven.awaitParked(users - 1, sampler, Duration.ofSeconds(60)))
-                throw new AssertionError("the other users did not all wait to reconnect in 60 s");
+                throw new AssertionError(
+                        "the other users did not all wait to reconnect in 60 s: " + driven.describeWaits());
             driven.advance(100_000_000L);
             return Outcome.committed(DmlCounts.NONE);
         };
@@ -149,7 +159,7 @@ class LoadEngineDatabaseLossTest {
         long giveUpAt = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (driven.nanoTime() - loadStartNanos - closedNanos.get() >= INTERVAL_NANOS) {
             if (System.nanoTime() - giveUpAt >= 0)
-                throw new AssertionError("the sampler did not close its interval in 60 s");
+                throw new AssertionError("the sampler did not close its interval in 60 s: " + driven.describeWaits());
             Thread.sleep(1);
         }
     }
@@ -228,18 +238,54 @@ class LoadEngineDatabaseLossTest {
     void aDatabaseBackAfterSecondsCostsFailuresNotTheRun() throws Exception {
         AtomicBoolean down = new AtomicBoolean();
         AtomicInteger refused = new AtomicInteger();
-        RunResult r = new LoadEngine(
-                        config(2, Duration.ofSeconds(30)),
-                        Fakes.DIALECT,
-                        // four refused logons: 8 s of 30 without the database
-                        refusingWhile(down, refused, 4, FAILED_LOGON_NANOS),
-                        Fakes.registry(both(goingDownAfter(20, down))),
-                        EngineOptions.defaults().withClock(driven).withSeed(1))
-                .run();
+        LoadEngine engine = new LoadEngine(
+                config(2, Duration.ofSeconds(30)),
+                Fakes.DIALECT,
+                // four refused logons: 8 s of 30 without the database
+                refusingWhile(down, refused, 4, FAILED_LOGON_NANOS),
+                Fakes.registry(both(goingDownAfter(20, down))),
+                EngineOptions.defaults().withClock(driven).withSeed(1));
+        RunResult r = runMovingTimeWhenAllWait(engine, 2);
 
-        assertTrue(
-                r.errorsByCode().getOrDefault(RunHealth.LOGON_ERROR_PREFIX + "08001", 0L) > 0,
-                r.errorsByCode().toString());
-        assertTrue(r.problem().isEmpty(), r.problem() + " " + r.intervals());
+        String why = describe(r, down, refused);
+        // the database came back: it refused exactly the four logons it was set to, each one counted
+        assertEquals(4, refused.get(), why);
+        assertEquals(EndReason.RUN_TIME, r.endReason(), why);
+        assertEquals(4L, r.errorsByCode().getOrDefault(RunHealth.LOGON_ERROR_PREFIX + "08001", 0L), why);
+        assertTrue(r.errorsByCode().getOrDefault("08006", 0L) > 0, why);
+        assertTrue(r.problem().isEmpty(), r.problem() + " " + why);
+    }
+
+    /**
+     * Runs {@code engine} on another thread and, whenever its {@code users} and its sampler all wait on the clock (a
+     * reconnect back-off, an interval's end), moves time to the earliest time one of them waits for. Two users whose
+     * back-offs both end later than the other's failed logon moved time otherwise waited out the clock's 10 s stall
+     * fallback; this way nothing waits for real time, and time only moves when no thread could move it itself.
+     */
+    private RunResult runMovingTimeWhenAllWait(LoadEngine engine, int users) throws Exception {
+        ExecutorService runner = Executors.newSingleThreadExecutor();
+        try {
+            Future<RunResult> run = runner.submit(engine::run);
+            long giveUpAt = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+            while (!run.isDone()) {
+                if (System.nanoTime() - giveUpAt >= 0)
+                    throw new AssertionError("the run did not end in 120 s: " + driven.describeWaits());
+                // the sampler too: a step past an interval's end it has not drained would merge two intervals
+                if (driven.awaitParked(users + 1, Duration.ofMillis(5))) driven.advanceToEarliestWait();
+            }
+            return run.get(10, TimeUnit.SECONDS);
+        } finally {
+            runner.shutdownNow();
+        }
+    }
+
+    /** All a failed assertion needs to say what the run saw: its end, its counts, the database's and each interval. */
+    private String describe(RunResult r, AtomicBoolean down, AtomicInteger refused) {
+        return "endReason=" + r.endReason() + ", run=" + r.timing().run() + ", completed=" + r.totalCompleted()
+                + ", failed=" + r.totalFailed() + ", errorsByCode=" + r.errorsByCode() + ", refusedLogons="
+                + refused.get() + ", databaseDownAtEnd=" + down.get() + ", clockSinceLoadStart="
+                + Duration.ofNanos(driven.nanoTime() - loadStartNanos) + ", stalls="
+                + r.details().stalls()
+                + ", intervals=" + r.intervals();
     }
 }

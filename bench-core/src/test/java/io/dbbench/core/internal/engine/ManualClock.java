@@ -1,6 +1,8 @@
 package io.dbbench.core.internal.engine;
 
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -127,6 +129,51 @@ final class ManualClock implements Clock {
         return waits.stream()
                 .filter(w -> w.thread != besides && w.untilNanos > now && w.latch.getCount() > 0)
                 .count();
+    }
+
+    /**
+     * Driven by transactions: moves time to the earliest time a thread parked on this clock waits for, the next
+     * thing that happens when every thread that could move time waits ({@link #awaitParked} first); no move when
+     * none is parked.
+     */
+    void advanceToEarliestWait() {
+        long now = nanos.get();
+        waits.stream()
+                .filter(w -> w.untilNanos > now && w.latch.getCount() > 0)
+                .mapToLong(w -> w.untilNanos)
+                .min()
+                .ifPresent(next -> nanos.accumulateAndGet(next, Math::max));
+    }
+
+    /**
+     * For a test's failure message: the clock, each wait in progress (its thread, until when, whether its latch is
+     * open) and where every thread of the engine's code is, so a test that gave up waiting says who was not parked.
+     * Only platform threads are listed: {@link Thread#getAllStackTraces()} includes no virtual thread, so users on
+     * them show only in the waits.
+     */
+    String describeWaits() {
+        long now = nanos.get();
+        StringBuilder out = new StringBuilder("clock at ").append(now).append(" ns; waits:");
+        for (Wait w : waits)
+            out.append(' ')
+                    .append(w.thread.getName())
+                    .append(" until ")
+                    .append(w.untilNanos)
+                    .append(w.latch.getCount() == 0 ? " (latch open)" : "");
+        Thread.getAllStackTraces().forEach((thread, stack) -> {
+            List<StackTraceElement> ours = Arrays.stream(stack)
+                    .filter(f -> f.getClassName().startsWith("io.dbbench"))
+                    .limit(4)
+                    .toList();
+            if (!ours.isEmpty())
+                out.append("; ")
+                        .append(thread.getName())
+                        .append(' ')
+                        .append(thread.getState())
+                        .append(" at ")
+                        .append(ours);
+        });
+        return out.toString();
     }
 
     void advance(long deltaNanos) {

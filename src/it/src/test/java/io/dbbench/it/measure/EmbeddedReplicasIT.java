@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.dbbench.core.internal.engine.UserThreads;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
@@ -18,6 +20,8 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -28,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code --replicas N --embedded}: the parent starts one embedded PostgreSQL, every replica runs against
  * it (told its address in the plan its parent hands it, the password in its environment), and it stops after
- * the merge.
+ * the merge; with {@code --threads virtual} every replica runs its users on virtual threads.
  */
 class EmbeddedReplicasIT {
     @TempDir
@@ -68,19 +72,7 @@ class EmbeddedReplicasIT {
         watcher.start();
         CliProcess.Run run;
         try {
-            run = CliProcess.inProcess(
-                    "-c",
-                    CliProcess.config("Stress_Test.xml").toString(),
-                    "--embedded",
-                    "--replicas",
-                    "2",
-                    "-uc",
-                    "2",
-                    "-rt",
-                    "0:00.03",
-                    "-s",
-                    "-r",
-                    xml.toString());
+            run = twoReplicas(xml);
         } finally {
             running.set(false);
             watcher.join();
@@ -122,6 +114,51 @@ class EmbeddedReplicasIT {
         int port = URI.create(url.substring("jdbc:".length())).getPort();
         assertThrows(ConnectException.class, () -> new Socket("127.0.0.1", port).close());
         TempLeftovers.awaitNoneNewSince(before, 60_000);
+    }
+
+    /**
+     * {@code --threads virtual}: each replica JVM (its parent's java, see ChildJvm) runs its users on virtual threads
+     * and says so in its results.json, and so does the merged run. Only on a Java with virtual threads (21+); the
+     * refusal on an older one is CharbenchCommandTest's.
+     */
+    @Test
+    void withVirtualThreadsEveryReplicaRunsItsUsersOnThemAndTheMergedRunSaysSo() throws Exception {
+        assumeTrue(UserThreads.virtualAvailable(), "a JDK with virtual threads (21+)");
+        Path xml = dir.resolve("results.xml");
+        CliProcess.Run run = twoReplicas(xml, "--threads", "virtual");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+
+        for (int i = 0; i < 2; i++) {
+            RunResult replica = read(replicaJson(xml, i));
+            assertEquals("virtual", replica.environment().get("userThreads"), "replica " + i + ": " + replica);
+            assertTrue(replica.totalCompleted() > 0, "replica " + i + " ran no transaction: " + run.out());
+            assertEquals(0, replica.totalFailed(), "replica " + i + ": " + replica.errorsByCode());
+        }
+        RunResult merged = read(dir.resolve("results.json"));
+        assertEquals(2, merged.details().merge().replicas().size());
+        assertEquals(
+                "virtual",
+                merged.environment().get("userThreads"),
+                merged.environment().toString());
+    }
+
+    /** Two replicas of two Stress Test users each, for 30 ms, on the parent's embedded PostgreSQL, silent. */
+    private static CliProcess.Run twoReplicas(Path xml, String... more) {
+        List<String> args = new ArrayList<>(List.of(
+                "-c",
+                CliProcess.config("Stress_Test.xml").toString(),
+                "--embedded",
+                "--replicas",
+                "2",
+                "-uc",
+                "2",
+                "-rt",
+                "0:00.03",
+                "-s",
+                "-r",
+                xml.toString()));
+        args.addAll(List.of(more));
+        return CliProcess.inProcess(args.toArray(String[]::new));
     }
 
     /**
