@@ -173,6 +173,21 @@ public final class CapacitySearch {
         return CapacitySummary.of(steps, decisions);
     }
 
+    /**
+     * Sums up a search run in rounds ({@code --repeats}): {@code merged} are the ladder's steps, each over all its
+     * rounds ({@link StepRounds#merged}); every verdict (SLOs, growth and saturation, the maximum, the knee, Little's
+     * law) is taken again on them, while the ladder itself was fixed by round 1, which {@code ladderStop} says why
+     * ended where it did. So a step's decision over the rounds may say stop before the ladder's last step (the rounds
+     * together broke an SLO there, or saw no growth): that is the verdict, and no later step is thrown away for it.
+     *
+     * @param ladderStop why round 1 stopped, which ended the ladder; null when the run was interrupted first
+     */
+    public CapacitySummary summarizeRounds(List<StepFigures> merged, StopCause ladderStop) {
+        List<StepDecision> decisions = new ArrayList<>();
+        for (int i = 0; i < merged.size(); i++) decisions.add(decide(merged.subList(0, i + 1)));
+        return CapacitySummary.of(merged, decisions, ladderStop);
+    }
+
     /** Whether the step had measured time (at least one measured iteration) but completed nothing. */
     static boolean stalled(StepFigures step) {
         return step.transactionsPerSecond().n() > 0 && step.all().completed() == 0;
