@@ -25,7 +25,6 @@ class CapacityHelpTest {
             "--console-max-users",
             "--topology",
             "--users-per-service",
-            "--repeats",
             "--fork",
             "--replicas",
             "--replica",
@@ -47,6 +46,7 @@ class CapacityHelpTest {
             "--max-users",
             "--warmup",
             "--iterations",
+            "--repeats",
             "-d",
             "-c",
             "-cs",
@@ -122,7 +122,6 @@ class CapacityHelpTest {
                 List.of("--console-max-users", "8"),
                 List.of("--topology", "4x1"),
                 List.of("--users-per-service", "2"),
-                List.of("--repeats", "3"),
                 List.of("--fork"),
                 List.of("--replicas", "2"),
                 List.of("--replica", "0/2"),
@@ -136,7 +135,6 @@ class CapacityHelpTest {
                 List.of("--metrics-bind", "0.0.0.0"),
                 List.of("--metrics-linger", "5"),
                 // a value left out is refused for the flag, not reported as a missing parameter
-                List.of("--repeats"),
                 List.of("--topology"),
                 List.of("--start-at"),
                 List.of("--metrics-port"));
@@ -153,6 +151,34 @@ class CapacityHelpTest {
         }
     }
 
+    /** --repeats is the search's: a bad count is one line naming it and exit 2, before anything connects (exit 4). */
+    @Test
+    void aBadRepeatsIsOneLineAndExit2BeforeConnecting() {
+        for (List<String> flag : List.of(
+                List.of("--repeats", "0"),
+                List.of("--repeats", "-1"),
+                List.of("--repeats", "two"),
+                List.of("--repeats"))) {
+            List<String> args = new java.util.ArrayList<>(
+                    List.of("capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2"));
+            args.addAll(flag);
+            CliRun r = CliRun.of(args.toArray(String[]::new));
+            assertEquals(2, r.exitCode(), flag + ": " + r.out() + r.err());
+            assertEquals(1, r.err().strip().lines().count(), flag + ": " + r.err());
+            assertTrue(r.err().contains("--repeats"), flag + ": " + r.err());
+        }
+        CliRun zero = CliRun.of(
+                "capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2", "--repeats", "0");
+        assertTrue(zero.err().contains("option --repeats: must be at least 1, was 0"), zero.err());
+        CliRun word = CliRun.of(
+                "capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2", "--repeats", "two");
+        assertTrue(word.err().contains("option --repeats: 'two' is not a whole number of rounds"), word.err());
+        // a good count goes on to connect: nothing listens there, exit 4
+        CliRun good = CliRun.of(
+                "capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2", "--repeats", "2");
+        assertEquals(4, good.exitCode(), good.err());
+    }
+
     @Test
     void theHiddenFlagsKeepTheirValuesForTheChecks() {
         // -ot std is a run's default: taken (the search goes on to connect, exit 4), only json is refused
@@ -164,7 +190,7 @@ class CapacityHelpTest {
     @Test
     void aRefusedFlagWithoutASearchIsRefusedNotAnsweredWithTheSubcommands() {
         for (List<String> args : List.of(
-                List.of("capacity", "--repeats", "3", "--embedded"),
+                List.of("capacity", "--fork", "--embedded"),
                 List.of("capacity", "--metrics-port", "9400"),
                 List.of("capacity", "-ver"))) {
             CliRun r = CliRun.of(args.toArray(String[]::new));

@@ -89,6 +89,18 @@ public final class CapacitySearch {
                 + " 1 to 2 degrees of freedom: saturation and the knee see only huge, steady rises" + advice);
     }
 
+    /**
+     * The warning to print before a users search in {@code rounds} rounds ({@code --repeats}) whose final verdicts (each
+     * step scored over its rounds) rest on too few rounds for the growth test; empty with one round (no rounds) or
+     * enough of them. Round 1 still decides where the ladder ends on its iterations ({@link #iterationsWarning}).
+     */
+    public static Optional<String> roundsWarning(int rounds) {
+        if (rounds < 2 || rounds >= TpsGrowth.MEANINGFUL_ITERATIONS) return Optional.empty();
+        return Optional.of("with --repeats " + rounds + " each step's TPS is scored over " + rounds + " rounds: the"
+                + " growth test has 1 degree of freedom, so the verdicts over the rounds see only huge, steady rises;"
+                + " use --repeats " + TpsGrowth.MEANINGFUL_ITERATIONS + " or more for them");
+    }
+
     /** The load of the first step. */
     public LoadLevel firstLoad() {
         return plan.level(0);
