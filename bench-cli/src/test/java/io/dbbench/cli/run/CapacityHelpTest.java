@@ -139,10 +139,7 @@ class CapacityHelpTest {
                 List.of("--start-at"),
                 List.of("--metrics-port"));
         for (List<String> flag : given) {
-            List<String> args = new java.util.ArrayList<>(
-                    List.of("capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2"));
-            args.addAll(flag);
-            CliRun r = CliRun.of(args.toArray(String[]::new));
+            CliRun r = searchWith(flag);
             assertEquals(2, r.exitCode(), flag + ": " + r.out() + r.err());
             assertEquals(1, r.err().strip().lines().count(), flag + ": " + r.err());
             assertTrue(
@@ -159,24 +156,26 @@ class CapacityHelpTest {
                 List.of("--repeats", "-1"),
                 List.of("--repeats", "two"),
                 List.of("--repeats"))) {
-            List<String> args = new java.util.ArrayList<>(
-                    List.of("capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2"));
-            args.addAll(flag);
-            CliRun r = CliRun.of(args.toArray(String[]::new));
+            CliRun r = searchWith(flag);
             assertEquals(2, r.exitCode(), flag + ": " + r.out() + r.err());
             assertEquals(1, r.err().strip().lines().count(), flag + ": " + r.err());
             assertTrue(r.err().contains("--repeats"), flag + ": " + r.err());
         }
-        CliRun zero = CliRun.of(
-                "capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2", "--repeats", "0");
+        CliRun zero = searchWith(List.of("--repeats", "0"));
         assertTrue(zero.err().contains("option --repeats: must be at least 1, was 0"), zero.err());
-        CliRun word = CliRun.of(
-                "capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2", "--repeats", "two");
+        CliRun word = searchWith(List.of("--repeats", "two"));
         assertTrue(word.err().contains("option --repeats: 'two' is not a whole number of rounds"), word.err());
         // a good count goes on to connect: nothing listens there, exit 4
-        CliRun good = CliRun.of(
-                "capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2", "--repeats", "2");
+        CliRun good = searchWith(List.of("--repeats", "2"));
         assertEquals(4, good.exitCode(), good.err());
+    }
+
+    /** A search of users 1,2 against a database nowhere, with {@code flag} added. */
+    private static CliRun searchWith(List<String> flag) {
+        List<String> args = new java.util.ArrayList<>(
+                List.of("capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2"));
+        args.addAll(flag);
+        return CliRun.of(args.toArray(String[]::new));
     }
 
     @Test

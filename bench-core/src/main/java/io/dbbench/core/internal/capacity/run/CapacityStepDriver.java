@@ -59,7 +59,8 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
     private final List<Integer> ladderIndexOf = new ArrayList<>();
 
     private final List<List<IterationResult>> iterationsOf = new ArrayList<>();
-    private final CapacityRounds rounds;
+    /** The rounds the ladder is climbed in: one (the search alone) unless {@link #inRounds} said more. */
+    private CapacityRounds rounds = new CapacityRounds(1);
     /** Why round 1 stopped, which fixed the ladder; null until it did. */
     private StopCause ladderStop;
 
@@ -99,24 +100,13 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
             MeasurementPlan stepPlan,
             double meanThinkNanosPerTransaction,
             StepListener listener) {
-        this(search, stepPlan, meanThinkNanosPerTransaction, listener, 1);
-    }
-
-    /** As above, climbing the ladder in {@code repeats} rounds ({@code --repeats}; 1 for the search alone). */
-    public CapacityStepDriver(
-            CapacitySearch search,
-            MeasurementPlan stepPlan,
-            double meanThinkNanosPerTransaction,
-            StepListener listener,
-            int repeats) {
         this(
                 search,
                 stepPlan,
                 meanThinkNanosPerTransaction,
                 listener,
                 CapacityStepDriver::thisProcessCpuNanos,
-                Runtime.getRuntime().availableProcessors(),
-                repeats);
+                Runtime.getRuntime().availableProcessors());
     }
 
     /**
@@ -133,19 +123,6 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
             StepListener listener,
             LongSupplier processCpuNanos,
             int cores) {
-        this(search, stepPlan, meanThinkNanosPerTransaction, listener, processCpuNanos, cores, 1);
-    }
-
-    /** As above, in {@code repeats} rounds. */
-    public CapacityStepDriver(
-            CapacitySearch search,
-            MeasurementPlan stepPlan,
-            double meanThinkNanosPerTransaction,
-            StepListener listener,
-            LongSupplier processCpuNanos,
-            int cores,
-            int repeats) {
-        this.rounds = new CapacityRounds(repeats);
         this.processCpuNanos = Objects.requireNonNull(processCpuNanos, "processCpuNanos");
         if (cores < 1) throw new IllegalArgumentException("cores must be at least 1, was " + cores);
         this.cores = cores;
@@ -166,6 +143,17 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
         if (setActiveUsers != null || setRate != null)
             throw new IllegalStateException("the run has started: too late for readings");
         this.serverReadings = new StepServerReadings(Objects.requireNonNull(readings, "readings"));
+    }
+
+    /**
+     * Climbs the ladder in {@code repeats} rounds ({@code --repeats}; 1 for the search alone): round 1 is the search,
+     * rounds 2..N run every step of the ladder it fixed again. Before the run; returns this driver.
+     */
+    public synchronized CapacityStepDriver inRounds(int repeats) {
+        if (setActiveUsers != null || setRate != null)
+            throw new IllegalStateException("the run has started: too late for rounds");
+        this.rounds = new CapacityRounds(repeats);
+        return this;
     }
 
     /** The users the run starts with: the first step's. */

@@ -38,24 +38,24 @@ class CapacityStepDriverRoundsTest {
 
     private CapacityStepDriver driver(String users, List<String> slos, int repeats) throws Exception {
         CapacityStepDriver d = new CapacityStepDriver(
-                new CapacitySearch(LoadStepsParser.parse(users, null, null), SloParser.parseAll(slos)),
-                STEP,
-                0,
-                new StepListener() {
-                    @Override
-                    public void stepDone(StepFigures figures, StepDecision decision) {
-                        throw new AssertionError("the driver tells the round");
-                    }
+                        new CapacitySearch(LoadStepsParser.parse(users, null, null), SloParser.parseAll(slos)),
+                        STEP,
+                        0,
+                        new StepListener() {
+                            @Override
+                            public void stepDone(StepFigures figures, StepDecision decision) {
+                                throw new AssertionError("the driver tells the round");
+                            }
 
-                    @Override
-                    public void stepDone(int round, StepFigures figures, StepDecision decision) {
-                        roundsTold.add(round);
-                        decisions.add(decision);
-                    }
-                },
-                () -> -1,
-                2,
-                repeats);
+                            @Override
+                            public void stepDone(int round, StepFigures figures, StepDecision decision) {
+                                roundsTold.add(round);
+                                decisions.add(decision);
+                            }
+                        },
+                        () -> -1,
+                        2)
+                .inRounds(repeats);
         d.attach(usersSet::add, () -> ends++);
         return d;
     }
