@@ -96,12 +96,17 @@ public final class CapacityConsole {
 
     /**
      * The step line of round {@code round} (0-based) of {@code rounds}: as {@link #stepLine(StepFigures, StepDecision)},
-     * "Round 2/3 " before it when there are rounds; round 1's stop says that it fixes the ladder for the rounds to come.
+     * "Round 2/3 " before it when there are rounds; round 1's stop says that it fixes the ladder for the rounds to come,
+     * and a later round's last step says the next round ("-> round 3 from 1 user").
      */
     public static String stepLine(int round, int rounds, StepFigures f, StepDecision d) {
         String line = stepLine(f, d);
         if (rounds < 2) return line;
         if (round == 0 && d.stop()) line += "; the ladder for rounds 2.." + rounds + " ends here";
+        // the ladder's loads rise: a later round's next step at no more than this one's is the next round's first
+        if (round > 0 && !d.stop() && d.next().value() <= d.load().value())
+            line = line.substring(0, line.length() - d.explanation().length()) + "round " + (round + 2) + " from "
+                    + d.next().label();
         return "Round " + (round + 1) + "/" + rounds + " " + line;
     }
 
