@@ -192,12 +192,30 @@ public final class CapacitySearch {
      * ended where it did. So a step's decision over the rounds may say stop before the ladder's last step (the rounds
      * together broke an SLO there, or saw no growth): that is the verdict, and no later step is thrown away for it.
      *
+     * <p>When the rounds together do not confirm round 1's stop (its last step held the SLOs, grew or completed over
+     * the rounds), the last decision still stops, for round 1's cause with a sentence saying it was not confirmed, and
+     * the maximum is only a lower bound: the next step was never measured, so nothing is said of it.
+     *
      * @param ladderStop why round 1 stopped, which ended the ladder; null when the run was interrupted first
      */
     public CapacitySummary summarizeRounds(List<StepFigures> merged, StopCause ladderStop) {
         List<StepDecision> decisions = new ArrayList<>();
         for (int i = 0; i < merged.size(); i++) decisions.add(decide(merged.subList(0, i + 1)));
-        return CapacitySummary.of(merged, decisions, ladderStop);
+        StepDecision last = decisions.isEmpty() ? null : decisions.get(decisions.size() - 1);
+        if (ladderStop == null || last == null || last.stop()) return CapacitySummary.of(merged, decisions, ladderStop);
+        String unconfirmed = "round 1's stop (" + ladderStop.sentence() + " at "
+                + last.load().label() + ") was not confirmed over the rounds; the ladder ended at "
+                + last.load().label();
+        decisions.set(
+                decisions.size() - 1,
+                new StepDecision(
+                        last.stepIndex(),
+                        last.load(),
+                        last.slos(),
+                        last.growth(),
+                        List.of(new StopCause(ladderStop.reason(), unconfirmed)),
+                        null));
+        return CapacitySummary.of(merged, decisions, ladderStop, unconfirmed);
     }
 
     /** Whether the step had measured time (at least one measured iteration) but completed nothing. */

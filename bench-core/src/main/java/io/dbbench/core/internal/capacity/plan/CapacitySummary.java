@@ -43,12 +43,21 @@ public record CapacitySummary(
 
     /** As {@link #of(List, List)}, stopped for {@code stop} (a search in rounds: why round 1 ended the ladder). */
     static CapacitySummary of(List<StepFigures> steps, List<StepDecision> decisions, StopCause stop) {
+        return of(steps, decisions, stop, null);
+    }
+
+    /**
+     * As {@link #of(List, List, StopCause)}, with the maximum only a lower bound for {@code unconfirmedStop} when not
+     * null: why the ladder's end is not a stop the rounds together confirmed.
+     */
+    static CapacitySummary of(
+            List<StepFigures> steps, List<StepDecision> decisions, StopCause stop, String unconfirmedStop) {
         BreakingStep breaking = breaking(decisions);
         return new CapacitySummary(
                 steps,
                 decisions,
                 stop,
-                maximum(steps, decisions, breaking, stop),
+                maximum(steps, decisions, breaking, stop, unconfirmedStop),
                 breaking,
                 Knee.of(steps),
                 steps.stream().map(LittleLawCheck::of).toList());
@@ -132,7 +141,11 @@ public record CapacitySummary(
     }
 
     private static SustainableMaximum maximum(
-            List<StepFigures> steps, List<StepDecision> decisions, BreakingStep breaking, StopCause stop) {
+            List<StepFigures> steps,
+            List<StepDecision> decisions,
+            BreakingStep breaking,
+            StopCause stop,
+            String unconfirmedStop) {
         int end = breaking == null ? steps.size() : breaking.stepIndex();
         // the highest mean TPS; on a tie the lighter load, which reaches it with less
         StepDecision best = decisions.subList(0, end).stream()
@@ -152,7 +165,7 @@ public record CapacitySummary(
         if (best == null) return null;
         StepFigures step = steps.get(best.stepIndex());
         String held = best.slos().outcomes().isEmpty() ? "no SLO given" : "every SLO held";
-        String bound = lowerBound(steps, stop, best.stepIndex());
+        String bound = unconfirmedStop != null ? unconfirmedStop : lowerBound(steps, stop, best.stepIndex());
         return new SustainableMaximum(
                 best.stepIndex(),
                 step.load(),

@@ -130,6 +130,39 @@ class CapacityStepDriverRoundsTest {
     }
 
     @Test
+    void roundOnesStopNotConfirmedOverTheRoundsLeavesALowerBoundAndNoStepBeyondTheLadder() throws Exception {
+        // round 1: p99 at 4 users is 4 ms, the ladder stops at 1, 2, 4; rounds 2 and 3 hold 3 ms there, and over the
+        // rounds 4 of 1604 transactions at 4 users took 4 ms: p99 held
+        CapacityStepDriver d = driver("1,2,4,8", List.of("p99<3ms"), 3);
+        step(d, 500, 100, 100);
+        step(d, 500, 200, 200);
+        step(d, 4000, 2, 2);
+        for (int round = 2; round <= 3; round++) {
+            step(d, 500, 100, 100);
+            step(d, 500, 200, 200);
+            step(d, 500, 400, 400);
+        }
+        assertEquals(List.of(2, 4, 1, 2, 4, 1, 2, 4), usersSet, "never 8 users");
+        CapacityOutcome outcome = d.outcome(completed, failed);
+        assertEquals(StopReason.SLO_BREACHED, outcome.summary().stop().reason(), "why the ladder ends there");
+        assertNull(outcome.summary().breaking(), "no SLO broke over the rounds");
+        StepDecision last = outcome.summary().decisions().get(2);
+        assertTrue(last.stop(), "no decision to go on to a step never measured");
+        assertFalse(last.explanation().contains("8 users"), last.explanation());
+        assertTrue(
+                last.explanation().contains("round 1's stop (p99 of all transactions 4 ms ≥ 3 ms at 4 users)"),
+                last.explanation());
+        assertTrue(
+                last.explanation().endsWith("was not confirmed over the rounds; the ladder ended at 4 users"),
+                last.explanation());
+        var maximum = outcome.summary().maximum();
+        assertEquals(2, maximum.stepIndex());
+        assertTrue(maximum.lowerBound(), maximum.sentence());
+        assertEquals(last.primaryCause().sentence(), maximum.lowerBoundReason());
+        assertTrue(maximum.sentence().startsWith("maximum sustainable throughput at least "), maximum.sentence());
+    }
+
+    @Test
     void aRunInterruptedInALaterRoundHasNoStopAndItsStepsKeepTheRoundsTheyRan() throws Exception {
         CapacityStepDriver d = driver("1,2", List.of(), 2);
         step(d, 500, 100, 100);
