@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.engine.ProgressSnapshot;
+import io.dbbench.core.internal.capacity.plan.LoadKind;
 import io.dbbench.core.internal.capacity.plan.LoadStepsParser;
 import io.dbbench.core.internal.capacity.plan.SloParser;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
@@ -90,6 +91,15 @@ class CapacitySectionRoundsTest {
     @Test
     void theSectionInRoundsIsTheGoldenObject() throws Exception {
         assertEquals(golden("search-rounds-golden.json"), section().toJson().replace("\r\n", "\n"));
+    }
+
+    @Test
+    void theStepsFileInRoundsIsTheGoldenText() throws Exception {
+        CapacityOutcome outcome = section().outcome();
+        String text = CapacityStepsCsv.steps(outcome.summary(), outcome.rounds(), LoadKind.USERS);
+        assertEquals(golden("steps-rounds-golden.csv"), text);
+        // iterations keep their meaning (every measured iteration, as results.json's), rounds come last
+        assertTrue(text.split("\n")[1].matches("1,1,.*,99\\.0,6,.*,2"), text);
     }
 
     @Test
