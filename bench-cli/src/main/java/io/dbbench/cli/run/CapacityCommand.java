@@ -61,7 +61,9 @@ import picocli.CommandLine.Spec;
                     + " search, its stop rules fix where the ladder ends; rounds 2..N run every step of it again, whatever"
                     + " they measure. Each step's TPS is then the mean ± error over its N rounds, and the SLOs, growth"
                     + " (saturation at 99%% over the rounds, n = N), maximum and knee are taken on all its rounds"
-                    + " together; the report says round 1's stop as why the ladder ends.",
+                    + " together; the report says round 1's stop as why the ladder ends. With --rates, the backlog of"
+                    + " a round's top rate carries into the next round's first step, whose warm-up drains it: give"
+                    + " --warmup enough for that.",
             "'capacity analyze FILE' fits steps measured elsewhere (a CSV, or a results.json with a capacity section).",
             "Example: capacity -c configs/Stress_Test.xml --embedded --create --users 1..16 --slo 'p99<50ms'"
                     + " --warmup 1x5s --iterations 3x10s",

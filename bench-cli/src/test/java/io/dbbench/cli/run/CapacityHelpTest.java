@@ -101,6 +101,11 @@ class CapacityHelpTest {
         String help = help();
         assertTrue(help.contains("with --rates: the users that serve the arrivals"), help);
         assertTrue(help.contains("not with -d"), help);
+        String oneLine = help.replaceAll("\\s+", " ");
+        assertTrue(
+                oneLine.contains("With --rates, the backlog of a round's top rate carries into the next round's"
+                        + " first step, whose warm-up drains it"),
+                oneLine);
     }
 
     @Test

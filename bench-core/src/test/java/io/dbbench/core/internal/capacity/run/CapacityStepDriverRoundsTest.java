@@ -9,6 +9,7 @@ import io.dbbench.core.config.MeasurementPlan;
 import io.dbbench.core.engine.ProgressSnapshot;
 import io.dbbench.core.internal.capacity.plan.CapacitySearch;
 import io.dbbench.core.internal.capacity.plan.GrowthStatus;
+import io.dbbench.core.internal.capacity.plan.LoadSteps;
 import io.dbbench.core.internal.capacity.plan.LoadStepsParser;
 import io.dbbench.core.internal.capacity.plan.SloParser;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
@@ -37,8 +38,14 @@ class CapacityStepDriverRoundsTest {
     private long failed;
 
     private CapacityStepDriver driver(String users, List<String> slos, int repeats) throws Exception {
-        CapacityStepDriver d = new CapacityStepDriver(
-                        new CapacitySearch(LoadStepsParser.parse(users, null, null), SloParser.parseAll(slos)),
+        CapacityStepDriver d = unattached(LoadStepsParser.parse(users, null, null), slos, repeats);
+        d.attach(usersSet::add, () -> ends++);
+        return d;
+    }
+
+    private CapacityStepDriver unattached(LoadSteps plan, List<String> slos, int repeats) throws Exception {
+        return new CapacityStepDriver(
+                        new CapacitySearch(plan, SloParser.parseAll(slos)),
                         STEP,
                         0,
                         new StepListener() {
@@ -56,8 +63,6 @@ class CapacityStepDriverRoundsTest {
                         () -> -1,
                         2)
                 .inRounds(repeats);
-        d.attach(usersSet::add, () -> ends++);
-        return d;
     }
 
     private void interval(CapacityStepDriver d, long done, long bad, long latencyMicros) {
@@ -160,6 +165,30 @@ class CapacityStepDriverRoundsTest {
         assertTrue(maximum.lowerBound(), maximum.sentence());
         assertEquals(last.primaryCause().sentence(), maximum.lowerBoundReason());
         assertTrue(maximum.sentence().startsWith("maximum sustainable throughput at least "), maximum.sentence());
+    }
+
+    @Test
+    void anOpenLoopSearchInRoundsSetsTheRateBackAndTheFirstStepsWarmUpTakesTheBacklog() throws Exception {
+        List<Double> ratesSet = new ArrayList<>();
+        CapacityStepDriver d = unattached(LoadStepsParser.parse(null, "100..800", null), List.of(), 2);
+        d.attachRates(ratesSet::add, () -> ends++);
+        step(d, 500, 100, 100);
+        step(d, 500, 200, 200);
+        step(d, 500, 300, 300); // 300 of the offered 400/s: saturated, the ladder is 100, 200, 400/s
+        // round 2: the schedule keeps the backlog of 400/s, which its first step's warm-up second drains
+        interval(d, 600, 0, 500);
+        for (long done : new long[] {100, 100}) interval(d, done, 1, 500);
+        step(d, 500, 200, 200);
+        step(d, 500, 300, 300);
+        assertEquals(List.of(200.0, 400.0, 100.0, 200.0, 400.0), ratesSet, "back to the first rate for round 2");
+        assertEquals(1, ends);
+        assertTrue(usersSet.isEmpty());
+        CapacityOutcome outcome = d.outcome(completed, failed);
+        assertEquals(StopReason.SATURATED, outcome.summary().stop().reason());
+        StepFigures first = outcome.summary().steps().get(0);
+        assertEquals(100.0, first.transactionsPerSecond().mean(), 1e-9, "the backlog is in the warm-up, not the TPS");
+        assertEquals(10 + 100 + 100 + 600 + 100 + 100, first.stepCompleted(), "though it is counted");
+        assertTrue(outcome.summary().decisions().get(2).stop(), "both rounds fell behind at 400/s");
     }
 
     @Test
