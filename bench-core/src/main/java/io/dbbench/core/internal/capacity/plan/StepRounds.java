@@ -12,7 +12,7 @@ import java.util.Objects;
  * over its measured iterations), with the same Student-t interval as every score: the iterations of one round follow
  * each other and are correlated, while a step's rounds are a whole ladder apart, so their spread is the honest one
  * and the growth test counts n = rounds. Response times are the rounds' histograms merged, counts add (warm-up
- * included, so the steps still add up to the run), the server's counters and the traffic add over the rounds' windows
+ * included, so the steps still add up to the run), the server's counters and the traffic add over the rounds' windows (none when a round lacks them)
  * (the commit check's slack adds each round's busiest second: each window has its own edges), the client's CPU is the
  * rounds' mean.
  *
@@ -71,12 +71,15 @@ public record StepRounds(LoadLevel load, List<StepFigures> rounds, List<List<Ite
         Score overRounds =
                 Score.of(perRound.stream().mapToDouble(Double::doubleValue).toArray(), confidence);
         StepServerFigures server = first.server();
-        StepTraffic traffic = null;
+        StepTraffic traffic = first.traffic();
         // each round's window has its own edges a reading may miss commits at: the slack of the commit check adds up
         long busiest = 0;
         for (StepFigures f : rounds) {
-            if (f != first) server = server == null || f.server() == null ? null : server.plus(f.server());
-            if (f.traffic() != null) traffic = traffic == null ? f.traffic() : traffic.plus(f.traffic());
+            // a sum over some rounds only would pass for the step's: none unless every round has it, as for counters
+            if (f != first) {
+                server = server == null || f.server() == null ? null : server.plus(f.server());
+                traffic = traffic == null || f.traffic() == null ? null : traffic.plus(f.traffic());
+            }
             busiest = busiest < 0 || f.busiestSecondCompleted() < 0 ? -1 : busiest + f.busiestSecondCompleted();
         }
         return new StepFigures(
