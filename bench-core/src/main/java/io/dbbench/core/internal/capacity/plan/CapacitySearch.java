@@ -97,7 +97,7 @@ public final class CapacitySearch {
     public static Optional<String> roundsWarning(int rounds) {
         if (rounds < 2 || rounds >= TpsGrowth.MEANINGFUL_ITERATIONS) return Optional.empty();
         return Optional.of("with --repeats " + rounds + " each step's TPS is scored over " + rounds + " rounds: the"
-                + " growth test has 1 degree of freedom, so the verdicts over the rounds see only huge, steady rises;"
+                + " growth test has 1 to 2 degrees of freedom, so the verdicts over the rounds see only huge, steady rises;"
                 + " use --repeats " + TpsGrowth.MEANINGFUL_ITERATIONS + " or more for them");
     }
 
