@@ -200,9 +200,8 @@ public final class CapacitySearchRun {
                                 : "capacity search: step " + (done + 1) + " at " + next.label());
             }
         };
-        CapacityStepDriver driver = new CapacityStepDriver(
-                        setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), lines)
-                .inRounds(rounds);
+        CapacityStepDriver driver =
+                new CapacityStepDriver(setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), lines);
         LoadConfig load = config.load();
         if (!setup.openLoop()) load = load.withUsers(driver.firstUsers());
         load = load.withRunTime(Duration.ZERO).withMaxTransactions(0).withStatsWindow(Duration.ZERO, Duration.ZERO);

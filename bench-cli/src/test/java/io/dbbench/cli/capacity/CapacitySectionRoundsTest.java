@@ -43,26 +43,25 @@ class CapacitySectionRoundsTest {
                 new MeasurementPlan(1, Duration.ofSeconds(1), 3, Duration.ofSeconds(1), 2),
                 null);
         CapacityStepDriver d = new CapacityStepDriver(
-                        setup.search(),
-                        setup.stepPlan(),
-                        0,
-                        new io.dbbench.core.internal.capacity.run.StepListener() {
-                            @Override
-                            public void stepDone(
-                                    io.dbbench.core.internal.capacity.plan.StepFigures f,
-                                    io.dbbench.core.internal.capacity.plan.StepDecision decision) {}
+                setup.search(),
+                setup.stepPlan(),
+                0,
+                new io.dbbench.core.internal.capacity.run.StepListener() {
+                    @Override
+                    public void stepDone(
+                            io.dbbench.core.internal.capacity.plan.StepFigures f,
+                            io.dbbench.core.internal.capacity.plan.StepDecision decision) {}
 
-                            @Override
-                            public void stepDone(
-                                    int round,
-                                    io.dbbench.core.internal.capacity.plan.StepFigures f,
-                                    io.dbbench.core.internal.capacity.plan.StepDecision decision) {
-                                lines.add(CapacityConsole.stepLine(round, setup.rounds(), f, decision));
-                            }
-                        },
-                        () -> -1,
-                        2)
-                .inRounds(setup.rounds());
+                    @Override
+                    public void stepDone(
+                            int round,
+                            io.dbbench.core.internal.capacity.plan.StepFigures f,
+                            io.dbbench.core.internal.capacity.plan.StepDecision decision) {
+                        lines.add(CapacityConsole.stepLine(round, setup.rounds(), f, decision));
+                    }
+                },
+                () -> -1,
+                2);
         d.attach(users -> {}, () -> {});
         step(d, 1000, 100, 104, 102); // round 1
         step(d, 1000, 190, 200, 198);

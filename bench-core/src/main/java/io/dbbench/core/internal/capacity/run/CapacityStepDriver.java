@@ -59,8 +59,8 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
     private final List<Integer> ladderIndexOf = new ArrayList<>();
 
     private final List<List<IterationResult>> iterationsOf = new ArrayList<>();
-    /** The rounds the ladder is climbed in: one (the search alone) unless {@link #inRounds} said more. */
-    private CapacityRounds rounds = new CapacityRounds(1);
+    /** The rounds the ladder is climbed in: the step plan's repeats ({@code --repeats}; 1 for the search alone). */
+    private final CapacityRounds rounds;
     /** Why round 1 stopped, which fixed the ladder; null until it did. */
     private StopCause ladderStop;
 
@@ -91,7 +91,9 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
 
     /**
      * @param search    the users or rates to step through and the SLOs
-     * @param stepPlan  each step's warm-up and measured iterations (its repeats are not used)
+     * @param stepPlan  each step's warm-up and measured iterations, and its repeats: the rounds the ladder is climbed
+     *                  in ({@code --repeats}; 1 for the search alone), round 1 the search, rounds 2..N every step of
+     *                  the ladder it fixed again
      * @param meanThinkNanosPerTransaction Z of Little's law for every step (see {@link StepFigures}); NaN when unknown
      * @param listener  told each step as it ends
      */
@@ -132,6 +134,7 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
         this.meanThinkNanosPerTransaction = meanThinkNanosPerTransaction;
         this.load = search.firstLoad();
         this.step = new StepRecorder(stepPlan);
+        this.rounds = new CapacityRounds(stepPlan.repeats());
     }
 
     /**
@@ -143,17 +146,6 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
         if (setActiveUsers != null || setRate != null)
             throw new IllegalStateException("the run has started: too late for readings");
         this.serverReadings = new StepServerReadings(Objects.requireNonNull(readings, "readings"));
-    }
-
-    /**
-     * Climbs the ladder in {@code repeats} rounds ({@code --repeats}; 1 for the search alone): round 1 is the search,
-     * rounds 2..N run every step of the ladder it fixed again. Before the run; returns this driver.
-     */
-    public synchronized CapacityStepDriver inRounds(int repeats) {
-        if (setActiveUsers != null || setRate != null)
-            throw new IllegalStateException("the run has started: too late for rounds");
-        this.rounds = new CapacityRounds(repeats);
-        return this;
     }
 
     /** The users the run starts with: the first step's. */

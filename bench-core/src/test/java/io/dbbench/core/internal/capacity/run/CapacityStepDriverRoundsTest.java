@@ -25,9 +25,10 @@ import org.junit.jupiter.api.Test;
 /** The step driver in rounds ({@code --repeats}), fed scripted one-second intervals: the order, the merge, the counts. */
 class CapacityStepDriverRoundsTest {
     private static final long SECOND = 1_000_000_000L;
-    /** One warm-up second and two measured seconds per step. */
-    private static final MeasurementPlan STEP =
-            new MeasurementPlan(1, Duration.ofSeconds(1), 2, Duration.ofSeconds(1), 1);
+    /** One warm-up second and two measured seconds per step, in {@code repeats} rounds. */
+    private static MeasurementPlan step(int repeats) {
+        return new MeasurementPlan(1, Duration.ofSeconds(1), 2, Duration.ofSeconds(1), repeats);
+    }
 
     private final List<Integer> usersSet = new ArrayList<>();
     private final List<Integer> roundsTold = new ArrayList<>();
@@ -45,24 +46,23 @@ class CapacityStepDriverRoundsTest {
 
     private CapacityStepDriver unattached(LoadSteps plan, List<String> slos, int repeats) throws Exception {
         return new CapacityStepDriver(
-                        new CapacitySearch(plan, SloParser.parseAll(slos)),
-                        STEP,
-                        0,
-                        new StepListener() {
-                            @Override
-                            public void stepDone(StepFigures figures, StepDecision decision) {
-                                throw new AssertionError("the driver tells the round");
-                            }
+                new CapacitySearch(plan, SloParser.parseAll(slos)),
+                step(repeats),
+                0,
+                new StepListener() {
+                    @Override
+                    public void stepDone(StepFigures figures, StepDecision decision) {
+                        throw new AssertionError("the driver tells the round");
+                    }
 
-                            @Override
-                            public void stepDone(int round, StepFigures figures, StepDecision decision) {
-                                roundsTold.add(round);
-                                decisions.add(decision);
-                            }
-                        },
-                        () -> -1,
-                        2)
-                .inRounds(repeats);
+                    @Override
+                    public void stepDone(int round, StepFigures figures, StepDecision decision) {
+                        roundsTold.add(round);
+                        decisions.add(decision);
+                    }
+                },
+                () -> -1,
+                2);
     }
 
     private void interval(CapacityStepDriver d, long done, long bad, long latencyMicros) {
