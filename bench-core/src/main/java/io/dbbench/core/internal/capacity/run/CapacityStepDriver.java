@@ -55,9 +55,9 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
 
     /** Every step run so far, round after round, in run order: the server readings pair with it by index. */
     private final List<StepFigures> steps = new ArrayList<>();
-    /** Each of {@link #steps}' ladder index (its step in round 1) and its iterations, warm-up included. */
+    /** Each of {@link #steps}' ladder index: its step in round 1. */
     private final List<Integer> ladderIndexOf = new ArrayList<>();
-
+    /** Each of {@link #steps}' iterations, warm-up included: what its rounds are merged from. */
     private final List<List<IterationResult>> iterationsOf = new ArrayList<>();
     /** The rounds the ladder is climbed in: the step plan's repeats ({@code --repeats}; 1 for the search alone). */
     private final CapacityRounds rounds;
@@ -256,8 +256,9 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
         List<StepFigures> withThis = new ArrayList<>(stepsOfRound(round));
         withThis.add(figures);
         StepDecision decision = search.decide(withThis);
-        // the load is set before the step's state moves on: if that throws, the step is not counted as done (and the
-        // search ends, whatever the rounds would do next)
+        // rounds.next moves the rounds on (and fixes the ladder at round 1's stop) before the load is set; the load is
+        // set before this step's own state (steps, recorder) moves on: if setting it throws, the step is not counted
+        // as done and the search ends, so the rounds having moved on changes nothing measured
         LoadLevel next = rounds.next(load, decision);
         if (next != null) setLoad(next);
         if (round == 0 && decision.stop()) ladderStop = decision.primaryCause();
