@@ -100,18 +100,22 @@ public final class CapacityConsole {
      * and a later round's last step says the next round ("-> round 3 from 1 user").
      */
     public static String stepLine(int round, int rounds, StepFigures f, StepDecision d) {
-        String line = stepLine(f, d);
-        if (rounds < 2) return line;
-        if (round == 0 && d.stop()) line += "; the ladder for rounds 2.." + rounds + " ends here";
+        if (rounds < 2) return stepLine(f, d);
         // the ladder's loads rise: a later round's next step at no more than this one's is the next round's first
-        if (round > 0 && !d.stop() && d.next().value() <= d.load().value())
-            line = line.substring(0, line.length() - d.explanation().length()) + "round " + (round + 2) + " from "
-                    + d.next().label();
-        return "Round " + (round + 1) + "/" + rounds + " " + line;
+        boolean nextRound =
+                round > 0 && !d.stop() && d.next().value() <= d.load().value();
+        String then = nextRound ? "round " + (round + 2) + " from " + d.next().label() : d.explanation();
+        if (round == 0 && d.stop()) then += "; the ladder for rounds 2.." + rounds + " ends here";
+        return "Round " + (round + 1) + "/" + rounds + " " + stepLine(f, d, then);
     }
 
     /** "Step 3: 4 users  TPS 812.4 ± 10.2 (99%)  p50 1.20 ms  p95 ...  errors 0  → continue to 8 users". */
     public static String stepLine(StepFigures f, StepDecision d) {
+        return stepLine(f, d, d.explanation());
+    }
+
+    /** The step line with {@code then} after its arrow: the decision's explanation, or what a round does next. */
+    private static String stepLine(StepFigures f, StepDecision d, String then) {
         TransactionFigures all = f.all();
         long attempts = all.completed() + all.failed();
         String errors = all.failed() == 0
@@ -129,7 +133,7 @@ public final class CapacityConsole {
                 ms(all.p99Nanos()),
                 errors,
                 Double.isNaN(f.clientCpuPercent()) ? "-" : String.format(Locale.ROOT, "%.0f%%", f.clientCpuPercent()),
-                d.explanation());
+                then);
     }
 
     /** After the run: why it stopped, the maximum, the knee, the USL fit, Little's law. */
