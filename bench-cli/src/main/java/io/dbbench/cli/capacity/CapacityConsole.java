@@ -62,7 +62,12 @@ public final class CapacityConsole {
                 + p.iterationLength().toSeconds() + "s measured; SLOs: "
                 + (setup.slos().isEmpty()
                         ? "none"
-                        : setup.slos().stream().map(slo -> slo.text()).collect(Collectors.joining(", ")));
+                        : setup.slos().stream().map(slo -> slo.text()).collect(Collectors.joining(", ")))
+                + (setup.rounds() < 2
+                        ? ""
+                        : "; " + setup.rounds() + " rounds, interleaved: round 1 decides where the ladder ends, rounds"
+                                + " 2.." + setup.rounds() + " climb all of it again, and each step is scored over its"
+                                + " rounds");
     }
 
     /**
@@ -89,8 +94,28 @@ public final class CapacityConsole {
         return "no step flagged; " + notChecked.size() + " of " + checks.size() + " steps not checked (" + why + ")";
     }
 
+    /**
+     * The step line of round {@code round} (0-based) of {@code rounds}: as {@link #stepLine(StepFigures, StepDecision)},
+     * "Round 2/3 " before it when there are rounds; round 1's stop says that it fixes the ladder for the rounds to come,
+     * and a later round's last step says the next round ("-> round 3 from 1 user").
+     */
+    public static String stepLine(int round, int rounds, StepFigures f, StepDecision d) {
+        if (rounds < 2) return stepLine(f, d);
+        // the ladder's loads rise: a later round's next step at no more than this one's is the next round's first
+        boolean nextRound =
+                round > 0 && !d.stop() && d.next().value() <= d.load().value();
+        String then = nextRound ? "round " + (round + 2) + " from " + d.next().label() : d.explanation();
+        if (round == 0 && d.stop()) then += "; the ladder for rounds 2.." + rounds + " ends here";
+        return "Round " + (round + 1) + "/" + rounds + " " + stepLine(f, d, then);
+    }
+
     /** "Step 3: 4 users  TPS 812.4 ± 10.2 (99%)  p50 1.20 ms  p95 ...  errors 0  → continue to 8 users". */
     public static String stepLine(StepFigures f, StepDecision d) {
+        return stepLine(f, d, d.explanation());
+    }
+
+    /** The step line with {@code then} after its arrow: the decision's explanation, or what a round does next. */
+    private static String stepLine(StepFigures f, StepDecision d, String then) {
         TransactionFigures all = f.all();
         long attempts = all.completed() + all.failed();
         String errors = all.failed() == 0
@@ -108,7 +133,7 @@ public final class CapacityConsole {
                 ms(all.p99Nanos()),
                 errors,
                 Double.isNaN(f.clientCpuPercent()) ? "-" : String.format(Locale.ROOT, "%.0f%%", f.clientCpuPercent()),
-                d.explanation());
+                then);
     }
 
     /** After the run: why it stopped, the maximum, the knee, the USL fit, Little's law. */
@@ -120,7 +145,11 @@ public final class CapacityConsole {
     public static String summary(CapacityOutcome outcome, UslFit usl, String uslError) {
         CapacitySummary s = outcome.summary();
         StringBuilder out = new StringBuilder("Capacity search\n");
-        line(out, "stopped", stopped(outcome));
+        line(
+                out,
+                "stopped",
+                (outcome.repeats() > 1 && s.stop() != null ? "round 1 (the ladder's end): " : "") + stopped(outcome));
+        if (outcome.repeats() > 1) line(out, "rounds", rounds(outcome));
         line(
                 out,
                 "maximum",
@@ -168,6 +197,20 @@ public final class CapacityConsole {
                 outcome.completedOutsideSteps() + " completed, " + outcome.failedOutsideSteps()
                         + " failed (after the search stopped, or in the step the run ended in); the counts add up");
         return out.toString();
+    }
+
+    /** "3 rounds of 1, 2, 4 users; TPS per step scored over its rounds (mean ± error at 99%), verdicts on them". */
+    static String rounds(CapacityOutcome outcome) {
+        List<StepFigures> steps = outcome.summary().steps();
+        int complete =
+                outcome.rounds().stream().mapToInt(r -> r.rounds().size()).min().orElse(0);
+        String level = steps.isEmpty()
+                ? ""
+                : " at " + steps.get(0).transactionsPerSecond().confidenceLabel();
+        return complete + " of " + outcome.repeats() + " rounds ran every step of the ladder ("
+                + steps.stream().map(f -> f.load().label()).collect(Collectors.joining(", "))
+                + "), interleaved; each step's TPS is the mean ± error" + level + " over its rounds, and the SLOs,"
+                + " growth, maximum and knee are taken on all its rounds together";
     }
 
     private static String stopped(CapacityOutcome outcome) {

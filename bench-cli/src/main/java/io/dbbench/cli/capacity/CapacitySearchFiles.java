@@ -17,7 +17,7 @@ public final class CapacitySearchFiles {
     public static List<BesideJson> of(CapacitySection section, boolean plots) {
         var kind = section.setup().steps().kind();
         var summary = section.outcome().summary();
-        String steps = CapacityStepsCsv.steps(summary, kind);
+        String steps = CapacityStepsCsv.steps(summary, section.outcome().rounds(), kind);
         String transactions = CapacityStepsCsv.transactions(summary, kind);
         return List.of(
                 new BesideJson(CapacityStepsCsv.STEPS_FILE, file -> ResultFiles.writeText(file, steps)),

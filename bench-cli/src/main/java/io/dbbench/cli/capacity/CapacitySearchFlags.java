@@ -75,6 +75,16 @@ public final class CapacitySearchFlags {
     String iterations;
 
     @Option(
+            names = "--repeats",
+            paramLabel = "N",
+            description = {
+                "climb the ladder N times in the run, interleaved (1 2 4 8, 1 2 4 8, ...; default 1): round 1 is the"
+                        + " search and its stop fixes the ladder, rounds 2..N run every step of it again;",
+                "each step's TPS is then scored over its N rounds (mean ± error) and every verdict is taken on them"
+            })
+    String repeats;
+
+    @Option(
             names = {"-d", "--dir"},
             paramLabel = "DIR",
             description = "write results.xml, results.json (with its capacity section) and results.html into DIR")
@@ -100,10 +110,15 @@ public final class CapacitySearchFlags {
         // by default one warm-up iteration of the measured length: the change of users (the new users' logons, the
         // retired users' transactions in flight) falls in it, not in a measured iteration
         long[] warm = warmup == null ? new long[] {1, measured[1]} : countByLength("--warmup", warmup);
+        int rounds = rounds(repeats);
         MeasurementPlan plan;
         try {
             plan = new MeasurementPlan(
-                    (int) warm[0], Duration.ofMillis(warm[1]), (int) measured[0], Duration.ofMillis(measured[1]), 1);
+                    (int) warm[0],
+                    Duration.ofMillis(warm[1]),
+                    (int) measured[0],
+                    Duration.ofMillis(measured[1]),
+                    rounds);
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage().startsWith("warm-up") ? "--warmup" : "--iterations", e.getMessage());
         }
@@ -112,6 +127,19 @@ public final class CapacitySearchFlags {
         if (dir != null && java.nio.file.Files.exists(dir) && !java.nio.file.Files.isDirectory(dir))
             throw usage("-d", "'" + dir + "' is not a directory");
         return new CapacitySearchSetup(steps, objectives, plan, dir);
+    }
+
+    /** --repeats: the rounds, a whole number from 1; 1 when not given. */
+    static int rounds(String text) throws CliException {
+        if (text == null) return 1;
+        int n;
+        try {
+            n = Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw usage("--repeats", "'" + text + "' is not a whole number of rounds (1 or more)");
+        }
+        if (n < 1) throw usage("--repeats", "must be at least 1, was " + n);
+        return n;
     }
 
     private static long[] countByLength(String option, String text) throws CliException {

@@ -110,13 +110,38 @@ public final class CapacitySearchJson {
                 values.add(v.asDouble());
             }
         }
+        List<Double> overRounds = roundThroughputs(at, step);
         return new CapacityRun.Step(
                 load(at, step, kind),
                 optionalNumber(at, step, "throughput"),
-                values,
+                overRounds.isEmpty() ? values : overRounds,
                 optionalNumber(at, step, "p99Ms"),
                 optionalNumber(at, step, "throughputError"),
                 optionalNumber(at, step, "confidence"));
+    }
+
+    /**
+     * A step of a search in rounds ({@code --repeats}): each round's TPS, what its score is over (n = rounds), so that
+     * compare tests it as the search scored it rather than on n = rounds × iterations; a round without a measured
+     * iteration (null) is left out. Empty for a step without {@code rounds}.
+     */
+    private static List<Double> roundThroughputs(String at, JsonNode step) throws BadCapacityFileException {
+        JsonNode rounds = step.get("rounds");
+        if (rounds == null || rounds.isNull()) return List.of();
+        if (!rounds.isArray()) throw new BadCapacityFileException(at + ".rounds is not an array");
+        List<Double> values = new ArrayList<>();
+        for (int i = 0; i < rounds.size(); i++) {
+            JsonNode round = rounds.get(i);
+            if (round == null || !round.isObject())
+                throw new BadCapacityFileException(at + ".rounds[" + i + "] is not an object");
+            JsonNode v = round.get("throughput");
+            if (v == null || v.isNull()) continue;
+            if (!v.isNumber() || !Double.isFinite(v.asDouble()) || v.asDouble() < 0)
+                throw new BadCapacityFileException(
+                        at + ".rounds[" + i + "].throughput is " + v + ": not a TPS (a number, 0 or more)");
+            values.add(v.asDouble());
+        }
+        return values;
     }
 
     /** Why the search stopped, or where it was interrupted. */

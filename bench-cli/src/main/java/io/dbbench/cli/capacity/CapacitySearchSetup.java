@@ -23,7 +23,7 @@ import java.util.Optional;
  *
  * @param steps    the users or the rates of each step
  * @param slos     the objectives every step is held to
- * @param stepPlan each step's warm-up and measured iterations
+ * @param stepPlan each step's warm-up and measured iterations; its repeats are the rounds ({@code --repeats})
  * @param dir      where the results files go ({@code -d}), or null for the charbench default
  */
 public record CapacitySearchSetup(LoadSteps steps, List<Slo> slos, MeasurementPlan stepPlan, java.nio.file.Path dir) {
@@ -78,6 +78,11 @@ public record CapacitySearchSetup(LoadSteps steps, List<Slo> slos, MeasurementPl
                 + StatsFormat.number(seconds, 0) + " s: a step falls behind only when it is more than 2 / N short"
                 + " (one transaction at each edge of the window), not 5 %; use iterations of at least "
                 + StatsFormat.number(Math.ceil(OfferedRate.FEW_SLOTS / slowest), 0) + " s");
+    }
+
+    /** The rounds the ladder is climbed in ({@code --repeats}; 1 without). */
+    public int rounds() {
+        return stepPlan.repeats();
     }
 
     public CapacitySearch search() {

@@ -22,6 +22,7 @@ import io.dbbench.core.internal.capacity.plan.OfferedRate;
 import io.dbbench.core.internal.capacity.plan.SloOutcome;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.plan.StepRounds;
 import io.dbbench.core.internal.capacity.plan.TransactionFigures;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
 import java.io.IOException;
@@ -147,9 +148,15 @@ public record CapacitySection(
                 setup.stepPlan().measurementIterations() + "x"
                         + setup.stepPlan().iterationLength().toSeconds() + "s");
         json.put("slos", setup.slos().stream().map(slo -> slo.text()).toList());
+        // with --repeats 2 or more only: a search without rounds keeps the section it always had
+        if (outcome.repeats() > 1) json.put("repeats", outcome.repeats());
         List<Map<String, Object>> steps = new ArrayList<>();
-        for (int i = 0; i < s.steps().size(); i++)
-            steps.add(step(s.steps().get(i), s.decisions().get(i), s.littleLaw().get(i)));
+        for (int i = 0; i < s.steps().size(); i++) {
+            Map<String, Object> step =
+                    step(s.steps().get(i), s.decisions().get(i), s.littleLaw().get(i));
+            if (outcome.repeats() > 1) withRounds(step, outcome.rounds().get(i));
+            steps.add(step);
+        }
         json.put("steps", steps);
         json.put("serverUnavailable", missing.server());
         json.put("trafficUnavailable", missing.traffic());
@@ -275,6 +282,38 @@ public record CapacitySection(
         step.put("explanation", d.explanation());
         step.put("commitCheck", StepCountersJson.commitCheck(f, runDeclaredCommits, runCompleted));
         return step;
+    }
+
+    /**
+     * A step of a search in rounds: its {@code iterations} and {@code iterationThroughputs} keep their meaning (every
+     * measured iteration, round after round), while its {@code throughput} and {@code throughputError} are scored over
+     * the rounds, whose own figures {@code rounds} lists.
+     */
+    private static void withRounds(Map<String, Object> step, StepRounds rounds) {
+        step.put("iterations", rounds.measuredIterations());
+        step.put(
+                "iterationThroughputs",
+                rounds.iterationTransactionsPerSecond().stream()
+                        .map(CapacitySection::number)
+                        .toList());
+        List<Map<String, Object>> each = new ArrayList<>();
+        for (int r = 0; r < rounds.rounds().size(); r++) {
+            StepFigures f = rounds.rounds().get(r);
+            each.add(ordered(
+                    "round", r + 1,
+                    "throughput", number(f.transactionsPerSecond().mean()),
+                    "throughputError",
+                            f.transactionsPerSecond().hasError()
+                                    ? number(f.transactionsPerSecond().error())
+                                    : null,
+                    "iterations", f.transactionsPerSecond().n(),
+                    "p99Ms", millis(f.all().p99Nanos()),
+                    "completed", f.all().completed(),
+                    "failed", f.all().failed(),
+                    "stepCompleted", f.stepCompleted(),
+                    "stepFailed", f.stepFailed()));
+        }
+        step.put("rounds", each);
     }
 
     /** A step's load as written: whole users, or a rate per second. */

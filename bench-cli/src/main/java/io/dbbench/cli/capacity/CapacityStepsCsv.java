@@ -7,6 +7,7 @@ import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.SloEvaluation;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.plan.StepRounds;
 import io.dbbench.core.internal.capacity.plan.TransactionFigures;
 import io.dbbench.core.stats.Score;
 import java.math.BigDecimal;
@@ -34,8 +35,17 @@ final class CapacityStepsCsv {
     static final String TRANSACTIONS_FILE = "capacity-transactions.csv";
     private static final MathContext SIX_DIGITS = new MathContext(6, RoundingMode.HALF_EVEN);
 
-    /** One step's row: its number (from 1), what it measured, what the search decided, Little's law on it. */
-    record StepRow(int number, StepFigures step, StepDecision decision, LittleLawCheck littleLaw) {}
+    /**
+     * One step's row: its number (from 1), what it measured, what the search decided, Little's law on it, its measured
+     * iterations over all its rounds and its rounds (1 without {@code --repeats}).
+     */
+    record StepRow(
+            int number,
+            StepFigures step,
+            StepDecision decision,
+            LittleLawCheck littleLaw,
+            int iterations,
+            int rounds) {}
 
     /** One transaction type's row within a step. */
     record TransactionRow(int number, StepFigures step, TransactionFigures transaction) {}
@@ -53,9 +63,7 @@ final class CapacityStepsCsv {
                 new Column<>("tps_error", r -> error(r.step().transactionsPerSecond())),
                 new Column<>(
                         "confidence_percent", r -> confidencePercent(r.step().transactionsPerSecond())),
-                new Column<>(
-                        "iterations",
-                        r -> Integer.toString(r.step().transactionsPerSecond().n())),
+                new Column<>("iterations", r -> Integer.toString(r.iterations())),
                 new Column<>("completed", r -> Long.toString(r.step().all().completed())),
                 new Column<>("failed", r -> Long.toString(r.step().all().failed())),
                 new Column<>("errors_percent", r -> errorsPercent(r.step().all())),
@@ -67,7 +75,9 @@ final class CapacityStepsCsv {
                 new Column<>("slo", r -> sloVerdict(r.decision().slos())),
                 new Column<>("growth", r -> r.decision().growth().status().name()),
                 new Column<>("little_law", r -> r.littleLaw().status().name()),
-                new Column<>("decision", r -> r.decision().stop() ? "stop" : "continue"));
+                new Column<>("decision", r -> r.decision().stop() ? "stop" : "continue"),
+                // last, so that parsers of the columns before it keep working
+                new Column<>("rounds", r -> Integer.toString(r.rounds())));
     }
 
     /** The columns of capacity-transactions.csv. */
@@ -93,15 +103,29 @@ final class CapacityStepsCsv {
 
     private CapacityStepsCsv() {}
 
-    /** capacity.csv's text: a header, then a line per step; "\n" line ends. */
+    /** capacity.csv's text for a search without rounds: a header, then a line per step; "\n" line ends. */
     static String steps(CapacitySummary summary, LoadKind kind) {
+        return steps(summary, List.of(), kind);
+    }
+
+    /**
+     * capacity.csv's text: a header, then a line per step; "\n" line ends. With {@code rounds} (one per step, a
+     * search in rounds) a step's {@code iterations} are its measured iterations over all its rounds, as results.json's,
+     * while its {@code tps} and {@code tps_error} are scored over its rounds; empty without rounds.
+     */
+    static String steps(CapacitySummary summary, List<StepRounds> rounds, LoadKind kind) {
         List<StepRow> rows = new ArrayList<>();
-        for (int i = 0; i < summary.steps().size(); i++)
+        for (int i = 0; i < summary.steps().size(); i++) {
+            StepFigures step = summary.steps().get(i);
+            StepRounds r = rounds.isEmpty() ? null : rounds.get(i);
             rows.add(new StepRow(
                     i + 1,
-                    summary.steps().get(i),
+                    step,
                     summary.decisions().get(i),
-                    summary.littleLaw().get(i)));
+                    summary.littleLaw().get(i),
+                    r == null ? step.transactionsPerSecond().n() : r.measuredIterations(),
+                    r == null ? 1 : r.rounds().size()));
+        }
         return table(stepColumns(kind), rows, r -> fittable(r.step()));
     }
 

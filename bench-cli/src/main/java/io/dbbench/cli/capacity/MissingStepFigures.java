@@ -45,14 +45,8 @@ public record MissingStepFigures(String server, String traffic) {
         List<StepFigures> steps = outcome.summary().steps();
         CapacityOutcome checked = counted
                 ? outcome
-                : new CapacityOutcome(
-                        outcome.summary()
-                                .withSteps(steps.stream()
-                                        .map(s -> s.withTraffic(null))
-                                        .toList()),
-                        outcome.interruptedStep(),
-                        outcome.completedOutsideSteps(),
-                        outcome.failedOutsideSteps());
+                : outcome.withSummary(outcome.summary()
+                        .withSteps(steps.stream().map(s -> s.withTraffic(null)).toList()));
         return new Checked(
                 new MissingStepFigures(
                         serverWhy(run.details().server(), steps, unread), counted ? null : TRAFFIC_NOT_COUNTED),

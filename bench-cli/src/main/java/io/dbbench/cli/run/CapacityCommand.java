@@ -53,10 +53,17 @@ import picocli.CommandLine.Spec;
                     + " loop: p50 above twice the lowest rate's, or the rate not kept up).",
             "Each step is --warmup plus --iterations at its users or rate; with --rates the run's users (-uc or the"
                     + " config's) serve the arrivals and response times count from the intended starts. The"
-                    + " connection options, --embedded and --create are a run's. Not there yet: --replicas,"
-                    + " --repeats. Refused, each with what to use instead: those two, --topology, --fork, --start-at and"
+                    + " connection options, --embedded and --create are a run's. Not there yet: --replicas. Refused, each"
+                    + " with what to use instead: that, --topology, --fork, --start-at and"
                     + " --metrics-port with their companions, and the"
                     + " flags that set a run's length or window (-rt, -mt, -bs, -be) or print JSON (-ot json).",
+            "--repeats N climbs the ladder N times in the one run, interleaved (1 2 4 8, 1 2 4 8, ...): round 1 is the"
+                    + " search, its stop rules fix where the ladder ends; rounds 2..N run every step of it again, whatever"
+                    + " they measure. Each step's TPS is then the mean ± error over its N rounds, and the SLOs, growth"
+                    + " (saturation at 99%% over the rounds, n = N), maximum and knee are taken on all its rounds"
+                    + " together; the report says round 1's stop as why the ladder ends. With --rates, the backlog of"
+                    + " a round's top rate carries into the next round's first step, whose warm-up drains it: give"
+                    + " --warmup enough for that.",
             "'capacity analyze FILE' fits steps measured elsewhere (a CSV, or a results.json with a capacity section).",
             "Example: capacity -c configs/Stress_Test.xml --embedded --create --users 1..16 --slo 'p99<50ms'"
                     + " --warmup 1x5s --iterations 3x10s",
@@ -71,7 +78,7 @@ public final class CapacityCommand implements Callable<Integer> {
     @Mixin
     CharbenchOptions charbench = new CharbenchOptions();
 
-    /** The topology, replica and repeat flags, hidden: each given is refused with what to use instead. */
+    /** The topology, replica and fork flags, hidden: each given is refused with what to use instead. */
     @Mixin
     CapacityRefusedFlags refused = new CapacityRefusedFlags();
 

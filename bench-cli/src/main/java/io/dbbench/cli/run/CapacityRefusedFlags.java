@@ -5,7 +5,7 @@ import io.dbbench.cli.common.CliException;
 import picocli.CommandLine.Option;
 
 /**
- * A charbench run's topology, replica, repeat, start-barrier and live-metrics flags, which the capacity search does
+ * A charbench run's topology, replica, fork, start-barrier and live-metrics flags, which the capacity search does
  * not take: declared (hidden) only to be refused with what to do instead, rather than as an unknown option (whose "did
  * you mean" guesses another). Values are read as text, and may be left out (arity 0..1), so that a bad or missing
  * value is refused for the flag, not for its type or its absence.
@@ -18,9 +18,6 @@ public final class CapacityRefusedFlags {
 
     @Option(names = "--users-per-service", hidden = true, arity = "0..1")
     String usersPerService;
-
-    @Option(names = "--repeats", hidden = true, arity = "0..1")
-    String repeats;
 
     @Option(names = "--fork", hidden = true)
     boolean fork;
@@ -66,11 +63,6 @@ public final class CapacityRefusedFlags {
                 "it steps the users of one pool; to compare topologies at a fixed load, run 'bench-cli"
                         + " --topology CxS,...'");
         refuse("--users-per-service", usersPerService != null, "--users sets each step's users");
-        refuse(
-                "--repeats",
-                repeats != null,
-                "each step is scored over its --iterations; to repeat the search, run it again with another -d"
-                        + " and compare the runs with 'bench-cli compare'");
         refuse("--fork", fork, ONE_RUN + " its users are stepped live; for a cold JVM, run the search again");
         String perLayout = ONE_RUN + " for several replicas run one search per layout (docs/capacity.md)";
         refuse("--replicas", replicas != null, perLayout);

@@ -21,9 +21,13 @@ import io.dbbench.cli.webconsole.WebConsoleFlags;
 import io.dbbench.core.config.LoadConfig;
 import io.dbbench.core.config.RunConfig;
 import io.dbbench.core.internal.capacity.plan.CapacitySearch;
+import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.StepCountMismatchException;
+import io.dbbench.core.internal.capacity.plan.StepDecision;
+import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
 import io.dbbench.core.internal.capacity.run.CapacityStepDriver;
+import io.dbbench.core.internal.capacity.run.StepListener;
 import io.dbbench.core.internal.result.format.ResultFiles;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
@@ -100,6 +104,8 @@ public final class CapacitySearchRun {
         CapacitySearch.iterationsWarning(
                         setup.stepPlan().measurementIterations(), setup.steps().kind())
                 .ifPresent(w -> err.println("bench-cli: warning: " + w));
+        if (!setup.openLoop())
+            CapacitySearch.roundsWarning(setup.rounds()).ifPresent(w -> err.println("bench-cli: warning: " + w));
         setup.warmupWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
         setup.fewSlotsWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
         // the ceiling sizes what the run needs: an embedded database's connections, the host's limits
@@ -169,21 +175,33 @@ public final class CapacitySearchRun {
             throws CliException {
         AtomicInteger stepsDone = new AtomicInteger();
         if (console != null) console.phase("capacity search: step 1");
-        CapacityStepDriver driver = new CapacityStepDriver(
-                setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), (figures, decision) -> {
-                    String line = CapacityConsole.stepLine(figures, decision);
-                    out.println(line);
-                    out.flush();
-                    if (console != null) {
-                        console.event("step", line.strip());
-                        int done = stepsDone.incrementAndGet();
-                        console.phase(
-                                decision.stop()
-                                        ? "capacity search: stopping after step " + done
-                                        : "capacity search: step " + (done + 1) + " at "
-                                                + decision.next().label());
-                    }
-                });
+        int rounds = setup.rounds();
+        StepListener lines = new StepListener() {
+            @Override
+            public void stepDone(StepFigures figures, StepDecision decision) {
+                stepDone(0, figures, decision);
+            }
+
+            @Override
+            public void stepDone(int round, StepFigures figures, StepDecision decision) {
+                String line = CapacityConsole.stepLine(round, rounds, figures, decision);
+                out.println(line);
+                out.flush();
+                if (console == null) return;
+                console.event("step", line.strip());
+                int done = stepsDone.incrementAndGet();
+                // round 1's stop fixes the ladder: with rounds to go, the run goes on at the ladder's first step
+                LoadLevel next = decision.next() != null
+                        ? decision.next()
+                        : round + 1 < rounds ? setup.search().firstLoad() : null;
+                console.phase(
+                        next == null
+                                ? "capacity search: stopping after step " + done
+                                : "capacity search: step " + (done + 1) + " at " + next.label());
+            }
+        };
+        CapacityStepDriver driver =
+                new CapacityStepDriver(setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), lines);
         LoadConfig load = config.load();
         if (!setup.openLoop()) load = load.withUsers(driver.firstUsers());
         load = load.withRunTime(Duration.ZERO).withMaxTransactions(0).withStatsWindow(Duration.ZERO, Duration.ZERO);

@@ -23,6 +23,24 @@ class CapacityConsoleTest {
     }
 
     @Test
+    void aStepLineInRoundsSaysItsRoundAndALaterRoundsLastStepTheNextRound() throws Exception {
+        var s = CapacitySectionTest.section().outcome().summary();
+        var step = s.steps().get(2);
+        var going = s.decisions().get(2);
+        assertTrue(CapacityConsole.stepLine(0, 3, step, going).startsWith("Round 1/3 Step 3: 4 users "));
+        assertTrue(CapacityConsole.stepLine(1, 3, step, going).endsWith("-> continue to 8 users"));
+        // round 2's last step goes on to the ladder's first: the line says round 3 starts
+        var wrap = new io.dbbench.core.internal.capacity.plan.StepDecision(
+                2, going.load(), going.slos(), going.growth(), List.of(), LoadLevel.users(1));
+        String line = CapacityConsole.stepLine(1, 3, step, wrap);
+        assertTrue(line.startsWith("Round 2/3 Step 3: 4 users ") && line.endsWith("-> round 3 from 1 user"), line);
+        var stop = s.decisions().get(3);
+        assertTrue(CapacityConsole.stepLine(0, 2, s.steps().get(3), stop)
+                .endsWith("; the ladder for rounds 2..2 ends here"));
+        assertEquals(CapacityConsole.stepLine(step, going), CapacityConsole.stepLine(0, 1, step, going));
+    }
+
+    @Test
     void theSummarySaysWhyItStoppedTheMaximumTheKneeAndTheFit() throws Exception {
         CapacitySection section = CapacitySectionTest.section();
         String summary = CapacityConsole.summary(section.outcome(), section.usl(), section.uslError());

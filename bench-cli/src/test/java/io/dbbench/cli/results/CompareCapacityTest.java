@@ -83,6 +83,46 @@ class CompareCapacityTest {
         assertTrue(notBound.out().contains("  new       2300.0 ± 57.3 TPS at 16 users\n"), notBound.out());
     }
 
+    /**
+     * A search in rounds ({@code --repeats}) is tested on its rounds' TPS (n = rounds), as it was scored, not on every
+     * iteration of every round: six steady iterations a side say faster, two rounds far apart do not.
+     */
+    @Test
+    void aStepInRoundsIsTestedOnItsRoundsNotOnItsIterations() throws IOException {
+        ObjectNode base = section("capacity-base.json");
+        ObjectNode candidate = section("capacity-new.json");
+        steadyIterations((ObjectNode) base.get("steps").get(0), 1000);
+        steadyIterations((ObjectNode) candidate.get("steps").get(0), 1100);
+        CliRun pooled = CliRun.of("compare", withSection("b.json", base), withSection("n.json", candidate));
+        assertEquals(ExitCodes.OK, pooled.exitCode(), pooled.err());
+        assertTrue(stepRow(pooled.out(), 1).endsWith("faster"), pooled.out());
+
+        rounds((ObjectNode) base.get("steps").get(0), 950, 1050);
+        rounds((ObjectNode) candidate.get("steps").get(0), 1050, 1150);
+        CliRun r = CliRun.of("compare", withSection("br.json", base), withSection("nr.json", candidate));
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(stepRow(r.out(), 1).contains("not significant"), r.out());
+    }
+
+    private static void steadyIterations(ObjectNode step, int tps) {
+        step.put("throughput", tps).put("iterations", 6);
+        var values = step.putArray("iterationThroughputs");
+        for (int i = 0; i < 2; i++) values.add(tps).add(tps + 10).add(tps - 10);
+    }
+
+    private static void rounds(ObjectNode step, int first, int second) {
+        var rounds = step.putArray("rounds");
+        rounds.addObject().put("round", 1).put("throughput", first).put("iterations", 3);
+        rounds.addObject().put("round", 2).put("throughput", second).put("iterations", 3);
+    }
+
+    private static String stepRow(String out, int users) {
+        return out.lines()
+                .filter(l -> l.startsWith(String.format("%5d ", users)))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no row for " + users + " users in\n" + out));
+    }
+
     /** New's maximum is only a lower bound, below base's: new's real maximum may be anywhere above it. */
     @Test
     void aNewLowerBoundBelowTheBasesMaximumCannotBeChecked() throws IOException {

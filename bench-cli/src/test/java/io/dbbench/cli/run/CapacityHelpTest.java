@@ -25,7 +25,6 @@ class CapacityHelpTest {
             "--console-max-users",
             "--topology",
             "--users-per-service",
-            "--repeats",
             "--fork",
             "--replicas",
             "--replica",
@@ -47,6 +46,7 @@ class CapacityHelpTest {
             "--max-users",
             "--warmup",
             "--iterations",
+            "--repeats",
             "-d",
             "-c",
             "-cs",
@@ -101,6 +101,11 @@ class CapacityHelpTest {
         String help = help();
         assertTrue(help.contains("with --rates: the users that serve the arrivals"), help);
         assertTrue(help.contains("not with -d"), help);
+        String oneLine = help.replaceAll("\\s+", " ");
+        assertTrue(
+                oneLine.contains("With --rates, the backlog of a round's top rate carries into the next round's"
+                        + " first step, whose warm-up drains it"),
+                oneLine);
     }
 
     @Test
@@ -122,7 +127,6 @@ class CapacityHelpTest {
                 List.of("--console-max-users", "8"),
                 List.of("--topology", "4x1"),
                 List.of("--users-per-service", "2"),
-                List.of("--repeats", "3"),
                 List.of("--fork"),
                 List.of("--replicas", "2"),
                 List.of("--replica", "0/2"),
@@ -136,21 +140,47 @@ class CapacityHelpTest {
                 List.of("--metrics-bind", "0.0.0.0"),
                 List.of("--metrics-linger", "5"),
                 // a value left out is refused for the flag, not reported as a missing parameter
-                List.of("--repeats"),
                 List.of("--topology"),
                 List.of("--start-at"),
                 List.of("--metrics-port"));
         for (List<String> flag : given) {
-            List<String> args = new java.util.ArrayList<>(
-                    List.of("capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2"));
-            args.addAll(flag);
-            CliRun r = CliRun.of(args.toArray(String[]::new));
+            CliRun r = searchWith(flag);
             assertEquals(2, r.exitCode(), flag + ": " + r.out() + r.err());
             assertEquals(1, r.err().strip().lines().count(), flag + ": " + r.err());
             assertTrue(
                     r.err().contains("option " + flag.get(0) + ": cannot be used with capacity: "),
                     flag + ": " + r.err());
         }
+    }
+
+    /** --repeats is the search's: a bad count is one line naming it and exit 2, before anything connects (exit 4). */
+    @Test
+    void aBadRepeatsIsOneLineAndExit2BeforeConnecting() {
+        for (List<String> flag : List.of(
+                List.of("--repeats", "0"),
+                List.of("--repeats", "-1"),
+                List.of("--repeats", "two"),
+                List.of("--repeats"))) {
+            CliRun r = searchWith(flag);
+            assertEquals(2, r.exitCode(), flag + ": " + r.out() + r.err());
+            assertEquals(1, r.err().strip().lines().count(), flag + ": " + r.err());
+            assertTrue(r.err().contains("--repeats"), flag + ": " + r.err());
+        }
+        CliRun zero = searchWith(List.of("--repeats", "0"));
+        assertTrue(zero.err().contains("option --repeats: must be at least 1, was 0"), zero.err());
+        CliRun word = searchWith(List.of("--repeats", "two"));
+        assertTrue(word.err().contains("option --repeats: 'two' is not a whole number of rounds"), word.err());
+        // a good count goes on to connect: nothing listens there, exit 4
+        CliRun good = searchWith(List.of("--repeats", "2"));
+        assertEquals(4, good.exitCode(), good.err());
+    }
+
+    /** A search of users 1,2 against a database nowhere, with {@code flag} added. */
+    private static CliRun searchWith(List<String> flag) {
+        List<String> args = new java.util.ArrayList<>(
+                List.of("capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p", "--users", "1,2"));
+        args.addAll(flag);
+        return CliRun.of(args.toArray(String[]::new));
     }
 
     @Test
@@ -164,7 +194,7 @@ class CapacityHelpTest {
     @Test
     void aRefusedFlagWithoutASearchIsRefusedNotAnsweredWithTheSubcommands() {
         for (List<String> args : List.of(
-                List.of("capacity", "--repeats", "3", "--embedded"),
+                List.of("capacity", "--fork", "--embedded"),
                 List.of("capacity", "--metrics-port", "9400"),
                 List.of("capacity", "-ver"))) {
             CliRun r = CliRun.of(args.toArray(String[]::new));

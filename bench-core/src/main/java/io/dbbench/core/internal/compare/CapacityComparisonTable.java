@@ -66,7 +66,8 @@ public final class CapacityComparisonTable {
         StringBuilder out = new StringBuilder();
         out.append("steps both measured: TPS ± half-width of the ")
                 .append(confidence)
-                .append(" confidence interval over the step's measured iterations; p is Welch's two-sided t-test;")
+                .append(" confidence interval over the step's measured iterations (its rounds with --repeats); p is")
+                .append(" Welch's two-sided t-test;")
                 .append(" p99 of all transactions in ms\n");
         TextColumns table =
                 new TextColumns(true, true, false, true, true, false, true, true, true, true, true, true, false);

@@ -105,8 +105,9 @@ public record CapacityRun(
      *
      * @param load                 its users or rate
      * @param throughput           its TPS score's mean; NaN when it measured no iteration
-     * @param iterationThroughputs the TPS of each measured iteration; empty when the section does not carry them
-     *                             (written before they were kept)
+     * @param iterationThroughputs the TPS values the step is tested on: each measured iteration's, or each round's for
+     *                             a search in rounds ({@code --repeats}, what its score is over); empty when the
+     *                             section does not carry them (written before they were kept)
      * @param p99Millis            p99 of all transactions over its measured iterations, ms; NaN when none
      * @param throughputError      the half-width of its TPS's confidence interval as the search computed it; NaN
      *                             when not recorded (fewer than 2 iterations)

@@ -4,13 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.core.internal.capacity.plan.OfferedRate;
-import io.dbbench.core.result.RunResult;
-import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,30 +33,14 @@ class CapacityRatesSearchIT {
 
     @BeforeAll
     static void createSchema() {
-        db = EmbeddedDatabase.newDatabase("capacityrates");
-        CliProcess.Run setup = CliProcess.inProcess(
-                "-c",
-                stress(),
-                "-cs",
-                db.jdbcUrl(),
-                "-u",
-                db.user(),
-                "-p",
-                db.password(),
-                "-uc",
-                "1",
-                "-mt",
-                "1",
-                "--create",
-                "-nr");
-        assertEquals(0, setup.exitCode(), setup.err());
+        db = CapacityStressRuns.stressDatabase("capacityrates");
     }
 
     @Test
     void aSearchOverRatesAchievesEachRateItServedAndItsCountsAddUp() throws Exception {
         CliProcess.Run run = capacity("--rates", "20,40,80", "-uc", "8");
         assertEquals(0, run.exitCode(), run.out() + run.err());
-        JsonNode capacity = section();
+        JsonNode capacity = CapacityStressRuns.section(dir);
         assertEquals("rate", capacity.get("loadKind").asText());
         JsonNode steps = capacity.get("steps");
         // 80/s is a small fraction of what the Stress Test takes here and 8 users serve it many times over: each step
@@ -99,25 +79,21 @@ class CapacityRatesSearchIT {
         assertTrue(capacity.get("usl").get("error").asText().startsWith("not fitted for open-loop steps"));
         assertCountsAddUp(capacity);
         // the run's users stayed the 8 that served the schedule
-        assertEquals(8, read(dir.resolve("results.json")).config().load().users());
+        assertEquals(
+                8,
+                CapacityStressRuns.read(dir.resolve("results.json"))
+                        .config()
+                        .load()
+                        .users());
     }
 
     /** The steps' counts and what ended outside them are the run's totals; the server committed them all. */
     private void assertCountsAddUp(JsonNode capacity) throws Exception {
-        CapacityCounts.assertAddUp(capacity, read(dir.resolve("results.json")));
+        CapacityCounts.assertAddUp(capacity, CapacityStressRuns.read(dir.resolve("results.json")));
     }
 
     private CliProcess.Run capacity(String... search) {
         List<String> args = new ArrayList<>(List.of(
-                "capacity",
-                "-c",
-                stress(),
-                "-cs",
-                db.jdbcUrl(),
-                "-u",
-                db.user(),
-                "-p",
-                db.password(),
                 "--warmup",
                 "1x1s",
                 "--iterations",
@@ -127,24 +103,6 @@ class CapacityRatesSearchIT {
                 "-v",
                 "users,tps"));
         args.addAll(List.of(search));
-        return CliProcess.inProcess(args.toArray(String[]::new));
-    }
-
-    private JsonNode section() throws Exception {
-        JsonNode capacity = new ObjectMapper()
-                .readTree(Files.readString(dir.resolve("results.json")))
-                .get("capacity");
-        assertTrue(capacity != null && capacity.isObject(), "no capacity section");
-        return capacity;
-    }
-
-    private static String stress() {
-        return CliProcess.config("Stress_Test.xml").toString();
-    }
-
-    private static RunResult read(Path json) throws Exception {
-        try (InputStream in = Files.newInputStream(json)) {
-            return new ResultsJsonReader().read(in);
-        }
+        return CapacityStressRuns.capacity(db, args);
     }
 }

@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.core.internal.capacity.plan.StepCommitCheck;
 import io.dbbench.core.internal.server.ServerCounters;
 import io.dbbench.core.result.IntervalSample;
 import io.dbbench.core.result.RunResult;
-import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
 import io.dbbench.it.EmbeddedDatabase;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -36,23 +33,7 @@ class CapacitySearchIT {
 
     @BeforeAll
     static void createSchema() {
-        db = EmbeddedDatabase.newDatabase("capacitysearch");
-        CliProcess.Run setup = CliProcess.inProcess(
-                "-c",
-                stress(),
-                "-cs",
-                db.jdbcUrl(),
-                "-u",
-                db.user(),
-                "-p",
-                db.password(),
-                "-uc",
-                "1",
-                "-mt",
-                "1",
-                "--create",
-                "-nr");
-        assertEquals(0, setup.exitCode(), setup.err());
+        db = CapacityStressRuns.stressDatabase("capacitysearch");
     }
 
     /**
@@ -101,7 +82,7 @@ class CapacitySearchIT {
         // the server's processes are read from /proc: each step gets the server's CPU too
         CliProcess.Run run = capacity("--users", "1,2,4,8", "--server-pid", postmaster);
         assertEquals(0, run.exitCode(), run.out() + run.err());
-        JsonNode capacity = section();
+        JsonNode capacity = CapacityStressRuns.section(dir);
         JsonNode steps = capacity.get("steps");
         String reason = capacity.get("stop").get("reason").asText();
         // where TPS stops growing on a shared 2-core machine varies; that the search stops for a stated reason does not
@@ -151,7 +132,7 @@ class CapacitySearchIT {
                 capacity.get("usl").has("sigma") || capacity.get("usl").has("error"),
                 capacity.get("usl").toString());
         assertCountsAddUp(capacity);
-        assertEachStepHasServerCountersAndTraffic(capacity, read(dir.resolve("results.json")));
+        assertEachStepHasServerCountersAndTraffic(capacity, CapacityStressRuns.read(dir.resolve("results.json")));
         assertTrue(run.out().contains("Database server per step"), run.out());
         assertTrue(run.out().contains("Traffic per step"), run.out());
         assertStepFiles(capacity);
@@ -316,7 +297,7 @@ class CapacitySearchIT {
         // no Stress Test transaction completes within a microsecond on any machine: broken at step 1, always
         CliProcess.Run run = capacity("--users", "1,2,4,8", "--slo", "p99<1us", "--slo", "errors<50%", "--no-plots");
         assertEquals(0, run.exitCode(), run.out() + run.err());
-        JsonNode capacity = section();
+        JsonNode capacity = CapacityStressRuns.section(dir);
         assertEquals("SLO_BREACHED", capacity.get("stop").get("reason").asText());
         assertEquals(1, capacity.get("steps").size());
         assertEquals(1, capacity.get("breaking").get("load").asInt());
@@ -342,48 +323,14 @@ class CapacitySearchIT {
 
     /** The steps' counts and what ended outside them are the run's totals; the server committed them all. */
     private void assertCountsAddUp(JsonNode capacity) throws Exception {
-        CapacityCounts.assertAddUp(capacity, read(dir.resolve("results.json")));
+        CapacityCounts.assertAddUp(capacity, CapacityStressRuns.read(dir.resolve("results.json")));
     }
 
     private CliProcess.Run capacity(String... search) {
         List<String> args = new ArrayList<>(List.of(
-                "capacity",
-                "-c",
-                stress(),
-                "-cs",
-                db.jdbcUrl(),
-                "-u",
-                db.user(),
-                "-p",
-                db.password(),
                 // longer than the commit check's slack: a step counting its warm-up in would fail it
-                "--warmup",
-                "1x3s",
-                "--iterations",
-                "3x1s",
-                "-d",
-                dir.toString(),
-                "-v",
-                "users,tps"));
+                "--warmup", "1x3s", "--iterations", "3x1s", "-d", dir.toString(), "-v", "users,tps"));
         args.addAll(List.of(search));
-        return CliProcess.inProcess(args.toArray(String[]::new));
-    }
-
-    private JsonNode section() throws Exception {
-        JsonNode capacity = new ObjectMapper()
-                .readTree(Files.readString(dir.resolve("results.json")))
-                .get("capacity");
-        assertTrue(capacity != null && capacity.isObject(), "no capacity section");
-        return capacity;
-    }
-
-    private static String stress() {
-        return CliProcess.config("Stress_Test.xml").toString();
-    }
-
-    private static RunResult read(Path json) throws Exception {
-        try (InputStream in = Files.newInputStream(json)) {
-            return new ResultsJsonReader().read(in);
-        }
+        return CapacityStressRuns.capacity(db, args);
     }
 }

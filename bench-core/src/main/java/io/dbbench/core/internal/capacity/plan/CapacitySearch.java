@@ -89,6 +89,18 @@ public final class CapacitySearch {
                 + " 1 to 2 degrees of freedom: saturation and the knee see only huge, steady rises" + advice);
     }
 
+    /**
+     * The warning to print before a users search in {@code rounds} rounds ({@code --repeats}) whose final verdicts (each
+     * step scored over its rounds) rest on too few rounds for the growth test; empty with one round (no rounds) or
+     * enough of them. Round 1 still decides where the ladder ends on its iterations ({@link #iterationsWarning}).
+     */
+    public static Optional<String> roundsWarning(int rounds) {
+        if (rounds < 2 || rounds >= TpsGrowth.MEANINGFUL_ITERATIONS) return Optional.empty();
+        return Optional.of("with --repeats " + rounds + " each step's TPS is scored over " + rounds + " rounds: the"
+                + " growth test has 1 to 2 degrees of freedom, so the verdicts over the rounds see only huge, steady rises;"
+                + " use --repeats " + TpsGrowth.MEANINGFUL_ITERATIONS + " or more for them");
+    }
+
     /** The load of the first step. */
     public LoadLevel firstLoad() {
         return plan.level(0);
@@ -171,6 +183,39 @@ public final class CapacitySearch {
             decisions.add(d);
         }
         return CapacitySummary.of(steps, decisions);
+    }
+
+    /**
+     * Sums up a search run in rounds ({@code --repeats}): {@code merged} are the ladder's steps, each over all its
+     * rounds ({@link StepRounds#merged}); every verdict (SLOs, growth and saturation, the maximum, the knee, Little's
+     * law) is taken again on them, while the ladder itself was fixed by round 1, which {@code ladderStop} says why
+     * ended where it did. So a step's decision over the rounds may say stop before the ladder's last step (the rounds
+     * together broke an SLO there, or saw no growth): that is the verdict, and no later step is thrown away for it.
+     *
+     * <p>When the rounds together do not confirm round 1's stop (its last step held the SLOs, grew or completed over
+     * the rounds), the last decision still stops, for round 1's cause with a sentence saying it was not confirmed, and
+     * the maximum is only a lower bound: the next step was never measured, so nothing is said of it.
+     *
+     * @param ladderStop why round 1 stopped, which ended the ladder; null when the run was interrupted first
+     */
+    public CapacitySummary summarizeRounds(List<StepFigures> merged, StopCause ladderStop) {
+        List<StepDecision> decisions = new ArrayList<>();
+        for (int i = 0; i < merged.size(); i++) decisions.add(decide(merged.subList(0, i + 1)));
+        StepDecision last = decisions.isEmpty() ? null : decisions.get(decisions.size() - 1);
+        if (ladderStop == null || last == null || last.stop()) return CapacitySummary.of(merged, decisions, ladderStop);
+        String unconfirmed = "round 1's stop (" + ladderStop.sentence() + " at "
+                + last.load().label() + ") was not confirmed over the rounds; the ladder ended at "
+                + last.load().label();
+        decisions.set(
+                decisions.size() - 1,
+                new StepDecision(
+                        last.stepIndex(),
+                        last.load(),
+                        last.slos(),
+                        last.growth(),
+                        List.of(new StopCause(ladderStop.reason(), unconfirmed)),
+                        null));
+        return CapacitySummary.of(merged, decisions, ladderStop, unconfirmed);
     }
 
     /** Whether the step had measured time (at least one measured iteration) but completed nothing. */

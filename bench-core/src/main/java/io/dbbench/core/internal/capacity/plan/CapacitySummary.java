@@ -38,12 +38,26 @@ public record CapacitySummary(
 
     static CapacitySummary of(List<StepFigures> steps, List<StepDecision> decisions) {
         StepDecision last = decisions.isEmpty() ? null : decisions.get(decisions.size() - 1);
+        return of(steps, decisions, last == null ? null : last.primaryCause());
+    }
+
+    /** As {@link #of(List, List)}, stopped for {@code stop} (a search in rounds: why round 1 ended the ladder). */
+    static CapacitySummary of(List<StepFigures> steps, List<StepDecision> decisions, StopCause stop) {
+        return of(steps, decisions, stop, null);
+    }
+
+    /**
+     * As {@link #of(List, List, StopCause)}, with the maximum only a lower bound for {@code unconfirmedStop} when not
+     * null: why the ladder's end is not a stop the rounds together confirmed.
+     */
+    static CapacitySummary of(
+            List<StepFigures> steps, List<StepDecision> decisions, StopCause stop, String unconfirmedStop) {
         BreakingStep breaking = breaking(decisions);
         return new CapacitySummary(
                 steps,
                 decisions,
-                last == null ? null : last.primaryCause(),
-                maximum(steps, decisions, breaking),
+                stop,
+                maximum(steps, decisions, breaking, stop, unconfirmedStop),
                 breaking,
                 Knee.of(steps),
                 steps.stream().map(LittleLawCheck::of).toList());
@@ -127,7 +141,11 @@ public record CapacitySummary(
     }
 
     private static SustainableMaximum maximum(
-            List<StepFigures> steps, List<StepDecision> decisions, BreakingStep breaking) {
+            List<StepFigures> steps,
+            List<StepDecision> decisions,
+            BreakingStep breaking,
+            StopCause stop,
+            String unconfirmedStop) {
         int end = breaking == null ? steps.size() : breaking.stepIndex();
         // the highest mean TPS; on a tie the lighter load, which reaches it with less
         StepDecision best = decisions.subList(0, end).stream()
@@ -147,7 +165,7 @@ public record CapacitySummary(
         if (best == null) return null;
         StepFigures step = steps.get(best.stepIndex());
         String held = best.slos().outcomes().isEmpty() ? "no SLO given" : "every SLO held";
-        String bound = lowerBound(steps, decisions, best.stepIndex());
+        String bound = unconfirmedStop != null ? unconfirmedStop : lowerBound(steps, stop, best.stepIndex());
         return new SustainableMaximum(
                 best.stepIndex(),
                 step.load(),
@@ -164,10 +182,9 @@ public record CapacitySummary(
      * search was interrupted before a stop rule fired, or it ran out of steps (list's end, --max-users) while TPS
      * still rose at the best step, its last.
      */
-    private static String lowerBound(List<StepFigures> steps, List<StepDecision> decisions, int best) {
-        StepDecision last = decisions.get(decisions.size() - 1);
-        if (!last.stop()) return "search interrupted";
-        StopReason reason = last.primaryCause().reason();
+    private static String lowerBound(List<StepFigures> steps, StopCause stop, int best) {
+        if (stop == null) return "search interrupted";
+        StopReason reason = stop.reason();
         if (reason != StopReason.LIST_END && reason != StopReason.MAX_USERS) return null;
         if (best != steps.size() - 1 || best == 0) return null;
         if (!steps.get(best).transactionsPerSecond().hasError()

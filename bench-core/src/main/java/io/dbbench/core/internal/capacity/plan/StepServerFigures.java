@@ -41,6 +41,20 @@ public record StepServerFigures(Map<String, Long> counters, long windowNanos, lo
         return new StepServerFigures(delta.values(), delta.windowNanos(), transactions, hostCores);
     }
 
+    /**
+     * These figures and {@code other}'s together, as one window: the counters, the windows and our counts add (the
+     * same step's rounds, each measured over its own iterations); a counter one of them lacks is left out.
+     */
+    public StepServerFigures plus(StepServerFigures other) {
+        Map<String, Long> sum = new LinkedHashMap<>();
+        counters.forEach((name, value) -> {
+            Long theirs = other.counters.get(name);
+            if (theirs != null) sum.put(name, value + theirs);
+        });
+        return new StepServerFigures(
+                sum, windowNanos + other.windowNanos, transactions + other.transactions, hostCores);
+    }
+
     /** The database's own commit count over the step (PostgreSQL's xact_commit, Oracle's user commits); -1 unread. */
     public long commits() {
         Long v = counters.get(ServerCounters.COMMITS);

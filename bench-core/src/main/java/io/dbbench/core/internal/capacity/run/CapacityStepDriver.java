@@ -8,8 +8,11 @@ import io.dbbench.core.internal.capacity.plan.LoadLevel;
 import io.dbbench.core.internal.capacity.plan.StepDecision;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.StepFiguresFromIterations;
+import io.dbbench.core.internal.capacity.plan.StepRounds;
+import io.dbbench.core.internal.capacity.plan.StopCause;
 import io.dbbench.core.internal.engine.RatesSteering;
 import io.dbbench.core.internal.engine.UsersSteering;
+import io.dbbench.core.result.IterationResult;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -35,6 +38,10 @@ import java.util.function.LongSupplier;
  * after a stop in {@link #onLateTransactions}); what falls in no finished step (after the search stopped, or in a step
  * the run ended in) is counted as outside the steps, so that {@code CapacitySummary#requireCountsAddUp} can prove
  * the split against the run's totals, which needs the run's statistics window to be the whole run.
+ *
+ * <p>Rounds ({@code --repeats N}, {@link CapacityRounds}): round 1 is the search; the ladder it ran is climbed again
+ * N − 1 times in the same run (the users or the rate set back to the first step's, whose warm-up takes the change), and
+ * after the run each step is merged over its rounds ({@link StepRounds}) and every verdict taken again on that.
  */
 public final class CapacityStepDriver implements UsersSteering, RatesSteering {
     private final CapacitySearch search;
@@ -46,7 +53,17 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
 
     private final int cores;
 
+    /** Every step run so far, round after round, in run order: the server readings pair with it by index. */
     private final List<StepFigures> steps = new ArrayList<>();
+    /** Each of {@link #steps}' ladder index: its step in round 1. */
+    private final List<Integer> ladderIndexOf = new ArrayList<>();
+    /** Each of {@link #steps}' iterations, warm-up included: what its rounds are merged from. */
+    private final List<List<IterationResult>> iterationsOf = new ArrayList<>();
+    /** The rounds the ladder is climbed in: the step plan's repeats ({@code --repeats}; 1 for the search alone). */
+    private final CapacityRounds rounds;
+    /** Why round 1 stopped, which fixed the ladder; null until it did. */
+    private StopCause ladderStop;
+
     private IntConsumer setActiveUsers;
     /** Open loop: sets the schedule's rate; null for a closed loop. */
     private DoubleConsumer setRate;
@@ -74,7 +91,9 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
 
     /**
      * @param search    the users or rates to step through and the SLOs
-     * @param stepPlan  each step's warm-up and measured iterations (its repeats are not used)
+     * @param stepPlan  each step's warm-up and measured iterations, and its repeats: the rounds the ladder is climbed
+     *                  in ({@code --repeats}; 1 for the search alone), round 1 the search, rounds 2..N every step of
+     *                  the ladder it fixed again
      * @param meanThinkNanosPerTransaction Z of Little's law for every step (see {@link StepFigures}); NaN when unknown
      * @param listener  told each step as it ends
      */
@@ -115,6 +134,7 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
         this.meanThinkNanosPerTransaction = meanThinkNanosPerTransaction;
         this.load = search.firstLoad();
         this.step = new StepRecorder(stepPlan);
+        this.rounds = new CapacityRounds(stepPlan.repeats());
     }
 
     /**
@@ -230,27 +250,52 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
                 meanThinkNanosPerTransaction,
                 clientCpuPercent(cpuNow, snapshot.elapsedNanos()));
         figures = figures.withTraffic(step.measuredTraffic()).withBusiestSecond(step.busiestIntervalCompleted());
-        List<StepFigures> withThis = new ArrayList<>(steps);
+        int round = rounds.round();
+        int position = rounds.position();
+        // round 1 decides on its own steps; a later round's steps are judged within the round for its console line
+        List<StepFigures> withThis = new ArrayList<>(stepsOfRound(round));
         withThis.add(figures);
         StepDecision decision = search.decide(withThis);
-        // the load is set before the step's state moves on: if that throws, the step is not counted as done
-        if (!decision.stop()) setLoad(decision.next());
+        // rounds.next moves the rounds on (and fixes the ladder at round 1's stop) before the load is set; the load is
+        // set before this step's own state (steps, recorder) moves on: if setting it throws, the step is not counted
+        // as done and the search ends, so the rounds having moved on changes nothing measured
+        LoadLevel next = rounds.next(load, decision);
+        if (next != null) setLoad(next);
+        if (round == 0 && decision.stop()) ladderStop = decision.primaryCause();
+        StepDecision told = round == 0
+                ? decision
+                : new StepDecision(
+                        decision.stepIndex(),
+                        decision.load(),
+                        decision.slos(),
+                        decision.growth(),
+                        next == null ? List.of(ladderStop) : List.of(),
+                        next);
         measuredFromCpuNanos = -1;
         steps.add(figures);
+        ladderIndexOf.add(position);
+        iterationsOf.add(step.iterations());
         if (serverReadings != null) serverReadings.stepDone(serverEnd, stepPlan.warmupIterations() == 0);
-        if (decision.stop()) {
+        if (next == null) {
             searching = false;
         } else {
-            load = decision.next();
+            load = next;
             step = new StepRecorder(stepPlan);
             if (stepPlan.warmupIterations() == 0) markMeasuredFrom(snapshot);
         }
         try {
-            listener.stepDone(figures, decision);
+            listener.stepDone(round, figures, told);
         } catch (RuntimeException e) {
             // a broken console line must not change what the search measures
         }
-        if (decision.stop()) endRun.run();
+        if (next == null) endRun.run();
+    }
+
+    /** The steps of round {@code round} finished so far, in ladder order. */
+    private List<StepFigures> stepsOfRound(int round) {
+        int perRound = round == 0 ? 0 : rounds.ladder().size();
+        int from = round * perRound;
+        return steps.subList(Math.min(from, steps.size()), steps.size());
     }
 
     /** The next step's users, or its rate for an open-loop search. */
@@ -310,7 +355,18 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
      * that has them; empty when the run reads none. A step's failed reading is its own: the other steps keep theirs.
      */
     public synchronized List<String> unreadServerCounters() {
-        return serverReadings == null ? List.of() : Collections.unmodifiableList(serverReadings.unread(steps.size()));
+        if (serverReadings == null) return List.of();
+        List<String> unread = serverReadings.unread(steps.size());
+        if (rounds.repeats() == 1) return Collections.unmodifiableList(unread);
+        // with rounds, a step has its counters when every round of it has them: else the first round's reason
+        List<String> byStep = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            int at = ladderIndexOf.get(i);
+            if (at == byStep.size()) byStep.add(null);
+            if (byStep.get(at) == null && unread.get(i) != null)
+                byStep.set(at, "round " + (i / Math.max(1, rounds.ladder().size()) + 1) + ": " + unread.get(i));
+        }
+        return Collections.unmodifiableList(byStep);
     }
 
     /**
@@ -338,7 +394,35 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
                         || !step.iterations().isEmpty());
         long completed = completedOutside + (searching ? step.completed() : 0);
         long failed = failedOutside + (searching ? step.failed() : 0);
-        var summary = search.summarize(serverReadings == null ? steps : serverReadings.addTo(steps, cores));
-        return new CapacityOutcome(summary, interrupted ? load : failedStep, completed, failed);
+        List<StepFigures> measured = serverReadings == null ? steps : serverReadings.addTo(steps, cores);
+        LoadLevel cut = interrupted ? load : failedStep;
+        if (rounds.repeats() == 1) return new CapacityOutcome(search.summarize(measured), cut, completed, failed);
+        List<StepRounds> byStep = byStep(measured);
+        List<StepFigures> merged = byStep.stream()
+                .map(r -> r.merged(CapacitySearch.SATURATION_CONFIDENCE))
+                .toList();
+        // the ladder's stop is the search's when every round ran: an interrupted or failed one says so instead
+        StopCause stop = rounds.done() && problem == null ? ladderStop : null;
+        return new CapacityOutcome(
+                search.summarizeRounds(merged, stop), cut, completed, failed, rounds.repeats(), byStep);
+    }
+
+    /** The step runs, with their server counters, gathered by ladder step, rounds in order. */
+    private List<StepRounds> byStep(List<StepFigures> measured) {
+        List<List<StepFigures>> figures = new ArrayList<>();
+        List<List<List<IterationResult>>> iterations = new ArrayList<>();
+        for (int i = 0; i < measured.size(); i++) {
+            int at = ladderIndexOf.get(i);
+            if (at == figures.size()) {
+                figures.add(new ArrayList<>());
+                iterations.add(new ArrayList<>());
+            }
+            figures.get(at).add(measured.get(i));
+            iterations.get(at).add(iterationsOf.get(i));
+        }
+        List<StepRounds> out = new ArrayList<>();
+        for (int k = 0; k < figures.size(); k++)
+            out.add(new StepRounds(figures.get(k).get(0).load(), figures.get(k), iterations.get(k)));
+        return out;
     }
 }

@@ -240,6 +240,18 @@ class CapacitySearchTest {
                 CapacitySearch.iterationsWarning(1).orElseThrow());
     }
 
+    /** Welch's test of 2 rounds against 2 has 1 to 2 degrees of freedom, as the steps' spreads differ or not. */
+    @Test
+    void twoRoundsGetAWarningWithTheirDegreesOfFreedom() {
+        assertTrue(CapacitySearch.roundsWarning(1).isEmpty(), "no rounds");
+        assertTrue(CapacitySearch.roundsWarning(3).isEmpty());
+        assertEquals(
+                "with --repeats 2 each step's TPS is scored over 2 rounds: the growth test has 1 to 2 degrees of"
+                        + " freedom, so the verdicts over the rounds see only huge, steady rises; use --repeats 3 or"
+                        + " more for them",
+                CapacitySearch.roundsWarning(2).orElseThrow());
+    }
+
     @Test
     void openLoopStepsStopAtTheFirstStepThatFallsBehindItsRate() throws CapacityOptionException {
         List<StepFigures> steps = List.of(
