@@ -122,17 +122,7 @@ public final class WebConsole implements AutoCloseable {
             Consumer<String> warnings,
             long requestDeadlineMillis)
             throws IOException {
-        WebConsole console = bind(
-                host,
-                port,
-                warnings,
-                requestDeadlineMillis,
-                new EventStreams(
-                        MAX_STREAMS,
-                        STREAM_LAG_MESSAGES,
-                        SAMPLE_HISTORY_MESSAGES,
-                        EVENT_HISTORY_MESSAGES,
-                        SAMPLE_HISTORY_BYTES_MAX));
+        WebConsole console = bind(host, port, warnings, requestDeadlineMillis, boundedStreams());
         console.serve(identityJson, usersCeiling);
         return console;
     }
@@ -142,17 +132,17 @@ public final class WebConsole implements AutoCloseable {
      * once; nothing is answered until {@link #serve}.
      */
     public static WebConsole bind(String host, int port, Consumer<String> warnings) throws IOException {
-        return bind(
-                host,
-                port,
-                warnings,
-                REQUEST_DEADLINE_MILLIS,
-                new EventStreams(
-                        MAX_STREAMS,
-                        STREAM_LAG_MESSAGES,
-                        SAMPLE_HISTORY_MESSAGES,
-                        EVENT_HISTORY_MESSAGES,
-                        SAMPLE_HISTORY_BYTES_MAX));
+        return bind(host, port, warnings, REQUEST_DEADLINE_MILLIS, boundedStreams());
+    }
+
+    /** The pages' streams with the console's bounds. */
+    private static EventStreams boundedStreams() {
+        return new EventStreams(
+                MAX_STREAMS,
+                STREAM_LAG_MESSAGES,
+                SAMPLE_HISTORY_MESSAGES,
+                EVENT_HISTORY_MESSAGES,
+                SAMPLE_HISTORY_BYTES_MAX);
     }
 
     /** As above, with a test's deadline and streams. */
