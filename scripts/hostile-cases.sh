@@ -74,7 +74,13 @@ pg_start() { eval "$("$here/scripts/ensure-pg.sh" start)"; }
 stress_ready=""
 need_stress() {
   [ -n "$stress_ready" ] && return 0
-  dbbench stress create -cs "$PG_URL" -u "$PGUSER" --scale 0.1 && stress_ready=1
+  dbbench stress create -cs "$PG_URL" -u "$PGUSER" --scale 0.1
+  [ "$RC" = 0 ] && stress_ready=1
+}
+# results_whole: the run's three result files (res.*) are there and not empty, and no hidden temporary file is left
+results_whole() {
+  [ -s "$CASE_DIR/res.xml" ] && [ -s "$CASE_DIR/res.json" ] && [ -s "$CASE_DIR/res.html" ] \
+    && ! ls -A "$CASE_DIR" | grep -q '^\..*tmp'
 }
 
 for f in "$here"/scripts/hostile/*.sh; do

@@ -36,18 +36,12 @@ hung_run_then_signal() {
   pg_resume 2>/dev/null
 }
 
-# hung_results_whole: the three result files are there and not empty, and no hidden temporary file is left
-hung_results_whole() {
-  [ -s "$CASE_DIR/res.xml" ] && [ -s "$CASE_DIR/res.json" ] && [ -s "$CASE_DIR/res.html" ] \
-    && ! ls -A "$CASE_DIR" | grep -q '^\..*tmp'
-}
-
 hung_signal_case() {
   local signal=$1 want=$2
   need_stress || { not_handled "stress create failed"; return; }
   hung_run_then_signal "$signal"
   # 5 s to write the results, 2 s more for the JVM's own exit on a loaded machine
-  if [ "$RC" = "$want" ] && hung_results_whole && [ "$AFTER_MS" -le 7000 ]; then
+  if [ "$RC" = "$want" ] && results_whole && [ "$AFTER_MS" -le 7000 ]; then
     handled "exit $RC ${AFTER_MS} ms after SIG$signal, results written"
   else
     not_handled "exit $RC ${AFTER_MS} ms after SIG$signal, files: $(ls -A "$CASE_DIR" | tr '\n' ' ')"
@@ -68,7 +62,7 @@ case_12_end_while_hung() {
   # seconds after the planned end (the first live line comes a second into the 12 s load): the 10 s stop
   # grace, then a second or two of abandoned closes and the results; 8 s of room for a loaded machine
   local late=$((SECONDS - LOAD_SEEN - 11))
-  if [ "$RC" = 5 ] && [ "$late" -le 18 ] && grep -q 'waiting up to' "$OUT" && hung_results_whole; then
+  if [ "$RC" = 5 ] && [ "$late" -le 18 ] && grep -q 'waiting up to' "$OUT" && results_whole; then
     handled "exit 5 ${late}s after the planned end (10 s stop grace)"
   else
     not_handled "exit $RC ${late}s after the planned end, waiting said: $(grep -c 'waiting up to' "$OUT")"

@@ -65,7 +65,10 @@ class EventStreamsTest {
         assertEquals(2, kept.size());
         assertEquals(100, kept.get(1).length);
         streams.publishSample("sample-006".getBytes(StandardCharsets.US_ASCII));
-        assertEquals(2, streams.history().size(), "the large one went first: the event and the newest");
+        kept = streams.history();
+        assertEquals(2, kept.size(), "the large one went first: the event and the newest");
+        assertSame(event, kept.get(0));
+        assertEquals("sample-006", new String(kept.get(1), StandardCharsets.US_ASCII));
     }
 
     @Test

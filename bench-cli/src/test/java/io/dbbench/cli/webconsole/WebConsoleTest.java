@@ -134,22 +134,25 @@ class WebConsoleTest {
         // a page whose stream is cut before the last chunk logs an error in its browser (CI saw it once in the
         // merged console's browser test): closing the console must finish each stream before the server stops. The
         // window is narrow, so a few closes in a row; each must end with the last chunk
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
         for (int i = 0; i < 10; i++) {
             WebConsole console = start("127.0.0.1", new ArrayList<>());
             ConsoleClient c = new ConsoleClient(console);
             java.io.InputStream body;
             try {
                 console.sample("{\"n\":" + i + "}");
-                HttpResponse<java.io.InputStream> r = java.net.http.HttpClient.newHttpClient()
-                        .send(
-                                java.net.http.HttpRequest.newBuilder(c.uri("/events"))
-                                        .timeout(ConsoleClient.WAIT)
-                                        .build(),
-                                HttpResponse.BodyHandlers.ofInputStream());
+                HttpResponse<java.io.InputStream> r = http.send(
+                        java.net.http.HttpRequest.newBuilder(c.uri("/events"))
+                                .timeout(ConsoleClient.WAIT)
+                                .build(),
+                        HttpResponse.BodyHandlers.ofInputStream());
                 assertEquals(200, r.statusCode());
                 body = r.body();
                 // the history has come: the stream is open and written to
-                for (String l = ConsoleClient.line(body); !l.startsWith("data: "); l = ConsoleClient.line(body)) {}
+                for (String l = ConsoleClient.lineOrNull(body); ; l = ConsoleClient.lineOrNull(body)) {
+                    assertNotNull(l, "close " + i + ": the stream ended before its history came");
+                    if (l.startsWith("data: ")) break;
+                }
                 console.ended(null, 0);
             } finally {
                 console.close();
