@@ -73,7 +73,11 @@ final class ConsoleHttp implements HttpHandler {
                 ? host.substring(0, host.indexOf(']') + 1)
                 : host.contains(":") ? host.substring(0, host.indexOf(':')) : host;
         name = name.toLowerCase(Locale.ROOT);
-        return name.equals("localhost") || name.equals("127.0.0.1") || name.equals("[::1]");
+        // or the literal it is bound to (127.0.0.2: one of several consoles on one port, --each-address in tests)
+        return name.equals("localhost")
+                || name.equals("127.0.0.1")
+                || name.equals("[::1]")
+                || name.equals(console.boundAddress());
     }
 
     private static boolean readOnlyMethod(HttpExchange ex) throws IOException {

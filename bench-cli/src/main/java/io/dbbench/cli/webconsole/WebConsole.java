@@ -238,6 +238,11 @@ public final class WebConsole implements AutoCloseable {
         return server.getAddress().getPort();
     }
 
+    /** The address bound, as a literal (127.0.0.2): a name no rebinding can stand for. */
+    String boundAddress() {
+        return server.getAddress().getAddress().getHostAddress();
+    }
+
     String identityJson() {
         return identityJson;
     }
