@@ -9,12 +9,12 @@ import io.dbbench.cli.common.StopOnSignal;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
             "Shows the live consoles of several runs (the replicas of a stack, each started with --console) on one"
                     + " page: side by side and summed (TPS per transaction, users, errors, traffic); response times"
                     + " per replica. The page only reads: each replica's own page has its controls.",
-            "Exits when every replica has ended (0), or 4 when one could not be reached or was lost.",
+            "Exits when every replica has ended (0), or 4 when one could not be reached or was lost; with"
+                    + " --each-address, not before the names were looked up once more after the last one ended.",
             "Example: dbbench console http://10.0.0.5:8080/ http://10.0.0.6:8080/ --listen 8090"
         })
 public final class ConsoleCommand implements Callable<Integer> {
@@ -51,7 +52,12 @@ public final class ConsoleCommand implements Callable<Integer> {
     @Option(
             names = "--each-address",
             description = "follow every address each URL's host resolves to, one replica each: a Swarm stack's"
-                    + " tasks.SERVICE, a Kubernetes headless Service (resolved once, at the start)")
+                    + " tasks.SERVICE, a Kubernetes headless Service. The names are looked up again every "
+                    + AddressFollower.PERIOD_MILLIS / 1000
+                    + " s: each new address joins as one more replica (at most "
+                    + AddressFollower.MAX_REPLICAS
+                    + "); one that leaves is not removed."
+                    + " The command then ends only after one more look-up once every replica has ended")
     boolean eachAddress;
 
     @Option(
@@ -63,6 +69,11 @@ public final class ConsoleCommand implements Callable<Integer> {
 
     @Mixin
     HelpOption help;
+
+    /** How --each-address looks names up, and how often: a test's own. */
+    AddressFollower.Resolver resolver = InetAddress::getAllByName;
+
+    long resolvePeriodMillis = AddressFollower.PERIOD_MILLIS;
 
     @Spec
     CommandSpec spec;
@@ -76,7 +87,17 @@ public final class ConsoleCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<ReplicaUrl> replicas = replicas(urls);
-        if (eachAddress) replicas = everyAddress(replicas, out);
+        Consumer<String> notices = line -> {
+            synchronized (out) {
+                out.println(line);
+                out.flush();
+            }
+        };
+        AddressFollower follower = null;
+        if (eachAddress) {
+            follower = new AddressFollower(replicas, resolver, AddressFollower.MAX_REPLICAS, notices);
+            replicas = follower.initial();
+        }
         if (lingerSeconds < 0)
             throw new CliException(ExitCodes.BAD_USAGE, "option --linger: must be 0 or more, was " + lingerSeconds);
         String[] hostPort = WebConsoleFlags.hostPort("--listen", listen);
@@ -91,13 +112,10 @@ public final class ConsoleCommand implements Callable<Integer> {
                     ExitCodes.BAD_USAGE, "option --listen: cannot listen on " + listen + ": " + e.getMessage(), e);
         }
         try (StopOnSignal signals = new StopOnSignal();
-                MergedConsole merged =
-                        MergedConsole.start(web, replicas, MergedConsole.ATTEMPTS, MergedConsole.RETRY_MILLIS, line -> {
-                            synchronized (out) {
-                                out.println(line);
-                                out.flush();
-                            }
-                        })) {
+                MergedConsole merged = MergedConsole.start(
+                        web, replicas, MergedConsole.ATTEMPTS, MergedConsole.RETRY_MILLIS, notices);
+                AddressFollower following = follower) {
+            if (following != null) following.follow(merged, resolvePeriodMillis);
             signals.stopWith(() -> {
                 merged.stop();
                 // the page is told it ended (Ctrl-C's 130), not left showing the last sample as live
@@ -118,31 +136,6 @@ public final class ConsoleCommand implements Callable<Integer> {
             }
             return StopOnSignal.signalled() ? ExitCodes.INTERRUPTED : code;
         }
-    }
-
-    /**
-     * Each URL as the replicas its host resolves to: a name that resolves to nothing is the user's to fix (exit 4,
-     * as a replica that cannot be reached).
-     */
-    static List<ReplicaUrl> everyAddress(List<ReplicaUrl> given, PrintWriter out) throws CliException {
-        List<ReplicaUrl> all = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (ReplicaUrl u : given) {
-            InetAddress[] addresses;
-            try {
-                addresses = InetAddress.getAllByName(u.page().getHost());
-            } catch (UnknownHostException e) {
-                throw new CliException(
-                        ExitCodes.CANNOT_CONNECT, "URL '" + u + "': its host resolves to no address (--each-address)");
-            }
-            for (InetAddress a : addresses) {
-                ReplicaUrl one = ReplicaUrl.at(a, u.page().getPort());
-                if (seen.add(one.toString())) all.add(one);
-            }
-            out.println(u.page().getHost() + " resolves to " + addresses.length + " address"
-                    + (addresses.length == 1 ? "" : "es") + ": one replica each");
-        }
-        return all;
     }
 
     /** The URLs checked: a bad one is one line and exit 2; the same replica twice would count it twice. */

@@ -7,13 +7,15 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
  * Several replicas' consoles on one page ({@code bench-cli console URL...}): a {@link ReplicaFeed} follows each, and
  * once a second the page gets a {@link MergedSample} of them all; the replicas' events come with their names. The page
  * only reads: the controls stay on each replica's own page, which it links (without any token). Ends when every
- * replica has ended or been given up.
+ * replica has ended or been given up (and, with {@link #holdEndUntil}, once that says so). Replicas may be
+ * {@link #add}ed while it runs: each sample shows the feeds there are then.
  */
 final class MergedConsole implements AutoCloseable {
     /**
@@ -36,6 +38,8 @@ final class MergedConsole implements AutoCloseable {
     private final boolean endsWithReplicas;
     /** Run before each second's sample: finds the children that have come since (a parent's), or nothing. */
     private volatile Runnable discover = () -> {};
+    /** Asked once every replica is over: whether the page may end now ({@code --each-address} looks once more). */
+    private volatile BooleanSupplier mayEnd = () -> true;
 
     private final Consumer<String> notices;
     /** The last failure of a second's sample, said once rather than every second; only under the lock. */
@@ -43,6 +47,8 @@ final class MergedConsole implements AutoCloseable {
 
     private final ScheduledExecutorService ticker;
     private final CountDownLatch over = new CountDownLatch(1);
+    /** Whether {@link #close} has run; only under the lock. */
+    private boolean closed;
 
     private MergedConsole(
             WebConsole web, Consumer<String> notices, int attempts, long retryMillis, boolean endsWithReplicas) {
@@ -97,6 +103,7 @@ final class MergedConsole implements AutoCloseable {
      * {@link #expect} made one.
      */
     synchronized void add(ReplicaUrl replica) {
+        if (closed) return; // a late look-up's replica: nobody would close its feed
         ReplicaFeed f = new ReplicaFeed(replica, attempts, retryMillis, TIMEOUT_MILLIS, System::nanoTime, listener());
         int at = -1;
         for (int i = 0; i < feeds.size() && at < 0; i++) {
@@ -119,6 +126,11 @@ final class MergedConsole implements AutoCloseable {
     /** What finds new replicas, run before each second's sample. */
     void discover(Runnable finder) {
         discover = finder;
+    }
+
+    /** What says whether the page may end once every replica is over (the default: at once). */
+    void holdEndUntil(BooleanSupplier mayEndNow) {
+        mayEnd = mayEndNow;
     }
 
     /** The owner's run has ended: the page says so, with its exit code, and links its results.html. */
@@ -169,7 +181,7 @@ final class MergedConsole implements AutoCloseable {
             discoverNow();
             List<ReplicaFeed.View> views = views();
             web.sample(MergedSample.of(System.currentTimeMillis(), System.nanoTime(), views));
-            if (endsWithReplicas && views.stream().allMatch(v -> v.state().over())) {
+            if (endsWithReplicas && views.stream().allMatch(v -> v.state().over()) && mayEnd.getAsBoolean()) {
                 web.ended(null, exitCode(views));
                 over.countDown();
             }
@@ -222,6 +234,9 @@ final class MergedConsole implements AutoCloseable {
 
     @Override
     public void close() {
+        synchronized (this) {
+            closed = true;
+        }
         ticker.shutdownNow();
         for (ReplicaFeed f : feeds) f.close();
         web.close();

@@ -129,6 +129,8 @@
     $('traffic-now').textContent = shown(s.sum.networkMegabitsPerSecond, 2);
     $('commits-now').textContent = shown(s.sum.declaredCommitsPerSecond);
     s.replicas.forEach(panel);
+    // `console --each-address` adds the replicas that start later: the title counts the ones there are now
+    if (!state.identity.children) titled(s.replicas.length);
   }
 
   function onSample(s) {
@@ -158,11 +160,13 @@
   }
 
   let state = { identity: {} };
-  fetch('/api/state').then((r) => r.json()).then((s) => {
-    state = s;
-    const n = (state.identity.replicas || []).length;
+  function titled(n) {
     $('title').textContent = state.identity.children ? 'the run\'s child JVMs' : n + ' replica' + (n === 1 ? '' : 's');
     document.title = 'dbbench: ' + $('title').textContent;
+  }
+  fetch('/api/state').then((r) => r.json()).then((s) => {
+    state = s;
+    titled((state.identity.replicas || []).length);
     follow(new EventSource('/events'), onSample, onEnd);
   });
 })();

@@ -9,6 +9,7 @@ import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -81,19 +82,25 @@ class ReplicaUrlTest {
 
     @Test
     void eachAddressIsOneReplicaPerAddressTheNameResolvesTo_noneIsExit4() throws Exception {
-        StringWriter out = new StringWriter();
-        List<ReplicaUrl> all = ConsoleCommand.everyAddress(
-                List.of(ReplicaUrl.parse("http://127.0.0.1:8080/"), ReplicaUrl.parse("http://[::1]:8081/")),
-                new PrintWriter(out, true));
+        List<String> out = new ArrayList<>();
+        List<ReplicaUrl> all = new AddressFollower(
+                        List.of(ReplicaUrl.parse("http://127.0.0.1:8080/"), ReplicaUrl.parse("http://[::1]:8081/")),
+                        java.net.InetAddress::getAllByName,
+                        AddressFollower.MAX_REPLICAS,
+                        out::add)
+                .initial();
         assertEquals(
                 List.of("http://127.0.0.1:8080/", "http://[0:0:0:0:0:0:0:1]:8081/"),
                 all.stream().map(ReplicaUrl::toString).toList());
-        assertTrue(out.toString().contains("127.0.0.1 resolves to 1 address: one replica each"), out.toString());
-        CliException none = assertThrows(
-                CliException.class,
-                () -> ConsoleCommand.everyAddress(
+        assertTrue(
+                out.stream().anyMatch(l -> l.startsWith("127.0.0.1 resolves to 1 address: one replica each")),
+                out.toString());
+        CliException none = assertThrows(CliException.class, () -> new AddressFollower(
                         List.of(ReplicaUrl.parse("http://no-such-replica.invalid:8080/")),
-                        new PrintWriter(new StringWriter())));
+                        java.net.InetAddress::getAllByName,
+                        AddressFollower.MAX_REPLICAS,
+                        line -> {})
+                .initial());
         assertEquals(ExitCodes.CANNOT_CONNECT, none.exitCode());
         assertTrue(none.getMessage().contains("resolves to no address"), none.getMessage());
     }
