@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.List;
@@ -24,7 +23,6 @@ import org.junit.jupiter.api.Test;
  * page shows or for look-ups to have happened (bounded), never for a length of time.
  */
 class AddressFollowerTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String IDENTITY =
             LiveConsole.identity("Stress Test", null, List.of("Stress Test"), "embedded PostgreSQL", 2, "0:00:30");
     private static final long WAIT_NANOS = 60_000_000_000L;
@@ -215,18 +213,13 @@ class AddressFollowerTest {
      */
     private static JsonNode await(MergedConsole m, long[] epoch, List<WebConsole> running, Predicate<JsonNode> wanted)
             throws Exception {
-        long deadline = System.nanoTime() + WAIT_NANOS;
-        while (System.nanoTime() < deadline) {
-            epoch[0] += 1000;
-            for (WebConsole r : running) r.sample(MergedSampleTest.sample(epoch[0], 100, 50, 2, 1000, 3));
-            String latest = m.web().latestSample();
-            if (!latest.equals("null")) {
-                JsonNode j = JSON.readTree(latest);
-                if (wanted.test(j)) return j;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("never: " + m.web().latestSample());
+        return MergedConsoleTest.awaitLatest(
+                m,
+                () -> {
+                    epoch[0] += 1000;
+                    for (WebConsole r : running) r.sample(MergedSampleTest.sample(epoch[0], 100, 50, 2, 1000, 3));
+                },
+                wanted);
     }
 
     private static void poll(BooleanSupplier done, String what) {

@@ -112,16 +112,26 @@ class MergedConsoleTest {
      */
     private static JsonNode await(MergedConsole m, long[] epoch, List<WebConsole> running, Predicate<JsonNode> wanted)
             throws Exception {
+        return awaitLatest(
+                m,
+                () -> {
+                    epoch[0] += 1000;
+                    for (WebConsole r : running) {
+                        boolean first = r.url().equals(running.get(0).url()) && running.size() == 2;
+                        r.sample(
+                                first
+                                        ? MergedSampleTest.sample(epoch[0], 100, 50, 2, 1000, 3)
+                                        : MergedSampleTest.sample(epoch[0], 10, 5, 4, 200, 1));
+                    }
+                },
+                wanted);
+    }
+
+    /** Runs {@code eachTick} every 100 ms until the merged page's latest sample satisfies {@code wanted}; bounded. */
+    static JsonNode awaitLatest(MergedConsole m, Runnable eachTick, Predicate<JsonNode> wanted) throws Exception {
         long deadline = System.nanoTime() + WAIT_NANOS;
         while (System.nanoTime() < deadline) {
-            epoch[0] += 1000;
-            for (WebConsole r : running) {
-                boolean first = r.url().equals(running.get(0).url()) && running.size() == 2;
-                r.sample(
-                        first
-                                ? MergedSampleTest.sample(epoch[0], 100, 50, 2, 1000, 3)
-                                : MergedSampleTest.sample(epoch[0], 10, 5, 4, 200, 1));
-            }
+            eachTick.run();
             String latest = m.web().latestSample();
             if (!latest.equals("null")) {
                 JsonNode j = JSON.readTree(latest);
