@@ -54,7 +54,7 @@ public final class ConsoleCommand implements Callable<Integer> {
             description = "follow every address each URL's host resolves to, one replica each: a Swarm stack's"
                     + " tasks.SERVICE, a Kubernetes headless Service. The names are looked up again every "
                     + AddressFollower.PERIOD_MILLIS / 1000
-                    + " s: each new address joins as one more replica (at most "
+                    + " s (at most about 1 s cached): each new address joins as one more replica (at most "
                     + AddressFollower.MAX_REPLICAS
                     + "); one that leaves is not removed."
                     + " The command then ends only after one more look-up once every replica has ended")
@@ -80,6 +80,13 @@ public final class ConsoleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (eachAddress) {
+            // the JDK keeps a name's addresses 30 s and a failed look-up 10 s unless told otherwise: the look-ups
+            // every PERIOD_MILLIS would see nothing new in between. Set before any InetAddress use in this JVM
+            // (Main resolves no name before the subcommand runs; console never connects to a database).
+            java.security.Security.setProperty("networkaddress.cache.ttl", "1");
+            java.security.Security.setProperty("networkaddress.cache.negative.ttl", "0");
+        }
         return CliErrors.run(spec, this::serve);
     }
 
