@@ -47,6 +47,12 @@ final class AddressFollower implements AutoCloseable {
     private long roundsEnded;
     /** {@link #roundsStarted} when every replica was first seen over, or -1 while one runs. */
     private long overAtRound = -1;
+    /** When {@link #overAtRound} was set: a look-up that hangs (no timeout) must not hold the end for ever. */
+    private long overSinceNanos;
+    /** How long the end waits for a look-up; 30 s plus 3 periods unless a test sets it. */
+    long endBoundMillis = -1;
+
+    private boolean boundSaid;
 
     private ScheduledExecutorService timer;
 
@@ -90,6 +96,7 @@ final class AddressFollower implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
+        if (endBoundMillis < 0) endBoundMillis = 30_000 + 3 * periodMillis;
         merged.holdEndUntil(this::mayEnd);
         timer.scheduleWithFixedDelay(() -> lookAgain(merged), periodMillis, periodMillis, TimeUnit.MILLISECONDS);
     }
@@ -109,20 +116,12 @@ final class AddressFollower implements AutoCloseable {
                             + "replicas so far are kept");
                     continue;
                 }
-                List<ReplicaUrl> joined = new ArrayList<>();
-                synchronized (this) {
-                    lastFailure = null;
-                    for (InetAddress a : addresses) {
-                        ReplicaUrl one = ReplicaUrl.at(a, u.page().getPort());
-                        if (admit(one)) joined.add(one);
-                    }
-                    if (!joined.isEmpty()) overAtRound = -1; // the end waits for them, then for one more look-up
-                }
-                // added outside this lock: the merged page's second holds its own lock when it asks mayEnd()
-                for (ReplicaUrl one : joined) {
-                    merged.add(one);
-                    notices.accept("replica " + one.name() + " joined (" + host(u) + " now resolves to "
-                            + addresses(addresses.length) + ")");
+                // an exception escaping a round would cancel every later one (scheduleWithFixedDelay), and the
+                // end, which waits for a round, would never come: it is said as a failed look-up of this name
+                try {
+                    follow(merged, u, addresses);
+                } catch (RuntimeException e) {
+                    failed(host(u) + " cannot be looked up again (" + e + "); its replicas so far are kept");
                 }
             }
         } finally {
@@ -132,13 +131,42 @@ final class AddressFollower implements AutoCloseable {
         }
     }
 
+    /** The new ones of {@code addresses}, {@code u}'s host's, joined to {@code merged}. */
+    private void follow(MergedConsole merged, ReplicaUrl u, InetAddress[] addresses) {
+        List<ReplicaUrl> joined = new ArrayList<>();
+        synchronized (this) {
+            for (InetAddress a : addresses) {
+                ReplicaUrl one = ReplicaUrl.at(a, u.page().getPort());
+                if (admit(one)) joined.add(one);
+            }
+            if (!joined.isEmpty()) overAtRound = -1; // the end waits for them, then for one more look-up
+        }
+        // added outside this lock: the merged page's second holds its own lock when it asks mayEnd()
+        for (ReplicaUrl one : joined) {
+            merged.add(one);
+            notices.accept("replica " + one.name() + " joined (" + host(u) + " now resolves to "
+                    + addresses(addresses.length) + ")");
+        }
+        synchronized (this) {
+            lastFailure = null; // only once the whole round of this name worked: a failure is said once
+        }
+    }
+
     /**
      * Asked by the merged page once every replica is over: true once a look-up that began after that has ended, so a
      * replica that starts late is not missed. A failed look-up counts: a stack removed resolves to nothing.
      */
     synchronized boolean mayEnd() {
-        if (overAtRound < 0) overAtRound = roundsStarted;
-        return roundsEnded > overAtRound;
+        if (overAtRound < 0) {
+            overAtRound = roundsStarted;
+            overSinceNanos = System.nanoTime();
+        }
+        if (roundsEnded > overAtRound) return true;
+        // a look-up has no timeout: one that hangs must not keep the command from ending
+        if (endBoundMillis < 0 || System.nanoTime() - overSinceNanos < endBoundMillis * 1_000_000L) return false;
+        if (!boundSaid) notices.accept("names not looked up again in " + endBoundMillis / 1000 + " s; ending");
+        boundSaid = true;
+        return true;
     }
 
     /** A new replica, unless it is followed already or the cap is reached (said once). */

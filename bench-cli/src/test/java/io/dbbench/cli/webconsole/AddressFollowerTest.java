@@ -207,6 +207,64 @@ class AddressFollowerTest {
         }
     }
 
+    @Test
+    void aLookUpThatHangsDoesNotHoldTheEndForEver() throws Exception {
+        List<String> notices = new CopyOnWriteArrayList<>();
+        Dns dns = new Dns();
+        dns.answer("127.0.0.1");
+        // port 1: nothing answers, so the replica is soon given up; the look-ups after the first one hang
+        AddressFollower follower =
+                new AddressFollower(List.of(ReplicaUrl.parse("http://tasks.stress:1/")), dns, 256, notices::add);
+        List<ReplicaUrl> initial = follower.initial();
+        dns.hold = new CountDownLatch(1);
+        try (MergedConsole merged =
+                        MergedConsole.start(WebConsole.bind("127.0.0.1", 0, w -> {}), initial, 2, 50, notices::add);
+                AddressFollower following = follower) {
+            following.endBoundMillis = 1_000;
+            following.follow(merged, 20);
+            assertTrue(merged.awaitOver(60_000), "over although the look-up hangs");
+            assertTrue(dns.held, "the look-up still hangs");
+            assertEquals(
+                    List.of("names not looked up again in 1 s; ending"),
+                    notices.stream().filter(n -> n.startsWith("names not")).toList());
+        } finally {
+            dns.hold.countDown();
+        }
+    }
+
+    @Test
+    void aRoundThatThrowsIsSaidOnce_andLaterRoundsStillRun() throws Exception {
+        List<String> notices = new CopyOnWriteArrayList<>();
+        Dns dns = new Dns();
+        dns.answer("127.0.0.1");
+        // a joining replica's line throws: as a bug in the round would, after the look-up itself worked
+        java.util.function.Consumer<String> throwing = n -> {
+            if (n.contains(" joined ")) throw new IllegalStateException("broken notice");
+            notices.add(n);
+        };
+        AddressFollower follower =
+                new AddressFollower(List.of(ReplicaUrl.parse("http://tasks.stress:1/")), dns, 256, throwing);
+        List<ReplicaUrl> initial = follower.initial();
+        try (MergedConsole merged =
+                        MergedConsole.start(WebConsole.bind("127.0.0.1", 0, w -> {}), initial, 2, 50, notices::add);
+                AddressFollower following = follower) {
+            dns.answer("127.0.0.1", "127.0.0.2");
+            following.lookAgain(merged);
+            dns.answer("127.0.0.1", "127.0.0.2", "127.0.0.3");
+            following.lookAgain(merged);
+            following.lookAgain(merged);
+            assertEquals(
+                    List.of("tasks.stress cannot be looked up again (java.lang.IllegalStateException: broken notice);"
+                            + " its replicas so far are kept"),
+                    notices.stream()
+                            .filter(n -> n.contains("cannot be looked up"))
+                            .toList());
+            assertEquals(
+                    List.of("127.0.0.1:1", "127.0.0.2:1", "127.0.0.3:1"),
+                    merged.replicas().stream().map(v -> v.url().name()).toList());
+        }
+    }
+
     /**
      * Publishes a sample a tick on each running replica (150 TPS, 2 users) until the merged page's latest sample
      * satisfies {@code wanted}; bounded.
