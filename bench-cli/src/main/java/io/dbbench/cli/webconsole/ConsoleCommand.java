@@ -134,8 +134,10 @@ public final class ConsoleCommand implements Callable<Integer> {
                 out.flush();
             }
             merged.awaitOver(Long.MAX_VALUE);
+            if (follower != null) follower.close(); // no look-up, no replica joins, while --linger serves the page
             if (StopOnSignal.signalled()) return ExitCodes.INTERRUPTED;
-            int code = MergedConsole.exitCode(merged.replicas());
+            // the code said to the page at the end: a feed added since (a late look-up's) does not change it
+            int code = merged.endCode() >= 0 ? merged.endCode() : MergedConsole.exitCode(merged.replicas());
             if (lingerSeconds > 0) {
                 out.println("Serving the page " + web.url() + " for " + lingerSeconds + " s more (--linger)");
                 out.flush();

@@ -49,6 +49,8 @@ final class MergedConsole implements AutoCloseable {
     private final CountDownLatch over = new CountDownLatch(1);
     /** Whether {@link #close} has run; only under the lock. */
     private boolean closed;
+    /** The exit code said to the page when it ended, or -1 before: later feeds do not change it. */
+    private volatile int endCode = -1;
 
     private MergedConsole(
             WebConsole web, Consumer<String> notices, int attempts, long retryMillis, boolean endsWithReplicas) {
@@ -104,6 +106,7 @@ final class MergedConsole implements AutoCloseable {
      */
     synchronized void add(ReplicaUrl replica) {
         if (closed) return; // a late look-up's replica: nobody would close its feed
+        if (over.getCount() == 0) return; // ended: a replica now would change neither the page nor the exit code
         ReplicaFeed f = new ReplicaFeed(replica, attempts, retryMillis, TIMEOUT_MILLIS, System::nanoTime, listener());
         int at = -1;
         for (int i = 0; i < feeds.size() && at < 0; i++) {
@@ -182,7 +185,8 @@ final class MergedConsole implements AutoCloseable {
             List<ReplicaFeed.View> views = views();
             web.sample(MergedSample.of(System.currentTimeMillis(), System.nanoTime(), views));
             if (endsWithReplicas && views.stream().allMatch(v -> v.state().over()) && mayEnd.getAsBoolean()) {
-                web.ended(null, exitCode(views));
+                endCode = exitCode(views);
+                web.ended(null, endCode);
                 over.countDown();
             }
         } catch (RuntimeException e) {
@@ -216,6 +220,11 @@ final class MergedConsole implements AutoCloseable {
     /** Waits until every replica has ended or been given up; false when {@code millis} passed first. */
     boolean awaitOver(long millis) throws InterruptedException {
         return over.await(millis, TimeUnit.MILLISECONDS);
+    }
+
+    /** The exit code computed when every replica was over, or -1 if the page has not ended so (Ctrl-C). */
+    int endCode() {
+        return endCode;
     }
 
     /** Stops waiting (Ctrl-C). */

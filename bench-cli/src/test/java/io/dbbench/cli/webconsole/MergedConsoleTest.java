@@ -102,6 +102,28 @@ class MergedConsoleTest {
         }
     }
 
+    @Test
+    void aReplicaAddedAfterTheEndIsIgnored_andTheExitCodeStays() throws Exception {
+        try (WebConsole a = WebConsole.start("127.0.0.1", 0, IDENTITY, -1, w -> {});
+                MergedConsole merged = MergedConsole.start(
+                        WebConsole.bind("127.0.0.1", 0, w -> {}),
+                        List.of(ReplicaUrl.parse("http://127.0.0.1:" + a.port() + "/")),
+                        2,
+                        50,
+                        n -> {})) {
+            long[] epoch = {System.currentTimeMillis()};
+            await(merged, epoch, List.of(a), m -> m.get("replicasLive").asInt() == 1);
+            a.ended(null, 0);
+            assertTrue(merged.awaitOver(60_000), "the only replica ended");
+            assertEquals(0, merged.endCode());
+            // a late look-up's replica, never reachable: it would make the exit code 4
+            merged.add(ReplicaUrl.parse("http://127.0.0.1:" + freedPort(new int[1]) + "/"));
+            assertEquals(1, merged.replicas().size(), "not followed after the end");
+            assertEquals(0, merged.endCode());
+            assertEquals(0, MergedConsole.exitCode(merged.replicas()));
+        }
+    }
+
     private static String liveOf(JsonNode m) {
         return m.get("replicasLive").asInt() + " of " + m.get("replicas").size();
     }
