@@ -77,7 +77,22 @@ final class ConsoleHttp implements HttpHandler {
         return name.equals("localhost")
                 || name.equals("127.0.0.1")
                 || name.equals("[::1]")
-                || name.equals(console.boundAddress());
+                || isLiteral(name, console.boundAddress());
+    }
+
+    /**
+     * Whether a Host's name is the literal {@code bound} (as {@link WebConsole#boundAddress}): an IPv6 one comes in
+     * brackets and in any of its spellings ([::1], [0:0:0:0:0:0:0:1]), so it is parsed, which for a bracketed name
+     * never asks DNS (a name that is not a literal is refused as such).
+     */
+    static boolean isLiteral(String name, String bound) {
+        if (!bound.contains(":")) return name.equals(bound);
+        if (!name.startsWith("[") || !name.endsWith("]")) return false;
+        try {
+            return java.net.InetAddress.getByName(name).getHostAddress().equals(bound);
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
     }
 
     private static boolean readOnlyMethod(HttpExchange ex) throws IOException {

@@ -18,9 +18,16 @@ final class ConsoleClient {
     static final Duration WAIT = Duration.ofSeconds(30);
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(WAIT).build();
     private final int port;
+    /** The address raw sockets connect to. */
+    private final String host;
 
     ConsoleClient(WebConsole console) {
+        this(console, "127.0.0.1");
+    }
+
+    ConsoleClient(WebConsole console, String host) {
         this.port = console.port();
+        this.host = host;
     }
 
     HttpResponse<String> get(String path) throws IOException, InterruptedException {
@@ -42,7 +49,7 @@ final class ConsoleClient {
     }
 
     Socket socket() throws IOException {
-        Socket s = new Socket("127.0.0.1", port);
+        Socket s = new Socket(host, port);
         s.setSoTimeout((int) WAIT.toMillis());
         return s;
     }

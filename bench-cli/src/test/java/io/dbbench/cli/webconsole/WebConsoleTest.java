@@ -228,6 +228,37 @@ class WebConsoleTest {
             assertTrue(c.raw("GET /api/state HTTP/1.1\r\nHost: localhost:" + console.port() + "\r\n\r\n")
                     .contains(" 200"));
         }
+        // bound to another loopback address: that literal too, never a name that resolves to it
+        try (WebConsole console = start("127.0.0.2", new ArrayList<>())) {
+            ConsoleClient c = new ConsoleClient(console, "127.0.0.2");
+            assertEquals(" 200", status(c, "127.0.0.2:" + console.port()));
+            assertEquals(" 421", status(c, "127.0.0.2.nip.io:" + console.port()));
+            assertEquals(" 421", status(c, "127.0.0.1.nip.io:" + console.port()));
+        }
+    }
+
+    @Test
+    void aConsoleOnIpv6LoopbackAnswersItsLiteralInBrackets_inAnySpelling() throws Exception {
+        WebConsole bound;
+        try {
+            bound = start("::1", new ArrayList<>());
+        } catch (java.io.IOException | RuntimeException e) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(false, "::1 cannot be bound here: " + e);
+            return;
+        }
+        try (WebConsole console = bound) {
+            ConsoleClient c = new ConsoleClient(console, "::1");
+            assertEquals(" 200", status(c, "[::1]:" + console.port()));
+            assertEquals(" 200", status(c, "[0:0:0:0:0:0:0:1]:" + console.port()), "as ReplicaUrl.at writes it");
+            assertEquals(" 421", status(c, "[::2]:" + console.port()));
+            assertEquals(" 421", status(c, "0:0:0:0:0:0:0:1"));
+        }
+    }
+
+    /** The status of a GET whose Host is {@code host}: " 200", " 421"... */
+    private static String status(ConsoleClient c, String host) throws java.io.IOException {
+        String line = c.raw("GET /api/state HTTP/1.1\r\nHost: " + host + "\r\n\r\n");
+        return line.length() >= 13 ? line.substring(8, 12) : line;
     }
 
     @Test
