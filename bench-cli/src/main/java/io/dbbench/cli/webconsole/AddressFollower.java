@@ -89,7 +89,10 @@ final class AddressFollower implements AutoCloseable {
         return all;
     }
 
-    /** Looks the names up again every {@code periodMillis}, and has {@code merged} follow each new address. */
+    /**
+     * Looks the names up again every {@code periodMillis}, and has {@code merged} follow each new address; {@code
+     * merged} was started with {@link #mayEnd} as what holds its end.
+     */
     synchronized void follow(MergedConsole merged, long periodMillis) {
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "dbbench-console-resolve");
@@ -97,7 +100,6 @@ final class AddressFollower implements AutoCloseable {
             return t;
         });
         if (endBoundMillis < 0) endBoundMillis = 30_000 + 3 * periodMillis;
-        merged.holdEndUntil(this::mayEnd);
         timer.scheduleWithFixedDelay(() -> lookAgain(merged), periodMillis, periodMillis, TimeUnit.MILLISECONDS);
     }
 

@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -101,9 +102,11 @@ public final class ConsoleCommand implements Callable<Integer> {
             }
         };
         AddressFollower follower = null;
+        BooleanSupplier mayEnd = () -> true;
         if (eachAddress) {
             follower = new AddressFollower(replicas, resolver, AddressFollower.MAX_REPLICAS, notices);
             replicas = follower.initial();
+            mayEnd = follower::mayEnd; // given to start: its first second must not end the page before a look-up
         }
         if (lingerSeconds < 0)
             throw new CliException(ExitCodes.BAD_USAGE, "option --linger: must be 0 or more, was " + lingerSeconds);
@@ -120,7 +123,7 @@ public final class ConsoleCommand implements Callable<Integer> {
         }
         try (StopOnSignal signals = new StopOnSignal();
                 MergedConsole merged = MergedConsole.start(
-                        web, replicas, MergedConsole.ATTEMPTS, MergedConsole.RETRY_MILLIS, notices);
+                        web, replicas, MergedConsole.ATTEMPTS, MergedConsole.RETRY_MILLIS, notices, mayEnd);
                 AddressFollower following = follower) {
             if (following != null) following.follow(merged, resolvePeriodMillis);
             signals.stopWith(() -> {

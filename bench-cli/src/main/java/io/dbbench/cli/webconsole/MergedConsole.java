@@ -14,7 +14,7 @@ import java.util.function.Consumer;
  * Several replicas' consoles on one page ({@code bench-cli console URL...}): a {@link ReplicaFeed} follows each, and
  * once a second the page gets a {@link MergedSample} of them all; the replicas' events come with their names. The page
  * only reads: the controls stay on each replica's own page, which it links (without any token). Ends when every
- * replica has ended or been given up (and, with {@link #holdEndUntil}, once that says so). Replicas may be
+ * replica has ended or been given up (and, with a {@code mayEnd} given to {@link #start}, once that says so). Replicas may be
  * {@link #add}ed while it runs: each sample shows the feeds there are then.
  */
 final class MergedConsole implements AutoCloseable {
@@ -39,7 +39,7 @@ final class MergedConsole implements AutoCloseable {
     /** Run before each second's sample: finds the children that have come since (a parent's), or nothing. */
     private volatile Runnable discover = () -> {};
     /** Asked once every replica is over: whether the page may end now ({@code --each-address} looks once more). */
-    private volatile BooleanSupplier mayEnd = () -> true;
+    private final BooleanSupplier mayEnd;
 
     private final Consumer<String> notices;
     /** The last failure of a second's sample, said once rather than every second; only under the lock. */
@@ -53,8 +53,14 @@ final class MergedConsole implements AutoCloseable {
     private volatile int endCode = -1;
 
     private MergedConsole(
-            WebConsole web, Consumer<String> notices, int attempts, long retryMillis, boolean endsWithReplicas) {
+            WebConsole web,
+            Consumer<String> notices,
+            int attempts,
+            long retryMillis,
+            boolean endsWithReplicas,
+            BooleanSupplier mayEnd) {
         this.web = web;
+        this.mayEnd = mayEnd;
         this.notices = notices;
         this.attempts = attempts;
         this.retryMillis = retryMillis;
@@ -73,7 +79,21 @@ final class MergedConsole implements AutoCloseable {
      */
     static MergedConsole start(
             WebConsole web, List<ReplicaUrl> replicas, int attempts, long retryMillis, Consumer<String> notices) {
-        return start(web, replicas, attempts, retryMillis, notices, true);
+        return start(web, replicas, attempts, retryMillis, notices, () -> true);
+    }
+
+    /**
+     * As above; once every replica is over the page ends only when {@code mayEnd} says so ({@code --each-address}
+     * looks the names up once more). Given here, so the first second already asks it.
+     */
+    static MergedConsole start(
+            WebConsole web,
+            List<ReplicaUrl> replicas,
+            int attempts,
+            long retryMillis,
+            Consumer<String> notices,
+            BooleanSupplier mayEnd) {
+        return start(web, replicas, attempts, retryMillis, notices, true, mayEnd);
     }
 
     /**
@@ -87,7 +107,18 @@ final class MergedConsole implements AutoCloseable {
             long retryMillis,
             Consumer<String> notices,
             boolean endsWithReplicas) {
-        MergedConsole m = new MergedConsole(web, notices, attempts, retryMillis, endsWithReplicas);
+        return start(web, replicas, attempts, retryMillis, notices, endsWithReplicas, () -> true);
+    }
+
+    private static MergedConsole start(
+            WebConsole web,
+            List<ReplicaUrl> replicas,
+            int attempts,
+            long retryMillis,
+            Consumer<String> notices,
+            boolean endsWithReplicas,
+            BooleanSupplier mayEnd) {
+        MergedConsole m = new MergedConsole(web, notices, attempts, retryMillis, endsWithReplicas, mayEnd);
         StringBuilder identity =
                 new StringBuilder("{\"merged\":true,\"children\":" + !endsWithReplicas + ",\"replicas\":[");
         for (int i = 0; i < replicas.size(); i++) {
@@ -129,11 +160,6 @@ final class MergedConsole implements AutoCloseable {
     /** What finds new replicas, run before each second's sample. */
     void discover(Runnable finder) {
         discover = finder;
-    }
-
-    /** What says whether the page may end once every replica is over (the default: at once). */
-    void holdEndUntil(BooleanSupplier mayEndNow) {
-        mayEnd = mayEndNow;
     }
 
     /** The owner's run has ended: the page says so, with its exit code, and links its results.html. */

@@ -81,7 +81,7 @@ class AddressFollowerTest {
             try (WebConsole b = WebConsole.start("127.0.0.2", port, IDENTITY, -1, w -> {});
                     WebConsole c = WebConsole.start("127.0.0.3", port, IDENTITY, -1, w -> {});
                     MergedConsole merged = MergedConsole.start(
-                            WebConsole.bind("127.0.0.1", 0, w -> {}), initial, 2, 50, notices::add);
+                            WebConsole.bind("127.0.0.1", 0, w -> {}), initial, 2, 50, notices::add, follower::mayEnd);
                     AddressFollower following = follower) {
                 following.follow(merged, 20);
                 long[] epoch = {System.currentTimeMillis()};
@@ -157,11 +157,16 @@ class AddressFollowerTest {
             ConsoleCommand command = new ConsoleCommand();
             command.resolver = dns;
             command.resolvePeriodMillis = 20;
-            java.util.concurrent.CompletableFuture<Integer> exit =
-                    java.util.concurrent.CompletableFuture.supplyAsync(() -> new picocli.CommandLine(command)
+            java.util.concurrent.CompletableFuture<Integer> exit = new java.util.concurrent.CompletableFuture<>();
+            // its own daemon thread, interrupted in the end: a failed test leaves no command serving behind it
+            Thread run = new Thread(
+                    () -> exit.complete(new picocli.CommandLine(command)
                             .setOut(new java.io.PrintWriter(out, true))
                             .setErr(new java.io.PrintWriter(new java.io.StringWriter(), true))
-                            .execute("--each-address", "http://tasks.stress:" + port + "/"));
+                            .execute("--each-address", "http://tasks.stress:" + port + "/")),
+                    "console-command-under-test");
+            run.setDaemon(true);
+            run.start();
             try (WebConsole b = WebConsole.start("127.0.0.2", port, IDENTITY, -1, w -> {})) {
                 poll(() -> out.toString().contains("replica 127.0.0.1:" + port + ": live"), "a live: " + out);
                 dns.answer("127.0.0.1", "127.0.0.2");
@@ -177,6 +182,9 @@ class AddressFollowerTest {
                 a.ended(null, 0);
                 b.ended(null, 0);
                 assertEquals(0, exit.get(60, TimeUnit.SECONDS), out.toString());
+            } finally {
+                run.interrupt(); // wakes its wait for the end, if it still runs
+                run.join(60_000);
             }
         }
     }
@@ -217,8 +225,8 @@ class AddressFollowerTest {
                 new AddressFollower(List.of(ReplicaUrl.parse("http://tasks.stress:1/")), dns, 256, notices::add);
         List<ReplicaUrl> initial = follower.initial();
         dns.hold = new CountDownLatch(1);
-        try (MergedConsole merged =
-                        MergedConsole.start(WebConsole.bind("127.0.0.1", 0, w -> {}), initial, 2, 50, notices::add);
+        try (MergedConsole merged = MergedConsole.start(
+                        WebConsole.bind("127.0.0.1", 0, w -> {}), initial, 2, 50, notices::add, follower::mayEnd);
                 AddressFollower following = follower) {
             following.endBoundMillis = 1_000;
             following.follow(merged, 20);
