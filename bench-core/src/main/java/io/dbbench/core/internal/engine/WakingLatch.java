@@ -11,12 +11,13 @@ import java.util.concurrent.locks.LockSupport;
  * time waits on (the run's stop) and, in a WaitTillAllLogon run, the start.
  *
  * <p>A timed {@link CountDownLatch#await(long, TimeUnit)} queues its thread in the latch's one queue, and a wait that
- * times out unlinks itself; in the JDK 25 here that unlinking walks the queue from its tail to the node
- * ({@code AbstractQueuedSynchronizer.cleanQueue}; JDK 17's unlinks a node from its neighbours). With thousands of users each thinking 1 s on the stop latch, the
- * oldest waiters time out first, each walking past all the others: a JFR profile of 10,000 users on virtual threads
- * (JDK 25) found a third of the client's CPU samples in that walk, taken from the users' logons. Here a timed wait
- * parks its thread on its own, in a set the last count-down unparks: adding to and removing from it costs the same
- * whatever the number of waiters. Untimed waits stay the latch's own (they never time out).
+ * times out unlinks itself by walking the queue from its tail to the node
+ * ({@code AbstractQueuedSynchronizer.cleanQueue}, the same in the JDKs 17 and 25 here, so JDK 17 users paid it too).
+ * With thousands of users each thinking 1 s on the stop latch, the oldest waiters time out first, each walking past
+ * all the others: a JFR profile of 10,000 users on virtual threads (JDK 25) found a third of the client's CPU samples
+ * in that walk, taken from the users' logons. Here a timed wait parks its thread on its own, in a set the last
+ * count-down unparks: adding to and removing from it costs the same whatever the number of waiters. Untimed waits
+ * stay the latch's own (they never time out).
  */
 final class WakingLatch extends CountDownLatch {
     private final Set<Thread> timedWaiters = ConcurrentHashMap.newKeySet();
