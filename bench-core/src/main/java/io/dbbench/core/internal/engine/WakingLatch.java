@@ -31,7 +31,10 @@ final class WakingLatch extends CountDownLatch {
         // as CountDownLatch: an interrupted thread is told so even when the latch is open
         if (Thread.interrupted()) throw new InterruptedException();
         if (getCount() == 0) return true;
-        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        long n = unit.toNanos(timeout);
+        // as AbstractQueuedSynchronizer: a timeout of zero or less never waits (nor wraps the deadline below)
+        if (n <= 0) return getCount() == 0;
+        long deadline = System.nanoTime() + n;
         Thread me = Thread.currentThread();
         timedWaiters.add(me);
         try {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -36,25 +38,48 @@ class WakingLatchTest {
     void theLastCountDownWakesEveryTimedWaiterLongBeforeItsTimeout() throws Exception {
         WakingLatch latch = new WakingLatch(2);
         int waiters = 200;
-        // each waiter says it is about to wait; the count-downs come after all said so (some may not park yet: the
-        // latch must open for them too)
-        CountDownLatch ready = new CountDownLatch(waiters);
+        // each waiter names its thread, then waits; the count-downs come after at least one is parked in its timed
+        // wait, so the wake-up is tested every time (the others may not park yet: the latch must open for them too)
+        Set<Thread> threads = ConcurrentHashMap.newKeySet();
         ExecutorService pool = Executors.newFixedThreadPool(waiters);
         try {
             List<Future<Boolean>> results = new ArrayList<>();
             for (int i = 0; i < waiters; i++) {
                 results.add(pool.submit(() -> {
-                    ready.countDown();
+                    threads.add(Thread.currentThread());
                     return latch.await(1, TimeUnit.DAYS);
                 }));
             }
-            assertTrue(ready.await(1, TimeUnit.MINUTES));
+            assertTrue(
+                    anyParkedInATimedWait(threads, TimeUnit.MINUTES.toNanos(1)),
+                    "no waiter in TIMED_WAITING within a minute");
             latch.countDown();
             latch.countDown();
             for (Future<Boolean> r : results) assertTrue(r.get(1, TimeUnit.MINUTES));
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    @Test
+    void aTimeoutOfZeroOrLessAnswersAtOnceWithoutWaiting() throws InterruptedException {
+        WakingLatch latch = new WakingLatch(1);
+        assertFalse(latch.await(-1, TimeUnit.NANOSECONDS));
+        assertFalse(latch.await(Long.MIN_VALUE, TimeUnit.DAYS));
+        latch.countDown();
+        assertTrue(latch.await(-1, TimeUnit.SECONDS));
+    }
+
+    /** Polls (bounded) until one of the threads is in a timed wait, as a parked {@link WakingLatch} waiter is. */
+    private static boolean anyParkedInATimedWait(Set<Thread> threads, long timeoutNanos) throws InterruptedException {
+        long deadline = System.nanoTime() + timeoutNanos;
+        while (System.nanoTime() - deadline < 0) {
+            for (Thread t : threads) {
+                if (t.getState() == Thread.State.TIMED_WAITING) return true;
+            }
+            Thread.sleep(5);
+        }
+        return false;
     }
 
     @Test
