@@ -29,8 +29,9 @@
 #   hold of every user until all are logged on: no user runs a transaction while others still log on),
 #   LOGON_GROUP_COUNT (default 1) and LOGON_DELAY_MS (default 0): SwingBench's LogonGroupCount and LogonDelay, users
 #   logging on in groups of that many, the groups that many ms apart.
-# Exit: 0 when the runs are done (a run without results prints a row of -), 2 on errors (bad input, a server
-# or PgBouncer that does not start).
+# Exit: 0 when every run exited 0 with results; 1 when all ran but one or more failed (exited non-zero or wrote no
+# results.json: a "# NAME: ..." line follows its row, a run without results printing a row of -); 2 on errors (bad input, a
+# server or PgBouncer that does not start).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 USERS=${USERS:-1000,2000}
@@ -54,8 +55,9 @@ die() { echo "bench-many-users.sh: $*" >&2; exit 2; }
 [[ $THREADS =~ ^(platform|virtual)(,(platform|virtual))*$ ]] || die "THREADS=$THREADS: a comma list of platform and virtual"
 [[ $DIRECT_MAX =~ ^[1-9][0-9]*$ ]] || die "DIRECT_MAX=$DIRECT_MAX: a positive count"
 [[ $WAIT_TILL_ALL_LOGON =~ ^(true|false)$ ]] || die "WAIT_TILL_ALL_LOGON=$WAIT_TILL_ALL_LOGON: true or false"
-[[ $LOGON_GROUP_COUNT =~ ^[1-9][0-9]*$ ]] || die "LOGON_GROUP_COUNT=$LOGON_GROUP_COUNT: a positive count"
-[[ $LOGON_DELAY_MS =~ ^(0|[1-9][0-9]*)$ ]] || die "LOGON_DELAY_MS=$LOGON_DELAY_MS: whole milliseconds"
+# bounded to nine digits: dbbench takes them as ints, and a larger one would fail every run, not this check
+[[ $LOGON_GROUP_COUNT =~ ^[1-9][0-9]{0,8}$ ]] || die "LOGON_GROUP_COUNT=$LOGON_GROUP_COUNT: a positive count of at most 9 digits"
+[[ $LOGON_DELAY_MS =~ ^[0-9]{1,9}$ ]] || die "LOGON_DELAY_MS=$LOGON_DELAY_MS: whole milliseconds, at most 9 digits"
 [[ -z ${RUN_SECS:-} || ${RUN_SECS} =~ ^[1-9][0-9]*$ ]] || die "RUN_SECS=$RUN_SECS: whole seconds"
 IFS=, read -r -a counts <<<"$USERS"
 IFS=, read -r -a paths <<<"$PATHS"
@@ -81,6 +83,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-many-users.XXXXXX")
 CLIENT_PID=
 SAMPLER_PID=
 OWN_PGB=0
+FAILED_RUNS=0
 cleanup() {
   # the client and its sampler, by PID, then PgBouncer by its PID file, then the server this script made
   [[ -n $CLIENT_PID ]] && kill -TERM "$CLIENT_PID" 2>/dev/null && sleep 2 && kill -KILL "$CLIENT_PID" 2>/dev/null
@@ -177,11 +180,15 @@ run() { # users path url threads
   CLIENT_PID=
   wait "$SAMPLER_PID" 2>/dev/null || true
   SAMPLER_PID=
+  (( rc == 0 )) || FAILED_RUNS=$((FAILED_RUNS + 1))
   if [[ ! -s $WORK/$name.json ]]; then
     echo "# $name: exit $rc and no results.json; its last lines:" >&2
     tail -5 "$WORK/$name.out" >&2
     printf '%-6s %-7s %-6s %-6s %-8s %-9s %-8s %-10s %-6s %-12s %s\n' "$n" - - - - "$path" "$kind" - - - \
       "$(cut -d' ' -f1 /proc/loadavg)"
+    # no results is a failed run even when dbbench said 0
+    (( rc != 0 )) || { FAILED_RUNS=$((FAILED_RUNS + 1)); echo "# $name: exited 0 but wrote no results.json"; }
+    failed_line "$name" "$rc"
     return
   fi
   read -r hwm threads <"$WORK/$name.mem"
@@ -209,7 +216,14 @@ live_max = f"{max(gaps) / 1000:.1f}" if gaps else "-"
 print(f"{users:<6} {(f'{logon_ms / 1000:.1f}' if all_on else '-'):<7} {int(hwm_kb) // 1024:<6} {errors:<6} {tps:<8} "
       f"{kind:<9} {r.get('environment', {}).get('userThreads', '?'):<8} {live_max:<10} {int(cpu_ticks) / int(hz):<6.0f} {threads:<12} {load}")
 EOF
-  if [[ $rc -ne 0 ]]; then echo "# $name: dbbench exited $rc: $(grep -m1 -i 'bench-cli:' "$WORK/$name.out" || tail -1 "$WORK/$name.out")"; fi
+  failed_line "$name" "$rc"
+}
+
+# under a run's row, on stdout with the table: the run's non-zero exit and its first error line
+failed_line() { # name rc
+  local name=$1 rc=$2
+  (( rc == 0 )) && return
+  echo "# $name: dbbench exited $rc: $(grep -m1 -i 'bench-cli:' "$WORK/$name.out" || tail -1 "$WORK/$name.out")"
 }
 
 for n in "${counts[@]}"; do
@@ -224,3 +238,7 @@ for n in "${counts[@]}"; do
     done
   done
 done
+if (( FAILED_RUNS > 0 )); then
+  echo "bench-many-users.sh: $FAILED_RUNS run(s) exited non-zero (see the # lines under their rows)" >&2
+  exit 1
+fi
