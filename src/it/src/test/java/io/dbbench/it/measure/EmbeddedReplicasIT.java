@@ -183,6 +183,8 @@ class EmbeddedReplicasIT {
         pb.redirectOutput(log.toFile());
         Process p = pb.start();
         if (!p.waitFor(5, TimeUnit.MINUTES)) {
+            // the forked repeats' JVMs first: killing only the parent would leave them running
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
             throw new AssertionError("--fork --threads virtual did not end within 5 minutes: " + Files.readString(log));
         }
@@ -190,10 +192,11 @@ class EmbeddedReplicasIT {
         assertEquals(0, p.exitValue(), out);
 
         // each repeat's JVM prints its banner after the parent's line that starts the repeat
-        String second = "== repeat 2 of 2 in a fresh JVM";
-        assertTrue(out.contains(second), out);
-        String firstFork = out.substring(out.indexOf("== repeat 1 of 2 in a fresh JVM"), out.indexOf(second));
-        String secondFork = out.substring(out.indexOf(second));
+        int firstAt = out.indexOf("== repeat 1 of 2 in a fresh JVM");
+        int secondAt = out.indexOf("== repeat 2 of 2 in a fresh JVM");
+        assertTrue(firstAt >= 0 && secondAt > firstAt, "repeat 1's line, then repeat 2's: " + out);
+        String firstFork = out.substring(firstAt, secondAt);
+        String secondFork = out.substring(secondAt);
         assertTrue(firstFork.contains("user(s) on virtual threads"), "repeat 1: " + firstFork);
         assertTrue(secondFork.contains("user(s) on virtual threads"), "repeat 2: " + secondFork);
 
