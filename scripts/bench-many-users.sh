@@ -25,9 +25,13 @@
 #   per client, so it cannot go past the server's max_connections), PGB_POOL_SIZE (default 20), SCALE (Stress
 #   Test rows in millions, default 0.1), PG_PORT (56640), PG_DIR, PGB_PORT (56660), PGB_DIR, KEEP_PG=1
 #   (keeps the server this script started; PgBouncer and PGB_DIR go always), KEEP_WORK=1 (keeps each run's
-#   output and results).
-# Exit: 0 when the runs are done (a run without results prints a row of -), 2 on errors (bad input, a server
-# or PgBouncer that does not start).
+#   output and results), WAIT_TILL_ALL_LOGON (true|false, default false: the config's WaitTillAllLogon, SwingBench's
+#   hold of every user until all are logged on: no user runs a transaction while others still log on),
+#   LOGON_GROUP_COUNT (default 1) and LOGON_DELAY_MS (default 0): SwingBench's LogonGroupCount and LogonDelay, users
+#   logging on in groups of that many, the groups that many ms apart.
+# Exit: 0 when every run exited 0 with results; 1 when all ran but one or more failed (exited non-zero or wrote no
+# results.json: a "# NAME: ..." line follows its row, a run without results printing a row of -); 2 on errors (bad input, a
+# server or PgBouncer that does not start).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 USERS=${USERS:-1000,2000}
@@ -37,6 +41,9 @@ DIRECT_MAX=${DIRECT_MAX:-2000}
 JAVA=${JAVA:-java}
 SCALE=${SCALE:-0.1}
 THINK_MS=1000
+WAIT_TILL_ALL_LOGON=${WAIT_TILL_ALL_LOGON:-false}
+LOGON_GROUP_COUNT=${LOGON_GROUP_COUNT:-1}
+LOGON_DELAY_MS=${LOGON_DELAY_MS:-0}
 export PG_PORT=${PG_PORT:-56640} PG_DIR=${PG_DIR:-/tmp/dbbench-many-users-pg} PG_FAST=1
 export PGB_PORT=${PGB_PORT:-56660} PGB_DIR=${PGB_DIR:-/tmp/dbbench-many-users-pgbouncer}
 export PGB_MODE=${PGB_MODE:-transaction} PGB_POOL_SIZE=${PGB_POOL_SIZE:-20}
@@ -47,6 +54,10 @@ die() { echo "bench-many-users.sh: $*" >&2; exit 2; }
 [[ $PATHS =~ ^(direct|pgbouncer)(,(direct|pgbouncer))*$ ]] || die "PATHS=$PATHS: a comma list of direct and pgbouncer"
 [[ $THREADS =~ ^(platform|virtual)(,(platform|virtual))*$ ]] || die "THREADS=$THREADS: a comma list of platform and virtual"
 [[ $DIRECT_MAX =~ ^[1-9][0-9]*$ ]] || die "DIRECT_MAX=$DIRECT_MAX: a positive count"
+[[ $WAIT_TILL_ALL_LOGON =~ ^(true|false)$ ]] || die "WAIT_TILL_ALL_LOGON=$WAIT_TILL_ALL_LOGON: true or false"
+# bounded to nine digits: dbbench takes them as ints, and a larger one would fail every run, not this check
+[[ $LOGON_GROUP_COUNT =~ ^[1-9][0-9]{0,8}$ ]] || die "LOGON_GROUP_COUNT=$LOGON_GROUP_COUNT: a positive count of at most 9 digits"
+[[ $LOGON_DELAY_MS =~ ^[0-9]{1,9}$ ]] || die "LOGON_DELAY_MS=$LOGON_DELAY_MS: whole milliseconds, at most 9 digits"
 [[ -z ${RUN_SECS:-} || ${RUN_SECS} =~ ^[1-9][0-9]*$ ]] || die "RUN_SECS=$RUN_SECS: whole seconds"
 IFS=, read -r -a counts <<<"$USERS"
 IFS=, read -r -a paths <<<"$PATHS"
@@ -72,6 +83,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/dbbench-many-users.XXXXXX")
 CLIENT_PID=
 SAMPLER_PID=
 OWN_PGB=0
+FAILED_RUNS=0
 cleanup() {
   # the client and its sampler, by PID, then PgBouncer by its PID file, then the server this script made
   [[ -n $CLIENT_PID ]] && kill -TERM "$CLIENT_PID" 2>/dev/null && sleep 2 && kill -KILL "$CLIENT_PID" 2>/dev/null
@@ -90,6 +102,15 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
+
+# the Stress Test with the logon options asked for (the config has no command-line option for the first two)
+CONFIG=$WORK/Stress_Test.xml
+sed -e "s#<WaitTillAllLogon>[a-z]*</WaitTillAllLogon>#<WaitTillAllLogon>$WAIT_TILL_ALL_LOGON</WaitTillAllLogon>#" \
+    -e "s#<LogonGroupCount>[0-9]*</LogonGroupCount>#<LogonGroupCount>$LOGON_GROUP_COUNT</LogonGroupCount>#" \
+    configs/Stress_Test.xml >"$CONFIG"
+grep -q "<WaitTillAllLogon>$WAIT_TILL_ALL_LOGON</WaitTillAllLogon>" "$CONFIG" \
+  && grep -q "<LogonGroupCount>$LOGON_GROUP_COUNT</LogonGroupCount>" "$CONFIG" \
+  || die "configs/Stress_Test.xml: no WaitTillAllLogon or LogonGroupCount element to set"
 
 pg_env=$(scripts/ensure-pg.sh start) || die "no PostgreSQL (scripts/ensure-pg.sh failed)"
 eval "$pg_env"
@@ -112,7 +133,8 @@ echo "# PostgreSQL $(q 'show server_version') on 127.0.0.1:$PGPORT, max_connecti
      "$(q 'SELECT count(*) FROM stresstesttable') rows${PGB_URL:+; PgBouncer on 127.0.0.1:$PGB_PORT, $PGB_MODE pooling, $PGB_POOL_SIZE server connections}"
 echo "# client: $("$JAVA" -version 2>&1 | head -1), JAVA_OPTS '${JAVA_OPTS:-}', open files $(ulimit -n); $(nproc) cores,"\
      "$(awk '/MemTotal/ {printf "%.0f GB", $2 / 1048576}' /proc/meminfo), load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "# Stress Test, think time ${THINK_MS} ms between transactions, LogonGroupCount 1, LogonDelay 0"
+echo "# Stress Test, think time ${THINK_MS} ms between transactions, LogonGroupCount $LOGON_GROUP_COUNT, LogonDelay" \
+     "$LOGON_DELAY_MS ms, WaitTillAllLogon $WAIT_TILL_ALL_LOGON"
 printf '%-6s %-7s %-6s %-6s %-8s %-9s %-8s %-10s %-6s %-12s %s\n' \
   USERS LOGON_S RSS_MB ERRORS TPS PATH THREADS LIVE_MAX_S CPU_S PEAK_THREADS LOAD1
 
@@ -135,8 +157,8 @@ run() { # users path url threads
   secs=${RUN_SECS:-$((20 + n / 80))}
   name=$path-$n-$kind
   # shellcheck disable=SC2086  # JAVA_OPTS is a list of options
-  "$JAVA" ${JAVA_OPTS:-} -jar "$JAR" -c configs/Stress_Test.xml -cs "$url" "${CS[@]}" -uc "$n" \
-    -intermin "$THINK_MS" -intermax "$THINK_MS" -ld 0 -rt "$(printf '0:%02d.%02d' $((secs / 60)) $((secs % 60)))" \
+  "$JAVA" ${JAVA_OPTS:-} -jar "$JAR" -c "$CONFIG" -cs "$url" "${CS[@]}" -uc "$n" \
+    -intermin "$THINK_MS" -intermax "$THINK_MS" -ld "$LOGON_DELAY_MS" -rt "$(printf '0:%02d.%02d' $((secs / 60)) $((secs % 60)))" \
     -r "$WORK/$name.xml" --no-html --json "$WORK/$name.json" -v users,tps,errs --threads "$kind" >"$WORK/$name.out" 2>&1 &
   CLIENT_PID=$!
   sample "$CLIENT_PID" "$WORK/$name.mem" &
@@ -158,11 +180,15 @@ run() { # users path url threads
   CLIENT_PID=
   wait "$SAMPLER_PID" 2>/dev/null || true
   SAMPLER_PID=
+  (( rc == 0 )) || FAILED_RUNS=$((FAILED_RUNS + 1))
   if [[ ! -s $WORK/$name.json ]]; then
     echo "# $name: exit $rc and no results.json; its last lines:" >&2
     tail -5 "$WORK/$name.out" >&2
     printf '%-6s %-7s %-6s %-6s %-8s %-9s %-8s %-10s %-6s %-12s %s\n' "$n" - - - - "$path" "$kind" - - - \
       "$(cut -d' ' -f1 /proc/loadavg)"
+    # no results is a failed run even when dbbench said 0
+    (( rc != 0 )) || { FAILED_RUNS=$((FAILED_RUNS + 1)); echo "# $name: exited 0 but wrote no results.json"; }
+    failed_line "$name" "$rc"
     return
   fi
   read -r hwm threads <"$WORK/$name.mem"
@@ -190,7 +216,14 @@ live_max = f"{max(gaps) / 1000:.1f}" if gaps else "-"
 print(f"{users:<6} {(f'{logon_ms / 1000:.1f}' if all_on else '-'):<7} {int(hwm_kb) // 1024:<6} {errors:<6} {tps:<8} "
       f"{kind:<9} {r.get('environment', {}).get('userThreads', '?'):<8} {live_max:<10} {int(cpu_ticks) / int(hz):<6.0f} {threads:<12} {load}")
 EOF
-  if [[ $rc -ne 0 ]]; then echo "# $name: dbbench exited $rc: $(grep -m1 -i 'bench-cli:' "$WORK/$name.out" || tail -1 "$WORK/$name.out")"; fi
+  failed_line "$name" "$rc"
+}
+
+# under a run's row, on stdout with the table: the run's non-zero exit and its first error line
+failed_line() { # name rc
+  local name=$1 rc=$2
+  (( rc == 0 )) && return
+  echo "# $name: dbbench exited $rc: $(grep -m1 -i 'bench-cli:' "$WORK/$name.out" || tail -1 "$WORK/$name.out")"
 }
 
 for n in "${counts[@]}"; do
@@ -205,3 +238,7 @@ for n in "${counts[@]}"; do
     done
   done
 done
+if (( FAILED_RUNS > 0 )); then
+  echo "bench-many-users.sh: $FAILED_RUNS run(s) exited non-zero (see the # lines under their rows)" >&2
+  exit 1
+fi

@@ -2,7 +2,7 @@
 # The test command (README, docs/CONTRIBUTING.md, .ci/run): everything CI checks, in three steps.
 #   1. JDK 25: a clean build and the unit tests (a newer javac's -Xlint:all, a newer runtime); first
 #      because it is the shorter, so a lint error on a new JDK shows within minutes. Then the one IT
-#      class that needs Java 21+ (EmbeddedReplicasIT: --replicas with --threads virtual), which step 2's
+#      class that needs Java 21+ (EmbeddedReplicasIT: --replicas and --fork with --threads virtual), which step 2's
 #      JDK 17 skips.
 #   2. JDK 17: `mvn clean install` into a throw-away local repository: the full verify (unit and
 #      integration tests, format, lint, javadoc, enforcer), then every artifact installed as a user's

@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.LongAdder;
 
 /** What the sessions and the sampler share while a run goes on. Thread-safe. */
 final class RunState {
-    private final CountDownLatch stopped = new CountDownLatch(1);
+    private final CountDownLatch stopped = new WakingLatch(1);
     /** Run on every stop request, after {@link #stopped} opened. */
     private volatile Runnable onStop = () -> {};
 
@@ -48,7 +48,7 @@ final class RunState {
      */
     RunState(int users, long maxTransactions) {
         allLoggedOn = new CountDownLatch(users);
-        startOrStop = new CountDownLatch(users == 0 ? 0 : 1);
+        startOrStop = new WakingLatch(users == 0 ? 0 : 1);
         transactionBudget = new AtomicLong(maxTransactions < 0 ? Long.MAX_VALUE : maxTransactions);
     }
 
@@ -59,7 +59,7 @@ final class RunState {
     void awaitAtStart(int users) {
         if (allLoggedOn.getCount() == users) return;
         allLoggedOn = new CountDownLatch(users);
-        startOrStop = new CountDownLatch(users == 0 ? 0 : 1);
+        startOrStop = new WakingLatch(users == 0 ? 0 : 1);
         // a run stopped already, or stopped while the latch was replaced (its stop opened the old one): nobody
         // waits. Read after the write, a stop not seen here opens the new latch itself.
         if (isStopped()) startOrStop.countDown();

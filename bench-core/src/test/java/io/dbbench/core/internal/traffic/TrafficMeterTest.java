@@ -40,13 +40,16 @@ class TrafficMeterTest {
                 });
     }
 
-    /** What pgjdbc does with the properties: makes the named factory with the argument, asks for a socket. */
+    /**
+     * What pgjdbc (42.7's ObjectFactory) does with the properties: makes the named factory by its constructor taking
+     * the properties, its first choice, and asks for a socket.
+     */
     private static CountingSocket socketAsPgjdbcMakesIt(Properties props) throws Exception {
         assertEquals(CountingSocketFactory.class.getName(), props.getProperty("socketFactory"));
         CountingSocketFactory factory = Class.forName(props.getProperty("socketFactory"))
                 .asSubclass(CountingSocketFactory.class)
-                .getConstructor(String.class)
-                .newInstance(props.getProperty("socketFactoryArg"));
+                .getConstructor(Properties.class)
+                .newInstance(props);
         return (CountingSocket) factory.createSocket();
     }
 

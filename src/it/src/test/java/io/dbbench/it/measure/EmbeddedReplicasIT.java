@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dbbench.core.internal.engine.UserThreads;
+import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.RunResult;
 import io.dbbench.core.result.format.ResultsJsonReader;
 import io.dbbench.it.CliProcess;
+import io.dbbench.it.EmbeddedDatabase;
 import io.dbbench.it.TempLeftovers;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -140,6 +143,75 @@ class EmbeddedReplicasIT {
                 "virtual",
                 merged.environment().get("userThreads"),
                 merged.environment().toString());
+    }
+
+    /**
+     * {@code --fork --threads virtual}: each forked repeat's JVM runs its users on virtual threads, as its banner
+     * says, and the merged results.json says so. The repeats' own results.json are read from a directory the
+     * parent deletes after the merge, so each fork's kind is checked in its banner on the console it shares with
+     * the parent. In this class so CI's JDK 25 step runs it beside the replicas' case.
+     */
+    @Test
+    void withVirtualThreadsEveryForkedRepeatRunsItsUsersOnThemAndTheMergedRunSaysSo() throws Exception {
+        assumeTrue(UserThreads.virtualAvailable(), "a JDK with virtual threads (21+)");
+        EmbeddedDatabase.Database db = EmbeddedDatabase.newDatabase("forkvirtual");
+        Path xml = dir.resolve("results.xml");
+        ProcessBuilder pb = CliProcess.jarProcess(
+                dir,
+                "-c",
+                CliProcess.config("Stress_Test.xml").toString(),
+                "-cs",
+                db.jdbcUrl(),
+                "-u",
+                db.user(),
+                "-p",
+                db.password(),
+                "-uc",
+                "2",
+                "--create",
+                "--iterations",
+                "1x1s",
+                "--repeats",
+                "2",
+                "--fork",
+                "--threads",
+                "virtual",
+                "-r",
+                xml.toString());
+        pb.redirectErrorStream(true);
+        Path log = dir.resolve("cli.log");
+        pb.redirectOutput(log.toFile());
+        Process p = pb.start();
+        if (!p.waitFor(5, TimeUnit.MINUTES)) {
+            // the forked repeats' JVMs first: killing only the parent would leave them running
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("--fork --threads virtual did not end within 5 minutes: " + Files.readString(log));
+        }
+        String out = Files.readString(log, StandardCharsets.UTF_8);
+        assertEquals(0, p.exitValue(), out);
+
+        // each repeat's JVM prints its banner after the parent's line that starts the repeat
+        int firstAt = out.indexOf("== repeat 1 of 2 in a fresh JVM");
+        int secondAt = out.indexOf("== repeat 2 of 2 in a fresh JVM");
+        assertTrue(firstAt >= 0 && secondAt > firstAt, "repeat 1's line, then repeat 2's: " + out);
+        String firstFork = out.substring(firstAt, secondAt);
+        String secondFork = out.substring(secondAt);
+        assertTrue(firstFork.contains("user(s) on virtual threads"), "repeat 1: " + firstFork);
+        assertTrue(secondFork.contains("user(s) on virtual threads"), "repeat 2: " + secondFork);
+
+        RunResult merged = read(dir.resolve("results.json"));
+        assertEquals(
+                List.of(0, 1),
+                merged.details().measuredIterations().stream()
+                        .map(IterationResult::repeat)
+                        .toList());
+        assertEquals(
+                "virtual",
+                merged.environment().get("userThreads"),
+                merged.environment().toString());
+        assertTrue(merged.totalCompleted() > 0, out);
+        assertEquals(0, merged.totalFailed(), out);
     }
 
     /** Two replicas of two Stress Test users each, for 30 ms, on the parent's embedded PostgreSQL, silent. */
