@@ -123,3 +123,40 @@ case_46_help_commands_first() {
     not_handled "Commands: at line ${commands:-none}, -c at ${option:-none}"
   fi
 }
+
+# The launcher's class-data-sharing archive (docs/benchmarks.md, "JVM start"): the first run given -c leaves one
+# archive in DBBENCH_CDS_DIR, the next run maps its classes from it, -h dumps none, an archive the JVM refuses
+# (garbage, or another jar's) never fails a run nor prints a warning, and a rebuilt jar gets a new one in its place.
+case_47_launcher_cds_archive() {
+  need_stress || { not_handled "stress create failed"; return; }
+  local cds=$WORK/cds jar=$WORK/cds-jar/bench-cli.jar out rc n archive
+  mkdir -p "$(dirname "$jar")" && cp "$JAR" "$jar" || { not_handled "cannot copy the jar"; return; }
+  run() { # one short run through the launcher; sets OUT, RC
+    OUT=$WORK/cds-out.txt
+    (cd "$WORK" && DBBENCH_CDS_DIR=$cds DBBENCH_JAR=$jar timeout -k 5 300 "$here/dbbench" "$@" \
+        -c "$here/configs/Stress_Test.xml" -cs "$PG_URL" -u "$PGUSER" -uc 1 -rt 0:00.02 -r launcher-run.xml --no-html) >"$OUT" 2>&1
+    RC=$?
+  }
+  (cd "$WORK" && DBBENCH_CDS_DIR=$cds DBBENCH_JAR=$jar "$here/dbbench" -h >/dev/null 2>&1)
+  [ -z "$(ls -A "$cds" 2>/dev/null)" ] || { not_handled "dbbench -h dumped an archive: $(ls "$cds")"; return; }
+  run
+  n=$(ls "$cds" | wc -l)
+  [ "$RC" = 0 ] && [ "$n" = 1 ] && ls "$cds" | grep -q '\.jsa$' || { not_handled "first run: exit $RC, files: $(ls "$cds")"; return; }
+  archive=$cds/$(ls "$cds")
+  JAVA_OPTS=-verbose:class run
+  if [ "$RC" != 0 ] || ! grep -q 'shared objects file (top)' "$OUT"; then
+    not_handled "second run (JAVA_OPTS=-verbose:class): exit $RC, no class mapped from the archive"; return
+  fi
+  chmod u+w "$archive" && echo garbage >"$archive"
+  run
+  if [ "$RC" != 0 ] || grep -q '\[cds' "$OUT"; then
+    not_handled "garbage archive: exit $RC: $(grep -m1 '\[cds' "$OUT")"; return
+  fi
+  touch "$jar" # a rebuilt jar: a new key; its first run dumps a new archive and removes the old one
+  run
+  n=$(ls "$cds" | wc -l)
+  if [ "$RC" != 0 ] || [ "$n" != 1 ] || [ -f "$archive" ] || [ ! -s "$cds/$(ls "$cds")" ]; then
+    not_handled "rebuilt jar: exit $RC, files: $(ls "$cds")"; return
+  fi
+  handled "-h dumps none; the first run dumps one, the next maps it; garbage ignored; a rebuilt jar replaces it"
+}
