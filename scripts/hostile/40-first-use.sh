@@ -125,7 +125,8 @@ case_46_help_commands_first() {
 }
 
 # The launcher's class-data-sharing archive (docs/benchmarks.md, "JVM start"): the first run given -c leaves one
-# archive in DBBENCH_CDS_DIR, the next run maps its classes from it, -h dumps none, an archive the JVM refuses
+# archive in DBBENCH_CDS_DIR, the next run maps its classes from it, -h (also after -c) dumps none, a failing
+# run through the dumping path keeps its exit code and leaves no file, an archive the JVM refuses
 # (garbage, or another jar's) never fails a run nor prints a warning, and a rebuilt jar gets a new one in its place.
 case_47_launcher_cds_archive() {
   need_stress || { not_handled "stress create failed"; return; }
@@ -138,7 +139,16 @@ case_47_launcher_cds_archive() {
     RC=$?
   }
   (cd "$WORK" && DBBENCH_CDS_DIR=$cds DBBENCH_JAR=$jar "$here/dbbench" -h >/dev/null 2>&1)
-  [ -z "$(ls -A "$cds" 2>/dev/null)" ] || { not_handled "dbbench -h dumped an archive: $(ls "$cds")"; return; }
+  (cd "$WORK" && DBBENCH_CDS_DIR=$cds DBBENCH_JAR=$jar "$here/dbbench" -c "$here/configs/Stress_Test.xml" -h >/dev/null 2>&1)
+  [ -z "$(ls -A "$cds" 2>/dev/null)" ] || { not_handled "dbbench -h (or -c X -h) dumped an archive: $(ls "$cds")"; return; }
+  # nothing listens on port 1: the run cannot connect (exit 4) and its archive, dumped at exit, is thrown away
+  (cd "$WORK" && DBBENCH_CDS_DIR=$cds DBBENCH_JAR=$jar timeout -k 5 300 "$here/dbbench" \
+      -c "$here/configs/Stress_Test.xml" -cs jdbc:postgresql://127.0.0.1:1/soe -u "$PGUSER" -uc 1 -rt 0:00.02 --no-html) \
+      >"$WORK/cds-refused.txt" 2>&1
+  rc=$?
+  if [ "$rc" != 4 ] || [ -n "$(ls -A "$cds" 2>/dev/null)" ]; then
+    not_handled "refused port: exit $rc (not 4), files: $(ls -A "$cds" 2>/dev/null)"; return
+  fi
   run
   n=$(ls "$cds" | wc -l)
   [ "$RC" = 0 ] && [ "$n" = 1 ] && ls "$cds" | grep -q '\.jsa$' || { not_handled "first run: exit $RC, files: $(ls "$cds")"; return; }
@@ -160,5 +170,5 @@ case_47_launcher_cds_archive() {
   if [ "$RC" != 0 ] || [ "$n" != 1 ] || [ "$(wc -c <"$cds/$(ls "$cds")")" -lt 100000 ]; then
     not_handled "rebuilt jar: exit $RC, files: $(ls "$cds")"; return
   fi
-  handled "-h dumps none; the first run dumps one, the next maps it; garbage ignored; a rebuilt jar replaces it"
+  handled "-h dumps none, a refused run exits 4 with none; the first run dumps one, the next maps it; garbage ignored; a rebuilt jar replaces it"
 }
