@@ -2,7 +2,8 @@
 # The images deploy/images.sh builds work as documented (docs/containers-images.md):
 #   dbbench:dev runs a short embedded Stress Test as its non-root user (writable home and working dir),
 #   writes its results into a mounted /results and names them there, writes them there when `docker stop`
-#   ends the run (exit 143 within the grace), and its score lines print ± (UTF-8 locale);
+#   ends the run (exit 143 within the grace), its score lines print ± (UTF-8 locale), and it maps its classes
+#   from the class-data-sharing archive dumped at build time;
 #   dbbench-postgres:dev initialises from POSTGRES_* and accepts a password login over TCP from another
 #   container, with max_connections 300.
 # Exit 0 pass, 1 fail, 77 skip (no Docker or the images are not built). APP_TAG/DB_TAG override the tags.
@@ -19,6 +20,13 @@ fail() { echo "FAIL: $*"; exit 1; }
 out=$("$docker" run --rm "$app" -c configs/Stress_Test.xml -uc 2 -rt 0:00.10 --embedded 2>&1) \
   || fail "$app embedded Stress Test exited non-zero: $(echo "$out" | tail -5)"
 grep -q '^Completed: [1-9][0-9]* transactions completed, 0 failed' <<<"$out" || fail "$app: no completed transactions: $(echo "$out" | tail -3)"
+# Class-data sharing: the image's /app/bench-cli.jsa, dumped at build time, is what the launcher maps (a build
+# whose training run failed goes without one, saying so only in its log). JAVA_OPTS replaces the image's, so
+# the run is the same as above but for -verbose:class
+out=$("$docker" run --rm -e JAVA_OPTS=-verbose:class "$app" -c configs/Stress_Test.xml -uc 2 -rt 0:00.02 --embedded 2>&1) \
+  || fail "$app with JAVA_OPTS=-verbose:class exited non-zero: $(echo "$out" | tail -5)"
+mapped=$(grep -c 'source: shared objects file (top)' <<<"$out")
+[ "$mapped" -gt 1000 ] || fail "$app: $mapped classes mapped from /app/bench-cli.jsa (is it in the image? docker build's log says)"
 [ "$("$docker" run --rm --entrypoint id "$app" -u)" = 10001 ] || fail "$app does not run as uid 10001"
 # Results go to /results, the working directory: a mounted host directory keeps them, and the run's last
 # line names them there (issue 35: they were written to /app and went with --rm)
@@ -76,4 +84,4 @@ res=$("$docker" run --rm -e PGPASSWORD=smoke-secret --entrypoint sh "$db" -c \
 bad=$("$docker" run --rm -e PGPASSWORD=wrong --entrypoint sh "$db" -c "/usr/lib/postgresql/15/bin/psql -h $ip -U bench -d soe -tAc 'select 1'" 2>&1) \
   && fail "a wrong password was accepted by $db"
 grep -q 'password authentication failed' <<<"$bad" || fail "wrong password: unexpected answer: $bad"
-echo "pass: $app embedded Stress Test, ± printed; $db init, password auth, max_connections 300"
+echo "pass: $app embedded Stress Test, ± printed, $mapped classes from its CDS archive; $db init, password auth, max_connections 300"

@@ -123,3 +123,52 @@ case_46_help_commands_first() {
     not_handled "Commands: at line ${commands:-none}, -c at ${option:-none}"
   fi
 }
+
+# The launcher's class-data-sharing archive (docs/benchmarks.md, "JVM start"): the first run given -c leaves one
+# archive in DBBENCH_CDS_DIR, the next run maps its classes from it, -h (also after -c) dumps none, a failing
+# run through the dumping path keeps its exit code and leaves no file, an archive the JVM refuses
+# (garbage, or another jar's) never fails a run nor prints a warning, and a rebuilt jar gets a new one in its place.
+case_47_launcher_cds_archive() {
+  need_stress || { not_handled "stress create failed"; return; }
+  local cds=$WORK/cds jar=$WORK/cds-jar/bench-cli.jar out rc n archive
+  mkdir -p "$(dirname "$jar")" && cp "$JAR" "$jar" || { not_handled "cannot copy the jar"; return; }
+  run() { # one short run through the launcher; sets OUT, RC
+    OUT=$WORK/cds-out.txt
+    (cd "$WORK" && DBBENCH_CDS_DIR=$cds DBBENCH_JAR=$jar timeout -k 5 300 "$here/dbbench" "$@" \
+        -c "$here/configs/Stress_Test.xml" -cs "$PG_URL" -u "$PGUSER" -uc 1 -rt 0:00.02 -r launcher-run.xml --no-html) >"$OUT" 2>&1
+    RC=$?
+  }
+  (cd "$WORK" && DBBENCH_CDS_DIR=$cds DBBENCH_JAR=$jar "$here/dbbench" -h >/dev/null 2>&1)
+  (cd "$WORK" && DBBENCH_CDS_DIR=$cds DBBENCH_JAR=$jar "$here/dbbench" -c "$here/configs/Stress_Test.xml" -h >/dev/null 2>&1)
+  [ -z "$(ls -A "$cds" 2>/dev/null)" ] || { not_handled "dbbench -h (or -c X -h) dumped an archive: $(ls "$cds")"; return; }
+  # nothing listens on port 1: the run cannot connect (exit 4) and its archive, dumped at exit, is thrown away
+  (cd "$WORK" && DBBENCH_CDS_DIR=$cds DBBENCH_JAR=$jar timeout -k 5 300 "$here/dbbench" \
+      -c "$here/configs/Stress_Test.xml" -cs jdbc:postgresql://127.0.0.1:1/soe -u "$PGUSER" -uc 1 -rt 0:00.02 --no-html) \
+      >"$WORK/cds-refused.txt" 2>&1
+  rc=$?
+  if [ "$rc" != 4 ] || [ -n "$(ls -A "$cds" 2>/dev/null)" ]; then
+    not_handled "refused port: exit $rc (not 4), files: $(ls -A "$cds" 2>/dev/null)"; return
+  fi
+  run
+  n=$(ls "$cds" | wc -l)
+  [ "$RC" = 0 ] && [ "$n" = 1 ] && ls "$cds" | grep -q '\.jsa$' || { not_handled "first run: exit $RC, files: $(ls "$cds")"; return; }
+  archive=$cds/$(ls "$cds")
+  JAVA_OPTS=-verbose:class run
+  if [ "$RC" != 0 ] || ! grep -q 'shared objects file (top)' "$OUT"; then
+    not_handled "second run (JAVA_OPTS=-verbose:class): exit $RC, no class mapped from the archive"; return
+  fi
+  chmod u+w "$archive" && echo garbage >"$archive"
+  run
+  if [ "$RC" != 0 ] || grep -q '\[cds' "$OUT"; then
+    not_handled "garbage archive: exit $RC: $(grep -m1 '\[cds' "$OUT")"; return
+  fi
+  # a rebuilt jar (newer than the archive; in the same minute its key may be the same): its first run dumps a
+  # new archive in place of the old one
+  touch "$jar"
+  run
+  n=$(ls "$cds" | wc -l)
+  if [ "$RC" != 0 ] || [ "$n" != 1 ] || [ "$(wc -c <"$cds/$(ls "$cds")")" -lt 100000 ]; then
+    not_handled "rebuilt jar: exit $RC, files: $(ls "$cds")"; return
+  fi
+  handled "-h dumps none, a refused run exits 4 with none; the first run dumps one, the next maps it; garbage ignored; a rebuilt jar replaces it"
+}

@@ -38,4 +38,18 @@ class DeployManifestsTest {
         assertTrue(lines.contains("ENTRYPOINT [\"/app/dbbench\"]"), "the launcher is the entrypoint");
         assertTrue(Files.isExecutable(Path.of("..", "dbbench")), "the launcher at the repository root");
     }
+
+    /**
+     * The image's class-data-sharing archive is dumped by its own JVM at build time to where the launcher looks
+     * for one first: beside the jar, named as the jar with .jsa (docs/benchmarks.md, "JVM start").
+     */
+    @Test
+    void theImageDumpsItsClassDataArchiveBesideTheJarWhereTheLauncherLooks() throws IOException {
+        String dockerfile = Files.readString(DEPLOY.resolve("Dockerfile"));
+        assertTrue(
+                dockerfile.contains("-XX:ArchiveClassesAtExit=/app/bench-cli.jsa -jar /app/bench-cli.jar"), "dumped");
+        assertTrue(dockerfile.contains("-Xshare:on -XX:SharedArchiveFile=/app/bench-cli.jsa"), "kept only if accepted");
+        String launcher = Files.readString(Path.of("..", "dbbench"));
+        assertTrue(launcher.contains("if [ -f \"${jar%.jar}.jsa\" ]; then"), "the launcher's first choice");
+    }
 }

@@ -26,19 +26,32 @@ final class ChildJvm {
     private ChildJvm() {}
 
     /**
-     * The start of a child's command line: this JVM's java, its flags (less a debugger agent, whose port
-     * every child would fail to bind), its class path and the CLI's main class.
+     * The start of a child's command line: this JVM's java, the flags {@link #childJvmArgs} keeps of its own,
+     * its class path and the CLI's main class.
      */
     static List<String> javaCommand() {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
-        for (String jvmArg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (!jvmArg.startsWith("-agentlib:jdwp") && !jvmArg.startsWith("-Xrunjdwp")) command.add(jvmArg);
-        }
+        command.addAll(childJvmArgs(ManagementFactory.getRuntimeMXBean().getInputArguments()));
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(MAIN_CLASS);
         return command;
+    }
+
+    /**
+     * The parent's JVM flags a child gets: all but a debugger agent, whose port every child would fail to bind,
+     * and the dbbench launcher's -XX:ArchiveClassesAtExit, which would have every child dump a class-data archive
+     * into the parent's one file at once (a child that finds it read-only exits 1). A -XX:SharedArchiveFile stays:
+     * a child runs the same jar, so the archive fits it.
+     */
+    static List<String> childJvmArgs(List<String> parentJvmArgs) {
+        List<String> kept = new ArrayList<>();
+        for (String jvmArg : parentJvmArgs) {
+            boolean debugger = jvmArg.startsWith("-agentlib:jdwp") || jvmArg.startsWith("-Xrunjdwp");
+            if (!debugger && !jvmArg.startsWith("-XX:ArchiveClassesAtExit")) kept.add(jvmArg);
+        }
+        return kept;
     }
 
     /**

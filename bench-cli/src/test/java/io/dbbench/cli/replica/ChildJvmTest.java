@@ -26,6 +26,23 @@ class ChildJvmTest {
         assertEquals(Main.class.getName(), command.get(command.size() - 1), "nothing after the main class");
     }
 
+    /**
+     * The dbbench launcher's dumping run passes -XX:ArchiveClassesAtExit=FILE: its children would all dump into
+     * that one file. They keep the archive the parent maps, and every other flag, in order.
+     */
+    @Test
+    void aChildDropsTheParentsArchiveDumpAndDebuggerButKeepsTheRest() {
+        List<String> parent = List.of(
+                "-Xlog:cds=off",
+                "-XX:ArchiveClassesAtExit=/home/u/.cache/dbbench/cds/1-2.77.tmp",
+                "-agentlib:jdwp=transport=dt_socket,server=y,address=5005",
+                "-XX:SharedArchiveFile=/app/bench-cli.jsa",
+                "-Xmx2g");
+        assertEquals(
+                List.of("-Xlog:cds=off", "-XX:SharedArchiveFile=/app/bench-cli.jsa", "-Xmx2g"),
+                ChildJvm.childJvmArgs(parent));
+    }
+
     /** A child runs this JVM's java, so what --threads virtual needs of it is this JVM's Java version. */
     @Test
     void aChildRunsThisJvmsJava() throws Exception {
