@@ -27,7 +27,7 @@ public final class LocalReplicas {
     /** From "go" to the common start: every replica is logged on already, it only has to see the file. */
     static final Duration GO_AHEAD = Duration.ofMillis(500);
     /** How long the parent waits for the replicas to be ready, and a replica for "go". */
-    static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
+    public static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
 
     private final ChildHandOff handOff;
     private final int count;
@@ -36,6 +36,11 @@ public final class LocalReplicas {
     private final Duration readyTimeout;
     /** The run's seed (a sweep's: of its repeat), which each replica moves by its index. */
     private final long seed;
+
+    /** What each replica finds in its environment besides its plan and password, by index (a capacity search's). */
+    private IntFunction<java.util.Map<String, String>> environment = index -> java.util.Map.of();
+    /** The command each replica runs its plan in: none for a charbench run's, "capacity" for a search's. */
+    private List<String> command = List.of();
 
     private final List<Process> running = new ArrayList<>();
     private final List<Path> plans = new ArrayList<>();
@@ -47,13 +52,26 @@ public final class LocalReplicas {
      * @param resultsXml the merged results.xml; the replicas' files go beside it
      * @param seed       the seed of this run of replicas (a sweep's seed of the repeat)
      */
-    LocalReplicas(ChildHandOff handOff, int count, Instant startAt, Path resultsXml, Duration readyTimeout, long seed) {
+    public LocalReplicas(
+            ChildHandOff handOff, int count, Instant startAt, Path resultsXml, Duration readyTimeout, long seed) {
         this.handOff = handOff;
         this.count = count;
         this.startAt = startAt;
         this.resultsXml = resultsXml;
         this.readyTimeout = readyTimeout;
         this.seed = seed;
+    }
+
+    /** These replicas, each with {@code variables} of its index added to its environment, before they start. */
+    public LocalReplicas withEnvironment(IntFunction<java.util.Map<String, String>> variables) {
+        this.environment = variables;
+        return this;
+    }
+
+    /** These replicas, each running its plan in {@code subcommand} (its only argument), before they start. */
+    public LocalReplicas inCommand(String subcommand) {
+        this.command = List.of(subcommand);
+        return this;
     }
 
     /**
@@ -65,12 +83,12 @@ public final class LocalReplicas {
     }
 
     /** The results.xml of replica {@code index}: results-rI.xml beside {@code xml}. */
-    static Path replicaXml(Path xml, int index) {
+    public static Path replicaXml(Path xml, int index) {
         return ResultFiles.withSuffix(xml, "r" + index);
     }
 
     /** Ends every replica (each writes what it measured, marked interrupted). */
-    void stop() {
+    public void stop() {
         stopped = true;
         synchronized (running) {
             running.forEach(Process::destroy);
@@ -82,7 +100,7 @@ public final class LocalReplicas {
     }
 
     /** Starts every replica, waits for all, and returns their results (a replica without a file is named). */
-    List<ReplicaInput> run(java.io.PrintWriter out) throws CliException {
+    public List<ReplicaInput> run(java.io.PrintWriter out) throws CliException {
         List<Process> processes = new ArrayList<>();
         List<Integer> exitCodes = new ArrayList<>();
         try {
@@ -264,14 +282,16 @@ public final class LocalReplicas {
     }
 
     /** Replica {@code index}'s console output: results-rI.log beside {@code xml} (named as its results.xml). */
-    static Path log(Path xml, int index) {
+    public static Path log(Path xml, int index) {
         String name = replicaXml(xml, index).getFileName().toString();
         int dot = name.lastIndexOf('.');
         return xml.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".log");
     }
 
     private Process start(int index) throws CliException {
-        ProcessBuilder pb = new ProcessBuilder(ChildJvm.javaCommand());
+        List<String> line = new ArrayList<>(ChildJvm.javaCommand());
+        line.addAll(command);
+        ProcessBuilder pb = new ProcessBuilder(line);
         // what a replica says goes to its log; its last error is shown here when it fails
         pb.redirectOutput(log(index).toFile());
         pb.redirectErrorStream(true);
@@ -279,6 +299,7 @@ public final class LocalReplicas {
             Path dir = log(index).toAbsolutePath().getParent();
             if (dir != null) Files.createDirectories(dir);
             Path plan = ChildJvm.hand(planOf(index), handOff.password(), pb);
+            pb.environment().putAll(environment.apply(index));
             synchronized (running) {
                 plans.add(plan);
             }

@@ -7,12 +7,16 @@ import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
 import io.dbbench.cli.capacity.MissingStepFigures;
 import io.dbbench.cli.capacity.StepCountersTable;
+import io.dbbench.cli.capacity.replicas.ReplicaStepSpec;
+import io.dbbench.cli.capacity.replicas.StepChannel;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
 import io.dbbench.cli.metrics.MetricsFlags;
 import io.dbbench.cli.options.CharbenchOptions;
+import io.dbbench.cli.replica.ChildPlan;
+import io.dbbench.cli.replica.LocalReplicas;
 import io.dbbench.cli.replica.ReplicaFlags;
 import io.dbbench.cli.results.RunReport;
 import io.dbbench.cli.webconsole.LiveConsole;
@@ -31,6 +35,7 @@ import io.dbbench.core.internal.capacity.run.StepListener;
 import io.dbbench.core.internal.result.format.ResultFiles;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
+import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.result.RunResult;
 import java.io.PrintWriter;
@@ -55,6 +60,12 @@ public final class CapacitySearchRun {
     private final boolean plots;
     /** --console: the search's live console in the browser (read-only users: the search steps them). */
     private WebConsoleFlags consoleFlags = new WebConsoleFlags();
+    /** --replicas N: the steps' users spread over N replica JVMs ({@link CapacityReplicasRun}); null for this JVM. */
+    private Integer replicas;
+    /** In a replica of a parent's search: its run and its step channel's spec; null otherwise. */
+    private ChildPlan child;
+
+    private ReplicaStepSpec replicaSpec;
 
     public CapacitySearchRun(CharbenchOptions charbench, CapacitySearchSetup setup) {
         this(charbench, setup, true);
@@ -69,6 +80,19 @@ public final class CapacitySearchRun {
     /** This search with a console in the browser, as {@code --console} asks. */
     public CapacitySearchRun withConsole(WebConsoleFlags flags) {
         consoleFlags = flags;
+        return this;
+    }
+
+    /** This search with its steps' users spread over {@code count} replica JVMs, as {@code --replicas N} asks. */
+    public CapacitySearchRun withReplicas(Integer count) {
+        replicas = count;
+        return this;
+    }
+
+    /** This search as replica {@code spec.index()} of its parent's, which decides its steps. */
+    public CapacitySearchRun asReplica(ChildPlan plan, ReplicaStepSpec spec) {
+        child = plan;
+        replicaSpec = spec;
         return this;
     }
 
@@ -108,13 +132,22 @@ public final class CapacitySearchRun {
             CapacitySearch.roundsWarning(setup.rounds()).ifPresent(w -> err.println("bench-cli: warning: " + w));
         setup.warmupWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
         setup.fewSlotsWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
+        if (replicas != null) {
+            if (replicas < 1)
+                throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: must be at least 1, was " + replicas);
+            refuse("--console", consoleFlags.enabled(), "with --replicas the search's steps are on the console here");
+            CapacityReplicasRun.check(setup, replicas);
+        }
         // the ceiling sizes what the run needs: an embedded database's connections, the host's limits
         if (!setup.openLoop()) {
             HostLimits.ofThisHost().check(setup.ceiling(), "--users", charbench);
             charbench.users = setup.ceiling();
         }
-        PreparedRun run =
-                PreparedRun.of(charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
+        if (replicas != null) return new CapacityReplicasRun(charbench, setup, replicas, plots).run(out, err, signals);
+        PreparedRun run = child != null
+                ? PreparedRun.ofChild(child, System.getenv())
+                : PreparedRun.of(
+                        charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
         setup.requireKnownTransactions(run.config());
         // the port is taken before the database starts: one in use is said at once, not after the set-up
         try (WebConsole web = consoleFlags.bind(err);
@@ -202,6 +235,30 @@ public final class CapacitySearchRun {
         };
         CapacityStepDriver driver =
                 new CapacityStepDriver(setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), lines);
+        if (child != null) {
+            try (StepChannel channel = StepChannel.open(replicaSpec, setup.search())) {
+                // a replica: its parent decides every step on all replicas' steps merged
+                driver.judgeWith(channel);
+                return runSteps(run, target, config, console, counters, out, err, signals, driver);
+            } catch (java.io.IOException e) {
+                throw new CliException(
+                        ExitCodes.FAILED, "cannot reach the parent's step channel: " + e.getMessage(), e);
+            }
+        }
+        return runSteps(run, target, config, console, counters, out, err, signals, driver);
+    }
+
+    private int runSteps(
+            PreparedRun run,
+            DatabaseTarget target,
+            RunConfig config,
+            LiveConsole console,
+            AtomicReference<ServerCountersRun> counters,
+            PrintWriter out,
+            PrintWriter err,
+            StopOnSignal signals,
+            CapacityStepDriver driver)
+            throws CliException {
         LoadConfig load = config.load();
         if (!setup.openLoop()) load = load.withUsers(driver.firstUsers());
         load = load.withRunTime(Duration.ZERO).withMaxTransactions(0).withStatsWindow(Duration.ZERO, Duration.ZERO);
@@ -212,7 +269,7 @@ public final class CapacitySearchRun {
                 .dialect(target.dialect())
                 .registry(run.registry())
                 // open loop: the run starts at the first step's rate, which the driver changes at each step's end
-                .options(setup.openLoop() ? run.options().withRate(driver.firstRatePerSecond()) : run.options())
+                .options(setup.openLoop() ? run.options().withRate(driver.firstRatePerSecond()) : startingTogether(run))
                 .listener(driver);
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
         ServerCountersRun server = ServerCountersRun.of(
@@ -270,7 +327,8 @@ public final class CapacitySearchRun {
         CapacityOutcome outcome = null;
         String mismatch = null;
         MissingStepFigures missing = MissingStepFigures.NONE;
-        if (!result.runs().isEmpty()) {
+        // a replica's steps are its parent's to sum up: it writes its run, and its share of each step is in it
+        if (!result.runs().isEmpty() && child == null) {
             RunResult whole = result.runs().get(0);
             // whether the steps' server counters and traffic are there is the run's to say: it ended now
             MissingStepFigures.Checked checked =
@@ -321,6 +379,16 @@ public final class CapacitySearchRun {
                     signals,
                     out);
         return exit;
+    }
+
+    /** A replica's options: it logs on, says so, and starts at the common start its parent names once all have. */
+    private BenchmarkOptions startingTogether(PreparedRun run) {
+        if (child == null || child.goFile() == null) return run.options();
+        return run.options()
+                .withStartGate(new LocalReplicas.Gate(
+                        child.goFile(),
+                        LocalReplicas.ready(child.resultsXml(), run.replica().index()),
+                        child.startTolerance()));
     }
 
     /**

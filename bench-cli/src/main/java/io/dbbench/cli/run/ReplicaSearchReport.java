@@ -1,0 +1,129 @@
+package io.dbbench.cli.run;
+
+import io.dbbench.cli.capacity.CapacityConsole;
+import io.dbbench.cli.capacity.CapacitySearchFiles;
+import io.dbbench.cli.capacity.CapacitySearchSetup;
+import io.dbbench.cli.capacity.CapacitySection;
+import io.dbbench.cli.capacity.MissingStepFigures;
+import io.dbbench.cli.capacity.StepCountersTable;
+import io.dbbench.cli.capacity.replicas.ReplicaStepSearch;
+import io.dbbench.cli.capacity.replicas.ReplicaStepsJson;
+import io.dbbench.cli.capacity.replicas.StepExchange;
+import io.dbbench.cli.common.CliException;
+import io.dbbench.cli.common.ExitCodes;
+import io.dbbench.cli.options.CharbenchOptions;
+import io.dbbench.cli.results.RunReport;
+import io.dbbench.core.internal.capacity.plan.StepCountMismatchException;
+import io.dbbench.core.internal.capacity.plan.StepFigures;
+import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import io.dbbench.core.internal.replica.MergeRefusedException;
+import io.dbbench.core.internal.replica.ReplicaInput;
+import io.dbbench.core.internal.replica.ReplicaMerger;
+import io.dbbench.core.internal.replica.ReplicaTable;
+import io.dbbench.core.result.RunResult;
+import java.io.PrintWriter;
+import java.time.ZoneId;
+import java.util.List;
+
+/**
+ * The report of a capacity search over replicas, once they have all ended: their runs merged as {@code --replicas N}
+ * merges them, the search's section made from the merged steps, with each step's replicas' figures, and its counts
+ * checked: each replica's transactions outside the steps are its run's total less its reported steps', and the merged
+ * steps with them must add up to the merged run's total.
+ */
+record ReplicaSearchReport(
+        CharbenchOptions charbench,
+        CapacitySearchSetup setup,
+        boolean plots,
+        PreparedRun run,
+        ReplicaStepSearch search,
+        int replicas) {
+    /** Why the merged steps have no server counters: the replicas read them, each over its whole run. */
+    static final String SERVER_PER_REPLICA =
+            "not read per step with --replicas (each replica's run has the server's counters of its whole run)";
+
+    /** Why the merged steps have no traffic figures: a replica's step report carries its iterations only. */
+    static final String TRAFFIC_PER_REPLICA =
+            "not counted per step with --replicas (each replica's run has its traffic over its whole run)";
+
+    int finish(List<ReplicaInput> inputs, PrintWriter out, PrintWriter err) throws CliException {
+        String problem = search.problem();
+        RunResult merged;
+        try {
+            // a search a replica broke keeps what the others measured
+            merged = ReplicaMerger.merge(inputs, problem != null);
+        } catch (MergeRefusedException e) {
+            if (problem != null) err.println("bench-cli: " + problem);
+            throw new CliException(ExitCodes.FAILED, e.getMessage(), e);
+        }
+        out.println("== " + merged.details().merge().replicas().size() + " replicas, merged ==");
+        out.print(ReplicaTable.render(merged.details().merge()));
+        List<StepFigures> steps = search.steps();
+        List<List<StepExchange.Report>> reports = search.reports();
+        RunReport report = new RunReport(charbench, !charbench.noHtml, false, out);
+        CapacitySection section = null;
+        CapacityOutcome outcome = null;
+        MissingStepFigures missing = MissingStepFigures.NONE;
+        String mismatch = null;
+        if (!steps.isEmpty()) {
+            long[] outside = outside(inputs, reports);
+            outcome = new CapacityOutcome(setup.search().summarize(steps), search.failedStep(), outside[0], outside[1]);
+            missing = new MissingStepFigures(SERVER_PER_REPLICA, TRAFFIC_PER_REPLICA);
+            try {
+                outcome.summary()
+                        .requireCountsAddUp(
+                                merged.totalCompleted(),
+                                merged.totalFailed(),
+                                outcome.completedOutsideSteps(),
+                                outcome.failedOutsideSteps());
+            } catch (StepCountMismatchException e) {
+                mismatch = e.getMessage();
+            }
+            section = CapacitySection.of(outcome, setup, merged.dmlTotals().commits(), merged.totalCompleted());
+            if (mismatch != null) section = section.withCountsMismatch(mismatch);
+            section = section.withMissing(missing);
+            CapacitySection written = section;
+            report.addingToJson(json -> ReplicaStepsJson.addedTo(written.addedTo(json), reports))
+                    .writingBesideJson(CapacitySearchFiles.of(section, plots));
+        }
+        int exit = report.finish(
+                List.of(merged), run.options(), ZoneId.systemDefault(), run.resultsXml(), run.resultsJson(), out, err);
+        if (problem != null) {
+            err.println("bench-cli: " + problem);
+            exit = RunReport.worse(exit, ExitCodes.FAILED);
+        }
+        if (mismatch != null) {
+            err.println("bench-cli: " + mismatch);
+            exit = RunReport.worse(exit, ExitCodes.FAILED);
+        } else if (section != null) {
+            out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
+            out.print(StepCountersTable.render(
+                    outcome.summary().steps(), missing, section.runDeclaredCommits(), section.runCompleted()));
+        }
+        out.flush();
+        return merged.details().merge().excluded().isEmpty() ? exit : RunReport.worse(exit, ExitCodes.FAILED);
+    }
+
+    /**
+     * The transactions of the replicas' runs in no merged step, completed and failed: each replica's total less what
+     * it reported of the merged steps (after the search stopped, or in the step it ended in).
+     */
+    static long[] outside(List<ReplicaInput> inputs, List<List<StepExchange.Report>> reports) {
+        long completed = 0;
+        long failed = 0;
+        for (int i = 0; i < inputs.size(); i++) {
+            RunResult r = inputs.get(i).result();
+            if (r == null) continue;
+            completed += r.totalCompleted();
+            failed += r.totalFailed();
+            for (List<StepExchange.Report> step : reports) {
+                for (StepExchange.Report rep : step) {
+                    if (rep.replica() != i) continue;
+                    completed -= ReplicaStepsJson.completed(rep.iterations());
+                    failed -= ReplicaStepsJson.failed(rep.iterations());
+                }
+            }
+        }
+        return new long[] {completed, failed};
+    }
+}
