@@ -125,6 +125,12 @@ public final class CapacitySearchRun {
             refuse("-r", charbench.resultsFile != null, "-d names the results' directory");
             charbench.resultsFile = setup.dir().resolve("results.xml");
         }
+        if (replicas != null) {
+            if (replicas < 1)
+                throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: must be at least 1, was " + replicas);
+            refuse("--console", consoleFlags.enabled(), "with --replicas the search's steps are on the console here");
+            CapacityReplicasRun.check(setup, replicas);
+        }
         CapacitySearch.iterationsWarning(
                         setup.stepPlan().measurementIterations(), setup.steps().kind())
                 .ifPresent(w -> err.println("bench-cli: warning: " + w));
@@ -132,12 +138,6 @@ public final class CapacitySearchRun {
             CapacitySearch.roundsWarning(setup.rounds()).ifPresent(w -> err.println("bench-cli: warning: " + w));
         setup.warmupWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
         setup.fewSlotsWarning().ifPresent(w -> err.println("bench-cli: warning: " + w));
-        if (replicas != null) {
-            if (replicas < 1)
-                throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: must be at least 1, was " + replicas);
-            refuse("--console", consoleFlags.enabled(), "with --replicas the search's steps are on the console here");
-            CapacityReplicasRun.check(setup, replicas);
-        }
         // the ceiling sizes what the run needs: an embedded database's connections, the host's limits
         if (!setup.openLoop()) {
             HostLimits.ofThisHost().check(setup.ceiling(), "--users", charbench);

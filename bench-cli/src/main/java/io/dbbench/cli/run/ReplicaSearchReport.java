@@ -40,11 +40,11 @@ record ReplicaSearchReport(
         int replicas) {
     /** Why the merged steps have no server counters: the replicas read them, each over its whole run. */
     static final String SERVER_PER_REPLICA =
-            "not read per step with --replicas (each replica's run has the server's counters of its whole run)";
+            "not read per step with --replicas: each replica's run has the server's counters over its whole run";
 
     /** Why the merged steps have no traffic figures: a replica's step report carries its iterations only. */
     static final String TRAFFIC_PER_REPLICA =
-            "not counted per step with --replicas (each replica's run has its traffic over its whole run)";
+            "not counted per step with --replicas: each replica's run has its traffic over its whole run";
 
     int finish(List<ReplicaInput> inputs, PrintWriter out, PrintWriter err) throws CliException {
         String problem = search.problem();
