@@ -16,7 +16,6 @@ import io.dbbench.cli.common.StopOnSignal;
 import io.dbbench.cli.metrics.MetricsFlags;
 import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.cli.replica.ChildPlan;
-import io.dbbench.cli.replica.LocalReplicas;
 import io.dbbench.cli.replica.ReplicaFlags;
 import io.dbbench.cli.results.RunReport;
 import io.dbbench.cli.webconsole.LiveConsole;
@@ -35,7 +34,6 @@ import io.dbbench.core.internal.capacity.run.StepListener;
 import io.dbbench.core.internal.result.format.ResultFiles;
 import io.dbbench.core.measure.Benchmark;
 import io.dbbench.core.measure.BenchmarkBuilder;
-import io.dbbench.core.measure.BenchmarkOptions;
 import io.dbbench.core.measure.BenchmarkResult;
 import io.dbbench.core.result.RunResult;
 import java.io.PrintWriter;
@@ -62,10 +60,8 @@ public final class CapacitySearchRun {
     private WebConsoleFlags consoleFlags = new WebConsoleFlags();
     /** --replicas N: the steps' users spread over N replica JVMs ({@link CapacityReplicasRun}); null for this JVM. */
     private Integer replicas;
-    /** In a replica of a parent's search: its run and its step channel's spec; null otherwise. */
-    private ChildPlan child;
-
-    private ReplicaStepSpec replicaSpec;
+    /** In a replica of a parent's search: its run and its line to the parent; null otherwise. */
+    private CapacityReplicaSide child;
 
     public CapacitySearchRun(CharbenchOptions charbench, CapacitySearchSetup setup) {
         this(charbench, setup, true);
@@ -91,8 +87,7 @@ public final class CapacitySearchRun {
 
     /** This search as replica {@code spec.index()} of its parent's, which decides its steps. */
     public CapacitySearchRun asReplica(ChildPlan plan, ReplicaStepSpec spec) {
-        child = plan;
-        replicaSpec = spec;
+        child = new CapacityReplicaSide(plan, spec);
         return this;
     }
 
@@ -145,12 +140,14 @@ public final class CapacitySearchRun {
         }
         if (replicas != null) return new CapacityReplicasRun(charbench, setup, replicas, plots).run(out, err, signals);
         PreparedRun run = child != null
-                ? PreparedRun.ofChild(child, System.getenv())
+                ? PreparedRun.ofChild(child.plan(), System.getenv())
                 : PreparedRun.of(
                         charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
         setup.requireKnownTransactions(run.config());
         // the port is taken before the database starts: one in use is said at once, not after the set-up
-        try (WebConsole web = consoleFlags.bind(err);
+        StepChannel line = child == null ? null : child.open(setup.search());
+        try (line;
+                WebConsole web = consoleFlags.bind(err);
                 DatabaseTarget target = run.openDatabase(charbench.embedded, err)) {
             return runAgainst(run, target, web, out, err, signals);
         }
@@ -235,30 +232,8 @@ public final class CapacitySearchRun {
         };
         CapacityStepDriver driver =
                 new CapacityStepDriver(setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), lines);
-        if (child != null) {
-            try (StepChannel channel = StepChannel.open(replicaSpec, setup.search())) {
-                // a replica: its parent decides every step on all replicas' steps merged
-                driver.judgeWith(channel);
-                return runSteps(run, target, config, console, counters, out, err, signals, driver);
-            } catch (java.io.IOException e) {
-                throw new CliException(
-                        ExitCodes.FAILED, "cannot reach the parent's step channel: " + e.getMessage(), e);
-            }
-        }
-        return runSteps(run, target, config, console, counters, out, err, signals, driver);
-    }
-
-    private int runSteps(
-            PreparedRun run,
-            DatabaseTarget target,
-            RunConfig config,
-            LiveConsole console,
-            AtomicReference<ServerCountersRun> counters,
-            PrintWriter out,
-            PrintWriter err,
-            StopOnSignal signals,
-            CapacityStepDriver driver)
-            throws CliException {
+        // a replica: its parent decides every step on all replicas' steps merged
+        if (child != null) driver.judgeWith(child.channel());
         LoadConfig load = config.load();
         if (!setup.openLoop()) load = load.withUsers(driver.firstUsers());
         load = load.withRunTime(Duration.ZERO).withMaxTransactions(0).withStatsWindow(Duration.ZERO, Duration.ZERO);
@@ -269,7 +244,10 @@ public final class CapacitySearchRun {
                 .dialect(target.dialect())
                 .registry(run.registry())
                 // open loop: the run starts at the first step's rate, which the driver changes at each step's end
-                .options(setup.openLoop() ? run.options().withRate(driver.firstRatePerSecond()) : startingTogether(run))
+                .options(
+                        setup.openLoop()
+                                ? run.options().withRate(driver.firstRatePerSecond())
+                                : child == null ? run.options() : child.startingTogether(run.options(), run.replica()))
                 .listener(driver);
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
         ServerCountersRun server = ServerCountersRun.of(
@@ -379,16 +357,6 @@ public final class CapacitySearchRun {
                     signals,
                     out);
         return exit;
-    }
-
-    /** A replica's options: it logs on, says so, and starts at the common start its parent names once all have. */
-    private BenchmarkOptions startingTogether(PreparedRun run) {
-        if (child == null || child.goFile() == null) return run.options();
-        return run.options()
-                .withStartGate(new LocalReplicas.Gate(
-                        child.goFile(),
-                        LocalReplicas.ready(child.resultsXml(), run.replica().index()),
-                        child.startTolerance()));
     }
 
     /**

@@ -7,9 +7,9 @@ import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.plan.StepFiguresFromIterations;
 import io.dbbench.core.internal.capacity.plan.StopCause;
 import io.dbbench.core.internal.capacity.plan.StopReason;
-import io.dbbench.core.internal.capacity.run.ReplicaStepMerge;
 import io.dbbench.core.internal.capacity.run.StepListener;
 import io.dbbench.core.internal.replica.ReplicaIdentity;
+import io.dbbench.core.internal.result.AlignedIterations;
 import io.dbbench.core.result.IterationResult;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,7 +17,7 @@ import java.util.List;
 
 /**
  * The parent's capacity search over its replicas: step after step, every replica's step merged into one
- * ({@link ReplicaStepMerge}), the search's decision taken on the merged steps, and each replica told its share of the
+ * ({@link AlignedIterations}), the search's decision taken on the merged steps, and each replica told its share of the
  * next step's users or to stop. Runs on a thread of its own while the replicas run; a replica that goes silent or ends
  * ends the search: the others are told to stop, the steps merged so far are kept, and the problem names the replica.
  */
@@ -109,7 +109,7 @@ public final class ReplicaStepSearch implements Runnable {
         }
         return StepFiguresFromIterations.of(
                 load,
-                ReplicaStepMerge.merge(byReplica),
+                AlignedIterations.merge(byReplica),
                 CapacitySearch.SATURATION_CONFIDENCE,
                 meanThinkNanosPerTransaction,
                 cpu);

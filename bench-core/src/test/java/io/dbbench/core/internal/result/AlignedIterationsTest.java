@@ -1,4 +1,4 @@
-package io.dbbench.core.internal.capacity.run;
+package io.dbbench.core.internal.result;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Two replicas' iterations of one step as one, on SampleRuns' iterations (a 10-transaction warm-up, then 10 s each). */
-class ReplicaStepMergeTest {
+class AlignedIterationsTest {
     private static List<IterationResult> iterations(double... tps) {
         return SampleRuns.run(tps).details().iterations();
     }
@@ -22,7 +22,7 @@ class ReplicaStepMergeTest {
     void alignedIterationsAddTheirCountsHistogramsAndThroughput() {
         List<IterationResult> a = iterations(100, 200, 300);
         List<IterationResult> b = iterations(50, 60, 70);
-        List<IterationResult> merged = ReplicaStepMerge.merge(List.of(a, b));
+        List<IterationResult> merged = AlignedIterations.merge(List.of(a, b));
         assertEquals(a.size(), merged.size());
         for (int k = 0; k < merged.size(); k++) {
             IterationResult m = merged.get(k);
@@ -51,8 +51,8 @@ class ReplicaStepMergeTest {
     void iterationsThatDoNotLineUpAreRefused() {
         IllegalArgumentException e = assertThrows(
                 IllegalArgumentException.class,
-                () -> ReplicaStepMerge.merge(List.of(iterations(100, 200, 300), iterations(100, 200))));
+                () -> AlignedIterations.merge(List.of(iterations(100, 200, 300), iterations(100, 200))));
         assertTrue(e.getMessage().contains("replica 1 has"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> ReplicaStepMerge.merge(List.of()));
+        assertThrows(IllegalArgumentException.class, () -> AlignedIterations.merge(List.of()));
     }
 }

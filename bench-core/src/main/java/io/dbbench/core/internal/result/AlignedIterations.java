@@ -1,6 +1,5 @@
-package io.dbbench.core.internal.capacity.run;
+package io.dbbench.core.internal.result;
 
-import io.dbbench.core.internal.result.RepeatMerger;
 import io.dbbench.core.result.IterationResult;
 import io.dbbench.core.result.TransactionResult;
 import java.time.Duration;
@@ -8,21 +7,22 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One capacity step of several replicas as one: the replicas ran the same step plan from one common start, so their
- * k-th iterations cover the same stretch of time; the merged k-th iteration has every replica's transactions (counts
- * and errors added, latency histograms added) over the replicas' mean iteration length, so its TPS is the replicas'
- * TPS summed (exactly when their lengths are equal, which the common clock makes them to within milliseconds).
+ * The iterations of several replicas as one: the replicas ran the same plan (a run's, or a capacity step's) from one
+ * common start, so their k-th iterations cover the same stretch of time; the merged k-th iteration has every
+ * replica's transactions (counts and errors added, latency histograms added) over the replicas' mean iteration
+ * length, so its TPS is the replicas' TPS summed (exactly when their lengths are equal, which the common start makes
+ * them to within milliseconds).
  */
-public final class ReplicaStepMerge {
-    private ReplicaStepMerge() {}
+public final class AlignedIterations {
+    private AlignedIterations() {}
 
     /**
-     * @param byReplica each replica's iterations of the step, warm-up included, in order
+     * @param byReplica each replica's iterations, warm-up included, in order
      * @throws IllegalArgumentException when the replicas' iterations do not line up (not the same count, phase or
-     *     index): a step of one replica is then not a step of the others
+     *     index): an iteration of one replica is then not one of the others
      */
     public static List<IterationResult> merge(List<List<IterationResult>> byReplica) {
-        if (byReplica.isEmpty()) throw new IllegalArgumentException("no replica's step to merge");
+        if (byReplica.isEmpty()) throw new IllegalArgumentException("no replica's iterations to merge");
         List<IterationResult> first = byReplica.get(0);
         List<IterationResult> merged = new ArrayList<>();
         for (int k = 0; k < first.size(); k++) {
@@ -32,8 +32,8 @@ public final class ReplicaStepMerge {
             for (int r = 0; r < byReplica.size(); r++) {
                 List<IterationResult> its = byReplica.get(r);
                 if (its.size() != first.size())
-                    throw new IllegalArgumentException("replica " + r + " has " + its.size()
-                            + " iterations in the step, replica 0 " + first.size());
+                    throw new IllegalArgumentException(
+                            "replica " + r + " has " + its.size() + " iterations, replica 0 " + first.size());
                 IterationResult it = its.get(k);
                 if (it.phase() != it0.phase() || it.index() != it0.index())
                     throw new IllegalArgumentException("replica " + r + "'s iteration " + k + " is " + it.phase() + " "
