@@ -14,6 +14,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
 
 /**
@@ -38,13 +40,18 @@ public final class LocalReplicas {
     private final long seed;
 
     /** What each replica finds in its environment besides its plan and password, by index (a capacity search's). */
-    private IntFunction<java.util.Map<String, String>> environment = index -> java.util.Map.of();
+    private IntFunction<Map<String, String>> environment = index -> Map.of();
     /** The command each replica runs its plan in: none for a charbench run's, "capacity" for a search's. */
     private List<String> command = List.of();
 
     private final List<Process> running = new ArrayList<>();
     private final List<Path> plans = new ArrayList<>();
     private volatile boolean stopped;
+    /** When {@link #stop} was first asked (System.nanoTime): a replica still running {@link #KILL_AFTER} later is killed. */
+    private volatile long stoppedAtNanos;
+
+    /** How long a stopped replica has to write its files and end before its JVM is killed (a stuck one never ends). */
+    static final Duration KILL_AFTER = Duration.ofSeconds(10);
 
     /**
      * @param handOff    the parent's run, which each replica is handed as its own {@link ChildPlan}
@@ -63,7 +70,7 @@ public final class LocalReplicas {
     }
 
     /** These replicas, each with {@code variables} of its index added to its environment, before they start. */
-    public LocalReplicas withEnvironment(IntFunction<java.util.Map<String, String>> variables) {
+    public LocalReplicas withEnvironment(IntFunction<Map<String, String>> variables) {
         this.environment = variables;
         return this;
     }
@@ -89,14 +96,33 @@ public final class LocalReplicas {
 
     /** Ends every replica (each writes what it measured, marked interrupted). */
     public void stop() {
-        stopped = true;
         synchronized (running) {
+            if (!stopped) stoppedAtNanos = System.nanoTime();
+            stopped = true;
             running.forEach(Process::destroy);
         }
     }
 
     boolean stopped() {
         return stopped;
+    }
+
+    /** Whether replica {@code index}'s JVM runs, or has yet to start; false once it has ended. */
+    public boolean alive(int index) {
+        synchronized (running) {
+            return index >= running.size() || running.get(index).isAlive();
+        }
+    }
+
+    /** Waits for {@code p} to end; once a stop was asked, one still running {@link #KILL_AFTER} later is killed. */
+    private int waitFor(Process p) throws InterruptedException {
+        while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
+            if (stopped && System.nanoTime() - stoppedAtNanos >= KILL_AFTER.toNanos()) {
+                p.destroyForcibly();
+                return p.waitFor(KILL_AFTER.toMillis(), TimeUnit.MILLISECONDS) ? p.exitValue() : ExitCodes.FAILED;
+            }
+        }
+        return p.exitValue();
     }
 
     /** Starts every replica, waits for all, and returns their results (a replica without a file is named). */
@@ -108,7 +134,7 @@ public final class LocalReplicas {
             for (int i = 0; i < count && !stopped; i++) processes.add(start(i));
             if (startAt == null) go(processes, out);
             for (int i = 0; i < processes.size(); i++) {
-                int code = processes.get(i).waitFor();
+                int code = waitFor(processes.get(i));
                 exitCodes.add(code);
                 out.println("replica " + i + "/" + count
                         + (code == 0
@@ -180,7 +206,7 @@ public final class LocalReplicas {
         if (!notReady.isEmpty()) {
             stop();
             processes.forEach(Process::destroy);
-            for (Process p : processes) p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+            for (Process p : processes) p.waitFor(10, TimeUnit.SECONDS);
             throw new CliException(
                     ExitCodes.CANNOT_CONNECT,
                     "replica(s) " + String.join(", ", notReady) + " not ready within "

@@ -25,6 +25,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * {@code capacity --replicas N}: the search's every step's total users spread over N replica JVMs on this host, started
@@ -126,14 +127,6 @@ final class CapacityReplicasRun {
         try (StepExchange exchange = new StepExchange(replicas)) {
             ReplicaStepSpec spec0 =
                     ReplicaStepSpec.of(exchange.port(), exchange.token(), 0, List.of(1), setup.stepPlan());
-            ReplicaStepSearch search = new ReplicaStepSearch(
-                    exchange,
-                    setup.search(),
-                    replicas,
-                    CapacitySearchRun.meanThinkNanos(config.load()),
-                    lines,
-                    LocalReplicas.READY_TIMEOUT,
-                    spec0.stepLength());
             LocalReplicas local = new LocalReplicas(
                             handOff,
                             replicas,
@@ -152,7 +145,23 @@ final class CapacityReplicasRun {
                                                     setup.steps().levels(), replicas, i),
                                             setup.stepPlan())
                                     .toJson()));
-            signals.stopWith(local::stop);
+            AtomicBoolean stopAsked = new AtomicBoolean();
+            ReplicaStepSearch search = new ReplicaStepSearch(
+                            exchange,
+                            setup.search(),
+                            replicas,
+                            CapacitySearchRun.meanThinkNanos(config.load()),
+                            lines,
+                            LocalReplicas.READY_TIMEOUT,
+                            spec0.stepLength())
+                    .withAlive(local::alive)
+                    // a replica stuck (not only ended) would hold the wait for every replica's end: all are stopped
+                    .onProblem(local::stop)
+                    .interruptedWhen(stopAsked::get);
+            signals.stopWith(() -> {
+                stopAsked.set(true);
+                local.stop();
+            });
             out.println("capacity search over " + replicas + " replicas on this host, each its share of a step's users"
                     + " (" + LocalReplicas.log(run.resultsXml(), 0).getFileName() + " ... beside the results)");
             out.println(CapacityConsole.plan(setup, setup.ceiling()));

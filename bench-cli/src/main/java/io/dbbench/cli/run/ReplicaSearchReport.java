@@ -53,8 +53,9 @@ record ReplicaSearchReport(
             // a search a replica broke keeps what the others measured
             merged = ReplicaMerger.merge(inputs, problem != null);
         } catch (MergeRefusedException e) {
-            if (problem != null) err.println("bench-cli: " + problem);
-            throw new CliException(ExitCodes.FAILED, e.getMessage(), e);
+            // the replica that broke the search is the news; the refused merge is what it left
+            throw new CliException(
+                    ExitCodes.FAILED, problem == null ? e.getMessage() : problem + " (" + e.getMessage() + ")", e);
         }
         out.println("== " + merged.details().merge().replicas().size() + " replicas, merged ==");
         out.print(ReplicaTable.render(merged.details().merge()));

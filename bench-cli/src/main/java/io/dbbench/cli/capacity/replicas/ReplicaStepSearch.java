@@ -14,6 +14,8 @@ import io.dbbench.core.result.IterationResult;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntPredicate;
 
 /**
  * The parent's capacity search over its replicas: step after step, every replica's step merged into one
@@ -36,6 +38,13 @@ public final class ReplicaStepSearch implements Runnable {
     /** Each merged step's reports, replica by replica. */
     private final List<List<StepExchange.Report>> reportsOfSteps = new ArrayList<>();
 
+    /** Whether replica i's JVM still runs (or has yet to start): one that ended before it connected is named at once. */
+    private IntPredicate alive = index -> true;
+    /** What is done once the search ends on a problem: the replicas' JVMs stopped, a stuck one too. */
+    private Runnable onProblem = () -> {};
+    /** Whether the search was asked to stop (a signal): its end is then an interruption, not a replica's fault. */
+    private BooleanSupplier interrupted = () -> false;
+
     private volatile String problem;
     private volatile LoadLevel failedStep;
 
@@ -56,6 +65,24 @@ public final class ReplicaStepSearch implements Runnable {
         this.stepLength = stepLength;
     }
 
+    /** This search, knowing whether each replica's JVM is alive, before it runs. */
+    public ReplicaStepSearch withAlive(IntPredicate replicaAlive) {
+        this.alive = replicaAlive;
+        return this;
+    }
+
+    /** This search, running {@code hook} once it has ended on a problem and told the replicas to stop. */
+    public ReplicaStepSearch onProblem(Runnable hook) {
+        this.onProblem = hook;
+        return this;
+    }
+
+    /** This search, saying it was interrupted, not failed by a replica, once {@code asked} says a stop was asked. */
+    public ReplicaStepSearch interruptedWhen(BooleanSupplier asked) {
+        this.interrupted = asked;
+        return this;
+    }
+
     /** Replica {@code index}'s users at each step of the ladder: its share of each step's total. */
     public static List<Integer> sharesOf(List<LoadLevel> ladder, int replicas, int index) {
         ReplicaIdentity id = new ReplicaIdentity(index, replicas);
@@ -66,7 +93,7 @@ public final class ReplicaStepSearch implements Runnable {
     public void run() {
         LoadLevel load = search.firstLoad();
         try {
-            exchange.acceptAll(connectWithin);
+            exchange.acceptAll(connectWithin, alive);
             // the first step's wait includes every replica's logons before the common start
             Duration within = connectWithin.plus(stepLength).plus(StepChannel.GRACE);
             while (true) {
@@ -95,8 +122,11 @@ public final class ReplicaStepSearch implements Runnable {
             }
         } catch (ReplicaSilentException | RuntimeException e) {
             failedStep = load;
-            problem = "the capacity search ended at " + load.label() + ": " + e.getMessage();
+            problem = interrupted.getAsBoolean()
+                    ? "the capacity search was interrupted at " + load.label() + " (a stop was asked)"
+                    : "the capacity search ended at " + load.label() + ": " + e.getMessage();
             exchange.stopAll(new StopCause(StopReason.STALLED, problem));
+            onProblem.run();
         }
     }
 

@@ -1,5 +1,6 @@
 package io.dbbench.cli.capacity.replicas;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dbbench.core.internal.capacity.plan.StopCause;
@@ -16,11 +17,13 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * The parent's side of a capacity search's step channel: a loopback port its replicas connect to, each proving itself
@@ -30,6 +33,15 @@ import java.util.List;
  */
 public final class StepExchange implements AutoCloseable {
     private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /** How long a connection has to say its hello: one that never does must not hold the others' wait. */
+    static final Duration HELLO_WITHIN = Duration.ofSeconds(10);
+    /** Between accepts, how often an ended replica is looked for. */
+    private static final Duration POLL = Duration.ofMillis(500);
+    /** The longest hello a replica sends: its index and the token. */
+    static final int HELLO_CHARS = 1024;
+    /** The longest step report read: a step's iterations, a few KiB a second. */
+    static final int REPORT_CHARS = 64 * 1024 * 1024;
 
     private final ServerSocket server;
     private final String token;
@@ -64,18 +76,38 @@ public final class StepExchange implements AutoCloseable {
 
     /** Waits until every replica has connected and said who it is, until {@code within} has passed. */
     public void acceptAll(Duration within) throws ReplicaSilentException {
+        acceptAll(within, index -> true);
+    }
+
+    /**
+     * As above; a replica {@code alive} says has ended before it connected is named at once, and a channel closed
+     * ({@link #hangUp}) ends the wait at once.
+     */
+    public void acceptAll(Duration within, IntPredicate alive) throws ReplicaSilentException {
         long deadline = System.nanoTime() + within.toNanos();
         int connected = 0;
         while (connected < replicas) {
+            if (server.isClosed())
+                throw new ReplicaSilentException(
+                        missing() + " had not connected when the step" + " channel was closed");
+            for (int i = 0; i < replicas; i++) {
+                if (sockets[i] == null && !alive.test(i))
+                    throw new ReplicaSilentException(
+                            "replica " + i + "/" + replicas + " ended before it connected to the step channel");
+            }
+            Socket s = null;
             try {
-                server.setSoTimeout(remainingMillis(deadline, within));
-                Socket s = server.accept();
-                s.setSoTimeout(remainingMillis(deadline, within));
+                // short waits: between them, a replica that ended is seen
+                server.setSoTimeout((int) Math.min(POLL.toMillis(), remainingMillis(deadline, within)));
+                s = server.accept();
+                s.setSoTimeout((int) Math.min(HELLO_WITHIN.toMillis(), remainingMillis(deadline, within)));
                 BufferedReader r =
                         new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
-                JsonNode hello = MAPPER.readTree(String.valueOf(r.readLine()));
+                JsonNode hello = MAPPER.readTree(String.valueOf(LineLimit.readLine(r, HELLO_CHARS, "hello")));
                 int index = hello.path("replica").asInt(-1);
-                if (!token.equals(hello.path("token").asText())
+                if (!MessageDigest.isEqual(
+                                token.getBytes(StandardCharsets.UTF_8),
+                                hello.path("token").asText().getBytes(StandardCharsets.UTF_8))
                         || index < 0
                         || index >= replicas
                         || sockets[index] != null) {
@@ -87,10 +119,21 @@ public final class StepExchange implements AutoCloseable {
                 writers[index] = new OutputStreamWriter(s.getOutputStream(), StandardCharsets.UTF_8);
                 connected++;
             } catch (SocketTimeoutException e) {
-                throw new ReplicaSilentException(missing() + " did not connect within " + seconds(within));
+                closeQuietly(s); // a connection that said nothing within HELLO_WITHIN does not hold the others
+                if (System.nanoTime() - deadline >= 0)
+                    throw new ReplicaSilentException(missing() + " did not connect within " + seconds(within));
             } catch (IOException e) {
-                // a connection that broke before it said who it was: the replica, if it was one, is named on timeout
+                // a connection that broke or said no hello: closed; the replica, if it was one, is named on timeout
+                closeQuietly(s);
             }
+        }
+    }
+
+    private static void closeQuietly(Socket s) {
+        try {
+            if (s != null) s.close();
+        } catch (IOException e) {
+            // closing a line that failed: nothing more to say on it
         }
     }
 
@@ -108,7 +151,7 @@ public final class StepExchange implements AutoCloseable {
             String who = "replica " + i + "/" + replicas;
             try {
                 sockets[i].setSoTimeout(remainingMillis(deadline, within));
-                String line = readers[i].readLine();
+                String line = LineLimit.readLine(readers[i], REPORT_CHARS, "report");
                 if (line == null)
                     throw new ReplicaSilentException(who + " ended before it reported step " + (step + 1));
                 JsonNode node = MAPPER.readTree(line);
@@ -125,7 +168,7 @@ public final class StepExchange implements AutoCloseable {
                         who + " did not report step " + (step + 1) + " within " + seconds(within));
             } catch (IOException | RuntimeException e) {
                 throw new ReplicaSilentException(
-                        who + "'s report of step " + (step + 1) + " is unreadable or broke: " + e.getMessage());
+                        who + "'s report of step " + (step + 1) + " is unreadable or broke: " + oneLine(e));
             }
         }
         return reports;
@@ -159,8 +202,14 @@ public final class StepExchange implements AutoCloseable {
             writers[index].flush();
         } catch (IOException e) {
             throw new ReplicaSilentException(
-                    "replica " + index + "/" + replicas + " cannot be told the next step: " + e.getMessage());
+                    "replica " + index + "/" + replicas + " cannot be told the next step: " + oneLine(e));
         }
+    }
+
+    /** An exception's message on one line: Jackson's without the location block it appends. */
+    static String oneLine(Exception e) {
+        String message = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
+        return String.valueOf(message).lines().findFirst().orElse("");
     }
 
     /** "0.3 s", "120 s". */

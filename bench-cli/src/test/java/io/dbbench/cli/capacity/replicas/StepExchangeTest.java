@@ -102,6 +102,59 @@ class StepExchangeTest {
     }
 
     @Test
+    void aReplicaWhoseJvmEndedBeforeItConnectedIsNamedAtOnce() throws Exception {
+        try (StepExchange exchange = new StepExchange(2)) {
+            // replica 1 ended; the wait would otherwise last LONG
+            ReplicaSilentException e =
+                    assertThrows(ReplicaSilentException.class, () -> exchange.acceptAll(LONG, index -> index != 1));
+            assertEquals("replica 1/2 ended before it connected to the step channel", e.getMessage());
+        }
+    }
+
+    @Test
+    void hangingUpEndsTheWaitForConnections() throws Exception {
+        try (StepExchange exchange = new StepExchange(1)) {
+            CompletableFuture<ReplicaSilentException> waiting = CompletableFuture.supplyAsync(() -> {
+                try {
+                    exchange.acceptAll(LONG);
+                    return null;
+                } catch (ReplicaSilentException e) {
+                    return e;
+                }
+            });
+            exchange.hangUp();
+            assertEquals(
+                    "replica 0/1 had not connected when the step channel was closed",
+                    waiting.get(30, TimeUnit.SECONDS).getMessage());
+        }
+    }
+
+    @Test
+    void aReportLongerThanItsLimitIsRefusedOnOneLine() throws Exception {
+        try (StepExchange exchange = new StepExchange(1);
+                Socket replica = connect(exchange, exchange.token())) {
+            exchange.acceptAll(LONG);
+            OutputStream out = replica.getOutputStream();
+            byte[] chunk = new byte[1024 * 1024];
+            java.util.Arrays.fill(chunk, (byte) 'x');
+            CompletableFuture<Void> writing = CompletableFuture.runAsync(() -> {
+                try {
+                    for (int i = 0; i <= StepExchange.REPORT_CHARS / chunk.length; i++) out.write(chunk);
+                } catch (java.io.IOException e) {
+                    // the parent closed the line on the refusal
+                }
+            });
+            ReplicaSilentException e = assertThrows(ReplicaSilentException.class, () -> exchange.reports(0, LONG));
+            assertEquals(
+                    "replica 0/1's report of step 1 is unreadable or broke: a report line longer than 67108864"
+                            + " characters",
+                    e.getMessage());
+            exchange.hangUp();
+            writing.get(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
     void aParentThatDoesNotAnswerEndsTheReplicasSearchWithAProblem() throws Exception {
         try (StepExchange exchange = new StepExchange(1);
                 StepChannel channel = StepChannel.open(spec(exchange, 0), search(), SHORT)) {
