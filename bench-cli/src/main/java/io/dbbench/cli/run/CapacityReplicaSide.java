@@ -1,5 +1,6 @@
 package io.dbbench.cli.run;
 
+import io.dbbench.cli.capacity.replicas.ReplicaCounts;
 import io.dbbench.cli.capacity.replicas.ReplicaStepSpec;
 import io.dbbench.cli.capacity.replicas.StepChannel;
 import io.dbbench.cli.common.CliException;
@@ -7,6 +8,7 @@ import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.replica.ChildPlan;
 import io.dbbench.cli.replica.LocalReplicas;
 import io.dbbench.core.internal.capacity.plan.CapacitySearch;
+import io.dbbench.core.internal.capacity.run.CapacityOutcome;
 import io.dbbench.core.internal.replica.ReplicaIdentity;
 import io.dbbench.core.measure.BenchmarkOptions;
 import java.io.IOException;
@@ -44,6 +46,15 @@ final class CapacityReplicaSide {
     StepChannel channel() {
         if (channel == null) throw new IllegalStateException("the step channel is not open");
         return channel;
+    }
+
+    /** Sends the replica's counts, checked against its run, to the parent; a parent gone is not this run's failure. */
+    void sendCounts(CapacityOutcome checked) {
+        try {
+            channel().sendCounts(ReplicaCounts.of(checked));
+        } catch (IOException e) {
+            // the parent's report then says this replica sent no counts
+        }
     }
 
     /** {@code options} that log on, say so, and start at the common start the parent names once all have. */

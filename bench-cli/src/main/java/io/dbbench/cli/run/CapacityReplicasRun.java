@@ -2,6 +2,7 @@ package io.dbbench.cli.run;
 
 import io.dbbench.cli.capacity.CapacityConsole;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
+import io.dbbench.cli.capacity.replicas.ReplicaCounts;
 import io.dbbench.cli.capacity.replicas.ReplicaStepSearch;
 import io.dbbench.cli.capacity.replicas.ReplicaStepSpec;
 import io.dbbench.cli.capacity.replicas.StepChannel;
@@ -176,7 +177,10 @@ final class CapacityReplicasRun {
                 exchange.hangUp();
                 searching.join(StepChannel.GRACE.toMillis());
             }
-            return new ReplicaSearchReport(charbench, setup, plots, run, search, replicas).finish(inputs, out, err);
+            // every replica has ended: the counts each sent last are on its line already
+            Map<Integer, ReplicaCounts> counts = exchange.counts(StepExchange.HELLO_WITHIN);
+            return new ReplicaSearchReport(charbench, setup, plots, run, search, counts, replicas)
+                    .finish(inputs, out, err);
         } catch (IOException e) {
             throw new CliException(
                     ExitCodes.FAILED, "cannot open the replicas' step channel on loopback: " + e.getMessage(), e);

@@ -305,7 +305,16 @@ public final class CapacitySearchRun {
         CapacityOutcome outcome = null;
         String mismatch = null;
         MissingStepFigures missing = MissingStepFigures.NONE;
-        // a replica's steps are its parent's to sum up: it writes its run, and its share of each step is in it
+        // a replica's steps are its parent's to sum up; its own counts are checked here, and sent to the parent, whose
+        // counts outside the merged steps are built from them
+        if (!result.runs().isEmpty() && child != null) {
+            RunResult whole = result.runs().get(0);
+            try {
+                child.sendCounts(driver.outcome(whole.totalCompleted(), whole.totalFailed()));
+            } catch (StepCountMismatchException e) {
+                mismatch = e.getMessage();
+            }
+        }
         if (!result.runs().isEmpty() && child == null) {
             RunResult whole = result.runs().get(0);
             // whether the steps' server counters and traffic are there is the run's to say: it ended now

@@ -6,8 +6,10 @@ import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
 import io.dbbench.cli.capacity.MissingStepFigures;
 import io.dbbench.cli.capacity.StepCountersTable;
+import io.dbbench.cli.capacity.replicas.ReplicaCounts;
 import io.dbbench.cli.capacity.replicas.ReplicaStepSearch;
 import io.dbbench.cli.capacity.replicas.ReplicaStepsJson;
+import io.dbbench.cli.capacity.replicas.ReplicasOutside;
 import io.dbbench.cli.capacity.replicas.StepExchange;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
@@ -24,12 +26,14 @@ import io.dbbench.core.result.RunResult;
 import java.io.PrintWriter;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The report of a capacity search over replicas, once they have all ended: their runs merged as {@code --replicas N}
  * merges them, the search's section made from the merged steps, with each step's replicas' figures, and its counts
- * checked: each replica's transactions outside the steps are its run's total less its reported steps', and the merged
- * steps with them must add up to the merged run's total.
+ * checked: each replica's transactions outside the merged steps are those it counted in none of its own steps (its counts
+ * checked against its run) and those of its steps not merged ({@link ReplicasOutside}), and the merged steps with them
+ * must add up to the merged run's total.
  */
 record ReplicaSearchReport(
         CharbenchOptions charbench,
@@ -37,6 +41,7 @@ record ReplicaSearchReport(
         boolean plots,
         PreparedRun run,
         ReplicaStepSearch search,
+        Map<Integer, ReplicaCounts> counts,
         int replicas) {
     /** Why the merged steps have no server counters: the replicas read them, each over its whole run. */
     static final String SERVER_PER_REPLICA =
@@ -67,24 +72,32 @@ record ReplicaSearchReport(
         MissingStepFigures missing = MissingStepFigures.NONE;
         String mismatch = null;
         if (!steps.isEmpty()) {
-            long[] outside = outside(inputs, reports);
-            outcome = new CapacityOutcome(setup.search().summarize(steps), search.failedStep(), outside[0], outside[1]);
+            ReplicasOutside outside = ReplicasOutside.of(inputs, reports, counts);
+            String unsent = outside.unsent(replicas);
+            if (!unsent.isEmpty())
+                out.println(unsent + " sent no counts (ended before): its transactions outside the steps are its"
+                        + " run's less its merged steps', not checked");
+            outcome = new CapacityOutcome(
+                    setup.search().summarize(steps), search.failedStep(), outside.completed(), outside.failed());
             missing = new MissingStepFigures(SERVER_PER_REPLICA, TRAFFIC_PER_REPLICA);
             try {
+                // the replicas' own counts against the merged steps' and run's: a transaction lost or counted twice
+                // in the merge does not add up
                 outcome.summary()
                         .requireCountsAddUp(
                                 merged.totalCompleted(),
                                 merged.totalFailed(),
                                 outcome.completedOutsideSteps(),
                                 outcome.failedOutsideSteps());
-            } catch (StepCountMismatchException e) {
+            } catch (StepCountMismatchException | IllegalArgumentException e) {
                 mismatch = e.getMessage();
             }
             section = CapacitySection.of(outcome, setup, merged.dmlTotals().commits(), merged.totalCompleted());
             if (mismatch != null) section = section.withCountsMismatch(mismatch);
             section = section.withMissing(missing);
             CapacitySection written = section;
-            report.addingToJson(json -> ReplicaStepsJson.addedTo(written.addedTo(json), reports))
+            ReplicasOutside byReplica = outside;
+            report.addingToJson(json -> byReplica.addedTo(ReplicaStepsJson.addedTo(written.addedTo(json), reports)))
                     .writingBesideJson(CapacitySearchFiles.of(section, plots));
         }
         int exit = report.finish(
@@ -103,28 +116,5 @@ record ReplicaSearchReport(
         }
         out.flush();
         return merged.details().merge().excluded().isEmpty() ? exit : RunReport.worse(exit, ExitCodes.FAILED);
-    }
-
-    /**
-     * The transactions of the replicas' runs in no merged step, completed and failed: each replica's total less what
-     * it reported of the merged steps (after the search stopped, or in the step it ended in).
-     */
-    static long[] outside(List<ReplicaInput> inputs, List<List<StepExchange.Report>> reports) {
-        long completed = 0;
-        long failed = 0;
-        for (int i = 0; i < inputs.size(); i++) {
-            RunResult r = inputs.get(i).result();
-            if (r == null) continue;
-            completed += r.totalCompleted();
-            failed += r.totalFailed();
-            for (List<StepExchange.Report> step : reports) {
-                for (StepExchange.Report rep : step) {
-                    if (rep.replica() != i) continue;
-                    completed -= ReplicaStepsJson.completed(rep.iterations());
-                    failed -= ReplicaStepsJson.failed(rep.iterations());
-                }
-            }
-        }
-        return new long[] {completed, failed};
     }
 }

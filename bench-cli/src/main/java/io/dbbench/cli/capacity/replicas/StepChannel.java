@@ -110,6 +110,14 @@ public final class StepChannel implements StepJudge, AutoCloseable {
         }
     }
 
+    /**
+     * Once the run has ended and its counts added up: sends them as the channel's last line. The parent may have
+     * gone: the replica's files hold its run either way.
+     */
+    public void sendCounts(ReplicaCounts counts) throws IOException {
+        send(counts.toLine());
+    }
+
     private long socketTimeoutSeconds() {
         try {
             return socket.getSoTimeout() / 1000L;

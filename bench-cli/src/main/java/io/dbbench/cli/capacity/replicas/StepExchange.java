@@ -23,6 +23,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.IntPredicate;
 
 /**
@@ -35,7 +37,7 @@ public final class StepExchange implements AutoCloseable {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /** How long a connection has to say its hello: one that never does must not hold the others' wait. */
-    static final Duration HELLO_WITHIN = Duration.ofSeconds(10);
+    public static final Duration HELLO_WITHIN = Duration.ofSeconds(10);
     /** Between accepts, how often an ended replica is looked for. */
     private static final Duration POLL = Duration.ofMillis(500);
     /** The longest hello a replica sends: its index and the token. */
@@ -172,6 +174,34 @@ public final class StepExchange implements AutoCloseable {
             }
         }
         return reports;
+    }
+
+    /**
+     * Once every replica has ended: the counts each sent as its last line ({@link ReplicaCounts}), by index; a replica
+     * that sent none (it was killed, or its counts did not add up) is missing. Lines before it (a report the search
+     * did not read) are passed over.
+     */
+    public Map<Integer, ReplicaCounts> counts(Duration within) {
+        long deadline = System.nanoTime() + within.toNanos();
+        Map<Integer, ReplicaCounts> counts = new TreeMap<>();
+        for (int i = 0; i < replicas; i++) {
+            if (sockets[i] == null || sockets[i].isClosed()) continue;
+            try {
+                while (true) {
+                    sockets[i].setSoTimeout(remainingMillis(deadline, within));
+                    String line = LineLimit.readLine(readers[i], REPORT_CHARS, "report");
+                    if (line == null) break;
+                    ReplicaCounts c = ReplicaCounts.ofLine(MAPPER.readTree(line));
+                    if (c != null) {
+                        counts.put(i, c);
+                        break;
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // no counts from this replica: the report says so
+            }
+        }
+        return counts;
     }
 
     /** Tells replica {@code index} its users for the next step. */

@@ -69,15 +69,29 @@ class CapacityReplicasIT {
         }
         RunResult merged = CapacityStressRuns.read(dir.resolve("results.json"));
         long replicasTotal = 0;
+        JsonNode outside = capacity.get("outsideSteps").get("replicas");
+        assertEquals(2, outside.size(), capacity.get("outsideSteps").toString());
         for (int r = 0; r < 2; r++) {
             Path json = dir.resolve("results-r" + r + ".json");
             assertTrue(Files.exists(json), "replica " + r + " wrote its own results");
-            replicasTotal += CapacityStressRuns.read(json).totalCompleted();
+            long total = CapacityStressRuns.read(json).totalCompleted();
+            replicasTotal += total;
+            // each replica's outside is its own count (checked against its run in its JVM), not derived here
+            JsonNode own = outside.get(r);
+            assertEquals(r, own.get("replica").asInt());
+            assertTrue(own.get("sent").asBoolean(), "replica " + r + " sent its counts: " + own);
+            assertTrue(own.get("completed").asLong() >= 0, own.toString());
+            assertTrue(own.get("failed").asLong() >= 0, own.toString());
+            long reported = 0;
+            for (JsonNode step : steps)
+                reported += step.get("replicas").get(r).get("completed").asLong();
+            assertEquals(total, reported + own.get("completed").asLong(), "replica " + r + "'s steps and outside");
         }
         assertEquals(replicasTotal, merged.totalCompleted(), "the merged run is its replicas'");
-        assertEquals(
-                merged.totalCompleted(),
-                inSteps + capacity.get("outsideSteps").get("completed").asLong());
+        long outsideSum = outside.get(0).get("completed").asLong()
+                + outside.get(1).get("completed").asLong();
+        assertEquals(outsideSum, capacity.get("outsideSteps").get("completed").asLong());
+        assertEquals(merged.totalCompleted(), inSteps + outsideSum, "merged steps and the replicas' own outside");
         assertTrue(capacity.get("outsideSteps").get("countsAddUp").asBoolean(), capacity.toString());
         assertEquals(0, merged.totalFailed(), "failures: " + merged.errorsByCode());
         assertEquals(
