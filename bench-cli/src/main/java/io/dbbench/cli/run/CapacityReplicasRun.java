@@ -60,6 +60,13 @@ final class CapacityReplicasRun {
             throw new CliException(
                     ExitCodes.BAD_USAGE,
                     "option --repeats: not with --replicas yet; a search over replicas climbs its ladder once");
+        // a replica's sampler waits for the parent's answer at each step's end; what its users ran meanwhile falls
+        // into the next step's first iteration, which only a warm-up keeps out of the scores
+        if (setup.stepPlan().warmupIterations() == 0)
+            throw new CliException(
+                    ExitCodes.BAD_USAGE,
+                    "option --warmup: not 0 with --replicas; a step's first iteration would score the last step's"
+                            + " load (run while the replicas wait for the parent): keep at least one warm-up iteration");
         List<LoadLevel> ladder = setup.steps().levels();
         for (int k = 0; k < ladder.size(); k++) {
             if (ladder.get(k).users() < replicas)

@@ -192,7 +192,9 @@ class CapacityHelpTest {
                 List.of("-uc", "4", "--rates", "100,200", "--replicas", "2"),
                 "option --replicas: not with --rates yet",
                 List.of("--users", "2,4", "--replicas", "2", "--repeats", "2"),
-                "option --repeats: not with --replicas yet");
+                "option --repeats: not with --replicas yet",
+                List.of("--users", "2,4", "--replicas", "2", "--warmup", "0x1s"),
+                "option --warmup: not 0 with --replicas");
         for (Map.Entry<List<String>, String> e : refused.entrySet()) {
             List<String> args =
                     new java.util.ArrayList<>(List.of("capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p"));
