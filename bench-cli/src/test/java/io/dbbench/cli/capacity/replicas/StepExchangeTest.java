@@ -197,7 +197,7 @@ class StepExchangeTest {
     }
 
     /** A warm-up and three measured iterations of 1 s, each of {@code n} transactions of 1..n ms. */
-    private static List<IterationResult> iterations(int n) {
+    static List<IterationResult> iterations(int n) {
         return List.of(
                 iteration(Phase.WARMUP, 0, n),
                 iteration(Phase.MEASUREMENT, 0, n),
