@@ -6,7 +6,6 @@ import io.dbbench.cli.capacity.CapacitySearchFiles;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
 import io.dbbench.cli.capacity.MissingStepFigures;
-import io.dbbench.cli.capacity.StepCountersTable;
 import io.dbbench.cli.capacity.replicas.ReplicaStepSpec;
 import io.dbbench.cli.capacity.replicas.StepChannel;
 import io.dbbench.cli.common.CliErrors;
@@ -342,22 +341,8 @@ public final class CapacitySearchRun {
         if (section != null)
             report.addingToJson(section::addedTo).writingBesideJson(CapacitySearchFiles.of(section, plots));
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
-        // the search ended on an exception at a step's end, not by a stop rule: the run's files are kept, the exit
-        // fails
-        if (driver.problem().isPresent()) {
-            err.println("bench-cli: " + driver.problem().get());
-            exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
-        }
-        if (mismatch != null) {
-            err.println("bench-cli: " + mismatch);
-            exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
-        } else if (section != null) {
-            out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
-            // checked with the section's run commits: the table's verdicts are results.json's
-            out.print(StepCountersTable.render(
-                    outcome.summary().steps(), missing, section.runDeclaredCommits(), section.runCompleted()));
-            out.flush();
-        }
+        exit = CapacityReportEnd.finish(
+                exit, driver.problem().orElse(null), mismatch, outcome, section, missing, out, err);
         // the page says the exit the process returns, after the summary (a linger would hold the summary back)
         if (console != null)
             console.finish(

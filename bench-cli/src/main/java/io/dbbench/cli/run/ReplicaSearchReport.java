@@ -1,11 +1,9 @@
 package io.dbbench.cli.run;
 
-import io.dbbench.cli.capacity.CapacityConsole;
 import io.dbbench.cli.capacity.CapacitySearchFiles;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
 import io.dbbench.cli.capacity.MissingStepFigures;
-import io.dbbench.cli.capacity.StepCountersTable;
 import io.dbbench.cli.capacity.replicas.ReplicaCounts;
 import io.dbbench.cli.capacity.replicas.ReplicaStepSearch;
 import io.dbbench.cli.capacity.replicas.ReplicaStepsJson;
@@ -102,19 +100,7 @@ record ReplicaSearchReport(
         }
         int exit = report.finish(
                 List.of(merged), run.options(), ZoneId.systemDefault(), run.resultsXml(), run.resultsJson(), out, err);
-        if (problem != null) {
-            err.println("bench-cli: " + problem);
-            exit = RunReport.worse(exit, ExitCodes.FAILED);
-        }
-        if (mismatch != null) {
-            err.println("bench-cli: " + mismatch);
-            exit = RunReport.worse(exit, ExitCodes.FAILED);
-        } else if (section != null) {
-            out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
-            out.print(StepCountersTable.render(
-                    outcome.summary().steps(), missing, section.runDeclaredCommits(), section.runCompleted()));
-        }
-        out.flush();
+        exit = CapacityReportEnd.finish(exit, problem, mismatch, outcome, section, missing, out, err);
         return merged.details().merge().excluded().isEmpty() ? exit : RunReport.worse(exit, ExitCodes.FAILED);
     }
 }

@@ -169,6 +169,7 @@ public final class StepExchange implements AutoCloseable {
                 throw new ReplicaSilentException(
                         who + " did not report step " + (step + 1) + " within " + seconds(within));
             } catch (IOException | RuntimeException e) {
+                closeQuietly(sockets[i]); // what follows on a broken line cannot be read either
                 throw new ReplicaSilentException(
                         who + "'s report of step " + (step + 1) + " is unreadable or broke: " + oneLine(e));
             }
