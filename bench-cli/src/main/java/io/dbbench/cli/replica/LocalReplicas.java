@@ -49,9 +49,13 @@ public final class LocalReplicas {
     private volatile boolean stopped;
     /** When {@link #stop} was first asked (System.nanoTime): a replica still running {@link #KILL_AFTER} later is killed. */
     private volatile long stoppedAtNanos;
+    /** When {@link #stopAfter} has every replica still running stopped (System.nanoTime), if it was asked. */
+    private volatile long stopBy;
+
+    private volatile boolean stopByAsked;
 
     /** How long a stopped replica has to write its files and end before its JVM is killed (a stuck one never ends). */
-    static final Duration KILL_AFTER = Duration.ofSeconds(10);
+    public static final Duration KILL_AFTER = Duration.ofSeconds(10);
 
     /**
      * @param handOff    the parent's run, which each replica is handed as its own {@link ChildPlan}
@@ -114,15 +118,28 @@ public final class LocalReplicas {
         }
     }
 
-    /** Waits for {@code p} to end; once a stop was asked, one still running {@link #KILL_AFTER} later is killed. */
-    private int waitFor(Process p) throws InterruptedException {
+    /**
+     * Has every replica still running {@code grace} from now stopped ({@link #stop}), and killed {@link #KILL_AFTER}
+     * after that: for replicas told to stop over their own line, which should end by themselves, one of them stuck.
+     */
+    public void stopAfter(Duration grace) {
+        stopBy = System.nanoTime() + grace.toNanos();
+        stopByAsked = true;
+    }
+
+    /** Waits for {@code p} to end, stopping it and killing it when {@link #stop} or {@link #stopAfter} say. */
+    int waitFor(Process p) throws InterruptedException {
         while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
-            if (stopped && System.nanoTime() - stoppedAtNanos >= KILL_AFTER.toNanos()) {
-                p.destroyForcibly();
-                return p.waitFor(KILL_AFTER.toMillis(), TimeUnit.MILLISECONDS) ? p.exitValue() : ExitCodes.FAILED;
-            }
+            if (!stopped && stopByAsked && System.nanoTime() - stopBy >= 0) stop();
+            if (stopped && System.nanoTime() - stoppedAtNanos >= KILL_AFTER.toNanos()) return killed(p);
         }
         return p.exitValue();
+    }
+
+    /** Kills {@code p}, which a stop did not end; its exit code, or FAILED if even that does not end it. */
+    static int killed(Process p) throws InterruptedException {
+        p.destroyForcibly();
+        return p.waitFor(KILL_AFTER.toMillis(), TimeUnit.MILLISECONDS) ? p.exitValue() : ExitCodes.FAILED;
     }
 
     /** Starts every replica, waits for all, and returns their results (a replica without a file is named). */
@@ -199,6 +216,7 @@ public final class LocalReplicas {
             for (int i = 0; i < processes.size(); i++) {
                 if (processes.get(i).isAlive() && !Files.exists(ready(resultsXml, i))) notReady.add(i + "/" + count);
             }
+            if (!stopped && stopByAsked && System.nanoTime() - stopBy >= 0) stop();
             if (notReady.isEmpty() || stopped) break;
             Thread.sleep(20);
         } while (System.nanoTime() < deadline);

@@ -163,8 +163,9 @@ final class CapacityReplicasRun {
                             LocalReplicas.READY_TIMEOUT,
                             spec0.stepLength())
                     .withAlive(local::alive)
-                    // a replica stuck (not only ended) would hold the wait for every replica's end: all are stopped
-                    .onProblem(local::stop)
+                    // the replicas were told to stop on their lines; one stuck (not ended) would hold the wait for
+                    // every replica's end: what still runs 10 s later is stopped, and killed 10 s after that
+                    .onProblem(() -> local.stopAfter(LocalReplicas.KILL_AFTER))
                     .interruptedWhen(stopAsked::get);
             signals.stopWith(() -> {
                 stopAsked.set(true);
