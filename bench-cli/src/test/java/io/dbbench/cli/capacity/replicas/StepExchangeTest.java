@@ -130,6 +130,18 @@ class StepExchangeTest {
     }
 
     @Test
+    void aConnectionThatNeverSaysHelloDoesNotHoldTheReplicasOut() throws Exception {
+        try (StepExchange exchange = new StepExchange(1);
+                Socket mute = new Socket(InetAddress.getLoopbackAddress(), exchange.port());
+                Socket replica = connect(exchange, exchange.token())) {
+            // the mute connection is accepted first; after its hello wait the replica's is taken
+            exchange.acceptAll(LONG);
+            assertTrue(replica.isConnected());
+            assertEquals(-1, mute.getInputStream().read(), "the mute connection was closed");
+        }
+    }
+
+    @Test
     void aReportLongerThanItsLimitIsRefusedOnOneLine() throws Exception {
         try (StepExchange exchange = new StepExchange(1);
                 Socket replica = connect(exchange, exchange.token())) {
