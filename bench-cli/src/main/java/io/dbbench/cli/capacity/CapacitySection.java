@@ -361,6 +361,11 @@ public record CapacitySection(
         }
     }
 
+    /** How the section reads and writes results.json: what adds to the section (its replicas) writes alike. */
+    public static ObjectMapper jsonMapper() {
+        return MAPPER;
+    }
+
     /**
      * A run's results.json text with the section as its last field {@code capacity}: handed to the run's report, so
      * the section is in the file as it is written (atomically, with the others) and in its log frames.

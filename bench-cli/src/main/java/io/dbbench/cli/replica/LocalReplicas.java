@@ -14,6 +14,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
 
 /**
@@ -27,7 +29,7 @@ public final class LocalReplicas {
     /** From "go" to the common start: every replica is logged on already, it only has to see the file. */
     static final Duration GO_AHEAD = Duration.ofMillis(500);
     /** How long the parent waits for the replicas to be ready, and a replica for "go". */
-    static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
+    public static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
 
     private final ChildHandOff handOff;
     private final int count;
@@ -37,9 +39,23 @@ public final class LocalReplicas {
     /** The run's seed (a sweep's: of its repeat), which each replica moves by its index. */
     private final long seed;
 
+    /** What each replica finds in its environment besides its plan and password, by index (a capacity search's). */
+    private IntFunction<Map<String, String>> environment = index -> Map.of();
+    /** The command each replica runs its plan in: none for a charbench run's, "capacity" for a search's. */
+    private List<String> command = List.of();
+
     private final List<Process> running = new ArrayList<>();
     private final List<Path> plans = new ArrayList<>();
     private volatile boolean stopped;
+    /** When {@link #stop} was first asked (System.nanoTime): a replica still running {@link #KILL_AFTER} later is killed. */
+    private volatile long stoppedAtNanos;
+    /** When {@link #stopAfter} has every replica still running stopped (System.nanoTime), if it was asked. */
+    private volatile long stopBy;
+
+    private volatile boolean stopByAsked;
+
+    /** How long a stopped replica has to write its files and end before its JVM is killed (a stuck one never ends). */
+    public static final Duration KILL_AFTER = Duration.ofSeconds(10);
 
     /**
      * @param handOff    the parent's run, which each replica is handed as its own {@link ChildPlan}
@@ -47,13 +63,26 @@ public final class LocalReplicas {
      * @param resultsXml the merged results.xml; the replicas' files go beside it
      * @param seed       the seed of this run of replicas (a sweep's seed of the repeat)
      */
-    LocalReplicas(ChildHandOff handOff, int count, Instant startAt, Path resultsXml, Duration readyTimeout, long seed) {
+    public LocalReplicas(
+            ChildHandOff handOff, int count, Instant startAt, Path resultsXml, Duration readyTimeout, long seed) {
         this.handOff = handOff;
         this.count = count;
         this.startAt = startAt;
         this.resultsXml = resultsXml;
         this.readyTimeout = readyTimeout;
         this.seed = seed;
+    }
+
+    /** These replicas, each with {@code variables} of its index added to its environment, before they start. */
+    public LocalReplicas withEnvironment(IntFunction<Map<String, String>> variables) {
+        this.environment = variables;
+        return this;
+    }
+
+    /** These replicas, each running its plan in {@code subcommand} (its only argument), before they start. */
+    public LocalReplicas inCommand(String subcommand) {
+        this.command = List.of(subcommand);
+        return this;
     }
 
     /**
@@ -65,14 +94,15 @@ public final class LocalReplicas {
     }
 
     /** The results.xml of replica {@code index}: results-rI.xml beside {@code xml}. */
-    static Path replicaXml(Path xml, int index) {
+    public static Path replicaXml(Path xml, int index) {
         return ResultFiles.withSuffix(xml, "r" + index);
     }
 
     /** Ends every replica (each writes what it measured, marked interrupted). */
-    void stop() {
-        stopped = true;
+    public void stop() {
         synchronized (running) {
+            if (!stopped) stoppedAtNanos = System.nanoTime();
+            stopped = true;
             running.forEach(Process::destroy);
         }
     }
@@ -81,8 +111,39 @@ public final class LocalReplicas {
         return stopped;
     }
 
+    /** Whether replica {@code index}'s JVM runs, or has yet to start; false once it has ended. */
+    public boolean alive(int index) {
+        synchronized (running) {
+            return index >= running.size() || running.get(index).isAlive();
+        }
+    }
+
+    /**
+     * Has every replica still running {@code grace} from now stopped ({@link #stop}), and killed {@link #KILL_AFTER}
+     * after that: for replicas told to stop over their own line, which should end by themselves, one of them stuck.
+     */
+    public void stopAfter(Duration grace) {
+        stopBy = System.nanoTime() + grace.toNanos();
+        stopByAsked = true;
+    }
+
+    /** Waits for {@code p} to end, stopping it and killing it when {@link #stop} or {@link #stopAfter} say. */
+    int waitFor(Process p) throws InterruptedException {
+        while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
+            if (!stopped && stopByAsked && System.nanoTime() - stopBy >= 0) stop();
+            if (stopped && System.nanoTime() - stoppedAtNanos >= KILL_AFTER.toNanos()) return killed(p);
+        }
+        return p.exitValue();
+    }
+
+    /** Kills {@code p}, which a stop did not end; its exit code, or FAILED if even that does not end it. */
+    static int killed(Process p) throws InterruptedException {
+        p.destroyForcibly();
+        return p.waitFor(KILL_AFTER.toMillis(), TimeUnit.MILLISECONDS) ? p.exitValue() : ExitCodes.FAILED;
+    }
+
     /** Starts every replica, waits for all, and returns their results (a replica without a file is named). */
-    List<ReplicaInput> run(java.io.PrintWriter out) throws CliException {
+    public List<ReplicaInput> run(java.io.PrintWriter out) throws CliException {
         List<Process> processes = new ArrayList<>();
         List<Integer> exitCodes = new ArrayList<>();
         try {
@@ -90,7 +151,7 @@ public final class LocalReplicas {
             for (int i = 0; i < count && !stopped; i++) processes.add(start(i));
             if (startAt == null) go(processes, out);
             for (int i = 0; i < processes.size(); i++) {
-                int code = processes.get(i).waitFor();
+                int code = waitFor(processes.get(i));
                 exitCodes.add(code);
                 out.println("replica " + i + "/" + count
                         + (code == 0
@@ -155,6 +216,7 @@ public final class LocalReplicas {
             for (int i = 0; i < processes.size(); i++) {
                 if (processes.get(i).isAlive() && !Files.exists(ready(resultsXml, i))) notReady.add(i + "/" + count);
             }
+            if (!stopped && stopByAsked && System.nanoTime() - stopBy >= 0) stop();
             if (notReady.isEmpty() || stopped) break;
             Thread.sleep(20);
         } while (System.nanoTime() < deadline);
@@ -162,7 +224,7 @@ public final class LocalReplicas {
         if (!notReady.isEmpty()) {
             stop();
             processes.forEach(Process::destroy);
-            for (Process p : processes) p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+            for (Process p : processes) p.waitFor(10, TimeUnit.SECONDS);
             throw new CliException(
                     ExitCodes.CANNOT_CONNECT,
                     "replica(s) " + String.join(", ", notReady) + " not ready within "
@@ -264,14 +326,16 @@ public final class LocalReplicas {
     }
 
     /** Replica {@code index}'s console output: results-rI.log beside {@code xml} (named as its results.xml). */
-    static Path log(Path xml, int index) {
+    public static Path log(Path xml, int index) {
         String name = replicaXml(xml, index).getFileName().toString();
         int dot = name.lastIndexOf('.');
         return xml.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".log");
     }
 
     private Process start(int index) throws CliException {
-        ProcessBuilder pb = new ProcessBuilder(ChildJvm.javaCommand());
+        List<String> line = new ArrayList<>(ChildJvm.javaCommand());
+        line.addAll(command);
+        ProcessBuilder pb = new ProcessBuilder(line);
         // what a replica says goes to its log; its last error is shown here when it fails
         pb.redirectOutput(log(index).toFile());
         pb.redirectErrorStream(true);
@@ -279,6 +343,7 @@ public final class LocalReplicas {
             Path dir = log(index).toAbsolutePath().getParent();
             if (dir != null) Files.createDirectories(dir);
             Path plan = ChildJvm.hand(planOf(index), handOff.password(), pb);
+            pb.environment().putAll(environment.apply(index));
             synchronized (running) {
                 plans.add(plan);
             }

@@ -4,17 +4,21 @@ import io.dbbench.cli.capacity.CapacityAnalyzeCommand;
 import io.dbbench.cli.capacity.CapacityRefusal;
 import io.dbbench.cli.capacity.CapacitySearchFlags;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
+import io.dbbench.cli.capacity.replicas.ReplicaStepSpec;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.NoPlotsOption;
 import io.dbbench.cli.common.Returns;
 import io.dbbench.cli.options.CharbenchOptions;
+import io.dbbench.cli.replica.ChildPlan;
 import io.dbbench.cli.webconsole.WebConsoleFlags;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
@@ -53,8 +57,9 @@ import picocli.CommandLine.Spec;
                     + " loop: p50 above twice the lowest rate's, or the rate not kept up).",
             "Each step is --warmup plus --iterations at its users or rate; with --rates the run's users (-uc or the"
                     + " config's) serve the arrivals and response times count from the intended starts. The"
-                    + " connection options, --embedded and --create are a run's. Not there yet: --replicas. Refused, each"
-                    + " with what to use instead: that, --topology, --fork, --start-at and"
+                    + " connection options, --embedded and --create are a run's. --replicas N spreads each step's users"
+                    + " over N replica JVMs on this host (docs/capacity.md). Refused, each with what to use instead:"
+                    + " --topology, --fork, --start-at and"
                     + " --metrics-port with their companions, and the"
                     + " flags that set a run's length or window (-rt, -mt, -bs, -be) or print JSON (-ot json).",
             "--repeats N climbs the ladder N times in the one run, interleaved (1 2 4 8, 1 2 4 8, ...): round 1 is the"
@@ -90,6 +95,13 @@ public final class CapacityCommand implements Callable<Integer> {
     @Mixin
     WebConsoleFlags console = new WebConsoleFlags();
 
+    @Option(
+            names = "--replicas",
+            paramLabel = "N",
+            description = "spread each step's users over N replica JVMs on this host, one common step clock, every"
+                    + " step merged and decided on by this JVM (each step's users at least N)")
+    Integer replicas;
+
     @Spec
     CommandSpec spec;
 
@@ -97,6 +109,16 @@ public final class CapacityCommand implements Callable<Integer> {
     public Integer call() {
         CapacitySearchSetup setup;
         try {
+            // a replica of a parent's search runs its plan and its share of the steps, not flags
+            ChildPlan child = ChildPlan.fromEnvironment(System.getenv());
+            ReplicaStepSpec replica = ReplicaStepSpec.fromEnvironment(System.getenv());
+            if (child != null && replica != null)
+                return new CapacitySearchRun(
+                                child.settings().toOptions(),
+                                new CapacitySearchSetup(replica.steps(), List.of(), replica.stepPlan(), null),
+                                false)
+                        .asReplica(child, replica)
+                        .run(spec);
             // a flag the search does not take is refused for itself, given with a search or without one
             if (charbench.version) throw CapacityRefusal.of("-ver", "'bench-cli -ver' prints the version");
             refused.check();
@@ -108,6 +130,7 @@ public final class CapacityCommand implements Callable<Integer> {
         }
         return new CapacitySearchRun(charbench, setup, noPlots.plots())
                 .withConsole(console)
+                .withReplicas(replicas)
                 .run(spec);
     }
 }

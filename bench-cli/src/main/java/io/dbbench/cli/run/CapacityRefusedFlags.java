@@ -5,8 +5,8 @@ import io.dbbench.cli.common.CliException;
 import picocli.CommandLine.Option;
 
 /**
- * A charbench run's topology, replica, fork, start-barrier and live-metrics flags, which the capacity search does
- * not take: declared (hidden) only to be refused with what to do instead, rather than as an unknown option (whose "did
+ * A charbench run's topology, replica (but --replicas N), fork, start-barrier and live-metrics flags, which the
+ * capacity search does not take: declared (hidden) only to be refused with what to do instead, rather than as an unknown option (whose "did
  * you mean" guesses another). Values are read as text, and may be left out (arity 0..1), so that a bad or missing
  * value is refused for the flag, not for its type or its absence.
  */
@@ -21,9 +21,6 @@ public final class CapacityRefusedFlags {
 
     @Option(names = "--fork", hidden = true)
     boolean fork;
-
-    @Option(names = "--replicas", hidden = true, arity = "0..1")
-    String replicas;
 
     @Option(names = "--replica", hidden = true, arity = "0..1")
     String replica;
@@ -64,16 +61,16 @@ public final class CapacityRefusedFlags {
                         + " --topology CxS,...'");
         refuse("--users-per-service", usersPerService != null, "--users sets each step's users");
         refuse("--fork", fork, ONE_RUN + " its users are stepped live; for a cold JVM, run the search again");
-        String perLayout = ONE_RUN + " for several replicas run one search per layout (docs/capacity.md)";
-        refuse("--replicas", replicas != null, perLayout);
-        refuse("--replica", replica != null, perLayout);
-        refuse("--users-total", usersTotal != null, "--users sets each step's users; " + perLayout);
-        String noBarrier = ONE_RUN + " it has no replicas to start together";
+        String local = "--replicas N spreads each step's users over N replicas on this host, started together"
+                + " (docs/capacity.md)";
+        refuse("--replica", replica != null, "a replica of a search is started by its parent; " + local);
+        refuse("--users-total", usersTotal != null, "--users sets each step's total users; " + local);
+        String noBarrier = local + "; the search starts them itself";
         refuse("--start-at", startAt != null, noBarrier);
         refuse("--run-key", runKey != null, noBarrier);
         refuse("--start-timeout", startTimeout != null, noBarrier);
         refuse("--start-tolerance", startTolerance != null, noBarrier);
-        refuse("--merge-available", mergeAvailable, ONE_RUN + " it has no replicas to merge");
+        refuse("--merge-available", mergeAvailable, "a search over replicas merges every step of all of them");
         String noMetrics = "the search serves no Prometheus metrics; --console shows its steps live in the browser";
         refuse("--metrics-port", metricsPort != null, noMetrics);
         refuse("--metrics-bind", metricsBind != null, noMetrics);

@@ -6,13 +6,15 @@ import io.dbbench.cli.capacity.CapacitySearchFiles;
 import io.dbbench.cli.capacity.CapacitySearchSetup;
 import io.dbbench.cli.capacity.CapacitySection;
 import io.dbbench.cli.capacity.MissingStepFigures;
-import io.dbbench.cli.capacity.StepCountersTable;
+import io.dbbench.cli.capacity.replicas.ReplicaStepSpec;
+import io.dbbench.cli.capacity.replicas.StepChannel;
 import io.dbbench.cli.common.CliErrors;
 import io.dbbench.cli.common.CliException;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.common.StopOnSignal;
 import io.dbbench.cli.metrics.MetricsFlags;
 import io.dbbench.cli.options.CharbenchOptions;
+import io.dbbench.cli.replica.ChildPlan;
 import io.dbbench.cli.replica.ReplicaFlags;
 import io.dbbench.cli.results.RunReport;
 import io.dbbench.cli.webconsole.LiveConsole;
@@ -55,6 +57,10 @@ public final class CapacitySearchRun {
     private final boolean plots;
     /** --console: the search's live console in the browser (read-only users: the search steps them). */
     private WebConsoleFlags consoleFlags = new WebConsoleFlags();
+    /** --replicas N: the steps' users spread over N replica JVMs ({@link CapacityReplicasRun}); null for this JVM. */
+    private Integer replicas;
+    /** In a replica of a parent's search: its run and its line to the parent; null otherwise. */
+    private CapacityReplicaSide child;
 
     public CapacitySearchRun(CharbenchOptions charbench, CapacitySearchSetup setup) {
         this(charbench, setup, true);
@@ -69,6 +75,18 @@ public final class CapacitySearchRun {
     /** This search with a console in the browser, as {@code --console} asks. */
     public CapacitySearchRun withConsole(WebConsoleFlags flags) {
         consoleFlags = flags;
+        return this;
+    }
+
+    /** This search with its steps' users spread over {@code count} replica JVMs, as {@code --replicas N} asks. */
+    public CapacitySearchRun withReplicas(Integer count) {
+        replicas = count;
+        return this;
+    }
+
+    /** This search as replica {@code spec.index()} of its parent's, which decides its steps. */
+    public CapacitySearchRun asReplica(ChildPlan plan, ReplicaStepSpec spec) {
+        child = new CapacityReplicaSide(plan, spec);
         return this;
     }
 
@@ -101,6 +119,12 @@ public final class CapacitySearchRun {
             refuse("-r", charbench.resultsFile != null, "-d names the results' directory");
             charbench.resultsFile = setup.dir().resolve("results.xml");
         }
+        if (replicas != null) {
+            if (replicas < 1)
+                throw new CliException(ExitCodes.BAD_USAGE, "option --replicas: must be at least 1, was " + replicas);
+            refuse("--console", consoleFlags.enabled(), "with --replicas the search's steps are on the console here");
+            CapacityReplicasRun.check(setup, replicas);
+        }
         CapacitySearch.iterationsWarning(
                         setup.stepPlan().measurementIterations(), setup.steps().kind())
                 .ifPresent(w -> err.println("bench-cli: warning: " + w));
@@ -113,11 +137,16 @@ public final class CapacitySearchRun {
             HostLimits.ofThisHost().check(setup.ceiling(), "--users", charbench);
             charbench.users = setup.ceiling();
         }
-        PreparedRun run =
-                PreparedRun.of(charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
+        if (replicas != null) return new CapacityReplicasRun(charbench, setup, replicas, plots).run(out, err, signals);
+        PreparedRun run = child != null
+                ? PreparedRun.ofChild(child.plan(), System.getenv())
+                : PreparedRun.of(
+                        charbench, new MeasurementFlags(), new MetricsFlags(), new ReplicaFlags(), signals, err);
         setup.requireKnownTransactions(run.config());
         // the port is taken before the database starts: one in use is said at once, not after the set-up
-        try (WebConsole web = consoleFlags.bind(err);
+        StepChannel line = child == null ? null : child.open(setup.search());
+        try (line;
+                WebConsole web = consoleFlags.bind(err);
                 DatabaseTarget target = run.openDatabase(charbench.embedded, err)) {
             return runAgainst(run, target, web, out, err, signals);
         }
@@ -202,6 +231,8 @@ public final class CapacitySearchRun {
         };
         CapacityStepDriver driver =
                 new CapacityStepDriver(setup.search(), setup.stepPlan(), meanThinkNanos(config.load()), lines);
+        // a replica: its parent decides every step on all replicas' steps merged
+        if (child != null) driver.judgeWith(child.channel());
         LoadConfig load = config.load();
         if (!setup.openLoop()) load = load.withUsers(driver.firstUsers());
         load = load.withRunTime(Duration.ZERO).withMaxTransactions(0).withStatsWindow(Duration.ZERO, Duration.ZERO);
@@ -212,7 +243,10 @@ public final class CapacitySearchRun {
                 .dialect(target.dialect())
                 .registry(run.registry())
                 // open loop: the run starts at the first step's rate, which the driver changes at each step's end
-                .options(setup.openLoop() ? run.options().withRate(driver.firstRatePerSecond()) : run.options())
+                .options(
+                        setup.openLoop()
+                                ? run.options().withRate(driver.firstRatePerSecond())
+                                : child == null ? run.options() : child.startingTogether(run.options(), run.replica()))
                 .listener(driver);
         AtomicReference<Benchmark> benchmark = new AtomicReference<>();
         ServerCountersRun server = ServerCountersRun.of(
@@ -270,7 +304,17 @@ public final class CapacitySearchRun {
         CapacityOutcome outcome = null;
         String mismatch = null;
         MissingStepFigures missing = MissingStepFigures.NONE;
-        if (!result.runs().isEmpty()) {
+        // a replica's steps are its parent's to sum up; its own counts are checked here, and sent to the parent, whose
+        // counts outside the merged steps are built from them
+        if (!result.runs().isEmpty() && child != null) {
+            RunResult whole = result.runs().get(0);
+            try {
+                child.sendCounts(driver.outcome(whole.totalCompleted(), whole.totalFailed()));
+            } catch (StepCountMismatchException e) {
+                mismatch = e.getMessage();
+            }
+        }
+        if (!result.runs().isEmpty() && child == null) {
             RunResult whole = result.runs().get(0);
             // whether the steps' server counters and traffic are there is the run's to say: it ended now
             MissingStepFigures.Checked checked =
@@ -297,22 +341,8 @@ public final class CapacitySearchRun {
         if (section != null)
             report.addingToJson(section::addedTo).writingBesideJson(CapacitySearchFiles.of(section, plots));
         int exit = report.finish(result.runs(), run.options(), zone, run.resultsXml(), run.resultsJson(), out, err);
-        // the search ended on an exception at a step's end, not by a stop rule: the run's files are kept, the exit
-        // fails
-        if (driver.problem().isPresent()) {
-            err.println("bench-cli: " + driver.problem().get());
-            exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
-        }
-        if (mismatch != null) {
-            err.println("bench-cli: " + mismatch);
-            exit = exit == ExitCodes.OK ? ExitCodes.FAILED : exit;
-        } else if (section != null) {
-            out.print(CapacityConsole.summary(outcome, section.usl(), section.uslError()));
-            // checked with the section's run commits: the table's verdicts are results.json's
-            out.print(StepCountersTable.render(
-                    outcome.summary().steps(), missing, section.runDeclaredCommits(), section.runCompleted()));
-            out.flush();
-        }
+        exit = CapacityReportEnd.finish(
+                exit, driver.problem().orElse(null), mismatch, outcome, section, missing, out, err);
         // the page says the exit the process returns, after the summary (a linger would hold the summary back)
         if (console != null)
             console.finish(

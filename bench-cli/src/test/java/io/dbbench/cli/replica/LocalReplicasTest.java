@@ -69,6 +69,24 @@ class LocalReplicasTest {
         assertEquals("s3cret", handOff.password().reveal());
     }
 
+    @Test
+    void aReplicaThatAStopDoesNotEndIsKilledNotWaitedForWithoutEnd() throws Exception {
+        LocalReplicas replicas = new LocalReplicas(
+                ChildPlanTest.handOff(""), 1, null, dir.resolve("results.xml"), LocalReplicas.READY_TIMEOUT, 7);
+        // a stuck replica: deaf to the stop (SIGTERM); its short sleeps end on their own once it is killed
+        Process stuck = new ProcessBuilder("sh", "-c", "trap '' TERM; echo deaf; while :; do sleep 0.1; done").start();
+        try {
+            // the stop is sent once the trap is set
+            assertEquals("deaf", stuck.inputReader().readLine());
+            stuck.destroy();
+            replicas.stopAfter(Duration.ZERO);
+            replicas.waitFor(stuck);
+            assertFalse(stuck.isAlive(), "killed once the stop did not end it");
+        } finally {
+            stuck.destroyForcibly();
+        }
+    }
+
     private static Process sleeper() throws Exception {
         return new ProcessBuilder("sleep", "60").start();
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.CliRun;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,6 @@ class CapacityHelpTest {
             "--topology",
             "--users-per-service",
             "--fork",
-            "--replicas",
             "--replica",
             "--users-total",
             "--start-at",
@@ -40,6 +40,7 @@ class CapacityHelpTest {
             "--rate");
 
     private static final List<String> ACCEPTED = List.of(
+            "--replicas",
             "--users",
             "--rates",
             "--slo",
@@ -128,7 +129,6 @@ class CapacityHelpTest {
                 List.of("--topology", "4x1"),
                 List.of("--users-per-service", "2"),
                 List.of("--fork"),
-                List.of("--replicas", "2"),
                 List.of("--replica", "0/2"),
                 List.of("--users-total", "x"),
                 List.of("--start-at", "db"),
@@ -173,6 +173,37 @@ class CapacityHelpTest {
         // a good count goes on to connect: nothing listens there, exit 4
         CliRun good = searchWith(List.of("--repeats", "2"));
         assertEquals(4, good.exitCode(), good.err());
+    }
+
+    /**
+     * --replicas N takes a search whose every step the replicas can share: else one line naming what is wrong and
+     * exit 2, before anything connects (exit 4).
+     */
+    @Test
+    void aSearchTheReplicasCannotShareIsOneLineAndExit2BeforeConnecting() {
+        Map<List<String>, String> refused = Map.of(
+                List.of("--users", "1,2", "--replicas", "2"),
+                "option --users: step 1 has 1 users, fewer than --replicas 2",
+                List.of("--users", "2,3", "--replicas", "2"),
+                "option --users: steps 1 and 2 (2, 3 users) give replica 1/2 the same 1 users; each step must add"
+                        + " users to every replica (at least 2 more)",
+                List.of("--users", "2,4", "--replicas", "0"),
+                "option --replicas: must be at least 1, was 0",
+                List.of("-uc", "4", "--rates", "100,200", "--replicas", "2"),
+                "option --replicas: not with --rates yet",
+                List.of("--users", "2,4", "--replicas", "2", "--repeats", "2"),
+                "option --repeats: not with --replicas yet",
+                List.of("--users", "2,4", "--replicas", "2", "--warmup", "0x1s"),
+                "option --warmup: not 0 with --replicas");
+        for (Map.Entry<List<String>, String> e : refused.entrySet()) {
+            List<String> args =
+                    new java.util.ArrayList<>(List.of("capacity", "-c", STRESS, "-cs", NOWHERE, "-u", "u", "-p", "p"));
+            args.addAll(e.getKey());
+            CliRun r = CliRun.of(args.toArray(String[]::new));
+            assertEquals(2, r.exitCode(), e.getKey() + ": " + r.out() + r.err());
+            assertEquals(1, r.err().strip().lines().count(), e.getKey() + ": " + r.err());
+            assertTrue(r.err().contains(e.getValue()), e.getKey() + ": " + r.err());
+        }
     }
 
     /** A search of users 1,2 against a database nowhere, with {@code flag} added. */

@@ -1,6 +1,7 @@
 package io.dbbench.core.internal.replica;
 
 import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.internal.result.AlignedIterations;
 import io.dbbench.core.internal.result.RepeatMerger;
 import io.dbbench.core.result.DmlTotals;
 import io.dbbench.core.result.EndReason;
@@ -212,24 +213,9 @@ public final class ReplicaMerger {
                 else lag.add(d.scheduleLagNanos());
             }
         }
-        List<IterationResult> iterations = new ArrayList<>();
-        for (int k = 0; k < d0.iterations().size(); k++) {
-            IterationResult it0 = d0.iterations().get(k);
-            List<List<TransactionResult>> parts = new ArrayList<>();
-            long nanos = 0;
-            for (ReplicaInput in : inputs) {
-                IterationResult it = in.result().details().iterations().get(k);
-                parts.add(it.transactions());
-                nanos += it.duration().toNanos();
-            }
-            // the iteration of the whole: every replica's transactions over the replicas' (equal) iteration length
-            iterations.add(new IterationResult(
-                    it0.phase(),
-                    it0.repeat(),
-                    it0.index(),
-                    Duration.ofNanos(nanos / inputs.size()),
-                    RepeatMerger.sum(parts)));
-        }
+        // the iteration of the whole: every replica's transactions over the replicas' (equal) iteration length
+        List<IterationResult> iterations = AlignedIterations.merge(
+                inputs.stream().map(in -> in.result().details().iterations()).toList());
         // a replica's stalls count from its own start and are not in its file: its failed run is known only as a
         // verdict its launcher attached (a replica JVM that ended with exit 5), passed on to fail the merged run
         List<String> failedReplicas = new ArrayList<>();

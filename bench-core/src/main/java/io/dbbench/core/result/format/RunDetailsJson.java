@@ -4,13 +4,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dbbench.core.result.IterationResult;
-import io.dbbench.core.result.Phase;
 import io.dbbench.core.result.RunDetails;
 import io.dbbench.core.result.ServiceResult;
-import io.dbbench.core.result.TransactionResult;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -42,20 +39,7 @@ final class RunDetailsJson {
         } else {
             root.putNull("openLoop");
         }
-        ArrayNode iterations = root.putArray("iterations");
-        for (IterationResult it : d.iterations()) {
-            ObjectNode node = iterations
-                    .addObject()
-                    .put("phase", it.phase().name().toLowerCase(Locale.ROOT))
-                    .put("repeat", it.repeat())
-                    .put("index", it.index())
-                    .put("durationMillis", JsonNumbers.millis(it.duration()))
-                    .put("completed", it.completed())
-                    .put("failed", it.failed())
-                    .put("transactionsPerSecond", JsonNumbers.derived(it.transactionsPerSecond()));
-            ArrayNode transactions = node.putArray("transactions");
-            it.transactions().forEach(tx -> transactions.add(ResultsJsonWriter.transaction(tx, json)));
-        }
+        IterationsJson.addTo(root.putArray("iterations"), d.iterations(), json);
         ReplicaJson.write(d, root, json);
         TrafficJson.write(d.traffic(), root);
     }
@@ -95,28 +79,13 @@ final class RunDetailsJson {
             rate = open.doubleValue("targetRatePerSecond");
             if (open.has("scheduleLagNanos")) lag = ResultsJsonReader.histogram(open.object("scheduleLagNanos"));
         }
-        List<IterationResult> iterations = new ArrayList<>();
+        List<IterationResult> iterations = IterationsJson.read(root);
         RunDetails details;
-        for (JsonFields it : root.objects("iterations")) {
-            List<TransactionResult> transactions = new ArrayList<>();
-            for (JsonFields tx : it.objects("transactions")) transactions.add(ResultsJsonReader.transaction(tx));
-            iterations.add(new IterationResult(
-                    phase(it), it.intValue("repeat"), it.intValue("index"), it.millis("durationMillis"), transactions));
-        }
         try {
             details = new RunDetails(topology, services, iterations, rate, lag);
         } catch (IllegalArgumentException e) {
             throw root.invalid("openLoop", e.getMessage(), e);
         }
         return ServerJson.read(root, TrafficJson.read(root, ReplicaJson.read(root, details)));
-    }
-
-    private static Phase phase(JsonFields it) throws MalformedResultsException {
-        String text = it.text("phase");
-        try {
-            return Phase.valueOf(text.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw it.invalid("phase", "'" + text + "' is neither warmup nor measurement", e);
-        }
     }
 }

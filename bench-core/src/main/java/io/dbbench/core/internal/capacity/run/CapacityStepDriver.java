@@ -64,6 +64,9 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
     /** Why round 1 stopped, which fixed the ladder; null until it did. */
     private StopCause ladderStop;
 
+    /** Who decides at each step's end: the search itself, unless {@link #judgeWith} named another. */
+    private StepJudge judge;
+
     private IntConsumer setActiveUsers;
     /** Open loop: sets the schedule's rate; null for a closed loop. */
     private DoubleConsumer setRate;
@@ -135,6 +138,12 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
         this.load = search.firstLoad();
         this.step = new StepRecorder(stepPlan);
         this.rounds = new CapacityRounds(stepPlan.repeats());
+        this.judge = (stepsOfRound, iterations) -> search.decide(stepsOfRound);
+    }
+
+    /** Has {@code other} decide at each step's end (a replica's parent), before the run starts. */
+    public synchronized void judgeWith(StepJudge other) {
+        judge = Objects.requireNonNull(other, "other");
     }
 
     /**
@@ -255,7 +264,7 @@ public final class CapacityStepDriver implements UsersSteering, RatesSteering {
         // round 1 decides on its own steps; a later round's steps are judged within the round for its console line
         List<StepFigures> withThis = new ArrayList<>(stepsOfRound(round));
         withThis.add(figures);
-        StepDecision decision = search.decide(withThis);
+        StepDecision decision = judge.decide(withThis, step.iterations());
         // rounds.next moves the rounds on (and fixes the ladder at round 1's stop) before the load is set; the load is
         // set before this step's own state (steps, recorder) moves on: if setting it throws, the step is not counted
         // as done and the search ends, so the rounds having moved on changes nothing measured
