@@ -7,6 +7,7 @@ import io.dbbench.cli.common.Version;
 import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.cli.results.RunReport;
 import io.dbbench.core.config.RunConfig;
+import io.dbbench.core.internal.replica.InterruptedReplicas;
 import io.dbbench.core.internal.replica.LateStartException;
 import io.dbbench.core.internal.replica.MergeRefusedException;
 import io.dbbench.core.internal.replica.ReplicaIdentity;
@@ -24,6 +25,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** What the charbench-style command does differently for replicas: users, checks, and local replicas. */
@@ -187,7 +189,13 @@ public final class ReplicaRuns {
                 replicasXml,
                 LocalReplicas.READY_TIMEOUT,
                 options.seed());
-        signals.stopWith(replicas::stop);
+        // the user's stop (not one LocalReplicas makes itself for a replica not ready) makes the replicas' results,
+        // each cut short, the run's: merged as a run interrupted by the user
+        AtomicBoolean userStopped = new AtomicBoolean();
+        signals.stopWith(() -> {
+            userStopped.set(true);
+            replicas.stop();
+        });
         out.println("dbbench " + Version.get() + " | " + config.displayName() + " | " + count + " replicas of "
                 + config.load().users()
                 + " user(s) on this host"
@@ -205,7 +213,8 @@ public final class ReplicaRuns {
         List<ReplicaInput> inputs = replicas.run(out);
         RunResult merged;
         try {
-            merged = ReplicaMerger.merge(inputs, r.mergeAvailable);
+            merged = ReplicaMerger.merge(
+                    inputs, r.mergeAvailable, InterruptedReplicas.whenUserStopped(userStopped.get()));
         } catch (MergeRefusedException e) {
             throw new CliException(
                     replicas.stopped() ? ExitCodes.INTERRUPTED : ExitCodes.BAD_CONFIG, e.getMessage(), e);

@@ -188,7 +188,7 @@ final class CapacityReplicasRun {
             // every replica has ended: the counts each sent last are on its line already
             Map<Integer, ReplicaCounts> counts = exchange.counts(StepExchange.HELLO_WITHIN);
             return new ReplicaSearchReport(charbench, setup, plots, run, search, counts, replicas)
-                    .finish(inputs, out, err);
+                    .finish(inputs, stopAsked.get(), out, err);
         } catch (IOException e) {
             throw new CliException(
                     ExitCodes.FAILED, "cannot open the replicas' step channel on loopback: " + e.getMessage(), e);

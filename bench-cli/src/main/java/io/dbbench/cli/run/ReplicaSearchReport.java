@@ -16,6 +16,7 @@ import io.dbbench.cli.results.RunReport;
 import io.dbbench.core.internal.capacity.plan.StepCountMismatchException;
 import io.dbbench.core.internal.capacity.plan.StepFigures;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
+import io.dbbench.core.internal.replica.InterruptedReplicas;
 import io.dbbench.core.internal.replica.MergeRefusedException;
 import io.dbbench.core.internal.replica.ReplicaInput;
 import io.dbbench.core.internal.replica.ReplicaMerger;
@@ -49,16 +50,22 @@ record ReplicaSearchReport(
     static final String TRAFFIC_PER_REPLICA =
             "not counted per step with --replicas: each replica's run has its traffic over its whole run";
 
-    int finish(List<ReplicaInput> inputs, PrintWriter out, PrintWriter err) throws CliException {
+    /**
+     * @param userStopped whether the user stopped the search (Ctrl-C, SIGTERM): the replicas, each cut short, are then
+     *                    merged as a run interrupted by the user, with the steps merged before the stop
+     */
+    int finish(List<ReplicaInput> inputs, boolean userStopped, PrintWriter out, PrintWriter err) throws CliException {
         String problem = search.problem();
         RunResult merged;
         try {
             // a search a replica broke keeps what the others measured
-            merged = ReplicaMerger.merge(inputs, problem != null);
+            merged = ReplicaMerger.merge(inputs, problem != null, InterruptedReplicas.whenUserStopped(userStopped));
         } catch (MergeRefusedException e) {
             // the replica that broke the search is the news; the refused merge is what it left
             throw new CliException(
-                    ExitCodes.FAILED, problem == null ? e.getMessage() : problem + " (" + e.getMessage() + ")", e);
+                    userStopped ? ExitCodes.INTERRUPTED : ExitCodes.FAILED,
+                    problem == null ? e.getMessage() : problem + " (" + e.getMessage() + ")",
+                    e);
         }
         out.println("== " + merged.details().merge().replicas().size() + " replicas, merged ==");
         out.print(ReplicaTable.render(merged.details().merge()));

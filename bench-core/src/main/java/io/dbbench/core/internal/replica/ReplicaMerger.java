@@ -34,22 +34,35 @@ import org.HdrHistogram.Histogram;
  * <p>Nothing is mixed silently: inputs of a different benchmark, transactions, topology, iterations or
  * common start, and replicas whose windows do not overlap, are refused; a missing, unreadable, failed or
  * interrupted replica is refused too, unless the caller asks to merge the others, and then it is named in
- * the summary.
+ * the summary. Interrupted replicas are merged only when the user stopped the whole run
+ * ({@link InterruptedReplicas#MERGED_AS_USER_STOP}): the merged run then ends interrupted.
  */
 public final class ReplicaMerger {
     private ReplicaMerger() {}
 
     /**
+     * The replicas of a run that was not stopped by the user: an interrupted replica is unusable.
+     *
      * @param inputs        in the order the user gave them
      * @param mergeAvailable merge the usable inputs when some are missing, failed or interrupted
      */
     public static RunResult merge(List<ReplicaInput> inputs, boolean mergeAvailable) throws MergeRefusedException {
+        return merge(inputs, mergeAvailable, InterruptedReplicas.REFUSED);
+    }
+
+    /**
+     * @param inputs        in the order the user gave them
+     * @param mergeAvailable merge the usable inputs when some are missing, failed or (when refused) interrupted
+     * @param interrupted   whether interrupted replicas are usable: only when the user stopped the whole run
+     */
+    public static RunResult merge(List<ReplicaInput> inputs, boolean mergeAvailable, InterruptedReplicas interrupted)
+            throws MergeRefusedException {
         if (inputs.isEmpty())
             throw new MergeRefusedException("nothing to merge: give the replicas' results.json files");
         List<ReplicaInput> usable = new ArrayList<>();
         List<String> excluded = new ArrayList<>();
         for (ReplicaInput in : inputs) {
-            String why = unusable(in);
+            String why = unusable(in, interrupted);
             if (why == null) usable.add(in);
             else excluded.add(in.name() + ": " + why);
         }
@@ -75,9 +88,10 @@ public final class ReplicaMerger {
         return merged(usable, excluded, overlapStart, overlapEnd);
     }
 
-    private static String unusable(ReplicaInput in) {
+    private static String unusable(ReplicaInput in, InterruptedReplicas interrupted) {
         if (in.result() == null) return in.problem();
-        if (in.result().endReason().isInterrupted()) return "interrupted (the replica was stopped before its run time)";
+        if (in.result().endReason().isInterrupted() && interrupted == InterruptedReplicas.REFUSED)
+            return "interrupted (the replica was stopped before its run time)";
         if (in.result().totalCompleted() == 0)
             return "failed (no transaction completed, " + in.result().totalFailed() + " failed)";
         return null;
@@ -102,6 +116,8 @@ public final class ReplicaMerger {
         Map<String, Long> errors = new TreeMap<>();
         EndReason reason = first.endReason();
         for (RunResult r : runs) {
+            // one replica cut short (the user stopped the run) makes the whole run partial, never a complete one
+            if (r.endReason().isInterrupted()) reason = EndReason.INTERRUPTED;
             statisticsNanos += r.statisticsDuration().toNanos();
             if (r.logonTime().compareTo(logon) > 0) logon = r.logonTime();
             dml = dml.plus(r.dmlTotals());

@@ -307,6 +307,65 @@ class ReplicaMergerTest {
     }
 
     @Test
+    void replicasTheUserStoppedAreMergedAsAnInterruptedRun() throws Exception {
+        // stopped together, one took the stop later: 2 s and 4 s measured, beyond the statistics tolerance
+        RunResult a = replica(0, 2, 0, 2, 100, 1_000, EndReason.INTERRUPTED);
+        RunResult b = replica(1, 2, 0, 4, 100, 1_000, EndReason.INTERRUPTED);
+        List<ReplicaInput> inputs = List.of(input(0, a), input(1, b));
+        RunResult merged = ReplicaMerger.merge(inputs, false, InterruptedReplicas.MERGED_AS_USER_STOP);
+        assertEquals(600, merged.totalCompleted());
+        assertEquals(600, merged.dmlTotals().commits());
+        assertEquals(Map.of("E1", 2L), merged.errorsByCode());
+        assertEquals(EndReason.INTERRUPTED, merged.endReason(), "a run the user stopped must not look complete");
+        assertTrue(merged.details().merge().excluded().isEmpty());
+
+        // one replica ended at its run time just before the stop: the whole is still the interrupted run
+        RunResult done = replica(1, 2, 0, 2, 100, 1_000, EndReason.RUN_TIME);
+        RunResult mixed = ReplicaMerger.merge(
+                List.of(input(0, done), input(1, a)), false, InterruptedReplicas.MERGED_AS_USER_STOP);
+        assertEquals(EndReason.INTERRUPTED, mixed.endReason());
+        assertEquals(400, mixed.totalCompleted());
+    }
+
+    @Test
+    void replicasInterruptedWithoutTheUsersStopAreRefusedAsBefore() {
+        RunResult a = replica(0, 2, 0, 2, 100, 1_000, EndReason.INTERRUPTED);
+        RunResult b = replica(1, 2, 0, 2, 100, 1_000, EndReason.INTERRUPTED);
+        List<ReplicaInput> inputs = List.of(input(0, a), input(1, b));
+        for (boolean mergeAvailable : new boolean[] {false, true}) {
+            for (MergeRefusedException e : List.of(
+                    assertThrows(MergeRefusedException.class, () -> ReplicaMerger.merge(inputs, mergeAvailable)),
+                    assertThrows(
+                            MergeRefusedException.class,
+                            () -> ReplicaMerger.merge(inputs, mergeAvailable, InterruptedReplicas.REFUSED)))) {
+                assertTrue(e.getMessage().startsWith("no usable replica results"), e.getMessage());
+                assertTrue(e.getMessage().contains("results-r0.json: interrupted"), e.getMessage());
+                assertTrue(e.getMessage().contains("results-r1.json: interrupted"), e.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void aFailedReplicaIsStillNamedWhenTheUserStoppedTheOthers() throws Exception {
+        RunResult a = replica(0, 3, 0, 2, 100, 1_000, EndReason.INTERRUPTED);
+        RunResult failed = replica(1, 3, 0, 2, 0, 1_000, EndReason.INTERRUPTED);
+        RunResult c = replica(2, 3, 0, 2, 100, 1_000, EndReason.INTERRUPTED);
+        List<ReplicaInput> inputs = List.of(input(0, a), input(1, failed), input(2, c));
+        MergeRefusedException e = assertThrows(
+                MergeRefusedException.class,
+                () -> ReplicaMerger.merge(inputs, false, InterruptedReplicas.MERGED_AS_USER_STOP));
+        assertTrue(e.getMessage().contains("1 replica(s) unusable"), e.getMessage());
+        assertTrue(e.getMessage().contains("results-r1.json: failed"), e.getMessage());
+        assertTrue(e.getMessage().contains("--merge-available"), e.getMessage());
+
+        RunResult merged = ReplicaMerger.merge(inputs, true, InterruptedReplicas.MERGED_AS_USER_STOP);
+        assertEquals(400, merged.totalCompleted());
+        assertEquals(EndReason.INTERRUPTED, merged.endReason());
+        assertEquals(1, merged.details().merge().excluded().size());
+        assertTrue(merged.details().merge().excluded().get(0).startsWith("results-r1.json: failed"));
+    }
+
+    @Test
     void nothingUsableIsRefused() {
         assertThrows(MergeRefusedException.class, () -> ReplicaMerger.merge(List.of(), true));
         MergeRefusedException e = assertThrows(
