@@ -11,6 +11,7 @@ import io.dbbench.core.internal.capacity.plan.CapacitySearch;
 import io.dbbench.core.internal.capacity.run.CapacityOutcome;
 import io.dbbench.core.internal.replica.ReplicaIdentity;
 import io.dbbench.core.measure.BenchmarkOptions;
+import io.dbbench.core.result.RunResult;
 import java.io.IOException;
 
 /**
@@ -22,6 +23,8 @@ final class CapacityReplicaSide {
     private final ChildPlan plan;
     private final ReplicaStepSpec spec;
     private StepChannel channel;
+    /** The common start's gate {@link #startingTogether} made; null before, or without a go file. */
+    private LocalReplicas.Gate gate;
 
     CapacityReplicaSide(ChildPlan plan, ReplicaStepSpec spec) {
         this.plan = plan;
@@ -60,7 +63,18 @@ final class CapacityReplicaSide {
     /** {@code options} that log on, say so, and start at the common start the parent names once all have. */
     BenchmarkOptions startingTogether(BenchmarkOptions options, ReplicaIdentity replica) {
         if (plan.goFile() == null) return options;
-        return options.withStartGate(new LocalReplicas.Gate(
-                plan.goFile(), LocalReplicas.ready(plan.resultsXml(), replica.index()), plan.startTolerance()));
+        gate = new LocalReplicas.Gate(
+                plan.goFile(), LocalReplicas.ready(plan.resultsXml(), replica.index()), plan.startTolerance());
+        return options.withStartGate(gate);
+    }
+
+    /**
+     * {@code run} as this replica's: its identity and the common start, as a charbench replica's results-rI.json say
+     * them. Without the identity the parent's merge could only tell two replicas apart by their start times, and
+     * replicas started together by the common start often have the same one to the millisecond: it then refused them
+     * as one run given twice.
+     */
+    RunResult identified(RunResult run, ReplicaIdentity replica) {
+        return run.withDetails(run.details().withReplica(replica.toRun(gate == null ? null : gate.instant())));
     }
 }

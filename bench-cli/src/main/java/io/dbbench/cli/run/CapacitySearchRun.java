@@ -296,6 +296,7 @@ public final class CapacitySearchRun {
                 : new BenchmarkResult(
                         ran.runs().stream()
                                 .map(r -> withUsers(r, setup.ceiling()))
+                                .map(r -> child == null ? r : child.identified(r, run.replica()))
                                 .toList(),
                         ran.resultFileErrors());
         RunReport report = new RunReport(charbench, !charbench.noHtml, false, out);
