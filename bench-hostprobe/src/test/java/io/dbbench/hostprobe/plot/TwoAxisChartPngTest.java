@@ -1,6 +1,7 @@
 package io.dbbench.hostprobe.plot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.awt.image.BufferedImage;
@@ -59,6 +60,14 @@ class TwoAxisChartPngTest {
         for (int i = 0; i < 3; i++) paints.add(plot.getRenderer(1).getSeriesPaint(i));
         for (int i = 0; i < 2; i++) paints.add(plot.getRenderer(0).getSeriesPaint(i));
         assertEquals(5, paints.size(), "five series, five colours: " + paints);
+    }
+
+    @Test
+    void noCacheFileSoAPngCanBeWrittenWhileTheJvmShutsDown() throws Exception {
+        // ImageIO's cache file adds a shutdown hook per stream, refused during shutdown: results written after a
+        // Ctrl-C or SIGTERM lost their charts, and the run ended with an internal error
+        TwoAxisChartPng.write(chart(), dir.resolve("d.png"));
+        assertFalse(ImageIO.getUseCache());
     }
 
     @Test
