@@ -127,7 +127,8 @@ public final class ReplicaMerger {
         List<TpsReading> readings = WallClockSeconds.sumReadings(
                 runs.stream().map(RunResult::tpsReadings).toList());
         RunConfig config = first.config().withLoad(first.config().load().withUsers(users));
-        // replicas of one run time measure equally long (checked); the merged TPS is measured over the overlap, not
+        // replicas of one run time, or stopped together, measure equally long (checked); the merged TPS is measured
+        // over the overlap, not
         // this
         Duration statistics = Duration.ofNanos(statisticsNanos / runs.size());
         Instant startAt = first.details().replica() == null

@@ -308,9 +308,9 @@ class ReplicaMergerTest {
 
     @Test
     void replicasTheUserStoppedAreMergedAsAnInterruptedRun() throws Exception {
-        // stopped together, one took the stop later: 2 s and 4 s measured, beyond the statistics tolerance
+        // stopped together: each took the one stop within milliseconds, 2 s measured each
         RunResult a = replica(0, 2, 0, 2, 100, 1_000, EndReason.INTERRUPTED);
-        RunResult b = replica(1, 2, 0, 4, 100, 1_000, EndReason.INTERRUPTED);
+        RunResult b = replica(1, 2, 0, 2, 200, 1_000, EndReason.INTERRUPTED);
         List<ReplicaInput> inputs = List.of(input(0, a), input(1, b));
         RunResult merged = ReplicaMerger.merge(inputs, false, InterruptedReplicas.MERGED_AS_USER_STOP);
         assertEquals(600, merged.totalCompleted());
@@ -325,6 +325,15 @@ class ReplicaMergerTest {
                 List.of(input(0, done), input(1, a)), false, InterruptedReplicas.MERGED_AS_USER_STOP);
         assertEquals(EndReason.INTERRUPTED, mixed.endReason());
         assertEquals(400, mixed.totalCompleted());
+
+        // one replica ended long before the user's stop (killed on its own): 2 s against 4 s measured, another
+        // window than the others', so the merge is refused rather than summing counts over different spans
+        RunResult later = replica(1, 2, 0, 4, 100, 1_000, EndReason.INTERRUPTED);
+        MergeRefusedException e = assertThrows(
+                MergeRefusedException.class,
+                () -> ReplicaMerger.merge(
+                        List.of(input(0, a), input(1, later)), false, InterruptedReplicas.MERGED_AS_USER_STOP));
+        assertTrue(e.getMessage().contains("statistics duration"), e.getMessage());
     }
 
     @Test
