@@ -175,7 +175,7 @@ public final class RunReport {
         for (BesideJson file : besideJson) {
             Path beside = json.resolveSibling(file.name());
             if (file.content() == null) set.remove(beside);
-            else stage(set, beside, file.content()::write);
+            else stageBeside(set, beside, file.content()::write, err);
         }
         // a file that could not be staged or renamed is written on its own (or to the fallback) in its place in
         // the set's order, results.json still last, so that it never stands beside files of another run
@@ -203,6 +203,21 @@ public final class RunReport {
             written.add(file.toAbsolutePath().normalize());
         } catch (IOException e) {
             set.addUnstaged(file, content);
+        }
+    }
+
+    /**
+     * Stages a file beside results.json (a chart, a CSV) whose drawing may fail with an unchecked exception (a
+     * chart library's): it is then left out, said in one line, and the rest of the set, results.json with it, is
+     * still written; an earlier run's file of that name goes, so that it never stands beside this run's results.
+     */
+    private void stageBeside(ResultFileSet set, Path file, ResultFileSet.Content content, PrintWriter err) {
+        try {
+            stage(set, file, content);
+        } catch (RuntimeException e) {
+            misplaced = true;
+            set.remove(file);
+            err.println("bench-cli: cannot draw " + file.getFileName() + ", left out: " + e);
         }
     }
 

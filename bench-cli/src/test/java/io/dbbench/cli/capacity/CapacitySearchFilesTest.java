@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dbbench.cli.CompareRuns;
+import io.dbbench.cli.common.BesideJson;
 import io.dbbench.cli.common.ExitCodes;
 import io.dbbench.cli.options.CharbenchOptions;
 import io.dbbench.cli.results.RunReport;
@@ -111,6 +112,33 @@ class CapacitySearchFilesTest {
                 names(fallback).stream().anyMatch(n -> n.endsWith("-capacity.png")),
                 names(fallback).toString());
         assertTrue(Files.exists(dir.resolve("results.json")) && Files.exists(dir.resolve("capacity.csv")));
+    }
+
+    @Test
+    void aChartThatThrowsIsLeftOutWithOneLineAndTheResultsAreStillWritten() throws Exception {
+        // an earlier run's plot must not stand beside this run's results once this run's could not be drawn
+        Files.writeString(dir.resolve("plot.png"), "an earlier run's");
+        RunReport report = new RunReport(new CharbenchOptions(), false, false, new PrintWriter(out, true), fallback)
+                .writingBesideJson(List.of(
+                        new BesideJson("plot.png", file -> {
+                            throw new IllegalStateException("Shutdown in progress");
+                        }),
+                        new BesideJson("steps.csv", file -> Files.writeString(file, "a,b\n"))));
+        int exit = report.finish(
+                List.of(CompareRuns.run(1.0, 100, 100)),
+                BenchmarkOptions.defaults(),
+                ZoneOffset.UTC,
+                dir.resolve("results.xml"),
+                dir.resolve("results.json"),
+                new PrintWriter(out, true),
+                new PrintWriter(err, true));
+        assertEquals(ExitCodes.FAILED, exit, err.toString());
+        assertEquals(Set.of("results.xml", "results.json", "steps.csv"), names(dir));
+        List<String> lines = err.toString().lines().toList();
+        assertEquals(1, lines.size(), err.toString());
+        assertEquals(
+                "bench-cli: cannot draw plot.png, left out: java.lang.IllegalStateException: Shutdown in progress",
+                lines.get(0));
     }
 
     @Test
