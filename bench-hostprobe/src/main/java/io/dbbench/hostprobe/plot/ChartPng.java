@@ -27,16 +27,21 @@ public final class ChartPng {
 
     static {
         System.setProperty("java.awt.headless", "true");
-        // ImageIO's default cache file registers a shutdown hook for each stream it opens: a PNG written while the
-        // JVM shuts down (results written after Ctrl-C or SIGTERM) then failed with "Shutdown in progress". Charts
-        // this size are cached in memory instead.
+        // ImageIO's default cache file needs a shutdown hook, registered when it first caches a stream: a PNG written
+        // while the JVM shuts down (results written after Ctrl-C or SIGTERM) then failed with "Shutdown in
+        // progress". Charts this size are cached in memory instead. Every chart is saved by save(), below.
         ImageIO.setUseCache(false);
     }
 
     private ChartPng() {}
 
     public static void write(LineChart chart, Path file) throws IOException {
-        ChartUtils.saveChartAsPNG(file.toFile(), render(chart), WIDTH, HEIGHT);
+        save(render(chart), file);
+    }
+
+    /** Saves a drawn chart as a PNG of {@link #WIDTH} × {@link #HEIGHT}: every chart of this package goes here. */
+    static void save(JFreeChart chart, Path file) throws IOException {
+        ChartUtils.saveChartAsPNG(file.toFile(), chart, WIDTH, HEIGHT);
     }
 
     /**

@@ -6,9 +6,7 @@ import java.awt.Stroke;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import javax.imageio.ImageIO;
 import org.jfree.chart.ChartFactory;
-import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.NumberAxis;
@@ -45,16 +43,12 @@ public final class TwoAxisChartPng {
 
     static {
         System.setProperty("java.awt.headless", "true");
-        // ImageIO's default cache file registers a shutdown hook for each stream it opens: a PNG written while the
-        // JVM shuts down (results written after Ctrl-C or SIGTERM) then failed with "Shutdown in progress". Charts
-        // this size are cached in memory instead.
-        ImageIO.setUseCache(false);
     }
 
     private TwoAxisChartPng() {}
 
     public static void write(TwoAxisChart chart, Path file) throws IOException {
-        ChartUtils.saveChartAsPNG(file.toFile(), render(chart), ChartPng.WIDTH, ChartPng.HEIGHT);
+        ChartPng.save(render(chart), file);
     }
 
     static JFreeChart render(TwoAxisChart chart) {
