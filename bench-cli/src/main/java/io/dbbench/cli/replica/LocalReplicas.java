@@ -148,6 +148,8 @@ public final class LocalReplicas {
         List<Integer> exitCodes = new ArrayList<>();
         try {
             clearHandshake(); // a "go" left from an earlier run would start the replicas at once
+            // an earlier run's results-rI.json would be read as this run's for a replica a stop keeps from starting
+            for (int i = 0; i < count; i++) ChildJvm.deleteQuietly(ResultFiles.jsonBeside(replicaXml(resultsXml, i)));
             for (int i = 0; i < count && !stopped; i++) processes.add(start(i));
             if (startAt == null) go(processes, out);
             for (int i = 0; i < processes.size(); i++) {
