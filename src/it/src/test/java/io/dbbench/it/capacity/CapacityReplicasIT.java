@@ -74,7 +74,11 @@ class CapacityReplicasIT {
         for (int r = 0; r < 2; r++) {
             Path json = dir.resolve("results-r" + r + ".json");
             assertTrue(Files.exists(json), "replica " + r + " wrote its own results");
-            long total = CapacityStressRuns.read(json).totalCompleted();
+            RunResult own0 = CapacityStressRuns.read(json);
+            // its identity, which the merge tells replicas apart by (their start times often match to the ms)
+            assertEquals(r, own0.details().replica().index(), "replica " + r + "'s results say its index");
+            assertEquals(2, own0.details().replica().count());
+            long total = own0.totalCompleted();
             replicasTotal += total;
             // each replica's outside is its own count (checked against its run in its JVM), not derived here
             JsonNode own = outside.get(r);
