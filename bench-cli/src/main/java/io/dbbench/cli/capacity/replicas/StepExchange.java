@@ -51,6 +51,11 @@ public final class StepExchange implements AutoCloseable {
     private final Socket[] sockets;
     private final BufferedReader[] readers;
     private final Writer[] writers;
+    /**
+     * Counts a replica sent while a step's report was due (it ended mid-step: a Ctrl-C, its own failure): read by
+     * {@link #reports} in the report's place, kept for {@link #counts}.
+     */
+    private final ReplicaCounts[] countsInsteadOfReport;
 
     /** One replica's step as it reported it. */
     public record Report(int replica, List<IterationResult> iterations, double clientCpuPercent) {}
@@ -64,6 +69,7 @@ public final class StepExchange implements AutoCloseable {
         this.token = HexFormat.of().formatHex(random);
         this.sockets = new Socket[replicas];
         this.readers = new BufferedReader[replicas];
+        this.countsInsteadOfReport = new ReplicaCounts[replicas];
         this.writers = new Writer[replicas];
     }
 
@@ -157,6 +163,12 @@ public final class StepExchange implements AutoCloseable {
                 if (line == null)
                     throw new ReplicaSilentException(who + " ended before it reported step " + (step + 1));
                 JsonNode node = MAPPER.readTree(line);
+                ReplicaCounts last = ReplicaCounts.ofLine(node);
+                if (last != null) {
+                    // its last line: it ended before the step's end, and says what it counted
+                    countsInsteadOfReport[i] = last;
+                    throw new ReplicaSilentException(who + " ended before it reported step " + (step + 1));
+                }
                 if (node.path("step").asInt(-1) != step)
                     throw new ReplicaSilentException(who + " reported step "
                             + (node.path("step").asInt() + 1) + " when step " + (step + 1) + " was due");
@@ -186,6 +198,10 @@ public final class StepExchange implements AutoCloseable {
         long deadline = System.nanoTime() + within.toNanos();
         Map<Integer, ReplicaCounts> counts = new TreeMap<>();
         for (int i = 0; i < replicas; i++) {
+            if (countsInsteadOfReport[i] != null) {
+                counts.put(i, countsInsteadOfReport[i]);
+                continue;
+            }
             if (sockets[i] == null || sockets[i].isClosed()) continue;
             try {
                 while (true) {

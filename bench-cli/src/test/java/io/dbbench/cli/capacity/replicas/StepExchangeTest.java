@@ -92,6 +92,22 @@ class StepExchangeTest {
     }
 
     @Test
+    void countsSentInsteadOfADueReportAreKeptAndTheReplicaNamedAsEnded() throws Exception {
+        // a replica stopped mid-step (Ctrl-C) sends its counts as its last line while the parent waits for its report
+        try (StepExchange exchange = new StepExchange(1)) {
+            Socket replica = connect(exchange, exchange.token());
+            exchange.acceptAll(LONG);
+            ReplicaCounts sent = new ReplicaCounts(List.of(120L), List.of(0L), 45, 1);
+            replica.getOutputStream().write((sent.toLine() + "\n").getBytes(StandardCharsets.UTF_8));
+            replica.getOutputStream().flush();
+            replica.close();
+            ReplicaSilentException e = assertThrows(ReplicaSilentException.class, () -> exchange.reports(1, LONG));
+            assertEquals("replica 0/1 ended before it reported step 2", e.getMessage());
+            assertEquals(java.util.Map.of(0, sent), exchange.counts(LONG), "its counts, not lost with the report");
+        }
+    }
+
+    @Test
     void aConnectionWithoutTheTokenIsNoReplica() throws Exception {
         try (StepExchange exchange = new StepExchange(1);
                 Socket stranger = connect(exchange, "not-the-token")) {
