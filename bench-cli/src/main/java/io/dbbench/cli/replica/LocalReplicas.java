@@ -54,8 +54,14 @@ public final class LocalReplicas {
 
     private volatile boolean stopByAsked;
 
-    /** How long a stopped replica has to write its files and end before its JVM is killed (a stuck one never ends). */
-    public static final Duration KILL_AFTER = Duration.ofSeconds(10);
+    /**
+     * How long a stopped replica has to write its files and end before its JVM is killed (a stuck one never ends): a
+     * replica stopped by Ctrl-C writes its results, charts and report on a host that may be loaded, and the parent's
+     * own signal handler waits 60 s for its merge.
+     */
+    public static final Duration KILL_AFTER = Duration.ofSeconds(40);
+
+    private Duration killAfter = KILL_AFTER;
 
     /**
      * @param handOff    the parent's run, which each replica is handed as its own {@link ChildPlan}
@@ -122,6 +128,12 @@ public final class LocalReplicas {
      * Has every replica still running {@code grace} from now stopped ({@link #stop}), and killed {@link #KILL_AFTER}
      * after that: for replicas told to stop over their own line, which should end by themselves, one of them stuck.
      */
+    /** These replicas with {@code killAfter} instead of {@link #KILL_AFTER} (a test's stuck replica). */
+    LocalReplicas killingAfter(Duration killAfter) {
+        this.killAfter = killAfter;
+        return this;
+    }
+
     public void stopAfter(Duration grace) {
         stopBy = System.nanoTime() + grace.toNanos();
         stopByAsked = true;
@@ -131,7 +143,7 @@ public final class LocalReplicas {
     int waitFor(Process p) throws InterruptedException {
         while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
             if (!stopped && stopByAsked && System.nanoTime() - stopBy >= 0) stop();
-            if (stopped && System.nanoTime() - stoppedAtNanos >= KILL_AFTER.toNanos()) return killed(p);
+            if (stopped && System.nanoTime() - stoppedAtNanos >= killAfter.toNanos()) return killed(p);
         }
         return p.exitValue();
     }

@@ -24,6 +24,7 @@ import io.dbbench.core.internal.capacity.run.StepListener;
 import io.dbbench.core.internal.replica.ReplicaInput;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -37,6 +38,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * and the search's section are written here ({@link ReplicaSearchReport}), each replica's beside them.
  */
 final class CapacityReplicasRun {
+    /** How long replicas told to stop at the search's end have to write their files and end before a stop. */
+    private static final Duration ENDING_GRACE = Duration.ofMinutes(2);
+
     private final CharbenchOptions charbench;
     private final CapacitySearchSetup setup;
     private final int replicas;
@@ -166,6 +170,8 @@ final class CapacityReplicasRun {
                     // the replicas were told to stop on their lines; one stuck (not ended) would hold the wait for
                     // every replica's end: what still runs 10 s later is stopped, and killed 10 s after that
                     .onProblem(() -> local.stopAfter(LocalReplicas.KILL_AFTER))
+                    // told to stop, a replica writes its files and ends; one still running 2 minutes later hangs
+                    .onEnd(() -> local.stopAfter(ENDING_GRACE))
                     .interruptedWhen(stopAsked::get);
             signals.stopWith(() -> {
                 stopAsked.set(true);

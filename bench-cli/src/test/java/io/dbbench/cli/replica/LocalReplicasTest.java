@@ -72,7 +72,8 @@ class LocalReplicasTest {
     @Test
     void aReplicaThatAStopDoesNotEndIsKilledNotWaitedForWithoutEnd() throws Exception {
         LocalReplicas replicas = new LocalReplicas(
-                ChildPlanTest.handOff(""), 1, null, dir.resolve("results.xml"), LocalReplicas.READY_TIMEOUT, 7);
+                        ChildPlanTest.handOff(""), 1, null, dir.resolve("results.xml"), LocalReplicas.READY_TIMEOUT, 7)
+                .killingAfter(Duration.ofSeconds(1));
         // a stuck replica: deaf to the stop (SIGTERM); its short sleeps end on their own once it is killed
         Process stuck = new ProcessBuilder("sh", "-c", "trap '' TERM; echo deaf; while :; do sleep 0.1; done").start();
         try {

@@ -42,6 +42,8 @@ public final class ReplicaStepSearch implements Runnable {
     private IntPredicate alive = index -> true;
     /** What is done once the search ends on a problem: the replicas' JVMs stopped, a stuck one too. */
     private Runnable onProblem = () -> {};
+    /** What is done once the search has decided to stop and told the replicas: one that hangs must not hold it. */
+    private Runnable onEnd = () -> {};
     /** Whether the search was asked to stop (a signal): its end is then an interruption, not a replica's fault. */
     private BooleanSupplier interrupted = () -> false;
 
@@ -74,6 +76,12 @@ public final class ReplicaStepSearch implements Runnable {
     /** This search, running {@code hook} once it has ended on a problem and told the replicas to stop. */
     public ReplicaStepSearch onProblem(Runnable hook) {
         this.onProblem = hook;
+        return this;
+    }
+
+    /** This search, running {@code hook} once it has decided to stop and told the replicas so. */
+    public ReplicaStepSearch onEnd(Runnable hook) {
+        this.onEnd = hook;
         return this;
     }
 
@@ -114,6 +122,7 @@ public final class ReplicaStepSearch implements Runnable {
                 }
                 if (decision.stop()) {
                     exchange.stopAll(decision.primaryCause());
+                    onEnd.run();
                     return;
                 }
                 load = decision.next();
