@@ -18,8 +18,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,6 +32,24 @@ import org.junit.jupiter.api.Test;
  */
 class ReplicaStepSearchTest {
     private static final Duration LONG = Duration.ofSeconds(60);
+    /**
+     * A thread per task: the parent and the replicas all block on their lines, and the common pool has fewer
+     * workers than tasks on some machines (2 on 3 cores), where a task would never run.
+     */
+    private static final ExecutorService THREADS = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "replica-step-search-test");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private static <T> CompletableFuture<T> supplyAsync(Supplier<T> task) {
+        return CompletableFuture.supplyAsync(task, THREADS);
+    }
+
+    private static CompletableFuture<Void> runAsync(Runnable task) {
+        return CompletableFuture.runAsync(task, THREADS);
+    }
+
     private static final MeasurementPlan PLAN =
             new MeasurementPlan(1, Duration.ofSeconds(1), 3, Duration.ofSeconds(1), 1);
 
@@ -37,10 +58,10 @@ class ReplicaStepSearchTest {
         try (StepExchange exchange = new StepExchange(2)) {
             List<StepDecision> lines = new ArrayList<>();
             ReplicaStepSearch search = search(exchange, (figures, decision) -> lines.add(decision));
-            CompletableFuture<Void> parent = CompletableFuture.runAsync(search);
+            CompletableFuture<Void> parent = runAsync(search);
             // replica 0 runs 30 transactions an iteration, replica 1 20: the merged step has both
-            CompletableFuture<List<StepDecision>> r0 = CompletableFuture.supplyAsync(() -> steps(exchange, 0, 30, 2));
-            CompletableFuture<List<StepDecision>> r1 = CompletableFuture.supplyAsync(() -> steps(exchange, 1, 20, 2));
+            CompletableFuture<List<StepDecision>> r0 = supplyAsync(() -> steps(exchange, 0, 30, 2));
+            CompletableFuture<List<StepDecision>> r1 = supplyAsync(() -> steps(exchange, 1, 20, 2));
             List<StepDecision> told0 = r0.get(60, TimeUnit.SECONDS);
             List<StepDecision> told1 = r1.get(60, TimeUnit.SECONDS);
             parent.get(60, TimeUnit.SECONDS);
@@ -69,10 +90,10 @@ class ReplicaStepSearchTest {
             AtomicBoolean hook = new AtomicBoolean();
             ReplicaStepSearch search =
                     search(exchange, (figures, decision) -> {}).onProblem(() -> hook.set(true));
-            CompletableFuture<Void> parent = CompletableFuture.runAsync(search);
-            CompletableFuture<List<StepDecision>> r0 = CompletableFuture.supplyAsync(() -> steps(exchange, 0, 30, 2));
+            CompletableFuture<Void> parent = runAsync(search);
+            CompletableFuture<List<StepDecision>> r0 = supplyAsync(() -> steps(exchange, 0, 30, 2));
             // replica 1 ends after its first step: its line closes before it reports the second
-            CompletableFuture<List<StepDecision>> r1 = CompletableFuture.supplyAsync(() -> steps(exchange, 1, 20, 1));
+            CompletableFuture<List<StepDecision>> r1 = supplyAsync(() -> steps(exchange, 1, 20, 1));
             List<StepDecision> told0 = r0.get(60, TimeUnit.SECONDS);
             r1.get(60, TimeUnit.SECONDS);
             parent.get(60, TimeUnit.SECONDS);
@@ -92,9 +113,9 @@ class ReplicaStepSearchTest {
         try (StepExchange exchange = new StepExchange(2)) {
             ReplicaStepSearch search =
                     search(exchange, (figures, decision) -> {}).interruptedWhen(() -> true);
-            CompletableFuture<Void> parent = CompletableFuture.runAsync(search);
-            CompletableFuture<List<StepDecision>> r0 = CompletableFuture.supplyAsync(() -> steps(exchange, 0, 30, 1));
-            CompletableFuture<List<StepDecision>> r1 = CompletableFuture.supplyAsync(() -> steps(exchange, 1, 20, 1));
+            CompletableFuture<Void> parent = runAsync(search);
+            CompletableFuture<List<StepDecision>> r0 = supplyAsync(() -> steps(exchange, 0, 30, 1));
+            CompletableFuture<List<StepDecision>> r1 = supplyAsync(() -> steps(exchange, 1, 20, 1));
             r0.get(60, TimeUnit.SECONDS);
             r1.get(60, TimeUnit.SECONDS);
             parent.get(60, TimeUnit.SECONDS);
