@@ -111,7 +111,12 @@ public final class CapacityCommand implements Callable<Integer> {
         try {
             // a replica of a parent's search runs its plan and its share of the steps, not flags
             ChildPlan child = ChildPlan.fromEnvironment(System.getenv());
-            ReplicaStepSpec replica = ReplicaStepSpec.fromEnvironment(System.getenv());
+            ReplicaStepSpec replica;
+            try {
+                replica = ReplicaStepSpec.fromEnvironment(System.getenv());
+            } catch (IllegalArgumentException e) {
+                throw new CliException(ExitCodes.BAD_USAGE, e.getMessage(), e);
+            }
             if (child != null && replica != null)
                 return new CapacitySearchRun(
                                 child.settings().toOptions(),

@@ -128,8 +128,7 @@ public final class ReplicaMerger {
                 runs.stream().map(RunResult::tpsReadings).toList());
         RunConfig config = first.config().withLoad(first.config().load().withUsers(users));
         // replicas of one run time, or stopped together, measure equally long (checked); the merged TPS is measured
-        // over the overlap, not
-        // this
+        // over the overlap, not this
         Duration statistics = Duration.ofNanos(statisticsNanos / runs.size());
         Instant startAt = first.details().replica() == null
                 ? null
