@@ -128,15 +128,15 @@ public final class LocalReplicas {
      * Has every replica still running {@code grace} from now stopped ({@link #stop}), and killed {@link #KILL_AFTER}
      * after that: for replicas told to stop over their own line, which should end by themselves, one of them stuck.
      */
+    public void stopAfter(Duration grace) {
+        stopBy = System.nanoTime() + grace.toNanos();
+        stopByAsked = true;
+    }
+
     /** These replicas with {@code killAfter} instead of {@link #KILL_AFTER} (a test's stuck replica). */
     LocalReplicas killingAfter(Duration killAfter) {
         this.killAfter = killAfter;
         return this;
-    }
-
-    public void stopAfter(Duration grace) {
-        stopBy = System.nanoTime() + grace.toNanos();
-        stopByAsked = true;
     }
 
     /** Waits for {@code p} to end, stopping it and killing it when {@link #stop} or {@link #stopAfter} say. */
