@@ -293,9 +293,9 @@ class CapacityAnalyzeCommandTest {
         assertEquals(1, noFile.err().lines().count(), noFile.err());
     }
 
-    /** Its help exits 0, describes the search and what is not there yet, and lists 0 among its exit codes. */
+    /** Its help exits 0, describes the search and its replicas, and lists 0 among its exit codes. */
     @Test
-    void capacityHelpDescribesTheSearchAndWhatIsNotThereYet() {
+    void capacityHelpDescribesTheSearchAndItsReplicas() {
         CliRun r = CliRun.of("capacity", "-h");
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertEquals("", r.err());
@@ -305,7 +305,7 @@ class CapacityAnalyzeCommandTest {
                 help.contains("Steps the users (--users, closed loop) or the offered rate (--rates, open loop) within"
                         + " one run"),
                 help);
-        assertTrue(help.contains("Not there yet: --replicas"), help);
+        assertTrue(help.contains("--replicas N spreads each step's users over N replica JVMs on this host"), help);
         assertTrue(help.matches(".*Exit codes: 0 .*"), help);
     }
 

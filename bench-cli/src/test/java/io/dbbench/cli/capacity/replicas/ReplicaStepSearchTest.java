@@ -33,8 +33,8 @@ import org.junit.jupiter.api.Test;
 class ReplicaStepSearchTest {
     private static final Duration LONG = Duration.ofSeconds(60);
     /**
-     * A thread per task: the parent and the replicas all block on their lines, and the common pool has fewer
-     * workers than tasks on some machines (2 on 3 cores), where a task would never run.
+     * A thread per task: the parent and the replicas all block on their lines, and CompletableFuture's default pool
+     * has fewer workers than tasks (one on 2 cores from JDK 25 on, 2 on 3 cores), where a task would never run.
      */
     private static final ExecutorService THREADS = Executors.newCachedThreadPool(r -> {
         Thread t = new Thread(r, "replica-step-search-test");

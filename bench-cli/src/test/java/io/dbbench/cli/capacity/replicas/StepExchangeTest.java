@@ -24,7 +24,10 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -36,12 +39,30 @@ import org.junit.jupiter.api.Test;
 class StepExchangeTest {
     private static final Duration SHORT = Duration.ofMillis(300);
     private static final Duration LONG = Duration.ofSeconds(60);
+    /**
+     * A thread per task: the parent and the replicas all block on their lines, and CompletableFuture's default pool
+     * runs one task at a time on 2 cores from JDK 25 on (the common pool of parallelism 1; JDK 17 used a thread per
+     * task there), where a second replica would never connect.
+     */
+    private static final ExecutorService THREADS = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "step-exchange-test");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private static <T> CompletableFuture<T> supplyAsync(Supplier<T> task) {
+        return CompletableFuture.supplyAsync(task, THREADS);
+    }
+
+    private static CompletableFuture<Void> runAsync(Runnable task) {
+        return CompletableFuture.runAsync(task, THREADS);
+    }
 
     @Test
     void everyReplicasStepReachesTheParentAndItsAnswerTheReplica() throws Exception {
         try (StepExchange exchange = new StepExchange(2)) {
-            CompletableFuture<StepDecision> r0 = CompletableFuture.supplyAsync(() -> oneStep(exchange, 0, 30));
-            CompletableFuture<StepDecision> r1 = CompletableFuture.supplyAsync(() -> oneStep(exchange, 1, 20));
+            CompletableFuture<StepDecision> r0 = supplyAsync(() -> oneStep(exchange, 0, 30));
+            CompletableFuture<StepDecision> r1 = supplyAsync(() -> oneStep(exchange, 1, 20));
             exchange.acceptAll(LONG);
             List<StepExchange.Report> reports = exchange.reports(0, LONG);
             assertEquals(
@@ -130,7 +151,7 @@ class StepExchangeTest {
     @Test
     void hangingUpEndsTheWaitForConnections() throws Exception {
         try (StepExchange exchange = new StepExchange(1)) {
-            CompletableFuture<ReplicaSilentException> waiting = CompletableFuture.supplyAsync(() -> {
+            CompletableFuture<ReplicaSilentException> waiting = supplyAsync(() -> {
                 try {
                     exchange.acceptAll(LONG);
                     return null;
@@ -165,7 +186,7 @@ class StepExchangeTest {
             OutputStream out = replica.getOutputStream();
             byte[] chunk = new byte[1024 * 1024];
             java.util.Arrays.fill(chunk, (byte) 'x');
-            CompletableFuture<Void> writing = CompletableFuture.runAsync(() -> {
+            CompletableFuture<Void> writing = runAsync(() -> {
                 try {
                     for (int i = 0; i <= StepExchange.REPORT_CHARS / chunk.length; i++) out.write(chunk);
                 } catch (java.io.IOException e) {
