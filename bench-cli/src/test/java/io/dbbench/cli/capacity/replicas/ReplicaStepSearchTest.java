@@ -1,5 +1,7 @@
 package io.dbbench.cli.capacity.replicas;
 
+import static io.dbbench.cli.capacity.replicas.ThreadPerTask.runAsync;
+import static io.dbbench.cli.capacity.replicas.ThreadPerTask.supplyAsync;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -18,11 +20,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,23 +31,6 @@ import org.junit.jupiter.api.Test;
  */
 class ReplicaStepSearchTest {
     private static final Duration LONG = Duration.ofSeconds(60);
-    /**
-     * A thread per task: the parent and the replicas all block on their lines, and CompletableFuture's default pool
-     * has fewer workers than tasks (one on 2 cores from JDK 25 on, 2 on 3 cores), where a task would never run.
-     */
-    private static final ExecutorService THREADS = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "replica-step-search-test");
-        t.setDaemon(true);
-        return t;
-    });
-
-    private static <T> CompletableFuture<T> supplyAsync(Supplier<T> task) {
-        return CompletableFuture.supplyAsync(task, THREADS);
-    }
-
-    private static CompletableFuture<Void> runAsync(Runnable task) {
-        return CompletableFuture.runAsync(task, THREADS);
-    }
 
     private static final MeasurementPlan PLAN =
             new MeasurementPlan(1, Duration.ofSeconds(1), 3, Duration.ofSeconds(1), 1);

@@ -1,5 +1,7 @@
 package io.dbbench.cli.capacity.replicas;
 
+import static io.dbbench.cli.capacity.replicas.ThreadPerTask.runAsync;
+import static io.dbbench.cli.capacity.replicas.ThreadPerTask.supplyAsync;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -24,10 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -39,24 +38,6 @@ import org.junit.jupiter.api.Test;
 class StepExchangeTest {
     private static final Duration SHORT = Duration.ofMillis(300);
     private static final Duration LONG = Duration.ofSeconds(60);
-    /**
-     * A thread per task: the parent and the replicas all block on their lines, and CompletableFuture's default pool
-     * runs one task at a time on 2 cores from JDK 25 on (the common pool of parallelism 1; JDK 17 used a thread per
-     * task there), where a second replica would never connect.
-     */
-    private static final ExecutorService THREADS = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "step-exchange-test");
-        t.setDaemon(true);
-        return t;
-    });
-
-    private static <T> CompletableFuture<T> supplyAsync(Supplier<T> task) {
-        return CompletableFuture.supplyAsync(task, THREADS);
-    }
-
-    private static CompletableFuture<Void> runAsync(Runnable task) {
-        return CompletableFuture.runAsync(task, THREADS);
-    }
 
     @Test
     void everyReplicasStepReachesTheParentAndItsAnswerTheReplica() throws Exception {
